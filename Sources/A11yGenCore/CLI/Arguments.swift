@@ -1,0 +1,82 @@
+/// A parsed command line: options with values, flags, and positional arguments.
+struct Arguments {
+    enum Kind { case value, flag }
+    struct Option {
+        var name: String  // without dashes
+        var kind: Kind
+        var valueName: String = "value"
+        var help: String
+    }
+
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+    var positional: [String] = []
+
+    /// A usage error, reported the way ArgumentParser reports them, exit 64.
+    struct UsageError: Error, Equatable {
+        var message: String
+    }
+
+    static func parse(_ argv: [String], options: [Option], positionalLimit: Int = 0) throws(UsageError) -> Arguments {
+        var result = Arguments()
+        var index = 0
+        let byName = Dictionary(uniqueKeysWithValues: options.map { ($0.name, $0) })
+        while index < argv.count {
+            let argument = argv[index]
+            index += 1
+            if argument == "--" {
+                result.positional += argv[index...]
+                break
+            }
+            if argument == "-h" { result.flags.insert("help"); continue }
+            if argument == "-o" || argument.hasPrefix("--") {
+                var name = argument == "-o" ? "output" : String(argument.dropFirst(2))
+                var inlineValue: String?
+                if let equals = name.firstIndex(of: "=") {
+                    inlineValue = String(name[name.index(after: equals)...])
+                    name = String(name[..<equals])
+                }
+                guard let option = byName[name] else {
+                    let nearest = Suggest.nearest(to: name, in: byName.keys)
+                    throw UsageError(message: "Unknown option '--\(name)'" + (nearest.map { ". Did you mean '--\($0)'?" } ?? ""))
+                }
+                switch option.kind {
+                case .flag:
+                    guard inlineValue == nil else { throw UsageError(message: "'--\(name)' takes no value") }
+                    result.flags.insert(name)
+                case .value:
+                    if let inlineValue {
+                        result.values[name] = inlineValue
+                    } else {
+                        guard index < argv.count, !(argv[index].hasPrefix("--") && argv[index].count > 2) else {
+                            throw UsageError(message: "Missing value for '--\(name) <\(option.valueName)>'")
+                        }
+                        result.values[name] = argv[index]
+                        index += 1
+                    }
+                }
+                continue
+            }
+            if argument.hasPrefix("-"), argument.count > 1, Double(argument) == nil {
+                throw UsageError(message: "Unknown option '\(argument)'")
+            }
+            guard result.positional.count < positionalLimit else {
+                throw UsageError(message: "Unexpected argument '\(argument)'")
+            }
+            result.positional.append(argument)
+        }
+        return result
+    }
+
+    static func helpText(usage: String, overview: String, options: [Option], footer: String = "") -> String {
+        var lines = ["OVERVIEW: \(overview)", "", "USAGE: \(usage)", "", "OPTIONS:"]
+        for option in options {
+            let head = option.kind == .flag ? "--\(option.name)" : "--\(option.name) <\(option.valueName)>"
+            let padded = head.count < 30 ? head + String(repeating: " ", count: 30 - head.count) : head + "  "
+            lines.append("  " + padded + option.help)
+        }
+        lines.append("  -h, --help" + String(repeating: " ", count: 22) + "Show help information.")
+        if !footer.isEmpty { lines += ["", footer] }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+
+/// `a11y-gen field`: one field from flags or from a JSON spec.
+struct FieldCommand {
+    var tool: CommandLineTool
+
+    /// Flag -> JSON path in the field spec, so both inputs share one reader and one set of messages.
+    static let flagPaths: [(flag: String, path: String, kind: Arguments.Kind, valueName: String, help: String)] = [
+        ("type", "type", .value, "type", "The data type: email, new-password, postal-code, … (see 'a11y-gen types')."),
+        ("label", "label", .value, "label", "The visible label, which is also the accessible name."),
+        ("name", "name", .value, "identifier", "Swift identifier stem (default: derived from the label)."),
+        ("placeholder", "placeholder", .value, "text", "Prompt text shown inside the empty field."),
+        ("hint", "hint", .value, "text", "Helper text under the field, also the accessibility hint."),
+        ("required", "validation.required", .flag, "", "The field must not be empty."),
+        ("email", "validation.email", .flag, "", "Check the value looks like an email address (on for --type email)."),
+        ("pattern", "validation.pattern", .value, "regex", "A regular expression the whole value must match."),
+        ("pattern-message", "validation.patternMessage", .value, "text", "The error shown when --pattern fails."),
+        ("min-length", "validation.minLength", .value, "n", "Minimum number of characters."),
+        ("max-length", "validation.maxLength", .value, "n", "Maximum number of characters."),
+        ("min", "validation.minimum", .value, "number", "Smallest allowed number (integer, decimal, currency)."),
+        ("max", "validation.maximum", .value, "number", "Largest allowed number."),
+        ("required-message", "messages.required", .value, "text", "Error text for an empty required field."),
+        ("email-message", "messages.email", .value, "text", "Error text for an invalid email address."),
+        ("length-message", "messages.length", .value, "text", "Error text for a length problem."),
+        ("range-message", "messages.range", .value, "text", "Error text for a number out of range."),
+        ("labeling", "labeling", .value, "strategy", "title (default), labeled-content, titleless or form-row."),
+        ("no-visible-label", "visibleLabel", .flag, "", "Do not add the persistent visible label (warns: card 001)."),
+        ("platform", "platforms", .value, "platforms", "ios (default), macos, or ios,macos."),
+        ("min-ios", "minimumOS.ios", .value, "version", "Minimum iOS (default 17; 15, 16, 17, 18, 26, 27)."),
+        ("min-macos", "minimumOS.macos", .value, "version", "Minimum macOS (default 14; 12, 13, 14, 15, 26, 27)."),
+        ("locale", "locale", .value, "locale", "Locale such as en_US; its region picks postal-code keyboards and currency."),
+        ("currency-code", "currencyCode", .value, "code", "ISO 4217 code for currency fields (default from --locale)."),
+    ]
+
+    static var options: [Arguments.Option] {
+        flagPaths.map { Arguments.Option(name: $0.flag, kind: $0.kind, valueName: $0.valueName, help: $0.help) } + [
+            Arguments.Option(name: "spec", kind: .value, valueName: "file", help: "Read the field from a JSON spec file ('-' for stdin) instead of flags."),
+            Arguments.Option(name: "format", kind: .value, valueName: "format", help: "swift (default) or json (code, decisions, rules, warnings, verify)."),
+            Arguments.Option(name: "templates", kind: .value, valueName: "dir", help: "Use the templates in this directory instead of the built-in ones."),
+            Arguments.Option(name: "help", kind: .flag, help: "Show help information."),
+        ]
+    }
+
+    static let help = Arguments.helpText(
+        usage: "a11y-gen field --type <type> --label <label> [<options>]\n       a11y-gen field --spec <file> [--format json]",
+        overview: "Print a SwiftUI field that meets the text-field rule cards: one accessible name matching a persistent visible label, the right keyboard and AutoFill type, errors appended to the name with focus moved on submit.",
+        options: options.filter { $0.name != "help" },
+        footer: """
+            EXAMPLES:
+              a11y-gen field --type email --label Email
+              a11y-gen field --type new-password --label "New password" --required --min-length 12
+              a11y-gen field --type postal-code --label "ZIP code" --locale en_US --format json
+              a11y-gen field --spec field.json
+
+            EXIT CODES: 0 generated, 1 the spec has errors (nothing printed on stdout), 64 usage error.
+            """)
+
+    func run(_ argv: [String]) -> ToolOutput {
+        let arguments: Arguments
+        let format: OutputFormat
+        do {
+            arguments = try Arguments.parse(argv, options: Self.options)
+            format = try OutputFormat.parse(arguments)
+        } catch {
+            return tool.usageError(error.message, command: "field")
+        }
+        if arguments.flags.contains("help") { return ToolOutput(stdout: Self.help) }
+
+        let renderer: Renderer
+        if let directory = arguments.values["templates"] {
+            do {
+                renderer = Renderer(templates: try TemplateSet(directory: URL(fileURLWithPath: directory)))
+            } catch {
+                return ToolOutput(stderr: "\(directory): error: cannot use these templates: \(error)\n", code: CommandLineTool.exitFindings)
+            }
+        } else {
+            renderer = Renderer()
+        }
+
+        let specFlagsUsed = Self.flagPaths.map(\.flag).filter { arguments.values[$0] != nil || arguments.flags.contains($0) }
+        let spec: FieldSpec
+        let input: String
+        let file: String?
+        switch arguments.values["spec"] {
+        case let path?:
+            guard specFlagsUsed.isEmpty else {
+                return tool.usageError("'--spec' describes the whole field; drop '--\(specFlagsUsed[0])' or put it in the spec file", command: "field")
+            }
+            let data: Data
+            do {
+                data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try tool.readFile(path)
+            } catch {
+                return ToolOutput(stderr: "\(path): error: cannot read the spec file (\(error.localizedDescription))\n", code: CommandLineTool.exitFindings)
+            }
+            switch SpecReader().readField(data: data) {
+            case .success(let value): spec = value
+            case .failure(let errors): return CommandLineTool.specFailure(errors.diagnostics, file: path, json: format == .json)
+            }
+            input = path == "-" ? "a spec on standard input" : path
+            file = path
+        case nil:
+            for required in ["type", "label"] where arguments.values[required] == nil {
+                return tool.usageError("Missing expected argument '--\(required) <\(required)>'", command: "field")
+            }
+            let json: JSONValue
+            do {
+                json = try Self.specJSON(from: arguments)
+            } catch {
+                return tool.usageError(error.message, command: "field")
+            }
+            var sink = DiagnosticSink()
+            let reader = SpecReader(locate: Self.flag(for:))
+            guard let value = reader.readField(json, at: "$", into: &sink), !sink.hasErrors else {
+                return CommandLineTool.specFailure(sink.errors, file: nil, json: format == .json)
+            }
+            spec = value
+            input = "command-line flags"
+            file = nil
+        }
+
+        let result: FieldResult
+        do {
+            result = try Generator.field(spec, input: input, renderer: renderer)
+        } catch {
+            return CommandLineTool.specFailure(error.diagnostics, file: file, json: format == .json)
+        }
+        switch format {
+        case .json:
+            return ToolOutput(stdout: Generator.json(result))
+        case .swift:
+            let warnings = result.warnings.map { $0.formatted(file: file) + "\n" }.joined()
+            return ToolOutput(stdout: result.code, stderr: warnings)
+        }
+    }
+
+    /// Builds the JSON object the flags describe.
+    static func specJSON(from arguments: Arguments) throws(Arguments.UsageError) -> JSONValue {
+        var root: [String: JSONValue] = [:]
+        for entry in flagPaths {
+            let value: JSONValue
+            switch entry.kind {
+            case .flag:
+                guard arguments.flags.contains(entry.flag) else { continue }
+                value = .bool(entry.flag != "no-visible-label")
+            case .value:
+                guard let text = arguments.values[entry.flag] else { continue }
+                if ["min-length", "max-length", "min", "max"].contains(entry.flag) {
+                    guard let number = Double(text), number.isFinite else {
+                        throw Arguments.UsageError(message: "The value '\(text)' is invalid for '--\(entry.flag) <\(entry.valueName)>'; give a number")
+                    }
+                    value = .number(number)
+                } else {
+                    value = .string(text)
+                }
+            }
+            let parts = entry.path.split(separator: ".").map(String.init)
+            if parts.count == 1 {
+                root[parts[0]] = value
+            } else {
+                var inner: [String: JSONValue] = [:]
+                if case .object(let existing)? = root[parts[0]] { inner = existing }
+                inner[parts[1]] = value
+                root[parts[0]] = .object(inner)
+            }
+        }
+        return .object(root)
+    }
+
+    /// `$.validation.minLength` -> `--min-length`.
+    @Sendable static func flag(for path: String) -> String {
+        let key = path.hasPrefix("$.") ? String(path.dropFirst(2)) : path
+        if let entry = flagPaths.first(where: { $0.path == key }) { return "--" + entry.flag }
+        if key.hasPrefix("platforms") { return "--platform" }
+        return path
+    }
+}

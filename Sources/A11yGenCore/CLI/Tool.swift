@@ -1,0 +1,94 @@
+import Foundation
+
+/// What a command produced; the executable prints it and exits with `code`.
+public struct ToolOutput: Sendable, Equatable {
+    public var stdout = ""
+    public var stderr = ""
+    public var code: Int32 = 0
+}
+
+/// The command-line tool, as a function from arguments to output (testable without a process).
+public struct CommandLineTool {
+    public static let exitOK: Int32 = 0
+    public static let exitFindings: Int32 = 1
+    public static let exitUsage: Int32 = 64
+
+    /// Reads a file the user named; injected so tests need no disk.
+    public var readFile: (String) throws -> Data
+
+    public init(readFile: @escaping (String) throws -> Data = { try Data(contentsOf: URL(fileURLWithPath: $0)) }) {
+        self.readFile = readFile
+    }
+
+    static let overview = """
+        OVERVIEW: Generates accessible SwiftUI form fields that follow the a11y rule cards.
+
+        USAGE: a11y-gen <subcommand>
+
+        SUBCOMMANDS:
+          field                   Print a compliant SwiftUI field for a data type.
+          types                   List the data types and what each emits, with reasons.
+          rules                   List the rule catalog (ids, cards, rule text).
+
+          See 'a11y-gen help <subcommand>' for detailed help.
+
+        OPTIONS:
+          --version               Show the version.
+          -h, --help              Show help information.
+
+        """
+
+    public func run(_ argv: [String]) -> ToolOutput {
+        guard let command = argv.first else { return ToolOutput(stdout: Self.overview) }
+        let rest = Array(argv.dropFirst())
+        switch command {
+        case "-h", "--help": return ToolOutput(stdout: Self.overview)
+        case "--version": return ToolOutput(stdout: Generator.version + "\n")
+        case "help":
+            guard let sub = rest.first else { return ToolOutput(stdout: Self.overview) }
+            return run([sub, "--help"])
+        case "field": return FieldCommand(tool: self).run(rest)
+        case "types": return TypesCommand().run(rest)
+        case "rules": return RulesCommand().run(rest)
+        default:
+            let nearest = Suggest.nearest(to: command, in: ["field", "types", "rules", "help"])
+            return usageError("Unknown subcommand '\(command)'" + (nearest.map { ". Did you mean '\($0)'?" } ?? ""), command: nil)
+        }
+    }
+
+    /// ArgumentParser-style usage error.
+    func usageError(_ message: String, command: String?) -> ToolOutput {
+        let name = command.map { "a11y-gen \($0)" } ?? "a11y-gen"
+        return ToolOutput(stderr: "Error: \(message)\nUsage: \(name) [<options>]\n  See '\(name) --help' for more information.\n",
+                          code: Self.exitUsage)
+    }
+
+    /// Spec problems: compiler-style on stderr, or one JSON object on stdout with `--format json`.
+    static func specFailure(_ diagnostics: [Diagnostic], file: String?, json: Bool) -> ToolOutput {
+        if json {
+            struct Failure: Encodable {
+                var errors: [Diagnostic]
+                var warnings: [Diagnostic]
+            }
+            return ToolOutput(stdout: Generator.json(Failure(errors: diagnostics.filter { $0.severity == .error },
+                                                             warnings: diagnostics.filter { $0.severity != .error })),
+                              code: exitFindings)
+        }
+        let count = diagnostics.filter { $0.severity == .error }.count
+        let text = diagnostics.map { $0.formatted(file: file) }.joined(separator: "\n")
+        return ToolOutput(stderr: text + "\n\(count) error\(count == 1 ? "" : "s") in the spec; nothing was generated.\n",
+                          code: exitFindings)
+    }
+}
+
+enum OutputFormat: String, CaseIterable {
+    case swift, json
+
+    static func parse(_ arguments: Arguments, default value: OutputFormat = .swift) throws(Arguments.UsageError) -> OutputFormat {
+        guard let raw = arguments.values["format"] else { return value }
+        guard let format = OutputFormat(rawValue: raw) else {
+            throw Arguments.UsageError(message: "The value '\(raw)' is invalid for '--format <format>'. Use swift or json.")
+        }
+        return format
+    }
+}

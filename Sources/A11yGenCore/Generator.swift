@@ -1,0 +1,79 @@
+import Foundation
+
+/// The JSON an agent or build step gets from `a11y-gen field --format json`.
+public struct FieldResult: Codable, Sendable, Equatable {
+    public struct Tool: Codable, Sendable, Equatable {
+        public var name = "a11y-gen"
+        public var version = Generator.version
+    }
+    public var tool = Tool()
+    /// The complete snippet, exactly what `--format swift` prints.
+    public var code: String
+    public var declarations: [String]
+    public var view: String
+    public var functions: [String]
+    public var imports: [String]
+    public var decisions: [Decision]
+    /// Every rule id the decisions cite, sorted.
+    public var rules: [RuleID]
+    public var platforms: [Platform]
+    public var minimumOS: [String: String]
+    public var warnings: [Diagnostic]
+    /// What a person must still check on a device.
+    public var verify: [String]
+    public var apis: [API]
+    public var plan: FieldPlan
+}
+
+/// Entry points: spec in, code and explanation out. No printing, no exit, no file writes.
+public enum Generator {
+    public static let version = "0.1.0"
+
+    public static func field(_ spec: FieldSpec, input: String, renderer: Renderer = Renderer()) throws(SpecErrors) -> FieldResult {
+        let plan = try Inference.plan(spec)
+        let rendered = renderer.render(plan)
+        let rules = Array(Set(plan.decisions.flatMap(\.rules))).sorted()
+        let code = renderer.templates.render("field-snippet.swift.mustache", [
+            "version": .text(version),
+            "input": .text(SwiftLiteral.comment(input)),
+            "platforms": .text(plan.deployment.summary),
+            "rules": .text(wrapped(rules.map(\.rawValue), width: 96, continuation: "\n//   ")),
+            "imports": .list(rendered.imports.map { ["name": .text($0)] }),
+            "declarations": .text(rendered.declarations.joined(separator: "\n")),
+            "view": .text(rendered.view),
+            "functions": .text(rendered.functions.joined(separator: "\n\n")),
+            "validateName": .text(plan.validateName),
+        ])
+        return FieldResult(
+            code: code, declarations: rendered.declarations, view: rendered.view, functions: rendered.functions,
+            imports: ["SwiftUI"] + rendered.imports, decisions: plan.decisions, rules: rules,
+            platforms: plan.deployment.platforms,
+            minimumOS: Dictionary(uniqueKeysWithValues: plan.deployment.minimums.map { ($0.key.rawValue, $0.value.description) }),
+            warnings: plan.warnings, verify: plan.verify, apis: rendered.apis, plan: plan)
+    }
+
+    /// Joins words with ", ", starting a new comment line before `width` characters.
+    static func wrapped(_ words: [String], width: Int, continuation: String) -> String {
+        var out = ""
+        var lineLength = 0
+        for (index, word) in words.enumerated() {
+            let piece = index == 0 ? word : ", " + word
+            if lineLength + piece.count > width, index > 0 {
+                out += "," + continuation + word
+                lineLength = word.count
+            } else {
+                out += piece
+                lineLength += piece.count
+            }
+        }
+        return out
+    }
+
+    /// Deterministic JSON: sorted keys, two-space indentation, no escaped slashes.
+    public static func json(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

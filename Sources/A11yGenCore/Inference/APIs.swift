@@ -1,0 +1,72 @@
+/// Every SwiftUI / platform API the generator emits, with availability from
+/// ../shared/reference/swiftui-api.md. The renderer records which ones each output uses, and a
+/// test checks each is available at the spec's minimum OS on every platform it names.
+public enum API: String, Codable, CaseIterable, Sendable, Comparable {
+    case textField = "TextField(_:text:)"
+    case textFieldPrompt = "TextField(_:text:prompt:)"
+    case textFieldAxis = "TextField(_:text:prompt:axis:)"
+    case textFieldValueFormat = "TextField(_:value:format:prompt:)"
+    case textFieldLabelView = "TextField(text:prompt:label:)"
+    case secureField = "SecureField(_:text:prompt:)"
+    case labeledContent = "LabeledContent(content:label:)"
+    case roundedBorder = "textFieldStyle(.roundedBorder)"
+    case keyboardType = "keyboardType(_:)"
+    case uiTextContentType = "textContentType(_: UITextContentType?)"
+    case nsTextContentType = "textContentType(_: NSTextContentType?)"
+    case autocapitalization = "textInputAutocapitalization(_:)"
+    case autocorrectionDisabled = "autocorrectionDisabled(_:)"
+    case submitLabel = "submitLabel(_:)"
+    case onSubmit = "onSubmit(of:_:)"
+    case accessibilityLabel = "accessibilityLabel(_:)"
+    case accessibilityHint = "accessibilityHint(_:)"
+    case accessibilityHidden = "accessibilityHidden(_:)"
+    case accessibilityFocused = "accessibilityFocused(_:)"
+    case accessibilityFocusState = "AccessibilityFocusState"
+    case lineLimitRange = "lineLimit(_: ClosedRange<Int>)"
+    case foregroundStyle = "foregroundStyle(_:)"
+    case font = "font(_:)"
+    case labelSystemImage = "Label(_:systemImage:)"
+    case stacks = "VStack / HStack"
+    case numberFormat = "IntegerFormatStyle / FloatingPointFormatStyle / Decimal.FormatStyle.Currency"
+    case fixedSize = "fixedSize(horizontal:vertical:)"
+
+    public var availability: Availability {
+        switch self {
+        case .textField, .font, .stacks, .autocorrectionDisabled, .roundedBorder:
+            Availability(ios: OSVersion(13), macos: OSVersion(10, 15))
+        case .fixedSize:
+            Availability(ios: OSVersion(13), macos: OSVersion(10, 15))
+        case .textFieldPrompt, .textFieldValueFormat, .textFieldLabelView, .secureField, .submitLabel, .onSubmit,
+            .accessibilityFocused, .accessibilityFocusState, .foregroundStyle, .numberFormat:
+            Availability(ios: OSVersion(15), macos: OSVersion(12))
+        case .textFieldAxis, .labeledContent, .lineLimitRange:
+            Availability(ios: OSVersion(16), macos: OSVersion(13))
+        case .keyboardType, .uiTextContentType:
+            Availability(ios: OSVersion(13), macos: nil)
+        case .nsTextContentType:
+            Availability(ios: nil, macos: OSVersion(11))
+        case .autocapitalization:
+            Availability(ios: OSVersion(15), macos: nil)
+        case .accessibilityLabel, .accessibilityHint, .accessibilityHidden, .labelSystemImage:
+            Availability(ios: OSVersion(14), macos: OSVersion(11))
+        }
+    }
+
+    /// True for APIs that exist only on UIKit platforms, which must sit under `#if canImport(UIKit)`
+    /// in multiplatform output, and AppKit-only ones, which must sit in the `#else`.
+    public var platformOnly: Platform? {
+        switch (availability.ios, availability.macos) {
+        case (nil, _): .macos
+        case (_, nil): .ios
+        default: nil
+        }
+    }
+
+    public static func < (a: API, b: API) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// Named availability facts the spec checks read.
+enum APIs {
+    static let labeledContent = API.labeledContent.availability
+    static let textFieldAxis = API.textFieldAxis.availability
+}

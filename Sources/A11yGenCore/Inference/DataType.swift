@@ -1,0 +1,140 @@
+import Foundation
+
+/// The data a field holds, spelled as a user types it on the command line or in JSON.
+public enum DataType: String, Codable, CaseIterable, Sendable {
+    // General
+    case text, search, multiline, integer, decimal, currency
+    // Accounts
+    case email, url, phone, username, password
+    case newPassword = "new-password"
+    case oneTimeCode = "one-time-code"
+    case pin
+    // Names and organizations
+    case name
+    case namePrefix = "name-prefix"
+    case givenName = "given-name"
+    case middleName = "middle-name"
+    case familyName = "family-name"
+    case nameSuffix = "name-suffix"
+    case nickname
+    case jobTitle = "job-title"
+    case organization, location
+    // Addresses
+    case streetAddress = "street-address"
+    case addressLine1 = "address-line1"
+    case addressLine2 = "address-line2"
+    case city, state
+    case cityState = "city-state"
+    case sublocality
+    case countryName = "country-name"
+    case postalCode = "postal-code"
+    // Payment cards
+    case creditCardNumber = "credit-card-number"
+    case creditCardSecurityCode = "credit-card-security-code"
+    case creditCardName = "credit-card-name"
+    case creditCardGivenName = "credit-card-given-name"
+    case creditCardMiddleName = "credit-card-middle-name"
+    case creditCardFamilyName = "credit-card-family-name"
+    case creditCardExpiration = "credit-card-expiration"
+    case creditCardExpirationMonth = "credit-card-expiration-month"
+    case creditCardExpirationYear = "credit-card-expiration-year"
+    case creditCardType = "credit-card-type"
+    // Dates typed as text (date pickers are separate types)
+    case birthdateText = "birthdate-text"
+    case birthdateDay = "birthdate-day"
+    case birthdateMonth = "birthdate-month"
+    case birthdateYear = "birthdate-year"
+    case dateTimeText = "date-time-text"
+    // Travel and devices
+    case trackingNumber = "tracking-number"
+    case flightNumber = "flight-number"
+    case cellularEID = "cellular-eid"
+    case cellularIMEI = "cellular-imei"
+    case cellularIMEI1 = "cellular-imei1"
+    case cellularIMEI2 = "cellular-imei2"
+    case cellularNAL = "cellular-nal"
+    // Keyboards without a content type
+    case nameOrPhone = "name-or-phone"
+    case socialHandle = "social-handle"
+
+    /// Other spellings users type: WHATWG autocomplete tokens, JSON Schema `format` names and
+    /// common synonyms. Each alias names exactly one type (a test checks there is no clash).
+    public var aliases: [String] {
+        switch self {
+        case .text: ["string", "plain"]
+        case .search: ["search-query", "query"]
+        case .multiline: ["textarea", "text-area", "long-text", "notes"]
+        case .integer: ["int", "number-integer", "quantity"]
+        case .decimal: ["number", "double", "float"]
+        case .currency: ["money", "price", "amount", "transaction-amount"]
+        case .email: ["e-mail", "email-address", "idn-email"]
+        case .url: ["uri", "iri", "uri-reference", "website", "link"]
+        case .phone: ["tel", "telephone", "phone-number", "mobile"]
+        case .username: ["user-name", "login", "account-name"]
+        case .password: ["current-password", "secret"]
+        case .newPassword: ["password-new", "create-password"]
+        case .oneTimeCode: ["otp", "verification-code", "2fa-code"]
+        case .pin: ["passcode", "pin-code"]
+        case .name: ["full-name"]
+        case .namePrefix: ["honorific-prefix", "title-prefix"]
+        case .givenName: ["first-name", "firstname", "forename"]
+        case .middleName: ["additional-name"]
+        case .familyName: ["last-name", "lastname", "surname"]
+        case .nameSuffix: ["honorific-suffix"]
+        case .nickname: ["display-name"]
+        case .jobTitle: ["organization-title"]
+        case .organization: ["company", "organization-name", "org"]
+        case .location: ["place"]
+        case .streetAddress: ["address", "full-street-address"]
+        case .addressLine1: ["street-address-line1", "street-line1"]
+        case .addressLine2: ["street-address-line2", "street-line2"]
+        case .city: ["address-level2", "town"]
+        case .state: ["address-level1", "province", "region"]
+        case .cityState: ["address-city-and-state"]
+        case .sublocality: ["address-level3", "district"]
+        case .countryName: ["country"]
+        case .postalCode: ["zip", "zip-code", "postcode", "postal"]
+        case .creditCardNumber: ["cc-number", "card-number"]
+        case .creditCardSecurityCode: ["cc-csc", "cvv", "cvc", "security-code"]
+        case .creditCardName: ["cc-name", "cardholder-name"]
+        case .creditCardGivenName: ["cc-given-name"]
+        case .creditCardMiddleName: ["cc-additional-name"]
+        case .creditCardFamilyName: ["cc-family-name"]
+        case .creditCardExpiration: ["cc-exp", "card-expiry", "expiry"]
+        case .creditCardExpirationMonth: ["cc-exp-month"]
+        case .creditCardExpirationYear: ["cc-exp-year"]
+        case .creditCardType: ["cc-type", "card-type"]
+        case .birthdateText: ["birthday-text"]
+        case .birthdateDay: ["bday-day"]
+        case .birthdateMonth: ["bday-month"]
+        case .birthdateYear: ["bday-year"]
+        case .dateTimeText: ["datetime-text"]
+        case .trackingNumber: ["shipment-tracking-number"]
+        case .flightNumber: ["flight"]
+        case .cellularEID: ["eid"]
+        case .cellularIMEI: ["imei"]
+        case .cellularIMEI1: ["imei1"]
+        case .cellularIMEI2: ["imei2"]
+        case .cellularNAL: ["nal"]
+        case .nameOrPhone: ["name-phone"]
+        case .socialHandle: ["twitter", "handle"]
+        }
+    }
+
+    /// Every accepted spelling, mapped to its type.
+    public static let byName: [String: DataType] = {
+        var table: [String: DataType] = [:]
+        for type in allCases {
+            table[type.rawValue] = type
+            for alias in type.aliases { table[alias] = type }
+        }
+        return table
+    }()
+
+    /// Resolves a user's spelling: case-insensitive, `_` and spaces read as `-`.
+    public static func resolve(_ name: String) -> DataType? {
+        let key = name.trimmingCharacters(in: .whitespaces).lowercased()
+            .replacingOccurrences(of: "_", with: "-").replacingOccurrences(of: " ", with: "-")
+        return byName[key]
+    }
+}

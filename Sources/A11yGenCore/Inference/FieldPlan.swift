@@ -1,0 +1,61 @@
+/// One decision the generator made, with the rules behind it and why.
+public struct Decision: Codable, Sendable, Equatable {
+    /// What was decided: `control`, `keyboard`, `content-type.ios`, `labeling`, `error-wiring`, ….
+    public var aspect: String
+    /// What was chosen, as emitted (`.emailAddress`) or in words (`none`).
+    public var choice: String
+    public var rules: [RuleID]
+    public var reason: String
+
+    public init(_ aspect: String, _ choice: String, rules: [RuleID], _ reason: String) {
+        self.aspect = aspect
+        self.choice = choice
+        self.rules = rules
+        self.reason = reason
+    }
+}
+
+/// One check the generated validation performs, in order, with the message people see.
+public struct ValidationCheck: Codable, Sendable, Equatable {
+    public enum Kind: String, Codable, Sendable { case required, email, pattern, minLength, maxLength, minimum, maximum }
+    public var kind: Kind
+    public var message: String
+    /// The regular expression for `email` and `pattern`.
+    public var pattern: String?
+    /// The bound for length and number checks.
+    public var bound: Double?
+}
+
+/// Everything decided about one field. The Swift code, the JSON result and `explain` all read this.
+public struct FieldPlan: Codable, Sendable, Equatable {
+    public var spec: FieldSpec
+    /// The label as spoken and shown (control-type words removed).
+    public var label: String
+    /// Identifier stem: `email` -> `email`, `emailError`, `emailFocused`, `validateEmail()`.
+    public var identifier: String
+    public var control: ControlKind
+    public var number: NumberKind?
+    public var currencyCode: String?
+    /// UIKit keyboard; nil when the system default is right or iOS is not targeted.
+    public var keyboard: KeyboardType?
+    public var iosContentType: ContentType?
+    public var macosContentType: ContentType?
+    public var autocapitalization: Autocapitalization?
+    public var autocorrectionDisabled: Bool
+    public var submitLabel: SubmitLabelKind?
+    public var labeling: LabelingStrategy
+    public var visibleLabel: Bool
+    public var checks: [ValidationCheck]
+    public var deployment: Deployment
+    public var decisions: [Decision]
+    public var warnings: [Diagnostic]
+    /// What a person must still check on a device; no tool can.
+    public var verify: [String]
+
+    /// A field with any check can show an error, so it gets error state and an accessibility focus.
+    public var canShowError: Bool { !checks.isEmpty }
+    public var errorName: String { identifier + "Error" }
+    public var focusName: String { identifier + "Focused" }
+    public var validateName: String { "validate" + Identifier.upperFirst(identifier) }
+    public var messageName: String { identifier + "ErrorMessage" }
+}

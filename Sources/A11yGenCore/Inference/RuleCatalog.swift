@@ -1,0 +1,244 @@
+/// Where a rule comes from.
+public enum RuleSource: String, Codable, CaseIterable, Sendable {
+    /// ../shared/seeds/000: Text Field card (normative for TextField / SecureField).
+    case textFieldCard = "000-text-field"
+    /// ../shared/seeds/001: TextField reference (variants, macOS).
+    case textFieldReference = "001-textfield-reference"
+    /// ../shared/seeds/004: Foundations, cross-cutting rules.
+    case foundations = "004-foundations"
+    /// ../shared/seeds/README.md: a disagreement between cards, resolved by a11y-gen.
+    case resolution = "seeds-readme-resolution"
+    /// a11y-gen's own policy for generated code (not from a card).
+    case policy = "a11y-gen-policy"
+
+    /// The seed file a quote must appear in verbatim, when the rule quotes a card.
+    public var seedFile: String? {
+        switch self {
+        case .textFieldCard: "000_f496c49a68d37f65.txt"
+        case .textFieldReference: "001_1900ebf82cd028c5.txt"
+        case .foundations: "004_a765bdac68088669.txt"
+        case .resolution, .policy: nil
+        }
+    }
+}
+
+/// One rule of the catalog: a stable id, its source, and the card's own words.
+public struct Rule: Codable, Sendable, Equatable {
+    public enum Kind: String, Codable, Sendable { case must, dont, allowed, resolution, policy }
+    public var id: RuleID
+    public var source: RuleSource
+    public var kind: Kind
+    /// Verbatim text from the card (tested against the seed file), or the resolution's reasoning.
+    public var text: String
+    /// WCAG success criteria, only where the card itself names them.
+    public var wcag: [String]
+    /// For resolutions: the rule ids whose conflict this settles.
+    public var resolves: [RuleID]
+}
+
+/// Stable rule ids. Every decision and every check finding cites these.
+public enum RuleID: String, Codable, CaseIterable, Sendable, Comparable {
+    // Card 000, Must Haves
+    case accessibleName = "text-field.accessible-name"
+    case labeledContentSingleName = "text-field.labeled-content-single-name"
+    case keyboardType = "text-field.keyboard-type"
+    case contentType = "text-field.content-type"
+    case visibleBoundary = "text-field.visible-boundary"
+    case errorInLabel = "text-field.error-in-label"
+    case errorFocus = "text-field.error-focus"
+    case fieldDynamicType = "text-field.dynamic-type"
+    case fieldTouchTarget = "text-field.touch-target"
+    case fieldFocusVisible = "text-field.focus-visible"
+    // Card 000, Donts
+    case noPlaceholderOnlyLabel = "text-field.no-placeholder-only-label"
+    case noVerticalLabeledContentStyle = "text-field.no-vertical-labeled-content-style"
+    case noLabelOverLabeledContent = "text-field.no-label-over-labeled-content"
+    case noControlTypeInLabel = "text-field.no-control-type-in-label"
+    case noUnsetInputTraits = "text-field.no-unset-input-traits"
+    case noColorOnlyError = "text-field.no-color-only-error"
+    case noErrorInValue = "text-field.no-error-in-value"
+    case noErrorOnlyInHint = "text-field.no-error-only-in-hint"
+    // Card 000, Customizable
+    case secureField = "text-field.secure-field"
+    case editingBehavior = "text-field.editing-behavior"
+    case multilineUsesTextEditor = "text-field.multiline-uses-text-editor"
+    // Card 001
+    case keepVisibleLabel = "textfield-ref.keep-visible-label"
+    case keyboardFitsContent = "textfield-ref.keyboard-fits-content"
+    case validateAtRightMoment = "textfield-ref.validate-at-right-moment"
+    case defaultStyleHasNoBorder = "textfield-ref.default-style-has-no-border"
+    case growForLongerText = "textfield-ref.grow-for-longer-text"
+    case valueFormatCommits = "textfield-ref.value-format-commits"
+    case macLabelNextToField = "textfield-ref.macos-label-next-to-field"
+    case macFormLabels = "textfield-ref.macos-form-labels"
+    case tabOrder = "textfield-ref.tab-order"
+    // Card 004
+    case nativeFirst = "global.native-first"
+    case touchTargetSize = "global.touch-target-size"
+    case focusVisible = "global.focus-visible"
+    case semanticColor = "global.semantic-color"
+    case noRawColors = "global.no-raw-colors"
+    case dynamicType = "global.dynamic-type"
+    case textWraps = "global.text-wraps"
+    case noFixedFontSize = "global.no-fixed-font-size"
+    case noTruncatingLineLimit = "global.no-truncating-line-limit"
+    case scaledMetric = "global.scaled-metric"
+    case navigationTitle = "global.navigation-focus"
+    case announcements = "global.announcements"
+    case announcementDelay = "global.announcement-delay"
+    case focusManagement = "global.focus-management"
+    case noFocusOnPassiveContent = "global.no-focus-on-passive-content"
+    // Resolutions of the disagreements the seeds README lists (and one more found while building)
+    case errorInLabelNotHint = "resolve.error-in-label-not-hint"
+    case persistentLabelSingleName = "resolve.persistent-label-single-name"
+    case labeledContentError = "resolve.labeled-content-error"
+    case multilineAxisVertical = "resolve.multiline-axis-vertical"
+    // a11y-gen policies
+    case minimumOSOnly = "policy.minimum-os-apis-only"
+    case platformGuards = "policy.platform-guards"
+    case escapedLiterals = "policy.escaped-literals"
+    case postalCodeLocale = "policy.postal-code-locale"
+
+    public static func < (a: RuleID, b: RuleID) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// The machine-readable rule catalog; `Specs/rules.json` is exported from it (a test keeps them equal).
+public enum RuleCatalog {
+    public static func rule(_ id: RuleID) -> Rule { byID[id]! }
+
+    private static let byID: [RuleID: Rule] = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
+
+    public static let all: [Rule] = [
+        // MARK: Card 000, Text Field
+        must(.accessibleName, .textFieldCard,
+             "The field has an accessible name matching its visible label, supplied by the TextField title, an .accessibilityLabel on a titleless field, or a LabeledContent wrapper."),
+        must(.labeledContentSingleName, .textFieldCard,
+             "When a LabeledContent supplies the name, do not also add an .accessibilityLabel; the wrapper already provides the name and a second one overrides it."),
+        must(.keyboardType, .textFieldCard,
+             "Set .keyboardType to match the expected input (e.g., .emailAddress, .numberPad) so the correct software keyboard appears."),
+        must(.contentType, .textFieldCard,
+             "Set .textContentType to the matching semantic type (e.g., .emailAddress, .password, .oneTimeCode, .postalCode) so AutoFill and QuickType offer the right value."),
+        must(.visibleBoundary, .textFieldCard,
+             "Give the field a visible boundary that meets 3:1 non-text contrast against its background, e.g., .textFieldStyle(.roundedBorder) or .border(.secondary); the default borderless TextField boundary can fall below 3:1."),
+        must(.errorInLabel, .textFieldCard,
+             "When the field can show a validation error, append the error text to the field's accessibility label dynamically (e.g., \"Email, Enter a valid email address.\") and signal it with more than color, so VoiceOver announces the error with the field name while the typed text remains the field's value, and the state is not conveyed by color alone."),
+        must(.errorFocus, .textFieldCard,
+             "Move VoiceOver focus to the errored field with @AccessibilityFocusState and .accessibilityFocused when validation fails on submit."),
+        must(.fieldDynamicType, .textFieldCard,
+             "Support Dynamic Type: use a built-in text style so the field's label and text scale, and allow the label to wrap rather than truncate at accessibility sizes."),
+        must(.fieldTouchTarget, .textFieldCard,
+             "Meets the touch target size baseline in global_rules.md (global.touch-target-size)."),
+        must(.fieldFocusVisible, .textFieldCard,
+             "Meets the system focus indicator baseline in global_rules.md (global.focus-visible)."),
+        dont(.noPlaceholderOnlyLabel, .textFieldCard,
+             "Do not rely on a placeholder as the only label; the placeholder disappears once the user types, can fall below text contrast, and leaves the field with no accessible name for VoiceOver."),
+        dont(.noVerticalLabeledContentStyle, .textFieldCard,
+             "Do not wrap the field in a LabeledContent styled to stack its label vertically above the field (a custom vertical LabeledContentStyle); VoiceOver then cannot double-tap to activate the field and Voice Control cannot target it by name, due to a known Apple bug."),
+        dont(.noLabelOverLabeledContent, .textFieldCard,
+             "Do not add an .accessibilityLabel on top of a LabeledContent-supplied name; the extra label overrides the paired one and can desync from the visible text."),
+        dont(.noControlTypeInLabel, .textFieldCard,
+             "Do not include the control type in the label (e.g., .accessibilityLabel(\"Email text field\")); VoiceOver already announces \"Text Field\", so this doubles it."),
+        dont(.noUnsetInputTraits, .textFieldCard,
+             "Do not leave .keyboardType and .textContentType unset on a field that maps to a known type; it suppresses the right keyboard and blocks AutoFill."),
+        dont(.noColorOnlyError, .textFieldCard, "Do not signal a validation error with color alone."),
+        dont(.noErrorInValue, .textFieldCard,
+             "Do not add error text to the .accessibilityValue; it replaces the typed text, so VoiceOver stops speaking the field's actual value."),
+        dont(.noErrorOnlyInHint, .textFieldCard,
+             "Do not expose error text only through an .accessibilityHint; users can turn hints off in VoiceOver settings and would never hear the error."),
+        allowed(.secureField, .textFieldCard,
+                "For masked secret entry, SecureField may replace TextField; it carries the same labeling and content-type requirements and additionally hides the typed value (pair it with .textContentType(.password), .newPassword, or .oneTimeCode)."),
+        allowed(.editingBehavior, .textFieldCard,
+                "Editing-behavior modifiers such as .textInputAutocapitalization and .autocorrectionDisabled() may be tuned to the field's data (e.g., disabling both on an email field) without affecting the accessible name."),
+        dont(.multilineUsesTextEditor, .textFieldCard,
+             "Do not use when the user enters more than one line of text, such as a message body or review (use text-editor.basic)."),
+
+        // MARK: Card 001, TextField reference
+        must(.keepVisibleLabel, .textFieldReference,
+             "Keep a visible label once people start typing. The placeholder disappears with the first keystroke. A label beside or above the field still says what each value is."),
+        must(.keyboardFitsContent, .textFieldReference,
+             "Show the keyboard that fits the content. An email field with `.emailAddress` puts @ on the first screen, and a price with `.decimalPad` shows only digits."),
+        must(.validateAtRightMoment, .textFieldReference,
+             "Validate at the right moment. Check an email address when people leave the field, not on the first letter. Show the problem right under the field, in words."),
+        must(.defaultStyleHasNoBorder, .textFieldReference,
+             "Outside a `Form` or `List`, the default style has no border, so the field can look invisible. Add `.textFieldStyle(.roundedBorder)` or a background of your own."),
+        allowed(.growForLongerText, .textFieldReference,
+                "Let it grow for longer text. `TextField(_:text:axis: .vertical)` wraps onto new lines as people type; cap it with `.lineLimit(1...5)`."),
+        must(.valueFormatCommits, .textFieldReference,
+             "A `String` updates as people type; other values wait. A field bound with `value:format:` changes its value only when people commit the edit, such as by pressing Return."),
+        must(.macLabelNextToField, .textFieldReference,
+             "Keep a label next to the field. Placeholder text disappears as soon as people type, so a label beside the field keeps reminding them what it's for."),
+        allowed(.macFormLabels, .textFieldReference,
+                "In a `Form`, the Mac puts each field's label at the leading edge and shows the `prompt` inside the field."),
+        must(.tabOrder, .textFieldReference,
+             "Let Tab move through fields in order. People expect focus to go top to bottom and leading to trailing."),
+
+        // MARK: Card 004, Foundations
+        must(.nativeFirst, .foundations,
+             "An interactive control exposes three things to assistive technology: its role, its current value or state, and its actions. Reach for the control that already does all three rather than assembling one that does none."),
+        must(.touchTargetSize, .foundations,
+             "Prefer a 44x44 point hit area where layout allows, matching Apple's Human Interface Guidelines. Treat 44x44 as the target and 24x24 as the non-negotiable floor."),
+        must(.focusVisible, .foundations,
+             "Every interactive control shows a visible system focus indicator for Full Keyboard Access, external-keyboard, and Switch Control users. The default Button, Toggle, and other native control styles preserve this automatically."),
+        must(.semanticColor, .foundations,
+             "Use semantic color for text and control surfaces: the design system's color tokens, or SwiftUI system colors (.primary, .secondary, Color(.label), Color(.systemBackground), .tint). These adapt to light and dark mode and are pre-vetted for contrast."),
+        dont(.noRawColors, .foundations,
+             "Do not hardcode raw colors (Color.black, Color.white, or gray literals like Color(white: 0.7)) for text or control chrome; they do not adapt to the color scheme and often fail contrast."),
+        must(.dynamicType, .foundations,
+             "Use a built-in text style (.body, .headline, .caption) or a Text with no fixed point size, so text scales with the user's setting."),
+        must(.textWraps, .foundations,
+             "Let text wrap and containers grow, and place long content in a ScrollView. For a TextField that can hold long input, use axis: .vertical."),
+        dont(.noFixedFontSize, .foundations, "Do not set a fixed .font(.system(size:)) on content text."),
+        dont(.noTruncatingLineLimit, .foundations,
+             "Do not apply a truncating .lineLimit() to meaningful text, or wrap it in a fixed-height frame that clips it when enlarged."),
+        must(.scaledMetric, .foundations,
+             "Size any glyph-tracking dimension (icon size, control height, glyph padding) with @ScaledMetric(relativeTo:) rather than a fixed point value."),
+        must(.navigationTitle, .foundations,
+             "Set a navigationTitle on every pushed screen so its screen change is announced by name."),
+        must(.announcements, .foundations,
+             "When a dynamic change updates on-screen content without moving focus (a status message, an updated cart count, an inline validation result, a passive confirmation), speak it to VoiceOver by posting an AccessibilityNotification.Announcement(\"...\") so the user hears the change without losing their place."),
+        must(.announcementDelay, .foundations,
+             "Post the announcement after the content actually appears, with a short delay (DispatchQueue.main.asyncAfter(deadline: .now() + 0.1)), so VoiceOver does not drop the message while it commits the view update."),
+        must(.focusManagement, .foundations,
+             "When content appears that the user must act on immediately (a modal overlay, a newly revealed section, an error that blocks progress), move VoiceOver focus to it with a property bound by @AccessibilityFocusState, so the user is placed on the new content rather than left where they were."),
+        dont(.noFocusOnPassiveContent, .foundations,
+             "Do not move focus to passive content that does not require action; announce it instead (see global.announcements)."),
+
+        // MARK: Resolutions (seeds README)
+        Rule(id: .errorInLabelNotHint, source: .resolution, kind: .resolution,
+             text: "Card 003 (DSTextField) announces the error through the hint; card 000 wins for text fields. Generated and design-system templates append the error to the accessibility label (\"Label, error\"), show it as visible text with an icon and color, and keep .accessibilityHint for helper text only, so the error is never only in the hint and never in the value.",
+             wcag: [], resolves: [.errorInLabel, .noErrorOnlyInHint, .noErrorInValue]),
+        Rule(id: .persistentLabelSingleName, source: .resolution, kind: .resolution,
+             text: "Card 000 accepts the TextField title as the name; card 001 asks for a label that stays visible once people type, and the iOS title is only a placeholder outside a Form. By default every generated field shows a persistent Text label above it, hidden from accessibility with .accessibilityHidden(true) because the field itself carries the same string as its one accessible name (title, .accessibilityLabel or LabeledContent). The placeholder goes to prompt:, never standing in for the label. A spec may opt out (visibleLabel: false), which yields a warning.",
+             wcag: [], resolves: [.accessibleName, .keepVisibleLabel, .noPlaceholderOnlyLabel]),
+        Rule(id: .labeledContentError, source: .resolution, kind: .resolution,
+             text: "A LabeledContent-named field must not get an .accessibilityLabel, yet its error must join its name. The error text is rendered inside the LabeledContent label view, under the label text, so the paired name becomes \"Label, error\" while the error is shown; no .accessibilityLabel is added, and the field keeps its .accessibilityFocused binding for the focus move. Verify the spoken name on a device (see the verify list).",
+             wcag: [], resolves: [.labeledContentSingleName, .noLabelOverLabeledContent, .errorInLabel]),
+        Rule(id: .multilineAxisVertical, source: .resolution, kind: .resolution,
+             text: "Card 000 sends message bodies to a text editor, while cards 001 and 004 grow a TextField with axis: .vertical for longer input. The multiline type emits TextField(axis: .vertical) with .lineLimit(3...8): it keeps the TextField naming contract (title, prompt, error in the label), and the range only caps the visible height, the text scrolls rather than truncates. Full-page text belongs in a TextEditor, outside this tool's scope.",
+             wcag: [], resolves: [.multilineUsesTextEditor, .growForLongerText, .textWraps]),
+
+        // MARK: a11y-gen policy
+        Rule(id: .minimumOSOnly, source: .policy, kind: .policy,
+             text: "Generated code uses only APIs available at the minimum OS of every platform the spec names; it never branches on #available. A feature whose API is newer than the minimum is left out with a warning, or refused with an error when the spec asked for it explicitly.",
+             wcag: [], resolves: []),
+        Rule(id: .platformGuards, source: .policy, kind: .policy,
+             text: "When a spec names both iOS and macOS, UIKit-only modifiers (.keyboardType, .textInputAutocapitalization, UITextContentType) sit under #if canImport(UIKit), and the macOS branch uses NSTextContentType where that constant exists at the macOS minimum.",
+             wcag: [], resolves: []),
+        Rule(id: .escapedLiterals, source: .policy, kind: .policy,
+             text: "Every user string reaches Swift as one escaped string literal and never as code or inside a comment; every identifier is derived, sanitized and checked, so no label can inject code.",
+             wcag: [], resolves: []),
+        Rule(id: .postalCodeLocale, source: .policy, kind: .policy,
+             text: "Postal codes follow the locale's region: all-digit codes (US ZIP, DE, FR) get the number pad; codes with letters (GB, CA, NL) get the default keyboard with all capitals; without a locale the default keyboard works for every format.",
+             wcag: [], resolves: []),
+    ]
+
+    private static func must(_ id: RuleID, _ source: RuleSource, _ text: String) -> Rule {
+        Rule(id: id, source: source, kind: .must, text: text, wcag: [], resolves: [])
+    }
+    private static func dont(_ id: RuleID, _ source: RuleSource, _ text: String) -> Rule {
+        Rule(id: id, source: source, kind: .dont, text: text, wcag: [], resolves: [])
+    }
+    private static func allowed(_ id: RuleID, _ source: RuleSource, _ text: String) -> Rule {
+        Rule(id: id, source: source, kind: .allowed, text: text, wcag: [], resolves: [])
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Swift identifiers derived from user text: ASCII, camelCase, never a keyword, never starting
+/// with a digit, never empty.
+public enum Identifier {
+    /// Swift keywords and names that would clash with the code around a generated field.
+    static let reserved: Set<String> = [
+        // Keywords usable nowhere as a bare identifier
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+        "throw", "switch", "where", "while", "as", "false", "is", "nil", "self", "super", "throws", "true",
+        "try", "await", "async", "any", "some", "consume", "copy", "discard", "each", "borrowing", "consuming",
+        "package", "macro", "then", "Type", "Self", "Any", "Protocol",
+        // Names the generated view already uses
+        "body", "focusedField", "focus", "submit", "value", "validate", "State", "View", "Text", "String",
+        "Int", "Double", "Decimal", "Bool", "Date", "Binding", "Field",
+    ]
+
+    /// True when `name` is already a usable, ASCII, non-reserved identifier.
+    public static func isValid(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !reserved.contains(name) else { return false }
+        func isLetter(_ s: Unicode.Scalar) -> Bool { ("a"..."z").contains(s) || ("A"..."Z").contains(s) || s == "_" }
+        guard isLetter(first) else { return false }
+        return name.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) } && name != "_"
+    }
+
+    /// lowerCamelCase identifier from free text: "ZIP code" -> "zipCode", "E-mail" -> "eMail",
+    /// "Prénom" -> "prenom", "2FA code" -> "field2FACode", "class" -> "classField", "日本" -> "field".
+    public static func derive(from text: String) -> String {
+        // Strip accents by canonical decomposition, then keep ASCII letters and digits as word parts.
+        let ascii = String(String.UnicodeScalarView(text.decomposedStringWithCanonicalMapping.unicodeScalars.filter(\.isASCII)))
+        var words: [String] = []
+        var current = ""
+        for character in ascii {
+            if character.isLetter || character.isNumber {
+                current.append(character)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        words = Array(words.prefix(6))
+        var result = ""
+        for (index, word) in words.enumerated() {
+            if index == 0 {
+                // An all-capitals first word ("ZIP") is an acronym: lowercase it whole.
+                result += word == word.uppercased() ? word.lowercased() : word.prefix(1).lowercased() + word.dropFirst()
+            } else {
+                result += word.prefix(1).uppercased() + word.dropFirst()
+            }
+        }
+        if result.isEmpty { return "field" }
+        if let first = result.unicodeScalars.first, ("0"..."9").contains(first) {
+            result = "field" + result.prefix(1).uppercased() + result.dropFirst()
+        }
+        if reserved.contains(result) { result += "Field" }
+        return result
+    }
+
+    /// "zipCode" -> "ZipCode", for names built from a stem (`validateZipCode`).
+    public static func upperFirst(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
+}

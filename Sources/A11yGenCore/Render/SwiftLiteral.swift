@@ -1,0 +1,104 @@
+import Foundation
+
+/// Turns user text into Swift source that can only ever be one string literal.
+public enum SwiftLiteral {
+    /// A `"…"` literal whose value is exactly `text`. Backslashes, quotes, newlines, control and
+    /// format characters (bidi overrides, zero-width), separators and unassigned code points are
+    /// escaped, so `\(`, `"""`, `#` or a newline in a label stay text.
+    public static func string(_ text: String) -> String {
+        "\"" + escaped(text) + "\""
+    }
+
+    /// The inside of a `"…"` literal, for building interpolations around escaped text.
+    public static func escaped(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 2)
+        for (index, scalar) in text.unicodeScalars.enumerated() {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\0": out += "\\0"
+            default:
+                if mustEscape(scalar, atStart: index == 0) {
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    /// A literal for a regular expression: a raw `#"…"#` string people can read when the pattern
+    /// allows it, otherwise an escaped one with the same value.
+    public static func regex(_ pattern: String) -> String {
+        let plain = pattern.unicodeScalars.enumerated().allSatisfy { !mustEscape($1, atStart: $0 == 0) && $1 != "\n" && $1 != "\r" && $1 != "\t" && $1 != "\0" }
+        if plain, !pattern.contains("\"#"), !pattern.contains("\\#"), !pattern.hasSuffix("\"") {
+            return "#\"" + pattern + "\"#"
+        }
+        return string(pattern)
+    }
+
+    /// Text safe inside a `//` comment: one line, no control or bidi characters.
+    public static func comment(_ text: String) -> String {
+        escaped(text)
+    }
+
+    static func mustEscape(_ scalar: Unicode.Scalar, atStart: Bool) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .unassigned, .privateUse, .surrogate:
+            return true
+        case .spaceSeparator:
+            return scalar != " "
+        case .nonspacingMark, .spacingMark, .enclosingMark:
+            // A combining mark straight after the opening quote would visually fuse with it.
+            return atStart
+        default:
+            return false
+        }
+    }
+
+    /// Reads back a `"…"` literal produced by `string(_:)` (used by tests to prove the round trip).
+    public static func unescape(_ literal: String) -> String? {
+        guard literal.count >= 2, literal.hasPrefix("\""), literal.hasSuffix("\"") else { return nil }
+        var scalars = Array(literal.unicodeScalars.dropFirst().dropLast())
+        var out = String.UnicodeScalarView()
+        var i = 0
+        while i < scalars.count {
+            let scalar = scalars[i]
+            if scalar == "\"" { return nil }  // an unescaped quote would end the literal early
+            guard scalar == "\\" else {
+                out.append(scalar)
+                i += 1
+                continue
+            }
+            guard i + 1 < scalars.count else { return nil }
+            let next = scalars[i + 1]
+            switch next {
+            case "\\": out.append("\\")
+            case "\"": out.append("\"")
+            case "n": out.append("\n")
+            case "r": out.append("\r")
+            case "t": out.append("\t")
+            case "0": out.append("\0")
+            case "u":
+                guard i + 2 < scalars.count, scalars[i + 2] == "{",
+                      let close = scalars[(i + 3)...].firstIndex(of: "}"),
+                      let value = UInt32(String(String.UnicodeScalarView(scalars[(i + 3)..<close])), radix: 16),
+                      let decoded = Unicode.Scalar(value)
+                else { return nil }
+                out.append(decoded)
+                i = close + 1
+                continue
+            default:
+                return nil  // `\(` or any other escape would be code, not text
+            }
+            i += 2
+        }
+        scalars.removeAll()
+        return String(out)
+    }
+}

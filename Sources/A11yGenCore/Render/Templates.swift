@@ -1,0 +1,64 @@
+import Foundation
+
+/// The templates the renderer fills. The files in Templates/ are the source of truth; the binary
+/// carries copies (EmbeddedTemplates.swift, kept equal by a test) so it works when copied anywhere.
+public struct TemplateSet: Sendable {
+    public static let names = [
+        "field-snippet.swift.mustache", "field.swift.mustache", "field-label.swift.mustache",
+        "field-error.swift.mustache", "field-hint.swift.mustache", "field-validation.swift.mustache",
+    ]
+
+    private let templates: [String: Template]
+
+    /// The templates built into the binary.
+    public static let embedded: TemplateSet = {
+        do {
+            return try TemplateSet(sources: EmbeddedTemplates.files)
+        } catch {
+            preconditionFailure("embedded templates do not parse: \(error)")
+        }
+    }()
+
+    public init(sources: [String: String]) throws {
+        var templates: [String: Template] = [:]
+        for name in Self.names {
+            guard let source = sources[name] else {
+                throw Template.SyntaxError(description: "missing template \(name)")
+            }
+            templates[name] = try Template(name: name, source: source)
+        }
+        self.templates = templates
+    }
+
+    /// Loads a directory of templates (the user's own, or Templates/ during development).
+    public init(directory: URL) throws {
+        var sources: [String: String] = [:]
+        for name in Self.names {
+            sources[name] = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+        }
+        try self.init(sources: sources)
+    }
+
+    func render(_ name: String, _ context: TemplateContext) -> String {
+        templates[name]!.render(context)
+    }
+
+    /// Swift source for EmbeddedTemplates.swift from the template files, in a stable order.
+    public static func embeddedSource(_ sources: [String: String]) -> String {
+        var out = "// Generated from Templates/ by `A11YGEN_RECORD=1 swift test --filter EmbeddedTemplates`.\n"
+        out += "// Edit the files in Templates/, never this one; a test fails when they differ.\n\n"
+        out += "enum EmbeddedTemplates {\n    static let files: [String: String] = [\n"
+        for name in sources.keys.sorted() {
+            let body = sources[name]!
+            var hashes = "#"
+            while body.contains("\"" + hashes) || body.contains("\\" + hashes) { hashes += "#" }
+            out += "        \(SwiftLiteral.string(name)): \(hashes)\"\"\"\n"
+            for line in body.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                out += line.isEmpty ? "\n" : "        " + line + "\n"
+            }
+            out += "        \"\"\"\(hashes) + \"\\n\",\n"
+        }
+        out += "    ]\n}\n"
+        return out
+    }
+}

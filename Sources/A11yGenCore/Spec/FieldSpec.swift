@@ -1,0 +1,78 @@
+/// How a field gets its one accessible name.
+public enum LabelingStrategy: String, Codable, CaseIterable, Sendable {
+    /// The TextField title (`TextField("Email", …)`).
+    case title
+    /// A `LabeledContent("Email") { TextField("", …) }` wrapper (iOS 16 / macOS 13).
+    case labeledContent = "labeled-content"
+    /// `TextField("", …)` named by `.accessibilityLabel("Email")`.
+    case titleless
+    /// `TextField(text:prompt:label:)`, for a row inside a `Form` (macOS shows the label at the leading edge).
+    case formRow = "form-row"
+}
+
+/// What a field's value must satisfy before submit succeeds.
+public struct Validation: Codable, Sendable, Equatable {
+    public var required: Bool = false
+    public var email: Bool = false
+    public var pattern: String?
+    public var patternMessage: String?
+    public var minLength: Int?
+    public var maxLength: Int?
+    public var minimum: Double?
+    public var maximum: Double?
+
+    public init() {}
+
+    public var isEmpty: Bool {
+        !required && !email && pattern == nil && minLength == nil && maxLength == nil && minimum == nil
+            && maximum == nil
+    }
+}
+
+/// Overrides for the generated error messages.
+public struct ErrorMessages: Codable, Sendable, Equatable {
+    public var required: String?
+    public var email: String?
+    public var length: String?
+    public var range: String?
+    public init() {}
+}
+
+/// A validated description of one field: what the user asked for, before any decision is made.
+public struct FieldSpec: Codable, Sendable, Equatable {
+    public var label: String
+    public var type: DataType
+    /// The Swift identifier stem (`email` gives `email`, `emailError`, `emailFocused`); derived from the
+    /// label when the spec gives none.
+    public var name: String?
+    public var placeholder: String?
+    public var hint: String?
+    public var validation: Validation
+    public var messages: ErrorMessages
+    public var labeling: LabelingStrategy
+    /// Show a persistent label above the field (default true, per card 001).
+    public var visibleLabel: Bool
+    public var deployment: Deployment
+    /// `en_US`-style locale; only its region is read (postal codes, currency).
+    public var locale: String?
+    /// ISO 4217 code for currency fields.
+    public var currencyCode: String?
+
+    public init(label: String, type: DataType) {
+        self.label = label
+        self.type = type
+        validation = Validation()
+        messages = ErrorMessages()
+        labeling = .title
+        visibleLabel = true
+        deployment = Deployment(platforms: [.ios])
+    }
+
+    /// The region part of the locale (`en_US` -> `US`), uppercased.
+    public var region: String? {
+        guard let locale else { return nil }
+        let parts = locale.split(whereSeparator: { $0 == "_" || $0 == "-" })
+        guard let last = parts.last, parts.count > 1, last.count == 2 else { return nil }
+        return last.uppercased()
+    }
+}

@@ -1,0 +1,341 @@
+import Foundation
+
+/// Reads a field spec from JSON (or from flags turned into the same JSON), checking every key and
+/// value and reporting all problems at once, each at its JSON path or flag.
+public struct SpecReader {
+    /// Maps a JSON path to what the user should look at (a flag name for command-line input).
+    public var locate: @Sendable (String) -> String
+
+    public init(locate: @escaping @Sendable (String) -> String = { $0 }) {
+        self.locate = locate
+    }
+
+    /// The keys a field object accepts; the JSON Schema in Specs/ lists exactly these (tested).
+    public static let fieldKeys = [
+        "label", "type", "name", "placeholder", "hint", "validation", "messages", "labeling", "visibleLabel",
+        "platforms", "minimumOS", "locale", "currencyCode",
+    ]
+    public static let validationKeys = [
+        "required", "email", "pattern", "patternMessage", "minLength", "maxLength", "minimum", "maximum",
+    ]
+    public static let messageKeys = ["required", "email", "length", "range"]
+    public static let minimumOSKeys = Platform.allCases.map(\.rawValue)
+
+    /// Reads a whole JSON document holding one field object.
+    public func readField(data: Data, inherited: Deployment? = nil) -> Result<FieldSpec, SpecErrors> {
+        switch JSONValue.parse(data) {
+        case .failure(let diagnostic): return .failure(SpecErrors([diagnostic]))
+        case .success(let value):
+            var sink = DiagnosticSink()
+            let spec = readField(value, at: "$", into: &sink)
+            if let spec, !sink.hasErrors { return .success(spec) }
+            return .failure(SpecErrors(sink.errors))
+        }
+    }
+
+    /// Reads one field object at `path`, adding problems to `sink`; nil when it cannot be built.
+    func readField(_ value: JSONValue, at path: String, into sink: inout DiagnosticSink) -> FieldSpec? {
+        guard case .object(let object) = value else {
+            sink.error("wrong-type", at: locate(path), "a field must be a JSON object, not a \(value.typeName)",
+                       suggestion: #"write {"label": "Email", "type": "email"}"#)
+            return nil
+        }
+        checkKeys(object, allowed: Self.fieldKeys, at: path, into: &sink)
+
+        let label = string(object, "label", at: path, into: &sink)
+        if label == nil, object["label"] == nil {
+            sink.error("missing-label", at: locate(path + ".label"), "every field needs a label: the text people see and VoiceOver speaks",
+                       suggestion: #"add "label", for example "Email""#)
+        }
+        if let label, label.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            sink.error("empty-label", at: locate(path + ".label"), "the label is empty; a field without a name is silent to VoiceOver",
+                       suggestion: "give the visible label text, for example \"Email\"")
+        }
+
+        var type: DataType?
+        if let raw = string(object, "type", at: path, into: &sink) {
+            type = DataType.resolve(raw)
+            if type == nil {
+                let nearest = Suggest.nearest(to: raw, in: DataType.byName.keys)
+                sink.error("unknown-data-type", at: locate(path + ".type"), "unknown data type '\(raw)'",
+                           suggestion: nearest.map { "did you mean '\($0)'? (`a11y-gen types` lists them all)" }
+                               ?? "run `a11y-gen types` to list the data types")
+            }
+        } else if object["type"] == nil {
+            sink.error("missing-type", at: locate(path + ".type"), "every field needs a data type",
+                       suggestion: #"add "type", for example "email", "text" or "postal-code""#)
+        }
+
+        let name = string(object, "name", at: path, into: &sink)
+        if let name, !Identifier.isValid(name) {
+            sink.error("invalid-name", at: locate(path + ".name"),
+                       "'\(name)' is not a usable Swift identifier (ASCII letters, digits and _, not starting with a digit, not a keyword)",
+                       suggestion: "use '\(Identifier.derive(from: name))' or leave name out to derive it from the label")
+        }
+
+        var spec = FieldSpec(label: label ?? "", type: type ?? .text)
+        spec.name = name
+        spec.placeholder = string(object, "placeholder", at: path, into: &sink)
+        spec.hint = string(object, "hint", at: path, into: &sink)
+        spec.locale = string(object, "locale", at: path, into: &sink)
+        if let locale = spec.locale, spec.region == nil {
+            sink.error("invalid-locale", at: locate(path + ".locale"), "'\(locale)' is not a language_REGION locale",
+                       suggestion: "write it like en_US or en-GB")
+        }
+        spec.currencyCode = string(object, "currencyCode", at: path, into: &sink)
+        if let code = spec.currencyCode, !(code.count == 3 && code.allSatisfy { $0.isASCII && $0.isUppercase }) {
+            sink.error("invalid-currency-code", at: locate(path + ".currencyCode"), "'\(code)' is not an ISO 4217 code",
+                       suggestion: "use three capital letters, like USD or EUR")
+        }
+        if let raw = string(object, "labeling", at: path, into: &sink) {
+            if let strategy = LabelingStrategy(rawValue: raw) {
+                spec.labeling = strategy
+            } else {
+                sink.error("unknown-labeling", at: locate(path + ".labeling"), "unknown labeling strategy '\(raw)'",
+                           suggestion: hint(raw, among: LabelingStrategy.allCases.map(\.rawValue)))
+            }
+        }
+        if let visible = bool(object, "visibleLabel", at: path, into: &sink) { spec.visibleLabel = visible }
+        spec.deployment = readDeployment(object, at: path, into: &sink) ?? spec.deployment
+        if let validation = object["validation"] {
+            spec.validation = readValidation(validation, at: path + ".validation", into: &sink)
+        }
+        // An email field checks the address format unless the spec turns it off with "email": false.
+        if spec.type == .email, case .object(let v)? = object["validation"], v["email"] != nil {
+        } else if spec.type == .email {
+            spec.validation.email = true
+        }
+        if let messages = object["messages"] {
+            spec.messages = readMessages(messages, at: path + ".messages", into: &sink)
+        }
+        if type != nil { checkCombinations(spec, at: path, into: &sink) }
+        return spec
+    }
+
+    // MARK: Parts
+
+    func readDeployment(_ object: [String: JSONValue], at path: String, into sink: inout DiagnosticSink) -> Deployment? {
+        var platforms: [Platform]?
+        if let value = object["platforms"] {
+            let platformsPath = path + ".platforms"
+            var names: [(String, String)] = []
+            switch value {
+            case .string(let text):
+                // "ios,macos" is accepted as well as ["ios", "macos"]: it is what the flag takes.
+                names = text.split(separator: ",").map { (String($0).trimmingCharacters(in: .whitespaces), platformsPath) }
+            case .array(let items):
+                for (index, item) in items.enumerated() {
+                    if case .string(let text) = item {
+                        names.append((text, "\(platformsPath)[\(index)]"))
+                    } else {
+                        sink.error("wrong-type", at: locate("\(platformsPath)[\(index)]"), "a platform is a string, not a \(item.typeName)",
+                                   suggestion: "use \"ios\" or \"macos\"")
+                    }
+                }
+            default:
+                sink.error("wrong-type", at: locate(platformsPath), "platforms must be an array of strings, not a \(value.typeName)",
+                           suggestion: #"write ["ios"], ["macos"] or ["ios", "macos"]"#)
+            }
+            var resolved: [Platform] = []
+            for (name, where_) in names {
+                let key = name.lowercased() == "ipados" ? "ios" : name.lowercased()
+                if let platform = Platform(rawValue: key) {
+                    resolved.append(platform)
+                } else {
+                    sink.error("unknown-platform", at: locate(where_), "unknown platform '\(name)'",
+                               suggestion: hint(name, among: Platform.allCases.map(\.rawValue)) + " (iPadOS is part of ios)")
+                }
+            }
+            if resolved.isEmpty, names.isEmpty, case .array = value {
+                sink.error("no-platforms", at: locate(platformsPath), "the platform list is empty", suggestion: "name ios, macos or both")
+            }
+            platforms = resolved
+        }
+        var minimums: [Platform: OSVersion] = [:]
+        if let value = object["minimumOS"] {
+            let minPath = path + ".minimumOS"
+            if case .object(let map) = value {
+                checkKeys(map, allowed: Self.minimumOSKeys, at: minPath, into: &sink)
+                for platform in Platform.allCases {
+                    guard let entry = map[platform.rawValue] else { continue }
+                    let entryPath = minPath + "." + platform.rawValue
+                    var text: String?
+                    switch entry {
+                    case .string(let s): text = s
+                    case .number(let n): text = n == n.rounded() ? String(Int(n)) : String(n)
+                    default: break
+                    }
+                    guard let text, let version = OSVersion(parsing: text) else {
+                        sink.error("invalid-version", at: locate(entryPath), "the minimum \(platform.displayName) must be a version like \"17\" or \"17.4\"")
+                        continue
+                    }
+                    let supported = platform.supportedMinimums
+                    if version < supported.first! || version.major > supported.last!.major
+                        || !supported.contains(where: { $0.major == version.major })
+                    {
+                        sink.error("unsupported-minimum-os", at: locate(entryPath),
+                                   "a11y-gen does not support a minimum of \(platform.displayName) \(text)",
+                                   suggestion: "use one of " + supported.map { "\($0.major)" }.joined(separator: ", "))
+                        continue
+                    }
+                    minimums[platform] = version
+                }
+            } else {
+                sink.error("wrong-type", at: locate(minPath), "minimumOS must be an object, not a \(value.typeName)",
+                           suggestion: #"write {"ios": "17", "macos": "14"}"#)
+            }
+        }
+        let chosen = platforms ?? (minimums.isEmpty ? [.ios] : Array(minimums.keys).sorted())
+        for platform in minimums.keys where !chosen.contains(platform) {
+            sink.warning("unused-minimum-os", at: locate(path + ".minimumOS." + platform.rawValue),
+                         "a minimum \(platform.displayName) is given but \(platform.displayName) is not among the platforms; it is ignored")
+        }
+        guard !chosen.isEmpty else { return nil }
+        return Deployment(platforms: chosen, minimums: minimums)
+    }
+
+    func readValidation(_ value: JSONValue, at path: String, into sink: inout DiagnosticSink) -> Validation {
+        var validation = Validation()
+        guard case .object(let object) = value else {
+            sink.error("wrong-type", at: locate(path), "validation must be an object, not a \(value.typeName)",
+                       suggestion: #"write {"required": true}"#)
+            return validation
+        }
+        checkKeys(object, allowed: Self.validationKeys, at: path, into: &sink)
+        validation.required = bool(object, "required", at: path, into: &sink) ?? false
+        validation.email = bool(object, "email", at: path, into: &sink) ?? false
+        validation.pattern = string(object, "pattern", at: path, into: &sink)
+        validation.patternMessage = string(object, "patternMessage", at: path, into: &sink)
+        validation.minLength = count(object, "minLength", at: path, into: &sink)
+        validation.maxLength = count(object, "maxLength", at: path, into: &sink)
+        validation.minimum = number(object, "minimum", at: path, into: &sink)
+        validation.maximum = number(object, "maximum", at: path, into: &sink)
+        if let pattern = validation.pattern {
+            do {
+                _ = try NSRegularExpression(pattern: pattern)
+            } catch {
+                sink.error("invalid-pattern", at: locate(path + ".pattern"), "the pattern is not a valid regular expression",
+                           suggestion: "check brackets and escapes; it is matched with NSRegularExpression (ICU syntax)")
+            }
+            if validation.patternMessage?.isEmpty ?? true {
+                sink.error("missing-pattern-message", at: locate(path + ".patternMessage"),
+                           "a pattern needs a message that tells people how to fix their input",
+                           suggestion: "add patternMessage, for example \"Use 3 to 16 letters or digits.\"")
+            }
+        } else if validation.patternMessage != nil {
+            sink.warning("unused-pattern-message", at: locate(path + ".patternMessage"), "patternMessage is given without a pattern; it is ignored")
+        }
+        if let low = validation.minLength, let high = validation.maxLength, low > high {
+            sink.error("empty-length-range", at: locate(path + ".minLength"), "minLength \(low) is greater than maxLength \(high)",
+                       suggestion: "swap them or lower minLength")
+        }
+        if let low = validation.minimum, let high = validation.maximum, low > high {
+            sink.error("empty-range", at: locate(path + ".minimum"), "minimum \(low) is greater than maximum \(high)",
+                       suggestion: "swap them or lower the minimum")
+        }
+        return validation
+    }
+
+    func readMessages(_ value: JSONValue, at path: String, into sink: inout DiagnosticSink) -> ErrorMessages {
+        var messages = ErrorMessages()
+        guard case .object(let object) = value else {
+            sink.error("wrong-type", at: locate(path), "messages must be an object, not a \(value.typeName)",
+                       suggestion: #"write {"required": "Enter your email."}"#)
+            return messages
+        }
+        checkKeys(object, allowed: Self.messageKeys, at: path, into: &sink)
+        messages.required = string(object, "required", at: path, into: &sink)
+        messages.email = string(object, "email", at: path, into: &sink)
+        messages.length = string(object, "length", at: path, into: &sink)
+        messages.range = string(object, "range", at: path, into: &sink)
+        for (key, text) in [("required", messages.required), ("email", messages.email), ("length", messages.length), ("range", messages.range)]
+        where text?.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty == true {
+            sink.error("empty-message", at: locate(path + "." + key), "an error message cannot be empty",
+                       suggestion: "say what is wrong and how to fix it, or leave the key out for the default")
+        }
+        return messages
+    }
+
+    /// Checks that need the type and the deployment together.
+    func checkCombinations(_ spec: FieldSpec, at path: String, into sink: inout DiagnosticSink) {
+        let traits = InputTraits.of(spec.type, region: spec.region)
+        let v = spec.validation
+        let vPath = path + ".validation"
+        if traits.control == .numberField {
+            for (key, present) in [("email", v.email), ("pattern", v.pattern != nil), ("minLength", v.minLength != nil), ("maxLength", v.maxLength != nil)]
+            where present {
+                sink.error("validation-not-for-type", at: locate(vPath + "." + key),
+                           "'\(key)' checks text, but a '\(spec.type.rawValue)' field edits a number",
+                           suggestion: "use minimum and maximum for numbers, or make the field a text type")
+            }
+            if spec.type == .integer {
+                for (key, bound) in [("minimum", v.minimum), ("maximum", v.maximum)] where bound.map({ $0 != $0.rounded() }) ?? false {
+                    sink.error("non-integer-bound", at: locate(vPath + "." + key), "an integer field needs a whole-number \(key)")
+                }
+            }
+        } else {
+            for (key, present) in [("minimum", v.minimum != nil), ("maximum", v.maximum != nil)] where present {
+                sink.error("validation-not-for-type", at: locate(vPath + "." + key),
+                           "'\(key)' bounds a number, but a '\(spec.type.rawValue)' field edits text",
+                           suggestion: "use minLength and maxLength for text, or type integer, decimal or currency")
+            }
+        }
+        if spec.currencyCode != nil, spec.type != .currency {
+            sink.warning("unused-currency-code", at: locate(path + ".currencyCode"), "currencyCode only applies to currency fields; it is ignored")
+        }
+        for platform in spec.deployment.platforms {
+            let minimum = spec.deployment.minimum(platform)
+            if spec.labeling == .labeledContent, !APIs.labeledContent.isAvailable(on: platform, minimum: minimum) {
+                sink.error("api-newer-than-minimum", at: locate(path + ".labeling"),
+                           "labeling 'labeled-content' needs LabeledContent (\(APIs.labeledContent.summary)), newer than the minimum \(platform.displayName) \(minimum)",
+                           suggestion: "raise the minimum \(platform.displayName) to \(APIs.labeledContent.introduced(on: platform)!.major) or use labeling 'titleless'")
+            }
+            if traits.control == .multilineTextField, !APIs.textFieldAxis.isAvailable(on: platform, minimum: minimum) {
+                sink.error("api-newer-than-minimum", at: locate(path + ".type"),
+                           "a multiline field needs TextField(axis: .vertical) (\(APIs.textFieldAxis.summary)), newer than the minimum \(platform.displayName) \(minimum)",
+                           suggestion: "raise the minimum \(platform.displayName) to \(APIs.textFieldAxis.introduced(on: platform)!.major) or use type 'text'")
+            }
+        }
+    }
+
+    // MARK: Typed accessors
+
+    private func string(_ object: [String: JSONValue], _ key: String, at path: String, into sink: inout DiagnosticSink) -> String? {
+        guard let value = object[key] else { return nil }
+        if case .string(let text) = value { return text }
+        sink.error("wrong-type", at: locate(path + "." + key), "'\(key)' must be a string, not a \(value.typeName)")
+        return nil
+    }
+
+    private func bool(_ object: [String: JSONValue], _ key: String, at path: String, into sink: inout DiagnosticSink) -> Bool? {
+        guard let value = object[key] else { return nil }
+        if case .bool(let flag) = value { return flag }
+        sink.error("wrong-type", at: locate(path + "." + key), "'\(key)' must be true or false, not a \(value.typeName)")
+        return nil
+    }
+
+    private func number(_ object: [String: JSONValue], _ key: String, at path: String, into sink: inout DiagnosticSink) -> Double? {
+        guard let value = object[key] else { return nil }
+        if case .number(let n) = value, n.isFinite, abs(n) < 1e15 { return n }
+        sink.error("wrong-type", at: locate(path + "." + key), "'\(key)' must be a number below 10^15 in size, not \(value.typeName == "number" ? "that number" : "a " + value.typeName)")
+        return nil
+    }
+
+    private func count(_ object: [String: JSONValue], _ key: String, at path: String, into sink: inout DiagnosticSink) -> Int? {
+        guard let value = object[key] else { return nil }
+        if case .number(let n) = value, n == n.rounded(), n >= 0, n <= 1_000_000 { return Int(n) }
+        sink.error("wrong-type", at: locate(path + "." + key), "'\(key)' must be a whole number from 0 to 1000000")
+        return nil
+    }
+
+    private func checkKeys(_ object: [String: JSONValue], allowed: [String], at path: String, into sink: inout DiagnosticSink) {
+        for key in object.keys.sorted() where !allowed.contains(key) {
+            sink.error("unknown-key", at: locate(path + "." + key), "unknown key '\(key)'", suggestion: hint(key, among: allowed))
+        }
+    }
+
+    private func hint(_ input: String, among valid: [String]) -> String {
+        if let nearest = Suggest.nearest(to: input, in: valid) { return "did you mean '\(nearest)'?" }
+        return "valid values are " + Suggest.list(valid.map { "'\($0)'" })
+    }
+}

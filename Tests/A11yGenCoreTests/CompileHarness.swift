@@ -1,0 +1,193 @@
+import Foundation
+import Testing
+
+@testable import A11yGenCore
+
+/// One platform at one minimum OS, as the SwiftUI model sees it.
+struct CompileConfiguration: Hashable, CustomStringConvertible, Sendable {
+    var platform: Platform
+    var minimum: OSVersion
+
+    var description: String { "\(platform.displayName) \(minimum.major)" }
+
+    /// Every version where something in the model appears; a flag is defined for each one at or below
+    /// the minimum (IOS_16 means "iOS 16 APIs exist here").
+    static let thresholds: [Platform: [(String, OSVersion)]] = [
+        .ios: [("13", OSVersion(13)), ("14", OSVersion(14)), ("15", OSVersion(15)), ("16", OSVersion(16)),
+               ("17", OSVersion(17)), ("17_4", OSVersion(17, 4)), ("18", OSVersion(18)), ("26", OSVersion(26)),
+               ("27", OSVersion(27))],
+        .macos: [("10_15", OSVersion(10, 15)), ("10_15_4", OSVersion(10, 15)), ("11", OSVersion(11)),
+                 ("12", OSVersion(12)), ("13", OSVersion(13)), ("14", OSVersion(14)), ("15", OSVersion(15)),
+                 ("26", OSVersion(26)), ("27", OSVersion(27))],
+    ]
+
+    var defines: [String] {
+        let prefix = platform == .ios ? "IOS" : "MACOS"
+        return [prefix] + Self.thresholds[platform]!.filter { $0.1 <= minimum }.map { prefix + "_" + $0.0 }
+    }
+
+    /// The configurations the generator supports: every platform at every supported minimum.
+    static let all: [CompileConfiguration] = Platform.allCases.flatMap { platform in
+        platform.supportedMinimums.map { CompileConfiguration(platform: platform, minimum: $0) }
+    }
+
+    /// The configurations a deployment names (each platform at its minimum).
+    static func named(by deployment: Deployment) -> [CompileConfiguration] {
+        deployment.platforms.map { CompileConfiguration(platform: $0, minimum: deployment.minimum($0)) }
+    }
+}
+
+/// A file to type-check, and where it came from (for failure messages).
+struct TypeCheckCase: Sendable {
+    var id: String
+    var source: String
+    var origin: String
+}
+
+/// Builds the SwiftUI model modules per configuration and type-checks batches of files against them.
+enum CompileHarness {
+    static let modelDirectory = TestSupport.root.appendingPathComponent("Tests/A11yGenCoreTests/SwiftUIModel")
+    static let languageModes = [5, 6]
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var built: [CompileConfiguration: Result<URL, HarnessError>] = [:]
+
+    struct HarnessError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static var swiftc: String {
+        if let explicit = ProcessInfo.processInfo.environment["SWIFTC"] { return explicit }
+        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = "\(directory)/swiftc"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return "/usr/bin/swiftc"
+    }
+
+    /// The module directory for a configuration, built once per test process.
+    static func modules(for configuration: CompileConfiguration) throws -> URL {
+        lock.lock()
+        defer { lock.unlock() }
+        if let result = built[configuration] { return try result.get() }
+        let result = Result { () throws(HarnessError) -> URL in try build(configuration) }
+        built[configuration] = result
+        return try result.get()
+    }
+
+    private static func build(_ configuration: CompileConfiguration) throws(HarnessError) -> URL {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("a11y-gen-model-\(ProcessInfo.processInfo.processIdentifier)")
+            .appendingPathComponent("\(configuration.platform.rawValue)\(configuration.minimum.major)")
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let defines = configuration.defines.flatMap { ["-D", $0] }
+        var modules = ["Accessibility"]
+        modules.insert(configuration.platform == .ios ? "UIKit" : "AppKit", at: 0)
+        modules.append("SwiftUI")
+        for module in modules {
+            let arguments = ["-parse-as-library", "-emit-module", "-module-name", module, "-swift-version", "5"] + defines
+                + ["-I", directory.path, "-o", directory.appendingPathComponent("\(module).swiftmodule").path,
+                   modelDirectory.appendingPathComponent("\(module).swift").path]
+            let (status, output) = run(swiftc, arguments)
+            if status != 0 {
+                throw HarnessError(description: "the SwiftUI model module \(module) does not build for \(configuration):\n\(output)")
+            }
+        }
+        return directory
+    }
+
+    /// Type-checks all cases in one `swiftc -typecheck` call; returns the diagnostics of each failing case.
+    static func typecheck(_ cases: [TypeCheckCase], in configuration: CompileConfiguration, swiftVersion: Int,
+                          extraFlags: [String] = []) throws -> [String: [String]]
+    {
+        let modules = try modules(for: configuration)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-gen-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var paths: [String] = []
+        var idByFile: [String: String] = [:]
+        for (index, item) in cases.enumerated() {
+            let name = "case\(index).swift"
+            try item.source.write(to: directory.appendingPathComponent(name), atomically: false, encoding: .utf8)
+            paths.append(directory.appendingPathComponent(name).path)
+            idByFile[name] = item.id
+        }
+        let (status, output) = run(swiftc, ["-typecheck", "-swift-version", String(swiftVersion), "-I", modules.path]
+                                   + extraFlags + paths)
+        var failures: [String: [String]] = [:]
+        var current: String?
+        for line in output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if let range = line.range(of: directory.path + "/") {
+                let rest = line[range.upperBound...]
+                let file = String(rest.prefix { $0 != ":" })
+                current = idByFile[file]
+                if let current, line.contains(": error:") || line.contains(": warning:") {
+                    failures[current, default: []].append(String(rest))
+                    continue
+                }
+            }
+            if let current, failures[current] != nil, !line.isEmpty { failures[current]!.append(line) }
+        }
+        if status != 0, failures.isEmpty {
+            failures["<swiftc>"] = [output]
+        }
+        return failures
+    }
+
+    static func run(_ executable: String, _ arguments: [String]) -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do {
+            try process.run()
+        } catch {
+            return (-1, "cannot run \(executable): \(error)")
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// A generated field wrapped in a view, as a user pastes it.
+    static func wrap(_ field: RenderedField, typeName: String) -> String {
+        var lines = ["import SwiftUI", "", "struct \(typeName): View {"]
+        lines += field.declarations.map { "    " + $0 }
+        lines += ["", "    var body: some View {"]
+        lines += field.view.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "        " + $0 }
+        lines += ["    }"]
+        for function in field.functions {
+            lines.append("")
+            lines += function.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
+        }
+        lines += ["}", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    /// Type-checks generated fields in every configuration each one's deployment names, in both
+    /// language modes, batching per configuration; returns readable failures (empty when all pass).
+    static func checkFields(_ items: [(origin: String, plan: FieldPlan, rendered: RenderedField)]) throws -> [String] {
+        var byConfiguration: [CompileConfiguration: [TypeCheckCase]] = [:]
+        for (index, item) in items.enumerated() {
+            let source = wrap(item.rendered, typeName: "GeneratedField\(index)")
+            for configuration in CompileConfiguration.named(by: item.plan.deployment) {
+                byConfiguration[configuration, default: []].append(TypeCheckCase(id: String(index), source: source, origin: item.origin))
+            }
+        }
+        var problems: [String] = []
+        for configuration in byConfiguration.keys.sorted(by: { $0.description < $1.description }) {
+            let cases = byConfiguration[configuration]!
+            for mode in languageModes {
+                let failures = try typecheck(cases, in: configuration, swiftVersion: mode, extraFlags: ["-warnings-as-errors"])
+                for (id, lines) in failures.sorted(by: { $0.key < $1.key }) {
+                    let item = cases.first { $0.id == id }
+                    problems.append("\(configuration), Swift \(mode): \(item?.origin ?? id)\n" + lines.prefix(12).joined(separator: "\n")
+                                    + (item.map { "\n--- source ---\n" + $0.source } ?? ""))
+                }
+            }
+        }
+        return problems
+    }
+}

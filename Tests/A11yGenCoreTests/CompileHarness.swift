@@ -112,7 +112,8 @@ enum CompileHarness {
             paths.append(directory.appendingPathComponent(name).path)
             idByFile[name] = item.id
         }
-        let (status, output) = run(swiftc, ["-typecheck", "-swift-version", String(swiftVersion), "-I", modules.path]
+        // -wmo: one frontend for the whole batch instead of one per file (about 6x faster here).
+        let (status, output) = run(swiftc, ["-typecheck", "-wmo", "-swift-version", String(swiftVersion), "-I", modules.path]
                                    + extraFlags + paths)
         var failures: [String: [String]] = [:]
         var current: String?

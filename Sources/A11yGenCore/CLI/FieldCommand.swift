@@ -118,11 +118,17 @@ struct FieldCommand {
             file = nil
         }
 
-        let result: FieldResult
+        let generated: FieldResult
         do {
-            result = try Generator.field(spec, input: input, renderer: renderer)
+            generated = try Generator.field(spec, input: input, renderer: renderer)
         } catch {
             return CommandLineTool.specFailure(error.diagnostics, file: file, json: format == .json)
+        }
+        var result = generated
+        if file == nil {
+            // Inference speaks in JSON paths; flag users should see the flag.
+            result.warnings = result.warnings.map { var w = $0; w.location = Self.flag(for: w.location); return w }
+            result.plan.warnings = result.warnings
         }
         switch format {
         case .json:

@@ -39,7 +39,8 @@ enum EmbeddedTemplates {
         {{view}}
         {{#functions}}
 
-        // MARK: Validation ({{validateName}}() returns false and moves VoiceOver to the field when the input is invalid; call it from your submit action)
+        // MARK: Validation
+        // Call {{validateName}}() from your submit action: on invalid input it shows the error and moves VoiceOver there.
         {{functions}}
         {{/functions}}
         """# + "\n",

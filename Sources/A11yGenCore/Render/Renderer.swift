@@ -158,7 +158,18 @@ public struct Renderer: Sendable {
             modifiers.append(".accessibilityFocused($\(plan.focusName))")
             apis.insert(.accessibilityFocused)
         }
-        lines += modifiers.map { $0.hasPrefix("#") ? $0 : "    " + $0 }
+        // Laid out as `swift format` leaves it: modifiers one level in (level with a multi-line
+        // initializer's closing brace), `#if` lines at the modifier column, guarded modifiers one further.
+        let chain = lines[0].contains("\n") ? "" : "    "
+        var insideCondition = false
+        for modifier in modifiers {
+            if modifier.hasPrefix("#") {
+                lines.append(chain + modifier)
+                insideCondition = modifier != "#endif"
+            } else {
+                lines.append(chain + (insideCondition ? "    " : "") + modifier)
+            }
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -218,7 +229,8 @@ public struct Renderer: Sendable {
         let text = chomp(templates.render("field-label.swift.mustache", ["labelLiteral": .text(labelLiteral)]))
         // A multiplatform form row shows the label itself on the Mac; iOS needs the Text.
         if plan.labeling == .formRow, plan.deployment.isMultiplatform {
-            return "#if canImport(UIKit)\n" + text + "\n#endif"
+            let indented = text.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")
+            return "#if canImport(UIKit)\n" + indented + "\n#endif"
         }
         return text
     }
@@ -228,7 +240,13 @@ public struct Renderer: Sendable {
     func checksCode(_ plan: FieldPlan) -> String {
         var lines: [String] = []
         let required = plan.checks.first { $0.kind == .required }
-        if plan.control == .numberField {
+        let boundsChecked = plan.checks.contains { $0.kind == .minimum || $0.kind == .maximum }
+        if plan.control == .numberField, !boundsChecked {
+            // Only presence to check: no unwrapped value to name.
+            lines.append("if \(plan.identifier) == nil {")
+            lines.append("    return \(required.map { SwiftLiteral.string($0.message) } ?? "nil")")
+            lines.append("}")
+        } else if plan.control == .numberField {
             lines.append("guard let value = \(plan.identifier) else {")
             lines.append("    return \(required.map { SwiftLiteral.string($0.message) } ?? "nil")")
             lines.append("}")

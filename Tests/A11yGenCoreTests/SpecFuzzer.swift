@@ -1,0 +1,83 @@
+import Foundation
+
+@testable import A11yGenCore
+
+/// SplitMix64: tiny, fast, and the same sequence on every platform for a given seed.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Random valid field specs: every data type, labeling strategy, validation combination, platform
+/// set, minimum OS and a catalogue of hostile strings. Same seed, same specs.
+struct SpecFuzzer {
+    var rng: SeededGenerator
+
+    init(seed: UInt64) { rng = SeededGenerator(seed: seed) }
+
+    /// Strings that have broken code generators: quotes, escapes, interpolation, raw-string and
+    /// multi-line delimiters, comment and directive syntax, bidi overrides, invisible characters.
+    static let hostile: [String] = [
+        #"Say "hi""#, #"C:\path\to"#, #"\(exit(1))"#, "Line one\nLine two", #"""""#, "# not a directive",
+        "\u{202E}evil\u{202C}", "\u{2066}isolate\u{2069}", "Emoji 👩🏽‍💻 field", "*/ /* comment", "#endif", "} var x = 1 {",
+        "tab\there", "carriage\r\nreturn", "nul\u{0}byte", "\u{301}combining first", "zero\u{200B}width",
+        "עברית", "日本語の名前", "#\"raw\"#", "\\", "\"", "%@ %d", "Ünïcödé Naïve", "\u{2028}separator",
+    ]
+
+    static let plainLabels = ["Email", "ZIP code", "Full name", "Amount", "Bio", "Code", "Phone", "Street", "Age", "Price"]
+
+    mutating func pick<T>(_ items: [T]) -> T { items[Int(rng.next() % UInt64(items.count))] }
+    mutating func chance(_ percent: UInt64) -> Bool { rng.next() % 100 < percent }
+    mutating func text() -> String {
+        if chance(40) { return pick(Self.hostile) + (chance(50) ? " " + pick(Self.plainLabels) : "") }
+        return pick(Self.plainLabels)
+    }
+
+    mutating func next() -> FieldSpec {
+        let type = pick(DataType.allCases)
+        var spec = FieldSpec(label: chance(1) ? String(repeating: "Long label ", count: 1000) : text(), type: type)
+        let platforms: [[Platform]] = [[.ios], [.macos], [.ios, .macos]]
+        var minimums: [Platform: OSVersion] = [:]
+        let chosen = pick(platforms)
+        for platform in chosen where chance(70) { minimums[platform] = pick(platform.supportedMinimums) }
+        spec.deployment = Deployment(platforms: chosen, minimums: minimums)
+        spec.labeling = pick(LabelingStrategy.allCases)
+        let modern = chosen.allSatisfy { APIs.labeledContent.isAvailable(on: $0, minimum: spec.deployment.minimum($0)) }
+        if !modern, spec.labeling == .labeledContent { spec.labeling = .titleless }
+        spec.visibleLabel = chance(85)
+        if chance(40) { spec.placeholder = text() }
+        if chance(30) { spec.hint = text() }
+        if chance(50) { spec.locale = pick(["en_US", "en_GB", "en-CA", "de_DE", "ja_JP", "fr_FR", "nl_NL"]) }
+        let traits = InputTraits.of(type, region: spec.region)
+        if traits.control == .multilineTextField, !modern {
+            spec.deployment = Deployment(platforms: chosen)  // defaults are new enough for axis:
+        }
+        spec.validation.required = chance(50)
+        if traits.control == .numberField {
+            if chance(50) { spec.validation.minimum = type == .integer ? Double(pick([0, 1, 18, -5])) : pick([0, 0.5, 9.99, -1.25]) }
+            if chance(50) { spec.validation.maximum = (spec.validation.minimum ?? 0) + (type == .integer ? 100 : 99.99) }
+            if type == .currency, chance(30) { spec.currencyCode = pick(["EUR", "JPY", "GBP"]) }
+            if chance(20) { spec.messages.range = text() }
+        } else {
+            spec.validation.email = type == .email ? !chance(10) : chance(10)
+            if chance(25) {
+                spec.validation.pattern = pick([#"^[A-Z0-9]{3,8}$"#, #"^\d{5}$"#, ##"^[^"#]+$"##, "^a\"#b$", #"\\"#])
+                spec.validation.patternMessage = text()
+            }
+            if chance(30) { spec.validation.minLength = pick([1, 3, 12]) }
+            if chance(30) { spec.validation.maxLength = (spec.validation.minLength ?? 0) + pick([0, 5, 100]) }
+            if chance(20) { spec.messages.length = text() }
+            if chance(20) { spec.messages.required = text() }
+            if chance(20) { spec.messages.email = text() }
+        }
+        if chance(20) { spec.name = pick(["customName", "value2", "fieldA", "_private"]) }
+        return spec
+    }
+}

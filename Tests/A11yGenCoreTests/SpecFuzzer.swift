@@ -52,7 +52,8 @@ struct SpecFuzzer {
         let modern = chosen.allSatisfy { APIs.labeledContent.isAvailable(on: $0, minimum: spec.deployment.minimum($0)) }
         if !modern, spec.labeling == .labeledContent { spec.labeling = .titleless }
         spec.visibleLabel = chance(85)
-        if chance(40) { spec.placeholder = text() }
+        // A placeholder without a visible label is refused (placeholder-only-label), so never pair them.
+        if chance(40), spec.visibleLabel || spec.labeling == .labeledContent { spec.placeholder = text() }
         if chance(30) { spec.hint = text() }
         if chance(50) { spec.locale = pick(["en_US", "en_GB", "en-CA", "de_DE", "ja_JP", "fr_FR", "nl_NL"]) }
         let traits = InputTraits.of(type, region: spec.region)

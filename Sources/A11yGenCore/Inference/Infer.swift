@@ -15,6 +15,9 @@ public enum Inference {
 
     public static func plan(_ spec: FieldSpec, at path: String = "$") throws(SpecErrors) -> FieldPlan {
         var sink = DiagnosticSink()
+        // The same combination checks the reader runs, for specs built in code rather than read.
+        SpecReader().checkCombinations(spec, at: path, into: &sink)
+        if sink.hasErrors { throw SpecErrors(sink.errors) }
         let deployment = spec.deployment
         let targetsIOS = deployment.platforms.contains(.ios)
         let targetsMac = deployment.platforms.contains(.macos)

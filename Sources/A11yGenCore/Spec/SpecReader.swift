@@ -187,8 +187,9 @@ public struct SpecReader {
         }
         let chosen = platforms ?? (minimums.isEmpty ? [.ios] : Array(minimums.keys).sorted())
         for platform in minimums.keys where !chosen.contains(platform) {
-            sink.warning("unused-minimum-os", at: locate(path + ".minimumOS." + platform.rawValue),
-                         "a minimum \(platform.displayName) is given but \(platform.displayName) is not among the platforms; it is ignored")
+            sink.error("unused-minimum-os", at: locate(path + ".minimumOS." + platform.rawValue),
+                       "a minimum \(platform.displayName) is given but \(platform.displayName) is not among the platforms",
+                       suggestion: "add \(platform.rawValue) to the platforms or remove this minimum")
         }
         guard !chosen.isEmpty else { return nil }
         return Deployment(platforms: chosen, minimums: minimums)
@@ -222,8 +223,6 @@ public struct SpecReader {
                            "a pattern needs a message that tells people how to fix their input",
                            suggestion: "add patternMessage, for example \"Use 3 to 16 letters or digits.\"")
             }
-        } else if validation.patternMessage != nil {
-            sink.warning("unused-pattern-message", at: locate(path + ".patternMessage"), "patternMessage is given without a pattern; it is ignored")
         }
         if let low = validation.minLength, let high = validation.maxLength, low > high {
             sink.error("empty-length-range", at: locate(path + ".minLength"), "minLength \(low) is greater than maxLength \(high)",
@@ -280,8 +279,16 @@ public struct SpecReader {
                            suggestion: "use minLength and maxLength for text, or type integer, decimal or currency")
             }
         }
+        if v.pattern == nil, v.patternMessage != nil {
+            sink.warning("unused-pattern-message", at: locate(vPath + ".patternMessage"), "patternMessage is given without a pattern; it is ignored")
+        }
         if spec.currencyCode != nil, spec.type != .currency {
             sink.warning("unused-currency-code", at: locate(path + ".currencyCode"), "currencyCode only applies to currency fields; it is ignored")
+        }
+        if !spec.visibleLabel, spec.placeholder != nil, spec.labeling != .labeledContent {
+            sink.error("placeholder-only-label", at: locate(path + ".visibleLabel"),
+                       "with visibleLabel false the placeholder would be the only visible text, and it disappears as people type (text-field.no-placeholder-only-label)",
+                       suggestion: "keep the visible label (drop visibleLabel: false) or drop the placeholder")
         }
         for platform in spec.deployment.platforms {
             let minimum = spec.deployment.minimum(platform)

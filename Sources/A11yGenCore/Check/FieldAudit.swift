@@ -1,0 +1,178 @@
+import Foundation
+
+/// A rule a piece of generated code breaks.
+public struct Finding: Codable, Sendable, Equatable, CustomStringConvertible {
+    public var rule: RuleID
+    public var message: String
+    public var description: String { "\(rule.rawValue): \(message)" }
+}
+
+/// Checks a rendered field against the rule catalog, rule by rule, from the code itself (what a
+/// reviewer reads) and the plan (what was asked). Tests run it over every golden and random spec.
+public enum FieldAudit {
+    /// Rules this audit checks; a test asserts it covers every Must Have and Dont of card 000.
+    public static let checkedRules: [RuleID] = [
+        .accessibleName, .labeledContentSingleName, .keyboardType, .contentType, .visibleBoundary, .errorInLabel,
+        .errorFocus, .fieldDynamicType, .fieldTouchTarget, .fieldFocusVisible, .noPlaceholderOnlyLabel,
+        .noVerticalLabeledContentStyle, .noLabelOverLabeledContent, .noControlTypeInLabel, .noUnsetInputTraits,
+        .noColorOnlyError, .noErrorInValue, .noErrorOnlyInHint, .keepVisibleLabel, .semanticColor, .noRawColors,
+        .noFixedFontSize, .noTruncatingLineLimit, .platformGuards, .minimumOSOnly,
+    ]
+
+    public static func audit(_ plan: FieldPlan, _ field: RenderedField) -> [Finding] {
+        var findings: [Finding] = []
+        func fail(_ rule: RuleID, _ message: String) { findings.append(Finding(rule: rule, message: message)) }
+        let view = field.view
+        let code = ([view] + field.functions).joined(separator: "\n")
+        let label = SwiftLiteral.string(plan.label)
+        let escaped = SwiftLiteral.escaped(plan.label)
+
+        // One accessible name, matching the visible label.
+        let accessibilityLabels = occurrences(of: ".accessibilityLabel(", in: view)
+        let dynamicName = ".accessibilityLabel(\(plan.errorName).map { \"\(escaped), \\($0)\" } ?? \(label))"
+        let staticName = ".accessibilityLabel(\(label))"
+        let titled = view.contains("TextField(\(label),") || view.contains("SecureField(\(label),")
+        // A form row: `TextField(text: $x…) {` (or `value:`) with `Text(label)` as its label view.
+        let lines = view.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let labelView = zip(lines, lines.dropFirst()).contains { initializer, next in
+            (initializer.contains("Field(text: $\(plan.identifier)") || initializer.contains("Field(value: $\(plan.identifier)"))
+                && initializer.hasSuffix("{") && next == "Text(\(label))"
+        }
+        switch plan.labeling {
+        case .labeledContent:
+            if !view.contains("LabeledContent {") || !view.contains("} label: {\n        Text(\(label))") {
+                fail(.accessibleName, "the LabeledContent label is not the field's label")
+            }
+            if accessibilityLabels > 0 { fail(.noLabelOverLabeledContent, ".accessibilityLabel on a LabeledContent-named field") }
+        case .title, .titleless, .formRow:
+            if view.contains("LabeledContent") { fail(.accessibleName, "unexpected LabeledContent") }
+            let expectedLabels = plan.canShowError || plan.labeling == .titleless ? 1 : 0
+            if accessibilityLabels != expectedLabels {
+                fail(.accessibleName, "\(accessibilityLabels) .accessibilityLabel modifiers, expected \(expectedLabels)")
+            }
+            if accessibilityLabels == 1, !view.contains(plan.canShowError ? dynamicName : staticName) {
+                fail(.accessibleName, "the .accessibilityLabel does not carry the visible label")
+            }
+            if plan.labeling == .title, !titled { fail(.accessibleName, "the title is not the label") }
+            if plan.labeling == .titleless, !(view.contains("TextField(\"\",") || view.contains("SecureField(\"\",")) {
+                fail(.accessibleName, "a titleless field has a title")
+            }
+            if plan.labeling == .formRow, !labelView { fail(.accessibleName, "the form row has no label view") }
+        }
+        if plan.labeling == .labeledContent, plan.canShowError {
+            if !view.contains("} label: {\n        Text(\(label))\n            .font(.subheadline)\n        if let \(plan.errorName) {") {
+                fail(.labeledContentSingleName, "the error is not inside the LabeledContent label")
+            }
+        }
+
+        // Keyboard and AutoFill.
+        let targetsIOS = plan.deployment.platforms.contains(.ios)
+        if targetsIOS, let keyboard = plan.keyboard, !view.contains(".keyboardType(\(keyboard.swift))") {
+            fail(.keyboardType, "missing .keyboardType(\(keyboard.swift))")
+        }
+        let expectedContent = [plan.iosContentType, plan.macosContentType].compactMap { $0 }
+        for content in expectedContent where !view.contains(".textContentType(\(content.swift))") {
+            fail(.contentType, "missing .textContentType(\(content.swift))")
+        }
+        let traits = InputTraits.of(plan.spec.type, region: plan.spec.region)
+        if let content = traits.content {
+            for platform in plan.deployment.platforms where content.availability.isAvailable(on: platform, minimum: plan.deployment.minimum(platform)) {
+                if !view.contains(".textContentType(\(content.swift))") {
+                    fail(.noUnsetInputTraits, "\(content.swift) exists on \(platform.displayName) \(plan.deployment.minimum(platform)) but is unset")
+                }
+            }
+        }
+        if targetsIOS, traits.keyboard != nil, !view.contains(".keyboardType(") {
+            fail(.noUnsetInputTraits, "the data maps to a keyboard but none is set")
+        }
+
+        if !view.contains(".textFieldStyle(.roundedBorder)") { fail(.visibleBoundary, "no visible boundary") }
+
+        // Errors: in the name, focused, shown with more than color, never in the value or only in the hint.
+        if plan.canShowError {
+            if plan.labeling != .labeledContent, !view.contains(dynamicName) {
+                fail(.errorInLabel, "the error is not appended to the accessibility label")
+            }
+            if !field.declarations.contains("@AccessibilityFocusState private var \(plan.focusName): Bool")
+                || !view.contains(".accessibilityFocused($\(plan.focusName))")
+                || !code.contains("if \(plan.errorName) != nil {\n        \(plan.focusName) = true\n    }")
+            {
+                fail(.errorFocus, "a failed validation does not move VoiceOver focus to the field")
+            }
+            if !view.contains("Label(\(plan.errorName), systemImage: \"exclamationmark.triangle.fill\")") {
+                fail(.noColorOnlyError, "the error is not shown as text with an icon")
+            }
+        } else if view.contains("AccessibilityFocus") || field.declarations.contains(where: { $0.contains("Error") }) {
+            fail(.errorFocus, "error wiring on a field that cannot fail")
+        }
+        if view.contains(".accessibilityValue(") { fail(.noErrorInValue, ".accessibilityValue is set") }
+        for line in view.split(separator: "\n") where line.contains(".accessibilityHint(") && line.contains(plan.errorName) {
+            fail(.noErrorOnlyInHint, "the error is in the hint")
+        }
+
+        // Labels people can see, and names without the control type.
+        let macFormRow = plan.labeling == .formRow && plan.deployment.platforms == [.macos]
+        if plan.visibleLabel, plan.labeling != .labeledContent, !macFormRow {
+            if !view.contains("Text(\(label))\n") || !view.contains(".accessibilityHidden(true)") {
+                fail(.keepVisibleLabel, "no persistent visible label")
+            }
+        }
+        if !plan.visibleLabel, plan.labeling == .title, plan.spec.placeholder != nil {
+            fail(.noPlaceholderOnlyLabel, "the placeholder is the only visible text")
+        }
+        let lowerLabel = plan.label.lowercased()
+        for phrase in Inference.controlTypePhrases where lowerLabel.hasSuffix(phrase) {
+            fail(.noControlTypeInLabel, "the label ends with '\(phrase)'")
+        }
+
+        // Foundations: built-in text styles, no raw colors, no truncation, native styles kept.
+        if code.contains(".font(.system(size:") { fail(.noFixedFontSize, "fixed font size") }
+        // Text scales when it uses a built-in style or none; it wraps unless something clamps it.
+        for clamp in [".font(.custom(", ".fixedSize(horizontal: true", ".minimumScaleFactor(", ".frame(height:"] where code.contains(clamp) {
+            fail(.fieldDynamicType, "\(clamp) keeps text from scaling or wrapping")
+        }
+        for raw in ["Color.black", "Color.white", "Color(white:", "Color(red:", ".foregroundColor(.black)", ".foregroundColor(.white)"]
+        where code.contains(raw) {
+            fail(.noRawColors, "raw color \(raw)")
+        }
+        if code.contains("Color(") { fail(.semanticColor, "a custom Color") }
+        for line in view.split(separator: "\n") where line.contains(".lineLimit(") && !line.contains(".lineLimit(3...8)") {
+            fail(.noTruncatingLineLimit, "truncating \(line.trimmingCharacters(in: .whitespaces))")
+        }
+        // Only system styles keep the focus indicator; a custom or plain style may drop it.
+        for line in code.split(separator: "\n")
+        where [".textFieldStyle(", ".buttonStyle(", ".toggleStyle(", ".labelStyle("].contains(where: line.contains) {
+            let style = line.trimmingCharacters(in: .whitespaces)
+            if style != ".textFieldStyle(.roundedBorder)" {
+                fail(.fieldFocusVisible, "\(style) may hide the system focus indicator")
+            }
+        }
+        if code.contains(".frame(") && !code.contains("minHeight: 44") { fail(.fieldTouchTarget, "a frame that may shrink the hit area") }
+        if view.contains(".labeledContentStyle(") { fail(.noVerticalLabeledContentStyle, "a custom LabeledContentStyle") }
+
+        // Availability and platform guards.
+        if code.contains("#available") { fail(.minimumOSOnly, "#available branch") }
+        for api in field.apis where !plan.deployment.platforms.allSatisfy({ platform in
+            api.availability.isAvailable(on: platform, minimum: plan.deployment.minimum(platform)) || api.platformOnly != nil
+        }) {
+            fail(.minimumOSOnly, "\(api.rawValue) is newer than a minimum OS (\(api.availability.summary))")
+        }
+        if plan.deployment.isMultiplatform {
+            var guarded = false
+            for line in view.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                if line.hasPrefix("#if canImport(UIKit)") { guarded = true }
+                if line == "#else" || line == "#endif" { guarded = false }
+                for uikitOnly in [".keyboardType(", ".textInputAutocapitalization("] where line.hasPrefix(uikitOnly) && !guarded {
+                    fail(.platformGuards, "\(uikitOnly) outside #if canImport(UIKit)")
+                }
+            }
+        } else if plan.deployment.platforms == [.macos], view.contains(".keyboardType(") || view.contains(".textInputAutocapitalization(") {
+            fail(.platformGuards, "a UIKit-only modifier in a macOS-only field")
+        }
+        return findings
+    }
+
+    static func occurrences(of needle: String, in text: String) -> Int {
+        text.components(separatedBy: needle).count - 1
+    }
+}

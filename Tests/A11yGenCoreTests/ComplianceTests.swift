@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+@testable import A11yGenCore
+
+/// Card 000's four golden-pattern fields come out of specs, and every Must Have and Dont holds,
+/// rule id by rule id. The audit itself is proven able to fail by mutating compliant output.
+@Suite struct ComplianceTests {
+    /// The four fields of card 000's golden pattern, as specs.
+    static let cardFields: [(String, FieldSpec)] = [
+        ("email with validation and focus on error", TestSupport.spec(.email, "Email") { $0.validation.required = true }),
+        ("password", TestSupport.spec(.password, "Password")),
+        ("LabeledContent full name", TestSupport.spec(.name, "Full name") { $0.labeling = .labeledContent }),
+        ("titleless ZIP", TestSupport.spec(.postalCode, "ZIP code") {
+            $0.labeling = .titleless
+            $0.locale = "en_US"
+        }),
+    ]
+
+    static func render(_ spec: FieldSpec) throws -> (FieldPlan, RenderedField) {
+        let plan = try Inference.plan(spec)
+        return (plan, Renderer().render(plan))
+    }
+
+    @Test func auditCoversEveryMustHaveAndDontOfCard000() {
+        let card000 = RuleCatalog.all.filter { $0.source == .textFieldCard && ($0.kind == .must || $0.kind == .dont) }
+        let unchecked = card000.map(\.id).filter { !FieldAudit.checkedRules.contains($0) && $0 != .multilineUsesTextEditor }
+        #expect(unchecked == [], "rules of card 000 with no check: \(unchecked)")
+    }
+
+    @Test(arguments: 0..<4)
+    func cardGoldenFieldIsCompliant(index: Int) throws {
+        let (name, spec) = Self.cardFields[index]
+        let (plan, field) = try Self.render(spec)
+        #expect(FieldAudit.audit(plan, field) == [], "\(name)")
+    }
+
+    /// The fields' defining traits, as the card's golden pattern writes them.
+    @Test func cardGoldenFieldsMatchThePattern() throws {
+        let email = try Self.render(Self.cardFields[0].1).1.view
+        #expect(email.contains(#"TextField("Email", text: $email)"#))
+        for modifier in [".keyboardType(.emailAddress)", ".textContentType(.emailAddress)", ".textInputAutocapitalization(.never)",
+                         ".autocorrectionDisabled()", #".accessibilityLabel(emailError.map { "Email, \($0)" } ?? "Email")"#,
+                         ".accessibilityFocused($emailFocused)", ".textFieldStyle(.roundedBorder)"] {
+            #expect(email.contains(modifier), "email lacks \(modifier)")
+        }
+        let password = try Self.render(Self.cardFields[1].1).1.view
+        #expect(password.contains(#"SecureField("Password", text: $password)"#) && password.contains(".textContentType(.password)"))
+        let fullName = try Self.render(Self.cardFields[2].1).1.view
+        #expect(fullName.contains("LabeledContent {") && fullName.contains(#"TextField("", text: $fullName)"#))
+        #expect(fullName.contains(".textContentType(.name)") && !fullName.contains(".accessibilityLabel("))
+        let zip = try Self.render(Self.cardFields[3].1).1.view
+        #expect(zip.contains(#"TextField("", text: $zipCode)"#) && zip.contains(".keyboardType(.numberPad)"))
+        #expect(zip.contains(".textContentType(.postalCode)") && zip.contains(#".accessibilityLabel("ZIP code")"#))
+    }
+
+    @Test func everyGoldenIsCompliant() throws {
+        for name in GoldenTests.specNames {
+            let (plan, field) = try Self.render(GoldenTests.load(name))
+            #expect(FieldAudit.audit(plan, field) == [], "Golden/specs/\(name).json")
+        }
+    }
+
+    @Test func randomSpecsAreCompliant() throws {
+        var fuzzer = SpecFuzzer(seed: GeneratedCodeCompilesTests.seed)
+        var audited = 0
+        while audited < 2000 {
+            let spec = fuzzer.next()
+            guard let (plan, field) = try? Self.render(spec) else { continue }
+            audited += 1
+            let findings = FieldAudit.audit(plan, field)
+            if !findings.isEmpty {
+                Issue.record("seed \(GeneratedCodeCompilesTests.seed): \(findings)\n\(Generator.json(spec))")
+                return
+            }
+        }
+    }
+
+    /// Each mutation breaks one rule; the audit must name that rule.
+    @Test(arguments: [
+        (".keyboardType(.emailAddress)", "", RuleID.keyboardType),
+        (".textContentType(.emailAddress)", "", RuleID.contentType),
+        (".textFieldStyle(.roundedBorder)", ".textFieldStyle(.plain)", RuleID.visibleBoundary),
+        (#".accessibilityLabel(emailError.map { "Email, \($0)" } ?? "Email")"#, #".accessibilityLabel("Email")"#, RuleID.errorInLabel),
+        (".accessibilityFocused($emailFocused)", "", RuleID.errorFocus),
+        (#".accessibilityLabel(emailError.map { "Email, \($0)" } ?? "Email")"#, #".accessibilityLabel("Email text field")"#, RuleID.accessibleName),
+        (".accessibilityFocused($emailFocused)", ".accessibilityFocused($emailFocused)\n    .accessibilityValue(emailError ?? email)", RuleID.noErrorInValue),
+        (".accessibilityFocused($emailFocused)", ".accessibilityFocused($emailFocused)\n    .accessibilityHint(emailError ?? \"\")", RuleID.noErrorOnlyInHint),
+        (#"Label(emailError, systemImage: "exclamationmark.triangle.fill")"#, "Text(emailError)", RuleID.noColorOnlyError),
+        (".font(.footnote)", ".font(.system(size: 11))", RuleID.noFixedFontSize),
+        (".foregroundStyle(.red)", ".foregroundStyle(Color(red: 1, green: 0, blue: 0))", RuleID.noRawColors),
+        ("    Text(\"Email\")\n        .font(.subheadline)\n        .accessibilityHidden(true)\n", "", RuleID.keepVisibleLabel),
+    ])
+    func auditCatchesBrokenRule(original: String, replacement: String, rule: RuleID) throws {
+        let (plan, field) = try Self.render(Self.cardFields[0].1)
+        #expect(field.view.contains(original), "the mutation target is missing: \(original)")
+        var broken = field
+        broken.view = field.view.replacingOccurrences(of: original, with: replacement)
+        #expect(FieldAudit.audit(plan, broken).map(\.rule).contains(rule), "breaking \(rule.rawValue) went unnoticed")
+    }
+
+    @Test func auditCatchesLabelOnLabeledContent() throws {
+        let (plan, field) = try Self.render(Self.cardFields[2].1)
+        var broken = field
+        broken.view = field.view.replacingOccurrences(of: ".autocorrectionDisabled()", with: ".autocorrectionDisabled()\n            .accessibilityLabel(\"Full name\")")
+        #expect(FieldAudit.audit(plan, broken).map(\.rule).contains(.noLabelOverLabeledContent))
+    }
+
+    @Test func auditCatchesUnguardedUIKitModifier() throws {
+        let (plan, field) = try Self.render(TestSupport.spec(.email, "Email") { $0.deployment = Deployment(platforms: [.ios, .macos]) })
+        var broken = field
+        broken.view = field.view.replacingOccurrences(of: "#if canImport(UIKit)", with: "").replacingOccurrences(of: "#endif", with: "")
+        #expect(FieldAudit.audit(plan, broken).map(\.rule).contains(.platformGuards))
+    }
+
+    @Test func controlTypeWordsAreRemovedFromTheLabelWithAWarning() throws {
+        let plan = try Inference.plan(TestSupport.spec(.email, "Email text field"))
+        #expect(plan.label == "Email")
+        #expect(plan.warnings.map(\.code) == ["control-type-in-label"])
+        #expect(throws: SpecErrors.self) { try Inference.plan(TestSupport.spec(.text, "Text field")) }
+    }
+}

@@ -96,7 +96,7 @@ public struct InputTraits: Codable, Sendable, Equatable {
             InputTraits(content: .name, caps: .words, noAutocorrect: true,
                         why: "a person's full name: capitalized words; autocorrect mangles names")
         case .namePrefix:
-            InputTraits(content: .namePrefix, caps: .words, noAutocorrect: true, why: "an honorific such as Dr.")
+            InputTraits(content: .namePrefix, caps: .words, noAutocorrect: true, why: "an honorific such as Dr. or Ms., capitalized")
         case .givenName:
             InputTraits(content: .givenName, caps: .words, noAutocorrect: true, why: "a first name: capitalized, not autocorrected")
         case .middleName:
@@ -104,29 +104,29 @@ public struct InputTraits: Codable, Sendable, Equatable {
         case .familyName:
             InputTraits(content: .familyName, caps: .words, noAutocorrect: true, why: "a last name: capitalized, not autocorrected")
         case .nameSuffix:
-            InputTraits(content: .nameSuffix, caps: .words, noAutocorrect: true, why: "a suffix such as Jr.")
+            InputTraits(content: .nameSuffix, caps: .words, noAutocorrect: true, why: "a name suffix such as Jr. or PhD")
         case .nickname:
             InputTraits(content: .nickname, caps: .never, noAutocorrect: true, why: "a chosen name, typed as the person spells it")
         case .jobTitle:
-            InputTraits(content: .jobTitle, caps: .words, why: "a job title")
+            InputTraits(content: .jobTitle, caps: .words, why: "a job title, capitalized word by word")
         case .organization:
             InputTraits(content: .organizationName, caps: .words, noAutocorrect: true, why: "a company name: proper noun, not autocorrected")
         case .location:
-            InputTraits(content: .location, caps: .words, why: "a place name")
+            InputTraits(content: .location, caps: .words, why: "a place name, capitalized as a proper noun")
         case .streetAddress:
-            InputTraits(content: .fullStreetAddress, caps: .words, why: "a whole street address in one field")
+            InputTraits(content: .fullStreetAddress, caps: .words, why: "a whole street address in one field; AutoFill offers the saved address")
         case .addressLine1:
-            InputTraits(content: .streetAddressLine1, caps: .words, why: "the first street address line")
+            InputTraits(content: .streetAddressLine1, caps: .words, why: "the first street address line; AutoFill offers it")
         case .addressLine2:
-            InputTraits(content: .streetAddressLine2, caps: .words, why: "the second street address line")
+            InputTraits(content: .streetAddressLine2, caps: .words, why: "the second street address line (apartment, suite); AutoFill offers it")
         case .city:
-            InputTraits(content: .addressCity, caps: .words, why: "a city")
+            InputTraits(content: .addressCity, caps: .words, why: "a city or town, capitalized as a proper noun")
         case .state:
-            InputTraits(content: .addressState, caps: .words, why: "a state or province")
+            InputTraits(content: .addressState, caps: .words, why: "a state, province or region, capitalized")
         case .cityState:
-            InputTraits(content: .addressCityAndState, caps: .words, why: "city and state in one field")
+            InputTraits(content: .addressCityAndState, caps: .words, why: "city and state in one field, capitalized")
         case .sublocality:
-            InputTraits(content: .sublocality, caps: .words, why: "a district within a city")
+            InputTraits(content: .sublocality, caps: .words, why: "a district or neighbourhood within a city")
         case .countryName:
             InputTraits(content: .countryName, caps: .words, why: "a country name (not an ISO code)")
         case .postalCode:
@@ -153,7 +153,7 @@ public struct InputTraits: Codable, Sendable, Equatable {
         case .creditCardExpirationYear:
             InputTraits(keyboard: .numberPad, content: .creditCardExpirationYear, noAutocorrect: true, why: "the expiry year as digits")
         case .creditCardType:
-            InputTraits(content: .creditCardType, caps: .words, why: "the card brand")
+            InputTraits(content: .creditCardType, caps: .words, why: "the card brand, such as Visa")
         case .birthdateText:
             InputTraits(keyboard: .numbersAndPunctuation, content: .birthdate, noAutocorrect: true,
                         why: "a birth date typed as text, digits and separators")
@@ -176,7 +176,7 @@ public struct InputTraits: Codable, Sendable, Equatable {
             InputTraits(keyboard: .asciiCapableNumberPad, content: .cellularEID, noAutocorrect: true,
                         why: "an eSIM EID: 32 ASCII digits")
         case .cellularIMEI:
-            InputTraits(keyboard: .asciiCapableNumberPad, content: .cellularIMEI, noAutocorrect: true, why: "a 15-digit IMEI")
+            InputTraits(keyboard: .asciiCapableNumberPad, content: .cellularIMEI, noAutocorrect: true, why: "a 15-digit device IMEI, ASCII digits")
         case .cellularIMEI1:
             InputTraits(keyboard: .asciiCapableNumberPad, content: .cellularIMEI1, noAutocorrect: true, why: "the first IMEI of a dual-SIM device")
         case .cellularIMEI2:

@@ -27,7 +27,7 @@ public enum Identifier {
     }
 
     /// lowerCamelCase identifier from free text: "ZIP code" -> "zipCode", "E-mail" -> "eMail",
-    /// "Prénom" -> "prenom", "2FA code" -> "field2FACode", "class" -> "classField", "日本" -> "field".
+    /// "Prénom" -> "prenom", "2FA code" -> "field2faCode", "class" -> "classField", "日本" -> "field".
     public static func derive(from text: String) -> String {
         // Strip accents by canonical decomposition, then keep ASCII letters and digits as word parts.
         let ascii = String(String.UnicodeScalarView(text.decomposedStringWithCanonicalMapping.unicodeScalars.filter(\.isASCII)))

@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+
+@testable import A11yGenCore
+
+/// The inference table: complete, unambiguous, and reaching every keyboard and content type.
+@Suite struct InferenceTableTests {
+    @Test func everySpellingNamesExactlyOneType() {
+        var seen: [String: DataType] = [:]
+        for type in DataType.allCases {
+            for name in [type.rawValue] + type.aliases {
+                #expect(seen[name] == nil, "'\(name)' names both \(seen[name].map { "\($0)" } ?? "") and \(type)")
+                seen[name] = type
+            }
+        }
+        #expect(seen.count == DataType.byName.count)
+    }
+
+    @Test func everyKeyboardTypeIsReachable() {
+        let regions: [String?] = [nil, "US", "GB", "JP"]
+        let reached = Set(DataType.allCases.flatMap { type in regions.compactMap { InputTraits.of(type, region: $0).keyboard } })
+        // .default is reached by emitting nothing: the system default keyboard.
+        #expect(reached.union([.default]) == Set(KeyboardType.allCases))
+    }
+
+    @Test func everyContentTypeIsReachable() {
+        let reached = Set(DataType.allCases.compactMap { InputTraits.of($0, region: nil).content })
+        #expect(reached == Set(ContentType.allCases))
+    }
+
+    @Test(arguments: [
+        ("e-mail", DataType.email), ("tel", .phone), ("current-password", .password), ("cc-number", .creditCardNumber),
+        ("address-level2", .city), ("bday-year", .birthdateYear), ("idn-email", .email), ("uri", .url), ("ZIP", .postalCode),
+        ("given_name", .givenName), ("One Time Code", .oneTimeCode), ("honorific-prefix", .namePrefix), ("organization-title", .jobTitle),
+    ])
+    func aliasesResolve(alias: String, type: DataType) {
+        #expect(DataType.resolve(alias) == type)
+    }
+
+    /// Expectations per type: (type, region, control, keyboard, content type, autocapitalization).
+    @Test(arguments: [
+        (DataType.email, nil as String?, ControlKind.textField, KeyboardType.emailAddress as KeyboardType?, ContentType.emailAddress as ContentType?, Autocapitalization.never as Autocapitalization?),
+        (.newPassword, nil, .secureField, nil, .newPassword, .never),
+        (.password, nil, .secureField, nil, .password, .never),
+        (.oneTimeCode, nil, .textField, .numberPad, .oneTimeCode, .never),
+        (.postalCode, "US", .textField, .numberPad, .postalCode, nil),
+        (.postalCode, "GB", .textField, nil, .postalCode, .characters),
+        (.postalCode, "CA", .textField, nil, .postalCode, .characters),
+        (.postalCode, "JP", .textField, .numbersAndPunctuation, .postalCode, nil),
+        (.postalCode, nil, .textField, nil, .postalCode, .characters),
+        (.phone, nil, .textField, .phonePad, .telephoneNumber, nil),
+        (.url, nil, .textField, .URL, .URL, .never),
+        (.username, nil, .textField, .asciiCapable, .username, .never),
+        (.givenName, nil, .textField, nil, .givenName, .words),
+        (.streetAddress, nil, .textField, nil, .fullStreetAddress, .words),
+        (.creditCardNumber, nil, .textField, .numberPad, .creditCardNumber, nil),
+        (.search, nil, .textField, .webSearch, nil, .never),
+        (.integer, nil, .numberField, .numberPad, nil, nil),
+        (.decimal, nil, .numberField, .decimalPad, nil, nil),
+        (.currency, nil, .numberField, .decimalPad, nil, nil),
+        (.multiline, nil, .multilineTextField, nil, nil, .sentences),
+        (.text, nil, .textField, nil, nil, nil),
+        (.pin, nil, .secureField, .numberPad, nil, nil),
+        (.socialHandle, nil, .textField, .twitter, nil, .never),
+        (.nameOrPhone, nil, .textField, .namePhonePad, nil, .words),
+        (.cellularEID, nil, .textField, .asciiCapableNumberPad, .cellularEID, nil),
+    ])
+    func typeExpectations(type: DataType, region: String?, control: ControlKind, keyboard: KeyboardType?, content: ContentType?, caps: Autocapitalization?) {
+        let traits = InputTraits.of(type, region: region)
+        #expect(traits.control == control)
+        #expect(traits.keyboard == keyboard)
+        #expect(traits.content == content)
+        #expect(traits.autocapitalization == caps)
+        #expect(!traits.why.isEmpty)
+    }
+
+    @Test func everyRowHasAReasonAndNumbersAreNumberFields() {
+        for type in DataType.allCases {
+            let traits = InputTraits.of(type, region: nil)
+            #expect(traits.why.count > 10, "\(type) has no real reason")
+            #expect((traits.control == .numberField) == (traits.number != nil), "\(type)")
+        }
+    }
+
+    @Test func macOSUsesItsOwnContentTypesAndDropsMissingOnes() throws {
+        var spec = TestSupport.spec(.newPassword, "New password")
+        spec.deployment = Deployment(platforms: [.macos], minimums: [.macos: OSVersion(13)])
+        let old = try Inference.plan(spec)
+        #expect(old.macosContentType == nil && old.warnings.map(\.code) == ["content-type-unavailable"])
+        spec.deployment = Deployment(platforms: [.macos], minimums: [.macos: OSVersion(14)])
+        #expect(try Inference.plan(spec).macosContentType == .newPassword)
+        spec.type = .cellularEID
+        #expect(try Inference.plan(spec).macosContentType == nil, "no cellular content types on macOS")
+        spec.type = .password
+        spec.deployment = Deployment(platforms: [.macos], minimums: [.macos: OSVersion(12)])
+        #expect(try Inference.plan(spec).macosContentType == .password, "password is macOS 11")
+    }
+
+    @Test func everyEmittedAPIHasAvailabilityOnEveryPlatformOrIsGuarded() {
+        for api in API.allCases {
+            let availability = api.availability
+            #expect(availability.ios != nil || availability.macos != nil, "\(api) exists nowhere")
+        }
+    }
+
+    @Test func decisionsCiteRulesThatExist() throws {
+        for type in DataType.allCases {
+            var spec = TestSupport.spec(type, "Value")
+            spec.validation.required = true
+            spec.deployment = Deployment(platforms: [.ios, .macos])
+            let plan = try Inference.plan(spec)
+            for decision in plan.decisions {
+                #expect(!decision.rules.isEmpty, "\(type): \(decision.aspect) cites no rule")
+                #expect(!decision.reason.isEmpty)
+            }
+        }
+    }
+}
+
+/// The rule catalog: quoted from the cards verbatim, ids stable, exported to Specs/rules.json.
+@Suite struct RuleCatalogTests {
+    @Test func idsAreUniqueAndComplete() {
+        let ids = RuleCatalog.all.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        #expect(Set(ids) == Set(RuleID.allCases))
+        for id in RuleID.allCases { #expect(id.rawValue.allSatisfy { $0.isLowercase || $0 == "-" || $0 == "." || $0.isNumber }) }
+    }
+
+    /// Normalizes card text for comparison: no Markdown bold, one space between words.
+    static func normalized(_ text: String) -> String {
+        text.replacingOccurrences(of: "**", with: "").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    @Test func quotesAppearVerbatimInTheirCards() throws {
+        for rule in RuleCatalog.all {
+            guard let file = rule.source.seedFile else {
+                #expect(rule.kind == .resolution || rule.kind == .policy)
+                continue
+            }
+            let url = TestSupport.seedsDirectory.appendingPathComponent(file)
+            let card = try #require(TestSupport.read(url), "rule card \(url.path) not found; set A11YGEN_SEEDS")
+            let normalizedCard = Self.normalized(card)
+            // A rule may quote consecutive sentences; each sentence must be in the card.
+            #expect(normalizedCard.contains(Self.normalized(rule.text)), "\(rule.id.rawValue) is not a verbatim quote of \(file)")
+        }
+    }
+
+    @Test func theSeedsReadmeDisagreementsEachHaveAResolution() {
+        let resolutions = RuleCatalog.all.filter { $0.kind == .resolution }
+        #expect(resolutions.count >= 3)
+        for rule in resolutions { #expect(!rule.resolves.isEmpty && rule.text.count > 100) }
+        #expect(resolutions.map(\.id).contains(.errorInLabelNotHint))
+        #expect(resolutions.map(\.id).contains(.persistentLabelSingleName))
+        #expect(resolutions.map(\.id).contains(.labeledContentError))
+    }
+
+    @Test func specsRulesJSONIsTheExportedCatalog() {
+        TestSupport.assertGolden(RulesCommand.catalogJSON(), at: TestSupport.root.appendingPathComponent("Specs/rules.json"))
+    }
+}

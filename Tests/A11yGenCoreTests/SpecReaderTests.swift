@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+@testable import A11yGenCore
+
+/// Reading specs: the schema and the reader agree, and bad input gets every problem at once,
+/// each with its path and a way to fix it.
+@Suite struct SpecReaderTests {
+    static func schema() throws -> [String: Any] {
+        let data = try Data(contentsOf: TestSupport.root.appendingPathComponent("Specs/field-spec.schema.json"))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    static func properties(_ object: [String: Any]?, _ key: String? = nil) -> Set<String> {
+        let node = key.flatMap { (object?["properties"] as? [String: Any])?[$0] as? [String: Any] } ?? object
+        return Set(((node?["properties"]) as? [String: Any])?.keys.map { $0 } ?? [])
+    }
+
+    @Test func schemaKeysAreExactlyTheReaderKeys() throws {
+        let schema = try Self.schema()
+        #expect(Self.properties(schema) == Set(SpecReader.fieldKeys))
+        #expect(Self.properties(schema, "validation") == Set(SpecReader.validationKeys))
+        #expect(Self.properties(schema, "messages") == Set(SpecReader.messageKeys))
+        #expect(Self.properties(schema, "minimumOS") == Set(SpecReader.minimumOSKeys))
+        #expect((schema["required"] as? [String]).map(Set.init) == ["label", "type"])
+    }
+
+    @Test func schemaEnumsAreExactlyTheReaderValues() throws {
+        let properties = try #require(try Self.schema()["properties"] as? [String: Any])
+        let types = try #require((properties["type"] as? [String: Any])?["enum"] as? [String])
+        #expect(Set(types) == Set(DataType.byName.keys))
+        let labeling = try #require((properties["labeling"] as? [String: Any])?["enum"] as? [String])
+        #expect(Set(labeling) == Set(LabelingStrategy.allCases.map(\.rawValue)))
+    }
+
+    @Test func everySchemaKeyIsAcceptedByTheReader() throws {
+        let full = """
+            {"label": "Code", "type": "text", "name": "code", "placeholder": "ABC", "hint": "From the letter",
+             "validation": {"required": true, "email": false, "pattern": "^[A-Z]+$", "patternMessage": "Letters only.",
+                            "minLength": 1, "maxLength": 8},
+             "messages": {"required": "Enter the code.", "email": "x", "length": "1 to 8 letters.", "range": "x"},
+             "labeling": "titleless", "visibleLabel": true, "platforms": ["ios", "macos"],
+             "minimumOS": {"ios": "16", "macos": "13"}, "locale": "en_GB", "currencyCode": "GBP"}
+            """
+        let spec = try SpecReader().readField(data: Data(full.utf8)).get()
+        #expect(spec.deployment.minimum(.macos) == OSVersion(13) && spec.labeling == .titleless && spec.currencyCode == "GBP")
+    }
+
+    static func errors(_ json: String) -> [Diagnostic] {
+        switch SpecReader().readField(data: Data(json.utf8)) {
+        case .success: []
+        case .failure(let errors): errors.diagnostics
+        }
+    }
+
+    @Test func aTypoGetsASuggestion() {
+        let errors = Self.errors(#"{"label": "Email", "type": "emial"}"#)
+        #expect(errors.count == 1)
+        #expect(errors[0].code == "unknown-data-type" && errors[0].location == "$.type")
+        #expect(errors[0].suggestion?.contains("did you mean 'email'?") == true)
+    }
+
+    @Test func everyProblemIsReportedAtOnceWithItsPath() {
+        let errors = Self.errors("""
+            {"type": "postal-cod", "lable": "x", "labeling": "titel",
+             "validation": {"minLength": 5, "maxLength": 2, "pattern": "(", "minimum": 3},
+             "platforms": ["ios", "watchos"], "minimumOS": {"ios": "14"}}
+            """)
+        let found = Set(errors.map { "\($0.location) \($0.code)" })
+        for expected in ["$ missing-label" as String, "$.label missing-label", "$.lable unknown-key", "$.type unknown-data-type",
+                         "$.labeling unknown-labeling", "$.validation.minLength empty-length-range", "$.validation.pattern invalid-pattern",
+                         "$.validation.patternMessage missing-pattern-message", "$.platforms[1] unknown-platform",
+                         "$.minimumOS.ios unsupported-minimum-os"] where !expected.hasPrefix("$ ") {
+            #expect(found.contains(expected), "missing \(expected) in \(found.sorted())")
+        }
+        #expect(errors.first { $0.code == "unknown-key" }?.suggestion == "did you mean 'label'?")
+    }
+
+    @Test(arguments: [
+        (#"{"label": "", "type": "text"}"#, "empty-label"),
+        (#"{"type": "text"}"#, "missing-label"),
+        (#"{"label": "A"}"#, "missing-type"),
+        (#"["not", "an object"]"#, "wrong-type"),
+        (#"{"label": "A", "type": "text""#, "invalid-json"),
+        (#"{"label": 3, "type": "text"}"#, "wrong-type"),
+        (#"{"label": "A", "type": "text", "name": "2fa"}"#, "invalid-name"),
+        (#"{"label": "A", "type": "text", "name": "class"}"#, "invalid-name"),
+        (#"{"label": "A", "type": "multiline", "minimumOS": {"ios": "15"}}"#, "api-newer-than-minimum"),
+        (#"{"label": "A", "type": "text", "labeling": "labeled-content", "platforms": ["macos"], "minimumOS": {"macos": "12"}}"#, "api-newer-than-minimum"),
+        (#"{"label": "A", "type": "integer", "validation": {"minLength": 2}}"#, "validation-not-for-type"),
+        (#"{"label": "A", "type": "text", "validation": {"maximum": 2}}"#, "validation-not-for-type"),
+        (#"{"label": "A", "type": "integer", "validation": {"minimum": 1.5}}"#, "non-integer-bound"),
+        (#"{"label": "A", "type": "text", "visibleLabel": false, "placeholder": "Type here"}"#, "placeholder-only-label"),
+        (#"{"label": "A", "type": "text", "platforms": ["ios"], "minimumOS": {"macos": "14"}}"#, "unused-minimum-os"),
+        (#"{"label": "A", "type": "text", "locale": "english"}"#, "invalid-locale"),
+        (#"{"label": "A", "type": "currency", "currencyCode": "euro"}"#, "invalid-currency-code"),
+        (#"{"label": "A", "type": "text", "messages": {"required": " "}}"#, "empty-message"),
+    ])
+    func badSpecsAreRefusedWithACode(json: String, code: String) {
+        let errors = Self.errors(json)
+        #expect(errors.map(\.code).contains(code), "\(json) -> \(errors.map(\.code))")
+        #expect(errors.allSatisfy { !$0.message.isEmpty && !$0.location.isEmpty })
+    }
+
+    @Test func diagnosticsPrintLikeACompiler() {
+        let diagnostic = Diagnostic.error("unknown-data-type", at: "$.fields[2].type", "unknown data type 'emial'", suggestion: "did you mean 'email'?")
+        #expect(diagnostic.formatted(file: "spec.json") == "spec.json: $.fields[2].type: error: unknown data type 'emial'; did you mean 'email'? [unknown-data-type]")
+    }
+
+    @Test(arguments: [
+        ("ZIP code", "zipCode"), ("E-mail address", "eMailAddress"), ("Prénom", "prenom"), ("2FA code", "field2faCode"),
+        ("class", "classField"), ("body", "bodyField"), ("日本語", "field"), ("", "field"), ("  First   name ", "firstName"),
+        ("Say \"hi\" \\(exit(0))", "sayHiExit0"),
+    ])
+    func identifiersAreDerivedSafely(label: String, identifier: String) {
+        #expect(Identifier.derive(from: label) == identifier)
+        #expect(Identifier.isValid(Identifier.derive(from: label)))
+    }
+}

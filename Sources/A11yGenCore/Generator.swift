@@ -43,6 +43,8 @@ public enum Generator {
             "view": .text(rendered.view),
             "functions": .text(rendered.functions.joined(separator: "\n\n")),
             "validateName": .text(plan.validateName),
+            "validationEffect": .text(plan.datePicker == nil
+                ? "moves VoiceOver focus to the field" : "announces it to VoiceOver"),
         ])
         return FieldResult(
             code: code, declarations: rendered.declarations, view: rendered.view, functions: rendered.functions,

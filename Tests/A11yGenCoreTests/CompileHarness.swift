@@ -153,9 +153,11 @@ enum CompileHarness {
     }
 
     /// A generated field wrapped in a view, as a user pastes it.
-    static func wrap(_ field: RenderedField, typeName: String) -> String {
-        var lines = ["import SwiftUI", "", "struct \(typeName): View {"]
-        lines += field.declarations.map { "    " + $0 }
+    /// `context` declares what a snippet expects its view to have already, such as the other date
+    /// a check-out date must follow.
+    static func wrap(_ field: RenderedField, typeName: String, context: [String] = []) -> String {
+        var lines = (["SwiftUI"] + field.imports).sorted().map { "import \($0)" } + ["", "struct \(typeName): View {"]
+        lines += (context + field.declarations).map { "    " + $0 }
         lines += ["", "    var body: some View {"]
         lines += field.view.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "        " + $0 }
         lines += ["    }"]
@@ -167,12 +169,17 @@ enum CompileHarness {
         return lines.joined(separator: "\n")
     }
 
+    /// Declarations a snippet refers to but does not own: the dates named by `after` checks.
+    static func snippetContext(_ plan: FieldPlan) -> [String] {
+        plan.checks.compactMap(\.other).map { "@State private var \($0) = Date()" }
+    }
+
     /// Type-checks generated fields in every configuration each one's deployment names, in both
     /// language modes, batching per configuration; returns readable failures (empty when all pass).
     static func checkFields(_ items: [(origin: String, plan: FieldPlan, rendered: RenderedField)]) throws -> [String] {
         var byConfiguration: [CompileConfiguration: [TypeCheckCase]] = [:]
         for (index, item) in items.enumerated() {
-            let source = wrap(item.rendered, typeName: "GeneratedField\(index)")
+            let source = wrap(item.rendered, typeName: "GeneratedField\(index)", context: snippetContext(item.plan))
             for configuration in CompileConfiguration.named(by: item.plan.deployment) {
                 byConfiguration[configuration, default: []].append(TypeCheckCase(id: String(index), source: source, origin: item.origin))
             }

@@ -48,6 +48,9 @@ struct SpecFuzzer {
         let chosen = pick(platforms)
         for platform in chosen where chance(70) { minimums[platform] = pick(platform.supportedMinimums) }
         spec.deployment = Deployment(platforms: chosen, minimums: minimums)
+        if InputTraits.of(type, region: nil).control == .datePicker {
+            return nextDate(spec)
+        }
         spec.labeling = pick(LabelingStrategy.allCases)
         let modern = chosen.allSatisfy { APIs.labeledContent.isAvailable(on: $0, minimum: spec.deployment.minimum($0)) }
         if !modern, spec.labeling == .labeledContent { spec.labeling = .titleless }
@@ -79,6 +82,30 @@ struct SpecFuzzer {
             if chance(20) { spec.messages.email = text() }
         }
         if chance(20) { spec.name = pick(["customName", "value2", "fieldA", "_private"]) }
+        return spec
+    }
+
+    /// A date, time or date-time picker: a style every named platform has, hide-label only where
+    /// card 002 allows it, ranges of every shape, and after/age checks.
+    mutating func nextDate(_ base: FieldSpec) -> FieldSpec {
+        var spec = base
+        let platforms = spec.deployment.platforms
+        let styles = DatePickerStyleKind.allCases.filter { style in platforms.allSatisfy { style.availability.introduced(on: $0) != nil } }
+        if chance(80) { spec.style = pick(styles) }
+        if (spec.style ?? .automatic).namedByTitle, chance(50) { spec.hideLabel = true }
+        if chance(30) { spec.hint = text() }
+        if chance(50) {
+            let ranges = ["today...", "...today", "today...+30d", "-120y...-18y", "2026-01-01...2026-12-31", "...+2w",
+                          "2020-02-29...today", "-1m...+6m", "+1d..."]
+            spec.range = try? DateRange.parse(pick(ranges)).get()
+        }
+        if chance(40) { spec.validation.after = pick(["checkIn", "startDate", "otherDay"]) }
+        if spec.type == .date, chance(30) {
+            spec.validation.minimumAge = pick([13, 18, 21])
+            if chance(50) { spec.validation.maximumAge = 120 }
+        }
+        if chance(20) { spec.messages.after = text() }
+        if chance(20) { spec.messages.age = text() }
         return spec
     }
 }

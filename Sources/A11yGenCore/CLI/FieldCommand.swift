@@ -30,6 +30,14 @@ struct FieldCommand {
         ("min-macos", "minimumOS.macos", .value, "version", "Minimum macOS (default 14; 12, 13, 14, 15, 26, 27)."),
         ("locale", "locale", .value, "locale", "Locale such as en_US; its region picks postal-code keyboards and currency."),
         ("currency-code", "currencyCode", .value, "code", "ISO 4217 code for currency fields (default from --locale)."),
+        ("style", "style", .value, "style", "Date pickers: automatic, compact, graphical, wheel (iOS), field or stepper-field (macOS)."),
+        ("hide-label", "hideLabel", .flag, "", "Date pickers (wheel, graphical): show the label as a Text beside a .labelsHidden() picker."),
+        ("range", "range", .value, "range", "Date pickers: today..., ...today, today...+30d, -100y...-18y, 2026-01-01...2026-12-31."),
+        ("after", "validation.after", .value, "name", "Date pickers: must come after the date field with this identifier."),
+        ("min-age", "validation.minimumAge", .value, "years", "Date pickers: the age this date gives must be at least this."),
+        ("max-age", "validation.maximumAge", .value, "years", "Date pickers: the age this date gives must be at most this."),
+        ("after-message", "messages.after", .value, "text", "Error text when the date is not after --after."),
+        ("age-message", "messages.age", .value, "text", "Error text when the age is out of range."),
     ]
 
     static var options: [Arguments.Option] {
@@ -50,6 +58,10 @@ struct FieldCommand {
               a11y-gen field --type email --label Email
               a11y-gen field --type new-password --label "New password" --required --min-length 12
               a11y-gen field --type postal-code --label "ZIP code" --locale en_US --format json
+              a11y-gen field --type date --label "Start date"
+              a11y-gen field --type time --label "Scheduled time" --style wheel
+              a11y-gen field --type date-time --label "Reservation" --style graphical --range "today..."
+              a11y-gen field --type date --label "Check out" --style wheel --hide-label
               a11y-gen field --spec field.json
 
             EXIT CODES: 0 generated, 1 the spec has errors (nothing printed on stdout), 64 usage error.
@@ -150,7 +162,7 @@ struct FieldCommand {
                 value = .bool(entry.flag != "no-visible-label")
             case .value:
                 guard let text = arguments.values[entry.flag] else { continue }
-                if ["min-length", "max-length", "min", "max"].contains(entry.flag) {
+                if ["min-length", "max-length", "min", "max", "min-age", "max-age"].contains(entry.flag) {
                     guard let number = Double(text), number.isFinite else {
                         throw Arguments.UsageError(message: "The value '\(text)' is invalid for '--\(entry.flag) <\(entry.valueName)>'; give a number")
                     }

@@ -19,9 +19,17 @@ struct TypesCommand {
         var autocapitalization: String?
         var autocorrectionDisabled: Bool
         var submitLabel: String?
+        /// Date pickers: what the picker shows, and how it is named in each style (card 002).
+        var displayedComponents: String?
+        var namingPerStyle: [String: String]?
         var why: String
         var rules: [RuleID]
     }
+
+    /// Card 002's naming decision for every style, as `decisions` reports it.
+    static let namingPerStyle: [String: String] = Dictionary(uniqueKeysWithValues: DatePickerStyleKind.allCases.map { style in
+        (style.rawValue, style.namedByTitle ? "DatePicker(\"Label\") string, no .accessibilityLabel" : "matching .accessibilityLabel")
+    })
 
     static func rows(region: String?) -> [Row] {
         DataType.allCases.map { type in
@@ -31,7 +39,11 @@ struct TypesCommand {
                        contentTypeAvailability: traits.content?.availability,
                        autocapitalization: traits.autocapitalization?.swift,
                        autocorrectionDisabled: traits.autocorrectionDisabled, submitLabel: traits.submitLabel?.swift,
-                       why: traits.why, rules: Inference.keyboardRules(type) + [.contentType, .editingBehavior])
+                       displayedComponents: traits.components?.swift,
+                       namingPerStyle: traits.control == .datePicker ? namingPerStyle : nil, why: traits.why,
+                       rules: traits.control == .datePicker
+                           ? [.datePickerNative, .datePickerComponents, .datePickerCompactLabel, .datePickerTitleName]
+                           : Inference.keyboardRules(type) + [.contentType, .editingBehavior])
         }
     }
 
@@ -68,9 +80,15 @@ struct TypesCommand {
                 } ?? "none"
                 out += pad(row.type, 30) + pad(row.control.rawValue, 21) + pad(row.keyboard ?? "default", 25) + content + "\n"
                 if !row.aliases.isEmpty { out += "    aliases: " + row.aliases.joined(separator: ", ") + "\n" }
+                if let components = row.displayedComponents { out += "    displayedComponents: \(components)\n" }
                 out += "    why: " + row.why + "\n"
             }
             out += "\nRules: \(RuleID.keyboardType.rawValue), \(RuleID.contentType.rawValue), \(RuleID.editingBehavior.rawValue) ('a11y-gen rules' prints them).\n"
+            out += "\nDATE PICKER NAMING PER STYLE (\(RuleID.datePickerCompactLabel.rawValue), \(RuleID.datePickerTitleName.rawValue)):\n"
+            for style in DatePickerStyleKind.allCases {
+                let platforms = Platform.allCases.filter { style.availability.introduced(on: $0) != nil }.map(\.displayName)
+                out += "  " + pad(style.rawValue, 15) + pad(platforms.joined(separator: ", "), 14) + Self.namingPerStyle[style.rawValue]! + "\n"
+            }
             return ToolOutput(stdout: out)
         case let other:
             return CommandLineTool().usageError("The value '\(other)' is invalid for '--format <format>'. Use text or json.", command: "types")

@@ -19,7 +19,16 @@ public enum FieldAudit {
         .noFixedFontSize, .noTruncatingLineLimit, .platformGuards, .minimumOSOnly,
     ]
 
+    /// Card 002 rules this audit checks for date pickers.
+    public static let checkedDateRules: [RuleID] = [
+        .datePickerNative, .datePickerComponents, .datePickerNamePerStyle, .datePickerCompactLabel, .datePickerTitleName,
+        .datePickerDistinctNames, .datePickerTouchTarget, .datePickerFocusVisible, .datePickerNoLabelOnTitleStyles,
+        .datePickerNoEmptyLabel, .datePickerNoVisibleLabelAlone, .datePickerNoFocusRestore, .datePickerDatesOnly,
+        .datePickerLabelsHidden, .errorInLabel, .noColorOnlyError, .datePickerErrorAnnounced, .minimumOSOnly,
+    ]
+
     public static func audit(_ plan: FieldPlan, _ field: RenderedField) -> [Finding] {
+        if let date = plan.datePicker { return auditDatePicker(plan, date, field) }
         var findings: [Finding] = []
         func fail(_ rule: RuleID, _ message: String) { findings.append(Finding(rule: rule, message: message)) }
         let view = field.view
@@ -174,5 +183,79 @@ public enum FieldAudit {
 
     static func occurrences(of needle: String, in text: String) -> Int {
         text.components(separatedBy: needle).count - 1
+    }
+
+    // MARK: Date pickers (card 002)
+
+    static func auditDatePicker(_ plan: FieldPlan, _ date: DatePickerPlan, _ field: RenderedField) -> [Finding] {
+        var findings: [Finding] = []
+        func fail(_ rule: RuleID, _ message: String) { findings.append(Finding(rule: rule, message: message)) }
+        let view = field.view
+        let code = ([view] + field.functions).joined(separator: "\n")
+        let label = SwiftLiteral.string(plan.label)
+        let lines = view.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let picker = lines.first(where: { $0.hasPrefix("DatePicker(") }) else {
+            fail(.datePickerNative, "no native DatePicker")
+            return findings
+        }
+        if lines.filter({ $0.hasPrefix("DatePicker(") }).count != 1 { fail(.datePickerNative, "more than one DatePicker") }
+        if !picker.hasSuffix("displayedComponents: \(date.components.swift))") {
+            fail(.datePickerComponents, "displayedComponents is not \(date.components.swift)")
+        }
+        if picker.hasPrefix("DatePicker(\"\",") { fail(.datePickerNoEmptyLabel, "empty DatePicker label") }
+        let accessibilityLabels = lines.filter { $0.hasPrefix(".accessibilityLabel(") }
+        let dynamicName = "\(plan.errorName).map { \"\(SwiftLiteral.escaped(plan.label)), \\($0)\" } ?? \(label)"
+        if date.namedByTitle {
+            if !accessibilityLabels.isEmpty { fail(.datePickerNoLabelOnTitleStyles, ".accessibilityLabel on a \(date.style.rawValue) picker") }
+            let title = plan.canShowError ? plan.identifier + "Name" : label
+            if !picker.hasPrefix("DatePicker(\(title), ") { fail(.datePickerTitleName, "the DatePicker string is not the name") }
+            if plan.canShowError, !code.contains("private var \(plan.identifier)Name: String {\n    \(dynamicName)\n}") {
+                fail(.errorInLabel, "the error does not join the DatePicker string")
+            }
+        } else {
+            let expected = ".accessibilityLabel(\(plan.canShowError ? dynamicName : label))"
+            if accessibilityLabels != [expected] {
+                fail(.datePickerCompactLabel, "expected exactly \(expected), found \(accessibilityLabels)")
+            }
+            if !picker.hasPrefix("DatePicker(\(label), ") { fail(.datePickerNoVisibleLabelAlone, "the visible label differs from the name") }
+        }
+        let styleModifier = lines.first { $0.hasPrefix(".datePickerStyle(") }
+        if date.style == .automatic ? styleModifier != nil : styleModifier != ".datePickerStyle(\(date.style.swift))" {
+            fail(.datePickerNamePerStyle, "the style modifier does not match the \(date.style.rawValue) naming decision")
+        }
+        if lines.contains(".labelsHidden()") {
+            if !date.namedByTitle { fail(.datePickerLabelsHidden, ".labelsHidden() on a \(date.style.rawValue) picker") }
+            if !view.contains("Text(\(label))\n") { fail(.datePickerLabelsHidden, "hidden layout label without a visible Text naming the picker") }
+        }
+        if code.contains("AccessibilityFocusState") || code.contains(".accessibilityFocused(") {
+            fail(.datePickerNoFocusRestore, "focus state on a DatePicker")
+        }
+        if plan.canShowError {
+            if !view.contains("Label(\(plan.errorName), systemImage: \"exclamationmark.triangle.fill\")") {
+                fail(.noColorOnlyError, "the error is not shown as text with an icon")
+            }
+            if !code.contains("DispatchQueue.main.asyncAfter(deadline: .now() + 0.1)") || !code.contains("let announcement = \(SwiftLiteral.string(plan.label + ", ")) + \(plan.errorName)") {
+                fail(.datePickerErrorAnnounced, "the error is not announced with the picker's name after a short delay")
+            }
+        }
+        if code.contains("#available") { fail(.minimumOSOnly, "#available branch") }
+        // The announcement API is chosen per platform; everything else must exist on every platform.
+        for api in field.apis where api != .announcement && !plan.deployment.platforms.allSatisfy({ platform in
+            api.availability.isAvailable(on: platform, minimum: plan.deployment.minimum(platform)) || api.platformOnly != nil
+        }) {
+            fail(.minimumOSOnly, "\(api.rawValue) is newer than a minimum OS (\(api.availability.summary))")
+        }
+        for (platform, api) in date.announcements where api == .accessibilityNotification {
+            if let platform = Platform(rawValue: platform),
+               !API.announcement.availability.isAvailable(on: platform, minimum: plan.deployment.minimum(platform))
+            {
+                fail(.minimumOSOnly, "AccessibilityNotification.Announcement below its \(platform.displayName) minimum")
+            }
+        }
+        for platform in plan.deployment.platforms where date.style.availability.introduced(on: platform) == nil {
+            fail(.minimumOSOnly, "the \(date.style.rawValue) style does not exist on \(platform.displayName)")
+        }
+        if code.contains(".frame(") { fail(.datePickerTouchTarget, "a frame that may shrink the hit area") }
+        return findings
     }
 }

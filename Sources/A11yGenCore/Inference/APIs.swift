@@ -29,13 +29,31 @@ public enum API: String, Codable, CaseIterable, Sendable, Comparable {
     case stacks = "VStack / HStack"
     case numberFormat = "IntegerFormatStyle / FloatingPointFormatStyle / Decimal.FormatStyle.Currency"
     case fixedSize = "fixedSize(horizontal:vertical:)"
+    case datePicker = "DatePicker(_:selection:in:displayedComponents:)"
+    case datePickerStyleCompact = "datePickerStyle(.compact)"
+    case datePickerStyleGraphical = "datePickerStyle(.graphical)"
+    case datePickerStyleWheel = "datePickerStyle(.wheel)"
+    case datePickerStyleField = "datePickerStyle(.field)"
+    case datePickerStyleStepperField = "datePickerStyle(.stepperField)"
+    case labelsHidden = "labelsHidden()"
+    case announcement = "AccessibilityNotification.Announcement"
+    case uiAccessibilityPost = "UIAccessibility.post(notification:argument:)"
+    case nsAccessibilityPost = "NSAccessibility.post(element:notification:userInfo:)"
 
     public var availability: Availability {
         switch self {
         case .textField, .font, .stacks, .autocorrectionDisabled, .roundedBorder:
             Availability(ios: OSVersion(13), macos: OSVersion(10, 15))
-        case .fixedSize:
+        case .fixedSize, .datePicker, .labelsHidden:
             Availability(ios: OSVersion(13), macos: OSVersion(10, 15))
+        case .datePickerStyleCompact, .datePickerStyleGraphical:
+            Availability(ios: OSVersion(14), macos: OSVersion(10, 15))
+        case .datePickerStyleWheel, .uiAccessibilityPost:
+            Availability(ios: OSVersion(13), macos: nil)
+        case .datePickerStyleField, .datePickerStyleStepperField, .nsAccessibilityPost:
+            Availability(ios: nil, macos: OSVersion(10, 15))
+        case .announcement:
+            Availability(ios: OSVersion(17), macos: OSVersion(14))
         case .textFieldPrompt, .textFieldValueFormat, .textFieldLabelView, .secureField, .submitLabel, .onSubmit,
             .accessibilityFocused, .accessibilityFocusState, .foregroundStyle, .numberFormat:
             Availability(ios: OSVersion(15), macos: OSVersion(12))

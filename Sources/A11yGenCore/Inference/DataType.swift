@@ -56,6 +56,9 @@ public enum DataType: String, Codable, CaseIterable, Sendable {
     // Keyboards without a content type
     case nameOrPhone = "name-or-phone"
     case socialHandle = "social-handle"
+    // Date pickers (card 002)
+    case date, time
+    case dateTime = "date-time"
 
     /// Other spellings users type: WHATWG autocomplete tokens, JSON Schema `format` names and
     /// common synonyms. Each alias names exactly one type (a test checks there is no clash).
@@ -118,6 +121,9 @@ public enum DataType: String, Codable, CaseIterable, Sendable {
         case .cellularNAL: ["nal"]
         case .nameOrPhone: ["name-phone"]
         case .socialHandle: ["twitter", "handle"]
+        case .date: ["bday", "birthdate", "birthday", "calendar-date"]
+        case .time: ["time-of-day", "clock-time"]
+        case .dateTime: ["datetime", "datetime-local", "timestamp"]
         }
     }
 

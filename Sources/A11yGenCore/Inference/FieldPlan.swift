@@ -17,13 +17,49 @@ public struct Decision: Codable, Sendable, Equatable {
 
 /// One check the generated validation performs, in order, with the message people see.
 public struct ValidationCheck: Codable, Sendable, Equatable {
-    public enum Kind: String, Codable, Sendable { case required, email, pattern, minLength, maxLength, minimum, maximum }
+    public enum Kind: String, Codable, Sendable {
+        case required, email, pattern, minLength, maxLength, minimum, maximum
+        /// Dates: after another date field (`other`); an age in whole years (`bound`).
+        case after, minimumAge, maximumAge
+    }
     public var kind: Kind
     public var message: String
     /// The regular expression for `email` and `pattern`.
     public var pattern: String?
-    /// The bound for length and number checks.
+    /// The bound for length, number and age checks.
     public var bound: Double?
+    /// For `after`: the identifier of the other date field.
+    public var other: String?
+
+    init(kind: Kind, message: String, pattern: String? = nil, bound: Double? = nil, other: String? = nil) {
+        self.kind = kind
+        self.message = message
+        self.pattern = pattern
+        self.bound = bound
+        self.other = other
+    }
+}
+
+/// How a failed date validation reaches VoiceOver users when focus cannot move (card 002).
+public enum AnnouncementAPI: String, Codable, Sendable {
+    /// `AccessibilityNotification.Announcement(_:).post()`, iOS 17 / macOS 14.
+    case accessibilityNotification
+    /// `UIAccessibility.post(notification: .announcement, argument:)`, iOS below 17.
+    case uiAccessibility
+    /// `NSAccessibility.post(element:notification:userInfo:)`, macOS below 14.
+    case nsAccessibility
+}
+
+/// What was decided for a date picker.
+public struct DatePickerPlan: Codable, Sendable, Equatable {
+    public var components: DateComponentsKind
+    public var style: DatePickerStyleKind
+    /// True for graphical and wheel: the DatePicker string is the name and no .accessibilityLabel is added.
+    public var namedByTitle: Bool
+    public var hideLabel: Bool
+    public var range: DateRange?
+    /// Per platform, how an error is announced (only when the field can show one).
+    public var announcements: [String: AnnouncementAPI]
 }
 
 /// Everything decided about one field. The Swift code, the JSON result and `explain` all read this.
@@ -46,6 +82,8 @@ public struct FieldPlan: Codable, Sendable, Equatable {
     public var labeling: LabelingStrategy
     public var visibleLabel: Bool
     public var checks: [ValidationCheck]
+    /// Set for date, time and date-time fields.
+    public var datePicker: DatePickerPlan?
     public var deployment: Deployment
     public var decisions: [Decision]
     public var warnings: [Diagnostic]
@@ -58,4 +96,5 @@ public struct FieldPlan: Codable, Sendable, Equatable {
     public var focusName: String { identifier + "Focused" }
     public var validateName: String { "validate" + Identifier.upperFirst(identifier) }
     public var messageName: String { identifier + "ErrorMessage" }
+    public var rangeName: String { identifier + "Range" }
 }

@@ -37,6 +37,9 @@ public enum Inference {
 
         let traits = InputTraits.of(spec.type, region: spec.region)
         decisions.append(controlDecision(traits, spec: spec))
+        if traits.control == .datePicker {
+            return planDatePicker(spec, label: label, identifier: identifier, traits: traits, decisions: decisions, sink: sink)
+        }
 
         // Keyboard (UIKit only).
         var keyboard: KeyboardType?
@@ -129,8 +132,102 @@ public enum Inference {
             keyboard: keyboard, iosContentType: contentTypes[.ios], macosContentType: contentTypes[.macos],
             autocapitalization: autocapitalization, autocorrectionDisabled: traits.autocorrectionDisabled,
             submitLabel: traits.submitLabel, labeling: spec.labeling, visibleLabel: spec.visibleLabel, checks: checks,
-            deployment: deployment, decisions: decisions, warnings: sink.warnings,
+            datePicker: nil, deployment: deployment, decisions: decisions, warnings: sink.warnings,
             verify: verifyList(spec: spec, canShowError: !checks.isEmpty))
+    }
+
+    // MARK: Date pickers (card 002)
+
+    static func planDatePicker(_ spec: FieldSpec, label: String, identifier: String, traits: InputTraits,
+                               decisions: [Decision], sink: DiagnosticSink) -> FieldPlan
+    {
+        var decisions = decisions
+        let components = traits.components!
+        let style = spec.style ?? .automatic
+        decisions.append(Decision("displayed-components", components.swift, rules: [.datePickerComponents], traits.why))
+        decisions.append(Decision("date-picker-style", style.swift, rules: [.datePickerNamePerStyle, .minimumOSOnly],
+                                  spec.style == nil ? "no style given: the platform default" : "given by the spec"))
+        if style.namedByTitle {
+            decisions.append(Decision("naming", "DatePicker(\"\(label)\")", rules: [.datePickerTitleName, .datePickerNoLabelOnTitleStyles, .datePickerNoEmptyLabel],
+                                      "the \(style.rawValue) style speaks the DatePicker string as the name; no .accessibilityLabel, or the name is spoken twice"))
+        } else {
+            let rules: [RuleID] = style == .field || style == .stepperField
+                ? [.datePickerCompactLabel, .datePickerNoVisibleLabelAlone, .macDatePickerStyles]
+                : [.datePickerCompactLabel, .datePickerNoVisibleLabelAlone]
+            decisions.append(Decision("naming", ".accessibilityLabel(\"\(label)\")", rules: rules,
+                                      "the \(style.rawValue) style does not expose its visible label as the name, so a matching .accessibilityLabel supplies it"))
+        }
+        decisions.append(Decision("distinct-name", label, rules: [.datePickerDistinctNames], "the label names which date or time this picker sets"))
+        if spec.hideLabel {
+            decisions.append(Decision("labels-hidden", "Text above + .labelsHidden()", rules: [.datePickerLabelsHidden, .persistentLabelSingleName],
+                                      "the layout label is hidden, a visible Text names the picker for sighted users (hidden from VoiceOver), and the DatePicker string stays set as the name"))
+        }
+        if let range = spec.range {
+            decisions.append(Decision("range", range.description, rules: [.datePickerRange],
+                                      "bounds relative to today are computed when the view is built, never frozen at generation time"
+                                          + (range.isOrdered ? "" : "; max() keeps the range valid if a fixed bound and today cross")))
+        }
+        let checks = dateChecks(spec, label: label)
+        var announcements: [String: AnnouncementAPI] = [:]
+        if !checks.isEmpty {
+            for platform in spec.deployment.platforms {
+                let modern = API.announcement.availability.isAvailable(on: platform, minimum: spec.deployment.minimum(platform))
+                announcements[platform.rawValue] = modern ? .accessibilityNotification : (platform == .ios ? .uiAccessibility : .nsAccessibility)
+            }
+            decisions.append(Decision("error-wiring", style.namedByTitle ? "error appended to the DatePicker string" : "error appended to .accessibilityLabel",
+                                      rules: [.errorInLabel, .datePickerErrorInName, .noErrorInValue, .noErrorOnlyInHint],
+                                      "VoiceOver speaks \"\(label), <error>\" while the picked date stays the value"))
+            decisions.append(Decision("error-display", "icon + text + .red", rules: [.noColorOnlyError, .semanticColor],
+                                      "the error shows under the picker in words, with an icon as a non-color cue"))
+            decisions.append(Decision("focus-on-error", "announcement after 0.1 s, no focus move",
+                                      rules: [.datePickerErrorAnnounced, .datePickerNoFocusRestore, .noFocusFromDatePicker, .announcements, .announcementDelay],
+                                      "@AccessibilityFocusState does not work with DatePicker, so the error is announced with the picker's name instead"))
+        }
+        decisions.append(Decision("touch-target", "system control size", rules: [.datePickerTouchTarget, .touchTargetSize, .nativeFirst],
+                                  "the native picker keeps the system's hit area"))
+        decisions.append(Decision("focus-visible", "system focus ring", rules: [.datePickerFocusVisible, .focusVisible],
+                                  "the native style keeps the system focus indicator"))
+        var verify = [
+            "VoiceOver speaks the picker's name once and its current value; on graphical and wheel styles the name is not doubled.",
+            "Date, time and wheel pickers do not scale with Dynamic Type (an Apple defect): check legibility at large sizes.",
+            "Wheel options and calendar weekday headers can fall below text contrast (Apple defects): check your appearances.",
+        ]
+        if !checks.isEmpty { verify.append("Picking an invalid date and submitting announces \"<label>, <error>\" without moving focus.") }
+        if style == .field || style == .stepperField { verify.append("On the Mac, VoiceOver speaks the accessibility label for the \(style.rawValue) style once.") }
+        return FieldPlan(
+            spec: spec, label: label, identifier: identifier, control: .datePicker, number: nil, currencyCode: nil,
+            keyboard: nil, iosContentType: nil, macosContentType: nil, autocapitalization: nil, autocorrectionDisabled: false,
+            submitLabel: nil, labeling: spec.labeling, visibleLabel: true, checks: checks,
+            datePicker: DatePickerPlan(components: components, style: style, namedByTitle: style.namedByTitle,
+                                       hideLabel: spec.hideLabel, range: spec.range, announcements: announcements),
+            deployment: spec.deployment, decisions: decisions, warnings: sink.warnings, verify: verify)
+    }
+
+    static func dateChecks(_ spec: FieldSpec, label: String) -> [ValidationCheck] {
+        let v = spec.validation
+        var checks: [ValidationCheck] = []
+        if let other = v.after {
+            checks.append(ValidationCheck(kind: .after, message: spec.messages.after ?? "Choose a date after \(otherLabel(other)).", other: other))
+        }
+        let ageMessage: String? = switch (v.minimumAge, v.maximumAge) {
+        case let (low?, high?): "You must be \(low) to \(high) years old."
+        case let (low?, nil): "You must be at least \(low) years old."
+        case let (nil, high?): "You must be at most \(high) years old."
+        case (nil, nil): nil
+        }
+        if let low = v.minimumAge { checks.append(ValidationCheck(kind: .minimumAge, message: spec.messages.age ?? ageMessage!, bound: Double(low))) }
+        if let high = v.maximumAge { checks.append(ValidationCheck(kind: .maximumAge, message: spec.messages.age ?? ageMessage!, bound: Double(high))) }
+        return checks
+    }
+
+    /// "checkIn" -> "check in", for messages that name another field.
+    static func otherLabel(_ identifier: String) -> String {
+        var words = ""
+        for character in identifier {
+            if character.isUppercase, !words.isEmpty { words += " " }
+            words += character.lowercased()
+        }
+        return words
     }
 
     // MARK: Parts
@@ -163,6 +260,9 @@ public enum Inference {
         case .numberField:
             Decision("control", "TextField(value:format:)", rules: [.nativeFirst, .valueFormatCommits],
                      "edits a \(traits.number?.swiftType ?? "number") through a number format")
+        case .datePicker:
+            Decision("control", "DatePicker", rules: [.datePickerNative, .datePickerDatesOnly, .nativeFirst],
+                     "the native DatePicker exposes the value, role and its style's interaction model to VoiceOver, Switch Control and Full Keyboard Access")
         }
     }
 

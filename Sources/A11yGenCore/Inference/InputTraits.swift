@@ -6,6 +6,22 @@ public enum ControlKind: String, Codable, Sendable {
     case multilineTextField
     /// `TextField(_:value:format:)` over an optional number.
     case numberField
+    /// A native `DatePicker` (card 002).
+    case datePicker
+}
+
+/// What a date picker shows: `displayedComponents`.
+public enum DateComponentsKind: String, Codable, Sendable, CaseIterable {
+    case date, time
+    case dateTime = "date-time"
+
+    public var swift: String {
+        switch self {
+        case .date: ".date"
+        case .time: ".hourAndMinute"
+        case .dateTime: "[.date, .hourAndMinute]"
+        }
+    }
 }
 
 /// The Swift value a number field edits.
@@ -32,14 +48,17 @@ public struct InputTraits: Codable, Sendable, Equatable {
     public var autocapitalization: Autocapitalization?
     public var autocorrectionDisabled: Bool
     public var submitLabel: SubmitLabelKind?
+    /// For date pickers: what the picker shows.
+    public var components: DateComponentsKind?
     public var why: String
 
     init(_ control: ControlKind = .textField, number: NumberKind? = nil, keyboard: KeyboardType? = nil,
          content: ContentType? = nil, caps: Autocapitalization? = nil, noAutocorrect: Bool = false,
-         submit: SubmitLabelKind? = nil, why: String)
+         submit: SubmitLabelKind? = nil, components: DateComponentsKind? = nil, why: String)
     {
         self.control = control
         self.number = number
+        self.components = components
         self.keyboard = keyboard
         self.content = content
         self.autocapitalization = caps
@@ -190,6 +209,15 @@ public struct InputTraits: Codable, Sendable, Equatable {
         case .socialHandle:
             InputTraits(keyboard: .twitter, caps: .never, noAutocorrect: true,
                         why: "a social handle: @ and # on the first screen")
+        case .date:
+            InputTraits(.datePicker, components: .date,
+                        why: "a calendar date, picked in a native DatePicker that keeps the value valid (.date)")
+        case .time:
+            InputTraits(.datePicker, components: .time,
+                        why: "a time of day, picked in a native DatePicker (.hourAndMinute)")
+        case .dateTime:
+            InputTraits(.datePicker, components: .dateTime,
+                        why: "a date and a time together, in one native DatePicker ([.date, .hourAndMinute])")
         }
     }
 

@@ -4,6 +4,8 @@ public enum RuleSource: String, Codable, CaseIterable, Sendable {
     case textFieldCard = "000-text-field"
     /// ../shared/seeds/001: TextField reference (variants, macOS).
     case textFieldReference = "001-textfield-reference"
+    /// ../shared/seeds/002: Date Picker card (normative for DatePicker).
+    case datePickerCard = "002-date-picker"
     /// ../shared/seeds/004: Foundations, cross-cutting rules.
     case foundations = "004-foundations"
     /// ../shared/seeds/README.md: a disagreement between cards, resolved by a11y-gen.
@@ -16,6 +18,7 @@ public enum RuleSource: String, Codable, CaseIterable, Sendable {
         switch self {
         case .textFieldCard: "000_f496c49a68d37f65.txt"
         case .textFieldReference: "001_1900ebf82cd028c5.txt"
+        case .datePickerCard: "002_174ac302fc005b36.txt"
         case .foundations: "004_a765bdac68088669.txt"
         case .resolution, .policy: nil
         }
@@ -72,7 +75,24 @@ public enum RuleID: String, Codable, CaseIterable, Sendable, Comparable {
     case macLabelNextToField = "textfield-ref.macos-label-next-to-field"
     case macFormLabels = "textfield-ref.macos-form-labels"
     case tabOrder = "textfield-ref.tab-order"
+    // Card 002
+    case datePickerNative = "date-picker.native"
+    case datePickerComponents = "date-picker.displayed-components"
+    case datePickerNamePerStyle = "date-picker.name-per-style"
+    case datePickerCompactLabel = "date-picker.compact-accessibility-label"
+    case datePickerTitleName = "date-picker.graphical-wheel-title"
+    case datePickerDistinctNames = "date-picker.distinct-names"
+    case datePickerTouchTarget = "date-picker.touch-target"
+    case datePickerFocusVisible = "date-picker.focus-visible"
+    case datePickerNoLabelOnTitleStyles = "date-picker.no-label-on-graphical-wheel"
+    case datePickerNoEmptyLabel = "date-picker.no-empty-label"
+    case datePickerNoVisibleLabelAlone = "date-picker.no-visible-label-alone"
+    case datePickerNoFocusRestore = "date-picker.no-focus-restore"
+    case datePickerDatesOnly = "date-picker.dates-only"
+    case datePickerRange = "date-picker.range"
+    case datePickerLabelsHidden = "date-picker.labels-hidden"
     // Card 004
+    case noFocusFromDatePicker = "global.no-focus-from-date-picker"
     case nativeFirst = "global.native-first"
     case touchTargetSize = "global.touch-target-size"
     case focusVisible = "global.focus-visible"
@@ -93,6 +113,9 @@ public enum RuleID: String, Codable, CaseIterable, Sendable, Comparable {
     case persistentLabelSingleName = "resolve.persistent-label-single-name"
     case labeledContentError = "resolve.labeled-content-error"
     case multilineAxisVertical = "resolve.multiline-axis-vertical"
+    case datePickerErrorAnnounced = "resolve.date-picker-error-announced"
+    case datePickerErrorInName = "resolve.date-picker-error-in-name"
+    case macDatePickerStyles = "resolve.macos-date-picker-styles"
     // a11y-gen policies
     case minimumOSOnly = "policy.minimum-os-apis-only"
     case platformGuards = "policy.platform-guards"
@@ -172,7 +195,41 @@ public enum RuleCatalog {
         must(.tabOrder, .textFieldReference,
              "Let Tab move through fields in order. People expect focus to go top to bottom and leading to trailing."),
 
+        // MARK: Card 002, Date Picker
+        Rule(id: .datePickerNative, source: .datePickerCard, kind: .must,
+             text: "Use the native DatePicker so it exposes the date or time value, the correct role, and its style's interaction model to VoiceOver, Switch Control, and Full Keyboard Access (WCAG 4.1.2).",
+             wcag: ["4.1.2"], resolves: []),
+        must(.datePickerComponents, .datePickerCard,
+             "Set displayedComponents to match what is being chosen: .date for a calendar date, .hourAndMinute for a time, or [.date, .hourAndMinute] for both."),
+        Rule(id: .datePickerNamePerStyle, source: .datePickerCard, kind: .must,
+             text: "Name the picker per style, because the visible DatePicker label text does not automatically become the accessible name (WCAG 1.3.1, 4.1.2):",
+             wcag: ["1.3.1", "4.1.2"], resolves: []),
+        must(.datePickerCompactLabel, .datePickerCard,
+             "For the default and .compact styles, add an .accessibilityLabel that matches the visible label text, so VoiceOver speaks the name when the picker is focused."),
+        must(.datePickerTitleName, .datePickerCard,
+             "For the .graphical and .wheel styles, supply a non-empty DatePicker(\"Label\") string, which is spoken to VoiceOver as the accessible name; do not also add an .accessibilityLabel, or both the visible label and the accessibility label are spoken."),
+        Rule(id: .datePickerDistinctNames, source: .datePickerCard, kind: .must,
+             text: "Give every picker a clear, specific name that identifies which date or time it sets when several appear together (e.g., \"Start date\", \"End date\"), so they are distinguishable (WCAG 1.3.1).",
+             wcag: ["1.3.1"], resolves: []),
+        must(.datePickerTouchTarget, .datePickerCard, "Meets the touch target size baseline in global_rules.md (global.touch-target-size)."),
+        must(.datePickerFocusVisible, .datePickerCard, "Meets the system focus indicator baseline in global_rules.md (global.focus-visible)."),
+        dont(.datePickerNoLabelOnTitleStyles, .datePickerCard,
+             "Do not add an .accessibilityLabel to a .graphical or .wheel DatePicker; combined with the required visible DatePicker(\"Label\") string, VoiceOver speaks both and the name is announced twice."),
+        dont(.datePickerNoEmptyLabel, .datePickerCard,
+             "Do not leave the label empty (DatePicker(\"\", ...)) on a .graphical or .wheel picker; VoiceOver then has no accessible name to speak."),
+        dont(.datePickerNoVisibleLabelAlone, .datePickerCard,
+             "Do not rely on the visible DatePicker(\"Label\") text alone on the default or .compact style; it is not exposed as the accessible name, so add a matching .accessibilityLabel."),
+        dont(.datePickerNoFocusRestore, .datePickerCard,
+             "Do not attempt to restore VoiceOver focus to the picker with @AccessibilityFocusState; it does not work with DatePicker (an Apple platform defect), so do not build a focus-return requirement on it."),
+        dont(.datePickerDatesOnly, .datePickerCard, "Do not use a DatePicker for values that are not dates or times; that is a select.wheel."),
+        allowed(.datePickerRange, .datePickerCard,
+                "The value may be bounded with the in: parameter (an open or closed range), as long as the picker still exposes a valid, announced value."),
+        allowed(.datePickerLabelsHidden, .datePickerCard,
+                "On the .wheel and .graphical styles, the layout label may be hidden with .labelsHidden() as long as another visible text (e.g., a preceding Text) still names the picker for sighted users and the DatePicker(\"Label\") string remains set so the accessible name is preserved."),
+
         // MARK: Card 004, Foundations
+        dont(.noFocusFromDatePicker, .foundations,
+             "Do not depend on @AccessibilityFocusState to return focus from a Menu or a DatePicker; it does not work with either, an Apple platform defect, so do not build a focus-restore contract around those controls."),
         must(.nativeFirst, .foundations,
              "An interactive control exposes three things to assistive technology: its role, its current value or state, and its actions. Reach for the control that already does all three rather than assembling one that does none."),
         must(.touchTargetSize, .foundations,
@@ -216,6 +273,16 @@ public enum RuleCatalog {
         Rule(id: .multilineAxisVertical, source: .resolution, kind: .resolution,
              text: "Card 000 sends message bodies to a text editor, while cards 001 and 004 grow a TextField with axis: .vertical for longer input. The multiline type emits TextField(axis: .vertical) with .lineLimit(3...8): it keeps the TextField naming contract (title, prompt, error in the label), and the range only caps the visible height, the text scrolls rather than truncates. Full-page text belongs in a TextEditor, outside this tool's scope.",
              wcag: [], resolves: [.multilineUsesTextEditor, .growForLongerText, .textWraps]),
+
+        Rule(id: .datePickerErrorAnnounced, source: .resolution, kind: .resolution,
+             text: "Card 000's error contract applies to a date that fails validation, but cards 002 and 004 say @AccessibilityFocusState does not work with DatePicker. So the focus move is replaced by an announcement: the error shows under the picker (text, icon, color), joins the picker's name, and \"<label>, <error>\" is posted 0.1 s after the view updates (global.announcements, global.announcement-delay) with AccessibilityNotification.Announcement where the minimum OS has it (iOS 17, macOS 14) and UIAccessibility.post or NSAccessibility.post below that. Focus is never moved to or restored on a DatePicker.",
+             wcag: [], resolves: [.errorFocus, .datePickerNoFocusRestore, .noFocusFromDatePicker, .announcements]),
+        Rule(id: .datePickerErrorInName, source: .resolution, kind: .resolution,
+             text: "The error must join the picker's name, yet graphical and wheel pickers must not get an .accessibilityLabel. On those styles the DatePicker title string itself carries \"<label>, <error>\" while an error shows; on the default and compact styles the matching .accessibilityLabel does, as for text fields.",
+             wcag: [], resolves: [.errorInLabel, .datePickerNoLabelOnTitleStyles, .datePickerCompactLabel]),
+        Rule(id: .macDatePickerStyles, source: .resolution, kind: .resolution,
+             text: "Card 002 covers the iOS styles. The macOS-only .field and .stepperField styles show their label beside the control like .compact, with no guarantee that it becomes the name, so they get the matching .accessibilityLabel the card asks for on .compact. Verify on a Mac with VoiceOver.",
+             wcag: [], resolves: [.datePickerNamePerStyle, .datePickerCompactLabel]),
 
         // MARK: a11y-gen policy
         Rule(id: .minimumOSOnly, source: .policy, kind: .policy,

@@ -3,6 +3,44 @@
 
 enum EmbeddedTemplates {
     static let files: [String: String] = [
+        "date-name.swift.mustache": #"""
+        {{! Graphical and wheel pickers speak their DatePicker string as the name and must not get an .accessibilityLabel }}
+        {{! (card 002), so the string itself carries the error while one shows (resolve.date-picker-error-in-name). }}
+        /// The name VoiceOver speaks for `{{identifier}}`: its label, with the error while one shows.
+        private var {{nameProperty}}: String {
+            {{dynamicName}}
+        }
+        """# + "\n",
+        "date-range.swift.mustache": #"""
+        {{! The dates a picker accepts, computed each time the view is built: never frozen at generation time. }}
+        /// The dates people can pick for `{{identifier}}` ({{rangeComment}}).
+        private var {{rangeName}}: {{rangeType}} {
+            {{body}}
+        }
+        """# + "\n",
+        "date-validation.swift.mustache": #"""
+        {{! Submit-time validation for a date picker. VoiceOver focus cannot be moved to a DatePicker (card 002), }}
+        {{! so the error is announced with the picker's name instead (resolve.date-picker-error-announced). }}
+        /// Validates `{{identifier}}`: shows the first problem and announces it with the picker's name.
+        @discardableResult
+        private func {{validateName}}() -> Bool {
+            {{errorName}} = {{messageName}}()
+            if let {{errorName}} {
+                let announcement = {{namePrefixLiteral}} + {{errorName}}
+                // After a short delay, so VoiceOver does not drop the message while the error text appears (card 004).
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+                    {{announce}}
+                }
+            }
+            return {{errorName}} == nil
+        }
+
+        /// The first problem with `{{identifier}}`, in words people can act on, or nil when it is valid.
+        private func {{messageName}}() -> String? {
+            {{checks}}
+            return nil
+        }
+        """# + "\n",
         "field-error.swift.mustache": #"""
         {{! The error as words + an icon (a non-color cue) + the adaptive system red. }}
         Label({{errorName}}, systemImage: "exclamationmark.triangle.fill")
@@ -40,7 +78,7 @@ enum EmbeddedTemplates {
         {{#functions}}
 
         // MARK: Validation
-        // Call {{validateName}}() from your submit action: on invalid input it shows the error and moves VoiceOver there.
+        // Call {{validateName}}() from your submit action: on invalid input it shows the error and {{validationEffect}}.
         {{functions}}
         {{/functions}}
         """# + "\n",

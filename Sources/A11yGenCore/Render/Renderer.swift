@@ -23,6 +23,7 @@ public struct Renderer: Sendable {
     }
 
     public func render(_ plan: FieldPlan) -> RenderedField {
+        if let date = plan.datePicker { return renderDatePicker(plan, date) }
         var apis: Set<API> = [.stacks, .font, .accessibilityHidden]
         let labelLiteral = SwiftLiteral.string(plan.label)
         let hintLiteral = plan.spec.hint.map(SwiftLiteral.string) ?? ""
@@ -53,7 +54,7 @@ public struct Renderer: Sendable {
         switch plan.control {
         case .numberField:
             declarations.append("@State private var \(plan.identifier): \(plan.number!.swiftType)?")
-        case .textField, .secureField, .multilineTextField:
+        case .textField, .secureField, .multilineTextField, .datePicker:
             declarations.append("@State private var \(plan.identifier) = \"\"")
         }
         var functions: [String] = []
@@ -187,7 +188,7 @@ public struct Renderer: Sendable {
         var arguments: [String] = []
         let typeName = plan.control == .secureField ? "SecureField" : "TextField"
         switch plan.control {
-        case .textField, .secureField, .multilineTextField:
+        case .textField, .secureField, .multilineTextField, .datePicker:
             arguments.append("text: \(binding)")
         case .numberField:
             arguments.append("value: \(binding)")
@@ -202,7 +203,7 @@ public struct Renderer: Sendable {
         switch plan.control {
         case .secureField: apis.insert(.secureField)
         case .textField: apis.insert(prompt == nil ? .textField : .textFieldPrompt)
-        case .numberField, .multilineTextField: break
+        case .numberField, .multilineTextField, .datePicker: break
         }
         if plan.labeling == .labeledContent { apis.insert(.labeledContent) }
         if plan.labeling == .formRow {
@@ -235,6 +236,179 @@ public struct Renderer: Sendable {
         return text
     }
 
+    // MARK: Date pickers (card 002)
+
+    func renderDatePicker(_ plan: FieldPlan, _ date: DatePickerPlan) -> RenderedField {
+        var apis: Set<API> = [.stacks, .datePicker]
+        let labelLiteral = SwiftLiteral.string(plan.label)
+        let dynamicName = "\(plan.errorName).map { \"\(SwiftLiteral.escaped(plan.label)), \\($0)\" } ?? \(labelLiteral)"
+        // Graphical and wheel: the DatePicker string is the name, so it carries the error itself.
+        let nameProperty = plan.identifier + "Name"
+        let titleCarriesError = date.namedByTitle && plan.canShowError
+        var arguments = [titleCarriesError ? nameProperty : labelLiteral, "selection: $\(plan.identifier)"]
+        if date.range != nil { arguments.append("in: \(plan.rangeName)") }
+        arguments.append("displayedComponents: \(date.components.swift)")
+        var modifiers: [String] = []
+        switch date.style {
+        case .automatic: break
+        case .compact: modifiers.append(".datePickerStyle(.compact)"); apis.insert(.datePickerStyleCompact)
+        case .graphical: modifiers.append(".datePickerStyle(.graphical)"); apis.insert(.datePickerStyleGraphical)
+        case .wheel: modifiers.append(".datePickerStyle(.wheel)"); apis.insert(.datePickerStyleWheel)
+        case .field: modifiers.append(".datePickerStyle(.field)"); apis.insert(.datePickerStyleField)
+        case .stepperField: modifiers.append(".datePickerStyle(.stepperField)"); apis.insert(.datePickerStyleStepperField)
+        }
+        if date.hideLabel {
+            modifiers.append(".labelsHidden()")
+            apis.formUnion([.labelsHidden, .font, .accessibilityHidden])
+        }
+        if let hint = plan.spec.hint {
+            modifiers.append(".accessibilityHint(\(SwiftLiteral.string(hint)))")
+            apis.insert(.accessibilityHint)
+        }
+        if !date.namedByTitle {
+            modifiers.append(".accessibilityLabel(\(plan.canShowError ? dynamicName : labelLiteral))")
+            apis.insert(.accessibilityLabel)
+        }
+        let control = (["DatePicker(\(arguments.joined(separator: ", ")))"] + modifiers.map { "    " + $0 }).joined(separator: "\n")
+
+        var context: TemplateContext = [
+            "labeledContent": .flag(false), "control": .text(control), "canShowError": .flag(plan.canShowError),
+            "errorName": .text(plan.errorName), "hintLiteral": .text(plan.spec.hint.map(SwiftLiteral.string) ?? ""),
+        ]
+        if plan.canShowError {
+            context["errorLabel"] = .text(chomp(templates.render("field-error.swift.mustache", context)))
+            apis.formUnion([.labelSystemImage, .foregroundStyle, .font])
+        }
+        if plan.spec.hint != nil {
+            context["hintText"] = .text(chomp(templates.render("field-hint.swift.mustache", context)))
+            apis.formUnion([.foregroundStyle, .font, .accessibilityHidden])
+        }
+        if date.hideLabel {
+            context["labelAbove"] = .text(chomp(templates.render("field-label.swift.mustache", ["labelLiteral": .text(labelLiteral)])))
+        }
+        var declarations = ["@State private var \(plan.identifier) = Date()"]
+        var functions: [String] = []
+        var imports: [String] = []
+        if titleCarriesError {
+            functions.append(chomp(templates.render("date-name.swift.mustache", [
+                "identifier": .text(plan.identifier), "nameProperty": .text(nameProperty), "dynamicName": .text(dynamicName),
+            ])))
+        }
+        if let range = date.range { functions.append(rangeCode(plan, range)) }
+        if plan.canShowError {
+            declarations.append("@State private var \(plan.errorName): String?")
+            let uses = Set(date.announcements.values)
+            if uses.contains(.accessibilityNotification) {
+                imports.append("Accessibility")
+                apis.insert(.announcement)
+            }
+            if uses.contains(.uiAccessibility) { apis.insert(.uiAccessibilityPost) }
+            if uses.contains(.nsAccessibility) { apis.insert(.nsAccessibilityPost) }
+            functions.append(chomp(templates.render("date-validation.swift.mustache", [
+                "identifier": .text(plan.identifier), "validateName": .text(plan.validateName),
+                "errorName": .text(plan.errorName), "messageName": .text(plan.messageName),
+                "namePrefixLiteral": .text(SwiftLiteral.string(plan.label + ", ")),
+                "announce": .text(announceCode(date, deployment: plan.deployment)), "checks": .text(dateChecksCode(plan)),
+            ])))
+        }
+        return RenderedField(declarations: declarations, view: chomp(templates.render("field.swift.mustache", context)),
+                             functions: functions, imports: imports, apis: apis.sorted())
+    }
+
+    /// The statement that speaks `announcement`, per platform when they differ.
+    func announceCode(_ date: DatePickerPlan, deployment: Deployment) -> String {
+        func statement(_ api: AnnouncementAPI) -> String {
+            switch api {
+            case .accessibilityNotification: "AccessibilityNotification.Announcement(announcement).post()"
+            case .uiAccessibility: "UIAccessibility.post(notification: .announcement, argument: announcement)"
+            case .nsAccessibility:
+                "NSAccessibility.post(\n    element: NSApp as Any, notification: .announcementRequested, userInfo: [.announcement: announcement]\n)"
+            }
+        }
+        let ios = date.announcements[Platform.ios.rawValue]
+        let mac = date.announcements[Platform.macos.rawValue]
+        switch (ios, mac) {
+        case let (ios?, mac?) where ios != mac:
+            let indent = { (text: String) in text.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") }
+            return "#if canImport(UIKit)\n\(indent(statement(ios)))\n#else\n\(indent(statement(mac)))\n#endif"
+        case let (api?, _), let (nil, api?):
+            return statement(api)
+        case (nil, nil):
+            return ""
+        }
+    }
+
+    func dateChecksCode(_ plan: FieldPlan) -> String {
+        var lines: [String] = []
+        // The local must not shadow the field itself or the date it is compared with.
+        let taken = Set([plan.identifier] + plan.checks.compactMap(\.other))
+        let age = taken.contains("age") ? "ageInYears" : "age"
+        if plan.checks.contains(where: { $0.kind == .minimumAge || $0.kind == .maximumAge }) {
+            lines.append("let \(age) = Calendar.current.dateComponents([.year], from: \(plan.identifier), to: Date()).year ?? 0")
+        }
+        for check in plan.checks {
+            let condition: String
+            switch check.kind {
+            case .after: condition = "\(plan.identifier) <= \(check.other!)"
+            case .minimumAge: condition = "\(age) < \(Int(check.bound!))"
+            case .maximumAge: condition = "\(age) > \(Int(check.bound!))"
+            case .required, .email, .pattern, .minLength, .maxLength, .minimum, .maximum: continue
+            }
+            lines += ["if \(condition) {", "    return \(SwiftLiteral.string(check.message))", "}"]
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A computed property for the picker's range: bounds relative to today are evaluated at run time.
+    func rangeCode(_ plan: FieldPlan, _ range: DateRange) -> String {
+        let needsToday = [range.lower, range.upper].contains { bound in
+            if case .absolute? = bound { return false }
+            return bound != nil
+        }
+        func expression(_ bound: DateBound, fallback: String) -> String {
+            switch bound {
+            case .today: "today"
+            case .relative(let value, let unit):
+                "Calendar.current.date(byAdding: \(unit.calendarComponent), value: \(value), to: today) ?? today"
+            case .absolute(let year, let month, let day):
+                "Calendar.current.date(from: DateComponents(year: \(year), month: \(month), day: \(day))) ?? \(needsToday ? "today" : fallback)"
+            }
+        }
+        var body: [String] = []
+        if needsToday { body.append("let today = Calendar.current.startOfDay(for: Date())") }
+        let type: String
+        switch (range.lower, range.upper) {
+        case let (lower?, upper?):
+            type = "ClosedRange<Date>"
+            let lowerExpression = expression(lower, fallback: ".distantPast")
+            let upperExpression = expression(upper, fallback: ".distantFuture")
+            if lowerExpression == "today" {
+                body.append("let upper = \(upperExpression)")
+                body.append(range.isOrdered ? "return today...upper" : "return today...max(today, upper)")
+            } else {
+                body.append("let lower = \(lowerExpression)")
+                body.append("let upper = \(upperExpression)")
+                // max() keeps the range valid if a fixed date and today's date cross.
+                body.append(range.isOrdered ? "return lower...upper" : "return lower...max(lower, upper)")
+            }
+        case let (lower?, nil):
+            type = "PartialRangeFrom<Date>"
+            let value = expression(lower, fallback: ".distantPast")
+            body.append(value == "today" ? "return today..." : "return (\(value))...")
+        case let (nil, upper?):
+            type = "PartialRangeThrough<Date>"
+            let value = expression(upper, fallback: ".distantFuture")
+            body.append(value == "today" ? "return ...today" : "return ...(\(value))")
+        case (nil, nil):
+            type = "PartialRangeFrom<Date>"
+            body.append("return .distantPast...")
+        }
+        return chomp(templates.render("date-range.swift.mustache", [
+            "identifier": .text(plan.identifier), "rangeName": .text(plan.rangeName), "rangeType": .text(type),
+            "rangeComment": .text(SwiftLiteral.comment(range.description)), "body": .text(body.joined(separator: "\n")),
+        ]))
+    }
+
     // MARK: Validation
 
     func checksCode(_ plan: FieldPlan) -> String {
@@ -265,6 +439,7 @@ public struct Renderer: Sendable {
             case .required: continue
             case .email, .pattern:
                 condition = "value.range(of: \(SwiftLiteral.regex(check.pattern!)), options: .regularExpression) == nil"
+            case .after, .minimumAge, .maximumAge: continue  // date checks; see dateChecksCode
             case .minLength: condition = "value.count < \(Int(check.bound!))"
             case .maxLength: condition = "value.count > \(Int(check.bound!))"
             case .minimum: condition = "value < \(numberLiteral(check.bound!, plan.number!))"

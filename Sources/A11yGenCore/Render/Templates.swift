@@ -6,6 +6,7 @@ public struct TemplateSet: Sendable {
     public static let names = [
         "field-snippet.swift.mustache", "field.swift.mustache", "field-label.swift.mustache",
         "field-error.swift.mustache", "field-hint.swift.mustache", "field-validation.swift.mustache",
+        "date-validation.swift.mustache", "date-range.swift.mustache", "date-name.swift.mustache",
     ]
 
     private let templates: [String: Template]

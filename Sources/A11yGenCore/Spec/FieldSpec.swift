@@ -20,13 +20,13 @@ public struct Validation: Codable, Sendable, Equatable {
     public var maxLength: Int?
     public var minimum: Double?
     public var maximum: Double?
+    /// Date fields: the identifier of another date this one must come after (check-out after check-in).
+    public var after: String?
+    /// Date fields: an age range in whole years, for birth dates.
+    public var minimumAge: Int?
+    public var maximumAge: Int?
 
     public init() {}
-
-    public var isEmpty: Bool {
-        !required && !email && pattern == nil && minLength == nil && maxLength == nil && minimum == nil
-            && maximum == nil
-    }
 }
 
 /// Overrides for the generated error messages.
@@ -35,6 +35,8 @@ public struct ErrorMessages: Codable, Sendable, Equatable {
     public var email: String?
     public var length: String?
     public var range: String?
+    public var after: String?
+    public var age: String?
     public init() {}
 }
 
@@ -57,6 +59,12 @@ public struct FieldSpec: Codable, Sendable, Equatable {
     public var locale: String?
     /// ISO 4217 code for currency fields.
     public var currencyCode: String?
+    /// Date pickers: the style (default `automatic`).
+    public var style: DatePickerStyleKind?
+    /// Date pickers: hide the layout label (`.labelsHidden()`) behind a visible Text that names the picker.
+    public var hideLabel: Bool = false
+    /// Date pickers: the dates people may pick.
+    public var range: DateRange?
 
     public init(label: String, type: DataType) {
         self.label = label

@@ -13,12 +13,13 @@ public struct SpecReader {
     /// The keys a field object accepts; the JSON Schema in Specs/ lists exactly these (tested).
     public static let fieldKeys = [
         "label", "type", "name", "placeholder", "hint", "validation", "messages", "labeling", "visibleLabel",
-        "platforms", "minimumOS", "locale", "currencyCode",
+        "platforms", "minimumOS", "locale", "currencyCode", "style", "hideLabel", "range",
     ]
     public static let validationKeys = [
-        "required", "email", "pattern", "patternMessage", "minLength", "maxLength", "minimum", "maximum",
+        "required", "email", "pattern", "patternMessage", "minLength", "maxLength", "minimum", "maximum", "after",
+        "minimumAge", "maximumAge",
     ]
-    public static let messageKeys = ["required", "email", "length", "range"]
+    public static let messageKeys = ["required", "email", "length", "range", "after", "age"]
     public static let minimumOSKeys = Platform.allCases.map(\.rawValue)
 
     /// Reads a whole JSON document holding one field object.
@@ -96,6 +97,23 @@ public struct SpecReader {
             }
         }
         if let visible = bool(object, "visibleLabel", at: path, into: &sink) { spec.visibleLabel = visible }
+        if let raw = string(object, "style", at: path, into: &sink) {
+            if let style = DatePickerStyleKind(rawValue: raw) {
+                spec.style = style
+            } else {
+                sink.error("unknown-date-picker-style", at: locate(path + ".style"), "unknown date picker style '\(raw)'",
+                           suggestion: hint(raw, among: DatePickerStyleKind.allCases.map(\.rawValue)))
+            }
+        }
+        if let hide = bool(object, "hideLabel", at: path, into: &sink) { spec.hideLabel = hide }
+        if let raw = string(object, "range", at: path, into: &sink) {
+            switch DateRange.parse(raw) {
+            case .success(let range): spec.range = range
+            case .failure(let error):
+                sink.error("invalid-date-range", at: locate(path + ".range"), error.message,
+                           suggestion: "write it like \"today...\", \"...today\", \"today...+30d\", \"-100y...-18y\" or \"2026-01-01...2026-12-31\" (units d, w, m, y)")
+            }
+        }
         spec.deployment = readDeployment(object, at: path, into: &sink) ?? spec.deployment
         if let validation = object["validation"] {
             spec.validation = readValidation(validation, at: path + ".validation", into: &sink)
@@ -211,6 +229,17 @@ public struct SpecReader {
         validation.maxLength = count(object, "maxLength", at: path, into: &sink)
         validation.minimum = number(object, "minimum", at: path, into: &sink)
         validation.maximum = number(object, "maximum", at: path, into: &sink)
+        validation.after = string(object, "after", at: path, into: &sink)
+        if let other = validation.after, !Identifier.isValid(other) {
+            sink.error("invalid-name", at: locate(path + ".after"), "'\(other)' is not the identifier of another date field",
+                       suggestion: "use the other field's name, such as 'checkIn'")
+        }
+        validation.minimumAge = count(object, "minimumAge", at: path, into: &sink)
+        validation.maximumAge = count(object, "maximumAge", at: path, into: &sink)
+        if let low = validation.minimumAge, let high = validation.maximumAge, low > high {
+            sink.error("empty-range", at: locate(path + ".minimumAge"), "minimumAge \(low) is greater than maximumAge \(high)",
+                       suggestion: "swap them")
+        }
         if let pattern = validation.pattern {
             do {
                 _ = try NSRegularExpression(pattern: pattern)
@@ -247,7 +276,10 @@ public struct SpecReader {
         messages.email = string(object, "email", at: path, into: &sink)
         messages.length = string(object, "length", at: path, into: &sink)
         messages.range = string(object, "range", at: path, into: &sink)
-        for (key, text) in [("required", messages.required), ("email", messages.email), ("length", messages.length), ("range", messages.range)]
+        messages.after = string(object, "after", at: path, into: &sink)
+        messages.age = string(object, "age", at: path, into: &sink)
+        for (key, text) in [("required", messages.required), ("email", messages.email), ("length", messages.length), ("range", messages.range),
+                            ("after", messages.after), ("age", messages.age)]
         where text?.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty == true {
             sink.error("empty-message", at: locate(path + "." + key), "an error message cannot be empty",
                        suggestion: "say what is wrong and how to fix it, or leave the key out for the default")
@@ -260,7 +292,23 @@ public struct SpecReader {
         let traits = InputTraits.of(spec.type, region: spec.region)
         let v = spec.validation
         let vPath = path + ".validation"
-        if traits.control == .numberField {
+        if traits.control != .datePicker {
+            // Card 002: a DatePicker is only for dates and times, and date options only for date pickers.
+            let dateOptions: [(String, Bool)] = [
+                ("style", spec.style != nil), ("hideLabel", spec.hideLabel), ("range", spec.range != nil),
+                ("validation.after", v.after != nil), ("validation.minimumAge", v.minimumAge != nil),
+                ("validation.maximumAge", v.maximumAge != nil),
+            ]
+            for (key, present) in dateOptions where present {
+                sink.error("date-option-not-for-type", at: locate(path + "." + key),
+                           "'\(key)' applies to date pickers, but '\(spec.type.rawValue)' is not a date or time",
+                           suggestion: "use type date, time or date-time, or remove '\(key)'")
+            }
+        }
+        switch traits.control {
+        case .datePicker:
+            checkDateCombinations(spec, traits: traits, at: path, into: &sink)
+        case .numberField:
             for (key, present) in [("email", v.email), ("pattern", v.pattern != nil), ("minLength", v.minLength != nil), ("maxLength", v.maxLength != nil)]
             where present {
                 sink.error("validation-not-for-type", at: locate(vPath + "." + key),
@@ -272,7 +320,7 @@ public struct SpecReader {
                     sink.error("non-integer-bound", at: locate(vPath + "." + key), "an integer field needs a whole-number \(key)")
                 }
             }
-        } else {
+        case .textField, .secureField, .multilineTextField:
             for (key, present) in [("minimum", v.minimum != nil), ("maximum", v.maximum != nil)] where present {
                 sink.error("validation-not-for-type", at: locate(vPath + "." + key),
                            "'\(key)' bounds a number, but a '\(spec.type.rawValue)' field edits text",
@@ -302,6 +350,56 @@ public struct SpecReader {
                            "a multiline field needs TextField(axis: .vertical) (\(APIs.textFieldAxis.summary)), newer than the minimum \(platform.displayName) \(minimum)",
                            suggestion: "raise the minimum \(platform.displayName) to \(APIs.textFieldAxis.introduced(on: platform)!.major) or use type 'text'")
             }
+        }
+    }
+
+    /// Card 002 and reference §2.3 for date pickers: styles per platform, options that do not apply.
+    func checkDateCombinations(_ spec: FieldSpec, traits: InputTraits, at path: String, into sink: inout DiagnosticSink) {
+        let v = spec.validation
+        let style = spec.style ?? .automatic
+        for platform in spec.deployment.platforms where style.availability.introduced(on: platform) == nil {
+            let styles = DatePickerStyleKind.styles(on: platform).map(\.rawValue)
+            sink.error("date-picker-style-unavailable", at: locate(path + ".style"),
+                       "the '\(style.rawValue)' date picker style does not exist on \(platform.displayName)",
+                       suggestion: "\(platform.displayName) has " + Suggest.list(styles) + (spec.deployment.isMultiplatform ? "; or target one platform" : ""))
+        }
+        let textChecks: [(String, Bool)] = [
+            ("email", v.email), ("pattern", v.pattern != nil), ("minLength", v.minLength != nil),
+            ("maxLength", v.maxLength != nil), ("minimum", v.minimum != nil), ("maximum", v.maximum != nil),
+        ]
+        for (key, present) in textChecks where present {
+            sink.error("validation-not-for-type", at: locate(path + ".validation." + key),
+                       "'\(key)' checks typed input, but a date picker always holds a valid \(spec.type.rawValue)",
+                       suggestion: "use range, after, minimumAge or maximumAge")
+        }
+        if (v.minimumAge != nil || v.maximumAge != nil), traits.components == .time {
+            sink.error("validation-not-for-type", at: locate(path + ".validation.minimumAge"), "an age needs a date, but this picker shows only a time",
+                       suggestion: "use type date for birth dates")
+        }
+        if spec.labeling != .title {
+            sink.error("labeling-not-for-date-picker", at: locate(path + ".labeling"),
+                       "date pickers are named per style (card 002), not by a labeling strategy",
+                       suggestion: "remove labeling; use style, and hideLabel to show the label as a separate Text")
+        }
+        if !spec.visibleLabel {
+            sink.error("labeling-not-for-date-picker", at: locate(path + ".visibleLabel"),
+                       "a date picker keeps its label visible; visibleLabel does not apply",
+                       suggestion: "remove visibleLabel; hideLabel moves the label into a Text beside the picker")
+        }
+        if spec.hideLabel, !style.namedByTitle {
+            sink.error("labels-hidden-not-for-style", at: locate(path + ".hideLabel"),
+                       "card 002 allows .labelsHidden() only on the wheel and graphical styles, whose DatePicker string stays the name",
+                       suggestion: "use style wheel or graphical, or keep the label")
+        }
+        if spec.placeholder != nil {
+            sink.warning("unused-placeholder", at: locate(path + ".placeholder"), "a date picker has no placeholder; it is ignored")
+        }
+        if v.required {
+            sink.warning("unused-required", at: locate(path + ".validation.required"), "a date picker always holds a date, so required has no effect")
+        }
+        if let other = v.after, other == (spec.name ?? Identifier.derive(from: spec.label)) {
+            sink.error("invalid-name", at: locate(path + ".validation.after"), "a date cannot be required to come after itself",
+                       suggestion: "name the other date field, such as 'checkIn'")
         }
     }
 

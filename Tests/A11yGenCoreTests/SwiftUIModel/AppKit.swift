@@ -55,6 +55,13 @@ public struct NSTextContentType: RawRepresentable, Hashable, Sendable {
 }
 #endif
 
+open class NSApplication {
+    public init() {}
+}
+
+/// The shared application, as AppKit declares it (main-actor isolated).
+@MainActor public var NSApp: NSApplication! = nil
+
 public enum NSAccessibility {
     public struct Notification: RawRepresentable, Hashable, Sendable {
         public var rawValue: String

@@ -40,7 +40,7 @@ VStack(alignment: .leading, spacing: 4) {
 }
 
 // MARK: Validation
-// Call validateEmail() from your submit action: on invalid input it shows the error and moves VoiceOver there.
+// Call validateEmail() from your submit action: on invalid input it shows the error and moves VoiceOver focus to the field.
 /// Validates `email`: shows the first problem and moves VoiceOver focus to the field.
 @discardableResult
 private func validateEmail() -> Bool {

@@ -37,7 +37,7 @@ VStack(alignment: .leading, spacing: 4) {
 }
 
 // MARK: Validation
-// Call validateSecurityCode() from your submit action: on invalid input it shows the error and moves VoiceOver there.
+// Call validateSecurityCode() from your submit action: on invalid input it shows the error and moves VoiceOver focus to the field.
 /// Validates `securityCode`: shows the first problem and moves VoiceOver focus to the field.
 @discardableResult
 private func validateSecurityCode() -> Bool {

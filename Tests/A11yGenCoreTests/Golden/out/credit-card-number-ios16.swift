@@ -39,7 +39,7 @@ VStack(alignment: .leading, spacing: 4) {
 }
 
 // MARK: Validation
-// Call validateCardNumber() from your submit action: on invalid input it shows the error and moves VoiceOver there.
+// Call validateCardNumber() from your submit action: on invalid input it shows the error and moves VoiceOver focus to the field.
 /// Validates `cardNumber`: shows the first problem and moves VoiceOver focus to the field.
 @discardableResult
 private func validateCardNumber() -> Bool {

@@ -36,7 +36,7 @@ VStack(alignment: .leading, spacing: 4) {
 }
 
 // MARK: Validation
-// Call validateWeightKg() from your submit action: on invalid input it shows the error and moves VoiceOver there.
+// Call validateWeightKg() from your submit action: on invalid input it shows the error and moves VoiceOver focus to the field.
 /// Validates `weightKg`: shows the first problem and moves VoiceOver focus to the field.
 @discardableResult
 private func validateWeightKg() -> Bool {

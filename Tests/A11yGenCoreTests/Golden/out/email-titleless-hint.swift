@@ -46,7 +46,7 @@ VStack(alignment: .leading, spacing: 4) {
 }
 
 // MARK: Validation
-// Call validateWorkEmail() from your submit action: on invalid input it shows the error and moves VoiceOver there.
+// Call validateWorkEmail() from your submit action: on invalid input it shows the error and moves VoiceOver focus to the field.
 /// Validates `workEmail`: shows the first problem and moves VoiceOver focus to the field.
 @discardableResult
 private func validateWorkEmail() -> Bool {

@@ -44,7 +44,7 @@ VStack(alignment: .leading, spacing: 4) {
 }
 
 // MARK: Validation
-// Call validateBio() from your submit action: on invalid input it shows the error and moves VoiceOver there.
+// Call validateBio() from your submit action: on invalid input it shows the error and moves VoiceOver focus to the field.
 /// Validates `bio`: shows the first problem and moves VoiceOver focus to the field.
 @discardableResult
 private func validateBio() -> Bool {

@@ -36,7 +36,7 @@ VStack(alignment: .leading, spacing: 4) {
 }
 
 // MARK: Validation
-// Call validateNewPassword() from your submit action: on invalid input it shows the error and moves VoiceOver there.
+// Call validateNewPassword() from your submit action: on invalid input it shows the error and moves VoiceOver focus to the field.
 /// Validates `newPassword`: shows the first problem and moves VoiceOver focus to the field.
 @discardableResult
 private func validateNewPassword() -> Bool {

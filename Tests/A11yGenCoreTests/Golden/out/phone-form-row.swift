@@ -41,7 +41,7 @@ VStack(alignment: .leading, spacing: 4) {
 }
 
 // MARK: Validation
-// Call validatePhone() from your submit action: on invalid input it shows the error and moves VoiceOver there.
+// Call validatePhone() from your submit action: on invalid input it shows the error and moves VoiceOver focus to the field.
 /// Validates `phone`: shows the first problem and moves VoiceOver focus to the field.
 @discardableResult
 private func validatePhone() -> Bool {

@@ -38,7 +38,7 @@ VStack(alignment: .leading, spacing: 4) {
 }
 
 // MARK: Validation
-// Call validatePin() from your submit action: on invalid input it shows the error and moves VoiceOver there.
+// Call validatePin() from your submit action: on invalid input it shows the error and moves VoiceOver focus to the field.
 /// Validates `pin`: shows the first problem and moves VoiceOver focus to the field.
 @discardableResult
 private func validatePin() -> Bool {

@@ -39,7 +39,7 @@ VStack(alignment: .leading, spacing: 4) {
 }
 
 // MARK: Validation
-// Call validatePostcode() from your submit action: on invalid input it shows the error and moves VoiceOver there.
+// Call validatePostcode() from your submit action: on invalid input it shows the error and moves VoiceOver focus to the field.
 /// Validates `postcode`: shows the first problem and moves VoiceOver focus to the field.
 @discardableResult
 private func validatePostcode() -> Bool {

@@ -42,7 +42,7 @@ VStack(alignment: .leading, spacing: 4) {
 }
 
 // MARK: Validation
-// Call validateStreetAddress() from your submit action: on invalid input it shows the error and moves VoiceOver there.
+// Call validateStreetAddress() from your submit action: on invalid input it shows the error and moves VoiceOver focus to the field.
 /// Validates `streetAddress`: shows the first problem and moves VoiceOver focus to the field.
 @discardableResult
 private func validateStreetAddress() -> Bool {

@@ -169,6 +169,35 @@ enum CompileHarness {
         return lines.joined(separator: "\n")
     }
 
+    /// `#Preview` expands through a compiler plugin that ships only with Xcode, so the harness checks
+    /// its body as the @ViewBuilder function the macro's signature describes.
+    static func checkable(form code: String) -> String {
+        code.replacingOccurrences(of: "\n#Preview {\n", with: "\n@MainActor @ViewBuilder private func preview() -> some View {\n")
+    }
+
+    /// Type-checks whole form files in every configuration each names, in both language modes.
+    static func checkForms(_ items: [(origin: String, result: FormResult)]) throws -> [String] {
+        var byConfiguration: [CompileConfiguration: [TypeCheckCase]] = [:]
+        for (index, item) in items.enumerated() {
+            let deployment = Deployment(platforms: item.result.platforms, minimums: Dictionary(uniqueKeysWithValues:
+                item.result.minimumOS.compactMap { key, value in Platform(rawValue: key).flatMap { p in OSVersion(parsing: value).map { (p, $0) } } }))
+            for configuration in CompileConfiguration.named(by: deployment) {
+                byConfiguration[configuration, default: []].append(
+                    TypeCheckCase(id: String(index), source: checkable(form: item.result.code), origin: item.origin))
+            }
+        }
+        var problems: [String] = []
+        for (configuration, cases) in byConfiguration.sorted(by: { $0.key.description < $1.key.description }) {
+            for mode in languageModes {
+                for (id, lines) in try typecheck(cases, in: configuration, swiftVersion: mode, extraFlags: ["-warnings-as-errors"]).sorted(by: { $0.key < $1.key }) {
+                    let item = cases.first { $0.id == id }
+                    problems.append("\(configuration), Swift \(mode): \(item?.origin ?? id)\n" + lines.prefix(12).joined(separator: "\n"))
+                }
+            }
+        }
+        return problems
+    }
+
     /// Declarations a snippet refers to but does not own: the dates named by `after` checks.
     static func snippetContext(_ plan: FieldPlan) -> [String] {
         plan.checks.compactMap(\.other).map { "@State private var \($0) = Date()" }

@@ -40,20 +40,8 @@ enum TestSupport {
         }
     }
 
-    /// A line diff good enough to see what changed (expected -, actual +).
     static func unifiedDiff(_ expected: String, _ actual: String) -> String {
-        let a = expected.components(separatedBy: "\n")
-        let b = actual.components(separatedBy: "\n")
-        var prefix = 0
-        while prefix < min(a.count, b.count), a[prefix] == b[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < min(a.count, b.count) - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
-        var out = ["@@ line \(prefix + 1) @@"]
-        out += a[max(0, prefix - 2)..<prefix].map { " " + $0 }
-        out += a[prefix..<(a.count - suffix)].map { "-" + $0 }
-        out += b[prefix..<(b.count - suffix)].map { "+" + $0 }
-        out += a[(a.count - suffix)..<min(a.count, a.count - suffix + 2)].map { " " + $0 }
-        return out.joined(separator: "\n")
+        TextDiff.changedRegion(from: expected, to: actual) ?? "(no difference)"
     }
 
     static func spec(_ type: DataType, _ label: String, configure: (inout FieldSpec) -> Void = { _ in }) -> FieldSpec {

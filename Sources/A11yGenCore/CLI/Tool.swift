@@ -13,12 +13,14 @@ public struct CommandLineTool {
     public static let exitFindings: Int32 = 1
     public static let exitUsage: Int32 = 64
 
-    /// Reads a file the user named; injected so tests need no disk.
-    public var readFile: (String) throws -> Data
+    /// Reading and writing the user's files; the library default only reads.
+    public var files: any FileAccess
 
-    public init(readFile: @escaping (String) throws -> Data = { try Data(contentsOf: URL(fileURLWithPath: $0)) }) {
-        self.readFile = readFile
+    public init(files: any FileAccess = ReadOnlyFiles()) {
+        self.files = files
     }
+
+    func readFile(_ path: String) throws -> Data { try files.read(path) }
 
     static let overview = """
         OVERVIEW: Generates accessible SwiftUI form fields that follow the a11y rule cards.
@@ -27,6 +29,7 @@ public struct CommandLineTool {
 
         SUBCOMMANDS:
           field                   Print a compliant SwiftUI field for a data type.
+          form                    Generate a whole accessible form view from a spec file.
           types                   List the data types and what each emits, with reasons.
           rules                   List the rule catalog (ids, cards, rule text).
 
@@ -48,10 +51,11 @@ public struct CommandLineTool {
             guard let sub = rest.first else { return ToolOutput(stdout: Self.overview) }
             return run([sub, "--help"])
         case "field": return FieldCommand(tool: self).run(rest)
+        case "form": return FormCommand(tool: self).run(rest)
         case "types": return TypesCommand().run(rest)
         case "rules": return RulesCommand().run(rest)
         default:
-            let nearest = Suggest.nearest(to: command, in: ["field", "types", "rules", "help"])
+            let nearest = Suggest.nearest(to: command, in: ["field", "form", "types", "rules", "help"])
             return usageError("Unknown subcommand '\(command)'" + (nearest.map { ". Did you mean '\($0)'?" } ?? ""), command: nil)
         }
     }

@@ -27,8 +27,9 @@ public enum FieldAudit {
         .datePickerLabelsHidden, .errorInLabel, .noColorOnlyError, .datePickerErrorAnnounced, .minimumOSOnly,
     ]
 
-    public static func audit(_ plan: FieldPlan, _ field: RenderedField) -> [Finding] {
-        if let date = plan.datePicker { return auditDatePicker(plan, date, field) }
+    /// Audits a field; `slot` says it is a row of a generated form, whose `submit()` moves focus.
+    public static func audit(_ plan: FieldPlan, _ field: RenderedField, slot: FormSlot? = nil) -> [Finding] {
+        if let date = plan.datePicker { return auditDatePicker(plan, date, field, inForm: slot != nil) }
         var findings: [Finding] = []
         func fail(_ rule: RuleID, _ message: String) { findings.append(Finding(rule: rule, message: message)) }
         let view = field.view
@@ -102,7 +103,12 @@ public enum FieldAudit {
             if plan.labeling != .labeledContent, !view.contains(dynamicName) {
                 fail(.errorInLabel, "the error is not appended to the accessibility label")
             }
-            if !field.declarations.contains("@AccessibilityFocusState private var \(plan.focusName): Bool")
+            if let slot {
+                // In a form the shared enum carries focus; FormAudit checks submit() moves it.
+                if !view.contains(".accessibilityFocused($\(FormNames.accessibilityFocus), equals: .\(slot.focusCase))") {
+                    fail(.errorFocus, "the field is not bound to the form's accessibility focus")
+                }
+            } else if !field.declarations.contains("@AccessibilityFocusState private var \(plan.focusName): Bool")
                 || !view.contains(".accessibilityFocused($\(plan.focusName))")
                 || !code.contains("if \(plan.errorName) != nil {\n        \(plan.focusName) = true\n    }")
             {
@@ -187,7 +193,7 @@ public enum FieldAudit {
 
     // MARK: Date pickers (card 002)
 
-    static func auditDatePicker(_ plan: FieldPlan, _ date: DatePickerPlan, _ field: RenderedField) -> [Finding] {
+    static func auditDatePicker(_ plan: FieldPlan, _ date: DatePickerPlan, _ field: RenderedField, inForm: Bool) -> [Finding] {
         var findings: [Finding] = []
         func fail(_ rule: RuleID, _ message: String) { findings.append(Finding(rule: rule, message: message)) }
         let view = field.view
@@ -234,7 +240,8 @@ public enum FieldAudit {
             if !view.contains("Label(\(plan.errorName), systemImage: \"exclamationmark.triangle.fill\")") {
                 fail(.noColorOnlyError, "the error is not shown as text with an icon")
             }
-            if !code.contains("DispatchQueue.main.asyncAfter(deadline: .now() + 0.1)") || !code.contains("let announcement = \(SwiftLiteral.string(plan.label + ", ")) + \(plan.errorName)") {
+            // In a form, submit() announces (FormAudit checks it); a snippet announces in its own validate function.
+            if !inForm, !code.contains("DispatchQueue.main.asyncAfter(deadline: .now() + 0.1)") || !code.contains("let announcement = \(SwiftLiteral.string(plan.label + ", ")) + \(plan.errorName)") {
                 fail(.datePickerErrorAnnounced, "the error is not announced with the picker's name after a short delay")
             }
         }

@@ -22,6 +22,13 @@ public enum API: String, Codable, CaseIterable, Sendable, Comparable {
     case accessibilityHidden = "accessibilityHidden(_:)"
     case accessibilityFocused = "accessibilityFocused(_:)"
     case accessibilityFocusState = "AccessibilityFocusState"
+    case focusState = "FocusState / focused(_:equals:)"
+    case navigationTitle = "navigationTitle(_:)"
+    case form = "Form"
+    case scrollView = "ScrollView"
+    case buttonBorderedProminent = "buttonStyle(.borderedProminent)"
+    case previewMacro = "#Preview"
+    case previewProvider = "PreviewProvider"
     case lineLimitRange = "lineLimit(_: ClosedRange<Int>)"
     case foregroundStyle = "foregroundStyle(_:)"
     case font = "font(_:)"
@@ -54,6 +61,14 @@ public enum API: String, Codable, CaseIterable, Sendable, Comparable {
             Availability(ios: nil, macos: OSVersion(10, 15))
         case .announcement:
             Availability(ios: OSVersion(17), macos: OSVersion(14))
+        case .form, .scrollView, .previewProvider:
+            Availability(ios: OSVersion(13), macos: OSVersion(10, 15))
+        case .navigationTitle:
+            Availability(ios: OSVersion(14), macos: OSVersion(11))
+        case .previewMacro:
+            Availability(ios: OSVersion(17), macos: OSVersion(14))
+        case .focusState, .buttonBorderedProminent:
+            Availability(ios: OSVersion(15), macos: OSVersion(12))
         case .textFieldPrompt, .textFieldValueFormat, .textFieldLabelView, .secureField, .submitLabel, .onSubmit,
             .accessibilityFocused, .accessibilityFocusState, .foregroundStyle, .numberFormat:
             Availability(ios: OSVersion(15), macos: OSVersion(12))

@@ -232,6 +232,12 @@ public enum Inference {
 
     // MARK: Parts
 
+    /// The label without control-type words, as the identifier and the name use it.
+    static func strippedLabel(_ label: String) -> String {
+        var sink = DiagnosticSink()
+        return cleanLabel(label, at: "", into: &sink)
+    }
+
     static func cleanLabel(_ label: String, at path: String, into sink: inout DiagnosticSink) -> String {
         let trimmed = label.trimmingCharacters(in: .whitespacesAndNewlines)
         let lower = trimmed.lowercased()

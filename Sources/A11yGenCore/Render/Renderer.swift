@@ -14,6 +14,29 @@ public struct RenderedField: Codable, Sendable, Equatable {
     public var apis: [API]
 }
 
+/// Where a field sits in a generated form: its case in the form's `Field` enum and where Return goes.
+public struct FormSlot: Sendable, Equatable {
+    /// The field's case in the form's focus enum (its identifier).
+    public var focusCase: String
+    /// The next keyboard-focusable field's case; nil on the last one, whose Return submits.
+    public var next: String?
+    /// Date pickers take no keyboard focus, so they sit outside the Return chain.
+    public var takesKeyboardFocus: Bool
+
+    public init(focusCase: String, next: String?, takesKeyboardFocus: Bool) {
+        self.focusCase = focusCase
+        self.next = next
+        self.takesKeyboardFocus = takesKeyboardFocus
+    }
+}
+
+/// The form-level names fields bind to.
+enum FormNames {
+    static let focusedField = "focusedField"
+    static let accessibilityFocus = "accessibilityFocus"
+    static let submit = "submit"
+}
+
 /// Fills the templates from a plan. Every decision was made in `Inference`; this only lays it out.
 public struct Renderer: Sendable {
     public var templates: TemplateSet
@@ -22,12 +45,13 @@ public struct Renderer: Sendable {
         self.templates = templates
     }
 
-    public func render(_ plan: FieldPlan) -> RenderedField {
-        if let date = plan.datePicker { return renderDatePicker(plan, date) }
+    /// Renders a field as a snippet (`slot` nil) or as a row of a generated form.
+    public func render(_ plan: FieldPlan, slot: FormSlot? = nil) -> RenderedField {
+        if let date = plan.datePicker { return renderDatePicker(plan, date, slot: slot) }
         var apis: Set<API> = [.stacks, .font, .accessibilityHidden]
         let labelLiteral = SwiftLiteral.string(plan.label)
         let hintLiteral = plan.spec.hint.map(SwiftLiteral.string) ?? ""
-        let control = controlCode(plan, apis: &apis)
+        let control = controlCode(plan, slot: slot, apis: &apis)
 
         var context: TemplateContext = [
             "labelLiteral": .text(labelLiteral),
@@ -60,13 +84,19 @@ public struct Renderer: Sendable {
         var functions: [String] = []
         if plan.canShowError {
             declarations.append("@State private var \(plan.errorName): String?")
-            declarations.append("@AccessibilityFocusState private var \(plan.focusName): Bool")
             apis.insert(.accessibilityFocusState)
-            functions.append(chomp(templates.render("field-validation.swift.mustache", [
-                "identifier": .text(plan.identifier), "validateName": .text(plan.validateName),
-                "errorName": .text(plan.errorName), "focusName": .text(plan.focusName),
-                "messageName": .text(plan.messageName), "checks": .text(checksCode(plan)),
-            ])))
+            let message = messageFunction(plan, checks: checksCode(plan))
+            if slot == nil {
+                declarations.append("@AccessibilityFocusState private var \(plan.focusName): Bool")
+                functions.append(chomp(templates.render("field-validation.swift.mustache", [
+                    "identifier": .text(plan.identifier), "validateName": .text(plan.validateName),
+                    "errorName": .text(plan.errorName), "focusName": .text(plan.focusName),
+                    "messageName": .text(plan.messageName), "messageFunction": .text(message),
+                ])))
+            } else {
+                // In a form, submit() runs every check and places VoiceOver focus once.
+                functions.append(message)
+            }
         }
         return RenderedField(declarations: declarations, view: view, functions: functions, imports: [],
                              apis: apis.sorted())
@@ -74,7 +104,13 @@ public struct Renderer: Sendable {
 
     // MARK: The control and its modifiers
 
-    func controlCode(_ plan: FieldPlan, apis: inout Set<API>) -> String {
+    func messageFunction(_ plan: FieldPlan, checks: String) -> String {
+        chomp(templates.render("field-message.swift.mustache", [
+            "identifier": .text(plan.identifier), "messageName": .text(plan.messageName), "checks": .text(checks),
+        ]))
+    }
+
+    func controlCode(_ plan: FieldPlan, slot: FormSlot?, apis: inout Set<API>) -> String {
         var lines = [initializer(plan, apis: &apis)]
         var modifiers: [String] = [".textFieldStyle(.roundedBorder)"]
         apis.insert(.roundedBorder)
@@ -130,13 +166,21 @@ public struct Renderer: Sendable {
             modifiers.append(".autocorrectionDisabled()")
             apis.insert(.autocorrectionDisabled)
         }
-        if let submit = plan.submitLabel {
-            modifiers.append(".submitLabel(\(submit.swift))")
-            apis.insert(.submitLabel)
-        }
-        if plan.canShowError {
-            modifiers.append(".onSubmit { \(plan.validateName)() }")
-            apis.insert(.onSubmit)
+        if let slot {
+            // Return moves to the next field and submits from the last (textfield-ref.tab-order).
+            modifiers.append(".focused($\(FormNames.focusedField), equals: .\(slot.focusCase))")
+            modifiers.append(".submitLabel(\(plan.submitLabel?.swift ?? (slot.next == nil ? ".done" : ".next")))")
+            modifiers.append(slot.next.map { ".onSubmit { \(FormNames.focusedField) = .\($0) }" } ?? ".onSubmit { \(FormNames.submit)() }")
+            apis.formUnion([.submitLabel, .onSubmit, .focusState])
+        } else {
+            if let submit = plan.submitLabel {
+                modifiers.append(".submitLabel(\(submit.swift))")
+                apis.insert(.submitLabel)
+            }
+            if plan.canShowError {
+                modifiers.append(".onSubmit { \(plan.validateName)() }")
+                apis.insert(.onSubmit)
+            }
         }
         if let hint = plan.spec.hint {
             modifiers.append(".accessibilityHint(\(SwiftLiteral.string(hint)))")
@@ -156,7 +200,8 @@ public struct Renderer: Sendable {
             apis.insert(.accessibilityLabel)
         }
         if plan.canShowError {
-            modifiers.append(".accessibilityFocused($\(plan.focusName))")
+            modifiers.append(slot.map { ".accessibilityFocused($\(FormNames.accessibilityFocus), equals: .\($0.focusCase))" }
+                ?? ".accessibilityFocused($\(plan.focusName))")
             apis.insert(.accessibilityFocused)
         }
         // Laid out as `swift format` leaves it: modifiers one level in (level with a multi-line
@@ -238,7 +283,7 @@ public struct Renderer: Sendable {
 
     // MARK: Date pickers (card 002)
 
-    func renderDatePicker(_ plan: FieldPlan, _ date: DatePickerPlan) -> RenderedField {
+    func renderDatePicker(_ plan: FieldPlan, _ date: DatePickerPlan, slot: FormSlot?) -> RenderedField {
         var apis: Set<API> = [.stacks, .datePicker]
         let labelLiteral = SwiftLiteral.string(plan.label)
         let dynamicName = "\(plan.errorName).map { \"\(SwiftLiteral.escaped(plan.label)), \\($0)\" } ?? \(labelLiteral)"
@@ -304,29 +349,34 @@ public struct Renderer: Sendable {
             }
             if uses.contains(.uiAccessibility) { apis.insert(.uiAccessibilityPost) }
             if uses.contains(.nsAccessibility) { apis.insert(.nsAccessibilityPost) }
-            functions.append(chomp(templates.render("date-validation.swift.mustache", [
-                "identifier": .text(plan.identifier), "validateName": .text(plan.validateName),
-                "errorName": .text(plan.errorName), "messageName": .text(plan.messageName),
-                "namePrefixLiteral": .text(SwiftLiteral.string(plan.label + ", ")),
-                "announce": .text(announceCode(date, deployment: plan.deployment)), "checks": .text(dateChecksCode(plan)),
-            ])))
+            let message = messageFunction(plan, checks: dateChecksCode(plan))
+            if slot == nil {
+                functions.append(chomp(templates.render("date-validation.swift.mustache", [
+                    "identifier": .text(plan.identifier), "validateName": .text(plan.validateName),
+                    "errorName": .text(plan.errorName), "messageName": .text(plan.messageName),
+                    "namePrefixLiteral": .text(SwiftLiteral.string(plan.label + ", ")),
+                    "announce": .text(announceCode(date.announcements)), "messageFunction": .text(message),
+                ])))
+            } else {
+                functions.append(message)  // the form's submit() announces it
+            }
         }
         return RenderedField(declarations: declarations, view: chomp(templates.render("field.swift.mustache", context)),
                              functions: functions, imports: imports, apis: apis.sorted())
     }
 
     /// The statement that speaks `announcement`, per platform when they differ.
-    func announceCode(_ date: DatePickerPlan, deployment: Deployment) -> String {
+    func announceCode(_ announcements: [String: AnnouncementAPI], variable: String = "announcement") -> String {
         func statement(_ api: AnnouncementAPI) -> String {
             switch api {
-            case .accessibilityNotification: "AccessibilityNotification.Announcement(announcement).post()"
-            case .uiAccessibility: "UIAccessibility.post(notification: .announcement, argument: announcement)"
+            case .accessibilityNotification: "AccessibilityNotification.Announcement(\(variable)).post()"
+            case .uiAccessibility: "UIAccessibility.post(notification: .announcement, argument: \(variable))"
             case .nsAccessibility:
-                "NSAccessibility.post(\n    element: NSApp as Any, notification: .announcementRequested, userInfo: [.announcement: announcement]\n)"
+                "NSAccessibility.post(\n    element: NSApp as Any, notification: .announcementRequested, userInfo: [.announcement: \(variable)]\n)"
             }
         }
-        let ios = date.announcements[Platform.ios.rawValue]
-        let mac = date.announcements[Platform.macos.rawValue]
+        let ios = announcements[Platform.ios.rawValue]
+        let mac = announcements[Platform.macos.rawValue]
         switch (ios, mac) {
         case let (ios?, mac?) where ios != mac:
             let indent = { (text: String) in text.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") }

@@ -7,6 +7,7 @@ public struct TemplateSet: Sendable {
         "field-snippet.swift.mustache", "field.swift.mustache", "field-label.swift.mustache",
         "field-error.swift.mustache", "field-hint.swift.mustache", "field-validation.swift.mustache",
         "date-validation.swift.mustache", "date-range.swift.mustache", "date-name.swift.mustache",
+        "field-message.swift.mustache", "form.swift.mustache", "form-body.swift.mustache", "form-submit.swift.mustache",
     ]
 
     private let templates: [String: Template]

@@ -665,3 +665,27 @@ extension DatePickerStyle where Self == StepperFieldDatePickerStyle {
 extension View {
     nonisolated public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { _ModifiedView<Self>() }
 }
+
+// MARK: - Buttons and previews
+
+@MainActor @preconcurrency public protocol PrimitiveButtonStyle {}
+public struct BorderedButtonStyle: PrimitiveButtonStyle { nonisolated public init() {} }
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { nonisolated public init() {} }
+#if IOS_15 || MACOS_12
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    @MainActor @preconcurrency public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    @MainActor @preconcurrency public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+#endif
+
+extension View {
+    nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { _ModifiedView<Self>() }
+}
+
+/// The pre-macro preview protocol (reference §3.6 covers #Preview; PreviewProvider is iOS 13 / macOS 10.15).
+@MainActor @preconcurrency public protocol PreviewProvider {
+    associatedtype Previews: View
+    @ViewBuilder @MainActor @preconcurrency static var previews: Previews { get }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// `a11y-gen form spec.json [-o file] [--dry-run] [--force]`: a whole form view.
+struct FormCommand {
+    var tool: CommandLineTool
+
+    static let options = [
+        Arguments.Option(name: "output", kind: .value, valueName: "file", help: "Write the view here (-o): atomically, only when it changes."),
+        Arguments.Option(name: "dry-run", kind: .flag, help: "Say what -o would do and show the change, without writing."),
+        Arguments.Option(name: "force", kind: .flag, help: "Overwrite a file that a11y-gen did not generate."),
+        Arguments.Option(name: "format", kind: .value, valueName: "format", help: "swift (default) or json (the file, every decision, warnings, verify)."),
+        Arguments.Option(name: "templates", kind: .value, valueName: "dir", help: "Use the templates in this directory instead of the built-in ones."),
+        Arguments.Option(name: "help", kind: .flag, help: ""),
+    ]
+
+    static let help = Arguments.helpText(
+        usage: "a11y-gen form <spec.json> [-o <file>] [--dry-run] [--force] [--format json]",
+        overview: "Generate a complete SwiftUI form view from a form spec: one @State per field, a focus enum so Return moves on and VoiceOver lands on the first problem, validation on submit, an announced success.",
+        options: Array(options.dropLast()),
+        footer: """
+            EXAMPLES:
+              a11y-gen form Examples/SignUp.json
+              a11y-gen form Examples/SignUp.json -o Sources/App/SignUpForm.swift
+              a11y-gen form Examples/SignUp.json -o SignUpForm.swift --dry-run
+
+            EXIT CODES: 0 done (or nothing to change), 1 spec errors or a refused overwrite (nothing written), 64 usage error.
+            """)
+
+    func run(_ argv: [String]) -> ToolOutput {
+        let arguments: Arguments
+        let format: OutputFormat
+        do {
+            arguments = try Arguments.parse(argv, options: Self.options, positionalLimit: 1)
+            format = try OutputFormat.parse(arguments)
+        } catch {
+            return tool.usageError(error.message, command: "form")
+        }
+        if arguments.flags.contains("help") { return ToolOutput(stdout: Self.help) }
+        guard let specPath = arguments.positional.first else {
+            return tool.usageError("Missing expected argument '<spec.json>'", command: "form")
+        }
+        if arguments.values["output"] == nil, arguments.flags.contains("dry-run") || arguments.flags.contains("force") {
+            return tool.usageError("'--dry-run' and '--force' apply to '-o <file>'", command: "form")
+        }
+        var renderer = Renderer()
+        if let directory = arguments.values["templates"] {
+            do {
+                renderer = Renderer(templates: try TemplateSet(directory: URL(fileURLWithPath: directory)))
+            } catch {
+                return ToolOutput(stderr: "\(directory): error: cannot use these templates: \(error)\n", code: CommandLineTool.exitFindings)
+            }
+        }
+        let data: Data
+        do {
+            data = try tool.readFile(specPath)
+        } catch {
+            return ToolOutput(stderr: "\(specPath): error: cannot read the spec file (\(error.localizedDescription))\n", code: CommandLineTool.exitFindings)
+        }
+        let result: FormResult
+        do {
+            let spec = try SpecReader().readForm(data: data).get()
+            result = try Generator.form(spec, input: specPath, renderer: renderer)
+        } catch {
+            return CommandLineTool.specFailure(error.diagnostics, file: specPath, json: format == .json)
+        }
+        let warnings = result.warnings.map { $0.formatted(file: specPath) + "\n" }.joined()
+        guard let output = arguments.values["output"] else {
+            return ToolOutput(stdout: format == .json ? Generator.json(result) : result.code, stderr: warnings)
+        }
+        return write(result, to: output, dryRun: arguments.flags.contains("dry-run"), force: arguments.flags.contains("force"),
+                     json: format == .json, warnings: warnings)
+    }
+
+    func write(_ result: FormResult, to path: String, dryRun: Bool, force: Bool, json: Bool, warnings: String) -> ToolOutput {
+        let new = Data(result.code.utf8)
+        let existing: Data?
+        do {
+            existing = try tool.files.readIfPresent(path)
+        } catch {
+            return ToolOutput(stderr: "\(path): error: cannot read the existing file (\(error.localizedDescription))\n", code: CommandLineTool.exitFindings)
+        }
+        let action = WriteAction.decide(existing: existing, new: new, force: force)
+        struct Report: Encodable {
+            var path: String
+            var action: WriteAction
+            var dryRun: Bool
+            var result: FormResult
+        }
+        func report(_ text: String, code: Int32 = 0) -> ToolOutput {
+            json ? ToolOutput(stdout: Generator.json(Report(path: path, action: action, dryRun: dryRun, result: result)), stderr: warnings, code: code)
+                : ToolOutput(stdout: text, stderr: warnings, code: code)
+        }
+        if action == .refuseForeign {
+            var output = report("", code: CommandLineTool.exitFindings)
+            output.stderr += "\(path): error: the file exists and was not generated by a11y-gen (no '\(WriteAction.marker)' header); nothing was written; pass --force to overwrite it\n"
+            return output
+        }
+        let change = existing.flatMap { TextDiff.changedRegion(from: String(decoding: $0, as: UTF8.self), to: result.code) }
+        if dryRun {
+            switch action {
+            case .create: return report("would create \(path) (\(result.code.split(separator: "\n", omittingEmptySubsequences: false).count) lines)\n")
+            case .update: return report("would update \(path):\n\(change ?? "")\n")
+            case .unchanged, .refuseForeign: return report("unchanged \(path)\n")
+            }
+        }
+        if action == .unchanged { return report("unchanged \(path)\n") }
+        do {
+            try tool.files.writeAtomically(new, to: path)
+        } catch {
+            return ToolOutput(stderr: warnings + "\(path): error: cannot write the file (\(error.localizedDescription)); nothing was written\n",
+                              code: CommandLineTool.exitFindings)
+        }
+        return report(action == .create ? "created \(path)\n" : "updated \(path)\n")
+    }
+}

@@ -1,0 +1,56 @@
+/// Form-level rules of a generated form, plus every field's own contract in its slot.
+public enum FormAudit {
+    public static func audit(_ result: FormResult) -> [Finding] {
+        var findings: [Finding] = []
+        func fail(_ rule: RuleID, _ message: String) { findings.append(Finding(rule: rule, message: message)) }
+        let code = result.code
+        let cases = result.fields.map(\.focusCase)
+        if Set(cases).count != cases.count { fail(.errorFocus, "focus enum cases are not unique: \(cases)") }
+        let enumBody = cases.map { "        case \($0)\n" }.joined()
+        if !code.contains("private enum Field: Hashable {\n" + enumBody + "    }") {
+            fail(.tabOrder, "the focus enum does not list the fields in order")
+        }
+        for field in result.fields where !Identifier.isValid(field.focusCase) {
+            fail(.escapedLiterals, "'\(field.focusCase)' is not a valid identifier")
+        }
+        // Return moves through the keyboard-focusable fields in order; the last submits.
+        let focusable = result.fields.filter { $0.plan.datePicker == nil }
+        for (index, field) in focusable.enumerated() {
+            let expected = index + 1 < focusable.count ? ".onSubmit { focusedField = .\(focusable[index + 1].focusCase) }" : ".onSubmit { submit() }"
+            if !field.rendered.view.contains(expected) { fail(.tabOrder, "\(field.focusCase): expected \(expected)") }
+        }
+        // submit() checks every field, then places VoiceOver on the first problem.
+        var previous = code.range(of: "private func submit() {")?.upperBound
+        if previous == nil { fail(.errorFocus, "no submit()") }
+        for field in result.fields where field.plan.canShowError {
+            let plan = field.plan
+            guard let start = previous, let range = code.range(of: "\(plan.errorName) = \(plan.messageName)()", range: start..<code.endIndex) else {
+                fail(.errorInLabel, "submit() does not check \(plan.identifier), in order")
+                continue
+            }
+            previous = range.upperBound
+        }
+        for field in result.fields where field.plan.canShowError {
+            let plan = field.plan
+            let move = plan.datePicker == nil
+                ? "\(plan.errorName) != nil {\n            accessibilityFocus = .\(plan.identifier)"
+                : "let \(plan.errorName) {\n            // A DatePicker cannot take VoiceOver focus (card 002): announce the problem with its name.\n            announce(\(SwiftLiteral.string(plan.label + ", ")) + \(plan.errorName))"
+            if !code.contains(move) { fail(plan.datePicker == nil ? .errorFocus : .datePickerErrorAnnounced, "no focus move or announcement for \(plan.identifier)") }
+            let slot = FormSlot(focusCase: field.focusCase, next: field.next, takesKeyboardFocus: plan.datePicker == nil)
+            findings += FieldAudit.audit(plan, field.rendered, slot: slot).map { Finding(rule: $0.rule, message: "\(plan.identifier): \($0.message)") }
+        }
+        for field in result.fields where !field.plan.canShowError {
+            let slot = FormSlot(focusCase: field.focusCase, next: field.next, takesKeyboardFocus: field.plan.datePicker == nil)
+            findings += FieldAudit.audit(field.plan, field.rendered, slot: slot).map { Finding(rule: $0.rule, message: "\(field.plan.identifier): \($0.message)") }
+        }
+        // Distinct picker names (card 002).
+        let pickerNames = result.fields.filter { $0.plan.datePicker != nil }.map { $0.plan.label.lowercased() }
+        if Set(pickerNames).count != pickerNames.count { fail(.datePickerDistinctNames, "two date pickers share a name") }
+        // Passive success: announced after a delay, never focused.
+        if !code.contains("DispatchQueue.main.asyncAfter(deadline: .now() + 0.1)") { fail(.announcementDelay, "no delayed announcement") }
+        if code.contains("accessibilityFocus = nil") { fail(.noFocusOnPassiveContent, "focus moved for a passive change") }
+        if !code.contains("minHeight: 44") { fail(.touchTargetSize, "the submit button has no 44 pt target") }
+        if code.contains("#available") { fail(.minimumOSOnly, "#available branch") }
+        return findings
+    }
+}

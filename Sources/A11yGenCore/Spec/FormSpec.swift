@@ -1,0 +1,201 @@
+import Foundation
+
+/// How a form lays out its fields.
+public enum FormContainer: String, Codable, CaseIterable, Sendable {
+    /// `Form { … }`: grouped rows on iOS, label column on macOS.
+    case form
+    /// `ScrollView { VStack { … } }`: a plain stacked layout.
+    case stack
+}
+
+/// A whole form view: `a11y-gen form spec.json`.
+public struct FormSpec: Codable, Sendable, Equatable {
+    /// The view's type name, e.g. `SignUpForm`.
+    public var name: String
+    /// `navigationTitle`, when the screen is pushed.
+    public var title: String?
+    public var fields: [FieldSpec]
+    public var submitLabel: String
+    /// Announced (not focused) after a valid submit, and shown as status text.
+    public var successMessage: String
+    public var container: FormContainer
+    public var deployment: Deployment
+    public var locale: String?
+}
+
+extension SpecReader {
+    public static let formKeys = [
+        "name", "title", "fields", "submitLabel", "successMessage", "container", "platforms", "minimumOS", "locale",
+    ]
+
+    /// Reads a form spec; every problem in the form and its fields is reported at once.
+    public func readForm(data: Data) -> Result<FormSpec, SpecErrors> {
+        switch JSONValue.parse(data) {
+        case .failure(let diagnostic): return .failure(SpecErrors([diagnostic]))
+        case .success(let value):
+            var sink = DiagnosticSink()
+            let form = readForm(value, into: &sink)
+            if let form, !sink.hasErrors { return .success(form) }
+            return .failure(SpecErrors(sink.errors))
+        }
+    }
+
+    func readForm(_ value: JSONValue, into sink: inout DiagnosticSink) -> FormSpec? {
+        guard case .object(let object) = value else {
+            sink.error("wrong-type", at: "$", "a form spec must be a JSON object, not a \(value.typeName)",
+                       suggestion: #"write {"name": "SignUpForm", "fields": [...]}"#)
+            return nil
+        }
+        for key in object.keys.sorted() where !Self.formKeys.contains(key) {
+            let nearest = Suggest.nearest(to: key, in: Self.formKeys)
+            sink.error("unknown-key", at: "$." + key, "unknown key '\(key)'",
+                       suggestion: nearest.map { "did you mean '\($0)'?" } ?? "a form has " + Suggest.list(Self.formKeys))
+        }
+        func text(_ key: String) -> String? {
+            guard let value = object[key] else { return nil }
+            if case .string(let s) = value { return s }
+            sink.error("wrong-type", at: "$." + key, "'\(key)' must be a string, not a \(value.typeName)")
+            return nil
+        }
+        let name = text("name")
+        if name == nil, object["name"] == nil {
+            sink.error("missing-name", at: "$.name", "a form needs a name: the Swift type name of the view",
+                       suggestion: #"add "name", for example "SignUpForm""#)
+        }
+        if let name, !Self.isTypeName(name) {
+            sink.error("invalid-view-name", at: "$.name", "'\(name)' is not a valid Swift type name for the view",
+                       suggestion: "use UpperCamelCase ASCII letters and digits, such as '\(Self.typeName(from: name))'")
+        }
+        let title = text("title")
+        let submitLabel = text("submitLabel") ?? "Submit"
+        if submitLabel.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            sink.error("empty-label", at: "$.submitLabel", "the submit button needs a label", suggestion: "for example \"Create account\"")
+        }
+        let successMessage = text("successMessage") ?? "Submitted."
+        var container = FormContainer.form
+        if let raw = text("container") {
+            if let value = FormContainer(rawValue: raw) {
+                container = value
+            } else {
+                sink.error("unknown-container", at: "$.container", "unknown container '\(raw)'",
+                           suggestion: "use " + Suggest.list(FormContainer.allCases.map { "'\($0.rawValue)'" }))
+            }
+        }
+        let locale = text("locale")
+        let deployment = readDeployment(object, at: "$", into: &sink) ?? Deployment(platforms: [.ios])
+
+        var fields: [FieldSpec] = []
+        var paths: [String] = []
+        switch object["fields"] {
+        case .array(let items)?:
+            if items.isEmpty {
+                sink.error("empty-form", at: "$.fields", "the form has no fields", suggestion: "add at least one field object")
+            }
+            for (index, item) in items.enumerated() {
+                let path = "$.fields[\(index)]"
+                if case .object(let fieldObject) = item {
+                    for key in ["platforms", "minimumOS"] where fieldObject[key] != nil {
+                        sink.error("field-platforms-in-form", at: "\(path).\(key)",
+                                   "a field in a form targets the form's platforms and minimum OS",
+                                   suggestion: "move '\(key)' to the form")
+                    }
+                }
+                var itemObject = item
+                if case .object(var fieldObject) = item {
+                    // Fields inherit the form's deployment and locale, so one file compiles everywhere.
+                    fieldObject["platforms"] = .array(deployment.platforms.map { .string($0.rawValue) })
+                    fieldObject["minimumOS"] = .object(Dictionary(uniqueKeysWithValues: deployment.minimums.map {
+                        ($0.key.rawValue, JSONValue.string($0.value.description))
+                    }))
+                    if fieldObject["locale"] == nil, let locale { fieldObject["locale"] = .string(locale) }
+                    // On the Mac a Form shows each label at the leading edge (card 001's macOS section).
+                    let isDate: Bool = {
+                        guard case .string(let raw)? = fieldObject["type"], let type = DataType.resolve(raw) else { return false }
+                        return InputTraits.of(type, region: nil).control == .datePicker
+                    }()
+                    if container == .form, deployment.platforms.contains(.macos), fieldObject["labeling"] == nil, !isDate {
+                        fieldObject["labeling"] = .string(LabelingStrategy.formRow.rawValue)
+                    }
+                    itemObject = .object(fieldObject)
+                }
+                if let field = readField(itemObject, at: path, into: &sink) {
+                    fields.append(field)
+                    paths.append(path)
+                }
+            }
+        case let other?:
+            sink.error("wrong-type", at: "$.fields", "fields must be an array of field objects, not a \(other.typeName)")
+        case nil:
+            sink.error("empty-form", at: "$.fields", "a form needs fields", suggestion: "add \"fields\": [{\"label\": \"Email\", \"type\": \"email\"}]")
+        }
+        checkFormRules(fields, paths: paths, into: &sink)
+        guard let name else { return nil }
+        return FormSpec(name: name, title: title, fields: fields, submitLabel: submitLabel, successMessage: successMessage,
+                        container: container, deployment: deployment, locale: locale)
+    }
+
+    /// Names a generated form declares itself; a field identifier must not take them.
+    static let formMembers: Set<String> = ["Field", "focusedField", "accessibilityFocus", "submit", "announce", "status", "submitAction", "body"]
+
+    /// Form-level rules: unique identifiers (and the names derived from them), distinct picker names,
+    /// and `after` pointing at another date in the form.
+    func checkFormRules(_ fields: [FieldSpec], paths: [String], into sink: inout DiagnosticSink) {
+        var owners: [String: String] = [:]
+        var identifiers: [String: Int] = [:]
+        for (index, field) in fields.enumerated() {
+            let identifier = field.name ?? Identifier.derive(from: Inference.strippedLabel(field.label))
+            let path = paths[index]
+            if let first = identifiers[identifier] {
+                sink.error("duplicate-identifier", at: path + (field.name == nil ? ".label" : ".name"),
+                           "this field's identifier '\(identifier)' is already used by \(paths[first])",
+                           suggestion: "give one of them a distinct \"name\"")
+                continue
+            }
+            identifiers[identifier] = index
+            if Self.formMembers.contains(identifier) {
+                sink.error("reserved-identifier", at: path + (field.name == nil ? ".label" : ".name"),
+                           "the identifier '\(identifier)' is a name the generated form uses itself",
+                           suggestion: "set \"name\" to something else, such as '\(identifier)Value'")
+            }
+            let derived = [identifier, identifier + "Error", identifier + "ErrorMessage", identifier + "Range", identifier + "Name"]
+            for member in derived {
+                if let owner = owners[member], owner != path {
+                    sink.error("duplicate-identifier", at: path, "the generated member '\(member)' collides with one from \(owner)",
+                               suggestion: "rename one of the fields with \"name\"")
+                }
+                owners[member] = path
+            }
+        }
+        let dates = fields.enumerated().filter { InputTraits.of($0.element.type, region: nil).control == .datePicker }
+        var pickerNames: [String: String] = [:]
+        for (index, field) in dates {
+            let key = Inference.strippedLabel(field.label).lowercased()
+            if let first = pickerNames[key] {
+                sink.error("duplicate-picker-name", at: paths[index] + ".label",
+                           "two date pickers are both named '\(field.label)' (also \(first)); people cannot tell them apart (date-picker.distinct-names)",
+                           suggestion: "name which date each sets, such as \"Start date\" and \"End date\"")
+            }
+            pickerNames[key] = paths[index]
+        }
+        let dateIdentifiers = Set(dates.map { $0.element.name ?? Identifier.derive(from: Inference.strippedLabel($0.element.label)) })
+        for (index, field) in fields.enumerated() {
+            guard let other = field.validation.after else { continue }
+            if !dateIdentifiers.contains(other) {
+                sink.error("unknown-field", at: paths[index] + ".validation.after", "no date field in this form is named '\(other)'",
+                           suggestion: dateIdentifiers.isEmpty ? "add the other date field first"
+                               : "use one of " + Suggest.list(dateIdentifiers.sorted().map { "'\($0)'" }))
+            }
+        }
+    }
+
+    static func isTypeName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
+        return Identifier.isValid(name)
+    }
+
+    /// "sign-up form" -> "SignUpForm".
+    static func typeName(from text: String) -> String {
+        let stem = Identifier.upperFirst(Identifier.derive(from: text))
+        return stem.first?.isLetter == true ? stem : "Generated" + stem
+    }
+}

@@ -1,0 +1,219 @@
+import Foundation
+import Testing
+
+@testable import A11yGenCore
+
+/// `a11y-gen form`: the examples regenerate without drift and type-check everywhere they target;
+/// form-level rules hold; every field keeps its contract inside the form.
+@Suite(.serialized) struct FormTests {
+    static let examples = TestSupport.root.appendingPathComponent("Examples")
+
+    static var exampleSpecs: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+    }
+
+    static func generate(_ file: String) throws -> FormResult {
+        let data = try Data(contentsOf: examples.appendingPathComponent(file))
+        return try Generator.form(SpecReader().readForm(data: data).get(), input: "Examples/\(file)")
+    }
+
+    static func form(_ json: String) -> Result<FormResult, SpecErrors> {
+        switch SpecReader().readForm(data: Data(json.utf8)) {
+        case .failure(let errors): return .failure(errors)
+        case .success(let spec): return Result { () throws(SpecErrors) in try Generator.form(spec, input: "test") }
+        }
+    }
+
+    @Test func thereAreFourRealWorldExamples() {
+        #expect(Set(Self.exampleSpecs).isSuperset(of: ["SignUp.json", "Checkout.json", "Booking.json", "MacSettings.json"]))
+    }
+
+    @Test(arguments: exampleSpecs)
+    func exampleIsFresh(file: String) throws {
+        let result = try Self.generate(file)
+        let swift = Self.examples.appendingPathComponent(result.viewName + ".swift")
+        TestSupport.assertGolden(result.code, at: swift)
+    }
+
+    /// Generated form files are a fixed point of `swift format` with the repository's configuration.
+    @Test func examplesAreSwiftFormatted() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-gen-form-format-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var paths: [String] = []
+        for file in Self.exampleSpecs {
+            let url = directory.appendingPathComponent(file + ".swift")
+            try CompileHarness.checkable(form: try Self.generate(file).code).write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+        let swift = URL(fileURLWithPath: CompileHarness.swiftc).deletingLastPathComponent().appendingPathComponent("swift").path
+        let configuration = TestSupport.root.appendingPathComponent(".swift-format").path
+        let (status, output) = CompileHarness.run(swift, ["format", "lint", "--strict", "--configuration", configuration] + paths)
+        #expect(status == 0, "swift format lint found differences:\n\(output.prefix(4000))")
+    }
+
+    @Test func examplesTypeCheckInEveryNamedConfiguration() throws {
+        let items = try Self.exampleSpecs.map { ("Examples/\($0)", try Self.generate($0)) }
+        let problems = try CompileHarness.checkForms(items)
+        if let first = problems.first { Issue.record("\(problems.count) failures; the first:\n\(first)") }
+    }
+}
+
+/// Form-level rules, errors with paths, and writing files.
+@Suite struct FormRuleTests {
+    @Test(arguments: FormTests.exampleSpecs)
+    func examplesMeetTheFormRulesAndEveryFieldContract(file: String) throws {
+        let result = try FormTests.generate(file)
+        #expect(FormAudit.audit(result) == [], "\(file)")
+    }
+
+    @Test func focusEnumIsInFieldOrderAndReturnSkipsDatePickers() throws {
+        let result = try FormTests.generate("SignUp.json")
+        #expect(result.fields.map(\.focusCase) == ["fullName", "email", "newPassword", "phone", "dateOfBirth", "zipCode"])
+        #expect(result.fields.first { $0.focusCase == "phone" }?.next == "zipCode")
+        #expect(result.fields.last?.next == nil)
+        #expect(result.code.contains("} else if let dateOfBirthError {\n            // A DatePicker cannot take VoiceOver focus"))
+    }
+
+    /// The audit can fail: breaking the focus order or a submit check is noticed.
+    @Test func formAuditCatchesBrokenRules() throws {
+        var result = try FormTests.generate("SignUp.json")
+        result.code = result.code.replacingOccurrences(of: "        case email\n        case newPassword\n", with: "        case newPassword\n        case email\n")
+        #expect(FormAudit.audit(result).map(\.rule).contains(.tabOrder))
+        var noFocus = try FormTests.generate("SignUp.json")
+        noFocus.code = noFocus.code.replacingOccurrences(of: "accessibilityFocus = .email", with: "")
+        #expect(FormAudit.audit(noFocus).map(\.rule).contains(.errorFocus))
+    }
+
+    static func errors(_ json: String) -> [Diagnostic] {
+        switch FormTests.form(json) {
+        case .success: []
+        case .failure(let errors): errors.diagnostics
+        }
+    }
+
+    @Test(arguments: [
+        (#"{"name": "F", "fields": [{"label": "Email", "type": "email"}, {"label": "Email", "type": "text"}]}"#, "duplicate-identifier", "$.fields[1].label"),
+        (#"{"name": "F", "fields": [{"label": "A", "name": "x", "type": "text"}, {"label": "B", "name": "x", "type": "text"}]}"#, "duplicate-identifier", "$.fields[1].name"),
+        (#"{"name": "F", "fields": [{"label": "E-mail", "type": "email"}, {"label": "E mail", "type": "text"}]}"#, "duplicate-identifier", "$.fields[1].label"),
+        (#"{"name": "F", "fields": [{"label": "Date", "name": "a", "type": "date"}, {"label": "date", "name": "b", "type": "date"}]}"#, "duplicate-picker-name", "$.fields[1].label"),
+        (#"{"name": "F", "fields": []}"#, "empty-form", "$.fields"),
+        (#"{"name": "F"}"#, "empty-form", "$.fields"),
+        (#"{"name": "sign-up form", "fields": [{"label": "A", "type": "text"}]}"#, "invalid-view-name", "$.name"),
+        (#"{"name": "struct", "fields": [{"label": "A", "type": "text"}]}"#, "invalid-view-name", "$.name"),
+        (#"{"fields": [{"label": "A", "type": "text"}]}"#, "missing-name", "$.name"),
+        (#"{"name": "F", "fields": [{"label": "Out", "type": "date", "validation": {"after": "checkIn"}}]}"#, "unknown-field", "$.fields[0].validation.after"),
+        (#"{"name": "F", "fields": [{"label": "A", "type": "text", "platforms": ["macos"]}]}"#, "field-platforms-in-form", "$.fields[0].platforms"),
+        (#"{"name": "F", "fields": [{"label": "Status", "name": "status", "type": "text"}]}"#, "reserved-identifier", "$.fields[0].name"),
+        (#"{"name": "F", "fields": [{"label": "A", "type": "emial"}], "containr": "form"}"#, "unknown-data-type", "$.fields[0].type"),
+        (#"{"name": "F", "fields": [{"label": "A", "type": "text"}], "container": "list"}"#, "unknown-container", "$.container"),
+    ])
+    func formErrorsHaveCodesAndPaths(json: String, code: String, location: String) {
+        let errors = Self.errors(json)
+        #expect(errors.contains { $0.code == code && $0.location == location }, "\(errors.map { "\($0.location) \($0.code)" })")
+    }
+
+    @Test func everyProblemInAFormIsReportedAtOnce() {
+        let errors = Self.errors(#"{"name": "bad name", "containr": "form", "fields": [{"label": "A", "type": "emial"}, {"type": "text"}]}"#)
+        let codes = Set(errors.map(\.code))
+        #expect(codes.isSuperset(of: ["invalid-view-name", "unknown-key", "unknown-data-type", "missing-label"]), "\(codes)")
+    }
+
+    @Test func viewNameSuggestionIsATypeName() {
+        let error = Self.errors(#"{"name": "sign-up form", "fields": [{"label": "A", "type": "text"}]}"#).first { $0.code == "invalid-view-name" }
+        #expect(error?.suggestion?.contains("'SignUpForm'") == true)
+    }
+}
+
+/// `form -o`: atomic, only on change, never over a foreign file unless forced, nothing on failure.
+@Suite struct FormWriteTests {
+    func temporaryDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-gen-form-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    var spec: String { FormTests.examples.appendingPathComponent("SignUp.json").path }
+
+    @Test func createsThenLeavesUnchangedThenUpdates() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("SignUpForm.swift")
+        let first = try CLITests.run(["form", spec, "-o", output.path])
+        #expect(first.status == 0 && first.stdout == "created \(output.path)\n")
+        let written = try String(contentsOf: output, encoding: .utf8)
+        let expected = try FormTests.generate("SignUp.json").code.replacingOccurrences(of: "Examples/SignUp.json", with: spec)
+        #expect(written == expected)
+        let modified = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 0.05)
+        let second = try CLITests.run(["form", spec, "-o", output.path])
+        #expect(second.status == 0 && second.stdout == "unchanged \(output.path)\n")
+        let unchangedDate = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
+        #expect(unchangedDate == modified, "unchanged means not rewritten")
+        try (written + "// an edit\n").write(to: output, atomically: true, encoding: .utf8)
+        let third = try CLITests.run(["form", spec, "-o", output.path])
+        #expect(third.status == 0 && third.stdout == "updated \(output.path)\n")
+        #expect(try String(contentsOf: output, encoding: .utf8) == written)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty, "no temporary files left: \(leftovers)")
+    }
+
+    @Test func refusesAForeignFileUnlessForced() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("SignUpForm.swift")
+        let mine = "import SwiftUI\n// my own view\n"
+        try mine.write(to: output, atomically: true, encoding: .utf8)
+        let refused = try CLITests.run(["form", spec, "-o", output.path])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("was not generated by a11y-gen") && refused.stderr.contains("--force"))
+        #expect(try String(contentsOf: output, encoding: .utf8) == mine)
+        let dry = try CLITests.run(["form", spec, "-o", output.path, "--dry-run"])
+        let afterDryRun = try String(contentsOf: output, encoding: .utf8)
+        #expect(dry.status == 1 && afterDryRun == mine)
+        let forced = try CLITests.run(["form", spec, "-o", output.path, "--force"])
+        #expect(forced.status == 0 && forced.stdout == "updated \(output.path)\n")
+        #expect(try String(contentsOf: output, encoding: .utf8).hasPrefix("// Generated by a11y-gen"))
+    }
+
+    @Test func dryRunSaysWhatWouldChangeAndWritesNothing() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("SignUpForm.swift")
+        let create = try CLITests.run(["form", spec, "-o", output.path, "--dry-run"])
+        #expect(create.status == 0 && create.stdout.hasPrefix("would create \(output.path)"))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+        _ = try CLITests.run(["form", spec, "-o", output.path])
+        let original = try String(contentsOf: output, encoding: .utf8)
+        try original.replacingOccurrences(of: "Create account", with: "Sign up").write(to: output, atomically: true, encoding: .utf8)
+        let update = try CLITests.run(["form", spec, "-o", output.path, "--dry-run"])
+        #expect(update.status == 0 && update.stdout.hasPrefix("would update \(output.path):"))
+        #expect(update.stdout.contains("-        .navigationTitle(\"Sign up\")") && update.stdout.contains("+        .navigationTitle(\"Create account\")"))
+        #expect(try String(contentsOf: output, encoding: .utf8).contains("Sign up"), "dry run wrote nothing")
+    }
+
+    @Test func anInvalidSpecWritesNothing() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let bad = directory.appendingPathComponent("bad.json")
+        try #"{"name": "F", "fields": [{"label": "A", "type": "emial"}]}"#.write(to: bad, atomically: true, encoding: .utf8)
+        let output = directory.appendingPathComponent("F.swift")
+        let run = try CLITests.run(["form", bad.path, "-o", output.path])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("\(bad.path): $.fields[0].type: error: unknown data type 'emial'; did you mean 'email'?"))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["bad.json"])
+    }
+
+    @Test func stdoutJSONAndUsage() throws {
+        let swift = try CLITests.run(["form", spec])
+        #expect(swift.status == 0 && swift.stdout.contains("struct SignUpForm: View {"))
+        let json = try CLITests.run(["form", spec, "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["code"] as? String == swift.stdout)
+        #expect((object["fields"] as? [Any])?.count == 6 && object["decisions"] != nil && object["verify"] != nil)
+        #expect(try CLITests.run(["form"]).status == 64)
+        #expect(try CLITests.run(["form", spec, "--dry-run"]).status == 64)
+        #expect(try CLITests.run(["form", "--help"]).stdout.contains("USAGE: a11y-gen form"))
+    }
+}

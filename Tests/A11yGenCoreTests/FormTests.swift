@@ -52,6 +52,15 @@ import Testing
         #expect(status == 0, "swift format lint found differences:\n\(output.prefix(4000))")
     }
 
+    /// The form check is not vacuous: a broken form fails it.
+    @Test func aBrokenFormFailsTheTypeCheck() throws {
+        var result = try Self.generate("SignUp.json")
+        result.code = result.code.replacingOccurrences(of: ".submitLabel(.done)", with: ".submitLabel(.finished)")
+        let problems = try CompileHarness.checkForms([("broken SignUp", result)])
+        #expect(problems.count == 2, "one failure per language mode")
+        #expect(problems.first?.contains("finished") == true)
+    }
+
     @Test func examplesTypeCheckInEveryNamedConfiguration() throws {
         let items = try Self.exampleSpecs.map { ("Examples/\($0)", try Self.generate($0)) }
         let problems = try CompileHarness.checkForms(items)

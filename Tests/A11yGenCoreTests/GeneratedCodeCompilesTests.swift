@@ -39,4 +39,39 @@ import Testing
             Issue.record("\(problems.count) type-check failures (seed \(Self.seed)); the first:\n\(first)")
         }
     }
+
+    /// Random forms built from the fuzzer's fields: every form-level shape (Return chains, date
+    /// announcements, per-platform announcement APIs, previews) type-checks in both language modes.
+    @Test func randomFormsGenerateAndTypeCheck() throws {
+        var fuzzer = SpecFuzzer(seed: Self.seed &+ 1)
+        var forms: [(origin: String, result: FormResult)] = []
+        while forms.count < 150 {
+            let deployment = fuzzer.pick([Deployment(platforms: [.ios]), Deployment(platforms: [.macos]),
+                                          Deployment(platforms: [.ios, .macos], minimums: [.ios: OSVersion(16), .macos: OSVersion(13)]),
+                                          Deployment(platforms: [.ios], minimums: [.ios: OSVersion(15)])])
+            var fields: [FieldSpec] = []
+            var dateNames: [String] = []
+            for index in 0..<Int(2 + fuzzer.rng.next() % 6) {
+                var field = fuzzer.next()
+                field.deployment = deployment
+                field.name = "field\(index)"
+                field.label += " \(index)"  // distinct picker names
+                if let other = field.validation.after { field.validation.after = dateNames.contains(other) ? other : dateNames.last }
+                guard (try? Inference.plan(field)) != nil else { continue }
+                if field.type == .date || field.type == .time || field.type == .dateTime { dateNames.append("field\(index)") }
+                fields.append(field)
+            }
+            guard !fields.isEmpty else { continue }
+            let spec = FormSpec(name: "RandomForm\(forms.count)", title: fuzzer.chance(50) ? fuzzer.text() : nil, fields: fields,
+                                submitLabel: fuzzer.text(), successMessage: fuzzer.text(),
+                                container: fuzzer.pick(FormContainer.allCases), deployment: deployment, locale: nil)
+            let result = try Generator.form(spec, input: "random")
+            #expect(FormAudit.audit(result) == [], "seed \(Self.seed &+ 1), form \(forms.count)")
+            forms.append(("seed \(Self.seed &+ 1), random form \(forms.count):\n\(Generator.json(spec))", result))
+        }
+        let problems = try CompileHarness.checkForms(forms)
+        if let first = problems.first {
+            Issue.record("\(problems.count) type-check failures; the first:\n\(first)")
+        }
+    }
 }

@@ -25,6 +25,14 @@ import Testing
         #expect((schema["required"] as? [String]).map(Set.init) == ["label", "type"])
     }
 
+    @Test func formSchemaKeysAreExactlyTheReaderKeys() throws {
+        let data = try Data(contentsOf: TestSupport.root.appendingPathComponent("Specs/form-spec.schema.json"))
+        let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Self.properties(schema) == Set(SpecReader.formKeys))
+        let container = try #require((schema["properties"] as? [String: Any])?["container"] as? [String: Any])
+        #expect(Set(container["enum"] as? [String] ?? []) == Set(FormContainer.allCases.map(\.rawValue)))
+    }
+
     @Test func schemaEnumsAreExactlyTheReaderValues() throws {
         let properties = try #require(try Self.schema()["properties"] as? [String: Any])
         let types = try #require((properties["type"] as? [String: Any])?["enum"] as? [String])

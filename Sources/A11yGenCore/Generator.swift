@@ -50,7 +50,7 @@ public enum Generator {
             code: code, declarations: rendered.declarations, view: rendered.view, functions: rendered.functions,
             imports: ["SwiftUI"] + rendered.imports, decisions: plan.decisions, rules: rules,
             platforms: plan.deployment.platforms,
-            minimumOS: Dictionary(uniqueKeysWithValues: plan.deployment.minimums.map { ($0.key.rawValue, $0.value.description) }),
+            minimumOS: plan.deployment.minimumOSStrings,
             warnings: plan.warnings, verify: plan.verify, apis: rendered.apis, plan: plan)
     }
 

@@ -186,16 +186,7 @@ enum CompileHarness {
                     TypeCheckCase(id: String(index), source: checkable(form: item.result.code), origin: item.origin))
             }
         }
-        var problems: [String] = []
-        for (configuration, cases) in byConfiguration.sorted(by: { $0.key.description < $1.key.description }) {
-            for mode in languageModes {
-                for (id, lines) in try typecheck(cases, in: configuration, swiftVersion: mode, extraFlags: ["-warnings-as-errors"]).sorted(by: { $0.key < $1.key }) {
-                    let item = cases.first { $0.id == id }
-                    problems.append("\(configuration), Swift \(mode): \(item?.origin ?? id)\n" + lines.prefix(12).joined(separator: "\n"))
-                }
-            }
-        }
-        return problems
+        return try check(byConfiguration, showSource: false)
     }
 
     /// Declarations a snippet refers to but does not own: the dates named by `after` checks.
@@ -213,15 +204,20 @@ enum CompileHarness {
                 byConfiguration[configuration, default: []].append(TypeCheckCase(id: String(index), source: source, origin: item.origin))
             }
         }
+        return try check(byConfiguration, showSource: true)
+    }
+
+    /// One batched type-check per configuration and language mode; readable failures, each with
+    /// the origin (spec, seed) of the file that failed.
+    static func check(_ byConfiguration: [CompileConfiguration: [TypeCheckCase]], showSource: Bool) throws -> [String] {
         var problems: [String] = []
-        for configuration in byConfiguration.keys.sorted(by: { $0.description < $1.description }) {
-            let cases = byConfiguration[configuration]!
+        for (configuration, cases) in byConfiguration.sorted(by: { $0.key.description < $1.key.description }) {
             for mode in languageModes {
                 let failures = try typecheck(cases, in: configuration, swiftVersion: mode, extraFlags: ["-warnings-as-errors"])
                 for (id, lines) in failures.sorted(by: { $0.key < $1.key }) {
                     let item = cases.first { $0.id == id }
                     problems.append("\(configuration), Swift \(mode): \(item?.origin ?? id)\n" + lines.prefix(12).joined(separator: "\n")
-                                    + (item.map { "\n--- source ---\n" + $0.source } ?? ""))
+                                    + (showSource ? item.map { "\n--- source ---\n" + $0.source } ?? "" : ""))
                 }
             }
         }

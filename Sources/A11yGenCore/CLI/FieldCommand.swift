@@ -43,9 +43,7 @@ struct FieldCommand {
     static var options: [Arguments.Option] {
         flagPaths.map { Arguments.Option(name: $0.flag, kind: $0.kind, valueName: $0.valueName, help: $0.help) } + [
             Arguments.Option(name: "spec", kind: .value, valueName: "file", help: "Read the field from a JSON spec file ('-' for stdin) instead of flags."),
-            Arguments.Option(name: "format", kind: .value, valueName: "format", help: "swift (default) or json (code, decisions, rules, warnings, verify)."),
-            Arguments.Option(name: "templates", kind: .value, valueName: "dir", help: "Use the templates in this directory instead of the built-in ones."),
-            Arguments.Option(name: "help", kind: .flag, help: "Show help information."),
+            .format, .templates, .help,
         ]
     }
 
@@ -79,14 +77,9 @@ struct FieldCommand {
         if arguments.flags.contains("help") { return ToolOutput(stdout: Self.help) }
 
         let renderer: Renderer
-        if let directory = arguments.values["templates"] {
-            do {
-                renderer = Renderer(templates: try TemplateSet(directory: URL(fileURLWithPath: directory)))
-            } catch {
-                return ToolOutput(stderr: "\(directory): error: cannot use these templates: \(error)\n", code: CommandLineTool.exitFindings)
-            }
-        } else {
-            renderer = Renderer()
+        switch CommandLineTool.renderer(arguments) {
+        case .success(let value): renderer = value
+        case .failure(let failure): return failure.output
         }
 
         let specFlagsUsed = Self.flagPaths.map(\.flag).filter { arguments.values[$0] != nil || arguments.flags.contains($0) }

@@ -8,9 +8,7 @@ struct FormCommand {
         Arguments.Option(name: "output", kind: .value, valueName: "file", help: "Write the view here (-o): atomically, only when it changes."),
         Arguments.Option(name: "dry-run", kind: .flag, help: "Say what -o would do and show the change, without writing."),
         Arguments.Option(name: "force", kind: .flag, help: "Overwrite a file that a11y-gen did not generate."),
-        Arguments.Option(name: "format", kind: .value, valueName: "format", help: "swift (default) or json (the file, every decision, warnings, verify)."),
-        Arguments.Option(name: "templates", kind: .value, valueName: "dir", help: "Use the templates in this directory instead of the built-in ones."),
-        Arguments.Option(name: "help", kind: .flag, help: ""),
+        .format, .templates, .help,
     ]
 
     static let help = Arguments.helpText(
@@ -42,13 +40,10 @@ struct FormCommand {
         if arguments.values["output"] == nil, arguments.flags.contains("dry-run") || arguments.flags.contains("force") {
             return tool.usageError("'--dry-run' and '--force' apply to '-o <file>'", command: "form")
         }
-        var renderer = Renderer()
-        if let directory = arguments.values["templates"] {
-            do {
-                renderer = Renderer(templates: try TemplateSet(directory: URL(fileURLWithPath: directory)))
-            } catch {
-                return ToolOutput(stderr: "\(directory): error: cannot use these templates: \(error)\n", code: CommandLineTool.exitFindings)
-            }
+        let renderer: Renderer
+        switch CommandLineTool.renderer(arguments) {
+        case .success(let value): renderer = value
+        case .failure(let failure): return failure.output
         }
         let data: Data
         do {

@@ -67,6 +67,16 @@ public struct CommandLineTool {
                           code: Self.exitUsage)
     }
 
+    /// The renderer for `--templates <dir>`, or the built-in templates; a failure is the output to return.
+    static func renderer(_ arguments: Arguments) -> Result<Renderer, ToolOutputError> {
+        guard let directory = arguments.values["templates"] else { return .success(Renderer()) }
+        do {
+            return .success(Renderer(templates: try TemplateSet(directory: URL(fileURLWithPath: directory))))
+        } catch {
+            return .failure(ToolOutputError(output: ToolOutput(stderr: "\(directory): error: cannot use these templates: \(error)\n", code: exitFindings)))
+        }
+    }
+
     /// Spec problems: compiler-style on stderr, or one JSON object on stdout with `--format json`.
     static func specFailure(_ diagnostics: [Diagnostic], file: String?, json: Bool) -> ToolOutput {
         if json {
@@ -83,6 +93,17 @@ public struct CommandLineTool {
         return ToolOutput(stderr: text + "\n\(count) error\(count == 1 ? "" : "s") in the spec; nothing was generated.\n",
                           code: exitFindings)
     }
+}
+
+/// A command's early exit, carried as an error.
+struct ToolOutputError: Error {
+    var output: ToolOutput
+}
+
+extension Arguments.Option {
+    static let format = Arguments.Option(name: "format", kind: .value, valueName: "format", help: "swift (default) or json (code, decisions, rules, warnings, verify).")
+    static let templates = Arguments.Option(name: "templates", kind: .value, valueName: "dir", help: "Use the templates in this directory instead of the built-in ones.")
+    static let help = Arguments.Option(name: "help", kind: .flag, help: "Show help information.")
 }
 
 enum OutputFormat: String, CaseIterable {

@@ -168,12 +168,8 @@ public enum Inference {
                                           + (range.isOrdered ? "" : "; max() keeps the range valid if a fixed bound and today cross")))
         }
         let checks = dateChecks(spec, label: label)
-        var announcements: [String: AnnouncementAPI] = [:]
+        let announcements = checks.isEmpty ? [:] : spec.deployment.announcementAPIs
         if !checks.isEmpty {
-            for platform in spec.deployment.platforms {
-                let modern = API.announcement.availability.isAvailable(on: platform, minimum: spec.deployment.minimum(platform))
-                announcements[platform.rawValue] = modern ? .accessibilityNotification : (platform == .ios ? .uiAccessibility : .nsAccessibility)
-            }
             decisions.append(Decision("error-wiring", style.namedByTitle ? "error appended to the DatePicker string" : "error appended to .accessibilityLabel",
                                       rules: [.errorInLabel, .datePickerErrorInName, .noErrorInValue, .noErrorOnlyInHint],
                                       "VoiceOver speaks \"\(label), <error>\" while the picked date stays the value"))

@@ -51,11 +51,7 @@ extension Generator {
         }
 
         let deployment = spec.deployment
-        var announcements: [String: AnnouncementAPI] = [:]
-        for platform in deployment.platforms {
-            let modern = API.announcement.availability.isAvailable(on: platform, minimum: deployment.minimum(platform))
-            announcements[platform.rawValue] = modern ? .accessibilityNotification : (platform == .ios ? .uiAccessibility : .nsAccessibility)
-        }
+        let announcements = deployment.announcementAPIs
         let usesPreviewMacro = deployment.supports(API.previewMacro.availability)
         var apis = Set(fields.flatMap(\.rendered.apis)).union([.focusState, .accessibilityFocusState, .buttonBorderedProminent,
                                                                .labelSystemImage, .foregroundStyle])
@@ -109,7 +105,7 @@ extension Generator {
         return FormResult(
             code: code, viewName: spec.name, imports: imports, fields: fields, decisions: decisions, rules: rules,
             platforms: deployment.platforms,
-            minimumOS: Dictionary(uniqueKeysWithValues: deployment.minimums.map { ($0.key.rawValue, $0.value.description) }),
+            minimumOS: deployment.minimumOSStrings,
             warnings: warnings, verify: formVerify(plans), apis: apis.sorted())
     }
 

@@ -125,6 +125,19 @@ public struct Deployment: Sendable, Equatable, Codable {
 
     public var isMultiplatform: Bool { platforms.count > 1 }
 
+    /// `["ios": "17.0"]`, as the JSON results report it.
+    public var minimumOSStrings: [String: String] {
+        Dictionary(uniqueKeysWithValues: minimums.map { ($0.key.rawValue, $0.value.description) })
+    }
+
+    /// How a message reaches VoiceOver without moving focus on each platform, at its minimum OS.
+    public var announcementAPIs: [String: AnnouncementAPI] {
+        Dictionary(uniqueKeysWithValues: platforms.map { platform in
+            let modern = API.announcement.availability.isAvailable(on: platform, minimum: minimum(platform))
+            return (platform.rawValue, modern ? .accessibilityNotification : (platform == .ios ? .uiAccessibility : .nsAccessibility))
+        })
+    }
+
     /// "iOS 17.0, macOS 14.0".
     public var summary: String { platforms.map { "\($0.displayName) \(minimum($0))" }.joined(separator: ", ") }
 

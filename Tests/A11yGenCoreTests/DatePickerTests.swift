@@ -135,12 +135,22 @@ import Testing
         (#"{"label": "Day", "type": "date", "labeling": "titleless"}"#, "labeling-not-for-date-picker", "named per style", ""),
         (#"{"label": "Day", "type": "date", "validation": {"after": "day"}}"#, "invalid-name", "cannot be required to come after itself", ""),
     ])
-    func impossibleCombinationsAreRefused(json: String, code: String, message: String, suggestion: String) {
+    func impossibleCombinationsAreRefused(json: String, code: String, message: String, suggestion: String) throws {
         let errors = Self.errors(json)
         let error = errors.first { $0.code == code }
         #expect(error != nil, "\(json) -> \(errors.map(\.code))")
         #expect(error?.message.contains(message) == true, "\(error?.message ?? "")")
         if !suggestion.isEmpty { #expect(error?.suggestion?.contains(suggestion) == true, "\(error?.suggestion ?? "")") }
+        // The same spec through the tool: exit 1, the message on stderr with its path and code, nothing on stdout.
+        let run = try CLITests.run(["field", "--spec", "-"], stdin: json)
+        #expect(run.status == 1 && run.stdout.isEmpty)
+        #expect(run.stderr.contains(message) && run.stderr.contains("[\(code)]"), "\(run.stderr)")
+    }
+
+    @Test func tvOSIsRefusedWithTheReason() throws {
+        let run = try CLITests.run(["field", "--type", "date", "--label", "Day", "--platform", "tvos"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("--platform: error: a11y-gen generates for iOS (iPadOS) and macOS, not tvos (DatePicker does not exist on tvOS at all)"))
     }
 
     @Test func theCLIRefusesWithExit1AndNamesThePlatform() throws {

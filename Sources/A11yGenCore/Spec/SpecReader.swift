@@ -159,6 +159,10 @@ public struct SpecReader {
                 let key = name.lowercased() == "ipados" ? "ios" : name.lowercased()
                 if let platform = Platform(rawValue: key) {
                     resolved.append(platform)
+                } else if ["tvos", "watchos", "visionos", "xros"].contains(key) {
+                    sink.error("unsupported-platform", at: locate(where_),
+                               "a11y-gen generates for iOS (iPadOS) and macOS, not \(name)" + (key == "tvos" ? " (DatePicker does not exist on tvOS at all)" : ""),
+                               suggestion: "use ios, macos or both")
                 } else {
                     sink.error("unknown-platform", at: locate(where_), "unknown platform '\(name)'",
                                suggestion: hint(name, among: Platform.allCases.map(\.rawValue)) + " (iPadOS is part of ios)")

@@ -29,23 +29,28 @@ public struct FieldResult: Codable, Sendable, Equatable {
 public enum Generator {
     public static let version = "0.1.0"
 
-    public static func field(_ spec: FieldSpec, input: String, renderer: Renderer = Renderer()) throws(SpecErrors) -> FieldResult {
+    public static func field(_ spec: FieldSpec, input: String, renderer: Renderer = Renderer()) throws(SpecErrors)
+        -> FieldResult
+    {
         let plan = try Inference.plan(spec)
         let rendered = renderer.render(plan)
         let rules = Array(Set(plan.decisions.flatMap(\.rules))).sorted()
-        let code = renderer.templates.render("field-snippet.swift.mustache", [
-            "version": .text(version),
-            "input": .text(SwiftLiteral.comment(input)),
-            "platforms": .text(plan.deployment.summary),
-            "rules": .text(wrapped(rules.map(\.rawValue), width: 96, continuation: "\n//   ")),
-            "imports": .list(rendered.imports.map { ["name": .text($0)] }),
-            "declarations": .text(rendered.declarations.joined(separator: "\n")),
-            "view": .text(rendered.view),
-            "functions": .text(rendered.functions.joined(separator: "\n\n")),
-            "validateName": .text(plan.validateName),
-            "validationEffect": .text(plan.datePicker == nil
-                ? "moves VoiceOver focus to the field" : "announces it to VoiceOver"),
-        ])
+        let code = renderer.templates.render(
+            "field-snippet.swift.mustache",
+            [
+                "version": .text(version),
+                "input": .text(SwiftLiteral.comment(input)),
+                "platforms": .text(plan.deployment.summary),
+                "rules": .text(wrapped(rules.map(\.rawValue), width: 96, continuation: "\n//   ")),
+                "imports": .list(rendered.imports.map { ["name": .text($0)] }),
+                "declarations": .text(rendered.declarations.joined(separator: "\n")),
+                "view": .text(rendered.view),
+                "functions": .text(rendered.functions.joined(separator: "\n\n")),
+                "validateName": .text(plan.validateName),
+                "validationEffect": .text(
+                    plan.datePicker == nil
+                        ? "moves VoiceOver focus to the field" : "announces it to VoiceOver"),
+            ])
         return FieldResult(
             code: code, declarations: rendered.declarations, view: rendered.view, functions: rendered.functions,
             imports: ["SwiftUI"] + rendered.imports, decisions: plan.decisions, rules: rules,

@@ -2,9 +2,9 @@ import A11yGenCore
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Real file access for the executable: writes go to a temporary file in the same folder, which
@@ -19,7 +19,8 @@ struct LiveFiles: FileAccess {
     func writeAtomically(_ data: Data, to path: String) throws {
         let target = URL(fileURLWithPath: path)
         let directory = target.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(target.lastPathComponent).a11y-gen-\(UUID().uuidString).tmp")
+        let temporary = directory.appendingPathComponent(
+            ".\(target.lastPathComponent).a11y-gen-\(UUID().uuidString).tmp")
         try data.write(to: temporary)
         guard rename(temporary.path, target.path) == 0 else {
             let code = errno

@@ -13,9 +13,9 @@ import Testing
 
     static var binary: URL {
         #if os(macOS)
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("a11y-gen")
-        }
+            for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+                return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("a11y-gen")
+            }
         #endif
         return Bundle.main.bundleURL.appendingPathComponent("a11y-gen")
     }
@@ -37,8 +37,9 @@ import Testing
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     @Test func emailFieldPrintsASnippet() throws {
@@ -52,10 +53,15 @@ import Testing
     }
 
     @Test func jsonHasEveryDocumentedKeyAndParses() throws {
-        let run = try Self.run(["field", "--type", "postal-code", "--label", "ZIP code", "--locale", "en_US", "--format", "json"])
+        let run = try Self.run([
+            "field", "--type", "postal-code", "--label", "ZIP code", "--locale", "en_US", "--format", "json",
+        ])
         #expect(run.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        for key in ["code", "declarations", "imports", "decisions", "platforms", "minimumOS", "warnings", "rules", "verify", "view", "functions", "apis", "plan", "tool"] {
+        for key in [
+            "code", "declarations", "imports", "decisions", "platforms", "minimumOS", "warnings", "rules", "verify",
+            "view", "functions", "apis", "plan", "tool",
+        ] {
             #expect(object[key] != nil, "missing \(key)")
         }
         let decisions = try #require(object["decisions"] as? [[String: Any]])
@@ -70,16 +76,23 @@ import Testing
     }
 
     @Test func specFileAndStdinGiveTheSameFieldAsFlags() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-gen-cli-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a11y-gen-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let json = #"{"label": "New password", "type": "new-password", "validation": {"required": true, "minLength": 12}}"#
+        let json =
+            #"{"label": "New password", "type": "new-password", "validation": {"required": true, "minLength": 12}}"#
         try json.write(to: directory.appendingPathComponent("field.json"), atomically: true, encoding: .utf8)
         let file = try Self.run(["field", "--spec", "field.json", "--format", "json"], in: directory)
         let stdin = try Self.run(["field", "--spec", "-", "--format", "json"], stdin: json)
-        let flags = try Self.run(["field", "--type", "new-password", "--label", "New password", "--required", "--min-length", "12", "--format", "json"])
+        let flags = try Self.run([
+            "field", "--type", "new-password", "--label", "New password", "--required", "--min-length", "12",
+            "--format", "json",
+        ])
         #expect(file.status == 0 && stdin.status == 0 && flags.status == 0)
-        func view(_ run: Run) throws -> String? { (try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])?["view"] as? String }
+        func view(_ run: Run) throws -> String? {
+            (try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])?["view"] as? String
+        }
         #expect(try view(file) == view(flags))
         #expect(try view(stdin) == view(flags))
     }
@@ -116,8 +129,14 @@ import Testing
     @Test(arguments: [
         (["field", "--type", "email", "--label", "E", "--bogus"], "Unknown option '--bogus'"),
         (["field", "--type", "email", "--label"], "Missing value for '--label <label>'"),
-        (["field", "--type", "email", "--label", "E", "--format", "xml"], "The value 'xml' is invalid for '--format <format>'"),
-        (["field", "--type", "email", "--label", "E", "--min-length", "many"], "The value 'many' is invalid for '--min-length <n>'"),
+        (
+            ["field", "--type", "email", "--label", "E", "--format", "xml"],
+            "The value 'xml' is invalid for '--format <format>'"
+        ),
+        (
+            ["field", "--type", "email", "--label", "E", "--min-length", "many"],
+            "The value 'many' is invalid for '--min-length <n>'"
+        ),
         (["field", "--spec", "x.json", "--type", "email"], "'--spec' describes the whole field"),
         (["fild"], "Unknown subcommand 'fild'. Did you mean 'field'?"),
     ])
@@ -150,13 +169,15 @@ import Testing
         #expect(rows.count == DataType.allCases.count)
         #expect(rows.first { $0["type"] as? String == "postal-code" }?["keyboard"] == nil)
         let rules = try Self.run(["rules", "--format", "json"])
-        let specsFile = try String(contentsOf: TestSupport.root.appendingPathComponent("Specs/rules.json"), encoding: .utf8)
+        let specsFile = try String(
+            contentsOf: TestSupport.root.appendingPathComponent("Specs/rules.json"), encoding: .utf8)
         #expect(rules.stdout == specsFile)
     }
 
     @Test func theBinaryIsSelfContained() throws {
         // Copied to an empty folder, it still generates: templates and rules are built in.
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-gen-copy-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a11y-gen-copy-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let copy = directory.appendingPathComponent("a11y-gen")
@@ -175,12 +196,14 @@ import Testing
     }
 
     @Test func customTemplatesDirectoryIsUsed() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-gen-templates-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a11y-gen-templates-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: TestSupport.root.appendingPathComponent("Templates"), to: directory)
         defer { try? FileManager.default.removeItem(at: directory) }
         let snippet = directory.appendingPathComponent("field-snippet.swift.mustache")
         let original = try String(contentsOf: snippet, encoding: .utf8)
-        try original.replacingOccurrences(of: "// MARK: View", with: "// MARK: Team view").write(to: snippet, atomically: true, encoding: .utf8)
+        try original.replacingOccurrences(of: "// MARK: View", with: "// MARK: Team view").write(
+            to: snippet, atomically: true, encoding: .utf8)
         let run = try Self.run(["field", "--type", "email", "--label", "Email", "--templates", directory.path])
         #expect(run.status == 0 && run.stdout.contains("// MARK: Team view"))
     }

@@ -13,12 +13,16 @@ struct CompileConfiguration: Hashable, CustomStringConvertible, Sendable {
     /// Every version where something in the model appears; a flag is defined for each one at or below
     /// the minimum (IOS_16 means "iOS 16 APIs exist here").
     static let thresholds: [Platform: [(String, OSVersion)]] = [
-        .ios: [("13", OSVersion(13)), ("14", OSVersion(14)), ("15", OSVersion(15)), ("16", OSVersion(16)),
-               ("17", OSVersion(17)), ("17_4", OSVersion(17, 4)), ("18", OSVersion(18)), ("26", OSVersion(26)),
-               ("27", OSVersion(27))],
-        .macos: [("10_15", OSVersion(10, 15)), ("10_15_4", OSVersion(10, 15)), ("11", OSVersion(11)),
-                 ("12", OSVersion(12)), ("13", OSVersion(13)), ("14", OSVersion(14)), ("15", OSVersion(15)),
-                 ("26", OSVersion(26)), ("27", OSVersion(27))],
+        .ios: [
+            ("13", OSVersion(13)), ("14", OSVersion(14)), ("15", OSVersion(15)), ("16", OSVersion(16)),
+            ("17", OSVersion(17)), ("17_4", OSVersion(17, 4)), ("18", OSVersion(18)), ("26", OSVersion(26)),
+            ("27", OSVersion(27)),
+        ],
+        .macos: [
+            ("10_15", OSVersion(10, 15)), ("10_15_4", OSVersion(10, 15)), ("11", OSVersion(11)),
+            ("12", OSVersion(12)), ("13", OSVersion(13)), ("14", OSVersion(14)), ("15", OSVersion(15)),
+            ("26", OSVersion(26)), ("27", OSVersion(27)),
+        ],
     ]
 
     var defines: [String] {
@@ -85,23 +89,29 @@ enum CompileHarness {
         modules.insert(configuration.platform == .ios ? "UIKit" : "AppKit", at: 0)
         modules.append("SwiftUI")
         for module in modules {
-            let arguments = ["-parse-as-library", "-emit-module", "-module-name", module, "-swift-version", "5"] + defines
-                + ["-I", directory.path, "-o", directory.appendingPathComponent("\(module).swiftmodule").path,
-                   modelDirectory.appendingPathComponent("\(module).swift").path]
+            let arguments =
+                ["-parse-as-library", "-emit-module", "-module-name", module, "-swift-version", "5"] + defines
+                + [
+                    "-I", directory.path, "-o", directory.appendingPathComponent("\(module).swiftmodule").path,
+                    modelDirectory.appendingPathComponent("\(module).swift").path,
+                ]
             let (status, output) = run(swiftc, arguments)
             if status != 0 {
-                throw HarnessError(description: "the SwiftUI model module \(module) does not build for \(configuration):\n\(output)")
+                throw HarnessError(
+                    description: "the SwiftUI model module \(module) does not build for \(configuration):\n\(output)")
             }
         }
         return directory
     }
 
     /// Type-checks all cases in one `swiftc -typecheck` call; returns the diagnostics of each failing case.
-    static func typecheck(_ cases: [TypeCheckCase], in configuration: CompileConfiguration, swiftVersion: Int,
-                          extraFlags: [String] = []) throws -> [String: [String]]
-    {
+    static func typecheck(
+        _ cases: [TypeCheckCase], in configuration: CompileConfiguration, swiftVersion: Int,
+        extraFlags: [String] = []
+    ) throws -> [String: [String]] {
         let modules = try modules(for: configuration)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-gen-check-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a11y-gen-check-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var paths: [String] = []
@@ -113,8 +123,10 @@ enum CompileHarness {
             idByFile[name] = item.id
         }
         // -wmo: one frontend for the whole batch instead of one per file (about 6x faster here).
-        let (status, output) = run(swiftc, ["-typecheck", "-wmo", "-swift-version", String(swiftVersion), "-I", modules.path]
-                                   + extraFlags + paths)
+        let (status, output) = run(
+            swiftc,
+            ["-typecheck", "-wmo", "-swift-version", String(swiftVersion), "-I", modules.path]
+                + extraFlags + paths)
         var failures: [String: [String]] = [:]
         var current: String?
         for line in output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
@@ -159,11 +171,15 @@ enum CompileHarness {
         var lines = (["SwiftUI"] + field.imports).sorted().map { "import \($0)" } + ["", "struct \(typeName): View {"]
         lines += (context + field.declarations).map { "    " + $0 }
         lines += ["", "    var body: some View {"]
-        lines += field.view.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "        " + $0 }
+        lines += field.view.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.isEmpty ? "" : "        " + $0
+        }
         lines += ["    }"]
         for function in field.functions {
             lines.append("")
-            lines += function.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
+            lines += function.split(separator: "\n", omittingEmptySubsequences: false).map {
+                $0.isEmpty ? "" : "    " + $0
+            }
         }
         lines += ["}", ""]
         return lines.joined(separator: "\n")
@@ -172,15 +188,21 @@ enum CompileHarness {
     /// `#Preview` expands through a compiler plugin that ships only with Xcode, so the harness checks
     /// its body as the @ViewBuilder function the macro's signature describes.
     static func checkable(form code: String) -> String {
-        code.replacingOccurrences(of: "\n#Preview {\n", with: "\n@MainActor @ViewBuilder private func preview() -> some View {\n")
+        code.replacingOccurrences(
+            of: "\n#Preview {\n", with: "\n@MainActor @ViewBuilder private func preview() -> some View {\n")
     }
 
     /// Type-checks whole form files in every configuration each names, in both language modes.
     static func checkForms(_ items: [(origin: String, result: FormResult)]) throws -> [String] {
         var byConfiguration: [CompileConfiguration: [TypeCheckCase]] = [:]
         for (index, item) in items.enumerated() {
-            let deployment = Deployment(platforms: item.result.platforms, minimums: Dictionary(uniqueKeysWithValues:
-                item.result.minimumOS.compactMap { key, value in Platform(rawValue: key).flatMap { p in OSVersion(parsing: value).map { (p, $0) } } }))
+            let deployment = Deployment(
+                platforms: item.result.platforms,
+                minimums: Dictionary(
+                    uniqueKeysWithValues:
+                        item.result.minimumOS.compactMap { key, value in
+                            Platform(rawValue: key).flatMap { p in OSVersion(parsing: value).map { (p, $0) } }
+                        }))
             for configuration in CompileConfiguration.named(by: deployment) {
                 byConfiguration[configuration, default: []].append(
                     TypeCheckCase(id: String(index), source: checkable(form: item.result.code), origin: item.origin))
@@ -201,7 +223,8 @@ enum CompileHarness {
         for (index, item) in items.enumerated() {
             let source = wrap(item.rendered, typeName: "GeneratedField\(index)", context: snippetContext(item.plan))
             for configuration in CompileConfiguration.named(by: item.plan.deployment) {
-                byConfiguration[configuration, default: []].append(TypeCheckCase(id: String(index), source: source, origin: item.origin))
+                byConfiguration[configuration, default: []].append(
+                    TypeCheckCase(id: String(index), source: source, origin: item.origin))
             }
         }
         return try check(byConfiguration, showSource: true)
@@ -213,11 +236,14 @@ enum CompileHarness {
         var problems: [String] = []
         for (configuration, cases) in byConfiguration.sorted(by: { $0.key.description < $1.key.description }) {
             for mode in languageModes {
-                let failures = try typecheck(cases, in: configuration, swiftVersion: mode, extraFlags: ["-warnings-as-errors"])
+                let failures = try typecheck(
+                    cases, in: configuration, swiftVersion: mode, extraFlags: ["-warnings-as-errors"])
                 for (id, lines) in failures.sorted(by: { $0.key < $1.key }) {
                     let item = cases.first { $0.id == id }
-                    problems.append("\(configuration), Swift \(mode): \(item?.origin ?? id)\n" + lines.prefix(12).joined(separator: "\n")
-                                    + (showSource ? item.map { "\n--- source ---\n" + $0.source } ?? "" : ""))
+                    problems.append(
+                        "\(configuration), Swift \(mode): \(item?.origin ?? id)\n"
+                            + lines.prefix(12).joined(separator: "\n")
+                            + (showSource ? item.map { "\n--- source ---\n" + $0.source } ?? "" : ""))
                 }
             }
         }

@@ -8,13 +8,19 @@ import Testing
 @Suite struct ComplianceTests {
     /// The four fields of card 000's golden pattern, as specs.
     static let cardFields: [(String, FieldSpec)] = [
-        ("email with validation and focus on error", TestSupport.spec(.email, "Email") { $0.validation.required = true }),
+        (
+            "email with validation and focus on error",
+            TestSupport.spec(.email, "Email") { $0.validation.required = true }
+        ),
         ("password", TestSupport.spec(.password, "Password")),
         ("LabeledContent full name", TestSupport.spec(.name, "Full name") { $0.labeling = .labeledContent }),
-        ("titleless ZIP", TestSupport.spec(.postalCode, "ZIP code") {
-            $0.labeling = .titleless
-            $0.locale = "en_US"
-        }),
+        (
+            "titleless ZIP",
+            TestSupport.spec(.postalCode, "ZIP code") {
+                $0.labeling = .titleless
+                $0.locale = "en_US"
+            }
+        ),
     ]
 
     static func render(_ spec: FieldSpec) throws -> (FieldPlan, RenderedField) {
@@ -24,7 +30,9 @@ import Testing
 
     @Test func auditCoversEveryMustHaveAndDontOfCard000() {
         let card000 = RuleCatalog.all.filter { $0.source == .textFieldCard && ($0.kind == .must || $0.kind == .dont) }
-        let unchecked = card000.map(\.id).filter { !FieldAudit.checkedRules.contains($0) && $0 != .multilineUsesTextEditor }
+        let unchecked = card000.map(\.id).filter {
+            !FieldAudit.checkedRules.contains($0) && $0 != .multilineUsesTextEditor
+        }
         #expect(unchecked == [], "rules of card 000 with no check: \(unchecked)")
     }
 
@@ -39,13 +47,17 @@ import Testing
     @Test func cardGoldenFieldsMatchThePattern() throws {
         let email = try Self.render(Self.cardFields[0].1).1.view
         #expect(email.contains(#"TextField("Email", text: $email)"#))
-        for modifier in [".keyboardType(.emailAddress)", ".textContentType(.emailAddress)", ".textInputAutocapitalization(.never)",
-                         ".autocorrectionDisabled()", #".accessibilityLabel(emailError.map { "Email, \($0)" } ?? "Email")"#,
-                         ".accessibilityFocused($emailFocused)", ".textFieldStyle(.roundedBorder)"] {
+        for modifier in [
+            ".keyboardType(.emailAddress)", ".textContentType(.emailAddress)", ".textInputAutocapitalization(.never)",
+            ".autocorrectionDisabled()", #".accessibilityLabel(emailError.map { "Email, \($0)" } ?? "Email")"#,
+            ".accessibilityFocused($emailFocused)", ".textFieldStyle(.roundedBorder)",
+        ] {
             #expect(email.contains(modifier), "email lacks \(modifier)")
         }
         let password = try Self.render(Self.cardFields[1].1).1.view
-        #expect(password.contains(#"SecureField("Password", text: $password)"#) && password.contains(".textContentType(.password)"))
+        #expect(
+            password.contains(#"SecureField("Password", text: $password)"#)
+                && password.contains(".textContentType(.password)"))
         let fullName = try Self.render(Self.cardFields[2].1).1.view
         #expect(fullName.contains("LabeledContent {") && fullName.contains(#"TextField("", text: $fullName)"#))
         #expect(fullName.contains(".textContentType(.name)") && !fullName.contains(".accessibilityLabel("))
@@ -81,15 +93,33 @@ import Testing
         (".keyboardType(.emailAddress)", "", RuleID.keyboardType),
         (".textContentType(.emailAddress)", "", RuleID.contentType),
         (".textFieldStyle(.roundedBorder)", ".textFieldStyle(.plain)", RuleID.visibleBoundary),
-        (#".accessibilityLabel(emailError.map { "Email, \($0)" } ?? "Email")"#, #".accessibilityLabel("Email")"#, RuleID.errorInLabel),
+        (
+            #".accessibilityLabel(emailError.map { "Email, \($0)" } ?? "Email")"#, #".accessibilityLabel("Email")"#,
+            RuleID.errorInLabel
+        ),
         (".accessibilityFocused($emailFocused)", "", RuleID.errorFocus),
-        (#".accessibilityLabel(emailError.map { "Email, \($0)" } ?? "Email")"#, #".accessibilityLabel("Email text field")"#, RuleID.accessibleName),
-        (".accessibilityFocused($emailFocused)", ".accessibilityFocused($emailFocused)\n    .accessibilityValue(emailError ?? email)", RuleID.noErrorInValue),
-        (".accessibilityFocused($emailFocused)", ".accessibilityFocused($emailFocused)\n    .accessibilityHint(emailError ?? \"\")", RuleID.noErrorOnlyInHint),
-        (#"Label(emailError, systemImage: "exclamationmark.triangle.fill")"#, "Text(emailError)", RuleID.noColorOnlyError),
+        (
+            #".accessibilityLabel(emailError.map { "Email, \($0)" } ?? "Email")"#,
+            #".accessibilityLabel("Email text field")"#, RuleID.accessibleName
+        ),
+        (
+            ".accessibilityFocused($emailFocused)",
+            ".accessibilityFocused($emailFocused)\n    .accessibilityValue(emailError ?? email)", RuleID.noErrorInValue
+        ),
+        (
+            ".accessibilityFocused($emailFocused)",
+            ".accessibilityFocused($emailFocused)\n    .accessibilityHint(emailError ?? \"\")", RuleID.noErrorOnlyInHint
+        ),
+        (
+            #"Label(emailError, systemImage: "exclamationmark.triangle.fill")"#, "Text(emailError)",
+            RuleID.noColorOnlyError
+        ),
         (".font(.footnote)", ".font(.system(size: 11))", RuleID.noFixedFontSize),
         (".foregroundStyle(.red)", ".foregroundStyle(Color(red: 1, green: 0, blue: 0))", RuleID.noRawColors),
-        ("    Text(\"Email\")\n        .font(.subheadline)\n        .accessibilityHidden(true)\n", "", RuleID.keepVisibleLabel),
+        (
+            "    Text(\"Email\")\n        .font(.subheadline)\n        .accessibilityHidden(true)\n", "",
+            RuleID.keepVisibleLabel
+        ),
     ])
     func auditCatchesBrokenRule(original: String, replacement: String, rule: RuleID) throws {
         let (plan, field) = try Self.render(Self.cardFields[0].1)
@@ -102,14 +132,18 @@ import Testing
     @Test func auditCatchesLabelOnLabeledContent() throws {
         let (plan, field) = try Self.render(Self.cardFields[2].1)
         var broken = field
-        broken.view = field.view.replacingOccurrences(of: ".autocorrectionDisabled()", with: ".autocorrectionDisabled()\n            .accessibilityLabel(\"Full name\")")
+        broken.view = field.view.replacingOccurrences(
+            of: ".autocorrectionDisabled()",
+            with: ".autocorrectionDisabled()\n            .accessibilityLabel(\"Full name\")")
         #expect(FieldAudit.audit(plan, broken).map(\.rule).contains(.noLabelOverLabeledContent))
     }
 
     @Test func auditCatchesUnguardedUIKitModifier() throws {
-        let (plan, field) = try Self.render(TestSupport.spec(.email, "Email") { $0.deployment = Deployment(platforms: [.ios, .macos]) })
+        let (plan, field) = try Self.render(
+            TestSupport.spec(.email, "Email") { $0.deployment = Deployment(platforms: [.ios, .macos]) })
         var broken = field
-        broken.view = field.view.replacingOccurrences(of: "#if canImport(UIKit)", with: "").replacingOccurrences(of: "#endif", with: "")
+        broken.view = field.view.replacingOccurrences(of: "#if canImport(UIKit)", with: "").replacingOccurrences(
+            of: "#endif", with: "")
         #expect(FieldAudit.audit(plan, broken).map(\.rule).contains(.platformGuards))
     }
 

@@ -12,10 +12,13 @@ import Testing
         ("Start date", TestSupport.spec(.date, "Start date")),
         ("Scheduled time", TestSupport.spec(.time, "Scheduled time")),
         ("Check in", TestSupport.spec(.date, "Check in") { $0.style = .graphical }),
-        ("Check out", TestSupport.spec(.time, "Check out") {
-            $0.style = .wheel
-            $0.hideLabel = true
-        }),
+        (
+            "Check out",
+            TestSupport.spec(.time, "Check out") {
+                $0.style = .wheel
+                $0.hideLabel = true
+            }
+        ),
     ]
 
     static func render(_ spec: FieldSpec) throws -> (FieldPlan, RenderedField) {
@@ -33,13 +36,18 @@ import Testing
         let views = try Self.cardPickers.map { try Self.render($0.1).1.view }
         #expect(views[0].contains(#"DatePicker("Start date", selection: $startDate, displayedComponents: .date)"#))
         #expect(views[0].contains(#".accessibilityLabel("Start date")"#))
-        #expect(views[1].contains(#"DatePicker("Scheduled time", selection: $scheduledTime, displayedComponents: .hourAndMinute)"#))
+        #expect(
+            views[1].contains(
+                #"DatePicker("Scheduled time", selection: $scheduledTime, displayedComponents: .hourAndMinute)"#))
         #expect(views[1].contains(#".accessibilityLabel("Scheduled time")"#))
         #expect(views[2].contains(#"DatePicker("Check in", selection: $checkIn, displayedComponents: .date)"#))
         #expect(views[2].contains(".datePickerStyle(.graphical)") && !views[2].contains(".accessibilityLabel("))
         #expect(views[3].contains("Text(\"Check out\")"))
-        #expect(views[3].contains(#"DatePicker("Check out", selection: $checkOut, displayedComponents: .hourAndMinute)"#))
-        #expect(views[3].contains(".datePickerStyle(.wheel)") && views[3].contains(".labelsHidden()") && !views[3].contains(".accessibilityLabel("))
+        #expect(
+            views[3].contains(#"DatePicker("Check out", selection: $checkOut, displayedComponents: .hourAndMinute)"#))
+        #expect(
+            views[3].contains(".datePickerStyle(.wheel)") && views[3].contains(".labelsHidden()")
+                && !views[3].contains(".accessibilityLabel("))
         for (name, spec) in Self.cardPickers {
             let (plan, field) = try Self.render(spec)
             #expect(FieldAudit.audit(plan, field) == [], "\(name)")
@@ -49,24 +57,39 @@ import Testing
     @Test(arguments: DatePickerStyleKind.allCases)
     func namingFollowsTheStyle(style: DatePickerStyleKind) throws {
         var spec = TestSupport.spec(.date, "Start date") { $0.style = style }
-        spec.deployment = Deployment(platforms: style == .wheel ? [.ios] : (style == .field || style == .stepperField ? [.macos] : [.ios, .macos]))
+        spec.deployment = Deployment(
+            platforms: style == .wheel
+                ? [.ios] : (style == .field || style == .stepperField ? [.macos] : [.ios, .macos]))
         spec.validation.after = "earliest"
         let (plan, field) = try Self.render(spec)
         #expect(FieldAudit.audit(plan, field) == [])
         let naming = try #require(plan.decisions.first { $0.aspect == "naming" })
         #expect(naming.rules.contains(style.namedByTitle ? .datePickerTitleName : .datePickerCompactLabel))
         #expect(field.view.contains(".accessibilityLabel(") == !style.namedByTitle)
-        #expect(!field.view.contains("AccessibilityFocusState") && !field.declarations.joined().contains("AccessibilityFocusState"))
+        #expect(
+            !field.view.contains("AccessibilityFocusState")
+                && !field.declarations.joined().contains("AccessibilityFocusState"))
     }
 
     /// Each mutation breaks one card 002 rule; the audit names it.
     @Test(arguments: [
         (2, #"DatePicker("Check in","#, #"DatePicker("","#, RuleID.datePickerTitleName),
-        (2, ".datePickerStyle(.graphical)", ".datePickerStyle(.graphical)\n        .accessibilityLabel(\"Check in\")", RuleID.datePickerNoLabelOnTitleStyles),
+        (
+            2, ".datePickerStyle(.graphical)",
+            ".datePickerStyle(.graphical)\n        .accessibilityLabel(\"Check in\")",
+            RuleID.datePickerNoLabelOnTitleStyles
+        ),
         (0, #".accessibilityLabel("Start date")"#, "", RuleID.datePickerCompactLabel),
         (0, "displayedComponents: .date)", "displayedComponents: .hourAndMinute)", RuleID.datePickerComponents),
-        (3, "    Text(\"Check out\")\n        .font(.subheadline)\n        .accessibilityHidden(true)\n", "", RuleID.datePickerLabelsHidden),
-        (0, #".accessibilityLabel("Start date")"#, ".accessibilityLabel(\"Start date\")\n        .accessibilityFocused($focus)", RuleID.datePickerNoFocusRestore),
+        (
+            3, "    Text(\"Check out\")\n        .font(.subheadline)\n        .accessibilityHidden(true)\n", "",
+            RuleID.datePickerLabelsHidden
+        ),
+        (
+            0, #".accessibilityLabel("Start date")"#,
+            ".accessibilityLabel(\"Start date\")\n        .accessibilityFocused($focus)",
+            RuleID.datePickerNoFocusRestore
+        ),
     ])
     func auditCatchesBrokenDateRule(index: Int, original: String, replacement: String, rule: RuleID) throws {
         let (plan, field) = try Self.render(Self.cardPickers[index].1)
@@ -77,17 +100,19 @@ import Testing
     }
 
     @Test func relativeRangesAreComputedAtRunTime() throws {
-        let (_, field) = try Self.render(TestSupport.spec(.dateTime, "Reservation") {
-            $0.style = .graphical
-            $0.range = try? DateRange.parse("today...+30d").get()
-        })
+        let (_, field) = try Self.render(
+            TestSupport.spec(.dateTime, "Reservation") {
+                $0.style = .graphical
+                $0.range = try? DateRange.parse("today...+30d").get()
+            })
         let code = field.functions.joined(separator: "\n")
         #expect(code.contains("private var reservationRange: ClosedRange<Date> {"))
         #expect(code.contains("let today = Calendar.current.startOfDay(for: Date())"))
         #expect(code.contains("Calendar.current.date(byAdding: .day, value: 30, to: today) ?? today"))
         #expect(field.view.contains("in: reservationRange"))
         // Only a fixed ISO date in the spec becomes a fixed date in the code.
-        let (_, fixed) = try Self.render(TestSupport.spec(.date, "Day") { $0.range = try? DateRange.parse("2026-01-01...2026-12-31").get() })
+        let (_, fixed) = try Self.render(
+            TestSupport.spec(.date, "Day") { $0.range = try? DateRange.parse("2026-01-01...2026-12-31").get() })
         #expect(fixed.functions.joined().contains("DateComponents(year: 2026, month: 1, day: 1)"))
         #expect(!fixed.functions.joined().contains("Calendar.current.startOfDay"))
     }
@@ -100,13 +125,17 @@ import Testing
             return field.functions.joined() + field.imports.joined()
         }
         let modern = try announce([.ios, .macos], [:])
-        #expect(modern.contains("AccessibilityNotification.Announcement(announcement).post()") && modern.contains("Accessibility"))
+        #expect(
+            modern.contains("AccessibilityNotification.Announcement(announcement).post()")
+                && modern.contains("Accessibility"))
         #expect(!modern.contains("#if canImport(UIKit)"))
         let oldIOS = try announce([.ios], [.ios: OSVersion(16)])
         #expect(oldIOS.contains("UIAccessibility.post(notification: .announcement, argument: announcement)"))
         #expect(!oldIOS.contains("AccessibilityNotification"))
         let mixed = try announce([.ios, .macos], [.ios: OSVersion(17), .macos: OSVersion(13)])
-        #expect(mixed.contains("#if canImport(UIKit)") && mixed.contains("AccessibilityNotification") && mixed.contains("NSAccessibility.post("))
+        #expect(
+            mixed.contains("#if canImport(UIKit)") && mixed.contains("AccessibilityNotification")
+                && mixed.contains("NSAccessibility.post("))
     }
 
     static func errors(_ json: String) -> [Diagnostic] {
@@ -117,30 +146,77 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"label": "Day", "type": "date", "style": "wheel", "platforms": ["macos"]}"#, "date-picker-style-unavailable",
-         "the 'wheel' date picker style does not exist on macOS", "macOS has automatic, compact, graphical, field or stepper-field"),
-        (#"{"label": "Day", "type": "date", "style": "field"}"#, "date-picker-style-unavailable",
-         "the 'field' date picker style does not exist on iOS", "iOS has automatic, compact, graphical or wheel"),
-        (#"{"label": "Day", "type": "date", "style": "whel"}"#, "unknown-date-picker-style", "unknown date picker style 'whel'", "did you mean 'wheel'?"),
-        (#"{"label": "Day", "type": "date", "hideLabel": true}"#, "labels-hidden-not-for-style", "only on the wheel and graphical styles", "use style wheel or graphical"),
-        (#"{"label": "Name", "type": "text", "style": "wheel"}"#, "date-option-not-for-type", "'style' applies to date pickers", "use type date, time or date-time"),
-        (#"{"label": "Day", "type": "date", "range": "tomorrow..."}"#, "invalid-date-range", "'tomorrow' is not a date bound", "units d, w, m, y"),
-        (#"{"label": "Day", "type": "date", "range": "+30d...today"}"#, "invalid-date-range", "the range +30d...today is empty", "today...+30d"),
-        (#"{"label": "Day", "type": "date", "range": "2026-12-31...2026-01-01"}"#, "invalid-date-range", "is empty", ""),
-        (#"{"label": "Day", "type": "date", "range": "2026-02-30..."}"#, "invalid-date-range", "'2026-02-30' is not a date bound", ""),
-        (#"{"label": "Day", "type": "date", "range": "..."}"#, "invalid-date-range", "neither a lower nor an upper bound", ""),
-        (#"{"label": "Day", "type": "date", "range": "today"}"#, "invalid-date-range", "a range is written lower...upper", ""),
-        (#"{"label": "Time", "type": "time", "validation": {"minimumAge": 18}}"#, "validation-not-for-type", "an age needs a date", ""),
-        (#"{"label": "Day", "type": "date", "validation": {"minLength": 2}}"#, "validation-not-for-type", "a date picker always holds a valid date", ""),
-        (#"{"label": "Day", "type": "date", "labeling": "titleless"}"#, "labeling-not-for-date-picker", "named per style", ""),
-        (#"{"label": "Day", "type": "date", "validation": {"after": "day"}}"#, "invalid-name", "cannot be required to come after itself", ""),
+        (
+            #"{"label": "Day", "type": "date", "style": "wheel", "platforms": ["macos"]}"#,
+            "date-picker-style-unavailable",
+            "the 'wheel' date picker style does not exist on macOS",
+            "macOS has automatic, compact, graphical, field or stepper-field"
+        ),
+        (
+            #"{"label": "Day", "type": "date", "style": "field"}"#, "date-picker-style-unavailable",
+            "the 'field' date picker style does not exist on iOS", "iOS has automatic, compact, graphical or wheel"
+        ),
+        (
+            #"{"label": "Day", "type": "date", "style": "whel"}"#, "unknown-date-picker-style",
+            "unknown date picker style 'whel'", "did you mean 'wheel'?"
+        ),
+        (
+            #"{"label": "Day", "type": "date", "hideLabel": true}"#, "labels-hidden-not-for-style",
+            "only on the wheel and graphical styles", "use style wheel or graphical"
+        ),
+        (
+            #"{"label": "Name", "type": "text", "style": "wheel"}"#, "date-option-not-for-type",
+            "'style' applies to date pickers", "use type date, time or date-time"
+        ),
+        (
+            #"{"label": "Day", "type": "date", "range": "tomorrow..."}"#, "invalid-date-range",
+            "'tomorrow' is not a date bound", "units d, w, m, y"
+        ),
+        (
+            #"{"label": "Day", "type": "date", "range": "+30d...today"}"#, "invalid-date-range",
+            "the range +30d...today is empty", "today...+30d"
+        ),
+        (
+            #"{"label": "Day", "type": "date", "range": "2026-12-31...2026-01-01"}"#, "invalid-date-range", "is empty",
+            ""
+        ),
+        (
+            #"{"label": "Day", "type": "date", "range": "2026-02-30..."}"#, "invalid-date-range",
+            "'2026-02-30' is not a date bound", ""
+        ),
+        (
+            #"{"label": "Day", "type": "date", "range": "..."}"#, "invalid-date-range",
+            "neither a lower nor an upper bound", ""
+        ),
+        (
+            #"{"label": "Day", "type": "date", "range": "today"}"#, "invalid-date-range",
+            "a range is written lower...upper", ""
+        ),
+        (
+            #"{"label": "Time", "type": "time", "validation": {"minimumAge": 18}}"#, "validation-not-for-type",
+            "an age needs a date", ""
+        ),
+        (
+            #"{"label": "Day", "type": "date", "validation": {"minLength": 2}}"#, "validation-not-for-type",
+            "a date picker always holds a valid date", ""
+        ),
+        (
+            #"{"label": "Day", "type": "date", "labeling": "titleless"}"#, "labeling-not-for-date-picker",
+            "named per style", ""
+        ),
+        (
+            #"{"label": "Day", "type": "date", "validation": {"after": "day"}}"#, "invalid-name",
+            "cannot be required to come after itself", ""
+        ),
     ])
     func impossibleCombinationsAreRefused(json: String, code: String, message: String, suggestion: String) throws {
         let errors = Self.errors(json)
         let error = errors.first { $0.code == code }
         #expect(error != nil, "\(json) -> \(errors.map(\.code))")
         #expect(error?.message.contains(message) == true, "\(error?.message ?? "")")
-        if !suggestion.isEmpty { #expect(error?.suggestion?.contains(suggestion) == true, "\(error?.suggestion ?? "")") }
+        if !suggestion.isEmpty {
+            #expect(error?.suggestion?.contains(suggestion) == true, "\(error?.suggestion ?? "")")
+        }
         // The same spec through the tool: exit 1, the message on stderr with its path and code, nothing on stdout.
         let run = try CLITests.run(["field", "--spec", "-"], stdin: json)
         #expect(run.status == 1 && run.stdout.isEmpty)
@@ -150,14 +226,24 @@ import Testing
     @Test func tvOSIsRefusedWithTheReason() throws {
         let run = try CLITests.run(["field", "--type", "date", "--label", "Day", "--platform", "tvos"])
         #expect(run.status == 1)
-        #expect(run.stderr.contains("--platform: error: a11y-gen generates for iOS (iPadOS) and macOS, not tvos (DatePicker does not exist on tvOS at all)"))
+        #expect(
+            run.stderr.contains(
+                "--platform: error: a11y-gen generates for iOS (iPadOS) and macOS, not tvos (DatePicker does not exist on tvOS at all)"
+            ))
     }
 
     @Test func theCLIRefusesWithExit1AndNamesThePlatform() throws {
-        let run = try CLITests.run(["field", "--type", "time", "--label", "Scheduled time", "--style", "wheel", "--platform", "ios,macos"])
+        let run = try CLITests.run([
+            "field", "--type", "time", "--label", "Scheduled time", "--style", "wheel", "--platform", "ios,macos",
+        ])
         #expect(run.status == 1 && run.stdout.isEmpty)
-        #expect(run.stderr.contains("--style: error: the 'wheel' date picker style does not exist on macOS; macOS has automatic, compact, graphical, field or stepper-field"))
-        let range = try CLITests.run(["field", "--type", "date-time", "--label", "Reservation", "--range", "+1y...today"])
+        #expect(
+            run.stderr.contains(
+                "--style: error: the 'wheel' date picker style does not exist on macOS; macOS has automatic, compact, graphical, field or stepper-field"
+            ))
+        let range = try CLITests.run([
+            "field", "--type", "date-time", "--label", "Reservation", "--range", "+1y...today",
+        ])
         #expect(range.status == 1 && range.stderr.contains("--range: error: the range +1y...today is empty"))
         let usage = try CLITests.run(["field", "--type", "date", "--label", "Age", "--min-age", "old"])
         #expect(usage.status == 64)
@@ -174,9 +260,12 @@ import Testing
             #expect(run.status == 0, "\(arguments): \(run.stderr)")
             #expect(run.stdout.contains("DatePicker("))
         }
-        let json = try CLITests.run(["field", "--type", "date", "--label", "Check out", "--style", "wheel", "--hide-label", "--format", "json"])
+        let json = try CLITests.run([
+            "field", "--type", "date", "--label", "Check out", "--style", "wheel", "--hide-label", "--format", "json",
+        ])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-        let naming = try #require((object["decisions"] as? [[String: Any]])?.first { $0["aspect"] as? String == "naming" })
+        let naming = try #require(
+            (object["decisions"] as? [[String: Any]])?.first { $0["aspect"] as? String == "naming" })
         #expect((naming["rules"] as? [String])?.contains("date-picker.graphical-wheel-title") == true)
         let types = try CLITests.run(["types", "--format", "json"])
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(types.stdout.utf8)) as? [[String: Any]])

@@ -8,7 +8,8 @@ import Testing
     @Test func embeddedCopyMatchesTemplatesDirectory() throws {
         let directory = TestSupport.root.appendingPathComponent("Templates")
         var sources: [String: String] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name.hasSuffix(".mustache") {
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        where name.hasSuffix(".mustache") {
             sources[name] = TestSupport.read(directory.appendingPathComponent(name))
         }
         #expect(Set(sources.keys) == Set(TemplateSet.names), "Templates/ and TemplateSet.names list different files")
@@ -24,5 +25,44 @@ import Testing
     @Test func everyTemplateParses() throws {
         let set = try TemplateSet(directory: TestSupport.root.appendingPathComponent("Templates"))
         _ = set
+    }
+
+}
+
+/// The project's own sources are kept as `swift format` leaves them (the generated
+/// EmbeddedTemplates.swift excepted: its bytes belong to the drift test above).
+@Suite struct SourceFormatTests {
+    @Test func sourcesAreAFixedPointOfSwiftFormat() throws {
+        let fileManager = FileManager.default
+        var sources: [URL] = []
+        for folder in ["Sources", "Tests/A11yGenCoreTests"] {
+            let root = TestSupport.root.appendingPathComponent(folder)
+            for case let path as String in fileManager.enumerator(atPath: root.path)
+                ?? FileManager.DirectoryEnumerator()
+            where path.hasSuffix(".swift") && !path.contains("Golden/") && !path.hasSuffix("EmbeddedTemplates.swift") {
+                sources.append(root.appendingPathComponent(path))
+            }
+        }
+        #expect(sources.count > 30)
+        let copies = fileManager.temporaryDirectory.appendingPathComponent("a11y-gen-self-format-\(UUID().uuidString)")
+        try fileManager.createDirectory(at: copies, withIntermediateDirectories: true)
+        defer { try? fileManager.removeItem(at: copies) }
+        var pairs: [(URL, URL)] = []
+        for (index, source) in sources.enumerated() {
+            let copy = copies.appendingPathComponent("\(index)-\(source.lastPathComponent)")
+            try fileManager.copyItem(at: source, to: copy)
+            pairs.append((source, copy))
+        }
+        let swift = URL(fileURLWithPath: CompileHarness.swiftc).deletingLastPathComponent().appendingPathComponent(
+            "swift"
+        ).path
+        let configuration = TestSupport.root.appendingPathComponent(".swift-format").path
+        let (status, output) = CompileHarness.run(
+            swift, ["format", "--in-place", "--configuration", configuration] + pairs.map(\.1.path))
+        #expect(status == 0, "\(output)")
+        for (source, copy) in pairs where TestSupport.read(source) != TestSupport.read(copy) {
+            Issue.record(
+                "\(source.path) is not formatted; run: swift format --in-place --configuration .swift-format <file>")
+        }
     }
 }

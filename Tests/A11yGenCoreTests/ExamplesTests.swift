@@ -23,7 +23,8 @@ import Testing
     @Test(arguments: specs)
     func exampleCodeIsFresh(file: String) throws {
         let result = try Self.generate(file)
-        TestSupport.assertGolden(result.code, at: Self.directory.appendingPathComponent(String(file.dropLast(5)) + ".swift"))
+        TestSupport.assertGolden(
+            result.code, at: Self.directory.appendingPathComponent(String(file.dropLast(5)) + ".swift"))
         #expect(FieldAudit.audit(result.plan, Renderer().render(result.plan)) == [])
     }
 

@@ -9,7 +9,8 @@ import Testing
     static let examples = TestSupport.root.appendingPathComponent("Examples")
 
     static var exampleSpecs: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? []).filter { $0.hasSuffix(".json") }
+            .sorted()
     }
 
     static func generate(_ file: String) throws -> FormResult {
@@ -25,7 +26,8 @@ import Testing
     }
 
     @Test func thereAreFourRealWorldExamples() {
-        #expect(Set(Self.exampleSpecs).isSuperset(of: ["SignUp.json", "Checkout.json", "Booking.json", "MacSettings.json"]))
+        #expect(
+            Set(Self.exampleSpecs).isSuperset(of: ["SignUp.json", "Checkout.json", "Booking.json", "MacSettings.json"]))
     }
 
     @Test(arguments: exampleSpecs)
@@ -37,18 +39,23 @@ import Testing
 
     /// Generated form files are a fixed point of `swift format` with the repository's configuration.
     @Test func examplesAreSwiftFormatted() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-gen-form-format-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a11y-gen-form-format-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var paths: [String] = []
         for file in Self.exampleSpecs {
             let url = directory.appendingPathComponent(file + ".swift")
-            try CompileHarness.checkable(form: try Self.generate(file).code).write(to: url, atomically: true, encoding: .utf8)
+            try CompileHarness.checkable(form: try Self.generate(file).code).write(
+                to: url, atomically: true, encoding: .utf8)
             paths.append(url.path)
         }
-        let swift = URL(fileURLWithPath: CompileHarness.swiftc).deletingLastPathComponent().appendingPathComponent("swift").path
+        let swift = URL(fileURLWithPath: CompileHarness.swiftc).deletingLastPathComponent().appendingPathComponent(
+            "swift"
+        ).path
         let configuration = TestSupport.root.appendingPathComponent(".swift-format").path
-        let (status, output) = CompileHarness.run(swift, ["format", "lint", "--strict", "--configuration", configuration] + paths)
+        let (status, output) = CompileHarness.run(
+            swift, ["format", "lint", "--strict", "--configuration", configuration] + paths)
         #expect(status == 0, "swift format lint found differences:\n\(output.prefix(4000))")
     }
 
@@ -78,16 +85,21 @@ import Testing
 
     @Test func focusEnumIsInFieldOrderAndReturnSkipsDatePickers() throws {
         let result = try FormTests.generate("SignUp.json")
-        #expect(result.fields.map(\.focusCase) == ["fullName", "email", "newPassword", "phone", "dateOfBirth", "zipCode"])
+        #expect(
+            result.fields.map(\.focusCase) == ["fullName", "email", "newPassword", "phone", "dateOfBirth", "zipCode"])
         #expect(result.fields.first { $0.focusCase == "phone" }?.next == "zipCode")
         #expect(result.fields.last?.next == nil)
-        #expect(result.code.contains("} else if let dateOfBirthError {\n            // A DatePicker cannot take VoiceOver focus"))
+        #expect(
+            result.code.contains(
+                "} else if let dateOfBirthError {\n            // A DatePicker cannot take VoiceOver focus"))
     }
 
     /// The audit can fail: breaking the focus order or a submit check is noticed.
     @Test func formAuditCatchesBrokenRules() throws {
         var result = try FormTests.generate("SignUp.json")
-        result.code = result.code.replacingOccurrences(of: "        case email\n        case newPassword\n", with: "        case newPassword\n        case email\n")
+        result.code = result.code.replacingOccurrences(
+            of: "        case email\n        case newPassword\n", with: "        case newPassword\n        case email\n"
+        )
         #expect(FormAudit.audit(result).map(\.rule).contains(.tabOrder))
         var noFocus = try FormTests.generate("SignUp.json")
         noFocus.code = noFocus.code.replacingOccurrences(of: "accessibilityFocus = .email", with: "")
@@ -102,34 +114,68 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"name": "F", "fields": [{"label": "Email", "type": "email"}, {"label": "Email", "type": "text"}]}"#, "duplicate-identifier", "$.fields[1].label"),
-        (#"{"name": "F", "fields": [{"label": "A", "name": "x", "type": "text"}, {"label": "B", "name": "x", "type": "text"}]}"#, "duplicate-identifier", "$.fields[1].name"),
-        (#"{"name": "F", "fields": [{"label": "E-mail", "type": "email"}, {"label": "E mail", "type": "text"}]}"#, "duplicate-identifier", "$.fields[1].label"),
-        (#"{"name": "F", "fields": [{"label": "Date", "name": "a", "type": "date"}, {"label": "date", "name": "b", "type": "date"}]}"#, "duplicate-picker-name", "$.fields[1].label"),
+        (
+            #"{"name": "F", "fields": [{"label": "Email", "type": "email"}, {"label": "Email", "type": "text"}]}"#,
+            "duplicate-identifier", "$.fields[1].label"
+        ),
+        (
+            #"{"name": "F", "fields": [{"label": "A", "name": "x", "type": "text"}, {"label": "B", "name": "x", "type": "text"}]}"#,
+            "duplicate-identifier", "$.fields[1].name"
+        ),
+        (
+            #"{"name": "F", "fields": [{"label": "E-mail", "type": "email"}, {"label": "E mail", "type": "text"}]}"#,
+            "duplicate-identifier", "$.fields[1].label"
+        ),
+        (
+            #"{"name": "F", "fields": [{"label": "Date", "name": "a", "type": "date"}, {"label": "date", "name": "b", "type": "date"}]}"#,
+            "duplicate-picker-name", "$.fields[1].label"
+        ),
         (#"{"name": "F", "fields": []}"#, "empty-form", "$.fields"),
         (#"{"name": "F"}"#, "empty-form", "$.fields"),
         (#"{"name": "sign-up form", "fields": [{"label": "A", "type": "text"}]}"#, "invalid-view-name", "$.name"),
         (#"{"name": "struct", "fields": [{"label": "A", "type": "text"}]}"#, "invalid-view-name", "$.name"),
         (#"{"fields": [{"label": "A", "type": "text"}]}"#, "missing-name", "$.name"),
-        (#"{"name": "F", "fields": [{"label": "Out", "type": "date", "validation": {"after": "checkIn"}}]}"#, "unknown-field", "$.fields[0].validation.after"),
-        (#"{"name": "F", "fields": [{"label": "A", "type": "text", "platforms": ["macos"]}]}"#, "field-platforms-in-form", "$.fields[0].platforms"),
-        (#"{"name": "F", "fields": [{"label": "Status", "name": "status", "type": "text"}]}"#, "reserved-identifier", "$.fields[0].name"),
-        (#"{"name": "F", "fields": [{"label": "A", "type": "emial"}], "containr": "form"}"#, "unknown-data-type", "$.fields[0].type"),
-        (#"{"name": "F", "fields": [{"label": "A", "type": "text"}], "container": "list"}"#, "unknown-container", "$.container"),
+        (
+            #"{"name": "F", "fields": [{"label": "Out", "type": "date", "validation": {"after": "checkIn"}}]}"#,
+            "unknown-field", "$.fields[0].validation.after"
+        ),
+        (
+            #"{"name": "F", "fields": [{"label": "A", "type": "text", "platforms": ["macos"]}]}"#,
+            "field-platforms-in-form", "$.fields[0].platforms"
+        ),
+        (
+            #"{"name": "F", "fields": [{"label": "Status", "name": "status", "type": "text"}]}"#, "reserved-identifier",
+            "$.fields[0].name"
+        ),
+        (
+            #"{"name": "F", "fields": [{"label": "A", "type": "emial"}], "containr": "form"}"#, "unknown-data-type",
+            "$.fields[0].type"
+        ),
+        (
+            #"{"name": "F", "fields": [{"label": "A", "type": "text"}], "container": "list"}"#, "unknown-container",
+            "$.container"
+        ),
     ])
     func formErrorsHaveCodesAndPaths(json: String, code: String, location: String) {
         let errors = Self.errors(json)
-        #expect(errors.contains { $0.code == code && $0.location == location }, "\(errors.map { "\($0.location) \($0.code)" })")
+        #expect(
+            errors.contains { $0.code == code && $0.location == location },
+            "\(errors.map { "\($0.location) \($0.code)" })")
     }
 
     @Test func everyProblemInAFormIsReportedAtOnce() {
-        let errors = Self.errors(#"{"name": "bad name", "containr": "form", "fields": [{"label": "A", "type": "emial"}, {"type": "text"}]}"#)
+        let errors = Self.errors(
+            #"{"name": "bad name", "containr": "form", "fields": [{"label": "A", "type": "emial"}, {"type": "text"}]}"#)
         let codes = Set(errors.map(\.code))
-        #expect(codes.isSuperset(of: ["invalid-view-name", "unknown-key", "unknown-data-type", "missing-label"]), "\(codes)")
+        #expect(
+            codes.isSuperset(of: ["invalid-view-name", "unknown-key", "unknown-data-type", "missing-label"]), "\(codes)"
+        )
     }
 
     @Test func viewNameSuggestionIsATypeName() {
-        let error = Self.errors(#"{"name": "sign-up form", "fields": [{"label": "A", "type": "text"}]}"#).first { $0.code == "invalid-view-name" }
+        let error = Self.errors(#"{"name": "sign-up form", "fields": [{"label": "A", "type": "text"}]}"#).first {
+            $0.code == "invalid-view-name"
+        }
         #expect(error?.suggestion?.contains("'SignUpForm'") == true)
     }
 }
@@ -137,7 +183,8 @@ import Testing
 /// `form -o`: atomic, only on change, never over a foreign file unless forced, nothing on failure.
 @Suite struct FormWriteTests {
     func temporaryDirectory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-gen-form-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a11y-gen-form-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory
     }
@@ -151,7 +198,8 @@ import Testing
         let first = try CLITests.run(["form", spec, "-o", output.path])
         #expect(first.status == 0 && first.stdout == "created \(output.path)\n")
         let written = try String(contentsOf: output, encoding: .utf8)
-        let expected = try FormTests.generate("SignUp.json").code.replacingOccurrences(of: "Examples/SignUp.json", with: spec)
+        let expected = try FormTests.generate("SignUp.json").code.replacingOccurrences(
+            of: "Examples/SignUp.json", with: spec)
         #expect(written == expected)
         let modified = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
         Thread.sleep(forTimeInterval: 0.05)
@@ -163,7 +211,9 @@ import Testing
         let third = try CLITests.run(["form", spec, "-o", output.path])
         #expect(third.status == 0 && third.stdout == "updated \(output.path)\n")
         #expect(try String(contentsOf: output, encoding: .utf8) == written)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".tmp") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+            $0.hasSuffix(".tmp")
+        }
         #expect(leftovers.isEmpty, "no temporary files left: \(leftovers)")
     }
 
@@ -194,10 +244,13 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output.path))
         _ = try CLITests.run(["form", spec, "-o", output.path])
         let original = try String(contentsOf: output, encoding: .utf8)
-        try original.replacingOccurrences(of: "Create account", with: "Sign up").write(to: output, atomically: true, encoding: .utf8)
+        try original.replacingOccurrences(of: "Create account", with: "Sign up").write(
+            to: output, atomically: true, encoding: .utf8)
         let update = try CLITests.run(["form", spec, "-o", output.path, "--dry-run"])
         #expect(update.status == 0 && update.stdout.hasPrefix("would update \(output.path):"))
-        #expect(update.stdout.contains("-        .navigationTitle(\"Sign up\")") && update.stdout.contains("+        .navigationTitle(\"Create account\")"))
+        #expect(
+            update.stdout.contains("-        .navigationTitle(\"Sign up\")")
+                && update.stdout.contains("+        .navigationTitle(\"Create account\")"))
         #expect(try String(contentsOf: output, encoding: .utf8).contains("Sign up"), "dry run wrote nothing")
     }
 
@@ -205,11 +258,14 @@ import Testing
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let bad = directory.appendingPathComponent("bad.json")
-        try #"{"name": "F", "fields": [{"label": "A", "type": "emial"}]}"#.write(to: bad, atomically: true, encoding: .utf8)
+        try #"{"name": "F", "fields": [{"label": "A", "type": "emial"}]}"#.write(
+            to: bad, atomically: true, encoding: .utf8)
         let output = directory.appendingPathComponent("F.swift")
         let run = try CLITests.run(["form", bad.path, "-o", output.path])
         #expect(run.status == 1)
-        #expect(run.stderr.contains("\(bad.path): $.fields[0].type: error: unknown data type 'emial'; did you mean 'email'?"))
+        #expect(
+            run.stderr.contains(
+                "\(bad.path): $.fields[0].type: error: unknown data type 'emial'; did you mean 'email'?"))
         #expect(!FileManager.default.fileExists(atPath: output.path))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["bad.json"])
     }

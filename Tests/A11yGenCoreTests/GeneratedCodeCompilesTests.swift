@@ -25,16 +25,23 @@ import Testing
                 plan = try Inference.plan(spec)
             } catch {
                 // The only refusal the fuzzer can provoke: a label that is nothing but a control type.
-                #expect(error.diagnostics.allSatisfy { $0.code == "label-is-control-type" },
-                        "seed \(Self.seed), spec #\(attempts) refused: \(error.diagnostics)\n\(Generator.json(spec))")
+                #expect(
+                    error.diagnostics.allSatisfy { $0.code == "label-is-control-type" },
+                    "seed \(Self.seed), spec #\(attempts) refused: \(error.diagnostics)\n\(Generator.json(spec))")
                 continue
             }
             let rendered = Renderer().render(plan)
-            items.append(("seed \(Self.seed), spec #\(attempts) (A11YGEN_SEED=\(Self.seed)):\n\(Generator.json(spec))", plan, rendered))
+            items.append(
+                (
+                    "seed \(Self.seed), spec #\(attempts) (A11YGEN_SEED=\(Self.seed)):\n\(Generator.json(spec))", plan,
+                    rendered
+                ))
         }
         let start = Date()
         let problems = try CompileHarness.checkFields(items)
-        print("type-checked \(items.count) random specs (seed \(Self.seed)) in \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
+        print(
+            "type-checked \(items.count) random specs (seed \(Self.seed)) in \(String(format: "%.1f", Date().timeIntervalSince(start))) s"
+        )
         if let first = problems.first {
             Issue.record("\(problems.count) type-check failures (seed \(Self.seed)); the first:\n\(first)")
         }
@@ -46,9 +53,11 @@ import Testing
         var fuzzer = SpecFuzzer(seed: Self.seed &+ 1)
         var forms: [(origin: String, result: FormResult)] = []
         while forms.count < 150 {
-            let deployment = fuzzer.pick([Deployment(platforms: [.ios]), Deployment(platforms: [.macos]),
-                                          Deployment(platforms: [.ios, .macos], minimums: [.ios: OSVersion(16), .macos: OSVersion(13)]),
-                                          Deployment(platforms: [.ios], minimums: [.ios: OSVersion(15)])])
+            let deployment = fuzzer.pick([
+                Deployment(platforms: [.ios]), Deployment(platforms: [.macos]),
+                Deployment(platforms: [.ios, .macos], minimums: [.ios: OSVersion(16), .macos: OSVersion(13)]),
+                Deployment(platforms: [.ios], minimums: [.ios: OSVersion(15)]),
+            ])
             var fields: [FieldSpec] = []
             var dateNames: [String] = []
             for index in 0..<Int(2 + fuzzer.rng.next() % 6) {
@@ -56,15 +65,20 @@ import Testing
                 field.deployment = deployment
                 field.name = "field\(index)"
                 field.label += " \(index)"  // distinct picker names
-                if let other = field.validation.after { field.validation.after = dateNames.contains(other) ? other : dateNames.last }
+                if let other = field.validation.after {
+                    field.validation.after = dateNames.contains(other) ? other : dateNames.last
+                }
                 guard (try? Inference.plan(field)) != nil else { continue }
-                if field.type == .date || field.type == .time || field.type == .dateTime { dateNames.append("field\(index)") }
+                if field.type == .date || field.type == .time || field.type == .dateTime {
+                    dateNames.append("field\(index)")
+                }
                 fields.append(field)
             }
             guard !fields.isEmpty else { continue }
-            let spec = FormSpec(name: "RandomForm\(forms.count)", title: fuzzer.chance(50) ? fuzzer.text() : nil, fields: fields,
-                                submitLabel: fuzzer.text(), successMessage: fuzzer.text(),
-                                container: fuzzer.pick(FormContainer.allCases), deployment: deployment, locale: nil)
+            let spec = FormSpec(
+                name: "RandomForm\(forms.count)", title: fuzzer.chance(50) ? fuzzer.text() : nil, fields: fields,
+                submitLabel: fuzzer.text(), successMessage: fuzzer.text(),
+                container: fuzzer.pick(FormContainer.allCases), deployment: deployment, locale: nil)
             let result = try Generator.form(spec, input: "random")
             #expect(FormAudit.audit(result) == [], "seed \(Self.seed &+ 1), form \(forms.count)")
             forms.append(("seed \(Self.seed &+ 1), random form \(forms.count):\n\(Generator.json(spec))", result))

@@ -31,7 +31,8 @@ import Testing
     func goldenOutputsHaveNotDrifted(name: String) throws {
         let result = try Self.result(name)
         TestSupport.assertGolden(result.code, at: Self.outputDirectory.appendingPathComponent(name + ".swift"))
-        TestSupport.assertGolden(Generator.json(result.plan), at: Self.outputDirectory.appendingPathComponent(name + ".plan.json"))
+        TestSupport.assertGolden(
+            Generator.json(result.plan), at: Self.outputDirectory.appendingPathComponent(name + ".plan.json"))
     }
 
     /// The goldens cover every data-type family, every labeling strategy, with and without
@@ -61,14 +62,16 @@ import Testing
 
     /// The emitted code is a fixed point of `swift format` with the repository's .swift-format.
     @Test func goldenOutputsAreSwiftFormatted() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-gen-format-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a11y-gen-format-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var paths: [String] = []
         var skipped: [String] = []
         for (index, name) in Self.specNames.enumerated() {
             let plan = try Inference.plan(Self.load(name))
-            let source = CompileHarness.wrap(Renderer().render(plan), typeName: "Golden\(index)", context: CompileHarness.snippetContext(plan))
+            let source = CompileHarness.wrap(
+                Renderer().render(plan), typeName: "Golden\(index)", context: CompileHarness.snippetContext(plan))
             // Known limit: a label too long for one 120-column line is not wrapped the way swift-format
             // would break the call's arguments; such outputs are valid Swift but not a format fixed point.
             if source.split(separator: "\n").contains(where: { $0.count > 120 }) {
@@ -80,9 +83,12 @@ import Testing
             paths.append(url.path)
         }
         #expect(skipped.count * 20 <= Self.specNames.count, "too many goldens exceed 120 columns: \(skipped)")
-        let swift = URL(fileURLWithPath: CompileHarness.swiftc).deletingLastPathComponent().appendingPathComponent("swift").path
+        let swift = URL(fileURLWithPath: CompileHarness.swiftc).deletingLastPathComponent().appendingPathComponent(
+            "swift"
+        ).path
         let configuration = TestSupport.root.appendingPathComponent(".swift-format").path
-        let (status, output) = CompileHarness.run(swift, ["format", "lint", "--strict", "--configuration", configuration] + paths)
+        let (status, output) = CompileHarness.run(
+            swift, ["format", "lint", "--strict", "--configuration", configuration] + paths)
         #expect(status == 0, "swift format lint found differences:\n\(output.prefix(4000))")
     }
 }

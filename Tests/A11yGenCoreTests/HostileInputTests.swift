@@ -56,7 +56,9 @@ import Testing
         let field = Renderer().render(plan)
         let code = ([field.view] + field.functions).joined(separator: "\n")
         for literal in Self.literals(in: code) {
-            #expect(SwiftLiteral.unescape(literal) != nil || literal.contains(#"\($0)"#), "malformed literal \(literal.prefix(80))")
+            #expect(
+                SwiftLiteral.unescape(literal) != nil || literal.contains(#"\($0)"#),
+                "malformed literal \(literal.prefix(80))")
         }
         let labelLiteral = SwiftLiteral.string(plan.label)
         #expect(code.contains("Text(\(labelLiteral))"))
@@ -69,8 +71,11 @@ import Testing
     }
 
     @Test func hostileFieldsTypeCheck() throws {
-        let items = try Self.labels.enumerated().map { index, text -> (origin: String, plan: FieldPlan, rendered: RenderedField) in
-            var spec = TestSupport.spec(index % 2 == 0 ? .email : .integer, text + " Name") { $0.validation.required = true }
+        let items = try Self.labels.enumerated().map {
+            index, text -> (origin: String, plan: FieldPlan, rendered: RenderedField) in
+            var spec = TestSupport.spec(index % 2 == 0 ? .email : .integer, text + " Name") {
+                $0.validation.required = true
+            }
             spec.placeholder = text
             spec.hint = text
             spec.deployment = Deployment(platforms: [.ios, .macos])
@@ -104,7 +109,10 @@ import Testing
     }
 
     @Test func theBinaryGivesIdenticalBytesAcrossRuns() throws {
-        let arguments = ["field", "--type", "postal-code", "--label", "ZIP code", "--locale", "en_US", "--required", "--format", "json"]
+        let arguments = [
+            "field", "--type", "postal-code", "--label", "ZIP code", "--locale", "en_US", "--required", "--format",
+            "json",
+        ]
         let first = try CLITests.run(arguments)
         let second = try CLITests.run(arguments)
         #expect(first.status == 0 && first.stdout == second.stdout && first.stderr == second.stderr)

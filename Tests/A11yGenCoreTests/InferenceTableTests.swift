@@ -18,7 +18,8 @@ import Testing
 
     @Test func everyKeyboardTypeIsReachable() {
         let regions: [String?] = [nil, "US", "GB", "JP"]
-        let reached = Set(DataType.allCases.flatMap { type in regions.compactMap { InputTraits.of(type, region: $0).keyboard } })
+        let reached = Set(
+            DataType.allCases.flatMap { type in regions.compactMap { InputTraits.of(type, region: $0).keyboard } })
         // .default is reached by emitting nothing: the system default keyboard.
         #expect(reached.union([.default]) == Set(KeyboardType.allCases))
     }
@@ -30,8 +31,10 @@ import Testing
 
     @Test(arguments: [
         ("e-mail", DataType.email), ("tel", .phone), ("current-password", .password), ("cc-number", .creditCardNumber),
-        ("address-level2", .city), ("bday-year", .birthdateYear), ("idn-email", .email), ("uri", .url), ("ZIP", .postalCode),
-        ("given_name", .givenName), ("One Time Code", .oneTimeCode), ("honorific-prefix", .namePrefix), ("organization-title", .jobTitle),
+        ("address-level2", .city), ("bday-year", .birthdateYear), ("idn-email", .email), ("uri", .url),
+        ("ZIP", .postalCode),
+        ("given_name", .givenName), ("One Time Code", .oneTimeCode), ("honorific-prefix", .namePrefix),
+        ("organization-title", .jobTitle),
     ])
     func aliasesResolve(alias: String, type: DataType) {
         #expect(DataType.resolve(alias) == type)
@@ -39,7 +42,10 @@ import Testing
 
     /// Expectations per type: (type, region, control, keyboard, content type, autocapitalization).
     @Test(arguments: [
-        (DataType.email, nil as String?, ControlKind.textField, KeyboardType.emailAddress as KeyboardType?, ContentType.emailAddress as ContentType?, Autocapitalization.never as Autocapitalization?),
+        (
+            DataType.email, nil as String?, ControlKind.textField, KeyboardType.emailAddress as KeyboardType?,
+            ContentType.emailAddress as ContentType?, Autocapitalization.never as Autocapitalization?
+        ),
         (.newPassword, nil, .secureField, nil, .newPassword, .never),
         (.password, nil, .secureField, nil, .password, .never),
         (.oneTimeCode, nil, .textField, .numberPad, .oneTimeCode, .never),
@@ -65,7 +71,10 @@ import Testing
         (.nameOrPhone, nil, .textField, .namePhonePad, nil, .words),
         (.cellularEID, nil, .textField, .asciiCapableNumberPad, .cellularEID, nil),
     ])
-    func typeExpectations(type: DataType, region: String?, control: ControlKind, keyboard: KeyboardType?, content: ContentType?, caps: Autocapitalization?) {
+    func typeExpectations(
+        type: DataType, region: String?, control: ControlKind, keyboard: KeyboardType?, content: ContentType?,
+        caps: Autocapitalization?
+    ) {
         let traits = InputTraits.of(type, region: region)
         #expect(traits.control == control)
         #expect(traits.keyboard == keyboard)
@@ -123,7 +132,9 @@ import Testing
         let ids = RuleCatalog.all.map(\.id)
         #expect(Set(ids).count == ids.count)
         #expect(Set(ids) == Set(RuleID.allCases))
-        for id in RuleID.allCases { #expect(id.rawValue.allSatisfy { $0.isLowercase || $0 == "-" || $0 == "." || $0.isNumber }) }
+        for id in RuleID.allCases {
+            #expect(id.rawValue.allSatisfy { $0.isLowercase || $0 == "-" || $0 == "." || $0.isNumber })
+        }
     }
 
     /// Normalizes card text for comparison: no Markdown bold, one space between words.
@@ -141,7 +152,9 @@ import Testing
             let card = try #require(TestSupport.read(url), "rule card \(url.path) not found; set A11YGEN_SEEDS")
             let normalizedCard = Self.normalized(card)
             // A rule may quote consecutive sentences; each sentence must be in the card.
-            #expect(normalizedCard.contains(Self.normalized(rule.text)), "\(rule.id.rawValue) is not a verbatim quote of \(file)")
+            #expect(
+                normalizedCard.contains(Self.normalized(rule.text)),
+                "\(rule.id.rawValue) is not a verbatim quote of \(file)")
         }
     }
 
@@ -155,6 +168,7 @@ import Testing
     }
 
     @Test func specsRulesJSONIsTheExportedCatalog() {
-        TestSupport.assertGolden(RulesCommand.catalogJSON(), at: TestSupport.root.appendingPathComponent("Specs/rules.json"))
+        TestSupport.assertGolden(
+            RulesCommand.catalogJSON(), at: TestSupport.root.appendingPathComponent("Specs/rules.json"))
     }
 }

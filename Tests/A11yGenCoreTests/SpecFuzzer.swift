@@ -31,7 +31,9 @@ struct SpecFuzzer {
         "עברית", "日本語の名前", "#\"raw\"#", "\\", "\"", "%@ %d", "Ünïcödé Naïve", "\u{2028}separator",
     ]
 
-    static let plainLabels = ["Email", "ZIP code", "Full name", "Amount", "Bio", "Code", "Phone", "Street", "Age", "Price"]
+    static let plainLabels = [
+        "Email", "ZIP code", "Full name", "Amount", "Bio", "Code", "Phone", "Street", "Age", "Price",
+    ]
 
     mutating func pick<T>(_ items: [T]) -> T { items[Int(rng.next() % UInt64(items.count))] }
     mutating func chance(_ percent: UInt64) -> Bool { rng.next() % 100 < percent }
@@ -65,8 +67,13 @@ struct SpecFuzzer {
         }
         spec.validation.required = chance(50)
         if traits.control == .numberField {
-            if chance(50) { spec.validation.minimum = type == .integer ? Double(pick([0, 1, 18, -5])) : pick([0, 0.5, 9.99, -1.25]) }
-            if chance(50) { spec.validation.maximum = (spec.validation.minimum ?? 0) + (type == .integer ? 100 : 99.99) }
+            if chance(50) {
+                spec.validation.minimum =
+                    type == .integer ? Double(pick([0, 1, 18, -5])) : pick([0, 0.5, 9.99, -1.25])
+            }
+            if chance(50) {
+                spec.validation.maximum = (spec.validation.minimum ?? 0) + (type == .integer ? 100 : 99.99)
+            }
             if type == .currency, chance(30) { spec.currencyCode = pick(["EUR", "JPY", "GBP"]) }
             if chance(20) { spec.messages.range = text() }
         } else {
@@ -90,13 +97,17 @@ struct SpecFuzzer {
     mutating func nextDate(_ base: FieldSpec) -> FieldSpec {
         var spec = base
         let platforms = spec.deployment.platforms
-        let styles = DatePickerStyleKind.allCases.filter { style in platforms.allSatisfy { style.availability.introduced(on: $0) != nil } }
+        let styles = DatePickerStyleKind.allCases.filter { style in
+            platforms.allSatisfy { style.availability.introduced(on: $0) != nil }
+        }
         if chance(80) { spec.style = pick(styles) }
         if (spec.style ?? .automatic).namedByTitle, chance(50) { spec.hideLabel = true }
         if chance(30) { spec.hint = text() }
         if chance(50) {
-            let ranges = ["today...", "...today", "today...+30d", "-120y...-18y", "2026-01-01...2026-12-31", "...+2w",
-                          "2020-02-29...today", "-1m...+6m", "+1d..."]
+            let ranges = [
+                "today...", "...today", "today...+30d", "-120y...-18y", "2026-01-01...2026-12-31", "...+2w",
+                "2020-02-29...today", "-1m...+6m", "+1d...",
+            ]
             spec.range = try? DateRange.parse(pick(ranges)).get()
         }
         if chance(40) { spec.validation.after = pick(["checkIn", "startDate", "otherDay"]) }

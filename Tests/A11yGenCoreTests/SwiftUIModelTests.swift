@@ -9,7 +9,8 @@ import Testing
     static func seed(_ file: String) throws -> String {
         let url = TestSupport.seedsDirectory.appendingPathComponent(file)
         guard let text = TestSupport.read(url) else {
-            throw CompileHarness.HarnessError(description: "rule card \(url.path) not found; set A11YGEN_SEEDS to the seeds folder")
+            throw CompileHarness.HarnessError(
+                description: "rule card \(url.path) not found; set A11YGEN_SEEDS to the seeds folder")
         }
         return text
     }
@@ -37,17 +38,23 @@ import Testing
             let lines = block.split(separator: "\n", omittingEmptySubsequences: false)
             let properties = lines.filter { $0.hasPrefix("@State") }.map { "    " + $0 }
             let body = lines.filter { !$0.hasPrefix("@State") }.map { "        " + $0 }
-            return (["import SwiftUI", "", "struct Reference\(index): View {"] + properties
-                    + ["    var body: some View {", "        VStack {"] + body + ["        }", "    }", "}", ""]).joined(separator: "\n")
+            return
+                (["import SwiftUI", "", "struct Reference\(index): View {"] + properties
+                + ["    var body: some View {", "        VStack {"] + body + ["        }", "    }", "}", ""]).joined(
+                    separator: "\n")
         }
     }
 
     static func check(_ source: String, _ configuration: CompileConfiguration, mode: Int) throws -> [String] {
-        try CompileHarness.typecheck([TypeCheckCase(id: "x", source: source, origin: "control")], in: configuration, swiftVersion: mode)["x"] ?? []
+        try CompileHarness.typecheck(
+            [TypeCheckCase(id: "x", source: source, origin: "control")], in: configuration, swiftVersion: mode)["x"]
+            ?? []
     }
 
     static func ios(_ v: Int) -> CompileConfiguration { CompileConfiguration(platform: .ios, minimum: OSVersion(v)) }
-    static func macos(_ v: Int) -> CompileConfiguration { CompileConfiguration(platform: .macos, minimum: OSVersion(v)) }
+    static func macos(_ v: Int) -> CompileConfiguration {
+        CompileConfiguration(platform: .macos, minimum: OSVersion(v))
+    }
 
     // MARK: Positive controls
 
@@ -55,7 +62,9 @@ import Testing
     func textFieldCardGoldenPatternTypeChecksOnIOS(version: Int) throws {
         let source = try Self.goldenPattern("000_f496c49a68d37f65.txt")
         for mode in CompileHarness.languageModes {
-            #expect(try Self.check(source, Self.ios(version), mode: mode) == [], "card 000 golden, iOS \(version), Swift \(mode)")
+            #expect(
+                try Self.check(source, Self.ios(version), mode: mode) == [],
+                "card 000 golden, iOS \(version), Swift \(mode)")
         }
     }
 
@@ -63,14 +72,18 @@ import Testing
     func datePickerCardGoldenPatternTypeChecksOnIOS(version: Int) throws {
         let source = try Self.goldenPattern("002_174ac302fc005b36.txt")
         for mode in CompileHarness.languageModes {
-            #expect(try Self.check(source, Self.ios(version), mode: mode) == [], "card 002 golden, iOS \(version), Swift \(mode)")
+            #expect(
+                try Self.check(source, Self.ios(version), mode: mode) == [],
+                "card 002 golden, iOS \(version), Swift \(mode)")
         }
     }
 
     @Test func textFieldReferenceBlocksTypeCheckOnBothPlatforms() throws {
         let blocks = try Self.referenceBlocks()
         #expect(blocks.count == 4, "card 001 should have default code, Form, macOS default and macOS Form blocks")
-        let cases = blocks.enumerated().map { TypeCheckCase(id: "block\($0.offset)", source: $0.element, origin: "card 001 block \($0.offset)") }
+        let cases = blocks.enumerated().map {
+            TypeCheckCase(id: "block\($0.offset)", source: $0.element, origin: "card 001 block \($0.offset)")
+        }
         // LabeledContent in the Form variant needs iOS 16 / macOS 13.
         for configuration in [Self.ios(16), Self.ios(18), Self.macos(13), Self.macos(15)] {
             for mode in CompileHarness.languageModes {
@@ -95,25 +108,36 @@ import Testing
     }
 
     static let controls: [Control] = [
-        Control(name: ".keyboardType in a macOS build", body: #"TextField("Email", text: $text).keyboardType(.emailAddress)"#,
-                failsIn: macos(14), expected: "has no member 'keyboardType'", compilesIn: ios(17)),
-        Control(name: ".datePickerStyle(.wheel) on macOS", body: #"DatePicker("Day", selection: $date).datePickerStyle(.wheel)"#,
-                failsIn: macos(15), expected: "wheel", compilesIn: ios(15)),
-        Control(name: "TextField(_:text:axis:) at iOS 15", body: #"TextField("Bio", text: $text, axis: .vertical)"#,
-                failsIn: ios(15), expected: "axis", compilesIn: ios(16)),
-        Control(name: "LabeledContent at iOS 15", body: #"LabeledContent("Name") { TextField("", text: $text) }"#,
-                failsIn: ios(15), expected: "cannot find 'LabeledContent' in scope", compilesIn: ios(16)),
-        Control(name: "AccessibilityNotification.Announcement at iOS 16",
-                body: #"Button("Save") { AccessibilityNotification.Announcement("Saved").post() }"#,
-                imports: "import Accessibility\n", failsIn: ios(16), expected: "cannot find 'AccessibilityNotification' in scope", compilesIn: ios(17)),
-        Control(name: ".hourMinuteAndSecond on iOS",
-                body: #"DatePicker("Time", selection: $date, displayedComponents: .hourMinuteAndSecond)"#,
-                failsIn: ios(18), expected: "has no member 'hourMinuteAndSecond'", compilesIn: nil),
-        Control(name: "a misspelled argument label", body: #"TextField("Email", txt: $text)"#,
-                failsIn: ios(17), expected: "incorrect argument label", compilesIn: nil),
-        Control(name: "a String where Binding<String> is required", body: #"TextField("Email", text: text)"#,
-                failsIn: ios(17), expected: "of type 'String' to expected type 'Binding<String>'",
-                compilesIn: nil),
+        Control(
+            name: ".keyboardType in a macOS build",
+            body: #"TextField("Email", text: $text).keyboardType(.emailAddress)"#,
+            failsIn: macos(14), expected: "has no member 'keyboardType'", compilesIn: ios(17)),
+        Control(
+            name: ".datePickerStyle(.wheel) on macOS",
+            body: #"DatePicker("Day", selection: $date).datePickerStyle(.wheel)"#,
+            failsIn: macos(15), expected: "wheel", compilesIn: ios(15)),
+        Control(
+            name: "TextField(_:text:axis:) at iOS 15", body: #"TextField("Bio", text: $text, axis: .vertical)"#,
+            failsIn: ios(15), expected: "axis", compilesIn: ios(16)),
+        Control(
+            name: "LabeledContent at iOS 15", body: #"LabeledContent("Name") { TextField("", text: $text) }"#,
+            failsIn: ios(15), expected: "cannot find 'LabeledContent' in scope", compilesIn: ios(16)),
+        Control(
+            name: "AccessibilityNotification.Announcement at iOS 16",
+            body: #"Button("Save") { AccessibilityNotification.Announcement("Saved").post() }"#,
+            imports: "import Accessibility\n", failsIn: ios(16),
+            expected: "cannot find 'AccessibilityNotification' in scope", compilesIn: ios(17)),
+        Control(
+            name: ".hourMinuteAndSecond on iOS",
+            body: #"DatePicker("Time", selection: $date, displayedComponents: .hourMinuteAndSecond)"#,
+            failsIn: ios(18), expected: "has no member 'hourMinuteAndSecond'", compilesIn: nil),
+        Control(
+            name: "a misspelled argument label", body: #"TextField("Email", txt: $text)"#,
+            failsIn: ios(17), expected: "incorrect argument label", compilesIn: nil),
+        Control(
+            name: "a String where Binding<String> is required", body: #"TextField("Email", text: text)"#,
+            failsIn: ios(17), expected: "of type 'String' to expected type 'Binding<String>'",
+            compilesIn: nil),
     ]
 
     static func source(_ control: Control) -> String {
@@ -138,10 +162,14 @@ import Testing
     func knownWrongCodeFails(control: Control) throws {
         for mode in CompileHarness.languageModes {
             let diagnostics = try Self.check(Self.source(control), control.failsIn, mode: mode).joined(separator: "\n")
-            #expect(diagnostics.contains(control.expected),
-                    "\(control.name) in \(control.failsIn), Swift \(mode): expected '\(control.expected)', got:\n\(diagnostics)")
+            #expect(
+                diagnostics.contains(control.expected),
+                "\(control.name) in \(control.failsIn), Swift \(mode): expected '\(control.expected)', got:\n\(diagnostics)"
+            )
             if let valid = control.compilesIn {
-                #expect(try Self.check(Self.source(control), valid, mode: mode) == [], "\(control.name) should compile in \(valid)")
+                #expect(
+                    try Self.check(Self.source(control), valid, mode: mode) == [],
+                    "\(control.name) should compile in \(valid)")
             }
         }
     }

@@ -24,19 +24,22 @@ enum TestSupport {
         let expected = read(url)
         if recording {
             if expected != actual {
-                try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try? FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try? actual.write(to: url, atomically: true, encoding: .utf8)
             }
             return
         }
         guard let expected else {
-            Issue.record("missing golden file \(url.path); run A11YGEN_RECORD=1 swift test, then read it before committing",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "missing golden file \(url.path); run A11YGEN_RECORD=1 swift test, then read it before committing",
+                sourceLocation: sourceLocation)
             return
         }
         if expected != actual {
-            Issue.record("\(url.lastPathComponent) drifted:\n\(unifiedDiff(expected, actual))\nIf the change is intended, rerun with A11YGEN_RECORD=1 and review the diff.",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "\(url.lastPathComponent) drifted:\n\(unifiedDiff(expected, actual))\nIf the change is intended, rerun with A11YGEN_RECORD=1 and review the diff.",
+                sourceLocation: sourceLocation)
         }
     }
 

@@ -28,7 +28,10 @@ struct Arguments {
                 result.positional += argv[index...]
                 break
             }
-            if argument == "-h" { result.flags.insert("help"); continue }
+            if argument == "-h" {
+                result.flags.insert("help")
+                continue
+            }
             if argument == "-o" || argument.hasPrefix("--") {
                 var name = argument == "-o" ? "output" : String(argument.dropFirst(2))
                 var inlineValue: String?
@@ -38,7 +41,8 @@ struct Arguments {
                 }
                 guard let option = byName[name] else {
                     let nearest = Suggest.nearest(to: name, in: byName.keys)
-                    throw UsageError(message: "Unknown option '--\(name)'" + (nearest.map { ". Did you mean '--\($0)'?" } ?? ""))
+                    throw UsageError(
+                        message: "Unknown option '--\(name)'" + (nearest.map { ". Did you mean '--\($0)'?" } ?? ""))
                 }
                 switch option.kind {
                 case .flag:

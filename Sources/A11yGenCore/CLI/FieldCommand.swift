@@ -28,28 +28,53 @@ struct FieldCommand {
         ("platform", "platforms", .value, "platforms", "ios (default), macos, or ios,macos."),
         ("min-ios", "minimumOS.ios", .value, "version", "Minimum iOS (default 17; 15, 16, 17, 18, 26, 27)."),
         ("min-macos", "minimumOS.macos", .value, "version", "Minimum macOS (default 14; 12, 13, 14, 15, 26, 27)."),
-        ("locale", "locale", .value, "locale", "Locale such as en_US; its region picks postal-code keyboards and currency."),
+        (
+            "locale", "locale", .value, "locale",
+            "Locale such as en_US; its region picks postal-code keyboards and currency."
+        ),
         ("currency-code", "currencyCode", .value, "code", "ISO 4217 code for currency fields (default from --locale)."),
-        ("style", "style", .value, "style", "Date pickers: automatic, compact, graphical, wheel (iOS), field or stepper-field (macOS)."),
-        ("hide-label", "hideLabel", .flag, "", "Date pickers (wheel, graphical): show the label as a Text beside a .labelsHidden() picker."),
-        ("range", "range", .value, "range", "Date pickers: today..., ...today, today...+30d, -100y...-18y, 2026-01-01...2026-12-31."),
-        ("after", "validation.after", .value, "name", "Date pickers: must come after the date field with this identifier."),
-        ("min-age", "validation.minimumAge", .value, "years", "Date pickers: the age this date gives must be at least this."),
-        ("max-age", "validation.maximumAge", .value, "years", "Date pickers: the age this date gives must be at most this."),
+        (
+            "style", "style", .value, "style",
+            "Date pickers: automatic, compact, graphical, wheel (iOS), field or stepper-field (macOS)."
+        ),
+        (
+            "hide-label", "hideLabel", .flag, "",
+            "Date pickers (wheel, graphical): show the label as a Text beside a .labelsHidden() picker."
+        ),
+        (
+            "range", "range", .value, "range",
+            "Date pickers: today..., ...today, today...+30d, -100y...-18y, 2026-01-01...2026-12-31."
+        ),
+        (
+            "after", "validation.after", .value, "name",
+            "Date pickers: must come after the date field with this identifier."
+        ),
+        (
+            "min-age", "validation.minimumAge", .value, "years",
+            "Date pickers: the age this date gives must be at least this."
+        ),
+        (
+            "max-age", "validation.maximumAge", .value, "years",
+            "Date pickers: the age this date gives must be at most this."
+        ),
         ("after-message", "messages.after", .value, "text", "Error text when the date is not after --after."),
         ("age-message", "messages.age", .value, "text", "Error text when the age is out of range."),
     ]
 
     static var options: [Arguments.Option] {
         flagPaths.map { Arguments.Option(name: $0.flag, kind: $0.kind, valueName: $0.valueName, help: $0.help) } + [
-            Arguments.Option(name: "spec", kind: .value, valueName: "file", help: "Read the field from a JSON spec file ('-' for stdin) instead of flags."),
+            Arguments.Option(
+                name: "spec", kind: .value, valueName: "file",
+                help: "Read the field from a JSON spec file ('-' for stdin) instead of flags."),
             .format, .templates, .help,
         ]
     }
 
     static let help = Arguments.helpText(
-        usage: "a11y-gen field --type <type> --label <label> [<options>]\n       a11y-gen field --spec <file> [--format json]",
-        overview: "Print a SwiftUI field that meets the text-field rule cards: one accessible name matching a persistent visible label, the right keyboard and AutoFill type, errors appended to the name with focus moved on submit.",
+        usage:
+            "a11y-gen field --type <type> --label <label> [<options>]\n       a11y-gen field --spec <file> [--format json]",
+        overview:
+            "Print a SwiftUI field that meets the text-field rule cards: one accessible name matching a persistent visible label, the right keyboard and AutoFill type, errors appended to the name with focus moved on submit.",
         options: options.filter { $0.name != "help" },
         footer: """
             EXAMPLES:
@@ -82,24 +107,31 @@ struct FieldCommand {
         case .failure(let failure): return failure.output
         }
 
-        let specFlagsUsed = Self.flagPaths.map(\.flag).filter { arguments.values[$0] != nil || arguments.flags.contains($0) }
+        let specFlagsUsed = Self.flagPaths.map(\.flag).filter {
+            arguments.values[$0] != nil || arguments.flags.contains($0)
+        }
         let spec: FieldSpec
         let input: String
         let file: String?
         switch arguments.values["spec"] {
         case let path?:
             guard specFlagsUsed.isEmpty else {
-                return tool.usageError("'--spec' describes the whole field; drop '--\(specFlagsUsed[0])' or put it in the spec file", command: "field")
+                return tool.usageError(
+                    "'--spec' describes the whole field; drop '--\(specFlagsUsed[0])' or put it in the spec file",
+                    command: "field")
             }
             let data: Data
             do {
                 data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try tool.readFile(path)
             } catch {
-                return ToolOutput(stderr: "\(path): error: cannot read the spec file (\(error.localizedDescription))\n", code: CommandLineTool.exitFindings)
+                return ToolOutput(
+                    stderr: "\(path): error: cannot read the spec file (\(error.localizedDescription))\n",
+                    code: CommandLineTool.exitFindings)
             }
             switch SpecReader().readField(data: data) {
             case .success(let value): spec = value
-            case .failure(let errors): return CommandLineTool.specFailure(errors.diagnostics, file: path, json: format == .json)
+            case .failure(let errors):
+                return CommandLineTool.specFailure(errors.diagnostics, file: path, json: format == .json)
             }
             input = path == "-" ? "a spec on standard input" : path
             file = path
@@ -132,7 +164,11 @@ struct FieldCommand {
         var result = generated
         if file == nil {
             // Inference speaks in JSON paths; flag users should see the flag.
-            result.warnings = result.warnings.map { var w = $0; w.location = Self.flag(for: w.location); return w }
+            result.warnings = result.warnings.map {
+                var w = $0
+                w.location = Self.flag(for: w.location)
+                return w
+            }
             result.plan.warnings = result.warnings
         }
         switch format {
@@ -157,7 +193,10 @@ struct FieldCommand {
                 guard let text = arguments.values[entry.flag] else { continue }
                 if ["min-length", "max-length", "min", "max", "min-age", "max-age"].contains(entry.flag) {
                     guard let number = Double(text), number.isFinite else {
-                        throw Arguments.UsageError(message: "The value '\(text)' is invalid for '--\(entry.flag) <\(entry.valueName)>'; give a number")
+                        throw Arguments.UsageError(
+                            message:
+                                "The value '\(text)' is invalid for '--\(entry.flag) <\(entry.valueName)>'; give a number"
+                        )
                     }
                     value = .number(number)
                 } else {

@@ -56,15 +56,17 @@ public struct CommandLineTool {
         case "rules": return RulesCommand().run(rest)
         default:
             let nearest = Suggest.nearest(to: command, in: ["field", "form", "types", "rules", "help"])
-            return usageError("Unknown subcommand '\(command)'" + (nearest.map { ". Did you mean '\($0)'?" } ?? ""), command: nil)
+            return usageError(
+                "Unknown subcommand '\(command)'" + (nearest.map { ". Did you mean '\($0)'?" } ?? ""), command: nil)
         }
     }
 
     /// ArgumentParser-style usage error.
     func usageError(_ message: String, command: String?) -> ToolOutput {
         let name = command.map { "a11y-gen \($0)" } ?? "a11y-gen"
-        return ToolOutput(stderr: "Error: \(message)\nUsage: \(name) [<options>]\n  See '\(name) --help' for more information.\n",
-                          code: Self.exitUsage)
+        return ToolOutput(
+            stderr: "Error: \(message)\nUsage: \(name) [<options>]\n  See '\(name) --help' for more information.\n",
+            code: Self.exitUsage)
     }
 
     /// The renderer for `--templates <dir>`, or the built-in templates; a failure is the output to return.
@@ -73,7 +75,10 @@ public struct CommandLineTool {
         do {
             return .success(Renderer(templates: try TemplateSet(directory: URL(fileURLWithPath: directory))))
         } catch {
-            return .failure(ToolOutputError(output: ToolOutput(stderr: "\(directory): error: cannot use these templates: \(error)\n", code: exitFindings)))
+            return .failure(
+                ToolOutputError(
+                    output: ToolOutput(
+                        stderr: "\(directory): error: cannot use these templates: \(error)\n", code: exitFindings)))
         }
     }
 
@@ -84,14 +89,18 @@ public struct CommandLineTool {
                 var errors: [Diagnostic]
                 var warnings: [Diagnostic]
             }
-            return ToolOutput(stdout: Generator.json(Failure(errors: diagnostics.filter { $0.severity == .error },
-                                                             warnings: diagnostics.filter { $0.severity != .error })),
-                              code: exitFindings)
+            return ToolOutput(
+                stdout: Generator.json(
+                    Failure(
+                        errors: diagnostics.filter { $0.severity == .error },
+                        warnings: diagnostics.filter { $0.severity != .error })),
+                code: exitFindings)
         }
         let count = diagnostics.filter { $0.severity == .error }.count
         let text = diagnostics.map { $0.formatted(file: file) }.joined(separator: "\n")
-        return ToolOutput(stderr: text + "\n\(count) error\(count == 1 ? "" : "s") in the spec; nothing was generated.\n",
-                          code: exitFindings)
+        return ToolOutput(
+            stderr: text + "\n\(count) error\(count == 1 ? "" : "s") in the spec; nothing was generated.\n",
+            code: exitFindings)
     }
 }
 
@@ -101,18 +110,25 @@ struct ToolOutputError: Error {
 }
 
 extension Arguments.Option {
-    static let format = Arguments.Option(name: "format", kind: .value, valueName: "format", help: "swift (default) or json (code, decisions, rules, warnings, verify).")
-    static let templates = Arguments.Option(name: "templates", kind: .value, valueName: "dir", help: "Use the templates in this directory instead of the built-in ones.")
+    static let format = Arguments.Option(
+        name: "format", kind: .value, valueName: "format",
+        help: "swift (default) or json (code, decisions, rules, warnings, verify).")
+    static let templates = Arguments.Option(
+        name: "templates", kind: .value, valueName: "dir",
+        help: "Use the templates in this directory instead of the built-in ones.")
     static let help = Arguments.Option(name: "help", kind: .flag, help: "Show help information.")
 }
 
 enum OutputFormat: String, CaseIterable {
     case swift, json
 
-    static func parse(_ arguments: Arguments, default value: OutputFormat = .swift) throws(Arguments.UsageError) -> OutputFormat {
+    static func parse(_ arguments: Arguments, default value: OutputFormat = .swift) throws(Arguments.UsageError)
+        -> OutputFormat
+    {
         guard let raw = arguments.values["format"] else { return value }
         guard let format = OutputFormat(rawValue: raw) else {
-            throw Arguments.UsageError(message: "The value '\(raw)' is invalid for '--format <format>'. Use swift or json.")
+            throw Arguments.UsageError(
+                message: "The value '\(raw)' is invalid for '--format <format>'. Use swift or json.")
         }
         return format
     }

@@ -21,7 +21,8 @@ public enum FieldAudit {
 
     /// Card 002 rules this audit checks for date pickers.
     public static let checkedDateRules: [RuleID] = [
-        .datePickerNative, .datePickerComponents, .datePickerNamePerStyle, .datePickerCompactLabel, .datePickerTitleName,
+        .datePickerNative, .datePickerComponents, .datePickerNamePerStyle, .datePickerCompactLabel,
+        .datePickerTitleName,
         .datePickerDistinctNames, .datePickerTouchTarget, .datePickerFocusVisible, .datePickerNoLabelOnTitleStyles,
         .datePickerNoEmptyLabel, .datePickerNoVisibleLabelAlone, .datePickerNoFocusRestore, .datePickerDatesOnly,
         .datePickerLabelsHidden, .errorInLabel, .noColorOnlyError, .datePickerErrorAnnounced, .minimumOSOnly,
@@ -45,7 +46,8 @@ public enum FieldAudit {
         // A form row: `TextField(text: $x…) {` (or `value:`) with `Text(label)` as its label view.
         let lines = view.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let labelView = zip(lines, lines.dropFirst()).contains { initializer, next in
-            (initializer.contains("Field(text: $\(plan.identifier)") || initializer.contains("Field(value: $\(plan.identifier)"))
+            (initializer.contains("Field(text: $\(plan.identifier)")
+                || initializer.contains("Field(value: $\(plan.identifier)"))
                 && initializer.hasSuffix("{") && next == "Text(\(label))"
         }
         switch plan.labeling {
@@ -53,12 +55,15 @@ public enum FieldAudit {
             if !view.contains("LabeledContent {") || !view.contains("} label: {\n        Text(\(label))") {
                 fail(.accessibleName, "the LabeledContent label is not the field's label")
             }
-            if accessibilityLabels > 0 { fail(.noLabelOverLabeledContent, ".accessibilityLabel on a LabeledContent-named field") }
+            if accessibilityLabels > 0 {
+                fail(.noLabelOverLabeledContent, ".accessibilityLabel on a LabeledContent-named field")
+            }
         case .title, .titleless, .formRow:
             if view.contains("LabeledContent") { fail(.accessibleName, "unexpected LabeledContent") }
             let expectedLabels = plan.canShowError || plan.labeling == .titleless ? 1 : 0
             if accessibilityLabels != expectedLabels {
-                fail(.accessibleName, "\(accessibilityLabels) .accessibilityLabel modifiers, expected \(expectedLabels)")
+                fail(
+                    .accessibleName, "\(accessibilityLabels) .accessibilityLabel modifiers, expected \(expectedLabels)")
             }
             if accessibilityLabels == 1, !view.contains(plan.canShowError ? dynamicName : staticName) {
                 fail(.accessibleName, "the .accessibilityLabel does not carry the visible label")
@@ -70,7 +75,9 @@ public enum FieldAudit {
             if plan.labeling == .formRow, !labelView { fail(.accessibleName, "the form row has no label view") }
         }
         if plan.labeling == .labeledContent, plan.canShowError {
-            if !view.contains("} label: {\n        Text(\(label))\n            .font(.subheadline)\n        if let \(plan.errorName) {") {
+            if !view.contains(
+                "} label: {\n        Text(\(label))\n            .font(.subheadline)\n        if let \(plan.errorName) {"
+            ) {
                 fail(.labeledContentSingleName, "the error is not inside the LabeledContent label")
             }
         }
@@ -86,9 +93,13 @@ public enum FieldAudit {
         }
         let traits = InputTraits.of(plan.spec.type, region: plan.spec.region)
         if let content = traits.content {
-            for platform in plan.deployment.platforms where content.availability.isAvailable(on: platform, minimum: plan.deployment.minimum(platform)) {
+            for platform in plan.deployment.platforms
+            where content.availability.isAvailable(on: platform, minimum: plan.deployment.minimum(platform)) {
                 if !view.contains(".textContentType(\(content.swift))") {
-                    fail(.noUnsetInputTraits, "\(content.swift) exists on \(platform.displayName) \(plan.deployment.minimum(platform)) but is unset")
+                    fail(
+                        .noUnsetInputTraits,
+                        "\(content.swift) exists on \(platform.displayName) \(plan.deployment.minimum(platform)) but is unset"
+                    )
                 }
             }
         }
@@ -105,7 +116,8 @@ public enum FieldAudit {
             }
             if let slot {
                 // In a form the shared enum carries focus; FormAudit checks submit() moves it.
-                if !view.contains(".accessibilityFocused($\(FormNames.accessibilityFocus), equals: .\(slot.focusCase))") {
+                if !view.contains(".accessibilityFocused($\(FormNames.accessibilityFocus), equals: .\(slot.focusCase))")
+                {
                     fail(.errorFocus, "the field is not bound to the form's accessibility focus")
                 }
             } else if !field.declarations.contains("@AccessibilityFocusState private var \(plan.focusName): Bool")
@@ -121,7 +133,8 @@ public enum FieldAudit {
             fail(.errorFocus, "error wiring on a field that cannot fail")
         }
         if view.contains(".accessibilityValue(") { fail(.noErrorInValue, ".accessibilityValue is set") }
-        for line in view.split(separator: "\n") where line.contains(".accessibilityHint(") && line.contains(plan.errorName) {
+        for line in view.split(separator: "\n")
+        where line.contains(".accessibilityHint(") && line.contains(plan.errorName) {
             fail(.noErrorOnlyInHint, "the error is in the hint")
         }
 
@@ -143,15 +156,20 @@ public enum FieldAudit {
         // Foundations: built-in text styles, no raw colors, no truncation, native styles kept.
         if code.contains(".font(.system(size:") { fail(.noFixedFontSize, "fixed font size") }
         // Text scales when it uses a built-in style or none; it wraps unless something clamps it.
-        for clamp in [".font(.custom(", ".fixedSize(horizontal: true", ".minimumScaleFactor(", ".frame(height:"] where code.contains(clamp) {
+        for clamp in [".font(.custom(", ".fixedSize(horizontal: true", ".minimumScaleFactor(", ".frame(height:"]
+        where code.contains(clamp) {
             fail(.fieldDynamicType, "\(clamp) keeps text from scaling or wrapping")
         }
-        for raw in ["Color.black", "Color.white", "Color(white:", "Color(red:", ".foregroundColor(.black)", ".foregroundColor(.white)"]
+        for raw in [
+            "Color.black", "Color.white", "Color(white:", "Color(red:", ".foregroundColor(.black)",
+            ".foregroundColor(.white)",
+        ]
         where code.contains(raw) {
             fail(.noRawColors, "raw color \(raw)")
         }
         if code.contains("Color(") { fail(.semanticColor, "a custom Color") }
-        for line in view.split(separator: "\n") where line.contains(".lineLimit(") && !line.contains(".lineLimit(3...8)") {
+        for line in view.split(separator: "\n")
+        where line.contains(".lineLimit(") && !line.contains(".lineLimit(3...8)") {
             fail(.noTruncatingLineLimit, "truncating \(line.trimmingCharacters(in: .whitespaces))")
         }
         // Only system styles keep the focus indicator; a custom or plain style may drop it.
@@ -162,13 +180,19 @@ public enum FieldAudit {
                 fail(.fieldFocusVisible, "\(style) may hide the system focus indicator")
             }
         }
-        if code.contains(".frame(") && !code.contains("minHeight: 44") { fail(.fieldTouchTarget, "a frame that may shrink the hit area") }
-        if view.contains(".labeledContentStyle(") { fail(.noVerticalLabeledContentStyle, "a custom LabeledContentStyle") }
+        if code.contains(".frame(") && !code.contains("minHeight: 44") {
+            fail(.fieldTouchTarget, "a frame that may shrink the hit area")
+        }
+        if view.contains(".labeledContentStyle(") {
+            fail(.noVerticalLabeledContentStyle, "a custom LabeledContentStyle")
+        }
 
         // Availability and platform guards.
         if code.contains("#available") { fail(.minimumOSOnly, "#available branch") }
-        for api in field.apis where !plan.deployment.platforms.allSatisfy({ platform in
-            api.availability.isAvailable(on: platform, minimum: plan.deployment.minimum(platform)) || api.platformOnly != nil
+        for api in field.apis
+        where !plan.deployment.platforms.allSatisfy({ platform in
+            api.availability.isAvailable(on: platform, minimum: plan.deployment.minimum(platform))
+                || api.platformOnly != nil
         }) {
             fail(.minimumOSOnly, "\(api.rawValue) is newer than a minimum OS (\(api.availability.summary))")
         }
@@ -177,11 +201,14 @@ public enum FieldAudit {
             for line in view.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
                 if line.hasPrefix("#if canImport(UIKit)") { guarded = true }
                 if line == "#else" || line == "#endif" { guarded = false }
-                for uikitOnly in [".keyboardType(", ".textInputAutocapitalization("] where line.hasPrefix(uikitOnly) && !guarded {
+                for uikitOnly in [".keyboardType(", ".textInputAutocapitalization("]
+                where line.hasPrefix(uikitOnly) && !guarded {
                     fail(.platformGuards, "\(uikitOnly) outside #if canImport(UIKit)")
                 }
             }
-        } else if plan.deployment.platforms == [.macos], view.contains(".keyboardType(") || view.contains(".textInputAutocapitalization(") {
+        } else if plan.deployment.platforms == [.macos],
+            view.contains(".keyboardType(") || view.contains(".textInputAutocapitalization(")
+        {
             fail(.platformGuards, "a UIKit-only modifier in a macOS-only field")
         }
         return findings
@@ -193,7 +220,9 @@ public enum FieldAudit {
 
     // MARK: Date pickers (card 002)
 
-    static func auditDatePicker(_ plan: FieldPlan, _ date: DatePickerPlan, _ field: RenderedField, inForm: Bool) -> [Finding] {
+    static func auditDatePicker(_ plan: FieldPlan, _ date: DatePickerPlan, _ field: RenderedField, inForm: Bool)
+        -> [Finding]
+    {
         var findings: [Finding] = []
         func fail(_ rule: RuleID, _ message: String) { findings.append(Finding(rule: rule, message: message)) }
         let view = field.view
@@ -204,7 +233,9 @@ public enum FieldAudit {
             fail(.datePickerNative, "no native DatePicker")
             return findings
         }
-        if lines.filter({ $0.hasPrefix("DatePicker(") }).count != 1 { fail(.datePickerNative, "more than one DatePicker") }
+        if lines.filter({ $0.hasPrefix("DatePicker(") }).count != 1 {
+            fail(.datePickerNative, "more than one DatePicker")
+        }
         if !picker.hasSuffix("displayedComponents: \(date.components.swift))") {
             fail(.datePickerComponents, "displayedComponents is not \(date.components.swift)")
         }
@@ -212,10 +243,15 @@ public enum FieldAudit {
         let accessibilityLabels = lines.filter { $0.hasPrefix(".accessibilityLabel(") }
         let dynamicName = "\(plan.errorName).map { \"\(SwiftLiteral.escaped(plan.label)), \\($0)\" } ?? \(label)"
         if date.namedByTitle {
-            if !accessibilityLabels.isEmpty { fail(.datePickerNoLabelOnTitleStyles, ".accessibilityLabel on a \(date.style.rawValue) picker") }
+            if !accessibilityLabels.isEmpty {
+                fail(.datePickerNoLabelOnTitleStyles, ".accessibilityLabel on a \(date.style.rawValue) picker")
+            }
             let title = plan.canShowError ? plan.identifier + "Name" : label
-            if !picker.hasPrefix("DatePicker(\(title), ") { fail(.datePickerTitleName, "the DatePicker string is not the name") }
-            if plan.canShowError, !code.contains("private var \(plan.identifier)Name: String {\n    \(dynamicName)\n}") {
+            if !picker.hasPrefix("DatePicker(\(title), ") {
+                fail(.datePickerTitleName, "the DatePicker string is not the name")
+            }
+            if plan.canShowError, !code.contains("private var \(plan.identifier)Name: String {\n    \(dynamicName)\n}")
+            {
                 fail(.errorInLabel, "the error does not join the DatePicker string")
             }
         } else {
@@ -223,15 +259,22 @@ public enum FieldAudit {
             if accessibilityLabels != [expected] {
                 fail(.datePickerCompactLabel, "expected exactly \(expected), found \(accessibilityLabels)")
             }
-            if !picker.hasPrefix("DatePicker(\(label), ") { fail(.datePickerNoVisibleLabelAlone, "the visible label differs from the name") }
+            if !picker.hasPrefix("DatePicker(\(label), ") {
+                fail(.datePickerNoVisibleLabelAlone, "the visible label differs from the name")
+            }
         }
         let styleModifier = lines.first { $0.hasPrefix(".datePickerStyle(") }
         if date.style == .automatic ? styleModifier != nil : styleModifier != ".datePickerStyle(\(date.style.swift))" {
-            fail(.datePickerNamePerStyle, "the style modifier does not match the \(date.style.rawValue) naming decision")
+            fail(
+                .datePickerNamePerStyle, "the style modifier does not match the \(date.style.rawValue) naming decision")
         }
         if lines.contains(".labelsHidden()") {
-            if !date.namedByTitle { fail(.datePickerLabelsHidden, ".labelsHidden() on a \(date.style.rawValue) picker") }
-            if !view.contains("Text(\(label))\n") { fail(.datePickerLabelsHidden, "hidden layout label without a visible Text naming the picker") }
+            if !date.namedByTitle {
+                fail(.datePickerLabelsHidden, ".labelsHidden() on a \(date.style.rawValue) picker")
+            }
+            if !view.contains("Text(\(label))\n") {
+                fail(.datePickerLabelsHidden, "hidden layout label without a visible Text naming the picker")
+            }
         }
         if code.contains("AccessibilityFocusState") || code.contains(".accessibilityFocused(") {
             fail(.datePickerNoFocusRestore, "focus state on a DatePicker")
@@ -241,20 +284,28 @@ public enum FieldAudit {
                 fail(.noColorOnlyError, "the error is not shown as text with an icon")
             }
             // In a form, submit() announces (FormAudit checks it); a snippet announces in its own validate function.
-            if !inForm, !code.contains("DispatchQueue.main.asyncAfter(deadline: .now() + 0.1)") || !code.contains("let announcement = \(SwiftLiteral.string(plan.label + ", ")) + \(plan.errorName)") {
+            if !inForm,
+                !code.contains("DispatchQueue.main.asyncAfter(deadline: .now() + 0.1)")
+                    || !code.contains(
+                        "let announcement = \(SwiftLiteral.string(plan.label + ", ")) + \(plan.errorName)")
+            {
                 fail(.datePickerErrorAnnounced, "the error is not announced with the picker's name after a short delay")
             }
         }
         if code.contains("#available") { fail(.minimumOSOnly, "#available branch") }
         // The announcement API is chosen per platform; everything else must exist on every platform.
-        for api in field.apis where api != .announcement && !plan.deployment.platforms.allSatisfy({ platform in
-            api.availability.isAvailable(on: platform, minimum: plan.deployment.minimum(platform)) || api.platformOnly != nil
-        }) {
+        for api in field.apis
+        where api != .announcement
+            && !plan.deployment.platforms.allSatisfy({ platform in
+                api.availability.isAvailable(on: platform, minimum: plan.deployment.minimum(platform))
+                    || api.platformOnly != nil
+            })
+        {
             fail(.minimumOSOnly, "\(api.rawValue) is newer than a minimum OS (\(api.availability.summary))")
         }
         for (platform, api) in date.announcements where api == .accessibilityNotification {
             if let platform = Platform(rawValue: platform),
-               !API.announcement.availability.isAvailable(on: platform, minimum: plan.deployment.minimum(platform))
+                !API.announcement.availability.isAvailable(on: platform, minimum: plan.deployment.minimum(platform))
             {
                 fail(.minimumOSOnly, "AccessibilityNotification.Announcement below its \(platform.displayName) minimum")
             }

@@ -16,7 +16,9 @@ public enum FormAudit {
         // Return moves through the keyboard-focusable fields in order; the last submits.
         let focusable = result.fields.filter { $0.plan.datePicker == nil }
         for (index, field) in focusable.enumerated() {
-            let expected = index + 1 < focusable.count ? ".onSubmit { focusedField = .\(focusable[index + 1].focusCase) }" : ".onSubmit { submit() }"
+            let expected =
+                index + 1 < focusable.count
+                ? ".onSubmit { focusedField = .\(focusable[index + 1].focusCase) }" : ".onSubmit { submit() }"
             if !field.rendered.view.contains(expected) { fail(.tabOrder, "\(field.focusCase): expected \(expected)") }
         }
         // submit() checks every field, then places VoiceOver on the first problem.
@@ -24,7 +26,9 @@ public enum FormAudit {
         if previous == nil { fail(.errorFocus, "no submit()") }
         for field in result.fields where field.plan.canShowError {
             let plan = field.plan
-            guard let start = previous, let range = code.range(of: "\(plan.errorName) = \(plan.messageName)()", range: start..<code.endIndex) else {
+            guard let start = previous,
+                let range = code.range(of: "\(plan.errorName) = \(plan.messageName)()", range: start..<code.endIndex)
+            else {
                 fail(.errorInLabel, "submit() does not check \(plan.identifier), in order")
                 continue
             }
@@ -32,23 +36,40 @@ public enum FormAudit {
         }
         for field in result.fields where field.plan.canShowError {
             let plan = field.plan
-            let move = plan.datePicker == nil
+            let move =
+                plan.datePicker == nil
                 ? "\(plan.errorName) != nil {\n            accessibilityFocus = .\(plan.identifier)"
                 : "let \(plan.errorName) {\n            // A DatePicker cannot take VoiceOver focus (card 002): announce the problem with its name.\n            announce(\(SwiftLiteral.string(plan.label + ", ")) + \(plan.errorName))"
-            if !code.contains(move) { fail(plan.datePicker == nil ? .errorFocus : .datePickerErrorAnnounced, "no focus move or announcement for \(plan.identifier)") }
-            let slot = FormSlot(focusCase: field.focusCase, next: field.next, takesKeyboardFocus: plan.datePicker == nil)
-            findings += FieldAudit.audit(plan, field.rendered, slot: slot).map { Finding(rule: $0.rule, message: "\(plan.identifier): \($0.message)") }
+            if !code.contains(move) {
+                fail(
+                    plan.datePicker == nil ? .errorFocus : .datePickerErrorAnnounced,
+                    "no focus move or announcement for \(plan.identifier)")
+            }
+            let slot = FormSlot(
+                focusCase: field.focusCase, next: field.next, takesKeyboardFocus: plan.datePicker == nil)
+            findings += FieldAudit.audit(plan, field.rendered, slot: slot).map {
+                Finding(rule: $0.rule, message: "\(plan.identifier): \($0.message)")
+            }
         }
         for field in result.fields where !field.plan.canShowError {
-            let slot = FormSlot(focusCase: field.focusCase, next: field.next, takesKeyboardFocus: field.plan.datePicker == nil)
-            findings += FieldAudit.audit(field.plan, field.rendered, slot: slot).map { Finding(rule: $0.rule, message: "\(field.plan.identifier): \($0.message)") }
+            let slot = FormSlot(
+                focusCase: field.focusCase, next: field.next, takesKeyboardFocus: field.plan.datePicker == nil)
+            findings += FieldAudit.audit(field.plan, field.rendered, slot: slot).map {
+                Finding(rule: $0.rule, message: "\(field.plan.identifier): \($0.message)")
+            }
         }
         // Distinct picker names (card 002).
         let pickerNames = result.fields.filter { $0.plan.datePicker != nil }.map { $0.plan.label.lowercased() }
-        if Set(pickerNames).count != pickerNames.count { fail(.datePickerDistinctNames, "two date pickers share a name") }
+        if Set(pickerNames).count != pickerNames.count {
+            fail(.datePickerDistinctNames, "two date pickers share a name")
+        }
         // Passive success: announced after a delay, never focused.
-        if !code.contains("DispatchQueue.main.asyncAfter(deadline: .now() + 0.1)") { fail(.announcementDelay, "no delayed announcement") }
-        if code.contains("accessibilityFocus = nil") { fail(.noFocusOnPassiveContent, "focus moved for a passive change") }
+        if !code.contains("DispatchQueue.main.asyncAfter(deadline: .now() + 0.1)") {
+            fail(.announcementDelay, "no delayed announcement")
+        }
+        if code.contains("accessibilityFocus = nil") {
+            fail(.noFocusOnPassiveContent, "focus moved for a passive change")
+        }
         if !code.contains("minHeight: 44") { fail(.touchTargetSize, "the submit button has no 44 pt target") }
         if code.contains("#available") { fail(.minimumOSOnly, "#available branch") }
         return findings

@@ -10,7 +10,8 @@ public struct Diagnostic: Codable, Sendable, Equatable, Error {
     public var message: String
     public var suggestion: String?
 
-    public init(_ severity: Severity, _ code: String, at location: String, _ message: String, suggestion: String? = nil) {
+    public init(_ severity: Severity, _ code: String, at location: String, _ message: String, suggestion: String? = nil)
+    {
         self.severity = severity
         self.code = code
         self.location = location
@@ -18,11 +19,15 @@ public struct Diagnostic: Codable, Sendable, Equatable, Error {
         self.suggestion = suggestion
     }
 
-    public static func error(_ code: String, at location: String, _ message: String, suggestion: String? = nil) -> Diagnostic {
+    public static func error(_ code: String, at location: String, _ message: String, suggestion: String? = nil)
+        -> Diagnostic
+    {
         Diagnostic(.error, code, at: location, message, suggestion: suggestion)
     }
 
-    public static func warning(_ code: String, at location: String, _ message: String, suggestion: String? = nil) -> Diagnostic {
+    public static func warning(_ code: String, at location: String, _ message: String, suggestion: String? = nil)
+        -> Diagnostic
+    {
         Diagnostic(.warning, code, at: location, message, suggestion: suggestion)
     }
 

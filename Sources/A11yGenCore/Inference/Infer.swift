@@ -26,32 +26,42 @@ public enum Inference {
         // Name: the label without control-type words.
         let label = cleanLabel(spec.label, at: path + ".label", into: &sink)
         if label.isEmpty {
-            sink.error("label-is-control-type", at: path + ".label",
-                       "the label '\(spec.label)' names only the control type; VoiceOver already says \"text field\"",
-                       suggestion: "label the data instead, for example \"Email\"")
+            sink.error(
+                "label-is-control-type", at: path + ".label",
+                "the label '\(spec.label)' names only the control type; VoiceOver already says \"text field\"",
+                suggestion: "label the data instead, for example \"Email\"")
             throw SpecErrors(sink.errors)
         }
         let identifier = spec.name ?? Identifier.derive(from: label)
-        decisions.append(Decision("identifier", identifier, rules: [.escapedLiterals],
-                                  spec.name == nil ? "derived from the label" : "given by the spec"))
+        decisions.append(
+            Decision(
+                "identifier", identifier, rules: [.escapedLiterals],
+                spec.name == nil ? "derived from the label" : "given by the spec"))
 
         let traits = InputTraits.of(spec.type, region: spec.region)
         decisions.append(controlDecision(traits, spec: spec))
         if traits.control == .datePicker {
-            return planDatePicker(spec, label: label, identifier: identifier, traits: traits, decisions: decisions, sink: sink)
+            return planDatePicker(
+                spec, label: label, identifier: identifier, traits: traits, decisions: decisions, sink: sink)
         }
 
         // Keyboard (UIKit only).
         var keyboard: KeyboardType?
         if targetsIOS {
             keyboard = traits.keyboard
-            decisions.append(Decision("keyboard", keyboard?.swift ?? "system default",
-                                      rules: keyboardRules(spec.type), traits.why
-                                          + (keyboard == nil ? " (the system default keyboard is the right one, so no .keyboardType is emitted)" : "")))
+            decisions.append(
+                Decision(
+                    "keyboard", keyboard?.swift ?? "system default",
+                    rules: keyboardRules(spec.type),
+                    traits.why
+                        + (keyboard == nil
+                            ? " (the system default keyboard is the right one, so no .keyboardType is emitted)" : "")))
         }
         if targetsMac {
-            decisions.append(Decision("keyboard.macos", "none", rules: [.platformGuards],
-                                      "native macOS has no software keyboard API (.keyboardType is UIKit-only)"))
+            decisions.append(
+                Decision(
+                    "keyboard.macos", "none", rules: [.platformGuards],
+                    "native macOS has no software keyboard API (.keyboardType is UIKit-only)"))
         }
 
         // Content type per platform, only where the constant exists at the minimum OS.
@@ -59,70 +69,112 @@ public enum Inference {
         for platform in deployment.platforms {
             let minimum = deployment.minimum(platform)
             guard let content = traits.content else {
-                decisions.append(Decision("content-type.\(platform.rawValue)", "none", rules: [.contentType],
-                                          "no AutoFill category describes '\(spec.type.rawValue)' data"))
+                decisions.append(
+                    Decision(
+                        "content-type.\(platform.rawValue)", "none", rules: [.contentType],
+                        "no AutoFill category describes '\(spec.type.rawValue)' data"))
                 continue
             }
             let available = content.availability.introduced(on: platform)
             if let available, available <= minimum {
                 contentTypes[platform] = content
-                decisions.append(Decision("content-type.\(platform.rawValue)", content.swift,
-                                          rules: [.contentType, .noUnsetInputTraits],
-                                          "AutoFill and QuickType offer the user's \(spec.type.rawValue) data"))
+                decisions.append(
+                    Decision(
+                        "content-type.\(platform.rawValue)", content.swift,
+                        rules: [.contentType, .noUnsetInputTraits],
+                        "AutoFill and QuickType offer the user's \(spec.type.rawValue) data"))
             } else {
-                let why = available.map { "\(content.swift) arrives in \(platform.displayName) \($0), newer than the minimum \(minimum)" }
+                let why =
+                    available.map {
+                        "\(content.swift) arrives in \(platform.displayName) \($0), newer than the minimum \(minimum)"
+                    }
                     ?? "\(content.swift) does not exist on \(platform.displayName)"
-                decisions.append(Decision("content-type.\(platform.rawValue)", "none", rules: [.contentType, .minimumOSOnly], why))
-                sink.warning("content-type-unavailable", at: path + ".type",
-                             why + "; the field is emitted without .textContentType there, so AutoFill will not offer values",
-                             suggestion: available.map { _ in "raise the minimum \(platform.displayName) to offer AutoFill" })
+                decisions.append(
+                    Decision("content-type.\(platform.rawValue)", "none", rules: [.contentType, .minimumOSOnly], why))
+                sink.warning(
+                    "content-type-unavailable", at: path + ".type",
+                    why + "; the field is emitted without .textContentType there, so AutoFill will not offer values",
+                    suggestion: available.map { _ in "raise the minimum \(platform.displayName) to offer AutoFill" })
             }
         }
 
         var autocapitalization: Autocapitalization?
         if targetsIOS, let caps = traits.autocapitalization {
             autocapitalization = caps
-            decisions.append(Decision("autocapitalization", caps.swift, rules: [.editingBehavior],
-                                      "tuned to the data; it does not change the accessible name"))
+            decisions.append(
+                Decision(
+                    "autocapitalization", caps.swift, rules: [.editingBehavior],
+                    "tuned to the data; it does not change the accessible name"))
         }
         if traits.autocorrectionDisabled {
-            decisions.append(Decision("autocorrection", "disabled", rules: [.editingBehavior],
-                                      "autocorrect would rewrite \(spec.type.rawValue) values"))
+            decisions.append(
+                Decision(
+                    "autocorrection", "disabled", rules: [.editingBehavior],
+                    "autocorrect would rewrite \(spec.type.rawValue) values"))
         }
         if let submit = traits.submitLabel {
-            decisions.append(Decision("submit-label", submit.swift, rules: [.keyboardFitsContent], "Return performs the search"))
+            decisions.append(
+                Decision("submit-label", submit.swift, rules: [.keyboardFitsContent], "Return performs the search"))
         }
 
         decisions.append(contentsOf: labelingDecisions(spec, label: label, targetsMac: targetsMac))
         if !spec.visibleLabel {
-            sink.warning("no-visible-label", at: path + ".visibleLabel",
-                         "without a persistent label the field is named only by a placeholder-like title, which disappears as people type (card 001)",
-                         suggestion: "remove visibleLabel: false unless the screen shows the label some other way")
+            sink.warning(
+                "no-visible-label", at: path + ".visibleLabel",
+                "without a persistent label the field is named only by a placeholder-like title, which disappears as people type (card 001)",
+                suggestion: "remove visibleLabel: false unless the screen shows the label some other way")
         }
 
         let checks = validationChecks(spec, label: label)
         if !checks.isEmpty {
-            decisions.append(Decision("error-wiring", spec.labeling == .labeledContent ? "error inside the LabeledContent label" : "error appended to .accessibilityLabel",
-                                      rules: spec.labeling == .labeledContent
-                                          ? [.errorInLabel, .labeledContentError, .noLabelOverLabeledContent, .noErrorInValue, .noErrorOnlyInHint]
-                                          : [.errorInLabel, .noErrorInValue, .noErrorOnlyInHint, .errorInLabelNotHint],
-                                      "VoiceOver speaks \"\(label), <error>\" while the typed text stays the value"))
-            decisions.append(Decision("error-display", "icon + text + .red", rules: [.noColorOnlyError, .validateAtRightMoment, .semanticColor],
-                                      "the error shows under the field in words, with an exclamation icon as a non-color cue, in the adaptive system red"))
-            decisions.append(Decision("focus-on-error", "@AccessibilityFocusState", rules: [.errorFocus, .focusManagement],
-                                      "a failed submit blocks progress, so VoiceOver focus moves to the errored field"))
+            decisions.append(
+                Decision(
+                    "error-wiring",
+                    spec.labeling == .labeledContent
+                        ? "error inside the LabeledContent label" : "error appended to .accessibilityLabel",
+                    rules: spec.labeling == .labeledContent
+                        ? [
+                            .errorInLabel, .labeledContentError, .noLabelOverLabeledContent, .noErrorInValue,
+                            .noErrorOnlyInHint,
+                        ]
+                        : [.errorInLabel, .noErrorInValue, .noErrorOnlyInHint, .errorInLabelNotHint],
+                    "VoiceOver speaks \"\(label), <error>\" while the typed text stays the value"))
+            decisions.append(
+                Decision(
+                    "error-display", "icon + text + .red",
+                    rules: [.noColorOnlyError, .validateAtRightMoment, .semanticColor],
+                    "the error shows under the field in words, with an exclamation icon as a non-color cue, in the adaptive system red"
+                ))
+            decisions.append(
+                Decision(
+                    "focus-on-error", "@AccessibilityFocusState", rules: [.errorFocus, .focusManagement],
+                    "a failed submit blocks progress, so VoiceOver focus moves to the errored field"))
         }
-        decisions.append(Decision("boundary", ".textFieldStyle(.roundedBorder)", rules: [.visibleBoundary, .defaultStyleHasNoBorder, .semanticColor],
-                                  "the system rounded border keeps 3:1 non-text contrast in light and dark mode; the default style has no border"))
-        decisions.append(Decision("dynamic-type", "built-in text styles", rules: [.fieldDynamicType, .dynamicType, .textWraps, .noFixedFontSize],
-                                  "labels use .subheadline and messages .footnote with no fixed sizes; labels wrap (no line limit)"))
-        decisions.append(Decision("touch-target", "system control size", rules: [.fieldTouchTarget, .touchTargetSize, .nativeFirst],
-                                  "the native field keeps the system's hit area; the generator sets no frame that could shrink it"))
-        decisions.append(Decision("focus-visible", "system focus ring", rules: [.fieldFocusVisible, .focusVisible],
-                                  "the native style keeps the system focus indicator; no custom style replaces it"))
+        decisions.append(
+            Decision(
+                "boundary", ".textFieldStyle(.roundedBorder)",
+                rules: [.visibleBoundary, .defaultStyleHasNoBorder, .semanticColor],
+                "the system rounded border keeps 3:1 non-text contrast in light and dark mode; the default style has no border"
+            ))
+        decisions.append(
+            Decision(
+                "dynamic-type", "built-in text styles",
+                rules: [.fieldDynamicType, .dynamicType, .textWraps, .noFixedFontSize],
+                "labels use .subheadline and messages .footnote with no fixed sizes; labels wrap (no line limit)"))
+        decisions.append(
+            Decision(
+                "touch-target", "system control size", rules: [.fieldTouchTarget, .touchTargetSize, .nativeFirst],
+                "the native field keeps the system's hit area; the generator sets no frame that could shrink it"))
+        decisions.append(
+            Decision(
+                "focus-visible", "system focus ring", rules: [.fieldFocusVisible, .focusVisible],
+                "the native style keeps the system focus indicator; no custom style replaces it"))
         if traits.control == .numberField {
-            decisions.append(Decision("value-commit", "value:format:", rules: [.valueFormatCommits],
-                                      "the number updates when people commit the edit (Return or leaving the field), so validation reads the committed value"))
+            decisions.append(
+                Decision(
+                    "value-commit", "value:format:", rules: [.valueFormatCommits],
+                    "the number updates when people commit the edit (Return or leaving the field), so validation reads the committed value"
+                ))
         }
 
         if sink.hasErrors { throw SpecErrors(sink.errors) }
@@ -138,64 +190,106 @@ public enum Inference {
 
     // MARK: Date pickers (card 002)
 
-    static func planDatePicker(_ spec: FieldSpec, label: String, identifier: String, traits: InputTraits,
-                               decisions: [Decision], sink: DiagnosticSink) -> FieldPlan
-    {
+    static func planDatePicker(
+        _ spec: FieldSpec, label: String, identifier: String, traits: InputTraits,
+        decisions: [Decision], sink: DiagnosticSink
+    ) -> FieldPlan {
         var decisions = decisions
         let components = traits.components!
         let style = spec.style ?? .automatic
         decisions.append(Decision("displayed-components", components.swift, rules: [.datePickerComponents], traits.why))
-        decisions.append(Decision("date-picker-style", style.swift, rules: [.datePickerNamePerStyle, .minimumOSOnly],
-                                  spec.style == nil ? "no style given: the platform default" : "given by the spec"))
+        decisions.append(
+            Decision(
+                "date-picker-style", style.swift, rules: [.datePickerNamePerStyle, .minimumOSOnly],
+                spec.style == nil ? "no style given: the platform default" : "given by the spec"))
         if style.namedByTitle {
-            decisions.append(Decision("naming", "DatePicker(\"\(label)\")", rules: [.datePickerTitleName, .datePickerNoLabelOnTitleStyles, .datePickerNoEmptyLabel],
-                                      "the \(style.rawValue) style speaks the DatePicker string as the name; no .accessibilityLabel, or the name is spoken twice"))
+            decisions.append(
+                Decision(
+                    "naming", "DatePicker(\"\(label)\")",
+                    rules: [.datePickerTitleName, .datePickerNoLabelOnTitleStyles, .datePickerNoEmptyLabel],
+                    "the \(style.rawValue) style speaks the DatePicker string as the name; no .accessibilityLabel, or the name is spoken twice"
+                ))
         } else {
-            let rules: [RuleID] = style == .field || style == .stepperField
+            let rules: [RuleID] =
+                style == .field || style == .stepperField
                 ? [.datePickerCompactLabel, .datePickerNoVisibleLabelAlone, .macDatePickerStyles]
                 : [.datePickerCompactLabel, .datePickerNoVisibleLabelAlone]
-            decisions.append(Decision("naming", ".accessibilityLabel(\"\(label)\")", rules: rules,
-                                      "the \(style.rawValue) style does not expose its visible label as the name, so a matching .accessibilityLabel supplies it"))
+            decisions.append(
+                Decision(
+                    "naming", ".accessibilityLabel(\"\(label)\")", rules: rules,
+                    "the \(style.rawValue) style does not expose its visible label as the name, so a matching .accessibilityLabel supplies it"
+                ))
         }
-        decisions.append(Decision("distinct-name", label, rules: [.datePickerDistinctNames], "the label names which date or time this picker sets"))
+        decisions.append(
+            Decision(
+                "distinct-name", label, rules: [.datePickerDistinctNames],
+                "the label names which date or time this picker sets"))
         if spec.hideLabel {
-            decisions.append(Decision("labels-hidden", "Text above + .labelsHidden()", rules: [.datePickerLabelsHidden, .persistentLabelSingleName],
-                                      "the layout label is hidden, a visible Text names the picker for sighted users (hidden from VoiceOver), and the DatePicker string stays set as the name"))
+            decisions.append(
+                Decision(
+                    "labels-hidden", "Text above + .labelsHidden()",
+                    rules: [.datePickerLabelsHidden, .persistentLabelSingleName],
+                    "the layout label is hidden, a visible Text names the picker for sighted users (hidden from VoiceOver), and the DatePicker string stays set as the name"
+                ))
         }
         if let range = spec.range {
-            decisions.append(Decision("range", range.description, rules: [.datePickerRange],
-                                      "bounds relative to today are computed when the view is built, never frozen at generation time"
-                                          + (range.isOrdered ? "" : "; max() keeps the range valid if a fixed bound and today cross")))
+            decisions.append(
+                Decision(
+                    "range", range.description, rules: [.datePickerRange],
+                    "bounds relative to today are computed when the view is built, never frozen at generation time"
+                        + (range.isOrdered ? "" : "; max() keeps the range valid if a fixed bound and today cross")))
         }
         let checks = dateChecks(spec, label: label)
         let announcements = checks.isEmpty ? [:] : spec.deployment.announcementAPIs
         if !checks.isEmpty {
-            decisions.append(Decision("error-wiring", style.namedByTitle ? "error appended to the DatePicker string" : "error appended to .accessibilityLabel",
-                                      rules: [.errorInLabel, .datePickerErrorInName, .noErrorInValue, .noErrorOnlyInHint],
-                                      "VoiceOver speaks \"\(label), <error>\" while the picked date stays the value"))
-            decisions.append(Decision("error-display", "icon + text + .red", rules: [.noColorOnlyError, .semanticColor],
-                                      "the error shows under the picker in words, with an icon as a non-color cue"))
-            decisions.append(Decision("focus-on-error", "announcement after 0.1 s, no focus move",
-                                      rules: [.datePickerErrorAnnounced, .datePickerNoFocusRestore, .noFocusFromDatePicker, .announcements, .announcementDelay],
-                                      "@AccessibilityFocusState does not work with DatePicker, so the error is announced with the picker's name instead"))
+            decisions.append(
+                Decision(
+                    "error-wiring",
+                    style.namedByTitle
+                        ? "error appended to the DatePicker string" : "error appended to .accessibilityLabel",
+                    rules: [.errorInLabel, .datePickerErrorInName, .noErrorInValue, .noErrorOnlyInHint],
+                    "VoiceOver speaks \"\(label), <error>\" while the picked date stays the value"))
+            decisions.append(
+                Decision(
+                    "error-display", "icon + text + .red", rules: [.noColorOnlyError, .semanticColor],
+                    "the error shows under the picker in words, with an icon as a non-color cue"))
+            decisions.append(
+                Decision(
+                    "focus-on-error", "announcement after 0.1 s, no focus move",
+                    rules: [
+                        .datePickerErrorAnnounced, .datePickerNoFocusRestore, .noFocusFromDatePicker, .announcements,
+                        .announcementDelay,
+                    ],
+                    "@AccessibilityFocusState does not work with DatePicker, so the error is announced with the picker's name instead"
+                ))
         }
-        decisions.append(Decision("touch-target", "system control size", rules: [.datePickerTouchTarget, .touchTargetSize, .nativeFirst],
-                                  "the native picker keeps the system's hit area"))
-        decisions.append(Decision("focus-visible", "system focus ring", rules: [.datePickerFocusVisible, .focusVisible],
-                                  "the native style keeps the system focus indicator"))
+        decisions.append(
+            Decision(
+                "touch-target", "system control size", rules: [.datePickerTouchTarget, .touchTargetSize, .nativeFirst],
+                "the native picker keeps the system's hit area"))
+        decisions.append(
+            Decision(
+                "focus-visible", "system focus ring", rules: [.datePickerFocusVisible, .focusVisible],
+                "the native style keeps the system focus indicator"))
         var verify = [
             "VoiceOver speaks the picker's name once and its current value; on graphical and wheel styles the name is not doubled.",
             "Date, time and wheel pickers do not scale with Dynamic Type (an Apple defect): check legibility at large sizes.",
             "Wheel options and calendar weekday headers can fall below text contrast (Apple defects): check your appearances.",
         ]
-        if !checks.isEmpty { verify.append("Picking an invalid date and submitting announces \"<label>, <error>\" without moving focus.") }
-        if style == .field || style == .stepperField { verify.append("On the Mac, VoiceOver speaks the accessibility label for the \(style.rawValue) style once.") }
+        if !checks.isEmpty {
+            verify.append("Picking an invalid date and submitting announces \"<label>, <error>\" without moving focus.")
+        }
+        if style == .field || style == .stepperField {
+            verify.append("On the Mac, VoiceOver speaks the accessibility label for the \(style.rawValue) style once.")
+        }
         return FieldPlan(
             spec: spec, label: label, identifier: identifier, control: .datePicker, number: nil, currencyCode: nil,
-            keyboard: nil, iosContentType: nil, macosContentType: nil, autocapitalization: nil, autocorrectionDisabled: false,
+            keyboard: nil, iosContentType: nil, macosContentType: nil, autocapitalization: nil,
+            autocorrectionDisabled: false,
             submitLabel: nil, labeling: spec.labeling, visibleLabel: true, checks: checks,
-            datePicker: DatePickerPlan(components: components, style: style, namedByTitle: style.namedByTitle,
-                                       hideLabel: spec.hideLabel, range: spec.range, announcements: announcements),
+            datePicker: DatePickerPlan(
+                components: components, style: style, namedByTitle: style.namedByTitle,
+                hideLabel: spec.hideLabel, range: spec.range, announcements: announcements),
             deployment: spec.deployment, decisions: decisions, warnings: sink.warnings, verify: verify)
     }
 
@@ -203,16 +297,26 @@ public enum Inference {
         let v = spec.validation
         var checks: [ValidationCheck] = []
         if let other = v.after {
-            checks.append(ValidationCheck(kind: .after, message: spec.messages.after ?? "Choose a date after \(otherLabel(other)).", other: other))
+            checks.append(
+                ValidationCheck(
+                    kind: .after, message: spec.messages.after ?? "Choose a date after \(otherLabel(other)).",
+                    other: other))
         }
-        let ageMessage: String? = switch (v.minimumAge, v.maximumAge) {
-        case let (low?, high?): "You must be \(low) to \(high) years old."
-        case let (low?, nil): "You must be at least \(low) years old."
-        case let (nil, high?): "You must be at most \(high) years old."
-        case (nil, nil): nil
+        let ageMessage: String? =
+            switch (v.minimumAge, v.maximumAge) {
+            case (let low?, let high?): "You must be \(low) to \(high) years old."
+            case (let low?, nil): "You must be at least \(low) years old."
+            case (nil, let high?): "You must be at most \(high) years old."
+            case (nil, nil): nil
+            }
+        if let low = v.minimumAge {
+            checks.append(
+                ValidationCheck(kind: .minimumAge, message: spec.messages.age ?? ageMessage!, bound: Double(low)))
         }
-        if let low = v.minimumAge { checks.append(ValidationCheck(kind: .minimumAge, message: spec.messages.age ?? ageMessage!, bound: Double(low))) }
-        if let high = v.maximumAge { checks.append(ValidationCheck(kind: .maximumAge, message: spec.messages.age ?? ageMessage!, bound: Double(high))) }
+        if let high = v.maximumAge {
+            checks.append(
+                ValidationCheck(kind: .maximumAge, message: spec.messages.age ?? ageMessage!, bound: Double(high)))
+        }
         return checks
     }
 
@@ -241,9 +345,10 @@ public enum Inference {
             let kept = String(trimmed.dropLast(phrase.count))
                 .trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: ",:-(–")))
             if !kept.isEmpty {
-                sink.warning("control-type-in-label", at: path,
-                             "'\(trimmed)' names the control type, which VoiceOver already announces; the label is shortened to '\(kept)'",
-                             suggestion: "write \"\(kept)\" as the label")
+                sink.warning(
+                    "control-type-in-label", at: path,
+                    "'\(trimmed)' names the control type, which VoiceOver already announces; the label is shortened to '\(kept)'",
+                    suggestion: "write \"\(kept)\" as the label")
             }
             return kept
         }
@@ -255,55 +360,87 @@ public enum Inference {
         case .textField:
             Decision("control", "TextField", rules: [.nativeFirst], "single-line text in a native TextField")
         case .secureField:
-            Decision("control", "SecureField", rules: [.secureField, .nativeFirst], "masked secret entry with the same naming contract")
+            Decision(
+                "control", "SecureField", rules: [.secureField, .nativeFirst],
+                "masked secret entry with the same naming contract")
         case .multilineTextField:
-            Decision("control", "TextField(axis: .vertical)", rules: [.multilineAxisVertical, .growForLongerText, .textWraps],
-                     "grows onto new lines; .lineLimit(3...8) caps the visible height while the text scrolls, never truncates")
+            Decision(
+                "control", "TextField(axis: .vertical)",
+                rules: [.multilineAxisVertical, .growForLongerText, .textWraps],
+                "grows onto new lines; .lineLimit(3...8) caps the visible height while the text scrolls, never truncates"
+            )
         case .numberField:
-            Decision("control", "TextField(value:format:)", rules: [.nativeFirst, .valueFormatCommits],
-                     "edits a \(traits.number?.swiftType ?? "number") through a number format")
+            Decision(
+                "control", "TextField(value:format:)", rules: [.nativeFirst, .valueFormatCommits],
+                "edits a \(traits.number?.swiftType ?? "number") through a number format")
         case .datePicker:
-            Decision("control", "DatePicker", rules: [.datePickerNative, .datePickerDatesOnly, .nativeFirst],
-                     "the native DatePicker exposes the value, role and its style's interaction model to VoiceOver, Switch Control and Full Keyboard Access")
+            Decision(
+                "control", "DatePicker", rules: [.datePickerNative, .datePickerDatesOnly, .nativeFirst],
+                "the native DatePicker exposes the value, role and its style's interaction model to VoiceOver, Switch Control and Full Keyboard Access"
+            )
         }
     }
 
     static func keyboardRules(_ type: DataType) -> [RuleID] {
-        type == .postalCode ? [.keyboardType, .keyboardFitsContent, .postalCodeLocale] : [.keyboardType, .keyboardFitsContent]
+        type == .postalCode
+            ? [.keyboardType, .keyboardFitsContent, .postalCodeLocale] : [.keyboardType, .keyboardFitsContent]
     }
 
     static func labelingDecisions(_ spec: FieldSpec, label: String, targetsMac: Bool) -> [Decision] {
         var decisions: [Decision] = []
         switch spec.labeling {
         case .title:
-            decisions.append(Decision("labeling", "title", rules: [.accessibleName],
-                                      "the TextField title \"\(label)\" is the accessible name"))
+            decisions.append(
+                Decision(
+                    "labeling", "title", rules: [.accessibleName],
+                    "the TextField title \"\(label)\" is the accessible name"))
         case .labeledContent:
-            decisions.append(Decision("labeling", "labeled-content", rules: [.accessibleName, .labeledContentSingleName, .noLabelOverLabeledContent, .noVerticalLabeledContentStyle],
-                                      "LabeledContent pairs \"\(label)\" with the field beside it; no .accessibilityLabel and no vertical LabeledContentStyle"))
+            decisions.append(
+                Decision(
+                    "labeling", "labeled-content",
+                    rules: [
+                        .accessibleName, .labeledContentSingleName, .noLabelOverLabeledContent,
+                        .noVerticalLabeledContentStyle,
+                    ],
+                    "LabeledContent pairs \"\(label)\" with the field beside it; no .accessibilityLabel and no vertical LabeledContentStyle"
+                ))
         case .titleless:
-            decisions.append(Decision("labeling", "titleless", rules: [.accessibleName],
-                                      ".accessibilityLabel(\"\(label)\") names the field; its title is empty"))
+            decisions.append(
+                Decision(
+                    "labeling", "titleless", rules: [.accessibleName],
+                    ".accessibilityLabel(\"\(label)\") names the field; its title is empty"))
         case .formRow:
-            decisions.append(Decision("labeling", "form-row", rules: [.accessibleName, .macFormLabels],
-                                      "TextField(text:prompt:label:) names the field; in a macOS Form the label sits at the leading edge"))
+            decisions.append(
+                Decision(
+                    "labeling", "form-row", rules: [.accessibleName, .macFormLabels],
+                    "TextField(text:prompt:label:) names the field; in a macOS Form the label sits at the leading edge")
+            )
         }
         if spec.visibleLabel {
             let macFormRowOnly = spec.labeling == .formRow && !spec.deployment.platforms.contains(.ios)
             if spec.labeling == .labeledContent {
-                decisions.append(Decision("visible-label", "LabeledContent label", rules: [.keepVisibleLabel, .macLabelNextToField],
-                                          "the LabeledContent label stays beside the field while people type"))
+                decisions.append(
+                    Decision(
+                        "visible-label", "LabeledContent label", rules: [.keepVisibleLabel, .macLabelNextToField],
+                        "the LabeledContent label stays beside the field while people type"))
             } else if macFormRowOnly {
-                decisions.append(Decision("visible-label", "Form label column", rules: [.keepVisibleLabel, .macFormLabels],
-                                          "a macOS Form shows the label at the leading edge; use the field inside a Form"))
+                decisions.append(
+                    Decision(
+                        "visible-label", "Form label column", rules: [.keepVisibleLabel, .macFormLabels],
+                        "a macOS Form shows the label at the leading edge; use the field inside a Form"))
             } else {
-                decisions.append(Decision("visible-label", "Text above the field, hidden from accessibility",
-                                          rules: [.keepVisibleLabel, .persistentLabelSingleName, .noPlaceholderOnlyLabel],
-                                          "the title alone is a placeholder that disappears as people type; the Text stays, and is hidden from VoiceOver because the field already carries the same name"))
+                decisions.append(
+                    Decision(
+                        "visible-label", "Text above the field, hidden from accessibility",
+                        rules: [.keepVisibleLabel, .persistentLabelSingleName, .noPlaceholderOnlyLabel],
+                        "the title alone is a placeholder that disappears as people type; the Text stays, and is hidden from VoiceOver because the field already carries the same name"
+                    ))
             }
         } else {
-            decisions.append(Decision("visible-label", "none (opted out)", rules: [.keepVisibleLabel],
-                                      "the spec sets visibleLabel: false; the screen must show the label some other way"))
+            decisions.append(
+                Decision(
+                    "visible-label", "none (opted out)", rules: [.keepVisibleLabel],
+                    "the spec sets visibleLabel: false; the screen must show the label some other way"))
         }
         return decisions
     }
@@ -313,48 +450,63 @@ public enum Inference {
         let m = spec.messages
         var checks: [ValidationCheck] = []
         if v.required {
-            checks.append(ValidationCheck(kind: .required, message: m.required ?? "Enter \(midSentence(label)).", pattern: nil, bound: nil))
+            checks.append(
+                ValidationCheck(
+                    kind: .required, message: m.required ?? "Enter \(midSentence(label)).", pattern: nil, bound: nil))
         }
         if v.email {
-            checks.append(ValidationCheck(kind: .email, message: m.email ?? "Enter a valid email address, like name@example.com.",
-                                          pattern: emailPattern, bound: nil))
+            checks.append(
+                ValidationCheck(
+                    kind: .email, message: m.email ?? "Enter a valid email address, like name@example.com.",
+                    pattern: emailPattern, bound: nil))
         }
         if let pattern = v.pattern {
-            checks.append(ValidationCheck(kind: .pattern, message: v.patternMessage ?? "", pattern: pattern, bound: nil))
+            checks.append(
+                ValidationCheck(kind: .pattern, message: v.patternMessage ?? "", pattern: pattern, bound: nil))
         }
         let lengthMessage: String? = {
             switch (v.minLength, v.maxLength) {
-            case let (low?, high?) where low == high: "\(label) must be exactly \(low) characters."
-            case let (low?, high?): "\(label) must be \(low) to \(high) characters."
-            case let (low?, nil): "\(label) must be at least \(low) characters."
-            case let (nil, high?): "\(label) must be at most \(high) characters."
+            case (let low?, let high?) where low == high: "\(label) must be exactly \(low) characters."
+            case (let low?, let high?): "\(label) must be \(low) to \(high) characters."
+            case (let low?, nil): "\(label) must be at least \(low) characters."
+            case (nil, let high?): "\(label) must be at most \(high) characters."
             case (nil, nil): nil
             }
         }()
         if let low = v.minLength {
-            checks.append(ValidationCheck(kind: .minLength, message: m.length ?? lengthMessage!, pattern: nil, bound: Double(low)))
+            checks.append(
+                ValidationCheck(kind: .minLength, message: m.length ?? lengthMessage!, pattern: nil, bound: Double(low))
+            )
         }
         if let high = v.maxLength {
-            checks.append(ValidationCheck(kind: .maxLength, message: m.length ?? lengthMessage!, pattern: nil, bound: Double(high)))
+            checks.append(
+                ValidationCheck(
+                    kind: .maxLength, message: m.length ?? lengthMessage!, pattern: nil, bound: Double(high)))
         }
         let format = { (n: Double) in NumberLiteral.plain(n, integer: spec.type == .integer) }
         let rangeMessage: String? = {
             switch (v.minimum, v.maximum) {
-            case let (low?, high?): "Enter a number from \(format(low)) to \(format(high))."
-            case let (low?, nil): "Enter a number of at least \(format(low))."
-            case let (nil, high?): "Enter a number of at most \(format(high))."
+            case (let low?, let high?): "Enter a number from \(format(low)) to \(format(high))."
+            case (let low?, nil): "Enter a number of at least \(format(low))."
+            case (nil, let high?): "Enter a number of at most \(format(high))."
             case (nil, nil): nil
             }
         }()
-        if let low = v.minimum { checks.append(ValidationCheck(kind: .minimum, message: m.range ?? rangeMessage!, pattern: nil, bound: low)) }
-        if let high = v.maximum { checks.append(ValidationCheck(kind: .maximum, message: m.range ?? rangeMessage!, pattern: nil, bound: high)) }
+        if let low = v.minimum {
+            checks.append(ValidationCheck(kind: .minimum, message: m.range ?? rangeMessage!, pattern: nil, bound: low))
+        }
+        if let high = v.maximum {
+            checks.append(ValidationCheck(kind: .maximum, message: m.range ?? rangeMessage!, pattern: nil, bound: high))
+        }
         return checks
     }
 
     /// "New password" -> "new password" inside a sentence; "ZIP code" and "iCloud email" stay as written.
     static func midSentence(_ label: String) -> String {
         let scalars = Array(label.unicodeScalars.prefix(2))
-        guard scalars.count == 2, scalars[0].properties.isUppercase, scalars[1].properties.isLowercase else { return label }
+        guard scalars.count == 2, scalars[0].properties.isUppercase, scalars[1].properties.isLowercase else {
+            return label
+        }
         return label.prefix(1).lowercased() + label.dropFirst()
     }
 
@@ -366,10 +518,14 @@ public enum Inference {
             "Switch Control and a hardware keyboard (Tab) reach the field and show the focus indicator.",
         ]
         if canShowError {
-            items.append("Submitting invalid input moves VoiceOver to the field and speaks \"<label>, <error>\"; the typed text is still spoken as the value.")
+            items.append(
+                "Submitting invalid input moves VoiceOver to the field and speaks \"<label>, <error>\"; the typed text is still spoken as the value."
+            )
         }
         if spec.labeling == .labeledContent, canShowError {
-            items.append("With the error showing, the LabeledContent-paired name includes the error text (resolve.labeled-content-error).")
+            items.append(
+                "With the error showing, the LabeledContent-paired name includes the error text (resolve.labeled-content-error)."
+            )
         }
         if InputTraits.of(spec.type, region: spec.region).control == .secureField {
             items.append("The secure field does not speak typed characters.")

@@ -52,10 +52,11 @@ public struct InputTraits: Codable, Sendable, Equatable {
     public var components: DateComponentsKind?
     public var why: String
 
-    init(_ control: ControlKind = .textField, number: NumberKind? = nil, keyboard: KeyboardType? = nil,
-         content: ContentType? = nil, caps: Autocapitalization? = nil, noAutocorrect: Bool = false,
-         submit: SubmitLabelKind? = nil, components: DateComponentsKind? = nil, why: String)
-    {
+    init(
+        _ control: ControlKind = .textField, number: NumberKind? = nil, keyboard: KeyboardType? = nil,
+        content: ContentType? = nil, caps: Autocapitalization? = nil, noAutocorrect: Bool = false,
+        submit: SubmitLabelKind? = nil, components: DateComponentsKind? = nil, why: String
+    ) {
         self.control = control
         self.number = number
         self.components = components
@@ -71,73 +72,108 @@ public struct InputTraits: Codable, Sendable, Equatable {
     public static func of(_ type: DataType, region: String?) -> InputTraits {
         switch type {
         case .text:
-            InputTraits(why: "free text: default keyboard, sentence capitals and autocorrection as the system sets them")
+            InputTraits(
+                why: "free text: default keyboard, sentence capitals and autocorrection as the system sets them")
         case .search:
-            InputTraits(keyboard: .webSearch, caps: .never, noAutocorrect: true, submit: .search,
-                        why: "a query: the web-search keyboard puts Search on Return; autocorrect would rewrite terms")
+            InputTraits(
+                keyboard: .webSearch, caps: .never, noAutocorrect: true, submit: .search,
+                why: "a query: the web-search keyboard puts Search on Return; autocorrect would rewrite terms")
         case .multiline:
-            InputTraits(.multilineTextField, caps: .sentences,
-                        why: "longer prose grows onto new lines as people type (axis: .vertical)")
+            InputTraits(
+                .multilineTextField, caps: .sentences,
+                why: "longer prose grows onto new lines as people type (axis: .vertical)")
         case .integer:
-            InputTraits(.numberField, number: .integer, keyboard: .numberPad,
-                        why: "a whole number: digits only, parsed by the number format on commit")
+            InputTraits(
+                .numberField, number: .integer, keyboard: .numberPad,
+                why: "a whole number: digits only, parsed by the number format on commit")
         case .decimal:
-            InputTraits(.numberField, number: .decimal, keyboard: .decimalPad,
-                        why: "a number with a fraction: the decimal pad adds the locale's separator")
+            InputTraits(
+                .numberField, number: .decimal, keyboard: .decimalPad,
+                why: "a number with a fraction: the decimal pad adds the locale's separator")
         case .currency:
-            InputTraits(.numberField, number: .currency, keyboard: .decimalPad,
-                        why: "an amount of money: decimal pad, parsed and shown with the currency format")
+            InputTraits(
+                .numberField, number: .currency, keyboard: .decimalPad,
+                why: "an amount of money: decimal pad, parsed and shown with the currency format")
         case .email:
-            InputTraits(keyboard: .emailAddress, content: .emailAddress, caps: .never, noAutocorrect: true,
-                        why: "the email keyboard puts @ and . on the first screen; AutoFill offers the user's addresses; capitals and autocorrect would corrupt an address")
+            InputTraits(
+                keyboard: .emailAddress, content: .emailAddress, caps: .never, noAutocorrect: true,
+                why:
+                    "the email keyboard puts @ and . on the first screen; AutoFill offers the user's addresses; capitals and autocorrect would corrupt an address"
+            )
         case .url:
-            InputTraits(keyboard: .URL, content: .URL, caps: .never, noAutocorrect: true,
-                        why: "the URL keyboard has / and .com; autocorrect would break addresses")
+            InputTraits(
+                keyboard: .URL, content: .URL, caps: .never, noAutocorrect: true,
+                why: "the URL keyboard has / and .com; autocorrect would break addresses")
         case .phone:
-            InputTraits(keyboard: .phonePad, content: .telephoneNumber, noAutocorrect: true,
-                        why: "a phone number: the phone pad has digits, + * #; AutoFill offers the user's numbers")
+            InputTraits(
+                keyboard: .phonePad, content: .telephoneNumber, noAutocorrect: true,
+                why: "a phone number: the phone pad has digits, + * #; AutoFill offers the user's numbers")
         case .username:
-            InputTraits(keyboard: .asciiCapable, content: .username, caps: .never, noAutocorrect: true,
-                        why: "an account name: ASCII keyboard, and the username content type lets password managers pair it")
+            InputTraits(
+                keyboard: .asciiCapable, content: .username, caps: .never, noAutocorrect: true,
+                why: "an account name: ASCII keyboard, and the username content type lets password managers pair it")
         case .password:
-            InputTraits(.secureField, content: .password, caps: .never, noAutocorrect: true,
-                        why: "an existing password: masked, and AutoFill offers the saved credential")
+            InputTraits(
+                .secureField, content: .password, caps: .never, noAutocorrect: true,
+                why: "an existing password: masked, and AutoFill offers the saved credential")
         case .newPassword:
-            InputTraits(.secureField, content: .newPassword, caps: .never, noAutocorrect: true,
-                        why: "a new password: masked, and the system can suggest a strong password")
+            InputTraits(
+                .secureField, content: .newPassword, caps: .never, noAutocorrect: true,
+                why: "a new password: masked, and the system can suggest a strong password")
         case .oneTimeCode:
-            InputTraits(keyboard: .numberPad, content: .oneTimeCode, caps: .never, noAutocorrect: true,
-                        why: "a code sent by SMS or email: number pad, and QuickType offers the code as it arrives")
+            InputTraits(
+                keyboard: .numberPad, content: .oneTimeCode, caps: .never, noAutocorrect: true,
+                why: "a code sent by SMS or email: number pad, and QuickType offers the code as it arrives")
         case .pin:
-            InputTraits(.secureField, keyboard: .numberPad, noAutocorrect: true,
-                        why: "a numeric secret: masked, digits only; no AutoFill category fits a PIN")
+            InputTraits(
+                .secureField, keyboard: .numberPad, noAutocorrect: true,
+                why: "a numeric secret: masked, digits only; no AutoFill category fits a PIN")
         case .name:
-            InputTraits(content: .name, caps: .words, noAutocorrect: true,
-                        why: "a person's full name: capitalized words; autocorrect mangles names")
+            InputTraits(
+                content: .name, caps: .words, noAutocorrect: true,
+                why: "a person's full name: capitalized words; autocorrect mangles names")
         case .namePrefix:
-            InputTraits(content: .namePrefix, caps: .words, noAutocorrect: true, why: "an honorific such as Dr. or Ms., capitalized")
+            InputTraits(
+                content: .namePrefix, caps: .words, noAutocorrect: true,
+                why: "an honorific such as Dr. or Ms., capitalized")
         case .givenName:
-            InputTraits(content: .givenName, caps: .words, noAutocorrect: true, why: "a first name: capitalized, not autocorrected")
+            InputTraits(
+                content: .givenName, caps: .words, noAutocorrect: true,
+                why: "a first name: capitalized, not autocorrected")
         case .middleName:
-            InputTraits(content: .middleName, caps: .words, noAutocorrect: true, why: "a middle name: capitalized, not autocorrected")
+            InputTraits(
+                content: .middleName, caps: .words, noAutocorrect: true,
+                why: "a middle name: capitalized, not autocorrected")
         case .familyName:
-            InputTraits(content: .familyName, caps: .words, noAutocorrect: true, why: "a last name: capitalized, not autocorrected")
+            InputTraits(
+                content: .familyName, caps: .words, noAutocorrect: true,
+                why: "a last name: capitalized, not autocorrected")
         case .nameSuffix:
-            InputTraits(content: .nameSuffix, caps: .words, noAutocorrect: true, why: "a name suffix such as Jr. or PhD")
+            InputTraits(
+                content: .nameSuffix, caps: .words, noAutocorrect: true, why: "a name suffix such as Jr. or PhD")
         case .nickname:
-            InputTraits(content: .nickname, caps: .never, noAutocorrect: true, why: "a chosen name, typed as the person spells it")
+            InputTraits(
+                content: .nickname, caps: .never, noAutocorrect: true,
+                why: "a chosen name, typed as the person spells it")
         case .jobTitle:
             InputTraits(content: .jobTitle, caps: .words, why: "a job title, capitalized word by word")
         case .organization:
-            InputTraits(content: .organizationName, caps: .words, noAutocorrect: true, why: "a company name: proper noun, not autocorrected")
+            InputTraits(
+                content: .organizationName, caps: .words, noAutocorrect: true,
+                why: "a company name: proper noun, not autocorrected")
         case .location:
             InputTraits(content: .location, caps: .words, why: "a place name, capitalized as a proper noun")
         case .streetAddress:
-            InputTraits(content: .fullStreetAddress, caps: .words, why: "a whole street address in one field; AutoFill offers the saved address")
+            InputTraits(
+                content: .fullStreetAddress, caps: .words,
+                why: "a whole street address in one field; AutoFill offers the saved address")
         case .addressLine1:
-            InputTraits(content: .streetAddressLine1, caps: .words, why: "the first street address line; AutoFill offers it")
+            InputTraits(
+                content: .streetAddressLine1, caps: .words, why: "the first street address line; AutoFill offers it")
         case .addressLine2:
-            InputTraits(content: .streetAddressLine2, caps: .words, why: "the second street address line (apartment, suite); AutoFill offers it")
+            InputTraits(
+                content: .streetAddressLine2, caps: .words,
+                why: "the second street address line (apartment, suite); AutoFill offers it")
         case .city:
             InputTraits(content: .addressCity, caps: .words, why: "a city or town, capitalized as a proper noun")
         case .state:
@@ -151,73 +187,105 @@ public struct InputTraits: Codable, Sendable, Equatable {
         case .postalCode:
             postalCode(region: region)
         case .creditCardNumber:
-            InputTraits(keyboard: .numberPad, content: .creditCardNumber, noAutocorrect: true,
-                        why: "a card number: digits only; AutoFill offers saved cards")
+            InputTraits(
+                keyboard: .numberPad, content: .creditCardNumber, noAutocorrect: true,
+                why: "a card number: digits only; AutoFill offers saved cards")
         case .creditCardSecurityCode:
-            InputTraits(keyboard: .numberPad, content: .creditCardSecurityCode, noAutocorrect: true,
-                        why: "the 3 or 4 digit security code")
+            InputTraits(
+                keyboard: .numberPad, content: .creditCardSecurityCode, noAutocorrect: true,
+                why: "the 3 or 4 digit security code")
         case .creditCardName:
-            InputTraits(content: .creditCardName, caps: .words, noAutocorrect: true, why: "the name printed on the card")
+            InputTraits(
+                content: .creditCardName, caps: .words, noAutocorrect: true, why: "the name printed on the card")
         case .creditCardGivenName:
-            InputTraits(content: .creditCardGivenName, caps: .words, noAutocorrect: true, why: "the card holder's first name")
+            InputTraits(
+                content: .creditCardGivenName, caps: .words, noAutocorrect: true, why: "the card holder's first name")
         case .creditCardMiddleName:
-            InputTraits(content: .creditCardMiddleName, caps: .words, noAutocorrect: true, why: "the card holder's middle name")
+            InputTraits(
+                content: .creditCardMiddleName, caps: .words, noAutocorrect: true, why: "the card holder's middle name")
         case .creditCardFamilyName:
-            InputTraits(content: .creditCardFamilyName, caps: .words, noAutocorrect: true, why: "the card holder's last name")
+            InputTraits(
+                content: .creditCardFamilyName, caps: .words, noAutocorrect: true, why: "the card holder's last name")
         case .creditCardExpiration:
-            InputTraits(keyboard: .numbersAndPunctuation, content: .creditCardExpiration, noAutocorrect: true,
-                        why: "an expiry like 08/29: digits plus the slash")
+            InputTraits(
+                keyboard: .numbersAndPunctuation, content: .creditCardExpiration, noAutocorrect: true,
+                why: "an expiry like 08/29: digits plus the slash")
         case .creditCardExpirationMonth:
-            InputTraits(keyboard: .numberPad, content: .creditCardExpirationMonth, noAutocorrect: true, why: "the expiry month as digits")
+            InputTraits(
+                keyboard: .numberPad, content: .creditCardExpirationMonth, noAutocorrect: true,
+                why: "the expiry month as digits")
         case .creditCardExpirationYear:
-            InputTraits(keyboard: .numberPad, content: .creditCardExpirationYear, noAutocorrect: true, why: "the expiry year as digits")
+            InputTraits(
+                keyboard: .numberPad, content: .creditCardExpirationYear, noAutocorrect: true,
+                why: "the expiry year as digits")
         case .creditCardType:
             InputTraits(content: .creditCardType, caps: .words, why: "the card brand, such as Visa")
         case .birthdateText:
-            InputTraits(keyboard: .numbersAndPunctuation, content: .birthdate, noAutocorrect: true,
-                        why: "a birth date typed as text, digits and separators")
+            InputTraits(
+                keyboard: .numbersAndPunctuation, content: .birthdate, noAutocorrect: true,
+                why: "a birth date typed as text, digits and separators")
         case .birthdateDay:
-            InputTraits(keyboard: .numberPad, content: .birthdateDay, noAutocorrect: true, why: "the day of birth as digits")
+            InputTraits(
+                keyboard: .numberPad, content: .birthdateDay, noAutocorrect: true, why: "the day of birth as digits")
         case .birthdateMonth:
-            InputTraits(keyboard: .numberPad, content: .birthdateMonth, noAutocorrect: true, why: "the month of birth as digits")
+            InputTraits(
+                keyboard: .numberPad, content: .birthdateMonth, noAutocorrect: true, why: "the month of birth as digits"
+            )
         case .birthdateYear:
-            InputTraits(keyboard: .numberPad, content: .birthdateYear, noAutocorrect: true, why: "the year of birth as digits")
+            InputTraits(
+                keyboard: .numberPad, content: .birthdateYear, noAutocorrect: true, why: "the year of birth as digits")
         case .dateTimeText:
-            InputTraits(keyboard: .numbersAndPunctuation, content: .dateTime, noAutocorrect: true,
-                        why: "a date, time or duration typed as text")
+            InputTraits(
+                keyboard: .numbersAndPunctuation, content: .dateTime, noAutocorrect: true,
+                why: "a date, time or duration typed as text")
         case .trackingNumber:
-            InputTraits(keyboard: .asciiCapable, content: .shipmentTrackingNumber, caps: .characters, noAutocorrect: true,
-                        why: "a parcel tracking number: letters and digits as printed")
+            InputTraits(
+                keyboard: .asciiCapable, content: .shipmentTrackingNumber, caps: .characters, noAutocorrect: true,
+                why: "a parcel tracking number: letters and digits as printed")
         case .flightNumber:
-            InputTraits(keyboard: .asciiCapable, content: .flightNumber, caps: .characters, noAutocorrect: true,
-                        why: "a flight number like BA 283")
+            InputTraits(
+                keyboard: .asciiCapable, content: .flightNumber, caps: .characters, noAutocorrect: true,
+                why: "a flight number like BA 283")
         case .cellularEID:
-            InputTraits(keyboard: .asciiCapableNumberPad, content: .cellularEID, noAutocorrect: true,
-                        why: "an eSIM EID: 32 ASCII digits")
+            InputTraits(
+                keyboard: .asciiCapableNumberPad, content: .cellularEID, noAutocorrect: true,
+                why: "an eSIM EID: 32 ASCII digits")
         case .cellularIMEI:
-            InputTraits(keyboard: .asciiCapableNumberPad, content: .cellularIMEI, noAutocorrect: true, why: "a 15-digit device IMEI, ASCII digits")
+            InputTraits(
+                keyboard: .asciiCapableNumberPad, content: .cellularIMEI, noAutocorrect: true,
+                why: "a 15-digit device IMEI, ASCII digits")
         case .cellularIMEI1:
-            InputTraits(keyboard: .asciiCapableNumberPad, content: .cellularIMEI1, noAutocorrect: true, why: "the first IMEI of a dual-SIM device")
+            InputTraits(
+                keyboard: .asciiCapableNumberPad, content: .cellularIMEI1, noAutocorrect: true,
+                why: "the first IMEI of a dual-SIM device")
         case .cellularIMEI2:
-            InputTraits(keyboard: .asciiCapableNumberPad, content: .cellularIMEI2, noAutocorrect: true, why: "the second IMEI of a dual-SIM device")
+            InputTraits(
+                keyboard: .asciiCapableNumberPad, content: .cellularIMEI2, noAutocorrect: true,
+                why: "the second IMEI of a dual-SIM device")
         case .cellularNAL:
-            InputTraits(keyboard: .asciiCapable, content: .cellularNAL, caps: .characters, noAutocorrect: true,
-                        why: "a network access licence code (SIM activation in China)")
+            InputTraits(
+                keyboard: .asciiCapable, content: .cellularNAL, caps: .characters, noAutocorrect: true,
+                why: "a network access licence code (SIM activation in China)")
         case .nameOrPhone:
-            InputTraits(keyboard: .namePhonePad, caps: .words, noAutocorrect: true,
-                        why: "a contact's name or number: letters with a phone pad one tap away")
+            InputTraits(
+                keyboard: .namePhonePad, caps: .words, noAutocorrect: true,
+                why: "a contact's name or number: letters with a phone pad one tap away")
         case .socialHandle:
-            InputTraits(keyboard: .twitter, caps: .never, noAutocorrect: true,
-                        why: "a social handle: @ and # on the first screen")
+            InputTraits(
+                keyboard: .twitter, caps: .never, noAutocorrect: true,
+                why: "a social handle: @ and # on the first screen")
         case .date:
-            InputTraits(.datePicker, components: .date,
-                        why: "a calendar date, picked in a native DatePicker that keeps the value valid (.date)")
+            InputTraits(
+                .datePicker, components: .date,
+                why: "a calendar date, picked in a native DatePicker that keeps the value valid (.date)")
         case .time:
-            InputTraits(.datePicker, components: .time,
-                        why: "a time of day, picked in a native DatePicker (.hourAndMinute)")
+            InputTraits(
+                .datePicker, components: .time,
+                why: "a time of day, picked in a native DatePicker (.hourAndMinute)")
         case .dateTime:
-            InputTraits(.datePicker, components: .dateTime,
-                        why: "a date and a time together, in one native DatePicker ([.date, .hourAndMinute])")
+            InputTraits(
+                .datePicker, components: .dateTime,
+                why: "a date and a time together, in one native DatePicker ([.date, .hourAndMinute])")
         }
     }
 
@@ -230,18 +298,26 @@ public struct InputTraits: Codable, Sendable, Equatable {
 
     private static func postalCode(region: String?) -> InputTraits {
         guard let region else {
-            return InputTraits(keyboard: nil, content: .postalCode, caps: .characters, noAutocorrect: true,
-                               why: "no locale given: the default keyboard types every postal format (letters and digits); pass a locale such as en_US for the number pad")
+            return InputTraits(
+                keyboard: nil, content: .postalCode, caps: .characters, noAutocorrect: true,
+                why:
+                    "no locale given: the default keyboard types every postal format (letters and digits); pass a locale such as en_US for the number pad"
+            )
         }
         if digitPostalRegions.contains(region) {
-            return InputTraits(keyboard: .numberPad, content: .postalCode, noAutocorrect: true,
-                               why: "postal codes in \(region) are digits only (a US ZIP is five digits): the number pad saves taps")
+            return InputTraits(
+                keyboard: .numberPad, content: .postalCode, noAutocorrect: true,
+                why: "postal codes in \(region) are digits only (a US ZIP is five digits): the number pad saves taps")
         }
         if punctuatedPostalRegions.contains(region) {
-            return InputTraits(keyboard: .numbersAndPunctuation, content: .postalCode, noAutocorrect: true,
-                               why: "postal codes in \(region) are digits with a separator (like 123-4567)")
+            return InputTraits(
+                keyboard: .numbersAndPunctuation, content: .postalCode, noAutocorrect: true,
+                why: "postal codes in \(region) are digits with a separator (like 123-4567)")
         }
-        return InputTraits(keyboard: nil, content: .postalCode, caps: .characters, noAutocorrect: true,
-                           why: "postal codes in \(region) contain letters (UK and Canadian postcodes do): default keyboard, all capitals")
+        return InputTraits(
+            keyboard: nil, content: .postalCode, caps: .characters, noAutocorrect: true,
+            why:
+                "postal codes in \(region) contain letters (UK and Canadian postcodes do): default keyboard, all capitals"
+        )
     }
 }

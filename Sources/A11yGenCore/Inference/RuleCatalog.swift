@@ -133,170 +133,305 @@ public enum RuleCatalog {
 
     public static let all: [Rule] = [
         // MARK: Card 000, Text Field
-        must(.accessibleName, .textFieldCard,
-             "The field has an accessible name matching its visible label, supplied by the TextField title, an .accessibilityLabel on a titleless field, or a LabeledContent wrapper."),
-        must(.labeledContentSingleName, .textFieldCard,
-             "When a LabeledContent supplies the name, do not also add an .accessibilityLabel; the wrapper already provides the name and a second one overrides it."),
-        must(.keyboardType, .textFieldCard,
-             "Set .keyboardType to match the expected input (e.g., .emailAddress, .numberPad) so the correct software keyboard appears."),
-        must(.contentType, .textFieldCard,
-             "Set .textContentType to the matching semantic type (e.g., .emailAddress, .password, .oneTimeCode, .postalCode) so AutoFill and QuickType offer the right value."),
-        must(.visibleBoundary, .textFieldCard,
-             "Give the field a visible boundary that meets 3:1 non-text contrast against its background, e.g., .textFieldStyle(.roundedBorder) or .border(.secondary); the default borderless TextField boundary can fall below 3:1."),
-        must(.errorInLabel, .textFieldCard,
-             "When the field can show a validation error, append the error text to the field's accessibility label dynamically (e.g., \"Email, Enter a valid email address.\") and signal it with more than color, so VoiceOver announces the error with the field name while the typed text remains the field's value, and the state is not conveyed by color alone."),
-        must(.errorFocus, .textFieldCard,
-             "Move VoiceOver focus to the errored field with @AccessibilityFocusState and .accessibilityFocused when validation fails on submit."),
-        must(.fieldDynamicType, .textFieldCard,
-             "Support Dynamic Type: use a built-in text style so the field's label and text scale, and allow the label to wrap rather than truncate at accessibility sizes."),
-        must(.fieldTouchTarget, .textFieldCard,
-             "Meets the touch target size baseline in global_rules.md (global.touch-target-size)."),
-        must(.fieldFocusVisible, .textFieldCard,
-             "Meets the system focus indicator baseline in global_rules.md (global.focus-visible)."),
-        dont(.noPlaceholderOnlyLabel, .textFieldCard,
-             "Do not rely on a placeholder as the only label; the placeholder disappears once the user types, can fall below text contrast, and leaves the field with no accessible name for VoiceOver."),
-        dont(.noVerticalLabeledContentStyle, .textFieldCard,
-             "Do not wrap the field in a LabeledContent styled to stack its label vertically above the field (a custom vertical LabeledContentStyle); VoiceOver then cannot double-tap to activate the field and Voice Control cannot target it by name, due to a known Apple bug."),
-        dont(.noLabelOverLabeledContent, .textFieldCard,
-             "Do not add an .accessibilityLabel on top of a LabeledContent-supplied name; the extra label overrides the paired one and can desync from the visible text."),
-        dont(.noControlTypeInLabel, .textFieldCard,
-             "Do not include the control type in the label (e.g., .accessibilityLabel(\"Email text field\")); VoiceOver already announces \"Text Field\", so this doubles it."),
-        dont(.noUnsetInputTraits, .textFieldCard,
-             "Do not leave .keyboardType and .textContentType unset on a field that maps to a known type; it suppresses the right keyboard and blocks AutoFill."),
+        must(
+            .accessibleName, .textFieldCard,
+            "The field has an accessible name matching its visible label, supplied by the TextField title, an .accessibilityLabel on a titleless field, or a LabeledContent wrapper."
+        ),
+        must(
+            .labeledContentSingleName, .textFieldCard,
+            "When a LabeledContent supplies the name, do not also add an .accessibilityLabel; the wrapper already provides the name and a second one overrides it."
+        ),
+        must(
+            .keyboardType, .textFieldCard,
+            "Set .keyboardType to match the expected input (e.g., .emailAddress, .numberPad) so the correct software keyboard appears."
+        ),
+        must(
+            .contentType, .textFieldCard,
+            "Set .textContentType to the matching semantic type (e.g., .emailAddress, .password, .oneTimeCode, .postalCode) so AutoFill and QuickType offer the right value."
+        ),
+        must(
+            .visibleBoundary, .textFieldCard,
+            "Give the field a visible boundary that meets 3:1 non-text contrast against its background, e.g., .textFieldStyle(.roundedBorder) or .border(.secondary); the default borderless TextField boundary can fall below 3:1."
+        ),
+        must(
+            .errorInLabel, .textFieldCard,
+            "When the field can show a validation error, append the error text to the field's accessibility label dynamically (e.g., \"Email, Enter a valid email address.\") and signal it with more than color, so VoiceOver announces the error with the field name while the typed text remains the field's value, and the state is not conveyed by color alone."
+        ),
+        must(
+            .errorFocus, .textFieldCard,
+            "Move VoiceOver focus to the errored field with @AccessibilityFocusState and .accessibilityFocused when validation fails on submit."
+        ),
+        must(
+            .fieldDynamicType, .textFieldCard,
+            "Support Dynamic Type: use a built-in text style so the field's label and text scale, and allow the label to wrap rather than truncate at accessibility sizes."
+        ),
+        must(
+            .fieldTouchTarget, .textFieldCard,
+            "Meets the touch target size baseline in global_rules.md (global.touch-target-size)."),
+        must(
+            .fieldFocusVisible, .textFieldCard,
+            "Meets the system focus indicator baseline in global_rules.md (global.focus-visible)."),
+        dont(
+            .noPlaceholderOnlyLabel, .textFieldCard,
+            "Do not rely on a placeholder as the only label; the placeholder disappears once the user types, can fall below text contrast, and leaves the field with no accessible name for VoiceOver."
+        ),
+        dont(
+            .noVerticalLabeledContentStyle, .textFieldCard,
+            "Do not wrap the field in a LabeledContent styled to stack its label vertically above the field (a custom vertical LabeledContentStyle); VoiceOver then cannot double-tap to activate the field and Voice Control cannot target it by name, due to a known Apple bug."
+        ),
+        dont(
+            .noLabelOverLabeledContent, .textFieldCard,
+            "Do not add an .accessibilityLabel on top of a LabeledContent-supplied name; the extra label overrides the paired one and can desync from the visible text."
+        ),
+        dont(
+            .noControlTypeInLabel, .textFieldCard,
+            "Do not include the control type in the label (e.g., .accessibilityLabel(\"Email text field\")); VoiceOver already announces \"Text Field\", so this doubles it."
+        ),
+        dont(
+            .noUnsetInputTraits, .textFieldCard,
+            "Do not leave .keyboardType and .textContentType unset on a field that maps to a known type; it suppresses the right keyboard and blocks AutoFill."
+        ),
         dont(.noColorOnlyError, .textFieldCard, "Do not signal a validation error with color alone."),
-        dont(.noErrorInValue, .textFieldCard,
-             "Do not add error text to the .accessibilityValue; it replaces the typed text, so VoiceOver stops speaking the field's actual value."),
-        dont(.noErrorOnlyInHint, .textFieldCard,
-             "Do not expose error text only through an .accessibilityHint; users can turn hints off in VoiceOver settings and would never hear the error."),
-        allowed(.secureField, .textFieldCard,
-                "For masked secret entry, SecureField may replace TextField; it carries the same labeling and content-type requirements and additionally hides the typed value (pair it with .textContentType(.password), .newPassword, or .oneTimeCode)."),
-        allowed(.editingBehavior, .textFieldCard,
-                "Editing-behavior modifiers such as .textInputAutocapitalization and .autocorrectionDisabled() may be tuned to the field's data (e.g., disabling both on an email field) without affecting the accessible name."),
-        dont(.multilineUsesTextEditor, .textFieldCard,
-             "Do not use when the user enters more than one line of text, such as a message body or review (use text-editor.basic)."),
+        dont(
+            .noErrorInValue, .textFieldCard,
+            "Do not add error text to the .accessibilityValue; it replaces the typed text, so VoiceOver stops speaking the field's actual value."
+        ),
+        dont(
+            .noErrorOnlyInHint, .textFieldCard,
+            "Do not expose error text only through an .accessibilityHint; users can turn hints off in VoiceOver settings and would never hear the error."
+        ),
+        allowed(
+            .secureField, .textFieldCard,
+            "For masked secret entry, SecureField may replace TextField; it carries the same labeling and content-type requirements and additionally hides the typed value (pair it with .textContentType(.password), .newPassword, or .oneTimeCode)."
+        ),
+        allowed(
+            .editingBehavior, .textFieldCard,
+            "Editing-behavior modifiers such as .textInputAutocapitalization and .autocorrectionDisabled() may be tuned to the field's data (e.g., disabling both on an email field) without affecting the accessible name."
+        ),
+        dont(
+            .multilineUsesTextEditor, .textFieldCard,
+            "Do not use when the user enters more than one line of text, such as a message body or review (use text-editor.basic)."
+        ),
 
         // MARK: Card 001, TextField reference
-        must(.keepVisibleLabel, .textFieldReference,
-             "Keep a visible label once people start typing. The placeholder disappears with the first keystroke. A label beside or above the field still says what each value is."),
-        must(.keyboardFitsContent, .textFieldReference,
-             "Show the keyboard that fits the content. An email field with `.emailAddress` puts @ on the first screen, and a price with `.decimalPad` shows only digits."),
-        must(.validateAtRightMoment, .textFieldReference,
-             "Validate at the right moment. Check an email address when people leave the field, not on the first letter. Show the problem right under the field, in words."),
-        must(.defaultStyleHasNoBorder, .textFieldReference,
-             "Outside a `Form` or `List`, the default style has no border, so the field can look invisible. Add `.textFieldStyle(.roundedBorder)` or a background of your own."),
-        allowed(.growForLongerText, .textFieldReference,
-                "Let it grow for longer text. `TextField(_:text:axis: .vertical)` wraps onto new lines as people type; cap it with `.lineLimit(1...5)`."),
-        must(.valueFormatCommits, .textFieldReference,
-             "A `String` updates as people type; other values wait. A field bound with `value:format:` changes its value only when people commit the edit, such as by pressing Return."),
-        must(.macLabelNextToField, .textFieldReference,
-             "Keep a label next to the field. Placeholder text disappears as soon as people type, so a label beside the field keeps reminding them what it's for."),
-        allowed(.macFormLabels, .textFieldReference,
-                "In a `Form`, the Mac puts each field's label at the leading edge and shows the `prompt` inside the field."),
-        must(.tabOrder, .textFieldReference,
-             "Let Tab move through fields in order. People expect focus to go top to bottom and leading to trailing."),
+        must(
+            .keepVisibleLabel, .textFieldReference,
+            "Keep a visible label once people start typing. The placeholder disappears with the first keystroke. A label beside or above the field still says what each value is."
+        ),
+        must(
+            .keyboardFitsContent, .textFieldReference,
+            "Show the keyboard that fits the content. An email field with `.emailAddress` puts @ on the first screen, and a price with `.decimalPad` shows only digits."
+        ),
+        must(
+            .validateAtRightMoment, .textFieldReference,
+            "Validate at the right moment. Check an email address when people leave the field, not on the first letter. Show the problem right under the field, in words."
+        ),
+        must(
+            .defaultStyleHasNoBorder, .textFieldReference,
+            "Outside a `Form` or `List`, the default style has no border, so the field can look invisible. Add `.textFieldStyle(.roundedBorder)` or a background of your own."
+        ),
+        allowed(
+            .growForLongerText, .textFieldReference,
+            "Let it grow for longer text. `TextField(_:text:axis: .vertical)` wraps onto new lines as people type; cap it with `.lineLimit(1...5)`."
+        ),
+        must(
+            .valueFormatCommits, .textFieldReference,
+            "A `String` updates as people type; other values wait. A field bound with `value:format:` changes its value only when people commit the edit, such as by pressing Return."
+        ),
+        must(
+            .macLabelNextToField, .textFieldReference,
+            "Keep a label next to the field. Placeholder text disappears as soon as people type, so a label beside the field keeps reminding them what it's for."
+        ),
+        allowed(
+            .macFormLabels, .textFieldReference,
+            "In a `Form`, the Mac puts each field's label at the leading edge and shows the `prompt` inside the field."),
+        must(
+            .tabOrder, .textFieldReference,
+            "Let Tab move through fields in order. People expect focus to go top to bottom and leading to trailing."),
 
         // MARK: Card 002, Date Picker
-        Rule(id: .datePickerNative, source: .datePickerCard, kind: .must,
-             text: "Use the native DatePicker so it exposes the date or time value, the correct role, and its style's interaction model to VoiceOver, Switch Control, and Full Keyboard Access (WCAG 4.1.2).",
-             wcag: ["4.1.2"], resolves: []),
-        must(.datePickerComponents, .datePickerCard,
-             "Set displayedComponents to match what is being chosen: .date for a calendar date, .hourAndMinute for a time, or [.date, .hourAndMinute] for both."),
-        Rule(id: .datePickerNamePerStyle, source: .datePickerCard, kind: .must,
-             text: "Name the picker per style, because the visible DatePicker label text does not automatically become the accessible name (WCAG 1.3.1, 4.1.2):",
-             wcag: ["1.3.1", "4.1.2"], resolves: []),
-        must(.datePickerCompactLabel, .datePickerCard,
-             "For the default and .compact styles, add an .accessibilityLabel that matches the visible label text, so VoiceOver speaks the name when the picker is focused."),
-        must(.datePickerTitleName, .datePickerCard,
-             "For the .graphical and .wheel styles, supply a non-empty DatePicker(\"Label\") string, which is spoken to VoiceOver as the accessible name; do not also add an .accessibilityLabel, or both the visible label and the accessibility label are spoken."),
-        Rule(id: .datePickerDistinctNames, source: .datePickerCard, kind: .must,
-             text: "Give every picker a clear, specific name that identifies which date or time it sets when several appear together (e.g., \"Start date\", \"End date\"), so they are distinguishable (WCAG 1.3.1).",
-             wcag: ["1.3.1"], resolves: []),
-        must(.datePickerTouchTarget, .datePickerCard, "Meets the touch target size baseline in global_rules.md (global.touch-target-size)."),
-        must(.datePickerFocusVisible, .datePickerCard, "Meets the system focus indicator baseline in global_rules.md (global.focus-visible)."),
-        dont(.datePickerNoLabelOnTitleStyles, .datePickerCard,
-             "Do not add an .accessibilityLabel to a .graphical or .wheel DatePicker; combined with the required visible DatePicker(\"Label\") string, VoiceOver speaks both and the name is announced twice."),
-        dont(.datePickerNoEmptyLabel, .datePickerCard,
-             "Do not leave the label empty (DatePicker(\"\", ...)) on a .graphical or .wheel picker; VoiceOver then has no accessible name to speak."),
-        dont(.datePickerNoVisibleLabelAlone, .datePickerCard,
-             "Do not rely on the visible DatePicker(\"Label\") text alone on the default or .compact style; it is not exposed as the accessible name, so add a matching .accessibilityLabel."),
-        dont(.datePickerNoFocusRestore, .datePickerCard,
-             "Do not attempt to restore VoiceOver focus to the picker with @AccessibilityFocusState; it does not work with DatePicker (an Apple platform defect), so do not build a focus-return requirement on it."),
-        dont(.datePickerDatesOnly, .datePickerCard, "Do not use a DatePicker for values that are not dates or times; that is a select.wheel."),
-        allowed(.datePickerRange, .datePickerCard,
-                "The value may be bounded with the in: parameter (an open or closed range), as long as the picker still exposes a valid, announced value."),
-        allowed(.datePickerLabelsHidden, .datePickerCard,
-                "On the .wheel and .graphical styles, the layout label may be hidden with .labelsHidden() as long as another visible text (e.g., a preceding Text) still names the picker for sighted users and the DatePicker(\"Label\") string remains set so the accessible name is preserved."),
+        Rule(
+            id: .datePickerNative, source: .datePickerCard, kind: .must,
+            text:
+                "Use the native DatePicker so it exposes the date or time value, the correct role, and its style's interaction model to VoiceOver, Switch Control, and Full Keyboard Access (WCAG 4.1.2).",
+            wcag: ["4.1.2"], resolves: []),
+        must(
+            .datePickerComponents, .datePickerCard,
+            "Set displayedComponents to match what is being chosen: .date for a calendar date, .hourAndMinute for a time, or [.date, .hourAndMinute] for both."
+        ),
+        Rule(
+            id: .datePickerNamePerStyle, source: .datePickerCard, kind: .must,
+            text:
+                "Name the picker per style, because the visible DatePicker label text does not automatically become the accessible name (WCAG 1.3.1, 4.1.2):",
+            wcag: ["1.3.1", "4.1.2"], resolves: []),
+        must(
+            .datePickerCompactLabel, .datePickerCard,
+            "For the default and .compact styles, add an .accessibilityLabel that matches the visible label text, so VoiceOver speaks the name when the picker is focused."
+        ),
+        must(
+            .datePickerTitleName, .datePickerCard,
+            "For the .graphical and .wheel styles, supply a non-empty DatePicker(\"Label\") string, which is spoken to VoiceOver as the accessible name; do not also add an .accessibilityLabel, or both the visible label and the accessibility label are spoken."
+        ),
+        Rule(
+            id: .datePickerDistinctNames, source: .datePickerCard, kind: .must,
+            text:
+                "Give every picker a clear, specific name that identifies which date or time it sets when several appear together (e.g., \"Start date\", \"End date\"), so they are distinguishable (WCAG 1.3.1).",
+            wcag: ["1.3.1"], resolves: []),
+        must(
+            .datePickerTouchTarget, .datePickerCard,
+            "Meets the touch target size baseline in global_rules.md (global.touch-target-size)."),
+        must(
+            .datePickerFocusVisible, .datePickerCard,
+            "Meets the system focus indicator baseline in global_rules.md (global.focus-visible)."),
+        dont(
+            .datePickerNoLabelOnTitleStyles, .datePickerCard,
+            "Do not add an .accessibilityLabel to a .graphical or .wheel DatePicker; combined with the required visible DatePicker(\"Label\") string, VoiceOver speaks both and the name is announced twice."
+        ),
+        dont(
+            .datePickerNoEmptyLabel, .datePickerCard,
+            "Do not leave the label empty (DatePicker(\"\", ...)) on a .graphical or .wheel picker; VoiceOver then has no accessible name to speak."
+        ),
+        dont(
+            .datePickerNoVisibleLabelAlone, .datePickerCard,
+            "Do not rely on the visible DatePicker(\"Label\") text alone on the default or .compact style; it is not exposed as the accessible name, so add a matching .accessibilityLabel."
+        ),
+        dont(
+            .datePickerNoFocusRestore, .datePickerCard,
+            "Do not attempt to restore VoiceOver focus to the picker with @AccessibilityFocusState; it does not work with DatePicker (an Apple platform defect), so do not build a focus-return requirement on it."
+        ),
+        dont(
+            .datePickerDatesOnly, .datePickerCard,
+            "Do not use a DatePicker for values that are not dates or times; that is a select.wheel."),
+        allowed(
+            .datePickerRange, .datePickerCard,
+            "The value may be bounded with the in: parameter (an open or closed range), as long as the picker still exposes a valid, announced value."
+        ),
+        allowed(
+            .datePickerLabelsHidden, .datePickerCard,
+            "On the .wheel and .graphical styles, the layout label may be hidden with .labelsHidden() as long as another visible text (e.g., a preceding Text) still names the picker for sighted users and the DatePicker(\"Label\") string remains set so the accessible name is preserved."
+        ),
 
         // MARK: Card 004, Foundations
-        dont(.noFocusFromDatePicker, .foundations,
-             "Do not depend on @AccessibilityFocusState to return focus from a Menu or a DatePicker; it does not work with either, an Apple platform defect, so do not build a focus-restore contract around those controls."),
-        must(.nativeFirst, .foundations,
-             "An interactive control exposes three things to assistive technology: its role, its current value or state, and its actions. Reach for the control that already does all three rather than assembling one that does none."),
-        must(.touchTargetSize, .foundations,
-             "Prefer a 44x44 point hit area where layout allows, matching Apple's Human Interface Guidelines. Treat 44x44 as the target and 24x24 as the non-negotiable floor."),
-        must(.focusVisible, .foundations,
-             "Every interactive control shows a visible system focus indicator for Full Keyboard Access, external-keyboard, and Switch Control users. The default Button, Toggle, and other native control styles preserve this automatically."),
-        must(.semanticColor, .foundations,
-             "Use semantic color for text and control surfaces: the design system's color tokens, or SwiftUI system colors (.primary, .secondary, Color(.label), Color(.systemBackground), .tint). These adapt to light and dark mode and are pre-vetted for contrast."),
-        dont(.noRawColors, .foundations,
-             "Do not hardcode raw colors (Color.black, Color.white, or gray literals like Color(white: 0.7)) for text or control chrome; they do not adapt to the color scheme and often fail contrast."),
-        must(.dynamicType, .foundations,
-             "Use a built-in text style (.body, .headline, .caption) or a Text with no fixed point size, so text scales with the user's setting."),
-        must(.textWraps, .foundations,
-             "Let text wrap and containers grow, and place long content in a ScrollView. For a TextField that can hold long input, use axis: .vertical."),
+        dont(
+            .noFocusFromDatePicker, .foundations,
+            "Do not depend on @AccessibilityFocusState to return focus from a Menu or a DatePicker; it does not work with either, an Apple platform defect, so do not build a focus-restore contract around those controls."
+        ),
+        must(
+            .nativeFirst, .foundations,
+            "An interactive control exposes three things to assistive technology: its role, its current value or state, and its actions. Reach for the control that already does all three rather than assembling one that does none."
+        ),
+        must(
+            .touchTargetSize, .foundations,
+            "Prefer a 44x44 point hit area where layout allows, matching Apple's Human Interface Guidelines. Treat 44x44 as the target and 24x24 as the non-negotiable floor."
+        ),
+        must(
+            .focusVisible, .foundations,
+            "Every interactive control shows a visible system focus indicator for Full Keyboard Access, external-keyboard, and Switch Control users. The default Button, Toggle, and other native control styles preserve this automatically."
+        ),
+        must(
+            .semanticColor, .foundations,
+            "Use semantic color for text and control surfaces: the design system's color tokens, or SwiftUI system colors (.primary, .secondary, Color(.label), Color(.systemBackground), .tint). These adapt to light and dark mode and are pre-vetted for contrast."
+        ),
+        dont(
+            .noRawColors, .foundations,
+            "Do not hardcode raw colors (Color.black, Color.white, or gray literals like Color(white: 0.7)) for text or control chrome; they do not adapt to the color scheme and often fail contrast."
+        ),
+        must(
+            .dynamicType, .foundations,
+            "Use a built-in text style (.body, .headline, .caption) or a Text with no fixed point size, so text scales with the user's setting."
+        ),
+        must(
+            .textWraps, .foundations,
+            "Let text wrap and containers grow, and place long content in a ScrollView. For a TextField that can hold long input, use axis: .vertical."
+        ),
         dont(.noFixedFontSize, .foundations, "Do not set a fixed .font(.system(size:)) on content text."),
-        dont(.noTruncatingLineLimit, .foundations,
-             "Do not apply a truncating .lineLimit() to meaningful text, or wrap it in a fixed-height frame that clips it when enlarged."),
-        must(.scaledMetric, .foundations,
-             "Size any glyph-tracking dimension (icon size, control height, glyph padding) with @ScaledMetric(relativeTo:) rather than a fixed point value."),
-        must(.navigationTitle, .foundations,
-             "Set a navigationTitle on every pushed screen so its screen change is announced by name."),
-        must(.announcements, .foundations,
-             "When a dynamic change updates on-screen content without moving focus (a status message, an updated cart count, an inline validation result, a passive confirmation), speak it to VoiceOver by posting an AccessibilityNotification.Announcement(\"...\") so the user hears the change without losing their place."),
-        must(.announcementDelay, .foundations,
-             "Post the announcement after the content actually appears, with a short delay (DispatchQueue.main.asyncAfter(deadline: .now() + 0.1)), so VoiceOver does not drop the message while it commits the view update."),
-        must(.focusManagement, .foundations,
-             "When content appears that the user must act on immediately (a modal overlay, a newly revealed section, an error that blocks progress), move VoiceOver focus to it with a property bound by @AccessibilityFocusState, so the user is placed on the new content rather than left where they were."),
-        dont(.noFocusOnPassiveContent, .foundations,
-             "Do not move focus to passive content that does not require action; announce it instead (see global.announcements)."),
+        dont(
+            .noTruncatingLineLimit, .foundations,
+            "Do not apply a truncating .lineLimit() to meaningful text, or wrap it in a fixed-height frame that clips it when enlarged."
+        ),
+        must(
+            .scaledMetric, .foundations,
+            "Size any glyph-tracking dimension (icon size, control height, glyph padding) with @ScaledMetric(relativeTo:) rather than a fixed point value."
+        ),
+        must(
+            .navigationTitle, .foundations,
+            "Set a navigationTitle on every pushed screen so its screen change is announced by name."),
+        must(
+            .announcements, .foundations,
+            "When a dynamic change updates on-screen content without moving focus (a status message, an updated cart count, an inline validation result, a passive confirmation), speak it to VoiceOver by posting an AccessibilityNotification.Announcement(\"...\") so the user hears the change without losing their place."
+        ),
+        must(
+            .announcementDelay, .foundations,
+            "Post the announcement after the content actually appears, with a short delay (DispatchQueue.main.asyncAfter(deadline: .now() + 0.1)), so VoiceOver does not drop the message while it commits the view update."
+        ),
+        must(
+            .focusManagement, .foundations,
+            "When content appears that the user must act on immediately (a modal overlay, a newly revealed section, an error that blocks progress), move VoiceOver focus to it with a property bound by @AccessibilityFocusState, so the user is placed on the new content rather than left where they were."
+        ),
+        dont(
+            .noFocusOnPassiveContent, .foundations,
+            "Do not move focus to passive content that does not require action; announce it instead (see global.announcements)."
+        ),
 
         // MARK: Resolutions (seeds README)
-        Rule(id: .errorInLabelNotHint, source: .resolution, kind: .resolution,
-             text: "Card 003 (DSTextField) announces the error through the hint; card 000 wins for text fields. Generated and design-system templates append the error to the accessibility label (\"Label, error\"), show it as visible text with an icon and color, and keep .accessibilityHint for helper text only, so the error is never only in the hint and never in the value.",
-             wcag: [], resolves: [.errorInLabel, .noErrorOnlyInHint, .noErrorInValue]),
-        Rule(id: .persistentLabelSingleName, source: .resolution, kind: .resolution,
-             text: "Card 000 accepts the TextField title as the name; card 001 asks for a label that stays visible once people type, and the iOS title is only a placeholder outside a Form. By default every generated field shows a persistent Text label above it, hidden from accessibility with .accessibilityHidden(true) because the field itself carries the same string as its one accessible name (title, .accessibilityLabel or LabeledContent). The placeholder goes to prompt:, never standing in for the label. A spec may opt out (visibleLabel: false), which yields a warning.",
-             wcag: [], resolves: [.accessibleName, .keepVisibleLabel, .noPlaceholderOnlyLabel]),
-        Rule(id: .labeledContentError, source: .resolution, kind: .resolution,
-             text: "A LabeledContent-named field must not get an .accessibilityLabel, yet its error must join its name. The error text is rendered inside the LabeledContent label view, under the label text, so the paired name becomes \"Label, error\" while the error is shown; no .accessibilityLabel is added, and the field keeps its .accessibilityFocused binding for the focus move. Verify the spoken name on a device (see the verify list).",
-             wcag: [], resolves: [.labeledContentSingleName, .noLabelOverLabeledContent, .errorInLabel]),
-        Rule(id: .multilineAxisVertical, source: .resolution, kind: .resolution,
-             text: "Card 000 sends message bodies to a text editor, while cards 001 and 004 grow a TextField with axis: .vertical for longer input. The multiline type emits TextField(axis: .vertical) with .lineLimit(3...8): it keeps the TextField naming contract (title, prompt, error in the label), and the range only caps the visible height, the text scrolls rather than truncates. Full-page text belongs in a TextEditor, outside this tool's scope.",
-             wcag: [], resolves: [.multilineUsesTextEditor, .growForLongerText, .textWraps]),
+        Rule(
+            id: .errorInLabelNotHint, source: .resolution, kind: .resolution,
+            text:
+                "Card 003 (DSTextField) announces the error through the hint; card 000 wins for text fields. Generated and design-system templates append the error to the accessibility label (\"Label, error\"), show it as visible text with an icon and color, and keep .accessibilityHint for helper text only, so the error is never only in the hint and never in the value.",
+            wcag: [], resolves: [.errorInLabel, .noErrorOnlyInHint, .noErrorInValue]),
+        Rule(
+            id: .persistentLabelSingleName, source: .resolution, kind: .resolution,
+            text:
+                "Card 000 accepts the TextField title as the name; card 001 asks for a label that stays visible once people type, and the iOS title is only a placeholder outside a Form. By default every generated field shows a persistent Text label above it, hidden from accessibility with .accessibilityHidden(true) because the field itself carries the same string as its one accessible name (title, .accessibilityLabel or LabeledContent). The placeholder goes to prompt:, never standing in for the label. A spec may opt out (visibleLabel: false), which yields a warning.",
+            wcag: [], resolves: [.accessibleName, .keepVisibleLabel, .noPlaceholderOnlyLabel]),
+        Rule(
+            id: .labeledContentError, source: .resolution, kind: .resolution,
+            text:
+                "A LabeledContent-named field must not get an .accessibilityLabel, yet its error must join its name. The error text is rendered inside the LabeledContent label view, under the label text, so the paired name becomes \"Label, error\" while the error is shown; no .accessibilityLabel is added, and the field keeps its .accessibilityFocused binding for the focus move. Verify the spoken name on a device (see the verify list).",
+            wcag: [], resolves: [.labeledContentSingleName, .noLabelOverLabeledContent, .errorInLabel]),
+        Rule(
+            id: .multilineAxisVertical, source: .resolution, kind: .resolution,
+            text:
+                "Card 000 sends message bodies to a text editor, while cards 001 and 004 grow a TextField with axis: .vertical for longer input. The multiline type emits TextField(axis: .vertical) with .lineLimit(3...8): it keeps the TextField naming contract (title, prompt, error in the label), and the range only caps the visible height, the text scrolls rather than truncates. Full-page text belongs in a TextEditor, outside this tool's scope.",
+            wcag: [], resolves: [.multilineUsesTextEditor, .growForLongerText, .textWraps]),
 
-        Rule(id: .datePickerErrorAnnounced, source: .resolution, kind: .resolution,
-             text: "Card 000's error contract applies to a date that fails validation, but cards 002 and 004 say @AccessibilityFocusState does not work with DatePicker. So the focus move is replaced by an announcement: the error shows under the picker (text, icon, color), joins the picker's name, and \"<label>, <error>\" is posted 0.1 s after the view updates (global.announcements, global.announcement-delay) with AccessibilityNotification.Announcement where the minimum OS has it (iOS 17, macOS 14) and UIAccessibility.post or NSAccessibility.post below that. Focus is never moved to or restored on a DatePicker.",
-             wcag: [], resolves: [.errorFocus, .datePickerNoFocusRestore, .noFocusFromDatePicker, .announcements]),
-        Rule(id: .datePickerErrorInName, source: .resolution, kind: .resolution,
-             text: "The error must join the picker's name, yet graphical and wheel pickers must not get an .accessibilityLabel. On those styles the DatePicker title string itself carries \"<label>, <error>\" while an error shows; on the default and compact styles the matching .accessibilityLabel does, as for text fields.",
-             wcag: [], resolves: [.errorInLabel, .datePickerNoLabelOnTitleStyles, .datePickerCompactLabel]),
-        Rule(id: .macDatePickerStyles, source: .resolution, kind: .resolution,
-             text: "Card 002 covers the iOS styles. The macOS-only .field and .stepperField styles show their label beside the control like .compact, with no guarantee that it becomes the name, so they get the matching .accessibilityLabel the card asks for on .compact. Verify on a Mac with VoiceOver.",
-             wcag: [], resolves: [.datePickerNamePerStyle, .datePickerCompactLabel]),
+        Rule(
+            id: .datePickerErrorAnnounced, source: .resolution, kind: .resolution,
+            text:
+                "Card 000's error contract applies to a date that fails validation, but cards 002 and 004 say @AccessibilityFocusState does not work with DatePicker. So the focus move is replaced by an announcement: the error shows under the picker (text, icon, color), joins the picker's name, and \"<label>, <error>\" is posted 0.1 s after the view updates (global.announcements, global.announcement-delay) with AccessibilityNotification.Announcement where the minimum OS has it (iOS 17, macOS 14) and UIAccessibility.post or NSAccessibility.post below that. Focus is never moved to or restored on a DatePicker.",
+            wcag: [], resolves: [.errorFocus, .datePickerNoFocusRestore, .noFocusFromDatePicker, .announcements]),
+        Rule(
+            id: .datePickerErrorInName, source: .resolution, kind: .resolution,
+            text:
+                "The error must join the picker's name, yet graphical and wheel pickers must not get an .accessibilityLabel. On those styles the DatePicker title string itself carries \"<label>, <error>\" while an error shows; on the default and compact styles the matching .accessibilityLabel does, as for text fields.",
+            wcag: [], resolves: [.errorInLabel, .datePickerNoLabelOnTitleStyles, .datePickerCompactLabel]),
+        Rule(
+            id: .macDatePickerStyles, source: .resolution, kind: .resolution,
+            text:
+                "Card 002 covers the iOS styles. The macOS-only .field and .stepperField styles show their label beside the control like .compact, with no guarantee that it becomes the name, so they get the matching .accessibilityLabel the card asks for on .compact. Verify on a Mac with VoiceOver.",
+            wcag: [], resolves: [.datePickerNamePerStyle, .datePickerCompactLabel]),
 
         // MARK: a11y-gen policy
-        Rule(id: .minimumOSOnly, source: .policy, kind: .policy,
-             text: "Generated code uses only APIs available at the minimum OS of every platform the spec names; it never branches on #available. A feature whose API is newer than the minimum is left out with a warning, or refused with an error when the spec asked for it explicitly.",
-             wcag: [], resolves: []),
-        Rule(id: .platformGuards, source: .policy, kind: .policy,
-             text: "When a spec names both iOS and macOS, UIKit-only modifiers (.keyboardType, .textInputAutocapitalization, UITextContentType) sit under #if canImport(UIKit), and the macOS branch uses NSTextContentType where that constant exists at the macOS minimum.",
-             wcag: [], resolves: []),
-        Rule(id: .escapedLiterals, source: .policy, kind: .policy,
-             text: "Every user string reaches Swift as one escaped string literal and never as code or inside a comment; every identifier is derived, sanitized and checked, so no label can inject code.",
-             wcag: [], resolves: []),
-        Rule(id: .postalCodeLocale, source: .policy, kind: .policy,
-             text: "Postal codes follow the locale's region: all-digit codes (US ZIP, DE, FR) get the number pad; codes with letters (GB, CA, NL) get the default keyboard with all capitals; without a locale the default keyboard works for every format.",
-             wcag: [], resolves: []),
+        Rule(
+            id: .minimumOSOnly, source: .policy, kind: .policy,
+            text:
+                "Generated code uses only APIs available at the minimum OS of every platform the spec names; it never branches on #available. A feature whose API is newer than the minimum is left out with a warning, or refused with an error when the spec asked for it explicitly.",
+            wcag: [], resolves: []),
+        Rule(
+            id: .platformGuards, source: .policy, kind: .policy,
+            text:
+                "When a spec names both iOS and macOS, UIKit-only modifiers (.keyboardType, .textInputAutocapitalization, UITextContentType) sit under #if canImport(UIKit), and the macOS branch uses NSTextContentType where that constant exists at the macOS minimum.",
+            wcag: [], resolves: []),
+        Rule(
+            id: .escapedLiterals, source: .policy, kind: .policy,
+            text:
+                "Every user string reaches Swift as one escaped string literal and never as code or inside a comment; every identifier is derived, sanitized and checked, so no label can inject code.",
+            wcag: [], resolves: []),
+        Rule(
+            id: .postalCodeLocale, source: .policy, kind: .policy,
+            text:
+                "Postal codes follow the locale's region: all-digit codes (US ZIP, DE, FR) get the number pad; codes with letters (GB, CA, NL) get the default keyboard with all capitals; without a locale the default keyboard works for every format.",
+            wcag: [], resolves: []),
     ]
 
     private static func must(_ id: RuleID, _ source: RuleSource, _ text: String) -> Rule {

@@ -29,7 +29,9 @@ public struct FormResult: Codable, Sendable, Equatable {
 
 extension Generator {
     /// Plans every field of a form, renders each in its slot, and lays out the view file.
-    public static func form(_ spec: FormSpec, input: String, renderer: Renderer = Renderer()) throws(SpecErrors) -> FormResult {
+    public static func form(_ spec: FormSpec, input: String, renderer: Renderer = Renderer()) throws(SpecErrors)
+        -> FormResult
+    {
         var plans: [FieldPlan] = []
         var errors: [Diagnostic] = []
         for (index, field) in spec.fields.enumerated() {
@@ -47,14 +49,17 @@ extension Generator {
             let position = focusable.firstIndex(of: plan.identifier)
             let next = position.flatMap { $0 + 1 < focusable.count ? focusable[$0 + 1] : nil }
             let slot = FormSlot(focusCase: plan.identifier, next: next, takesKeyboardFocus: position != nil)
-            return FormField(plan: plan, focusCase: plan.identifier, next: next, rendered: renderer.render(plan, slot: slot))
+            return FormField(
+                plan: plan, focusCase: plan.identifier, next: next, rendered: renderer.render(plan, slot: slot))
         }
 
         let deployment = spec.deployment
         let announcements = deployment.announcementAPIs
         let usesPreviewMacro = deployment.supports(API.previewMacro.availability)
-        var apis = Set(fields.flatMap(\.rendered.apis)).union([.focusState, .accessibilityFocusState, .buttonBorderedProminent,
-                                                               .labelSystemImage, .foregroundStyle])
+        var apis = Set(fields.flatMap(\.rendered.apis)).union([
+            .focusState, .accessibilityFocusState, .buttonBorderedProminent,
+            .labelSystemImage, .foregroundStyle,
+        ])
         apis.insert(spec.container == .form ? .form : .scrollView)
         if spec.title != nil { apis.insert(.navigationTitle) }
         apis.insert(usesPreviewMacro ? .previewMacro : .previewProvider)
@@ -65,34 +70,45 @@ extension Generator {
             case .nsAccessibility: apis.insert(.nsAccessibilityPost)
             }
         }
-        let imports = Set(["SwiftUI"] + fields.flatMap(\.rendered.imports)
-                          + (announcements.values.contains(.accessibilityNotification) ? ["Accessibility"] : [])).sorted()
+        let imports = Set(
+            ["SwiftUI"] + fields.flatMap(\.rendered.imports)
+                + (announcements.values.contains(.accessibilityNotification) ? ["Accessibility"] : [])
+        ).sorted()
 
         let decisions = formDecisions(spec, focusable: focusable, usesPreviewMacro: usesPreviewMacro)
         let rules = Array(Set((decisions + plans.flatMap(\.decisions)).flatMap(\.rules))).sorted()
         let templates = renderer.templates
-        let body = templates.render("form-body.swift.mustache", [
-            "isForm": .flag(spec.container == .form),
-            "fieldViews": .text(fields.map(\.rendered.view).joined(separator: "\n")),
-            "submitButton": .text(chomp(templates.render("form-submit.swift.mustache", ["submitLiteral": .text(SwiftLiteral.string(spec.submitLabel))]))),
-            "titleLiteral": .text(spec.title.map(SwiftLiteral.string) ?? ""),
-        ])
-        let code = LineWrap.wrapLongCalls(templates.render("form.swift.mustache", [
-            "version": .text(version),
-            "input": .text(SwiftLiteral.comment(input)),
-            "platforms": .text(deployment.summary),
-            "rules": .text(wrapped(rules.map(\.rawValue), width: 96, continuation: "\n//   ")),
-            "imports": .list(imports.map { ["name": .text($0)] }),
-            "viewName": .text(spec.name),
-            "fields": .list(plans.map { ["identifier": .text($0.identifier)] }),
-            "declarations": .text(fields.flatMap(\.rendered.declarations).joined(separator: "\n")),
-            "container": .text(chomp(body)),
-            "checkAll": .text(checkAll(plans)),
-            "outcome": .text(outcome(plans, spec: spec)),
-            "announce": .text(renderer.announceCode(announcements, variable: "message")),
-            "functions": .list(fields.flatMap(\.rendered.functions).map { ["text": .text($0)] }),
-            "preview": .text(preview(spec.name, macro: usesPreviewMacro)),
-        ]))
+        let body = templates.render(
+            "form-body.swift.mustache",
+            [
+                "isForm": .flag(spec.container == .form),
+                "fieldViews": .text(fields.map(\.rendered.view).joined(separator: "\n")),
+                "submitButton": .text(
+                    chomp(
+                        templates.render(
+                            "form-submit.swift.mustache",
+                            ["submitLiteral": .text(SwiftLiteral.string(spec.submitLabel))]))),
+                "titleLiteral": .text(spec.title.map(SwiftLiteral.string) ?? ""),
+            ])
+        let code = LineWrap.wrapLongCalls(
+            templates.render(
+                "form.swift.mustache",
+                [
+                    "version": .text(version),
+                    "input": .text(SwiftLiteral.comment(input)),
+                    "platforms": .text(deployment.summary),
+                    "rules": .text(wrapped(rules.map(\.rawValue), width: 96, continuation: "\n//   ")),
+                    "imports": .list(imports.map { ["name": .text($0)] }),
+                    "viewName": .text(spec.name),
+                    "fields": .list(plans.map { ["identifier": .text($0.identifier)] }),
+                    "declarations": .text(fields.flatMap(\.rendered.declarations).joined(separator: "\n")),
+                    "container": .text(chomp(body)),
+                    "checkAll": .text(checkAll(plans)),
+                    "outcome": .text(outcome(plans, spec: spec)),
+                    "announce": .text(renderer.announceCode(announcements, variable: "message")),
+                    "functions": .list(fields.flatMap(\.rendered.functions).map { ["text": .text($0)] }),
+                    "preview": .text(preview(spec.name, macro: usesPreviewMacro)),
+                ]))
         let warnings = plans.enumerated().flatMap { index, plan in
             plan.warnings.map { warning in
                 var located = warning
@@ -120,7 +136,8 @@ extension Generator {
             let keyword = lines.isEmpty ? "if" : "} else if"
             if plan.datePicker != nil {
                 lines.append("\(keyword) let \(plan.errorName) {")
-                lines.append("    // A DatePicker cannot take VoiceOver focus (card 002): announce the problem with its name.")
+                lines.append(
+                    "    // A DatePicker cannot take VoiceOver focus (card 002): announce the problem with its name.")
                 lines.append("    announce(\(SwiftLiteral.string(plan.label + ", ")) + \(plan.errorName))")
             } else {
                 lines.append("\(keyword) \(plan.errorName) != nil {")
@@ -148,23 +165,42 @@ extension Generator {
 
     static func formDecisions(_ spec: FormSpec, focusable: [String], usesPreviewMacro: Bool) -> [Decision] {
         var decisions = [
-            Decision("focus-enum", "Field: \(spec.fields.count) cases in field order",
-                     rules: [.errorFocus, .tabOrder], "one @AccessibilityFocusState and one @FocusState over a case per field"),
-            Decision("return-chain", focusable.isEmpty ? "none" : focusable.joined(separator: " -> ") + " -> submit",
-                     rules: [.tabOrder, .keyboardFitsContent], ".submitLabel(.next) moves on, .done on the last submits; date pickers take no keyboard focus"),
-            Decision("submit", "every field checked in order", rules: [.errorInLabel, .errorFocus, .focusManagement, .validateAtRightMoment],
-                     "each problem shows at once; VoiceOver goes to the first invalid field, or hears a date's problem announced"),
-            Decision("success", "status text + announcement after 0.1 s", rules: [.announcements, .announcementDelay, .noFocusOnPassiveContent],
-                     "a passive confirmation is announced, never focused"),
-            Decision("submit-button", ".borderedProminent, minHeight 44", rules: [.touchTargetSize, .focusVisible, .nativeFirst],
-                     "a native button style keeps the focus ring; the label frame gives a 44 pt target"),
-            Decision("container", spec.container.rawValue, rules: spec.deployment.platforms.contains(.macos) && spec.container == .form ? [.macFormLabels] : [.nativeFirst],
-                     spec.container == .form ? "a Form; on the Mac, text fields are form rows with the label at the leading edge" : "a scrolling stack"),
-            Decision("preview", usesPreviewMacro ? "#Preview" : "PreviewProvider", rules: [.minimumOSOnly],
-                     usesPreviewMacro ? "#Preview at iOS 17 / macOS 14 and later" : "a PreviewProvider below iOS 17 / macOS 14"),
+            Decision(
+                "focus-enum", "Field: \(spec.fields.count) cases in field order",
+                rules: [.errorFocus, .tabOrder],
+                "one @AccessibilityFocusState and one @FocusState over a case per field"),
+            Decision(
+                "return-chain", focusable.isEmpty ? "none" : focusable.joined(separator: " -> ") + " -> submit",
+                rules: [.tabOrder, .keyboardFitsContent],
+                ".submitLabel(.next) moves on, .done on the last submits; date pickers take no keyboard focus"),
+            Decision(
+                "submit", "every field checked in order",
+                rules: [.errorInLabel, .errorFocus, .focusManagement, .validateAtRightMoment],
+                "each problem shows at once; VoiceOver goes to the first invalid field, or hears a date's problem announced"
+            ),
+            Decision(
+                "success", "status text + announcement after 0.1 s",
+                rules: [.announcements, .announcementDelay, .noFocusOnPassiveContent],
+                "a passive confirmation is announced, never focused"),
+            Decision(
+                "submit-button", ".borderedProminent, minHeight 44",
+                rules: [.touchTargetSize, .focusVisible, .nativeFirst],
+                "a native button style keeps the focus ring; the label frame gives a 44 pt target"),
+            Decision(
+                "container", spec.container.rawValue,
+                rules: spec.deployment.platforms.contains(.macos) && spec.container == .form
+                    ? [.macFormLabels] : [.nativeFirst],
+                spec.container == .form
+                    ? "a Form; on the Mac, text fields are form rows with the label at the leading edge"
+                    : "a scrolling stack"),
+            Decision(
+                "preview", usesPreviewMacro ? "#Preview" : "PreviewProvider", rules: [.minimumOSOnly],
+                usesPreviewMacro
+                    ? "#Preview at iOS 17 / macOS 14 and later" : "a PreviewProvider below iOS 17 / macOS 14"),
         ]
         if let title = spec.title {
-            decisions.append(Decision("navigation-title", title, rules: [.navigationTitle], "a pushed screen announces its name"))
+            decisions.append(
+                Decision("navigation-title", title, rules: [.navigationTitle], "a pushed screen announces its name"))
         }
         return decisions
     }

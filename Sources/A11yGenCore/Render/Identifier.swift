@@ -30,7 +30,8 @@ public enum Identifier {
     /// "Prénom" -> "prenom", "2FA code" -> "field2faCode", "class" -> "classField", "日本" -> "field".
     public static func derive(from text: String) -> String {
         // Strip accents by canonical decomposition, then keep ASCII letters and digits as word parts.
-        let ascii = String(String.UnicodeScalarView(text.decomposedStringWithCanonicalMapping.unicodeScalars.filter(\.isASCII)))
+        let ascii = String(
+            String.UnicodeScalarView(text.decomposedStringWithCanonicalMapping.unicodeScalars.filter(\.isASCII)))
         var words: [String] = []
         var current = ""
         for character in ascii {

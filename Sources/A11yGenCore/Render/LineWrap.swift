@@ -10,7 +10,9 @@ enum LineWrap {
             guard body.hasSuffix(")"), let open = body.firstIndex(of: "(") else { return String(line) }
             let head = body[..<open]
             let name = head.hasPrefix(".") ? head.dropFirst() : head
-            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return String(line) }
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+                return String(line)
+            }
             let inner = body[body.index(after: open)..<body.index(before: body.endIndex)]
             guard isSingleBalancedArgument(inner) else { return String(line) }
             return "\(indent)\(head)(\n\(indent)    \(inner)\n\(indent))"
@@ -24,7 +26,13 @@ enum LineWrap {
         var escaped = false
         for character in text {
             if inString {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
                 continue
             }
             switch character {

@@ -88,26 +88,35 @@ public struct Renderer: Sendable {
             let message = messageFunction(plan, checks: checksCode(plan))
             if slot == nil {
                 declarations.append("@AccessibilityFocusState private var \(plan.focusName): Bool")
-                functions.append(chomp(templates.render("field-validation.swift.mustache", [
-                    "identifier": .text(plan.identifier), "validateName": .text(plan.validateName),
-                    "errorName": .text(plan.errorName), "focusName": .text(plan.focusName),
-                    "messageName": .text(plan.messageName), "messageFunction": .text(message),
-                ])))
+                functions.append(
+                    chomp(
+                        templates.render(
+                            "field-validation.swift.mustache",
+                            [
+                                "identifier": .text(plan.identifier), "validateName": .text(plan.validateName),
+                                "errorName": .text(plan.errorName), "focusName": .text(plan.focusName),
+                                "messageName": .text(plan.messageName), "messageFunction": .text(message),
+                            ])))
             } else {
                 // In a form, submit() runs every check and places VoiceOver focus once.
                 functions.append(message)
             }
         }
-        return RenderedField(declarations: declarations, view: view, functions: functions, imports: [],
-                             apis: apis.sorted())
+        return RenderedField(
+            declarations: declarations, view: view, functions: functions, imports: [],
+            apis: apis.sorted())
     }
 
     // MARK: The control and its modifiers
 
     func messageFunction(_ plan: FieldPlan, checks: String) -> String {
-        chomp(templates.render("field-message.swift.mustache", [
-            "identifier": .text(plan.identifier), "messageName": .text(plan.messageName), "checks": .text(checks),
-        ]))
+        chomp(
+            templates.render(
+                "field-message.swift.mustache",
+                [
+                    "identifier": .text(plan.identifier), "messageName": .text(plan.messageName),
+                    "checks": .text(checks),
+                ]))
     }
 
     func controlCode(_ plan: FieldPlan, slot: FormSlot?, apis: inout Set<API>) -> String {
@@ -128,10 +137,10 @@ public struct Renderer: Sendable {
             apis.insert(.keyboardType)
         }
         switch (plan.iosContentType, plan.macosContentType) {
-        case let (ios?, mac?) where ios == mac:
+        case (let ios?, let mac?) where ios == mac:
             shared.append(".textContentType(\(ios.swift))")
             apis.formUnion([.uiTextContentType, .nsTextContentType])
-        case let (ios, mac):
+        case (let ios, let mac):
             if let ios {
                 iosOnly.append(".textContentType(\(ios.swift))")
                 apis.insert(.uiTextContentType)
@@ -170,7 +179,9 @@ public struct Renderer: Sendable {
             // Return moves to the next field and submits from the last (textfield-ref.tab-order).
             modifiers.append(".focused($\(FormNames.focusedField), equals: .\(slot.focusCase))")
             modifiers.append(".submitLabel(\(plan.submitLabel?.swift ?? (slot.next == nil ? ".done" : ".next")))")
-            modifiers.append(slot.next.map { ".onSubmit { \(FormNames.focusedField) = .\($0) }" } ?? ".onSubmit { \(FormNames.submit)() }")
+            modifiers.append(
+                slot.next.map { ".onSubmit { \(FormNames.focusedField) = .\($0) }" }
+                    ?? ".onSubmit { \(FormNames.submit)() }")
             apis.formUnion([.submitLabel, .onSubmit, .focusState])
         } else {
             if let submit = plan.submitLabel {
@@ -196,12 +207,14 @@ public struct Renderer: Sendable {
             modifiers.append(".accessibilityLabel(\"\(escapedLabel)\")")
             apis.insert(.accessibilityLabel)
         case (.title, true), (.titleless, true), (.formRow, true):
-            modifiers.append(".accessibilityLabel(\(plan.errorName).map { \"\(escapedLabel), \\($0)\" } ?? \"\(escapedLabel)\")")
+            modifiers.append(
+                ".accessibilityLabel(\(plan.errorName).map { \"\(escapedLabel), \\($0)\" } ?? \"\(escapedLabel)\")")
             apis.insert(.accessibilityLabel)
         }
         if plan.canShowError {
-            modifiers.append(slot.map { ".accessibilityFocused($\(FormNames.accessibilityFocus), equals: .\($0.focusCase))" }
-                ?? ".accessibilityFocused($\(plan.focusName))")
+            modifiers.append(
+                slot.map { ".accessibilityFocused($\(FormNames.accessibilityFocus), equals: .\($0.focusCase))" }
+                    ?? ".accessibilityFocused($\(plan.focusName))")
             apis.insert(.accessibilityFocused)
         }
         // Laid out as `swift format` leaves it: modifiers one level in (level with a multi-line
@@ -296,11 +309,21 @@ public struct Renderer: Sendable {
         var modifiers: [String] = []
         switch date.style {
         case .automatic: break
-        case .compact: modifiers.append(".datePickerStyle(.compact)"); apis.insert(.datePickerStyleCompact)
-        case .graphical: modifiers.append(".datePickerStyle(.graphical)"); apis.insert(.datePickerStyleGraphical)
-        case .wheel: modifiers.append(".datePickerStyle(.wheel)"); apis.insert(.datePickerStyleWheel)
-        case .field: modifiers.append(".datePickerStyle(.field)"); apis.insert(.datePickerStyleField)
-        case .stepperField: modifiers.append(".datePickerStyle(.stepperField)"); apis.insert(.datePickerStyleStepperField)
+        case .compact:
+            modifiers.append(".datePickerStyle(.compact)")
+            apis.insert(.datePickerStyleCompact)
+        case .graphical:
+            modifiers.append(".datePickerStyle(.graphical)")
+            apis.insert(.datePickerStyleGraphical)
+        case .wheel:
+            modifiers.append(".datePickerStyle(.wheel)")
+            apis.insert(.datePickerStyleWheel)
+        case .field:
+            modifiers.append(".datePickerStyle(.field)")
+            apis.insert(.datePickerStyleField)
+        case .stepperField:
+            modifiers.append(".datePickerStyle(.stepperField)")
+            apis.insert(.datePickerStyleStepperField)
         }
         if date.hideLabel {
             modifiers.append(".labelsHidden()")
@@ -314,7 +337,8 @@ public struct Renderer: Sendable {
             modifiers.append(".accessibilityLabel(\(plan.canShowError ? dynamicName : labelLiteral))")
             apis.insert(.accessibilityLabel)
         }
-        let control = (["DatePicker(\(arguments.joined(separator: ", ")))"] + modifiers.map { "    " + $0 }).joined(separator: "\n")
+        let control = (["DatePicker(\(arguments.joined(separator: ", ")))"] + modifiers.map { "    " + $0 }).joined(
+            separator: "\n")
 
         var context: TemplateContext = [
             "labeledContent": .flag(false), "control": .text(control), "canShowError": .flag(plan.canShowError),
@@ -329,15 +353,21 @@ public struct Renderer: Sendable {
             apis.formUnion([.foregroundStyle, .font, .accessibilityHidden])
         }
         if date.hideLabel {
-            context["labelAbove"] = .text(chomp(templates.render("field-label.swift.mustache", ["labelLiteral": .text(labelLiteral)])))
+            context["labelAbove"] = .text(
+                chomp(templates.render("field-label.swift.mustache", ["labelLiteral": .text(labelLiteral)])))
         }
         var declarations = ["@State private var \(plan.identifier) = Date()"]
         var functions: [String] = []
         var imports: [String] = []
         if titleCarriesError {
-            functions.append(chomp(templates.render("date-name.swift.mustache", [
-                "identifier": .text(plan.identifier), "nameProperty": .text(nameProperty), "dynamicName": .text(dynamicName),
-            ])))
+            functions.append(
+                chomp(
+                    templates.render(
+                        "date-name.swift.mustache",
+                        [
+                            "identifier": .text(plan.identifier), "nameProperty": .text(nameProperty),
+                            "dynamicName": .text(dynamicName),
+                        ])))
         }
         if let range = date.range { functions.append(rangeCode(plan, range)) }
         if plan.canShowError {
@@ -351,18 +381,23 @@ public struct Renderer: Sendable {
             if uses.contains(.nsAccessibility) { apis.insert(.nsAccessibilityPost) }
             let message = messageFunction(plan, checks: dateChecksCode(plan))
             if slot == nil {
-                functions.append(chomp(templates.render("date-validation.swift.mustache", [
-                    "identifier": .text(plan.identifier), "validateName": .text(plan.validateName),
-                    "errorName": .text(plan.errorName), "messageName": .text(plan.messageName),
-                    "namePrefixLiteral": .text(SwiftLiteral.string(plan.label + ", ")),
-                    "announce": .text(announceCode(date.announcements)), "messageFunction": .text(message),
-                ])))
+                functions.append(
+                    chomp(
+                        templates.render(
+                            "date-validation.swift.mustache",
+                            [
+                                "identifier": .text(plan.identifier), "validateName": .text(plan.validateName),
+                                "errorName": .text(plan.errorName), "messageName": .text(plan.messageName),
+                                "namePrefixLiteral": .text(SwiftLiteral.string(plan.label + ", ")),
+                                "announce": .text(announceCode(date.announcements)), "messageFunction": .text(message),
+                            ])))
             } else {
                 functions.append(message)  // the form's submit() announces it
             }
         }
-        return RenderedField(declarations: declarations, view: chomp(templates.render("field.swift.mustache", context)),
-                             functions: functions, imports: imports, apis: apis.sorted())
+        return RenderedField(
+            declarations: declarations, view: chomp(templates.render("field.swift.mustache", context)),
+            functions: functions, imports: imports, apis: apis.sorted())
     }
 
     /// The statement that speaks `announcement`, per platform when they differ.
@@ -378,10 +413,10 @@ public struct Renderer: Sendable {
         let ios = announcements[Platform.ios.rawValue]
         let mac = announcements[Platform.macos.rawValue]
         switch (ios, mac) {
-        case let (ios?, mac?) where ios != mac:
+        case (let ios?, let mac?) where ios != mac:
             let indent = { (text: String) in text.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") }
             return "#if canImport(UIKit)\n\(indent(statement(ios)))\n#else\n\(indent(statement(mac)))\n#endif"
-        case let (api?, _), let (nil, api?):
+        case (let api?, _), (nil, let api?):
             return statement(api)
         case (nil, nil):
             return ""
@@ -394,7 +429,8 @@ public struct Renderer: Sendable {
         let taken = Set([plan.identifier] + plan.checks.compactMap(\.other))
         let age = taken.contains("age") ? "ageInYears" : "age"
         if plan.checks.contains(where: { $0.kind == .minimumAge || $0.kind == .maximumAge }) {
-            lines.append("let \(age) = Calendar.current.dateComponents([.year], from: \(plan.identifier), to: Date()).year ?? 0")
+            lines.append(
+                "let \(age) = Calendar.current.dateComponents([.year], from: \(plan.identifier), to: Date()).year ?? 0")
         }
         for check in plan.checks {
             let condition: String
@@ -428,7 +464,7 @@ public struct Renderer: Sendable {
         if needsToday { body.append("let today = Calendar.current.startOfDay(for: Date())") }
         let type: String
         switch (range.lower, range.upper) {
-        case let (lower?, upper?):
+        case (let lower?, let upper?):
             type = "ClosedRange<Date>"
             let lowerExpression = expression(lower, fallback: ".distantPast")
             let upperExpression = expression(upper, fallback: ".distantFuture")
@@ -441,11 +477,11 @@ public struct Renderer: Sendable {
                 // max() keeps the range valid if a fixed date and today's date cross.
                 body.append(range.isOrdered ? "return lower...upper" : "return lower...max(lower, upper)")
             }
-        case let (lower?, nil):
+        case (let lower?, nil):
             type = "PartialRangeFrom<Date>"
             let value = expression(lower, fallback: ".distantPast")
             body.append(value == "today" ? "return today..." : "return (\(value))...")
-        case let (nil, upper?):
+        case (nil, let upper?):
             type = "PartialRangeThrough<Date>"
             let value = expression(upper, fallback: ".distantFuture")
             body.append(value == "today" ? "return ...today" : "return ...(\(value))")
@@ -453,10 +489,14 @@ public struct Renderer: Sendable {
             type = "PartialRangeFrom<Date>"
             body.append("return .distantPast...")
         }
-        return chomp(templates.render("date-range.swift.mustache", [
-            "identifier": .text(plan.identifier), "rangeName": .text(plan.rangeName), "rangeType": .text(type),
-            "rangeComment": .text(SwiftLiteral.comment(range.description)), "body": .text(body.joined(separator: "\n")),
-        ]))
+        return chomp(
+            templates.render(
+                "date-range.swift.mustache",
+                [
+                    "identifier": .text(plan.identifier), "rangeName": .text(plan.rangeName), "rangeType": .text(type),
+                    "rangeComment": .text(SwiftLiteral.comment(range.description)),
+                    "body": .text(body.joined(separator: "\n")),
+                ]))
     }
 
     // MARK: Validation
@@ -476,9 +516,10 @@ public struct Renderer: Sendable {
             lines.append("}")
         } else {
             // Secrets are checked as typed; other text without the spaces people add by accident.
-            lines.append(plan.control == .secureField
-                ? "let value = \(plan.identifier)"
-                : "let value = \(plan.identifier).trimmingCharacters(in: .whitespacesAndNewlines)")
+            lines.append(
+                plan.control == .secureField
+                    ? "let value = \(plan.identifier)"
+                    : "let value = \(plan.identifier).trimmingCharacters(in: .whitespacesAndNewlines)")
             lines.append("if value.isEmpty {")
             lines.append("    return \(required.map { SwiftLiteral.string($0.message) } ?? "nil")")
             lines.append("}")
@@ -518,7 +559,8 @@ public struct Renderer: Sendable {
             let digits = text.replacingOccurrences(of: ".", with: "")
             let exponent = -(text.split(separator: ".").last?.count ?? 0)
             let significand = String(digits.drop { $0 == "0" })
-            return "Decimal(sign: .\(value < 0 ? "minus" : "plus"), exponent: \(exponent), significand: \(significand.isEmpty ? "0" : significand))"
+            return
+                "Decimal(sign: .\(value < 0 ? "minus" : "plus"), exponent: \(exponent), significand: \(significand.isEmpty ? "0" : significand))"
         }
     }
 }

@@ -35,7 +35,9 @@ public enum SwiftLiteral {
     /// A literal for a regular expression: a raw `#"…"#` string people can read when the pattern
     /// allows it, otherwise an escaped one with the same value.
     public static func regex(_ pattern: String) -> String {
-        let plain = pattern.unicodeScalars.enumerated().allSatisfy { !mustEscape($1, atStart: $0 == 0) && $1 != "\n" && $1 != "\r" && $1 != "\t" && $1 != "\0" }
+        let plain = pattern.unicodeScalars.enumerated().allSatisfy {
+            !mustEscape($1, atStart: $0 == 0) && $1 != "\n" && $1 != "\r" && $1 != "\t" && $1 != "\0"
+        }
         if plain, !pattern.contains("\"#"), !pattern.contains("\\#"), !pattern.hasSuffix("\"") {
             return "#\"" + pattern + "\"#"
         }
@@ -86,9 +88,9 @@ public enum SwiftLiteral {
             case "0": out.append("\0")
             case "u":
                 guard i + 2 < scalars.count, scalars[i + 2] == "{",
-                      let close = scalars[(i + 3)...].firstIndex(of: "}"),
-                      let value = UInt32(String(String.UnicodeScalarView(scalars[(i + 3)..<close])), radix: 16),
-                      let decoded = Unicode.Scalar(value)
+                    let close = scalars[(i + 3)...].firstIndex(of: "}"),
+                    let value = UInt32(String(String.UnicodeScalarView(scalars[(i + 3)..<close])), radix: 16),
+                    let decoded = Unicode.Scalar(value)
                 else { return nil }
                 out.append(decoded)
                 i = close + 1

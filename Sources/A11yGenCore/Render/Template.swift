@@ -72,7 +72,9 @@ public struct Template: Sendable {
             let textIsBlank = parts.allSatisfy {
                 if case .text(let t) = $0 { t.allSatisfy { $0 == " " || $0 == "\t" } } else { true }
             }
-            if textIsBlank, !tags.isEmpty, tags.allSatisfy({ if case .tag(let k, _, _) = $0 { k != nil } else { false } }) {
+            if textIsBlank, !tags.isEmpty,
+                tags.allSatisfy({ if case .tag(let k, _, _) = $0 { k != nil } else { false } })
+            {
                 tokens.append(contentsOf: tags)  // standalone section/comment line: no text, no newline
                 continue
             }
@@ -109,7 +111,9 @@ public struct Template: Sendable {
         return tokens
     }
 
-    private static func parse(_ tokens: inout [Token], _ index: inout Int, closing: String?, template: String) throws -> [Node] {
+    private static func parse(_ tokens: inout [Token], _ index: inout Int, closing: String?, template: String) throws
+        -> [Node]
+    {
         var nodes: [Node] = []
         while index < tokens.count {
             let token = tokens[index]
@@ -126,7 +130,9 @@ public struct Template: Sendable {
                     nodes.append(.section(name, inverted: kind == "^", children))
                 default:  // "/"
                     guard name == closing else {
-                        throw SyntaxError(description: "\(template): {{/\(name)}} closes \(closing.map { "{{#\($0)}}" } ?? "nothing")")
+                        throw SyntaxError(
+                            description: "\(template): {{/\(name)}} closes \(closing.map { "{{#\($0)}}" } ?? "nothing")"
+                        )
                     }
                     return nodes
                 }

@@ -46,7 +46,10 @@ public enum DateBound: Codable, Sendable, Equatable, CustomStringConvertible {
     case absolute(year: Int, month: Int, day: Int)
 
     public enum DateUnit: String, Codable, Sendable {
-        case day = "d", week = "w", month = "m", year = "y"
+        case day = "d"
+        case week = "w"
+        case month = "m"
+        case year = "y"
         var calendarComponent: String {
             switch self {
             case .day: ".day"
@@ -83,18 +86,20 @@ public enum DateBound: Codable, Sendable, Equatable, CustomStringConvertible {
         }
         let dateParts = text.split(separator: "-", omittingEmptySubsequences: false)
         if dateParts.count == 3, let y = Int(dateParts[0]), let m = Int(dateParts[1]), let d = Int(dateParts[2]),
-           dateParts[0].count == 4, (1...12).contains(m), (1...31).contains(d)
+            dateParts[0].count == 4, (1...12).contains(m), (1...31).contains(d)
         {
             var components = DateComponents()
             (components.year, components.month, components.day) = (y, m, d)
             let calendar = Calendar(identifier: .gregorian)
             // Reject 2026-02-30 and friends: the date must exist.
-            guard let date = calendar.date(from: components), calendar.component(.day, from: date) == d else { return nil }
+            guard let date = calendar.date(from: components), calendar.component(.day, from: date) == d else {
+                return nil
+            }
             self = .absolute(year: y, month: m, day: d)
             return
         }
         guard let unitCharacter = text.last, let unit = DateUnit(rawValue: String(unitCharacter)),
-              let value = Int(text.dropLast()), abs(value) <= 1000
+            let value = Int(text.dropLast()), abs(value) <= 1000
         else { return nil }
         self = .relative(value, unit)
     }
@@ -154,7 +159,9 @@ public struct DateRange: Codable, Sendable, Equatable, CustomStringConvertible {
     }
 
     public enum DateRangeError: Error, Equatable {
-        case syntax, unbounded, bound(String), empty(String)
+        case syntax, unbounded
+        case bound(String)
+        case empty(String)
 
         public var message: String {
             switch self {

@@ -42,14 +42,16 @@ extension SpecReader {
 
     func readForm(_ value: JSONValue, into sink: inout DiagnosticSink) -> FormSpec? {
         guard case .object(let object) = value else {
-            sink.error("wrong-type", at: "$", "a form spec must be a JSON object, not a \(value.typeName)",
-                       suggestion: #"write {"name": "SignUpForm", "fields": [...]}"#)
+            sink.error(
+                "wrong-type", at: "$", "a form spec must be a JSON object, not a \(value.typeName)",
+                suggestion: #"write {"name": "SignUpForm", "fields": [...]}"#)
             return nil
         }
         for key in object.keys.sorted() where !Self.formKeys.contains(key) {
             let nearest = Suggest.nearest(to: key, in: Self.formKeys)
-            sink.error("unknown-key", at: "$." + key, "unknown key '\(key)'",
-                       suggestion: nearest.map { "did you mean '\($0)'?" } ?? "a form has " + Suggest.list(Self.formKeys))
+            sink.error(
+                "unknown-key", at: "$." + key, "unknown key '\(key)'",
+                suggestion: nearest.map { "did you mean '\($0)'?" } ?? "a form has " + Suggest.list(Self.formKeys))
         }
         func text(_ key: String) -> String? {
             guard let value = object[key] else { return nil }
@@ -59,17 +61,21 @@ extension SpecReader {
         }
         let name = text("name")
         if name == nil, object["name"] == nil {
-            sink.error("missing-name", at: "$.name", "a form needs a name: the Swift type name of the view",
-                       suggestion: #"add "name", for example "SignUpForm""#)
+            sink.error(
+                "missing-name", at: "$.name", "a form needs a name: the Swift type name of the view",
+                suggestion: #"add "name", for example "SignUpForm""#)
         }
         if let name, !Self.isTypeName(name) {
-            sink.error("invalid-view-name", at: "$.name", "'\(name)' is not a valid Swift type name for the view",
-                       suggestion: "use UpperCamelCase ASCII letters and digits, such as '\(Self.typeName(from: name))'")
+            sink.error(
+                "invalid-view-name", at: "$.name", "'\(name)' is not a valid Swift type name for the view",
+                suggestion: "use UpperCamelCase ASCII letters and digits, such as '\(Self.typeName(from: name))'")
         }
         let title = text("title")
         let submitLabel = text("submitLabel") ?? "Submit"
         if submitLabel.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            sink.error("empty-label", at: "$.submitLabel", "the submit button needs a label", suggestion: "for example \"Create account\"")
+            sink.error(
+                "empty-label", at: "$.submitLabel", "the submit button needs a label",
+                suggestion: "for example \"Create account\"")
         }
         let successMessage = text("successMessage") ?? "Submitted."
         var container = FormContainer.form
@@ -77,8 +83,9 @@ extension SpecReader {
             if let value = FormContainer(rawValue: raw) {
                 container = value
             } else {
-                sink.error("unknown-container", at: "$.container", "unknown container '\(raw)'",
-                           suggestion: "use " + Suggest.list(FormContainer.allCases.map { "'\($0.rawValue)'" }))
+                sink.error(
+                    "unknown-container", at: "$.container", "unknown container '\(raw)'",
+                    suggestion: "use " + Suggest.list(FormContainer.allCases.map { "'\($0.rawValue)'" }))
             }
         }
         let locale = text("locale")
@@ -89,31 +96,39 @@ extension SpecReader {
         switch object["fields"] {
         case .array(let items)?:
             if items.isEmpty {
-                sink.error("empty-form", at: "$.fields", "the form has no fields", suggestion: "add at least one field object")
+                sink.error(
+                    "empty-form", at: "$.fields", "the form has no fields", suggestion: "add at least one field object")
             }
             for (index, item) in items.enumerated() {
                 let path = "$.fields[\(index)]"
                 if case .object(let fieldObject) = item {
                     for key in ["platforms", "minimumOS"] where fieldObject[key] != nil {
-                        sink.error("field-platforms-in-form", at: "\(path).\(key)",
-                                   "a field in a form targets the form's platforms and minimum OS",
-                                   suggestion: "move '\(key)' to the form")
+                        sink.error(
+                            "field-platforms-in-form", at: "\(path).\(key)",
+                            "a field in a form targets the form's platforms and minimum OS",
+                            suggestion: "move '\(key)' to the form")
                     }
                 }
                 var itemObject = item
                 if case .object(var fieldObject) = item {
                     // Fields inherit the form's deployment and locale, so one file compiles everywhere.
                     fieldObject["platforms"] = .array(deployment.platforms.map { .string($0.rawValue) })
-                    fieldObject["minimumOS"] = .object(Dictionary(uniqueKeysWithValues: deployment.minimums.map {
-                        ($0.key.rawValue, JSONValue.string($0.value.description))
-                    }))
+                    fieldObject["minimumOS"] = .object(
+                        Dictionary(
+                            uniqueKeysWithValues: deployment.minimums.map {
+                                ($0.key.rawValue, JSONValue.string($0.value.description))
+                            }))
                     if fieldObject["locale"] == nil, let locale { fieldObject["locale"] = .string(locale) }
                     // On the Mac a Form shows each label at the leading edge (card 001's macOS section).
                     let isDate: Bool = {
-                        guard case .string(let raw)? = fieldObject["type"], let type = DataType.resolve(raw) else { return false }
+                        guard case .string(let raw)? = fieldObject["type"], let type = DataType.resolve(raw) else {
+                            return false
+                        }
                         return InputTraits.of(type, region: nil).control == .datePicker
                     }()
-                    if container == .form, deployment.platforms.contains(.macos), fieldObject["labeling"] == nil, !isDate {
+                    if container == .form, deployment.platforms.contains(.macos), fieldObject["labeling"] == nil,
+                        !isDate
+                    {
                         fieldObject["labeling"] = .string(LabelingStrategy.formRow.rawValue)
                     }
                     itemObject = .object(fieldObject)
@@ -124,18 +139,24 @@ extension SpecReader {
                 }
             }
         case let other?:
-            sink.error("wrong-type", at: "$.fields", "fields must be an array of field objects, not a \(other.typeName)")
+            sink.error(
+                "wrong-type", at: "$.fields", "fields must be an array of field objects, not a \(other.typeName)")
         case nil:
-            sink.error("empty-form", at: "$.fields", "a form needs fields", suggestion: "add \"fields\": [{\"label\": \"Email\", \"type\": \"email\"}]")
+            sink.error(
+                "empty-form", at: "$.fields", "a form needs fields",
+                suggestion: "add \"fields\": [{\"label\": \"Email\", \"type\": \"email\"}]")
         }
         checkFormRules(fields, paths: paths, into: &sink)
         guard let name else { return nil }
-        return FormSpec(name: name, title: title, fields: fields, submitLabel: submitLabel, successMessage: successMessage,
-                        container: container, deployment: deployment, locale: locale)
+        return FormSpec(
+            name: name, title: title, fields: fields, submitLabel: submitLabel, successMessage: successMessage,
+            container: container, deployment: deployment, locale: locale)
     }
 
     /// Names a generated form declares itself; a field identifier must not take them.
-    static let formMembers: Set<String> = ["Field", "focusedField", "accessibilityFocus", "submit", "announce", "status", "submitAction", "body"]
+    static let formMembers: Set<String> = [
+        "Field", "focusedField", "accessibilityFocus", "submit", "announce", "status", "submitAction", "body",
+    ]
 
     /// Form-level rules: unique identifiers (and the names derived from them), distinct picker names,
     /// and `after` pointing at another date in the form.
@@ -146,22 +167,29 @@ extension SpecReader {
             let identifier = field.name ?? Identifier.derive(from: Inference.strippedLabel(field.label))
             let path = paths[index]
             if let first = identifiers[identifier] {
-                sink.error("duplicate-identifier", at: path + (field.name == nil ? ".label" : ".name"),
-                           "this field's identifier '\(identifier)' is already used by \(paths[first])",
-                           suggestion: "give one of them a distinct \"name\"")
+                sink.error(
+                    "duplicate-identifier", at: path + (field.name == nil ? ".label" : ".name"),
+                    "this field's identifier '\(identifier)' is already used by \(paths[first])",
+                    suggestion: "give one of them a distinct \"name\"")
                 continue
             }
             identifiers[identifier] = index
             if Self.formMembers.contains(identifier) {
-                sink.error("reserved-identifier", at: path + (field.name == nil ? ".label" : ".name"),
-                           "the identifier '\(identifier)' is a name the generated form uses itself",
-                           suggestion: "set \"name\" to something else, such as '\(identifier)Value'")
+                sink.error(
+                    "reserved-identifier", at: path + (field.name == nil ? ".label" : ".name"),
+                    "the identifier '\(identifier)' is a name the generated form uses itself",
+                    suggestion: "set \"name\" to something else, such as '\(identifier)Value'")
             }
-            let derived = [identifier, identifier + "Error", identifier + "ErrorMessage", identifier + "Range", identifier + "Name"]
+            let derived = [
+                identifier, identifier + "Error", identifier + "ErrorMessage", identifier + "Range",
+                identifier + "Name",
+            ]
             for member in derived {
                 if let owner = owners[member], owner != path {
-                    sink.error("duplicate-identifier", at: path, "the generated member '\(member)' collides with one from \(owner)",
-                               suggestion: "rename one of the fields with \"name\"")
+                    sink.error(
+                        "duplicate-identifier", at: path,
+                        "the generated member '\(member)' collides with one from \(owner)",
+                        suggestion: "rename one of the fields with \"name\"")
                 }
                 owners[member] = path
             }
@@ -171,19 +199,24 @@ extension SpecReader {
         for (index, field) in dates {
             let key = Inference.strippedLabel(field.label).lowercased()
             if let first = pickerNames[key] {
-                sink.error("duplicate-picker-name", at: paths[index] + ".label",
-                           "two date pickers are both named '\(field.label)' (also \(first)); people cannot tell them apart (date-picker.distinct-names)",
-                           suggestion: "name which date each sets, such as \"Start date\" and \"End date\"")
+                sink.error(
+                    "duplicate-picker-name", at: paths[index] + ".label",
+                    "two date pickers are both named '\(field.label)' (also \(first)); people cannot tell them apart (date-picker.distinct-names)",
+                    suggestion: "name which date each sets, such as \"Start date\" and \"End date\"")
             }
             pickerNames[key] = paths[index]
         }
-        let dateIdentifiers = Set(dates.map { $0.element.name ?? Identifier.derive(from: Inference.strippedLabel($0.element.label)) })
+        let dateIdentifiers = Set(
+            dates.map { $0.element.name ?? Identifier.derive(from: Inference.strippedLabel($0.element.label)) })
         for (index, field) in fields.enumerated() {
             guard let other = field.validation.after else { continue }
             if !dateIdentifiers.contains(other) {
-                sink.error("unknown-field", at: paths[index] + ".validation.after", "no date field in this form is named '\(other)'",
-                           suggestion: dateIdentifiers.isEmpty ? "add the other date field first"
-                               : "use one of " + Suggest.list(dateIdentifiers.sorted().map { "'\($0)'" }))
+                sink.error(
+                    "unknown-field", at: paths[index] + ".validation.after",
+                    "no date field in this form is named '\(other)'",
+                    suggestion: dateIdentifiers.isEmpty
+                        ? "add the other date field first"
+                        : "use one of " + Suggest.list(dateIdentifiers.sorted().map { "'\($0)'" }))
             }
         }
     }

@@ -55,8 +55,9 @@ extension JSONValue: Decodable {
                 }
             }
             return .failure(
-                .error("invalid-json", at: "$", "the file is not valid JSON (\(detail))",
-                       suggestion: "check for a missing comma, quote or bracket"))
+                .error(
+                    "invalid-json", at: "$", "the file is not valid JSON (\(detail))",
+                    suggestion: "check for a missing comma, quote or bracket"))
         }
     }
 }

@@ -62,7 +62,8 @@ public struct OSVersion: Comparable, Hashable, Sendable, CustomStringConvertible
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let version = OSVersion(parsing: text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "bad version \(text)"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "bad version \(text)"))
         }
         self = version
     }
@@ -132,10 +133,14 @@ public struct Deployment: Sendable, Equatable, Codable {
 
     /// How a message reaches VoiceOver without moving focus on each platform, at its minimum OS.
     public var announcementAPIs: [String: AnnouncementAPI] {
-        Dictionary(uniqueKeysWithValues: platforms.map { platform in
-            let modern = API.announcement.availability.isAvailable(on: platform, minimum: minimum(platform))
-            return (platform.rawValue, modern ? .accessibilityNotification : (platform == .ios ? .uiAccessibility : .nsAccessibility))
-        })
+        Dictionary(
+            uniqueKeysWithValues: platforms.map { platform in
+                let modern = API.announcement.availability.isAvailable(on: platform, minimum: minimum(platform))
+                return (
+                    platform.rawValue,
+                    modern ? .accessibilityNotification : (platform == .ios ? .uiAccessibility : .nsAccessibility)
+                )
+            })
     }
 
     /// "iOS 17.0, macOS 14.0".

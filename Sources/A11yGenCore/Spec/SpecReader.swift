@@ -37,20 +37,25 @@ public struct SpecReader {
     /// Reads one field object at `path`, adding problems to `sink`; nil when it cannot be built.
     func readField(_ value: JSONValue, at path: String, into sink: inout DiagnosticSink) -> FieldSpec? {
         guard case .object(let object) = value else {
-            sink.error("wrong-type", at: locate(path), "a field must be a JSON object, not a \(value.typeName)",
-                       suggestion: #"write {"label": "Email", "type": "email"}"#)
+            sink.error(
+                "wrong-type", at: locate(path), "a field must be a JSON object, not a \(value.typeName)",
+                suggestion: #"write {"label": "Email", "type": "email"}"#)
             return nil
         }
         checkKeys(object, allowed: Self.fieldKeys, at: path, into: &sink)
 
         let label = string(object, "label", at: path, into: &sink)
         if label == nil, object["label"] == nil {
-            sink.error("missing-label", at: locate(path + ".label"), "every field needs a label: the text people see and VoiceOver speaks",
-                       suggestion: #"add "label", for example "Email""#)
+            sink.error(
+                "missing-label", at: locate(path + ".label"),
+                "every field needs a label: the text people see and VoiceOver speaks",
+                suggestion: #"add "label", for example "Email""#)
         }
         if let label, label.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            sink.error("empty-label", at: locate(path + ".label"), "the label is empty; a field without a name is silent to VoiceOver",
-                       suggestion: "give the visible label text, for example \"Email\"")
+            sink.error(
+                "empty-label", at: locate(path + ".label"),
+                "the label is empty; a field without a name is silent to VoiceOver",
+                suggestion: "give the visible label text, for example \"Email\"")
         }
 
         var type: DataType?
@@ -58,20 +63,23 @@ public struct SpecReader {
             type = DataType.resolve(raw)
             if type == nil {
                 let nearest = Suggest.nearest(to: raw, in: DataType.byName.keys)
-                sink.error("unknown-data-type", at: locate(path + ".type"), "unknown data type '\(raw)'",
-                           suggestion: nearest.map { "did you mean '\($0)'? (`a11y-gen types` lists them all)" }
-                               ?? "run `a11y-gen types` to list the data types")
+                sink.error(
+                    "unknown-data-type", at: locate(path + ".type"), "unknown data type '\(raw)'",
+                    suggestion: nearest.map { "did you mean '\($0)'? (`a11y-gen types` lists them all)" }
+                        ?? "run `a11y-gen types` to list the data types")
             }
         } else if object["type"] == nil {
-            sink.error("missing-type", at: locate(path + ".type"), "every field needs a data type",
-                       suggestion: #"add "type", for example "email", "text" or "postal-code""#)
+            sink.error(
+                "missing-type", at: locate(path + ".type"), "every field needs a data type",
+                suggestion: #"add "type", for example "email", "text" or "postal-code""#)
         }
 
         let name = string(object, "name", at: path, into: &sink)
         if let name, !Identifier.isValid(name) {
-            sink.error("invalid-name", at: locate(path + ".name"),
-                       "'\(name)' is not a usable Swift identifier (ASCII letters, digits and _, not starting with a digit, not a keyword)",
-                       suggestion: "use '\(Identifier.derive(from: name))' or leave name out to derive it from the label")
+            sink.error(
+                "invalid-name", at: locate(path + ".name"),
+                "'\(name)' is not a usable Swift identifier (ASCII letters, digits and _, not starting with a digit, not a keyword)",
+                suggestion: "use '\(Identifier.derive(from: name))' or leave name out to derive it from the label")
         }
 
         var spec = FieldSpec(label: label ?? "", type: type ?? .text)
@@ -80,20 +88,23 @@ public struct SpecReader {
         spec.hint = string(object, "hint", at: path, into: &sink)
         spec.locale = string(object, "locale", at: path, into: &sink)
         if let locale = spec.locale, spec.region == nil {
-            sink.error("invalid-locale", at: locate(path + ".locale"), "'\(locale)' is not a language_REGION locale",
-                       suggestion: "write it like en_US or en-GB")
+            sink.error(
+                "invalid-locale", at: locate(path + ".locale"), "'\(locale)' is not a language_REGION locale",
+                suggestion: "write it like en_US or en-GB")
         }
         spec.currencyCode = string(object, "currencyCode", at: path, into: &sink)
         if let code = spec.currencyCode, !(code.count == 3 && code.allSatisfy { $0.isASCII && $0.isUppercase }) {
-            sink.error("invalid-currency-code", at: locate(path + ".currencyCode"), "'\(code)' is not an ISO 4217 code",
-                       suggestion: "use three capital letters, like USD or EUR")
+            sink.error(
+                "invalid-currency-code", at: locate(path + ".currencyCode"), "'\(code)' is not an ISO 4217 code",
+                suggestion: "use three capital letters, like USD or EUR")
         }
         if let raw = string(object, "labeling", at: path, into: &sink) {
             if let strategy = LabelingStrategy(rawValue: raw) {
                 spec.labeling = strategy
             } else {
-                sink.error("unknown-labeling", at: locate(path + ".labeling"), "unknown labeling strategy '\(raw)'",
-                           suggestion: hint(raw, among: LabelingStrategy.allCases.map(\.rawValue)))
+                sink.error(
+                    "unknown-labeling", at: locate(path + ".labeling"), "unknown labeling strategy '\(raw)'",
+                    suggestion: hint(raw, among: LabelingStrategy.allCases.map(\.rawValue)))
             }
         }
         if let visible = bool(object, "visibleLabel", at: path, into: &sink) { spec.visibleLabel = visible }
@@ -101,8 +112,9 @@ public struct SpecReader {
             if let style = DatePickerStyleKind(rawValue: raw) {
                 spec.style = style
             } else {
-                sink.error("unknown-date-picker-style", at: locate(path + ".style"), "unknown date picker style '\(raw)'",
-                           suggestion: hint(raw, among: DatePickerStyleKind.allCases.map(\.rawValue)))
+                sink.error(
+                    "unknown-date-picker-style", at: locate(path + ".style"), "unknown date picker style '\(raw)'",
+                    suggestion: hint(raw, among: DatePickerStyleKind.allCases.map(\.rawValue)))
             }
         }
         if let hide = bool(object, "hideLabel", at: path, into: &sink) { spec.hideLabel = hide }
@@ -110,8 +122,11 @@ public struct SpecReader {
             switch DateRange.parse(raw) {
             case .success(let range): spec.range = range
             case .failure(let error):
-                sink.error("invalid-date-range", at: locate(path + ".range"), error.message,
-                           suggestion: "write it like \"today...\", \"...today\", \"today...+30d\", \"-100y...-18y\" or \"2026-01-01...2026-12-31\" (units d, w, m, y)")
+                sink.error(
+                    "invalid-date-range", at: locate(path + ".range"), error.message,
+                    suggestion:
+                        "write it like \"today...\", \"...today\", \"today...+30d\", \"-100y...-18y\" or \"2026-01-01...2026-12-31\" (units d, w, m, y)"
+                )
             }
         }
         spec.deployment = readDeployment(object, at: path, into: &sink) ?? spec.deployment
@@ -132,7 +147,8 @@ public struct SpecReader {
 
     // MARK: Parts
 
-    func readDeployment(_ object: [String: JSONValue], at path: String, into sink: inout DiagnosticSink) -> Deployment? {
+    func readDeployment(_ object: [String: JSONValue], at path: String, into sink: inout DiagnosticSink) -> Deployment?
+    {
         var platforms: [Platform]?
         if let value = object["platforms"] {
             let platformsPath = path + ".platforms"
@@ -140,19 +156,25 @@ public struct SpecReader {
             switch value {
             case .string(let text):
                 // "ios,macos" is accepted as well as ["ios", "macos"]: it is what the flag takes.
-                names = text.split(separator: ",").map { (String($0).trimmingCharacters(in: .whitespaces), platformsPath) }
+                names = text.split(separator: ",").map {
+                    (String($0).trimmingCharacters(in: .whitespaces), platformsPath)
+                }
             case .array(let items):
                 for (index, item) in items.enumerated() {
                     if case .string(let text) = item {
                         names.append((text, "\(platformsPath)[\(index)]"))
                     } else {
-                        sink.error("wrong-type", at: locate("\(platformsPath)[\(index)]"), "a platform is a string, not a \(item.typeName)",
-                                   suggestion: "use \"ios\" or \"macos\"")
+                        sink.error(
+                            "wrong-type", at: locate("\(platformsPath)[\(index)]"),
+                            "a platform is a string, not a \(item.typeName)",
+                            suggestion: "use \"ios\" or \"macos\"")
                     }
                 }
             default:
-                sink.error("wrong-type", at: locate(platformsPath), "platforms must be an array of strings, not a \(value.typeName)",
-                           suggestion: #"write ["ios"], ["macos"] or ["ios", "macos"]"#)
+                sink.error(
+                    "wrong-type", at: locate(platformsPath),
+                    "platforms must be an array of strings, not a \(value.typeName)",
+                    suggestion: #"write ["ios"], ["macos"] or ["ios", "macos"]"#)
             }
             var resolved: [Platform] = []
             for (name, where_) in names {
@@ -160,16 +182,21 @@ public struct SpecReader {
                 if let platform = Platform(rawValue: key) {
                     resolved.append(platform)
                 } else if ["tvos", "watchos", "visionos", "xros"].contains(key) {
-                    sink.error("unsupported-platform", at: locate(where_),
-                               "a11y-gen generates for iOS (iPadOS) and macOS, not \(name)" + (key == "tvos" ? " (DatePicker does not exist on tvOS at all)" : ""),
-                               suggestion: "use ios, macos or both")
+                    sink.error(
+                        "unsupported-platform", at: locate(where_),
+                        "a11y-gen generates for iOS (iPadOS) and macOS, not \(name)"
+                            + (key == "tvos" ? " (DatePicker does not exist on tvOS at all)" : ""),
+                        suggestion: "use ios, macos or both")
                 } else {
-                    sink.error("unknown-platform", at: locate(where_), "unknown platform '\(name)'",
-                               suggestion: hint(name, among: Platform.allCases.map(\.rawValue)) + " (iPadOS is part of ios)")
+                    sink.error(
+                        "unknown-platform", at: locate(where_), "unknown platform '\(name)'",
+                        suggestion: hint(name, among: Platform.allCases.map(\.rawValue)) + " (iPadOS is part of ios)")
                 }
             }
             if resolved.isEmpty, names.isEmpty, case .array = value {
-                sink.error("no-platforms", at: locate(platformsPath), "the platform list is empty", suggestion: "name ios, macos or both")
+                sink.error(
+                    "no-platforms", at: locate(platformsPath), "the platform list is empty",
+                    suggestion: "name ios, macos or both")
             }
             platforms = resolved
         }
@@ -188,30 +215,35 @@ public struct SpecReader {
                     default: break
                     }
                     guard let text, let version = OSVersion(parsing: text) else {
-                        sink.error("invalid-version", at: locate(entryPath), "the minimum \(platform.displayName) must be a version like \"17\" or \"17.4\"")
+                        sink.error(
+                            "invalid-version", at: locate(entryPath),
+                            "the minimum \(platform.displayName) must be a version like \"17\" or \"17.4\"")
                         continue
                     }
                     let supported = platform.supportedMinimums
                     if version < supported.first! || version.major > supported.last!.major
                         || !supported.contains(where: { $0.major == version.major })
                     {
-                        sink.error("unsupported-minimum-os", at: locate(entryPath),
-                                   "a11y-gen does not support a minimum of \(platform.displayName) \(text)",
-                                   suggestion: "use one of " + supported.map { "\($0.major)" }.joined(separator: ", "))
+                        sink.error(
+                            "unsupported-minimum-os", at: locate(entryPath),
+                            "a11y-gen does not support a minimum of \(platform.displayName) \(text)",
+                            suggestion: "use one of " + supported.map { "\($0.major)" }.joined(separator: ", "))
                         continue
                     }
                     minimums[platform] = version
                 }
             } else {
-                sink.error("wrong-type", at: locate(minPath), "minimumOS must be an object, not a \(value.typeName)",
-                           suggestion: #"write {"ios": "17", "macos": "14"}"#)
+                sink.error(
+                    "wrong-type", at: locate(minPath), "minimumOS must be an object, not a \(value.typeName)",
+                    suggestion: #"write {"ios": "17", "macos": "14"}"#)
             }
         }
         let chosen = platforms ?? (minimums.isEmpty ? [.ios] : Array(minimums.keys).sorted())
         for platform in minimums.keys where !chosen.contains(platform) {
-            sink.error("unused-minimum-os", at: locate(path + ".minimumOS." + platform.rawValue),
-                       "a minimum \(platform.displayName) is given but \(platform.displayName) is not among the platforms",
-                       suggestion: "add \(platform.rawValue) to the platforms or remove this minimum")
+            sink.error(
+                "unused-minimum-os", at: locate(path + ".minimumOS." + platform.rawValue),
+                "a minimum \(platform.displayName) is given but \(platform.displayName) is not among the platforms",
+                suggestion: "add \(platform.rawValue) to the platforms or remove this minimum")
         }
         guard !chosen.isEmpty else { return nil }
         return Deployment(platforms: chosen, minimums: minimums)
@@ -220,8 +252,9 @@ public struct SpecReader {
     func readValidation(_ value: JSONValue, at path: String, into sink: inout DiagnosticSink) -> Validation {
         var validation = Validation()
         guard case .object(let object) = value else {
-            sink.error("wrong-type", at: locate(path), "validation must be an object, not a \(value.typeName)",
-                       suggestion: #"write {"required": true}"#)
+            sink.error(
+                "wrong-type", at: locate(path), "validation must be an object, not a \(value.typeName)",
+                suggestion: #"write {"required": true}"#)
             return validation
         }
         checkKeys(object, allowed: Self.validationKeys, at: path, into: &sink)
@@ -235,35 +268,42 @@ public struct SpecReader {
         validation.maximum = number(object, "maximum", at: path, into: &sink)
         validation.after = string(object, "after", at: path, into: &sink)
         if let other = validation.after, !Identifier.isValid(other) {
-            sink.error("invalid-name", at: locate(path + ".after"), "'\(other)' is not the identifier of another date field",
-                       suggestion: "use the other field's name, such as 'checkIn'")
+            sink.error(
+                "invalid-name", at: locate(path + ".after"), "'\(other)' is not the identifier of another date field",
+                suggestion: "use the other field's name, such as 'checkIn'")
         }
         validation.minimumAge = count(object, "minimumAge", at: path, into: &sink)
         validation.maximumAge = count(object, "maximumAge", at: path, into: &sink)
         if let low = validation.minimumAge, let high = validation.maximumAge, low > high {
-            sink.error("empty-range", at: locate(path + ".minimumAge"), "minimumAge \(low) is greater than maximumAge \(high)",
-                       suggestion: "swap them")
+            sink.error(
+                "empty-range", at: locate(path + ".minimumAge"), "minimumAge \(low) is greater than maximumAge \(high)",
+                suggestion: "swap them")
         }
         if let pattern = validation.pattern {
             do {
                 _ = try NSRegularExpression(pattern: pattern)
             } catch {
-                sink.error("invalid-pattern", at: locate(path + ".pattern"), "the pattern is not a valid regular expression",
-                           suggestion: "check brackets and escapes; it is matched with NSRegularExpression (ICU syntax)")
+                sink.error(
+                    "invalid-pattern", at: locate(path + ".pattern"), "the pattern is not a valid regular expression",
+                    suggestion: "check brackets and escapes; it is matched with NSRegularExpression (ICU syntax)")
             }
             if validation.patternMessage?.isEmpty ?? true {
-                sink.error("missing-pattern-message", at: locate(path + ".patternMessage"),
-                           "a pattern needs a message that tells people how to fix their input",
-                           suggestion: "add patternMessage, for example \"Use 3 to 16 letters or digits.\"")
+                sink.error(
+                    "missing-pattern-message", at: locate(path + ".patternMessage"),
+                    "a pattern needs a message that tells people how to fix their input",
+                    suggestion: "add patternMessage, for example \"Use 3 to 16 letters or digits.\"")
             }
         }
         if let low = validation.minLength, let high = validation.maxLength, low > high {
-            sink.error("empty-length-range", at: locate(path + ".minLength"), "minLength \(low) is greater than maxLength \(high)",
-                       suggestion: "swap them or lower minLength")
+            sink.error(
+                "empty-length-range", at: locate(path + ".minLength"),
+                "minLength \(low) is greater than maxLength \(high)",
+                suggestion: "swap them or lower minLength")
         }
         if let low = validation.minimum, let high = validation.maximum, low > high {
-            sink.error("empty-range", at: locate(path + ".minimum"), "minimum \(low) is greater than maximum \(high)",
-                       suggestion: "swap them or lower the minimum")
+            sink.error(
+                "empty-range", at: locate(path + ".minimum"), "minimum \(low) is greater than maximum \(high)",
+                suggestion: "swap them or lower the minimum")
         }
         return validation
     }
@@ -271,8 +311,9 @@ public struct SpecReader {
     func readMessages(_ value: JSONValue, at path: String, into sink: inout DiagnosticSink) -> ErrorMessages {
         var messages = ErrorMessages()
         guard case .object(let object) = value else {
-            sink.error("wrong-type", at: locate(path), "messages must be an object, not a \(value.typeName)",
-                       suggestion: #"write {"required": "Enter your email."}"#)
+            sink.error(
+                "wrong-type", at: locate(path), "messages must be an object, not a \(value.typeName)",
+                suggestion: #"write {"required": "Enter your email."}"#)
             return messages
         }
         checkKeys(object, allowed: Self.messageKeys, at: path, into: &sink)
@@ -282,11 +323,15 @@ public struct SpecReader {
         messages.range = string(object, "range", at: path, into: &sink)
         messages.after = string(object, "after", at: path, into: &sink)
         messages.age = string(object, "age", at: path, into: &sink)
-        for (key, text) in [("required", messages.required), ("email", messages.email), ("length", messages.length), ("range", messages.range),
-                            ("after", messages.after), ("age", messages.age)]
+        for (key, text) in [
+            ("required", messages.required), ("email", messages.email), ("length", messages.length),
+            ("range", messages.range),
+            ("after", messages.after), ("age", messages.age),
+        ]
         where text?.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty == true {
-            sink.error("empty-message", at: locate(path + "." + key), "an error message cannot be empty",
-                       suggestion: "say what is wrong and how to fix it, or leave the key out for the default")
+            sink.error(
+                "empty-message", at: locate(path + "." + key), "an error message cannot be empty",
+                suggestion: "say what is wrong and how to fix it, or leave the key out for the default")
         }
         return messages
     }
@@ -304,142 +349,193 @@ public struct SpecReader {
                 ("validation.maximumAge", v.maximumAge != nil),
             ]
             for (key, present) in dateOptions where present {
-                sink.error("date-option-not-for-type", at: locate(path + "." + key),
-                           "'\(key)' applies to date pickers, but '\(spec.type.rawValue)' is not a date or time",
-                           suggestion: "use type date, time or date-time, or remove '\(key)'")
+                sink.error(
+                    "date-option-not-for-type", at: locate(path + "." + key),
+                    "'\(key)' applies to date pickers, but '\(spec.type.rawValue)' is not a date or time",
+                    suggestion: "use type date, time or date-time, or remove '\(key)'")
             }
         }
         switch traits.control {
         case .datePicker:
             checkDateCombinations(spec, traits: traits, at: path, into: &sink)
         case .numberField:
-            for (key, present) in [("email", v.email), ("pattern", v.pattern != nil), ("minLength", v.minLength != nil), ("maxLength", v.maxLength != nil)]
+            for (key, present) in [
+                ("email", v.email), ("pattern", v.pattern != nil), ("minLength", v.minLength != nil),
+                ("maxLength", v.maxLength != nil),
+            ]
             where present {
-                sink.error("validation-not-for-type", at: locate(vPath + "." + key),
-                           "'\(key)' checks text, but a '\(spec.type.rawValue)' field edits a number",
-                           suggestion: "use minimum and maximum for numbers, or make the field a text type")
+                sink.error(
+                    "validation-not-for-type", at: locate(vPath + "." + key),
+                    "'\(key)' checks text, but a '\(spec.type.rawValue)' field edits a number",
+                    suggestion: "use minimum and maximum for numbers, or make the field a text type")
             }
             if spec.type == .integer {
-                for (key, bound) in [("minimum", v.minimum), ("maximum", v.maximum)] where bound.map({ $0 != $0.rounded() }) ?? false {
-                    sink.error("non-integer-bound", at: locate(vPath + "." + key), "an integer field needs a whole-number \(key)")
+                for (key, bound) in [("minimum", v.minimum), ("maximum", v.maximum)]
+                where bound.map({ $0 != $0.rounded() }) ?? false {
+                    sink.error(
+                        "non-integer-bound", at: locate(vPath + "." + key),
+                        "an integer field needs a whole-number \(key)")
                 }
             }
         case .textField, .secureField, .multilineTextField:
             for (key, present) in [("minimum", v.minimum != nil), ("maximum", v.maximum != nil)] where present {
-                sink.error("validation-not-for-type", at: locate(vPath + "." + key),
-                           "'\(key)' bounds a number, but a '\(spec.type.rawValue)' field edits text",
-                           suggestion: "use minLength and maxLength for text, or type integer, decimal or currency")
+                sink.error(
+                    "validation-not-for-type", at: locate(vPath + "." + key),
+                    "'\(key)' bounds a number, but a '\(spec.type.rawValue)' field edits text",
+                    suggestion: "use minLength and maxLength for text, or type integer, decimal or currency")
             }
         }
         if v.pattern == nil, v.patternMessage != nil {
-            sink.warning("unused-pattern-message", at: locate(vPath + ".patternMessage"), "patternMessage is given without a pattern; it is ignored")
+            sink.warning(
+                "unused-pattern-message", at: locate(vPath + ".patternMessage"),
+                "patternMessage is given without a pattern; it is ignored")
         }
         if spec.currencyCode != nil, spec.type != .currency {
-            sink.warning("unused-currency-code", at: locate(path + ".currencyCode"), "currencyCode only applies to currency fields; it is ignored")
+            sink.warning(
+                "unused-currency-code", at: locate(path + ".currencyCode"),
+                "currencyCode only applies to currency fields; it is ignored")
         }
         if !spec.visibleLabel, spec.placeholder != nil, spec.labeling != .labeledContent {
-            sink.error("placeholder-only-label", at: locate(path + ".visibleLabel"),
-                       "with visibleLabel false the placeholder would be the only visible text, and it disappears as people type (text-field.no-placeholder-only-label)",
-                       suggestion: "keep the visible label (drop visibleLabel: false) or drop the placeholder")
+            sink.error(
+                "placeholder-only-label", at: locate(path + ".visibleLabel"),
+                "with visibleLabel false the placeholder would be the only visible text, and it disappears as people type (text-field.no-placeholder-only-label)",
+                suggestion: "keep the visible label (drop visibleLabel: false) or drop the placeholder")
         }
         for platform in spec.deployment.platforms {
             let minimum = spec.deployment.minimum(platform)
             if spec.labeling == .labeledContent, !APIs.labeledContent.isAvailable(on: platform, minimum: minimum) {
-                sink.error("api-newer-than-minimum", at: locate(path + ".labeling"),
-                           "labeling 'labeled-content' needs LabeledContent (\(APIs.labeledContent.summary)), newer than the minimum \(platform.displayName) \(minimum)",
-                           suggestion: "raise the minimum \(platform.displayName) to \(APIs.labeledContent.introduced(on: platform)!.major) or use labeling 'titleless'")
+                sink.error(
+                    "api-newer-than-minimum", at: locate(path + ".labeling"),
+                    "labeling 'labeled-content' needs LabeledContent (\(APIs.labeledContent.summary)), newer than the minimum \(platform.displayName) \(minimum)",
+                    suggestion:
+                        "raise the minimum \(platform.displayName) to \(APIs.labeledContent.introduced(on: platform)!.major) or use labeling 'titleless'"
+                )
             }
             if traits.control == .multilineTextField, !APIs.textFieldAxis.isAvailable(on: platform, minimum: minimum) {
-                sink.error("api-newer-than-minimum", at: locate(path + ".type"),
-                           "a multiline field needs TextField(axis: .vertical) (\(APIs.textFieldAxis.summary)), newer than the minimum \(platform.displayName) \(minimum)",
-                           suggestion: "raise the minimum \(platform.displayName) to \(APIs.textFieldAxis.introduced(on: platform)!.major) or use type 'text'")
+                sink.error(
+                    "api-newer-than-minimum", at: locate(path + ".type"),
+                    "a multiline field needs TextField(axis: .vertical) (\(APIs.textFieldAxis.summary)), newer than the minimum \(platform.displayName) \(minimum)",
+                    suggestion:
+                        "raise the minimum \(platform.displayName) to \(APIs.textFieldAxis.introduced(on: platform)!.major) or use type 'text'"
+                )
             }
         }
     }
 
     /// Card 002 and reference §2.3 for date pickers: styles per platform, options that do not apply.
-    func checkDateCombinations(_ spec: FieldSpec, traits: InputTraits, at path: String, into sink: inout DiagnosticSink) {
+    func checkDateCombinations(_ spec: FieldSpec, traits: InputTraits, at path: String, into sink: inout DiagnosticSink)
+    {
         let v = spec.validation
         let style = spec.style ?? .automatic
         for platform in spec.deployment.platforms where style.availability.introduced(on: platform) == nil {
             let styles = DatePickerStyleKind.styles(on: platform).map(\.rawValue)
-            sink.error("date-picker-style-unavailable", at: locate(path + ".style"),
-                       "the '\(style.rawValue)' date picker style does not exist on \(platform.displayName)",
-                       suggestion: "\(platform.displayName) has " + Suggest.list(styles) + (spec.deployment.isMultiplatform ? "; or target one platform" : ""))
+            sink.error(
+                "date-picker-style-unavailable", at: locate(path + ".style"),
+                "the '\(style.rawValue)' date picker style does not exist on \(platform.displayName)",
+                suggestion: "\(platform.displayName) has " + Suggest.list(styles)
+                    + (spec.deployment.isMultiplatform ? "; or target one platform" : ""))
         }
         let textChecks: [(String, Bool)] = [
             ("email", v.email), ("pattern", v.pattern != nil), ("minLength", v.minLength != nil),
             ("maxLength", v.maxLength != nil), ("minimum", v.minimum != nil), ("maximum", v.maximum != nil),
         ]
         for (key, present) in textChecks where present {
-            sink.error("validation-not-for-type", at: locate(path + ".validation." + key),
-                       "'\(key)' checks typed input, but a date picker always holds a valid \(spec.type.rawValue)",
-                       suggestion: "use range, after, minimumAge or maximumAge")
+            sink.error(
+                "validation-not-for-type", at: locate(path + ".validation." + key),
+                "'\(key)' checks typed input, but a date picker always holds a valid \(spec.type.rawValue)",
+                suggestion: "use range, after, minimumAge or maximumAge")
         }
-        if (v.minimumAge != nil || v.maximumAge != nil), traits.components == .time {
-            sink.error("validation-not-for-type", at: locate(path + ".validation.minimumAge"), "an age needs a date, but this picker shows only a time",
-                       suggestion: "use type date for birth dates")
+        if v.minimumAge != nil || v.maximumAge != nil, traits.components == .time {
+            sink.error(
+                "validation-not-for-type", at: locate(path + ".validation.minimumAge"),
+                "an age needs a date, but this picker shows only a time",
+                suggestion: "use type date for birth dates")
         }
         if spec.labeling != .title {
-            sink.error("labeling-not-for-date-picker", at: locate(path + ".labeling"),
-                       "date pickers are named per style (card 002), not by a labeling strategy",
-                       suggestion: "remove labeling; use style, and hideLabel to show the label as a separate Text")
+            sink.error(
+                "labeling-not-for-date-picker", at: locate(path + ".labeling"),
+                "date pickers are named per style (card 002), not by a labeling strategy",
+                suggestion: "remove labeling; use style, and hideLabel to show the label as a separate Text")
         }
         if !spec.visibleLabel {
-            sink.error("labeling-not-for-date-picker", at: locate(path + ".visibleLabel"),
-                       "a date picker keeps its label visible; visibleLabel does not apply",
-                       suggestion: "remove visibleLabel; hideLabel moves the label into a Text beside the picker")
+            sink.error(
+                "labeling-not-for-date-picker", at: locate(path + ".visibleLabel"),
+                "a date picker keeps its label visible; visibleLabel does not apply",
+                suggestion: "remove visibleLabel; hideLabel moves the label into a Text beside the picker")
         }
         if spec.hideLabel, !style.namedByTitle {
-            sink.error("labels-hidden-not-for-style", at: locate(path + ".hideLabel"),
-                       "card 002 allows .labelsHidden() only on the wheel and graphical styles, whose DatePicker string stays the name",
-                       suggestion: "use style wheel or graphical, or keep the label")
+            sink.error(
+                "labels-hidden-not-for-style", at: locate(path + ".hideLabel"),
+                "card 002 allows .labelsHidden() only on the wheel and graphical styles, whose DatePicker string stays the name",
+                suggestion: "use style wheel or graphical, or keep the label")
         }
         if spec.placeholder != nil {
-            sink.warning("unused-placeholder", at: locate(path + ".placeholder"), "a date picker has no placeholder; it is ignored")
+            sink.warning(
+                "unused-placeholder", at: locate(path + ".placeholder"),
+                "a date picker has no placeholder; it is ignored")
         }
         if v.required {
-            sink.warning("unused-required", at: locate(path + ".validation.required"), "a date picker always holds a date, so required has no effect")
+            sink.warning(
+                "unused-required", at: locate(path + ".validation.required"),
+                "a date picker always holds a date, so required has no effect")
         }
         if let other = v.after, other == (spec.name ?? Identifier.derive(from: spec.label)) {
-            sink.error("invalid-name", at: locate(path + ".validation.after"), "a date cannot be required to come after itself",
-                       suggestion: "name the other date field, such as 'checkIn'")
+            sink.error(
+                "invalid-name", at: locate(path + ".validation.after"),
+                "a date cannot be required to come after itself",
+                suggestion: "name the other date field, such as 'checkIn'")
         }
     }
 
     // MARK: Typed accessors
 
-    private func string(_ object: [String: JSONValue], _ key: String, at path: String, into sink: inout DiagnosticSink) -> String? {
+    private func string(_ object: [String: JSONValue], _ key: String, at path: String, into sink: inout DiagnosticSink)
+        -> String?
+    {
         guard let value = object[key] else { return nil }
         if case .string(let text) = value { return text }
         sink.error("wrong-type", at: locate(path + "." + key), "'\(key)' must be a string, not a \(value.typeName)")
         return nil
     }
 
-    private func bool(_ object: [String: JSONValue], _ key: String, at path: String, into sink: inout DiagnosticSink) -> Bool? {
+    private func bool(_ object: [String: JSONValue], _ key: String, at path: String, into sink: inout DiagnosticSink)
+        -> Bool?
+    {
         guard let value = object[key] else { return nil }
         if case .bool(let flag) = value { return flag }
-        sink.error("wrong-type", at: locate(path + "." + key), "'\(key)' must be true or false, not a \(value.typeName)")
+        sink.error(
+            "wrong-type", at: locate(path + "." + key), "'\(key)' must be true or false, not a \(value.typeName)")
         return nil
     }
 
-    private func number(_ object: [String: JSONValue], _ key: String, at path: String, into sink: inout DiagnosticSink) -> Double? {
+    private func number(_ object: [String: JSONValue], _ key: String, at path: String, into sink: inout DiagnosticSink)
+        -> Double?
+    {
         guard let value = object[key] else { return nil }
         if case .number(let n) = value, n.isFinite, abs(n) < 1e15 { return n }
-        sink.error("wrong-type", at: locate(path + "." + key), "'\(key)' must be a number below 10^15 in size, not \(value.typeName == "number" ? "that number" : "a " + value.typeName)")
+        sink.error(
+            "wrong-type", at: locate(path + "." + key),
+            "'\(key)' must be a number below 10^15 in size, not \(value.typeName == "number" ? "that number" : "a " + value.typeName)"
+        )
         return nil
     }
 
-    private func count(_ object: [String: JSONValue], _ key: String, at path: String, into sink: inout DiagnosticSink) -> Int? {
+    private func count(_ object: [String: JSONValue], _ key: String, at path: String, into sink: inout DiagnosticSink)
+        -> Int?
+    {
         guard let value = object[key] else { return nil }
         if case .number(let n) = value, n == n.rounded(), n >= 0, n <= 1_000_000 { return Int(n) }
         sink.error("wrong-type", at: locate(path + "." + key), "'\(key)' must be a whole number from 0 to 1000000")
         return nil
     }
 
-    private func checkKeys(_ object: [String: JSONValue], allowed: [String], at path: String, into sink: inout DiagnosticSink) {
+    private func checkKeys(
+        _ object: [String: JSONValue], allowed: [String], at path: String, into sink: inout DiagnosticSink
+    ) {
         for key in object.keys.sorted() where !allowed.contains(key) {
-            sink.error("unknown-key", at: locate(path + "." + key), "unknown key '\(key)'", suggestion: hint(key, among: allowed))
+            sink.error(
+                "unknown-key", at: locate(path + "." + key), "unknown key '\(key)'",
+                suggestion: hint(key, among: allowed))
         }
     }
 

@@ -8,7 +8,9 @@ public enum TextDiff {
         var prefix = 0
         while prefix < min(a.count, b.count), a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
-        while suffix < min(a.count, b.count) - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        while suffix < min(a.count, b.count) - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
+            suffix += 1
+        }
         var out = ["@@ line \(prefix + 1) @@"]
         out += a[max(0, prefix - 2)..<prefix].map { " " + $0 }
         out += a[prefix..<(a.count - suffix)].map { "-" + $0 }

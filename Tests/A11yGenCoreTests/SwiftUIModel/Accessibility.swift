@@ -9,16 +9,16 @@ extension _AccessibilityNotifications {
 }
 
 #if IOS_17 || MACOS_14
-public enum AccessibilityNotification {
-    public struct Announcement: _AccessibilityNotifications {
-        public init(_ announcement: String) {}
-        public init(_ announcement: AttributedString) {}
+    public enum AccessibilityNotification {
+        public struct Announcement: _AccessibilityNotifications {
+            public init(_ announcement: String) {}
+            public init(_ announcement: AttributedString) {}
+        }
+        public struct LayoutChanged: _AccessibilityNotifications {
+            public init() {}
+        }
+        public struct ScreenChanged: _AccessibilityNotifications {
+            public init() {}
+        }
     }
-    public struct LayoutChanged: _AccessibilityNotifications {
-        public init() {}
-    }
-    public struct ScreenChanged: _AccessibilityNotifications {
-        public init() {}
-    }
-}
 #endif

@@ -7,10 +7,10 @@
 @_exported import Foundation
 
 #if IOS
-@_exported import UIKit
+    @_exported import UIKit
 #endif
 #if MACOS
-@_exported import AppKit
+    @_exported import AppKit
 #endif
 
 // MARK: - Core protocols and builders
@@ -41,14 +41,20 @@ public protocol DynamicProperty {}
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
     public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+        (repeat each Content)
+    > {
         TupleView((repeat each content))
     }
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
-    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<
+        TrueContent, FalseContent
+    > {
         _ConditionalContent()
     }
-    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<
+        TrueContent, FalseContent
+    > {
         _ConditionalContent()
     }
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
@@ -110,7 +116,9 @@ public struct AccessibilityAttachmentModifier: ViewModifier {
     public var projectedValue: Binding<Value> { self }
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
     public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
-    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        fatalError()
+    }
 }
 
 @propertyWrapper public struct State<Value>: DynamicProperty {
@@ -128,58 +136,58 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 #if IOS_15 || MACOS_12
-@propertyWrapper public struct FocusState<Value: Hashable>: DynamicProperty {
-    @propertyWrapper public struct Binding {
-        init(_model: Void) {}
+    @propertyWrapper public struct FocusState<Value: Hashable>: DynamicProperty {
+        @propertyWrapper public struct Binding {
+            init(_model: Void) {}
+            public var wrappedValue: Value {
+                get { fatalError() }
+                nonmutating set {}
+            }
+            public var projectedValue: FocusState<Value>.Binding { self }
+        }
+        public init() where Value == Bool {}
+        public init<T: Hashable>() where Value == T? {}
         public var wrappedValue: Value {
             get { fatalError() }
             nonmutating set {}
         }
-        public var projectedValue: FocusState<Value>.Binding { self }
+        public var projectedValue: FocusState<Value>.Binding { fatalError() }
     }
-    public init() where Value == Bool {}
-    public init<T: Hashable>() where Value == T? {}
-    public var wrappedValue: Value {
-        get { fatalError() }
-        nonmutating set {}
+
+    public struct AccessibilityTechnologies: OptionSet, Sendable {
+        public var rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let voiceOver = AccessibilityTechnologies(rawValue: 1)
+        public static let switchControl = AccessibilityTechnologies(rawValue: 2)
     }
-    public var projectedValue: FocusState<Value>.Binding { fatalError() }
-}
 
-public struct AccessibilityTechnologies: OptionSet, Sendable {
-    public var rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    public static let voiceOver = AccessibilityTechnologies(rawValue: 1)
-    public static let switchControl = AccessibilityTechnologies(rawValue: 2)
-}
-
-@propertyWrapper public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
-    @propertyWrapper public struct Binding {
-        init(_model: Void) {}
+    @propertyWrapper public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
+        @propertyWrapper public struct Binding {
+            init(_model: Void) {}
+            public var wrappedValue: Value {
+                get { fatalError() }
+                nonmutating set {}
+            }
+            public var projectedValue: AccessibilityFocusState<Value>.Binding { self }
+        }
+        public init() where Value == Bool {}
+        public init(for technologies: AccessibilityTechnologies) where Value == Bool {}
+        public init<T: Hashable>() where Value == T? {}
+        public init<T: Hashable>(for technologies: AccessibilityTechnologies) where Value == T? {}
         public var wrappedValue: Value {
             get { fatalError() }
             nonmutating set {}
         }
-        public var projectedValue: AccessibilityFocusState<Value>.Binding { self }
+        public var projectedValue: AccessibilityFocusState<Value>.Binding { fatalError() }
     }
-    public init() where Value == Bool {}
-    public init(for technologies: AccessibilityTechnologies) where Value == Bool {}
-    public init<T: Hashable>() where Value == T? {}
-    public init<T: Hashable>(for technologies: AccessibilityTechnologies) where Value == T? {}
-    public var wrappedValue: Value {
-        get { fatalError() }
-        nonmutating set {}
-    }
-    public var projectedValue: AccessibilityFocusState<Value>.Binding { fatalError() }
-}
 #endif
 
 #if IOS_14 || MACOS_11
-@propertyWrapper public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
-    public init(wrappedValue: Value) {}
-    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {}
-    public var wrappedValue: Value { fatalError() }
-}
+    @propertyWrapper public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
+        public init(wrappedValue: Value) {}
+        public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {}
+        public var wrappedValue: Value { fatalError() }
+    }
 #endif
 
 // MARK: - Text, strings, fonts, colors
@@ -198,7 +206,9 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
 }
 
 public struct Text: _PrimitiveView, Equatable {
-    nonisolated public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {}
+    nonisolated public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {}
     @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ content: S) {}
     nonisolated public init(verbatim content: String) {}
     nonisolated public func font(_ font: Font?) -> Text { self }
@@ -210,7 +220,7 @@ public struct Font: Hashable, Sendable {
     public enum TextStyle: CaseIterable, Hashable, Sendable {
         case largeTitle, title, headline, subheadline, body, callout, footnote, caption
         #if IOS_14 || MACOS_11
-        case title2, title3, caption2
+            case title2, title3, caption2
         #endif
     }
     public static let largeTitle = Font()
@@ -222,9 +232,9 @@ public struct Font: Hashable, Sendable {
     public static let footnote = Font()
     public static let caption = Font()
     #if IOS_14 || MACOS_11
-    public static let title2 = Font()
-    public static let title3 = Font()
-    public static let caption2 = Font()
+        public static let title2 = Font()
+        public static let title3 = Font()
+        public static let caption2 = Font()
     #endif
     public static func system(size: CGFloat) -> Font { Font() }
     public func weight(_ weight: Weight) -> Font { self }
@@ -260,26 +270,26 @@ extension ShapeStyle where Self == Color {
 }
 
 #if IOS_15 || MACOS_12
-public struct HierarchicalShapeStyle: ShapeStyle {
-    public static let primary = HierarchicalShapeStyle()
-    public static let secondary = HierarchicalShapeStyle()
-    public static let tertiary = HierarchicalShapeStyle()
-}
-extension ShapeStyle where Self == HierarchicalShapeStyle {
-    public static var primary: HierarchicalShapeStyle { .primary }
-    public static var secondary: HierarchicalShapeStyle { .secondary }
-    public static var tertiary: HierarchicalShapeStyle { .tertiary }
-}
-public struct TintShapeStyle: ShapeStyle {}
-extension ShapeStyle where Self == TintShapeStyle {
-    public static var tint: TintShapeStyle { TintShapeStyle() }
-}
+    public struct HierarchicalShapeStyle: ShapeStyle {
+        public static let primary = HierarchicalShapeStyle()
+        public static let secondary = HierarchicalShapeStyle()
+        public static let tertiary = HierarchicalShapeStyle()
+    }
+    extension ShapeStyle where Self == HierarchicalShapeStyle {
+        public static var primary: HierarchicalShapeStyle { .primary }
+        public static var secondary: HierarchicalShapeStyle { .secondary }
+        public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    }
+    public struct TintShapeStyle: ShapeStyle {}
+    extension ShapeStyle where Self == TintShapeStyle {
+        public static var tint: TintShapeStyle { TintShapeStyle() }
+    }
 #endif
 
 public struct Image: _PrimitiveView {
     nonisolated public init(_ name: String) {}
     #if IOS_13 || MACOS_11
-    nonisolated public init(systemName: String) {}
+        nonisolated public init(systemName: String) {}
     #endif
 }
 
@@ -296,11 +306,15 @@ public enum Axis: Int8, CaseIterable, Sendable { case horizontal, vertical }
 public enum TextAlignment: Sendable { case leading, center, trailing }
 
 public struct VStack<Content: View>: _PrimitiveView {
-    nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    nonisolated public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) {}
 }
 
 public struct HStack<Content: View>: _PrimitiveView {
-    nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    nonisolated public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) {}
 }
 
 public struct Group<Content: View>: _PrimitiveView {
@@ -312,7 +326,9 @@ public struct Spacer: _PrimitiveView {
 }
 
 public struct ScrollView<Content: View>: _PrimitiveView {
-    nonisolated public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {}
+    nonisolated public init(
+        _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content
+    ) {}
 }
 
 extension Axis {
@@ -340,9 +356,9 @@ extension Section where Parent == EmptyView, Content: View, Footer == EmptyView 
 }
 
 #if IOS_16 || MACOS_13
-public struct NavigationStack<Root: View>: _PrimitiveView {
-    nonisolated public init(@ViewBuilder root: () -> Root) {}
-}
+    public struct NavigationStack<Root: View>: _PrimitiveView {
+        nonisolated public init(@ViewBuilder root: () -> Root) {}
+    }
 #endif
 
 public struct NavigationView<Content: View>: _PrimitiveView {
@@ -350,34 +366,35 @@ public struct NavigationView<Content: View>: _PrimitiveView {
 }
 
 #if IOS_14 || MACOS_11
-public struct Label<Title: View, Icon: View>: _PrimitiveView {
-    nonisolated public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {}
-}
-extension Label where Title == Text, Icon == Image {
-    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage name: String) {}
-    @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ title: S, systemImage name: String) {}
-}
+    public struct Label<Title: View, Icon: View>: _PrimitiveView {
+        nonisolated public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {}
+    }
+    extension Label where Title == Text, Icon == Image {
+        nonisolated public init(_ titleKey: LocalizedStringKey, systemImage name: String) {}
+        @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ title: S, systemImage name: String) {}
+    }
 #endif
 
 #if IOS_16 || MACOS_13
-public struct LabeledContent<Label, Content> {
-    nonisolated init() {}
-}
-extension LabeledContent: View where Label: View, Content: View {
-    public typealias Body = Never
-    nonisolated public var body: Never { fatalError() }
-}
-extension LabeledContent where Label: View, Content: View {
-    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
-}
-extension LabeledContent where Label == Text, Content: View {
-    nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
-    @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
-}
-extension LabeledContent where Label == Text, Content == Text {
-    nonisolated public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {}
-    @_disfavoredOverload nonisolated public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {}
-}
+    public struct LabeledContent<Label, Content> {
+        nonisolated init() {}
+    }
+    extension LabeledContent: View where Label: View, Content: View {
+        public typealias Body = Never
+        nonisolated public var body: Never { fatalError() }
+    }
+    extension LabeledContent where Label: View, Content: View {
+        nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+    }
+    extension LabeledContent where Label == Text, Content: View {
+        nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+        @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content)
+        {}
+    }
+    extension LabeledContent where Label == Text, Content == Text {
+        nonisolated public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {}
+        @_disfavoredOverload nonisolated public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {}
+    }
 #endif
 
 // MARK: - Controls
@@ -398,31 +415,51 @@ extension TextField where Label == Text {
     nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
     @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
     nonisolated public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {}
-    @_disfavoredOverload nonisolated public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) {}
+    @_disfavoredOverload nonisolated public init<S: StringProtocol, V>(
+        _ title: S, value: Binding<V>, formatter: Formatter
+    ) {}
     #if IOS_15 || MACOS_12
-    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {}
-    @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {}
-    nonisolated public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil) where F.FormatOutput == String {}
-    @_disfavoredOverload nonisolated public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil) where F.FormatOutput == String {}
-    nonisolated public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil) where F.FormatOutput == String {}
-    @_disfavoredOverload nonisolated public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil) where F.FormatOutput == String {}
+        nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {}
+        @_disfavoredOverload nonisolated public init<S: StringProtocol>(
+            _ title: S, text: Binding<String>, prompt: Text?
+        ) {}
+        nonisolated public init<F: ParseableFormatStyle>(
+            _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+        ) where F.FormatOutput == String {}
+        @_disfavoredOverload nonisolated public init<S: StringProtocol, F: ParseableFormatStyle>(
+            _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+        ) where F.FormatOutput == String {}
+        nonisolated public init<F: ParseableFormatStyle>(
+            _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+        ) where F.FormatOutput == String {}
+        @_disfavoredOverload nonisolated public init<S: StringProtocol, F: ParseableFormatStyle>(
+            _ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+        ) where F.FormatOutput == String {}
     #endif
     #if IOS_16 || MACOS_13
-    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {}
-    @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {}
-    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {}
-    @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {}
+        nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {}
+        @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        }
+        nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {}
+        @_disfavoredOverload nonisolated public init<S: StringProtocol>(
+            _ title: S, text: Binding<String>, prompt: Text?, axis: Axis
+        ) {}
     #endif
 }
 
 extension TextField {
     #if IOS_15 || MACOS_12
-    nonisolated public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {}
-    nonisolated public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label) where F.FormatOutput == String {}
-    nonisolated public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label) where F.FormatOutput == String {}
+        nonisolated public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {}
+        nonisolated public init<F: ParseableFormatStyle>(
+            value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
+        ) where F.FormatOutput == String {}
+        nonisolated public init<F: ParseableFormatStyle>(
+            value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
+        ) where F.FormatOutput == String {}
     #endif
     #if IOS_16 || MACOS_13
-    nonisolated public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {}
+        nonisolated public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label)
+        {}
     #endif
 }
 
@@ -434,14 +471,16 @@ extension SecureField where Label == Text {
     nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
     @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
     #if IOS_15 || MACOS_12
-    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {}
-    @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {}
+        nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {}
+        @_disfavoredOverload nonisolated public init<S: StringProtocol>(
+            _ title: S, text: Binding<String>, prompt: Text?
+        ) {}
     #endif
 }
 
 extension SecureField {
     #if IOS_15 || MACOS_12
-    nonisolated public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {}
+        nonisolated public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {}
     #endif
 }
 
@@ -458,45 +497,49 @@ extension TextFieldStyle where Self == PlainTextFieldStyle {
     @MainActor @preconcurrency public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
 }
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
-    @MainActor @preconcurrency public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+    @MainActor @preconcurrency public static var roundedBorder: RoundedBorderTextFieldStyle {
+        RoundedBorderTextFieldStyle()
+    }
 }
 #if MACOS
-public struct SquareBorderTextFieldStyle: TextFieldStyle { nonisolated public init() {} }
-extension TextFieldStyle where Self == SquareBorderTextFieldStyle {
-    @MainActor @preconcurrency public static var squareBorder: SquareBorderTextFieldStyle { SquareBorderTextFieldStyle() }
-}
+    public struct SquareBorderTextFieldStyle: TextFieldStyle { nonisolated public init() {} }
+    extension TextFieldStyle where Self == SquareBorderTextFieldStyle {
+        @MainActor @preconcurrency public static var squareBorder: SquareBorderTextFieldStyle {
+            SquareBorderTextFieldStyle()
+        }
+    }
 #endif
 
 #if IOS_15
-public struct TextInputAutocapitalization: Sendable {
-    public static var never: TextInputAutocapitalization { TextInputAutocapitalization() }
-    public static var words: TextInputAutocapitalization { TextInputAutocapitalization() }
-    public static var sentences: TextInputAutocapitalization { TextInputAutocapitalization() }
-    public static var characters: TextInputAutocapitalization { TextInputAutocapitalization() }
-    public init?(_ type: UITextAutocapitalizationType) {}
-    init() {}
-}
+    public struct TextInputAutocapitalization: Sendable {
+        public static var never: TextInputAutocapitalization { TextInputAutocapitalization() }
+        public static var words: TextInputAutocapitalization { TextInputAutocapitalization() }
+        public static var sentences: TextInputAutocapitalization { TextInputAutocapitalization() }
+        public static var characters: TextInputAutocapitalization { TextInputAutocapitalization() }
+        public init?(_ type: UITextAutocapitalizationType) {}
+        init() {}
+    }
 #endif
 
 #if IOS_15 || MACOS_12
-public struct SubmitLabel: Sendable {
-    public static var done: SubmitLabel { SubmitLabel() }
-    public static var go: SubmitLabel { SubmitLabel() }
-    public static var send: SubmitLabel { SubmitLabel() }
-    public static var join: SubmitLabel { SubmitLabel() }
-    public static var route: SubmitLabel { SubmitLabel() }
-    public static var search: SubmitLabel { SubmitLabel() }
-    public static var `return`: SubmitLabel { SubmitLabel() }
-    public static var next: SubmitLabel { SubmitLabel() }
-    public static var `continue`: SubmitLabel { SubmitLabel() }
-}
+    public struct SubmitLabel: Sendable {
+        public static var done: SubmitLabel { SubmitLabel() }
+        public static var go: SubmitLabel { SubmitLabel() }
+        public static var send: SubmitLabel { SubmitLabel() }
+        public static var join: SubmitLabel { SubmitLabel() }
+        public static var route: SubmitLabel { SubmitLabel() }
+        public static var search: SubmitLabel { SubmitLabel() }
+        public static var `return`: SubmitLabel { SubmitLabel() }
+        public static var next: SubmitLabel { SubmitLabel() }
+        public static var `continue`: SubmitLabel { SubmitLabel() }
+    }
 
-public struct SubmitTriggers: OptionSet, Sendable {
-    public var rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let text = SubmitTriggers(rawValue: 1)
-    public static let search = SubmitTriggers(rawValue: 2)
-}
+    public struct SubmitTriggers: OptionSet, Sendable {
+        public var rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let text = SubmitTriggers(rawValue: 1)
+        public static let search = SubmitTriggers(rawValue: 2)
+    }
 #endif
 
 public struct AccessibilityTraits: SetAlgebra, Sendable {
@@ -510,14 +553,16 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
     public static let updatesFrequently = AccessibilityTraits()
     public static let allowsDirectInteraction = AccessibilityTraits()
     #if IOS_17 || MACOS_14
-    public static let isToggle = AccessibilityTraits()
+        public static let isToggle = AccessibilityTraits()
     #endif
     // SetAlgebra requirements (placeholders).
     public func contains(_ member: AccessibilityTraits) -> Bool { false }
     public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { self }
     public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits { self }
     public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits { self }
-    public mutating func insert(_ newMember: AccessibilityTraits) -> (inserted: Bool, memberAfterInsert: AccessibilityTraits) { (false, self) }
+    public mutating func insert(_ newMember: AccessibilityTraits) -> (
+        inserted: Bool, memberAfterInsert: AccessibilityTraits
+    ) { (false, self) }
     public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? { nil }
     public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? { nil }
     public mutating func formUnion(_ other: AccessibilityTraits) {}
@@ -533,66 +578,114 @@ public enum AccessibilityChildBehavior: Sendable { case ignore, contain, combine
 extension View {
     nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { _ModifiedView<Self>() }
     #if IOS
-    nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View { _ModifiedView<Self>() }
-    nonisolated public func textContentType(_ textContentType: UITextContentType?) -> some View { _ModifiedView<Self>() }
+        nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View { _ModifiedView<Self>() }
+        nonisolated public func textContentType(_ textContentType: UITextContentType?) -> some View {
+            _ModifiedView<Self>()
+        }
     #endif
     #if MACOS_11
-    nonisolated public func textContentType(_ textContentType: NSTextContentType?) -> some View { _ModifiedView<Self>() }
+        nonisolated public func textContentType(_ textContentType: NSTextContentType?) -> some View {
+            _ModifiedView<Self>()
+        }
     #endif
     #if IOS_15
-    nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { _ModifiedView<Self>() }
+        nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?)
+            -> some View
+        { _ModifiedView<Self>() }
     #endif
     nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { _ModifiedView<Self>() }
     #if IOS_15 || MACOS_12
-    nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View { _ModifiedView<Self>() }
-    nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { _ModifiedView<Self>() }
-    nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View { _ModifiedView<Self>() }
-    nonisolated public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { _ModifiedView<Self>() }
-    nonisolated public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View { _ModifiedView<Self>() }
-    nonisolated public func accessibilityFocused<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding, equals value: Value) -> some View { _ModifiedView<Self>() }
-    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { _ModifiedView<Self>() }
-    nonisolated public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { _ModifiedView<Self>() }
+        nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View { _ModifiedView<Self>() }
+        nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)
+            -> some View
+        { _ModifiedView<Self>() }
+        nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View { _ModifiedView<Self>() }
+        nonisolated public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value)
+            -> some View
+        { _ModifiedView<Self>() }
+        nonisolated public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View {
+            _ModifiedView<Self>()
+        }
+        nonisolated public func accessibilityFocused<Value: Hashable>(
+            _ binding: AccessibilityFocusState<Value>.Binding, equals value: Value
+        ) -> some View { _ModifiedView<Self>() }
+        nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { _ModifiedView<Self>() }
+        nonisolated public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View
+        { _ModifiedView<Self>() }
     #endif
     nonisolated public func labelsHidden() -> some View { _ModifiedView<Self>() }
     nonisolated public func lineLimit(_ number: Int?) -> some View { _ModifiedView<Self>() }
     #if IOS_16 || MACOS_13
-    nonisolated public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { _ModifiedView<Self>() }
-    nonisolated public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View { _ModifiedView<Self>() }
-    nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View { _ModifiedView<Self>() }
-    nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { _ModifiedView<Self>() }
+        nonisolated public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { _ModifiedView<Self>() }
+        nonisolated public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View { _ModifiedView<Self>() }
+        nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View { _ModifiedView<Self>() }
+        nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { _ModifiedView<Self>() }
     #endif
     nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { _ModifiedView<Self>() }
     nonisolated public func font(_ font: Font?) -> some View { _ModifiedView<Self>() }
     nonisolated public func foregroundColor(_ color: Color?) -> some View { _ModifiedView<Self>() }
     nonisolated public func disabled(_ disabled: Bool) -> some View { _ModifiedView<Self>() }
     nonisolated public func padding(_ length: CGFloat? = nil) -> some View { _ModifiedView<Self>() }
-    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { _ModifiedView<Self>() }
-    nonisolated public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View { _ModifiedView<Self>() }
+    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+        -> some View
+    { _ModifiedView<Self>() }
+    nonisolated public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+        idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+    ) -> some View { _ModifiedView<Self>() }
     nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { _ModifiedView<Self>() }
-    nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { _ModifiedView<Self>() }
+    nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+        _ModifiedView<Self>()
+    }
     #if IOS_14 || MACOS_11
-    nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { _ModifiedView<Self>() }
-    @_disfavoredOverload nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { _ModifiedView<Self>() }
-    nonisolated public func navigationTitle(_ title: Text) -> some View { _ModifiedView<Self>() }
+        nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { _ModifiedView<Self>() }
+        @_disfavoredOverload nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+            _ModifiedView<Self>()
+        }
+        nonisolated public func navigationTitle(_ title: Text) -> some View { _ModifiedView<Self>() }
     #endif
 }
 
 // The accessibility attachment family returns ModifiedContent<Self, AccessibilityAttachmentModifier>.
 #if IOS_14 || MACOS_11
-extension View {
-    nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
-    nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
-    @_disfavoredOverload nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
-    nonisolated public func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
-    nonisolated public func accessibilityValue(_ valueKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
-    @_disfavoredOverload nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
-    nonisolated public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
-    nonisolated public func accessibilityHint(_ hintKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
-    @_disfavoredOverload nonisolated public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
-    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
-    nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
-    nonisolated public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
-}
+    extension View {
+        nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<
+            Self, AccessibilityAttachmentModifier
+        > { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+        nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<
+            Self, AccessibilityAttachmentModifier
+        > { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+        @_disfavoredOverload nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S)
+            -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+        { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+        nonisolated public func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<
+            Self, AccessibilityAttachmentModifier
+        > { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+        nonisolated public func accessibilityValue(_ valueKey: LocalizedStringKey) -> ModifiedContent<
+            Self, AccessibilityAttachmentModifier
+        > { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+        @_disfavoredOverload nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S)
+            -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+        { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+        nonisolated public func accessibilityHint(_ hint: Text) -> ModifiedContent<
+            Self, AccessibilityAttachmentModifier
+        > { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+        nonisolated public func accessibilityHint(_ hintKey: LocalizedStringKey) -> ModifiedContent<
+            Self, AccessibilityAttachmentModifier
+        > { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+        @_disfavoredOverload nonisolated public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<
+            Self, AccessibilityAttachmentModifier
+        > { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+        nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<
+            Self, AccessibilityAttachmentModifier
+        > { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+        nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<
+            Self, AccessibilityAttachmentModifier
+        > { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+        nonisolated public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<
+            Self, AccessibilityAttachmentModifier
+        > { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+    }
 #endif
 
 // MARK: - DatePicker (reference §2): iOS 13, macOS 10.15, no tvOS
@@ -611,21 +704,57 @@ public struct DatePicker<Label: View>: _PrimitiveView {
 }
 
 extension DatePicker {
-    nonisolated public init(selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {}
-    nonisolated public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {}
-    nonisolated public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {}
-    nonisolated public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {}
+    nonisolated public init(
+        selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {}
+    nonisolated public init(
+        selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
+    ) {}
+    nonisolated public init(
+        selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
+    ) {}
+    nonisolated public init(
+        selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
+    ) {}
 }
 
 extension DatePicker where Label == Text {
-    nonisolated public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) {}
-    nonisolated public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) {}
-    nonisolated public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) {}
-    nonisolated public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) {}
-    @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) {}
-    @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) {}
-    @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) {}
-    @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) {}
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>,
+        displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
+    ) {}
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
+    ) {}
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
+    ) {}
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
+    ) {}
+    @_disfavoredOverload nonisolated public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>,
+        displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
+    ) {}
+    @_disfavoredOverload nonisolated public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
+    ) {}
+    @_disfavoredOverload nonisolated public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
+    ) {}
+    @_disfavoredOverload nonisolated public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
+    ) {}
 }
 
 @MainActor @preconcurrency public protocol DatePickerStyle {}
@@ -634,32 +763,34 @@ extension DatePickerStyle where Self == DefaultDatePickerStyle {
     @MainActor @preconcurrency public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
 }
 #if IOS_14 || MACOS_10_15_4
-public struct CompactDatePickerStyle: DatePickerStyle { nonisolated public init() {} }
-extension DatePickerStyle where Self == CompactDatePickerStyle {
-    @MainActor @preconcurrency public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
-}
+    public struct CompactDatePickerStyle: DatePickerStyle { nonisolated public init() {} }
+    extension DatePickerStyle where Self == CompactDatePickerStyle {
+        @MainActor @preconcurrency public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
+    }
 #endif
 #if IOS_14 || MACOS_10_15
-public struct GraphicalDatePickerStyle: DatePickerStyle { nonisolated public init() {} }
-extension DatePickerStyle where Self == GraphicalDatePickerStyle {
-    @MainActor @preconcurrency public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
-}
+    public struct GraphicalDatePickerStyle: DatePickerStyle { nonisolated public init() {} }
+    extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+        @MainActor @preconcurrency public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
+    }
 #endif
 #if IOS
-public struct WheelDatePickerStyle: DatePickerStyle { nonisolated public init() {} }
-extension DatePickerStyle where Self == WheelDatePickerStyle {
-    @MainActor @preconcurrency public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
-}
+    public struct WheelDatePickerStyle: DatePickerStyle { nonisolated public init() {} }
+    extension DatePickerStyle where Self == WheelDatePickerStyle {
+        @MainActor @preconcurrency public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
+    }
 #endif
 #if MACOS
-public struct FieldDatePickerStyle: DatePickerStyle { nonisolated public init() {} }
-extension DatePickerStyle where Self == FieldDatePickerStyle {
-    @MainActor @preconcurrency public static var field: FieldDatePickerStyle { FieldDatePickerStyle() }
-}
-public struct StepperFieldDatePickerStyle: DatePickerStyle { nonisolated public init() {} }
-extension DatePickerStyle where Self == StepperFieldDatePickerStyle {
-    @MainActor @preconcurrency public static var stepperField: StepperFieldDatePickerStyle { StepperFieldDatePickerStyle() }
-}
+    public struct FieldDatePickerStyle: DatePickerStyle { nonisolated public init() {} }
+    extension DatePickerStyle where Self == FieldDatePickerStyle {
+        @MainActor @preconcurrency public static var field: FieldDatePickerStyle { FieldDatePickerStyle() }
+    }
+    public struct StepperFieldDatePickerStyle: DatePickerStyle { nonisolated public init() {} }
+    extension DatePickerStyle where Self == StepperFieldDatePickerStyle {
+        @MainActor @preconcurrency public static var stepperField: StepperFieldDatePickerStyle {
+            StepperFieldDatePickerStyle()
+        }
+    }
 #endif
 
 extension View {
@@ -672,12 +803,14 @@ extension View {
 public struct BorderedButtonStyle: PrimitiveButtonStyle { nonisolated public init() {} }
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { nonisolated public init() {} }
 #if IOS_15 || MACOS_12
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
-    @MainActor @preconcurrency public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
-}
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
-    @MainActor @preconcurrency public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
-}
+    extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+        @MainActor @preconcurrency public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+    }
+    extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+        @MainActor @preconcurrency public static var borderedProminent: BorderedProminentButtonStyle {
+            BorderedProminentButtonStyle()
+        }
+    }
 #endif
 
 extension View {

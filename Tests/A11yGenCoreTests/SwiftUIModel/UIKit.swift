@@ -50,33 +50,33 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public static let newPassword = UITextContentType(rawValue: "newPassword")
     public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
     #if IOS_15
-    public static let shipmentTrackingNumber = UITextContentType(rawValue: "shipmentTrackingNumber")
-    public static let flightNumber = UITextContentType(rawValue: "flightNumber")
-    public static let dateTime = UITextContentType(rawValue: "dateTime")
+        public static let shipmentTrackingNumber = UITextContentType(rawValue: "shipmentTrackingNumber")
+        public static let flightNumber = UITextContentType(rawValue: "flightNumber")
+        public static let dateTime = UITextContentType(rawValue: "dateTime")
     #endif
     #if IOS_17
-    public static let birthdate = UITextContentType(rawValue: "birthdate")
-    public static let birthdateDay = UITextContentType(rawValue: "birthdateDay")
-    public static let birthdateMonth = UITextContentType(rawValue: "birthdateMonth")
-    public static let birthdateYear = UITextContentType(rawValue: "birthdateYear")
-    public static let creditCardSecurityCode = UITextContentType(rawValue: "creditCardSecurityCode")
-    public static let creditCardName = UITextContentType(rawValue: "creditCardName")
-    public static let creditCardGivenName = UITextContentType(rawValue: "creditCardGivenName")
-    public static let creditCardMiddleName = UITextContentType(rawValue: "creditCardMiddleName")
-    public static let creditCardFamilyName = UITextContentType(rawValue: "creditCardFamilyName")
-    public static let creditCardExpiration = UITextContentType(rawValue: "creditCardExpiration")
-    public static let creditCardExpirationMonth = UITextContentType(rawValue: "creditCardExpirationMonth")
-    public static let creditCardExpirationYear = UITextContentType(rawValue: "creditCardExpirationYear")
-    public static let creditCardType = UITextContentType(rawValue: "creditCardType")
+        public static let birthdate = UITextContentType(rawValue: "birthdate")
+        public static let birthdateDay = UITextContentType(rawValue: "birthdateDay")
+        public static let birthdateMonth = UITextContentType(rawValue: "birthdateMonth")
+        public static let birthdateYear = UITextContentType(rawValue: "birthdateYear")
+        public static let creditCardSecurityCode = UITextContentType(rawValue: "creditCardSecurityCode")
+        public static let creditCardName = UITextContentType(rawValue: "creditCardName")
+        public static let creditCardGivenName = UITextContentType(rawValue: "creditCardGivenName")
+        public static let creditCardMiddleName = UITextContentType(rawValue: "creditCardMiddleName")
+        public static let creditCardFamilyName = UITextContentType(rawValue: "creditCardFamilyName")
+        public static let creditCardExpiration = UITextContentType(rawValue: "creditCardExpiration")
+        public static let creditCardExpirationMonth = UITextContentType(rawValue: "creditCardExpirationMonth")
+        public static let creditCardExpirationYear = UITextContentType(rawValue: "creditCardExpirationYear")
+        public static let creditCardType = UITextContentType(rawValue: "creditCardType")
     #endif
     #if IOS_17_4
-    public static let cellularEID = UITextContentType(rawValue: "cellularEID")
-    public static let cellularIMEI = UITextContentType(rawValue: "cellularIMEI")
+        public static let cellularEID = UITextContentType(rawValue: "cellularEID")
+        public static let cellularIMEI = UITextContentType(rawValue: "cellularIMEI")
     #endif
     #if IOS_27
-    public static let cellularIMEI1 = UITextContentType(rawValue: "cellularIMEI1")
-    public static let cellularIMEI2 = UITextContentType(rawValue: "cellularIMEI2")
-    public static let cellularNAL = UITextContentType(rawValue: "cellularNAL")
+        public static let cellularIMEI1 = UITextContentType(rawValue: "cellularIMEI1")
+        public static let cellularIMEI2 = UITextContentType(rawValue: "cellularIMEI2")
+        public static let cellularNAL = UITextContentType(rawValue: "cellularNAL")
     #endif
 }
 

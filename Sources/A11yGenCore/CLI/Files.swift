@@ -3,10 +3,24 @@ import Foundation
 /// The file operations the commands need, injected so the library itself never writes: the
 /// executable passes an implementation that writes atomically.
 public protocol FileAccess: Sendable {
+    func kind(of path: String) -> FileKind
     func read(_ path: String) throws -> Data
     func readIfPresent(_ path: String) throws -> Data?
     /// Replaces `path` with `data` in one step: readers see the old file or the new one, never a mix.
     func writeAtomically(_ data: Data, to path: String) throws
+}
+
+public enum FileKind: Sendable {
+    case missing, file, directory
+}
+
+extension FileAccess {
+    /// What is at `path` on disk, as FileManager sees it.
+    public func kind(of path: String) -> FileKind {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
+        return isDirectory.boolValue ? .directory : .file
+    }
 }
 
 /// Reads only; a write is refused. The library's default.

@@ -270,6 +270,18 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["bad.json"])
     }
 
+    @Test func aFolderOrAMissingFolderIsNamedPlainly() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = try CLITests.run(["form", spec, "-o", directory.path])
+        #expect(folder.status == 1 && folder.stderr.contains("this is a folder; -o takes the file to write"))
+        let missing = try CLITests.run([
+            "form", spec, "-o", directory.appendingPathComponent("no/such/SignUpForm.swift").path,
+        ])
+        #expect(missing.status == 1 && missing.stderr.contains("does not exist; create it first"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
     @Test func stdoutJSONAndUsage() throws {
         let swift = try CLITests.run(["form", spec])
         #expect(swift.status == 0 && swift.stdout.contains("struct SignUpForm: View {"))

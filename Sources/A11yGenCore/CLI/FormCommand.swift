@@ -76,6 +76,19 @@ struct FormCommand {
     func write(_ result: FormResult, to path: String, dryRun: Bool, force: Bool, json: Bool, warnings: String)
         -> ToolOutput
     {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        if tool.files.kind(of: path) == .directory {
+            return ToolOutput(
+                stderr: warnings
+                    + "\(path): error: this is a folder; -o takes the file to write, such as \(path)/\(result.viewName).swift\n",
+                code: CommandLineTool.exitFindings)
+        }
+        if tool.files.kind(of: folder) != .directory {
+            return ToolOutput(
+                stderr: warnings
+                    + "\(path): error: the folder \(folder) does not exist; create it first (nothing was written)\n",
+                code: CommandLineTool.exitFindings)
+        }
         let new = Data(result.code.utf8)
         let existing: Data?
         do {

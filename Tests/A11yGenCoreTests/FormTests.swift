@@ -86,9 +86,11 @@ import Testing
     @Test func focusEnumIsInFieldOrderAndReturnSkipsDatePickers() throws {
         let result = try FormTests.generate("SignUp.json")
         #expect(
-            result.fields.map(\.focusCase) == ["fullName", "email", "newPassword", "phone", "dateOfBirth", "zipCode"])
-        #expect(result.fields.first { $0.focusCase == "phone" }?.next == "zipCode")
-        #expect(result.fields.last?.next == nil)
+            result.fields.map(\.slot.focusCase) == [
+                "fullName", "email", "newPassword", "phone", "dateOfBirth", "zipCode",
+            ])
+        #expect(result.fields.first { $0.slot.focusCase == "phone" }?.slot.next == "zipCode")
+        #expect(result.fields.last?.slot.next == nil)
         #expect(
             result.code.contains(
                 "} else if let dateOfBirthError {\n            // A DatePicker cannot take VoiceOver focus"))

@@ -4,22 +4,24 @@ public enum FormAudit {
         var findings: [Finding] = []
         func fail(_ rule: RuleID, _ message: String) { findings.append(Finding(rule: rule, message: message)) }
         let code = result.code
-        let cases = result.fields.map(\.focusCase)
+        let cases = result.fields.map(\.slot.focusCase)
         if Set(cases).count != cases.count { fail(.errorFocus, "focus enum cases are not unique: \(cases)") }
         let enumBody = cases.map { "        case \($0)\n" }.joined()
         if !code.contains("private enum Field: Hashable {\n" + enumBody + "    }") {
             fail(.tabOrder, "the focus enum does not list the fields in order")
         }
-        for field in result.fields where !Identifier.isValid(field.focusCase) {
-            fail(.escapedLiterals, "'\(field.focusCase)' is not a valid identifier")
+        for field in result.fields where !Identifier.isValid(field.slot.focusCase) {
+            fail(.escapedLiterals, "'\(field.slot.focusCase)' is not a valid identifier")
         }
         // Return moves through the keyboard-focusable fields in order; the last submits.
         let focusable = result.fields.filter { $0.plan.datePicker == nil }
         for (index, field) in focusable.enumerated() {
             let expected =
                 index + 1 < focusable.count
-                ? ".onSubmit { focusedField = .\(focusable[index + 1].focusCase) }" : ".onSubmit { submit() }"
-            if !field.rendered.view.contains(expected) { fail(.tabOrder, "\(field.focusCase): expected \(expected)") }
+                ? ".onSubmit { focusedField = .\(focusable[index + 1].slot.focusCase) }" : ".onSubmit { submit() }"
+            if !field.rendered.view.contains(expected) {
+                fail(.tabOrder, "\(field.slot.focusCase): expected \(expected)")
+            }
         }
         // submit() checks every field, then places VoiceOver on the first problem.
         var previous = code.range(of: "private func submit() {")?.upperBound
@@ -45,16 +47,12 @@ public enum FormAudit {
                     plan.datePicker == nil ? .errorFocus : .datePickerErrorAnnounced,
                     "no focus move or announcement for \(plan.identifier)")
             }
-            let slot = FormSlot(
-                focusCase: field.focusCase, next: field.next, takesKeyboardFocus: plan.datePicker == nil)
-            findings += FieldAudit.audit(plan, field.rendered, slot: slot).map {
+            findings += FieldAudit.audit(plan, field.rendered, slot: field.slot).map {
                 Finding(rule: $0.rule, message: "\(plan.identifier): \($0.message)")
             }
         }
         for field in result.fields where !field.plan.canShowError {
-            let slot = FormSlot(
-                focusCase: field.focusCase, next: field.next, takesKeyboardFocus: field.plan.datePicker == nil)
-            findings += FieldAudit.audit(field.plan, field.rendered, slot: slot).map {
+            findings += FieldAudit.audit(field.plan, field.rendered, slot: field.slot).map {
                 Finding(rule: $0.rule, message: "\(field.plan.identifier): \($0.message)")
             }
         }

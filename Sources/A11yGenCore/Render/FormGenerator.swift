@@ -3,9 +3,8 @@ import Foundation
 /// One field of a generated form: its plan, where it sits, and its code.
 public struct FormField: Codable, Sendable, Equatable {
     public var plan: FieldPlan
-    public var focusCase: String
-    /// The next keyboard-focusable field, or nil when Return submits.
-    public var next: String?
+    /// Its case in the focus enum and where Return goes from it.
+    public var slot: FormSlot
     public var rendered: RenderedField
 }
 
@@ -48,9 +47,8 @@ extension Generator {
         let fields = plans.map { plan -> FormField in
             let position = focusable.firstIndex(of: plan.identifier)
             let next = position.flatMap { $0 + 1 < focusable.count ? focusable[$0 + 1] : nil }
-            let slot = FormSlot(focusCase: plan.identifier, next: next, takesKeyboardFocus: position != nil)
-            return FormField(
-                plan: plan, focusCase: plan.identifier, next: next, rendered: renderer.render(plan, slot: slot))
+            let slot = FormSlot(focusCase: plan.identifier, next: next)
+            return FormField(plan: plan, slot: slot, rendered: renderer.render(plan, slot: slot))
         }
 
         let deployment = spec.deployment

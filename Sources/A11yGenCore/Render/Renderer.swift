@@ -15,18 +15,16 @@ public struct RenderedField: Codable, Sendable, Equatable {
 }
 
 /// Where a field sits in a generated form: its case in the form's `Field` enum and where Return goes.
-public struct FormSlot: Sendable, Equatable {
+public struct FormSlot: Codable, Sendable, Equatable {
     /// The field's case in the form's focus enum (its identifier).
     public var focusCase: String
     /// The next keyboard-focusable field's case; nil on the last one, whose Return submits.
-    public var next: String?
     /// Date pickers take no keyboard focus, so they sit outside the Return chain.
-    public var takesKeyboardFocus: Bool
+    public var next: String?
 
-    public init(focusCase: String, next: String?, takesKeyboardFocus: Bool) {
+    public init(focusCase: String, next: String?) {
         self.focusCase = focusCase
         self.next = next
-        self.takesKeyboardFocus = takesKeyboardFocus
     }
 }
 

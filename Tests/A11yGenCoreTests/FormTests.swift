@@ -136,6 +136,8 @@ import Testing
         (#"{"name": "F"}"#, "empty-form", "$.fields"),
         (#"{"name": "sign-up form", "fields": [{"label": "A", "type": "text"}]}"#, "invalid-view-name", "$.name"),
         (#"{"name": "struct", "fields": [{"label": "A", "type": "text"}]}"#, "invalid-view-name", "$.name"),
+        (#"{"name": "Form", "fields": [{"label": "A", "type": "text"}]}"#, "invalid-view-name", "$.name"),
+        (#"{"name": "Button", "fields": [{"label": "A", "type": "text"}]}"#, "invalid-view-name", "$.name"),
         (#"{"fields": [{"label": "A", "type": "text"}]}"#, "missing-name", "$.name"),
         (
             #"{"name": "F", "fields": [{"label": "Out", "type": "date", "validation": {"after": "checkIn"}}]}"#,

@@ -105,6 +105,15 @@ import Testing
         #expect(try Inference.plan(spec).macosContentType == .password, "password is macOS 11")
     }
 
+    @Test func currencyFollowsTheLocaleOrSaysItDefaulted() throws {
+        let euro = try Inference.plan(TestSupport.spec(.currency, "Price") { $0.locale = "de_DE" })
+        #expect(euro.currencyCode == "EUR" && euro.warnings.isEmpty)
+        let unknown = try Inference.plan(TestSupport.spec(.currency, "Price") { $0.locale = "xx_ZZ" })
+        #expect(unknown.currencyCode == "USD" && unknown.warnings.map(\.code) == ["currency-defaulted"])
+        let given = try Inference.plan(TestSupport.spec(.currency, "Price") { $0.currencyCode = "JPY" })
+        #expect(given.currencyCode == "JPY" && given.warnings.isEmpty)
+    }
+
     @Test func everyEmittedAPIHasAvailabilityOnEveryPlatformOrIsGuarded() {
         for api in API.allCases {
             let availability = api.availability

@@ -177,6 +177,13 @@ public enum Inference {
                 ))
         }
 
+        if traits.number == .currency, spec.currencyCode == nil, currencyTable[spec.region ?? ""] == nil {
+            sink.warning(
+                "currency-defaulted", at: path + (spec.locale == nil ? ".type" : ".locale"),
+                spec.region.map { "no currency is known for the region \($0); the field uses USD" }
+                    ?? "no locale or currencyCode; the field uses USD",
+                suggestion: "set currencyCode, such as \"EUR\"")
+        }
         if sink.hasErrors { throw SpecErrors(sink.errors) }
         return FieldPlan(
             spec: spec, label: label, identifier: identifier, control: traits.control, number: traits.number,
@@ -535,14 +542,15 @@ public enum Inference {
 
     /// ISO 4217 code for a region; USD when the region is unknown (a warning names it in the decision).
     static func currency(forRegion region: String?) -> String {
-        let table: [String: String] = [
-            "US": "USD", "GB": "GBP", "CA": "CAD", "AU": "AUD", "NZ": "NZD", "JP": "JPY", "CN": "CNY", "IN": "INR",
-            "CH": "CHF", "SE": "SEK", "NO": "NOK", "DK": "DKK", "PL": "PLN", "BR": "BRL", "MX": "MXN", "KR": "KRW",
-            "DE": "EUR", "FR": "EUR", "ES": "EUR", "IT": "EUR", "NL": "EUR", "BE": "EUR", "AT": "EUR", "IE": "EUR",
-            "PT": "EUR", "FI": "EUR", "GR": "EUR",
-        ]
-        return region.flatMap { table[$0] } ?? "USD"
+        region.flatMap { currencyTable[$0] } ?? "USD"
     }
+
+    static let currencyTable: [String: String] = [
+        "US": "USD", "GB": "GBP", "CA": "CAD", "AU": "AUD", "NZ": "NZD", "JP": "JPY", "CN": "CNY", "IN": "INR",
+        "CH": "CHF", "SE": "SEK", "NO": "NOK", "DK": "DKK", "PL": "PLN", "BR": "BRL", "MX": "MXN", "KR": "KRW",
+        "DE": "EUR", "FR": "EUR", "ES": "EUR", "IT": "EUR", "NL": "EUR", "BE": "EUR", "AT": "EUR", "IE": "EUR",
+        "PT": "EUR", "FI": "EUR", "GR": "EUR",
+    ]
 }
 
 /// Number formatting shared by messages and emitted code, independent of the machine's locale.

@@ -221,14 +221,26 @@ extension SpecReader {
         }
     }
 
+    /// Types the generated file uses by name; a view named like one would shadow it.
+    static let typesInUse: Set<String> = [
+        "Form", "Text", "Label", "Button", "TextField", "SecureField", "DatePicker", "VStack", "HStack", "ScrollView",
+        "Image", "Color", "Font", "Section", "Group", "LabeledContent", "Field", "Calendar", "DateComponents",
+        "DispatchQueue", "AccessibilityNotification", "UIAccessibility", "NSAccessibility", "Preview",
+        "PreviewProvider",
+        "Decimal", "Date", "String", "Int", "Double", "Bool",
+    ]
+
     static func isTypeName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
+        guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first), !typesInUse.contains(name) else {
+            return false
+        }
         return Identifier.isValid(name)
     }
 
     /// "sign-up form" -> "SignUpForm".
     static func typeName(from text: String) -> String {
         let stem = Identifier.upperFirst(Identifier.derive(from: text))
-        return stem.first?.isLetter == true ? stem : "Generated" + stem
+        let name = stem.first?.isLetter == true ? stem : "Generated" + stem
+        return typesInUse.contains(name) || !Identifier.isValid(name) ? name + "View" : name
     }
 }

@@ -534,8 +534,15 @@ public enum Inference {
                 "With the error showing, the LabeledContent-paired name includes the error text (resolve.labeled-content-error)."
             )
         }
-        if InputTraits.of(spec.type, region: spec.region).control == .secureField {
+        switch InputTraits.of(spec.type, region: spec.region).control {
+        case .secureField:
             items.append("The secure field does not speak typed characters.")
+        case .multilineTextField:
+            items.append(
+                "In the multiline field, check what Return does on your OS versions (new line or next field); Tab always moves on."
+            )
+        case .textField, .numberField, .datePicker:
+            break
         }
         return items
     }

@@ -66,7 +66,7 @@ public enum SwiftLiteral {
     /// Reads back a `"…"` literal produced by `string(_:)` (used by tests to prove the round trip).
     public static func unescape(_ literal: String) -> String? {
         guard literal.count >= 2, literal.hasPrefix("\""), literal.hasSuffix("\"") else { return nil }
-        var scalars = Array(literal.unicodeScalars.dropFirst().dropLast())
+        let scalars = Array(literal.unicodeScalars.dropFirst().dropLast())
         var out = String.UnicodeScalarView()
         var i = 0
         while i < scalars.count {
@@ -100,7 +100,6 @@ public enum SwiftLiteral {
             }
             i += 2
         }
-        scalars.removeAll()
         return String(out)
     }
 }

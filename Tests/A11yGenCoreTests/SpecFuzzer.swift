@@ -54,7 +54,9 @@ struct SpecFuzzer {
             return nextDate(spec)
         }
         spec.labeling = pick(LabelingStrategy.allCases)
-        let modern = chosen.allSatisfy { APIs.labeledContent.isAvailable(on: $0, minimum: spec.deployment.minimum($0)) }
+        let modern = chosen.allSatisfy {
+            API.labeledContent.availability.isAvailable(on: $0, minimum: spec.deployment.minimum($0))
+        }
         if !modern, spec.labeling == .labeledContent { spec.labeling = .titleless }
         spec.visibleLabel = chance(85)
         // A placeholder without a visible label is refused (placeholder-only-label), so never pair them.

@@ -97,9 +97,3 @@ public enum API: String, Codable, CaseIterable, Sendable, Comparable {
 
     public static func < (a: API, b: API) -> Bool { a.rawValue < b.rawValue }
 }
-
-/// Named availability facts the spec checks read.
-enum APIs {
-    static let labeledContent = API.labeledContent.availability
-    static let textFieldAxis = API.textFieldAxis.availability
-}

@@ -48,6 +48,15 @@ public enum AnnouncementAPI: String, Codable, Sendable {
     case uiAccessibility
     /// `NSAccessibility.post(element:notification:userInfo:)`, macOS below 14.
     case nsAccessibility
+
+    /// The API this way of announcing emits.
+    public var api: API {
+        switch self {
+        case .accessibilityNotification: .announcement
+        case .uiAccessibility: .uiAccessibilityPost
+        case .nsAccessibility: .nsAccessibilityPost
+        }
+    }
 }
 
 /// What was decided for a date picker.

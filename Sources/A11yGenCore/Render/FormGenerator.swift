@@ -61,13 +61,7 @@ extension Generator {
         apis.insert(spec.container == .form ? .form : .scrollView)
         if spec.title != nil { apis.insert(.navigationTitle) }
         apis.insert(usesPreviewMacro ? .previewMacro : .previewProvider)
-        for api in Set(announcements.values) {
-            switch api {
-            case .accessibilityNotification: apis.insert(.announcement)
-            case .uiAccessibility: apis.insert(.uiAccessibilityPost)
-            case .nsAccessibility: apis.insert(.nsAccessibilityPost)
-            }
-        }
+        apis.formUnion(announcements.values.map(\.api))
         let imports = Set(
             ["SwiftUI"] + fields.flatMap(\.rendered.imports)
                 + (announcements.values.contains(.accessibilityNotification) ? ["Accessibility"] : [])

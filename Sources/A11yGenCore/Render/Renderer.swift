@@ -370,13 +370,8 @@ public struct Renderer: Sendable {
         if let range = date.range { functions.append(rangeCode(plan, range)) }
         if plan.canShowError {
             declarations.append("@State private var \(plan.errorName): String?")
-            let uses = Set(date.announcements.values)
-            if uses.contains(.accessibilityNotification) {
-                imports.append("Accessibility")
-                apis.insert(.announcement)
-            }
-            if uses.contains(.uiAccessibility) { apis.insert(.uiAccessibilityPost) }
-            if uses.contains(.nsAccessibility) { apis.insert(.nsAccessibilityPost) }
+            apis.formUnion(date.announcements.values.map(\.api))
+            if date.announcements.values.contains(.accessibilityNotification) { imports.append("Accessibility") }
             let message = messageFunction(plan, checks: dateChecksCode(plan))
             if slot == nil {
                 functions.append(

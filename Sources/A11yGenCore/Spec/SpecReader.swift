@@ -403,20 +403,24 @@ public struct SpecReader {
         }
         for platform in spec.deployment.platforms {
             let minimum = spec.deployment.minimum(platform)
-            if spec.labeling == .labeledContent, !APIs.labeledContent.isAvailable(on: platform, minimum: minimum) {
+            if spec.labeling == .labeledContent,
+                !API.labeledContent.availability.isAvailable(on: platform, minimum: minimum)
+            {
                 sink.error(
                     "api-newer-than-minimum", at: locate(path + ".labeling"),
-                    "labeling 'labeled-content' needs LabeledContent (\(APIs.labeledContent.summary)), newer than the minimum \(platform.displayName) \(minimum)",
+                    "labeling 'labeled-content' needs LabeledContent (\(API.labeledContent.availability.summary)), newer than the minimum \(platform.displayName) \(minimum)",
                     suggestion:
-                        "raise the minimum \(platform.displayName) to \(APIs.labeledContent.introduced(on: platform)!.major) or use labeling 'titleless'"
+                        "raise the minimum \(platform.displayName) to \(API.labeledContent.availability.introduced(on: platform)!.major) or use labeling 'titleless'"
                 )
             }
-            if traits.control == .multilineTextField, !APIs.textFieldAxis.isAvailable(on: platform, minimum: minimum) {
+            if traits.control == .multilineTextField,
+                !API.textFieldAxis.availability.isAvailable(on: platform, minimum: minimum)
+            {
                 sink.error(
                     "api-newer-than-minimum", at: locate(path + ".type"),
-                    "a multiline field needs TextField(axis: .vertical) (\(APIs.textFieldAxis.summary)), newer than the minimum \(platform.displayName) \(minimum)",
+                    "a multiline field needs TextField(axis: .vertical) (\(API.textFieldAxis.availability.summary)), newer than the minimum \(platform.displayName) \(minimum)",
                     suggestion:
-                        "raise the minimum \(platform.displayName) to \(APIs.textFieldAxis.introduced(on: platform)!.major) or use type 'text'"
+                        "raise the minimum \(platform.displayName) to \(API.textFieldAxis.availability.introduced(on: platform)!.major) or use type 'text'"
                 )
             }
         }

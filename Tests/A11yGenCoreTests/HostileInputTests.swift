@@ -108,6 +108,15 @@ import Testing
         }
     }
 
+    /// Hash seeds differ per process, so only separate runs can catch an unsorted Set in the output.
+    @Test func formsAreIdenticalAcrossProcesses() throws {
+        for file in ["Booking.json", "SignUp.json"] {
+            let arguments = ["form", FormTests.examples.appendingPathComponent(file).path, "--format", "json"]
+            let runs = try (0..<3).map { _ in try CLITests.run(arguments) }
+            #expect(runs.allSatisfy { $0.status == 0 && $0.stdout == runs[0].stdout }, "\(file)")
+        }
+    }
+
     @Test func theBinaryGivesIdenticalBytesAcrossRuns() throws {
         let arguments = [
             "field", "--type", "postal-code", "--label", "ZIP code", "--locale", "en_US", "--required", "--format",

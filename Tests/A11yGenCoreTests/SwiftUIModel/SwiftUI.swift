@@ -399,12 +399,15 @@ public struct NavigationView<Content: View>: _PrimitiveView {
 
 // MARK: - Controls
 
+// Apple declares the action @MainActor; a closure written in a view body is main-actor either way.
 public struct Button<Label: View>: _PrimitiveView {
-    nonisolated public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
+    @preconcurrency nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
 }
 extension Button where Label == Text {
-    nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {}
-    @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {}
+    @preconcurrency nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
+    @_disfavoredOverload @preconcurrency nonisolated public init<S: StringProtocol>(
+        _ title: S, action: @escaping @MainActor () -> Void
+    ) {}
 }
 
 public struct TextField<Label: View>: _PrimitiveView {

@@ -138,6 +138,11 @@ import Testing
             name: "a String where Binding<String> is required", body: #"TextField("Email", text: text)"#,
             failsIn: ios(17), expected: "of type 'String' to expected type 'Binding<String>'",
             compilesIn: nil),
+        Control(
+            name: "accessibilityInputLabels without an array",
+            body: #"TextField("Email", text: $text).accessibilityInputLabels("Email")"#,
+            failsIn: ios(17), expected: "no exact matches in call to instance method 'accessibilityInputLabels'",
+            compilesIn: nil),
     ]
 
     static func source(_ control: Control) -> String {

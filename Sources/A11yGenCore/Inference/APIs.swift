@@ -46,6 +46,8 @@ public enum API: String, Codable, CaseIterable, Sendable, Comparable {
     case announcement = "AccessibilityNotification.Announcement"
     case uiAccessibilityPost = "UIAccessibility.post(notification:argument:)"
     case nsAccessibilityPost = "NSAccessibility.post(element:notification:userInfo:)"
+    case accessibilityInputLabels = "accessibilityInputLabels(_:)"
+    case accessibilityAddTraits = "accessibilityAddTraits(_:)"
 
     public var availability: Availability {
         switch self {
@@ -81,6 +83,8 @@ public enum API: String, Codable, CaseIterable, Sendable, Comparable {
         case .autocapitalization:
             Availability(ios: OSVersion(15), macos: nil)
         case .accessibilityLabel, .accessibilityHint, .accessibilityHidden, .labelSystemImage:
+            Availability(ios: OSVersion(14), macos: OSVersion(11))
+        case .accessibilityInputLabels, .accessibilityAddTraits:
             Availability(ios: OSVersion(14), macos: OSVersion(11))
         }
     }

@@ -679,6 +679,15 @@ extension View {
         @_disfavoredOverload nonisolated public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<
             Self, AccessibilityAttachmentModifier
         > { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+        nonisolated public func accessibilityInputLabels(_ inputLabels: [Text]) -> ModifiedContent<
+            Self, AccessibilityAttachmentModifier
+        > { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+        nonisolated public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> ModifiedContent<
+            Self, AccessibilityAttachmentModifier
+        > { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+        @_disfavoredOverload nonisolated public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S])
+            -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+        { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
         nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<
             Self, AccessibilityAttachmentModifier
         > { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }

@@ -48,6 +48,9 @@ public enum API: String, Codable, CaseIterable, Sendable, Comparable {
     case nsAccessibilityPost = "NSAccessibility.post(element:notification:userInfo:)"
     case accessibilityInputLabels = "accessibilityInputLabels(_:)"
     case accessibilityAddTraits = "accessibilityAddTraits(_:)"
+    case keyboardToolbar = "toolbar { ToolbarItemGroup(placement: .keyboard) }"
+    case buttonTitle = "Button(_:action:)"
+    case keyboardShortcutDefaultAction = "keyboardShortcut(.defaultAction)"
 
     public var availability: Availability {
         switch self {
@@ -84,8 +87,12 @@ public enum API: String, Codable, CaseIterable, Sendable, Comparable {
             Availability(ios: OSVersion(15), macos: nil)
         case .accessibilityLabel, .accessibilityHint, .accessibilityHidden, .labelSystemImage:
             Availability(ios: OSVersion(14), macos: OSVersion(11))
-        case .accessibilityInputLabels, .accessibilityAddTraits:
+        case .accessibilityInputLabels, .accessibilityAddTraits, .keyboardShortcutDefaultAction:
             Availability(ios: OSVersion(14), macos: OSVersion(11))
+        case .buttonTitle:
+            Availability(ios: OSVersion(13), macos: OSVersion(10, 15))
+        case .keyboardToolbar:
+            Availability(ios: OSVersion(15), macos: OSVersion(12))
         }
     }
 

@@ -829,6 +829,58 @@ extension View {
     nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { _ModifiedView<Self>() }
 }
 
+// MARK: - Toolbars and keyboard shortcuts: iOS 14, macOS 11 (Apple's documentation pages; not in the reference)
+
+#if IOS_14 || MACOS_11
+    @MainActor @preconcurrency public protocol ToolbarContent {
+        associatedtype Body: ToolbarContent
+        @ToolbarContentBuilder @MainActor @preconcurrency var body: Self.Body { get }
+    }
+
+    extension Never: ToolbarContent {}
+
+    /// Leaf toolbar content of the model: no body of its own.
+    public protocol _PrimitiveToolbarContent: ToolbarContent where Body == Never {}
+    extension _PrimitiveToolbarContent {
+        nonisolated public var body: Never { fatalError("model only") }
+    }
+
+    public struct TupleToolbarContent<T>: _PrimitiveToolbarContent {
+        nonisolated init(_ value: T) {}
+    }
+
+    /// Blocks of one or more toolbar items; Apple's builder also has conditionals, which the model leaves out.
+    @resultBuilder public struct ToolbarContentBuilder {
+        public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
+        public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content)
+            -> TupleToolbarContent<(repeat each Content)>
+        { TupleToolbarContent((repeat each content)) }
+    }
+
+    public struct ToolbarItemPlacement: Sendable {
+        public static let automatic = ToolbarItemPlacement()
+        #if IOS_15 || MACOS_12
+            public static let keyboard = ToolbarItemPlacement()
+        #endif
+    }
+
+    public struct ToolbarItemGroup<Content: View>: _PrimitiveToolbarContent {
+        nonisolated public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+    }
+
+    /// No tvOS or watchOS in Apple's SDK; iOS 14 and macOS 11 here.
+    public struct KeyboardShortcut: Hashable, Sendable {
+        public static let defaultAction = KeyboardShortcut()
+    }
+
+    extension View {
+        nonisolated public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content)
+            -> some View
+        { _ModifiedView<Self>() }
+        nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { _ModifiedView<Self>() }
+    }
+#endif
+
 /// The pre-macro preview protocol (reference §3.6 covers #Preview; PreviewProvider is iOS 13 / macOS 10.15).
 @MainActor @preconcurrency public protocol PreviewProvider {
     associatedtype Previews: View

@@ -143,6 +143,9 @@ import Testing
             body: #"TextField("Email", text: $text).accessibilityInputLabels("Email")"#,
             failsIn: ios(17), expected: "no exact matches in call to instance method 'accessibilityInputLabels'",
             compilesIn: nil),
+        Control(
+            name: ".controlSize(.extraLarge) at iOS 16", body: #"Button("Save") {}.controlSize(.extraLarge)"#,
+            failsIn: ios(16), expected: "has no member 'extraLarge'", compilesIn: ios(17)),
     ]
 
     static func source(_ control: Control) -> String {

@@ -51,6 +51,7 @@ public enum API: String, Codable, CaseIterable, Sendable, Comparable {
     case keyboardToolbar = "toolbar { ToolbarItemGroup(placement: .keyboard) }"
     case buttonTitle = "Button(_:action:)"
     case keyboardShortcutDefaultAction = "keyboardShortcut(.defaultAction)"
+    case controlSizeLarge = "controlSize(.large)"
 
     public var availability: Availability {
         switch self {
@@ -93,6 +94,8 @@ public enum API: String, Codable, CaseIterable, Sendable, Comparable {
             Availability(ios: OSVersion(13), macos: OSVersion(10, 15))
         case .keyboardToolbar:
             Availability(ios: OSVersion(15), macos: OSVersion(12))
+        case .controlSizeLarge:
+            Availability(ios: OSVersion(15), macos: OSVersion(11))
         }
     }
 

@@ -513,6 +513,24 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
     }
 #endif
 
+// ControlSize (Apple's documentation pages; not in the reference): iOS 15, macOS 10.15; .large is
+// macOS 11, .extraLarge iOS 17 / macOS 14.
+#if IOS_15 || MACOS_10_15
+    public enum ControlSize: CaseIterable, Hashable, Sendable {
+        case mini, small, regular
+        #if IOS_15 || MACOS_11
+            case large
+        #endif
+        #if IOS_17 || MACOS_14
+            case extraLarge
+        #endif
+    }
+
+    extension View {
+        nonisolated public func controlSize(_ controlSize: ControlSize) -> some View { _ModifiedView<Self>() }
+    }
+#endif
+
 #if IOS_15
     public struct TextInputAutocapitalization: Sendable {
         public static var never: TextInputAutocapitalization { TextInputAutocapitalization() }

@@ -146,6 +146,14 @@ import Testing
         Control(
             name: ".controlSize(.extraLarge) at iOS 16", body: #"Button("Save") {}.controlSize(.extraLarge)"#,
             failsIn: ios(16), expected: "has no member 'extraLarge'", compilesIn: ios(17)),
+        Control(
+            name: ".textFieldStyle(.bordered) at macOS 26",
+            body: #"TextField("Email", text: $text).textFieldStyle(.bordered)"#,
+            failsIn: macos(26), expected: "has no member 'bordered'", compilesIn: macos(27)),
+        Control(
+            name: ".textInputBorderShape at iOS 26",
+            body: #"TextField("Email", text: $text).textInputBorderShape(.roundedRectangle)"#,
+            failsIn: ios(26), expected: "has no member 'textInputBorderShape'", compilesIn: ios(27)),
     ]
 
     static func source(_ control: Control) -> String {

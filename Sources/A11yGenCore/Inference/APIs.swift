@@ -52,6 +52,8 @@ public enum API: String, Codable, CaseIterable, Sendable, Comparable {
     case buttonTitle = "Button(_:action:)"
     case keyboardShortcutDefaultAction = "keyboardShortcut(.defaultAction)"
     case controlSizeLarge = "controlSize(.large)"
+    case borderedTextField = "textFieldStyle(.bordered)"
+    case textInputBorderShape = "textInputBorderShape(_:)"
 
     public var availability: Availability {
         switch self {
@@ -96,6 +98,8 @@ public enum API: String, Codable, CaseIterable, Sendable, Comparable {
             Availability(ios: OSVersion(15), macos: OSVersion(12))
         case .controlSizeLarge:
             Availability(ios: OSVersion(15), macos: OSVersion(11))
+        case .borderedTextField, .textInputBorderShape:
+            Availability(ios: OSVersion(27), macos: OSVersion(27))
         }
     }
 

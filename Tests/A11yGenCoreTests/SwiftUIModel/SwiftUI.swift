@@ -513,6 +513,27 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
     }
 #endif
 
+// The 27 SDK's replacement for .roundedBorder: .bordered plus a border shape (reference §3.1, 27.0 beta).
+#if IOS_27 || MACOS_27
+    public struct BorderedTextFieldStyle: TextFieldStyle { nonisolated public init() {} }
+    extension TextFieldStyle where Self == BorderedTextFieldStyle {
+        @MainActor @preconcurrency public static var bordered: BorderedTextFieldStyle { BorderedTextFieldStyle() }
+    }
+
+    /// Apple's type also conforms to Shape, which the model does not declare; only the three members are used.
+    public struct TextInputBorderShape: Equatable, Sendable {
+        public static var automatic: TextInputBorderShape { TextInputBorderShape() }
+        public static var capsule: TextInputBorderShape { TextInputBorderShape() }
+        public static var roundedRectangle: TextInputBorderShape { TextInputBorderShape() }
+    }
+
+    extension View {
+        nonisolated public func textInputBorderShape(_ shape: TextInputBorderShape) -> some View {
+            _ModifiedView<Self>()
+        }
+    }
+#endif
+
 // ControlSize (Apple's documentation pages; not in the reference): iOS 15, macOS 10.15; .large is
 // macOS 11, .extraLarge iOS 17 / macOS 14.
 #if IOS_15 || MACOS_10_15

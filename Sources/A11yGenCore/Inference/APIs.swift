@@ -54,6 +54,8 @@ public enum API: String, Codable, CaseIterable, Sendable, Comparable {
     case controlSizeLarge = "controlSize(.large)"
     case borderedTextField = "textFieldStyle(.bordered)"
     case textInputBorderShape = "textInputBorderShape(_:)"
+    case labelTitleIcon = "Label(title:icon:)"
+    case imageSystemName = "Image(systemName:)"
 
     public var availability: Availability {
         switch self {
@@ -90,10 +92,12 @@ public enum API: String, Codable, CaseIterable, Sendable, Comparable {
             Availability(ios: OSVersion(15), macos: nil)
         case .accessibilityLabel, .accessibilityHint, .accessibilityHidden, .labelSystemImage:
             Availability(ios: OSVersion(14), macos: OSVersion(11))
-        case .accessibilityInputLabels, .accessibilityAddTraits, .keyboardShortcutDefaultAction:
+        case .accessibilityInputLabels, .accessibilityAddTraits, .keyboardShortcutDefaultAction, .labelTitleIcon:
             Availability(ios: OSVersion(14), macos: OSVersion(11))
         case .buttonTitle:
             Availability(ios: OSVersion(13), macos: OSVersion(10, 15))
+        case .imageSystemName:
+            Availability(ios: OSVersion(13), macos: OSVersion(11))
         case .keyboardToolbar:
             Availability(ios: OSVersion(15), macos: OSVersion(12))
         case .controlSizeLarge:

@@ -93,6 +93,86 @@ import Testing
         }
     }
 
+    /// Keyboard toolbar, default-action shortcut, control size, input labels, search-field trait and an
+    /// error label, used together; every one of them exists at iOS 15 and macOS 12.
+    static let toolbarAndInputLabelsView = """
+        import SwiftUI
+
+        struct KeyboardToolbarForm: View {
+            @State private var email = ""
+            @State private var error: String? = nil
+            @State private var edited = false
+            @FocusState private var focused: Bool
+            private let saveTitle = "Save"
+
+            var body: some View {
+                VStack {
+                    TextField("Email", text: $email)
+                        .focused($focused)
+                        .accessibilityInputLabels(["Email"])
+                        .accessibilityAddTraits(.isSearchField)
+                        .accessibilityHint(edited ? Text("a") : Text(""))
+                    Text("Email").accessibilityInputLabels([Text("Email")])
+                    if let e = error {
+                        Label {
+                            Text(e).foregroundStyle(.primary)
+                        } icon: {
+                            Image(systemName: "exclamationmark.triangle.fill").foregroundStyle(.red)
+                        }
+                    }
+                    Button(saveTitle) { edited = false }
+                        .keyboardShortcut(.defaultAction)
+                        .controlSize(.large)
+                }
+                .toolbar {
+                    ToolbarItemGroup(placement: .keyboard) {
+                        Spacer()
+                        if let e = error {
+                            Text(e)
+                        }
+                        if edited {
+                            Text("Edited")
+                        } else {
+                            EmptyView()
+                        }
+                        Button("Clear") { error = nil }
+                        Button("Done") { focused = false }
+                    }
+                }
+            }
+        }
+
+        """
+
+    /// Number parsing and day comparison come from the real Foundation on Linux, not from the model.
+    static let foundationParsing = """
+        import SwiftUI
+
+        func parsedValues(_ a: Date, _ b: Date) -> Bool {
+            let n: Int? = try? IntegerFormatStyle<Int>(locale: .autoupdatingCurrent).parseStrategy.parse("2")
+            let d: Double? = try? FloatingPointFormatStyle<Double>(locale: .autoupdatingCurrent).parseStrategy.parse("2.5")
+            let c: Decimal? = try? Decimal.FormatStyle(locale: .autoupdatingCurrent).parseStrategy.parse("9.99")
+            let order = Calendar.current.compare(a, to: b, toGranularity: .day)
+            return n != nil && d != nil && c != nil && order == .orderedAscending
+        }
+
+        """
+
+    /// One batch per configuration: at iOS 15 / macOS 12 (the floors `API` gives these APIs) and at
+    /// iOS 17 / macOS 14.
+    @Test func toolbarShortcutsInputLabelsAndFoundationParsingTypeCheck() throws {
+        let cases = [
+            TypeCheckCase(id: "view", source: Self.toolbarAndInputLabelsView, origin: "keyboard toolbar view"),
+            TypeCheckCase(id: "foundation", source: Self.foundationParsing, origin: "Foundation parsing"),
+        ]
+        for configuration in [Self.ios(15), Self.ios(17), Self.macos(12), Self.macos(14)] {
+            for mode in CompileHarness.languageModes {
+                let failures = try CompileHarness.typecheck(cases, in: configuration, swiftVersion: mode)
+                #expect(failures.isEmpty, "\(configuration) Swift \(mode): \(failures)")
+            }
+        }
+    }
+
     // MARK: Negative controls, each with a twin that compiles where the API exists
 
     struct Control: CustomTestStringConvertible, Sendable {

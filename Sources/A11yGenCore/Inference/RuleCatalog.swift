@@ -27,7 +27,19 @@ public enum RuleSource: String, Codable, CaseIterable, Sendable {
 
 /// One rule of the catalog: a stable id, its source, and the card's own words.
 public struct Rule: Codable, Sendable, Equatable {
-    public enum Kind: String, Codable, Sendable { case must, dont, allowed, resolution, policy }
+    public enum Kind: String, Codable, Sendable {
+        /// A card's "Must Haves" bullet (card 001: its Rules and Pitfalls bullets and Important line).
+        case must
+        /// A card's "Donts" bullet.
+        case dont
+        /// A card's "Customizable" option (card 001: a Variants line).
+        case allowed
+        /// A card's "Acceptance Checks" line: what a tester verifies on the running control.
+        case check
+        /// A card's "Use when" / "Do not use when" line: which component to pick, not how to build it.
+        case selection
+        case resolution, policy
+    }
     public var id: RuleID
     public var source: RuleSource
     public var kind: Kind
@@ -64,6 +76,7 @@ public enum RuleID: String, Codable, CaseIterable, Sendable, Comparable {
     // Card 000, Customizable
     case secureField = "text-field.secure-field"
     case editingBehavior = "text-field.editing-behavior"
+    // Card 000, Selection ("Do not use when")
     case multilineUsesTextEditor = "text-field.multiline-uses-text-editor"
     // Card 001
     case keepVisibleLabel = "textfield-ref.keep-visible-label"
@@ -208,7 +221,7 @@ public enum RuleCatalog {
             .editingBehavior, .textFieldCard,
             "Editing-behavior modifiers such as .textInputAutocapitalization and .autocorrectionDisabled() may be tuned to the field's data (e.g., disabling both on an email field) without affecting the accessible name."
         ),
-        dont(
+        selection(
             .multilineUsesTextEditor, .textFieldCard,
             "Do not use when the user enters more than one line of text, such as a message body or review (use text-editor.basic)."
         ),
@@ -442,5 +455,11 @@ public enum RuleCatalog {
     }
     private static func allowed(_ id: RuleID, _ source: RuleSource, _ text: String) -> Rule {
         Rule(id: id, source: source, kind: .allowed, text: text, wcag: [], resolves: [])
+    }
+    private static func check(_ id: RuleID, _ source: RuleSource, _ text: String) -> Rule {
+        Rule(id: id, source: source, kind: .check, text: text, wcag: [], resolves: [])
+    }
+    private static func selection(_ id: RuleID, _ source: RuleSource, _ text: String) -> Rule {
+        Rule(id: id, source: source, kind: .selection, text: text, wcag: [], resolves: [])
     }
 }

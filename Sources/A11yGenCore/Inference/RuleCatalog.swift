@@ -233,7 +233,7 @@ public enum RuleCatalog {
         ),
         must(
             .keyboardFitsContent, .textFieldReference,
-            "Show the keyboard that fits the content. An email field with `.emailAddress` puts @ on the first screen, and a price with `.decimalPad` shows only digits."
+            "Show the keyboard that fits the content. An email field with `.emailAddress` puts @ on the first screen, and a price with `.decimalPad` shows only digits. It saves taps and typos."
         ),
         must(
             .validateAtRightMoment, .textFieldReference,
@@ -243,9 +243,9 @@ public enum RuleCatalog {
             .defaultStyleHasNoBorder, .textFieldReference,
             "Outside a `Form` or `List`, the default style has no border, so the field can look invisible. Add `.textFieldStyle(.roundedBorder)` or a background of your own."
         ),
-        allowed(
+        must(
             .growForLongerText, .textFieldReference,
-            "Let it grow for longer text. `TextField(_:text:axis: .vertical)` wraps onto new lines as people type; cap it with `.lineLimit(1...5)`."
+            "Let it grow for longer text. `TextField(_:text:axis: .vertical)` wraps onto new lines as people type; cap it with `.lineLimit(1...5)`. For a full page of text, use [TextEditor](text-editor.md)."
         ),
         must(
             .valueFormatCommits, .textFieldReference,
@@ -260,13 +260,14 @@ public enum RuleCatalog {
             "In a `Form`, the Mac puts each field's label at the leading edge and shows the `prompt` inside the field."),
         must(
             .tabOrder, .textFieldReference,
-            "Let Tab move through fields in order. People expect focus to go top to bottom and leading to trailing."),
+            "Let Tab move through fields in order. People expect focus to go top to bottom and leading to trailing. SwiftUI does this for you; see [Focus & keyboard navigation](focus-keyboard.md) when you need more."
+        ),
 
         // MARK: Card 002, Date Picker
         Rule(
             id: .datePickerNative, source: .datePickerCard, kind: .must,
             text:
-                "Use the native DatePicker so it exposes the date or time value, the correct role, and its style's interaction model to VoiceOver, Switch Control, and Full Keyboard Access (WCAG 4.1.2).",
+                "Use the native DatePicker so it exposes the date or time value, the correct role, and its style's interaction model to VoiceOver, Switch Control, and Full Keyboard Access (WCAG 4.1.2). The interaction model differs per style: .wheel is adjustable, the default and .compact styles are a collapsed control that opens a calendar or time popover, and .graphical is a navigable calendar grid.",
             wcag: ["4.1.2"], resolves: []),
         must(
             .datePickerComponents, .datePickerCard,

@@ -73,6 +73,17 @@ public enum RuleID: String, Codable, CaseIterable, Sendable, Comparable {
     case noColorOnlyError = "text-field.no-color-only-error"
     case noErrorInValue = "text-field.no-error-in-value"
     case noErrorOnlyInHint = "text-field.no-error-only-in-hint"
+    // Card 000, Acceptance Checks
+    case fieldCheckSingleElement = "text-field.check-single-element"
+    case fieldCheckNoControlTypeInName = "text-field.check-no-control-type-in-name"
+    case fieldCheckNameSpoken = "text-field.check-name-spoken"
+    case fieldCheckDoubleTapEdits = "text-field.check-double-tap-edits"
+    case fieldCheckErrorAnnounced = "text-field.check-error-announced"
+    case fieldCheckSecureSilent = "text-field.check-secure-silent"
+    case fieldCheckSwitchKeyboardReach = "text-field.check-switch-keyboard-reach"
+    case fieldCheckDynamicType = "text-field.check-dynamic-type"
+    case fieldCheckBoundaryContrast = "text-field.check-boundary-contrast"
+    case fieldCheckErrorNotColorOnly = "text-field.check-error-not-color-only"
     // Card 000, Customizable
     case secureField = "text-field.secure-field"
     case editingBehavior = "text-field.editing-behavior"
@@ -104,6 +115,15 @@ public enum RuleID: String, Codable, CaseIterable, Sendable, Comparable {
     case datePickerDatesOnly = "date-picker.dates-only"
     case datePickerRange = "date-picker.range"
     case datePickerLabelsHidden = "date-picker.labels-hidden"
+    // Card 002, Acceptance Checks
+    case datePickerCheckSemantics = "date-picker.check-semantics"
+    case datePickerCheckNameSource = "date-picker.check-name-source"
+    case datePickerCheckNameSpokenOnce = "date-picker.check-name-spoken-once"
+    case datePickerCheckValueUpdates = "date-picker.check-value-updates"
+    case datePickerCheckEmptyLabelSilent = "date-picker.check-empty-label-silent"
+    case datePickerCheckSwitchKeyboardAdjust = "date-picker.check-switch-keyboard-adjust"
+    case datePickerCheckDynamicType = "date-picker.check-dynamic-type"
+    case datePickerCheckContrast = "date-picker.check-contrast"
     // Card 004
     case noFocusFromDatePicker = "global.no-focus-from-date-picker"
     case nativeFirst = "global.native-first"
@@ -212,6 +232,46 @@ public enum RuleCatalog {
         dont(
             .noErrorOnlyInHint, .textFieldCard,
             "Do not expose error text only through an .accessibilityHint; users can turn hints off in VoiceOver settings and would never hear the error."
+        ),
+        check(
+            .fieldCheckSingleElement, .textFieldCard,
+            "Each field is a single accessible element exposing the text-field trait, its accessible name, and its current value; a SecureField masks its value and surfaces separately as a secure text field."
+        ),
+        check(
+            .fieldCheckNoControlTypeInName, .textFieldCard,
+            "The accessible name does not repeat the control type (no \"text field\" in the name)."
+        ),
+        check(
+            .fieldCheckNameSpoken, .textFieldCard,
+            "VoiceOver speaks each field's name from its title, .accessibilityLabel, or LabeledContent wrapper; the titleless ZIP field speaks \"ZIP code\", never silence or a blank name."
+        ),
+        check(
+            .fieldCheckDoubleTapEdits, .textFieldCard,
+            "Double-tapping a field begins editing, including the LabeledContent-named field; this is the exact activation a vertical LabeledContentStyle breaks."
+        ),
+        check(
+            .fieldCheckErrorAnnounced, .textFieldCard,
+            "On submitting an invalid email, VoiceOver announces the error text as part of the field's label, the typed text is still spoken as the field's value, and focus moves to the errored field."
+        ),
+        check(
+            .fieldCheckSecureSilent, .textFieldCard,
+            "The secure field does not speak its typed characters."
+        ),
+        check(
+            .fieldCheckSwitchKeyboardReach, .textFieldCard,
+            "Each field is reachable and focusable via Switch Control and a hardware keyboard, and editing can begin from either."
+        ),
+        check(
+            .fieldCheckDynamicType, .textFieldCard,
+            "Field labels and entered text scale with Dynamic Type and stay fully visible (no clipping or truncation) at accessibility text sizes."
+        ),
+        check(
+            .fieldCheckBoundaryContrast, .textFieldCard,
+            "Each field has a visible boundary meeting 3:1 non-text contrast against the background, including the borderless default case."
+        ),
+        check(
+            .fieldCheckErrorNotColorOnly, .textFieldCard,
+            "The validation error is conveyed by more than color (error text plus color, not color alone)."
         ),
         allowed(
             .secureField, .textFieldCard,
@@ -323,6 +383,38 @@ public enum RuleCatalog {
         allowed(
             .datePickerLabelsHidden, .datePickerCard,
             "On the .wheel and .graphical styles, the layout label may be hidden with .labelsHidden() as long as another visible text (e.g., a preceding Text) still names the picker for sighted users and the DatePicker(\"Label\") string remains set so the accessible name is preserved."
+        ),
+        check(
+            .datePickerCheckSemantics, .datePickerCard,
+            "The picker exposes its accessible name, its current date or time value, and the interaction model of its style (adjustable wheel, pop-up button, or calendar grid)."
+        ),
+        check(
+            .datePickerCheckNameSource, .datePickerCard,
+            "On default and .compact styles the name comes from an .accessibilityLabel; on .graphical and .wheel styles it comes from the DatePicker(\"Label\") string, with no duplicate label."
+        ),
+        check(
+            .datePickerCheckNameSpokenOnce, .datePickerCard,
+            "Focusing the picker speaks its name and current value; on .graphical and .wheel styles the name is spoken once, not twice."
+        ),
+        check(
+            .datePickerCheckValueUpdates, .datePickerCard,
+            "Changing the value through the style's interaction (spinning the wheel, choosing from the popover, or tapping a grid date) updates the announced date or time value."
+        ),
+        check(
+            .datePickerCheckEmptyLabelSilent, .datePickerCard,
+            "A DatePicker(\"\", ...) with an empty label on a .graphical or .wheel style speaks no name (a failure the pattern prevents)."
+        ),
+        check(
+            .datePickerCheckSwitchKeyboardAdjust, .datePickerCard,
+            "The picker is reachable and its value is adjustable via Switch Control and a hardware keyboard."
+        ),
+        check(
+            .datePickerCheckDynamicType, .datePickerCard,
+            "The picker's visible label scales with Dynamic Type. Date, time, and wheel picker controls do not support Dynamic Type text resize or the Large Content Viewer (an Apple platform defect); verify legibility at large text sizes on device."
+        ),
+        check(
+            .datePickerCheckContrast, .datePickerCard,
+            "Wheel-style non-selected options and the day-of-week column headers (S, M, T, W, T, F, S) can fall below the text-contrast minimum (Apple platform defects); verify contrast against your target appearances."
         ),
 
         // MARK: Card 004, Foundations

@@ -99,6 +99,12 @@ public enum RuleID: String, Codable, CaseIterable, Sendable, Comparable {
     case macLabelNextToField = "textfield-ref.macos-label-next-to-field"
     case macFormLabels = "textfield-ref.macos-form-labels"
     case tabOrder = "textfield-ref.tab-order"
+    case sizeToExpectedText = "textfield-ref.size-to-expected-text"
+    case stateBinding = "textfield-ref.state-binding"
+    case focusIsState = "textfield-ref.focus-is-state"
+    case macSizeForContent = "textfield-ref.macos-size-for-content"
+    case macCheckInputMoment = "textfield-ref.macos-check-input-moment"
+    case macBorderedStyle = "textfield-ref.macos-27-bordered"
     // Card 002
     case datePickerNative = "date-picker.native"
     case datePickerComponents = "date-picker.displayed-components"
@@ -321,6 +327,30 @@ public enum RuleCatalog {
         must(
             .tabOrder, .textFieldReference,
             "Let Tab move through fields in order. People expect focus to go top to bottom and leading to trailing. SwiftUI does this for you; see [Focus & keyboard navigation](focus-keyboard.md) when you need more."
+        ),
+        must(
+            .sizeToExpectedText, .textFieldReference,
+            "Size the field to the text you expect. A short field for a ZIP code and a wide one for a street address tell people how much to type."
+        ),
+        must(
+            .stateBinding, .textFieldReference,
+            "The field edits a string you own. Pass a `@State` property with `$`, like a controlled `<input>` in React. It updates on every keystroke."
+        ),
+        must(
+            .focusIsState, .textFieldReference,
+            "Focus and the keyboard are state too. To move between fields on Return or hide the keyboard, see [Keyboard & Focus](focus-state.md)."
+        ),
+        must(
+            .macSizeForContent, .textFieldReference,
+            "Size the field for what goes in it. The width hints at how much to type. A ZIP code needs a short field; a street address needs a long one."
+        ),
+        must(
+            .macCheckInputMoment, .textFieldReference,
+            "Check input at the right moment. Check an email address when people move to the next field. Check a new user name before they move on, so they can fix it right away."
+        ),
+        must(
+            .macBorderedStyle, .textFieldReference,
+            "On macOS 27 and later, use `.bordered` for a border. It replaces `.roundedBorder`; pair it with `.textInputBorderShape(_:)`, such as `.capsule`, to choose the shape."
         ),
 
         // MARK: Card 002, Date Picker

@@ -147,6 +147,48 @@ public enum RuleID: String, Codable, CaseIterable, Sendable, Comparable {
     case announcementDelay = "global.announcement-delay"
     case focusManagement = "global.focus-management"
     case noFocusOnPassiveContent = "global.no-focus-on-passive-content"
+    // Card 004, the other bullets, one case each, in card order. Native First
+    case nativeControlsCarryContract = "global.native-controls-carry-contract"
+    case assembledControlDeclaresAll = "global.assembled-control-declares-all"
+    case componentFallbackFirst = "global.component-fallback-first"
+    case noVisualMatchAsSemantic = "global.no-visual-match-as-semantic"
+    case noReplacingNativeForStyle = "global.no-replacing-native-for-style"
+    // Touch Target Size
+    case touchTargetFloor = "global.touch-target-floor"
+    case touchTargetInlineExempt = "global.touch-target-inline-exempt"
+    case touchTargetIconFrame = "global.touch-target-icon-frame"
+    case noGlyphSizeAlone = "global.no-glyph-size-alone"
+    // Focus States
+    case noStyleHidingFocus = "global.no-style-hiding-focus"
+    // Semantic Color
+    case nativeControlStyles = "global.native-control-styles"
+    case semanticIndicatorColor = "global.semantic-indicator-color"
+    case noStrippedControlContrast = "global.no-stripped-control-contrast"
+    case noColorOnlyState = "global.no-color-only-state"
+    // Dynamic Type
+    case noDynamicTypeClamp = "global.no-dynamic-type-clamp"
+    // Custom Control Representation
+    case customControlRepresentation = "global.custom-control-representation"
+    case representationSharedState = "global.representation-shared-state"
+    case directInteractionTrait = "global.direct-interaction-trait"
+    case noTapOnlyCustomControl = "global.no-tap-only-custom-control"
+    case noLooseTraits = "global.no-loose-traits"
+    // Navigation Focus
+    case systemPushFocus = "global.system-push-focus"
+    case restoreFocusOnPop = "global.restore-focus-on-pop"
+    case noUntitledPush = "global.no-untitled-push"
+    case noPushFocusOverride = "global.no-push-focus-override"
+    // Announcements
+    case announcePassiveChanges = "global.announce-passive-changes"
+    case uikitAnnouncement = "global.uikit-announcement"
+    case noSilentStatus = "global.no-silent-status"
+    case noFocusToStatus = "global.no-focus-to-status"
+    case noUndelayedAnnouncement = "global.no-undelayed-announcement"
+    // Focus Management
+    case overlayFocusRestore = "global.overlay-focus-restore"
+    case keyboardToolbarFocusRestore = "global.keyboard-toolbar-focus-restore"
+    case focusManagementScope = "global.focus-management-scope"
+    case noStrandedFocus = "global.no-stranded-focus"
     // Resolutions of the disagreements the seeds README lists (and one more found while building)
     case errorInLabelNotHint = "resolve.error-in-label-not-hint"
     case persistentLabelSingleName = "resolve.persistent-label-single-name"
@@ -507,6 +549,138 @@ public enum RuleCatalog {
         dont(
             .noFocusOnPassiveContent, .foundations,
             "Do not move focus to passive content that does not require action; announce it instead (see global.announcements)."
+        ),
+        must(
+            .nativeControlsCarryContract, .foundations,
+            "SwiftUI's own control is the reference implementation of that contract. Button, Toggle, Slider, Stepper, Picker, TextField, and DatePicker carry their traits, values, and actions without being told. A view that wraps one of them satisfies the contract too."
+        ),
+        must(
+            .assembledControlDeclaresAll, .foundations,
+            "A control assembled from Text, Image, Shape, and .onTapGesture satisfies none of it, and has to declare all three by hand. When that is the only option, follow global.custom-control-representation."
+        ),
+        must(
+            .componentFallbackFirst, .foundations,
+            "When a component's own pattern states a fallback and its conditions, follow that pattern rather than this rule. The conditions under which the native control cannot be used differ by component."
+        ),
+        dont(
+            .noVisualMatchAsSemantic, .foundations,
+            "Do not treat a visual match as a semantic match. An HStack of a checkmark Image and a Text renders like a checkbox and exposes none of a checkbox's trait or state."
+        ),
+        dont(
+            .noReplacingNativeForStyle, .foundations,
+            "Do not replace a native control to gain a visual treatment a style modifier could have given it. A custom ToggleStyle keeps the underlying Toggle; a hand-drawn switch does not."
+        ),
+        must(
+            .touchTargetFloor, .foundations,
+            "Every tappable control has a hit area of at least 24x24 points."
+        ),
+        must(
+            .touchTargetInlineExempt, .foundations,
+            "Inline targets within a run of text are exempt from this minimum."
+        ),
+        must(
+            .touchTargetIconFrame, .foundations,
+            "For icon-only controls where the visible glyph is smaller than 24x24, use .frame(minWidth: 24, minHeight: 24) on the tappable element to extend the hit area without resizing the glyph."
+        ),
+        dont(
+            .noGlyphSizeAlone, .foundations,
+            "Do not rely on the visible glyph size alone to satisfy the minimum; extend the frame, not the icon."
+        ),
+        dont(
+            .noStyleHidingFocus, .foundations,
+            "Do not apply a custom style modifier (e.g., a ButtonStyle or ToggleStyle built with PlainButtonStyle or a bespoke shape) that suppresses the system focus indicator without restoring an equivalent visible focus treatment."
+        ),
+        must(
+            .nativeControlStyles, .foundations,
+            "Use native control styles (.borderedProminent, .roundedBorder, the system Toggle) so a control's border, track, and state fills inherit their contrast instead of being hand-drawn."
+        ),
+        must(
+            .semanticIndicatorColor, .foundations,
+            "Give any custom-drawn indicator (a selection outline, a custom toggle track) a semantic or design-token color rather than a fixed literal."
+        ),
+        dont(
+            .noStrippedControlContrast, .foundations,
+            "Do not restyle a native control in a way that strips its default border, track, or state contrast."
+        ),
+        dont(
+            .noColorOnlyState, .foundations,
+            "Do not convey a control's state (on/off, selected) by color alone; keep a shape, fill, or label difference as well."
+        ),
+        dont(
+            .noDynamicTypeClamp, .foundations,
+            "Do not clamp the app's Dynamic Type range to protect a layout; fix the layout instead."
+        ),
+        must(
+            .customControlRepresentation, .foundations,
+            "Any control drawn from primitives (shapes, Canvas, Path, raw gestures) rather than a native control exposes a hidden native equivalent through .accessibilityRepresentation { }, supplying an accessible name, the current value (for a slider, stepper, or toggle), the correct role and trait, and the control's actions."
+        ),
+        must(
+            .representationSharedState, .foundations,
+            "Bind the representation and the visible control to the same state so the announced value stays in sync as the user interacts."
+        ),
+        must(
+            .directInteractionTrait, .foundations,
+            "For a control adjusted by dragging, add .accessibilityAddTraits(.allowsDirectInteraction) so a VoiceOver user can move it directly."
+        ),
+        dont(
+            .noTapOnlyCustomControl, .foundations,
+            "Do not ship a custom-drawn control with only a tap gesture and a visual label; it is unreachable and inoperable for VoiceOver, Switch Control, and Full Keyboard Access users."
+        ),
+        dont(
+            .noLooseTraits, .foundations,
+            "Do not hand-rebuild the contract with loose .accessibilityLabel, .accessibilityValue, and traits when a native representation supplies the role behaviors (adjustable actions, toggling) that loose traits alone do not."
+        ),
+        must(
+            .systemPushFocus, .foundations,
+            "Let the system manage VoiceOver focus on a NavigationStack push; do not force focus to the back button or an arbitrary element."
+        ),
+        must(
+            .restoreFocusOnPop, .foundations,
+            "On pop, restore focus to the row that triggered the navigation by binding it with @AccessibilityFocusState and setting that focus when the pushed screen is dismissed, where the system does not restore it."
+        ),
+        dont(
+            .noUntitledPush, .foundations,
+            "Do not push a screen with no title, which leaves the change without a clear spoken announcement."
+        ),
+        dont(
+            .noPushFocusOverride, .foundations,
+            "Do not override the system's push-focus placement."
+        ),
+        must(
+            .announcePassiveChanges, .foundations,
+            "Announce, rather than move focus, when the change is passive: informational content the user did not have to act on. Reserve moving focus (see global.focus-management) for content the user must interact with immediately, such as a newly presented overlay or a blocking error. This is the passive status-message path a component like dialog.alert redirects to when acknowledgement is not required."
+        ),
+        must(
+            .uikitAnnouncement, .foundations,
+            "In a UIKit-backed view, post the equivalent UIAccessibility.post(notification: .announcement, argument:)."
+        ),
+        dont(
+            .noSilentStatus, .foundations,
+            "Do not update an on-screen status silently; showing new Text without posting an announcement leaves VoiceOver users unaware the state changed."
+        ),
+        dont(
+            .noFocusToStatus, .foundations,
+            "Do not move VoiceOver focus to a passive status message, which interrupts the user's place for information they did not choose to act on. Announce it instead."
+        ),
+        dont(
+            .noUndelayedAnnouncement, .foundations,
+            "Do not post the announcement with no delay in the same run loop as the state change; VoiceOver may drop it before it speaks."
+        ),
+        must(
+            .overlayFocusRestore, .foundations,
+            "When an overlay closes, restore VoiceOver focus to the control that opened it. Bind that trigger with @AccessibilityFocusState and set it true as the overlay dismisses. Native .alert(), .confirmationDialog(), .sheet(), .fullScreenCover(), and .popover() do not restore focus automatically, an Apple platform defect, so restore it explicitly: from each action's closure for alerts and confirmation dialogs, or from the onDismiss: handler for sheets and full-screen covers."
+        ),
+        must(
+            .keyboardToolbarFocusRestore, .foundations,
+            "For a TextField, @AccessibilityFocusState does not return focus automatically after the keyboard is dismissed; restore it from the keyboard toolbar's Done button."
+        ),
+        must(
+            .focusManagementScope, .foundations,
+            "This rule covers overlays, dynamic content reveals, and text-field focus restoration. For an in-app push/pop NavigationStack transition, follow global.navigation-focus instead."
+        ),
+        dont(
+            .noStrandedFocus, .foundations,
+            "Do not leave VoiceOver focus stranded behind a dismissed overlay; without an explicit restore, focus can jump to the top of the screen or an arbitrary element."
         ),
 
         // MARK: Resolutions (seeds README)

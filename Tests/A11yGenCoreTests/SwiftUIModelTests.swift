@@ -58,7 +58,7 @@ import Testing
 
     // MARK: Positive controls
 
-    @Test(arguments: [16, 17, 18, 26, 27])
+    @Test(TestSupport.needsSeeds, arguments: [16, 17, 18, 26, 27])
     func textFieldCardGoldenPatternTypeChecksOnIOS(version: Int) throws {
         let source = try Self.goldenPattern("000_f496c49a68d37f65.txt")
         for mode in CompileHarness.languageModes {
@@ -68,7 +68,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [15, 16, 17, 18, 26, 27])
+    @Test(TestSupport.needsSeeds, arguments: [15, 16, 17, 18, 26, 27])
     func datePickerCardGoldenPatternTypeChecksOnIOS(version: Int) throws {
         let source = try Self.goldenPattern("002_174ac302fc005b36.txt")
         for mode in CompileHarness.languageModes {
@@ -78,7 +78,7 @@ import Testing
         }
     }
 
-    @Test func textFieldReferenceBlocksTypeCheckOnBothPlatforms() throws {
+    @Test(TestSupport.needsSeeds) func textFieldReferenceBlocksTypeCheckOnBothPlatforms() throws {
         let blocks = try Self.referenceBlocks()
         #expect(blocks.count == 4, "card 001 should have default code, Form, macOS default and macOS Form blocks")
         let cases = blocks.enumerated().map {

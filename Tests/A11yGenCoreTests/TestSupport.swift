@@ -14,6 +14,28 @@ enum TestSupport {
         return root.deletingLastPathComponent().appendingPathComponent("shared/seeds")
     }()
 
+    /// Whether every card the catalog quotes is in `seedsDirectory`.
+    static let seedsFound: Bool = RuleSource.allCases.compactMap(\.seedFile).allSatisfy {
+        FileManager.default.isReadableFile(atPath: seedsDirectory.appendingPathComponent($0).path)
+    }
+
+    /// `A11YGEN_REQUIRE_SEEDS=1` (set by `.ci/run`, where the cards exist): a missing card fails the
+    /// tests that read the cards instead of skipping them.
+    static let seedsRequired = ProcessInfo.processInfo.environment["A11YGEN_REQUIRE_SEEDS"] == "1"
+
+    /// Whether the tests that read the cards run: the cards are there, or they are required (the
+    /// tests then run and fail on the missing files).
+    static let seedsAvailable = seedsFound || seedsRequired
+
+    /// The trait of every test that reads the cards: without them (a clone with nothing beside it)
+    /// the test is reported as skipped with this reason rather than failing.
+    static let needsSeeds: ConditionTrait = .enabled(
+        if: seedsAvailable,
+        Comment(
+            rawValue:
+                "rule cards not found in \(seedsDirectory.path); set A11YGEN_SEEDS to their folder (A11YGEN_REQUIRE_SEEDS=1 makes this a failure)"
+        ))
+
     /// Golden files and embedded copies are rewritten only when this is set (never in CI).
     static var recording: Bool { ProcessInfo.processInfo.environment["A11YGEN_RECORD"] == "1" }
 

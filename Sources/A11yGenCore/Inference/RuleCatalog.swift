@@ -27,7 +27,19 @@ public enum RuleSource: String, Codable, CaseIterable, Sendable {
 
 /// One rule of the catalog: a stable id, its source, and the card's own words.
 public struct Rule: Codable, Sendable, Equatable {
-    public enum Kind: String, Codable, Sendable { case must, dont, allowed, resolution, policy }
+    public enum Kind: String, Codable, Sendable {
+        /// A card's "Must Haves" bullet (card 001: its Rules and Pitfalls bullets and Important line).
+        case must
+        /// A card's "Donts" bullet.
+        case dont
+        /// A card's "Customizable" option (card 001: a Variants line).
+        case allowed
+        /// A card's "Acceptance Checks" line: what a tester verifies on the running control.
+        case check
+        /// A card's "Use when" / "Do not use when" line: which component to pick, not how to build it.
+        case selection
+        case resolution, policy
+    }
     public var id: RuleID
     public var source: RuleSource
     public var kind: Kind
@@ -61,9 +73,21 @@ public enum RuleID: String, Codable, CaseIterable, Sendable, Comparable {
     case noColorOnlyError = "text-field.no-color-only-error"
     case noErrorInValue = "text-field.no-error-in-value"
     case noErrorOnlyInHint = "text-field.no-error-only-in-hint"
+    // Card 000, Acceptance Checks
+    case fieldCheckSingleElement = "text-field.check-single-element"
+    case fieldCheckNoControlTypeInName = "text-field.check-no-control-type-in-name"
+    case fieldCheckNameSpoken = "text-field.check-name-spoken"
+    case fieldCheckDoubleTapEdits = "text-field.check-double-tap-edits"
+    case fieldCheckErrorAnnounced = "text-field.check-error-announced"
+    case fieldCheckSecureSilent = "text-field.check-secure-silent"
+    case fieldCheckSwitchKeyboardReach = "text-field.check-switch-keyboard-reach"
+    case fieldCheckDynamicType = "text-field.check-dynamic-type"
+    case fieldCheckBoundaryContrast = "text-field.check-boundary-contrast"
+    case fieldCheckErrorNotColorOnly = "text-field.check-error-not-color-only"
     // Card 000, Customizable
     case secureField = "text-field.secure-field"
     case editingBehavior = "text-field.editing-behavior"
+    // Card 000, Selection ("Do not use when")
     case multilineUsesTextEditor = "text-field.multiline-uses-text-editor"
     // Card 001
     case keepVisibleLabel = "textfield-ref.keep-visible-label"
@@ -75,6 +99,12 @@ public enum RuleID: String, Codable, CaseIterable, Sendable, Comparable {
     case macLabelNextToField = "textfield-ref.macos-label-next-to-field"
     case macFormLabels = "textfield-ref.macos-form-labels"
     case tabOrder = "textfield-ref.tab-order"
+    case sizeToExpectedText = "textfield-ref.size-to-expected-text"
+    case stateBinding = "textfield-ref.state-binding"
+    case focusIsState = "textfield-ref.focus-is-state"
+    case macSizeForContent = "textfield-ref.macos-size-for-content"
+    case macCheckInputMoment = "textfield-ref.macos-check-input-moment"
+    case macBorderedStyle = "textfield-ref.macos-27-bordered"
     // Card 002
     case datePickerNative = "date-picker.native"
     case datePickerComponents = "date-picker.displayed-components"
@@ -91,6 +121,15 @@ public enum RuleID: String, Codable, CaseIterable, Sendable, Comparable {
     case datePickerDatesOnly = "date-picker.dates-only"
     case datePickerRange = "date-picker.range"
     case datePickerLabelsHidden = "date-picker.labels-hidden"
+    // Card 002, Acceptance Checks
+    case datePickerCheckSemantics = "date-picker.check-semantics"
+    case datePickerCheckNameSource = "date-picker.check-name-source"
+    case datePickerCheckNameSpokenOnce = "date-picker.check-name-spoken-once"
+    case datePickerCheckValueUpdates = "date-picker.check-value-updates"
+    case datePickerCheckEmptyLabelSilent = "date-picker.check-empty-label-silent"
+    case datePickerCheckSwitchKeyboardAdjust = "date-picker.check-switch-keyboard-adjust"
+    case datePickerCheckDynamicType = "date-picker.check-dynamic-type"
+    case datePickerCheckContrast = "date-picker.check-contrast"
     // Card 004
     case noFocusFromDatePicker = "global.no-focus-from-date-picker"
     case nativeFirst = "global.native-first"
@@ -108,6 +147,48 @@ public enum RuleID: String, Codable, CaseIterable, Sendable, Comparable {
     case announcementDelay = "global.announcement-delay"
     case focusManagement = "global.focus-management"
     case noFocusOnPassiveContent = "global.no-focus-on-passive-content"
+    // Card 004, the other bullets, one case each, in card order. Native First
+    case nativeControlsCarryContract = "global.native-controls-carry-contract"
+    case assembledControlDeclaresAll = "global.assembled-control-declares-all"
+    case componentFallbackFirst = "global.component-fallback-first"
+    case noVisualMatchAsSemantic = "global.no-visual-match-as-semantic"
+    case noReplacingNativeForStyle = "global.no-replacing-native-for-style"
+    // Touch Target Size
+    case touchTargetFloor = "global.touch-target-floor"
+    case touchTargetInlineExempt = "global.touch-target-inline-exempt"
+    case touchTargetIconFrame = "global.touch-target-icon-frame"
+    case noGlyphSizeAlone = "global.no-glyph-size-alone"
+    // Focus States
+    case noStyleHidingFocus = "global.no-style-hiding-focus"
+    // Semantic Color
+    case nativeControlStyles = "global.native-control-styles"
+    case semanticIndicatorColor = "global.semantic-indicator-color"
+    case noStrippedControlContrast = "global.no-stripped-control-contrast"
+    case noColorOnlyState = "global.no-color-only-state"
+    // Dynamic Type
+    case noDynamicTypeClamp = "global.no-dynamic-type-clamp"
+    // Custom Control Representation
+    case customControlRepresentation = "global.custom-control-representation"
+    case representationSharedState = "global.representation-shared-state"
+    case directInteractionTrait = "global.direct-interaction-trait"
+    case noTapOnlyCustomControl = "global.no-tap-only-custom-control"
+    case noLooseTraits = "global.no-loose-traits"
+    // Navigation Focus
+    case systemPushFocus = "global.system-push-focus"
+    case restoreFocusOnPop = "global.restore-focus-on-pop"
+    case noUntitledPush = "global.no-untitled-push"
+    case noPushFocusOverride = "global.no-push-focus-override"
+    // Announcements
+    case announcePassiveChanges = "global.announce-passive-changes"
+    case uikitAnnouncement = "global.uikit-announcement"
+    case noSilentStatus = "global.no-silent-status"
+    case noFocusToStatus = "global.no-focus-to-status"
+    case noUndelayedAnnouncement = "global.no-undelayed-announcement"
+    // Focus Management
+    case overlayFocusRestore = "global.overlay-focus-restore"
+    case keyboardToolbarFocusRestore = "global.keyboard-toolbar-focus-restore"
+    case focusManagementScope = "global.focus-management-scope"
+    case noStrandedFocus = "global.no-stranded-focus"
     // Resolutions of the disagreements the seeds README lists (and one more found while building)
     case errorInLabelNotHint = "resolve.error-in-label-not-hint"
     case persistentLabelSingleName = "resolve.persistent-label-single-name"
@@ -200,6 +281,46 @@ public enum RuleCatalog {
             .noErrorOnlyInHint, .textFieldCard,
             "Do not expose error text only through an .accessibilityHint; users can turn hints off in VoiceOver settings and would never hear the error."
         ),
+        check(
+            .fieldCheckSingleElement, .textFieldCard,
+            "Each field is a single accessible element exposing the text-field trait, its accessible name, and its current value; a SecureField masks its value and surfaces separately as a secure text field."
+        ),
+        check(
+            .fieldCheckNoControlTypeInName, .textFieldCard,
+            "The accessible name does not repeat the control type (no \"text field\" in the name)."
+        ),
+        check(
+            .fieldCheckNameSpoken, .textFieldCard,
+            "VoiceOver speaks each field's name from its title, .accessibilityLabel, or LabeledContent wrapper; the titleless ZIP field speaks \"ZIP code\", never silence or a blank name."
+        ),
+        check(
+            .fieldCheckDoubleTapEdits, .textFieldCard,
+            "Double-tapping a field begins editing, including the LabeledContent-named field; this is the exact activation a vertical LabeledContentStyle breaks."
+        ),
+        check(
+            .fieldCheckErrorAnnounced, .textFieldCard,
+            "On submitting an invalid email, VoiceOver announces the error text as part of the field's label, the typed text is still spoken as the field's value, and focus moves to the errored field."
+        ),
+        check(
+            .fieldCheckSecureSilent, .textFieldCard,
+            "The secure field does not speak its typed characters."
+        ),
+        check(
+            .fieldCheckSwitchKeyboardReach, .textFieldCard,
+            "Each field is reachable and focusable via Switch Control and a hardware keyboard, and editing can begin from either."
+        ),
+        check(
+            .fieldCheckDynamicType, .textFieldCard,
+            "Field labels and entered text scale with Dynamic Type and stay fully visible (no clipping or truncation) at accessibility text sizes."
+        ),
+        check(
+            .fieldCheckBoundaryContrast, .textFieldCard,
+            "Each field has a visible boundary meeting 3:1 non-text contrast against the background, including the borderless default case."
+        ),
+        check(
+            .fieldCheckErrorNotColorOnly, .textFieldCard,
+            "The validation error is conveyed by more than color (error text plus color, not color alone)."
+        ),
         allowed(
             .secureField, .textFieldCard,
             "For masked secret entry, SecureField may replace TextField; it carries the same labeling and content-type requirements and additionally hides the typed value (pair it with .textContentType(.password), .newPassword, or .oneTimeCode)."
@@ -208,7 +329,7 @@ public enum RuleCatalog {
             .editingBehavior, .textFieldCard,
             "Editing-behavior modifiers such as .textInputAutocapitalization and .autocorrectionDisabled() may be tuned to the field's data (e.g., disabling both on an email field) without affecting the accessible name."
         ),
-        dont(
+        selection(
             .multilineUsesTextEditor, .textFieldCard,
             "Do not use when the user enters more than one line of text, such as a message body or review (use text-editor.basic)."
         ),
@@ -220,7 +341,7 @@ public enum RuleCatalog {
         ),
         must(
             .keyboardFitsContent, .textFieldReference,
-            "Show the keyboard that fits the content. An email field with `.emailAddress` puts @ on the first screen, and a price with `.decimalPad` shows only digits."
+            "Show the keyboard that fits the content. An email field with `.emailAddress` puts @ on the first screen, and a price with `.decimalPad` shows only digits. It saves taps and typos."
         ),
         must(
             .validateAtRightMoment, .textFieldReference,
@@ -230,9 +351,9 @@ public enum RuleCatalog {
             .defaultStyleHasNoBorder, .textFieldReference,
             "Outside a `Form` or `List`, the default style has no border, so the field can look invisible. Add `.textFieldStyle(.roundedBorder)` or a background of your own."
         ),
-        allowed(
+        must(
             .growForLongerText, .textFieldReference,
-            "Let it grow for longer text. `TextField(_:text:axis: .vertical)` wraps onto new lines as people type; cap it with `.lineLimit(1...5)`."
+            "Let it grow for longer text. `TextField(_:text:axis: .vertical)` wraps onto new lines as people type; cap it with `.lineLimit(1...5)`. For a full page of text, use [TextEditor](text-editor.md)."
         ),
         must(
             .valueFormatCommits, .textFieldReference,
@@ -247,13 +368,38 @@ public enum RuleCatalog {
             "In a `Form`, the Mac puts each field's label at the leading edge and shows the `prompt` inside the field."),
         must(
             .tabOrder, .textFieldReference,
-            "Let Tab move through fields in order. People expect focus to go top to bottom and leading to trailing."),
+            "Let Tab move through fields in order. People expect focus to go top to bottom and leading to trailing. SwiftUI does this for you; see [Focus & keyboard navigation](focus-keyboard.md) when you need more."
+        ),
+        must(
+            .sizeToExpectedText, .textFieldReference,
+            "Size the field to the text you expect. A short field for a ZIP code and a wide one for a street address tell people how much to type."
+        ),
+        must(
+            .stateBinding, .textFieldReference,
+            "The field edits a string you own. Pass a `@State` property with `$`, like a controlled `<input>` in React. It updates on every keystroke."
+        ),
+        must(
+            .focusIsState, .textFieldReference,
+            "Focus and the keyboard are state too. To move between fields on Return or hide the keyboard, see [Keyboard & Focus](focus-state.md)."
+        ),
+        must(
+            .macSizeForContent, .textFieldReference,
+            "Size the field for what goes in it. The width hints at how much to type. A ZIP code needs a short field; a street address needs a long one."
+        ),
+        must(
+            .macCheckInputMoment, .textFieldReference,
+            "Check input at the right moment. Check an email address when people move to the next field. Check a new user name before they move on, so they can fix it right away."
+        ),
+        must(
+            .macBorderedStyle, .textFieldReference,
+            "On macOS 27 and later, use `.bordered` for a border. It replaces `.roundedBorder`; pair it with `.textInputBorderShape(_:)`, such as `.capsule`, to choose the shape."
+        ),
 
         // MARK: Card 002, Date Picker
         Rule(
             id: .datePickerNative, source: .datePickerCard, kind: .must,
             text:
-                "Use the native DatePicker so it exposes the date or time value, the correct role, and its style's interaction model to VoiceOver, Switch Control, and Full Keyboard Access (WCAG 4.1.2).",
+                "Use the native DatePicker so it exposes the date or time value, the correct role, and its style's interaction model to VoiceOver, Switch Control, and Full Keyboard Access (WCAG 4.1.2). The interaction model differs per style: .wheel is adjustable, the default and .compact styles are a collapsed control that opens a calendar or time popover, and .graphical is a navigable calendar grid.",
             wcag: ["4.1.2"], resolves: []),
         must(
             .datePickerComponents, .datePickerCard,
@@ -309,6 +455,38 @@ public enum RuleCatalog {
         allowed(
             .datePickerLabelsHidden, .datePickerCard,
             "On the .wheel and .graphical styles, the layout label may be hidden with .labelsHidden() as long as another visible text (e.g., a preceding Text) still names the picker for sighted users and the DatePicker(\"Label\") string remains set so the accessible name is preserved."
+        ),
+        check(
+            .datePickerCheckSemantics, .datePickerCard,
+            "The picker exposes its accessible name, its current date or time value, and the interaction model of its style (adjustable wheel, pop-up button, or calendar grid)."
+        ),
+        check(
+            .datePickerCheckNameSource, .datePickerCard,
+            "On default and .compact styles the name comes from an .accessibilityLabel; on .graphical and .wheel styles it comes from the DatePicker(\"Label\") string, with no duplicate label."
+        ),
+        check(
+            .datePickerCheckNameSpokenOnce, .datePickerCard,
+            "Focusing the picker speaks its name and current value; on .graphical and .wheel styles the name is spoken once, not twice."
+        ),
+        check(
+            .datePickerCheckValueUpdates, .datePickerCard,
+            "Changing the value through the style's interaction (spinning the wheel, choosing from the popover, or tapping a grid date) updates the announced date or time value."
+        ),
+        check(
+            .datePickerCheckEmptyLabelSilent, .datePickerCard,
+            "A DatePicker(\"\", ...) with an empty label on a .graphical or .wheel style speaks no name (a failure the pattern prevents)."
+        ),
+        check(
+            .datePickerCheckSwitchKeyboardAdjust, .datePickerCard,
+            "The picker is reachable and its value is adjustable via Switch Control and a hardware keyboard."
+        ),
+        check(
+            .datePickerCheckDynamicType, .datePickerCard,
+            "The picker's visible label scales with Dynamic Type. Date, time, and wheel picker controls do not support Dynamic Type text resize or the Large Content Viewer (an Apple platform defect); verify legibility at large text sizes on device."
+        ),
+        check(
+            .datePickerCheckContrast, .datePickerCard,
+            "Wheel-style non-selected options and the day-of-week column headers (S, M, T, W, T, F, S) can fall below the text-contrast minimum (Apple platform defects); verify contrast against your target appearances."
         ),
 
         // MARK: Card 004, Foundations
@@ -371,6 +549,138 @@ public enum RuleCatalog {
         dont(
             .noFocusOnPassiveContent, .foundations,
             "Do not move focus to passive content that does not require action; announce it instead (see global.announcements)."
+        ),
+        must(
+            .nativeControlsCarryContract, .foundations,
+            "SwiftUI's own control is the reference implementation of that contract. Button, Toggle, Slider, Stepper, Picker, TextField, and DatePicker carry their traits, values, and actions without being told. A view that wraps one of them satisfies the contract too."
+        ),
+        must(
+            .assembledControlDeclaresAll, .foundations,
+            "A control assembled from Text, Image, Shape, and .onTapGesture satisfies none of it, and has to declare all three by hand. When that is the only option, follow global.custom-control-representation."
+        ),
+        must(
+            .componentFallbackFirst, .foundations,
+            "When a component's own pattern states a fallback and its conditions, follow that pattern rather than this rule. The conditions under which the native control cannot be used differ by component."
+        ),
+        dont(
+            .noVisualMatchAsSemantic, .foundations,
+            "Do not treat a visual match as a semantic match. An HStack of a checkmark Image and a Text renders like a checkbox and exposes none of a checkbox's trait or state."
+        ),
+        dont(
+            .noReplacingNativeForStyle, .foundations,
+            "Do not replace a native control to gain a visual treatment a style modifier could have given it. A custom ToggleStyle keeps the underlying Toggle; a hand-drawn switch does not."
+        ),
+        must(
+            .touchTargetFloor, .foundations,
+            "Every tappable control has a hit area of at least 24x24 points."
+        ),
+        must(
+            .touchTargetInlineExempt, .foundations,
+            "Inline targets within a run of text are exempt from this minimum."
+        ),
+        must(
+            .touchTargetIconFrame, .foundations,
+            "For icon-only controls where the visible glyph is smaller than 24x24, use .frame(minWidth: 24, minHeight: 24) on the tappable element to extend the hit area without resizing the glyph."
+        ),
+        dont(
+            .noGlyphSizeAlone, .foundations,
+            "Do not rely on the visible glyph size alone to satisfy the minimum; extend the frame, not the icon."
+        ),
+        dont(
+            .noStyleHidingFocus, .foundations,
+            "Do not apply a custom style modifier (e.g., a ButtonStyle or ToggleStyle built with PlainButtonStyle or a bespoke shape) that suppresses the system focus indicator without restoring an equivalent visible focus treatment."
+        ),
+        must(
+            .nativeControlStyles, .foundations,
+            "Use native control styles (.borderedProminent, .roundedBorder, the system Toggle) so a control's border, track, and state fills inherit their contrast instead of being hand-drawn."
+        ),
+        must(
+            .semanticIndicatorColor, .foundations,
+            "Give any custom-drawn indicator (a selection outline, a custom toggle track) a semantic or design-token color rather than a fixed literal."
+        ),
+        dont(
+            .noStrippedControlContrast, .foundations,
+            "Do not restyle a native control in a way that strips its default border, track, or state contrast."
+        ),
+        dont(
+            .noColorOnlyState, .foundations,
+            "Do not convey a control's state (on/off, selected) by color alone; keep a shape, fill, or label difference as well."
+        ),
+        dont(
+            .noDynamicTypeClamp, .foundations,
+            "Do not clamp the app's Dynamic Type range to protect a layout; fix the layout instead."
+        ),
+        must(
+            .customControlRepresentation, .foundations,
+            "Any control drawn from primitives (shapes, Canvas, Path, raw gestures) rather than a native control exposes a hidden native equivalent through .accessibilityRepresentation { }, supplying an accessible name, the current value (for a slider, stepper, or toggle), the correct role and trait, and the control's actions."
+        ),
+        must(
+            .representationSharedState, .foundations,
+            "Bind the representation and the visible control to the same state so the announced value stays in sync as the user interacts."
+        ),
+        must(
+            .directInteractionTrait, .foundations,
+            "For a control adjusted by dragging, add .accessibilityAddTraits(.allowsDirectInteraction) so a VoiceOver user can move it directly."
+        ),
+        dont(
+            .noTapOnlyCustomControl, .foundations,
+            "Do not ship a custom-drawn control with only a tap gesture and a visual label; it is unreachable and inoperable for VoiceOver, Switch Control, and Full Keyboard Access users."
+        ),
+        dont(
+            .noLooseTraits, .foundations,
+            "Do not hand-rebuild the contract with loose .accessibilityLabel, .accessibilityValue, and traits when a native representation supplies the role behaviors (adjustable actions, toggling) that loose traits alone do not."
+        ),
+        must(
+            .systemPushFocus, .foundations,
+            "Let the system manage VoiceOver focus on a NavigationStack push; do not force focus to the back button or an arbitrary element."
+        ),
+        must(
+            .restoreFocusOnPop, .foundations,
+            "On pop, restore focus to the row that triggered the navigation by binding it with @AccessibilityFocusState and setting that focus when the pushed screen is dismissed, where the system does not restore it."
+        ),
+        dont(
+            .noUntitledPush, .foundations,
+            "Do not push a screen with no title, which leaves the change without a clear spoken announcement."
+        ),
+        dont(
+            .noPushFocusOverride, .foundations,
+            "Do not override the system's push-focus placement."
+        ),
+        must(
+            .announcePassiveChanges, .foundations,
+            "Announce, rather than move focus, when the change is passive: informational content the user did not have to act on. Reserve moving focus (see global.focus-management) for content the user must interact with immediately, such as a newly presented overlay or a blocking error. This is the passive status-message path a component like dialog.alert redirects to when acknowledgement is not required."
+        ),
+        must(
+            .uikitAnnouncement, .foundations,
+            "In a UIKit-backed view, post the equivalent UIAccessibility.post(notification: .announcement, argument:)."
+        ),
+        dont(
+            .noSilentStatus, .foundations,
+            "Do not update an on-screen status silently; showing new Text without posting an announcement leaves VoiceOver users unaware the state changed."
+        ),
+        dont(
+            .noFocusToStatus, .foundations,
+            "Do not move VoiceOver focus to a passive status message, which interrupts the user's place for information they did not choose to act on. Announce it instead."
+        ),
+        dont(
+            .noUndelayedAnnouncement, .foundations,
+            "Do not post the announcement with no delay in the same run loop as the state change; VoiceOver may drop it before it speaks."
+        ),
+        must(
+            .overlayFocusRestore, .foundations,
+            "When an overlay closes, restore VoiceOver focus to the control that opened it. Bind that trigger with @AccessibilityFocusState and set it true as the overlay dismisses. Native .alert(), .confirmationDialog(), .sheet(), .fullScreenCover(), and .popover() do not restore focus automatically, an Apple platform defect, so restore it explicitly: from each action's closure for alerts and confirmation dialogs, or from the onDismiss: handler for sheets and full-screen covers."
+        ),
+        must(
+            .keyboardToolbarFocusRestore, .foundations,
+            "For a TextField, @AccessibilityFocusState does not return focus automatically after the keyboard is dismissed; restore it from the keyboard toolbar's Done button."
+        ),
+        must(
+            .focusManagementScope, .foundations,
+            "This rule covers overlays, dynamic content reveals, and text-field focus restoration. For an in-app push/pop NavigationStack transition, follow global.navigation-focus instead."
+        ),
+        dont(
+            .noStrandedFocus, .foundations,
+            "Do not leave VoiceOver focus stranded behind a dismissed overlay; without an explicit restore, focus can jump to the top of the screen or an arbitrary element."
         ),
 
         // MARK: Resolutions (seeds README)
@@ -442,5 +752,11 @@ public enum RuleCatalog {
     }
     private static func allowed(_ id: RuleID, _ source: RuleSource, _ text: String) -> Rule {
         Rule(id: id, source: source, kind: .allowed, text: text, wcag: [], resolves: [])
+    }
+    private static func check(_ id: RuleID, _ source: RuleSource, _ text: String) -> Rule {
+        Rule(id: id, source: source, kind: .check, text: text, wcag: [], resolves: [])
+    }
+    private static func selection(_ id: RuleID, _ source: RuleSource, _ text: String) -> Rule {
+        Rule(id: id, source: source, kind: .selection, text: text, wcag: [], resolves: [])
     }
 }

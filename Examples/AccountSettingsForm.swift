@@ -5,15 +5,19 @@
 //   date-picker.name-per-style, date-picker.native, date-picker.no-visible-label-alone,
 //   date-picker.touch-target, global.announcement-delay, global.announcements, global.dynamic-type,
 //   global.focus-management, global.focus-visible, global.native-first, global.navigation-focus,
-//   global.no-fixed-font-size, global.no-focus-on-passive-content, global.semantic-color,
-//   global.text-wraps, global.touch-target-size, policy.escaped-literals,
-//   policy.minimum-os-apis-only, policy.platform-guards, resolve.error-in-label-not-hint,
-//   resolve.macos-date-picker-styles, text-field.accessible-name, text-field.content-type,
-//   text-field.dynamic-type, text-field.editing-behavior, text-field.error-focus,
-//   text-field.error-in-label, text-field.focus-visible, text-field.no-color-only-error,
-//   text-field.no-error-in-value, text-field.no-error-only-in-hint, text-field.no-unset-input-traits,
-//   text-field.touch-target, text-field.visible-boundary, textfield-ref.default-style-has-no-border,
-//   textfield-ref.keep-visible-label, textfield-ref.keyboard-fits-content,
+//   global.no-dynamic-type-clamp, global.no-fixed-font-size, global.no-focus-on-passive-content,
+//   global.no-silent-status, global.semantic-color, global.text-wraps, global.touch-target-floor,
+//   global.touch-target-size, policy.bordered-from-27, policy.error-always-spoken,
+//   policy.escaped-literals, policy.form-title, policy.macos-default-button,
+//   policy.minimum-os-apis-only, policy.numbers-typed-as-text, policy.platform-guards,
+//   policy.required-indicated, policy.voice-control-label, resolve.error-in-label-not-hint,
+//   resolve.macos-date-picker-styles, resolve.message-contrast, text-field.accessible-name,
+//   text-field.content-type, text-field.dynamic-type, text-field.editing-behavior,
+//   text-field.error-focus, text-field.error-in-label, text-field.focus-visible,
+//   text-field.no-color-only-error, text-field.no-error-in-value, text-field.no-error-only-in-hint,
+//   text-field.no-unset-input-traits, text-field.touch-target, text-field.visible-boundary,
+//   textfield-ref.default-style-has-no-border, textfield-ref.keep-visible-label,
+//   textfield-ref.keyboard-fits-content, textfield-ref.macos-27-bordered,
 //   textfield-ref.macos-form-labels, textfield-ref.tab-order, textfield-ref.validate-at-right-moment
 
 import Accessibility
@@ -29,6 +33,15 @@ struct AccountSettingsForm: View {
         case dailySummaryTime
     }
 
+    /// What people entered, checked and read in their locale: what `submitAction` receives.
+    struct Submission: Equatable, Sendable {
+        var displayName: String
+        var email: String
+        var website: String
+        var company: String
+        var dailySummaryTime: Date
+    }
+
     @State private var displayName = ""
     @State private var displayNameError: String?
     @State private var email = ""
@@ -39,10 +52,10 @@ struct AccountSettingsForm: View {
     @FocusState private var focusedField: Field?
     @AccessibilityFocusState private var accessibilityFocus: Field?
     @State private var status: String?
-    private let submitAction: () -> Void
+    private let submitAction: (Submission) -> Void
 
-    /// - Parameter submitAction: Runs after a submit in which every field is valid.
-    init(submitAction: @escaping () -> Void = {}) {
+    /// - Parameter submitAction: Runs after a submit in which every field is valid, with what was entered.
+    init(submitAction: @escaping (Submission) -> Void = { _ in }) {
         self.submitAction = submitAction
     }
 
@@ -50,7 +63,7 @@ struct AccountSettingsForm: View {
         Form {
             VStack(alignment: .leading, spacing: 4) {
                 TextField(text: $displayName, prompt: Text("Required")) {
-                    Text("Display name")
+                    Text("Display name (required)")
                 }
                 .textFieldStyle(.roundedBorder)
                 .textContentType(.nickname)
@@ -58,17 +71,25 @@ struct AccountSettingsForm: View {
                 .focused($focusedField, equals: .displayName)
                 .submitLabel(.next)
                 .onSubmit { focusedField = .email }
-                .accessibilityLabel(displayNameError.map { "Display name, \($0)" } ?? "Display name")
+                .accessibilityLabel(
+                    displayNameError.map { "Display name, required, \($0)" } ?? "Display name, required"
+                )
+                .accessibilityInputLabels(["Display name"])
                 .accessibilityFocused($accessibilityFocus, equals: .displayName)
                 if let displayNameError {
-                    Label(displayNameError, systemImage: "exclamationmark.triangle.fill")
-                        .font(.footnote)
-                        .foregroundStyle(.red)
+                    Label {
+                        Text(displayNameError)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle.fill")
+                            .foregroundStyle(.red)
+                    }
+                    .font(.footnote)
+                    .accessibilityHidden(true)
                 }
             }
             VStack(alignment: .leading, spacing: 4) {
                 TextField(text: $email, prompt: Text("Required")) {
-                    Text("Email")
+                    Text("Email (required)")
                 }
                 .textFieldStyle(.roundedBorder)
                 .textContentType(.emailAddress)
@@ -76,12 +97,18 @@ struct AccountSettingsForm: View {
                 .focused($focusedField, equals: .email)
                 .submitLabel(.next)
                 .onSubmit { focusedField = .website }
-                .accessibilityLabel(emailError.map { "Email, \($0)" } ?? "Email")
+                .accessibilityLabel(emailError.map { "Email, required, \($0)" } ?? "Email, required")
+                .accessibilityInputLabels(["Email"])
                 .accessibilityFocused($accessibilityFocus, equals: .email)
                 if let emailError {
-                    Label(emailError, systemImage: "exclamationmark.triangle.fill")
-                        .font(.footnote)
-                        .foregroundStyle(.red)
+                    Label {
+                        Text(emailError)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle.fill")
+                            .foregroundStyle(.red)
+                    }
+                    .font(.footnote)
+                    .accessibilityHidden(true)
                 }
             }
             VStack(alignment: .leading, spacing: 4) {
@@ -113,38 +140,61 @@ struct AccountSettingsForm: View {
             }
             Button(action: submit) {
                 Text("Save")
-                    .frame(maxWidth: .infinity, minHeight: 44)
             }
             .buttonStyle(.borderedProminent)
+            .controlSize(.large)
+            .keyboardShortcut(.defaultAction)
             if let status {
                 Label(status, systemImage: "checkmark.circle.fill")
-                    .foregroundStyle(.green)
+                    .foregroundStyle(.primary)
             }
         }
         .navigationTitle("Account")
     }
 
-    /// Checks every field in order and shows each problem; VoiceOver goes to the first one.
+    /// Checks every field in order and shows each problem; focus goes to the first one.
     private func submit() {
-        status = nil
         displayNameError = displayNameErrorMessage()
         emailError = emailErrorMessage()
-        if displayNameError != nil {
-            accessibilityFocus = .displayName
-        } else if emailError != nil {
-            accessibilityFocus = .email
+        if let displayNameError {
+            focus(.displayName, problem: "Display name, " + displayNameError)
+        } else if let emailError {
+            focus(.email, problem: "Email, " + emailError)
         } else {
             status = "Settings saved."
             // Passive confirmation: announced, not focused (card 004).
             announce("Settings saved.")
-            submitAction()
+            submitAction(
+                Submission(
+                    displayName: displayName.trimmingCharacters(in: .whitespacesAndNewlines),
+                    email: email.trimmingCharacters(in: .whitespacesAndNewlines),
+                    website: website.trimmingCharacters(in: .whitespacesAndNewlines),
+                    company: company.trimmingCharacters(in: .whitespacesAndNewlines),
+                    dailySummaryTime: dailySummaryTime
+                ))
+            return
         }
+        status = nil
     }
 
     /// Speaks `message` once the view has updated, so VoiceOver does not drop it (card 004).
     private func announce(_ message: String) {
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             AccessibilityNotification.Announcement(message).post()
+        }
+    }
+
+    /// Takes people to a field with a problem: keyboard focus for Full Keyboard Access and hardware
+    /// keyboards, and VoiceOver focus once the error shows. If VoiceOver is already on the field, a
+    /// focus move would say nothing, so the problem is spoken instead.
+    private func focus(_ field: Field, problem: String) {
+        focusedField = field
+        if accessibilityFocus == field {
+            announce(problem)
+        } else {
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+                accessibilityFocus = field
+            }
         }
     }
 

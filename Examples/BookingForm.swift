@@ -2,15 +2,20 @@
 // Platforms: iOS 16.0, macOS 13.0
 // Rules: date-picker.compact-accessibility-label, date-picker.dates-only,
 //   date-picker.displayed-components, date-picker.distinct-names, date-picker.focus-visible,
-//   date-picker.graphical-wheel-title, date-picker.name-per-style, date-picker.native,
-//   date-picker.no-empty-label, date-picker.no-focus-restore,
+//   date-picker.graphical-wheel-title, date-picker.labels-hidden, date-picker.name-per-style,
+//   date-picker.native, date-picker.no-empty-label, date-picker.no-focus-restore,
 //   date-picker.no-label-on-graphical-wheel, date-picker.no-visible-label-alone, date-picker.range,
 //   date-picker.touch-target, global.announcement-delay, global.announcements, global.dynamic-type,
-//   global.focus-management, global.focus-visible, global.native-first, global.navigation-focus,
+//   global.focus-management, global.focus-visible, global.keyboard-toolbar-focus-restore,
+//   global.native-first, global.navigation-focus, global.no-dynamic-type-clamp,
 //   global.no-fixed-font-size, global.no-focus-from-date-picker, global.no-focus-on-passive-content,
-//   global.semantic-color, global.text-wraps, global.touch-target-size, policy.escaped-literals,
-//   policy.minimum-os-apis-only, policy.platform-guards, resolve.date-picker-error-announced,
-//   resolve.date-picker-error-in-name, resolve.error-in-label-not-hint,
+//   global.no-silent-status, global.semantic-color, global.text-wraps, global.touch-target-floor,
+//   global.touch-target-size, policy.bordered-from-27, policy.date-starts-in-range,
+//   policy.error-always-spoken, policy.escaped-literals, policy.form-title,
+//   policy.keyboard-without-return, policy.macos-default-button, policy.minimum-os-apis-only,
+//   policy.numbers-typed-as-text, policy.platform-guards, policy.required-indicated,
+//   policy.voice-control-label, resolve.date-picker-error-announced,
+//   resolve.date-picker-error-in-name, resolve.error-in-label-not-hint, resolve.message-contrast,
 //   resolve.multiline-axis-vertical, resolve.persistent-label-single-name,
 //   text-field.accessible-name, text-field.content-type, text-field.dynamic-type,
 //   text-field.editing-behavior, text-field.error-focus, text-field.error-in-label,
@@ -18,8 +23,9 @@
 //   text-field.no-error-in-value, text-field.no-error-only-in-hint,
 //   text-field.no-placeholder-only-label, text-field.touch-target, text-field.visible-boundary,
 //   textfield-ref.default-style-has-no-border, textfield-ref.grow-for-longer-text,
-//   textfield-ref.keep-visible-label, textfield-ref.keyboard-fits-content, textfield-ref.tab-order,
-//   textfield-ref.validate-at-right-moment, textfield-ref.value-format-commits
+//   textfield-ref.keep-visible-label, textfield-ref.keyboard-fits-content,
+//   textfield-ref.macos-27-bordered, textfield-ref.tab-order, textfield-ref.validate-at-right-moment,
+//   textfield-ref.value-format-commits
 
 import SwiftUI
 
@@ -32,20 +38,28 @@ struct BookingForm: View {
         case specialRequests
     }
 
-    @State private var checkIn = Date()
-    @State private var checkOut = Date()
+    /// What people entered, checked and read in their locale: what `submitAction` receives.
+    struct Submission: Equatable, Sendable {
+        var checkIn: Date
+        var checkOut: Date
+        var guests: Int
+        var specialRequests: String
+    }
+
+    @State private var checkIn = Self.checkInStart
+    @State private var checkOut = Self.checkOutStart
     @State private var checkOutError: String?
-    @State private var guests: Int?
+    @State private var guests = ""
     @State private var guestsError: String?
     @State private var specialRequests = ""
     @State private var specialRequestsError: String?
     @FocusState private var focusedField: Field?
     @AccessibilityFocusState private var accessibilityFocus: Field?
     @State private var status: String?
-    private let submitAction: () -> Void
+    private let submitAction: (Submission) -> Void
 
-    /// - Parameter submitAction: Runs after a submit in which every field is valid.
-    init(submitAction: @escaping () -> Void = {}) {
+    /// - Parameter submitAction: Runs after a submit in which every field is valid, with what was entered.
+    init(submitAction: @escaping (Submission) -> Void = { _ in }) {
         self.submitAction = submitAction
     }
 
@@ -53,23 +67,33 @@ struct BookingForm: View {
         ScrollView {
             VStack(alignment: .leading, spacing: 16) {
                 VStack(alignment: .leading, spacing: 4) {
-                    DatePicker("Check-in date", selection: $checkIn, in: checkInRange, displayedComponents: .date)
+                    DatePicker("Check-in date", selection: $checkIn, in: Self.checkInRange, displayedComponents: .date)
                         .accessibilityLabel("Check-in date")
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    DatePicker(checkOutName, selection: $checkOut, in: checkOutRange, displayedComponents: .date)
+                    Text("Check-out date")
+                        .font(.subheadline)
+                        .accessibilityHidden(true)
+                    DatePicker(checkOutName, selection: $checkOut, in: Self.checkOutRange, displayedComponents: .date)
                         .datePickerStyle(.graphical)
+                        .labelsHidden()
+                        .accessibilityInputLabels(["Check-out date"])
                     if let checkOutError {
-                        Label(checkOutError, systemImage: "exclamationmark.triangle.fill")
-                            .font(.footnote)
-                            .foregroundStyle(.red)
+                        Label {
+                            Text(checkOutError)
+                        } icon: {
+                            Image(systemName: "exclamationmark.triangle.fill")
+                                .foregroundStyle(.red)
+                        }
+                        .font(.footnote)
+                        .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text("Guests")
+                    Text("Guests (required)")
                         .font(.subheadline)
                         .accessibilityHidden(true)
-                    TextField("Guests", value: $guests, format: .number)
+                    TextField("Guests", text: $guests)
                         .textFieldStyle(.roundedBorder)
                         #if canImport(UIKit)
                             .keyboardType(.numberPad)
@@ -77,12 +101,18 @@ struct BookingForm: View {
                         .focused($focusedField, equals: .guests)
                         .submitLabel(.next)
                         .onSubmit { focusedField = .specialRequests }
-                        .accessibilityLabel(guestsError.map { "Guests, \($0)" } ?? "Guests")
+                        .accessibilityLabel(guestsError.map { "Guests, required, \($0)" } ?? "Guests, required")
+                        .accessibilityInputLabels(["Guests"])
                         .accessibilityFocused($accessibilityFocus, equals: .guests)
                     if let guestsError {
-                        Label(guestsError, systemImage: "exclamationmark.triangle.fill")
-                            .font(.footnote)
-                            .foregroundStyle(.red)
+                        Label {
+                            Text(guestsError)
+                        } icon: {
+                            Image(systemName: "exclamationmark.triangle.fill")
+                                .foregroundStyle(.red)
+                        }
+                        .font(.footnote)
+                        .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
@@ -101,47 +131,77 @@ struct BookingForm: View {
                         .accessibilityLabel(
                             specialRequestsError.map { "Special requests, \($0)" } ?? "Special requests"
                         )
+                        .accessibilityInputLabels(["Special requests"])
                         .accessibilityFocused($accessibilityFocus, equals: .specialRequests)
                     if let specialRequestsError {
-                        Label(specialRequestsError, systemImage: "exclamationmark.triangle.fill")
-                            .font(.footnote)
-                            .foregroundStyle(.red)
+                        Label {
+                            Text(specialRequestsError)
+                        } icon: {
+                            Image(systemName: "exclamationmark.triangle.fill")
+                                .foregroundStyle(.red)
+                        }
+                        .font(.footnote)
+                        .accessibilityHidden(true)
                     }
                 }
                 Button(action: submit) {
                     Text("Check availability")
-                        .frame(maxWidth: .infinity, minHeight: 44)
+                        #if canImport(UIKit)
+                            .frame(maxWidth: .infinity, minHeight: 44)
+                        #endif
                 }
                 .buttonStyle(.borderedProminent)
+                #if !canImport(UIKit)
+                    .controlSize(.large)
+                    .keyboardShortcut(.defaultAction)
+                #endif
                 if let status {
                     Label(status, systemImage: "checkmark.circle.fill")
-                        .foregroundStyle(.green)
+                        .foregroundStyle(.primary)
                 }
             }
             .padding()
         }
+        #if canImport(UIKit)
+            .toolbar {
+                ToolbarItemGroup(placement: .keyboard) {
+                    Spacer()
+                    if let nextField {
+                        Button("Next") { focusedField = nextField }
+                    }
+                    Button("Done") { dismissKeyboard() }
+                }
+            }
+        #endif
         .navigationTitle("Book a room")
     }
 
-    /// Checks every field in order and shows each problem; VoiceOver goes to the first one.
+    /// Checks every field in order and shows each problem; focus goes to the first one.
     private func submit() {
-        status = nil
         checkOutError = checkOutErrorMessage()
         guestsError = guestsErrorMessage()
         specialRequestsError = specialRequestsErrorMessage()
         if let checkOutError {
             // A DatePicker cannot take VoiceOver focus (card 002): announce the problem with its name.
             announce("Check-out date, " + checkOutError)
-        } else if guestsError != nil {
-            accessibilityFocus = .guests
-        } else if specialRequestsError != nil {
-            accessibilityFocus = .specialRequests
-        } else {
+        } else if let guestsError {
+            focus(.guests, problem: "Guests, " + guestsError)
+        } else if let specialRequestsError {
+            focus(.specialRequests, problem: "Special requests, " + specialRequestsError)
+        } else if let guests = guestsValue {
             status = "Searching for rooms."
             // Passive confirmation: announced, not focused (card 004).
             announce("Searching for rooms.")
-            submitAction()
+            submitAction(
+                Submission(
+                    checkIn: checkIn,
+                    checkOut: checkOut,
+                    guests: guests,
+                    specialRequests: specialRequests.trimmingCharacters(in: .whitespacesAndNewlines)
+                ))
+            return
         }
+        status = nil
     }
 
     /// Speaks `message` once the view has updated, so VoiceOver does not drop it (card 004).
@@ -157,11 +217,49 @@ struct BookingForm: View {
         }
     }
 
+    /// Takes people to a field with a problem: keyboard focus for Full Keyboard Access and hardware
+    /// keyboards, and VoiceOver focus once the error shows. If VoiceOver is already on the field, a
+    /// focus move would say nothing, so the problem is spoken instead.
+    private func focus(_ field: Field, problem: String) {
+        focusedField = field
+        if accessibilityFocus == field {
+            announce(problem)
+        } else {
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+                accessibilityFocus = field
+            }
+        }
+    }
+
+    /// Where the keyboard toolbar's Next goes: the field after the focused one in the Return chain.
+    private var nextField: Field? {
+        switch focusedField {
+        case .guests: .specialRequests
+        default: nil
+        }
+    }
+
+    /// The keyboard toolbar's Done: hides the keyboard, then puts VoiceOver back on the field that was
+    /// being edited, which it would not do by itself (card 004, focus management).
+    private func dismissKeyboard() {
+        let field = focusedField
+        focusedField = nil
+        accessibilityFocus = nil
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+            accessibilityFocus = field
+        }
+    }
+
     /// The dates people can pick for `checkIn` (today...+1y).
-    private var checkInRange: ClosedRange<Date> {
+    private static var checkInRange: ClosedRange<Date> {
         let today = Calendar.current.startOfDay(for: Date())
         let upper = Calendar.current.date(byAdding: .year, value: 1, to: today) ?? today
         return today...upper
+    }
+
+    /// Where `checkIn` starts: today, or the nearest date in range when today is outside it.
+    private static var checkInStart: Date {
+        min(max(Date(), checkInRange.lowerBound), checkInRange.upperBound)
     }
 
     /// The name VoiceOver speaks for `checkOut`: its label, with the error while one shows.
@@ -170,24 +268,39 @@ struct BookingForm: View {
     }
 
     /// The dates people can pick for `checkOut` (today...+1y).
-    private var checkOutRange: ClosedRange<Date> {
+    private static var checkOutRange: ClosedRange<Date> {
         let today = Calendar.current.startOfDay(for: Date())
         let upper = Calendar.current.date(byAdding: .year, value: 1, to: today) ?? today
         return today...upper
     }
 
+    /// Where `checkOut` starts: today, or the nearest date in range when today is outside it.
+    private static var checkOutStart: Date {
+        min(max(Date(), checkOutRange.lowerBound), checkOutRange.upperBound)
+    }
+
     /// The first problem with `checkOut`, in words people can act on, or nil when it is valid.
     private func checkOutErrorMessage() -> String? {
-        if checkOut <= checkIn {
+        let order = Calendar.current.compare(checkOut, to: checkIn, toGranularity: .day)
+        if order != .orderedDescending {
             return "Choose a check-out date after your check-in date."
         }
         return nil
     }
 
+    /// `guests` as a number, read leniently in the person's locale; nil when it is not one.
+    private var guestsValue: Int? {
+        let text = guests.trimmingCharacters(in: .whitespacesAndNewlines)
+        return try? IntegerFormatStyle<Int>(locale: .autoupdatingCurrent).parseStrategy.parse(text)
+    }
+
     /// The first problem with `guests`, in words people can act on, or nil when it is valid.
     private func guestsErrorMessage() -> String? {
-        guard let value = guests else {
+        if guests.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             return "Enter guests."
+        }
+        guard let value = guestsValue else {
+            return "Enter guests as a number."
         }
         if value < 1 {
             return "Enter a number from 1 to 8."

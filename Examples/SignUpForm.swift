@@ -5,19 +5,24 @@
 //   date-picker.name-per-style, date-picker.native, date-picker.no-focus-restore,
 //   date-picker.no-visible-label-alone, date-picker.range, date-picker.touch-target,
 //   global.announcement-delay, global.announcements, global.dynamic-type, global.focus-management,
-//   global.focus-visible, global.native-first, global.navigation-focus, global.no-fixed-font-size,
-//   global.no-focus-from-date-picker, global.no-focus-on-passive-content, global.semantic-color,
-//   global.text-wraps, global.touch-target-size, policy.escaped-literals,
-//   policy.minimum-os-apis-only, policy.postal-code-locale, resolve.date-picker-error-announced,
-//   resolve.date-picker-error-in-name, resolve.error-in-label-not-hint,
+//   global.focus-visible, global.keyboard-toolbar-focus-restore, global.native-first,
+//   global.navigation-focus, global.no-dynamic-type-clamp, global.no-fixed-font-size,
+//   global.no-focus-from-date-picker, global.no-focus-on-passive-content, global.no-silent-status,
+//   global.semantic-color, global.text-wraps, global.touch-target-floor, global.touch-target-size,
+//   policy.bordered-from-27, policy.date-starts-in-range, policy.error-always-spoken,
+//   policy.escaped-literals, policy.form-title, policy.keyboard-without-return,
+//   policy.macos-default-button, policy.minimum-os-apis-only, policy.numbers-typed-as-text,
+//   policy.postal-code-locale, policy.required-indicated, policy.voice-control-label,
+//   resolve.date-picker-error-announced, resolve.date-picker-error-in-name,
+//   resolve.error-in-label-not-hint, resolve.hint-yields-to-error, resolve.message-contrast,
 //   resolve.persistent-label-single-name, text-field.accessible-name, text-field.content-type,
 //   text-field.dynamic-type, text-field.editing-behavior, text-field.error-focus,
 //   text-field.error-in-label, text-field.focus-visible, text-field.keyboard-type,
 //   text-field.no-color-only-error, text-field.no-error-in-value, text-field.no-error-only-in-hint,
 //   text-field.no-placeholder-only-label, text-field.no-unset-input-traits, text-field.secure-field,
 //   text-field.touch-target, text-field.visible-boundary, textfield-ref.default-style-has-no-border,
-//   textfield-ref.keep-visible-label, textfield-ref.keyboard-fits-content, textfield-ref.tab-order,
-//   textfield-ref.validate-at-right-moment
+//   textfield-ref.keep-visible-label, textfield-ref.keyboard-fits-content,
+//   textfield-ref.macos-27-bordered, textfield-ref.tab-order, textfield-ref.validate-at-right-moment
 
 import Accessibility
 import SwiftUI
@@ -33,6 +38,16 @@ struct SignUpForm: View {
         case zipCode
     }
 
+    /// What people entered, checked and read in their locale: what `submitAction` receives.
+    struct Submission: Equatable, Sendable {
+        var fullName: String
+        var email: String
+        var newPassword: String
+        var phone: String
+        var dateOfBirth: Date
+        var zipCode: String
+    }
+
     @State private var fullName = ""
     @State private var fullNameError: String?
     @State private var email = ""
@@ -40,24 +55,24 @@ struct SignUpForm: View {
     @State private var newPassword = ""
     @State private var newPasswordError: String?
     @State private var phone = ""
-    @State private var dateOfBirth = Date()
+    @State private var dateOfBirth = Self.dateOfBirthStart
     @State private var dateOfBirthError: String?
     @State private var zipCode = ""
     @State private var zipCodeError: String?
     @FocusState private var focusedField: Field?
     @AccessibilityFocusState private var accessibilityFocus: Field?
     @State private var status: String?
-    private let submitAction: () -> Void
+    private let submitAction: (Submission) -> Void
 
-    /// - Parameter submitAction: Runs after a submit in which every field is valid.
-    init(submitAction: @escaping () -> Void = {}) {
+    /// - Parameter submitAction: Runs after a submit in which every field is valid, with what was entered.
+    init(submitAction: @escaping (Submission) -> Void = { _ in }) {
         self.submitAction = submitAction
     }
 
     var body: some View {
         Form {
             VStack(alignment: .leading, spacing: 4) {
-                Text("Full name")
+                Text("Full name (required)")
                     .font(.subheadline)
                     .accessibilityHidden(true)
                 TextField("Full name", text: $fullName)
@@ -68,16 +83,22 @@ struct SignUpForm: View {
                     .focused($focusedField, equals: .fullName)
                     .submitLabel(.next)
                     .onSubmit { focusedField = .email }
-                    .accessibilityLabel(fullNameError.map { "Full name, \($0)" } ?? "Full name")
+                    .accessibilityLabel(fullNameError.map { "Full name, required, \($0)" } ?? "Full name, required")
+                    .accessibilityInputLabels(["Full name"])
                     .accessibilityFocused($accessibilityFocus, equals: .fullName)
                 if let fullNameError {
-                    Label(fullNameError, systemImage: "exclamationmark.triangle.fill")
-                        .font(.footnote)
-                        .foregroundStyle(.red)
+                    Label {
+                        Text(fullNameError)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle.fill")
+                            .foregroundStyle(.red)
+                    }
+                    .font(.footnote)
+                    .accessibilityHidden(true)
                 }
             }
             VStack(alignment: .leading, spacing: 4) {
-                Text("Email")
+                Text("Email (required)")
                     .font(.subheadline)
                     .accessibilityHidden(true)
                 TextField("Email", text: $email, prompt: Text("name@example.com"))
@@ -89,16 +110,22 @@ struct SignUpForm: View {
                     .focused($focusedField, equals: .email)
                     .submitLabel(.next)
                     .onSubmit { focusedField = .newPassword }
-                    .accessibilityLabel(emailError.map { "Email, \($0)" } ?? "Email")
+                    .accessibilityLabel(emailError.map { "Email, required, \($0)" } ?? "Email, required")
+                    .accessibilityInputLabels(["Email"])
                     .accessibilityFocused($accessibilityFocus, equals: .email)
                 if let emailError {
-                    Label(emailError, systemImage: "exclamationmark.triangle.fill")
-                        .font(.footnote)
-                        .foregroundStyle(.red)
+                    Label {
+                        Text(emailError)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle.fill")
+                            .foregroundStyle(.red)
+                    }
+                    .font(.footnote)
+                    .accessibilityHidden(true)
                 }
             }
             VStack(alignment: .leading, spacing: 4) {
-                Text("New password")
+                Text("New password (required)")
                     .font(.subheadline)
                     .accessibilityHidden(true)
                 SecureField("New password", text: $newPassword)
@@ -109,17 +136,24 @@ struct SignUpForm: View {
                     .focused($focusedField, equals: .newPassword)
                     .submitLabel(.next)
                     .onSubmit { focusedField = .phone }
-                    .accessibilityHint("At least 12 characters.")
-                    .accessibilityLabel(newPasswordError.map { "New password, \($0)" } ?? "New password")
+                    .accessibilityHint(newPasswordError == nil ? Text("At least 12 characters.") : Text(""))
+                    .accessibilityLabel(
+                        newPasswordError.map { "New password, required, \($0)" } ?? "New password, required"
+                    )
+                    .accessibilityInputLabels(["New password"])
                     .accessibilityFocused($accessibilityFocus, equals: .newPassword)
                 if let newPasswordError {
-                    Label(newPasswordError, systemImage: "exclamationmark.triangle.fill")
-                        .font(.footnote)
-                        .foregroundStyle(.red)
+                    Label {
+                        Text(newPasswordError)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle.fill")
+                            .foregroundStyle(.red)
+                    }
+                    .font(.footnote)
+                    .accessibilityHidden(true)
                 } else {
                     Text("At least 12 characters.")
                         .font(.footnote)
-                        .foregroundStyle(.secondary)
                         .accessibilityHidden(true)
                 }
             }
@@ -136,22 +170,30 @@ struct SignUpForm: View {
                     .submitLabel(.next)
                     .onSubmit { focusedField = .zipCode }
                     .accessibilityHint("Optional. For account recovery.")
+                    .accessibilityFocused($accessibilityFocus, equals: .phone)
                 Text("Optional. For account recovery.")
                     .font(.footnote)
-                    .foregroundStyle(.secondary)
                     .accessibilityHidden(true)
             }
             VStack(alignment: .leading, spacing: 4) {
-                DatePicker("Date of birth", selection: $dateOfBirth, in: dateOfBirthRange, displayedComponents: .date)
-                    .accessibilityLabel(dateOfBirthError.map { "Date of birth, \($0)" } ?? "Date of birth")
+                DatePicker(
+                    "Date of birth", selection: $dateOfBirth, in: Self.dateOfBirthRange, displayedComponents: .date
+                )
+                .accessibilityLabel(dateOfBirthError.map { "Date of birth, \($0)" } ?? "Date of birth")
+                .accessibilityInputLabels(["Date of birth"])
                 if let dateOfBirthError {
-                    Label(dateOfBirthError, systemImage: "exclamationmark.triangle.fill")
-                        .font(.footnote)
-                        .foregroundStyle(.red)
+                    Label {
+                        Text(dateOfBirthError)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle.fill")
+                            .foregroundStyle(.red)
+                    }
+                    .font(.footnote)
+                    .accessibilityHidden(true)
                 }
             }
             VStack(alignment: .leading, spacing: 4) {
-                Text("ZIP code")
+                Text("ZIP code (required)")
                     .font(.subheadline)
                     .accessibilityHidden(true)
                 TextField("ZIP code", text: $zipCode)
@@ -162,12 +204,18 @@ struct SignUpForm: View {
                     .focused($focusedField, equals: .zipCode)
                     .submitLabel(.done)
                     .onSubmit { submit() }
-                    .accessibilityLabel(zipCodeError.map { "ZIP code, \($0)" } ?? "ZIP code")
+                    .accessibilityLabel(zipCodeError.map { "ZIP code, required, \($0)" } ?? "ZIP code, required")
+                    .accessibilityInputLabels(["ZIP code"])
                     .accessibilityFocused($accessibilityFocus, equals: .zipCode)
                 if let zipCodeError {
-                    Label(zipCodeError, systemImage: "exclamationmark.triangle.fill")
-                        .font(.footnote)
-                        .foregroundStyle(.red)
+                    Label {
+                        Text(zipCodeError)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle.fill")
+                            .foregroundStyle(.red)
+                    }
+                    .font(.footnote)
+                    .accessibilityHidden(true)
                 }
             }
             Button(action: submit) {
@@ -177,43 +225,97 @@ struct SignUpForm: View {
             .buttonStyle(.borderedProminent)
             if let status {
                 Label(status, systemImage: "checkmark.circle.fill")
-                    .foregroundStyle(.green)
+                    .foregroundStyle(.primary)
+            }
+        }
+        .toolbar {
+            ToolbarItemGroup(placement: .keyboard) {
+                Spacer()
+                if let nextField {
+                    Button("Next") { focusedField = nextField }
+                }
+                Button("Done") { dismissKeyboard() }
             }
         }
         .navigationTitle("Create account")
     }
 
-    /// Checks every field in order and shows each problem; VoiceOver goes to the first one.
+    /// Checks every field in order and shows each problem; focus goes to the first one.
     private func submit() {
-        status = nil
         fullNameError = fullNameErrorMessage()
         emailError = emailErrorMessage()
         newPasswordError = newPasswordErrorMessage()
         dateOfBirthError = dateOfBirthErrorMessage()
         zipCodeError = zipCodeErrorMessage()
-        if fullNameError != nil {
-            accessibilityFocus = .fullName
-        } else if emailError != nil {
-            accessibilityFocus = .email
-        } else if newPasswordError != nil {
-            accessibilityFocus = .newPassword
+        if let fullNameError {
+            focus(.fullName, problem: "Full name, " + fullNameError)
+        } else if let emailError {
+            focus(.email, problem: "Email, " + emailError)
+        } else if let newPasswordError {
+            focus(.newPassword, problem: "New password, " + newPasswordError)
         } else if let dateOfBirthError {
             // A DatePicker cannot take VoiceOver focus (card 002): announce the problem with its name.
             announce("Date of birth, " + dateOfBirthError)
-        } else if zipCodeError != nil {
-            accessibilityFocus = .zipCode
+        } else if let zipCodeError {
+            focus(.zipCode, problem: "ZIP code, " + zipCodeError)
         } else {
             status = "Account created."
             // Passive confirmation: announced, not focused (card 004).
             announce("Account created.")
-            submitAction()
+            submitAction(
+                Submission(
+                    fullName: fullName.trimmingCharacters(in: .whitespacesAndNewlines),
+                    email: email.trimmingCharacters(in: .whitespacesAndNewlines),
+                    newPassword: newPassword,
+                    phone: phone.trimmingCharacters(in: .whitespacesAndNewlines),
+                    dateOfBirth: dateOfBirth,
+                    zipCode: zipCode.trimmingCharacters(in: .whitespacesAndNewlines)
+                ))
+            return
         }
+        status = nil
     }
 
     /// Speaks `message` once the view has updated, so VoiceOver does not drop it (card 004).
     private func announce(_ message: String) {
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             AccessibilityNotification.Announcement(message).post()
+        }
+    }
+
+    /// Takes people to a field with a problem: keyboard focus for Full Keyboard Access and hardware
+    /// keyboards, and VoiceOver focus once the error shows. If VoiceOver is already on the field, a
+    /// focus move would say nothing, so the problem is spoken instead.
+    private func focus(_ field: Field, problem: String) {
+        focusedField = field
+        if accessibilityFocus == field {
+            announce(problem)
+        } else {
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+                accessibilityFocus = field
+            }
+        }
+    }
+
+    /// Where the keyboard toolbar's Next goes: the field after the focused one in the Return chain.
+    private var nextField: Field? {
+        switch focusedField {
+        case .fullName: .email
+        case .email: .newPassword
+        case .newPassword: .phone
+        case .phone: .zipCode
+        default: nil
+        }
+    }
+
+    /// The keyboard toolbar's Done: hides the keyboard, then puts VoiceOver back on the field that was
+    /// being edited, which it would not do by itself (card 004, focus management).
+    private func dismissKeyboard() {
+        let field = focusedField
+        focusedField = nil
+        accessibilityFocus = nil
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+            accessibilityFocus = field
         }
     }
 
@@ -251,11 +353,16 @@ struct SignUpForm: View {
     }
 
     /// The dates people can pick for `dateOfBirth` (-120y...today).
-    private var dateOfBirthRange: ClosedRange<Date> {
+    private static var dateOfBirthRange: ClosedRange<Date> {
         let today = Calendar.current.startOfDay(for: Date())
         let lower = Calendar.current.date(byAdding: .year, value: -120, to: today) ?? today
         let upper = today
         return lower...upper
+    }
+
+    /// Where `dateOfBirth` starts: today, or the nearest date in range when today is outside it.
+    private static var dateOfBirthStart: Date {
+        min(max(Date(), dateOfBirthRange.lowerBound), dateOfBirthRange.upperBound)
     }
 
     /// The first problem with `dateOfBirth`, in words people can act on, or nil when it is valid.

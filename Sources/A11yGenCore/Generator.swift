@@ -32,8 +32,25 @@ public enum Generator {
     public static func field(_ spec: FieldSpec, input: String, renderer: Renderer = Renderer()) throws(SpecErrors)
         -> FieldResult
     {
-        let plan = try Inference.plan(spec)
-        let rendered = renderer.render(plan)
+        var plan = try Inference.plan(spec)
+        if plan.labeling == .formRow, plan.visibleLabel, plan.deployment.platforms == [.macos] {
+            // The Mac shows a form row's label only inside a Form (policy.form-row-needs-form).
+            plan.warnings.append(
+                .warning(
+                    "form-row-outside-form", at: "$.labeling",
+                    "on the Mac a form-row field shows its label only inside a Form; pasted elsewhere it has no visible label",
+                    suggestion: "paste the field inside a Form, or use labeling \"title\" or \"labeled-content\""))
+            plan.verify.append(
+                "The form-row field sits inside a Form, where the Mac shows its label at the leading edge.")
+            plan.decisions.append(
+                Decision(
+                    "form-row-context", "paste inside a Form", rules: [.formRowNeedsForm],
+                    "the Mac shows a form row's label at the leading edge of a Form, and nowhere else"))
+        }
+        var rendered = renderer.render(plan)
+        // As printed, the snippet is a fixed point of swift format: over-long calls break as it would.
+        rendered.view = LineWrap.wrapLongCalls(rendered.view)
+        rendered.functions = rendered.functions.map { LineWrap.wrapLongCalls($0) }
         let rules = Array(Set(plan.decisions.flatMap(\.rules))).sorted()
         let code = renderer.templates.render(
             "field-snippet.swift.mustache",
@@ -46,10 +63,10 @@ public enum Generator {
                 "declarations": .text(rendered.declarations.joined(separator: "\n")),
                 "view": .text(rendered.view),
                 "functions": .text(rendered.functions.joined(separator: "\n\n")),
-                "validateName": .text(plan.validateName),
+                "validateName": .text(plan.canShowError ? plan.validateName : ""),
                 "validationEffect": .text(
                     plan.datePicker == nil
-                        ? "moves VoiceOver focus to the field" : "announces it to VoiceOver"),
+                        ? "moves keyboard and VoiceOver focus to the field" : "announces it to VoiceOver"),
             ])
         return FieldResult(
             code: code, declarations: rendered.declarations, view: rendered.view, functions: rendered.functions,

@@ -47,7 +47,8 @@ import Testing
         #expect(email.contains(#"TextField("Email", text: $email)"#))
         for modifier in [
             ".keyboardType(.emailAddress)", ".textContentType(.emailAddress)", ".textInputAutocapitalization(.never)",
-            ".autocorrectionDisabled()", #".accessibilityLabel(emailError.map { "Email, \($0)" } ?? "Email")"#,
+            ".autocorrectionDisabled()",
+            #".accessibilityLabel(emailError.map { "Email, required, \($0)" } ?? "Email, required")"#,
             ".accessibilityFocused($emailFocused)", ".textFieldStyle(.roundedBorder)",
         ] {
             #expect(email.contains(modifier), "email lacks \(modifier)")
@@ -92,12 +93,12 @@ import Testing
         (".textContentType(.emailAddress)", "", RuleID.contentType),
         (".textFieldStyle(.roundedBorder)", ".textFieldStyle(.plain)", RuleID.visibleBoundary),
         (
-            #".accessibilityLabel(emailError.map { "Email, \($0)" } ?? "Email")"#, #".accessibilityLabel("Email")"#,
-            RuleID.errorInLabel
+            #".accessibilityLabel(emailError.map { "Email, required, \($0)" } ?? "Email, required")"#,
+            #".accessibilityLabel("Email, required")"#, RuleID.errorInLabel
         ),
         (".accessibilityFocused($emailFocused)", "", RuleID.errorFocus),
         (
-            #".accessibilityLabel(emailError.map { "Email, \($0)" } ?? "Email")"#,
+            #".accessibilityLabel(emailError.map { "Email, required, \($0)" } ?? "Email, required")"#,
             #".accessibilityLabel("Email text field")"#, RuleID.accessibleName
         ),
         (
@@ -109,13 +110,13 @@ import Testing
             ".accessibilityFocused($emailFocused)\n    .accessibilityHint(emailError ?? \"\")", RuleID.noErrorOnlyInHint
         ),
         (
-            #"Label(emailError, systemImage: "exclamationmark.triangle.fill")"#, "Text(emailError)",
+            #"Image(systemName: "exclamationmark.triangle.fill")"#, "EmptyView()",
             RuleID.noColorOnlyError
         ),
         (".font(.footnote)", ".font(.system(size: 11))", RuleID.noFixedFontSize),
         (".foregroundStyle(.red)", ".foregroundStyle(Color(red: 1, green: 0, blue: 0))", RuleID.noRawColors),
         (
-            "    Text(\"Email\")\n        .font(.subheadline)\n        .accessibilityHidden(true)\n", "",
+            "    Text(\"Email (required)\")\n        .font(.subheadline)\n        .accessibilityHidden(true)\n", "",
             RuleID.keepVisibleLabel
         ),
     ])

@@ -106,10 +106,13 @@ import Testing
                 $0.range = try? DateRange.parse("today...+30d").get()
             })
         let code = field.functions.joined(separator: "\n")
-        #expect(code.contains("private var reservationRange: ClosedRange<Date> {"))
+        #expect(code.contains("private static var reservationRange: ClosedRange<Date> {"))
         #expect(code.contains("let today = Calendar.current.startOfDay(for: Date())"))
         #expect(code.contains("Calendar.current.date(byAdding: .day, value: 30, to: today) ?? today"))
-        #expect(field.view.contains("in: reservationRange"))
+        #expect(field.view.contains("in: Self.reservationRange"))
+        // The state starts in range: today, clamped (policy.date-starts-in-range).
+        #expect(field.declarations.contains("@State private var reservation = Self.reservationStart"))
+        #expect(code.contains("min(max(Date(), reservationRange.lowerBound), reservationRange.upperBound)"))
         // Only a fixed ISO date in the spec becomes a fixed date in the code.
         let (_, fixed) = try Self.render(
             TestSupport.spec(.date, "Day") { $0.range = try? DateRange.parse("2026-01-01...2026-12-31").get() })

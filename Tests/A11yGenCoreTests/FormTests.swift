@@ -104,7 +104,8 @@ import Testing
         )
         #expect(FormAudit.audit(result).map(\.rule).contains(.tabOrder))
         var noFocus = try FormTests.generate("SignUp.json")
-        noFocus.code = noFocus.code.replacingOccurrences(of: "accessibilityFocus = .email", with: "")
+        noFocus.code = noFocus.code.replacingOccurrences(
+            of: #"focus(.email, problem: "Email, " + emailError)"#, with: "")
         #expect(FormAudit.audit(noFocus).map(\.rule).contains(.errorFocus))
     }
 

@@ -60,7 +60,7 @@ import Testing
                 SwiftLiteral.unescape(literal) != nil || literal.contains(#"\($0)"#),
                 "malformed literal \(literal.prefix(80))")
         }
-        let labelLiteral = SwiftLiteral.string(plan.label)
+        let labelLiteral = SwiftLiteral.string(plan.visibleText)
         #expect(code.contains("Text(\(labelLiteral))"))
         // No user text appears outside a literal: remove every literal and the text is gone.
         var stripped = code

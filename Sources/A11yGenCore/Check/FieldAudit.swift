@@ -36,23 +36,25 @@ public enum FieldAudit {
         let view = field.view
         let code = ([view] + field.functions).joined(separator: "\n")
         let label = SwiftLiteral.string(plan.label)
-        let escaped = SwiftLiteral.escaped(plan.label)
+        let visible = SwiftLiteral.string(plan.visibleText)
+        let spoken = SwiftLiteral.string(plan.spokenName)
+        let escaped = SwiftLiteral.escaped(plan.spokenName)
 
         // One accessible name, matching the visible label.
         let accessibilityLabels = occurrences(of: ".accessibilityLabel(", in: view)
-        let dynamicName = ".accessibilityLabel(\(plan.errorName).map { \"\(escaped), \\($0)\" } ?? \(label))"
-        let staticName = ".accessibilityLabel(\(label))"
+        let dynamicName = ".accessibilityLabel(\(plan.errorName).map { \"\(escaped), \\($0)\" } ?? \(spoken))"
+        let staticName = ".accessibilityLabel(\(spoken))"
         let titled = view.contains("TextField(\(label),") || view.contains("SecureField(\(label),")
         // A form row: `TextField(text: $x…) {` (or `value:`) with `Text(label)` as its label view.
         let lines = view.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let labelView = zip(lines, lines.dropFirst()).contains { initializer, next in
             (initializer.contains("Field(text: $\(plan.identifier)")
                 || initializer.contains("Field(value: $\(plan.identifier)"))
-                && initializer.hasSuffix("{") && next == "Text(\(label))"
+                && initializer.hasSuffix("{") && next == "Text(\(visible))"
         }
         switch plan.labeling {
         case .labeledContent:
-            if !view.contains("LabeledContent {") || !view.contains("} label: {\n        Text(\(label))") {
+            if !view.contains("LabeledContent {") || !view.contains("} label: {\n        Text(\(visible))") {
                 fail(.accessibleName, "the LabeledContent label is not the field's label")
             }
             if accessibilityLabels > 0 {
@@ -60,12 +62,16 @@ public enum FieldAudit {
             }
         case .title, .titleless, .formRow:
             if view.contains("LabeledContent") { fail(.accessibleName, "unexpected LabeledContent") }
-            let expectedLabels = plan.canShowError || plan.labeling == .titleless ? 1 : 0
+            let expectedLabels =
+                plan.canShowError || plan.labeling == .titleless || plan.spokenName != plan.label ? 1 : 0
             if accessibilityLabels != expectedLabels {
                 fail(
                     .accessibleName, "\(accessibilityLabels) .accessibilityLabel modifiers, expected \(expectedLabels)")
             }
-            if accessibilityLabels == 1, !view.contains(plan.canShowError ? dynamicName : staticName) {
+            // The name may span lines when swift format wraps it; compare without the layout.
+            if accessibilityLabels == 1,
+                !flattened(view).contains(flattened(plan.canShowError ? dynamicName : staticName))
+            {
                 fail(.accessibleName, "the .accessibilityLabel does not carry the visible label")
             }
             if plan.labeling == .title, !titled { fail(.accessibleName, "the title is not the label") }
@@ -76,7 +82,7 @@ public enum FieldAudit {
         }
         if plan.labeling == .labeledContent, plan.canShowError {
             if !view.contains(
-                "} label: {\n        Text(\(label))\n            .font(.subheadline)\n        if let \(plan.errorName) {"
+                "} label: {\n        Text(\(visible))\n            .font(.subheadline)\n        if let \(plan.errorName) {"
             ) {
                 fail(.labeledContentSingleName, "the error is not inside the LabeledContent label")
             }
@@ -107,11 +113,13 @@ public enum FieldAudit {
             fail(.noUnsetInputTraits, "the data maps to a keyboard but none is set")
         }
 
-        if !view.contains(".textFieldStyle(.roundedBorder)") { fail(.visibleBoundary, "no visible boundary") }
+        if !view.contains(".textFieldStyle(.roundedBorder)"), !view.contains(".textFieldStyle(.bordered)") {
+            fail(.visibleBoundary, "no visible boundary")
+        }
 
         // Errors: in the name, focused, shown with more than color, never in the value or only in the hint.
         if plan.canShowError {
-            if plan.labeling != .labeledContent, !view.contains(dynamicName) {
+            if plan.labeling != .labeledContent, !flattened(view).contains(flattened(dynamicName)) {
                 fail(.errorInLabel, "the error is not appended to the accessibility label")
             }
             if let slot {
@@ -122,26 +130,30 @@ public enum FieldAudit {
                 }
             } else if !field.declarations.contains("@AccessibilityFocusState private var \(plan.focusName): Bool")
                 || !view.contains(".accessibilityFocused($\(plan.focusName))")
-                || !code.contains("if \(plan.errorName) != nil {\n        \(plan.focusName) = true\n    }")
+                || !code.contains(
+                    "DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {\n                \(plan.focusName) = true")
             {
                 fail(.errorFocus, "a failed validation does not move VoiceOver focus to the field")
             }
-            if !view.contains("Label(\(plan.errorName), systemImage: \"exclamationmark.triangle.fill\")") {
+            if !shownWithIcon(plan, view) {
                 fail(.noColorOnlyError, "the error is not shown as text with an icon")
             }
         } else if view.contains("AccessibilityFocus") || field.declarations.contains(where: { $0.contains("Error") }) {
             fail(.errorFocus, "error wiring on a field that cannot fail")
         }
         if view.contains(".accessibilityValue(") { fail(.noErrorInValue, ".accessibilityValue is set") }
+        // The hint may yield to the error (`error == nil ? Text(hint) : Text("")`) but never carry it.
         for line in view.split(separator: "\n")
-        where line.contains(".accessibilityHint(") && line.contains(plan.errorName) {
+        where line.contains(".accessibilityHint(") && line.contains(plan.errorName)
+            && !line.contains(".accessibilityHint(\(plan.errorName) == nil ? Text(")
+        {
             fail(.noErrorOnlyInHint, "the error is in the hint")
         }
 
         // Labels people can see, and names without the control type.
         let macFormRow = plan.labeling == .formRow && plan.deployment.platforms == [.macos]
         if plan.visibleLabel, plan.labeling != .labeledContent, !macFormRow {
-            if !view.contains("Text(\(label))\n") || !view.contains(".accessibilityHidden(true)") {
+            if !view.contains("Text(\(visible))\n") || !view.contains(".accessibilityHidden(true)") {
                 fail(.keepVisibleLabel, "no persistent visible label")
             }
         }
@@ -169,14 +181,15 @@ public enum FieldAudit {
         }
         if code.contains("Color(") { fail(.semanticColor, "a custom Color") }
         for line in view.split(separator: "\n")
-        where line.contains(".lineLimit(") && !line.contains(".lineLimit(3...8)") {
+        where line.contains(".lineLimit(") && !line.contains(".lineLimit(3...8)") && !line.contains(".lineLimit(1...4)")
+        {
             fail(.noTruncatingLineLimit, "truncating \(line.trimmingCharacters(in: .whitespaces))")
         }
         // Only system styles keep the focus indicator; a custom or plain style may drop it.
         for line in code.split(separator: "\n")
         where [".textFieldStyle(", ".buttonStyle(", ".toggleStyle(", ".labelStyle("].contains(where: line.contains) {
             let style = line.trimmingCharacters(in: .whitespaces)
-            if style != ".textFieldStyle(.roundedBorder)" {
+            if style != ".textFieldStyle(.roundedBorder)", style != ".textFieldStyle(.bordered)" {
                 fail(.fieldFocusVisible, "\(style) may hide the system focus indicator")
             }
         }
@@ -187,13 +200,31 @@ public enum FieldAudit {
             fail(.noVerticalLabeledContentStyle, "a custom LabeledContentStyle")
         }
 
-        // Availability and platform guards.
+        // Availability and platform guards. The border is chosen per platform; each must exist there.
         if code.contains("#available") { fail(.minimumOSOnly, "#available branch") }
+        for (platform, border) in plan.borders {
+            guard let platform = Platform(rawValue: platform) else { continue }
+            for api in border.apis
+            where !api.availability.isAvailable(on: platform, minimum: plan.deployment.minimum(platform)) {
+                fail(.minimumOSOnly, "\(api.rawValue) is newer than the \(platform.displayName) minimum")
+            }
+        }
+        // The announcement API is chosen per platform too (AnnouncementAPI).
+        let perPlatform = Set(plan.borders.values.flatMap(\.apis)).union([.announcement])
+        for (platform, api) in plan.deployment.announcementAPIs where api == .accessibilityNotification {
+            if let platform = Platform(rawValue: platform),
+                !API.announcement.availability.isAvailable(on: platform, minimum: plan.deployment.minimum(platform))
+            {
+                fail(.minimumOSOnly, "AccessibilityNotification.Announcement below its \(platform.displayName) minimum")
+            }
+        }
         for api in field.apis
-        where !plan.deployment.platforms.allSatisfy({ platform in
-            api.availability.isAvailable(on: platform, minimum: plan.deployment.minimum(platform))
-                || api.platformOnly != nil
-        }) {
+        where !perPlatform.contains(api)
+            && !plan.deployment.platforms.allSatisfy({ platform in
+                api.availability.isAvailable(on: platform, minimum: plan.deployment.minimum(platform))
+                    || api.platformOnly != nil
+            })
+        {
             fail(.minimumOSOnly, "\(api.rawValue) is newer than a minimum OS (\(api.availability.summary))")
         }
         if plan.deployment.isMultiplatform {
@@ -211,7 +242,19 @@ public enum FieldAudit {
         {
             fail(.platformGuards, "a UIKit-only modifier in a macOS-only field")
         }
+        findings += devicePolicies(plan, field, slot: slot)
         return findings
+    }
+
+    /// Code without line breaks and indentation, so a call swift format wrapped compares equal.
+    static func flattened(_ code: String) -> String {
+        code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined()
+    }
+
+    /// The error as text with an exclamation icon: never color alone.
+    static func shownWithIcon(_ plan: FieldPlan, _ view: String) -> Bool {
+        view.contains("Text(\(plan.errorName))\n")
+            && view.contains("Image(systemName: \"exclamationmark.triangle.fill\")")
     }
 
     static func occurrences(of needle: String, in text: String) -> Int {
@@ -229,10 +272,14 @@ public enum FieldAudit {
         let code = ([view] + field.functions).joined(separator: "\n")
         let label = SwiftLiteral.string(plan.label)
         let lines = view.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        guard let picker = lines.first(where: { $0.hasPrefix("DatePicker(") }) else {
+        guard let index = lines.firstIndex(where: { $0.hasPrefix("DatePicker(") }) else {
             fail(.datePickerNative, "no native DatePicker")
             return findings
         }
+        // A form wraps a long initializer onto its own line, as swift format does.
+        let picker =
+            lines[index] == "DatePicker(" && index + 1 < lines.count
+            ? "DatePicker(" + lines[index + 1] + ")" : lines[index]
         if lines.filter({ $0.hasPrefix("DatePicker(") }).count != 1 {
             fail(.datePickerNative, "more than one DatePicker")
         }
@@ -280,7 +327,7 @@ public enum FieldAudit {
             fail(.datePickerNoFocusRestore, "focus state on a DatePicker")
         }
         if plan.canShowError {
-            if !view.contains("Label(\(plan.errorName), systemImage: \"exclamationmark.triangle.fill\")") {
+            if !shownWithIcon(plan, view) {
                 fail(.noColorOnlyError, "the error is not shown as text with an icon")
             }
             // In a form, submit() announces (FormAudit checks it); a snippet announces in its own validate function.
@@ -314,6 +361,7 @@ public enum FieldAudit {
             fail(.minimumOSOnly, "the \(date.style.rawValue) style does not exist on \(platform.displayName)")
         }
         if code.contains(".frame(") { fail(.datePickerTouchTarget, "a frame that may shrink the hit area") }
+        findings += datePolicies(plan, date, field)
         return findings
     }
 }

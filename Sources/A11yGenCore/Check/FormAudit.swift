@@ -38,10 +38,11 @@ public enum FormAudit {
         }
         for field in result.fields where field.plan.canShowError {
             let plan = field.plan
+            let problem = "\(SwiftLiteral.string(plan.label + ", ")) + \(plan.errorName)"
             let move =
                 plan.datePicker == nil
-                ? "\(plan.errorName) != nil {\n            accessibilityFocus = .\(plan.identifier)"
-                : "let \(plan.errorName) {\n            // A DatePicker cannot take VoiceOver focus (card 002): announce the problem with its name.\n            announce(\(SwiftLiteral.string(plan.label + ", ")) + \(plan.errorName))"
+                ? "let \(plan.errorName) {\n            focus(.\(plan.identifier), problem: \(problem))"
+                : "let \(plan.errorName) {\n            // A DatePicker cannot take VoiceOver focus (card 002): announce the problem with its name.\n            announce(\(problem))"
             if !code.contains(move) {
                 fail(
                     plan.datePicker == nil ? .errorFocus : .datePickerErrorAnnounced,
@@ -65,11 +66,17 @@ public enum FormAudit {
         if !code.contains("DispatchQueue.main.asyncAfter(deadline: .now() + 0.1)") {
             fail(.announcementDelay, "no delayed announcement")
         }
-        if code.contains("accessibilityFocus = nil") {
+        if let success = code.range(of: "status = \(SwiftLiteral.string(result.successMessage))"),
+            let end = code.range(of: "submitAction(", range: success.upperBound..<code.endIndex),
+            code[success.upperBound..<end.lowerBound].contains("ccessibilityFocus")
+        {
             fail(.noFocusOnPassiveContent, "focus moved for a passive change")
         }
-        if !code.contains("minHeight: 44") { fail(.touchTargetSize, "the submit button has no 44 pt target") }
+        if result.platforms.contains(.ios), !code.contains("minHeight: 44") {
+            fail(.touchTargetSize, "the submit button has no 44 pt target")
+        }
         if code.contains("#available") { fail(.minimumOSOnly, "#available branch") }
+        findings += FormDeviceAudit.audit(result)
         return findings
     }
 }

@@ -19,6 +19,8 @@ public struct Decision: Codable, Sendable, Equatable {
 public struct ValidationCheck: Codable, Sendable, Equatable {
     public enum Kind: String, Codable, Sendable {
         case required, email, pattern, minLength, maxLength, minimum, maximum
+        /// Number fields: the text people typed is a number in their locale.
+        case number
         /// Dates: after another date field (`other`); an age in whole years (`bound`).
         case after, minimumAge, maximumAge
     }
@@ -59,6 +61,29 @@ public enum AnnouncementAPI: String, Codable, Sendable {
     }
 }
 
+/// How a text field draws its 3:1 boundary (card 000 visible boundary; card 001 on OS 27).
+public enum FieldBorder: String, Codable, Sendable {
+    /// `.textFieldStyle(.roundedBorder)`, soft-deprecated in the 27 SDKs.
+    case roundedBorder
+    /// `.textFieldStyle(.bordered)` with `.textInputBorderShape(.roundedRectangle)`, OS 27 and later.
+    case bordered
+
+    /// The modifiers, one per line.
+    public var modifiers: [String] {
+        switch self {
+        case .roundedBorder: [".textFieldStyle(.roundedBorder)"]
+        case .bordered: [".textFieldStyle(.bordered)", ".textInputBorderShape(.roundedRectangle)"]
+        }
+    }
+
+    public var apis: [API] {
+        switch self {
+        case .roundedBorder: [.roundedBorder]
+        case .bordered: [.borderedTextField, .textInputBorderShape]
+        }
+    }
+}
+
 /// What was decided for a date picker.
 public struct DatePickerPlan: Codable, Sendable, Equatable {
     public var components: DateComponentsKind
@@ -90,6 +115,14 @@ public struct FieldPlan: Codable, Sendable, Equatable {
     public var submitLabel: SubmitLabelKind?
     public var labeling: LabelingStrategy
     public var visibleLabel: Bool
+    /// The label people see: with " (required)" when the field must be filled (policy.required-indicated).
+    public var visibleText: String
+    /// The accessible name while no error shows: the label, with ", required" when the field must be filled.
+    public var spokenName: String
+    /// The text field style per platform (`ios`, `macos`): `.roundedBorder`, or `.bordered` from OS 27.
+    public var borders: [String: FieldBorder]
+    /// A street address that wraps onto more lines (`axis: .vertical`, policy.long-input-wraps).
+    public var wraps: Bool
     public var checks: [ValidationCheck]
     /// Set for date, time and date-time fields.
     public var datePicker: DatePickerPlan?
@@ -101,6 +134,16 @@ public struct FieldPlan: Codable, Sendable, Equatable {
 
     /// A field with any check can show an error, so it gets error state and an accessibility focus.
     public var canShowError: Bool { !checks.isEmpty }
+    /// The iOS keyboard has no Return key (number, decimal, phone pads), so `.onSubmit` never fires:
+    /// a keyboard toolbar gives Done (and Next in a form), and Done puts VoiceOver back on the field.
+    public var keyboardLacksReturn: Bool { keyboard.map { !$0.hasReturnKey } ?? false }
+    /// The accessible name differs from the visible label at some point (an error or "required"
+    /// joins it), so Voice Control needs the visible label as its input label.
+    public var nameChanges: Bool { canShowError || spokenName != label }
+    /// `@FocusState` for a snippet: keyboard focus moves to the field on error, and the toolbar's Done.
+    public var editingName: String { identifier + "Editing" }
+    /// A number field's text parsed in the person's locale.
+    public var valueName: String { identifier + "Value" }
     public var errorName: String { identifier + "Error" }
     public var focusName: String { identifier + "Focused" }
     public var validateName: String { "validate" + Identifier.upperFirst(identifier) }

@@ -47,8 +47,9 @@ public enum Inference {
 
         // Keyboard (UIKit only).
         var keyboard: KeyboardType?
+        var fittedKeyboard: Decision?
         if targetsIOS {
-            keyboard = traits.keyboard
+            (keyboard, fittedKeyboard) = keyboardFittingPattern(traits.keyboard, spec, at: path, into: &sink)
             decisions.append(
                 Decision(
                     "keyboard", keyboard?.swift ?? "system default",
@@ -57,6 +58,7 @@ public enum Inference {
                         + (keyboard == nil
                             ? " (the system default keyboard is the right one, so no .keyboardType is emitted)" : "")))
         }
+        if let fittedKeyboard { decisions.append(fittedKeyboard) }
         if targetsMac {
             decisions.append(
                 Decision(
@@ -150,16 +152,16 @@ public enum Inference {
                     "focus-on-error", "@AccessibilityFocusState", rules: [.errorFocus, .focusManagement],
                     "a failed submit blocks progress, so VoiceOver focus moves to the errored field"))
         }
-        decisions.append(
-            Decision(
-                "boundary", ".textFieldStyle(.roundedBorder)",
-                rules: [.visibleBoundary, .defaultStyleHasNoBorder, .semanticColor],
-                "the system rounded border keeps 3:1 non-text contrast in light and dark mode; the default style has no border"
-            ))
+        let (borders, boundary) = borders(deployment)
+        decisions.append(boundary)
+        let (visibleText, spokenName, requiredDecision) = requiredNames(spec, label: label)
+        if let requiredDecision { decisions.append(requiredDecision) }
+        let (wraps, wrapDecision) = wraps(spec, at: path, into: &sink)
+        if let wrapDecision { decisions.append(wrapDecision) }
         decisions.append(
             Decision(
                 "dynamic-type", "built-in text styles",
-                rules: [.fieldDynamicType, .dynamicType, .textWraps, .noFixedFontSize],
+                rules: [.fieldDynamicType, .dynamicType, .textWraps, .noFixedFontSize, .noDynamicTypeClamp],
                 "labels use .subheadline and messages .footnote with no fixed sizes; labels wrap (no line limit)"))
         decisions.append(
             Decision(
@@ -169,13 +171,6 @@ public enum Inference {
             Decision(
                 "focus-visible", "system focus ring", rules: [.fieldFocusVisible, .focusVisible],
                 "the native style keeps the system focus indicator; no custom style replaces it"))
-        if traits.control == .numberField {
-            decisions.append(
-                Decision(
-                    "value-commit", "value:format:", rules: [.valueFormatCommits],
-                    "the number updates when people commit the edit (Return or leaving the field), so validation reads the committed value"
-                ))
-        }
 
         if traits.number == .currency, spec.currencyCode == nil, currencyTable[spec.region ?? ""] == nil {
             sink.warning(
@@ -185,14 +180,17 @@ public enum Inference {
                 suggestion: "set currencyCode, such as \"EUR\"")
         }
         if sink.hasErrors { throw SpecErrors(sink.errors) }
-        return FieldPlan(
+        var plan = FieldPlan(
             spec: spec, label: label, identifier: identifier, control: traits.control, number: traits.number,
             currencyCode: traits.number == .currency ? (spec.currencyCode ?? currency(forRegion: spec.region)) : nil,
             keyboard: keyboard, iosContentType: contentTypes[.ios], macosContentType: contentTypes[.macos],
             autocapitalization: autocapitalization, autocorrectionDisabled: traits.autocorrectionDisabled,
-            submitLabel: traits.submitLabel, labeling: spec.labeling, visibleLabel: spec.visibleLabel, checks: checks,
-            datePicker: nil, deployment: deployment, decisions: decisions, warnings: sink.warnings,
-            verify: verifyList(spec: spec, canShowError: !checks.isEmpty))
+            submitLabel: traits.submitLabel, labeling: spec.labeling, visibleLabel: spec.visibleLabel,
+            visibleText: visibleText, spokenName: spokenName, borders: borders, wraps: wraps, checks: checks,
+            datePicker: nil, deployment: deployment, decisions: decisions, warnings: sink.warnings, verify: [])
+        plan.decisions += deviceDecisions(plan)
+        plan.verify = verifyList(plan)
+        return plan
     }
 
     // MARK: Date pickers (card 002)
@@ -278,6 +276,37 @@ public enum Inference {
             Decision(
                 "focus-visible", "system focus ring", rules: [.datePickerFocusVisible, .focusVisible],
                 "the native style keeps the system focus indicator"))
+        // The DatePicker string carries the error on graphical and wheel styles; it must not change the
+        // visible label, so the layout label is hidden behind a Text that keeps the label (card 002 allows it).
+        let hidesLayoutLabel = spec.hideLabel || (style.namedByTitle && !checks.isEmpty)
+        if hidesLayoutLabel, !spec.hideLabel {
+            decisions.append(
+                Decision(
+                    "visible-label", "Text above, .labelsHidden()",
+                    rules: [.datePickerLabelsHidden, .datePickerErrorInName, .keepVisibleLabel],
+                    "the picker's string speaks \"\(label), <error>\" while an error shows; the Text keeps the visible label unchanged"
+                ))
+        }
+        if let range = spec.range {
+            decisions.append(
+                Decision(
+                    "initial-value", "today, clamped into \(range.description)",
+                    rules: [.dateStartsInRange, .datePickerRange],
+                    "the picker never shows one date while the state holds another, and an untouched picker holds a date in range"
+                ))
+        }
+        if checks.contains(where: { $0.kind == .after }) {
+            decisions.append(
+                Decision(
+                    "after-granularity", components == .date ? "calendar day" : "minute", rules: [.dateStartsInRange],
+                    "two pickers left untouched compare equal, not by the microseconds between their creation"))
+        }
+        if !checks.isEmpty {
+            decisions.append(
+                Decision(
+                    "voice-control", ".accessibilityInputLabels([\"\(label)\"])", rules: [.voiceControlLabel],
+                    "\"Tap \(label)\" keeps working while an error joins the spoken name"))
+        }
         var verify = [
             "VoiceOver speaks the picker's name once and its current value; on graphical and wheel styles the name is not doubled.",
             "Date, time and wheel pickers do not scale with Dynamic Type (an Apple defect): check legibility at large sizes.",
@@ -293,10 +322,11 @@ public enum Inference {
             spec: spec, label: label, identifier: identifier, control: .datePicker, number: nil, currencyCode: nil,
             keyboard: nil, iosContentType: nil, macosContentType: nil, autocapitalization: nil,
             autocorrectionDisabled: false,
-            submitLabel: nil, labeling: spec.labeling, visibleLabel: true, checks: checks,
+            submitLabel: nil, labeling: spec.labeling, visibleLabel: true, visibleText: label, spokenName: label,
+            borders: [:], wraps: false, checks: checks,
             datePicker: DatePickerPlan(
                 components: components, style: style, namedByTitle: style.namedByTitle,
-                hideLabel: spec.hideLabel, range: spec.range, announcements: announcements),
+                hideLabel: hidesLayoutLabel, range: spec.range, announcements: announcements),
             deployment: spec.deployment, decisions: decisions, warnings: sink.warnings, verify: verify)
     }
 
@@ -378,8 +408,10 @@ public enum Inference {
             )
         case .numberField:
             Decision(
-                "control", "TextField(value:format:)", rules: [.nativeFirst, .valueFormatCommits],
-                "edits a \(traits.number?.swiftType ?? "number") through a number format")
+                "control", "TextField(text:), read as \(traits.number?.swiftType ?? "a number")",
+                rules: [.nativeFirst, .numbersTypedAsText, .valueFormatCommits],
+                "edits the text people type and reads it as a \(traits.number?.swiftType ?? "number") in their locale; value:format: would wait for a commit the pad cannot send"
+            )
         case .datePicker:
             Decision(
                 "control", "DatePicker", rules: [.datePickerNative, .datePickerDatesOnly, .nativeFirst],
@@ -490,6 +522,11 @@ public enum Inference {
                 ValidationCheck(
                     kind: .maxLength, message: m.length ?? lengthMessage!, pattern: nil, bound: Double(high)))
         }
+        if InputTraits.of(spec.type, region: spec.region).control == .numberField {
+            // No example: "2.5" would be wrong where the decimal separator is a comma.
+            checks.append(
+                ValidationCheck(kind: .number, message: m.number ?? "Enter \(midSentence(label)) as a number."))
+        }
         let format = { (n: Double) in NumberLiteral.plain(n, integer: spec.type == .integer) }
         let rangeMessage: String? = {
             switch (v.minimum, v.maximum) {
@@ -517,24 +554,43 @@ public enum Inference {
         return label.prefix(1).lowercased() + label.dropFirst()
     }
 
-    static func verifyList(spec: FieldSpec, canShowError: Bool) -> [String] {
+    static func verifyList(_ plan: FieldPlan) -> [String] {
         var items = [
             "VoiceOver speaks the field's name once, without \"text field\" in it, and double-tap starts editing.",
             "The field and its label stay fully visible, unclipped, at the largest accessibility text size.",
             "The field's border keeps 3:1 contrast against your background in light and dark mode.",
             "Switch Control and a hardware keyboard (Tab) reach the field and show the focus indicator.",
         ]
-        if canShowError {
+        if plan.canShowError {
             items.append(
                 "Submitting invalid input moves VoiceOver to the field and speaks \"<label>, <error>\"; the typed text is still spoken as the value."
             )
+            items.append(
+                "Submitting again while VoiceOver is already on the field (or from a hardware keyboard) still speaks the error, once."
+            )
         }
-        if spec.labeling == .labeledContent, canShowError {
+        if plan.nameChanges {
+            items.append(
+                "Voice Control: \"Tap \(plan.label)\" reaches the field while an error or \"required\" is in its name.")
+        }
+        if plan.keyboardLacksReturn {
+            items.append(
+                "On iPhone, the keyboard toolbar's Done hides the pad and VoiceOver lands back on the field.")
+        }
+        if plan.spec.labeling == .labeledContent, plan.canShowError {
             items.append(
                 "With the error showing, the LabeledContent-paired name includes the error text (resolve.labeled-content-error)."
             )
         }
-        switch InputTraits.of(spec.type, region: spec.region).control {
+        if plan.wraps {
+            items.append(
+                "The address wraps at large text sizes; check what Return does there (next field or a line break); the toolbar's Next and Tab always move on."
+            )
+        }
+        if plan.control == .numberField {
+            items.append("Typing a number in your locale's format (like 1.234,5 in German) is accepted as typed.")
+        }
+        switch plan.control {
         case .secureField:
             items.append("The secure field does not speak typed characters.")
         case .multilineTextField:

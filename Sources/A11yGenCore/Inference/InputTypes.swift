@@ -17,6 +17,30 @@ public enum KeyboardType: String, Codable, CaseIterable, Sendable {
     /// All cases predate iOS 15 (the generator's floor), so only the macOS absence matters.
     public var availability: Availability { Availability(ios: OSVersion(13), macos: nil) }
     public var swift: String { "." + rawValue }
+
+    /// False for the pads whose iPhone layout has no Return key, so `.submitLabel` and `.onSubmit`
+    /// never fire there and the keyboard cannot be dismissed from it.
+    public var hasReturnKey: Bool {
+        switch self {
+        case .numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad: false
+        case .default, .asciiCapable, .numbersAndPunctuation, .URL, .namePhonePad, .emailAddress, .twitter,
+            .webSearch:
+            true
+        }
+    }
+
+    /// The characters the pad can type, for pads that cannot type letters; nil for keyboards that can.
+    public var typeableCharacters: Set<Character>? {
+        let digits = Set("0123456789")
+        switch self {
+        case .numberPad, .asciiCapableNumberPad: return digits
+        case .decimalPad: return digits.union(".,")
+        case .phonePad: return digits.union("+*#,; ")
+        case .default, .asciiCapable, .numbersAndPunctuation, .URL, .namePhonePad, .emailAddress, .twitter,
+            .webSearch:
+            return nil
+        }
+    }
 }
 
 /// Every `UITextContentType` constant (reference §5.2) with its iOS availability and, where AppKit

@@ -197,11 +197,26 @@ public enum RuleID: String, Codable, CaseIterable, Sendable, Comparable {
     case datePickerErrorAnnounced = "resolve.date-picker-error-announced"
     case datePickerErrorInName = "resolve.date-picker-error-in-name"
     case macDatePickerStyles = "resolve.macos-date-picker-styles"
+    case messageContrast = "resolve.message-contrast"
+    case hintYieldsToError = "resolve.hint-yields-to-error"
     // a11y-gen policies
     case minimumOSOnly = "policy.minimum-os-apis-only"
     case platformGuards = "policy.platform-guards"
     case escapedLiterals = "policy.escaped-literals"
     case postalCodeLocale = "policy.postal-code-locale"
+    case keyboardWithoutReturn = "policy.keyboard-without-return"
+    case numbersTypedAsText = "policy.numbers-typed-as-text"
+    case errorAlwaysSpoken = "policy.error-always-spoken"
+    case dateStartsInRange = "policy.date-starts-in-range"
+    case requiredIndicated = "policy.required-indicated"
+    case voiceControlLabel = "policy.voice-control-label"
+    case macDefaultButton = "policy.macos-default-button"
+    case borderedFrom27 = "policy.bordered-from-27"
+    case padFitsPattern = "policy.pad-fits-pattern"
+    case longInputWraps = "policy.long-input-wraps"
+    case searchSemantics = "policy.search-semantics"
+    case formTitle = "policy.form-title"
+    case formRowNeedsForm = "policy.form-row-needs-form"
 
     public static func < (a: RuleID, b: RuleID) -> Bool { a.rawValue < b.rawValue }
 }
@@ -720,6 +735,16 @@ public enum RuleCatalog {
             text:
                 "Card 002 covers the iOS styles. The macOS-only .field and .stepperField styles show their label beside the control like .compact, with no guarantee that it becomes the name, so they get the matching .accessibilityLabel the card asks for on .compact. Verify on a Mac with VoiceOver.",
             wcag: [], resolves: [.datePickerNamePerStyle, .datePickerCompactLabel]),
+        Rule(
+            id: .messageContrast, source: .resolution, kind: .resolution,
+            text:
+                "Card 000's golden pattern shows the error as .red .footnote text, but WCAG 1.4.3 asks 4.5:1 for text of that size (card 003 asks the same) and the system red measures 3.55:1 on white, 3.18:1 on the grouped background #F2F2F7 (dark mode: 6.16:1 on black, 4.99:1 on #1C1C1E). The green success status measures 2.22:1 on white and the .secondary hint text 3.44:1. So message text (error, hint, status) uses the primary label color (21:1 on white, 18.82:1 on #F2F2F7, 17.01:1 on #1C1C1E), and color stays on the icon, which WCAG 1.4.11 holds to 3:1: the red exclamation icon meets it in light, dark and increased-contrast appearances on every background the output uses (lowest 3.18:1); the success icon is primary too, since the system green cannot (2.22:1). The error is still text plus icon plus color, never color alone.",
+            wcag: ["1.4.3", "1.4.11"], resolves: [.noColorOnlyError, .semanticColor]),
+        Rule(
+            id: .hintYieldsToError, source: .resolution, kind: .resolution,
+            text:
+                "Card 003 says the error overrides the hint; card 000 puts the error in the accessible name. While an error shows, the visible hint is replaced by the error, and the .accessibilityHint is emptied so VoiceOver does not read stale help after the error. The visible error text is hidden from VoiceOver because the field's name already carries it, so swiping does not read it twice; a LabeledContent label keeps it visible to VoiceOver, since there it forms the name (resolve.labeled-content-error).",
+            wcag: [], resolves: [.errorInLabel, .noErrorOnlyInHint, .errorInLabelNotHint]),
 
         // MARK: a11y-gen policy
         Rule(
@@ -741,6 +766,71 @@ public enum RuleCatalog {
             id: .postalCodeLocale, source: .policy, kind: .policy,
             text:
                 "Postal codes follow the locale's region: all-digit codes (US ZIP, DE, FR) get the number pad; codes with letters (GB, CA, NL) get the default keyboard with all capitals; without a locale the default keyboard works for every format.",
+            wcag: [], resolves: []),
+        Rule(
+            id: .keyboardWithoutReturn, source: .policy, kind: .policy,
+            text:
+                "The number, decimal, phone and ASCII number pads have no Return key on iPhone, so .submitLabel and .onSubmit never fire there and the keyboard cannot be dismissed. A form on iOS therefore gets one keyboard toolbar: Next while a later field follows in the Return chain, and Done, which hides the keyboard and puts VoiceOver back on the field (card 004: @AccessibilityFocusState does not return focus after the keyboard is dismissed; restore it from the keyboard toolbar's Done button). A snippet with such a pad gets its own Done, shown only while its field is being edited so that several snippets do not stack their buttons.",
+            wcag: ["2.1.1"], resolves: []),
+        Rule(
+            id: .numbersTypedAsText, source: .policy, kind: .policy,
+            text:
+                "A TextField bound with value:format: changes its value only when the edit is committed (card 001), and neither a number pad nor tapping a button commits it, so validation and the submit action would see an old value. Number fields edit the text people type and parse it in their locale (IntegerFormatStyle, FloatingPointFormatStyle, Decimal.FormatStyle and its Currency style, lenient), so what is checked and submitted is what is shown.",
+            wcag: ["3.3.1"], resolves: []),
+        Rule(
+            id: .errorAlwaysSpoken, source: .policy, kind: .policy,
+            text:
+                "Every failed validation is spoken. Setting @AccessibilityFocusState to the field VoiceOver is already on changes nothing and says nothing (a hardware keyboard, a second submit), so then the error is announced with the field's name instead; otherwise VoiceOver focus moves to the field 0.1 s after the error appears, so a keyboard dismissed by Return cannot undo the move. Keyboard focus (@FocusState) goes to the first invalid text field too, for Full Keyboard Access and hardware-keyboard users.",
+            wcag: ["3.3.1", "4.1.3"], resolves: []),
+        Rule(
+            id: .dateStartsInRange, source: .policy, kind: .policy,
+            text:
+                "A date picker's state starts at today clamped into its range, so the picker never shows one date while the state holds another and no date outside the range can be submitted untouched; the range is a static property the state's initial value can read. `after` compares the two dates by calendar day (by minute when a time is shown), never by timestamp, so two pickers left untouched do not pass or fail by the microseconds between their creation.",
+            wcag: ["3.3.1"], resolves: []),
+        Rule(
+            id: .requiredIndicated, source: .policy, kind: .policy,
+            text:
+                "Required fields say so before the first submit, not only in the error that follows it: the visible label reads \"Label (required)\" and the accessible name \"Label, required\" (the same words, so the name still matches the visible label). One convention for every generated field; optional fields are unmarked.",
+            wcag: ["3.3.2"], resolves: []),
+        Rule(
+            id: .voiceControlLabel, source: .policy, kind: .policy,
+            text:
+                "When an error or \"required\" joins the accessible name, \"Tap Email\" in Voice Control must still work: the field's .accessibilityInputLabels hold the visible label exactly.",
+            wcag: ["2.5.3"], resolves: []),
+        Rule(
+            id: .macDefaultButton, source: .policy, kind: .policy,
+            text:
+                "On the Mac the submit button is the form's default button (.keyboardShortcut(.defaultAction)), so Return submits as people expect, and it keeps the system's large control size instead of the iOS 44 pt full-width frame, which is a touch layout.",
+            wcag: ["2.1.1"], resolves: []),
+        Rule(
+            id: .borderedFrom27, source: .policy, kind: .policy,
+            text:
+                "Card 001: on macOS 27 and later, .bordered replaces .roundedBorder. The 27 SDKs deprecate .roundedBorder on iOS too, so a platform whose minimum is 27 or later gets .textFieldStyle(.bordered) with .textInputBorderShape(.roundedRectangle); below 27, .roundedBorder. Both keep the 3:1 system boundary.",
+            wcag: [], resolves: []),
+        Rule(
+            id: .padFitsPattern, source: .policy, kind: .policy,
+            text:
+                "A pattern that allows characters the chosen pad cannot type (a ZIP+4 hyphen on a number pad, letters on a phone pad) would trap people: they could never enter a valid value. The field then gets the numbers-and-punctuation keyboard, which has a Return key, with a warning.",
+            wcag: ["2.1.1"], resolves: []),
+        Rule(
+            id: .longInputWraps, source: .policy, kind: .policy,
+            text:
+                "Card 004: for a TextField that can hold long input, use axis: .vertical. Street addresses and address lines wrap onto up to four lines instead of scrolling sideways at large text sizes (iOS 16, macOS 13; below that they stay single-line with a warning). Return still moves on: a typed line break ends the entry and moves to the next field.",
+            wcag: ["1.4.4"], resolves: []),
+        Rule(
+            id: .searchSemantics, source: .policy, kind: .policy,
+            text:
+                "A search field says what it is and does something on Return: the .isSearchField trait, the Search key, and a search() function the snippet declares for the app's search (in a form, Return moves on like any field).",
+            wcag: ["4.1.2"], resolves: []),
+        Rule(
+            id: .formTitle, source: .policy, kind: .policy,
+            text:
+                "Card 004 sets a navigationTitle on every pushed screen. A form spec without a title gets a warning, since the generator cannot know whether the view is pushed.",
+            wcag: ["2.4.2"], resolves: []),
+        Rule(
+            id: .formRowNeedsForm, source: .policy, kind: .policy,
+            text:
+                "A macOS form-row field shows its label only inside a Form, at the leading edge. A form-row snippet for the Mac alone says so in a warning: pasted outside a Form, it would have no visible label.",
             wcag: [], resolves: []),
     ]
 

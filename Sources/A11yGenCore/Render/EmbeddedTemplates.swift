@@ -12,10 +12,16 @@ enum EmbeddedTemplates {
         }
         """# + "\n",
         "date-range.swift.mustache": #"""
-        {{! The dates a picker accepts, computed each time the view is built: never frozen at generation time. }}
+        {{! The dates a picker accepts, computed on every read: never frozen at generation time. Static, so the }}
+        {{! state can start inside it (policy.date-starts-in-range). }}
         /// The dates people can pick for `{{identifier}}` ({{rangeComment}}).
-        private var {{rangeName}}: {{rangeType}} {
+        private static var {{rangeName}}: {{rangeType}} {
             {{body}}
+        }
+
+        /// Where `{{identifier}}` starts: today, or the nearest date in range when today is outside it.
+        private static var {{startName}}: Date {
+            {{startExpression}}
         }
         """# + "\n",
         "date-validation.swift.mustache": #"""
@@ -38,17 +44,49 @@ enum EmbeddedTemplates {
         {{messageFunction}}
         """# + "\n",
         "field-error.swift.mustache": #"""
-        {{! The error as words + an icon (a non-color cue) + the adaptive system red. }}
-        Label({{errorName}}, systemImage: "exclamationmark.triangle.fill")
-            .font(.footnote)
-            .foregroundStyle(.red)
+        {{! The error as words in the primary color (4.5:1 in every appearance) with an icon in the system red (3:1), }}
+        {{! never color alone (resolve.message-contrast). Hidden from VoiceOver where the field's name already speaks }}
+        {{! it, so a swipe does not read it twice (resolve.hint-yields-to-error). }}
+        Label {
+            Text({{errorName}})
+        } icon: {
+            Image(systemName: "exclamationmark.triangle.fill")
+                .foregroundStyle(.red)
+        }
+        .font(.footnote)
+        {{#errorSpokenByField}}
+        .accessibilityHidden(true)
+        {{/errorSpokenByField}}
         """# + "\n",
         "field-hint.swift.mustache": #"""
-        {{! Helper text. VoiceOver hears it once, as the field's .accessibilityHint, so the Text is hidden. }}
+        {{! Helper text in the primary color (.secondary measures 3.44:1 on white, resolve.message-contrast). VoiceOver }}
+        {{! hears it once, as the field's .accessibilityHint, so the Text is hidden. }}
         Text({{hintLiteral}})
             .font(.footnote)
-            .foregroundStyle(.secondary)
             .accessibilityHidden(true)
+        """# + "\n",
+        "field-keyboard-done.swift.mustache": #"""
+        {{! Card 004: VoiceOver focus does not come back after the keyboard is dismissed; restore it from Done. }}
+        /// The keyboard toolbar's Done: hides the keyboard, then puts VoiceOver back on `{{identifier}}`,
+        /// which it would not do by itself (card 004, focus management).
+        private func {{dismissName}}() {
+            {{editingName}} = false
+            {{focusName}} = false
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+                {{focusName}} = true
+            }
+        }
+        """# + "\n",
+        "field-keyboard-toolbar.swift.mustache": #"""
+        {{! Done for a pad without a Return key, shown only while this field is edited (policy.keyboard-without-return). }}
+        .toolbar {
+            ToolbarItemGroup(placement: .keyboard) {
+                if {{editingName}} {
+                    Spacer()
+                    Button("Done") { {{dismissName}}() }
+                }
+            }
+        }
         """# + "\n",
         "field-label.swift.mustache": #"""
         {{! The persistent visible label. Hidden from VoiceOver: the field itself carries the same name. }}
@@ -62,6 +100,25 @@ enum EmbeddedTemplates {
         private func {{messageName}}() -> String? {
             {{checks}}
             return nil
+        }
+        """# + "\n",
+        "field-number-value.swift.mustache": #"""
+        {{! The number as typed, read in the person's locale: value:format: would wait for a commit that a pad }}
+        {{! cannot send (policy.numbers-typed-as-text). }}
+        /// `{{identifier}}` as a number, read leniently in the person's locale; nil when it is not one.
+        private var {{valueName}}: {{type}}? {
+            let text = {{identifier}}.trimmingCharacters(in: .whitespacesAndNewlines)
+            return try? {{style}}.parseStrategy.parse(text)
+        }
+        """# + "\n",
+        "field-search.swift.mustache": #"""
+        {{! The Search key's action (policy.search-semantics). }}
+        /// Runs when people press Search on the keyboard.
+        private func search() {
+            {{#validateName}}
+            guard {{validateName}}() else { return }
+            {{/validateName}}
+            // Start your search for `{{identifier}}` here.
         }
         """# + "\n",
         "field-snippet.swift.mustache": #"""
@@ -81,19 +138,35 @@ enum EmbeddedTemplates {
         {{view}}
         {{#functions}}
 
-        // MARK: Validation
-        // Call {{validateName}}() from your submit action: on invalid input it shows the error and {{validationEffect}}.
+        // MARK: Functions
+        {{#validateName}}
+        // Call {{validateName}}() from your submit action: on invalid input it shows the error
+        // and {{validationEffect}}.
+        {{/validateName}}
         {{functions}}
         {{/functions}}
         """# + "\n",
         "field-validation.swift.mustache": #"""
-        {{! Submit-time validation for one field: message, then focus. Card 000 error-in-label + error-focus. }}
-        /// Validates `{{identifier}}`: shows the first problem and moves VoiceOver focus to the field.
+        {{! Submit-time validation for one field (card 000 error-in-label + error-focus, policy.error-always-spoken): }}
+        {{! keyboard focus to the field; VoiceOver focus once the error shows, or the error spoken if it is already there. }}
+        /// Validates `{{identifier}}`: shows the first problem, moves keyboard and VoiceOver focus to the field,
+        /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
         @discardableResult
         private func {{validateName}}() -> Bool {
             {{errorName}} = {{messageName}}()
-            if {{errorName}} != nil {
-                {{focusName}} = true
+            if let {{errorName}} {
+                {{editingName}} = true
+                if {{focusName}} {
+                    let announcement = {{namePrefixLiteral}} + {{errorName}}
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+                        {{announce}}
+                    }
+                } else {
+                    // Once the error is on screen, so a keyboard dismissed by Return cannot undo the move.
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+                        {{focusName}} = true
+                    }
+                }
             }
             return {{errorName}} == nil
         }
@@ -160,20 +233,81 @@ enum EmbeddedTemplates {
             .padding()
         }
         {{/isForm}}
+        {{containerModifiers}}
         {{#titleLiteral}}
         .navigationTitle({{titleLiteral}})
         {{/titleLiteral}}
         """# + "\n",
+        "form-focus.swift.mustache": #"""
+        {{! policy.error-always-spoken: keyboard focus at once; VoiceOver focus once the error shows, or, when VoiceOver }}
+        {{! is already on the field and a focus move would be silent, the problem spoken. }}
+        /// Takes people to a field with a problem: keyboard focus for Full Keyboard Access and hardware
+        /// keyboards, and VoiceOver focus once the error shows. If VoiceOver is already on the field, a
+        /// focus move would say nothing, so the problem is spoken instead.
+        private func focus(_ field: Field, problem: String) {
+            focusedField = field
+            if accessibilityFocus == field {
+                announce(problem)
+            } else {
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+                    accessibilityFocus = field
+                }
+            }
+        }
+        """# + "\n",
+        "form-keyboard-functions.swift.mustache": #"""
+        {{! Where the toolbar's Next goes, and what its Done does. }}
+        {{#hasNext}}
+        /// Where the keyboard toolbar's Next goes: the field after the focused one in the Return chain.
+        private var nextField: Field? {
+            switch focusedField {
+            {{#chain}}
+            case .{{from}}: .{{to}}
+            {{/chain}}
+            default: nil
+            }
+        }
+
+        {{/hasNext}}
+        /// The keyboard toolbar's Done: hides the keyboard, then puts VoiceOver back on the field that was
+        /// being edited, which it would not do by itself (card 004, focus management).
+        private func dismissKeyboard() {
+            let field = focusedField
+            focusedField = nil
+            accessibilityFocus = nil
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+                accessibilityFocus = field
+            }
+        }
+        """# + "\n",
+        "form-keyboard.swift.mustache": #"""
+        {{! The form's keyboard toolbar: Next along the Return chain (the pads have no Return key) and Done, which }}
+        {{! restores VoiceOver focus (card 004 focus management, policy.keyboard-without-return). }}
+        .toolbar {
+            ToolbarItemGroup(placement: .keyboard) {
+                Spacer()
+                {{#hasNext}}
+                if let nextField {
+                    Button("Next") { focusedField = nextField }
+                }
+                {{/hasNext}}
+                Button("Done") { dismissKeyboard() }
+            }
+        }
+        """# + "\n",
         "form-submit.swift.mustache": #"""
-        {{! A native prominent button keeps its focus ring (global.focus-visible); 44 pt minimum target (global.touch-target-size). }}
+        {{! A native prominent button keeps its focus ring (global.focus-visible): a 44 pt full-width touch target on }}
+        {{! iOS (global.touch-target-size), the large default button on the Mac (policy.macos-default-button). The status }}
+        {{! text is primary (resolve.message-contrast): the system green measures 2.22:1 on white. }}
         Button(action: submit) {
             Text({{submitLiteral}})
-                .frame(maxWidth: .infinity, minHeight: 44)
+                {{labelModifiers}}
         }
         .buttonStyle(.borderedProminent)
+        {{buttonModifiers}}
         if let status {
             Label(status, systemImage: "checkmark.circle.fill")
-                .foregroundStyle(.green)
+                .foregroundStyle(.primary)
         }
         """# + "\n",
         "form.swift.mustache": #"""
@@ -194,14 +328,25 @@ enum EmbeddedTemplates {
                 {{/fields}}
             }
 
-            {{declarations}}
-            @FocusState private var focusedField: Field?
-            @AccessibilityFocusState private var accessibilityFocus: Field?
-            @State private var status: String?
-            private let submitAction: () -> Void
+            /// What people entered, checked and read in their locale: what `submitAction` receives.
+            struct Submission: Equatable, Sendable {
+                {{#fields}}
+                var {{identifier}}: {{valueType}}
+                {{/fields}}
+            }
 
-            /// - Parameter submitAction: Runs after a submit in which every field is valid.
-            init(submitAction: @escaping () -> Void = {}) {
+            {{declarations}}
+            {{#hasKeyboardFocus}}
+            @FocusState private var focusedField: Field?
+            {{/hasKeyboardFocus}}
+            {{#hasAccessibilityFocus}}
+            @AccessibilityFocusState private var accessibilityFocus: Field?
+            {{/hasAccessibilityFocus}}
+            @State private var status: String?
+            private let submitAction: (Submission) -> Void
+
+            /// - Parameter submitAction: Runs after a submit in which every field is valid, with what was entered.
+            init(submitAction: @escaping (Submission) -> Void = { _ in }) {
                 self.submitAction = submitAction
             }
 
@@ -209,9 +354,8 @@ enum EmbeddedTemplates {
                 {{container}}
             }
 
-            /// Checks every field in order and shows each problem; VoiceOver goes to the first one.
+            /// Checks every field in order and shows each problem; focus goes to the first one.
             private func submit() {
-                status = nil
                 {{checkAll}}
                 {{outcome}}
             }
@@ -222,6 +366,14 @@ enum EmbeddedTemplates {
                     {{announce}}
                 }
             }
+            {{#focusFunction}}
+
+            {{focusFunction}}
+            {{/focusFunction}}
+            {{#keyboardFunctions}}
+
+            {{keyboardFunctions}}
+            {{/keyboardFunctions}}
             {{#functions}}
 
             {{text}}

@@ -14,6 +14,8 @@ public struct FormResult: Codable, Sendable, Equatable {
     /// The complete Swift file.
     public var code: String
     public var viewName: String
+    /// The status people see and hear after a valid submit.
+    public var successMessage: String
     public var imports: [String]
     public var fields: [FormField]
     /// Form-level decisions (focus order, submit, announcements, preview); each field's are in `fields`.
@@ -44,20 +46,28 @@ extension Generator {
 
         // Return moves through the fields that take keyboard focus, in order; the last one submits.
         let focusable = plans.filter { $0.datePicker == nil }.map(\.identifier)
+        let deployment = spec.deployment
+        // iOS gets one keyboard toolbar (Next, Done) for every text field (policy.keyboard-without-return).
+        let hasToolbar = deployment.platforms.contains(.ios) && !focusable.isEmpty
         let fields = plans.map { plan -> FormField in
             let position = focusable.firstIndex(of: plan.identifier)
             let next = position.flatMap { $0 + 1 < focusable.count ? focusable[$0 + 1] : nil }
-            let slot = FormSlot(focusCase: plan.identifier, next: next)
+            let slot = FormSlot(
+                focusCase: plan.identifier, next: next, restoresFocus: hasToolbar && plan.datePicker == nil)
             return FormField(plan: plan, slot: slot, rendered: renderer.render(plan, slot: slot))
         }
+        let focusesFields = plans.contains { $0.datePicker == nil && $0.canShowError }
+        let hasAccessibilityFocus = hasToolbar || focusesFields
 
-        let deployment = spec.deployment
         let announcements = deployment.announcementAPIs
+        let templates = renderer.templates
         let usesPreviewMacro = deployment.supports(API.previewMacro.availability)
         var apis = Set(fields.flatMap(\.rendered.apis)).union([
-            .focusState, .accessibilityFocusState, .buttonBorderedProminent,
-            .labelSystemImage, .foregroundStyle,
+            .buttonBorderedProminent, .labelSystemImage, .foregroundStyle,
         ])
+        if !focusable.isEmpty { apis.insert(.focusState) }
+        if hasAccessibilityFocus { apis.insert(.accessibilityFocusState) }
+        if hasToolbar { apis.formUnion([.keyboardToolbar, .buttonTitle, .stacks]) }
         apis.insert(spec.container == .form ? .form : .scrollView)
         if spec.title != nil { apis.insert(.navigationTitle) }
         apis.insert(usesPreviewMacro ? .previewMacro : .previewProvider)
@@ -67,9 +77,22 @@ extension Generator {
                 + (announcements.values.contains(.accessibilityNotification) ? ["Accessibility"] : [])
         ).sorted()
 
-        let decisions = formDecisions(spec, focusable: focusable, usesPreviewMacro: usesPreviewMacro)
+        var submitButton = ModifierChain()
+        submitButton.add(ios: [], mac: [".controlSize(.large)", ".keyboardShortcut(.defaultAction)"])
+        var submitLabel = ModifierChain()
+        submitLabel.add(ios: [".frame(maxWidth: .infinity, minHeight: 44)"])
+        if deployment.platforms.contains(.macos) {
+            apis.formUnion([.controlSizeLarge, .keyboardShortcutDefaultAction])
+        }
+        var containerModifiers = ModifierChain()
+        let chain = zip(focusable, focusable.dropFirst()).map { ["from": TemplateValue.text($0), "to": .text($1)] }
+        if hasToolbar {
+            let toolbar = templates.render("form-keyboard.swift.mustache", ["hasNext": .flag(!chain.isEmpty)])
+            containerModifiers.add(ios: [chomp(toolbar)])
+        }
+        let decisions = formDecisions(
+            spec, focusable: focusable, usesPreviewMacro: usesPreviewMacro, hasToolbar: hasToolbar)
         let rules = Array(Set((decisions + plans.flatMap(\.decisions)).flatMap(\.rules))).sorted()
-        let templates = renderer.templates
         let body = templates.render(
             "form-body.swift.mustache",
             [
@@ -79,7 +102,15 @@ extension Generator {
                     chomp(
                         templates.render(
                             "form-submit.swift.mustache",
-                            ["submitLiteral": .text(SwiftLiteral.string(spec.submitLabel))]))),
+                            [
+                                "submitLiteral": .text(SwiftLiteral.string(spec.submitLabel)),
+                                "labelModifiers": .text(
+                                    submitLabel.lines(for: deployment.platforms, indent: "").joined(separator: "\n")),
+                                "buttonModifiers": .text(
+                                    submitButton.lines(for: deployment.platforms, indent: "").joined(separator: "\n")),
+                            ]))),
+                "containerModifiers": .text(
+                    containerModifiers.lines(for: deployment.platforms, indent: "").joined(separator: "\n")),
                 "titleLiteral": .text(spec.title.map(SwiftLiteral.string) ?? ""),
             ])
         let code = LineWrap.wrapLongCalls(
@@ -92,7 +123,18 @@ extension Generator {
                     "rules": .text(wrapped(rules.map(\.rawValue), width: 96, continuation: "\n//   ")),
                     "imports": .list(imports.map { ["name": .text($0)] }),
                     "viewName": .text(spec.name),
-                    "fields": .list(plans.map { ["identifier": .text($0.identifier)] }),
+                    "fields": .list(
+                        plans.map { ["identifier": .text($0.identifier), "valueType": .text(submittedType($0))] }),
+                    "hasKeyboardFocus": .flag(!focusable.isEmpty),
+                    "hasAccessibilityFocus": .flag(hasAccessibilityFocus),
+                    "focusFunction": .text(
+                        focusesFields ? chomp(templates.render("form-focus.swift.mustache", [:])) : ""),
+                    "keyboardFunctions": .text(
+                        hasToolbar
+                            ? chomp(
+                                templates.render(
+                                    "form-keyboard-functions.swift.mustache",
+                                    ["hasNext": .flag(!chain.isEmpty), "chain": .list(chain)])) : ""),
                     "declarations": .text(fields.flatMap(\.rendered.declarations).joined(separator: "\n")),
                     "container": .text(chomp(body)),
                     "checkAll": .text(checkAll(plans)),
@@ -101,7 +143,7 @@ extension Generator {
                     "functions": .list(fields.flatMap(\.rendered.functions).map { ["text": .text($0)] }),
                     "preview": .text(preview(spec.name, macro: usesPreviewMacro)),
                 ]))
-        let warnings = plans.enumerated().flatMap { index, plan in
+        var warnings = plans.enumerated().flatMap { index, plan in
             plan.warnings.map { warning in
                 var located = warning
                 if !located.location.hasPrefix("$.fields") {
@@ -110,8 +152,16 @@ extension Generator {
                 return located
             }
         }
+        if spec.title == nil {
+            warnings.append(
+                .warning(
+                    "form-without-title", at: "$.title",
+                    "the form has no title: a pushed screen without a navigationTitle changes without a spoken name (card 004)",
+                    suggestion: "add \"title\", such as \"Create account\""))
+        }
         return FormResult(
-            code: code, viewName: spec.name, imports: imports, fields: fields, decisions: decisions, rules: rules,
+            code: code, viewName: spec.name, successMessage: spec.successMessage, imports: imports, fields: fields,
+            decisions: decisions, rules: rules,
             platforms: deployment.platforms,
             minimumOS: deployment.minimumOSStrings,
             warnings: warnings, verify: formVerify(plans), apis: apis.sorted())
@@ -121,32 +171,64 @@ extension Generator {
         plans.filter(\.canShowError).map { "\($0.errorName) = \($0.messageName)()" }.joined(separator: "\n")
     }
 
-    /// The branch that places VoiceOver on the first problem, or announces success.
+    /// The branch that takes people to the first problem, or announces success and hands over what
+    /// was entered. The status is cleared only when the submit fails, and set once when it succeeds.
     static func outcome(_ plans: [FieldPlan], spec: FormSpec) -> String {
         var lines: [String] = []
         for plan in plans where plan.canShowError {
             let keyword = lines.isEmpty ? "if" : "} else if"
+            lines.append("\(keyword) let \(plan.errorName) {")
+            let problem = "\(SwiftLiteral.string(plan.label + ", ")) + \(plan.errorName)"
             if plan.datePicker != nil {
-                lines.append("\(keyword) let \(plan.errorName) {")
                 lines.append(
                     "    // A DatePicker cannot take VoiceOver focus (card 002): announce the problem with its name.")
-                lines.append("    announce(\(SwiftLiteral.string(plan.label + ", ")) + \(plan.errorName))")
+                lines.append("    announce(\(problem))")
             } else {
-                lines.append("\(keyword) \(plan.errorName) != nil {")
-                lines.append("    \(FormNames.accessibilityFocus) = .\(plan.identifier)")
+                lines.append("    focus(.\(plan.identifier), problem: \(problem))")
             }
         }
-        let success = [
-            "status = \(SwiftLiteral.string(spec.successMessage))",
-            "// Passive confirmation: announced, not focused (card 004).",
-            "announce(\(SwiftLiteral.string(spec.successMessage)))",
-            "submitAction()",
-        ]
-        if lines.isEmpty { return success.joined(separator: "\n") }
-        lines.append("} else {")
+        // Required numbers are known to parse once every check passed; unwrap them without forcing.
+        let parsed = plans.filter { $0.control == .numberField && $0.spec.validation.required }
+        let arguments = plans.map { plan -> String in
+            let value: String =
+                switch plan.control {
+                case .numberField: plan.spec.validation.required ? plan.identifier : plan.valueName
+                case .secureField, .datePicker: plan.identifier
+                case .textField, .multilineTextField:
+                    "\(plan.identifier).trimmingCharacters(in: .whitespacesAndNewlines)"
+                }
+            return "\(plan.identifier): \(value)"
+        }
+        let success =
+            [
+                "status = \(SwiftLiteral.string(spec.successMessage))",
+                "// Passive confirmation: announced, not focused (card 004).",
+                "announce(\(SwiftLiteral.string(spec.successMessage)))",
+                "submitAction(",
+                "    Submission(",
+            ] + arguments.enumerated().map { "        " + $1 + ($0 + 1 < arguments.count ? "," : "") } + [
+                "    ))"
+            ]
+        let unwrap = parsed.map { "let \($0.identifier) = \($0.valueName)" }.joined(separator: ", ")
+        if lines.isEmpty {
+            return (parsed.isEmpty ? success : ["if \(unwrap) {"] + success.map { "    " + $0 } + ["}"])
+                .joined(separator: "\n")
+        }
+        lines.append(parsed.isEmpty ? "} else {" : "} else if \(unwrap) {")
         lines += success.map { "    " + $0 }
+        lines.append("    return")
         lines.append("}")
+        lines.append("status = nil")
         return lines.joined(separator: "\n")
+    }
+
+    /// The Swift type `Submission` carries for a field.
+    static func submittedType(_ plan: FieldPlan) -> String {
+        switch plan.control {
+        case .numberField: plan.number!.swiftType + (plan.spec.validation.required ? "" : "?")
+        case .datePicker: "Date"
+        case .textField, .secureField, .multilineTextField: "String"
+        }
     }
 
     static func preview(_ name: String, macro: Bool) -> String {
@@ -155,7 +237,9 @@ extension Generator {
             : "struct \(name)_Previews: PreviewProvider {\n    static var previews: some View {\n        \(name)()\n    }\n}"
     }
 
-    static func formDecisions(_ spec: FormSpec, focusable: [String], usesPreviewMacro: Bool) -> [Decision] {
+    static func formDecisions(_ spec: FormSpec, focusable: [String], usesPreviewMacro: Bool, hasToolbar: Bool)
+        -> [Decision]
+    {
         var decisions = [
             Decision(
                 "focus-enum", "Field: \(spec.fields.count) cases in field order",
@@ -167,17 +251,22 @@ extension Generator {
                 ".submitLabel(.next) moves on, .done on the last submits; date pickers take no keyboard focus"),
             Decision(
                 "submit", "every field checked in order",
-                rules: [.errorInLabel, .errorFocus, .focusManagement, .validateAtRightMoment],
-                "each problem shows at once; VoiceOver goes to the first invalid field, or hears a date's problem announced"
+                rules: [.errorInLabel, .errorFocus, .focusManagement, .validateAtRightMoment, .errorAlwaysSpoken],
+                "each problem shows at once; keyboard and VoiceOver focus go to the first invalid field (spoken even when VoiceOver is already there), or a date's problem is announced"
             ),
             Decision(
+                "submission", "Submission(\(spec.fields.count) values) to submitAction",
+                rules: [.numbersTypedAsText],
+                "the submit action receives what people entered, checked, trimmed and read as numbers in their locale"),
+            Decision(
                 "success", "status text + announcement after 0.1 s",
-                rules: [.announcements, .announcementDelay, .noFocusOnPassiveContent],
+                rules: [.announcements, .announcementDelay, .noFocusOnPassiveContent, .noSilentStatus],
                 "a passive confirmation is announced, never focused"),
             Decision(
-                "submit-button", ".borderedProminent, minHeight 44",
-                rules: [.touchTargetSize, .focusVisible, .nativeFirst],
-                "a native button style keeps the focus ring; the label frame gives a 44 pt target"),
+                "submit-button", ".borderedProminent; iOS: minHeight 44, full width; macOS: large, default action",
+                rules: [.touchTargetSize, .touchTargetFloor, .focusVisible, .nativeFirst, .macDefaultButton],
+                "a native button style keeps the focus ring; a 44 pt touch target on iOS; on the Mac Return submits and the button keeps the system size"
+            ),
             Decision(
                 "container", spec.container.rawValue,
                 rules: spec.deployment.platforms.contains(.macos) && spec.container == .form
@@ -190,9 +279,19 @@ extension Generator {
                 usesPreviewMacro
                     ? "#Preview at iOS 17 / macOS 14 and later" : "a PreviewProvider below iOS 17 / macOS 14"),
         ]
+        if hasToolbar {
+            decisions.append(
+                Decision(
+                    "keyboard-toolbar", "Next and Done above the keyboard (iOS)",
+                    rules: [.keyboardWithoutReturn, .keyboardToolbarFocusRestore, .focusManagement, .tabOrder],
+                    "number and phone pads have no Return key; Next follows the Return chain, Done hides the keyboard and restores VoiceOver focus"
+                ))
+        }
         if let title = spec.title {
             decisions.append(
-                Decision("navigation-title", title, rules: [.navigationTitle], "a pushed screen announces its name"))
+                Decision(
+                    "navigation-title", title, rules: [.navigationTitle, .formTitle],
+                    "a pushed screen announces its name"))
         }
         return decisions
     }

@@ -1,22 +1,74 @@
 /// Breaks over-long single-argument calls the way `swift format` does, for files whose indentation
 /// is final (generated forms): `.accessibilityLabel(x)` past the limit becomes
-/// `.accessibilityLabel(` / `    x` / `)`. Multi-argument calls are left as they are.
+/// `.accessibilityLabel(` / `    x` / `)`, and a call with several arguments that fit on one line of
+/// their own gets that line, its modifier chain moving back to the call's column.
 enum LineWrap {
     static func wrapLongCalls(_ text: String, limit: Int = 120) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            guard line.count > limit else { return String(line) }
+        var out: [String] = []
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        while let line = lines.popFirst() {
+            guard line.count > limit else {
+                out.append(String(line))
+                continue
+            }
             let indent = String(line.prefix { $0 == " " })
             let body = line.dropFirst(indent.count)
-            guard body.hasSuffix(")"), let open = body.firstIndex(of: "(") else { return String(line) }
+            guard body.hasSuffix(")"), let open = body.firstIndex(of: "(") else {
+                out.append(String(line))
+                continue
+            }
             let head = body[..<open]
             let name = head.hasPrefix(".") ? head.dropFirst() : head
-            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-                return String(line)
-            }
             let inner = body[body.index(after: open)..<body.index(before: body.endIndex)]
-            guard isSingleBalancedArgument(inner) else { return String(line) }
-            return "\(indent)\(head)(\n\(indent)    \(inner)\n\(indent))"
-        }.joined(separator: "\n")
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), isBalanced(inner) else {
+                out.append(String(line))
+                continue
+            }
+            if isSingleBalancedArgument(inner) {
+                out.append("\(indent)\(head)(\n\(indent)    \(inner)\n\(indent))")
+                continue
+            }
+            // Several arguments: one line of their own when they fit there, and the modifier chain
+            // that follows moves back to the call's column, as `swift format` leaves it.
+            guard !head.hasPrefix("."), indent.count + 4 + inner.count <= limit else {
+                out.append(String(line))
+                continue
+            }
+            out.append("\(indent)\(head)(\n\(indent)    \(inner)\n\(indent))")
+            while let next = lines.first, next.prefix(while: { $0 == " " }).count > indent.count {
+                lines.removeFirst()
+                out.append(String(next.dropFirst(4)))
+            }
+        }
+        return out.joined(separator: "\n")
+    }
+
+    /// True when `text` has balanced brackets outside string literals.
+    static func isBalanced(_ text: Substring) -> Bool {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for character in text {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
+                continue
+            }
+            switch character {
+            case "\"": inString = true
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}":
+                depth -= 1
+                if depth < 0 { return false }
+            default: break
+            }
+        }
+        return depth == 0 && !inString
     }
 
     /// True when `text` has balanced brackets outside string literals and no top-level comma.

@@ -21,10 +21,14 @@ public struct FormSlot: Codable, Sendable, Equatable {
     /// The next keyboard-focusable field's case; nil on the last one, whose Return submits.
     /// Date pickers take no keyboard focus, so they sit outside the Return chain.
     public var next: String?
+    /// The form's keyboard toolbar Done puts VoiceOver back on this field, so it binds the form's
+    /// accessibility focus even when it cannot show an error.
+    public var restoresFocus: Bool
 
-    public init(focusCase: String, next: String?) {
+    public init(focusCase: String, next: String?, restoresFocus: Bool = false) {
         self.focusCase = focusCase
         self.next = next
+        self.restoresFocus = restoresFocus
     }
 }
 
@@ -46,63 +50,7 @@ public struct Renderer: Sendable {
     /// Renders a field as a snippet (`slot` nil) or as a row of a generated form.
     public func render(_ plan: FieldPlan, slot: FormSlot? = nil) -> RenderedField {
         if let date = plan.datePicker { return renderDatePicker(plan, date, slot: slot) }
-        var apis: Set<API> = [.stacks, .font, .accessibilityHidden]
-        let labelLiteral = SwiftLiteral.string(plan.label)
-        let hintLiteral = plan.spec.hint.map(SwiftLiteral.string) ?? ""
-        let control = controlCode(plan, slot: slot, apis: &apis)
-
-        var context: TemplateContext = [
-            "labelLiteral": .text(labelLiteral),
-            "labeledContent": .flag(plan.labeling == .labeledContent),
-            "control": .text(control),
-            "canShowError": .flag(plan.canShowError),
-            "errorName": .text(plan.errorName),
-            "hintLiteral": .text(hintLiteral),
-        ]
-        if plan.canShowError {
-            context["errorLabel"] = .text(chomp(templates.render("field-error.swift.mustache", context)))
-            apis.formUnion([.labelSystemImage, .foregroundStyle])
-        }
-        if !hintLiteral.isEmpty {
-            context["hintText"] = .text(chomp(templates.render("field-hint.swift.mustache", context)))
-            apis.formUnion([.foregroundStyle, .accessibilityHint])
-        }
-        if needsLabelAbove(plan) {
-            context["labelAbove"] = .text(chomp(labelAbove(plan, labelLiteral: labelLiteral)))
-        }
-        let view = chomp(templates.render("field.swift.mustache", context))
-
-        var declarations: [String] = []
-        switch plan.control {
-        case .numberField:
-            declarations.append("@State private var \(plan.identifier): \(plan.number!.swiftType)?")
-        case .textField, .secureField, .multilineTextField, .datePicker:
-            declarations.append("@State private var \(plan.identifier) = \"\"")
-        }
-        var functions: [String] = []
-        if plan.canShowError {
-            declarations.append("@State private var \(plan.errorName): String?")
-            apis.insert(.accessibilityFocusState)
-            let message = messageFunction(plan, checks: checksCode(plan))
-            if slot == nil {
-                declarations.append("@AccessibilityFocusState private var \(plan.focusName): Bool")
-                functions.append(
-                    chomp(
-                        templates.render(
-                            "field-validation.swift.mustache",
-                            [
-                                "identifier": .text(plan.identifier), "validateName": .text(plan.validateName),
-                                "errorName": .text(plan.errorName), "focusName": .text(plan.focusName),
-                                "messageName": .text(plan.messageName), "messageFunction": .text(message),
-                            ])))
-            } else {
-                // In a form, submit() runs every check and places VoiceOver focus once.
-                functions.append(message)
-            }
-        }
-        return RenderedField(
-            declarations: declarations, view: view, functions: functions, imports: [],
-            apis: apis.sorted())
+        return renderTextField(plan, slot: slot)
     }
 
     // MARK: The control and its modifiers
@@ -117,181 +65,6 @@ public struct Renderer: Sendable {
                 ]))
     }
 
-    func controlCode(_ plan: FieldPlan, slot: FormSlot?, apis: inout Set<API>) -> String {
-        var lines = [initializer(plan, apis: &apis)]
-        var modifiers: [String] = [".textFieldStyle(.roundedBorder)"]
-        apis.insert(.roundedBorder)
-        if plan.control == .multilineTextField {
-            modifiers.append(".lineLimit(3...8)")
-            apis.insert(.lineLimitRange)
-        }
-
-        // UIKit-only and AppKit-only traits; guarded when the spec names both platforms.
-        var iosOnly: [String] = []
-        var macOnly: [String] = []
-        var shared: [String] = []
-        if let keyboard = plan.keyboard {
-            iosOnly.append(".keyboardType(\(keyboard.swift))")
-            apis.insert(.keyboardType)
-        }
-        switch (plan.iosContentType, plan.macosContentType) {
-        case (let ios?, let mac?) where ios == mac:
-            shared.append(".textContentType(\(ios.swift))")
-            apis.formUnion([.uiTextContentType, .nsTextContentType])
-        case (let ios, let mac):
-            if let ios {
-                iosOnly.append(".textContentType(\(ios.swift))")
-                apis.insert(.uiTextContentType)
-            }
-            if let mac {
-                macOnly.append(".textContentType(\(mac.swift))")
-                apis.insert(.nsTextContentType)
-            }
-        }
-        if let caps = plan.autocapitalization {
-            iosOnly.append(".textInputAutocapitalization(\(caps.swift))")
-            apis.insert(.autocapitalization)
-        }
-        let platforms = plan.deployment.platforms
-        if platforms == [.ios] {
-            modifiers += iosOnly + shared
-        } else if platforms == [.macos] {
-            modifiers += shared + macOnly
-        } else {
-            modifiers += shared
-            if !iosOnly.isEmpty || !macOnly.isEmpty {
-                modifiers.append("#if canImport(UIKit)")
-                modifiers += iosOnly
-                if !macOnly.isEmpty {
-                    modifiers.append("#else")
-                    modifiers += macOnly
-                }
-                modifiers.append("#endif")
-            }
-        }
-        if plan.autocorrectionDisabled {
-            modifiers.append(".autocorrectionDisabled()")
-            apis.insert(.autocorrectionDisabled)
-        }
-        if let slot {
-            // Return moves to the next field and submits from the last (textfield-ref.tab-order).
-            modifiers.append(".focused($\(FormNames.focusedField), equals: .\(slot.focusCase))")
-            modifiers.append(".submitLabel(\(plan.submitLabel?.swift ?? (slot.next == nil ? ".done" : ".next")))")
-            modifiers.append(
-                slot.next.map { ".onSubmit { \(FormNames.focusedField) = .\($0) }" }
-                    ?? ".onSubmit { \(FormNames.submit)() }")
-            apis.formUnion([.submitLabel, .onSubmit, .focusState])
-        } else {
-            if let submit = plan.submitLabel {
-                modifiers.append(".submitLabel(\(submit.swift))")
-                apis.insert(.submitLabel)
-            }
-            if plan.canShowError {
-                modifiers.append(".onSubmit { \(plan.validateName)() }")
-                apis.insert(.onSubmit)
-            }
-        }
-        if let hint = plan.spec.hint {
-            modifiers.append(".accessibilityHint(\(SwiftLiteral.string(hint)))")
-        }
-        // Naming: exactly one accessible name, with the error appended while it shows.
-        let escapedLabel = SwiftLiteral.escaped(plan.label)
-        switch (plan.labeling, plan.canShowError) {
-        case (.labeledContent, _):
-            break  // the LabeledContent label is the name; never add .accessibilityLabel on top
-        case (.title, false), (.formRow, false):
-            break  // the title or label view is the name
-        case (.titleless, false):
-            modifiers.append(".accessibilityLabel(\"\(escapedLabel)\")")
-            apis.insert(.accessibilityLabel)
-        case (.title, true), (.titleless, true), (.formRow, true):
-            modifiers.append(
-                ".accessibilityLabel(\(plan.errorName).map { \"\(escapedLabel), \\($0)\" } ?? \"\(escapedLabel)\")")
-            apis.insert(.accessibilityLabel)
-        }
-        if plan.canShowError {
-            modifiers.append(
-                slot.map { ".accessibilityFocused($\(FormNames.accessibilityFocus), equals: .\($0.focusCase))" }
-                    ?? ".accessibilityFocused($\(plan.focusName))")
-            apis.insert(.accessibilityFocused)
-        }
-        // Laid out as `swift format` leaves it: modifiers one level in (level with a multi-line
-        // initializer's closing brace), `#if` lines at the modifier column, guarded modifiers one further.
-        let chain = lines[0].contains("\n") ? "" : "    "
-        var insideCondition = false
-        for modifier in modifiers {
-            if modifier.hasPrefix("#") {
-                lines.append(chain + modifier)
-                insideCondition = modifier != "#endif"
-            } else {
-                lines.append(chain + (insideCondition ? "    " : "") + modifier)
-            }
-        }
-        return lines.joined(separator: "\n")
-    }
-
-    func initializer(_ plan: FieldPlan, apis: inout Set<API>) -> String {
-        let binding = "$" + plan.identifier
-        let label = SwiftLiteral.string(plan.label)
-        let prompt = plan.spec.placeholder.map { "Text(\(SwiftLiteral.string($0)))" }
-        let title: String = {
-            switch plan.labeling {
-            case .title: label
-            case .titleless, .labeledContent: "\"\""
-            case .formRow: ""
-            }
-        }()
-        var arguments: [String] = []
-        let typeName = plan.control == .secureField ? "SecureField" : "TextField"
-        switch plan.control {
-        case .textField, .secureField, .multilineTextField, .datePicker:
-            arguments.append("text: \(binding)")
-        case .numberField:
-            arguments.append("value: \(binding)")
-            arguments.append("format: \(formatExpression(plan))")
-            apis.formUnion([.textFieldValueFormat, .numberFormat])
-        }
-        if let prompt { arguments.append("prompt: \(prompt)") }
-        if plan.control == .multilineTextField {
-            arguments.append("axis: .vertical")
-            apis.insert(.textFieldAxis)
-        }
-        switch plan.control {
-        case .secureField: apis.insert(.secureField)
-        case .textField: apis.insert(prompt == nil ? .textField : .textFieldPrompt)
-        case .numberField, .multilineTextField, .datePicker: break
-        }
-        if plan.labeling == .labeledContent { apis.insert(.labeledContent) }
-        if plan.labeling == .formRow {
-            apis.insert(.textFieldLabelView)
-            return "\(typeName)(\(arguments.joined(separator: ", "))) {\n    Text(\(label))\n}"
-        }
-        return "\(typeName)(\(([title] + arguments).joined(separator: ", ")))"
-    }
-
-    func formatExpression(_ plan: FieldPlan) -> String {
-        switch plan.number! {
-        case .integer, .decimal: ".number"
-        case .currency: ".currency(code: \(SwiftLiteral.string(plan.currencyCode ?? "USD")))"
-        }
-    }
-
-    func needsLabelAbove(_ plan: FieldPlan) -> Bool {
-        guard plan.visibleLabel, plan.labeling != .labeledContent else { return false }
-        // A macOS-only form row relies on the Form's label column.
-        return !(plan.labeling == .formRow && plan.deployment.platforms == [.macos])
-    }
-
-    func labelAbove(_ plan: FieldPlan, labelLiteral: String) -> String {
-        let text = chomp(templates.render("field-label.swift.mustache", ["labelLiteral": .text(labelLiteral)]))
-        // A multiplatform form row shows the label itself on the Mac; iOS needs the Text.
-        if plan.labeling == .formRow, plan.deployment.isMultiplatform {
-            let indented = text.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")
-            return "#if canImport(UIKit)\n" + indented + "\n#endif"
-        }
-        return text
-    }
-
     // MARK: Date pickers (card 002)
 
     func renderDatePicker(_ plan: FieldPlan, _ date: DatePickerPlan, slot: FormSlot?) -> RenderedField {
@@ -302,7 +75,7 @@ public struct Renderer: Sendable {
         let nameProperty = plan.identifier + "Name"
         let titleCarriesError = date.namedByTitle && plan.canShowError
         var arguments = [titleCarriesError ? nameProperty : labelLiteral, "selection: $\(plan.identifier)"]
-        if date.range != nil { arguments.append("in: \(plan.rangeName)") }
+        if date.range != nil { arguments.append("in: Self.\(plan.rangeName)") }
         arguments.append("displayedComponents: \(date.components.swift)")
         var modifiers: [String] = []
         switch date.style {
@@ -328,12 +101,22 @@ public struct Renderer: Sendable {
             apis.formUnion([.labelsHidden, .font, .accessibilityHidden])
         }
         if let hint = plan.spec.hint {
-            modifiers.append(".accessibilityHint(\(SwiftLiteral.string(hint)))")
+            let literal = SwiftLiteral.string(hint)
+            // The error overrides the hint (resolve.hint-yields-to-error).
+            modifiers.append(
+                plan.canShowError
+                    ? ".accessibilityHint(\(plan.errorName) == nil ? Text(\(literal)) : Text(\"\"))"
+                    : ".accessibilityHint(\(literal))")
             apis.insert(.accessibilityHint)
         }
         if !date.namedByTitle {
             modifiers.append(".accessibilityLabel(\(plan.canShowError ? dynamicName : labelLiteral))")
             apis.insert(.accessibilityLabel)
+        }
+        if plan.canShowError {
+            // Voice Control keeps "Tap <label>" while the error joins the name (policy.voice-control-label).
+            modifiers.append(".accessibilityInputLabels([\(labelLiteral)])")
+            apis.insert(.accessibilityInputLabels)
         }
         let control = (["DatePicker(\(arguments.joined(separator: ", ")))"] + modifiers.map { "    " + $0 }).joined(
             separator: "\n")
@@ -341,20 +124,21 @@ public struct Renderer: Sendable {
         var context: TemplateContext = [
             "labeledContent": .flag(false), "control": .text(control), "canShowError": .flag(plan.canShowError),
             "errorName": .text(plan.errorName), "hintLiteral": .text(plan.spec.hint.map(SwiftLiteral.string) ?? ""),
+            "errorSpokenByField": .flag(true),
         ]
         if plan.canShowError {
             context["errorLabel"] = .text(chomp(templates.render("field-error.swift.mustache", context)))
-            apis.formUnion([.labelSystemImage, .foregroundStyle, .font])
+            apis.formUnion([.labelTitleIcon, .imageSystemName, .foregroundStyle, .font, .accessibilityHidden])
         }
         if plan.spec.hint != nil {
             context["hintText"] = .text(chomp(templates.render("field-hint.swift.mustache", context)))
-            apis.formUnion([.foregroundStyle, .font, .accessibilityHidden])
+            apis.formUnion([.font, .accessibilityHidden])
         }
         if date.hideLabel {
             context["labelAbove"] = .text(
                 chomp(templates.render("field-label.swift.mustache", ["labelLiteral": .text(labelLiteral)])))
         }
-        var declarations = ["@State private var \(plan.identifier) = Date()"]
+        var declarations = ["@State private var \(plan.identifier) = \(initialDate(plan, date))"]
         var functions: [String] = []
         var imports: [String] = []
         if titleCarriesError {
@@ -428,14 +212,26 @@ public struct Renderer: Sendable {
         for check in plan.checks {
             let condition: String
             switch check.kind {
-            case .after: condition = "\(plan.identifier) <= \(check.other!)"
+            case .after:
+                // By day (or minute), not timestamp: untouched pickers must not differ by microseconds.
+                let granularity = plan.datePicker?.components == .date ? ".day" : ".minute"
+                let order = taken.contains("order") ? "dateOrder" : "order"
+                lines.append(
+                    "let \(order) = Calendar.current.compare(\(plan.identifier), to: \(check.other!), toGranularity: \(granularity))"
+                )
+                condition = "\(order) != .orderedDescending"
             case .minimumAge: condition = "\(age) < \(Int(check.bound!))"
             case .maximumAge: condition = "\(age) > \(Int(check.bound!))"
-            case .required, .email, .pattern, .minLength, .maxLength, .minimum, .maximum: continue
+            case .required, .number, .email, .pattern, .minLength, .maxLength, .minimum, .maximum: continue
             }
             lines += ["if \(condition) {", "    return \(SwiftLiteral.string(check.message))", "}"]
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The state's first value: today, or `Date()` clamped into the range (policy.date-starts-in-range).
+    func initialDate(_ plan: FieldPlan, _ date: DatePickerPlan) -> String {
+        date.range == nil ? "Date()" : "Self.\(plan.identifier)Start"
     }
 
     /// A computed property for the picker's range: bounds relative to today are evaluated at run time.
@@ -482,12 +278,22 @@ public struct Renderer: Sendable {
             type = "PartialRangeFrom<Date>"
             body.append("return .distantPast...")
         }
+        let name = plan.rangeName
+        let startExpression =
+            switch (range.lower, range.upper) {
+            case (_?, _?): "min(max(Date(), \(name).lowerBound), \(name).upperBound)"
+            case (_?, nil): "max(Date(), \(name).lowerBound)"
+            case (nil, _?): "min(Date(), \(name).upperBound)"
+            case (nil, nil): "Date()"
+            }
         return chomp(
             templates.render(
                 "date-range.swift.mustache",
                 [
                     "identifier": .text(plan.identifier), "rangeName": .text(plan.rangeName), "rangeType": .text(type),
                     "rangeComment": .text(SwiftLiteral.comment(range.description)),
+                    "startName": .text(plan.identifier + "Start"),
+                    "startExpression": .text(startExpression),
                     "body": .text(body.joined(separator: "\n")),
                 ]))
     }
@@ -498,14 +304,15 @@ public struct Renderer: Sendable {
         var lines: [String] = []
         let required = plan.checks.first { $0.kind == .required }
         let boundsChecked = plan.checks.contains { $0.kind == .minimum || $0.kind == .maximum }
-        if plan.control == .numberField, !boundsChecked {
-            // Only presence to check: no unwrapped value to name.
-            lines.append("if \(plan.identifier) == nil {")
+        if plan.control == .numberField {
+            // What people typed, so an empty field and a non-number get different messages.
+            let number = plan.checks.first { $0.kind == .number }!
+            lines.append("if \(plan.identifier).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {")
             lines.append("    return \(required.map { SwiftLiteral.string($0.message) } ?? "nil")")
             lines.append("}")
-        } else if plan.control == .numberField {
-            lines.append("guard let value = \(plan.identifier) else {")
-            lines.append("    return \(required.map { SwiftLiteral.string($0.message) } ?? "nil")")
+            // Only presence to check: no unwrapped value to name.
+            lines.append(boundsChecked ? "guard let value = \(plan.valueName) else {" : "if \(plan.valueName) == nil {")
+            lines.append("    return \(SwiftLiteral.string(number.message))")
             lines.append("}")
         } else {
             // Secrets are checked as typed; other text without the spaces people add by accident.
@@ -520,7 +327,7 @@ public struct Renderer: Sendable {
         for check in plan.checks {
             let condition: String
             switch check.kind {
-            case .required: continue
+            case .required, .number: continue
             case .email, .pattern:
                 condition = "value.range(of: \(SwiftLiteral.regex(check.pattern!)), options: .regularExpression) == nil"
             case .after, .minimumAge, .maximumAge: continue  // date checks; see dateChecksCode

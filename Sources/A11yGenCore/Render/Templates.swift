@@ -7,7 +7,10 @@ public struct TemplateSet: Sendable {
         "field-snippet.swift.mustache", "field.swift.mustache", "field-label.swift.mustache",
         "field-error.swift.mustache", "field-hint.swift.mustache", "field-validation.swift.mustache",
         "date-validation.swift.mustache", "date-range.swift.mustache", "date-name.swift.mustache",
-        "field-message.swift.mustache", "form.swift.mustache", "form-body.swift.mustache", "form-submit.swift.mustache",
+        "field-message.swift.mustache", "field-keyboard-toolbar.swift.mustache", "field-keyboard-done.swift.mustache",
+        "field-number-value.swift.mustache", "field-search.swift.mustache", "form.swift.mustache",
+        "form-body.swift.mustache", "form-submit.swift.mustache", "form-keyboard.swift.mustache",
+        "form-keyboard-functions.swift.mustache", "form-focus.swift.mustache",
     ]
 
     private let templates: [String: Template]

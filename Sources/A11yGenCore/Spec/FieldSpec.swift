@@ -37,6 +37,8 @@ public struct ErrorMessages: Codable, Sendable, Equatable {
     public var range: String?
     public var after: String?
     public var age: String?
+    /// Number fields: the text is not a number.
+    public var number: String?
     public init() {}
 }
 

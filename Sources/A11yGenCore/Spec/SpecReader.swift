@@ -19,7 +19,7 @@ public struct SpecReader {
         "required", "email", "pattern", "patternMessage", "minLength", "maxLength", "minimum", "maximum", "after",
         "minimumAge", "maximumAge",
     ]
-    public static let messageKeys = ["required", "email", "length", "range", "after", "age"]
+    public static let messageKeys = ["required", "email", "length", "range", "after", "age", "number"]
     public static let minimumOSKeys = Platform.allCases.map(\.rawValue)
 
     /// Reads a whole JSON document holding one field object.
@@ -323,10 +323,11 @@ public struct SpecReader {
         messages.range = string(object, "range", at: path, into: &sink)
         messages.after = string(object, "after", at: path, into: &sink)
         messages.age = string(object, "age", at: path, into: &sink)
+        messages.number = string(object, "number", at: path, into: &sink)
         for (key, text) in [
             ("required", messages.required), ("email", messages.email), ("length", messages.length),
             ("range", messages.range),
-            ("after", messages.after), ("age", messages.age),
+            ("after", messages.after), ("age", messages.age), ("number", messages.number),
         ]
         where text?.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty == true {
             sink.error(

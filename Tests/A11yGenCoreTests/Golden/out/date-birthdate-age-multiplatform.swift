@@ -6,40 +6,52 @@
 //   date-picker.no-visible-label-alone, date-picker.range, date-picker.touch-target,
 //   global.announcement-delay, global.announcements, global.focus-visible, global.native-first,
 //   global.no-focus-from-date-picker, global.semantic-color, global.touch-target-size,
-//   policy.escaped-literals, policy.minimum-os-apis-only, resolve.date-picker-error-announced,
+//   policy.date-starts-in-range, policy.escaped-literals, policy.minimum-os-apis-only,
+//   policy.voice-control-label, resolve.date-picker-error-announced,
 //   resolve.date-picker-error-in-name, text-field.error-in-label, text-field.no-color-only-error,
 //   text-field.no-error-in-value, text-field.no-error-only-in-hint
 // Paste the declarations and functions into your View, and the view code into its body.
 
 // MARK: Declarations
-@State private var dateOfBirth = Date()
+@State private var dateOfBirth = Self.dateOfBirthStart
 @State private var dateOfBirthError: String?
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    DatePicker("Date of birth", selection: $dateOfBirth, in: dateOfBirthRange, displayedComponents: .date)
-        .accessibilityHint("You must be 18 or older.")
+    DatePicker("Date of birth", selection: $dateOfBirth, in: Self.dateOfBirthRange, displayedComponents: .date)
+        .accessibilityHint(dateOfBirthError == nil ? Text("You must be 18 or older.") : Text(""))
         .accessibilityLabel(dateOfBirthError.map { "Date of birth, \($0)" } ?? "Date of birth")
+        .accessibilityInputLabels(["Date of birth"])
     if let dateOfBirthError {
-        Label(dateOfBirthError, systemImage: "exclamationmark.triangle.fill")
-            .font(.footnote)
-            .foregroundStyle(.red)
+        Label {
+            Text(dateOfBirthError)
+        } icon: {
+            Image(systemName: "exclamationmark.triangle.fill")
+                .foregroundStyle(.red)
+        }
+        .font(.footnote)
+        .accessibilityHidden(true)
     } else {
         Text("You must be 18 or older.")
             .font(.footnote)
-            .foregroundStyle(.secondary)
             .accessibilityHidden(true)
     }
 }
 
-// MARK: Validation
-// Call validateDateOfBirth() from your submit action: on invalid input it shows the error and announces it to VoiceOver.
+// MARK: Functions
+// Call validateDateOfBirth() from your submit action: on invalid input it shows the error
+// and announces it to VoiceOver.
 /// The dates people can pick for `dateOfBirth` (-120y...today).
-private var dateOfBirthRange: ClosedRange<Date> {
+private static var dateOfBirthRange: ClosedRange<Date> {
     let today = Calendar.current.startOfDay(for: Date())
     let lower = Calendar.current.date(byAdding: .year, value: -120, to: today) ?? today
     let upper = today
     return lower...upper
+}
+
+/// Where `dateOfBirth` starts: today, or the nearest date in range when today is outside it.
+private static var dateOfBirthStart: Date {
+    min(max(Date(), dateOfBirthRange.lowerBound), dateOfBirthRange.upperBound)
 }
 
 /// Validates `dateOfBirth`: shows the first problem and announces it with the picker's name.

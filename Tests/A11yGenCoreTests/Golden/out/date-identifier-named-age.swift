@@ -6,9 +6,10 @@
 //   date-picker.no-visible-label-alone, date-picker.touch-target, global.announcement-delay,
 //   global.announcements, global.focus-visible, global.native-first,
 //   global.no-focus-from-date-picker, global.semantic-color, global.touch-target-size,
-//   policy.escaped-literals, policy.minimum-os-apis-only, resolve.date-picker-error-announced,
-//   resolve.date-picker-error-in-name, text-field.error-in-label, text-field.no-color-only-error,
-//   text-field.no-error-in-value, text-field.no-error-only-in-hint
+//   policy.escaped-literals, policy.minimum-os-apis-only, policy.voice-control-label,
+//   resolve.date-picker-error-announced, resolve.date-picker-error-in-name,
+//   text-field.error-in-label, text-field.no-color-only-error, text-field.no-error-in-value,
+//   text-field.no-error-only-in-hint
 // Paste the declarations and functions into your View, and the view code into its body.
 // Needs: import Accessibility
 
@@ -20,15 +21,22 @@
 VStack(alignment: .leading, spacing: 4) {
     DatePicker("Age", selection: $age, displayedComponents: .date)
         .accessibilityLabel(ageError.map { "Age, \($0)" } ?? "Age")
+        .accessibilityInputLabels(["Age"])
     if let ageError {
-        Label(ageError, systemImage: "exclamationmark.triangle.fill")
-            .font(.footnote)
-            .foregroundStyle(.red)
+        Label {
+            Text(ageError)
+        } icon: {
+            Image(systemName: "exclamationmark.triangle.fill")
+                .foregroundStyle(.red)
+        }
+        .font(.footnote)
+        .accessibilityHidden(true)
     }
 }
 
-// MARK: Validation
-// Call validateAge() from your submit action: on invalid input it shows the error and announces it to VoiceOver.
+// MARK: Functions
+// Call validateAge() from your submit action: on invalid input it shows the error
+// and announces it to VoiceOver.
 /// Validates `age`: shows the first problem and announces it with the picker's name.
 @discardableResult
 private func validateAge() -> Bool {

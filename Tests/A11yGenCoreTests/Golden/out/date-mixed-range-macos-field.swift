@@ -6,36 +6,49 @@
 //   date-picker.no-visible-label-alone, date-picker.range, date-picker.touch-target,
 //   global.announcement-delay, global.announcements, global.focus-visible, global.native-first,
 //   global.no-focus-from-date-picker, global.semantic-color, global.touch-target-size,
-//   policy.escaped-literals, policy.minimum-os-apis-only, resolve.date-picker-error-announced,
+//   policy.date-starts-in-range, policy.escaped-literals, policy.minimum-os-apis-only,
+//   policy.voice-control-label, resolve.date-picker-error-announced,
 //   resolve.date-picker-error-in-name, resolve.macos-date-picker-styles, text-field.error-in-label,
 //   text-field.no-color-only-error, text-field.no-error-in-value, text-field.no-error-only-in-hint
 // Paste the declarations and functions into your View, and the view code into its body.
 // Needs: import Accessibility
 
 // MARK: Declarations
-@State private var deadline = Date()
+@State private var deadline = Self.deadlineStart
 @State private var deadlineError: String?
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    DatePicker("Deadline", selection: $deadline, in: deadlineRange, displayedComponents: [.date, .hourAndMinute])
+    DatePicker("Deadline", selection: $deadline, in: Self.deadlineRange, displayedComponents: [.date, .hourAndMinute])
         .datePickerStyle(.field)
         .accessibilityLabel(deadlineError.map { "Deadline, \($0)" } ?? "Deadline")
+        .accessibilityInputLabels(["Deadline"])
     if let deadlineError {
-        Label(deadlineError, systemImage: "exclamationmark.triangle.fill")
-            .font(.footnote)
-            .foregroundStyle(.red)
+        Label {
+            Text(deadlineError)
+        } icon: {
+            Image(systemName: "exclamationmark.triangle.fill")
+                .foregroundStyle(.red)
+        }
+        .font(.footnote)
+        .accessibilityHidden(true)
     }
 }
 
-// MARK: Validation
-// Call validateDeadline() from your submit action: on invalid input it shows the error and announces it to VoiceOver.
+// MARK: Functions
+// Call validateDeadline() from your submit action: on invalid input it shows the error
+// and announces it to VoiceOver.
 /// The dates people can pick for `deadline` (2026-06-01...+90d).
-private var deadlineRange: ClosedRange<Date> {
+private static var deadlineRange: ClosedRange<Date> {
     let today = Calendar.current.startOfDay(for: Date())
     let lower = Calendar.current.date(from: DateComponents(year: 2026, month: 6, day: 1)) ?? today
     let upper = Calendar.current.date(byAdding: .day, value: 90, to: today) ?? today
     return lower...max(lower, upper)
+}
+
+/// Where `deadline` starts: today, or the nearest date in range when today is outside it.
+private static var deadlineStart: Date {
+    min(max(Date(), deadlineRange.lowerBound), deadlineRange.upperBound)
 }
 
 /// Validates `deadline`: shows the first problem and announces it with the picker's name.
@@ -54,7 +67,8 @@ private func validateDeadline() -> Bool {
 
 /// The first problem with `deadline`, in words people can act on, or nil when it is valid.
 private func deadlineErrorMessage() -> String? {
-    if deadline <= startDate {
+    let order = Calendar.current.compare(deadline, to: startDate, toGranularity: .minute)
+    if order != .orderedDescending {
         return "Choose a date after start date."
     }
     return nil

@@ -1,0 +1,162 @@
+/// The rules a device and an accessibility auditor check beyond the cards' letter (the policy.* and
+/// resolve.* rules of the second pass), one check per rule, each citing its catalog id.
+extension FieldAudit {
+    /// Rules this part of the audit checks for text fields.
+    public static let checkedDeviceRules: [RuleID] = [
+        .messageContrast, .hintYieldsToError, .voiceControlLabel, .requiredIndicated, .keyboardWithoutReturn,
+        .errorAlwaysSpoken, .numbersTypedAsText, .borderedFrom27, .padFitsPattern, .longInputWraps, .searchSemantics,
+    ]
+
+    /// Rules this part of the audit checks for date pickers.
+    public static let checkedDeviceDateRules: [RuleID] = [
+        .messageContrast, .hintYieldsToError, .voiceControlLabel, .dateStartsInRange, .datePickerErrorInName,
+    ]
+
+    static func devicePolicies(_ plan: FieldPlan, _ field: RenderedField, slot: FormSlot?) -> [Finding] {
+        var findings: [Finding] = []
+        func fail(_ rule: RuleID, _ message: String) { findings.append(Finding(rule: rule, message: message)) }
+        let view = field.view
+        let code = ([view] + field.functions).joined(separator: "\n")
+        let lines = view.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let label = SwiftLiteral.string(plan.label)
+
+        findings += messageContrast(plan, lines)
+        findings += hintYieldsToError(plan, view, lines)
+        if plan.nameChanges, !lines.contains(".accessibilityInputLabels([\(label)])") {
+            fail(.voiceControlLabel, "the name changes but Voice Control has no input label \(label)")
+        }
+        // Required: said before the first submit, in the visible label and in the name.
+        if plan.spec.validation.required, !plan.label.lowercased().contains("required") {
+            if plan.visibleLabel, !view.contains(SwiftLiteral.string(plan.label + " (required)")) {
+                fail(.requiredIndicated, "a required field's visible label does not say \"(required)\"")
+            }
+            if plan.labeling != .labeledContent, !view.contains(SwiftLiteral.escaped(plan.label + ", required")) {
+                fail(.requiredIndicated, "a required field's accessible name does not say \"required\"")
+            }
+        }
+        // A pad without Return: a snippet brings its own Done that restores VoiceOver focus.
+        if plan.keyboardLacksReturn, slot == nil, plan.deployment.platforms.contains(.ios) {
+            let dismiss = "dismiss" + Identifier.upperFirst(plan.identifier) + "Keyboard"
+            if !view.contains("ToolbarItemGroup(placement: .keyboard)")
+                || !view.contains("Button(\"Done\") { \(dismiss)() }")
+                || !code.contains(
+                    "private func \(dismiss)() {\n    \(plan.editingName) = false\n    \(plan.focusName) = false\n    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {\n        \(plan.focusName) = true"
+                )
+            {
+                fail(
+                    .keyboardWithoutReturn,
+                    "the \(plan.keyboard!.rawValue) has no Return key and no Done that restores focus")
+            }
+        }
+        // Every failed validation is spoken: keyboard focus, then VoiceOver focus or an announcement.
+        if plan.canShowError, slot == nil {
+            if !code.contains(
+                "if let \(plan.errorName) {\n        \(plan.editingName) = true\n        if \(plan.focusName) {")
+                || !code.contains("let announcement = \(SwiftLiteral.string(plan.label + ", ")) + \(plan.errorName)")
+            {
+                fail(.errorAlwaysSpoken, "a failed validation can stay silent when VoiceOver is already on the field")
+            }
+        }
+        if plan.control == .numberField {
+            if view.contains("value: $") || !code.contains("private var \(plan.valueName): ")
+                || !code.contains(".parseStrategy.parse(text)")
+            {
+                fail(.numbersTypedAsText, "the number is not read from what people typed")
+            }
+        }
+        for (platform, border) in plan.borders {
+            let expected = border.modifiers[0]
+            if !lines.contains(expected) {
+                fail(.borderedFrom27, "\(platform) at its minimum OS needs \(expected)")
+            }
+        }
+        if let typeable = plan.keyboard?.typeableCharacters, let pattern = plan.spec.validation.pattern {
+            let stray = PatternCharacters.named(in: pattern).subtracting(typeable)
+            if !stray.isEmpty {
+                fail(.padFitsPattern, "the \(plan.keyboard!.rawValue) cannot type \(String(stray.sorted()))")
+            }
+        }
+        if [.streetAddress, .addressLine1, .addressLine2].contains(plan.spec.type),
+            plan.deployment.supports(API.textFieldAxis.availability), !view.contains("axis: .vertical")
+        {
+            fail(.longInputWraps, "a street address does not wrap")
+        }
+        if plan.spec.type == .search {
+            if !lines.contains(".accessibilityAddTraits(.isSearchField)") {
+                fail(.searchSemantics, "the search field lacks the search-field trait")
+            }
+            if slot == nil, !lines.contains(".onSubmit { search() }") || !code.contains("private func search() {") {
+                fail(.searchSemantics, "the Search key does nothing")
+            }
+        }
+        return findings
+    }
+
+    /// Message text in the primary color; red and green only on icons (resolve.message-contrast).
+    static func messageContrast(_ plan: FieldPlan, _ lines: [String]) -> [Finding] {
+        var findings: [Finding] = []
+        for (index, line) in lines.enumerated() {
+            if line.hasPrefix(".foregroundStyle(.secondary)") || line.hasPrefix(".foregroundStyle(.green)") {
+                findings.append(Finding(rule: .messageContrast, message: "\(line) on message text is below 4.5:1"))
+            }
+            if line.hasPrefix(".foregroundStyle(.red)"), index == 0 || !lines[index - 1].hasPrefix("Image(systemName:")
+            {
+                findings.append(Finding(rule: .messageContrast, message: "red text measures 3.55:1 on white"))
+            }
+        }
+        return findings
+    }
+
+    /// The error replaces the hint and is spoken once (resolve.hint-yields-to-error).
+    static func hintYieldsToError(_ plan: FieldPlan, _ view: String, _ lines: [String]) -> [Finding] {
+        guard plan.canShowError else { return [] }
+        var findings: [Finding] = []
+        if let hint = plan.spec.hint,
+            !lines.contains(
+                ".accessibilityHint(\(plan.errorName) == nil ? Text(\(SwiftLiteral.string(hint))) : Text(\"\"))")
+        {
+            findings.append(
+                Finding(rule: .hintYieldsToError, message: "the hint is still spoken while the error shows"))
+        }
+        // Outside a LabeledContent label, the field's name speaks the error; the visible copy is hidden:
+        // the first `.font(.footnote)` after the error text is the Label's, and must be followed by it.
+        let errorText = lines.firstIndex(of: "Text(\(plan.errorName))") ?? lines.endIndex
+        let font = lines[errorText...].firstIndex(of: ".font(.footnote)")
+        let hidden = font.map { $0 + 1 < lines.count && lines[$0 + 1] == ".accessibilityHidden(true)" } ?? false
+        if plan.labeling != .labeledContent, !hidden {
+            findings.append(Finding(rule: .hintYieldsToError, message: "the visible error is read a second time"))
+        }
+        return findings
+    }
+
+    static func datePolicies(_ plan: FieldPlan, _ date: DatePickerPlan, _ field: RenderedField) -> [Finding] {
+        var findings: [Finding] = []
+        func fail(_ rule: RuleID, _ message: String) { findings.append(Finding(rule: rule, message: message)) }
+        let view = field.view
+        let code = ([view] + field.functions).joined(separator: "\n")
+        let lines = view.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let label = SwiftLiteral.string(plan.label)
+        findings += messageContrast(plan, lines)
+        findings += hintYieldsToError(plan, view, lines)
+        if plan.canShowError, !lines.contains(".accessibilityInputLabels([\(label)])") {
+            fail(.voiceControlLabel, "the name changes but Voice Control has no input label \(label)")
+        }
+        if date.range != nil {
+            if !field.declarations.contains("@State private var \(plan.identifier) = Self.\(plan.identifier)Start")
+                || !code.contains("private static var \(plan.identifier)Start: Date {")
+            {
+                fail(.dateStartsInRange, "the picker's state does not start inside its range")
+            }
+        }
+        if plan.checks.contains(where: { $0.kind == .after }), !code.contains("Calendar.current.compare(") {
+            fail(.dateStartsInRange, "`after` compares timestamps instead of days or minutes")
+        }
+        // The title carries the error on graphical and wheel pickers; the visible label must not change.
+        if date.namedByTitle, plan.canShowError {
+            if !lines.contains(".labelsHidden()") || !view.contains("Text(\(label))\n") {
+                fail(.datePickerErrorInName, "the visible label changes to \"label, error\" while an error shows")
+            }
+        }
+        return findings
+    }
+}

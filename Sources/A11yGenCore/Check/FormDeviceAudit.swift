@@ -1,0 +1,85 @@
+/// Form-level rules of the second pass: the keyboard toolbar, errors that are always spoken, what is
+/// declared, the status line, the Mac's default button and the title. One check per rule id.
+public enum FormDeviceAudit {
+    public static let checkedRules: [RuleID] = [
+        .keyboardWithoutReturn, .errorAlwaysSpoken, .focusManagement, .macDefaultButton, .formTitle,
+        .numbersTypedAsText, .noFocusOnPassiveContent, .messageContrast,
+    ]
+
+    public static func audit(_ result: FormResult) -> [Finding] {
+        var findings: [Finding] = []
+        func fail(_ rule: RuleID, _ message: String) { findings.append(Finding(rule: rule, message: message)) }
+        let code = result.code
+        let focusable = result.fields.filter { $0.plan.datePicker == nil }
+
+        // iOS: Next and Done above every keyboard; Done restores VoiceOver focus (card 004).
+        if result.platforms.contains(.ios), !focusable.isEmpty {
+            if !code.contains("ToolbarItemGroup(placement: .keyboard) {")
+                || !code.contains("Button(\"Done\") { dismissKeyboard() }")
+                || !code.contains(
+                    "private func dismissKeyboard() {\n        let field = focusedField\n        focusedField = nil\n        accessibilityFocus = nil\n        DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {\n            accessibilityFocus = field"
+                )
+            {
+                fail(.keyboardWithoutReturn, "no keyboard toolbar whose Done restores VoiceOver focus")
+            }
+            let chain = zip(focusable, focusable.dropFirst()).map {
+                "        case .\($0.slot.focusCase): .\($1.slot.focusCase)\n"
+            }
+            if !chain.isEmpty,
+                !code.contains("switch focusedField {\n" + chain.joined() + "        default: nil")
+                    || !code.contains("Button(\"Next\") { focusedField = nextField }")
+            {
+                fail(.keyboardWithoutReturn, "the toolbar's Next does not follow the Return chain")
+            }
+            for field in focusable
+            where !field.rendered.view.contains(
+                ".accessibilityFocused($accessibilityFocus, equals: .\(field.slot.focusCase))")
+            {
+                fail(.focusManagement, "\(field.slot.focusCase): Done cannot put VoiceOver back on the field")
+            }
+        }
+        // Failed validation: keyboard focus, then VoiceOver focus or the problem spoken.
+        if focusable.contains(where: \.plan.canShowError) {
+            if !code.contains(
+                "private func focus(_ field: Field, problem: String) {\n        focusedField = field\n        if accessibilityFocus == field {\n            announce(problem)\n        } else {\n            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {\n                accessibilityFocus = field"
+            ) {
+                fail(.errorAlwaysSpoken, "a failed submit can stay silent when VoiceOver is already on the field")
+            }
+        }
+        // Focus state only where something binds it.
+        let bindsAccessibility = result.fields.contains { $0.rendered.view.contains(".accessibilityFocused(") }
+        if code.contains("@AccessibilityFocusState private var accessibilityFocus") != bindsAccessibility {
+            fail(.focusManagement, "accessibility focus state declared without a field that binds it, or the reverse")
+        }
+        // The status is cleared only when a submit fails, never right before it is set.
+        if code.contains("private func submit() {\n        status = nil") {
+            fail(.noFocusOnPassiveContent, "status = nil is immediately overwritten")
+        }
+        // Message text meets 4.5:1: the status is not green (2.22:1 on white).
+        for color in [".foregroundStyle(.green)", ".foregroundStyle(.secondary)"] where code.contains(color) {
+            fail(.messageContrast, "\(color) on message text is below 4.5:1")
+        }
+        // The Mac: Return submits through the default button, which keeps the system size.
+        if result.platforms.contains(.macos) {
+            if !code.contains(".keyboardShortcut(.defaultAction)") {
+                fail(.macDefaultButton, "Return does not trigger the form's default button on the Mac")
+            }
+            if result.platforms == [.macos], code.contains("minHeight: 44") {
+                fail(.macDefaultButton, "the iOS 44 pt full-width frame on the Mac")
+            }
+        }
+        // A title, or a warning that there is none.
+        let warned = result.warnings.contains { $0.code == "form-without-title" }
+        if code.contains(".navigationTitle(") == warned {
+            fail(.formTitle, "a form without a navigationTitle and without a warning, or both")
+        }
+        // The submit action receives every value; numbers as read from the text.
+        if !code.contains("let submitAction: (Submission) -> Void") {
+            fail(.numbersTypedAsText, "the submit action does not receive what was entered")
+        }
+        for field in result.fields where !code.contains("        var \(field.slot.focusCase): ") {
+            fail(.numbersTypedAsText, "Submission lacks \(field.slot.focusCase)")
+        }
+        return findings
+    }
+}

@@ -1,0 +1,200 @@
+import Foundation
+
+/// The text-field decisions that go beyond the cards' letter: what a device and an accessibility
+/// auditor still catch (policy.* and resolve.* rules in the catalog). Each returns its decision.
+extension Inference {
+    /// "Email (required)" for people, "Email, required" for VoiceOver (policy.required-indicated).
+    static func requiredNames(_ spec: FieldSpec, label: String) -> (visible: String, spoken: String, Decision?) {
+        guard spec.validation.required, !label.lowercased().contains("required") else { return (label, label, nil) }
+        return (
+            label + " (required)", label + ", required",
+            Decision(
+                "required-indicator", "\"(required)\" in the label and the name", rules: [.requiredIndicated],
+                "people learn the field is required before they submit, visibly and from VoiceOver (WCAG 3.3.2)")
+        )
+    }
+
+    /// `.bordered` from OS 27, `.roundedBorder` below (card 001, policy.bordered-from-27).
+    static func borders(_ deployment: Deployment) -> ([String: FieldBorder], Decision) {
+        var borders: [String: FieldBorder] = [:]
+        for platform in deployment.platforms {
+            borders[platform.rawValue] = deployment.minimum(platform) >= OSVersion(27) ? .bordered : .roundedBorder
+        }
+        let choice = deployment.platforms.map { "\($0.displayName): .\(borders[$0.rawValue]!.rawValue)" }
+        return (
+            borders,
+            Decision(
+                "boundary", choice.joined(separator: ", "),
+                rules: [
+                    .visibleBoundary, .defaultStyleHasNoBorder, .semanticColor, .macBorderedStyle, .borderedFrom27,
+                ],
+                "the system border keeps 3:1 non-text contrast in light and dark mode (the default style has none); from OS 27, .bordered replaces .roundedBorder"
+            )
+        )
+    }
+
+    /// A pad that cannot type what the pattern allows becomes the numbers-and-punctuation keyboard.
+    static func keyboardFittingPattern(
+        _ keyboard: KeyboardType?, _ spec: FieldSpec, at path: String, into sink: inout DiagnosticSink
+    ) -> (KeyboardType?, Decision?) {
+        guard let keyboard, let typeable = keyboard.typeableCharacters, let pattern = spec.validation.pattern else {
+            return (keyboard, nil)
+        }
+        let stray = PatternCharacters.named(in: pattern).subtracting(typeable).sorted()
+        guard !stray.isEmpty else { return (keyboard, nil) }
+        let letters = stray.contains(where: \.isLetter) ? ["letters"] : []
+        let shown = (letters + stray.filter { !$0.isLetter }.map { $0 == " " ? "space" : "'\($0)'" })
+            .joined(separator: ", ")
+        sink.warning(
+            "keyboard-cannot-type-pattern", at: path + ".validation.pattern",
+            "the pattern allows \(shown), which the \(keyboard.rawValue) cannot type; the field uses .numbersAndPunctuation instead",
+            suggestion: "keep the pattern to characters the pad has, or keep this keyboard")
+        return (
+            .numbersAndPunctuation,
+            Decision(
+                "keyboard-fits-pattern", ".numbersAndPunctuation", rules: [.padFitsPattern, .keyboardFitsContent],
+                "the pattern allows \(shown), which the \(keyboard.rawValue) cannot type")
+        )
+    }
+
+    /// Street addresses grow onto more lines where the OS has `axis: .vertical` (policy.long-input-wraps).
+    static func wraps(_ spec: FieldSpec, at path: String, into sink: inout DiagnosticSink) -> (Bool, Decision?) {
+        guard [.streetAddress, .addressLine1, .addressLine2].contains(spec.type) else { return (false, nil) }
+        guard spec.deployment.supports(API.textFieldAxis.availability) else {
+            sink.warning(
+                "long-input-single-line", at: path + ".type",
+                "axis: .vertical needs iOS 16 / macOS 13, so the address stays on one line and scrolls at large text sizes",
+                suggestion: "raise the minimum OS to let it wrap")
+            return (false, nil)
+        }
+        return (
+            true,
+            Decision(
+                "wraps", "axis: .vertical, .lineLimit(1...4)", rules: [.longInputWraps, .textWraps],
+                "an address can be long: it wraps at large text sizes instead of scrolling out of sight")
+        )
+    }
+
+    /// Decisions every text field of these kinds carries, for the JSON result and `explain`.
+    static func deviceDecisions(_ plan: FieldPlan) -> [Decision] {
+        var decisions: [Decision] = []
+        if plan.keyboardLacksReturn {
+            decisions.append(
+                Decision(
+                    "keyboard-toolbar", "Done (and Next in a form)",
+                    rules: [.keyboardWithoutReturn, .keyboardToolbarFocusRestore, .focusManagement, .tabOrder],
+                    "the \(plan.keyboard!.rawValue) has no Return key on iPhone; Done hides the keyboard and puts VoiceOver back on the field"
+                ))
+        }
+        if plan.nameChanges {
+            decisions.append(
+                Decision(
+                    "voice-control", ".accessibilityInputLabels([\"\(plan.label)\"])", rules: [.voiceControlLabel],
+                    "\"Tap \(plan.label)\" keeps working while an error or \"required\" joins the spoken name"))
+        }
+        if plan.canShowError {
+            decisions.append(
+                Decision(
+                    "error-spoken", "focus moves after 0.1 s, or an announcement when VoiceOver is already there",
+                    rules: [.errorAlwaysSpoken, .errorFocus, .announcementDelay],
+                    "every failed validation is spoken; keyboard focus goes to the field too"))
+            decisions.append(
+                Decision(
+                    "message-contrast", "primary text, red icon", rules: [.messageContrast, .noColorOnlyError],
+                    "the error text meets 4.5:1 in every appearance; the red icon meets 3:1"))
+        }
+        if plan.canShowError, plan.spec.hint != nil {
+            decisions.append(
+                Decision(
+                    "hint-and-error", "the error replaces the hint", rules: [.hintYieldsToError],
+                    "while an error shows, the hint is neither shown nor spoken; the error is spoken once, in the name")
+            )
+        }
+        if plan.control == .numberField {
+            decisions.append(
+                Decision(
+                    "number-entry", "text parsed in the person's locale", rules: [.numbersTypedAsText],
+                    "value:format: commits only on Return, which the pad lacks; what is checked is what is shown"))
+        }
+        if plan.spec.type == .search {
+            decisions.append(
+                Decision(
+                    "search", ".isSearchField, search() on Return", rules: [.searchSemantics],
+                    "VoiceOver says it is a search field, and the Search key runs the search"))
+        }
+        return decisions
+    }
+}
+
+/// The characters a regular expression names: literals, class members and ranges, and a letter
+/// for `\w` and the negated shorthands. Wildcards and negated classes name nothing (they allow,
+/// but never require, a character), so the set errs towards keeping the keyboard.
+enum PatternCharacters {
+    static func named(in pattern: String) -> Set<Character> {
+        var named = Set<Character>()
+        var characters = Array(pattern)[...]
+        var inClass = false
+        var classStart = false
+        var negated = false
+        var previous: Character?
+        while let character = characters.popFirst() {
+            if character == "\\", let escaped = characters.popFirst() {
+                let members: Set<Character> =
+                    switch escaped {
+                    case "d": Set("0")
+                    case "s": Set(" ")
+                    case "w", "D", "W", "S", "p", "P": Set("a")
+                    case "b", "B", "A", "z", "Z": []
+                    case "n", "t", "r": Set(" ")
+                    default: [escaped]
+                    }
+                if !negated { named.formUnion(members) }
+                previous = nil
+                classStart = false
+                continue
+            }
+            if inClass {
+                if classStart, character == "^" {
+                    negated = true
+                    classStart = false
+                    continue
+                }
+                classStart = false
+                if character == "]" {
+                    inClass = false
+                    negated = false
+                    continue
+                }
+                if character == "-", let low = previous, let high = characters.first, high != "]" {
+                    characters.removeFirst()
+                    if !negated, let a = low.unicodeScalars.first?.value, let b = high.unicodeScalars.first?.value,
+                        a <= b, b - a < 256
+                    {
+                        for value in a...b { if let scalar = Unicode.Scalar(value) { named.insert(Character(scalar)) } }
+                    }
+                    previous = nil
+                    continue
+                }
+                if !negated { named.insert(character) }
+                previous = character
+                continue
+            }
+            switch character {
+            case "[":
+                inClass = true
+                classStart = true
+                previous = nil
+            case "{":
+                while let next = characters.popFirst(), next != "}" {}
+            case "(":
+                if characters.first == "?" {
+                    characters.removeFirst()
+                    while let next = characters.first, ":=!<>".contains(next) { characters.removeFirst() }
+                }
+            case "^", "$", ".", "|", "?", "*", "+", ")": break
+            default: named.insert(character)
+            }
+        }
+        return named
+    }
+}

@@ -1,0 +1,292 @@
+import Foundation
+import Testing
+
+@testable import A11yGenCore
+
+/// The golden pattern's second pass (what a device and an accessibility auditor still catch): each
+/// defect has a rule, today's output holds it, and a mutation back to the old shape fails the audit
+/// under that rule's id.
+@Suite struct SecondPassTests {
+    static func field(_ spec: FieldSpec) throws -> (FieldPlan, RenderedField) {
+        let plan = try Inference.plan(spec)
+        return (plan, Renderer().render(plan))
+    }
+
+    /// Applies `from` → `to` to the view or the functions (whichever holds it) and audits the result.
+    static func mutated(_ spec: FieldSpec, _ from: String, _ to: String) throws -> [RuleID] {
+        let (plan, field) = try Self.field(spec)
+        let all = ([field.view] + field.functions).joined(separator: "\n")
+        #expect(all.contains(from), "the mutation target is missing: \(from)")
+        #expect(FieldAudit.audit(plan, field) == [], "the unmutated field is not compliant")
+        var broken = field
+        broken.view = field.view.replacingOccurrences(of: from, with: to)
+        broken.functions = field.functions.map { $0.replacingOccurrences(of: from, with: to) }
+        return FieldAudit.audit(plan, broken).map(\.rule)
+    }
+
+    static let email = TestSupport.spec(.email, "Email") {
+        $0.validation.required = true
+        $0.hint = "We send the receipt here."
+    }
+    static let zip = TestSupport.spec(.postalCode, "ZIP code") {
+        $0.locale = "en_US"
+        $0.validation.required = true
+    }
+    static let guests = TestSupport.spec(.integer, "Guests") {
+        $0.validation.required = true
+        $0.validation.minimum = 1
+    }
+
+    // MARK: Defects in snippets, each back to its old shape
+
+    @Test(arguments: [
+        // 1. A pad without Return and no Done.
+        (
+            1, "ToolbarItemGroup(placement: .keyboard)", "ToolbarItemGroup(placement: .automatic)",
+            RuleID.keyboardWithoutReturn
+        ),
+        (1, "zipCodeFocused = false\n", "", RuleID.keyboardWithoutReturn),
+        // 3. The old silent validation: focus set once, never spoken when already there.
+        (0, "        if emailFocused {", "        if false {", RuleID.errorAlwaysSpoken),
+        // 5. Red error text; a .secondary hint.
+        (0, "Text(emailError)", "Text(emailError)\n        .foregroundStyle(.red)", RuleID.messageContrast),
+        (
+            0, "Text(\"We send the receipt here.\")",
+            "Text(\"We send the receipt here.\")\n            .foregroundStyle(.secondary)", RuleID.messageContrast
+        ),
+        // 6. Required only announced after a failed submit.
+        (0, "Text(\"Email (required)\")", "Text(\"Email\")", RuleID.requiredIndicated),
+        // 7. Voice Control loses "Tap Email".
+        (0, ".accessibilityInputLabels([\"Email\"])", "", RuleID.voiceControlLabel),
+        // 8. The hint spoken over the error; the error read twice.
+        (
+            0, ".accessibilityHint(emailError == nil ? Text(\"We send the receipt here.\") : Text(\"\"))",
+            ".accessibilityHint(\"We send the receipt here.\")", RuleID.hintYieldsToError
+        ),
+        (
+            0, ".font(.footnote)\n        .accessibilityHidden(true)\n    } else {", ".font(.footnote)\n    } else {",
+            RuleID.hintYieldsToError
+        ),
+        // 2. value:format: that never commits on a pad.
+        (
+            2, "TextField(\"Guests\", text: $guests)", "TextField(\"Guests\", value: $guests, format: .number)",
+            RuleID.numbersTypedAsText
+        ),
+    ])
+    func snippetMutationsFailTheirRule(spec: Int, from: String, to: String, rule: RuleID) throws {
+        let specs = [Self.email, Self.zip, Self.guests]
+        #expect(try Self.mutated(specs[spec], from, to).contains(rule), "breaking \(rule.rawValue) went unnoticed")
+    }
+
+    @Test func padsWithoutReturnGetADoneThatRestoresFocus() throws {
+        let (_, field) = try Self.field(Self.zip)
+        #expect(field.view.contains("ToolbarItemGroup(placement: .keyboard) {\n                if zipCodeEditing {"))
+        #expect(field.functions.contains { $0.contains("private func dismissZipCodeKeyboard() {") })
+        // A keyboard with Return gets none.
+        let (_, email) = try Self.field(Self.email)
+        #expect(!email.view.contains(".toolbar"))
+        for pad in KeyboardType.allCases {
+            #expect(pad.hasReturnKey == (pad.typeableCharacters == nil), "\(pad)")
+        }
+    }
+
+    @Test func aPatternThePadCannotTypeChangesTheKeyboardWithAWarning() throws {
+        let zipPlus4 = TestSupport.spec(.postalCode, "ZIP code") {
+            $0.locale = "en_US"
+            $0.validation.pattern = #"^[0-9]{5}(-[0-9]{4})?$"#
+            $0.validation.patternMessage = "Enter a ZIP code like 94103 or 94103-1234."
+        }
+        var (plan, field) = try Self.field(zipPlus4)
+        #expect(plan.keyboard == .numbersAndPunctuation)
+        #expect(plan.warnings.map(\.code) == ["keyboard-cannot-type-pattern"])
+        #expect(plan.warnings.first?.location == "$.validation.pattern")
+        #expect(FieldAudit.audit(plan, field) == [])
+        // The old choice, the number pad, is the trap the rule names.
+        plan.keyboard = .numberPad
+        field.view = field.view.replacingOccurrences(of: ".numbersAndPunctuation", with: ".numberPad")
+        #expect(FieldAudit.audit(plan, field).map(\.rule).contains(.padFitsPattern))
+        // Digits-only patterns keep the pad; letters on a phone pad do not.
+        #expect(PatternCharacters.named(in: #"^\d{5}$"#).isSubset(of: KeyboardType.numberPad.typeableCharacters!))
+        #expect(!PatternCharacters.named(in: "^[A-Z0-9 ]+$").isSubset(of: KeyboardType.phonePad.typeableCharacters!))
+        #expect(PatternCharacters.named(in: "^[^a-z]{3}$").isEmpty)
+    }
+
+    @Test func streetAddressesWrap() throws {
+        let spec = TestSupport.spec(.addressLine1, "Address line 1")
+        #expect(try Self.mutated(spec, ", axis: .vertical", "").contains(.longInputWraps))
+        // Below iOS 16 there is no axis: single line, with a warning.
+        let old = try Inference.plan(
+            TestSupport.spec(.addressLine1, "Address line 1") {
+                $0.deployment = Deployment(platforms: [.ios], minimums: [.ios: OSVersion(15)])
+            })
+        #expect(!old.wraps && old.warnings.map(\.code) == ["long-input-single-line"])
+    }
+
+    @Test func searchFieldsSayWhatTheyAreAndSearch() throws {
+        let spec = TestSupport.spec(.search, "Search")
+        #expect(try Self.mutated(spec, ".accessibilityAddTraits(.isSearchField)", "").contains(.searchSemantics))
+        #expect(try Self.mutated(spec, ".onSubmit { search() }", "").contains(.searchSemantics))
+    }
+
+    @Test func fromOS27TheBorderIsBordered() throws {
+        let mac27 = TestSupport.spec(.email, "Email") {
+            $0.deployment = Deployment(platforms: [.macos], minimums: [.macos: OSVersion(27)])
+        }
+        let (plan, field) = try Self.field(mac27)
+        #expect(field.view.contains(".textFieldStyle(.bordered)\n        .textInputBorderShape(.roundedRectangle)"))
+        #expect(FieldAudit.audit(plan, field) == [])
+        #expect(
+            try Self.mutated(
+                mac27, ".textFieldStyle(.bordered)\n        .textInputBorderShape(.roundedRectangle)",
+                ".textFieldStyle(.roundedBorder)"
+            ).contains(.borderedFrom27))
+        // iOS 26 and macOS 27 straddle: each platform gets its own style.
+        let mixed = try Self.field(
+            TestSupport.spec(.email, "Email") {
+                $0.deployment = Deployment(
+                    platforms: [.ios, .macos], minimums: [.ios: OSVersion(26), .macos: OSVersion(27)])
+            })
+        #expect(
+            mixed.1.view.contains(
+                "#if canImport(UIKit)\n            .textFieldStyle(.roundedBorder)\n        #else\n            .textFieldStyle(.bordered)"
+            ))
+        #expect(FieldAudit.audit(mixed.0, mixed.1) == [])
+    }
+
+    @Test func aMacFormRowSnippetWarnsThatItNeedsAForm() throws {
+        let spec = TestSupport.spec(.email, "Email") {
+            $0.labeling = .formRow
+            $0.deployment = Deployment(platforms: [.macos])
+        }
+        let result = try Generator.field(spec, input: "test")
+        #expect(result.warnings.map(\.code).contains("form-row-outside-form"))
+        #expect(result.rules.contains(.formRowNeedsForm))
+        #expect(result.verify.contains { $0.contains("inside a Form") })
+    }
+
+    /// Every rule of the second pass is checked by an audit (the form-row rule is a warning instead).
+    @Test func everySecondPassRuleHasACheck() {
+        let secondPass: [RuleID] = [
+            .keyboardWithoutReturn, .numbersTypedAsText, .errorAlwaysSpoken, .dateStartsInRange, .requiredIndicated,
+            .voiceControlLabel, .macDefaultButton, .borderedFrom27, .padFitsPattern, .longInputWraps,
+            .searchSemantics, .formTitle, .messageContrast, .hintYieldsToError,
+        ]
+        let checked = Set(
+            FieldAudit.checkedDeviceRules + FieldAudit.checkedDeviceDateRules + FormDeviceAudit.checkedRules)
+        #expect(secondPass.filter { !checked.contains($0) } == [])
+        #expect(secondPass.allSatisfy { [.policy, .resolution].contains(RuleCatalog.rule($0).kind) })
+    }
+
+    // MARK: Dates
+
+    @Test func datesStartInRangeCompareByDayAndKeepTheirVisibleLabel() throws {
+        let checkOut = TestSupport.spec(.date, "Check-out date") {
+            $0.name = "checkOut"
+            $0.style = .graphical
+            $0.range = try? DateRange.parse("+1d...+1y").get()
+            $0.validation.after = "checkIn"
+        }
+        let (plan, field) = try Self.field(checkOut)
+        #expect(field.declarations.contains("@State private var checkOut = Self.checkOutStart"))
+        var broken = field
+        broken.declarations = field.declarations.map {
+            $0.replacingOccurrences(of: "Self.checkOutStart", with: "Date()")
+        }
+        #expect(FieldAudit.audit(plan, broken).map(\.rule).contains(.dateStartsInRange))
+        let order = "let order = Calendar.current.compare(checkOut, to: checkIn, toGranularity: .day)"
+        #expect(field.functions.joined().contains(order))
+        #expect(
+            try Self.mutated(checkOut, order + "\n    if order != .orderedDescending {", "if checkOut <= checkIn {")
+                .contains(.dateStartsInRange))
+        // The picker's string carries the error; the visible label must not change with it.
+        #expect(field.view.contains("Text(\"Check-out date\")") && field.view.contains(".labelsHidden()"))
+        #expect(try Self.mutated(checkOut, "    .labelsHidden()\n", "").contains(.datePickerErrorInName))
+        // Date and time pickers compare by minute.
+        let time = try Self.field(
+            TestSupport.spec(.dateTime, "Departure") { $0.validation.after = "arrival" })
+        #expect(time.1.functions.joined().contains("toGranularity: .minute"))
+    }
+
+    @Test func noSnippetCommentNamesAFunctionThatIsNotThere() throws {
+        for spec in [
+            TestSupport.spec(.date, "Delivery date") { $0.range = try? DateRange.parse("today...+30d").get() },
+            TestSupport.spec(.text, "Nickname"), TestSupport.spec(.search, "Search"),
+        ] {
+            let result = try Generator.field(spec, input: "test")
+            for line in result.code.split(separator: "\n") where line.hasPrefix("// Call ") {
+                let name = line.dropFirst("// Call ".count).prefix { $0 != "(" }
+                #expect(result.code.contains("private func \(name)("), "\(line) names nothing")
+            }
+        }
+    }
+
+    // MARK: Forms
+
+    static func form(_ file: String) throws -> FormResult { try FormTests.generate(file) }
+
+    @Test(arguments: [
+        // 1. No keyboard toolbar, or a Done that does not restore VoiceOver focus.
+        ("SignUp.json", "ToolbarItemGroup(placement: .keyboard) {", "Group {", RuleID.keyboardWithoutReturn),
+        ("SignUp.json", "        accessibilityFocus = nil\n", "", RuleID.keyboardWithoutReturn),
+        // 3. The old submit(): focus set once, silent when VoiceOver is already on the field.
+        ("SignUp.json", "        if accessibilityFocus == field {", "        if false {", RuleID.errorAlwaysSpoken),
+        // 11. status = nil immediately overwritten.
+        (
+            "SignUp.json", "    private func submit() {\n", "    private func submit() {\n        status = nil\n",
+            RuleID.noFocusOnPassiveContent
+        ),
+        // 11. No title and no warning.
+        ("SignUp.json", "        .navigationTitle(\"Create account\")\n", "", RuleID.formTitle),
+        // 9. Return does not submit on the Mac.
+        ("MacSettings.json", "        .keyboardShortcut(.defaultAction)\n", "", RuleID.macDefaultButton),
+        (
+            "MacSettings.json", "        .controlSize(.large)\n",
+            "        .frame(maxWidth: .infinity, minHeight: 44)\n",
+            RuleID.macDefaultButton
+        ),
+        // 5. The green status.
+        (
+            "SignUp.json", ".foregroundStyle(.primary)\n            }\n        }",
+            ".foregroundStyle(.green)\n            }\n        }",
+            RuleID.messageContrast
+        ),
+    ])
+    func formMutationsFailTheirRule(file: String, from: String, to: String, rule: RuleID) throws {
+        var result = try Self.form(file)
+        #expect(FormAudit.audit(result) == [])
+        #expect(result.code.contains(from), "the mutation target is missing: \(from)")
+        result.code = result.code.replacingOccurrences(of: from, with: to)
+        #expect(FormAudit.audit(result).map(\.rule).contains(rule), "breaking \(rule.rawValue) went unnoticed")
+    }
+
+    @Test func formsWithoutATitleWarnAndDeclareOnlyTheFocusTheyUse() throws {
+        guard
+            case .success(let untitled) = FormTests.form(
+                #"{"name": "F", "platforms": ["macos"], "fields": [{"label": "Nickname", "type": "nickname"}]}"#)
+        else {
+            Issue.record("the form did not generate")
+            return
+        }
+        #expect(untitled.warnings.map(\.code).contains("form-without-title"))
+        // A Mac form whose only field cannot fail has no keyboard toolbar and nothing to focus for VoiceOver.
+        #expect(!untitled.code.contains("AccessibilityFocusState"))
+        #expect(FormAudit.audit(untitled) == [])
+        var broken = untitled
+        broken.code = untitled.code.replacingOccurrences(
+            of: "    @State private var status: String?",
+            with:
+                "    @AccessibilityFocusState private var accessibilityFocus: Field?\n    @State private var status: String?"
+        )
+        #expect(FormAudit.audit(broken).map(\.rule).contains(.focusManagement))
+    }
+
+    @Test func theSubmitActionReceivesWhatWasTypedReadAsNumbers() throws {
+        let booking = try Self.form("Booking.json")
+        #expect(booking.code.contains("    struct Submission: Equatable, Sendable {\n        var checkIn: Date\n"))
+        #expect(booking.code.contains("        var guests: Int\n"))
+        #expect(booking.code.contains("} else if let guests = guestsValue {"))
+        #expect(!booking.code.contains("value: $guests"))
+        #expect(
+            booking.code.contains("IntegerFormatStyle<Int>(locale: .autoupdatingCurrent).parseStrategy.parse(text)"))
+    }
+}

@@ -21,7 +21,7 @@ struct Parser {
     /// Open `#if` blocks: the combined condition of the current branch (an index into
     /// `tree.conditions`), the conjunction of the earlier branches' negations, and the condition
     /// outside the block.
-    var frames: [(current: Int32, negated: PlatformCondition, outside: Int32)] = []
+    var frames: [(current: Int32, negated: PlatformCondition, outside: Int32, branches: Int)] = []
     var condition: Int32 { frames.last?.current ?? 0 }
 
     init(tree: SyntaxTree) {
@@ -118,6 +118,8 @@ struct Parser {
             case .rightBrace:
                 return
             case .directiveIf:
+                // In a switch, `#if` around case labels belongs to the switch.
+                if inSwitch, caseFollowsDirective() { return }
                 directive(base: frameBase)
             case .directiveElseif, .directiveElse, .directiveEndif:
                 // In a switch, a directive of the switch's own level ends the case.
@@ -136,6 +138,13 @@ struct Parser {
                 if pos == before { pos += 1 }
             }
         }
+    }
+
+    /// Whether the first token after the directive line at `pos` is a case label.
+    func caseFollowsDirective() -> Bool {
+        var j = pos + 1
+        while j < count, !tokens[j].flags.contains(.newlineBefore) { j += 1 }
+        return keyword(j) == .case || keyword(j) == .default || kind(j) == .at
     }
 
     /// Skips the rest of a block too deeply nested to parse, as balanced brackets.
@@ -160,21 +169,27 @@ struct Parser {
         case .directiveIf:
             let parsed = directiveCondition()
             let outside = condition
-            let combined = tree.conditions[Int(outside)] && parsed
+            // Conditions nest as deep as the #if blocks do; past a sane depth they stay flat
+            // (and unknown), so no input builds a condition tree deep enough to hurt.
+            let combined =
+                frames.count < 32 ? tree.conditions[Int(outside)] && parsed : .unknown("(#if nested too deeply)")
             tree.conditions.append(combined)
-            frames.append((Int32(tree.conditions.count - 1), !parsed, outside))
+            frames.append((Int32(tree.conditions.count - 1), !parsed, outside, 1))
         case .directiveElseif:
             let parsed = directiveCondition()
             guard frames.count > base else { return }
             let frame = frames[frames.count - 1]
             tree.conditions.append(tree.conditions[Int(frame.outside)] && frame.negated && parsed)
-            frames[frames.count - 1] = (Int32(tree.conditions.count - 1), frame.negated && !parsed, frame.outside)
+            let negated = frame.branches < 32 ? frame.negated && !parsed : .unknown("(too many #elseif)")
+            frames[frames.count - 1] = (
+                Int32(tree.conditions.count - 1), negated, frame.outside, frame.branches + 1
+            )
         case .directiveElse:
             pos += 1
             guard frames.count > base else { return }
             let frame = frames[frames.count - 1]
             tree.conditions.append(tree.conditions[Int(frame.outside)] && frame.negated)
-            frames[frames.count - 1] = (Int32(tree.conditions.count - 1), .never, frame.outside)
+            frames[frames.count - 1] = (Int32(tree.conditions.count - 1), .never, frame.outside, frame.branches + 1)
         default:
             pos += 1
             if frames.count > base { frames.removeLast() }

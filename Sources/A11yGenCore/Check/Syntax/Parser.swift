@@ -705,16 +705,22 @@ struct Parser {
     mutating func parseCallSuffix(_ node: inout NodeData) {
         if kind(pos) == .leftParen, !newlineBefore(pos) {
             node.flags |= NodeData.parentheses
-            (node.argumentStart, node.argumentCount) = parseArguments()
+            let closed: Bool
+            (node.argumentStart, node.argumentCount, closed) = parseArguments()
+            if !closed { node.flags |= NodeData.unclosed }
         }
         let trailingMark = trailingScratch.count
         if kind(pos) == .leftBrace {
-            trailingScratch.append(TrailingData(label: -1, closure: parseClosure()))
+            let closure = parseClosure()
+            trailingScratch.append(TrailingData(label: -1, closure: closure))
+            node.flags |= tree.nodes[Int(closure)].flags & NodeData.unclosed
             // Further closures: `label: { … }`, usually on the line of the previous `}`.
             while pos + 2 < count, kind(pos) == .identifier, kind(pos + 1) == .colon, kind(pos + 2) == .leftBrace {
                 let label = Int32(pos)
                 pos += 2
-                trailingScratch.append(TrailingData(label: label, closure: parseClosure()))
+                let closure = parseClosure()
+                trailingScratch.append(TrailingData(label: label, closure: closure))
+                node.flags |= tree.nodes[Int(closure)].flags & NodeData.unclosed
             }
         }
         if trailingScratch.count > trailingMark {
@@ -726,14 +732,16 @@ struct Parser {
         if node.flags & NodeData.parentheses != 0 || node.trailingCount > 0 { node.kind = .call }
     }
 
-    /// `(label: value, …)` at `pos`; returns the committed argument range.
-    mutating func parseArguments() -> (Int32, Int32) {
+    /// `(label: value, …)` at `pos`; returns the committed argument range and whether `)` closed it.
+    mutating func parseArguments() -> (Int32, Int32, Bool) {
         pos += 1
         let mark = argumentScratch.count
+        var closed = false
         while pos < count {
             let token = tokens[pos]
             if token.kind == .rightParen {
                 pos += 1
+                closed = true
                 break
             }
             if token.kind == .rightBrace || token.isDirective { break }  // unbalanced: let the block handle it
@@ -765,7 +773,7 @@ struct Parser {
             tree.arguments.append(contentsOf: argumentScratch[mark...])
             argumentScratch.removeSubrange(mark...)
         }
-        return (start, length)
+        return (start, length, closed)
     }
 
     /// Elements of a tuple, array or dictionary, pushed onto `scratch`.
@@ -798,12 +806,16 @@ struct Parser {
         skipClosureSignature()
         let mark = scratch.count
         parseStatements(inSwitch: false)
-        if kind(pos) == .rightBrace { pos += 1 }
+        var flags: UInt8 = NodeData.unclosed
+        if kind(pos) == .rightBrace {
+            pos += 1
+            flags = 0
+        }
         let (start, length) = commit(mark)
         return addNode(
             NodeData(
-                kind: .closure, first: Int32(first), last: Int32(pos - 1), condition: condition, childStart: start,
-                childCount: length))
+                kind: .closure, flags: flags, first: Int32(first), last: Int32(pos - 1), condition: condition,
+                childStart: start, childCount: length))
     }
 
     /// Moves past `… in` when the closure starts with a signature.
@@ -863,7 +875,9 @@ struct Parser {
                 var modifier = NodeData(kind: .modifier, first: Int32(pos), last: Int32(pos), condition: condition)
                 if token.kind == .leftParen {
                     modifier.flags |= NodeData.parentheses
-                    (modifier.argumentStart, modifier.argumentCount) = parseArguments()
+                    let closed: Bool
+                    (modifier.argumentStart, modifier.argumentCount, closed) = parseArguments()
+                    if !closed { modifier.flags |= NodeData.unclosed }
                 } else {
                     let itemMark = scratch.count
                     parseElements(close: .rightBracket)

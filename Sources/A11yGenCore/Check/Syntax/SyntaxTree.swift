@@ -85,6 +85,7 @@ struct NodeData {
 
     static let parentheses: UInt8 = 1
     static let implicitMember: UInt8 = 2
+    static let unclosed: UInt8 = 4
 }
 
 struct ArgumentData {
@@ -166,6 +167,10 @@ public struct SyntaxNode: Equatable {
 
     /// `.system(…)`, `.graphical`: a member of a type the compiler infers.
     public var isImplicitMember: Bool { data.flags & NodeData.implicitMember != 0 }
+
+    /// The node's own argument list or closure ran to the end of the file or block without its
+    /// closing bracket (code being typed): rules are not asked about it.
+    public var isUnclosed: Bool { data.flags & NodeData.unclosed != 0 }
 
     /// The call has an argument list in parentheses (it may also or instead have trailing closures).
     public var hasParentheses: Bool { data.flags & NodeData.parentheses != 0 }

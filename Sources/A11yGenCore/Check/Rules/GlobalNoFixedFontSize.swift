@@ -15,7 +15,7 @@ public struct GlobalNoFixedFontSize: CheckRule {
             let argument = node.arguments.first, argument.labelToken == nil, let value = argument.value
         else { return [] }
         let target = node.modifiedNode
-        if let target, target.isView("Image") || target.isView("AsyncImage") { return [] }
+        if let target, Self.showsOnlyImages(target) { return [] }
         let crossFile = target.flatMap(Self.crossFileNote)
 
         if let system = value.member("system", of: "Font"), let size = system.argument("size"),
@@ -54,6 +54,33 @@ public struct GlobalNoFixedFontSize: CheckRule {
         return []
     }
 
+    /// An `Image`, or a view whose content is images and no text (`Button { Image(systemName:) }`):
+    /// its size is a glyph size, `global.scaled-metric`'s concern, not content text.
+    static func showsOnlyImages(_ target: SyntaxNode) -> Bool {
+        if target.isView("Image") || target.isView("AsyncImage") { return true }
+        guard target.kind == .call, target.typeName.map(SwiftUIViews.all.contains) == true else { return false }
+        var images = 0
+        for node in [target] + target.descendants() {
+            if node.kind == .call || node.kind == .modifier {
+                if node.kind == .call, node.isView("Image") || node.isView("AsyncImage") { images += 1 }
+                if node.kind == .call, let name = node.typeName, !SwiftUIViews.all.contains(name) { return false }
+                for name in textViews where node.kind == .call && node.isView(name) { return false }
+                // A title: `Button("Save")`, `Toggle("Wi-Fi", …)`.
+                if node.kind == .call, let first = node.arguments.first, first.labelToken == nil,
+                    first.value?.kind == .string, !node.isView("Image")
+                {
+                    return false
+                }
+            }
+            if node.kind == .reference, node.parent?.kind == .closure { return false }  // a view in a variable
+        }
+        return images > 0
+    }
+
+    static let textViews: [StaticString] = [
+        "Text", "Label", "TextField", "SecureField", "TextEditor", "Link", "LabeledContent",
+    ]
+
     /// A note when the modified view is defined elsewhere and might hold no text at all.
     static func crossFileNote(_ target: SyntaxNode) -> String? {
         if target.kind == .call, let name = target.typeName {
@@ -61,7 +88,8 @@ public struct GlobalNoFixedFontSize: CheckRule {
                 ? nil : "\(name) is defined in another file; if it shows no text (only an image), ignore this finding"
         }
         if target.kind == .reference, let name = target.name, name.first?.isLowercase == true {
-            return "'\(name)' is a view defined elsewhere; if it shows no text (only an image), ignore this finding"
+            return
+                "the view '\(name)' is decided elsewhere; if it shows no text (only an image), ignore this finding"
         }
         return nil
     }

@@ -22,6 +22,11 @@ import Testing
         ),
         (#"VStack { Text("a") }.font(.system(size: 15))"#, "use .font(.subheadline)"),
         (#"Label("Save", systemImage: "tray").font(.system(size: 12).italic())"#, "use .font(.caption)"),
+        (#"Button("Add") { add() }.font(.system(size: 12))"#, "use .font(.caption)"),
+        (
+            #"Button { add() } label: { Image(systemName: "plus"); Text("Add") }.font(.system(size: 12))"#,
+            "use .font(.caption)"
+        ),
     ])
     func fixedSizesAreReportedWithAFix(source: String, fix: String) throws {
         let found = findings(source)
@@ -65,6 +70,8 @@ import Testing
         #"Text("a").font(.custom("Avenir", size: 17, relativeTo: .body))"#,
         #"Image(systemName: "star").font(.system(size: 24))"#,
         #"SwiftUI.Image(systemName: "star").font(.system(size: 24))"#,
+        #"Button { add() } label: { Image(systemName: "plus") }.font(.system(size: 24))"#,
+        #"HStack { Image(systemName: "star"); Image(systemName: "star.fill") }.font(.system(size: 12))"#,
         #"Text(".font(.system(size: 12))")"#,
         "// Text(\"a\").font(.system(size: 12))\nText(\"a\")",
         "/* .font(.system(size: 12)) /* nested */ */ Text(\"a\")",

@@ -119,7 +119,8 @@ public struct CheckFileResult: Sendable, Equatable {
 }
 
 /// Runs the rules over files: lexes, parses, visits every node with every enabled rule, then
-/// applies the file's suppression comments. Files are checked in parallel, each in its own memory.
+/// applies the file's suppression comments. Files are checked in parallel, each in its own memory,
+/// on threads with a stack large enough for the parser's deepest recursion.
 public struct CheckEngine: Sendable {
     /// Every rule `check` knows, in id order.
     public static let allRules: [any CheckRule] = [
@@ -196,9 +197,9 @@ public struct CheckEngine: Sendable {
     }
 
     /// Checks files in parallel; `read` loads one file (it may throw). Results keep `paths` order.
-    public func check(paths: [String], read: @Sendable (String) throws -> [UInt8]) -> [CheckFileResult] {
+    public func check(paths: [String], read: @escaping @Sendable (String) throws -> [UInt8]) -> [CheckFileResult] {
         let slots = ResultSlots(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+        Self.parallel(paths.count) { [self] index in
             let path = paths[index]
             let result: CheckFileResult
             do {
@@ -210,6 +211,28 @@ public struct CheckEngine: Sendable {
             slots.set(index, result)
         }
         return slots.values()
+    }
+
+    /// Stack size of the threads files are checked on: parsing recurses up to
+    /// `Parser.maximumDepth`, which needs more than the 512 KB macOS gives secondary threads in a
+    /// debug build, so the engine brings its own threads instead of borrowing Dispatch's.
+    static let workerStackSize = 8 << 20
+
+    /// Runs `body` for `0..<count` on one thread per core (at least one, each with a known stack).
+    static func parallel(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        guard count > 0 else { return }
+        let next = IndexCounter()
+        let group = DispatchGroup()
+        for _ in 0..<max(1, min(count, ProcessInfo.processInfo.activeProcessorCount)) {
+            group.enter()
+            let thread = Thread {
+                while let index = next.take(below: count) { body(index) }
+                group.leave()
+            }
+            thread.stackSize = workerStackSize
+            thread.start()
+        }
+        group.wait()
     }
 
     static func describe(_ error: any Error) -> String {
@@ -246,7 +269,21 @@ public struct CheckEngine: Sendable {
     }
 }
 
-/// Per-index result storage for `concurrentPerform`: each index is written by exactly one worker.
+/// Hands out indices to worker threads.
+private final class IndexCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func take(below limit: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard value < limit else { return nil }
+        value += 1
+        return value - 1
+    }
+}
+
+/// Per-index result storage for the workers: each index is written by exactly one of them.
 private final class ResultSlots: @unchecked Sendable {
     private let lock = NSLock()
     private var storage: [CheckFileResult?]

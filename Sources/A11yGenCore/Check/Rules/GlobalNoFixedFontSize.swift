@@ -15,8 +15,14 @@ public struct GlobalNoFixedFontSize: CheckRule {
             let argument = node.arguments.first, argument.labelToken == nil, let value = argument.value
         else { return [] }
         let target = node.modifiedNode
-        if let target, Self.showsOnlyImages(target) { return [] }
         let crossFile = target.flatMap(Self.crossFileNote)
+        let findings = fixedSize(value, crossFile: crossFile)
+        // Checked only once a fixed size is found: it walks the modified view's content.
+        if !findings.isEmpty, let target, Self.showsOnlyImages(target) { return [] }
+        return findings
+    }
+
+    func fixedSize(_ value: SyntaxNode, crossFile: String?) -> [CheckFinding] {
 
         if let system = value.member("system", of: "Font"), let size = system.argument("size"),
             system.arguments.first?.hasLabel("size") == true

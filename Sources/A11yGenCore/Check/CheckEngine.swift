@@ -161,7 +161,9 @@ public struct CheckEngine: Sendable {
         let context = CheckContext(tree: tree)
         var findings: [CheckFinding] = []
         if !rules.isEmpty {
-            for node in tree.allNodes where !node.isUnclosed {
+            // Code under `#if false` is switched off: not checked.
+            let switchedOff = tree.conditions.map(\.isSwitchedOff)
+            for node in tree.allNodes where !node.isUnclosed && !switchedOff[Int(node.data.condition)] {
                 for rule in rules {
                     findings += rule.check(node, in: context)
                 }

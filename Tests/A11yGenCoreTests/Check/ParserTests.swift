@@ -258,6 +258,8 @@ import Testing
             #expect(tree.roots[0].condition.holds(on: .ios) != true, "\(text)")
         }
         #expect(Self.tree("#if false\nText(\"x\")\n#endif").roots[0].condition.holds(on: .ios) == false)
+        #expect(Self.tree("#if false && os(iOS)\nText(\"x\")\n#endif").roots[0].condition.isSwitchedOff)
+        #expect(Self.tree("#if false\n#else\nText(\"x\")\n#endif").roots[0].condition.isSwitchedOff == false)
         #expect(Self.tree("#if os(watchOS)\nText(\"x\")\n#endif").roots[0].condition.holds(on: .ios) == false)
         #expect(Self.tree("#if canImport(AppKit)\nText(\"x\")\n#endif").roots[0].condition.holds(on: .macos) == true)
     }

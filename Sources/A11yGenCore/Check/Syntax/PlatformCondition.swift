@@ -69,6 +69,15 @@ public indirect enum PlatformCondition: Sendable, Equatable, CustomStringConvert
         }
     }
 
+    /// Code under `#if false` (alone or in a conjunction): switched off, on every platform.
+    public var isSwitchedOff: Bool {
+        switch self {
+        case .never: true
+        case .and(let a, let b): a.isSwitchedOff || b.isSwitchedOff
+        default: false
+        }
+    }
+
     /// Whether this condition certainly holds on some platform a11y-gen knows (iOS or macOS).
     public var certainlyHoldsSomewhere: Bool { Platform.allCases.contains { holds(on: $0) == true } }
 

@@ -52,6 +52,8 @@ import Testing
         #"TextField(text: $email, prompt: Text("Email text field")) { Text("Email") }"#,
         #"TextField("Email text field", text: $email).accessibilityLabel("Email")"#,
         #"TextField("Subtext field", text: $x)"#,
+        #"TextField("login.email.textfield", text: $x)"#,
+        "#if false\nTextField(\"Email text field\", text: $x)\n#endif",
         #"TextField("Email", text: $email, prompt: Text("your text field"))"#,
         #"TextField(title, text: $x)"#,
         #"TextField("Email \(kind) text field", text: $x)"#,

@@ -30,6 +30,16 @@ import Testing
         #expect(files.sorted() == CheckEngine.allRules.map { String(describing: type(of: $0)) + ".swift" }.sorted())
     }
 
+    /// The README's list of the rules checked so far stays honest.
+    @Test func theReadmeListsExactlyTheRulesChecked() throws {
+        let readme = try #require(TestSupport.read(TestSupport.root.appendingPathComponent("README.md")))
+        let start = try #require(readme.range(of: "### Checking existing code"))
+        let end = try #require(readme.range(of: "\n## ", range: start.upperBound..<readme.endIndex))
+        let table = readme[start.upperBound..<end.lowerBound].split(separator: "\n").filter { $0.hasPrefix("| `") }
+        let listed = table.compactMap { $0.split(separator: "`").dropFirst().first.map(String.init) }
+        #expect(listed.sorted() == CheckEngine.allRules.map(\.id.rawValue).sorted())
+    }
+
     /// Generated code goes through the same rules and gives nothing.
     @Test func generatedExamplesAndGoldensHaveNoFinding() throws {
         let files = CheckTestSupport.generatedSwiftFiles()

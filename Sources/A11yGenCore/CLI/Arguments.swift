@@ -9,6 +9,8 @@ struct Arguments {
     }
 
     var values: [String: String] = [:]
+    /// Every value given for each option, in order (`values` keeps the last).
+    var allValues: [String: [String]] = [:]
     var flags: Set<String> = []
     var positional: [String] = []
 
@@ -51,11 +53,13 @@ struct Arguments {
                 case .value:
                     if let inlineValue {
                         result.values[name] = inlineValue
+                        result.allValues[name, default: []].append(inlineValue)
                     } else {
                         guard index < argv.count, !(argv[index].hasPrefix("--") && argv[index].count > 2) else {
                             throw UsageError(message: "Missing value for '--\(name) <\(option.valueName)>'")
                         }
                         result.values[name] = argv[index]
+                        result.allValues[name, default: []].append(argv[index])
                         index += 1
                     }
                 }

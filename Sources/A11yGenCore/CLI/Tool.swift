@@ -15,6 +15,8 @@ public struct CommandLineTool {
 
     /// Reading and writing the user's files; the library default only reads.
     public var files: any FileAccess
+    /// What `-` reads (`check -`); tests give it bytes instead of the process's standard input.
+    public var standardInput: @Sendable () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
 
     public init(files: any FileAccess = ReadOnlyFiles()) {
         self.files = files
@@ -32,6 +34,7 @@ public struct CommandLineTool {
           form                    Generate a whole accessible form view from a spec file.
           types                   List the data types and what each emits, with reasons.
           rules                   List the rule catalog (ids, cards, rule text).
+          check                   Report rule-card violations in existing Swift source.
 
           See 'a11y-gen help <subcommand>' for detailed help.
 
@@ -54,8 +57,9 @@ public struct CommandLineTool {
         case "form": return FormCommand(tool: self).run(rest)
         case "types": return TypesCommand().run(rest)
         case "rules": return RulesCommand().run(rest)
+        case "check": return CheckCommand(tool: self).run(rest)
         default:
-            let nearest = Suggest.nearest(to: command, in: ["field", "form", "types", "rules", "help"])
+            let nearest = Suggest.nearest(to: command, in: ["field", "form", "types", "rules", "check", "help"])
             return usageError(
                 "Unknown subcommand '\(command)'" + (nearest.map { ". Did you mean '\($0)'?" } ?? ""), command: nil)
         }

@@ -1,0 +1,239 @@
+import Foundation
+
+/// `a11y-gen check <paths…|->`: the rule cards' statically decidable violations in Swift source.
+struct CheckCommand {
+    var tool: CommandLineTool
+
+    static let options = [
+        Arguments.Option(
+            name: "format", kind: .value, valueName: "format",
+            help: "text (default: file:line:col: warning: … [rule-id]), json or sarif (SARIF 2.1.0)."),
+        Arguments.Option(
+            name: "severity", kind: .value, valueName: "level",
+            help: "Report findings at or above this: note, warning (default) or error."),
+        Arguments.Option(
+            name: "only", kind: .value, valueName: "rule-id",
+            help: "Run only these rules (comma-separated or repeated)."),
+        Arguments.Option(
+            name: "disable", kind: .value, valueName: "rule-id",
+            help: "Do not run these rules (comma-separated or repeated)."),
+        Arguments.Option(
+            name: "baseline", kind: .value, valueName: "file",
+            help: "Report only findings not accepted in this baseline file."),
+        Arguments.Option(
+            name: "write-baseline", kind: .value, valueName: "file",
+            help: "Accept today's findings: write them to this baseline file, exit 0."),
+        .help,
+    ]
+
+    static var help: String {
+        Arguments.helpText(
+            usage:
+                "a11y-gen check <path>… [--format text|json|sarif] [--baseline <file>]\n       cat View.swift | a11y-gen check -",
+            overview:
+                "Report every statically decidable violation of the rule cards in Swift source, citing the same rule ids as the generator (Specs/rules.json). Folders are searched for *.swift (.build and hidden folders skipped); '-' reads standard input.",
+            options: Array(options.dropLast()),
+            footer: """
+                RULES CHECKED SO FAR:
+                \(CheckEngine.allRules.map { "  " + $0.id.rawValue }.joined(separator: "\n"))
+
+                SUPPRESSIONS:
+                  // a11y-gen:disable:next <rule-id>   the next line of code
+                  // a11y-gen:disable <rule-id>        the rest of the file
+                  Several ids may follow, separated by spaces or commas; text after ' -- ' is a reason.
+                  An unknown id is reported as check.unknown-rule.
+
+                EXAMPLES:
+                  a11y-gen check Sources/
+                  a11y-gen check LoginView.swift --format json
+                  cat View.swift | a11y-gen check -
+                  a11y-gen check . --format sarif > a11y.sarif
+                  a11y-gen check . --write-baseline a11y-baseline.json   # accept today's findings
+                  a11y-gen check . --baseline a11y-baseline.json         # report only new ones
+
+                EXIT CODES: 0 no findings at or above --severity, 1 findings (or a file could not be checked), 64 usage error.
+                """)
+    }
+
+    enum Format: String { case text, json, sarif }
+
+    func run(_ argv: [String]) -> ToolOutput {
+        let arguments: Arguments
+        do {
+            arguments = try Arguments.parse(argv, options: Self.options, positionalLimit: Int.max)
+        } catch {
+            return tool.usageError(error.message, command: "check")
+        }
+        if arguments.flags.contains("help") { return ToolOutput(stdout: Self.help) }
+        let rawFormat = arguments.values["format"] ?? "text"
+        guard let format = Format(rawValue: rawFormat) else {
+            return tool.usageError(
+                "The value '\(rawFormat)' is invalid for '--format <format>'. Use text, json or sarif.",
+                command: "check")
+        }
+        let rawSeverity = arguments.values["severity"] ?? "warning"
+        guard let threshold = Diagnostic.Severity(rawValue: rawSeverity) else {
+            return tool.usageError(
+                "The value '\(rawSeverity)' is invalid for '--severity <level>'. Use note, warning or error.",
+                command: "check")
+        }
+        let only: [String]
+        let disabled: [String]
+        do {
+            only = try Self.ruleIDs(arguments, "only")
+            disabled = try Self.ruleIDs(arguments, "disable")
+        } catch {
+            return tool.usageError(error.message, command: "check")
+        }
+        guard !arguments.positional.isEmpty else {
+            return tool.usageError(
+                "Missing expected argument '<path>' (a file, a folder, or '-' for standard input)", command: "check")
+        }
+
+        var engine = CheckEngine()
+        if !only.isEmpty { engine.rules = engine.rules.filter { only.contains($0.id.rawValue) } }
+        engine.rules = engine.rules.filter { !disabled.contains($0.id.rawValue) }
+        engine.reportsUnknownRules =
+            !disabled.contains(CheckEngine.unknownRuleID)
+            && (only.isEmpty || only.contains(CheckEngine.unknownRuleID))
+
+        var baseline: Baseline?
+        if let path = arguments.values["baseline"] {
+            do {
+                baseline = try Baseline.decode(try tool.readFile(path))
+            } catch let error as DecodingError {
+                return tool.usageError(
+                    "'\(path)' is not an a11y-gen baseline (\(Self.describe(error))); write one with --write-baseline",
+                    command: "check")
+            } catch {
+                return tool.usageError(
+                    "Cannot read the baseline '\(path)' (\(CheckEngine.describe(error))); write it first with --write-baseline \(path)",
+                    command: "check")
+            }
+        }
+
+        // Files: folders searched for *.swift; '-' is standard input, read once.
+        var paths: [String] = []
+        var problems: [CheckFileResult] = []
+        var stdinBytes: [UInt8]?
+        for path in arguments.positional {
+            if path == "-" {
+                if stdinBytes == nil { stdinBytes = Array(tool.standardInput()) }
+                paths.append(Self.stdinName)
+                continue
+            }
+            switch tool.files.kind(of: path) {
+            case .directory: paths += Self.swiftFiles(in: path)
+            case .file: paths.append(path)
+            case .missing: problems.append(CheckFileResult(file: path, problem: "no such file or folder; skipped"))
+            }
+        }
+        var seen = Set<String>()
+        paths = paths.filter { seen.insert($0).inserted }
+        let files = tool.files
+        let input = stdinBytes
+        let results =
+            engine.check(paths: paths) { path in
+                if path == Self.stdinName, let input { return input }
+                return Array(try files.read(path))
+            } + problems
+
+        var findings = results.flatMap(\.findings).sorted(by: CheckFinding.ordered)
+        let atThreshold = findings.filter { Self.rank($0.severity) >= Self.rank(threshold) }
+        let below = findings.count - atThreshold.count
+        findings = atThreshold
+        var stderr = results.compactMap { result in result.problem.map { "\(result.file): error: \($0)\n" } }.joined()
+
+        if let path = arguments.values["write-baseline"] {
+            do {
+                try tool.files.writeAtomically(Baseline(findings: findings).encoded(), to: path)
+            } catch {
+                return ToolOutput(
+                    stderr: stderr + "\(path): error: cannot write the baseline (\(CheckEngine.describe(error)))\n",
+                    code: CommandLineTool.exitFindings)
+            }
+            stderr +=
+                "Wrote \(findings.count) finding\(findings.count == 1 ? "" : "s") to \(path); check with --baseline \(path) to see only new ones.\n"
+            return ToolOutput(
+                stderr: stderr,
+                code: results.contains { $0.problem != nil } ? CommandLineTool.exitFindings : CommandLineTool.exitOK)
+        }
+
+        var accepted = 0
+        if let baseline { (findings, accepted) = baseline.filter(findings) }
+        var report = CheckReport(results: results, findings: findings, rules: engine.rules)
+        report.baselined = accepted
+        report.belowSeverity = below
+        let failed = !findings.isEmpty || results.contains { $0.problem != nil }
+        let code = failed ? CommandLineTool.exitFindings : CommandLineTool.exitOK
+        switch format {
+        case .text: return ToolOutput(stdout: report.text(), stderr: stderr + report.summaryLine(), code: code)
+        case .json: return ToolOutput(stdout: report.json(), stderr: stderr, code: code)
+        case .sarif: return ToolOutput(stdout: report.sarif(), stderr: stderr, code: code)
+        }
+    }
+
+    static let stdinName = "<stdin>"
+
+    static func rank(_ severity: Diagnostic.Severity) -> Int {
+        switch severity {
+        case .note: 0
+        case .warning: 1
+        case .error: 2
+        }
+    }
+
+    /// `--only`/`--disable` values: catalog ids or `check.unknown-rule`, comma-separated or repeated.
+    static func ruleIDs(_ arguments: Arguments, _ option: String) throws(Arguments.UsageError) -> [String] {
+        let known = Set(RuleID.allCases.map(\.rawValue) + [CheckEngine.unknownRuleID])
+        var ids: [String] = []
+        for value in arguments.allValues[option] ?? [] {
+            for id in value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !id.isEmpty {
+                guard known.contains(id) else {
+                    let nearest = Suggest.nearest(to: id, in: known)
+                    throw Arguments.UsageError(
+                        message: "Unknown rule id '\(id)' for '--\(option)'"
+                            + (nearest.map { ". Did you mean '\($0)'?" } ?? "") + " ('a11y-gen rules' lists them)")
+                }
+                ids.append(id)
+            }
+        }
+        return ids
+    }
+
+    /// `*.swift` under `folder`, sorted; hidden folders and files, `.build`, and symbolic links to
+    /// folders (which could loop) are skipped.
+    static func swiftFiles(in folder: String) -> [String] {
+        let fileManager = FileManager.default
+        var found: [String] = []
+        var pending = [folder]
+        while let directory = pending.popLast() {
+            guard let names = try? fileManager.contentsOfDirectory(atPath: directory) else { continue }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+                let attributes = try? fileManager.attributesOfItem(atPath: path)
+                let type = attributes?[.type] as? FileAttributeType
+                if type == .typeDirectory {
+                    pending.append(path)
+                } else if name.hasSuffix(".swift"), type == .typeRegular || type == .typeSymbolicLink {
+                    var isDirectory: ObjCBool = false
+                    if fileManager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                        found.append(path)
+                    }
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context),
+            .valueNotFound(_, let context):
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return (path.isEmpty ? "" : path + ": ") + context.debugDescription
+        @unknown default:
+            return "\(error)"
+        }
+    }
+}

@@ -1,0 +1,407 @@
+import Foundation
+
+/// A rule `a11y-gen check` runs over Swift source.
+///
+/// One rule per file under `Check/Rules/`, its type named after its catalog id
+/// (`global.no-fixed-font-size` is `GlobalNoFixedFontSize`), with a test suite of the same name plus
+/// `Tests`. A rule sees every node of the view tree and answers with findings; a shape it does not
+/// recognize yields nothing (a false positive costs users more than a miss).
+public protocol CheckRule: Sendable {
+    /// The catalog id this rule checks; findings cite it.
+    var id: RuleID { get }
+    /// What to do about a finding that carries no fix of its own (SARIF `help`, text `help:`).
+    var help: String { get }
+    var severity: Diagnostic.Severity { get }
+    /// The findings for `node`; called once for every node of the file.
+    func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding]
+}
+
+extension CheckRule {
+    public var severity: Diagnostic.Severity { .warning }
+
+    /// A finding of this rule at `offset` (a byte offset in the file; see `SyntaxNode.offset`).
+    public func finding(
+        at offset: Int, _ message: String, fix: String? = nil, dependsOn crossFile: String? = nil
+    ) -> CheckFinding {
+        CheckFinding(
+            rule: id.rawValue, severity: severity, message: message, fix: fix ?? help, note: crossFile,
+            offset: offset)
+    }
+}
+
+/// What a rule may look at besides the node: the whole tree of the file.
+public struct CheckContext {
+    public let tree: SyntaxTree
+    public var source: SourceFile { tree.source }
+}
+
+/// One problem `check` found, in the shape every output format prints.
+public struct CheckFinding: Codable, Sendable, Equatable {
+    /// The catalog rule id, or `check.unknown-rule` for a suppression naming no known rule.
+    public var rule: String
+    public var severity: Diagnostic.Severity
+    public var message: String
+    /// The change that resolves it (a mechanical fix where one exists, otherwise the rule's advice).
+    public var fix: String?
+    /// Set when the finding could depend on code in another file (a custom view defined elsewhere).
+    public var note: String?
+    public var dependsOnOtherFiles: Bool
+    /// WCAG success criteria, where the rule card names them.
+    public var wcag: [String]
+    public var file: String
+    public var line: Int
+    public var column: Int
+    /// Identity for baselines: rule, file, the line's text and its occurrence, so it survives line moves.
+    public var fingerprint: String
+    /// Byte offset in the file (not encoded).
+    public var offset: Int
+
+    enum CodingKeys: String, CodingKey {
+        case rule, severity, message, fix, note, dependsOnOtherFiles, wcag, file, line, column, fingerprint
+    }
+
+    public init(
+        rule: String, severity: Diagnostic.Severity, message: String, fix: String?, note: String?, offset: Int
+    ) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.fix = fix
+        self.note = note
+        self.dependsOnOtherFiles = note != nil
+        self.wcag = RuleID(rawValue: rule).map { RuleCatalog.rule($0).wcag } ?? []
+        self.file = ""
+        self.line = 0
+        self.column = 0
+        self.fingerprint = ""
+        self.offset = offset
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        rule = try container.decode(String.self, forKey: .rule)
+        severity = try container.decode(Diagnostic.Severity.self, forKey: .severity)
+        message = try container.decode(String.self, forKey: .message)
+        fix = try container.decodeIfPresent(String.self, forKey: .fix)
+        note = try container.decodeIfPresent(String.self, forKey: .note)
+        dependsOnOtherFiles = try container.decode(Bool.self, forKey: .dependsOnOtherFiles)
+        wcag = try container.decode([String].self, forKey: .wcag)
+        file = try container.decode(String.self, forKey: .file)
+        line = try container.decode(Int.self, forKey: .line)
+        column = try container.decode(Int.self, forKey: .column)
+        fingerprint = try container.decode(String.self, forKey: .fingerprint)
+        offset = 0
+    }
+
+    /// Compiler-style text: `file:line:col: warning: message [rule]`, then `help:` and `note:` lines.
+    public func formatted() -> String {
+        var text = "\(file):\(line):\(column): \(severity.rawValue): \(message) [\(rule)]\n"
+        if let fix { text += "    help: \(fix)\n" }
+        if let note { text += "    note: \(note)\n" }
+        return text
+    }
+
+    /// Orders findings by file, position, then rule.
+    public static func ordered(_ a: CheckFinding, _ b: CheckFinding) -> Bool {
+        (a.file, a.line, a.column, a.rule, a.message) < (b.file, b.line, b.column, b.rule, b.message)
+    }
+}
+
+/// The outcome for one file: its findings, or why it could not be checked.
+public struct CheckFileResult: Sendable, Equatable {
+    public var file: String
+    public var findings: [CheckFinding] = []
+    /// Findings hidden by `// a11y-gen:disable…` comments.
+    public var suppressed = 0
+    /// Set when the file was skipped (unreadable, not UTF-8, too large).
+    public var problem: String?
+    public var lines = 0
+}
+
+/// Runs the rules over files: lexes, parses, visits every node with every enabled rule, then
+/// applies the file's suppression comments. Files are checked in parallel, each in its own memory,
+/// on threads with a stack large enough for the parser's deepest recursion.
+public struct CheckEngine: Sendable {
+    /// Every rule `check` knows, in id order.
+    public static let allRules: [any CheckRule] = [
+        DatePickerNoLabelOnGraphicalWheel(), GlobalNoFixedFontSize(), TextFieldNoControlTypeInLabel(),
+    ]
+
+    /// The id of the finding for a suppression comment that names no known rule.
+    public static let unknownRuleID = "check.unknown-rule"
+    public static let unknownRuleHelp =
+        "Name catalog rule ids ('a11y-gen rules' lists them): // a11y-gen:disable:next <rule-id> or // a11y-gen:disable <rule-id>."
+
+    /// Files larger than this are skipped with a message rather than checked.
+    public static let maximumFileSize = 64 << 20
+
+    public var rules: [any CheckRule]
+    /// Whether unknown suppression ids are reported (`--disable check.unknown-rule` turns it off).
+    public var reportsUnknownRules = true
+
+    public init(rules: [any CheckRule] = CheckEngine.allRules) {
+        self.rules = rules
+    }
+
+    /// Checks one file's bytes; `path` is how findings name the file.
+    public func check(path: String, bytes: [UInt8]) -> CheckFileResult {
+        var result = CheckFileResult(file: path)
+        if bytes.count > Self.maximumFileSize {
+            result.problem = "the file is larger than \(Self.maximumFileSize >> 20) MB; skipped"
+            return result
+        }
+        let source = SourceFile(path: path, bytes: bytes)
+        if let bad = SourceFile.firstInvalidUTF8(bytes) {
+            let position = source.location(of: bad)
+            result.problem =
+                "not valid UTF-8 (byte \(bad), line \(position.line), column \(position.column)); save it as UTF-8 to check it; skipped"
+            return result
+        }
+        let tree = SyntaxTree.parse(source)
+        let context = CheckContext(tree: tree)
+        var findings: [CheckFinding] = []
+        if !rules.isEmpty {
+            // Code under `#if false` is switched off: not checked.
+            let switchedOff = tree.conditions.map(\.isSwitchedOff)
+            for node in tree.allNodes where !node.isUnclosed && !switchedOff[Int(node.data.condition)] {
+                for rule in rules {
+                    findings += rule.check(node, in: context)
+                }
+            }
+        }
+        let suppressions = Suppressions(tree: tree)
+        if reportsUnknownRules { findings += suppressions.unknown }
+        var kept: [CheckFinding] = []
+        for var finding in findings {
+            let position = source.location(of: finding.offset)
+            finding.file = path
+            finding.line = position.line
+            finding.column = position.column
+            if suppressions.suppresses(finding.rule, line: position.line) {
+                result.suppressed += 1
+            } else {
+                kept.append(finding)
+            }
+        }
+        kept.sort(by: CheckFinding.ordered)
+        // Fingerprints: the same rule on the same line text counts occurrences in file order.
+        var seen: [String: Int] = [:]
+        for index in kept.indices {
+            let snippet = Self.normalized(source.text(ofLine: kept[index].line))
+            let key = kept[index].rule + "\u{1F}" + Self.fingerprintPath(path) + "\u{1F}" + snippet
+            let occurrence = seen[key, default: 0]
+            seen[key] = occurrence + 1
+            kept[index].fingerprint = Self.hash(key + "\u{1F}\(occurrence)")
+        }
+        result.findings = kept
+        result.lines = source.lineCount
+        return result
+    }
+
+    /// Checks files in parallel; `read` loads one file (it may throw). Results keep `paths` order.
+    public func check(paths: [String], read: @escaping @Sendable (String) throws -> [UInt8]) -> [CheckFileResult] {
+        let slots = ResultSlots(count: paths.count)
+        Self.parallel(paths.count) { [self] index in
+            let path = paths[index]
+            let result: CheckFileResult
+            do {
+                result = check(path: path, bytes: try read(path))
+            } catch {
+                result = CheckFileResult(
+                    file: path, problem: "cannot read the file (\(Self.describe(error))); skipped")
+            }
+            slots.set(index, result)
+        }
+        return slots.values()
+    }
+
+    /// Stack size of the threads files are checked on: parsing recurses up to
+    /// `Parser.maximumDepth`, which needs more than the 512 KB macOS gives secondary threads in a
+    /// debug build, so the engine brings its own threads instead of borrowing Dispatch's.
+    static let workerStackSize = 8 << 20
+
+    /// Runs `body` for `0..<count` on one thread per core (at least one, each with a known stack).
+    static func parallel(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        guard count > 0 else { return }
+        let next = IndexCounter()
+        let group = DispatchGroup()
+        for _ in 0..<max(1, min(count, ProcessInfo.processInfo.activeProcessorCount)) {
+            group.enter()
+            let thread = Thread {
+                while let index = next.take(below: count) { body(index) }
+                group.leave()
+            }
+            thread.stackSize = workerStackSize
+            thread.start()
+        }
+        group.wait()
+    }
+
+    static func describe(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+            underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+        {
+            return String(describing: POSIXError(code).localizedDescription)
+        }
+        return nsError.localizedDescription
+    }
+
+    /// Collapses whitespace so re-indenting a line keeps its fingerprint.
+    static func normalized(_ line: String) -> String {
+        line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    }
+
+    /// `./Sources/A.swift` and `Sources/A.swift` are the same file for a baseline.
+    static func fingerprintPath(_ path: String) -> String {
+        var path = path
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        return path
+    }
+
+    /// FNV-1a, 64 bits, as 16 hex digits: stable across runs and platforms (unlike `Hasher`).
+    static func hash(_ text: String) -> String {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value = value &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
+
+/// Hands out indices to worker threads.
+private final class IndexCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func take(below limit: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard value < limit else { return nil }
+        value += 1
+        return value - 1
+    }
+}
+
+/// Per-index result storage for the workers: each index is written by exactly one of them.
+private final class ResultSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [CheckFileResult?]
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: CheckFileResult) {
+        lock.lock()
+        storage[index] = value
+        lock.unlock()
+    }
+
+    func values() -> [CheckFileResult] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage.map { $0 ?? CheckFileResult(file: "", problem: "not checked") }
+    }
+}
+
+/// The `// a11y-gen:disable:next <ids>` and `// a11y-gen:disable <ids>` comments of one file.
+struct Suppressions {
+    /// Rule id -> lines it is disabled on (next-line form).
+    var lines: [String: Set<Int>] = [:]
+    /// Rule id -> first line from which it is disabled for the rest of the file.
+    var fromLine: [String: Int] = [:]
+    /// Findings for ids that name no rule.
+    var unknown: [CheckFinding] = []
+
+    static let marker = Array("a11y-gen:".utf8)
+
+    init(tree: SyntaxTree) {
+        let bytes = tree.source.bytes
+        var nextToken = 0
+        for comment in tree.comments {
+            let start = Int(comment.start)
+            let end = Int(comment.end)
+            guard end - start > Self.marker.count, let at = Self.find(Self.marker, in: bytes, start, end) else {
+                continue
+            }
+            var text = String(decoding: bytes[(at + Self.marker.count)..<end], as: UTF8.self)
+            if comment.kind == .blockComment || comment.kind == .docBlockComment, text.hasSuffix("*/") {
+                text.removeLast(2)
+            }
+            var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\n" || $0 == "\r" })
+                .map(String.init)
+            if let reason = words.firstIndex(of: "--") { words.removeSubrange(reason...) }
+            guard let directive = words.first else { continue }
+            let ids = Array(words.dropFirst())
+            let line = tree.source.line(of: start)
+            let isNext: Bool
+            switch directive {
+            case "disable:next": isNext = true
+            case "disable": isNext = false
+            default:
+                let nearest = Suggest.nearest(to: directive, in: ["disable", "disable:next"])
+                unknown.append(
+                    Self.unknownFinding(
+                        at: at,
+                        "unknown directive 'a11y-gen:\(directive)'"
+                            + (nearest.map { "; did you mean 'a11y-gen:\($0)'?" } ?? "; use disable:next or disable")))
+                continue
+            }
+            if ids.isEmpty {
+                unknown.append(
+                    Self.unknownFinding(
+                        at: at, "'a11y-gen:\(directive)' names no rule; name the rule ids it is meant to silence"))
+                continue
+            }
+            // The next line with code on it (stacked suppression comments all apply to it).
+            var target = -1
+            if isNext {
+                while nextToken < tree.tokens.count, Int(tree.tokens[nextToken].start) < end { nextToken += 1 }
+                if nextToken < tree.tokens.count { target = tree.source.line(of: Int(tree.tokens[nextToken].start)) }
+            }
+            for id in ids {
+                guard RuleID(rawValue: id) != nil || id == CheckEngine.unknownRuleID else {
+                    let nearest = Suggest.nearest(
+                        to: id, in: RuleID.allCases.map(\.rawValue) + [CheckEngine.unknownRuleID])
+                    unknown.append(
+                        Self.unknownFinding(
+                            at: at,
+                            "unknown rule id '\(id)' in 'a11y-gen:\(directive)'; it silences nothing"
+                                + (nearest.map { "; did you mean '\($0)'?" } ?? "")))
+                    continue
+                }
+                if isNext {
+                    if target > 0 { lines[id, default: []].insert(target) }
+                } else {
+                    fromLine[id] = min(fromLine[id] ?? line, line)
+                }
+            }
+        }
+    }
+
+    func suppresses(_ rule: String, line: Int) -> Bool {
+        if let from = fromLine[rule], line >= from { return true }
+        return lines[rule]?.contains(line) ?? false
+    }
+
+    static func unknownFinding(at offset: Int, _ message: String) -> CheckFinding {
+        CheckFinding(
+            rule: CheckEngine.unknownRuleID, severity: .warning, message: message, fix: CheckEngine.unknownRuleHelp,
+            note: nil, offset: offset)
+    }
+
+    static func find(_ needle: [UInt8], in bytes: [UInt8], _ start: Int, _ end: Int) -> Int? {
+        guard end - start >= needle.count else { return nil }
+        var i = start
+        while i + needle.count <= end {
+            if bytes[i] == needle[0] {
+                var k = 1
+                while k < needle.count, bytes[i + k] == needle[k] { k += 1 }
+                if k == needle.count { return i }
+            }
+            i += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// `text-field.no-control-type-in-label`: an accessible name ending in the control type
+/// ("Email text field") makes VoiceOver say it twice, since it already announces "text field"
+/// (card 000). Checked where the name is a string literal: a `TextField`/`SecureField` title, an
+/// `.accessibilityLabel` on one, or the title of a `LabeledContent` wrapping one.
+///
+/// Left alone: names built at run time, label closures, titles overridden by an
+/// `.accessibilityLabel`, and labels on views that are not text fields.
+public struct TextFieldNoControlTypeInLabel: CheckRule {
+    public let id = RuleID.noControlTypeInLabel
+    public let help = "Name what the field is for (\"Email\"); VoiceOver already says \"text field\"."
+
+    public init() {}
+
+    public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
+        if node.kind == .call, node.isView("TextField") || node.isView("SecureField") {
+            // The title is the name unless an .accessibilityLabel replaces it.
+            guard node.modifiers(named: "accessibilityLabel").isEmpty, let title = node.arguments.first,
+                title.labelToken == nil, let text = title.stringValue
+            else { return [] }
+            return report(text, what: "the \(node.name!) title", at: title.offset)
+        }
+        if node.kind == .modifier, node.isNamed("accessibilityLabel"), node.arguments.count == 1,
+            let label = node.arguments.first, label.labelToken == nil, let text = label.value?.literalText,
+            let target = node.modifiedNode
+        {
+            if target.isView("TextField") || target.isView("SecureField") {
+                return report(text, what: "the .accessibilityLabel", at: label.offset)
+            }
+            // A custom field (`EmailField`, `DSTextField`) may wrap a TextField defined elsewhere.
+            if target.kind == .call, let name = target.typeName, name.hasSuffix("Field"),
+                !SwiftUIViews.all.contains(name)
+            {
+                return report(
+                    text, what: "the .accessibilityLabel", at: label.offset,
+                    crossFile: "\(name) is defined in another file; this applies if it is a text field")
+            }
+            return []
+        }
+        if node.kind == .call, node.isView("LabeledContent"), node.argument("value") == nil,
+            let title = node.arguments.first, title.labelToken == nil, let text = title.stringValue
+        {
+            let content = node.trailingClosure(nil) ?? node.argument("content")?.value
+            let wrapsField =
+                content?.descendants().contains { $0.isView("TextField") || $0.isView("SecureField") } ?? false
+            guard wrapsField else { return [] }
+            return report(text, what: "the LabeledContent title", at: title.offset)
+        }
+        return []
+    }
+
+    func report(_ label: String, what: String, at offset: Int, crossFile: String? = nil) -> [CheckFinding] {
+        // "login.email.textfield" is a localization key, not the text people hear.
+        let looksLikeKey = !label.contains(" ") && (label.contains(".") || label.contains("_"))
+        guard !looksLikeKey, let phrase = Self.controlTypeSuffix(of: label) else { return [] }
+        var kept = Inference.strippedLabel(Self.trimmed(label))
+        // "Password field", "Search field": the first word is what the field is for.
+        if kept.isEmpty, phrase.hasPrefix("password ") || phrase.hasPrefix("search ") {
+            kept = String(label.trimmingCharacters(in: .whitespaces).prefix(while: { !$0.isWhitespace }))
+        }
+        let fix =
+            kept.isEmpty
+            ? "name what the field is for instead of the control type" : "write \"\(kept)\" instead"
+        return [
+            finding(
+                at: offset,
+                "\(what) \"\(label)\" ends with \"\(phrase)\"; VoiceOver already announces the control type, so it is said twice",
+                fix: fix, dependsOn: crossFile)
+        ]
+    }
+
+    /// The control-type phrase (`Inference.controlTypePhrases`) the label ends with, as a whole word.
+    static func controlTypeSuffix(of label: String) -> String? {
+        let lower = trimmed(label).lowercased()
+        for phrase in Inference.controlTypePhrases where lower.hasSuffix(phrase) {
+            let before = lower.dropLast(phrase.count).last
+            if before == nil || !(before!.isLetter || before!.isNumber) { return phrase }
+        }
+        return nil
+    }
+
+    /// Without trailing spaces, colons and periods ("Email text field:").
+    static func trimmed(_ label: String) -> String {
+        var text = Substring(label)
+        while let last = text.last, last.isWhitespace || last == ":" || last == "." { text.removeLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,55 @@
+/// Questions rules ask of the view tree, answered the same way for every rule.
+extension SyntaxNode {
+    /// A SwiftUI view initializer: `Name(…)`/`Name { }` or `SwiftUI.Name(…)`.
+    public func isView(_ name: StaticString) -> Bool {
+        kind == .call && !isImplicitMember && isNamed(name) && (qualifier == nil || qualifier == "SwiftUI")
+    }
+
+    /// `.name(…)` applied in this node's chain, in source order.
+    public func modifiers(named name: StaticString) -> [SyntaxNode] {
+        modifiers.filter { $0.isNamed(name) }
+    }
+
+    /// The text of a plain string literal, or of `Text("…")` around one; nil for anything else.
+    public var literalText: String? {
+        if kind == .string { return stringValue }
+        if isView("Text"), modifiers.isEmpty, arguments.count == 1, let only = arguments.first,
+            only.labelToken == nil
+        {
+            return only.stringValue
+        }
+        return nil
+    }
+
+    /// `.name` or `.name(…)` written as an implicit member (`.graphical`, `.system(size: 12)`) or
+    /// on the type (`Font.system(size: 12)`, `DatePickerStyle.graphical`): the node holding the
+    /// member's arguments, or nil.
+    public func member(_ name: StaticString, of type: StaticString) -> SyntaxNode? {
+        if isImplicitMember, isNamed(name) { return self }
+        if kind == .reference, isNamed(type), let first = modifiers.first, first.isNamed(name) { return first }
+        return nil
+    }
+
+    /// The name of the call or reference a chain starts with, when it starts with an uppercase
+    /// letter (a type: `TextField`, `MyField`), else nil.
+    public var typeName: String? {
+        guard kind == .call || kind == .reference, !isImplicitMember, let name,
+            let first = name.unicodeScalars.first, ("A"..."Z").contains(first)
+        else { return nil }
+        return name
+    }
+}
+
+/// SwiftUI's own views, which cannot hide anything defined in another file.
+enum SwiftUIViews {
+    static let all: Set<String> = [
+        "Text", "Label", "Button", "TextField", "SecureField", "TextEditor", "Toggle", "Picker", "DatePicker",
+        "MultiDatePicker", "Stepper", "Slider", "Link", "Menu", "NavigationLink", "LabeledContent", "Section", "Form",
+        "List", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Group",
+        "ScrollView", "GroupBox", "DisclosureGroup", "ForEach", "Grid", "GridRow", "NavigationStack", "NavigationView",
+        "NavigationSplitView", "ShareLink", "ProgressView", "Gauge", "ControlGroup", "TabView", "ViewThatFits", "Table",
+        "ColorPicker", "EditButton", "PasteButton", "RenameButton", "Image", "AsyncImage", "Color", "Spacer", "Divider",
+        "EmptyView", "AnyView", "GeometryReader", "ScrollViewReader", "TimelineView", "Canvas",
+        "ContentUnavailableView",
+    ]
+}

@@ -1,0 +1,316 @@
+import Foundation
+import Testing
+
+@testable import A11yGenCore
+
+/// `a11y-gen check`, run in-process: formats, exit codes, suppressions, rule selection, baselines,
+/// standard input, and files that cannot be checked.
+@Suite struct CheckCommandTests {
+    /// Real files, writes allowed (for --write-baseline); reads of `unreadable` paths fail.
+    struct TestFiles: FileAccess {
+        var unreadable: Set<String> = []
+        func read(_ path: String) throws -> Data {
+            if unreadable.contains(path) {
+                throw CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: path])
+            }
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        }
+        func readIfPresent(_ path: String) throws -> Data? {
+            FileManager.default.fileExists(atPath: path) ? try read(path) : nil
+        }
+        func writeAtomically(_ data: Data, to path: String) throws { try data.write(to: URL(fileURLWithPath: path)) }
+    }
+
+    /// A temporary folder with `files` (relative path -> contents), removed after `body`.
+    static func withFolder(_ files: [String: String], _ body: (URL) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a11y-gen-check-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try body(folder)
+    }
+
+    static func run(_ arguments: [String], unreadable: Set<String> = [], stdin: String = "") -> ToolOutput {
+        var tool = CommandLineTool(files: TestFiles(unreadable: unreadable))
+        tool.standardInput = { Data(stdin.utf8) }
+        return tool.run(["check"] + arguments)
+    }
+
+    static let violations = """
+        import SwiftUI
+
+        struct LoginView: View {
+            @State private var email = ""
+            var body: some View {
+                VStack {
+                    Text("Welcome").font(.system(size: 28))
+                    TextField("Email text field", text: $email)
+                }
+            }
+        }
+        """
+    static let clean =
+        "import SwiftUI\n\nstruct Clean: View {\n    var body: some View { Text(\"Hi\").font(.title) }\n}\n"
+
+    @Test func textOutputIsCompilerShapedWithAHelpLine() throws {
+        try Self.withFolder(["LoginView.swift": Self.violations]) { folder in
+            let path = folder.appendingPathComponent("LoginView.swift").path
+            let output = Self.run([path])
+            #expect(output.code == 1)
+            let lines = output.stdout.split(separator: "\n").map(String.init)
+            #expect(lines.count == 4)
+            #expect(
+                lines[0]
+                    == "\(path):7:34: warning: fixed font size .system(size: 28) does not scale with Dynamic Type [global.no-fixed-font-size]"
+            )
+            #expect(
+                lines[1] == "    help: use .font(.title): 28 pt at the default text size; it scales with Dynamic Type")
+            #expect(lines[2].hasPrefix("\(path):8:23: warning: the TextField title \"Email text field\""))
+            #expect(lines[2].hasSuffix("[text-field.no-control-type-in-label]"))
+            #expect(lines[3] == "    help: write \"Email\" instead")
+            #expect(output.stderr == "2 findings in 1 file.\n")
+        }
+    }
+
+    @Test func cleanCodeExitsZero() throws {
+        try Self.withFolder(["Clean.swift": Self.clean]) { folder in
+            let output = Self.run([folder.path])
+            #expect(output.code == 0)
+            #expect(output.stdout.isEmpty)
+            #expect(output.stderr == "No findings in 1 file.\n")
+        }
+    }
+
+    @Test func jsonIsOneObjectWithFindingsAndASummary() throws {
+        try Self.withFolder(["A.swift": Self.violations, "B.swift": Self.clean]) { folder in
+            let output = Self.run([folder.path, "--format", "json"])
+            #expect(output.code == 1)
+            #expect(output.stderr.isEmpty)
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+            let findings = try #require(object["findings"] as? [[String: Any]])
+            #expect(findings.count == 2)
+            for key in ["rule", "severity", "wcag", "file", "line", "column", "message", "fix", "fingerprint"] {
+                #expect(findings[0][key] != nil, "missing \(key)")
+            }
+            #expect(findings[0]["rule"] as? String == "global.no-fixed-font-size")
+            #expect(findings[0]["severity"] as? String == "warning")
+            #expect(findings[0]["line"] as? Int == 7)
+            #expect((findings[0]["file"] as? String)?.hasSuffix("A.swift") == true)
+            let summary = try #require(object["summary"] as? [String: Any])
+            #expect(summary["files"] as? Int == 2)
+            #expect(summary["findings"] as? Int == 2)
+            #expect(
+                summary["byRule"] as? [String: Int] == [
+                    "global.no-fixed-font-size": 1, "text-field.no-control-type-in-label": 1,
+                ])
+        }
+    }
+
+    @Test func sarifDescribesRulesFromTheCatalog() throws {
+        try Self.withFolder(["A.swift": Self.violations]) { folder in
+            let output = Self.run([folder.path, "--format", "sarif"])
+            #expect(output.code == 1)
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+            #expect(object["version"] as? String == "2.1.0")
+            #expect((object["$schema"] as? String)?.contains("sarif-2.1.0") == true)
+            let run = try #require((object["runs"] as? [[String: Any]])?.first)
+            let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+            #expect(driver["name"] as? String == "a11y-gen")
+            #expect(driver["version"] as? String == Generator.version)
+            let rules = try #require(driver["rules"] as? [[String: Any]])
+            let ids = rules.compactMap { $0["id"] as? String }
+            #expect(Set(ids).isSuperset(of: CheckEngine.allRules.map(\.id.rawValue)))
+            let font = try #require(rules.first { $0["id"] as? String == "global.no-fixed-font-size" })
+            #expect((font["fullDescription"] as? [String: String])?["text"] == RuleCatalog.rule(.noFixedFontSize).text)
+            #expect((font["shortDescription"] as? [String: String])?["text"]?.isEmpty == false)
+            #expect((font["help"] as? [String: String])?["text"] == GlobalNoFixedFontSize().help)
+            let properties = try #require(font["properties"] as? [String: Any])
+            #expect(properties["kind"] as? String == "dont")
+            #expect(properties["card"] as? String == "004-foundations")
+            #expect(properties["wcag"] as? [String] == [])
+            let results = try #require(run["results"] as? [[String: Any]])
+            #expect(results.count == 2)
+            let first = results[0]
+            #expect(first["ruleId"] as? String == "global.no-fixed-font-size")
+            #expect(first["level"] as? String == "warning")
+            #expect(ids[first["ruleIndex"] as? Int ?? -1] == "global.no-fixed-font-size")
+            #expect(((first["message"] as? [String: Any])?["text"] as? String)?.contains("Dynamic Type") == true)
+            let location = try #require(
+                (first["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            #expect(
+                ((location["artifactLocation"] as? [String: Any])?["uri"] as? String)?.hasSuffix("/A.swift") == true)
+            #expect((location["region"] as? [String: Int]) == ["startLine": 7, "startColumn": 34])
+        }
+    }
+
+    @Test func foldersRecurseIntoSwiftFilesSkippingBuildAndHiddenFolders() throws {
+        let bad = #"Text("x").font(.system(size: 9))"#
+        try Self.withFolder([
+            "Sources/App/View.swift": bad, "Sources/App/Nested/Deep.swift": bad, "Sources/App/notes.txt": bad,
+            ".build/debug/Gen.swift": bad, "Sources/.hidden/Secret.swift": bad, "Sources/.Hidden.swift": bad,
+        ]) { folder in
+            let output = Self.run([folder.path, "--format", "json"])
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+            let files = (object["findings"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String }
+            #expect(
+                files.map { String($0.dropFirst(folder.path.count + 1)) } == [
+                    "Sources/App/Nested/Deep.swift", "Sources/App/View.swift",
+                ])
+        }
+    }
+
+    @Test func severityOnlyAndDisableSelectWhatIsReported() throws {
+        try Self.withFolder(["A.swift": Self.violations]) { folder in
+            let path = folder.path
+            #expect(Self.run([path, "--severity", "error"]).code == 0)
+            #expect(Self.run([path, "--severity", "error"]).stderr.contains("2 below the severity threshold"))
+            #expect(Self.run([path, "--severity", "note"]).code == 1)
+            let only = Self.run([path, "--only", "global.no-fixed-font-size"])
+            #expect(only.stdout.contains("[global.no-fixed-font-size]"))
+            #expect(!only.stdout.contains("[text-field."))
+            let disabled = Self.run([
+                path, "--disable", "global.no-fixed-font-size", "--disable", "date-picker.no-label-on-graphical-wheel",
+            ])
+            #expect(!disabled.stdout.contains("[global.no-fixed-font-size]"))
+            #expect(disabled.stdout.contains("[text-field.no-control-type-in-label]"))
+            let both = Self.run([path, "--disable", "global.no-fixed-font-size,text-field.no-control-type-in-label"])
+            #expect(both.code == 0)
+        }
+    }
+
+    @Test func suppressionsAndUnknownIDs() throws {
+        let source = """
+            // a11y-gen:disable:next global.no-fixed-font-size
+            Text("a").font(.system(size: 12))
+            // a11y-gen:disable:next global.fixed-font
+            Text("b").font(.system(size: 12))
+            """
+        try Self.withFolder(["A.swift": source]) { folder in
+            let output = Self.run([folder.path])
+            #expect(output.code == 1)
+            #expect(output.stdout.contains(":3:4: warning: unknown rule id 'global.fixed-font'"))
+            #expect(output.stdout.contains("[check.unknown-rule]"))
+            #expect(output.stdout.contains(":4:16: warning: fixed font size"))
+            #expect(!output.stdout.contains(":2:"))
+            #expect(output.stderr == "2 findings in 1 file (1 suppressed).\n")
+            #expect(Self.run([folder.path, "--disable", "check.unknown-rule"]).stdout.contains("unknown") == false)
+        }
+    }
+
+    @Test func usageErrorsExit64() {
+        for (arguments, message) in [
+            ([String](), "Missing expected argument '<path>'"),
+            (["x.swift", "--format", "xml"], "Use text, json or sarif"),
+            (["x.swift", "--severity", "fatal"], "Use note, warning or error"),
+            (["x.swift", "--only", "global.no-fixed-fontsize"], "Did you mean 'global.no-fixed-font-size'?"),
+            (["x.swift", "--disable", "nope"], "Unknown rule id 'nope'"),
+            (["x.swift", "--baselin", "b.json"], "Did you mean '--baseline'?"),
+            (["x.swift", "--baseline", "/nonexistent/a11y-baseline.json"], "write it first with --write-baseline"),
+        ] {
+            let output = Self.run(arguments)
+            #expect(output.code == 64, "\(arguments)")
+            #expect(output.stderr.contains(message), "\(output.stderr)")
+            #expect(output.stderr.contains("See 'a11y-gen check --help'"))
+        }
+    }
+
+    @Test func baselineRoundTrip() throws {
+        try Self.withFolder(["A.swift": Self.violations]) { folder in
+            let source = folder.appendingPathComponent("A.swift")
+            let baseline = folder.appendingPathComponent("a11y-baseline.json").path
+            let written = Self.run([folder.path, "--write-baseline", baseline])
+            #expect(written.code == 0)
+            #expect(written.stderr.contains("Wrote 2 findings to \(baseline)"))
+            let entries = try #require(
+                try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: baseline)))
+                    as? [String: Any])
+            #expect((entries["findings"] as? [Any])?.count == 2)
+
+            let accepted = Self.run([folder.path, "--baseline", baseline])
+            #expect(accepted.code == 0)
+            #expect(accepted.stderr == "No findings in 1 file (2 in the baseline).\n")
+
+            // Code moves down and gains a new problem: only the new one is reported.
+            let moved =
+                "// a comment\n\n"
+                + Self.violations.replacingOccurrences(
+                    of: "text: $email)\n", with: "text: $email)\n            Text(\"New\").font(.system(size: 11))\n")
+            try Data(moved.utf8).write(to: source)
+            let after = Self.run([folder.path, "--baseline", baseline, "--format", "json"])
+            #expect(after.code == 1)
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(after.stdout.utf8)) as? [String: Any])
+            let findings = try #require(object["findings"] as? [[String: Any]])
+            #expect(findings.count == 1)
+            #expect(findings.first?["line"] as? Int == 11)
+            #expect((object["summary"] as? [String: Any])?["baselined"] as? Int == 2)
+
+            try Data("{\"findings\": 3}".utf8).write(to: URL(fileURLWithPath: baseline))
+            let invalid = Self.run([folder.path, "--baseline", baseline])
+            #expect(invalid.code == 64)
+            #expect(invalid.stderr.contains("is not an a11y-gen baseline"))
+        }
+    }
+
+    @Test func standardInput() {
+        let output = Self.run(["-"], stdin: Self.violations)
+        #expect(output.code == 1)
+        #expect(output.stdout.hasPrefix("<stdin>:7:34: warning: fixed font size"))
+        #expect(Self.run(["-"], stdin: Self.clean).code == 0)
+    }
+
+    /// `cat View.swift | a11y-gen check -` through the built executable.
+    @Test func theExecutableReadsStandardInput() throws {
+        let run = try CLITests.run(["check", "-", "--format", "json"], stdin: Self.violations)
+        #expect(run.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect((object["findings"] as? [[String: Any]])?.map { $0["file"] as? String } == ["<stdin>", "<stdin>"])
+        #expect(try CLITests.run(["check", "-"], stdin: Self.clean).status == 0)
+    }
+
+    @Test func unreadableAndInvalidFilesAreNamedSkippedAndTheRestChecked() throws {
+        try Self.withFolder([
+            "A.swift": #"Text("a").font(.system(size: 12))"#, "Locked.swift": Self.clean, "Latin1.swift": "",
+        ]) { folder in
+            try Data([0x2F, 0x2F, 0x20, 0x63, 0x61, 0x66, 0xE9, 0x0A]).write(
+                to: folder.appendingPathComponent("Latin1.swift"))
+            let locked = folder.appendingPathComponent("Locked.swift").path
+            let missing = folder.appendingPathComponent("Missing.swift").path
+            let output = Self.run([folder.path, missing], unreadable: [locked])
+            #expect(output.code == 1)
+            #expect(output.stdout.contains("A.swift:1:16: warning: fixed font size"))
+            #expect(output.stderr.contains("Latin1.swift: error: not valid UTF-8 (byte 6, line 1, column 7)"))
+            #expect(output.stderr.contains("\(locked): error: cannot read the file ("))
+            #expect(output.stderr.contains("\(missing): error: no such file or folder; skipped"))
+            #expect(output.stderr.hasSuffix("1 finding in 1 file (3 files skipped).\n"))
+            let clean = Self.run([folder.appendingPathComponent("Latin1.swift").path, "--format", "sarif"])
+            #expect(clean.code == 1, "a file that could not be checked is not a pass")
+            #expect(clean.stdout.contains("\"executionSuccessful\" : false"))
+        }
+    }
+
+    @Test func helpAndOverview() {
+        let help = Self.run(["--help"])
+        #expect(help.code == 0)
+        for text in [
+            "USAGE: a11y-gen check", "--baseline <file>", "--write-baseline <file>", "a11y-gen:disable:next",
+            "EXIT CODES: 0 no findings", "global.no-fixed-font-size",
+        ] {
+            #expect(help.stdout.contains(text), "\(text)")
+        }
+        #expect(CommandLineTool().run(["help", "check"]).stdout == help.stdout)
+        #expect(CommandLineTool().run(["--help"]).stdout.contains("check                   Report"))
+    }
+
+    @Test func generatedExamplesPassThroughTheCommand() {
+        let output = Self.run([TestSupport.root.appendingPathComponent("Examples").path])
+        #expect(output.code == 0, "\(output.stdout)")
+    }
+}

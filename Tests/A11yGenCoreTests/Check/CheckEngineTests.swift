@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+
+@testable import A11yGenCore
+
+/// The engine: rule registry conventions, suppressions, fingerprints, and our own output.
+@Suite struct CheckEngineTests {
+    func check(_ source: String, rules: [any CheckRule] = CheckEngine.allRules) -> CheckFileResult {
+        CheckEngine(rules: rules).check(path: "View.swift", bytes: Array(source.utf8))
+    }
+
+    /// A rule's type name, id, file name and test file name agree.
+    @Test func everyRuleIsNamedAfterItsIDInItsOwnFileWithItsOwnTests() throws {
+        var ids = Set<RuleID>()
+        for rule in CheckEngine.allRules {
+            let type = String(describing: type(of: rule))
+            #expect(type == CheckReport.pascalCase(rule.id.rawValue), "\(type) checks \(rule.id.rawValue)")
+            #expect(ids.insert(rule.id).inserted, "two rules check \(rule.id.rawValue)")
+            let source = TestSupport.root.appendingPathComponent("Sources/A11yGenCore/Check/Rules/\(type).swift")
+            let tests = TestSupport.root.appendingPathComponent("Tests/A11yGenCoreTests/Check/Rules/\(type)Tests.swift")
+            let sourceText = try #require(TestSupport.read(source), "missing \(source.path)")
+            #expect(sourceText.contains("public struct \(type): CheckRule"))
+            let testText = try #require(TestSupport.read(tests), "missing \(tests.path)")
+            #expect(testText.contains("struct \(type)Tests"))
+            #expect(testText.contains("shapesToLeaveAlone"), "\(type)Tests needs fixtures it must leave alone")
+            #expect(!RuleCatalog.rule(rule.id).text.isEmpty)
+        }
+        let files = try FileManager.default.contentsOfDirectory(
+            atPath: TestSupport.root.appendingPathComponent("Sources/A11yGenCore/Check/Rules").path)
+        #expect(files.sorted() == CheckEngine.allRules.map { String(describing: type(of: $0)) + ".swift" }.sorted())
+    }
+
+    /// The README's list of the rules checked so far stays honest.
+    @Test func theReadmeListsExactlyTheRulesChecked() throws {
+        let readme = try #require(TestSupport.read(TestSupport.root.appendingPathComponent("README.md")))
+        let start = try #require(readme.range(of: "### Checking existing code"))
+        let end = try #require(readme.range(of: "\n## ", range: start.upperBound..<readme.endIndex))
+        let table = readme[start.upperBound..<end.lowerBound].split(separator: "\n").filter { $0.hasPrefix("| `") }
+        let listed = table.compactMap { $0.split(separator: "`").dropFirst().first.map(String.init) }
+        #expect(listed.sorted() == CheckEngine.allRules.map(\.id.rawValue).sorted())
+    }
+
+    /// Generated code goes through the same rules and gives nothing.
+    @Test func generatedExamplesAndGoldensHaveNoFinding() throws {
+        let files = CheckTestSupport.generatedSwiftFiles()
+        #expect(files.count > 60)
+        for file in files {
+            let result = CheckEngine().check(path: file.path, bytes: Array(try Data(contentsOf: file)))
+            #expect(result.problem == nil)
+            #expect(result.findings.isEmpty, "\(result.findings.map { $0.formatted() })")
+        }
+    }
+
+    static let fixture = """
+        VStack {
+            Text("a").font(.system(size: 12))
+            // a11y-gen:disable:next global.no-fixed-font-size
+            Text("b").font(.system(size: 12))
+            // a11y-gen:disable:next text-field.no-control-type-in-label -- the other rule
+            Text("c").font(.system(size: 12))
+            /* a11y-gen:disable:next global.no-fixed-font-size, text-field.no-control-type-in-label */
+            // a11y-gen:disable:next date-picker.no-label-on-graphical-wheel
+
+            TextField("Email text field", text: $e).font(.system(size: 12))
+            Text("d").font(.system(size: 12))  // a11y-gen:disable:next global.no-fixed-font-size
+            Text("e").font(.system(size: 12))
+        }
+        """
+
+    @Test func disableNextSilencesTheNextLineOfCodeOnly() {
+        let result = check(Self.fixture)
+        #expect(result.findings.map(\.line) == [2, 6, 11])
+        #expect(result.suppressed == 4)
+    }
+
+    @Test func disableSilencesTheRestOfTheFile() {
+        let source = """
+            Text("a").font(.system(size: 12))
+            // a11y-gen:disable global.no-fixed-font-size
+            Text("b").font(.system(size: 12))
+            TextField("Name text field", text: $n)
+            Text("c").font(.system(size: 12))
+            """
+        let result = check(source)
+        #expect(result.findings.map(\.rule) == ["global.no-fixed-font-size", "text-field.no-control-type-in-label"])
+        #expect(result.findings.map(\.line) == [1, 4])
+        #expect(result.suppressed == 2)
+    }
+
+    @Test func unknownIDsAndDirectivesAreReported() {
+        let source = """
+            // a11y-gen:disable:next global.no-fixed-fnt-size
+            Text("a").font(.system(size: 12))
+            // a11y-gen:disable-next global.no-fixed-font-size
+            // a11y-gen:disable
+            let s = "// a11y-gen:disable nothing-here"
+            """
+        let result = check(source)
+        let unknown = result.findings.filter { $0.rule == CheckEngine.unknownRuleID }
+        #expect(unknown.map(\.line) == [1, 3, 4])
+        #expect(unknown[0].message.contains("did you mean 'global.no-fixed-font-size'?"))
+        #expect(unknown[1].message.contains("did you mean 'a11y-gen:disable:next'?"))
+        #expect(unknown[2].message.contains("names no rule"))
+        #expect(result.findings.contains { $0.rule == "global.no-fixed-font-size" && $0.line == 2 })
+        var quiet = CheckEngine()
+        quiet.reportsUnknownRules = false
+        #expect(
+            quiet.check(path: "x", bytes: Array(source.utf8)).findings.allSatisfy {
+                $0.rule != CheckEngine.unknownRuleID
+            })
+    }
+
+    @Test func fingerprintsSurviveLineMovesAndReindentingButNotEdits() {
+        let before = check("VStack {\n    Text(\"a\").font(.system(size: 12))\n}").findings
+        let moved = check("// new line\n\nVStack {\n        Text(\"a\").font(.system(size: 12))\n}").findings
+        let edited = check("VStack {\n    Text(\"b\").font(.system(size: 12))\n}").findings
+        #expect(before.count == 1 && moved.count == 1 && edited.count == 1)
+        #expect(before[0].fingerprint == moved[0].fingerprint)
+        #expect(before[0].line != moved[0].line)
+        #expect(before[0].fingerprint != edited[0].fingerprint)
+        // Two identical lines are told apart by occurrence.
+        let twice = check("Text(\"a\").font(.system(size: 12))\nText(\"a\").font(.system(size: 12))").findings
+        #expect(Set(twice.map(\.fingerprint)).count == 2)
+        // The same code in another file is another finding.
+        let other = CheckEngine().check(path: "Other.swift", bytes: Array("Text(\"a\").font(.system(size: 12))".utf8))
+        #expect(other.findings[0].fingerprint != twice[0].fingerprint)
+    }
+
+    @Test func baselineAcceptsEachEntryOnce() {
+        let findings = check("Text(\"a\").font(.system(size: 12))\nText(\"a\").font(.system(size: 12))").findings
+        let baseline = Baseline(findings: [findings[0]])
+        let (new, accepted) = baseline.filter(findings)
+        #expect(accepted == 1)
+        #expect(new == [findings[1]])
+        let decoded = try? Baseline.decode(baseline.encoded())
+        #expect(decoded == baseline)
+    }
+
+    @Test func unreadableInvalidAndHugeFilesAreSkippedWithAReason() {
+        let results = CheckEngine().check(paths: ["ok.swift", "bad.swift", "gone.swift"]) { path in
+            switch path {
+            case "ok.swift": return Array("Text(\"a\").font(.system(size: 12))".utf8)
+            case "bad.swift": return [0x61, 0x0A, 0x62, 0xFE]
+            default: throw CocoaError(.fileReadNoSuchFile)
+            }
+        }
+        #expect(results.map(\.file) == ["ok.swift", "bad.swift", "gone.swift"])
+        #expect(results[0].findings.count == 1)
+        #expect(results[1].problem?.hasPrefix("not valid UTF-8 (byte 3, line 2, column 2)") == true)
+        #expect(results[2].problem?.hasPrefix("cannot read the file") == true)
+        let huge = CheckEngine().check(
+            path: "big", bytes: Array(repeating: 0x20, count: CheckEngine.maximumFileSize + 1))
+        #expect(huge.problem?.contains("larger than") == true)
+    }
+
+    @Test func parallelResultsAreDeterministic() {
+        let sources = (0..<50).map { "// \($0)\nText(\"a\").font(.system(size: \($0 % 30 + 8)))\n" }
+        let paths = sources.indices.map { "File\($0).swift" }
+        let first = CheckEngine().check(paths: paths) { Array(sources[Int($0.dropFirst(4).dropLast(6))!].utf8) }
+        let second = CheckEngine().check(paths: paths) { Array(sources[Int($0.dropFirst(4).dropLast(6))!].utf8) }
+        #expect(first == second)
+        #expect(first.map(\.file) == paths)
+    }
+}

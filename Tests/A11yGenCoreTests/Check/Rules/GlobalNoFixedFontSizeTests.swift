@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import A11yGenCore
+
+@Suite struct GlobalNoFixedFontSizeTests {
+    let rule = GlobalNoFixedFontSize()
+
+    func findings(_ source: String) -> [CheckFinding] { CheckTestSupport.findings(rule, source) }
+
+    @Test(arguments: [
+        (#"Text("a").font(.system(size: 12))"#, "use .font(.caption)"),
+        (
+            #"Text("a").font(.system(size: 17, weight: .semibold, design: .rounded))"#,
+            "use .font(.system(.body, design: .rounded).weight(.semibold))"
+        ),
+        (#"Text("a").font(Font.system(size: 30))"#, "use .font(.title)"),
+        (#"Text("a").font(.system(size: baseSize))"#, "@ScaledMetric"),
+        (
+            #"Text("a").font(.custom("Avenir", fixedSize: 13))"#,
+            #"use .custom("Avenir", size: 13, relativeTo: .footnote)"#
+        ),
+        (#"VStack { Text("a") }.font(.system(size: 15))"#, "use .font(.subheadline)"),
+        (#"Label("Save", systemImage: "tray").font(.system(size: 12).italic())"#, "use .font(.caption)"),
+        (#"Button("Add") { add() }.font(.system(size: 12))"#, "use .font(.caption)"),
+        (
+            #"Button { add() } label: { Image(systemName: "plus"); Text("Add") }.font(.system(size: 12))"#,
+            "use .font(.caption)"
+        ),
+    ])
+    func fixedSizesAreReportedWithAFix(source: String, fix: String) throws {
+        let found = findings(source)
+        #expect(found.count == 1, "\(found)")
+        let finding = try #require(found.first)
+        #expect(finding.rule == "global.no-fixed-font-size")
+        #expect(finding.fix?.contains(fix) == true, "\(finding.fix ?? "")")
+        #expect(!finding.dependsOnOtherFiles)
+    }
+
+    @Test func theLocationIsTheFontItself() throws {
+        let finding = try #require(findings("VStack {\n    Text(\"a\")\n        .font(.system(size: 12))\n}").first)
+        #expect((finding.line, finding.column) == (3, 15))
+    }
+
+    @Test func aModifierUnderIfCanImportStillCounts() {
+        let source = """
+            Text("a")
+                #if canImport(UIKit)
+                    .font(.system(size: 12))
+                #else
+                    .font(.body)
+                #endif
+            """
+        #expect(findings(source).count == 1)
+    }
+
+    @Test func customViewsAndReferencesSayTheyDependOnOtherFiles() {
+        let custom = findings(#"Badge(count: 3).font(.system(size: 10))"#)
+        #expect(custom.count == 1)
+        #expect(custom.first?.dependsOnOtherFiles == true)
+        #expect(custom.first?.note?.contains("Badge") == true)
+        #expect(findings("content.font(.system(size: 10))").first?.dependsOnOtherFiles == true)
+    }
+
+    @Test(arguments: [
+        #"Text("a").font(.body)"#,
+        #"Text("a").font(.system(.body))"#,
+        #"Text("a").font(.system(.title, design: .rounded))"#,
+        #"Text("a").font(.custom("Avenir", size: 17))"#,
+        #"Text("a").font(.custom("Avenir", size: 17, relativeTo: .body))"#,
+        #"Image(systemName: "star").font(.system(size: 24))"#,
+        #"SwiftUI.Image(systemName: "star").font(.system(size: 24))"#,
+        #"Button { add() } label: { Image(systemName: "plus") }.font(.system(size: 24))"#,
+        #"HStack { Image(systemName: "star"); Image(systemName: "star.fill") }.font(.system(size: 12))"#,
+        #"Text(".font(.system(size: 12))")"#,
+        "// Text(\"a\").font(.system(size: 12))\nText(\"a\")",
+        "/* .font(.system(size: 12)) /* nested */ */ Text(\"a\")",
+        "Text(\"a\").font(.system(size: 12)",  // unfinished: no guess
+        #"let font = Font.system(size: 12)"#,  // not applied to a view here
+    ])
+    func shapesToLeaveAlone(source: String) {
+        #expect(findings(source).isEmpty, "\(findings(source))")
+    }
+
+    @Test(arguments: CheckTestSupport.cardGoldens)
+    func cardGoldenPatternsHaveNoFinding(card: String) throws {
+        #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)
+    }
+}

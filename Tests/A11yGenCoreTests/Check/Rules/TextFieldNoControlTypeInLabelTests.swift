@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@testable import A11yGenCore
+
+@Suite struct TextFieldNoControlTypeInLabelTests {
+    let rule = TextFieldNoControlTypeInLabel()
+
+    func findings(_ source: String) -> [CheckFinding] { CheckTestSupport.findings(rule, source) }
+
+    @Test(arguments: [
+        (#"TextField("Email text field", text: $email)"#, #"write "Email" instead"#),
+        (#"SecureField("Password field", text: $password)"#, #"write "Password" instead"#),
+        (#"TextField("Email Textfield:", text: $email)"#, #"write "Email" instead"#),
+        (#"TextField("", text: $zip).accessibilityLabel("ZIP code text field")"#, #"write "ZIP code" instead"#),
+        (#"TextField("", text: $q).accessibilityLabel(Text("Search field"))"#, #"write "Search" instead"#),
+        (##"SwiftUI.TextField(#"Name input field"#, text: $n)"##, #"write "Name" instead"#),
+        (#"LabeledContent("Full name text box") { TextField("", text: $name) }"#, #"write "Full name" instead"#),
+        (
+            #"LabeledContent("Text field") { VStack { SecureField("", text: $p) } }"#,
+            "name what the field is for instead of the control type"
+        ),
+    ])
+    func namesEndingInTheControlTypeAreReported(source: String, fix: String) throws {
+        let found = findings(source)
+        #expect(found.count == 1, "\(found)")
+        let finding = try #require(found.first)
+        #expect(finding.rule == "text-field.no-control-type-in-label")
+        #expect(finding.fix == fix)
+        #expect(!finding.dependsOnOtherFiles)
+    }
+
+    @Test func aLabelUnderIfCanImportStillCounts() {
+        let source = """
+            TextField("", text: $email)
+                #if canImport(UIKit)
+                    .keyboardType(.emailAddress)
+                    .accessibilityLabel("Email text field")
+                #endif
+            """
+        #expect(findings(source).count == 1)
+    }
+
+    @Test func aCustomFieldSaysItDependsOnAnotherFile() throws {
+        let finding = try #require(findings(#"EmailField(text: $e).accessibilityLabel("Email text field")"#).first)
+        #expect(finding.dependsOnOtherFiles)
+        #expect(finding.note?.contains("EmailField") == true)
+    }
+
+    @Test(arguments: [
+        #"TextField(text: $email) { Text("Email text field") }"#,  // label closures are left alone
+        #"TextField(text: $email, prompt: Text("Email text field")) { Text("Email") }"#,
+        #"TextField("Email text field", text: $email).accessibilityLabel("Email")"#,
+        #"TextField("Subtext field", text: $x)"#,
+        #"TextField("login.email.textfield", text: $x)"#,
+        "#if false\nTextField(\"Email text field\", text: $x)\n#endif",
+        #"TextField("Email", text: $email, prompt: Text("your text field"))"#,
+        #"TextField(title, text: $x)"#,
+        #"TextField("Email \(kind) text field", text: $x)"#,
+        #"Text("Email text field")"#,
+        #"Button("Clear text field") { clear() }"#,
+        #"Image(systemName: "magnifyingglass").accessibilityLabel("Search field")"#,
+        #"LabeledContent("Search field", value: query)"#,
+        #"LabeledContent("Search field") { Text(query) }"#,
+        #"Card().accessibilityLabel("Email text field")"#,
+        "// TextField(\"Email text field\", text: $email)\nText(\"x\")",
+        #"Text("TextField(\"Email text field\", text: $email)")"#,
+    ])
+    func shapesToLeaveAlone(source: String) {
+        #expect(findings(source).isEmpty, "\(findings(source))")
+    }
+
+    @Test(arguments: CheckTestSupport.cardGoldens)
+    func cardGoldenPatternsHaveNoFinding(card: String) throws {
+        #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)
+    }
+}

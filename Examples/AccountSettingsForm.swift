@@ -69,8 +69,6 @@ struct AccountSettingsForm: View {
                 .textContentType(.nickname)
                 .autocorrectionDisabled()
                 .focused($focusedField, equals: .displayName)
-                .submitLabel(.next)
-                .onSubmit { focusedField = .email }
                 .accessibilityLabel(
                     displayNameError.map { "Display name, required, \($0)" } ?? "Display name, required"
                 )
@@ -95,8 +93,6 @@ struct AccountSettingsForm: View {
                 .textContentType(.emailAddress)
                 .autocorrectionDisabled()
                 .focused($focusedField, equals: .email)
-                .submitLabel(.next)
-                .onSubmit { focusedField = .website }
                 .accessibilityLabel(emailError.map { "Email, required, \($0)" } ?? "Email, required")
                 .accessibilityInputLabels(["Email"])
                 .accessibilityFocused($accessibilityFocus, equals: .email)
@@ -119,8 +115,6 @@ struct AccountSettingsForm: View {
                 .textContentType(.URL)
                 .autocorrectionDisabled()
                 .focused($focusedField, equals: .website)
-                .submitLabel(.next)
-                .onSubmit { focusedField = .company }
             }
             VStack(alignment: .leading, spacing: 4) {
                 TextField(text: $company, prompt: Text("Optional")) {
@@ -130,8 +124,6 @@ struct AccountSettingsForm: View {
                 .textContentType(.organizationName)
                 .autocorrectionDisabled()
                 .focused($focusedField, equals: .company)
-                .submitLabel(.done)
-                .onSubmit { submit() }
             }
             VStack(alignment: .leading, spacing: 4) {
                 DatePicker("Daily summary time", selection: $dailySummaryTime, displayedComponents: .hourAndMinute)

@@ -99,8 +99,10 @@ struct BookingForm: View {
                             .keyboardType(.numberPad)
                         #endif
                         .focused($focusedField, equals: .guests)
-                        .submitLabel(.next)
-                        .onSubmit { focusedField = .specialRequests }
+                        #if canImport(UIKit)
+                            .submitLabel(.next)
+                            .onSubmit { focusedField = .specialRequests }
+                        #endif
                         .accessibilityLabel(guestsError.map { "Guests, required, \($0)" } ?? "Guests, required")
                         .accessibilityInputLabels(["Guests"])
                         .accessibilityFocused($accessibilityFocus, equals: .guests)
@@ -126,8 +128,6 @@ struct BookingForm: View {
                             .textInputAutocapitalization(.sentences)
                         #endif
                         .focused($focusedField, equals: .specialRequests)
-                        .submitLabel(.done)
-                        .onSubmit { submit() }
                         .accessibilityLabel(
                             specialRequestsError.map { "Special requests, \($0)" } ?? "Special requests"
                         )
@@ -167,7 +167,10 @@ struct BookingForm: View {
                 ToolbarItemGroup(placement: .keyboard) {
                     Spacer()
                     if let nextField {
-                        Button("Next") { focusedField = nextField }
+                        Button("Next") {
+                            focusedField = nextField
+                            accessibilityFocus = nextField
+                        }
                     }
                     Button("Done") { dismissKeyboard() }
                 }
@@ -245,7 +248,8 @@ struct BookingForm: View {
         let field = focusedField
         focusedField = nil
         accessibilityFocus = nil
-        DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+        // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
             accessibilityFocus = field
         }
     }

@@ -222,7 +222,10 @@ struct CheckoutForm: View {
             ToolbarItemGroup(placement: .keyboard) {
                 Spacer()
                 if let nextField {
-                    Button("Next") { focusedField = nextField }
+                    Button("Next") {
+                        focusedField = nextField
+                        accessibilityFocus = nextField
+                    }
                 }
                 Button("Done") { dismissKeyboard() }
             }
@@ -302,7 +305,8 @@ struct CheckoutForm: View {
         let field = focusedField
         focusedField = nil
         accessibilityFocus = nil
-        DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+        // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
             accessibilityFocus = field
         }
     }

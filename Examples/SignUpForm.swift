@@ -232,7 +232,10 @@ struct SignUpForm: View {
             ToolbarItemGroup(placement: .keyboard) {
                 Spacer()
                 if let nextField {
-                    Button("Next") { focusedField = nextField }
+                    Button("Next") {
+                        focusedField = nextField
+                        accessibilityFocus = nextField
+                    }
                 }
                 Button("Done") { dismissKeyboard() }
             }
@@ -314,7 +317,8 @@ struct SignUpForm: View {
         let field = focusedField
         focusedField = nil
         accessibilityFocus = nil
-        DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+        // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
             accessibilityFocus = field
         }
     }

@@ -250,6 +250,16 @@ import Testing
             ".foregroundStyle(.green)\n            }\n        }",
             RuleID.messageContrast
         ),
+        // 9. On the Mac a field's Return competes with the default button.
+        (
+            "MacSettings.json", ".keyboardShortcut(.defaultAction)\n",
+            ".keyboardShortcut(.defaultAction)\n        .onSubmit { submit() }\n", RuleID.macDefaultButton
+        ),
+        // 10. Return in a vertical field types a line break: it cannot submit.
+        (
+            "Booking.json", ".accessibilityInputLabels([\"Special requests\"])",
+            ".accessibilityInputLabels([\"Special requests\"])\n.onSubmit { submit() }", RuleID.keyboardWithoutReturn
+        ),
     ])
     func formMutationsFailTheirRule(file: String, from: String, to: String, rule: RuleID) throws {
         var result = try Self.form(file)
@@ -278,6 +288,20 @@ import Testing
                 "    @AccessibilityFocusState private var accessibilityFocus: Field?\n    @State private var status: String?"
         )
         #expect(FormAudit.audit(broken).map(\.rule).contains(.focusManagement))
+    }
+
+    /// Names the form declares for the keyboard toolbar, focus and Submission cannot be taken by a field.
+    @Test func fieldNamesCannotTakeTheFormsOwnMembers() {
+        for (json, code) in [
+            (#"{"name": "F", "fields": [{"label": "Next field", "type": "text"}]}"#, "reserved-identifier"),
+            (#"{"name": "F", "fields": [{"label": "Dismiss keyboard", "type": "text"}]}"#, "reserved-identifier"),
+            (
+                #"{"name": "F", "fields": [{"label": "Guests", "type": "integer"}, {"label": "Guests value", "type": "text"}]}"#,
+                "duplicate-identifier"
+            ),
+        ] {
+            #expect(FormRuleTests.errors(json).map(\.code).contains(code), "\(json)")
+        }
     }
 
     @Test func theSubmitActionReceivesWhatWasTypedReadAsNumbers() throws {

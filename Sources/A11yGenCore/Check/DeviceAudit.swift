@@ -35,18 +35,21 @@ extension FieldAudit {
             }
         }
         // A pad without Return: a snippet brings its own Done that restores VoiceOver focus.
-        if plan.keyboardLacksReturn, slot == nil, plan.deployment.platforms.contains(.ios) {
+        if plan.needsKeyboardDone, slot == nil, plan.deployment.platforms.contains(.ios) {
             let dismiss = "dismiss" + Identifier.upperFirst(plan.identifier) + "Keyboard"
             if !view.contains("ToolbarItemGroup(placement: .keyboard)")
                 || !view.contains("Button(\"Done\") { \(dismiss)() }")
                 || !code.contains(
-                    "private func \(dismiss)() {\n    \(plan.editingName) = false\n    \(plan.focusName) = false\n    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {\n        \(plan.focusName) = true"
+                    "private func \(dismiss)() {\n    \(plan.editingName) = false\n    \(plan.focusName) = false\n    // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.\n    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {\n        \(plan.focusName) = true"
                 )
             {
                 fail(
                     .keyboardWithoutReturn,
-                    "the \(plan.keyboard!.rawValue) has no Return key and no Done that restores focus")
+                    "Return cannot leave the field and there is no Done that restores focus")
             }
+        }
+        if plan.returnInsertsLineBreak, view.contains(".onSubmit") {
+            fail(.keyboardWithoutReturn, "Return in a vertical field types a line break; .onSubmit never fires there")
         }
         // Every failed validation is spoken: keyboard focus, then VoiceOver focus or an announcement.
         if plan.canShowError, slot == nil {

@@ -13,9 +13,11 @@ public enum FormAudit {
         for field in result.fields where !Identifier.isValid(field.slot.focusCase) {
             fail(.escapedLiterals, "'\(field.slot.focusCase)' is not a valid identifier")
         }
-        // Return moves through the keyboard-focusable fields in order; the last submits.
+        // On iOS, Return moves through the keyboard-focusable fields in order; the last submits. A
+        // vertical field types a line break instead, and on the Mac Return is the default button's.
         let focusable = result.fields.filter { $0.plan.datePicker == nil }
-        for (index, field) in focusable.enumerated() {
+        for (index, field) in focusable.enumerated()
+        where result.platforms.contains(.ios) && !field.plan.returnInsertsLineBreak {
             let expected =
                 index + 1 < focusable.count
                 ? ".onSubmit { focusedField = .\(focusable[index + 1].slot.focusCase) }" : ".onSubmit { submit() }"

@@ -17,7 +17,7 @@ public enum FormDeviceAudit {
             if !code.contains("ToolbarItemGroup(placement: .keyboard) {")
                 || !code.contains("Button(\"Done\") { dismissKeyboard() }")
                 || !code.contains(
-                    "private func dismissKeyboard() {\n        let field = focusedField\n        focusedField = nil\n        accessibilityFocus = nil\n        DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {\n            accessibilityFocus = field"
+                    "private func dismissKeyboard() {\n        let field = focusedField\n        focusedField = nil\n        accessibilityFocus = nil\n        // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.\n        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {\n            accessibilityFocus = field"
                 )
             {
                 fail(.keyboardWithoutReturn, "no keyboard toolbar whose Done restores VoiceOver focus")
@@ -27,7 +27,8 @@ public enum FormDeviceAudit {
             }
             if !chain.isEmpty,
                 !code.contains("switch focusedField {\n" + chain.joined() + "        default: nil")
-                    || !code.contains("Button(\"Next\") { focusedField = nextField }")
+                    || !FieldAudit.flattened(code).contains(
+                        "Button(\"Next\") {focusedField = nextFieldaccessibilityFocus = nextField}")
             {
                 fail(.keyboardWithoutReturn, "the toolbar's Next does not follow the Return chain")
             }
@@ -36,6 +37,22 @@ public enum FormDeviceAudit {
                 ".accessibilityFocused($accessibilityFocus, equals: .\(field.slot.focusCase))")
             {
                 fail(.focusManagement, "\(field.slot.focusCase): Done cannot put VoiceOver back on the field")
+            }
+        }
+        // A vertical field's Return types a line break: it must not be wired to move on or submit.
+        let lines = code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        for field in focusable where field.plan.returnInsertsLineBreak {
+            // The field's modifier chain: the lines after its .focused binding that continue it.
+            guard let start = lines.firstIndex(of: ".focused($focusedField, equals: .\(field.slot.focusCase))") else {
+                continue
+            }
+            var depth = 0
+            let chain = lines[(start + 1)...].prefix { line in
+                defer { depth += line.filter { $0 == "(" }.count - line.filter { $0 == ")" }.count }
+                return depth > 0 || line.hasPrefix(".") || line.hasPrefix("#")
+            }
+            if chain.contains(where: { $0.hasPrefix(".onSubmit") }) {
+                fail(.keyboardWithoutReturn, "\(field.slot.focusCase): Return in a vertical field types a line break")
             }
         }
         // Failed validation: keyboard focus, then VoiceOver focus or the problem spoken.
@@ -66,6 +83,10 @@ public enum FormDeviceAudit {
             }
             if result.platforms == [.macos], code.contains("minHeight: 44") {
                 fail(.macDefaultButton, "the iOS 44 pt full-width frame on the Mac")
+            }
+            // A field's .onSubmit would take Return from the default button (or both would fire).
+            if result.platforms == [.macos], code.contains(".onSubmit {") {
+                fail(.macDefaultButton, "a field's .onSubmit competes with the default button for Return")
             }
         }
         // A title, or a warning that there is none.

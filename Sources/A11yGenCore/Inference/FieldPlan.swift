@@ -137,6 +137,11 @@ public struct FieldPlan: Codable, Sendable, Equatable {
     /// The iOS keyboard has no Return key (number, decimal, phone pads), so `.onSubmit` never fires:
     /// a keyboard toolbar gives Done (and Next in a form), and Done puts VoiceOver back on the field.
     public var keyboardLacksReturn: Bool { keyboard.map { !$0.hasReturnKey } ?? false }
+    /// A vertical field (`axis: .vertical`): the software keyboard's Return types a line break and
+    /// `.onSubmit` does not fire, so Return cannot move on or submit from it.
+    public var returnInsertsLineBreak: Bool { control == .multilineTextField || wraps }
+    /// Return cannot leave the field on iPhone: a snippet brings a keyboard toolbar with Done.
+    public var needsKeyboardDone: Bool { keyboardLacksReturn || returnInsertsLineBreak }
     /// The accessible name differs from the visible label at some point (an error or "required"
     /// joins it), so Voice Control needs the visible label as its input label.
     public var nameChanges: Bool { canShowError || spokenName != label }

@@ -34,8 +34,10 @@ public enum KeyboardType: String, Codable, CaseIterable, Sendable {
         let digits = Set("0123456789")
         switch self {
         case .numberPad, .asciiCapableNumberPad: return digits
-        case .decimalPad: return digits.union(".,")
-        case .phonePad: return digits.union("+*#,; ")
+        // The decimal pad shows only the locale's separator, which the generator cannot know: digits.
+        case .decimalPad: return digits
+        // The phone pad has no space key; "," and ";" are its pause and wait.
+        case .phonePad: return digits.union("+*#,;")
         case .default, .asciiCapable, .numbersAndPunctuation, .URL, .namePhonePad, .emailAddress, .twitter,
             .webSearch:
             return nil

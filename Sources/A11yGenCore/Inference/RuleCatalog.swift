@@ -805,7 +805,7 @@ public enum RuleCatalog {
         Rule(
             id: .borderedFrom27, source: .policy, kind: .policy,
             text:
-                "Card 001: on macOS 27 and later, .bordered replaces .roundedBorder. The 27 SDKs deprecate .roundedBorder on iOS too, so a platform whose minimum is 27 or later gets .textFieldStyle(.bordered) with .textInputBorderShape(.roundedRectangle); below 27, .roundedBorder. Both keep the 3:1 system boundary.",
+                "Card 001: on macOS 27 and later, .bordered replaces .roundedBorder. The 27 SDKs deprecate .roundedBorder on iOS too (shared/reference/swiftui-api.md, 3.1: iOS 13.0 to 27.0, use .bordered with textInputBorderShape instead), so a platform whose minimum is 27 or later gets .textFieldStyle(.bordered) with .textInputBorderShape(.roundedRectangle); below 27, .roundedBorder. Both keep the 3:1 system boundary.",
             wcag: [], resolves: []),
         Rule(
             id: .padFitsPattern, source: .policy, kind: .policy,
@@ -815,7 +815,7 @@ public enum RuleCatalog {
         Rule(
             id: .longInputWraps, source: .policy, kind: .policy,
             text:
-                "Card 004: for a TextField that can hold long input, use axis: .vertical. Street addresses and address lines wrap onto up to four lines instead of scrolling sideways at large text sizes (iOS 16, macOS 13; below that they stay single-line with a warning). Return still moves on: a typed line break ends the entry and moves to the next field.",
+                "Card 004: for a TextField that can hold long input, use axis: .vertical. Street addresses and address lines wrap onto up to four lines instead of scrolling sideways at large text sizes (iOS 16, macOS 13; below that they stay single-line with a warning). In a vertical field the software keyboard's Return types a line break and .onSubmit does not fire, so such fields are not wired to Return at all: the keyboard toolbar's Next (a form) or Done (a snippet) moves on, and an address line's submitted value joins any line break into one line.",
             wcag: ["1.4.4"], resolves: []),
         Rule(
             id: .searchSemantics, source: .policy, kind: .policy,

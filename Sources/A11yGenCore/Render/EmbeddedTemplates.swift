@@ -72,7 +72,8 @@ enum EmbeddedTemplates {
         private func {{dismissName}}() {
             {{editingName}} = false
             {{focusName}} = false
-            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+            // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
                 {{focusName}} = true
             }
         }
@@ -275,7 +276,8 @@ enum EmbeddedTemplates {
             let field = focusedField
             focusedField = nil
             accessibilityFocus = nil
-            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+            // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
                 accessibilityFocus = field
             }
         }
@@ -288,7 +290,10 @@ enum EmbeddedTemplates {
                 Spacer()
                 {{#hasNext}}
                 if let nextField {
-                    Button("Next") { focusedField = nextField }
+                    Button("Next") {
+                        focusedField = nextField
+                        accessibilityFocus = nextField
+                    }
                 }
                 {{/hasNext}}
                 Button("Done") { dismissKeyboard() }

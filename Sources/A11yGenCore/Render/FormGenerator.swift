@@ -194,6 +194,9 @@ extension Generator {
                 switch plan.control {
                 case .numberField: plan.spec.validation.required ? plan.identifier : plan.valueName
                 case .secureField, .datePicker: plan.identifier
+                case .textField where plan.wraps && plan.spec.type != .streetAddress:
+                    // An address line is one line, even if Return typed a break into the wrapping field.
+                    "\(plan.identifier).split(whereSeparator: \\.isNewline).joined(separator: \" \")"
                 case .textField, .multilineTextField:
                     "\(plan.identifier).trimmingCharacters(in: .whitespacesAndNewlines)"
                 }
@@ -299,7 +302,7 @@ extension Generator {
     static func formVerify(_ plans: [FieldPlan]) -> [String] {
         var items = [
             "Submitting with errors moves VoiceOver to the first invalid field and speaks \"<label>, <error>\".",
-            "Return moves through the fields in order; Tab does the same with a hardware keyboard.",
+            "On iOS, Return and the keyboard toolbar's Next move through the fields in order; on the Mac, Tab does, and Return submits once.",
             "A valid submit speaks the success message without moving focus.",
         ]
         for item in plans.flatMap(\.verify) where !items.contains(item) { items.append(item) }

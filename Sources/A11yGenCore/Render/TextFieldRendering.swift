@@ -150,7 +150,7 @@ extension Renderer {
 
     /// A snippet whose iOS keyboard has no Return key gets its own Done (policy.keyboard-without-return).
     func snippetToolbar(_ plan: FieldPlan) -> Bool {
-        plan.keyboardLacksReturn && plan.deployment.platforms.contains(.ios)
+        plan.needsKeyboardDone && plan.deployment.platforms.contains(.ios)
     }
 
     func dismissName(_ plan: FieldPlan) -> String { "dismiss" + Identifier.upperFirst(plan.identifier) + "Keyboard" }
@@ -216,13 +216,20 @@ extension Renderer {
 
         // Keyboard focus, Return and the keyboard toolbar.
         if let slot {
-            // Return moves to the next field and submits from the last (textfield-ref.tab-order).
             chain.add(".focused($\(FormNames.focusedField), equals: .\(slot.focusCase))")
-            chain.add(".submitLabel(\(plan.submitLabel?.swift ?? (slot.next == nil ? ".done" : ".next")))")
-            chain.add(
-                slot.next.map { ".onSubmit { \(FormNames.focusedField) = .\($0) }" }
-                    ?? ".onSubmit { \(FormNames.submit)() }")
-            apis.formUnion([.submitLabel, .onSubmit, .focusState])
+            apis.insert(.focusState)
+            // On iOS, Return moves to the next field and submits from the last (textfield-ref.tab-order).
+            // Not from a vertical field, where Return types a line break (the toolbar's Next moves on),
+            // and not on the Mac, where Return belongs to the default button (policy.macos-default-button).
+            if !plan.returnInsertsLineBreak {
+                chain.add(
+                    ios: [
+                        ".submitLabel(\(plan.submitLabel?.swift ?? (slot.next == nil ? ".done" : ".next")))",
+                        slot.next.map { ".onSubmit { \(FormNames.focusedField) = .\($0) }" }
+                            ?? ".onSubmit { \(FormNames.submit)() }",
+                    ])
+                if plan.deployment.platforms.contains(.ios) { apis.formUnion([.submitLabel, .onSubmit]) }
+            }
         } else {
             if plan.canShowError || snippetToolbar(plan) { chain.add(".focused($\(plan.editingName))") }
             if let submit = plan.submitLabel {
@@ -232,7 +239,7 @@ extension Renderer {
             if plan.spec.type == .search {
                 chain.add(".onSubmit { search() }")
                 apis.insert(.onSubmit)
-            } else if plan.canShowError {
+            } else if plan.canShowError, !plan.returnInsertsLineBreak {
                 chain.add(".onSubmit { \(plan.validateName)() }")
                 apis.insert(.onSubmit)
             }

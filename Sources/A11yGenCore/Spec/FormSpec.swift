@@ -156,6 +156,7 @@ extension SpecReader {
     /// Names a generated form declares itself; a field identifier must not take them.
     static let formMembers: Set<String> = [
         "Field", "focusedField", "accessibilityFocus", "submit", "announce", "status", "submitAction", "body",
+        "Submission", "nextField", "dismissKeyboard", "focus",
     ]
 
     /// Form-level rules: unique identifiers (and the names derived from them), distinct picker names,
@@ -178,11 +179,11 @@ extension SpecReader {
                 sink.error(
                     "reserved-identifier", at: path + (field.name == nil ? ".label" : ".name"),
                     "the identifier '\(identifier)' is a name the generated form uses itself",
-                    suggestion: "set \"name\" to something else, such as '\(identifier)Value'")
+                    suggestion: "set \"name\" to something else, such as '\(identifier)Input'")
             }
             let derived = [
                 identifier, identifier + "Error", identifier + "ErrorMessage", identifier + "Range",
-                identifier + "Name",
+                identifier + "Name", identifier + "Value", identifier + "Start",
             ]
             for member in derived {
                 if let owner = owners[member], owner != path {

@@ -43,7 +43,8 @@ VStack(alignment: .leading, spacing: 4) {
 private func dismissZipCodeKeyboard() {
     zipCodeEditing = false
     zipCodeFocused = false
-    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+    // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
         zipCodeFocused = true
     }
 }

@@ -95,7 +95,8 @@ private func securityCodeErrorMessage() -> String? {
 private func dismissSecurityCodeKeyboard() {
     securityCodeEditing = false
     securityCodeFocused = false
-    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+    // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
         securityCodeFocused = true
     }
 }

@@ -109,7 +109,8 @@ private func priceErrorMessage() -> String? {
 private func dismissPriceKeyboard() {
     priceEditing = false
     priceFocused = false
-    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+    // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
         priceFocused = true
     }
 }

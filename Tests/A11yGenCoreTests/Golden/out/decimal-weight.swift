@@ -106,7 +106,8 @@ private func weightKgErrorMessage() -> String? {
 private func dismissWeightKgKeyboard() {
     weightKgEditing = false
     weightKgFocused = false
-    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+    // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
         weightKgFocused = true
     }
 }

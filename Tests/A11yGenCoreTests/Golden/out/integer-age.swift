@@ -109,7 +109,8 @@ private func ageErrorMessage() -> String? {
 private func dismissAgeKeyboard() {
     ageEditing = false
     ageFocused = false
-    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+    // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
         ageFocused = true
     }
 }

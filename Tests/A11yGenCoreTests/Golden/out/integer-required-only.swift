@@ -103,7 +103,8 @@ private func quantityErrorMessage() -> String? {
 private func dismissQuantityKeyboard() {
     quantityEditing = false
     quantityFocused = false
-    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+    // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
         quantityFocused = true
     }
 }

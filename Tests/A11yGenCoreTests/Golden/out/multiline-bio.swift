@@ -33,7 +33,14 @@ VStack(alignment: .leading, spacing: 4) {
         .lineLimit(3...8)
         .textInputAutocapitalization(.sentences)
         .focused($bioEditing)
-        .onSubmit { validateBio() }
+        .toolbar {
+            ToolbarItemGroup(placement: .keyboard) {
+                if bioEditing {
+                    Spacer()
+                    Button("Done") { dismissBioKeyboard() }
+                }
+            }
+        }
         .accessibilityHint(bioError == nil ? Text("Up to 280 characters.") : Text(""))
         .accessibilityLabel(bioError.map { "Bio, \($0)" } ?? "Bio")
         .accessibilityInputLabels(["Bio"])
@@ -89,4 +96,15 @@ private func bioErrorMessage() -> String? {
         return "Bio must be at most 280 characters."
     }
     return nil
+}
+
+/// The keyboard toolbar's Done: hides the keyboard, then puts VoiceOver back on `bio`,
+/// which it would not do by itself (card 004, focus management).
+private func dismissBioKeyboard() {
+    bioEditing = false
+    bioFocused = false
+    // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+        bioFocused = true
+    }
 }

@@ -100,7 +100,8 @@ private func phoneErrorMessage() -> String? {
 private func dismissPhoneKeyboard() {
     phoneEditing = false
     phoneFocused = false
-    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+    // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
         phoneFocused = true
     }
 }

@@ -102,7 +102,8 @@ private func pinErrorMessage() -> String? {
 private func dismissPinKeyboard() {
     pinEditing = false
     pinFocused = false
-    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+    // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
         pinFocused = true
     }
 }

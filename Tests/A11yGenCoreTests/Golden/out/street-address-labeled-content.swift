@@ -36,7 +36,16 @@ VStack(alignment: .leading, spacing: 4) {
                 .textInputAutocapitalization(.words)
             #endif
             .focused($streetAddressEditing)
-            .onSubmit { validateStreetAddress() }
+            #if canImport(UIKit)
+                .toolbar {
+                    ToolbarItemGroup(placement: .keyboard) {
+                        if streetAddressEditing {
+                            Spacer()
+                            Button("Done") { dismissStreetAddressKeyboard() }
+                        }
+                    }
+                }
+            #endif
             .accessibilityInputLabels(["Street address"])
             .accessibilityFocused($streetAddressFocused)
     } label: {
@@ -86,4 +95,15 @@ private func streetAddressErrorMessage() -> String? {
         return "Enter street address."
     }
     return nil
+}
+
+/// The keyboard toolbar's Done: hides the keyboard, then puts VoiceOver back on `streetAddress`,
+/// which it would not do by itself (card 004, focus management).
+private func dismissStreetAddressKeyboard() {
+    streetAddressEditing = false
+    streetAddressFocused = false
+    // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+        streetAddressFocused = true
+    }
 }

@@ -44,38 +44,18 @@ enum LineWrap {
     }
 
     /// True when `text` has balanced brackets outside string literals.
-    static func isBalanced(_ text: Substring) -> Bool {
-        var depth = 0
-        var inString = false
-        var escaped = false
-        for character in text {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if character == "\\" {
-                    escaped = true
-                } else if character == "\"" {
-                    inString = false
-                }
-                continue
-            }
-            switch character {
-            case "\"": inString = true
-            case "(", "[", "{": depth += 1
-            case ")", "]", "}":
-                depth -= 1
-                if depth < 0 { return false }
-            default: break
-            }
-        }
-        return depth == 0 && !inString
-    }
+    static func isBalanced(_ text: Substring) -> Bool { scan(text) != nil }
 
     /// True when `text` has balanced brackets outside string literals and no top-level comma.
-    static func isSingleBalancedArgument(_ text: Substring) -> Bool {
+    static func isSingleBalancedArgument(_ text: Substring) -> Bool { scan(text) == false }
+
+    /// Walks `text` outside string literals: nil when its brackets do not balance, else whether a
+    /// comma stands at the top level (between arguments).
+    static func scan(_ text: Substring) -> Bool? {
         var depth = 0
         var inString = false
         var escaped = false
+        var topLevelComma = false
         for character in text {
             if inString {
                 if escaped {
@@ -92,11 +72,11 @@ enum LineWrap {
             case "(", "[", "{": depth += 1
             case ")", "]", "}":
                 depth -= 1
-                if depth < 0 { return false }
-            case "," where depth == 0: return false
+                if depth < 0 { return nil }
+            case "," where depth == 0: topLevelComma = true
             default: break
             }
         }
-        return depth == 0 && !inString
+        return depth == 0 && !inString ? topLevelComma : nil
     }
 }

@@ -122,6 +122,15 @@ import Testing
         #expect(!old.wraps && old.warnings.map(\.code) == ["long-input-single-line"])
     }
 
+    /// A field that cannot fail binds VoiceOver focus only where a Done restores it.
+    @Test func focusWiringOnAFieldThatCannotFailIsReported() throws {
+        let nickname = TestSupport.spec(.nickname, "Nickname")
+        let broken = try Self.mutated(
+            nickname, ".autocorrectionDisabled()",
+            ".autocorrectionDisabled()\n        .accessibilityFocused($nicknameFocused)")
+        #expect(broken.contains(.errorFocus))
+    }
+
     @Test func searchFieldsSayWhatTheyAreAndSearch() throws {
         let spec = TestSupport.spec(.search, "Search")
         #expect(try Self.mutated(spec, ".accessibilityAddTraits(.isSearchField)", "").contains(.searchSemantics))
@@ -198,6 +207,8 @@ import Testing
         #expect(
             try Self.mutated(checkOut, order + "\n    if order != .orderedDescending {", "if checkOut <= checkIn {")
                 .contains(.dateStartsInRange))
+        #expect(
+            try Self.mutated(checkOut, "toGranularity: .day", "toGranularity: .second").contains(.dateStartsInRange))
         // The picker's string carries the error; the visible label must not change with it.
         #expect(field.view.contains("Text(\"Check-out date\")") && field.view.contains(".labelsHidden()"))
         #expect(try Self.mutated(checkOut, "    .labelsHidden()\n", "").contains(.datePickerErrorInName))

@@ -151,7 +151,8 @@ extension FieldAudit {
                 fail(.dateStartsInRange, "the picker's state does not start inside its range")
             }
         }
-        if plan.checks.contains(where: { $0.kind == .after }), !code.contains("Calendar.current.compare(") {
+        let granularity = date.components == .date ? ".day" : ".minute"
+        if plan.checks.contains(where: { $0.kind == .after }), !code.contains("toGranularity: \(granularity))") {
             fail(.dateStartsInRange, "`after` compares timestamps instead of days or minutes")
         }
         // The title carries the error on graphical and wheel pickers; the visible label must not change.

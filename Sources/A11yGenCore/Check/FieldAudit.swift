@@ -138,8 +138,15 @@ public enum FieldAudit {
             if !shownWithIcon(plan, view) {
                 fail(.noColorOnlyError, "the error is not shown as text with an icon")
             }
-        } else if view.contains("AccessibilityFocus") || field.declarations.contains(where: { $0.contains("Error") }) {
-            fail(.errorFocus, "error wiring on a field that cannot fail")
+        } else {
+            // A field that cannot fail binds VoiceOver focus only for a Done that restores it.
+            let restores =
+                slot?.restoresFocus ?? (plan.needsKeyboardDone && plan.deployment.platforms.contains(.ios))
+            if field.declarations.contains(where: { $0.contains("Error") })
+                || (view.contains(".accessibilityFocused(") && !restores)
+            {
+                fail(.errorFocus, "error wiring on a field that cannot fail")
+            }
         }
         if view.contains(".accessibilityValue(") { fail(.noErrorInValue, ".accessibilityValue is set") }
         // The hint may yield to the error (`error == nil ? Text(hint) : Text("")`) but never carry it.

@@ -105,7 +105,7 @@ import Testing
         #expect(findings(source).isEmpty, "\(findings(source))")
     }
 
-    @Test(arguments: CheckTestSupport.cardGoldens)
+    @Test(TestSupport.needsSeeds, arguments: CheckTestSupport.cardGoldens)
     func cardGoldenPatternsHaveNoFinding(card: String) throws {
         #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)
     }

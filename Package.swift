@@ -15,7 +15,7 @@ let package = Package(
             name: "A11yGenCoreTests",
             // The CLI tests run the built binary, so the test target depends on it to get it built.
             dependencies: ["A11yGenCore", "a11y-gen"],
-            exclude: ["Golden", "SwiftUIModel"]
+            exclude: ["Golden", "SwiftUIModel", "Check/Corpus"]
         ),
     ]
 )

@@ -5,7 +5,7 @@ import Foundation
 /// (card 000). Checked where the name is a string literal: a `TextField`/`SecureField` title, an
 /// `.accessibilityLabel` on one, or the title of a `LabeledContent` wrapping one.
 ///
-/// Left alone: names built at run time, label closures, titles overridden by an
+/// Left alone: names built at run time, label closures other than one literal `Text`, titles overridden by an
 /// `.accessibilityLabel`, and labels on views that are not text fields.
 public struct TextFieldNoControlTypeInLabel: CheckRule {
     public let id = RuleID.noControlTypeInLabel
@@ -16,10 +16,17 @@ public struct TextFieldNoControlTypeInLabel: CheckRule {
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         if node.kind == .call, node.isView("TextField") || node.isView("SecureField") {
             // The title is the name unless an .accessibilityLabel replaces it.
-            guard node.modifiers(named: "accessibilityLabel").isEmpty, let title = node.arguments.first,
-                title.labelToken == nil, let text = title.stringValue
-            else { return [] }
-            return report(text, what: "the \(node.name!) title", at: title.offset)
+            guard node.modifiers(named: "accessibilityLabel").isEmpty else { return [] }
+            if let title = node.arguments.first, title.labelToken == nil, let text = title.stringValue {
+                return report(text, what: "the \(node.name!) title", at: title.offset)
+            }
+            // `TextField(text: $x) { Text("…") }`: a label view that is one literal Text.
+            if let closure = node.trailingClosure(nil) ?? node.trailingClosure("label"), closure.children.count == 1,
+                let only = closure.children.first, let text = only.literalText
+            {
+                return report(text, what: "the \(node.name!) label", at: only.offset)
+            }
+            return []
         }
         if node.kind == .modifier, node.isNamed("accessibilityLabel"), node.arguments.count == 1,
             let label = node.arguments.first, label.labelToken == nil, let text = label.value?.literalText,

@@ -15,6 +15,7 @@ import Testing
         (#"TextField("", text: $zip).accessibilityLabel("ZIP code text field")"#, #"write "ZIP code" instead"#),
         (#"TextField("", text: $q).accessibilityLabel(Text("Search field"))"#, #"write "Search" instead"#),
         (##"SwiftUI.TextField(#"Name input field"#, text: $n)"##, #"write "Name" instead"#),
+        (#"TextField(text: $email) { Text("Email text field") }"#, #"write "Email" instead"#),
         (#"LabeledContent("Full name text box") { TextField("", text: $name) }"#, #"write "Full name" instead"#),
         (
             #"LabeledContent("Text field") { VStack { SecureField("", text: $p) } }"#,
@@ -48,7 +49,7 @@ import Testing
     }
 
     @Test(arguments: [
-        #"TextField(text: $email) { Text("Email text field") }"#,  // label closures are left alone
+        #"TextField(text: $email) { Text(title) }"#,  // a label built at run time is left alone
         #"TextField(text: $email, prompt: Text("Email text field")) { Text("Email") }"#,
         #"TextField("Email text field", text: $email).accessibilityLabel("Email")"#,
         #"TextField("Subtext field", text: $x)"#,

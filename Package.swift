@@ -11,6 +11,8 @@ let package = Package(
     targets: [
         .target(name: "A11yGenCore"),
         .executableTarget(name: "a11y-gen", dependencies: ["A11yGenCore"]),
+        // `swift run -c release a11y-gen-bench`: check's speed and memory, printed (not a test).
+        .executableTarget(name: "a11y-gen-bench", dependencies: ["A11yGenCore"]),
         .testTarget(
             name: "A11yGenCoreTests",
             // The CLI tests run the built binary, so the test target depends on it to get it built.

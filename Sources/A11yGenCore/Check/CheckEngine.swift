@@ -128,7 +128,7 @@ public struct CheckEngine: Sendable {
     ]
 
     /// The id of the finding for a suppression comment that names no known rule.
-    public static let unknownRuleID = "check.unknown-rule"
+    public static let unknownRuleID = RuleID.checkUnknownRule.rawValue
     public static let unknownRuleHelp =
         "Name catalog rule ids ('a11y-gen rules' lists them): // a11y-gen:disable:next <rule-id> or // a11y-gen:disable <rule-id>."
 

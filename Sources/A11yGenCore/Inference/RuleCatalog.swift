@@ -217,6 +217,8 @@ public enum RuleID: String, Codable, CaseIterable, Sendable, Comparable {
     case searchSemantics = "policy.search-semantics"
     case formTitle = "policy.form-title"
     case formRowNeedsForm = "policy.form-row-needs-form"
+    // a11y-gen's own rule for `check`'s suppression comments.
+    case checkUnknownRule = "check.unknown-rule"
 
     public static func < (a: RuleID, b: RuleID) -> Bool { a.rawValue < b.rawValue }
 }
@@ -831,6 +833,11 @@ public enum RuleCatalog {
             id: .formRowNeedsForm, source: .policy, kind: .policy,
             text:
                 "A macOS form-row field shows its label only inside a Form, at the leading edge. A form-row snippet for the Mac alone says so in a warning: pasted outside a Form, it would have no visible label.",
+            wcag: [], resolves: []),
+        Rule(
+            id: .checkUnknownRule, source: .policy, kind: .policy,
+            text:
+                "A `// a11y-gen:disable` comment must name catalog rule ids. One that names no known rule, or misspells the directive, hides nothing, so `check` reports it with the nearest id instead of silently keeping the finding it was meant to suppress.",
             wcag: [], resolves: []),
     ]
 

@@ -30,8 +30,10 @@ public enum FieldAudit {
 
     /// Audits a field; `slot` says it is a row of a generated form, whose `submit()` moves focus.
     public static func audit(_ plan: FieldPlan, _ field: RenderedField, slot: FormSlot? = nil) -> [Finding] {
-        if let date = plan.datePicker { return auditDatePicker(plan, date, field, inForm: slot != nil) }
-        var findings: [Finding] = []
+        // A form's rows are checked as part of the form's file (FormAudit), not one by one.
+        let fromSource = slot == nil ? SourceAudit.findings(in: SourceAudit.source(of: field)) : []
+        if let date = plan.datePicker { return fromSource + auditDatePicker(plan, date, field, inForm: slot != nil) }
+        var findings = fromSource
         func fail(_ rule: RuleID, _ message: String) { findings.append(Finding(rule: rule, message: message)) }
         let view = field.view
         let code = ([view] + field.functions).joined(separator: "\n")
@@ -167,13 +169,8 @@ public enum FieldAudit {
         if !plan.visibleLabel, plan.labeling == .title, plan.spec.placeholder != nil {
             fail(.noPlaceholderOnlyLabel, "the placeholder is the only visible text")
         }
-        let lowerLabel = plan.label.lowercased()
-        for phrase in Inference.controlTypePhrases where lowerLabel.hasSuffix(phrase) {
-            fail(.noControlTypeInLabel, "the label ends with '\(phrase)'")
-        }
 
         // Foundations: built-in text styles, no raw colors, no truncation, native styles kept.
-        if code.contains(".font(.system(size:") { fail(.noFixedFontSize, "fixed font size") }
         // Text scales when it uses a built-in style or none; it wraps unless something clamps it.
         for clamp in [".font(.custom(", ".fixedSize(horizontal: true", ".minimumScaleFactor(", ".frame(height:"]
         where code.contains(clamp) {
@@ -297,9 +294,6 @@ public enum FieldAudit {
         let accessibilityLabels = lines.filter { $0.hasPrefix(".accessibilityLabel(") }
         let dynamicName = "\(plan.errorName).map { \"\(SwiftLiteral.escaped(plan.label)), \\($0)\" } ?? \(label)"
         if date.namedByTitle {
-            if !accessibilityLabels.isEmpty {
-                fail(.datePickerNoLabelOnTitleStyles, ".accessibilityLabel on a \(date.style.rawValue) picker")
-            }
             let title = plan.canShowError ? plan.identifier + "Name" : label
             if !picker.hasPrefix("DatePicker(\(title), ") {
                 fail(.datePickerTitleName, "the DatePicker string is not the name")

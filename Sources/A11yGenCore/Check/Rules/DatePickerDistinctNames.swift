@@ -22,18 +22,19 @@ public struct DatePickerDistinctNames: CheckRule {
         let names = Platform.allCases.map { picker.accessibleName(on: $0).map(DatePickerQuery.normalized) }
         guard names.contains(where: { $0 != nil && !$0!.isEmpty }) else { return [] }
         let path = Self.path(of: node)
-        let scope = path.first { $0.kind == .declaration }
-        let candidates: [SyntaxNode] =
-            scope.map { $0.descendants() }
-            ?? context.tree.allNodes.filter { Self.path(of: $0).allSatisfy { $0.kind != .declaration } }
-        for other in candidates where other.offset < node.offset && other.kind == .call {
+        // The view body the picker is in: its declaration, or the file's top level.
+        let scope = path.last.flatMap { $0.kind == .declaration ? $0 : nil }
+        let nodes: [SyntaxNode] = scope.map { $0.descendants() } ?? Array(context.tree.allNodes)
+        for other in nodes where other.kind == .call && other.offset < node.offset && other.isView("DatePicker") {
+            let otherPath = Self.path(of: other)
+            guard otherPath.last.flatMap({ $0.kind == .declaration ? $0 : nil }) == scope else { continue }
             guard let earlier = DatePickerQuery(other) else { continue }
             for (index, platform) in Platform.allCases.enumerated() {
                 guard let name = names[index], !name.isEmpty,
                     let otherName = earlier.accessibleName(on: platform),
                     DatePickerQuery.normalized(otherName) == name
                 else { continue }
-                guard Self.shownTogether(path, Self.path(of: other)) else { break }
+                guard Self.shownTogether(path, otherPath) else { break }
                 let line = context.source.location(of: other.offset).line
                 let conditional = node.condition != .always || other.condition != .always
                 return [

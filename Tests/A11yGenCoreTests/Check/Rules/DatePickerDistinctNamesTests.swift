@@ -113,6 +113,29 @@ import Testing
             var body: some View { DatePicker("Date", selection: $b).datePickerStyle(.wheel) }
         }
         """,
+        // Another property of the view: not read across declarations.
+        """
+        struct Trip: View {
+            var body: some View {
+                VStack {
+                    DatePicker("Date", selection: $a).datePickerStyle(.wheel)
+                    endPicker
+                }
+            }
+            var endPicker: some View { DatePicker("Date", selection: $b).datePickerStyle(.wheel) }
+        }
+        """,
+        """
+        var body: some View {
+            VStack {
+                DatePicker("Date", selection: $a).datePickerStyle(.wheel)
+                let other = { () -> AnyView in
+                    func make() -> some View { DatePicker("Date", selection: $b).datePickerStyle(.wheel) }
+                    return AnyView(make())
+                }
+            }
+        }
+        """,
         """
         VStack {
             DatePicker(startName, selection: $a).datePickerStyle(.wheel)

@@ -14,32 +14,18 @@ public struct DatePickerNoLabelOnGraphicalWheel: CheckRule {
 
     public init() {}
 
-    enum Style: Equatable {
-        case titleNamed(String)  // graphical, wheel
-        case other
-    }
-
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
-        guard node.isView("DatePicker"), !node.modifiers.isEmpty else { return [] }
-        var styles: [(SyntaxNode, Style)] = []
-        var labels: [SyntaxNode] = []
-        for modifier in node.modifiers {
-            if modifier.isNamed("accessibilityElement") { break }
-            if modifier.isNamed("datePickerStyle"), let value = modifier.arguments.first?.value {
-                styles.append((modifier, Self.style(of: value)))
-            } else if modifier.isNamed("accessibilityLabel") {
-                labels.append(modifier)
-            }
-        }
-        guard !labels.isEmpty, !styles.isEmpty else { return [] }
+        guard node.isView("DatePicker"), !node.modifiers.isEmpty, let picker = DatePickerQuery(node),
+            !picker.labels.isEmpty, !picker.styles.isEmpty
+        else { return [] }
         let title = node.arguments.first.flatMap { $0.labelToken == nil ? $0.stringValue : nil }
         var findings: [CheckFinding] = []
-        for label in labels {
+        for label in picker.labels {
             for platform in Platform.allCases {
                 guard label.condition.holds(on: platform) == true,
-                    let style = Self.effectiveStyle(styles, on: platform), case .titleNamed(let name) = style
+                    let style = picker.chainStyle(on: platform), style.isTitleNamed
                 else { continue }
-                let conditional = styles.contains { $0.0.condition != .always } || label.condition != .always
+                let conditional = picker.styles.contains { $0.0.condition != .always } || label.condition != .always
                 let labelText = label.arguments.first?.value?.literalText
                 let fix =
                     title != nil && title == labelText
@@ -48,7 +34,7 @@ public struct DatePickerNoLabelOnGraphicalWheel: CheckRule {
                 findings.append(
                     finding(
                         at: label.offset,
-                        ".accessibilityLabel on a .\(name) DatePicker\(conditional ? " (on \(platform.displayName))" : ""): VoiceOver speaks the title and this label, so the name is announced twice",
+                        ".accessibilityLabel on a \(style.spelled) DatePicker\(conditional ? " (on \(platform.displayName))" : ""): VoiceOver speaks the title and this label, so the name is announced twice",
                         fix: fix))
                 break
             }
@@ -56,25 +42,4 @@ public struct DatePickerNoLabelOnGraphicalWheel: CheckRule {
         return findings
     }
 
-    /// The first `.datePickerStyle` compiled for `platform`; nil when that cannot be decided.
-    static func effectiveStyle(_ styles: [(SyntaxNode, Style)], on platform: Platform) -> Style? {
-        for (modifier, style) in styles {
-            switch modifier.condition.holds(on: platform) {
-            case true?: return style
-            case false?: continue
-            case nil: return nil
-            }
-        }
-        return nil
-    }
-
-    static func style(of value: SyntaxNode) -> Style {
-        if value.member("graphical", of: "DatePickerStyle") != nil || value.isView("GraphicalDatePickerStyle") {
-            return .titleNamed("graphical")
-        }
-        if value.member("wheel", of: "DatePickerStyle") != nil || value.isView("WheelDatePickerStyle") {
-            return .titleNamed("wheel")
-        }
-        return .other
-    }
 }

@@ -1,0 +1,96 @@
+/// `date-picker.distinct-names`: two DatePickers shown together in the same view body whose accessible
+/// names are the same literal ("Date" and "Date"), so VoiceOver users cannot tell which date each sets
+/// (card 002 Must). The name is resolved per style as card 002 does: the title on `.graphical`/`.wheel`,
+/// the `.accessibilityLabel` on the default and `.compact` styles (and macOS `.field`/`.stepperField`),
+/// per platform. Names compare ignoring case, surrounding spaces and a trailing colon. Reported at the
+/// later picker.
+///
+/// Left alone: names built at run time or not decided (a default-style picker with no label has no
+/// name; date-picker.no-visible-label-alone reports it), pickers in different branches of an `if` or
+/// `switch` or `#if`, and pickers reached through anything but plain layout containers (a `ForEach`, a
+/// `TabView`, `ViewThatFits`, a `.sheet`/`.toolbar` closure, a custom view), which are not shown together
+/// or not known to be.
+public struct DatePickerDistinctNames: CheckRule {
+    public let id = RuleID.datePickerDistinctNames
+    public let help =
+        "Name each picker for the date or time it sets (\"Start date\", \"End date\") so pickers shown together are told apart."
+
+    public init() {}
+
+    public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
+        guard node.kind == .call, let picker = DatePickerQuery(node) else { return [] }
+        let names = Platform.allCases.map { picker.accessibleName(on: $0).map(DatePickerQuery.normalized) }
+        guard names.contains(where: { $0 != nil && !$0!.isEmpty }) else { return [] }
+        let path = Self.path(of: node)
+        // The view body the picker is in: its declaration, or the file's top level.
+        let scope = path.last.flatMap { $0.kind == .declaration ? $0 : nil }
+        let nodes: [SyntaxNode] = scope.map { $0.descendants() } ?? Array(context.tree.allNodes)
+        for other in nodes where other.kind == .call && other.offset < node.offset && other.isView("DatePicker") {
+            let otherPath = Self.path(of: other)
+            guard otherPath.last.flatMap({ $0.kind == .declaration ? $0 : nil }) == scope else { continue }
+            guard let earlier = DatePickerQuery(other) else { continue }
+            for (index, platform) in Platform.allCases.enumerated() {
+                guard let name = names[index], !name.isEmpty,
+                    let otherName = earlier.accessibleName(on: platform),
+                    DatePickerQuery.normalized(otherName) == name
+                else { continue }
+                guard Self.shownTogether(path, otherPath) else { break }
+                let line = context.source.location(of: other.offset).line
+                let conditional = node.condition != .always || other.condition != .always
+                return [
+                    finding(
+                        at: picker.titleArgument?.offset ?? node.offset,
+                        "this DatePicker has the same accessible name, \"\(otherName)\", as the DatePicker on line \(line)\(conditional ? " (on \(platform.displayName))" : ""); VoiceOver users cannot tell them apart",
+                        fix: "name each picker for what it sets, e.g. \"Start date\" and \"End date\"")
+                ]
+            }
+        }
+        return []
+    }
+
+    /// The node's ancestors, nearest first, up to its declaration (inclusive) or the file.
+    static func path(of node: SyntaxNode) -> [SyntaxNode] {
+        var out: [SyntaxNode] = []
+        var current = node.parent
+        while let next = current {
+            out.append(next)
+            if next.kind == .declaration { break }
+            current = next.parent
+        }
+        return out
+    }
+
+    /// Both pickers hang from their common ancestor through plain layout containers only, and the
+    /// common ancestor is not an `if`/`switch` (different branches).
+    static func shownTogether(_ a: [SyntaxNode], _ b: [SyntaxNode]) -> Bool {
+        let common = a.first { node in b.contains(node) }
+        if let common {
+            guard common.kind != .ifStatement, common.kind != .switchStatement, isPlain(common) else { return false }
+            // A closure shared by both: whose content it is matters (`TabView { }`, `.sheet { }`).
+            if common.kind == .closure, let owner = common.parent, owner.kind != .declaration, !isPlain(owner) {
+                return false
+            }
+        }
+        for path in [a, b] {
+            for node in path {
+                if node == common { break }
+                guard isPlain(node) else { return false }
+            }
+        }
+        return true
+    }
+
+    static func isPlain(_ node: SyntaxNode) -> Bool {
+        switch node.kind {
+        case .closure, .block, .ifStatement, .switchStatement, .declaration: return true
+        case .call: return node.typeName.map(layoutContainers.contains) ?? false
+        default: return false
+        }
+    }
+
+    static let layoutContainers: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Form", "List", "Section", "Group", "ScrollView",
+        "GroupBox", "Grid", "GridRow", "LabeledContent", "DisclosureGroup", "ControlGroup", "NavigationStack",
+        "NavigationView",
+    ]
+}

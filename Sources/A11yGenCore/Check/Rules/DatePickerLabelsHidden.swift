@@ -1,0 +1,55 @@
+/// `date-picker.labels-hidden`: card 002 lets `.labelsHidden()` hide the layout label only "on the
+/// .wheel and .graphical styles", and only "as long as another visible text (e.g., a preceding Text)
+/// still names the picker" and the title string stays set. Reported: `.labelsHidden()` in the chain of
+/// a picker whose style on that platform is the default, `.compact`, `.field` or `.stepperField`; and on
+/// `.graphical`/`.wheel` when the picker's nearest siblings (past `Spacer`/`Divider`/`Image`) hold no
+/// visible `Text` or `Label` and no enclosing container can carry a label.
+///
+/// Left alone: an empty title (date-picker.no-empty-label reports it), `.labelsHidden()` on a container,
+/// styles set on a container, custom styles, conditions a11y-gen cannot evaluate, and neighbors it
+/// cannot read (custom views, `if`, `ForEach`, titled `Section`s, `LabeledContent`, views from other files).
+public struct DatePickerLabelsHidden: CheckRule {
+    public let id = RuleID.datePickerLabelsHidden
+    public let help =
+        "Use .labelsHidden() only on .wheel or .graphical pickers, with a visible Text naming the picker and the DatePicker(\"Label\") title still set."
+
+    public init() {}
+
+    public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
+        guard node.kind == .call, let picker = DatePickerQuery(node), picker.title != .empty else { return [] }
+        let hiders = node.modifiers(named: "labelsHidden")
+        guard !hiders.isEmpty else { return [] }
+        let conditional =
+            node.condition != .always || picker.styles.contains { $0.0.condition != .always }
+            || hiders.contains { $0.condition != .always }
+        var findings: [CheckFinding] = []
+        for hider in hiders {
+            for platform in Platform.allCases where picker.isCompiled(on: platform) {
+                guard hider.condition.holds(on: platform) == true, let style = picker.style(on: platform) else {
+                    continue
+                }
+                let suffix = conditional ? " (on \(platform.displayName))" : ""
+                if style.needsMatchingLabel {
+                    findings.append(
+                        finding(
+                            at: hider.offset,
+                            ".labelsHidden() on the \(style.spelled) DatePicker\(suffix): card 002 allows hiding the label only on .wheel and .graphical, so sighted users lose the visible name",
+                            fix:
+                                "remove .labelsHidden() so the title stays visible, and keep the matching .accessibilityLabel"
+                        ))
+                    break
+                }
+                if style.isTitleNamed, picker.hasVisibleTextBeside() == false {
+                    let text = if case .literal(let title) = picker.title { "Text(\"\(title)\")" } else { "a Text" }
+                    findings.append(
+                        finding(
+                            at: hider.offset,
+                            ".labelsHidden() on the \(style.spelled) DatePicker\(suffix) with no visible Text beside it: nothing on screen names the picker",
+                            fix: "put \(text) right before the DatePicker, or remove .labelsHidden()"))
+                    break
+                }
+            }
+        }
+        return findings
+    }
+}

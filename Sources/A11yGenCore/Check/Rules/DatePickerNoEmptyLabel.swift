@@ -1,0 +1,50 @@
+/// `date-picker.no-empty-label`: `DatePicker("", …)` (or a label view that shows nothing) leaves the
+/// picker without an accessible name (card 002 Dont). On `.graphical` and `.wheel` the title is the
+/// name, so an empty one is reported whatever else the chain says; on any other style it is reported
+/// when nothing else names the picker: no `.accessibilityLabel` or `.accessibilityLabeledPair` on the
+/// platform, and no enclosing `LabeledContent`.
+///
+/// Per platform, like the other date-picker rules. Left alone: titles built at run time (a variable
+/// may hold a name), custom styles, labels under conditions a11y-gen cannot evaluate (they may name
+/// it), and hidden pickers.
+public struct DatePickerNoEmptyLabel: CheckRule {
+    public let id = RuleID.datePickerNoEmptyLabel
+    public let help =
+        "Give the DatePicker a non-empty title (DatePicker(\"Start date\", …)); hide the layout label with .labelsHidden() on .graphical/.wheel if a visible Text names it."
+
+    public init() {}
+
+    public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
+        guard node.kind == .call, let picker = DatePickerQuery(node), picker.title == .empty, !picker.isHidden
+        else { return [] }
+        let at = picker.titleArgument?.offset ?? node.offset
+        let conditional = node.condition != .always || picker.styles.contains { $0.0.condition != .always }
+        for platform in Platform.allCases where picker.isCompiled(on: platform) {
+            let style = picker.style(on: platform)
+            let suffix = conditional ? " (on \(platform.displayName))" : ""
+            if let style, style.isTitleNamed {
+                return [
+                    finding(
+                        at: at,
+                        "the \(style.spelled) DatePicker has an empty title\(suffix); on this style the title is the accessible name, so VoiceOver speaks none",
+                        fix:
+                            "write the name as the title, DatePicker(\"<name>\", …), and keep .labelsHidden() only if a visible Text names the picker"
+                    )
+                ]
+            }
+            guard style != .other, !picker.mayBeNamedByModifier(on: platform), !picker.insideLabelingContainer else {
+                continue
+            }
+            let spelled = style.map { "the \($0.spelled) DatePicker" } ?? "the DatePicker"
+            return [
+                finding(
+                    at: at,
+                    "\(spelled) has an empty title and nothing else names it\(suffix); VoiceOver speaks no name",
+                    fix:
+                        "write the name as the title, DatePicker(\"<name>\", …), with a matching .accessibilityLabel(\"<name>\") on the default and .compact styles"
+                )
+            ]
+        }
+        return []
+    }
+}

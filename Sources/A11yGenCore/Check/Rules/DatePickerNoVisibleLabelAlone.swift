@@ -1,0 +1,63 @@
+/// `date-picker.no-visible-label-alone`: on the default and `.compact` styles (and macOS `.field` and
+/// `.stepperField`, resolve.macos-date-picker-styles) the visible `DatePicker("Label")` title is not
+/// exposed as the accessible name, so the picker needs an `.accessibilityLabel` that matches it
+/// (card 002 Dont; Must date-picker.compact-accessibility-label). Reported: no `.accessibilityLabel`
+/// compiled for a platform where such a style applies, or a literal label that does not start with the
+/// literal title (the error suffix of resolve.date-picker-error-in-name, "Start date, too early", matches).
+///
+/// Per platform: the style is the first `.datePickerStyle` compiled there, the default when the chain
+/// sets none. Left alone: an empty title (date-picker.no-empty-label reports it), styles set on a
+/// container or under conditions a11y-gen cannot evaluate (`DEBUG`), custom styles, labels built at run
+/// time, pickers folded into another element (`.accessibilityElement`), hidden, paired
+/// (`.accessibilityLabeledPair`) or inside a `LabeledContent`.
+public struct DatePickerNoVisibleLabelAlone: CheckRule {
+    public let id = RuleID.datePickerNoVisibleLabelAlone
+    public let help =
+        "Add an .accessibilityLabel that matches the visible title; on the default and .compact styles the title is not the accessible name."
+
+    public init() {}
+
+    public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
+        guard node.kind == .call, let picker = DatePickerQuery(node), !picker.isHidden, !picker.startsNewElement,
+            picker.title != .empty, !picker.anyNaming.contains(where: { $0.isNamed("accessibilityLabeledPair") }),
+            !picker.insideLabelingContainer
+        else { return [] }
+        let conditional =
+            node.condition != .always || picker.styles.contains { $0.0.condition != .always }
+            || picker.labels.contains { $0.condition != .always }
+        let titleText: String? = if case .literal(let text) = picker.title { text } else { nil }
+        let named = titleText.map { " \"\($0)\"" } ?? ""
+        for platform in Platform.allCases where picker.isCompiled(on: platform) {
+            guard let style = picker.style(on: platform), style.needsMatchingLabel,
+                let labels = picker.labels(on: platform)
+            else { continue }
+            let suffix = conditional ? " (on \(platform.displayName))" : ""
+            if labels.isEmpty {
+                let label = picker.titleArgument?.text ?? "\"<visible label>\""
+                return [
+                    finding(
+                        at: node.offset,
+                        "the \(style.spelled) DatePicker\(named) relies on its visible title alone\(suffix); VoiceOver does not get the title as the accessible name",
+                        fix: "add .accessibilityLabel(\(label)) to the DatePicker")
+                ]
+            }
+            guard labels.count == 1, let titleText, let labelText = DatePickerQuery.literal(of: labels[0]),
+                !Self.matches(label: labelText, title: titleText)
+            else { continue }
+            return [
+                finding(
+                    at: labels[0].offset,
+                    ".accessibilityLabel(\"\(labelText)\") does not match the visible title \"\(titleText)\" of the \(style.spelled) DatePicker\(suffix); VoiceOver and Voice Control users get a different name than the one on screen",
+                    fix: "write .accessibilityLabel(\"\(titleText)\")")
+            ]
+        }
+        return []
+    }
+
+    /// The label is the title, or the title followed by more after a comma ("Start date, required").
+    static func matches(label: String, title: String) -> Bool {
+        let label = DatePickerQuery.normalized(label)
+        let title = DatePickerQuery.normalized(title)
+        return label == title || label.hasPrefix(title + ",")
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+@testable import A11yGenCore
+
+@Suite struct DatePickerLabelsHiddenTests {
+    let rule = DatePickerLabelsHidden()
+
+    func findings(_ source: String) -> [CheckFinding] { CheckTestSupport.findings(rule, source) }
+
+    @Test func labelsHiddenOnACompactPickerIsReportedAtTheModifier() throws {
+        let source = """
+            DatePicker("Start", selection: $d)
+                .datePickerStyle(.compact)
+                .labelsHidden()
+                .accessibilityLabel("Start")
+            """
+        let found = findings(source)
+        #expect(found.count == 1)
+        let finding = try #require(found.first)
+        #expect(finding.rule == "date-picker.labels-hidden")
+        #expect((finding.line, finding.column) == (3, 5))
+        #expect(finding.message.contains("allows hiding the label only on .wheel and .graphical"))
+        #expect(finding.fix?.hasPrefix("remove .labelsHidden()") == true)
+    }
+
+    @Test func aHiddenLabelWithNoTextBesideIsReported() throws {
+        let source = """
+            VStack {
+                DatePicker("Check out", selection: $d)
+                    .datePickerStyle(.wheel)
+                    .labelsHidden()
+            }
+            """
+        let finding = try #require(findings(source).first)
+        #expect((finding.line, finding.column) == (4, 9))
+        #expect(finding.message.contains("with no visible Text beside it"))
+        #expect(finding.fix == #"put Text("Check out") right before the DatePicker, or remove .labelsHidden()"#)
+    }
+
+    @Test(arguments: [
+        #"DatePicker("Start", selection: $d).labelsHidden().accessibilityLabel("Start")"#,
+        #"DatePicker("Start", selection: $d).datePickerStyle(.field).labelsHidden()"#,
+        // A title from a variable is still set, but nothing visible names the picker.
+        #"DatePicker(dayName, selection: $d).datePickerStyle(.wheel).labelsHidden()"#,
+        """
+        HStack {
+            Text("Start")
+            DatePicker("Start", selection: $d)
+                .labelsHidden()
+                .accessibilityLabel("Start")
+        }
+        """,
+        """
+        Form {
+            TextField("Name", text: $name)
+            DatePicker("Day", selection: $d)
+                .datePickerStyle(.graphical)
+                .labelsHidden()
+        }
+        """,
+        """
+        DatePicker("Day", selection: $d)
+            #if os(iOS)
+                .datePickerStyle(.wheel)
+            #else
+                .datePickerStyle(.field)
+            #endif
+            .labelsHidden()
+        """,
+    ])
+    func hiddenLabelsTheCardDoesNotAllowAreReported(source: String) {
+        #expect(findings(source).count == 1, "\(findings(source))")
+    }
+
+    @Test(arguments: [
+        """
+        VStack {
+            Text("Check out")
+                .font(.subheadline)
+                .accessibilityHidden(true)
+            DatePicker("Check out", selection: $d)
+                .datePickerStyle(.wheel)
+                .labelsHidden()
+        }
+        """,
+        """
+        HStack {
+            Image(systemName: "calendar")
+            Label("Day", systemImage: "calendar")
+            Spacer()
+            DatePicker("Day", selection: $d).datePickerStyle(.graphical).labelsHidden()
+        }
+        """,
+        #"DatePicker("Day", selection: $d).datePickerStyle(.graphical)"#,
+        #"VStack { Text(dayName); DatePicker(dayName, selection: $d).datePickerStyle(.wheel).labelsHidden() }"#,
+        // Empty title: date-picker.no-empty-label's.
+        #"DatePicker("", selection: $d).datePickerStyle(.wheel).labelsHidden()"#,
+        #"Section("Day") { DatePicker("Day", selection: $d).datePickerStyle(.wheel).labelsHidden() }"#,
+        #"LabeledContent("Day") { DatePicker("Day", selection: $d).datePickerStyle(.wheel).labelsHidden() }"#,
+        #"FieldRow("Day") { DatePicker("Day", selection: $d).datePickerStyle(.wheel).labelsHidden() }"#,
+        """
+        VStack {
+            header
+            DatePicker("Day", selection: $d).datePickerStyle(.wheel).labelsHidden()
+        }
+        """,
+        #"Form { DatePicker("Day", selection: $d).labelsHidden() }.datePickerStyle(.wheel)"#,
+        #"VStack { DatePicker("Day", selection: $d).datePickerStyle(.wheel) }.labelsHidden()"#,
+        #"DatePicker("Day", selection: $d).datePickerStyle(MyStyle()).labelsHidden()"#,
+        """
+        DatePicker("Day", selection: $d)
+            .datePickerStyle(.compact)
+            #if DEBUG
+                .labelsHidden()
+            #endif
+        """,
+    ])
+    func shapesToLeaveAlone(source: String) {
+        #expect(findings(source).isEmpty, "\(findings(source))")
+    }
+
+    @Test(TestSupport.needsSeeds, arguments: CheckTestSupport.cardGoldens)
+    func cardGoldenPatternsHaveNoFinding(card: String) throws {
+        #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)
+    }
+}

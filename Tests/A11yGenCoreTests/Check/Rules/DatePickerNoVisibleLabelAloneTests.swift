@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+@testable import A11yGenCore
+
+@Suite struct DatePickerNoVisibleLabelAloneTests {
+    let rule = DatePickerNoVisibleLabelAlone()
+
+    func findings(_ source: String) -> [CheckFinding] { CheckTestSupport.findings(rule, source) }
+
+    @Test func aDefaultStylePickerWithoutALabelIsReportedAtThePicker() throws {
+        let source = """
+            Form {
+                DatePicker("Start date", selection: $startDate, displayedComponents: .date)
+            }
+            """
+        let found = findings(source)
+        #expect(found.count == 1)
+        let finding = try #require(found.first)
+        #expect(finding.rule == "date-picker.no-visible-label-alone")
+        #expect((finding.line, finding.column) == (2, 5))
+        #expect(
+            finding.message.contains(#"the default-style DatePicker "Start date" relies on its visible title alone"#))
+        #expect(finding.fix == #"add .accessibilityLabel("Start date") to the DatePicker"#)
+    }
+
+    @Test func aLabelThatDoesNotMatchTheTitleIsReportedAtTheLabel() throws {
+        let source = """
+            DatePicker("Start date", selection: $d)
+                .datePickerStyle(.compact)
+                .accessibilityLabel("Begin")
+            """
+        let finding = try #require(findings(source).first)
+        #expect((finding.line, finding.column) == (3, 5))
+        #expect(finding.message.contains(#"does not match the visible title "Start date""#))
+        #expect(finding.fix == #"write .accessibilityLabel("Start date")"#)
+    }
+
+    @Test func aLabelOnlyOnIOSLeavesMacOSReported() throws {
+        let source = """
+            DatePicker("Start", selection: $d)
+                #if os(iOS)
+                    .accessibilityLabel("Start")
+                #endif
+            """
+        let finding = try #require(findings(source).first)
+        #expect(finding.message.contains("(on macOS)"))
+    }
+
+    @Test(arguments: [
+        #"DatePicker("Start", selection: $d).datePickerStyle(.compact)"#,
+        #"DatePicker("Start", selection: $d).datePickerStyle(.automatic)"#,
+        #"DatePicker("Start", selection: $d).datePickerStyle(DefaultDatePickerStyle())"#,
+        // macOS field styles are named like .compact (resolve.macos-date-picker-styles).
+        #"DatePicker("Start", selection: $d).datePickerStyle(.field)"#,
+        #"DatePicker("Start", selection: $d).datePickerStyle(.stepperField).accessibilityLabel("Begin")"#,
+        // A title from a variable is still the visible title alone.
+        #"DatePicker(startName, selection: $d)"#,
+        """
+        DatePicker(selection: $d, displayedComponents: .date) {
+            Text("Start")
+        }
+        """,
+        """
+        DatePicker("Start", selection: $d)
+            #if os(iOS)
+                .datePickerStyle(.wheel)
+            #endif
+        """,
+    ])
+    func pickersNamedByTheirTitleAloneAreReported(source: String) {
+        #expect(findings(source).count == 1, "\(findings(source))")
+    }
+
+    @Test(arguments: [
+        #"DatePicker("Start", selection: $d).accessibilityLabel("Start")"#,
+        #"DatePicker("Start", selection: $d).datePickerStyle(.compact).accessibilityLabel(Text("Start"))"#,
+        #"DatePicker("Start date:", selection: $d).accessibilityLabel("start date")"#,
+        // The error joins the name (resolve.date-picker-error-in-name).
+        #"DatePicker("Start", selection: $d).accessibilityLabel("Start, must be after today")"#,
+        #"DatePicker("Start", selection: $d).accessibilityLabel(error.map { "Start, \($0)" } ?? "Start")"#,
+        #"DatePicker("Start", selection: $d).accessibilityLabel(startLabel)"#,
+        #"DatePicker("Start", selection: $d).datePickerStyle(.graphical)"#,
+        #"DatePicker("Start", selection: $d).datePickerStyle(.wheel)"#,
+        #"DatePicker("Start", selection: $d).datePickerStyle(MyStyle())"#,
+        // Empty title: date-picker.no-empty-label's.
+        #"DatePicker("", selection: $d)"#,
+        """
+        DatePicker("Start", selection: $d)
+            #if DEBUG
+                .accessibilityLabel("Start")
+            #endif
+        """,
+        """
+        DatePicker("Start", selection: $d)
+            #if os(iOS)
+                .datePickerStyle(.wheel)
+            #else
+                .datePickerStyle(.graphical)
+            #endif
+        """,
+        // Style set on a container: not decided here.
+        #"Form { DatePicker("Start", selection: $d) }.datePickerStyle(.wheel)"#,
+        #"DatePicker("Start", selection: $d).accessibilityElement(children: .combine)"#,
+        #"DatePicker("Start", selection: $d).accessibilityHidden(true)"#,
+        #"LabeledContent("Start") { DatePicker("Start", selection: $d) }"#,
+        #"MyDatePicker("Start", selection: $d)"#,
+        #"// DatePicker("Start", selection: $d)"#,
+        """
+        #if os(watchOS)
+        DatePicker("Start", selection: $d)
+        #endif
+        """,
+    ])
+    func shapesToLeaveAlone(source: String) {
+        #expect(findings(source).isEmpty, "\(findings(source))")
+    }
+
+    @Test(TestSupport.needsSeeds, arguments: CheckTestSupport.cardGoldens)
+    func cardGoldenPatternsHaveNoFinding(card: String) throws {
+        #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)
+    }
+}

@@ -59,11 +59,6 @@ public enum FormAudit {
                 Finding(rule: $0.rule, message: "\(field.plan.identifier): \($0.message)")
             }
         }
-        // Distinct picker names (card 002).
-        let pickerNames = result.fields.filter { $0.plan.datePicker != nil }.map { $0.plan.label.lowercased() }
-        if Set(pickerNames).count != pickerNames.count {
-            fail(.datePickerDistinctNames, "two date pickers share a name")
-        }
         // Passive success: announced after a delay, never focused.
         if !code.contains("DispatchQueue.main.asyncAfter(deadline: .now() + 0.1)") {
             fail(.announcementDelay, "no delayed announcement")

@@ -65,6 +65,24 @@ import Testing
             },
             rule: "date-picker.no-label-on-graphical-wheel"),
         Dont(
+            card: "002_174ac302fc005b36.txt", phrase: "Do not leave the label empty", fragment: #"DatePicker("""#,
+            snippet: { "\($0), selection: $day, displayedComponents: .date)\n    .datePickerStyle(.wheel)" },
+            rule: "date-picker.no-empty-label"),
+        Dont(
+            card: "002_174ac302fc005b36.txt", phrase: "Do not rely on the visible DatePicker(\"Label\") text alone",
+            fragment: ".compact",
+            snippet: { "DatePicker(\"Start date\", selection: $start)\n    .datePickerStyle(\($0))" },
+            rule: "date-picker.no-visible-label-alone"),
+        Dont(
+            card: "002_174ac302fc005b36.txt", phrase: "Do not attempt to restore VoiceOver focus to the picker",
+            fragment: "@AccessibilityFocusState",
+            snippet: {
+                "struct Trip: View {\n    \($0) private var dateFocused: Bool\n    @State private var day = Date()\n"
+                    + "    var body: some View {\n        DatePicker(\"Day\", selection: $day).datePickerStyle(.graphical)\n"
+                    + "            .accessibilityFocused($dateFocused)\n    }\n}"
+            },
+            rule: "date-picker.no-focus-restore"),
+        Dont(
             card: "004_a765bdac68088669.txt", phrase: "Do not set a fixed .font(.system(size:)) on content text",
             fragment: ".font(.system(size:",
             snippet: { "Text(\"Total\")\n    \($0) 15))" },

@@ -6,8 +6,9 @@
 /// `UIAccessibility.post(notification: .announcement, argument:)` and
 /// `NSAccessibility.post(element:notification: .announcementRequested, …)`. Delayed, so left alone: a
 /// post inside the closure of `….asyncAfter(deadline:…)`, or inside a `Task { }`/`.task { }` after a
-/// `Task.sleep`/`clock.sleep` in the same closure. A post in a function's body is judged at its
-/// callers in the same file: reported when one of them calls it undelayed.
+/// `Task.sleep`/`clock.sleep` in the same closure. A post in a function's body after other work
+/// (`saved = true`) is undelayed; a post that opens a function (a helper such as `announce(_:)`) is
+/// judged at its callers in the same file, reported when one of them calls it undelayed.
 ///
 /// Left alone (cannot be decided, or not a same-run-loop post): a post in `DispatchQueue.main.async`
 /// or a `Task` without a sleep (a later turn of the run loop, though no delay: the card does not say
@@ -98,6 +99,8 @@ public struct GlobalNoUndelayedAnnouncement: CheckRule {
             }
             if parent.kind == .declaration {
                 guard let function = functionName(parent) else { return .immediate(call: nil, function: nil) }
+                // Work before it in the same body (`saved = true`) is the state change it follows.
+                if changesState(before: current, in: parent) { return .immediate(call: nil, function: nil) }
                 return callers(of: parent, named: function, context: context, visited: &visited)
             }
             current = parent
@@ -123,6 +126,15 @@ public struct GlobalNoUndelayedAnnouncement: CheckRule {
             where (inner.kind == .modifier || inner.kind == .call) && inner.isNamed("sleep") {
                 return true
             }
+        }
+        return false
+    }
+
+    /// Whether a statement other than a `let`/`var` runs before `statement` in a function body.
+    static func changesState(before statement: SyntaxNode, in body: SyntaxNode) -> Bool {
+        for sibling in body.children {
+            if sibling == statement { return false }
+            if sibling.kind != .declaration { return true }
         }
         return false
     }

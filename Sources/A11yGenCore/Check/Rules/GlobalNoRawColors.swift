@@ -120,7 +120,7 @@ public struct GlobalNoRawColors: CheckRule {
             switch parent.kind {
             case .modifier:
                 // `color` is an argument of this modifier, or the modified view of one.
-                if parent.modifiedNode == current { return nil }
+                if parent.modifiedNode == current || parent.isUnclosed { return nil }
                 for name in chromeModifiers where parent.isNamed(name) { return describe(parent) }
                 for name in shapeModifiers where parent.isNamed(name) {
                     return isShapeInChrome(parent) ? "for a control's surface or outline" : nil

@@ -63,11 +63,11 @@ public struct GlobalNoUndelayedAnnouncement: CheckRule {
         switch node.kind {
         case .call:
             guard node.isNamed("Announcement"), node.qualifier == "AccessibilityNotification" || node.qualifier == nil,
-                !node.isImplicitMember, node.modifiers.first?.isNamed("post") == true
+                !node.isImplicitMember, let post = node.modifiers.first, post.isNamed("post"), !post.isUnclosed
             else { return nil }
             return .swiftUI
         case .reference:
-            guard let post = node.modifiers.first, post.isNamed("post"),
+            guard let post = node.modifiers.first, post.isNamed("post"), !post.isUnclosed,
                 let notification = post.argument("notification")?.value
             else { return nil }
             if node.isNamed("UIAccessibility"), notification.isImplicitMember, notification.isNamed("announcement") {

@@ -125,8 +125,9 @@ public struct CheckEngine: Sendable {
     /// Every rule `check` knows, in id order.
     public static let allRules: [any CheckRule] = [
         DatePickerDistinctNames(), DatePickerLabelsHidden(), DatePickerNoEmptyLabel(), DatePickerNoFocusRestore(),
-        DatePickerNoLabelOnGraphicalWheel(), DatePickerNoVisibleLabelAlone(), GlobalNoFixedFontSize(),
-        GlobalNoFocusFromDatePicker(), TextFieldNoControlTypeInLabel(),
+        DatePickerNoLabelOnGraphicalWheel(), DatePickerNoVisibleLabelAlone(), GlobalNoDynamicTypeClamp(),
+        GlobalNoFixedFontSize(), GlobalNoFocusFromDatePicker(), GlobalNoRawColors(), GlobalNoTruncatingLineLimit(),
+        GlobalNoUndelayedAnnouncement(), GlobalTouchTargetFloor(), TextFieldNoControlTypeInLabel(),
     ]
 
     /// The id of the finding for a suppression comment that names no known rule.

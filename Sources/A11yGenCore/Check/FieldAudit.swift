@@ -176,19 +176,7 @@ public enum FieldAudit {
         where code.contains(clamp) {
             fail(.fieldDynamicType, "\(clamp) keeps text from scaling or wrapping")
         }
-        for raw in [
-            "Color.black", "Color.white", "Color(white:", "Color(red:", ".foregroundColor(.black)",
-            ".foregroundColor(.white)",
-        ]
-        where code.contains(raw) {
-            fail(.noRawColors, "raw color \(raw)")
-        }
         if code.contains("Color(") { fail(.semanticColor, "a custom Color") }
-        for line in view.split(separator: "\n")
-        where line.contains(".lineLimit(") && !line.contains(".lineLimit(3...8)") && !line.contains(".lineLimit(1...4)")
-        {
-            fail(.noTruncatingLineLimit, "truncating \(line.trimmingCharacters(in: .whitespaces))")
-        }
         // Only system styles keep the focus indicator; a custom or plain style may drop it.
         for line in code.split(separator: "\n")
         where [".textFieldStyle(", ".buttonStyle(", ".toggleStyle(", ".labelStyle("].contains(where: line.contains) {

@@ -1,0 +1,178 @@
+/// `global.no-raw-colors`: a hard-coded color on text or control chrome, which does not adapt to
+/// dark mode or Increase Contrast and often fails contrast (card 004, Semantic Color Dont).
+///
+/// Raw: `Color.black`/`Color.white` and `.black`/`.white`, `Color(white:)`, `Color(red:green:blue:)`,
+/// `Color(.sRGB, …)`, `Color(hue:…)`, `#colorLiteral(…)`, `UIColor`/`NSColor` built from components
+/// or their `.black`/`.white`, and `Color(hex:)` (an extension, reported with a note), also with
+/// `.opacity(…)`. Reported where the color is given to `.foregroundStyle`, `.foregroundColor`,
+/// `.background`, `.backgroundStyle`, `.border`, `.tint`, `.accentColor` or `.listRowBackground`
+/// (also inside a gradient or a closure there), or to `.fill`/`.stroke`/`.strokeBorder` of a shape
+/// drawn in a `.background`/`.overlay` (a control's surface or outline).
+///
+/// Left alone: semantic and system colors (`.primary`, `.secondary`, `.accentColor`, `.tint`,
+/// `Color(.label)`, `Color(.systemBackground)`, `Color("Asset")`, design-token names). SwiftUI's named
+/// system colors (`.red`, `.blue`, `.gray`, …) are left alone too: the card lists "SwiftUI system
+/// colors" as semantic, and these adapt to light/dark mode and Increase Contrast; only black and
+/// white are fixed. Also left alone: colors defined in a declaration (a design token's definition),
+/// shadows, a full-screen scrim (`Color.black.opacity(0.4).ignoresSafeArea()`), shapes drawn outside a
+/// background/overlay (illustrations), and anything under a condition a11y-gen cannot evaluate.
+public struct GlobalNoRawColors: CheckRule {
+    public let id = RuleID.noRawColors
+    public let help =
+        "Use a semantic color: .primary/.secondary for text, Color(.systemBackground)/.background for surfaces, .tint, an asset-catalog color with light and dark variants, or a design-system token."
+
+    public init() {}
+
+    /// Modifiers whose color is text or a control's surface.
+    static let chromeModifiers: [StaticString] = [
+        "foregroundStyle", "foregroundColor", "background", "backgroundStyle", "border", "tint", "accentColor",
+        "listRowBackground",
+    ]
+    static let shapeModifiers: [StaticString] = ["fill", "stroke", "strokeBorder"]
+
+    public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
+        guard let raw = Self.rawColor(node),
+            Platform.allCases.contains(where: { node.condition.holds(on: $0) == true })
+        else { return [] }
+        // A scrim behind a modal, not a control: `Color.black.opacity(0.4).ignoresSafeArea()`.
+        if node.modifiers.contains(where: { $0.isNamed("ignoresSafeArea") || $0.isNamed("edgesIgnoringSafeArea") }) {
+            return []
+        }
+        guard let use = Self.use(of: node) else { return [] }
+        let crossFile =
+            raw.hasPrefix("Color(hex:")
+            ? "Color(hex:) is an extension defined elsewhere; if it returns an adaptive color, ignore this finding"
+            : nil
+        return [
+            finding(
+                at: node.offset,
+                "\(raw) is a fixed color \(use); it does not adapt to dark mode or Increase Contrast",
+                fix: Self.fix(for: raw, use: use), dependsOn: crossFile)
+        ]
+    }
+
+    static func fix(for raw: String, use: String) -> String {
+        if use.hasPrefix("for text") {
+            return "use .primary or .secondary, or an asset/design-token color with light and dark variants"
+        }
+        return
+            "use a semantic color (Color(.systemBackground), Color(.secondarySystemBackground), .tint) or an asset/design-token color with light and dark variants"
+    }
+
+    /// How the color is written, when `node` is a raw color expression; nil otherwise.
+    static func rawColor(_ node: SyntaxNode) -> String? {
+        switch node.kind {
+        case .member:
+            // `.black` / `.white` as a whole argument (or `.white.opacity(0.8)`).
+            if node.isNamed("black") || node.isNamed("white") { return "." + node.name! }
+        case .call:
+            if node.isImplicitMember {
+                if node.isNamed("black") || node.isNamed("white") { return "." + node.name! }
+                return nil
+            }
+            if node.isNamed("#colorLiteral") { return "#colorLiteral(…)" }
+            if node.isView("Color") || node.isNamed("UIColor") || node.isNamed("NSColor") {
+                let name = node.name!
+                guard node.qualifier == nil || node.qualifier == "SwiftUI" else { return nil }
+                if node.argument("white") != nil { return "\(name)(white:)" }
+                if node.argument("red") != nil { return "\(name)(red:green:blue:)" }
+                if node.argument("hue") != nil { return "\(name)(hue:saturation:brightness:)" }
+                if name == "Color", node.argument("hex") != nil { return "Color(hex:)" }
+                if let first = node.arguments.first, first.labelToken == nil, let value = first.value {
+                    if value.isNamed("#colorLiteral") { return "\(name)(#colorLiteral(…))" }
+                    // `Color(.black)`, `Color(UIColor.white)`: the UIKit/AppKit constants.
+                    if let inner = rawColor(value) { return "\(name)(\(inner))" }
+                    if value.kind == .reference, value.isNamed("UIColor") || value.isNamed("NSColor"),
+                        let member = value.modifiers.first, member.isNamed("black") || member.isNamed("white")
+                    {
+                        return "\(name)(\(value.name!).\(member.name!))"
+                    }
+                }
+                if let uiColor = node.argument("uiColor") ?? node.argument("nsColor"), let value = uiColor.value,
+                    let inner = rawColor(value)
+                {
+                    return "\(name)(\(uiColor.label!): \(inner))"
+                }
+                if node.arguments.first?.labelToken == nil, let value = node.arguments.first?.value,
+                    value.kind == .member || (value.kind == .call && value.isImplicitMember),
+                    value.isNamed("black") || value.isNamed("white")
+                {
+                    return "\(name)(.\(value.name!))"
+                }
+            }
+        case .reference:
+            if node.isNamed("Color") || node.isNamed("UIColor") || node.isNamed("NSColor"),
+                let member = node.modifiers.first, member.isNamed("black") || member.isNamed("white")
+            {
+                return "\(node.name!).\(member.name!)"
+            }
+        default: break
+        }
+        return nil
+    }
+
+    /// Where the color is used, when that is text or control chrome ("for text", "for a background"…);
+    /// nil for anything else (a token definition, a shadow, a drawing).
+    static func use(of color: SyntaxNode) -> String? {
+        // Colors nested in another raw color (`Color(UIColor(red:…))`) are reported once, outside.
+        var current = color
+        while let parent = current.parent {
+            switch parent.kind {
+            case .modifier:
+                // `color` is an argument of this modifier, or the modified view of one.
+                if parent.modifiedNode == current || parent.isUnclosed { return nil }
+                for name in chromeModifiers where parent.isNamed(name) { return describe(parent) }
+                for name in shapeModifiers where parent.isNamed(name) {
+                    return isShapeInChrome(parent) ? "for a control's surface or outline" : nil
+                }
+                return nil
+            case .call:
+                if rawColor(parent) != nil { return nil }
+                // A gradient or style built from the color: keep looking for what it is given to.
+                guard let name = parent.typeName, gradientTypes.contains(name) || name == "AnyShapeStyle" else {
+                    return nil
+                }
+            case .group, .closure: break
+            default: return nil
+            }
+            current = parent
+        }
+        return nil
+    }
+
+    static let gradientTypes: Set<String> = ["LinearGradient", "RadialGradient", "AngularGradient", "Gradient"]
+
+    static func describe(_ modifier: SyntaxNode) -> String {
+        let name = modifier.name ?? ""
+        switch name {
+        case "foregroundStyle", "foregroundColor": return "for text and glyphs (.\(name))"
+        case "border": return "for a border"
+        case "tint", "accentColor": return "as the tint of controls (.\(name))"
+        default: return "for a background (.\(name))"
+        }
+    }
+
+    static let shapes: [StaticString] = [
+        "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse", "UnevenRoundedRectangle",
+        "ContainerRelativeShape",
+    ]
+
+    /// A `.fill`/`.stroke` on a shape that is drawn inside a `.background` or `.overlay`.
+    static func isShapeInChrome(_ shapeModifier: SyntaxNode) -> Bool {
+        guard let shape = shapeModifier.modifiedNode, shapes.contains(where: { shape.isView($0) }) else {
+            return false
+        }
+        var current = shape
+        while let parent = current.parent {
+            switch parent.kind {
+            case .modifier:
+                if parent.modifiedNode == current { return false }
+                return parent.isNamed("background") || parent.isNamed("overlay")
+            case .closure, .group, .ifStatement, .block: current = parent
+            case .call where parent.isView("ZStack"): current = parent
+            default: return false
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,171 @@
+/// `global.no-truncating-line-limit`: `.lineLimit(n)` with a fixed count on text, and a fixed
+/// `.frame(height:)` on a `Text`/`Label`, cut meaningful text off when people enlarge it (card 004,
+/// Dynamic Type Dont).
+///
+/// Reported: `.lineLimit(2)` (also with `reservesSpace:`) in the chain of a `Text`, `Label`, a titled
+/// control (`Button("…")`, `Toggle("…", …)`, `Link`, `NavigationLink`, `LabeledContent`, `Picker`,
+/// `Menu`), or a SwiftUI container whose content shows text; a view defined in another file or a view
+/// in a variable is reported with a note. `.frame(height: 20)` (a number literal) directly on a
+/// `Text`/`Label` with content. The limit that applies is the first `.lineLimit` of the chain compiled
+/// for a platform, as in SwiftUI, where the innermost environment value wins.
+///
+/// Left alone: ranges (`.lineLimit(3...8)`, `.lineLimit(1...)`) and `.lineLimit(nil)`, which let
+/// text grow; a count that is not a literal (`.lineLimit(maxLines)`); the chain of a `TextField`,
+/// `SecureField` or `TextEditor` (a field scrolls its text rather than truncating it; a vertical field
+/// with a count grows up to it, then scrolls); a view inside `ViewThatFits`, which picks a layout the
+/// text fits in; an empty `Text("")`; a frame with `minHeight:`/`maxHeight:` or a height that is not a
+/// literal (`@ScaledMetric`), and a fixed height after `.fixedSize(…)`, which lets the text overflow
+/// instead of truncating; limits under a condition a11y-gen cannot evaluate (`#if DEBUG`).
+public struct GlobalNoTruncatingLineLimit: CheckRule {
+    public let id = RuleID.noTruncatingLineLimit
+    public let help =
+        "Let meaningful text wrap: remove the .lineLimit, or give a range that can grow (.lineLimit(1...5)); for a card that must stay short, use ViewThatFits with a layout that wraps."
+
+    public init() {}
+
+    public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
+        guard node.kind == .modifier else { return [] }
+        if node.isNamed("lineLimit") { return lineLimit(node) }
+        if node.isNamed("frame") { return fixedHeight(node) }
+        return []
+    }
+
+    // MARK: - .lineLimit(n)
+
+    func lineLimit(_ modifier: SyntaxNode) -> [CheckFinding] {
+        guard let count = Self.fixedCount(modifier), let target = modifier.modifiedNode,
+            !Self.isInsideViewThatFits(target)
+        else { return [] }
+        // The first `.lineLimit` compiled for a platform is the one SwiftUI applies.
+        let limits = target.modifiers.filter { $0.isNamed("lineLimit") }
+        var applies = false
+        for platform in Platform.allCases {
+            guard let first = Self.firstCompiled(limits, on: platform) else { continue }
+            if first == modifier { applies = true }
+        }
+        guard applies else { return [] }
+        guard let content = Self.textContent(of: target) else { return [] }
+        let lines = count == 1 ? "one line" : "\(count) lines"
+        let fix =
+            count == 1
+            ? "remove .lineLimit(1) so the text wraps, or use .lineLimit(1...\(max(3, count + 2))) to start on one line and grow"
+            : "remove .lineLimit(\(count)), or let it grow: .lineLimit(\(count)...\(count + 3))"
+        return [
+            finding(
+                at: modifier.offset,
+                ".lineLimit(\(count)) cuts \(content.description) off at \(lines) with an ellipsis when people enlarge the text",
+                fix: fix, dependsOn: content.crossFile)
+        ]
+    }
+
+    /// The count of `.lineLimit(3)` or `.lineLimit(3, reservesSpace: …)`; nil for ranges, nil, names.
+    static func fixedCount(_ modifier: SyntaxNode) -> Int? {
+        guard let first = modifier.arguments.first, first.labelToken == nil,
+            let number = first.numberValue, number >= 1, number == number.rounded()
+        else { return nil }
+        return Int(number)
+    }
+
+    /// The first of `modifiers` that is compiled for `platform`; nil when that cannot be decided or none is.
+    static func firstCompiled(_ modifiers: [SyntaxNode], on platform: Platform) -> SyntaxNode? {
+        for modifier in modifiers {
+            switch modifier.condition.holds(on: platform) {
+            case true?: return modifier
+            case false?: continue
+            case nil: return nil
+            }
+        }
+        return nil
+    }
+
+    static func isInsideViewThatFits(_ node: SyntaxNode) -> Bool {
+        var current = node.parent
+        while let next = current {
+            if next.isView("ViewThatFits") { return true }
+            if next.kind == .declaration { return false }
+            current = next.parent
+        }
+        return false
+    }
+
+    struct Content {
+        var description: String
+        var crossFile: String?
+    }
+
+    static let titledControls: [StaticString] = [
+        "Button", "Toggle", "Link", "NavigationLink", "LabeledContent", "Picker", "Menu", "Stepper", "ShareLink",
+    ]
+
+    static let fields: [StaticString] = ["TextField", "SecureField", "TextEditor"]
+
+    /// What text the limit cuts: nil when the view shows none a11y-gen can see, or is a field.
+    static func textContent(of target: SyntaxNode) -> Content? {
+        if target.kind == .reference, let name = target.name, name.first?.isLowercase == true {
+            return Content(
+                description: "the text in '\(name)'",
+                crossFile: "the view '\(name)' is decided elsewhere; if it shows no text, ignore this finding")
+        }
+        guard target.kind == .call, let name = target.typeName else { return nil }
+        for field in fields where target.isView(field) { return nil }
+        if target.isView("Text") { return isEmptyText(target) ? nil : Content(description: "this text") }
+        if target.isView("Label") { return Content(description: "this label's title") }
+        for control in titledControls where target.isView(control) {
+            if let title = target.arguments.first, title.labelToken == nil,
+                title.value?.kind == .string || title.value?.kind == .reference || title.value?.isView("Text") == true
+            {
+                return Content(description: "the \(name) title")
+            }
+        }
+        guard SwiftUIViews.all.contains(name) else {
+            return Content(
+                description: "the text in \(name)",
+                crossFile: "\(name) is defined in another file; if it shows no text, ignore this finding")
+        }
+        // A SwiftUI container: the limit reaches every Text inside it that is not a field.
+        for inner in target.descendants() where inner.kind == .call {
+            if inner.isView("Text"), !isEmptyText(inner), !isInsideField(inner, below: target) {
+                return Content(description: "the text in this \(name)")
+            }
+            if inner.isView("Label") { return Content(description: "the text in this \(name)") }
+        }
+        return nil
+    }
+
+    static func isEmptyText(_ text: SyntaxNode) -> Bool {
+        text.arguments.first?.stringValue?.isEmpty == true
+    }
+
+    static func isInsideField(_ node: SyntaxNode, below top: SyntaxNode) -> Bool {
+        var current = node.parent
+        while let next = current, next != top {
+            for field in fields where next.isView(field) { return true }
+            current = next.parent
+        }
+        return false
+    }
+
+    // MARK: - .frame(height:) on text
+
+    func fixedHeight(_ modifier: SyntaxNode) -> [CheckFinding] {
+        guard let height = modifier.argument("height"), let points = height.numberValue,
+            let target = modifier.modifiedNode, target.isView("Text") || target.isView("Label"),
+            !(target.isView("Text") && Self.isEmptyText(target)),
+            modifier.condition.holds(on: .ios) == true || modifier.condition.holds(on: .macos) == true
+        else { return [] }
+        // `.fixedSize(horizontal: false, vertical: true)` before the frame: the text overflows, not cut.
+        for other in target.modifiers {
+            if other == modifier { break }
+            if other.isNamed("fixedSize") || other.isNamed("frame") { return [] }
+        }
+        let size = points == points.rounded() ? String(Int(points)) : height.text
+        return [
+            finding(
+                at: modifier.offset,
+                "a fixed .frame(height: \(size)) on text cuts it off when people enlarge it",
+                fix:
+                    "use .frame(minHeight: \(size)) so the text can grow, or size the height with @ScaledMetric(relativeTo:)"
+            )
+        ]
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@testable import A11yGenCore
+
+@Suite struct GlobalNoRawColorsTests {
+    let rule = GlobalNoRawColors()
+
+    func findings(_ source: String) -> [CheckFinding] { CheckTestSupport.findings(rule, source) }
+
+    @Test func whiteTextIsReportedAtTheColor() throws {
+        let found = findings("Text(\"Save\")\n    .foregroundStyle(Color.white)")
+        #expect(found.count == 1)
+        let finding = try #require(found.first)
+        #expect(finding.rule == "global.no-raw-colors")
+        #expect((finding.line, finding.column) == (2, 22))
+        #expect(finding.message.contains("Color.white"))
+        #expect(finding.message.contains("for text"))
+        #expect(finding.fix?.contains(".primary") == true)
+    }
+
+    @Test(arguments: [
+        (#"Text("a").foregroundStyle(.black)"#, ".black"),
+        (#"Text("a").foregroundColor(.white.opacity(0.8))"#, ".white"),
+        (#"Text("a").foregroundColor(Color(white: 0.7))"#, "Color(white:)"),
+        (#"Text("a").background(Color(red: 1, green: 1, blue: 1))"#, "Color(red:green:blue:)"),
+        (#"Text("a").background(Color(.sRGB, red: 1, green: 1, blue: 1))"#, "Color(red:green:blue:)"),
+        (#"Text("a").tint(Color(hue: 0.5, saturation: 1, brightness: 1))"#, "Color(hue:saturation:brightness:)"),
+        (#"Text("a").foregroundStyle(Color(#colorLiteral(red: 0, green: 0, blue: 0, alpha: 1)))"#, "#colorLiteral"),
+        (#"Text("a").foregroundStyle(Color(uiColor: .black))"#, "Color(uiColor: .black)"),
+        (#"Text("a").foregroundStyle(Color(UIColor.white))"#, "Color(UIColor.white)"),
+        (#"Text("a").border(Color.black, width: 1)"#, "Color.black"),
+        (#"Text("a").background { Color.white }"#, "Color.white"),
+        (#"Text("a").background(RoundedRectangle(cornerRadius: 8).fill(Color.white))"#, "Color.white"),
+        (#"Text("a").overlay(Capsule().strokeBorder(.black))"#, ".black"),
+        (
+            #"Text("a").foregroundStyle(LinearGradient(colors: [.black, .gray], startPoint: .top, endPoint: .bottom))"#,
+            ".black"
+        ),
+    ])
+    func rawColorsOnTextAndChromeAreReported(source: String, raw: String) {
+        let found = findings(source)
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.message.contains(raw) == true, "\(found.first?.message ?? "")")
+    }
+
+    @Test func colorHexSaysItDependsOnAnExtension() {
+        let found = findings(##"Text("a").foregroundStyle(Color(hex: "#333333"))"##)
+        #expect(found.count == 1)
+        #expect(found.first?.dependsOnOtherFiles == true)
+    }
+
+    @Test func aColorUnderIfCanImportStillCounts() {
+        let source = """
+            Text("a")
+                #if canImport(UIKit)
+                    .foregroundColor(.white)
+                #endif
+            """
+        #expect(findings(source).count == 1)
+    }
+
+    @Test(arguments: [
+        #"Text("a").foregroundStyle(.primary)"#,
+        #"Text("a").foregroundStyle(.secondary)"#,
+        #"Text("a").foregroundStyle(.red)"#,
+        #"Text("a").foregroundStyle(Color.gray)"#,
+        #"Text("a").foregroundStyle(.tint)"#,
+        #"Text("a").background(Color(.systemBackground))"#,
+        #"Text("a").foregroundStyle(Color(.label))"#,
+        #"Text("a").foregroundStyle(Color("BrandInk"))"#,
+        #"Text("a").foregroundStyle(Color.brandInk)"#,
+        #"static let ink = Color(red: 0.1, green: 0.1, blue: 0.1)"#,
+        #"ZStack { Color.black.opacity(0.4).ignoresSafeArea(); card }"#,
+        #"Text("a").background(Color.black.opacity(0.3).ignoresSafeArea())"#,
+        #"card.shadow(color: .black.opacity(0.2), radius: 4)"#,
+        #"Circle().fill(Color.black).frame(width: 8, height: 8)"#,
+        #"ZStack { Color.white }"#,
+        "Text(\"a\")\n#if DEBUG\n.foregroundStyle(.white)\n#endif",
+        #"Text(".foregroundStyle(.white)")"#,
+        "Text(\"a\").foregroundStyle(.white",  // unfinished: no guess
+    ])
+    func shapesToLeaveAlone(source: String) {
+        #expect(findings(source).isEmpty, "\(findings(source))")
+    }
+
+    @Test(TestSupport.needsSeeds, arguments: CheckTestSupport.cardGoldens)
+    func cardGoldenPatternsHaveNoFinding(card: String) throws {
+        #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import A11yGenCore
+
+@Suite struct GlobalNoTruncatingLineLimitTests {
+    let rule = GlobalNoTruncatingLineLimit()
+
+    func findings(_ source: String) -> [CheckFinding] { CheckTestSupport.findings(rule, source) }
+
+    @Test func aOneLineLimitOnTextIsReportedAtTheModifier() throws {
+        let found = findings("Text(title)\n    .lineLimit(1)")
+        #expect(found.count == 1)
+        let finding = try #require(found.first)
+        #expect(finding.rule == "global.no-truncating-line-limit")
+        #expect((finding.line, finding.column) == (2, 5))
+        #expect(finding.message.contains("one line"))
+        #expect(finding.fix?.contains(".lineLimit(1...") == true)
+        #expect(!finding.dependsOnOtherFiles)
+    }
+
+    @Test(arguments: [
+        (#"Text("Terms").lineLimit(2)"#, ".lineLimit(2)"),
+        (#"Text(note).lineLimit(3, reservesSpace: true)"#, ".lineLimit(3)"),
+        (#"Label("Inbox", systemImage: "tray").lineLimit(1)"#, ".lineLimit(1)"),
+        (#"Button("Continue") { go() }.lineLimit(1)"#, ".lineLimit(1)"),
+        (#"VStack { Text(a); Text(b) }.lineLimit(2)"#, ".lineLimit(2)"),
+        (#"Button { go() } label: { Text("Continue") }.lineLimit(1)"#, ".lineLimit(1)"),
+        (#"Text("Address").frame(height: 20)"#, "fixed .frame(height: 20)"),
+        (#"Text("Address").frame(width: 200, height: 40)"#, "fixed .frame(height: 40)"),
+    ])
+    func truncatingShapesAreReported(source: String, message: String) {
+        let found = findings(source)
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.message.contains(message) == true, "\(found.first?.message ?? "")")
+    }
+
+    @Test func aLimitUnderIfOSCountsForThatPlatform() {
+        let source = """
+            Text(title)
+                #if os(macOS)
+                    .lineLimit(1)
+                #endif
+            """
+        #expect(findings(source).count == 1)
+    }
+
+    @Test func customViewsAndReferencesSayTheyDependOnOtherFiles() {
+        #expect(findings("Badge(text: t).lineLimit(1)").first?.dependsOnOtherFiles == true)
+        #expect(findings("content.lineLimit(1)").first?.note?.contains("content") == true)
+    }
+
+    @Test(arguments: [
+        #"Text(a).lineLimit(3...8)"#,
+        #"Text(a).lineLimit(1...)"#,
+        #"Text(a).lineLimit(nil)"#,
+        #"Text(a).lineLimit(maxLines)"#,
+        #"Text(a).lineLimit(nil).lineLimit(1)"#,
+        #"TextField("Bio", text: $bio, axis: .vertical).lineLimit(3...6)"#,
+        #"TextField("Bio", text: $bio, axis: .vertical).lineLimit(5)"#,
+        #"SecureField("Password", text: $p).lineLimit(1)"#,
+        #"Text("").lineLimit(1)"#,
+        #"ViewThatFits { Text(a).lineLimit(1); Text(a) }"#,
+        #"Image(systemName: "star").lineLimit(1)"#,
+        "Text(a)\n#if DEBUG\n.lineLimit(1)\n#endif",
+        #"Text("Go").frame(maxWidth: .infinity, minHeight: 44)"#,
+        #"Text("Go").frame(height: rowHeight)"#,
+        #"Text(a).fixedSize(horizontal: false, vertical: true).frame(height: 20)"#,
+        #"Image(systemName: "star").frame(height: 20)"#,
+        #"Text(".lineLimit(1)")"#,
+        "Text(a).lineLimit(1",  // unfinished: no guess
+    ])
+    func shapesToLeaveAlone(source: String) {
+        #expect(findings(source).isEmpty, "\(findings(source))")
+    }
+
+    @Test(TestSupport.needsSeeds, arguments: CheckTestSupport.cardGoldens)
+    func cardGoldenPatternsHaveNoFinding(card: String) throws {
+        #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)
+    }
+}

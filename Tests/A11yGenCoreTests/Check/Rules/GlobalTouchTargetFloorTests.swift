@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@testable import A11yGenCore
+
+@Suite struct GlobalTouchTargetFloorTests {
+    let rule = GlobalTouchTargetFloor()
+
+    func findings(_ source: String) -> [CheckFinding] { CheckTestSupport.findings(rule, source) }
+
+    @Test func aTinyIconButtonIsReportedAtTheFrame() throws {
+        let source = """
+            Button { close() } label: {
+                Image(systemName: "xmark")
+                    .frame(width: 16, height: 16)
+            }
+            """
+        let found = findings(source)
+        #expect(found.count == 1)
+        let finding = try #require(found.first)
+        #expect(finding.rule == "global.touch-target-floor")
+        #expect((finding.line, finding.column) == (3, 9))
+        #expect(finding.message.contains("16x16 pt"))
+        #expect(finding.message.contains("Button's label"))
+        #expect(finding.fix?.contains(".frame(minWidth: 44, minHeight: 44).contentShape(Rectangle())") == true)
+    }
+
+    @Test(arguments: [
+        (#"Button(action: go) { Image(systemName: "xmark").frame(width: 20, height: 20) }"#, "20x20 pt"),
+        (#"Button("Undo") { undo() }.frame(maxHeight: 20)"#, "20 pt high"),
+        (#"Toggle("On", isOn: $on).frame(width: 12)"#, "12 pt wide"),
+        (#"Link(destination: url) { Image(systemName: "link").frame(width: 30, height: 18) }"#, "30x18 pt"),
+        (#"Image(systemName: "heart").frame(width: 18, height: 18).onTapGesture { like() }"#, ".onTapGesture"),
+        (
+            #"NavigationLink { Detail() } label: { Image(systemName: "info").frame(width: 14, height: 14) }"#,
+            "NavigationLink's label"
+        ),
+    ])
+    func smallTargetsAreReported(source: String, message: String) {
+        let found = findings(source)
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.message.contains(message) == true, "\(found.first?.message ?? "")")
+    }
+
+    @Test(arguments: [
+        #"Button(action: go) { Image(systemName: "x").frame(width: 24, height: 24) }"#,
+        #"Button(action: go) { Image(systemName: "x").frame(width: size, height: size) }"#,
+        #"Button(action: go) { Image(systemName: "x").frame(minWidth: 16, minHeight: 16) }"#,
+        #"Button(action: go) { Image(systemName: "x").frame(width: 16, height: 16).frame(minWidth: 44, minHeight: 44) }"#,
+        #"Button(action: go) { Image(systemName: "x").frame(width: 16, height: 16).padding(14) }"#,
+        #"Button(action: go) { Image(systemName: "x").frame(width: 16, height: 16) }.padding()"#,
+        #"Button(action: go) { Image(systemName: "x").frame(width: 16, height: 16) }.buttonStyle(.bordered)"#,
+        #"Button(action: go) { Image(systemName: "x").frame(width: 16, height: 16); Text("Close") }"#,
+        #"Button("Close") { Image(systemName: "x").frame(width: 16, height: 16) }"#,  // the closure is the action
+        #"Form { Button(action: go) { Image(systemName: "x").frame(width: 16, height: 16) } }"#,
+        #"Text("a").toolbar { Button(action: go) { Image(systemName: "x").frame(width: 16, height: 16) } }"#,
+        #"Image(systemName: "x").frame(width: 16, height: 16).contentShape(Rectangle().inset(by: -14)).onTapGesture { go() }"#,
+        #"Image(systemName: "x").onTapGesture { go() }.frame(width: 16, height: 16)"#,
+        #"Circle().fill(.green).frame(width: 8, height: 8)"#,
+        #"TextField("Name", text: $n).frame(height: 20)"#,
+        "Button(action: go) { Image(systemName: \"x\")\n#if DEBUG\n.frame(width: 16, height: 16)\n#endif\n}",
+        #"Text(".frame(width: 16, height: 16)")"#,
+    ])
+    func shapesToLeaveAlone(source: String) {
+        #expect(findings(source).isEmpty, "\(findings(source))")
+    }
+
+    @Test(TestSupport.needsSeeds, arguments: CheckTestSupport.cardGoldens)
+    func cardGoldenPatternsHaveNoFinding(card: String) throws {
+        #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)
+    }
+}

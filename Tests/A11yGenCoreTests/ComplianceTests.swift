@@ -99,7 +99,7 @@ import Testing
         (".accessibilityFocused($emailFocused)", "", RuleID.errorFocus),
         (
             #".accessibilityLabel(emailError.map { "Email, required, \($0)" } ?? "Email, required")"#,
-            #".accessibilityLabel("Email text field")"#, RuleID.accessibleName
+            #".accessibilityLabel("Email text field")"#, RuleID.persistentLabelSingleName
         ),
         (
             ".accessibilityFocused($emailFocused)",

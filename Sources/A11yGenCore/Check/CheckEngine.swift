@@ -127,7 +127,9 @@ public struct CheckEngine: Sendable {
         DatePickerDistinctNames(), DatePickerLabelsHidden(), DatePickerNoEmptyLabel(), DatePickerNoFocusRestore(),
         DatePickerNoLabelOnGraphicalWheel(), DatePickerNoVisibleLabelAlone(), GlobalNoDynamicTypeClamp(),
         GlobalNoFixedFontSize(), GlobalNoFocusFromDatePicker(), GlobalNoRawColors(), GlobalNoTruncatingLineLimit(),
-        GlobalNoUndelayedAnnouncement(), GlobalTouchTargetFloor(), TextFieldNoControlTypeInLabel(),
+        GlobalNoUndelayedAnnouncement(), GlobalTouchTargetFloor(), TextFieldAccessibleName(),
+        TextFieldNoControlTypeInLabel(), TextFieldNoLabelOverLabeledContent(), TextFieldNoPlaceholderOnlyLabel(),
+        TextFieldNoVerticalLabeledContentStyle(),
     ]
 
     /// The id of the finding for a suppression comment that names no known rule.

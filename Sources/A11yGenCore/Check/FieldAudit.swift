@@ -57,30 +57,30 @@ public enum FieldAudit {
         switch plan.labeling {
         case .labeledContent:
             if !view.contains("LabeledContent {") || !view.contains("} label: {\n        Text(\(visible))") {
-                fail(.accessibleName, "the LabeledContent label is not the field's label")
-            }
-            if accessibilityLabels > 0 {
-                fail(.noLabelOverLabeledContent, ".accessibilityLabel on a LabeledContent-named field")
+                fail(.persistentLabelSingleName, "the LabeledContent label is not the field's label")
             }
         case .title, .titleless, .formRow:
-            if view.contains("LabeledContent") { fail(.accessibleName, "unexpected LabeledContent") }
+            if view.contains("LabeledContent") { fail(.persistentLabelSingleName, "unexpected LabeledContent") }
             let expectedLabels =
                 plan.canShowError || plan.labeling == .titleless || plan.spokenName != plan.label ? 1 : 0
             if accessibilityLabels != expectedLabels {
                 fail(
-                    .accessibleName, "\(accessibilityLabels) .accessibilityLabel modifiers, expected \(expectedLabels)")
+                    .persistentLabelSingleName,
+                    "\(accessibilityLabels) .accessibilityLabel modifiers, expected \(expectedLabels)")
             }
             // The name may span lines when swift format wraps it; compare without the layout.
             if accessibilityLabels == 1,
                 !flattened(view).contains(flattened(plan.canShowError ? dynamicName : staticName))
             {
-                fail(.accessibleName, "the .accessibilityLabel does not carry the visible label")
+                fail(.persistentLabelSingleName, "the .accessibilityLabel does not carry the visible label")
             }
-            if plan.labeling == .title, !titled { fail(.accessibleName, "the title is not the label") }
+            if plan.labeling == .title, !titled { fail(.persistentLabelSingleName, "the title is not the label") }
             if plan.labeling == .titleless, !(view.contains("TextField(\"\",") || view.contains("SecureField(\"\",")) {
-                fail(.accessibleName, "a titleless field has a title")
+                fail(.persistentLabelSingleName, "a titleless field has a title")
             }
-            if plan.labeling == .formRow, !labelView { fail(.accessibleName, "the form row has no label view") }
+            if plan.labeling == .formRow, !labelView {
+                fail(.persistentLabelSingleName, "the form row has no label view")
+            }
         }
         if plan.labeling == .labeledContent, plan.canShowError {
             if !view.contains(
@@ -167,7 +167,7 @@ public enum FieldAudit {
             }
         }
         if !plan.visibleLabel, plan.labeling == .title, plan.spec.placeholder != nil {
-            fail(.noPlaceholderOnlyLabel, "the placeholder is the only visible text")
+            fail(.keepVisibleLabel, "the placeholder is the only visible text")
         }
 
         // Foundations: built-in text styles, no raw colors, no truncation, native styles kept.
@@ -187,9 +187,6 @@ public enum FieldAudit {
         }
         if code.contains(".frame(") && !code.contains("minHeight: 44") {
             fail(.fieldTouchTarget, "a frame that may shrink the hit area")
-        }
-        if view.contains(".labeledContentStyle(") {
-            fail(.noVerticalLabeledContentStyle, "a custom LabeledContentStyle")
         }
 
         // Availability and platform guards. The border is chosen per platform; each must exist there.

@@ -1,0 +1,285 @@
+/// Where a text field's accessible name comes from, as far as one file shows it: the questions
+/// the naming rules (`text-field.accessible-name`, `text-field.no-placeholder-only-label`,
+/// `text-field.no-label-over-labeled-content`, `text-field.no-vertical-labeled-content-style`)
+/// ask, answered once.
+enum FieldNaming {
+    /// `TextField` or `SecureField`, SwiftUI's own.
+    static func isTextField(_ node: SyntaxNode) -> Bool {
+        node.kind == .call && (node.isView("TextField") || node.isView("SecureField"))
+    }
+
+    /// Card 003's design-system field; its contract (label, placeholder, text, …) is known from the card.
+    static func isDesignSystemField(_ node: SyntaxNode) -> Bool {
+        node.kind == .call && node.isView("DSTextField")
+    }
+
+    /// What a title or label view says, as far as the source shows.
+    enum Text: Equatable {
+        /// A literal with visible characters, or a value decided at run time (taken as a name).
+        case named
+        /// `""`, `"  "`, `Text("")`, `EmptyView()`, `{ }`.
+        case empty
+        /// A shape this file cannot answer for.
+        case unknown
+    }
+
+    static func isBlank(_ text: String) -> Bool { text.allSatisfy(\.isWhitespace) }
+
+    /// The field's own title: the first unlabeled argument, or the `label:` view of
+    /// `TextField(text:prompt:label:)`.
+    static func title(of field: SyntaxNode) -> Text {
+        if let first = field.arguments.first, first.labelToken == nil {
+            if let text = first.stringValue { return isBlank(text) ? .empty : .named }
+            // A variable or a key built at run time names the field as far as this file can tell.
+            return first.value?.kind == .string ? .named : (first.value == nil ? .unknown : .named)
+        }
+        guard let closure = labelClosure(of: field) else { return .unknown }
+        return labelView(closure)
+    }
+
+    /// The `{ … }` that builds the label of `TextField(text:prompt:label:)`.
+    static func labelClosure(of field: SyntaxNode) -> SyntaxNode? {
+        if let closure = field.trailingClosure(nil) ?? field.trailingClosure("label"), closure.kind == .closure {
+            return closure
+        }
+        if let value = field.argument("label")?.value, value.kind == .closure { return value }
+        return nil
+    }
+
+    /// A label view's content: empty when it shows nothing at all.
+    static func labelView(_ closure: SyntaxNode) -> Text {
+        if closure.children.isEmpty { return .empty }
+        for child in closure.children {
+            if let text = child.literalText, isBlank(text) { continue }
+            if child.isView("EmptyView"), child.modifiers.isEmpty { continue }
+            return .named
+        }
+        return .empty
+    }
+
+    /// The placeholder: a `prompt:` argument that shows something (`Text("")` shows nothing).
+    static func prompt(of field: SyntaxNode) -> SyntaxArgument? {
+        guard let prompt = field.argument("prompt") else { return nil }
+        if let text = prompt.value?.literalText, isBlank(text) { return nil }
+        if prompt.text == "nil" { return nil }
+        return prompt
+    }
+
+    /// Modifiers after which the chain describes another accessibility element, or none at all.
+    static let reshapingModifiers: [StaticString] = [
+        "accessibilityElement", "accessibilityHidden", "accessibilityRepresentation", "accessibilityChildren",
+    ]
+
+    /// Modifiers that name a view, or hand its naming to something this rule cannot follow.
+    static let namingModifiers: [StaticString] = [
+        "accessibilityLabel", "accessibilityLabeledPair", "accessibilityElement", "accessibilityHidden",
+        "accessibilityRepresentation", "accessibilityChildren",
+    ]
+
+    static func isAny(_ node: SyntaxNode, of names: [StaticString]) -> Bool {
+        names.contains { node.isNamed($0) }
+    }
+
+    /// The calls around `node` in its expression, innermost first (stacks, containers, and the view
+    /// a modifier's closure hangs on), up to its declaration.
+    static func enclosingViews(of node: SyntaxNode) -> (views: [SyntaxNode], declaration: SyntaxNode?) {
+        var views: [SyntaxNode] = []
+        var current = node
+        while let parent = current.parent {
+            if parent.kind == .declaration { return (views, parent) }
+            if parent.kind == .call { views.append(parent) }
+            current = parent
+        }
+        return (views, nil)
+    }
+
+    /// The content of a `LabeledContent`: its first trailing closure or `content:` argument.
+    static func content(of labeledContent: SyntaxNode) -> SyntaxNode? {
+        if labeledContent.argument("value") != nil { return nil }
+        if let closure = labeledContent.trailingClosure(nil), closure.kind == .closure { return closure }
+        if let value = labeledContent.argument("content")?.value, value.kind == .closure { return value }
+        return nil
+    }
+
+    /// Whether a `LabeledContent` supplies a name: a title that is not blank, or a label view
+    /// that shows something. Nil when the source does not say.
+    static func labeledContentNames(_ labeledContent: SyntaxNode) -> Bool? {
+        if let first = labeledContent.arguments.first, first.labelToken == nil {
+            if let text = first.stringValue { return !isBlank(text) }
+            return first.value == nil ? nil : true
+        }
+        let label = labeledContent.trailingClosure("label") ?? labeledContent.argument("label")?.value
+        guard let label, label.kind == .closure else { return nil }
+        return labelView(label) == .named
+    }
+
+    /// Whether a `LabeledContent`'s content holds a text field anywhere inside it.
+    static func wrapsTextField(_ labeledContent: SyntaxNode) -> Bool {
+        guard let content = content(of: labeledContent) else { return false }
+        return content.descendants().contains(where: isTextField)
+    }
+
+    /// The one statement of a closure, looking through `if`/`switch` branches and `Group` that each
+    /// hold one statement; nil when it holds several views.
+    static func soleView(in closure: SyntaxNode) -> [SyntaxNode]? {
+        guard closure.children.count == 1, let only = closure.children.first else { return nil }
+        switch only.kind {
+        case .ifStatement, .switchStatement:
+            var views: [SyntaxNode] = []
+            for branch in only.children {
+                guard let inner = soleView(in: branch) else { return nil }
+                views += inner
+            }
+            return views
+        case .call where only.isView("Group") && only.modifiers.isEmpty:
+            return only.trailingClosure(nil).flatMap(soleView)
+        default:
+            return [only]
+        }
+    }
+
+    /// SwiftUI containers besides `SwiftUIViews.all` that lay out their content and name nothing.
+    static let moreSwiftUIContainers: Set<String> = ["ToolbarItem", "ToolbarItemGroup"]
+
+    static func isSwiftUIContainer(_ view: SyntaxNode) -> Bool {
+        guard let name = view.typeName, view.qualifier == nil || view.qualifier == "SwiftUI" else { return false }
+        return SwiftUIViews.all.contains(name) || moreSwiftUIContainers.contains(name)
+    }
+
+    /// Why a field may be named by code this rule cannot see, or nil when the file shows all of it.
+    enum Surroundings {
+        /// Something around the field names it, or may: leave the field alone.
+        case mayBeNamed
+        /// Nothing around it names it.
+        case unnamed(crossFile: String?)
+    }
+
+    /// Whether the views around `field` could give it a name: a LabeledContent, an accessibility
+    /// modifier on a container, or a custom view of another file that takes a title.
+    static func surroundings(of field: SyntaxNode) -> Surroundings {
+        let (views, declaration) = enclosingViews(of: field)
+        var crossFile: String?
+        for view in views {
+            if view.isView("LabeledContent") { return .mayBeNamed }
+            if view.modifiers.contains(where: { isAny($0, of: namingModifiers) }) { return .mayBeNamed }
+            if isSwiftUIContainer(view) { continue }
+            // A custom container (`Card { … }`) defined elsewhere: one that takes nothing but its
+            // content is unlikely to name it; one with a title or other arguments may.
+            guard let name = view.typeName, !view.hasParentheses || view.arguments.isEmpty,
+                view.trailingClosures.count == 1
+            else { return .mayBeNamed }
+            crossFile =
+                crossFile
+                ?? "\(name) is defined in another file; if it names its content (a LabeledContent or an accessibility label), ignore this finding"
+        }
+        // A field that is the whole view of a property or function may be named where it is used.
+        if let declaration, crossFile == nil, declaration.children.count == 1,
+            views.allSatisfy({ $0.isView("Group") && $0.modifiers.isEmpty }),
+            let name = declaration.name
+        {
+            crossFile =
+                name == "body"
+                ? "the field is the whole body of its view; if that view is wrapped in a LabeledContent or labeled where it is used, ignore this finding"
+                : "the field is the whole of '\(name)'; if it is wrapped in a LabeledContent or labeled where it is used, ignore this finding"
+        }
+        return .unnamed(crossFile: crossFile)
+    }
+
+    /// A field that ends up with no accessible name on some platform it is compiled for.
+    struct Missing {
+        /// The platforms it has no name on.
+        var platforms: [Platform]
+        /// Whether that is every platform the field is compiled for (the message then names none).
+        var onEveryPlatform: Bool
+        /// The blank `.accessibilityLabel("")` that takes the name away, when that is the cause.
+        var emptyLabel: SyntaxNode?
+    }
+
+    /// Whether the field's title and its own `.accessibilityLabel`s leave it without a name, per
+    /// platform (a label under `#if os(iOS)` names it on iOS only). Nil when it has a name
+    /// everywhere, or when the chain or an `#if` condition cannot be decided.
+    static func missingName(of field: SyntaxNode, title: Text) -> Missing? {
+        guard title != .unknown else { return nil }
+        var labels: [(modifier: SyntaxNode, text: Text)] = []
+        for modifier in field.modifiers {
+            if isAny(modifier, of: reshapingModifiers) { return nil }
+            if modifier.isNamed("accessibilityLabeledPair") {
+                labels.append((modifier, .named))
+            } else if modifier.isNamed("accessibilityLabel") {
+                guard modifier.arguments.count == 1, let argument = modifier.arguments.first,
+                    argument.labelToken == nil
+                else { return nil }
+                let text = argument.value?.literalText.map { isBlank($0) ? Text.empty : .named } ?? .named
+                labels.append((modifier, text))
+            }
+        }
+        let compiled = platforms(of: field)
+        guard !compiled.isEmpty else { return nil }
+        var missing: [Platform] = []
+        var emptyLabel: SyntaxNode?
+        for platform in compiled {
+            var held: [(modifier: SyntaxNode, text: Text)] = []
+            for label in labels {
+                switch label.modifier.condition.holds(on: platform) {
+                case nil: return nil
+                case true?: held.append(label)
+                case false?: continue
+                }
+            }
+            if held.isEmpty {
+                // The title is the name when no label replaces it.
+                if title == .empty { missing.append(platform) }
+            } else if held.allSatisfy({ $0.text == .empty }) {
+                missing.append(platform)
+                emptyLabel = emptyLabel ?? held.first?.modifier
+            } else if held.contains(where: { $0.text == .empty }) {
+                return nil  // a blank label and a real one: which wins is not decided here
+            }
+        }
+        guard !missing.isEmpty else { return nil }
+        return Missing(platforms: missing, onEveryPlatform: missing.count == compiled.count, emptyLabel: emptyLabel)
+    }
+
+    /// `DSTextField(label:…)`: card 003's `label: String? = nil`. Absent, `nil` or blank is empty;
+    /// a variable may be nil at run time, so it is unknown.
+    static func designSystemLabel(of field: SyntaxNode) -> Text {
+        guard let label = field.argument("label") else { return .empty }
+        if label.text == "nil" { return .empty }
+        if let text = label.stringValue { return isBlank(text) ? .empty : .named }
+        return .unknown
+    }
+
+    /// `DSTextField(placeholder:…)` when it shows something (card 003's default is `""`).
+    static func designSystemPlaceholder(of field: SyntaxNode) -> SyntaxArgument? {
+        guard let placeholder = field.argument("placeholder") else { return nil }
+        if let text = placeholder.stringValue, isBlank(text) { return nil }
+        return placeholder
+    }
+
+    /// Why a `DSTextField` finding depends on the design system's own code.
+    static let designSystemNote =
+        "DSTextField is defined in your design system (card 003); this applies if its label: is what names the field"
+
+    /// A `Text` view with a literal string just before `field` in the same stack: the visible label
+    /// people see beside it, which the name should match.
+    static func visibleLabel(before field: SyntaxNode) -> String? {
+        guard let parent = field.parent, parent.kind == .closure || parent.kind == .block,
+            let index = parent.children.firstIndex(of: field), index > 0
+        else { return nil }
+        let previous = parent.children[index - 1]
+        guard previous.isView("Text"), let first = previous.arguments.first, first.labelToken == nil,
+            let text = first.stringValue, !isBlank(text)
+        else { return nil }
+        return text
+    }
+
+    /// The platforms `node` is compiled for, as far as its `#if` condition says; empty when unknown.
+    static func platforms(of node: SyntaxNode) -> [Platform] {
+        Platform.allCases.filter { node.condition.holds(on: $0) == true }
+    }
+
+    /// "iOS" or "iOS and macOS".
+    static func describe(_ platforms: [Platform]) -> String {
+        platforms.map(\.displayName).joined(separator: " and ")
+    }
+}

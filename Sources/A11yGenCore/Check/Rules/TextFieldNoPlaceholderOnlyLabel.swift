@@ -1,0 +1,72 @@
+/// `text-field.no-placeholder-only-label`: the placeholder is the field's only label (card 000,
+/// Donts; card 001 `textfield-ref.keep-visible-label`). It disappears with the first keystroke, can
+/// fall below text contrast, and does not name the field for VoiceOver.
+///
+/// Reported: a `TextField`/`SecureField` with a prompt but a blank title or an empty label view
+/// (`TextField("", text: $q, prompt: Text("Search"))`), and nothing else naming it (no
+/// `.accessibilityLabel` on it, per platform as in `text-field.accessible-name`; no `LabeledContent`
+/// around it); and card 003's `DSTextField(placeholder: …, text: …)` without a `label:` (or with
+/// `label: nil` or `""`) and without an `.accessibilityLabel`, noted as depending on the design system's
+/// code, which this file does not show.
+///
+/// Deliberately left alone: `TextField("Email", text: $e)` with no visible `Text` beside it. On iOS
+/// that title is drawn only as a placeholder (card 001), but it is still the accessible name (card 000
+/// accepts it, and card 000's golden pattern is exactly this shape), and whether a persistent label is
+/// visible depends on layout this rule cannot see: a `Text` in a parent stack or another file, a
+/// `Section` header, a navigation title, the platform (a macOS `Form` shows the title beside the
+/// field). Deciding it would be a guess. The same holds for a title plus a prompt. Also left alone:
+/// prompts and titles built at run time, fields inside containers with accessibility modifiers or
+/// custom containers that take a title, and `#if` conditions other than platforms.
+public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
+    public let id = RuleID.noPlaceholderOnlyLabel
+    public let help =
+        "Give the field a label that stays visible and names it: TextField(\"<label>\", text: …, prompt: Text(\"<placeholder>\")) with a visible Text label, or a LabeledContent(\"<label>\") around it."
+
+    public init() {}
+
+    public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
+        if FieldNaming.isTextField(node) { return checkField(node) }
+        if FieldNaming.isDesignSystemField(node) { return checkDesignSystemField(node) }
+        return []
+    }
+
+    func checkField(_ field: SyntaxNode) -> [CheckFinding] {
+        guard let prompt = FieldNaming.prompt(of: field) else { return [] }
+        let title = FieldNaming.title(of: field)
+        guard let missing = FieldNaming.missingName(of: field, title: title), missing.emptyLabel == nil,
+            case .unnamed(let crossFile) = FieldNaming.surroundings(of: field)
+        else { return [] }
+        let kind = field.name ?? "TextField"
+        let platforms = missing.onEveryPlatform ? "" : " on \(FieldNaming.describe(missing.platforms))"
+        let placeholder = prompt.value?.literalText
+        let shown = placeholder.map { "the prompt \"\($0)\"" } ?? "the prompt"
+        let visible = FieldNaming.visibleLabel(before: field)
+        let label = visible ?? "<label>"
+        let fix =
+            visible != nil
+            ? "name the field after its visible label: \(kind)(\"\(label)\", text: …, prompt: \(prompt.text))"
+            : "give it a title that names it and show that label beside the field: \(kind)(\"<label>\", text: …, prompt: \(prompt.text)) with a visible Text(\"<label>\"), or LabeledContent(\"<label>\") { … }"
+        return [
+            finding(
+                at: field.offset,
+                "\(shown) is the \(kind)'s only label\(platforms): it disappears once people type and does not name the field for VoiceOver",
+                fix: fix, dependsOn: crossFile)
+        ]
+    }
+
+    func checkDesignSystemField(_ field: SyntaxNode) -> [CheckFinding] {
+        guard let placeholder = FieldNaming.designSystemPlaceholder(of: field),
+            FieldNaming.designSystemLabel(of: field) == .empty,
+            !field.modifiers.contains(where: { FieldNaming.isAny($0, of: FieldNaming.namingModifiers) }),
+            case .unnamed = FieldNaming.surroundings(of: field)
+        else { return [] }
+        let shown = placeholder.stringValue.map { "the placeholder \"\($0)\"" } ?? "the placeholder"
+        return [
+            finding(
+                at: field.offset,
+                "\(shown) is the DSTextField's only label: it disappears once people type and does not name the field for VoiceOver",
+                fix: "pass label: \"<label>\" as well (card 003 shows it above the field and makes it the name)",
+                dependsOn: FieldNaming.designSystemNote)
+        ]
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+@testable import A11yGenCore
+
+@Suite struct TextFieldAccessibleNameTests {
+    let rule = TextFieldAccessibleName()
+
+    func findings(_ source: String) -> [CheckFinding] { CheckTestSupport.findings(rule, source) }
+
+    @Test func aTitlelessFieldIsReportedAtTheField() throws {
+        let source = """
+            VStack {
+                TextField("", text: $zip)
+                    .textFieldStyle(.roundedBorder)
+            }
+            """
+        let found = findings(source)
+        #expect(found.count == 1)
+        let finding = try #require(found.first)
+        #expect(finding.rule == "text-field.accessible-name")
+        #expect((finding.line, finding.column) == (2, 5))
+        #expect(finding.message.hasPrefix("TextField has no accessible name: its title is empty"))
+        #expect(finding.fix == rule.help)
+        #expect(!finding.dependsOnOtherFiles)
+    }
+
+    @Test func theVisibleLabelBesideItIsTheFix() throws {
+        let finding = try #require(findings(#"HStack { Text("City"); TextField("", text: $city) }"#).first)
+        #expect(
+            finding.fix
+                == #"name it after the visible label "City": TextField("City", text: …), or .accessibilityLabel("City")"#
+        )
+    }
+
+    @Test func aLabelUnderIfOSIOSLeavesMacOSUnnamed() throws {
+        let source = """
+            VStack {
+                TextField("", text: $zip)
+                    #if os(iOS)
+                        .keyboardType(.numberPad)
+                        .accessibilityLabel("ZIP code")
+                    #endif
+            }
+            """
+        let finding = try #require(findings(source).first)
+        #expect(finding.message.contains("no accessible name on macOS"))
+    }
+
+    @Test func aBlankAccessibilityLabelIsReportedAtTheLabel() throws {
+        let finding = try #require(
+            findings("VStack {\n    SecureField(\"PIN\", text: $pin).accessibilityLabel(\"\")\n}").first)
+        #expect((finding.line, finding.column) == (2, 35))
+        #expect(
+            finding.message.hasPrefix(#".accessibilityLabel("") leaves the SecureField without an accessible name"#))
+    }
+
+    @Test func aDesignSystemFieldWithNothingSaysItDependsOnTheDesignSystem() throws {
+        let finding = try #require(findings("VStack { DSTextField(text: $code) }").first)
+        #expect(finding.dependsOnOtherFiles)
+        #expect(finding.note?.contains("card 003") == true)
+    }
+
+    @Test func aFieldThatIsAWholePropertyMayBeNamedWhereItIsUsed() throws {
+        let finding = try #require(findings("var zipField: some View { TextField(\"\", text: $zip) }").first)
+        #expect(finding.note?.contains("'zipField'") == true)
+    }
+
+    @Test(arguments: [
+        #"VStack { TextField("", text: $a) }"#,
+        #"VStack { SecureField("  ", text: $a) }"#,
+        #"VStack { TextField(text: $a) { } }"#,
+        #"VStack { TextField(text: $a) { Text("") } }"#,
+        #"VStack { TextField("", text: $a, prompt: Text("")) }"#,
+        #"VStack { TextField("", value: $n, format: .number) }"#,
+        #"VStack { TextField("", text: $a).accessibilityLabel(Text("")) }"#,
+        #"Form { Section { TextField("", text: $a) } }"#,
+        #"Card { TextField("", text: $a) }"#,
+        "VStack {\n  if a { TextField(\"\", text: $a) } else { Text(\"x\") }\n}",
+        "VStack {\n  TextField(\"\", text: $a)\n    #if canImport(UIKit)\n      .accessibilityLabel(\"A\")\n    #endif\n}",
+    ])
+    func fieldsWithoutANameAreReported(source: String) {
+        #expect(findings(source).count == 1, "\(findings(source))")
+    }
+
+    @Test(arguments: [
+        #"TextField("Email", text: $e)"#,
+        #"TextField("", text: $zip).accessibilityLabel("ZIP code")"#,
+        #"TextField("", text: $zip).accessibilityLabel(zipLabel)"#,
+        #"TextField(text: $n) { Text("Name") }"#,
+        #"TextField(text: $n, prompt: Text("Required")) { Text("Name") }"#,
+        #"LabeledContent("Full name") { TextField("", text: $n) }"#,
+        #"LabeledContent { TextField("", text: $n) } label: { Text("Full name") }"#,
+        #"LabeledContent("Address") { VStack { TextField("", text: $s) } }"#,
+        // A prompt-only field is text-field.no-placeholder-only-label's finding.
+        #"TextField("", text: $q, prompt: Text("Search"))"#,
+        #"TextField(title, text: $x)"#,
+        #"TextField(LocalizedStringKey(key), text: $x)"#,
+        #"HStack { Text("City"); TextField("", text: $c) }.accessibilityElement(children: .combine)"#,
+        #"TextField("", text: $x).accessibilityHidden(true)"#,
+        #"TextField("", text: $x).accessibilityLabeledPair(role: .content, id: "x", in: ns)"#,
+        #"FormRow(title: "City") { TextField("", text: $c) }"#,
+        #"FormRow { TextField("", text: $c) } label: { Text("City") }"#,
+        "TextField(\"\", text: $x)\n  #if DEBUG\n    .accessibilityLabel(\"X\")\n  #endif",
+        "#if false\nTextField(\"\", text: $x)\n#endif",
+        #"TextField("", text: $x).accessibilityLabel("").accessibilityLabel("X")"#,
+        #"DSTextField(label: "Email", text: $e)"#,
+        #"DSTextField(placeholder: "Search", text: $q)"#,
+        #"DSTextField(label: emailLabel, text: $e)"#,
+        #"DSTextField(text: $q).accessibilityLabel("Code")"#,
+        #"MyField(text: $q)"#,
+        #"// TextField("", text: $x)"#,
+        #"Text("TextField(\"\", text: $x)")"#,
+    ])
+    func shapesToLeaveAlone(source: String) {
+        #expect(findings(source).isEmpty, "\(findings(source))")
+    }
+
+    @Test(TestSupport.needsSeeds, arguments: CheckTestSupport.cardGoldens)
+    func cardGoldenPatternsHaveNoFinding(card: String) throws {
+        #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)
+    }
+}

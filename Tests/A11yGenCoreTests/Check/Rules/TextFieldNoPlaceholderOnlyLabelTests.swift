@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@testable import A11yGenCore
+
+@Suite struct TextFieldNoPlaceholderOnlyLabelTests {
+    let rule = TextFieldNoPlaceholderOnlyLabel()
+
+    func findings(_ source: String) -> [CheckFinding] { CheckTestSupport.findings(rule, source) }
+
+    @Test func aPromptWithoutATitleIsReportedAtTheField() throws {
+        let source = """
+            VStack {
+                TextField("", text: $query, prompt: Text("Search recipes"))
+                    .textFieldStyle(.roundedBorder)
+            }
+            """
+        let found = findings(source)
+        #expect(found.count == 1)
+        let finding = try #require(found.first)
+        #expect(finding.rule == "text-field.no-placeholder-only-label")
+        #expect((finding.line, finding.column) == (2, 5))
+        #expect(finding.message.hasPrefix(#"the prompt "Search recipes" is the TextField's only label"#))
+        #expect(finding.fix?.contains(#"TextField("<label>", text: …, prompt: Text("Search recipes"))"#) == true)
+        #expect(!finding.dependsOnOtherFiles)
+    }
+
+    @Test func theVisibleLabelBesideItIsTheFix() throws {
+        let source = #"VStack { Text("Nickname"); TextField("", text: $n, prompt: Text("e.g. Sam")) }"#
+        let finding = try #require(findings(source).first)
+        #expect(
+            finding.fix
+                == #"name the field after its visible label: TextField("Nickname", text: …, prompt: Text("e.g. Sam"))"#)
+    }
+
+    @Test func aDesignSystemFieldWithOnlyAPlaceholderDependsOnTheDesignSystem() throws {
+        let source = """
+            DSTextField(
+                placeholder: "Search products...",
+                text: $query,
+                leadingIcon: "magnifyingglass",
+                onSubmit: { viewModel.search(query) }
+            )
+            """
+        let finding = try #require(findings(source).first)
+        #expect(finding.message.hasPrefix(#"the placeholder "Search products..." is the DSTextField's only label"#))
+        #expect(finding.dependsOnOtherFiles)
+        #expect(finding.note?.contains("card 003") == true)
+    }
+
+    @Test(arguments: [
+        #"VStack { TextField("", text: $q, prompt: Text("Search")) }"#,
+        #"VStack { SecureField("", text: $p, prompt: Text("Password")) }"#,
+        #"VStack { TextField(text: $q, prompt: Text("Name")) { } }"#,
+        #"VStack { TextField("", text: $q, prompt: Text(placeholder)) }"#,
+        #"VStack { TextField("", value: $n, format: .number, prompt: Text("0")) }"#,
+        "VStack {\n  TextField(\"\", text: $q, prompt: Text(\"Search\"))\n    #if os(macOS)\n      .accessibilityLabel(\"Search\")\n    #endif\n}",
+        #"VStack { DSTextField(placeholder: "name@company.com", text: $e) }"#,
+        #"VStack { DSTextField(label: nil, placeholder: "Search", text: $q) }"#,
+        #"VStack { DSTextField(label: "", placeholder: "Search", text: $q) }"#,
+    ])
+    func placeholderOnlyLabelsAreReported(source: String) {
+        #expect(findings(source).count == 1, "\(findings(source))")
+    }
+
+    @Test(arguments: [
+        // Titled: the title is the name; whether a visible label sits beside it is not decidable.
+        #"TextField("Email", text: $e)"#,
+        #"TextField("Email", text: $e, prompt: Text("name@example.com"))"#,
+        #"TextField(text: $n, prompt: Text("Required")) { Text("Name") }"#,
+        #"TextField("", text: $q, prompt: Text("Search")).accessibilityLabel("Search")"#,
+        #"LabeledContent("City") { TextField("", text: $c, prompt: Text("Required")) }"#,
+        // No prompt: text-field.accessible-name's finding.
+        #"TextField("", text: $q)"#,
+        #"TextField("", text: $q, prompt: Text(""))"#,
+        #"TextField("", text: $q, prompt: Text("Search")).accessibilityLabel("")"#,
+        #"TextField(title, text: $q, prompt: Text("Search"))"#,
+        #"HStack { TextField("", text: $q, prompt: Text("Search")) }.accessibilityLabel("Search")"#,
+        #"DSTextField(label: "Email", placeholder: "name@company.com", text: $e)"#,
+        #"DSTextField(label: emailLabel, placeholder: "name@company.com", text: $e)"#,
+        #"DSTextField(placeholder: "Search", text: $q).accessibilityLabel("Search")"#,
+        #"OtherTextField(placeholder: "Search", text: $q)"#,
+        #"LabeledContent("Search") { DSTextField(placeholder: "Search", text: $q) }"#,
+        "TextField(\"\", text: $q, prompt: Text(\"Search\"))\n  #if DEBUG\n    .accessibilityLabel(\"Search\")\n  #endif",
+        #"// TextField("", text: $q, prompt: Text("Search"))"#,
+    ])
+    func shapesToLeaveAlone(source: String) {
+        #expect(findings(source).isEmpty, "\(findings(source))")
+    }
+
+    @Test(TestSupport.needsSeeds, arguments: CheckTestSupport.cardGoldens)
+    func cardGoldenPatternsHaveNoFinding(card: String) throws {
+        #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)
+    }
+}

@@ -71,8 +71,9 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
                     return true
                 }
             }
-            for closure in [call.trailingClosure("label"), call.isView("LabeledContent") ? nil : call.trailingClosure(nil)]
-            {
+            for closure in [
+                call.trailingClosure("label"), call.isView("LabeledContent") ? nil : call.trailingClosure(nil),
+            ] {
                 guard let closure else { continue }
                 if !ErrorQueries.errorMentions(in: tree, from: closure.firstToken, through: closure.lastToken).isEmpty {
                     return true

@@ -7,15 +7,15 @@
 /// Reported only where the field's surroundings are known: the field sits, through SwiftUI
 /// stacks, `Group`, `ScrollView`, `LabeledContent` and `if`/`switch`, in a screen: a
 /// `NavigationStack`/`NavigationView`/`NavigationSplitView`, the content of a `.sheet`,
-/// `.fullScreenCover`, `.popover` or `.navigationDestination`, or the `body` of a view whose body
-/// sets `.navigationTitle` or is a `ScrollView` (a screen, not a Form row), and the view is not
-/// placed in a `Form`/`List` elsewhere in the file. On macOS the default style is bordered, so a
+/// `.fullScreenCover`, `.popover` or `.navigationDestination`, a container with `.navigationTitle`,
+/// or the `body` of a view whose body is a `ScrollView` (a screen, not a Form row); and the view is
+/// not placed in a `Form`/`List` elsewhere in the file. On macOS the default style is bordered, so a
 /// field compiled only for macOS is left alone; a style set only for macOS is reported for iOS.
 ///
 /// Left alone: fields in a `Form`, `List` or `Section`, fields with `.border`, `.background`,
 /// `.overlay` or a modifier a11y-gen does not know (it may draw a boundary) on them or a container,
 /// fields in custom containers or helper views (`var emailField: some View`), in alerts and
-/// toolbars, top-level snippets (their caller might be a Form), and conditions a11y-gen cannot
+/// toolbars, top-level code with no screen container (its caller might be a Form), and conditions a11y-gen cannot
 /// evaluate (`DEBUG`).
 public struct TextfieldRefDefaultStyleHasNoBorder: CheckRule {
     public let id = RuleID.defaultStyleHasNoBorder
@@ -86,7 +86,8 @@ public struct TextfieldRefDefaultStyleHasNoBorder: CheckRule {
             }
             if name == "textFieldStyle" {
                 guard holds == true, let value = modifier.arguments.first?.value else { return .unknown }
-                if value.member("automatic", of: "TextFieldStyle") != nil || value.member("plain", of: "TextFieldStyle") != nil
+                if value.member("automatic", of: "TextFieldStyle") != nil
+                    || value.member("plain", of: "TextFieldStyle") != nil
                     || value.isView("DefaultTextFieldStyle") || value.isView("PlainTextFieldStyle")
                 {
                     continue
@@ -125,13 +126,16 @@ public struct TextfieldRefDefaultStyleHasNoBorder: CheckRule {
                 guard let name = ancestor.name, presenters.contains(name), child.kind == .closure else { return false }
                 return true
             case .declaration:
+                // A NavigationStack seen on the way up is a screen wherever it is declared.
                 guard ancestor.isNamed("body"), let type = ErrorQueries.enclosingType(of: ancestor),
                     !ErrorQueries.isExtension(type), let typeName = type.name
-                else { return false }
+                else { return screen }
                 if !screen {
                     // The body itself: a ScrollView or a view with a navigation title.
                     let top = ancestor.children.count == 1 ? ancestor.children.first : nil
-                    if let top, top.isView("ScrollView") || top.modifiers.contains(where: { $0.isNamed("navigationTitle") }) {
+                    if let top,
+                        top.isView("ScrollView") || top.modifiers.contains(where: { $0.isNamed("navigationTitle") })
+                    {
                         screen = true
                     }
                 }
@@ -142,7 +146,8 @@ public struct TextfieldRefDefaultStyleHasNoBorder: CheckRule {
             child = ancestor
             current = ancestor.parent
         }
-        return false
+        // Top-level code: decided only when a screen container was seen.
+        return screen
     }
 
     /// Whether the file places a view of this type in a `Form`, `List` or `Section`.

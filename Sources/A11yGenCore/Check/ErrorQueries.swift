@@ -12,6 +12,23 @@ enum ErrorQueries {
         return lower.contains("error") || lower.contains("invalid") || lower.contains("validationmessage")
     }
 
+    /// `isErrorName` for token `index`, compared as bytes (no allocation for the common miss).
+    static func tokenIsErrorName(_ tree: SyntaxTree, _ index: Int32) -> Bool {
+        let token = tree.tokens[Int(index)]
+        guard token.kind == .identifier else { return false }
+        let hit = tree.source.bytes.withUnsafeBufferPointer { bytes -> Bool in
+            var i = Int(token.start)
+            let end = Int(token.end)
+            while i + 4 < end + 1 {
+                let b = bytes[i] | 0x20
+                if b == UInt8(ascii: "r") || b == UInt8(ascii: "v") { return true }  // eRRor, inValid, Validation
+                i += 1
+            }
+            return false
+        }
+        return hit && isErrorName(tree.text(ofToken: index))
+    }
+
     /// Whether an identifier names validity or error state a color may depend on (`isValid`, `emailError`).
     static func isValidityName(_ name: String) -> Bool {
         isErrorName(name) || name.lowercased().contains("valid")

@@ -76,7 +76,7 @@ public struct TextFieldErrorFocus: CheckRule {
 
     /// Token indices of names assigned error state other than nil/empty: `x = v`, `self.x = v`, `x[k] = v`.
     static func errorAssignments(in tree: SyntaxTree, _ first: Int32, _ last: Int32) -> [Int32] {
-        assignments(in: tree, first, last) { ErrorQueries.isErrorName($0) }.filter { index in
+        assignments(in: tree, first, last, ErrorQueries.tokenIsErrorName).filter { index in
             // The value: not nil, "", [] or [:].
             guard let value = valueStart(in: tree, index, last) else { return false }
             let token = tree.tokens[Int(value)]
@@ -94,13 +94,17 @@ public struct TextFieldErrorFocus: CheckRule {
     }
 
     /// Token indices of names matching `isTarget` assigned with `=` in `first...last`.
-    static func assignments(in tree: SyntaxTree, _ first: Int32, _ last: Int32, _ isTarget: (String) -> Bool)
-        -> [Int32]
-    {
+    static func assignments(
+        in tree: SyntaxTree, _ first: Int32, _ last: Int32, _ isTarget: (SyntaxTree, Int32) -> Bool
+    ) -> [Int32] {
         guard first >= 0, last > first else { return [] }
         var found: [Int32] = []
         for index in first...last where tree.tokens[Int(index)].kind == .identifier {
-            guard isTarget(tree.text(ofToken: index)) else { continue }
+            // Cheap first: only a name followed by `=` or `[` can be assigned.
+            let next = Int(index) + 1
+            guard next <= Int(last), tree.tokens[next].kind == .op || tree.tokens[next].kind == .leftBracket,
+                isTarget(tree, index)
+            else { continue }
             // Only the view's own state: `x`, `self.x`; not `model.x`, not `let x`.
             if index > 0 {
                 let before = tree.tokens[Int(index - 1)]
@@ -203,8 +207,8 @@ public struct TextFieldErrorFocus: CheckRule {
 
         func movesFocus(_ unit: SyntaxNode) -> Bool {
             guard !focusProperties.isEmpty else { return false }
-            return !TextFieldErrorFocus.assignments(in: tree, unit.firstToken, unit.lastToken) {
-                focusProperties.contains($0)
+            return !TextFieldErrorFocus.assignments(in: tree, unit.firstToken, unit.lastToken) { tree, index in
+                focusProperties.contains(tree.text(ofToken: index))
             }.isEmpty
         }
     }

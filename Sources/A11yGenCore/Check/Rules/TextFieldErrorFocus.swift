@@ -10,7 +10,8 @@
 /// (`emailError = "…"`, `errors[.email] = …`, `self.emailError = validate(email)`) and no function on
 /// that path assigns a property declared `@AccessibilityFocusState`.
 ///
-/// Left alone: errors set only outside a submit path (`.onChange`, focus loss: validating as people
+/// Left alone: errors set in a `catch` (a failed request, not a field's validation), errors shown
+/// in an `.alert`/`.confirmationDialog` (which takes VoiceOver focus itself), errors set only outside a submit path (`.onChange`, focus loss: validating as people
 /// leave a field must not move them), errors set on another object (`model.emailError = …`) or in a
 /// view model's method (another file), code in an `extension` (the focus state may be declared
 /// elsewhere), and paths that post an announcement (`AccessibilityNotification.Announcement`,
@@ -30,16 +31,25 @@ public struct TextFieldErrorFocus: CheckRule {
         let isUnit = ErrorQueries.isFunction(node) || (node.kind == .closure && Self.isRootClosure(node))
         guard isUnit else { return [] }
         let tree = context.tree
-        let assignments = Self.errorAssignments(in: tree, node.firstToken, node.lastToken)
+        let catches = node.descendants().filter { $0.kind == .block && $0.isNamed("catch") }
+        let assignments = Self.errorAssignments(in: tree, node.firstToken, node.lastToken).filter { index in
+            // A failure reported from a `catch` (a network or save error) is not a field's validation error.
+            !catches.contains { $0.firstToken <= index && index <= $0.lastToken }
+        }
         guard let assignment = assignments.first else { return [] }
         let type = ErrorQueries.enclosingType(of: node)
         if let type, ErrorQueries.isExtension(type) { return [] }
         let scope = Scope(tree: tree, type: type)
+        // An alert showing the error takes VoiceOver focus itself.
+        if scope.alertNames.contains(tree.text(ofToken: assignment)) { return [] }
         let roots = scope.roots.filter { scope.reach($0).contains(node) }
         guard !roots.isEmpty else { return [] }
         for root in roots {
             let reached = scope.reach(root)
-            if reached.contains(where: { scope.movesFocus($0) || Self.announces(tree, $0) }) { continue }
+            if reached.contains(where: { scope.movesFocus($0) || scope.presentsAlert($0) || Self.announces(tree, $0) })
+            {
+                continue
+            }
             let name = tree.text(ofToken: assignment)
             let why =
                 scope.focusProperties.isEmpty
@@ -149,6 +159,8 @@ public struct TextFieldErrorFocus: CheckRule {
         var functions: [String: [SyntaxNode]] = [:]
         var roots: [SyntaxNode] = []
         var focusProperties: Set<String> = []
+        /// Names an `.alert`/`.confirmationDialog` reads (`errorMessage`, `showError` of `$showError`).
+        var alertNames: Set<String> = []
 
         init(tree: SyntaxTree, type: SyntaxNode?) {
             self.tree = tree
@@ -159,6 +171,12 @@ public struct TextFieldErrorFocus: CheckRule {
                     functions[name, default: []].append(node)
                 } else if node.kind == .closure, TextFieldErrorFocus.isRootClosure(node) {
                     roots.append(node)
+                } else if node.kind == .modifier, node.isNamed("alert") || node.isNamed("confirmationDialog"),
+                    let first = node.arguments.first, let last = node.arguments.last
+                {
+                    for name in ErrorQueries.names(in: tree, from: first.firstToken, through: last.lastToken) {
+                        alertNames.insert(name.hasPrefix("$") ? String(name.dropFirst()) : name)
+                    }
                 } else if node.kind == .reference, let name = node.name, let parent = node.parent,
                     parent.isView("Button") && parent.argument("action")?.value == node
                         || parent.kind == .modifier && parent.isNamed("onSubmit")
@@ -203,6 +221,14 @@ public struct TextFieldErrorFocus: CheckRule {
                 }
             }
             return seen
+        }
+
+        /// Sets the state an alert is presented by.
+        func presentsAlert(_ unit: SyntaxNode) -> Bool {
+            guard !alertNames.isEmpty else { return false }
+            return !TextFieldErrorFocus.assignments(in: tree, unit.firstToken, unit.lastToken) { tree, index in
+                alertNames.contains(tree.text(ofToken: index))
+            }.isEmpty
         }
 
         func movesFocus(_ unit: SyntaxNode) -> Bool {

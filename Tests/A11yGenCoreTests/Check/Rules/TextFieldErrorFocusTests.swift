@@ -120,6 +120,25 @@ import Testing
         "extension V { func submit() { cardError = \"Enter a card number.\" } }",
         "func validateEmail() { emailError = emailErrorMessage() }",
         #"Button("Go") { let errorText = "x"; print(errorText) }"#,
+        // A failed request, not a field's validation error.
+        #"Button("Sign In") { do { try await login() } catch { errorMessage = error.localizedDescription } }"#,
+        // An alert takes VoiceOver focus itself.
+        """
+        struct V: View {
+            var body: some View {
+                Button("Save") { saveError = "Enter a name."; showsError = true }
+                    .alert("Cannot save", isPresented: $showsError) {}
+            }
+        }
+        """,
+        """
+        struct V: View {
+            var body: some View {
+                Button("Save") { formError = "Enter a name." }
+                    .alert(formError ?? "", isPresented: .constant(formError != nil)) {}
+            }
+        }
+        """,
     ])
     func shapesToLeaveAlone(source: String) {
         #expect(findings(source).isEmpty, "\(findings(source))")

@@ -8,7 +8,8 @@
 /// only when the view that holds the field (its type, or the whole snippet at top level) visibly has
 /// no error text: nothing but the color modifiers and accessibility modifiers mentions those names
 /// or an error. A `Text`/`Label`/custom view fed an error, or an `if`/`switch` on the same state,
-/// counts as error text (its content cannot always be read), so nothing is reported. Left alone:
+/// counts as error text (its content cannot always be read), so nothing is reported. When the state
+/// is not the view's own `@State`, another view may show it: the finding says so. Left alone:
 /// colors not decided by validity (`isFocused ? .blue : .gray`), fields in an `extension` (the
 /// rest of the view is elsewhere).
 public struct TextFieldNoColorOnlyError: CheckRule {
@@ -39,14 +40,40 @@ public struct TextFieldNoColorOnlyError: CheckRule {
             return []
         }
         let names = state.sorted().joined(separator: ", ")
+        // State the view owns (`@State`) cannot be shown by another view; anything else can.
+        let owned = type.map { Self.stateProperties(in: $0, tree: tree) } ?? []
+        let crossFile =
+            state.isSubset(of: owned)
+            ? nil
+            : "\(names) may be read by a view in another file; if that view shows the error in words, ignore this finding"
+
         return [
             finding(
                 at: modifier.offset,
                 "the \(node.name!)'s error is shown by color alone (.\(modifier.name!) decided by \(names)); people who cannot tell the colors apart, and VoiceOver, get no error",
                 fix:
-                    "show the error as text under the field (if let error { Label(error, systemImage: \"exclamationmark.triangle.fill\") }) and append it to the field's .accessibilityLabel"
+                    "show the error as text under the field (if let error { Label(error, systemImage: \"exclamationmark.triangle.fill\") }) and append it to the field's .accessibilityLabel",
+                dependsOn: crossFile
             )
         ]
+    }
+
+    /// The names the type declares `@State` (`@State private var isValid = true`).
+    static func stateProperties(in type: SyntaxNode, tree: SyntaxTree) -> Set<String> {
+        var names: Set<String> = []
+        var index = Int(type.firstToken)
+        let last = Int(type.lastToken)
+        while index + 1 < last {
+            if tree.tokens[index].kind == .at, tree.token(Int32(index + 1), is: "State") {
+                var next = index + 2
+                while next < min(last, index + 8), tree.tokens[next].keyword != .var { next += 1 }
+                if next + 1 <= last, tree.tokens[next].keyword == .var, tree.tokens[next + 1].kind == .identifier {
+                    names.insert(tree.text(ofToken: Int32(next + 1)))
+                }
+            }
+            index += 1
+        }
+        return names
     }
 
     /// The validity names deciding a ternary in the modifier's arguments (or in a modifier or

@@ -68,7 +68,9 @@ public struct TextfieldRefDefaultStyleHasNoBorder: CheckRule {
                 at: node.offset,
                 "this \(node.name!) uses the default style\(conditional ? " on iOS" : ""), which draws no border outside a Form or List: the field can look invisible (no 3:1 boundary)",
                 fix:
-                    "add .textFieldStyle(.roundedBorder) (.bordered from iOS 27), or a border or background of your own with 3:1 contrast"
+                    "add .textFieldStyle(.roundedBorder) (.bordered from iOS 27), or a border or background of your own with 3:1 contrast",
+                dependsOn:
+                    "a .textFieldStyle set on this view by its caller in another file (a style is inherited) would give the field a border; if so, ignore this finding"
             )
         ]
     }

@@ -25,6 +25,12 @@ import Testing
         #expect((finding.line, finding.column) == (5, 13))
         #expect(finding.message.contains("color alone (.border decided by isValid)"))
         #expect(finding.fix?.hasPrefix("show the error as text under the field") == true)
+        #expect(finding.dependsOnOtherFiles == false, "isValid is the view's own @State")
+    }
+
+    @Test func stateOwnedElsewhereGivesANote() throws {
+        let finding = try #require(findings(#"TextField("Z", text: $zip).border(zipIsValid ? .gray : .red)"#).first)
+        #expect(finding.note?.hasPrefix("zipIsValid may be read by a view in another file") == true)
     }
 
     @Test(arguments: [

@@ -29,6 +29,7 @@ import Testing
                 == "this TextField uses the default style, which draws no border outside a Form or List: the field can look invisible (no 3:1 boundary)"
         )
         #expect(finding.fix?.hasPrefix("add .textFieldStyle(.roundedBorder) (.bordered from iOS 27)") == true)
+        #expect(finding.note?.contains("set on this view by its caller in another file") == true)
     }
 
     @Test(arguments: [

@@ -4,7 +4,8 @@
 /// hear it.
 ///
 /// The hint speaks an error when its argument holds an error name or an error string
-/// (`ErrorQueries`) other than as a condition: `.accessibilityHint(error == nil ? Text(hint) :
+/// (`ErrorQueries`) other than as a condition (a string literal counts only in a hint that changes
+/// with state: a ternary, `??` or an interpolation; a fixed hint about errors is helper text): `.accessibilityHint(error == nil ? Text(hint) :
 /// Text(""))`, the generator's pattern (resolve.hint-yields-to-error), only decides with the error
 /// and is not reported. The error reaches the name when an `.accessibilityLabel`, the field's title
 /// or label closure, or an enclosing `LabeledContent`'s title or label mentions an error
@@ -31,8 +32,15 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
             if modifier.isNamed("accessibilityElement") { break }
             guard let first = modifier.arguments.first, let last = modifier.arguments.last else { continue }
             if modifier.isNamed("accessibilityHint") {
+                // A literal counts only when the hint changes with state: a fixed hint that talks
+                // about errors ("Shows an error if the code is wrong") is helper text.
+                let changes = Self.hasConditional(tree, first.firstToken, last.lastToken)
                 let spoken = ErrorQueries.errorMentions(
-                    in: tree, from: first.firstToken, through: last.lastToken, spokenOnly: true)
+                    in: tree, from: first.firstToken, through: last.lastToken, spokenOnly: true
+                ).filter {
+                    changes || tree.tokens[Int($0)].kind == .identifier
+                        || tree.tokens[Int($0)].flags.contains(.interpolated)
+                }
                 if let mention = spoken.first { hints.append((modifier, tree.text(ofToken: mention))) }
             } else if modifier.isNamed("accessibilityLabel"),
                 !ErrorQueries.errorMentions(in: tree, from: first.firstToken, through: last.lastToken).isEmpty
@@ -58,6 +66,16 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
             }
         }
         return []
+    }
+
+    /// A ternary or `??` in tokens `first...last`.
+    static func hasConditional(_ tree: SyntaxTree, _ first: Int32, _ last: Int32) -> Bool {
+        guard first >= 0, last >= first else { return false }
+        for index in first...last where tree.tokens[Int(index)].kind == .op {
+            let op = tree.text(ofToken: index)
+            if op == "??" || (op == "?" && tree.tokens[Int(index)].flags.contains(.spaceBefore)) { return true }
+        }
+        return false
     }
 
     /// The title or label closure of the field, or an enclosing `LabeledContent`'s title or label,

@@ -63,6 +63,7 @@ import Testing
         """,
         #"TextField("E", text: $e).accessibilityLabel(emailError.map { "Email, \($0)" } ?? "Email").accessibilityHint(emailError ?? "")"#,
         #"TextField("Phone", text: $phone).accessibilityHint("Optional. For account recovery.")"#,
+        #"TextField("Code", text: $code).accessibilityHint("An error shows if the code has expired.")"#,
         #"TextField(emailError.map { "Email, \($0)" } ?? "Email", text: $e).accessibilityHint(emailError ?? "")"#,
         #"TextField(text: $e) { Text(emailError ?? "Email") }.accessibilityHint(emailError ?? "")"#,
         """

@@ -127,9 +127,10 @@ public struct CheckEngine: Sendable {
         DatePickerDistinctNames(), DatePickerLabelsHidden(), DatePickerNoEmptyLabel(), DatePickerNoFocusRestore(),
         DatePickerNoLabelOnGraphicalWheel(), DatePickerNoVisibleLabelAlone(), GlobalNoDynamicTypeClamp(),
         GlobalNoFixedFontSize(), GlobalNoFocusFromDatePicker(), GlobalNoRawColors(), GlobalNoTruncatingLineLimit(),
-        GlobalNoUndelayedAnnouncement(), GlobalTouchTargetFloor(), TextFieldAccessibleName(),
-        TextFieldNoControlTypeInLabel(), TextFieldNoLabelOverLabeledContent(), TextFieldNoPlaceholderOnlyLabel(),
-        TextFieldNoVerticalLabeledContentStyle(),
+        GlobalNoUndelayedAnnouncement(), GlobalTouchTargetFloor(), TextFieldAccessibleName(), TextFieldErrorFocus(),
+        TextFieldNoColorOnlyError(), TextFieldNoControlTypeInLabel(), TextFieldNoErrorInValue(),
+        TextFieldNoErrorOnlyInHint(), TextFieldNoLabelOverLabeledContent(), TextFieldNoPlaceholderOnlyLabel(),
+        TextFieldNoVerticalLabeledContentStyle(), TextfieldRefDefaultStyleHasNoBorder(),
     ]
 
     /// The id of the finding for a suppression comment that names no known rule.

@@ -1,0 +1,140 @@
+/// Questions the error-presentation rules ask of the tokens: which names hold a validation error,
+/// where the error is spoken or shown, and where state is assigned.
+///
+/// Deliberately narrow: a name holds an error when it contains "error" or "invalid" (`emailError`,
+/// `errors`, `errorMessage`, `isInvalid`) or is a validation message (`validationMessage`); a
+/// string literal mentions an error when it contains the word "error" or "invalid". A bare
+/// "message" (`chatMessage`) does not count: it is as often content as a validation error.
+enum ErrorQueries {
+    /// Whether an identifier names validation-error state.
+    static func isErrorName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.contains("error") || lower.contains("invalid") || lower.contains("validationmessage")
+    }
+
+    /// `isErrorName` for token `index`, compared as bytes (no allocation for the common miss).
+    static func tokenIsErrorName(_ tree: SyntaxTree, _ index: Int32) -> Bool {
+        let token = tree.tokens[Int(index)]
+        guard token.kind == .identifier else { return false }
+        let hit = tree.source.bytes.withUnsafeBufferPointer { bytes -> Bool in
+            var i = Int(token.start)
+            let end = Int(token.end)
+            while i + 4 < end + 1 {
+                let b = bytes[i] | 0x20
+                if b == UInt8(ascii: "r") || b == UInt8(ascii: "v") { return true }  // eRRor, inValid, Validation
+                i += 1
+            }
+            return false
+        }
+        return hit && isErrorName(tree.text(ofToken: index))
+    }
+
+    /// Whether an identifier names validity or error state a color may depend on (`isValid`, `emailError`).
+    static func isValidityName(_ name: String) -> Bool {
+        isErrorName(name) || name.lowercased().contains("valid")
+    }
+
+    /// Whether a string literal's text says it is an error ("Invalid email", "Error: …").
+    static func isErrorText(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        for word in ["error", "invalid"] {
+            var searchStart = lower.startIndex
+            while let range = lower.range(of: word, range: searchStart..<lower.endIndex) {
+                let before = range.lowerBound == lower.startIndex ? nil : lower[lower.index(before: range.lowerBound)]
+                if before == nil || !(before!.isLetter) { return true }
+                searchStart = range.upperBound
+            }
+        }
+        return false
+    }
+
+    /// The error names and error strings in tokens `first...last`, as written.
+    ///
+    /// With `spokenOnly`, names that only decide something are skipped: `error == nil`, `error != nil`,
+    /// `error.isEmpty`, and the condition of a ternary (`hasError ? a : b`).
+    static func errorMentions(in tree: SyntaxTree, from first: Int32, through last: Int32, spokenOnly: Bool = false)
+        -> [Int32]
+    {
+        guard first >= 0, last >= first, Int(last) < tree.tokens.count else { return [] }
+        var found: [Int32] = []
+        for index in first...last {
+            let token = tree.tokens[Int(index)]
+            switch token.kind {
+            case .identifier:
+                guard isErrorName(tree.text(ofToken: index)) else { continue }
+                if spokenOnly, decidesOnly(tree, index, last: last) { continue }
+                found.append(index)
+            case .string:
+                let text = tree.text(ofToken: index)
+                if token.flags.contains(.interpolated) {
+                    // The literal text, or an error name inside an interpolation (`"\(emailError)"`).
+                    let lower = text.lowercased()
+                    if isErrorText(text) || lower.contains("error") || lower.contains("invalid") { found.append(index) }
+                } else if isErrorText(text) {
+                    found.append(index)
+                }
+            default: continue
+            }
+        }
+        return found
+    }
+
+    /// `x == nil`, `nil != x`, `x.isEmpty`, `x ? a : b`: the name decides, it is not spoken.
+    static func decidesOnly(_ tree: SyntaxTree, _ index: Int32, last: Int32) -> Bool {
+        let tokens = tree.tokens
+        let next = Int(index) + 1
+        if next <= Int(last) {
+            let token = tokens[next]
+            if token.kind == .op {
+                let op = tree.text(ofToken: Int32(next))
+                if op == "==" || op == "!=" { return true }
+                if op == "?", token.flags.contains(.spaceBefore) { return true }
+            }
+            if token.kind == .period, next + 1 <= Int(last), tree.token(Int32(next + 1), is: "isEmpty") { return true }
+        }
+        let previous = Int(index) - 1
+        if previous >= 0, tokens[previous].kind == .op {
+            let op = tree.text(ofToken: Int32(previous))
+            if op == "==" || op == "!=" { return true }
+        }
+        return false
+    }
+
+    /// The names in tokens `first...last`, as a set.
+    static func names(in tree: SyntaxTree, from first: Int32, through last: Int32) -> Set<String> {
+        guard first >= 0, last >= first, Int(last) < tree.tokens.count else { return [] }
+        var names: Set<String> = []
+        for index in first...last where tree.tokens[Int(index)].kind == .identifier {
+            names.insert(tree.text(ofToken: index))
+        }
+        return names
+    }
+
+    /// The declaration of a type (`struct`, `class`, `enum`, `actor`, `extension`) enclosing `node`, or nil.
+    static func enclosingType(of node: SyntaxNode) -> SyntaxNode? {
+        var current = node.parent
+        while let candidate = current {
+            if candidate.kind == .declaration, isTypeDeclaration(candidate) { return candidate }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    static func isTypeDeclaration(_ node: SyntaxNode) -> Bool {
+        guard node.kind == .declaration else { return false }
+        let first = node.tree.tokens[Int(node.firstToken)]
+        switch first.keyword {
+        case .struct, .class, .enum, .actor, .extension: return true
+        default: return false
+        }
+    }
+
+    static func isExtension(_ node: SyntaxNode) -> Bool {
+        node.tree.tokens[Int(node.firstToken)].keyword == .extension
+    }
+
+    /// A `func` declaration (not `init`, not a computed property).
+    static func isFunction(_ node: SyntaxNode) -> Bool {
+        node.kind == .declaration && node.tree.tokens[Int(node.firstToken)].keyword == .func
+    }
+}

@@ -1,0 +1,241 @@
+/// `text-field.error-focus`: a submit path that sets an error but never moves VoiceOver focus
+/// (card 000 Must, global.focus-management): after a failed submit VoiceOver stays on the button, and
+/// people do not learn which field failed.
+///
+/// A submit path starts at a `Button` action (trailing closure, `action:` closure, or
+/// `Button(action: submit)`), an `.onSubmit` closure or function, or a function whose name says it
+/// submits (`submit…`, `save…`, `signIn…`, `logIn…`, `signUp…`, `register…`); it follows calls to
+/// functions of the same type (or file, for top-level code). Reported, at the first assignment, when
+/// a function or closure on such a path sets error state to something other than `nil`/`""`/empty
+/// (`emailError = "…"`, `errors[.email] = …`, `self.emailError = validate(email)`) and no function on
+/// that path assigns a property declared `@AccessibilityFocusState`.
+///
+/// Left alone: errors set in a `catch` (a failed request, not a field's validation), errors shown
+/// in an `.alert`/`.confirmationDialog` (which takes VoiceOver focus itself), errors set only outside a submit path (`.onChange`, focus loss: validating as people
+/// leave a field must not move them), errors set on another object (`model.emailError = …`) or in a
+/// view model's method (another file), code in an `extension` (the focus state may be declared
+/// elsewhere), and paths that post an announcement (`AccessibilityNotification.Announcement`,
+/// `UIAccessibility.post`, `NSAccessibility.post`): that is how a DatePicker's error is spoken, since
+/// it cannot take focus (resolve.date-picker-error-announced), and which control an error belongs
+/// to cannot always be told from the assignment.
+public struct TextFieldErrorFocus: CheckRule {
+    public let id = RuleID.errorFocus
+    public let help =
+        "Declare @AccessibilityFocusState, bind it with .accessibilityFocused on each field, and set it to the first errored field when validation fails on submit."
+
+    public init() {}
+
+    static let submitPrefixes = ["submit", "save", "signin", "login", "signup", "register"]
+
+    public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
+        let isUnit = ErrorQueries.isFunction(node) || (node.kind == .closure && Self.isRootClosure(node))
+        guard isUnit else { return [] }
+        let tree = context.tree
+        let catches = node.descendants().filter { $0.kind == .block && $0.isNamed("catch") }
+        let assignments = Self.errorAssignments(in: tree, node.firstToken, node.lastToken).filter { index in
+            // A failure reported from a `catch` (a network or save error) is not a field's validation error.
+            !catches.contains { $0.firstToken <= index && index <= $0.lastToken }
+        }
+        guard let assignment = assignments.first else { return [] }
+        let type = ErrorQueries.enclosingType(of: node)
+        if let type, ErrorQueries.isExtension(type) { return [] }
+        let scope = Scope(tree: tree, type: type)
+        // An alert showing the error takes VoiceOver focus itself.
+        if scope.alertNames.contains(tree.text(ofToken: assignment)) { return [] }
+        let roots = scope.roots.filter { scope.reach($0).contains(node) }
+        guard !roots.isEmpty else { return [] }
+        for root in roots {
+            let reached = scope.reach(root)
+            if reached.contains(where: { scope.movesFocus($0) || scope.presentsAlert($0) || Self.announces(tree, $0) })
+            {
+                continue
+            }
+            let name = tree.text(ofToken: assignment)
+            let why =
+                scope.focusProperties.isEmpty
+                ? "the view declares no @AccessibilityFocusState"
+                : "nothing on this path sets \(scope.focusProperties.sorted().map { "'\($0)'" }.joined(separator: ", "))"
+            return [
+                finding(
+                    at: Int(tree.tokens[Int(assignment)].start),
+                    "\(Self.describe(root, tree: tree)) sets '\(name)' but never moves VoiceOver focus to the errored field (\(why)); VoiceOver stays on the button",
+                    fix:
+                        "after setting the error, move VoiceOver to the field: @AccessibilityFocusState private var focus: Field?, .accessibilityFocused($focus, equals: .<field>) on the field, and focus = .<field> here"
+                )
+            ]
+        }
+        return []
+    }
+
+    static func describe(_ root: SyntaxNode, tree: SyntaxTree) -> String {
+        if root.kind == .declaration { return "the submit path \(root.name ?? "")()" }
+        if let parent = root.parent, parent.kind == .modifier { return "the .onSubmit action" }
+        if let parent = root.parent, let title = parent.arguments.first?.stringValue {
+            return "the \"\(title)\" button's action"
+        }
+        return "the button's action"
+    }
+
+    /// A `Button` action closure or an `.onSubmit` closure.
+    static func isRootClosure(_ closure: SyntaxNode) -> Bool {
+        guard let parent = closure.parent else { return false }
+        if parent.kind == .modifier, parent.isNamed("onSubmit") { return true }
+        guard parent.isView("Button") else { return false }
+        return parent.trailingClosure(nil) == closure || parent.argument("action")?.value == closure
+    }
+
+    /// Token indices of names assigned error state other than nil/empty: `x = v`, `self.x = v`, `x[k] = v`.
+    static func errorAssignments(in tree: SyntaxTree, _ first: Int32, _ last: Int32) -> [Int32] {
+        assignments(in: tree, first, last, ErrorQueries.tokenIsErrorName).filter { index in
+            // The value: not nil, "", [] or [:].
+            guard let value = valueStart(in: tree, index, last) else { return false }
+            let token = tree.tokens[Int(value)]
+            if tree.token(value, is: "nil") { return false }
+            if token.kind == .string, tree.text(ofToken: value) == "\"\"" { return false }
+            if token.kind == .leftBracket, value + 1 <= last {
+                let next = tree.tokens[Int(value + 1)]
+                if next.kind == .rightBracket { return false }
+                if next.kind == .colon, value + 2 <= last, tree.tokens[Int(value + 2)].kind == .rightBracket {
+                    return false
+                }
+            }
+            return true
+        }
+    }
+
+    /// Token indices of names matching `isTarget` assigned with `=` in `first...last`.
+    static func assignments(
+        in tree: SyntaxTree, _ first: Int32, _ last: Int32, _ isTarget: (SyntaxTree, Int32) -> Bool
+    ) -> [Int32] {
+        guard first >= 0, last > first else { return [] }
+        var found: [Int32] = []
+        for index in first...last where tree.tokens[Int(index)].kind == .identifier {
+            // Cheap first: only a name followed by `=` or `[` can be assigned.
+            let next = Int(index) + 1
+            guard next <= Int(last), tree.tokens[next].kind == .op || tree.tokens[next].kind == .leftBracket,
+                isTarget(tree, index)
+            else { continue }
+            // Only the view's own state: `x`, `self.x`; not `model.x`, not `let x`.
+            if index > 0 {
+                let before = tree.tokens[Int(index - 1)]
+                if before.kind == .period {
+                    guard index >= 2, tree.token(index - 2, is: "self") else { continue }
+                }
+                if before.keyword == .let || before.keyword == .var || before.keyword == .case { continue }
+            }
+            if valueStart(in: tree, index, last) != nil { found.append(index) }
+        }
+        return found
+    }
+
+    /// The first token of the value assigned to the name at `index` (`x = v`, `x[k] = v`), or nil.
+    static func valueStart(in tree: SyntaxTree, _ index: Int32, _ last: Int32) -> Int32? {
+        var next = index + 1
+        if next <= last, tree.tokens[Int(next)].kind == .leftBracket {
+            var nesting = 0
+            while next <= last {
+                let kind = tree.tokens[Int(next)].kind
+                if kind == .leftBracket { nesting += 1 }
+                if kind == .rightBracket {
+                    nesting -= 1
+                    if nesting == 0 { break }
+                }
+                next += 1
+            }
+            next += 1
+        }
+        guard next < last, tree.tokens[Int(next)].kind == .op, tree.text(ofToken: next) == "=" else { return nil }
+        return next + 1
+    }
+
+    static func announces(_ tree: SyntaxTree, _ unit: SyntaxNode) -> Bool {
+        let names = ErrorQueries.names(in: tree, from: unit.firstToken, through: unit.lastToken)
+        return names.contains("Announcement") || names.contains("UIAccessibility") || names.contains("NSAccessibility")
+    }
+
+    /// The functions and submit roots of one type (or of the file, for top-level code).
+    struct Scope {
+        let tree: SyntaxTree
+        var functions: [String: [SyntaxNode]] = [:]
+        var roots: [SyntaxNode] = []
+        var focusProperties: Set<String> = []
+        /// Names an `.alert`/`.confirmationDialog` reads (`errorMessage`, `showError` of `$showError`).
+        var alertNames: Set<String> = []
+
+        init(tree: SyntaxTree, type: SyntaxNode?) {
+            self.tree = tree
+            let nodes: [SyntaxNode] = type.map { $0.descendants() } ?? Array(tree.allNodes)
+            var referenced: Set<String> = []
+            for node in nodes {
+                if ErrorQueries.isFunction(node), let name = node.name {
+                    functions[name, default: []].append(node)
+                } else if node.kind == .closure, TextFieldErrorFocus.isRootClosure(node) {
+                    roots.append(node)
+                } else if node.kind == .modifier, node.isNamed("alert") || node.isNamed("confirmationDialog"),
+                    let first = node.arguments.first, let last = node.arguments.last
+                {
+                    for name in ErrorQueries.names(in: tree, from: first.firstToken, through: last.lastToken) {
+                        alertNames.insert(name.hasPrefix("$") ? String(name.dropFirst()) : name)
+                    }
+                } else if node.kind == .reference, let name = node.name, let parent = node.parent,
+                    parent.isView("Button") && parent.argument("action")?.value == node
+                        || parent.kind == .modifier && parent.isNamed("onSubmit")
+                {
+                    referenced.insert(name)
+                }
+            }
+            for (name, declarations) in functions {
+                let lower = name.lowercased()
+                if referenced.contains(name) || TextFieldErrorFocus.submitPrefixes.contains(where: lower.hasPrefix) {
+                    roots += declarations
+                }
+            }
+            // `@AccessibilityFocusState private var name`.
+            let first = Int(type?.firstToken ?? 0)
+            let last = Int(type?.lastToken ?? Int32(tree.tokens.count - 1))
+            var index = first
+            while index < last {
+                if tree.tokens[index].kind == .at, tree.token(Int32(index + 1), is: "AccessibilityFocusState") {
+                    var next = index + 2
+                    while next <= last, tree.tokens[next].keyword != .var, next < index + 8 { next += 1 }
+                    if next + 1 <= last, tree.tokens[next].keyword == .var,
+                        tree.tokens[next + 1].kind == .identifier
+                    {
+                        focusProperties.insert(tree.text(ofToken: Int32(next + 1)))
+                    }
+                }
+                index += 1
+            }
+        }
+
+        /// `root` and every function it calls, transitively.
+        func reach(_ root: SyntaxNode) -> [SyntaxNode] {
+            var seen: [SyntaxNode] = [root]
+            var queue: [SyntaxNode] = [root]
+            while let unit = queue.popLast(), seen.count < 64 {
+                for name in ErrorQueries.names(in: tree, from: unit.firstToken, through: unit.lastToken) {
+                    for callee in functions[name] ?? [] where !seen.contains(callee) {
+                        seen.append(callee)
+                        queue.append(callee)
+                    }
+                }
+            }
+            return seen
+        }
+
+        /// Sets the state an alert is presented by.
+        func presentsAlert(_ unit: SyntaxNode) -> Bool {
+            guard !alertNames.isEmpty else { return false }
+            return !TextFieldErrorFocus.assignments(in: tree, unit.firstToken, unit.lastToken) { tree, index in
+                alertNames.contains(tree.text(ofToken: index))
+            }.isEmpty
+        }
+
+        func movesFocus(_ unit: SyntaxNode) -> Bool {
+            guard !focusProperties.isEmpty else { return false }
+            return !TextFieldErrorFocus.assignments(in: tree, unit.firstToken, unit.lastToken) { tree, index in
+                focusProperties.contains(tree.text(ofToken: index))
+            }.isEmpty
+        }
+    }
+}

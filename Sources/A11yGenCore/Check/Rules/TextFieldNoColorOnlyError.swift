@@ -1,0 +1,168 @@
+/// `text-field.no-color-only-error`: a text field whose error is shown only by a color that depends
+/// on validity (card 000 Dont, global.no-color-only-state): `.border(isValid ? .gray : .red)`,
+/// `.foregroundStyle(emailError != nil ? .red : .primary)`, or an `.overlay`/`.background` shape
+/// stroked that way, on a `TextField`/`SecureField`, while the view shows no text for the error.
+///
+/// A color depends on validity when a ternary in the modifier's argument is decided by a name
+/// holding validity or error state (`isValid`, `emailError`, `hasError`; `ErrorQueries`). Reported
+/// only when the view that holds the field (its type, or the whole snippet at top level) visibly has
+/// no error text: nothing but the color modifiers and accessibility modifiers mentions those names
+/// or an error. A `Text`/`Label`/custom view fed an error, or an `if`/`switch` on the same state,
+/// counts as error text (its content cannot always be read), so nothing is reported. When the state
+/// is not the view's own `@State`, another view may show it: the finding says so. Left alone:
+/// colors not decided by validity (`isFocused ? .blue : .gray`), fields in an `extension` (the
+/// rest of the view is elsewhere).
+public struct TextFieldNoColorOnlyError: CheckRule {
+    public let id = RuleID.noColorOnlyError
+    public let help =
+        "Show the error in words next to the field (Text or Label with an icon) and append it to the field's .accessibilityLabel; keep the color as an extra cue."
+
+    public init() {}
+
+    static let colorModifiers: [StaticString] = [
+        "border", "foregroundStyle", "foregroundColor", "overlay", "background", "tint",
+    ]
+
+    public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
+        guard node.kind == .call, node.isView("TextField") || node.isView("SecureField") else { return [] }
+        let tree = context.tree
+        var colored: [(SyntaxNode, Set<String>)] = []
+        for modifier in node.modifiers where Self.colorModifiers.contains(where: { modifier.isNamed($0) }) {
+            let state = Self.validityCondition(of: modifier, tree: tree)
+            if !state.isEmpty { colored.append((modifier, state)) }
+        }
+        guard let (modifier, state) = colored.first else { return [] }
+        let type = ErrorQueries.enclosingType(of: node)
+        if let type, ErrorQueries.isExtension(type) { return [] }
+        let scope: [SyntaxNode] = type.map { Array($0.children) } ?? Array(tree.roots)
+        let ignored = colored.map { ($0.0.firstToken, $0.0.lastToken) }
+        for root in scope where Self.showsErrorText(root, state: state, ignoring: ignored, tree: tree) {
+            return []
+        }
+        let names = state.sorted().joined(separator: ", ")
+        // State the view owns (`@State`) cannot be shown by another view; anything else can.
+        let owned = type.map { Self.stateProperties(in: $0, tree: tree) } ?? []
+        let crossFile =
+            state.isSubset(of: owned)
+            ? nil
+            : "\(names) may be read by a view in another file; if that view shows the error in words, ignore this finding"
+
+        return [
+            finding(
+                at: modifier.offset,
+                "the \(node.name!)'s error is shown by color alone (.\(modifier.name!) decided by \(names)); people who cannot tell the colors apart, and VoiceOver, get no error",
+                fix:
+                    "show the error as text under the field (if let error { Label(error, systemImage: \"exclamationmark.triangle.fill\") }) and append it to the field's .accessibilityLabel",
+                dependsOn: crossFile
+            )
+        ]
+    }
+
+    /// The names the type declares `@State` (`@State private var isValid = true`).
+    static func stateProperties(in type: SyntaxNode, tree: SyntaxTree) -> Set<String> {
+        var names: Set<String> = []
+        var index = Int(type.firstToken)
+        let last = Int(type.lastToken)
+        while index + 1 < last {
+            if tree.tokens[index].kind == .at, tree.token(Int32(index + 1), is: "State") {
+                var next = index + 2
+                while next < min(last, index + 8), tree.tokens[next].keyword != .var { next += 1 }
+                if next + 1 <= last, tree.tokens[next].keyword == .var, tree.tokens[next + 1].kind == .identifier {
+                    names.insert(tree.text(ofToken: Int32(next + 1)))
+                }
+            }
+            index += 1
+        }
+        return names
+    }
+
+    /// The validity names deciding a ternary in the modifier's arguments (or in a modifier or
+    /// call inside them, such as `.stroke(isValid ? … : …)`); empty when there is none.
+    static func validityCondition(of modifier: SyntaxNode, tree: SyntaxTree) -> Set<String> {
+        guard let first = modifier.arguments.first?.firstToken ?? modifier.trailingClosures.first?.closure.firstToken
+        else { return [] }
+        let last = max(modifier.lastToken, first)
+        var state: Set<String> = []
+        var index = first
+        while index <= last {
+            let token = tree.tokens[Int(index)]
+            if token.kind == .op, token.flags.contains(.spaceBefore), tree.text(ofToken: index) == "?" {
+                // The condition: back to the opening bracket, comma or start of the argument.
+                var back = index - 1
+                var nesting = 0
+                while back >= first {
+                    let kind = tree.tokens[Int(back)].kind
+                    if kind == .rightParen || kind == .rightBracket { nesting += 1 }
+                    if kind == .leftParen || kind == .leftBracket || kind == .leftBrace {
+                        if nesting == 0 { break }
+                        nesting -= 1
+                    }
+                    if kind == .comma, nesting == 0 { break }
+                    if kind == .identifier, nesting == 0 {
+                        let name = tree.text(ofToken: back)
+                        if ErrorQueries.isValidityName(name) { state.insert(name) }
+                    }
+                    back -= 1
+                }
+            }
+            index += 1
+        }
+        return state
+    }
+
+    /// Whether `root` (outside the color modifiers) shows text that may be the error: a non-field
+    /// call or a view reference mentioning the state or an error, or an `if`/`switch` on it.
+    static func showsErrorText(
+        _ root: SyntaxNode, state: Set<String>, ignoring ignored: [(Int32, Int32)], tree: SyntaxTree
+    ) -> Bool {
+        func isIgnored(_ node: SyntaxNode) -> Bool {
+            ignored.contains { node.firstToken >= $0.0 && node.lastToken <= $0.1 }
+        }
+        func mentions(_ first: Int32, _ last: Int32) -> Bool {
+            guard first >= 0, last >= first else { return false }
+            for index in first...last {
+                let token = tree.tokens[Int(index)]
+                if token.kind == .identifier {
+                    let name = tree.text(ofToken: index)
+                    if state.contains(name) || ErrorQueries.isErrorName(name) { return true }
+                } else if token.kind == .string {
+                    let text = tree.text(ofToken: index)
+                    if ErrorQueries.isErrorText(text) { return true }
+                    if token.flags.contains(.interpolated), state.contains(where: { text.contains($0) }) { return true }
+                }
+            }
+            return false
+        }
+        for node in [root] + root.descendants() where !isIgnored(node) {
+            switch node.kind {
+            case .call:
+                if node.isView("TextField") || node.isView("SecureField") { continue }
+                // A view fed the error: Text(error), Label(error, …), ErrorRow(message: error).
+                if node.typeName != nil, node.hasParentheses || !node.trailingClosures.isEmpty {
+                    let end = node.arguments.last?.lastToken ?? node.firstToken
+                    if mentions(node.firstToken, end) { return true }
+                }
+            case .modifier:
+                // An alert, dialog or tooltip that shows the error in words.
+                if node.isNamed("alert") || node.isNamed("confirmationDialog") || node.isNamed("help"),
+                    let first = node.arguments.first, let last = node.arguments.last,
+                    mentions(first.firstToken, last.lastToken)
+                {
+                    return true
+                }
+            case .ifStatement, .switchStatement:
+                let end = (node.children.first?.firstToken ?? node.lastToken) - 1
+                if mentions(node.firstToken, end) { return true }
+            case .string:
+                // A message written out in a view: Text("Invalid email").
+                if let parent = node.parent, parent.kind == .call, !isIgnored(parent),
+                    let text = node.stringValue, ErrorQueries.isErrorText(text)
+                {
+                    return true
+                }
+            default: continue
+            }
+        }
+        return false
+    }
+}

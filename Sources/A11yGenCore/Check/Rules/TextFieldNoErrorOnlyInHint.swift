@@ -1,0 +1,111 @@
+/// `text-field.no-error-only-in-hint`: a `TextField`/`SecureField` whose `.accessibilityHint(…)`
+/// speaks a validation error while nothing that names the field does (card 000 Dont;
+/// resolve.error-in-label-not-hint): people can turn hints off in VoiceOver settings and would never
+/// hear it.
+///
+/// The hint speaks an error when its argument holds an error name or an error string
+/// (`ErrorQueries`) other than as a condition (a string literal counts only in a hint that changes
+/// with state: a ternary, `??` or an interpolation; a fixed hint about errors is helper text): `.accessibilityHint(error == nil ? Text(hint) :
+/// Text(""))`, the generator's pattern (resolve.hint-yields-to-error), only decides with the error
+/// and is not reported. The error reaches the name when an `.accessibilityLabel`, the field's title
+/// or label closure, or an enclosing `LabeledContent`'s title or label mentions an error
+/// (resolve.labeled-content-error); then nothing is reported.
+///
+/// Platform-aware: a hint compiled for iOS counts against labels compiled for iOS (a label under a
+/// condition a11y-gen cannot evaluate, such as `DEBUG`, is given the benefit of the doubt). Left
+/// alone: hints after `.accessibilityElement(…)` (a new element), hints on containers and custom
+/// fields (their name may be set elsewhere).
+public struct TextFieldNoErrorOnlyInHint: CheckRule {
+    public let id = RuleID.noErrorOnlyInHint
+    public let help =
+        "Append the error to the field's .accessibilityLabel (\"Email, Enter a valid email address.\") and keep .accessibilityHint for helper text; VoiceOver users can turn hints off."
+
+    public init() {}
+
+    public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
+        guard node.kind == .call, node.isView("TextField") || node.isView("SecureField"), !node.modifiers.isEmpty
+        else { return [] }
+        let tree = context.tree
+        var hints: [(SyntaxNode, String)] = []
+        var labels: [SyntaxNode] = []
+        for modifier in node.modifiers {
+            if modifier.isNamed("accessibilityElement") { break }
+            guard let first = modifier.arguments.first, let last = modifier.arguments.last else { continue }
+            if modifier.isNamed("accessibilityHint") {
+                // A literal counts only when the hint changes with state: a fixed hint that talks
+                // about errors ("Shows an error if the code is wrong") is helper text.
+                let changes = Self.hasConditional(tree, first.firstToken, last.lastToken)
+                let spoken = ErrorQueries.errorMentions(
+                    in: tree, from: first.firstToken, through: last.lastToken, spokenOnly: true
+                ).filter {
+                    changes || tree.tokens[Int($0)].kind == .identifier
+                        || tree.tokens[Int($0)].flags.contains(.interpolated)
+                }
+                if let mention = spoken.first { hints.append((modifier, tree.text(ofToken: mention))) }
+            } else if modifier.isNamed("accessibilityLabel"),
+                !ErrorQueries.errorMentions(in: tree, from: first.firstToken, through: last.lastToken).isEmpty
+            {
+                labels.append(modifier)
+            }
+        }
+        guard !hints.isEmpty, !Self.nameCarriesError(node, tree: tree) else { return [] }
+        for (hint, mention) in hints {
+            for platform in Platform.allCases {
+                guard hint.condition.holds(on: platform) == true,
+                    !labels.contains(where: { $0.condition.holds(on: platform) != false })
+                else { continue }
+                let conditional = hint.condition != .always || !labels.isEmpty
+                return [
+                    finding(
+                        at: hint.offset,
+                        "the error (\(mention)) reaches this \(node.name!) only through .accessibilityHint\(conditional ? " (on \(platform.displayName))" : ""): people who turn hints off in VoiceOver never hear it",
+                        fix:
+                            "append the error to the name: .accessibilityLabel(error.map { \"<label>, \\($0)\" } ?? \"<label>\"), and keep the hint for helper text (empty while the error shows)"
+                    )
+                ]
+            }
+        }
+        return []
+    }
+
+    /// A ternary or `??` in tokens `first...last`.
+    static func hasConditional(_ tree: SyntaxTree, _ first: Int32, _ last: Int32) -> Bool {
+        guard first >= 0, last >= first else { return false }
+        for index in first...last where tree.tokens[Int(index)].kind == .op {
+            let op = tree.text(ofToken: index)
+            if op == "??" || (op == "?" && tree.tokens[Int(index)].flags.contains(.spaceBefore)) { return true }
+        }
+        return false
+    }
+
+    /// The title or label closure of the field, or an enclosing `LabeledContent`'s title or label,
+    /// mentions an error: the error is part of the name.
+    static func nameCarriesError(_ field: SyntaxNode, tree: SyntaxTree) -> Bool {
+        func mentions(_ call: SyntaxNode) -> Bool {
+            for argument in call.arguments where argument.labelToken == nil || argument.hasLabel("label") {
+                if !ErrorQueries.errorMentions(in: tree, from: argument.firstToken, through: argument.lastToken)
+                    .isEmpty
+                {
+                    return true
+                }
+            }
+            for closure in [
+                call.trailingClosure("label"), call.isView("LabeledContent") ? nil : call.trailingClosure(nil),
+            ] {
+                guard let closure else { continue }
+                if !ErrorQueries.errorMentions(in: tree, from: closure.firstToken, through: closure.lastToken).isEmpty {
+                    return true
+                }
+            }
+            return false
+        }
+        if mentions(field) { return true }
+        var current = field.parent
+        while let ancestor = current {
+            if ancestor.isView("LabeledContent"), mentions(ancestor) { return true }
+            if ancestor.kind == .declaration { break }
+            current = ancestor.parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,166 @@
+/// `textfield-ref.default-style-has-no-border`: on iOS a `TextField`/`SecureField` in the default
+/// (or `.plain`) style draws no border outside a `Form` or `List`, so the field can look invisible
+/// (card 001; card 000 text-field.visible-boundary). The generator gives every field
+/// `.roundedBorder`, or `.bordered` from OS 27 (policy.bordered-from-27); any other style counts as a
+/// boundary too, since a custom style cannot be judged from here.
+///
+/// Reported only where the field's surroundings are known: the field sits, through SwiftUI
+/// stacks, `Group`, `ScrollView`, `LabeledContent` and `if`/`switch`, in a screen: a
+/// `NavigationStack`/`NavigationView`/`NavigationSplitView`, the content of a `.sheet`,
+/// `.fullScreenCover`, `.popover` or `.navigationDestination`, a container with `.navigationTitle`,
+/// or the `body` of a view whose body is a `ScrollView` (a screen, not a Form row); and the view is
+/// not placed in a `Form`/`List` elsewhere in the file. On macOS the default style is bordered, so a
+/// field compiled only for macOS is left alone; a style set only for macOS is reported for iOS.
+///
+/// Left alone: fields in a `Form`, `List` or `Section`, fields with `.border`, `.background`,
+/// `.overlay` or a modifier a11y-gen does not know (it may draw a boundary) on them or a container,
+/// fields in custom containers or helper views (`var emailField: some View`), in alerts and
+/// toolbars, top-level code with no screen container (its caller might be a Form), and conditions a11y-gen cannot
+/// evaluate (`DEBUG`).
+public struct TextfieldRefDefaultStyleHasNoBorder: CheckRule {
+    public let id = RuleID.defaultStyleHasNoBorder
+    public let help =
+        "Give the field a visible boundary: .textFieldStyle(.roundedBorder) (.bordered from iOS 27), or a border or background of your own with 3:1 contrast."
+
+    public init() {}
+
+    /// Modifiers that draw nothing around a field.
+    static let neutral: Set<String> = [
+        "keyboardType", "textContentType", "textInputAutocapitalization", "autocapitalization",
+        "autocorrectionDisabled", "disableAutocorrection", "focused", "onSubmit", "submitLabel", "submitScope",
+        "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityFocused",
+        "accessibilityInputLabels", "accessibilityIdentifier", "accessibilityHidden", "accessibilityAddTraits",
+        "padding", "frame", "font", "fontWeight", "multilineTextAlignment", "lineLimit", "disabled", "onChange",
+        "onAppear", "onDisappear", "task", "id", "tag", "labelsHidden", "foregroundStyle", "foregroundColor",
+        "privacySensitive", "textCase", "navigationTitle", "navigationBarTitleDisplayMode", "toolbar",
+        "sheet", "alert", "fullScreenCover", "popover", "navigationDestination", "scrollDismissesKeyboard",
+        "fixedSize", "layoutPriority", "tint", "dynamicTypeSize", "environment", "onTapGesture",
+        "keyboardShortcut", "textSelection", "minimumScaleFactor", "allowsTightening", "autocorrectionType",
+        "presentationDetents", "interactiveDismissDisabled", "searchable", "refreshable",
+    ]
+
+    static let stacks: [StaticString] = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "ScrollView", "LabeledContent",
+        "ViewThatFits",
+    ]
+    static let screens: [StaticString] = ["NavigationStack", "NavigationView", "NavigationSplitView"]
+    static let presenters: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination"]
+
+    enum Boundary {
+        case none
+        case drawn
+        case unknown
+    }
+
+    public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
+        guard node.kind == .call, node.isView("TextField") || node.isView("SecureField"),
+            node.condition.holds(on: .ios) == true
+        else { return [] }
+        // The field's own chain: a style or a boundary compiled for iOS.
+        var conditional = false
+        switch Self.boundary(of: node.modifiers, conditional: &conditional) {
+        case .drawn, .unknown: return []
+        case .none: break
+        }
+        guard Self.isOnAScreen(node, conditional: &conditional) else { return [] }
+        return [
+            finding(
+                at: node.offset,
+                "this \(node.name!) uses the default style\(conditional ? " on iOS" : ""), which draws no border outside a Form or List: the field can look invisible (no 3:1 boundary)",
+                fix:
+                    "add .textFieldStyle(.roundedBorder) (.bordered from iOS 27), or a border or background of your own with 3:1 contrast",
+                dependsOn:
+                    "a .textFieldStyle set on this view by its caller in another file (a style is inherited) would give the field a border; if so, ignore this finding"
+            )
+        ]
+    }
+
+    /// What the modifiers draw around the view on iOS.
+    static func boundary(of modifiers: SyntaxNodeList, conditional: inout Bool) -> Boundary {
+        for modifier in modifiers {
+            guard let name = modifier.name else { return .unknown }
+            let holds = modifier.condition.holds(on: .ios)
+            if holds == false {
+                if name == "textFieldStyle" || name == "border" || name == "background" || name == "overlay" {
+                    conditional = true
+                }
+                continue
+            }
+            if name == "textFieldStyle" {
+                guard holds == true, let value = modifier.arguments.first?.value else { return .unknown }
+                if value.member("automatic", of: "TextFieldStyle") != nil
+                    || value.member("plain", of: "TextFieldStyle") != nil
+                    || value.isView("DefaultTextFieldStyle") || value.isView("PlainTextFieldStyle")
+                {
+                    continue
+                }
+                return .drawn
+            }
+            if !neutral.contains(name) { return .unknown }
+            if holds == nil { return .unknown }
+        }
+        return .none
+    }
+
+    /// Whether the field sits in a screen (see the type's documentation), through containers that
+    /// draw nothing around it.
+    static func isOnAScreen(_ field: SyntaxNode, conditional: inout Bool) -> Bool {
+        var screen = false
+        var current = field.parent
+        var child = field
+        while let ancestor = current {
+            switch ancestor.kind {
+            case .closure, .block, .ifStatement, .switchStatement:
+                break
+            case .call:
+                // The field must be the container's content, not an argument such as a label.
+                if ancestor.isView("Form") || ancestor.isView("List") || ancestor.isView("Section") { return false }
+                if screens.contains(where: { ancestor.isView($0) }) {
+                    screen = true
+                } else if !stacks.contains(where: { ancestor.isView($0) }) {
+                    return false
+                }
+                if child.kind != .closure { return false }
+                if boundary(of: ancestor.modifiers, conditional: &conditional) != .none { return false }
+                if ancestor.modifiers.contains(where: { $0.isNamed("navigationTitle") }) { screen = true }
+            case .modifier:
+                // Content of a presentation is a screen of its own.
+                guard let name = ancestor.name, presenters.contains(name), child.kind == .closure else { return false }
+                return true
+            case .declaration:
+                // A NavigationStack seen on the way up is a screen wherever it is declared.
+                guard ancestor.isNamed("body"), let type = ErrorQueries.enclosingType(of: ancestor),
+                    !ErrorQueries.isExtension(type), let typeName = type.name
+                else { return screen }
+                if !screen {
+                    // The body itself: a ScrollView or a view with a navigation title.
+                    let top = ancestor.children.count == 1 ? ancestor.children.first : nil
+                    if let top,
+                        top.isView("ScrollView") || top.modifiers.contains(where: { $0.isNamed("navigationTitle") })
+                    {
+                        screen = true
+                    }
+                }
+                return screen && !placedInAFormOrList(typeName, tree: field.tree)
+            default:
+                return false
+            }
+            child = ancestor
+            current = ancestor.parent
+        }
+        // Top-level code: decided only when a screen container was seen.
+        return screen
+    }
+
+    /// Whether the file places a view of this type in a `Form`, `List` or `Section`.
+    static func placedInAFormOrList(_ typeName: String, tree: SyntaxTree) -> Bool {
+        for node in tree.allNodes where node.kind == .call && node.name == typeName {
+            var current = node.parent
+            while let ancestor = current {
+                if ancestor.isView("Form") || ancestor.isView("List") || ancestor.isView("Section") { return true }
+                current = ancestor.parent
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+@testable import A11yGenCore
+
+@Suite struct TextFieldErrorFocusTests {
+    let rule = TextFieldErrorFocus()
+
+    func findings(_ source: String) -> [CheckFinding] { CheckTestSupport.findings(rule, source) }
+
+    @Test func aButtonThatSetsAnErrorWithoutFocusIsReportedAtTheAssignment() throws {
+        let source = """
+            struct V: View {
+                @State private var emailError: String?
+                var body: some View {
+                    Button("Sign In") {
+                        emailError = "Enter a valid email address."
+                    }
+                }
+            }
+            """
+        let found = findings(source)
+        #expect(found.count == 1)
+        let finding = try #require(found.first)
+        #expect(finding.rule == "text-field.error-focus")
+        #expect((finding.line, finding.column) == (5, 13))
+        #expect(
+            finding.message
+                == "the \"Sign In\" button's action sets 'emailError' but never moves VoiceOver focus to the errored field (the view declares no @AccessibilityFocusState); VoiceOver stays on the button"
+        )
+        #expect(finding.fix?.contains("@AccessibilityFocusState") == true)
+    }
+
+    @Test func aDeclaredButUnsetFocusStateIsNamed() throws {
+        let source = """
+            struct V: View {
+                @AccessibilityFocusState private var focus: Field?
+                var body: some View { Button("Save", action: save) }
+                func save() { errors[.name] = "Enter your name." }
+            }
+            """
+        let finding = try #require(findings(source).first)
+        #expect(finding.message.hasPrefix("the submit path save() sets 'errors'"))
+        #expect(finding.message.contains("nothing on this path sets 'focus'"))
+        #expect((finding.line, finding.column) == (4, 19))
+    }
+
+    @Test(arguments: [
+        """
+        TextField("Code", text: $code)
+            .onSubmit { verify() }
+        func verify() {
+            #if os(iOS)
+                self.codeError = "Enter the 6-digit code."
+            #endif
+        }
+        """,
+        """
+        Button(action: submit) { Text("Go") }
+        func submit() { passwordError = validate(password) }
+        """,
+        // A submit-named function is a submit path even when its caller is elsewhere.
+        """
+        struct V: View {
+            @AccessibilityFocusState private var focus: Bool
+            var body: some View { Text("") }
+            func submitForm() { nameError = "Enter a name." }
+        }
+        """,
+        """
+        Button("Go") {
+            DispatchQueue.main.async { emailError = "Try again." }
+        }
+        """,
+    ])
+    func errorsWithoutAFocusMoveAreReported(source: String) {
+        #expect(findings(source).count == 1, "\(findings(source))")
+    }
+
+    @Test(arguments: [
+        """
+        struct V: View {
+            @AccessibilityFocusState private var emailFocused: Bool
+            var body: some View {
+                Button("Sign In") {
+                    emailError = "Enter a valid email address."
+                    emailFocused = true
+                }
+            }
+        }
+        """,
+        // The generator's shape: submit() -> focus(_:problem:) -> delayed focus move.
+        """
+        struct V: View {
+            @AccessibilityFocusState private var accessibilityFocus: Field?
+            var body: some View { Button(action: submit) { Text("Create") } }
+            private func submit() {
+                emailError = emailErrorMessage()
+                if let emailError { focus(.email, problem: emailError) }
+            }
+            private func focus(_ field: Field, problem: String) {
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { accessibilityFocus = field }
+            }
+        }
+        """,
+        // Validation in a helper; the caller moves focus.
+        """
+        struct V: View {
+            @AccessibilityFocusState private var focus: Field?
+            var body: some View { Button("Save") { validate(); if nameError != nil { self.focus = .name } } }
+            func validate() { nameError = name.isEmpty ? "Enter a name." : nil }
+        }
+        """,
+        #"TextField("U", text: $u).onChange(of: u) { usernameError = u.count < 3 ? "Too short" : nil }"#,
+        #"Button("Book") { checkOutError = "Pick a later date."; AccessibilityNotification.Announcement("x").post() }"#,
+        #"Button("Save") { Task { await model.save() } }"#,
+        #"Button("Save") { model.emailError = "Bad" }"#,
+        #"Button("Reset") { emailError = nil; errors = [:]; zipError = ""; list = [] }"#,
+        #"Button("Go") { if let error = validate() { print(error) } }"#,
+        "extension V { func submit() { cardError = \"Enter a card number.\" } }",
+        "func validateEmail() { emailError = emailErrorMessage() }",
+        #"Button("Go") { let errorText = "x"; print(errorText) }"#,
+        // A failed request, not a field's validation error.
+        #"Button("Sign In") { do { try await login() } catch { errorMessage = error.localizedDescription } }"#,
+        // An alert takes VoiceOver focus itself.
+        """
+        struct V: View {
+            var body: some View {
+                Button("Save") { saveError = "Enter a name."; showsError = true }
+                    .alert("Cannot save", isPresented: $showsError) {}
+            }
+        }
+        """,
+        """
+        struct V: View {
+            var body: some View {
+                Button("Save") { formError = "Enter a name." }
+                    .alert(formError ?? "", isPresented: .constant(formError != nil)) {}
+            }
+        }
+        """,
+    ])
+    func shapesToLeaveAlone(source: String) {
+        #expect(findings(source).isEmpty, "\(findings(source))")
+    }
+
+    @Test(TestSupport.needsSeeds, arguments: CheckTestSupport.cardGoldens)
+    func cardGoldenPatternsHaveNoFinding(card: String) throws {
+        #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)
+    }
+}

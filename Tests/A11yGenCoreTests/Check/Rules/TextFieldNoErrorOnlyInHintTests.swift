@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@testable import A11yGenCore
+
+@Suite struct TextFieldNoErrorOnlyInHintTests {
+    let rule = TextFieldNoErrorOnlyInHint()
+
+    func findings(_ source: String) -> [CheckFinding] { CheckTestSupport.findings(rule, source) }
+
+    @Test func anErrorOnlyInTheHintIsReportedAtTheHint() throws {
+        let source = """
+            TextField("Email", text: $email)
+                .textFieldStyle(.roundedBorder)
+                .accessibilityHint(emailError ?? "")
+            """
+        let found = findings(source)
+        #expect(found.count == 1)
+        let finding = try #require(found.first)
+        #expect(finding.rule == "text-field.no-error-only-in-hint")
+        #expect((finding.line, finding.column) == (3, 5))
+        #expect(
+            finding.message
+                == "the error (emailError) reaches this TextField only through .accessibilityHint: people who turn hints off in VoiceOver never hear it"
+        )
+        #expect(finding.fix?.hasPrefix("append the error to the name") == true)
+    }
+
+    @Test(arguments: [
+        #"SecureField("Password", text: $p).accessibilityHint(isInvalid ? "Invalid password" : "")"#,
+        #"TextField("Name", text: $n).accessibilityLabel("Name").accessibilityHint(Text(errorMessage ?? "Letters only"))"#,
+        #"TextField("Code", text: $c).accessibilityHint("\(errors[.code] ?? "")")"#,
+        """
+        TextField("Name", text: $name)
+            .accessibilityHint(nameError ?? "")
+            #if os(macOS)
+                .accessibilityLabel(nameError.map { "Name, \\($0)" } ?? "Name")
+            #endif
+        """,
+    ])
+    func errorsOnlyInTheHintAreReported(source: String) {
+        #expect(findings(source).count == 1, "\(findings(source))")
+    }
+
+    @Test func aPlatformSplitNamesThePlatform() throws {
+        let source = """
+            TextField("Name", text: $name)
+                .accessibilityHint(nameError ?? "")
+                #if os(macOS)
+                    .accessibilityLabel(nameError.map { "Name, \\($0)" } ?? "Name")
+                #endif
+            """
+        let finding = try #require(findings(source).first)
+        #expect(finding.message.contains("(on iOS)"))
+    }
+
+    @Test(arguments: [
+        // The generator's pattern (resolve.hint-yields-to-error).
+        """
+        SecureField("New password", text: $p)
+            .accessibilityHint(newPasswordError == nil ? Text("At least 12 characters.") : Text(""))
+            .accessibilityLabel(newPasswordError.map { "New password, \\($0)" } ?? "New password")
+        """,
+        #"TextField("E", text: $e).accessibilityLabel(emailError.map { "Email, \($0)" } ?? "Email").accessibilityHint(emailError ?? "")"#,
+        #"TextField("Phone", text: $phone).accessibilityHint("Optional. For account recovery.")"#,
+        #"TextField("Code", text: $code).accessibilityHint("An error shows if the code has expired.")"#,
+        #"TextField(emailError.map { "Email, \($0)" } ?? "Email", text: $e).accessibilityHint(emailError ?? "")"#,
+        #"TextField(text: $e) { Text(emailError ?? "Email") }.accessibilityHint(emailError ?? "")"#,
+        """
+        LabeledContent {
+            TextField("", text: $street).accessibilityHint(streetError ?? "")
+        } label: {
+            Text("Street")
+            if let streetError { Text(streetError) }
+        }
+        """,
+        #"VStack { TextField("City", text: $city) }.accessibilityHint(cityError ?? "")"#,
+        #"DSTextField("City", text: $city).accessibilityHint(cityError ?? "")"#,
+        #"TextField("C", text: $c).accessibilityElement(children: .combine).accessibilityHint(cError ?? "")"#,
+        """
+        TextField("Name", text: $name)
+            .accessibilityHint(nameError ?? "")
+            #if DEBUG
+                .accessibilityLabel(nameError ?? "Name")
+            #endif
+        """,
+    ])
+    func shapesToLeaveAlone(source: String) {
+        #expect(findings(source).isEmpty, "\(findings(source))")
+    }
+
+    @Test(TestSupport.needsSeeds, arguments: CheckTestSupport.cardGoldens)
+    func cardGoldenPatternsHaveNoFinding(card: String) throws {
+        #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)
+    }
+}

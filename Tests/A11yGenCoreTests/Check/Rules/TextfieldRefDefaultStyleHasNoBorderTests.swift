@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+
+@testable import A11yGenCore
+
+@Suite struct TextfieldRefDefaultStyleHasNoBorderTests {
+    let rule = TextfieldRefDefaultStyleHasNoBorder()
+
+    func findings(_ source: String) -> [CheckFinding] { CheckTestSupport.findings(rule, source) }
+
+    @Test func aBorderlessFieldOnAScreenIsReportedAtTheField() throws {
+        let source = """
+            struct LoginView: View {
+                var body: some View {
+                    NavigationStack {
+                        TextField("Email", text: $email)
+                            .keyboardType(.emailAddress)
+                    }
+                }
+            }
+            """
+        let found = findings(source)
+        #expect(found.count == 1)
+        let finding = try #require(found.first)
+        #expect(finding.rule == "textfield-ref.default-style-has-no-border")
+        #expect((finding.line, finding.column) == (4, 13))
+        #expect(
+            finding.message
+                == "this TextField uses the default style, which draws no border outside a Form or List: the field can look invisible (no 3:1 boundary)"
+        )
+        #expect(finding.fix?.hasPrefix("add .textFieldStyle(.roundedBorder) (.bordered from iOS 27)") == true)
+        #expect(finding.note?.contains("set on this view by its caller in another file") == true)
+    }
+
+    @Test(arguments: [
+        """
+        Button("Edit") { editing = true }
+            .sheet(isPresented: $editing) {
+                VStack { SecureField("Password", text: $p).textFieldStyle(.plain) }.padding()
+            }
+        """,
+        """
+        struct S: View {
+            var body: some View {
+                ScrollView { VStack { TextField("City", text: $c).textFieldStyle(DefaultTextFieldStyle()) } }
+            }
+        }
+        """,
+        """
+        struct S: View {
+            var body: some View {
+                VStack {
+                    if shows { TextField("Code", text: $c) }
+                }
+                .navigationTitle("Checkout")
+            }
+        }
+        """,
+        """
+        NavigationView {
+            #if canImport(UIKit)
+                TextField("Name", text: $n)
+            #endif
+        }
+        """,
+    ])
+    func borderlessFieldsOnScreensAreReported(source: String) {
+        #expect(findings(source).count == 1, "\(findings(source))")
+    }
+
+    @Test func aStyleForMacOSOnlyIsReportedForIOS() throws {
+        let source = """
+            NavigationStack {
+                TextField("City", text: $c)
+                    #if os(macOS)
+                        .textFieldStyle(.roundedBorder)
+                    #endif
+            }
+            """
+        let finding = try #require(findings(source).first)
+        #expect(finding.message.contains("default style on iOS"))
+    }
+
+    @Test(arguments: [
+        #"NavigationStack { Form { TextField("Name", text: $n) } }"#,
+        #"NavigationStack { List { TextField("Name", text: $n) } }"#,
+        #"NavigationStack { VStack { Section { TextField("Name", text: $n) } } }"#,
+        #"NavigationStack { TextField("Name", text: $n).textFieldStyle(.roundedBorder) }"#,
+        #"NavigationStack { TextField("Name", text: $n).textFieldStyle(.bordered) }"#,
+        #"NavigationStack { TextField("Name", text: $n).padding(8).border(Color.secondary) }"#,
+        #"NavigationStack { TextField("Name", text: $n).brandFieldStyle() }"#,
+        #"NavigationStack { VStack { TextField("Name", text: $n) }.textFieldStyle(.roundedBorder) }"#,
+        #"NavigationStack { HStack { TextField("Q", text: $q) }.overlay(Capsule().stroke(.secondary)) }"#,
+        #"NavigationStack { Card { TextField("Q", text: $q) } }"#,
+        #"TextField("Top level", text: $t)"#,
+        #"VStack { TextField("Caller unknown", text: $t) }.padding()"#,
+        """
+        struct NameField: View {
+            var body: some View { VStack { TextField("Name", text: $name) } }
+        }
+        """,
+        """
+        struct S: View {
+            var body: some View { NavigationStack { field } }
+            var field: some View { TextField("Name", text: $name) }
+        }
+        """,
+        #"NavigationStack { Button("R") {}.alert("R", isPresented: $r) { TextField("Name", text: $n) } }"#,
+        #"NavigationStack { Text("").toolbar { TextField("Name", text: $n) } }"#,
+        """
+        #if os(macOS)
+            NavigationStack { TextField("Name", text: $n) }
+        #endif
+        """,
+        """
+        NavigationStack {
+            TextField("Name", text: $n)
+                #if DEBUG
+                    .textFieldStyle(.roundedBorder)
+                #endif
+        }
+        """,
+        """
+        struct RowEditor: View {
+            var body: some View { ScrollView { TextField("Title", text: $t) } }
+        }
+        struct Screen: View {
+            var body: some View { List { RowEditor() } }
+        }
+        """,
+    ])
+    func shapesToLeaveAlone(source: String) {
+        #expect(findings(source).isEmpty, "\(findings(source))")
+    }
+
+    @Test(TestSupport.needsSeeds, arguments: CheckTestSupport.cardGoldens)
+    func cardGoldenPatternsHaveNoFinding(card: String) throws {
+        #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)
+    }
+}

@@ -124,7 +124,9 @@ public struct CheckFileResult: Sendable, Equatable {
 public struct CheckEngine: Sendable {
     /// Every rule `check` knows, in id order.
     public static let allRules: [any CheckRule] = [
-        DatePickerNoLabelOnGraphicalWheel(), GlobalNoFixedFontSize(), TextFieldNoControlTypeInLabel(),
+        DatePickerNoLabelOnGraphicalWheel(), GlobalNoFixedFontSize(), TextFieldKeyboardType(),
+        TextFieldNoControlTypeInLabel(),
+        TextFieldNoUnsetInputTraits(),
     ]
 
     /// The id of the finding for a suppression comment that names no known rule.

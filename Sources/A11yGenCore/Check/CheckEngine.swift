@@ -128,9 +128,10 @@ public struct CheckEngine: Sendable {
         DatePickerNoLabelOnGraphicalWheel(), DatePickerNoVisibleLabelAlone(), GlobalNoDynamicTypeClamp(),
         GlobalNoFixedFontSize(), GlobalNoFocusFromDatePicker(), GlobalNoRawColors(), GlobalNoTruncatingLineLimit(),
         GlobalNoUndelayedAnnouncement(), GlobalTouchTargetFloor(), TextFieldAccessibleName(), TextFieldErrorFocus(),
-        TextFieldNoColorOnlyError(), TextFieldNoControlTypeInLabel(), TextFieldNoErrorInValue(),
-        TextFieldNoErrorOnlyInHint(), TextFieldNoLabelOverLabeledContent(), TextFieldNoPlaceholderOnlyLabel(),
-        TextFieldNoVerticalLabeledContentStyle(), TextfieldRefDefaultStyleHasNoBorder(),
+        TextFieldKeyboardType(), TextFieldNoColorOnlyError(), TextFieldNoControlTypeInLabel(),
+        TextFieldNoErrorInValue(), TextFieldNoErrorOnlyInHint(), TextFieldNoLabelOverLabeledContent(),
+        TextFieldNoPlaceholderOnlyLabel(), TextFieldNoUnsetInputTraits(), TextFieldNoVerticalLabeledContentStyle(),
+        TextfieldRefDefaultStyleHasNoBorder(),
     ]
 
     /// The id of the finding for a suppression comment that names no known rule.

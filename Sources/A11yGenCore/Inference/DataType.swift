@@ -137,10 +137,20 @@ public enum DataType: String, Codable, CaseIterable, Sendable {
         return table
     }()
 
-    /// Resolves a user's spelling: case-insensitive, `_` and spaces read as `-`.
+    /// Resolves a user's spelling: case-insensitive, `_` and spaces read as `-`, and a lowercase
+    /// letter or digit followed by a capital starts a new word, so an identifier spells a type the
+    /// way a label does (`phoneNumber`, `zip_code` and "ZIP code" are all postal and phone types).
+    /// The `field` command reads `--type` with it, and `check` reads labels and binding names with it,
+    /// so both infer a type from one table.
     public static func resolve(_ name: String) -> DataType? {
-        let key = name.trimmingCharacters(in: .whitespaces).lowercased()
-            .replacingOccurrences(of: "_", with: "-").replacingOccurrences(of: " ", with: "-")
+        var key = ""
+        var previous: Character?
+        for character in name.trimmingCharacters(in: .whitespaces) {
+            if character.isUppercase, let previous, previous.isLowercase || previous.isNumber { key.append("-") }
+            key.append(character)
+            previous = character
+        }
+        key = key.lowercased().replacingOccurrences(of: "_", with: "-").replacingOccurrences(of: " ", with: "-")
         return byName[key]
     }
 }

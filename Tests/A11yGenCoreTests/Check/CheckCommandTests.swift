@@ -49,7 +49,7 @@ import Testing
             var body: some View {
                 VStack {
                     Text("Welcome").font(.system(size: 28))
-                    TextField("Email text field", text: $email)
+                    TextField("Email text field", text: $email).keyboardType(.emailAddress).textContentType(.emailAddress)
                 }
             }
         }
@@ -242,7 +242,8 @@ import Testing
             let moved =
                 "// a comment\n\n"
                 + Self.violations.replacingOccurrences(
-                    of: "text: $email)\n", with: "text: $email)\n            Text(\"New\").font(.system(size: 11))\n")
+                    of: ".textContentType(.emailAddress)\n",
+                    with: ".textContentType(.emailAddress)\n            Text(\"New\").font(.system(size: 11))\n")
             try Data(moved.utf8).write(to: source)
             let after = Self.run([folder.path, "--baseline", baseline, "--format", "json"])
             #expect(after.code == 1)

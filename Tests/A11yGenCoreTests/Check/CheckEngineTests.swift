@@ -61,7 +61,7 @@ import Testing
             /* a11y-gen:disable:next global.no-fixed-font-size, text-field.no-control-type-in-label */
             // a11y-gen:disable:next date-picker.no-label-on-graphical-wheel
 
-            TextField("Email text field", text: $e).font(.system(size: 12))
+            TextField("Email text field", text: $e).keyboardType(.emailAddress).textContentType(.emailAddress).font(.system(size: 12))
             Text("d").font(.system(size: 12))  // a11y-gen:disable:next global.no-fixed-font-size
             Text("e").font(.system(size: 12))
         }
@@ -78,7 +78,7 @@ import Testing
             Text("a").font(.system(size: 12))
             // a11y-gen:disable global.no-fixed-font-size
             Text("b").font(.system(size: 12))
-            TextField("Name text field", text: $n)
+            TextField("Name text field", text: $n).textContentType(.name)
             Text("c").font(.system(size: 12))
             """
         let result = check(source)

@@ -1,0 +1,74 @@
+/// `text-field.keyboard-type`: a `.keyboardType` that cannot type the field's data: a pad without
+/// letters (`.numberPad`, `.decimalPad`, `.phonePad`, `.asciiCapableNumberPad`) on a field whose name
+/// implies letters (email, URL, username, password, names, addresses), so people cannot enter a valid
+/// value (card 000: set `.keyboardType` to match the expected input).
+///
+/// The data type is the one `text-field.no-unset-input-traits` infers (`DataType.resolve` on the
+/// field's name, as `field --type` reads it). It "needs letters" when the generator's own table
+/// (`InputTraits.of`) gives it a keyboard with letters for every region, and the pad's characters
+/// come from `KeyboardType.typeableCharacters`: no second keyword list. The keyboard is the one
+/// SwiftUI applies on iOS: the first `.keyboardType` compiled for iOS on the field's chain, then on
+/// its containers' (the innermost wins).
+///
+/// Left alone, because the fit is a judgement rather than a contradiction: a letter keyboard on
+/// numeric data (`.default` or `.emailAddress` on an amount can still type digits), one pad for
+/// another (`.numberPad` on a phone number cannot type "+", but many apps take national numbers),
+/// data the table types on `.numbersAndPunctuation` (a card expiry or a date typed as text, which a
+/// formatter often fills from digits), postal codes (digits in some regions), keyboards under
+/// conditions a11y-gen cannot evaluate (`DEBUG`), and keyboards chosen at run time.
+public struct TextFieldKeyboardType: CheckRule {
+    public let id = RuleID.keyboardType
+    public let help = "Use the keyboard that can type the field's data (`a11y-gen field --type <type>` shows it)."
+
+    public init() {}
+
+    public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
+        guard node.kind == .call, node.isView("TextField") || node.isView("SecureField") || node.isView("DSTextField"),
+            let field = TextFieldTraits.infer(node), field.platforms[.ios] != nil, Self.needsLetters(field.type),
+            let (modifier, keyboard) = Self.effectiveKeyboard(field), keyboard.typeableCharacters != nil
+        else { return [] }
+        let fitting = field.traits.keyboard.map { ".keyboardType(\($0.swift))" }
+        let fix =
+            fitting.map { "use \($0)" }
+            ?? "remove .keyboardType(\(keyboard.swift)); the default keyboard types \(field.type.rawValue) data"
+        return [
+            finding(
+                at: modifier.offset,
+                ".keyboardType(\(keyboard.swift)) has no letters, but \(field.described) holds \(field.type.rawValue) data: people cannot type a valid value",
+                fix: fix,
+                dependsOn: field.isCustom
+                    ? "\(node.name!) is defined in another file; this applies if it passes the keyboard to its field"
+                    : nil)
+        ]
+    }
+
+    /// Whether the generator's table gives `type` a keyboard with letters in every region: the
+    /// default keyboard (nil) or a letter keyboard, never a pad or `.numbersAndPunctuation`.
+    static func needsLetters(_ type: DataType) -> Bool {
+        let regions: [String?] =
+            [nil] + InputTraits.digitPostalRegions.sorted() + InputTraits.punctuatedPostalRegions.sorted()
+        return regions.allSatisfy { region in
+            let traits = InputTraits.of(type, region: region)
+            guard traits.control != .numberField, traits.keyboard != .numbersAndPunctuation else { return false }
+            // A row with neither a keyboard nor a content type (free text, notes) says nothing about the data.
+            guard traits.keyboard != nil || traits.content != nil else { return false }
+            return traits.keyboard?.typeableCharacters == nil
+        }
+    }
+
+    /// The `.keyboardType` SwiftUI applies on iOS, when that can be decided.
+    static func effectiveKeyboard(_ field: TextFieldTraits) -> (SyntaxNode, KeyboardType)? {
+        for modifier in field.reaching where modifier.isNamed("keyboardType") {
+            switch modifier.condition.holds(on: .ios) {
+            case false?: continue
+            case nil: return nil
+            case true?:
+                guard let name = modifier.memberArgumentName, let keyboard = KeyboardType(rawValue: name) else {
+                    return nil
+                }
+                return (modifier, keyboard)
+            }
+        }
+        return nil
+    }
+}

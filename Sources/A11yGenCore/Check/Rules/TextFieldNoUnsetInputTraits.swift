@@ -1,0 +1,102 @@
+/// `text-field.no-unset-input-traits`: a `TextField`/`SecureField` (or card 003's `DSTextField`)
+/// whose name implies a data type, without the `.keyboardType` or `.textContentType` that type
+/// needs: the right keyboard does not appear and AutoFill cannot offer the value (card 000's Dont;
+/// Musts `text-field.keyboard-type` and `text-field.content-type`).
+///
+/// The type is what `field --type` would read from the field's whole name: `DataType.resolve` on an
+/// `.accessibilityLabel`, the title, a one-`Text` label closure, a `LabeledContent` title, the prompt
+/// or, failing those, the binding (`$email`, `$user.phoneNumber`); the modifiers needed are
+/// `InputTraits.of(type, region: nil)`, the row the generator emits. A `SecureField` for a password
+/// may use any of `.password`, `.newPassword` and `.oneTimeCode` (card 000, Customizable).
+/// Modifiers on a container reach the field through the environment and count. `.keyboardType` is
+/// demanded only where the field is compiled for iOS (a modifier under `#if os(macOS)` does not
+/// count there, one under `#if os(iOS)`/`#if canImport(UIKit)` does; a file importing AppKit and not
+/// UIKit is a Mac file); a content type only where it exists at the file's minimum OS, so a
+/// `.textContentType` that may not compile in the project is never demanded. The minimum is the one a
+/// `// Platforms: iOS 16.0, macOS 14.0` comment opening the file declares (a11y-gen's output has
+/// one), else the lowest the generator supports (iOS 15, macOS 12).
+///
+/// Left alone: names that are not a type name as a whole ("Project name", "Your email"), names
+/// built at run time (then the binding decides), two names that spell different types, a one-word
+/// binding (`$name`) under a visible name that implies nothing, a postal code's keyboard (it depends
+/// on the region), any value already set (`.keyboardType(.default)` is a choice; whether it fits is
+/// `text-field.keyboard-type`), views the environment reaches from a caller of the enclosing view,
+/// and conditions a11y-gen cannot evaluate (`DEBUG`), which count as setting the modifier.
+public struct TextFieldNoUnsetInputTraits: CheckRule {
+    public let id = RuleID.noUnsetInputTraits
+    public let help =
+        "Set the .keyboardType and .textContentType the field's data needs (`a11y-gen field --type <type>` shows them)."
+
+    public init() {}
+
+    /// Content types a `SecureField` may pair with for a password (card 000, Customizable).
+    static let secretContentTypes: [ContentType] = [.password, .newPassword, .oneTimeCode]
+
+    public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
+        guard node.kind == .call, node.isView("TextField") || node.isView("SecureField") || node.isView("DSTextField"),
+            let field = TextFieldTraits.infer(node)
+        else { return [] }
+        let platforms = field.platforms
+        var missing: [String] = []
+        var missingPlatforms: Set<Platform> = []
+        if let keyboard = field.traits.keyboard, platforms[.ios] != nil,
+            field.modifiers("keyboardType", on: .ios).isEmpty
+        {
+            missing.append(".keyboardType(\(keyboard.swift))")
+            missingPlatforms.insert(.ios)
+        }
+        if let content = field.traits.content {
+            for (platform, minimum) in platforms.sorted(by: { $0.key < $1.key }) {
+                guard let introduced = content.availability.introduced(on: platform), introduced <= minimum else {
+                    continue
+                }
+                let set = field.modifiers("textContentType", on: platform).filter {
+                    $0.arguments.first?.text != "nil"
+                }
+                if set.isEmpty {
+                    if !missing.contains(".textContentType(\(content.swift))") {
+                        missing.append(".textContentType(\(content.swift))")
+                    }
+                    missingPlatforms.insert(platform)
+                }
+            }
+        }
+        guard !missing.isEmpty else { return [] }
+
+        let what = missing.map { $0.prefix(while: { $0 != "(" }) }.joined(separator: " or ")
+        // "on iOS" when the modifier is there, but for another platform only (`#if os(macOS)`).
+        let elsewhere = missing.contains { call in
+            let name = call.prefix(while: { $0 != "(" }).dropFirst()
+            return field.reaching.contains { modifier in
+                modifier.name == String(name) && missingPlatforms.contains { modifier.condition.holds(on: $0) == false }
+            }
+        }
+        let onlyOn =
+            elsewhere && missingPlatforms.count == 1 ? " on \(missingPlatforms.first!.displayName)" : ""
+        let keyboardMissing = missing.contains { $0.hasPrefix(".keyboardType") }
+        let contentMissing = missing.contains { $0.hasPrefix(".textContentType") }
+        let effect =
+            keyboardMissing && contentMissing
+            ? "the keyboard that fits the data does not appear and AutoFill cannot offer it"
+            : keyboardMissing
+                ? "the keyboard that fits the data does not appear" : "AutoFill and QuickType cannot offer the value"
+        var fix = "add " + missing.joined(separator: " and ")
+        if contentMissing, let content = field.traits.content, Self.secretContentTypes.contains(content) {
+            let others = Self.secretContentTypes.filter { $0 != content }.map(\.swift)
+            fix += " (or \(others.joined(separator: " or ")) where that is what the field holds)"
+        }
+        var note: String?
+        if field.isCustom {
+            note =
+                "\(node.name!) is defined in another file; this applies unless it sets the keyboard and content type itself"
+        } else if let custom = field.customModifier {
+            note = "\(custom) is defined elsewhere; this applies unless it sets \(what)"
+        }
+        return [
+            finding(
+                at: node.offset,
+                "\(field.described) holds \(field.type.rawValue) data but sets no \(what)\(onlyOn): \(effect)",
+                fix: fix, dependsOn: note)
+        ]
+    }
+}

@@ -1,0 +1,273 @@
+/// What `check` knows about one text field's input traits: the data type its name implies and the
+/// `.keyboardType` / `.textContentType` modifiers that reach it. Shared by the input-trait rules.
+///
+/// The type comes from `DataType.resolve`, the same spellings and aliases `field --type` reads, applied
+/// to the whole name ("Email", "Phone number", "ZIP code", `phoneNumber`), so the rules and the
+/// generator never disagree about what a name means; a name that is not a type name as a whole
+/// ("Project name", "Your email") implies nothing. `InputTraits.of(type, region: nil)` then gives the
+/// keyboard and content type the generator would emit.
+struct TextFieldTraits {
+    /// The field: `TextField`, `SecureField`, or card 003's `DSTextField`.
+    let field: SyntaxNode
+    let type: DataType
+    /// The table row for `type` without a locale (a postal code's keyboard depends on the region).
+    let traits: InputTraits
+    /// How findings name the field: `the TextField "Email"`, `the SecureField bound to $password`.
+    let described: String
+    /// `DSTextField` is defined in another file (card 003): it may set the traits itself.
+    let isCustom: Bool
+    /// Environment modifiers that reach the field: its own chain first, then its containers' chains,
+    /// nearest first (SwiftUI gives the innermost value).
+    let reaching: [SyntaxNode]
+
+    /// The field at `node`, when `node` is a text field whose name implies a data type.
+    static func infer(_ node: SyntaxNode) -> TextFieldTraits? {
+        guard node.kind == .call else { return nil }
+        let isCustom: Bool
+        if node.isView("TextField") || node.isView("SecureField") {
+            isCustom = false
+        } else if node.isView("DSTextField") {
+            isCustom = true
+        } else {
+            return nil
+        }
+        let kind = node.name ?? "TextField"
+        // Names people hear or see, most specific first; then the prompt.
+        var names: [(text: String, described: String)] = []
+        var hasName = false
+        func addName(_ text: String?, _ described: (String) -> String) {
+            guard let text else { return }
+            let cleaned = clean(text)
+            guard !cleaned.isEmpty else { return }
+            hasName = true
+            names.append((cleaned, described(text)))
+        }
+        for label in node.modifiers(named: "accessibilityLabel") where label.arguments.count == 1 {
+            addName(label.arguments.first?.value?.literalText) { "the \(kind) labeled \"\($0)\"" }
+        }
+        if isCustom {
+            addName(node.argument("label")?.stringValue) { "the \(kind) \"\($0)\"" }
+        } else {
+            if let title = node.argument(nil), let text = title.stringValue {
+                addName(text) { "the \(kind) \"\($0)\"" }
+            }
+            if let closure = node.trailingClosure(nil) ?? node.trailingClosure("label"), closure.children.count == 1 {
+                addName(closure.children.first?.literalText) { "the \(kind) labeled \"\($0)\"" }
+            }
+            addName(labeledContentTitle(around: node)) { "the \(kind) in LabeledContent \"\($0)\"" }
+        }
+        let prompt = isCustom ? node.argument("placeholder")?.stringValue : node.argument("prompt")?.value?.literalText
+        if let prompt, !clean(prompt).isEmpty { names.append((clean(prompt), "the \(kind) with prompt \"\(prompt)\"")) }
+
+        // A prompt is more often an example value ("name@example.com"), which spells no type.
+        let found = names.compactMap { name in
+            DataType.resolve(Inference.strippedLabel(name.text)).map { (type: $0, described: name.described) }
+        }
+        var chosen: (type: DataType, described: String)?
+        if let first = found.first {
+            // Two names that spell different types ("Username" with the prompt "Email"): ambiguous.
+            guard found.allSatisfy({ $0.type == first.type }) else { return nil }
+            chosen = first
+        } else if let binding = bindingName(node) {
+            // A visible name that implies nothing ("Project name") outranks a one-word variable
+            // (`$name`); a compound one (`$user.phoneNumber`) describes the data on purpose.
+            let words = binding.last.split(whereSeparator: { $0 == "_" }).reduce(0) { count, part in
+                count + 1 + part.dropFirst().filter(\.isUppercase).count
+            }
+            if hasName, words < 2 { return nil }
+            if let type = DataType.resolve(binding.last) {
+                chosen = (type, "the \(kind) bound to \(binding.full)")
+            }
+        }
+        guard var chosen else { return nil }
+        let reaching = reachingModifiers(node)
+        // A content type written out declares what the field holds ("Email" with `.username` is a
+        // login): it outranks the name, so the rules ask for that type's keyboard.
+        if let declared = reaching.first(where: {
+            $0.isNamed("textContentType") && $0.condition.holds(on: .ios) != false
+        }
+        )?.memberArgumentName.flatMap(ContentType.init(rawValue:)),
+            declared != InputTraits.of(chosen.type, region: nil).content,
+            let type = DataType.allCases.first(where: { InputTraits.of($0, region: nil).content == declared })
+        {
+            chosen.type = type
+        }
+        let traits = InputTraits.of(chosen.type, region: nil)
+        switch traits.control {
+        case .textField, .secureField, .multilineTextField, .numberField: break
+        case .datePicker: return nil
+        }
+        // `TextField(_:value:format:)` edits a formatted value (a number): the format, not the
+        // name, says what is typed, so only a number type is taken from the name.
+        if node.argument("value") != nil, traits.control != .numberField { return nil }
+        return TextFieldTraits(
+            field: node, type: chosen.type, traits: traits, described: chosen.described, isCustom: isCustom,
+            reaching: reaching)
+    }
+
+    /// Without surrounding spaces and a trailing ":", "*" or "." ("Email:", "Email *").
+    static func clean(_ text: String) -> String {
+        var text = Substring(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        while let last = text.last, last.isWhitespace || last == ":" || last == "*" || last == "." {
+            text.removeLast()
+        }
+        return String(text)
+    }
+
+    /// The literal title of a `LabeledContent` whose content is this field and no other text field.
+    static func labeledContentTitle(around node: SyntaxNode) -> String? {
+        var current = node.parent
+        while let next = current, next.kind != .declaration {
+            if next.isView("LabeledContent") {
+                guard next.argument("value") == nil else { return nil }
+                let content = next.trailingClosure(nil) ?? next.argument("content")?.value
+                let fields = content?.descendants().filter { $0.isView("TextField") || $0.isView("SecureField") }
+                guard fields?.count == 1, fields?.first == node else { return nil }
+                if let title = next.argument(nil)?.stringValue { return title }
+                if let label = next.trailingClosure("label") ?? next.argument("label")?.value,
+                    label.kind == .closure, label.children.count == 1
+                {
+                    return label.children.first?.literalText
+                }
+                return nil
+            }
+            current = next.parent
+        }
+        return nil
+    }
+
+    /// `$email`, `$user.phoneNumber`, `viewModel.email`: the last name, and the whole as written.
+    static func bindingName(_ node: SyntaxNode) -> (last: String, full: String)? {
+        guard let argument = node.argument("text") ?? node.argument("value") else { return nil }
+        let text = argument.text
+        var body = Substring(text)
+        if body.first == "$" { body = body.dropFirst() }
+        let parts = body.split(separator: ".", omittingEmptySubsequences: false)
+        guard !parts.isEmpty,
+            parts.allSatisfy({ part in
+                guard let first = part.first, first.isLetter || first == "_" else { return false }
+                return part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+            })
+        else { return nil }
+        return (String(parts.last!), text)
+    }
+
+    /// The modifiers on the field's chain, then on each container's chain up to the enclosing
+    /// declaration (a `body`, a function): environment values set there reach the field.
+    static func reachingModifiers(_ node: SyntaxNode) -> [SyntaxNode] {
+        var out = Array(node.modifiers)
+        var current = node.parent
+        while let next = current, next.kind != .declaration {
+            if next.kind == .call || next.kind == .reference { out += next.modifiers }
+            current = next.parent
+        }
+        return out
+    }
+
+    /// The reaching modifiers called `name` that may be compiled for `platform` (a condition a11y-gen
+    /// cannot evaluate, such as `DEBUG`, counts: a miss is cheaper than a false report).
+    func modifiers(_ name: StaticString, on platform: Platform) -> [SyntaxNode] {
+        reaching.filter { $0.isNamed(name) && $0.condition.holds(on: platform) != false }
+    }
+
+    /// `.modifier(…)` or a modifier SwiftUI does not have in a chain that reaches the field: it is
+    /// defined elsewhere and may set the traits.
+    var customModifier: String? {
+        for modifier in reaching {
+            guard let name = modifier.name else { continue }
+            if name == "modifier" { return ".modifier(\(modifier.arguments.first?.text ?? ""))" }
+            if !Self.knownModifiers.contains(name) { return ".\(name)" }
+        }
+        return nil
+    }
+
+    /// The platforms the field is compiled for, each with the lowest minimum OS the file may have:
+    /// the `#if` around the field; a file that imports AppKit and not UIKit is a Mac file; a file
+    /// that opens with a `// Platforms: iOS 17.0, macOS 14.0` comment (a11y-gen's output does)
+    /// builds for those. Otherwise the lowest minimum the generator supports (iOS 15, macOS 12).
+    var platforms: [Platform: OSVersion] {
+        let declared = Self.declaredPlatforms(field.tree)
+        let macFile = Self.importsAppKitOnly(field.tree)
+        var out: [Platform: OSVersion] = [:]
+        for platform in Platform.allCases {
+            if macFile, platform == .ios { continue }
+            guard field.condition.holds(on: platform) != false else { continue }
+            if let declared {
+                if let minimum = declared[platform] { out[platform] = minimum }
+            } else {
+                out[platform] = platform.supportedMinimums[0]
+            }
+        }
+        return out
+    }
+
+    static func importsAppKitOnly(_ tree: SyntaxTree) -> Bool {
+        var appKit = false
+        for index in 0..<Int32(tree.tokens.count) where tree.token(index, is: "import") {
+            if tree.token(index + 1, is: "UIKit") { return false }
+            if tree.token(index + 1, is: "AppKit") || tree.token(index + 1, is: "Cocoa") { appKit = true }
+        }
+        return appKit
+    }
+
+    /// `// Platforms: iOS 17.0, macOS 14.0` in the comments that open the file, before any code.
+    static func declaredPlatforms(_ tree: SyntaxTree) -> [Platform: OSVersion]? {
+        let codeStart = tree.tokens.first.map { Int($0.start) } ?? Int.max
+        for comment in tree.comments where Int(comment.start) < codeStart {
+            let text = tree.source.text(comment.range)
+            guard text.hasPrefix("// Platforms:") else { continue }
+            var out: [Platform: OSVersion] = [:]
+            for item in text.dropFirst("// Platforms:".count).split(separator: ",") {
+                let words = item.split(separator: " ")
+                guard words.count == 2, let version = OSVersion(parsing: String(words[1])),
+                    let platform = Platform.allCases.first(where: { $0.displayName == words[0] })
+                else { return nil }
+                out[platform] = version
+            }
+            return out.isEmpty ? nil : out
+        }
+        return nil
+    }
+
+    /// SwiftUI modifiers that may sit in a field's chain or its containers' without setting traits.
+    static let knownModifiers: Set<String> = [
+        "textFieldStyle", "keyboardType", "textContentType", "textInputAutocapitalization", "autocapitalization",
+        "autocorrectionDisabled", "disableAutocorrection", "submitLabel", "onSubmit", "focused", "accessibilityLabel",
+        "accessibilityHint", "accessibilityValue", "accessibilityHidden", "accessibilityFocused",
+        "accessibilityInputLabels", "accessibilityIdentifier", "accessibilityAddTraits", "accessibilityRemoveTraits",
+        "accessibilityElement", "accessibilitySortPriority", "accessibilityAction", "accessibilityLabeledPair",
+        "font", "foregroundStyle", "foregroundColor", "background", "overlay", "border", "padding", "frame",
+        "fixedSize", "lineLimit", "multilineTextAlignment", "tint", "disabled", "opacity", "clipShape",
+        "cornerRadius", "shadow", "onChange", "onAppear", "onDisappear", "task", "toolbar", "navigationTitle",
+        "navigationBarTitleDisplayMode", "labelsHidden", "labeledContentStyle", "formStyle", "listRowBackground",
+        "listRowInsets", "listRowSeparator", "listStyle", "scrollDismissesKeyboard", "scrollContentBackground",
+        "sheet", "alert", "confirmationDialog", "popover", "fullScreenCover", "id", "tag", "animation",
+        "transition", "contentShape", "onTapGesture", "gesture", "controlSize", "buttonStyle", "textCase",
+        "textSelection", "privacySensitive", "redacted", "environment", "ignoresSafeArea", "safeAreaInset",
+        "presentationDetents", "interactiveDismissDisabled", "onReceive", "refreshable", "searchable", "bold",
+        "italic", "dynamicTypeSize", "minimumScaleFactor", "layoutPriority", "zIndex", "offset", "hidden",
+        "accessibilityShowsLargeContentViewer", "help", "keyboardShortcut", "onKeyPress", "defaultFocus",
+        "focusable", "focusedValue", "textInputBorderShape", "submitScope", "scrollPosition", "contextMenu",
+        "swipeActions", "onDelete", "onMove", "headerProminence", "badge", "tabItem", "navigationDestination",
+        "aspectRatio", "scaledToFit", "scaledToFill", "clipped", "mask", "blur", "saturation",
+        "brightness", "colorScheme", "preferredColorScheme", "environmentObject", "onHover", "compositingGroup",
+        "drawingGroup", "allowsHitTesting", "onLongPressGesture", "simultaneousGesture", "highPriorityGesture",
+        "fontWeight", "fontDesign", "kerning", "tracking", "baselineOffset", "underline", "strikethrough",
+        "truncationMode", "allowsTightening", "monospacedDigit", "monospaced",
+    ]
+}
+
+extension SyntaxNode {
+    /// `.name` or `Type.name` as a modifier's only argument: the member's name (`numberPad` in
+    /// `.keyboardType(.numberPad)` and `.keyboardType(UIKeyboardType.numberPad)`); nil otherwise.
+    var memberArgumentName: String? {
+        guard arguments.count == 1, let value = arguments.first?.value else { return nil }
+        if value.isImplicitMember, value.modifiers.isEmpty, value.arguments.isEmpty { return value.name }
+        if value.kind == .reference, value.modifiers.count == 1, let member = value.modifiers.first,
+            member.arguments.isEmpty, !member.hasParentheses
+        {
+            return member.name
+        }
+        return nil
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import A11yGenCore
+
+@Suite struct TextFieldKeyboardTypeTests {
+    let rule = TextFieldKeyboardType()
+
+    func findings(_ source: String) -> [CheckFinding] { CheckTestSupport.findings(rule, source) }
+
+    @Test func aNumberPadOnAnEmailFieldIsReportedAtTheKeyboard() throws {
+        let source = """
+            TextField("Email", text: $email)
+                .keyboardType(.numberPad)
+                .textContentType(.emailAddress)
+            """
+        let found = findings(source)
+        #expect(found.count == 1)
+        let finding = try #require(found.first)
+        #expect(finding.rule == "text-field.keyboard-type")
+        #expect((finding.line, finding.column) == (2, 5))
+        #expect(
+            finding.message
+                == #".keyboardType(.numberPad) has no letters, but the TextField "Email" holds email data: people cannot type a valid value"#
+        )
+        #expect(finding.fix == "use .keyboardType(.emailAddress)")
+    }
+
+    @Test(arguments: [
+        (
+            #"SecureField("Password", text: $p).keyboardType(.numberPad).textContentType(.password)"#,
+            "remove .keyboardType(.numberPad); the default keyboard types password data"
+        ),
+        (#"TextField("Username", text: $u).keyboardType(.phonePad)"#, "use .keyboardType(.asciiCapable)"),
+        (
+            #"TextField("City", text: $c).keyboardType(UIKeyboardType.decimalPad)"#,
+            "remove .keyboardType(.decimalPad); the default keyboard types city data"
+        ),
+        (
+            "VStack {\n    TextField(\"Website\", text: $site)\n}\n#if os(iOS)\n.keyboardType(.asciiCapableNumberPad)\n#endif",
+            "use .keyboardType(.URL)"
+        ),
+    ])
+    func padsWithoutLettersOnLetterDataAreReported(source: String, fix: String) throws {
+        let found = findings(source)
+        #expect(found.count == 1, "\(found)")
+        #expect(try #require(found.first).fix == fix)
+    }
+
+    @Test(arguments: [
+        #"TextField("Email", text: $e).keyboardType(.emailAddress)"#,
+        // Letters can type digits: a judgement, not a contradiction.
+        #"TextField("Amount", text: $a).keyboardType(.default)"#,
+        #"TextField("Quantity", text: $q).keyboardType(.emailAddress)"#,
+        // One pad for another (national phone numbers), digit data typed with separators.
+        #"TextField("Phone", text: $p).keyboardType(.numberPad)"#,
+        #"TextField("Expiry", text: $e).keyboardType(.numberPad)"#,
+        // Postal codes are digits in some regions.
+        #"TextField("ZIP code", text: $z).keyboardType(.numberPad)"#,
+        #"SecureField("PIN", text: $pin).keyboardType(.numberPad)"#,
+        // Free text says nothing about the data.
+        #"TextField("Notes", text: $n).keyboardType(.numberPad)"#,
+        #"TextField("Apartment", text: $apartment).keyboardType(.numberPad)"#,
+        // The innermost keyboard wins; a macOS-only or unknown condition.
+        #"VStack { TextField("Email", text: $e).keyboardType(.emailAddress) }.keyboardType(.numberPad)"#,
+        "TextField(\"Email\", text: $e)\n#if os(macOS)\n.keyboardType(.numberPad)\n#endif",
+        "TextField(\"Email\", text: $e)\n#if DEBUG\n.keyboardType(.numberPad)\n#endif",
+        #"TextField("Email", text: $e).keyboardType(pad)"#,
+        "import AppKit\nTextField(\"Email\", text: $e).keyboardType(.numberPad)",
+    ])
+    func shapesToLeaveAlone(source: String) {
+        #expect(findings(source).isEmpty, "\(findings(source))")
+    }
+
+    @Test func lettersAreNeededExactlyWhereTheTableGivesALetterKeyboard() {
+        #expect(TextFieldKeyboardType.needsLetters(.email))
+        #expect(TextFieldKeyboardType.needsLetters(.password))
+        #expect(!TextFieldKeyboardType.needsLetters(.postalCode))
+        #expect(!TextFieldKeyboardType.needsLetters(.phone))
+        #expect(!TextFieldKeyboardType.needsLetters(.text))
+        #expect(!TextFieldKeyboardType.needsLetters(.creditCardExpiration))
+        #expect(!TextFieldKeyboardType.needsLetters(.currency))
+    }
+
+    @Test(TestSupport.needsSeeds, arguments: CheckTestSupport.cardGoldens)
+    func cardGoldenPatternsHaveNoFinding(card: String) throws {
+        #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+
+@testable import A11yGenCore
+
+@Suite struct TextFieldNoUnsetInputTraitsTests {
+    let rule = TextFieldNoUnsetInputTraits()
+
+    func findings(_ source: String) -> [CheckFinding] { CheckTestSupport.findings(rule, source) }
+
+    @Test func anEmailFieldWithoutTraitsIsReportedWithBothModifiers() throws {
+        let source = """
+            Form {
+                TextField("Email", text: $email)
+                    .textFieldStyle(.roundedBorder)
+            }
+            """
+        let found = findings(source)
+        #expect(found.count == 1)
+        let finding = try #require(found.first)
+        #expect(finding.rule == "text-field.no-unset-input-traits")
+        #expect((finding.line, finding.column) == (2, 5))
+        #expect(
+            finding.message
+                == #"the TextField "Email" holds email data but sets no .keyboardType or .textContentType: the keyboard that fits the data does not appear and AutoFill cannot offer it"#
+        )
+        #expect(finding.fix == "add .keyboardType(.emailAddress) and .textContentType(.emailAddress)")
+        #expect(!finding.dependsOnOtherFiles)
+    }
+
+    /// The same table `field --type` uses: each name resolves through `DataType.resolve`, and the
+    /// fix is the row `InputTraits.of` gives.
+    @Test(arguments: [
+        (
+            #"TextField("Phone number", text: $phone)"#,
+            "add .keyboardType(.phonePad) and .textContentType(.telephoneNumber)"
+        ),
+        (
+            #"TextField("Contact", text: $user.phoneNumber)"#,
+            "add .keyboardType(.phonePad) and .textContentType(.telephoneNumber)"
+        ),
+        (
+            #"TextField(title, text: $emailAddress)"#,
+            "add .keyboardType(.emailAddress) and .textContentType(.emailAddress)"
+        ),
+        (#"TextField("ZIP code", text: $zip)"#, "add .textContentType(.postalCode)"),
+        (
+            #"TextField("", text: $n).accessibilityLabel("Card number")"#,
+            "add .keyboardType(.numberPad) and .textContentType(.creditCardNumber)"
+        ),
+        (#"LabeledContent("First name") { TextField("", text: $a) }"#, "add .textContentType(.givenName)"),
+        (#"TextField(text: $city) { Text("City") }"#, "add .textContentType(.addressCity)"),
+        (#"TextField("Quantity", value: $quantity, format: .number)"#, "add .keyboardType(.numberPad)"),
+        (#"TextField("Email:", text: $e).keyboardType(.emailAddress)"#, "add .textContentType(.emailAddress)"),
+        (
+            #"TextField("Email", text: $e).textContentType(nil).keyboardType(.emailAddress)"#,
+            "add .textContentType(.emailAddress)"
+        ),
+        (
+            #"SecureField("Password", text: $password)"#,
+            "add .textContentType(.password) (or .newPassword or .oneTimeCode where that is what the field holds)"
+        ),
+        (
+            #"SecureField("New password", text: $p).textFieldStyle(.roundedBorder)"#,
+            "add .textContentType(.newPassword) (or .password or .oneTimeCode where that is what the field holds)"
+        ),
+    ])
+    func namesThatImplyATypeNeedItsTraits(source: String, fix: String) throws {
+        let found = findings(source)
+        #expect(found.count == 1, "\(found)")
+        #expect(try #require(found.first).fix == fix)
+    }
+
+    @Test func aKeyboardUnderIfOSMacOSDoesNotCountOnIOS() throws {
+        let source = """
+            TextField("Phone", text: $phone)
+                #if os(macOS)
+                    .keyboardType(.phonePad)
+                #endif
+                .textContentType(.telephoneNumber)
+            """
+        let finding = try #require(findings(source).first)
+        #expect(finding.message.contains("sets no .keyboardType on iOS"))
+        #expect(finding.fix == "add .keyboardType(.phonePad)")
+    }
+
+    @Test func aDesignSystemFieldSaysItDependsOnAnotherFile() throws {
+        let source =
+            #"DSTextField(label: "Email", placeholder: "name@company.com", text: $email, leadingIcon: "envelope")"#
+        let finding = try #require(findings(source).first)
+        #expect(finding.dependsOnOtherFiles)
+        #expect(finding.note?.contains("DSTextField") == true)
+        #expect(finding.fix == "add .keyboardType(.emailAddress) and .textContentType(.emailAddress)")
+    }
+
+    @Test func aCustomModifierInTheChainIsNamedInTheNote() throws {
+        let finding = try #require(findings(#"TextField("Email", text: $email).emailInputStyle()"#).first)
+        #expect(finding.note?.contains(".emailInputStyle") == true)
+    }
+
+    @Test func aMacOnlyFieldNeedsOnlyTheContentTypesTheMacHas() {
+        // macOS has no .keyboardType; .password exists there from macOS 11, .emailAddress from 14.
+        #expect(findings("#if os(macOS)\nTextField(\"Email\", text: $e)\n#endif").isEmpty)
+        #expect(findings("#if os(macOS)\nSecureField(\"Password\", text: $p)\n#endif").count == 1)
+        #expect(findings("import AppKit\nimport SwiftUI\nTextField(\"Email\", text: $e)").isEmpty)
+    }
+
+    @Test func theDeclaredMinimumOSDecidesWhichContentTypesExist() {
+        // .creditCardSecurityCode arrives in iOS 17: not demanded at iOS 16, demanded at 17.
+        let field = "TextField(\"Security code\", text: $csc).keyboardType(.numberPad)"
+        #expect(findings("// Platforms: iOS 16.0\n" + field).isEmpty)
+        #expect(
+            findings("// Platforms: iOS 17.0\n" + field).first?.fix == "add .textContentType(.creditCardSecurityCode)")
+        #expect(findings(field).isEmpty)  // no declaration: the iOS 15 floor
+        #expect(
+            findings("// Platforms: macOS 14.0\nTextField(\"Username\", text: $u).textContentType(.username)").isEmpty)
+    }
+
+    @Test(arguments: [
+        // Traits on a container reach the field through the environment.
+        """
+        VStack {
+            TextField("Email", text: $email)
+        }
+        .keyboardType(.emailAddress)
+        .textContentType(.emailAddress)
+        """,
+        // Under #if canImport(UIKit) the keyboard counts on iOS.
+        """
+        TextField("Email", text: $email)
+            .textContentType(.emailAddress)
+            #if canImport(UIKit)
+                .keyboardType(.emailAddress)
+            #endif
+        """,
+        // Names that are not a type name as a whole imply nothing.
+        #"TextField("Project name", text: $name)"#,
+        #"TextField("Your email", text: $contact)"#,
+        #"TextField("Title", text: $title)"#,
+        #"TextField("Notes", text: $notes)"#,
+        // A one-word binding under a visible name that implies nothing.
+        #"TextField("Server", text: $address)"#,
+        // Two names that spell different types: ambiguous.
+        #"TextField("Username", text: $u, prompt: Text("Email"))"#,
+        // Any value set is a choice; whether it fits is text-field.keyboard-type.
+        #"TextField("Email", text: $e).keyboardType(.default).textContentType(.username)"#,
+        // A date is picked, not typed: no traits.
+        #"TextField("Birthday", text: $birthday)"#,
+        // A PIN has no AutoFill category; its number pad is there.
+        #"SecureField("PIN", text: $pin).keyboardType(.numberPad)"#,
+        // A keyboard chosen at run time, or under a condition a11y-gen cannot evaluate.
+        #"TextField("Email", text: $e).keyboardType(kind).textContentType(content)"#,
+        "TextField(\"Email\", text: $e)\n#if DEBUG\n.keyboardType(.emailAddress)\n.textContentType(.emailAddress)\n#endif",
+        #"TextField(label, text: $value)"#,
+        #"TextField("login.email", text: $text)"#,
+        #"Text("Email")"#,
+        #"MyField(label: "Email", text: $email)"#,
+        "// TextField(\"Email\", text: $email)\nText(\"x\")",
+        "#if false\nTextField(\"Email\", text: $email)\n#endif",
+        // A ZIP code's keyboard depends on the region; the content type is set.
+        #"TextField("ZIP code", text: $zip).textContentType(.postalCode)"#,
+    ])
+    func shapesToLeaveAlone(source: String) {
+        #expect(findings(source).isEmpty, "\(findings(source))")
+    }
+
+    @Test func theBindingNameResolvesLikeFieldType() {
+        #expect(DataType.resolve("phoneNumber") == .phone)
+        #expect(DataType.resolve("zip_code") == .postalCode)
+        #expect(DataType.resolve("newPassword") == .newPassword)
+        #expect(DataType.resolve("ZIP code") == .postalCode)
+        #expect(DataType.resolve("projectName") == nil)
+    }
+
+    @Test(TestSupport.needsSeeds, arguments: CheckTestSupport.cardGoldens)
+    func cardGoldenPatternsHaveNoFinding(card: String) throws {
+        #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)
+    }
+}

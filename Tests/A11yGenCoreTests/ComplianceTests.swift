@@ -89,14 +89,14 @@ import Testing
 
     /// Each mutation breaks one rule; the audit must name that rule.
     @Test(arguments: [
-        (".keyboardType(.emailAddress)", "", RuleID.keyboardType),
+        (".keyboardType(.emailAddress)", "", RuleID.noUnsetInputTraits),
         (".textContentType(.emailAddress)", "", RuleID.contentType),
         (".textFieldStyle(.roundedBorder)", ".textFieldStyle(.plain)", RuleID.visibleBoundary),
         (
             #".accessibilityLabel(emailError.map { "Email, required, \($0)" } ?? "Email, required")"#,
             #".accessibilityLabel("Email, required")"#, RuleID.errorInLabel
         ),
-        (".accessibilityFocused($emailFocused)", "", RuleID.errorFocus),
+        (".accessibilityFocused($emailFocused)", "", RuleID.focusManagement),
         (
             #".accessibilityLabel(emailError.map { "Email, required, \($0)" } ?? "Email, required")"#,
             #".accessibilityLabel("Email text field")"#, RuleID.persistentLabelSingleName
@@ -106,12 +106,13 @@ import Testing
             ".accessibilityFocused($emailFocused)\n    .accessibilityValue(emailError ?? email)", RuleID.noErrorInValue
         ),
         (
-            ".accessibilityFocused($emailFocused)",
-            ".accessibilityFocused($emailFocused)\n    .accessibilityHint(emailError ?? \"\")", RuleID.noErrorOnlyInHint
+            #".accessibilityLabel(emailError.map { "Email, required, \($0)" } ?? "Email, required")"#,
+            #".accessibilityLabel("Email, required")"# + "\n    .accessibilityHint(emailError ?? \"\")",
+            RuleID.noErrorOnlyInHint
         ),
         (
             #"Image(systemName: "exclamationmark.triangle.fill")"#, "EmptyView()",
-            RuleID.noColorOnlyError
+            RuleID.noColorOnlyState
         ),
         (".font(.footnote)", ".font(.system(size: 11))", RuleID.noFixedFontSize),
         (".foregroundStyle(.red)", ".foregroundStyle(Color(red: 1, green: 0, blue: 0))", RuleID.noRawColors),
@@ -126,6 +127,18 @@ import Testing
         var broken = field
         broken.view = field.view.replacingOccurrences(of: original, with: replacement)
         #expect(FieldAudit.audit(plan, broken).map(\.rule).contains(rule), "breaking \(rule.rawValue) went unnoticed")
+    }
+
+    /// A validation that sets the error without moving VoiceOver focus: the check rule's finding.
+    @Test func aValidationThatLeavesFocusIsReported() throws {
+        let (plan, field) = try Self.render(Self.cardFields[0].1)
+        var broken = field
+        broken.functions = field.functions.map {
+            $0.replacingOccurrences(of: "emailFocused = true", with: "()")
+                .replacingOccurrences(of: "AccessibilityNotification.Announcement(announcement).post()", with: "()")
+        }
+        #expect(broken.functions != field.functions)
+        #expect(FieldAudit.audit(plan, broken).map(\.rule).contains(.errorFocus))
     }
 
     @Test func auditCatchesLabelOnLabeledContent() throws {

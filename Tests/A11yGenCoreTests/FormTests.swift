@@ -106,7 +106,7 @@ import Testing
         var noFocus = try FormTests.generate("SignUp.json")
         noFocus.code = noFocus.code.replacingOccurrences(
             of: #"focus(.email, problem: "Email, " + emailError)"#, with: "")
-        #expect(FormAudit.audit(noFocus).map(\.rule).contains(.errorFocus))
+        #expect(FormAudit.audit(noFocus).map(\.rule).contains(.focusManagement))
     }
 
     static func errors(_ json: String) -> [Diagnostic] {

@@ -128,7 +128,7 @@ import Testing
         let broken = try Self.mutated(
             nickname, ".autocorrectionDisabled()",
             ".autocorrectionDisabled()\n        .accessibilityFocused($nicknameFocused)")
-        #expect(broken.contains(.errorFocus))
+        #expect(broken.contains(.focusManagement))
     }
 
     @Test func searchFieldsSayWhatTheyAreAndSearch() throws {
@@ -323,5 +323,24 @@ import Testing
         #expect(!booking.code.contains("value: $guests"))
         #expect(
             booking.code.contains("IntegerFormatStyle<Int>(locale: .autoupdatingCurrent).parseStrategy.parse(text)"))
+    }
+}
+
+@Suite struct LabelTypeMismatchTests {
+    /// "Phone" on a text field reads as a phone number to people, AutoFill and `check`: warned.
+    @Test func aLabelNamingAnotherTypeIsWarnedAbout() throws {
+        let mismatch = try Inference.plan(TestSupport.spec(.text, "Phone"))
+        let warning = try #require(mismatch.warnings.first { $0.code == "label-names-other-type" })
+        #expect(warning.location == "$.type")
+        #expect(warning.message.contains("names the phone data type, but the type is text"))
+        #expect(
+            try !Inference.plan(TestSupport.spec(.phone, "Phone")).warnings.contains {
+                $0.code == "label-names-other-type"
+            })
+        // Types with the same traits are not a mismatch ("Notes" on a multiline field).
+        #expect(
+            try !Inference.plan(TestSupport.spec(.text, "Motto")).warnings.contains {
+                $0.code == "label-names-other-type"
+            })
     }
 }

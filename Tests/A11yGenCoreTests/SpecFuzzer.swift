@@ -42,9 +42,24 @@ struct SpecFuzzer {
         return pick(Self.plainLabels)
     }
 
+    /// A label or placeholder that does not name a data type other than `type`: one that does is a
+    /// spec mistake the generator warns about (label-names-other-type) and `check` rightly reports.
+    mutating func coherentText(_ type: DataType) -> String {
+        var text = text()
+        func namesOther(_ text: String) -> Bool {
+            // The label itself, or the identifier derived from it (`$zipCode`), which check also reads.
+            [Inference.strippedLabel(text), Identifier.derive(from: text)].contains { word in
+                DataType.resolve(word).map { $0 != type } ?? false
+            }
+        }
+        while namesOther(text) { text = self.text() }
+        return text
+    }
+
     mutating func next() -> FieldSpec {
         let type = pick(DataType.allCases)
-        var spec = FieldSpec(label: chance(1) ? String(repeating: "Long label ", count: 1000) : text(), type: type)
+        var spec = FieldSpec(
+            label: chance(1) ? String(repeating: "Long label ", count: 1000) : coherentText(type), type: type)
         let platforms: [[Platform]] = [[.ios], [.macos], [.ios, .macos]]
         var minimums: [Platform: OSVersion] = [:]
         let chosen = pick(platforms)
@@ -60,7 +75,7 @@ struct SpecFuzzer {
         if !modern, spec.labeling == .labeledContent { spec.labeling = .titleless }
         spec.visibleLabel = chance(85)
         // A placeholder without a visible label is refused (placeholder-only-label), so never pair them.
-        if chance(40), spec.visibleLabel || spec.labeling == .labeledContent { spec.placeholder = text() }
+        if chance(40), spec.visibleLabel || spec.labeling == .labeledContent { spec.placeholder = coherentText(type) }
         if chance(30) { spec.hint = text() }
         if chance(50) { spec.locale = pick(["en_US", "en_GB", "en-CA", "de_DE", "ja_JP", "fr_FR", "nl_NL"]) }
         let traits = InputTraits.of(type, region: spec.region)

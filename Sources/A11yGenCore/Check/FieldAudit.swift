@@ -31,7 +31,7 @@ public enum FieldAudit {
     /// Audits a field; `slot` says it is a row of a generated form, whose `submit()` moves focus.
     public static func audit(_ plan: FieldPlan, _ field: RenderedField, slot: FormSlot? = nil) -> [Finding] {
         // A form's rows are checked as part of the form's file (FormAudit), not one by one.
-        let fromSource = slot == nil ? SourceAudit.findings(in: SourceAudit.source(of: field)) : []
+        let fromSource = slot == nil ? SourceAudit.findings(in: SourceAudit.source(of: field, plan)) : []
         if let date = plan.datePicker { return fromSource + auditDatePicker(plan, date, field, inForm: slot != nil) }
         var findings = fromSource
         func fail(_ rule: RuleID, _ message: String) { findings.append(Finding(rule: rule, message: message)) }
@@ -93,7 +93,7 @@ public enum FieldAudit {
         // Keyboard and AutoFill.
         let targetsIOS = plan.deployment.platforms.contains(.ios)
         if targetsIOS, let keyboard = plan.keyboard, !view.contains(".keyboardType(\(keyboard.swift))") {
-            fail(.keyboardType, "missing .keyboardType(\(keyboard.swift))")
+            fail(.keyboardFitsContent, "missing .keyboardType(\(keyboard.swift))")
         }
         let expectedContent = [plan.iosContentType, plan.macosContentType].compactMap { $0 }
         for content in expectedContent where !view.contains(".textContentType(\(content.swift))") {
@@ -105,14 +105,14 @@ public enum FieldAudit {
             where content.availability.isAvailable(on: platform, minimum: plan.deployment.minimum(platform)) {
                 if !view.contains(".textContentType(\(content.swift))") {
                     fail(
-                        .noUnsetInputTraits,
+                        .contentType,
                         "\(content.swift) exists on \(platform.displayName) \(plan.deployment.minimum(platform)) but is unset"
                     )
                 }
             }
         }
         if targetsIOS, traits.keyboard != nil, !view.contains(".keyboardType(") {
-            fail(.noUnsetInputTraits, "the data maps to a keyboard but none is set")
+            fail(.keyboardFitsContent, "the data maps to a keyboard but none is set")
         }
 
         if !view.contains(".textFieldStyle(.roundedBorder)"), !view.contains(".textFieldStyle(.bordered)") {
@@ -128,17 +128,17 @@ public enum FieldAudit {
                 // In a form the shared enum carries focus; FormAudit checks submit() moves it.
                 if !view.contains(".accessibilityFocused($\(FormNames.accessibilityFocus), equals: .\(slot.focusCase))")
                 {
-                    fail(.errorFocus, "the field is not bound to the form's accessibility focus")
+                    fail(.focusManagement, "the field is not bound to the form's accessibility focus")
                 }
             } else if !field.declarations.contains("@AccessibilityFocusState private var \(plan.focusName): Bool")
                 || !view.contains(".accessibilityFocused($\(plan.focusName))")
                 || !code.contains(
                     "DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {\n                \(plan.focusName) = true")
             {
-                fail(.errorFocus, "a failed validation does not move VoiceOver focus to the field")
+                fail(.focusManagement, "a failed validation does not move VoiceOver focus to the field")
             }
             if !shownWithIcon(plan, view) {
-                fail(.noColorOnlyError, "the error is not shown as text with an icon")
+                fail(.noColorOnlyState, "the error is not shown as text with an icon")
             }
         } else {
             // A field that cannot fail binds VoiceOver focus only for a Done that restores it.
@@ -147,16 +147,8 @@ public enum FieldAudit {
             if field.declarations.contains(where: { $0.contains("Error") })
                 || (view.contains(".accessibilityFocused(") && !restores)
             {
-                fail(.errorFocus, "error wiring on a field that cannot fail")
+                fail(.focusManagement, "error wiring on a field that cannot fail")
             }
-        }
-        if view.contains(".accessibilityValue(") { fail(.noErrorInValue, ".accessibilityValue is set") }
-        // The hint may yield to the error (`error == nil ? Text(hint) : Text("")`) but never carry it.
-        for line in view.split(separator: "\n")
-        where line.contains(".accessibilityHint(") && line.contains(plan.errorName)
-            && !line.contains(".accessibilityHint(\(plan.errorName) == nil ? Text(")
-        {
-            fail(.noErrorOnlyInHint, "the error is in the hint")
         }
 
         // Labels people can see, and names without the control type.
@@ -302,7 +294,7 @@ public enum FieldAudit {
         }
         if plan.canShowError {
             if !shownWithIcon(plan, view) {
-                fail(.noColorOnlyError, "the error is not shown as text with an icon")
+                fail(.noColorOnlyState, "the error is not shown as text with an icon")
             }
             // In a form, submit() announces (FormAudit checks it); a snippet announces in its own validate function.
             if !inForm,

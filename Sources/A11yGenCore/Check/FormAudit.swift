@@ -5,7 +5,7 @@ public enum FormAudit {
         func fail(_ rule: RuleID, _ message: String) { findings.append(Finding(rule: rule, message: message)) }
         let code = result.code
         let cases = result.fields.map(\.slot.focusCase)
-        if Set(cases).count != cases.count { fail(.errorFocus, "focus enum cases are not unique: \(cases)") }
+        if Set(cases).count != cases.count { fail(.focusManagement, "focus enum cases are not unique: \(cases)") }
         let enumBody = cases.map { "        case \($0)\n" }.joined()
         if !code.contains("private enum Field: Hashable {\n" + enumBody + "    }") {
             fail(.tabOrder, "the focus enum does not list the fields in order")
@@ -27,7 +27,7 @@ public enum FormAudit {
         }
         // submit() checks every field, then places VoiceOver on the first problem.
         var previous = code.range(of: "private func submit() {")?.upperBound
-        if previous == nil { fail(.errorFocus, "no submit()") }
+        if previous == nil { fail(.focusManagement, "no submit()") }
         for field in result.fields where field.plan.canShowError {
             let plan = field.plan
             guard let start = previous,
@@ -47,7 +47,7 @@ public enum FormAudit {
                 : "let \(plan.errorName) {\n            // A DatePicker cannot take VoiceOver focus (card 002): announce the problem with its name.\n            announce(\(problem))"
             if !code.contains(move) {
                 fail(
-                    plan.datePicker == nil ? .errorFocus : .datePickerErrorAnnounced,
+                    plan.datePicker == nil ? .focusManagement : .datePickerErrorAnnounced,
                     "no focus move or announcement for \(plan.identifier)")
             }
             findings += FieldAudit.audit(plan, field.rendered, slot: field.slot).map {

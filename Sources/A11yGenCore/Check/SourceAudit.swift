@@ -14,8 +14,10 @@ public enum SourceAudit {
         }
     }
 
-    /// A rendered field as one source text: its properties, its view, its functions.
-    static func source(of field: RenderedField) -> String {
-        (field.declarations + [field.view] + field.functions).joined(separator: "\n")
+    /// A rendered field as one source text, as the snippet prints it: the `// Platforms:` header
+    /// (which tells the rules the platforms and minimum OS), its properties, view and functions.
+    static func source(of field: RenderedField, _ plan: FieldPlan) -> String {
+        (["// Platforms: \(plan.deployment.summary)"] + field.declarations + [field.view] + field.functions)
+            .joined(separator: "\n")
     }
 }

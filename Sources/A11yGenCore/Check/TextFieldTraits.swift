@@ -51,8 +51,12 @@ struct TextFieldTraits {
             if let title = node.argument(nil), let text = title.stringValue {
                 addName(text) { "the \(kind) \"\($0)\"" }
             }
-            if let closure = node.trailingClosure(nil) ?? node.trailingClosure("label"), closure.children.count == 1 {
-                addName(closure.children.first?.literalText) { "the \(kind) labeled \"\($0)\"" }
+            if let closure = node.trailingClosure(nil) ?? node.trailingClosure("label"), !closure.children.isEmpty {
+                // A label view names the field even when it is more than one literal Text.
+                hasName = true
+                if closure.children.count == 1 {
+                    addName(closure.children.first?.literalText) { "the \(kind) labeled \"\($0)\"" }
+                }
             }
             addName(labeledContentTitle(around: node)) { "the \(kind) in LabeledContent \"\($0)\"" }
         }

@@ -40,6 +40,7 @@ public enum Inference {
 
         let traits = InputTraits.of(spec.type, region: spec.region)
         decisions.append(controlDecision(traits, spec: spec))
+        warnIfLabelNamesAnotherType(label, spec, traits, at: path, into: &sink)
         if traits.control == .datePicker {
             return planDatePicker(
                 spec, label: label, identifier: identifier, traits: traits, decisions: decisions, sink: sink)
@@ -390,6 +391,23 @@ public enum Inference {
             return kept
         }
         return trimmed
+    }
+
+    /// A label that names another data type ("Phone" on a `text` field) reads as that type to
+    /// people, AutoFill and `a11y-gen check` (text-field.no-unset-input-traits), which infers the
+    /// type from the label with this same table. The spec's type still decides; the mismatch is
+    /// said out loud.
+    static func warnIfLabelNamesAnotherType(
+        _ label: String, _ spec: FieldSpec, _ traits: InputTraits, at path: String, into sink: inout DiagnosticSink
+    ) {
+        guard let named = DataType.resolve(label), named != spec.type, traits.control != .datePicker else { return }
+        let other = InputTraits.of(named, region: spec.region)
+        guard other.control != .datePicker, other.keyboard != traits.keyboard || other.content != traits.content
+        else { return }
+        sink.warning(
+            "label-names-other-type", at: path + ".type",
+            "the label '\(label)' names the \(named.rawValue) data type, but the type is \(spec.type.rawValue): the field gets the \(spec.type.rawValue) keyboard and AutoFill, and `a11y-gen check` reports it (text-field.no-unset-input-traits)",
+            suggestion: "set \"type\": \"\(named.rawValue)\", or a label that describes the \(spec.type.rawValue) data")
     }
 
     static func controlDecision(_ traits: InputTraits, spec: FieldSpec) -> Decision {

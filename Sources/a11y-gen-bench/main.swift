@@ -11,12 +11,13 @@ import Foundation
 // files in the same run, and prints the figures. Not a test: machines here are shared and noisy, so
 // compare the ratio, which both sides of one run share.
 //
-//   swift run -c release a11y-gen-bench [--lines 200000] [--skip-swift-format] [--keep DIR]
+//   swift run -c release a11y-gen-bench [--lines 200000] [--skip-swift-format] [--keep DIR] [--per-rule]
 
 struct Options {
     var lines = 200_000
     var skipSwiftFormat = false
     var keep: String?
+    var perRule = false
 
     init(_ arguments: [String]) {
         var rest = arguments[...]
@@ -25,9 +26,10 @@ struct Options {
             case "--lines": lines = rest.popFirst().flatMap(Int.init) ?? lines
             case "--skip-swift-format": skipSwiftFormat = true
             case "--keep": keep = rest.popFirst()
+            case "--per-rule": perRule = true
             default:
                 FileHandle.standardError.write(
-                    Data("usage: a11y-gen-bench [--lines N] [--skip-swift-format] [--keep DIR]\n".utf8))
+                    Data("usage: a11y-gen-bench [--lines N] [--skip-swift-format] [--keep DIR] [--per-rule]\n".utf8))
                 exit(64)
             }
         }
@@ -254,6 +256,23 @@ do {
     print(
         "check 4x: \(format(check4.seconds, 2)) s, \(Int(Double(large.lines) / check4.seconds)) lines/s; peak RSS \(format(rss4)) MiB (\(format(rss4 / rss1, 2))x the 1x peak for 4x the files)"
     )
+
+    if options.perRule {
+        // Where the time goes: each rule alone over the 1x corpus, in this process, one thread.
+        let files = try FileManager.default.contentsOfDirectory(atPath: one.path).filter { $0.hasSuffix(".swift") }
+        let sources = try files.map { Array(try Data(contentsOf: one.appendingPathComponent($0))) }
+        func seconds(_ rules: [any CheckRule]) -> Double {
+            let engine = CheckEngine(rules: rules)
+            let start = DispatchTime.now()
+            for (index, bytes) in sources.enumerated() { _ = engine.check(path: files[index], bytes: bytes) }
+            return Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        }
+        let base = seconds([])
+        print("per rule, one thread, 1x corpus: parsing and positions \(format(base, 3)) s; each rule adds:")
+        var costs: [(String, Double)] = []
+        for rule in CheckEngine.allRules { costs.append((rule.id.rawValue, seconds([rule]) - base)) }
+        for (id, cost) in costs.sorted(by: { $0.1 > $1.1 }) { print("  \(format(cost * 1000, 1)) ms  \(id)") }
+    }
 
     if options.skipSwiftFormat {
         print("swift format lint: skipped (--skip-swift-format)")

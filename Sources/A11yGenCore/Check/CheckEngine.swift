@@ -12,12 +12,27 @@ public protocol CheckRule: Sendable {
     /// What to do about a finding that carries no fix of its own (SARIF `help`, text `help:`).
     var help: String { get }
     var severity: Diagnostic.Severity { get }
-    /// The findings for `node`; called once for every node of the file.
+    /// The nodes the rule looks at; the engine calls `check` for those only (default: every node).
+    var trigger: CheckTrigger { get }
+    /// The findings for `node`; called once for every node of the file the trigger selects.
     func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding]
+}
+
+/// Which nodes a rule is asked about. A filter for speed only: a rule still checks what it needs
+/// (`isView`, the kind), so a trigger that selects too much costs time, never a wrong finding.
+public enum CheckTrigger: Sendable {
+    /// Every node of the file.
+    case everyNode
+    /// Nodes with one of these names: a call's callee (`TextField`), a modifier (`font`), a
+    /// reference (`Color`), an implicit member (`black`), a declaration (`body`).
+    case named([StaticString])
+    /// Nodes of these kinds.
+    case kinds([SyntaxNode.Kind])
 }
 
 extension CheckRule {
     public var severity: Diagnostic.Severity { .warning }
+    public var trigger: CheckTrigger { .everyNode }
 
     /// A finding of this rule at `offset` (a byte offset in the file; see `SyntaxNode.offset`).
     public func finding(
@@ -142,12 +157,34 @@ public struct CheckEngine: Sendable {
     /// Files larger than this are skipped with a message rather than checked.
     public static let maximumFileSize = 64 << 20
 
-    public var rules: [any CheckRule]
+    public var rules: [any CheckRule] { didSet { dispatch = Dispatch(rules) } }
+    var dispatch: Dispatch
     /// Whether unknown suppression ids are reported (`--disable check.unknown-rule` turns it off).
     public var reportsUnknownRules = true
 
     public init(rules: [any CheckRule] = CheckEngine.allRules) {
         self.rules = rules
+        self.dispatch = Dispatch(rules)
+    }
+
+    /// The rules each node is handed to, from their triggers: built once, looked up per node by
+    /// kind and by a hash of the name's bytes (no String per node).
+    struct Dispatch: Sendable {
+        var everyNode: [Int] = []
+        var byKind: [[Int]] = Array(repeating: [], count: 16)
+        var byName: [UInt64: [Int]] = [:]
+
+        init(_ rules: [any CheckRule]) {
+            for (index, rule) in rules.enumerated() {
+                switch rule.trigger {
+                case .everyNode: everyNode.append(index)
+                case .kinds(let kinds):
+                    for kind in Set(kinds.map(\.rawValue)) { byKind[Int(kind)].append(index) }
+                case .named(let names):
+                    for hash in Set(names.map(SyntaxTree.hash)) { byName[hash, default: []].append(index) }
+                }
+            }
+        }
     }
 
     /// Checks one file's bytes; `path` is how findings name the file.
@@ -171,10 +208,16 @@ public struct CheckEngine: Sendable {
             // Code under `#if false` is switched off: not checked.
             let switchedOff = tree.conditions.map(\.isSwitchedOff)
             for node in tree.allNodes where !node.isUnclosed && !switchedOff[Int(node.data.condition)] {
-                for rule in rules {
-                    findings += rule.check(node, in: context)
+                for index in dispatch.everyNode { findings += rules[index].check(node, in: context) }
+                for index in dispatch.byKind[Int(node.kind.rawValue)] {
+                    findings += rules[index].check(node, in: context)
+                }
+                if let token = node.nameToken, let named = dispatch.byName[tree.hash(ofToken: token)] {
+                    for index in named { findings += rules[index].check(node, in: context) }
                 }
             }
+            // Memoized facts may hold the tree (a scope of its nodes): let it go with the file.
+            tree.memo.removeAll()
         }
         let suppressions = Suppressions(tree: tree)
         if reportsUnknownRules { findings += suppressions.unknown }

@@ -21,6 +21,11 @@ struct TextFieldTraits {
     let reaching: [SyntaxNode]
 
     /// The field at `node`, when `node` is a text field whose name implies a data type.
+    /// `infer(_:)`, worked out once per field and shared by the rules that ask.
+    static func of(_ node: SyntaxNode) -> TextFieldTraits? {
+        node.tree.memoized("traits.\(node.index)") { infer(node) }
+    }
+
     static func infer(_ node: SyntaxNode) -> TextFieldTraits? {
         guard node.kind == .call else { return nil }
         let isCustom: Bool
@@ -190,8 +195,9 @@ struct TextFieldTraits {
     /// that opens with a `// Platforms: iOS 17.0, macOS 14.0` comment (a11y-gen's output does)
     /// builds for those. Otherwise the lowest minimum the generator supports (iOS 15, macOS 12).
     var platforms: [Platform: OSVersion] {
-        let declared = Self.declaredPlatforms(field.tree)
-        let macFile = Self.importsAppKitOnly(field.tree)
+        let tree = field.tree
+        let declared = tree.memoized("traits.declared-platforms") { Self.declaredPlatforms(tree) }
+        let macFile = tree.memoized("traits.appkit-only") { Self.importsAppKitOnly(tree) }
         var out: [Platform: OSVersion] = [:]
         for platform in Platform.allCases {
             if macFile, platform == .ios { continue }

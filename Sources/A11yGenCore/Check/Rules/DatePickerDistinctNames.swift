@@ -17,6 +17,8 @@ public struct DatePickerDistinctNames: CheckRule {
 
     public init() {}
 
+    public var trigger: CheckTrigger { .named(["DatePicker"]) }
+
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         guard node.kind == .call, let picker = DatePickerQuery(node) else { return [] }
         let names = Platform.allCases.map { picker.accessibleName(on: $0).map(DatePickerQuery.normalized) }

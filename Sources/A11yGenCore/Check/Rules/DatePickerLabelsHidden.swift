@@ -15,6 +15,8 @@ public struct DatePickerLabelsHidden: CheckRule {
 
     public init() {}
 
+    public var trigger: CheckTrigger { .named(["DatePicker"]) }
+
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         guard node.kind == .call, let picker = DatePickerQuery(node), picker.title != .empty else { return [] }
         let hiders = node.modifiers(named: "labelsHidden")

@@ -14,6 +14,8 @@ public struct DatePickerNoEmptyLabel: CheckRule {
 
     public init() {}
 
+    public var trigger: CheckTrigger { .named(["DatePicker"]) }
+
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         guard node.kind == .call, let picker = DatePickerQuery(node), picker.title == .empty, !picker.isHidden
         else { return [] }

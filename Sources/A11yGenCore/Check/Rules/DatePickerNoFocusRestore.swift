@@ -14,6 +14,8 @@ public struct DatePickerNoFocusRestore: CheckRule {
 
     public init() {}
 
+    public var trigger: CheckTrigger { .named(["DatePicker"]) }
+
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         guard node.kind == .call, node.isView("DatePicker") else { return [] }
         for modifier in node.modifiers {

@@ -14,6 +14,8 @@ public struct DatePickerNoLabelOnGraphicalWheel: CheckRule {
 
     public init() {}
 
+    public var trigger: CheckTrigger { .named(["DatePicker"]) }
+
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         guard node.isView("DatePicker"), !node.modifiers.isEmpty, let picker = DatePickerQuery(node),
             !picker.labels.isEmpty, !picker.styles.isEmpty

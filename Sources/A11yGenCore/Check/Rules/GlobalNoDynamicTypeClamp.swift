@@ -29,6 +29,8 @@ public struct GlobalNoDynamicTypeClamp: CheckRule {
         "accessibilityExtraExtraExtraLarge",
     ]
 
+    public var trigger: CheckTrigger { .named(["dynamicTypeSize", "environment"]) }
+
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         guard node.kind == .modifier,
             Platform.allCases.contains(where: { node.condition.holds(on: $0) == true })

@@ -10,6 +10,8 @@ public struct GlobalNoFixedFontSize: CheckRule {
 
     public init() {}
 
+    public var trigger: CheckTrigger { .named(["font"]) }
+
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         guard node.kind == .modifier, node.isNamed("font"), node.arguments.count == 1,
             let argument = node.arguments.first, argument.labelToken == nil, let value = argument.value

@@ -13,6 +13,8 @@ public struct GlobalNoFocusFromDatePicker: CheckRule {
 
     public init() {}
 
+    public var trigger: CheckTrigger { .named(["Menu"]) }
+
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         guard node.kind == .call, node.isView("Menu") else { return [] }
         for modifier in node.modifiers {

@@ -30,6 +30,8 @@ public struct GlobalNoRawColors: CheckRule {
     ]
     static let shapeModifiers: [StaticString] = ["fill", "stroke", "strokeBorder"]
 
+    public var trigger: CheckTrigger { .named(["black", "white", "#colorLiteral", "Color", "UIColor", "NSColor"]) }
+
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         guard let raw = Self.rawColor(node),
             Platform.allCases.contains(where: { node.condition.holds(on: $0) == true })

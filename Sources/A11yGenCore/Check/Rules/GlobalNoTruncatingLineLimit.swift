@@ -23,6 +23,8 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
 
     public init() {}
 
+    public var trigger: CheckTrigger { .named(["lineLimit", "frame"]) }
+
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         guard node.kind == .modifier else { return [] }
         if node.isNamed("lineLimit") { return lineLimit(node) }

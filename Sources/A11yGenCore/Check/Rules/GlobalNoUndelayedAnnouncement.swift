@@ -29,6 +29,8 @@ public struct GlobalNoUndelayedAnnouncement: CheckRule {
         case immediate(call: Int?, function: String?)
     }
 
+    public var trigger: CheckTrigger { .named(["Announcement", "UIAccessibility", "NSAccessibility"]) }
+
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         guard let api = Self.postedAnnouncement(node),
             Platform.allCases.contains(where: { node.condition.holds(on: $0) == true })

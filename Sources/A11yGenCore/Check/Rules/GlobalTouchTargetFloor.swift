@@ -30,6 +30,8 @@ public struct GlobalTouchTargetFloor: CheckRule {
     static let labeledControls: [StaticString] = ["Button", "Link", "NavigationLink", "Menu"]
     static let gestures: [StaticString] = ["onTapGesture", "onLongPressGesture"]
 
+    public var trigger: CheckTrigger { .named(["frame"]) }
+
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         guard node.kind == .modifier, node.isNamed("frame"), let size = Self.smallSize(node),
             let base = node.modifiedNode,

@@ -27,6 +27,8 @@ public struct TextFieldErrorFocus: CheckRule {
 
     static let submitPrefixes = ["submit", "save", "signin", "login", "signup", "register"]
 
+    public var trigger: CheckTrigger { .kinds([.declaration, .closure]) }
+
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         let isUnit = ErrorQueries.isFunction(node) || (node.kind == .closure && Self.isRootClosure(node))
         guard isUnit else { return [] }
@@ -39,7 +41,7 @@ public struct TextFieldErrorFocus: CheckRule {
         guard let assignment = assignments.first else { return [] }
         let type = ErrorQueries.enclosingType(of: node)
         if let type, ErrorQueries.isExtension(type) { return [] }
-        let scope = Scope(tree: tree, type: type)
+        let scope = tree.memoized("error-focus.scope.\(type?.index ?? -1)") { Scope(tree: tree, type: type) }
         // An alert showing the error takes VoiceOver focus itself.
         if scope.alertNames.contains(tree.text(ofToken: assignment)) { return [] }
         let roots = scope.roots.filter { scope.reach($0).contains(node) }
@@ -154,8 +156,10 @@ public struct TextFieldErrorFocus: CheckRule {
     }
 
     /// The functions and submit roots of one type (or of the file, for top-level code).
-    struct Scope {
+    final class Scope {
         let tree: SyntaxTree
+        /// `reach(_:)` per root, worked out once per file (a scope is memoized on the tree).
+        var reached: [Int32: [SyntaxNode]] = [:]
         var functions: [String: [SyntaxNode]] = [:]
         var roots: [SyntaxNode] = []
         var focusProperties: Set<String> = []
@@ -210,17 +214,37 @@ public struct TextFieldErrorFocus: CheckRule {
 
         /// `root` and every function it calls, transitively.
         func reach(_ root: SyntaxNode) -> [SyntaxNode] {
+            if let known = reached[root.index] { return known }
+            let found = walk(from: root)
+            reached[root.index] = found
+            return found
+        }
+
+        func walk(from root: SyntaxNode) -> [SyntaxNode] {
             var seen: [SyntaxNode] = [root]
             var queue: [SyntaxNode] = [root]
             while let unit = queue.popLast(), seen.count < 64 {
-                for name in ErrorQueries.names(in: tree, from: unit.firstToken, through: unit.lastToken) {
-                    for callee in functions[name] ?? [] where !seen.contains(callee) {
-                        seen.append(callee)
-                        queue.append(callee)
-                    }
+                for callee in callees(of: unit) where !seen.contains(callee) {
+                    seen.append(callee)
+                    queue.append(callee)
                 }
             }
             return seen
+        }
+
+        /// The functions of this scope a unit names, worked out once per unit.
+        var calleesOf: [Int32: [SyntaxNode]] = [:]
+
+        func callees(of unit: SyntaxNode) -> [SyntaxNode] {
+            if let known = calleesOf[unit.index] { return known }
+            var found: [SyntaxNode] = []
+            if !functions.isEmpty {
+                for name in ErrorQueries.names(in: tree, from: unit.firstToken, through: unit.lastToken) {
+                    found += functions[name] ?? []
+                }
+            }
+            calleesOf[unit.index] = found
+            return found
         }
 
         /// Sets the state an alert is presented by.

@@ -22,9 +22,11 @@ public struct TextFieldKeyboardType: CheckRule {
 
     public init() {}
 
+    public var trigger: CheckTrigger { .named(["TextField", "SecureField", "DSTextField"]) }
+
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         guard node.kind == .call, node.isView("TextField") || node.isView("SecureField") || node.isView("DSTextField"),
-            let field = TextFieldTraits.infer(node), field.platforms[.ios] != nil, Self.needsLetters(field.type),
+            let field = TextFieldTraits.of(node), field.platforms[.ios] != nil, Self.needsLetters(field.type),
             let (modifier, keyboard) = Self.effectiveKeyboard(field), keyboard.typeableCharacters != nil
         else { return [] }
         let fitting = field.traits.keyboard.map { ".keyboardType(\($0.swift))" }
@@ -44,7 +46,12 @@ public struct TextFieldKeyboardType: CheckRule {
 
     /// Whether the generator's table gives `type` a keyboard with letters in every region: the
     /// default keyboard (nil) or a letter keyboard, never a pad or `.numbersAndPunctuation`.
-    static func needsLetters(_ type: DataType) -> Bool {
+    static func needsLetters(_ type: DataType) -> Bool { letteredTypes.contains(type) }
+
+    /// `needsLetters` for every type, worked out once from the table.
+    static let letteredTypes: Set<DataType> = Set(DataType.allCases.filter(computeNeedsLetters))
+
+    static func computeNeedsLetters(_ type: DataType) -> Bool {
         let regions: [String?] =
             [nil] + InputTraits.digitPostalRegions.sorted() + InputTraits.punctuatedPostalRegions.sorted()
         return regions.allSatisfy { region in

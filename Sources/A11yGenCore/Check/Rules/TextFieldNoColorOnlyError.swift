@@ -23,6 +23,8 @@ public struct TextFieldNoColorOnlyError: CheckRule {
         "border", "foregroundStyle", "foregroundColor", "overlay", "background", "tint",
     ]
 
+    public var trigger: CheckTrigger { .named(["TextField", "SecureField"]) }
+
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         guard node.kind == .call, node.isView("TextField") || node.isView("SecureField") else { return [] }
         let tree = context.tree

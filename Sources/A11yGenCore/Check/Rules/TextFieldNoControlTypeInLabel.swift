@@ -13,6 +13,8 @@ public struct TextFieldNoControlTypeInLabel: CheckRule {
 
     public init() {}
 
+    public var trigger: CheckTrigger { .named(["TextField", "SecureField", "accessibilityLabel", "LabeledContent"]) }
+
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         if node.kind == .call, node.isView("TextField") || node.isView("SecureField") {
             // The title is the name unless an .accessibilityLabel replaces it.

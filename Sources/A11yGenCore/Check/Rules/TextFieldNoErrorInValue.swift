@@ -18,6 +18,8 @@ public struct TextFieldNoErrorInValue: CheckRule {
         "VStack", "HStack", "ZStack", "Group", "LabeledContent", "LazyVStack", "LazyHStack", "GridRow",
     ]
 
+    public var trigger: CheckTrigger { .named(["accessibilityValue"]) }
+
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         guard node.kind == .modifier, node.isNamed("accessibilityValue"), let target = node.modifiedNode,
             let first = node.arguments.first, let last = node.arguments.last

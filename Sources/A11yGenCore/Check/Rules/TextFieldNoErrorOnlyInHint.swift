@@ -22,6 +22,8 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
 
     public init() {}
 
+    public var trigger: CheckTrigger { .named(["TextField", "SecureField"]) }
+
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         guard node.kind == .call, node.isView("TextField") || node.isView("SecureField"), !node.modifiers.isEmpty
         else { return [] }

@@ -22,6 +22,8 @@ public struct TextFieldNoLabelOverLabeledContent: CheckRule {
 
     public init() {}
 
+    public var trigger: CheckTrigger { .named(["accessibilityLabel"]) }
+
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         guard node.kind == .modifier, node.isNamed("accessibilityLabel"), let head = node.modifiedNode,
             node.condition.certainlyHoldsSomewhere

@@ -24,6 +24,8 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
 
     public init() {}
 
+    public var trigger: CheckTrigger { .named(["TextField", "SecureField", "DSTextField"]) }
+
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         if FieldNaming.isTextField(node) { return checkField(node) }
         if FieldNaming.isDesignSystemField(node) { return checkDesignSystemField(node) }

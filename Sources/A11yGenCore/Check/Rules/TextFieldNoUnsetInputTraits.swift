@@ -32,9 +32,11 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
     /// Content types a `SecureField` may pair with for a password (card 000, Customizable).
     static let secretContentTypes: [ContentType] = [.password, .newPassword, .oneTimeCode]
 
+    public var trigger: CheckTrigger { .named(["TextField", "SecureField", "DSTextField"]) }
+
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         guard node.kind == .call, node.isView("TextField") || node.isView("SecureField") || node.isView("DSTextField"),
-            let field = TextFieldTraits.infer(node)
+            let field = TextFieldTraits.of(node)
         else { return [] }
         let platforms = field.platforms
         var missing: [String] = []

@@ -29,6 +29,8 @@ public struct TextFieldNoVerticalLabeledContentStyle: CheckRule {
         case elsewhere(name: String)
     }
 
+    public var trigger: CheckTrigger { .named(["labeledContentStyle"]) }
+
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         guard node.kind == .modifier, node.isNamed("labeledContentStyle"), node.arguments.count == 1,
             let value = node.arguments.first?.value, let head = node.modifiedNode,

@@ -52,6 +52,8 @@ public struct TextfieldRefDefaultStyleHasNoBorder: CheckRule {
         case unknown
     }
 
+    public var trigger: CheckTrigger { .named(["TextField", "SecureField"]) }
+
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         guard node.kind == .call, node.isView("TextField") || node.isView("SecureField"),
             node.condition.holds(on: .ios) == true

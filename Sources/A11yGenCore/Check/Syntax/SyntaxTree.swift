@@ -9,13 +9,25 @@ public final class SyntaxTree {
     /// Comments in source order (line, doc and block comments), for suppressions.
     public let comments: [Token]
 
-    var nodes: [NodeData] = []
-    var lists: [Int32] = []
-    var arguments: [ArgumentData] = []
-    var trailing: [TrailingData] = []
-    var conditions: [PlatformCondition] = [.always]
+    @exclusivity(unchecked) var nodes: [NodeData] = []
+    @exclusivity(unchecked) var lists: [Int32] = []
+    @exclusivity(unchecked) var arguments: [ArgumentData] = []
+    @exclusivity(unchecked) var trailing: [TrailingData] = []
+    @exclusivity(unchecked) var conditions: [PlatformCondition] = [.always]
     var rootStart: Int32 = 0
     var rootCount: Int32 = 0
+    /// Facts about the file that rules work out once and reuse for every node (a tree is checked
+    /// on one thread).
+    var memo: [String: Any] = [:]
+
+    /// The value `make` gives, computed the first time `key` is asked for in this file.
+    func memoized<T>(_ key: String, _ make: () -> T) -> T {
+        // Look up first, then cast: `nil as? T` succeeds when T is itself an Optional.
+        if let stored = memo[key], let value = stored as? T { return value }
+        let value = make()
+        memo[key] = value
+        return value
+    }
 
     init(source: SourceFile, tokens: [Token], comments: [Token]) {
         self.source = source
@@ -51,6 +63,23 @@ public final class SyntaxTree {
             for k in 0..<length where p[Int(token.start) + k] != w[k] { return false }
             return true
         }
+    }
+
+    /// FNV-1a over a token's bytes: the same value `hash(_:)` gives the word it spells.
+    @inline(__always) func hash(ofToken index: Int32) -> UInt64 {
+        let token = tokens[Int(index)]
+        return source.bytes.withUnsafeBufferPointer { p in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for k in Int(token.start)..<Int(token.end) { hash = (hash ^ UInt64(p[k])) &* 0x100_0000_01b3 }
+            return hash
+        }
+    }
+
+    static func hash(_ word: StaticString) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        let start = word.utf8Start
+        for k in 0..<word.utf8CodeUnitCount { hash = (hash ^ UInt64(start[k])) &* 0x100_0000_01b3 }
+        return hash
     }
 
     public func text(ofToken index: Int32) -> String {

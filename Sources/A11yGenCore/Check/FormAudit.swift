@@ -70,7 +70,7 @@ public enum FormAudit {
             fail(.noFocusOnPassiveContent, "focus moved for a passive change")
         }
         if result.platforms.contains(.ios), !code.contains("minHeight: 44") {
-            fail(.touchTargetSize, "the submit button has no 44 pt target")
+            fail(.iosSubmitButtonTarget, "the submit button has no 44 pt target")
         }
         if code.contains("#available") { fail(.minimumOSOnly, "#available branch") }
         findings += FormDeviceAudit.audit(result)

@@ -211,6 +211,7 @@ public enum RuleID: String, Codable, CaseIterable, Sendable, Comparable {
     case requiredIndicated = "policy.required-indicated"
     case voiceControlLabel = "policy.voice-control-label"
     case macDefaultButton = "policy.macos-default-button"
+    case iosSubmitButtonTarget = "policy.ios-submit-button-target"
     case borderedFrom27 = "policy.bordered-from-27"
     case padFitsPattern = "policy.pad-fits-pattern"
     case longInputWraps = "policy.long-input-wraps"
@@ -804,6 +805,11 @@ public enum RuleCatalog {
             text:
                 "On the Mac the submit button is the form's default button (.keyboardShortcut(.defaultAction)), so Return submits as people expect, and it keeps the system's large control size instead of the iOS 44 pt full-width frame, which is a touch layout.",
             wcag: ["2.1.1"], resolves: []),
+        Rule(
+            id: .iosSubmitButtonTarget, source: .policy, kind: .policy,
+            text:
+                "On iOS a generated form's submit button spans the width and is at least 44 pt high (.frame(maxWidth: .infinity, minHeight: 44)), the target card 004 prefers (global.touch-target-size). check reports fixed frames under 44 pt but cannot see a minimum that is missing, so the form audit holds the generator to this one.",
+            wcag: [], resolves: []),
         Rule(
             id: .borderedFrom27, source: .policy, kind: .policy,
             text:

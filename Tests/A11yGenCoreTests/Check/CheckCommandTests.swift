@@ -167,6 +167,34 @@ import Testing
         }
     }
 
+    /// `global.touch-target-size` is a note: a preference that the default run counts but does not
+    /// report or fail on, and that `--severity note` prints (text, JSON and SARIF alike).
+    @Test func notesShowOnlyAtSeverityNote() throws {
+        let source = "Button(action: close) {\n    Image(systemName: \"xmark\").frame(width: 32, height: 32)\n}\n"
+        try Self.withFolder(["A.swift": source]) { folder in
+            let quiet = Self.run([folder.path])
+            #expect(quiet.code == 0)
+            #expect(quiet.stdout.isEmpty)
+            #expect(quiet.stderr.contains("1 below the severity threshold"))
+            let text = Self.run([folder.path, "--severity", "note"])
+            #expect(text.code == 1)
+            #expect(text.stdout.contains(":2:31: note: a fixed .frame gives this Button's label a 32x32 pt hit area"))
+            #expect(text.stdout.contains("[global.touch-target-size]"))
+            let json = Self.run([folder.path, "--severity", "note", "--format", "json"])
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            let findings = try #require(object["findings"] as? [[String: Any]])
+            #expect(findings.map { $0["severity"] as? String } == ["note"])
+            let defaultJSON = Self.run([folder.path, "--format", "json"])
+            let summary = try #require(
+                (try JSONSerialization.jsonObject(with: Data(defaultJSON.stdout.utf8)) as? [String: Any])?["summary"]
+                    as? [String: Any])
+            #expect(summary["findings"] as? Int == 0)
+            #expect(summary["belowSeverity"] as? Int == 1)
+            let sarif = Self.run([folder.path, "--severity", "note", "--format", "sarif"])
+            #expect(sarif.stdout.contains("\"level\" : \"note\""))
+        }
+    }
+
     @Test func severityOnlyAndDisableSelectWhatIsReported() throws {
         try Self.withFolder(["A.swift": Self.violations]) { folder in
             let path = folder.path

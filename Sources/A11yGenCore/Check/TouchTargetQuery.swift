@@ -1,0 +1,163 @@
+/// Which fixed `.frame` sets the hit area of a tappable control, read one way for the touch-target
+/// rules of card 004 (`global.touch-target-floor` under 24 pt, `global.touch-target-size` under 44 pt).
+///
+/// A `.frame(width:height:)` (or `maxWidth:`/`maxHeight:`) whose dimensions are number literals
+/// sets the hit area when, with nothing after it that could enlarge it (`.padding`, another
+/// `.frame`, `.contentShape`, `.controlSize`, `.safeAreaInset`), it is:
+/// - in the chain of a `Button`, `Toggle`, `Link`, `NavigationLink` or `Menu`;
+/// - on the only view of a `Button`/`Link`/`NavigationLink`/`Menu` label (the label is the hit area),
+///   when the control's own chain does not enlarge it or give it a bordered style;
+/// - before `.onTapGesture`/`.onLongPressGesture` in the same chain (the gesture's hit area).
+///
+/// Never a hit area: a frame with a dimension that is not a literal (`@ScaledMetric`, a constant);
+/// `minWidth:`/`minHeight:` (a minimum never shrinks a target); a frame on one view among several
+/// in a label; controls in a toolbar (the bar gives its items a full-size hit area) or in a
+/// `List`/`Form` row (the row is the hit area); `TextField`/`DatePicker` (not in the list of
+/// controls); a frame compiled for no platform a11y-gen knows.
+struct TouchTargetQuery {
+    /// The frame modifier.
+    var frame: SyntaxNode
+    /// The fixed or maximum width and height, when given.
+    var width: Double?
+    var height: Double?
+    /// What the frame sizes, for messages: "this Button", "this .onTapGesture target", "this Link's label".
+    var target: String
+
+    /// The smaller of the given dimensions (a frame gives at least one to be read here).
+    var smallest: Double { min(width ?? .infinity, height ?? .infinity) }
+
+    /// "a 16x16 pt" when both dimensions are given, else "a 16 pt wide" or "a 20 pt high".
+    var size: String {
+        func points(_ value: Double) -> String {
+            value == value.rounded() ? String(Int(value)) : String(value)
+        }
+        switch (width, height) {
+        case (let width?, let height?): return "a \(points(width))x\(points(height)) pt"
+        case (let width?, nil): return "a \(points(width)) pt wide"
+        case (nil, let height?): return "a \(points(height)) pt high"
+        case (nil, nil): return "an unsized"
+        }
+    }
+
+    static let controls: [StaticString] = ["Button", "Toggle", "Link", "NavigationLink", "Menu"]
+    static let labeledControls: [StaticString] = ["Button", "Link", "NavigationLink", "Menu"]
+    static let gestures: [StaticString] = ["onTapGesture", "onLongPressGesture"]
+
+    /// The hit area `node` fixes, when it is a `.frame` whose smallest given dimension lies in
+    /// `range`; nil for any other node, size or shape.
+    static func fixedFrame(_ node: SyntaxNode, smallestIn range: Range<Double>) -> TouchTargetQuery? {
+        guard node.kind == .modifier, node.isNamed("frame"), let (width, height) = dimensions(node),
+            width != nil || height != nil,
+            range.contains(min(width ?? .infinity, height ?? .infinity)),
+            let base = node.modifiedNode,
+            Platform.allCases.contains(where: { node.condition.holds(on: $0) == true }),
+            let target = target(of: node, on: base)
+        else { return nil }
+        return TouchTargetQuery(frame: node, width: width, height: height, target: target)
+    }
+
+    /// The fixed (or maximum) width and height; nil when a given dimension is not a number literal.
+    static func dimensions(_ frame: SyntaxNode) -> (Double?, Double?)? {
+        func dimension(_ fixed: StaticString, _ maximum: StaticString) -> Double?? {
+            guard let argument = frame.argument(fixed) ?? frame.argument(maximum) else { return .some(nil) }
+            guard let value = argument.numberValue else { return nil }  // not decidable
+            return .some(value)
+        }
+        guard let width = dimension("width", "maxWidth"), let height = dimension("height", "maxHeight") else {
+            return nil
+        }
+        return (width, height)
+    }
+
+    /// What `frame` on `base` gives its hit area to, or nil when it is not a hit area (see the type).
+    static func target(of frame: SyntaxNode, on base: SyntaxNode) -> String? {
+        let after = modifiers(of: base, after: frame)
+        if let control = controls.first(where: { base.isView($0) }) {
+            guard !after.contains(where: enlarges), !isExempt(base) else { return nil }
+            return "this \(control)"
+        }
+        if let gesture = after.firstIndex(where: { m in gestures.contains { m.isNamed($0) } }) {
+            guard !after[..<gesture].contains(where: enlarges), !isInToolbar(base) else { return nil }
+            return "this .\(after[gesture].name!) target"
+        }
+        if let control = controlLabeled(by: base) {
+            guard !after.contains(where: enlarges),
+                !control.modifiers.contains(where: { enlarges($0) || isBorderedStyle($0) }),
+                !isExempt(control)
+            else { return nil }
+            return "this \(control.name!)'s label"
+        }
+        return nil
+    }
+
+    static func modifiers(of base: SyntaxNode, after frame: SyntaxNode) -> [SyntaxNode] {
+        var out: [SyntaxNode] = []
+        var seen = false
+        for modifier in base.modifiers {
+            if seen { out.append(modifier) }
+            if modifier == frame { seen = true }
+        }
+        return out
+    }
+
+    /// A modifier after the frame that could make the hit area bigger again.
+    static func enlarges(_ modifier: SyntaxNode) -> Bool {
+        modifier.isNamed("padding") || modifier.isNamed("frame") || modifier.isNamed("contentShape")
+            || modifier.isNamed("controlSize") || modifier.isNamed("safeAreaInset")
+    }
+
+    /// `.buttonStyle(.bordered)`-like styles draw insets around the label.
+    static func isBorderedStyle(_ modifier: SyntaxNode) -> Bool {
+        guard modifier.isNamed("buttonStyle"), let value = modifier.arguments.first?.value else { return false }
+        return
+            !(value.member("plain", of: "ButtonStyle") != nil || value.member("borderless", of: "ButtonStyle") != nil
+            || value.isView("PlainButtonStyle") || value.isView("BorderlessButtonStyle"))
+    }
+
+    /// The control whose label closure holds exactly `view` as its one statement.
+    static func controlLabeled(by view: SyntaxNode) -> SyntaxNode? {
+        guard let closure = view.parent, closure.kind == .closure, closure.children.count == 1,
+            let control = closure.parent, control.kind == .call,
+            let kind = labeledControls.first(where: { control.isView($0) })
+        else { return nil }
+        if control.trailingClosure("label") == closure { return control }
+        // `Button(action: save) { Image(…) }`, `Link(destination: url) { … }`: the one closure is the label.
+        let labelIsTrailing: Bool
+        switch "\(kind)" {
+        case "Button": labelIsTrailing = control.argument("action") != nil
+        case "Link": labelIsTrailing = control.argument("destination") != nil
+        case "NavigationLink":
+            labelIsTrailing = control.argument("destination") != nil || control.argument("value") != nil
+        default: labelIsTrailing = false
+        }
+        return labelIsTrailing && control.trailingClosure(nil) == closure && control.trailingClosures.count == 1
+            ? control : nil
+    }
+
+    /// In a `List`/`Form` row or a toolbar, within the enclosing declaration.
+    static func isExempt(_ control: SyntaxNode) -> Bool {
+        var current = control.parent
+        while let next = current {
+            if next.isView("List") || next.isView("Form") { return true }
+            if next.kind == .declaration { return false }
+            if isToolbar(next) { return true }
+            current = next.parent
+        }
+        return false
+    }
+
+    static func isInToolbar(_ node: SyntaxNode) -> Bool {
+        var current = node.parent
+        while let next = current {
+            if next.kind == .declaration { return false }
+            if isToolbar(next) { return true }
+            current = next.parent
+        }
+        return false
+    }
+
+    static func isToolbar(_ node: SyntaxNode) -> Bool {
+        (node.kind == .modifier && (node.isNamed("toolbar") || node.isNamed("navigationBarItems")))
+            || node.isView("ToolbarItem") || node.isView("ToolbarItemGroup")
+    }
+}

@@ -76,6 +76,13 @@ struct TextFieldTraits {
         if let first = found.first {
             // Two names that spell different types ("Username" with the prompt "Email"): ambiguous.
             guard found.allSatisfy({ $0.type == first.type }) else { return nil }
+            // A bare "Name" over `$folderName` or `$newName` is a thing's name (a rename alert, a new
+            // list), not a person's: the compound binding says whose name it is.
+            if first.type == .name, names.contains(where: { $0.text.lowercased() == "name" }),
+                let binding = bindingName(node), namesSomethingElse(binding.last)
+            {
+                return nil
+            }
             chosen = first
         } else if let binding = bindingName(node) {
             // A visible name that implies nothing ("Project name") outranks a one-word variable
@@ -112,6 +119,34 @@ struct TextFieldTraits {
         return TextFieldTraits(
             field: node, type: chosen.type, traits: traits, described: chosen.described, isCustom: isCustom,
             reaching: reaching)
+    }
+
+    /// Words before "Name" in a binding that still make it a person's name (`$customerName`).
+    static let personWords: Set<String> = [
+        "full", "first", "last", "given", "family", "middle", "legal", "real", "preferred", "display", "nick",
+        "user", "your", "my", "contact", "customer", "client", "recipient", "sender", "guest", "owner", "member",
+        "person", "account", "holder", "cardholder", "billing", "shipping", "patient", "traveler", "passenger",
+        "attendee", "driver", "author", "emergency", "parent", "child", "spouse", "partner", "employee", "student",
+    ]
+
+    /// `newName`, `folderName`, `list_name`: a compound ending in "name" whose other words do not name a
+    /// person and that `DataType.resolve` reads as no type.
+    static func namesSomethingElse(_ binding: String) -> Bool {
+        let lower = binding.lowercased()
+        guard lower.hasSuffix("name"), lower.count > 4, DataType.resolve(binding) == nil else { return false }
+        var words: [String] = []
+        for character in binding.dropLast(4) {
+            if character == "_" {
+                words.append("")
+            } else if character.isUppercase || words.isEmpty {
+                words.append(String(character).lowercased())
+            } else {
+                words[words.count - 1].append(character)
+            }
+        }
+        words.removeAll(where: \.isEmpty)
+        guard let owner = words.last else { return false }
+        return !personWords.contains(owner)
     }
 
     /// Without surrounding spaces and a trailing ":", "*" or "." ("Email:", "Email *").

@@ -13,7 +13,7 @@
 /// text grow; a count that is not a literal (`.lineLimit(maxLines)`); the chain of a `TextField`,
 /// `SecureField` or `TextEditor` (a field scrolls its text rather than truncating it; a vertical field
 /// with a count grows up to it, then scrolls); a view inside `ViewThatFits`, which picks a layout the
-/// text fits in; an empty `Text("")`; a frame with `minHeight:`/`maxHeight:` or a height that is not a
+/// text fits in; text in a toolbar (`.toolbar`, `ToolbarItem`), whose bar has a fixed height; an empty `Text("")`; a frame with `minHeight:`/`maxHeight:` or a height that is not a
 /// literal (`@ScaledMetric`), and a fixed height after `.fixedSize(…)`, which lets the text overflow
 /// instead of truncating; limits under a condition a11y-gen cannot evaluate (`#if DEBUG`).
 public struct GlobalNoTruncatingLineLimit: CheckRule {
@@ -84,6 +84,10 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
         var current = node.parent
         while let next = current {
             if next.isView("ViewThatFits") { return true }
+            // A bar item (`ToolbarItem(placement: .principal) { Text(title).lineLimit(1) }`): the bar's
+            // height is fixed, so removing the limit clips rather than wraps; the system shows bar
+            // items enlarged in the Large Content Viewer instead.
+            if GlobalTouchTargetFloor.isToolbar(next) { return true }
             if next.kind == .declaration { return false }
             current = next.parent
         }

@@ -13,7 +13,8 @@
 /// Left alone: errors set in a `catch` (a failed request, not a field's validation), errors shown
 /// in an `.alert`/`.confirmationDialog` (which takes VoiceOver focus itself), errors set only outside a submit path (`.onChange`, focus loss: validating as people
 /// leave a field must not move them), errors set on another object (`model.emailError = …`) or in a
-/// view model's method (another file), code in an `extension` (the focus state may be declared
+/// method of a type that is not a view (a view model or form model, in this file or another: the view
+/// that calls it may move focus after the call), code in an `extension` (the focus state may be declared
 /// elsewhere), and paths that post an announcement (`AccessibilityNotification.Announcement`,
 /// `UIAccessibility.post`, `NSAccessibility.post`): that is how a DatePicker's error is spoken, since
 /// it cannot take focus (resolve.date-picker-error-announced), and which control an error belongs
@@ -42,6 +43,9 @@ public struct TextFieldErrorFocus: CheckRule {
         let type = ErrorQueries.enclosingType(of: node)
         if let type, ErrorQueries.isExtension(type) { return [] }
         let scope = tree.memoized("error-focus.scope.\(type?.index ?? -1)") { Scope(tree: tree, type: type) }
+        // A view model's or form model's method: the focus state lives in the view that calls it, which
+        // may move focus after the call (`model.submit(); if model.emailError != nil { focus = true }`).
+        if let type, scope.focusProperties.isEmpty, !Self.isViewType(type) { return [] }
         // An alert showing the error takes VoiceOver focus itself.
         if scope.alertNames.contains(tree.text(ofToken: assignment)) { return [] }
         let roots = scope.roots.filter { scope.reach($0).contains(node) }
@@ -67,6 +71,18 @@ public struct TextFieldErrorFocus: CheckRule {
             ]
         }
         return []
+    }
+
+    /// A type whose header names `View` or `ViewModifier` among what it conforms to
+    /// (`struct LoginView: View`), the only kinds of type that can hold `@AccessibilityFocusState`.
+    static func isViewType(_ type: SyntaxNode) -> Bool {
+        let tree = type.tree
+        var index = type.firstToken
+        while index <= type.lastToken, tree.tokens[Int(index)].kind != .leftBrace {
+            if tree.token(index, is: "View") || tree.token(index, is: "ViewModifier") { return true }
+            index += 1
+        }
+        return false
     }
 
     static func describe(_ root: SyntaxNode, tree: SyntaxTree) -> String {

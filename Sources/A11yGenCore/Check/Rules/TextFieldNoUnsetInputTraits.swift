@@ -16,9 +16,13 @@
 /// `// Platforms: iOS 16.0, macOS 14.0` comment opening the file declares (a11y-gen's output has
 /// one), else the lowest the generator supports (iOS 15, macOS 12).
 ///
+/// A `DSTextField` declared in the same file is read: one that sets either modifier itself is left
+/// alone, one that sets neither is reported without the other-file note.
+///
 /// Left alone: names that are not a type name as a whole ("Project name", "Your email"), names
 /// built at run time (then the binding decides), two names that spell different types, a one-word
-/// binding (`$name`) under a visible name that implies nothing, a postal code's keyboard (it depends
+/// binding (`$name`) under a visible name that implies nothing, a bare "Name" over a compound binding
+/// that names a thing (`$folderName`, `$newName`: a rename alert, not a person), a postal code's keyboard (it depends
 /// on the region), any value already set (`.keyboardType(.default)` is a choice; whether it fits is
 /// `text-field.keyboard-type`), views the environment reaches from a caller of the enclosing view,
 /// and conditions a11y-gen cannot evaluate (`DEBUG`), which count as setting the modifier.
@@ -64,6 +68,22 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
             }
         }
         guard !missing.isEmpty else { return [] }
+        // `DSTextField` declared in this file: it decides for itself when it sets the traits (perhaps
+        // from a parameter); when it sets none, the finding needs no other file.
+        var declaredHere = false
+        if field.isCustom, let name = node.name,
+            let declaration = context.tree.allNodes.first(where: {
+                $0.kind == .declaration && $0.name == name && ErrorQueries.isTypeDeclaration($0)
+                    && !ErrorQueries.isExtension($0)
+            })
+        {
+            if declaration.descendants().contains(where: {
+                $0.kind == .modifier && ($0.isNamed("keyboardType") || $0.isNamed("textContentType"))
+            }) {
+                return []
+            }
+            declaredHere = true
+        }
 
         let what = missing.map { $0.prefix(while: { $0 != "(" }) }.joined(separator: " or ")
         // "on iOS" when the modifier is there, but for another platform only (`#if os(macOS)`).
@@ -88,7 +108,7 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
             fix += " (or \(others.joined(separator: " or ")) where that is what the field holds)"
         }
         var note: String?
-        if field.isCustom {
+        if field.isCustom, !declaredHere {
             note =
                 "\(node.name!) is defined in another file; this applies unless it sets the keyboard and content type itself"
         } else if let custom = field.customModifier {

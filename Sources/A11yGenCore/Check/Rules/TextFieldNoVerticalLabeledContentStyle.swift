@@ -123,7 +123,7 @@ public struct TextFieldNoVerticalLabeledContentStyle: CheckRule {
     }
 
     /// `static var vertical: VerticalStyle { … }` in an `extension LabeledContentStyle`: the type it
-    /// returns, read from the `VerticalStyle(…)` it builds.
+    /// returns, read from the `VerticalStyle(…)` it builds or, for `{ .init() }`, its declared type.
     static func memberType(_ member: String, in tree: SyntaxTree) -> String? {
         for node in tree.allNodes
         where node.kind == .declaration && node.name == member
@@ -131,6 +131,25 @@ public struct TextFieldNoVerticalLabeledContentStyle: CheckRule {
         {
             let built = node.descendants().compactMap { $0.kind == .call ? $0.typeName : nil }
             if built.count == 1 { return built[0] }
+            // `static var stacked: StackedStyle { .init() }`: the declared type names it.
+            if let declared = declaredType(of: node) { return declared }
+        }
+        return nil
+    }
+
+    /// The type after the `:` of `static var name: Type {`, when it is one plain name.
+    static func declaredType(of declaration: SyntaxNode) -> String? {
+        let tree = declaration.tree
+        var index = declaration.firstToken
+        while index < declaration.lastToken, tree.tokens[Int(index)].kind != .leftBrace {
+            if tree.tokens[Int(index)].kind == .colon {
+                let next = index + 1
+                guard tree.tokens[Int(next)].kind == .identifier, next + 1 <= declaration.lastToken,
+                    tree.tokens[Int(next + 1)].kind == .leftBrace
+                else { return nil }
+                return tree.text(ofToken: next)
+            }
+            index += 1
         }
         return nil
     }

@@ -139,6 +139,32 @@ import Testing
             }
         }
         """,
+        // A view model's submit(): the view that calls it moves focus after the call.
+        """
+        @Observable
+        final class RegistrationModel {
+            var emailError: String?
+            func submit() { emailError = "Enter a valid email address." }
+        }
+        struct V: View {
+            @State private var model = RegistrationModel()
+            @AccessibilityFocusState private var emailFocused: Bool
+            var body: some View {
+                TextField("Email", text: $model.email).accessibilityFocused($emailFocused)
+                Button("Register") {
+                    model.submit()
+                    if model.emailError != nil { emailFocused = true }
+                }
+            }
+        }
+        """,
+        // A form model struct validated by the view.
+        """
+        struct SignUpForm {
+            var errors: [Field: String] = [:]
+            mutating func submit() { errors[.email] = "Enter a valid email address." }
+        }
+        """,
     ])
     func shapesToLeaveAlone(source: String) {
         #expect(findings(source).isEmpty, "\(findings(source))")

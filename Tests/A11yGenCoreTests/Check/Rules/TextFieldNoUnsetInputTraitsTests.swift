@@ -159,9 +159,42 @@ import Testing
         "#if false\nTextField(\"Email\", text: $email)\n#endif",
         // A ZIP code's keyboard depends on the region; the content type is set.
         #"TextField("ZIP code", text: $zip).textContentType(.postalCode)"#,
+        // A bare "Name" over a binding that names a thing: a rename alert, not a person's name.
+        #".alert("Rename document", isPresented: $showRename) { TextField("Name", text: $newName) }"#,
+        #"TextField("Name", text: $folderName)"#,
+        // A DSTextField declared in this file that sets the traits itself, from its parameters.
+        """
+        DSTextField(label: "Email", text: $email)
+        struct DSTextField: View {
+            var label: String?
+            @Binding var text: String
+            var keyboard: UIKeyboardType = .default
+            var body: some View { TextField(label ?? "", text: $text).keyboardType(keyboard) }
+        }
+        """,
     ])
     func shapesToLeaveAlone(source: String) {
         #expect(findings(source).isEmpty, "\(findings(source))")
+    }
+
+    @Test func aPersonsNameStillNeedsItsContentType() {
+        for binding in ["$name", "$customerName", "$contactName", "$user.name"] {
+            #expect(findings("TextField(\"Name\", text: \(binding))").count == 1, "\(binding)")
+        }
+    }
+
+    @Test func aDSTextFieldDeclaredHereWithoutTraitsIsReportedWithoutANote() throws {
+        let source = """
+            DSTextField(label: "Email", text: $email)
+            struct DSTextField: View {
+                var label: String?
+                @Binding var text: String
+                var body: some View { TextField(label ?? "", text: $text) }
+            }
+            """
+        let finding = try #require(findings(source).first)
+        #expect(finding.line == 1)
+        #expect(!finding.dependsOnOtherFiles)
     }
 
     @Test func theBindingNameResolvesLikeFieldType() {

@@ -48,6 +48,21 @@ import Testing
         #expect(!finding.dependsOnOtherFiles)
     }
 
+    @Test func aStaticMemberBuiltWithInitIsReadFromItsDeclaredType() throws {
+        let style = Self.verticalStyle.replacingOccurrences(of: "{ StackedLabelStyle() }", with: "{ .init() }")
+        let source =
+            "VStack { LabeledContent(\"A\") { TextField(\"\", text: $a) } }.labeledContentStyle(.stacked)\n" + style
+        let finding = try #require(findings(source).first)
+        #expect(!finding.dependsOnOtherFiles, "\(finding)")
+        let beside = """
+            VStack { LabeledContent("A") { TextField("", text: $a) } }.labeledContentStyle(.beside)
+            extension LabeledContentStyle where Self == BesideStyle {
+                static var beside: BesideStyle { .init() }
+            }
+            """ + "\n" + Self.besideStyle
+        #expect(findings(beside).isEmpty, "\(findings(beside))")
+    }
+
     @Test func aStyleDefinedElsewhereSaysSo() throws {
         let finding = try #require(
             findings(#"LabeledContent("City") { TextField("", text: $c) }.labeledContentStyle(.vertical)"#).first)

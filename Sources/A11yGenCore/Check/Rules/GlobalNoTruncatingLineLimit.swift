@@ -87,7 +87,7 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
             // A bar item (`ToolbarItem(placement: .principal) { Text(title).lineLimit(1) }`): the bar's
             // height is fixed, so removing the limit clips rather than wraps; the system shows bar
             // items enlarged in the Large Content Viewer instead.
-            if GlobalTouchTargetFloor.isToolbar(next) { return true }
+            if TouchTargetQuery.isToolbar(next) { return true }
             if next.kind == .declaration { return false }
             current = next.parent
         }

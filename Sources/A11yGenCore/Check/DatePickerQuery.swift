@@ -63,6 +63,12 @@ struct DatePickerQuery {
     /// The title argument, for fixes that repeat it.
     let titleArgument: SyntaxArgument?
 
+    /// The query for `node`, built once per picker and shared by the date-picker rules.
+    static func of(_ node: SyntaxNode) -> DatePickerQuery? {
+        guard node.isView("DatePicker") else { return nil }
+        return node.tree.memoized("date-picker.\(node.index)") { DatePickerQuery(node) }
+    }
+
     init?(_ node: SyntaxNode) {
         guard node.isView("DatePicker") else { return nil }
         picker = node

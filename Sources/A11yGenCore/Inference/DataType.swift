@@ -143,14 +143,27 @@ public enum DataType: String, Codable, CaseIterable, Sendable {
     /// The `field` command reads `--type` with it, and `check` reads labels and binding names with it,
     /// so both infer a type from one table.
     public static func resolve(_ name: String) -> DataType? {
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        // A key is never shorter than the name (ASCII keeps its length; other text matches no key),
+        // and `check` asks about every label it reads, so longer names stop here.
+        guard trimmed.utf8.count <= longestName else { return nil }
         var key = ""
+        key.reserveCapacity(trimmed.utf8.count + 4)
         var previous: Character?
-        for character in name.trimmingCharacters(in: .whitespaces) {
+        for character in trimmed {
             if character.isUppercase, let previous, previous.isLowercase || previous.isNumber { key.append("-") }
-            key.append(character)
+            if character == "_" || character == " " {
+                key.append("-")
+            } else if character.isASCII {
+                key.append(character.isUppercase ? Character(character.lowercased()) : character)
+            } else {
+                key += character.lowercased()
+            }
             previous = character
         }
-        key = key.lowercased().replacingOccurrences(of: "_", with: "-").replacingOccurrences(of: " ", with: "-")
         return byName[key]
     }
+
+    /// The longest name or alias `resolve` knows, in bytes.
+    static let longestName = byName.keys.map(\.utf8.count).max() ?? 0
 }

@@ -20,17 +20,23 @@ public struct DatePickerDistinctNames: CheckRule {
     public var trigger: CheckTrigger { .named(["DatePicker"]) }
 
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
-        guard node.kind == .call, let picker = DatePickerQuery(node) else { return [] }
+        guard node.kind == .call, let picker = DatePickerQuery.of(node) else { return [] }
         let names = Platform.allCases.map { picker.accessibleName(on: $0).map(DatePickerQuery.normalized) }
         guard names.contains(where: { $0 != nil && !$0!.isEmpty }) else { return [] }
         let path = Self.path(of: node)
         // The view body the picker is in: its declaration, or the file's top level.
         let scope = path.last.flatMap { $0.kind == .declaration ? $0 : nil }
-        let nodes: [SyntaxNode] = scope.map { $0.descendants() } ?? Array(context.tree.allNodes)
-        for other in nodes where other.kind == .call && other.offset < node.offset && other.isView("DatePicker") {
+        let tree = context.tree
+        // The pickers of that body, found once per body.
+        let pickers = tree.memoized("distinct-names.\(scope?.index ?? -1)") {
+            (scope.map { $0.descendants() } ?? Array(tree.allNodes)).filter {
+                $0.kind == .call && $0.isView("DatePicker")
+            }
+        }
+        for other in pickers where other.offset < node.offset {
             let otherPath = Self.path(of: other)
             guard otherPath.last.flatMap({ $0.kind == .declaration ? $0 : nil }) == scope else { continue }
-            guard let earlier = DatePickerQuery(other) else { continue }
+            guard let earlier = DatePickerQuery.of(other) else { continue }
             for (index, platform) in Platform.allCases.enumerated() {
                 guard let name = names[index], !name.isEmpty,
                     let otherName = earlier.accessibleName(on: platform),

@@ -18,7 +18,7 @@ public struct DatePickerLabelsHidden: CheckRule {
     public var trigger: CheckTrigger { .named(["DatePicker"]) }
 
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
-        guard node.kind == .call, let picker = DatePickerQuery(node), picker.title != .empty else { return [] }
+        guard node.kind == .call, let picker = DatePickerQuery.of(node), picker.title != .empty else { return [] }
         let hiders = node.modifiers(named: "labelsHidden")
         guard !hiders.isEmpty else { return [] }
         let conditional =

@@ -17,7 +17,7 @@ public struct DatePickerNoEmptyLabel: CheckRule {
     public var trigger: CheckTrigger { .named(["DatePicker"]) }
 
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
-        guard node.kind == .call, let picker = DatePickerQuery(node), picker.title == .empty, !picker.isHidden
+        guard node.kind == .call, let picker = DatePickerQuery.of(node), picker.title == .empty, !picker.isHidden
         else { return [] }
         let at = picker.titleArgument?.offset ?? node.offset
         let conditional = node.condition != .always || picker.styles.contains { $0.0.condition != .always }

@@ -17,7 +17,7 @@ public struct DatePickerNoLabelOnGraphicalWheel: CheckRule {
     public var trigger: CheckTrigger { .named(["DatePicker"]) }
 
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
-        guard node.isView("DatePicker"), !node.modifiers.isEmpty, let picker = DatePickerQuery(node),
+        guard node.isView("DatePicker"), !node.modifiers.isEmpty, let picker = DatePickerQuery.of(node),
             !picker.labels.isEmpty, !picker.styles.isEmpty
         else { return [] }
         let title = node.arguments.first.flatMap { $0.labelToken == nil ? $0.stringValue : nil }

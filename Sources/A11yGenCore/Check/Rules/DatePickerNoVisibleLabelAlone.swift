@@ -20,7 +20,7 @@ public struct DatePickerNoVisibleLabelAlone: CheckRule {
     public var trigger: CheckTrigger { .named(["DatePicker"]) }
 
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
-        guard node.kind == .call, let picker = DatePickerQuery(node), !picker.isHidden, !picker.startsNewElement,
+        guard node.kind == .call, let picker = DatePickerQuery.of(node), !picker.isHidden, !picker.startsNewElement,
             picker.title != .empty, !picker.anyNaming.contains(where: { $0.isNamed("accessibilityLabeledPair") }),
             !picker.insideLabelingContainer
         else { return [] }

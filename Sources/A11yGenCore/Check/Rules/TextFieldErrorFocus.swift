@@ -34,11 +34,11 @@ public struct TextFieldErrorFocus: CheckRule {
         let isUnit = ErrorQueries.isFunction(node) || (node.kind == .closure && Self.isRootClosure(node))
         guard isUnit else { return [] }
         let tree = context.tree
+        var assignments = Self.errorAssignments(in: tree, node.firstToken, node.lastToken)
+        guard !assignments.isEmpty else { return [] }
+        // A failure reported from a `catch` (a network or save error) is not a field's validation error.
         let catches = node.descendants().filter { $0.kind == .block && $0.isNamed("catch") }
-        let assignments = Self.errorAssignments(in: tree, node.firstToken, node.lastToken).filter { index in
-            // A failure reported from a `catch` (a network or save error) is not a field's validation error.
-            !catches.contains { $0.firstToken <= index && index <= $0.lastToken }
-        }
+        assignments.removeAll { index in catches.contains { $0.firstToken <= index && index <= $0.lastToken } }
         guard let assignment = assignments.first else { return [] }
         let type = ErrorQueries.enclosingType(of: node)
         if let type, ErrorQueries.isExtension(type) { return [] }
@@ -52,10 +52,7 @@ public struct TextFieldErrorFocus: CheckRule {
         guard !roots.isEmpty else { return [] }
         for root in roots {
             let reached = scope.reach(root)
-            if reached.contains(where: { scope.movesFocus($0) || scope.presentsAlert($0) || Self.announces(tree, $0) })
-            {
-                continue
-            }
+            if reached.contains(where: scope.handlesError) { continue }
             let name = tree.text(ofToken: assignment)
             let why =
                 scope.focusProperties.isEmpty
@@ -189,6 +186,9 @@ public struct TextFieldErrorFocus: CheckRule {
             for node in nodes {
                 if ErrorQueries.isFunction(node), let name = node.name {
                     functions[name, default: []].append(node)
+                    if let token = node.nameToken {
+                        functionsByHash[tree.hash(ofToken: token), default: []].append(node)
+                    }
                 } else if node.kind == .closure, TextFieldErrorFocus.isRootClosure(node) {
                     roots.append(node)
                 } else if node.kind == .modifier, node.isNamed("alert") || node.isNamed("confirmationDialog"),
@@ -248,15 +248,32 @@ public struct TextFieldErrorFocus: CheckRule {
             return seen
         }
 
+        /// Whether a unit moves focus, presents an alert or announces: once per unit.
+        var handled: [Int32: Bool] = [:]
+
+        func handlesError(_ unit: SyntaxNode) -> Bool {
+            if let known = handled[unit.index] { return known }
+            let answer = movesFocus(unit) || presentsAlert(unit) || TextFieldErrorFocus.announces(tree, unit)
+            handled[unit.index] = answer
+            return answer
+        }
+
         /// The functions of this scope a unit names, worked out once per unit.
         var calleesOf: [Int32: [SyntaxNode]] = [:]
+
+        /// `functions` by a hash of their name's bytes, so a unit's names are looked up without a String each.
+        var functionsByHash: [UInt64: [SyntaxNode]] = [:]
 
         func callees(of unit: SyntaxNode) -> [SyntaxNode] {
             if let known = calleesOf[unit.index] { return known }
             var found: [SyntaxNode] = []
-            if !functions.isEmpty {
-                for name in ErrorQueries.names(in: tree, from: unit.firstToken, through: unit.lastToken) {
-                    found += functions[name] ?? []
+            let first = unit.firstToken
+            let last = unit.lastToken
+            if !functionsByHash.isEmpty, first >= 0, last >= first, Int(last) < tree.tokens.count {
+                for index in first...last where tree.tokens[Int(index)].kind == .identifier {
+                    guard let named = functionsByHash[tree.hash(ofToken: index)] else { continue }
+                    let name = tree.text(ofToken: index)
+                    for callee in named where callee.name == name && !found.contains(callee) { found.append(callee) }
                 }
             }
             calleesOf[unit.index] = found

@@ -10,6 +10,16 @@ extension SyntaxNode {
         modifiers.filter { $0.isNamed(name) }
     }
 
+    /// The first `.accessibilityFocused(…)` in this node's own chain that is compiled somewhere,
+    /// before an `.accessibilityElement(…)` starts describing another element; nil if none.
+    public var accessibilityFocusBinding: SyntaxNode? {
+        for modifier in modifiers {
+            if modifier.isNamed("accessibilityElement") { return nil }
+            if modifier.isNamed("accessibilityFocused"), modifier.condition.certainlyHoldsSomewhere { return modifier }
+        }
+        return nil
+    }
+
     /// The text of a plain string literal, or of `Text("…")` around one; nil for anything else.
     public var literalText: String? {
         if kind == .string { return stringValue }

@@ -17,21 +17,16 @@ public struct DatePickerNoFocusRestore: CheckRule {
     public var trigger: CheckTrigger { .named(["DatePicker"]) }
 
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
-        guard node.kind == .call, node.isView("DatePicker") else { return [] }
-        for modifier in node.modifiers {
-            if modifier.isNamed("accessibilityElement") { break }
-            guard modifier.isNamed("accessibilityFocused"), modifier.condition.certainlyHoldsSomewhere else {
-                continue
-            }
-            return [
-                finding(
-                    at: modifier.offset,
-                    ".accessibilityFocused on a DatePicker: @AccessibilityFocusState cannot move VoiceOver focus to or restore it on a DatePicker (Apple platform defect)",
-                    fix:
-                        "remove .accessibilityFocused from the DatePicker; post AccessibilityNotification.Announcement with the picker's name and the message 0.1 s after the view updates"
-                )
-            ]
+        guard node.kind == .call, node.isView("DatePicker"), let modifier = node.accessibilityFocusBinding else {
+            return []
         }
-        return []
+        return [
+            finding(
+                at: modifier.offset,
+                ".accessibilityFocused on a DatePicker: @AccessibilityFocusState cannot move VoiceOver focus to or restore it on a DatePicker (Apple platform defect)",
+                fix:
+                    "remove .accessibilityFocused from the DatePicker; post AccessibilityNotification.Announcement with the picker's name and the message 0.1 s after the view updates"
+            )
+        ]
     }
 }

@@ -16,21 +16,16 @@ public struct GlobalNoFocusFromDatePicker: CheckRule {
     public var trigger: CheckTrigger { .named(["Menu"]) }
 
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
-        guard node.kind == .call, node.isView("Menu") else { return [] }
-        for modifier in node.modifiers {
-            if modifier.isNamed("accessibilityElement") { break }
-            guard modifier.isNamed("accessibilityFocused"), modifier.condition.certainlyHoldsSomewhere else {
-                continue
-            }
-            return [
-                finding(
-                    at: modifier.offset,
-                    ".accessibilityFocused on a Menu: @AccessibilityFocusState does not return VoiceOver focus to a Menu (Apple platform defect)",
-                    fix:
-                        "remove .accessibilityFocused from the Menu and do not rely on focus returning to it; announce the change instead"
-                )
-            ]
+        guard node.kind == .call, node.isView("Menu"), let modifier = node.accessibilityFocusBinding else {
+            return []
         }
-        return []
+        return [
+            finding(
+                at: modifier.offset,
+                ".accessibilityFocused on a Menu: @AccessibilityFocusState does not return VoiceOver focus to a Menu (Apple platform defect)",
+                fix:
+                    "remove .accessibilityFocused from the Menu and do not rely on focus returning to it; announce the change instead"
+            )
+        ]
     }
 }

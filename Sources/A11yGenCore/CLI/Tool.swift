@@ -35,6 +35,7 @@ public struct CommandLineTool {
           types                   List the data types and what each emits, with reasons.
           rules                   List the rule catalog (ids, cards, rule text).
           check                   Report rule-card violations in existing Swift source.
+          component               Print a design-system component (text-field) that meets the cards.
 
           See 'a11y-gen help <subcommand>' for detailed help.
 
@@ -58,8 +59,10 @@ public struct CommandLineTool {
         case "types": return TypesCommand().run(rest)
         case "rules": return RulesCommand().run(rest)
         case "check": return CheckCommand(tool: self).run(rest)
+        case "component": return ComponentCommand(tool: self).run(rest)
         default:
-            let nearest = Suggest.nearest(to: command, in: ["field", "form", "types", "rules", "check", "help"])
+            let nearest = Suggest.nearest(
+                to: command, in: ["field", "form", "types", "rules", "check", "component", "help"])
             return usageError(
                 "Unknown subcommand '\(command)'" + (nearest.map { ". Did you mean '\($0)'?" } ?? ""), command: nil)
         }

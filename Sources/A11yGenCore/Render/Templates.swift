@@ -10,7 +10,7 @@ public struct TemplateSet: Sendable {
         "field-message.swift.mustache", "field-keyboard-toolbar.swift.mustache", "field-keyboard-done.swift.mustache",
         "field-number-value.swift.mustache", "field-search.swift.mustache", "form.swift.mustache",
         "form-body.swift.mustache", "form-submit.swift.mustache", "form-keyboard.swift.mustache",
-        "form-keyboard-functions.swift.mustache", "form-focus.swift.mustache",
+        "form-keyboard-functions.swift.mustache", "form-focus.swift.mustache", "component-text-field.swift.mustache",
     ]
 
     private let templates: [String: Template]

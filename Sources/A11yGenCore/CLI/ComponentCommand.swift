@@ -1,0 +1,143 @@
+import Foundation
+
+/// `a11y-gen component text-field [--prefix DS] [--platforms ios,macos] [--minimum-os ios=17,macos=14]`:
+/// a design-system component (card 003's API, cards 000 and 004 inside) as one Swift file.
+struct ComponentCommand {
+    var tool: CommandLineTool
+
+    static let options = [
+        Arguments.Option(
+            name: "prefix", kind: .value, valueName: "prefix",
+            help: "Type-name prefix: DS (default) gives DSTextField and DSInputSize."),
+        Arguments.Option(
+            name: "platforms", kind: .value, valueName: "platforms",
+            help: "ios, macos, or ios,macos (default): the #if canImport branches emitted."),
+        Arguments.Option(
+            name: "minimum-os", kind: .value, valueName: "versions",
+            help: "Minimum OS per platform, e.g. ios=17,macos=14 (the default; iOS 15+ and macOS 12+)."),
+        .format, .templates, .help,
+    ]
+
+    static let help = Arguments.helpText(
+        usage:
+            "a11y-gen component <component> [--prefix <prefix>] [--platforms <platforms>] [--minimum-os <versions>] [--format json]",
+        overview:
+            "Print a design-system component with card 003's API whose inside follows cards 000 and 004: one accessible name from the visible label, the error appended to it and shown as text + icon + color, the hint as hint, icons hidden, a bordered field with the system focus ring, Dynamic Type with @ScaledMetric, a 44 pt height, focus bindings a form can drive. Components: "
+            + ComponentKind.allCases.map(\.rawValue).joined(separator: ", ") + ".",
+        options: Array(options.dropLast()),
+        footer: """
+            EXAMPLES:
+              a11y-gen component text-field > DSTextField.swift
+              a11y-gen component text-field --prefix Acme --platforms ios --minimum-os ios=16
+              a11y-gen component text-field --format json
+
+            EXIT CODES: 0 generated, 64 usage error (unknown component, bad prefix, platform or version).
+            """)
+
+    func run(_ argv: [String]) -> ToolOutput {
+        let arguments: Arguments
+        let format: OutputFormat
+        do {
+            arguments = try Arguments.parse(argv, options: Self.options, positionalLimit: 1)
+            format = try OutputFormat.parse(arguments)
+        } catch {
+            return tool.usageError(error.message, command: "component")
+        }
+        if arguments.flags.contains("help") { return ToolOutput(stdout: Self.help) }
+        guard let name = arguments.positional.first else {
+            return tool.usageError(
+                "Missing expected argument '<component>'; use one of: "
+                    + ComponentKind.allCases.map(\.rawValue).joined(separator: ", "),
+                command: "component")
+        }
+        let kind: ComponentKind
+        let prefix: String
+        let deployment: Deployment
+        do {
+            kind = try Self.kind(name)
+            prefix = try Self.prefix(arguments.values["prefix"] ?? "DS")
+            deployment = try Self.deployment(
+                platforms: arguments.values["platforms"], minimums: arguments.values["minimum-os"])
+        } catch {
+            return tool.usageError(error.message, command: "component")
+        }
+        let renderer: Renderer
+        switch CommandLineTool.renderer(arguments) {
+        case .success(let value): renderer = value
+        case .failure(let failure): return failure.output
+        }
+        let result = Generator.component(kind, prefix: prefix, deployment: deployment, renderer: renderer)
+        return ToolOutput(stdout: format == .json ? Generator.json(result) : result.code)
+    }
+
+    static func kind(_ name: String) throws(Arguments.UsageError) -> ComponentKind {
+        if let kind = ComponentKind(rawValue: name) { return kind }
+        let names = ComponentKind.allCases.map(\.rawValue)
+        let nearest = Suggest.nearest(to: name, in: names)
+        throw Arguments.UsageError(
+            message: "Unknown component '\(name)'"
+                + (nearest.map { ". Did you mean '\($0)'?" } ?? "; use one of: " + names.joined(separator: ", ")))
+    }
+
+    /// A prefix that makes Swift type names: an uppercase ASCII letter, then ASCII letters and digits.
+    static func prefix(_ text: String) throws(Arguments.UsageError) -> String {
+        let scalars = Array(text.unicodeScalars)
+        guard let first = scalars.first, ("A"..."Z").contains(first),
+            scalars.allSatisfy({ ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) })
+        else {
+            let shown = text.isEmpty ? "an empty value" : "'\(text)'"
+            throw Arguments.UsageError(
+                message:
+                    "The value \(shown) is invalid for '--prefix <prefix>': a prefix starts with an uppercase ASCII letter and has only letters and digits, such as DS or Acme (DS gives DSTextField)"
+            )
+        }
+        return text
+    }
+
+    static func deployment(platforms: String?, minimums: String?) throws(Arguments.UsageError) -> Deployment {
+        var chosen: [Platform] = Platform.allCases
+        if let platforms {
+            chosen = []
+            for item in platforms.split(separator: ",", omittingEmptySubsequences: false) {
+                let word = item.trimmingCharacters(in: .whitespaces).lowercased()
+                guard let platform = Platform(rawValue: word) else {
+                    let nearest = Suggest.nearest(to: word, in: Platform.allCases.map(\.rawValue))
+                    throw Arguments.UsageError(
+                        message:
+                            "The value '\(platforms)' is invalid for '--platforms <platforms>': '\(word)' is not a platform"
+                            + (nearest.map { "; did you mean '\($0)'?" } ?? "; use ios, macos or ios,macos"))
+                }
+                chosen.append(platform)
+            }
+        }
+        var versions: [Platform: OSVersion] = [:]
+        if let minimums {
+            for item in minimums.split(separator: ",", omittingEmptySubsequences: false) {
+                let pair = item.split(separator: "=", omittingEmptySubsequences: false).map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                }
+                guard pair.count == 2, let platform = Platform(rawValue: pair[0].lowercased()) else {
+                    throw Arguments.UsageError(
+                        message:
+                            "The value '\(minimums)' is invalid for '--minimum-os <versions>': '\(item)' is not platform=version; write ios=17,macos=14"
+                    )
+                }
+                guard chosen.contains(platform) else {
+                    throw Arguments.UsageError(
+                        message:
+                            "'--minimum-os' names \(platform.rawValue), which '--platforms' leaves out; add it to --platforms or drop \(item)"
+                    )
+                }
+                let supported = platform.supportedMinimums
+                guard let version = OSVersion(parsing: pair[1]), supported.contains(version) else {
+                    throw Arguments.UsageError(
+                        message:
+                            "The value '\(minimums)' is invalid for '--minimum-os <versions>': \(platform.displayName) '\(pair[1])' is not supported; use one of "
+                            + supported.map { String($0.major) }.joined(separator: ", "))
+                }
+                versions[platform] = version
+            }
+        }
+        return Deployment(platforms: chosen, minimums: versions)
+    }
+}

@@ -35,6 +35,8 @@ public struct CommandLineTool {
           types                   List the data types and what each emits, with reasons.
           rules                   List the rule catalog (ids, cards, rule text).
           check                   Report rule-card violations in existing Swift source.
+          init                    Set up a project: a starter a11y-gen.json and an example form spec.
+          generate                Generate every form view a11y-gen.json names (--check for CI).
 
           See 'a11y-gen help <subcommand>' for detailed help.
 
@@ -58,8 +60,11 @@ public struct CommandLineTool {
         case "types": return TypesCommand().run(rest)
         case "rules": return RulesCommand().run(rest)
         case "check": return CheckCommand(tool: self).run(rest)
+        case "init": return InitCommand(tool: self).run(rest)
+        case "generate": return GenerateCommand(tool: self).run(rest)
         default:
-            let nearest = Suggest.nearest(to: command, in: ["field", "form", "types", "rules", "check", "help"])
+            let nearest = Suggest.nearest(
+                to: command, in: ["field", "form", "types", "rules", "check", "init", "generate", "help"])
             return usageError(
                 "Unknown subcommand '\(command)'" + (nearest.map { ". Did you mean '\($0)'?" } ?? ""), command: nil)
         }

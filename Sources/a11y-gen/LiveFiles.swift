@@ -28,4 +28,8 @@ struct LiveFiles: FileAccess {
             throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
         }
     }
+
+    func createDirectory(_ path: String) throws {
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
 }

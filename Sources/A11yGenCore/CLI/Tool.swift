@@ -36,6 +36,8 @@ public struct CommandLineTool {
           rules                   List the rule catalog (ids, cards, rule text).
           check                   Report rule-card violations in existing Swift source.
           component               Print a design-system component (text-field) that meets the cards.
+          init                    Set up a project: a starter a11y-gen.json and an example form spec.
+          generate                Generate every form view a11y-gen.json names (--check for CI).
 
           See 'a11y-gen help <subcommand>' for detailed help.
 
@@ -60,9 +62,12 @@ public struct CommandLineTool {
         case "rules": return RulesCommand().run(rest)
         case "check": return CheckCommand(tool: self).run(rest)
         case "component": return ComponentCommand(tool: self).run(rest)
+        case "init": return InitCommand(tool: self).run(rest)
+        case "generate": return GenerateCommand(tool: self).run(rest)
         default:
             let nearest = Suggest.nearest(
-                to: command, in: ["field", "form", "types", "rules", "check", "component", "help"])
+                to: command,
+                in: ["field", "form", "types", "rules", "check", "component", "init", "generate", "help"])
             return usageError(
                 "Unknown subcommand '\(command)'" + (nearest.map { ". Did you mean '\($0)'?" } ?? ""), command: nil)
         }

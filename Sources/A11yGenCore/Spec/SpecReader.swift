@@ -534,7 +534,7 @@ public struct SpecReader {
         return nil
     }
 
-    private func checkKeys(
+    func checkKeys(
         _ object: [String: JSONValue], allowed: [String], at path: String, into sink: inout DiagnosticSink
     ) {
         for key in object.keys.sorted() where !allowed.contains(key) {
@@ -544,7 +544,7 @@ public struct SpecReader {
         }
     }
 
-    private func hint(_ input: String, among valid: [String]) -> String {
+    func hint(_ input: String, among valid: [String]) -> String {
         if let nearest = Suggest.nearest(to: input, in: valid) { return "did you mean '\(nearest)'?" }
         return "valid values are " + Suggest.list(valid.map { "'\($0)'" })
     }

@@ -1,0 +1,295 @@
+import Foundation
+
+/// `a11y-gen generate [--config FILE] [--dry-run] [--check] [--force]`: every view the project
+/// config names, written with `form -o`'s safety (only changed bytes, atomically, never over a file
+/// a11y-gen did not write unless `--force`). It removes nothing.
+struct GenerateCommand {
+    var tool: CommandLineTool
+
+    static let options = [
+        Arguments.Option(
+            name: "config", kind: .value, valueName: "file",
+            help: "The project config (default: a11y-gen.json in the current folder)."),
+        Arguments.Option(name: "dry-run", kind: .flag, help: "Say what would change and show it, without writing."),
+        Arguments.Option(
+            name: "check", kind: .flag,
+            help: "Write nothing; exit 1 listing every missing, stale or hand-edited output (for CI)."),
+        Arguments.Option(name: "force", kind: .flag, help: "Overwrite outputs that a11y-gen did not generate."),
+        .help,
+    ]
+
+    static let help = Arguments.helpText(
+        usage: "a11y-gen generate [--config <file>] [--dry-run] [--check] [--force]",
+        overview:
+            "Generate every form view that a11y-gen.json names, each byte-identical to `a11y-gen form` for its spec. Writes only files whose bytes change, atomically; never overwrites a file a11y-gen did not write unless --force; removes nothing.",
+        options: Array(options.dropLast()),
+        footer: """
+            EXAMPLES:
+              a11y-gen generate
+              a11y-gen generate --dry-run
+              a11y-gen generate --check                 # in CI: exit 1 when an output is not fresh
+              a11y-gen generate --config App/a11y-gen.json
+
+            A spec with errors gets every problem reported and none of its outputs written; the other
+            specs are still generated. 'a11y-gen init' writes a starter a11y-gen.json; its schema is
+            Specs/config.schema.json.
+
+            EXIT CODES: 0 done (or, with --check, every output fresh), 1 config or spec errors, a refused
+            overwrite, or (--check) an output that is missing, stale, hand-edited or not a11y-gen's; 64 usage error.
+            """)
+
+    /// One view to write: which spec it comes from and where it goes.
+    struct Output {
+        var spec: String  // as the user sees it (relative to the current folder)
+        var path: String  // the same
+        var result: FormResult
+    }
+
+    /// What `--check` found for one output.
+    enum Freshness: String {
+        case fresh, missing, stale
+        case handEdited = "hand-edited"
+        case foreign = "not-generated"
+    }
+
+    func run(_ argv: [String]) -> ToolOutput {
+        let arguments: Arguments
+        do {
+            arguments = try Arguments.parse(argv, options: Self.options)
+        } catch {
+            return tool.usageError(error.message, command: "generate")
+        }
+        if arguments.flags.contains("help") { return ToolOutput(stdout: Self.help) }
+        let check = arguments.flags.contains("check")
+        let dryRun = arguments.flags.contains("dry-run")
+        let force = arguments.flags.contains("force")
+        if check, dryRun || force {
+            return tool.usageError(
+                "'--check' writes nothing and reports every output; it takes neither '--dry-run' nor '--force'",
+                command: "generate")
+        }
+        let configPath = arguments.values["config"] ?? ConfigReader.fileName
+        switch tool.files.kind(of: configPath) {
+        case .file: break
+        case .directory:
+            return ToolOutput(
+                stderr:
+                    "\(configPath): error: this is a folder; --config takes the file, such as \(Self.join(configPath, ConfigReader.fileName))\n",
+                code: CommandLineTool.exitFindings)
+        case .missing:
+            let advice =
+                arguments.values["config"] == nil
+                ? "no \(ConfigReader.fileName) in the current folder; run `a11y-gen init` to write one, or pass --config <file>"
+                : "no such file"
+            return ToolOutput(stderr: "\(configPath): error: \(advice)\n", code: CommandLineTool.exitFindings)
+        }
+        let config: ProjectConfig
+        do {
+            config = try ConfigReader().read(data: try tool.readFile(configPath)).get()
+        } catch let errors as SpecErrors {
+            let text = errors.diagnostics.map { $0.formatted(file: configPath) + "\n" }.joined()
+            let count = errors.diagnostics.count
+            return ToolOutput(
+                stderr: text + "\(count) error\(count == 1 ? "" : "s") in the config; nothing was generated.\n",
+                code: CommandLineTool.exitFindings)
+        } catch {
+            return ToolOutput(
+                stderr: "\(configPath): error: cannot read the config (\(error.localizedDescription))\n",
+                code: CommandLineTool.exitFindings)
+        }
+        let base = (configPath as NSString).deletingLastPathComponent
+        if let templates = config.templates, tool.files.kind(of: Self.join(base, templates)) != .directory {
+            return ToolOutput(
+                stderr:
+                    "\(configPath): $.templates: error: the folder '\(templates)' does not exist (relative to \(ConfigReader.fileName)); nothing was generated. [missing-folder]\n",
+                code: CommandLineTool.exitFindings)
+        }
+
+        var stderr = ""
+        var failedSpecs = 0
+        var problems = 0
+        var outputs: [Output] = []
+        let configName = (configPath as NSString).lastPathComponent
+        for entry in config.generate {
+            let specsPath = Self.join(base, entry.specs)
+            var specs: [String] = []  // relative to the config's folder, as the view's header names them
+            switch tool.files.kind(of: specsPath) {
+            case .file: specs = [entry.specs]
+            case .directory:
+                let names = ((try? tool.files.contentsOfDirectory(specsPath)) ?? []).filter {
+                    $0.hasSuffix(".json") && !$0.hasPrefix(".") && $0 != configName && $0 != ConfigReader.fileName
+                }.sorted()
+                specs = names.map { Self.join(entry.specs, $0) }.filter {
+                    tool.files.kind(of: Self.join(base, $0)) == .file
+                }
+                if entry.outputIsFile {
+                    stderr +=
+                        "\(configPath): \(entry.location).output: error: '\(entry.specs)' is a folder of specs, so 'output' must be a folder, not one .swift file [output-file-for-folder]\n"
+                    problems += 1
+                    continue
+                }
+                if specs.isEmpty {
+                    stderr +=
+                        "\(configPath): \(entry.location).specs: warning: the folder '\(entry.specs)' has no *.json specs; nothing to generate from it [no-specs]\n"
+                }
+            case .missing:
+                stderr +=
+                    "\(configPath): \(entry.location).specs: error: '\(entry.specs)' does not exist (paths are relative to \(configName)) [specs-not-found]\n"
+                problems += 1
+                continue
+            }
+            for spec in specs {
+                let shown = Self.join(base, spec)
+                let result: FormResult
+                do {
+                    let data = try tool.readFile(shown)
+                    let form = try SpecReader().readForm(data: data, defaults: config).get()
+                    result = try Generator.form(form, input: spec)
+                } catch let errors as SpecErrors {
+                    let count = errors.diagnostics.filter { $0.severity == .error }.count
+                    stderr += errors.diagnostics.map { $0.formatted(file: shown) + "\n" }.joined()
+                    stderr +=
+                        "\(shown): \(count) error\(count == 1 ? "" : "s") in the spec; none of its output was written.\n"
+                    failedSpecs += 1
+                    continue
+                } catch {
+                    stderr += "\(shown): error: cannot read the spec (\(error.localizedDescription))\n"
+                    failedSpecs += 1
+                    continue
+                }
+                stderr += result.warnings.map { $0.formatted(file: shown) + "\n" }.joined()
+                let output = entry.outputIsFile ? entry.output : Self.join(entry.output, result.viewName + ".swift")
+                outputs.append(Output(spec: shown, path: Self.join(base, output), result: result))
+            }
+        }
+
+        // Two specs writing one file would overwrite each other on every run: neither is written.
+        let byPath = Dictionary(grouping: outputs, by: { ($0.path as NSString).standardizingPath })
+        for (_, group) in byPath.sorted(by: { $0.key < $1.key }) where group.count > 1 {
+            stderr +=
+                "\(group[0].path): error: generated by \(group.map(\.spec).dropLast().joined(separator: ", ")) and \(group.last!.spec); give the views different names or outputs; none of them was written [duplicate-output]\n"
+            problems += 1
+        }
+        outputs = outputs.filter { byPath[($0.path as NSString).standardizingPath]!.count == 1 }
+
+        var stdout = ""
+        var counts: [String: Int] = [:]
+        for output in outputs {
+            let plan: WritePlan
+            do {
+                plan = try WritePlan.decide(
+                    output.result.code, to: output.path, files: tool.files, force: force, createFolder: true,
+                    folderHint: "the config's output must name a .swift file or a folder for the views")
+            } catch {
+                stderr += error.message + "\n"
+                problems += 1
+                continue
+            }
+            if check {
+                let state = Self.freshness(plan)
+                counts[state.rawValue, default: 0] += 1
+                stdout += Self.describe(state, output) + "\n"
+                continue
+            }
+            if plan.action == .refuseForeign {
+                stderr += WritePlan.foreignMessage(output.path) + "\n"
+                problems += 1
+                continue
+            }
+            if dryRun {
+                switch plan.action {
+                case .create:
+                    stdout +=
+                        "would create \(output.path) (\(output.result.code.split(separator: "\n", omittingEmptySubsequences: false).count) lines)\n"
+                case .update: stdout += "would update \(output.path):\n\(plan.change ?? "")\n"
+                case .unchanged, .refuseForeign: stdout += "unchanged \(output.path)\n"
+                }
+                counts[plan.action.rawValue, default: 0] += 1
+                continue
+            }
+            do {
+                try plan.perform(files: tool.files)
+            } catch {
+                stderr += error.message + "\n"
+                problems += 1
+                continue
+            }
+            let word = plan.action == .create ? "created" : plan.action == .update ? "updated" : "unchanged"
+            stdout += "\(word) \(output.path)\n"
+            counts[plan.action.rawValue, default: 0] += 1
+        }
+
+        let failed = failedSpecs > 0 || problems > 0
+        var parts: [String]
+        if check {
+            parts = [Freshness.fresh, .missing, .stale, .handEdited, .foreign].compactMap { state in
+                counts[state.rawValue].map {
+                    "\($0) \(state == .foreign ? "not generated by a11y-gen" : state.rawValue)"
+                }
+            }
+        } else {
+            parts = [("create", "created"), ("update", "updated"), ("unchanged", "unchanged")].compactMap { key, word in
+                counts[key].map { dryRun && key != "unchanged" ? "would \(key) \($0)" : "\($0) \(word)" }
+            }
+        }
+        if parts.isEmpty { parts = ["nothing to generate"] }
+        if failedSpecs > 0 { parts.append("\(failedSpecs) spec\(failedSpecs == 1 ? "" : "s") with errors") }
+        if problems > 0 { parts.append("\(problems) other problem\(problems == 1 ? "" : "s")") }
+        var summary = parts.joined(separator: ", ")
+        let stale = counts.filter { $0.key != Freshness.fresh.rawValue }.values.reduce(0, +)
+        if check {
+            summary += stale > 0 ? "; run `a11y-gen generate` to bring them up to date." : "."
+        } else if dryRun {
+            summary += "; nothing was written (dry run)."
+        } else {
+            summary += failed ? "; nothing was written for what failed." : "."
+        }
+        stdout += summary + "\n"
+        let code = failed || (check && stale > 0) ? CommandLineTool.exitFindings : CommandLineTool.exitOK
+        return ToolOutput(stdout: stdout, stderr: stderr, code: code)
+    }
+
+    /// Missing, fresh, or how it differs. Without a record of what a11y-gen last wrote, a file with
+    /// a11y-gen's header whose header block (tool version, spec path, platforms, rules) differs from
+    /// the one generated now is stale: it came from another version, spec or deployment. One whose
+    /// header block is the same but whose bytes differ is reported as hand-edited, saying that a
+    /// change confined to the spec's text (a label, a message) looks the same.
+    static func freshness(_ plan: WritePlan) -> Freshness {
+        guard let existing = plan.existing else { return .missing }
+        switch plan.action {
+        case .unchanged: return .fresh
+        case .refuseForeign: return .foreign
+        case .create, .update:
+            let generated = String(decoding: existing.prefix(200), as: UTF8.self).hasPrefix(WriteAction.marker)
+            guard generated else { return .foreign }  // only with --force, which --check refuses
+            return headerBlock(existing) == headerBlock(plan.new) ? .handEdited : .stale
+        }
+    }
+
+    /// The leading comment lines of a generated file.
+    static func headerBlock(_ data: Data) -> [Substring] {
+        let text = String(decoding: data, as: UTF8.self)
+        return Array(
+            text.split(separator: "\n", omittingEmptySubsequences: false).prefix { $0.hasPrefix("//") })
+    }
+
+    static func describe(_ state: Freshness, _ output: Output) -> String {
+        switch state {
+        case .fresh: "fresh \(output.path)"
+        case .missing: "missing \(output.path): not generated yet from \(output.spec)"
+        case .stale:
+            "stale \(output.path): generated by another a11y-gen version or from another spec, path or deployment than \(output.spec) has now"
+        case .handEdited:
+            "hand-edited \(output.path): it has a11y-gen's header but its bytes differ from what \(output.spec) generates (edited by hand, or the spec's text changed since); `a11y-gen generate` overwrites it, so move hand edits into the spec first"
+        case .foreign:
+            "not generated by a11y-gen \(output.path): the file lacks the '\(WriteAction.marker)' header; `a11y-gen generate` refuses it without --force"
+        }
+    }
+
+    /// `base/relative`, leaving absolute paths and an empty base alone, so messages keep the paths
+    /// the user wrote.
+    static func join(_ base: String, _ relative: String) -> String {
+        if relative.hasPrefix("/") || base.isEmpty || base == "." { return relative }
+        return base.hasSuffix("/") ? base + relative : base + "/" + relative
+    }
+}

@@ -1,0 +1,254 @@
+import Foundation
+
+/// `a11y-gen.json`: a project's shared defaults and what `a11y-gen generate` writes.
+///
+/// Paths are relative to the folder holding the config file. The defaults (`platforms`,
+/// `minimumOS`, `locale`) fill in what a spec leaves out; a spec's own values always win.
+public struct ProjectConfig: Sendable, Equatable {
+    /// One spec file or folder of specs, and where its views go.
+    public struct Entry: Sendable, Equatable {
+        /// A form spec file (`*.json`) or a folder whose `*.json` files are all form specs.
+        public var specs: String
+        /// A `.swift` file (only for one spec file) or a folder that gets `<ViewName>.swift` per spec.
+        public var output: String
+        /// Where the entry is in the config, for messages (`$.generate[0]`).
+        public var location: String
+
+        /// Whether `output` names one file rather than a folder.
+        public var outputIsFile: Bool { output.hasSuffix(".swift") }
+    }
+
+    /// The default platforms, as the spec key spells them; nil when the config sets none.
+    public var platforms: [Platform]?
+    /// Default minimum OS per platform; a spec targeting a platform without its own minimum gets this.
+    public var minimumOS: [Platform: OSVersion] = [:]
+    /// Default locale for specs that set none.
+    public var locale: String?
+    /// Reserved for template sets; read and validated, not yet used.
+    public var templates: String?
+    public var generate: [Entry] = []
+
+    public init(
+        platforms: [Platform]? = nil, minimumOS: [Platform: OSVersion] = [:], locale: String? = nil,
+        templates: String? = nil, generate: [Entry] = []
+    ) {
+        self.platforms = platforms
+        self.minimumOS = minimumOS
+        self.locale = locale
+        self.templates = templates
+        self.generate = generate
+    }
+
+    /// The spec object with the config's defaults filled in where the spec has no value of its own.
+    ///
+    /// `platforms` and `locale` are taken whole from the config when the spec has none. A minimum OS
+    /// is per platform: the config's minimum applies to each platform the spec ends up targeting and
+    /// gives no minimum for itself, so a spec that names only `"platforms": ["macos"]` still gets the
+    /// project's macOS minimum, and a config minimum never adds a platform.
+    public func applyDefaults(to value: JSONValue) -> JSONValue {
+        guard case .object(var object) = value else { return value }
+        if object["platforms"] == nil, let platforms {
+            object["platforms"] = .array(platforms.map { .string($0.rawValue) })
+        }
+        if object["locale"] == nil, let locale { object["locale"] = .string(locale) }
+        if !minimumOS.isEmpty {
+            var own: [String: JSONValue] = [:]
+            switch object["minimumOS"] {
+            case nil: break
+            case .object(let map)?: own = map
+            default: return .object(object)  // the reader reports the wrong type as it is
+            }
+            for platform in Self.targets(object) where own[platform.rawValue] == nil {
+                if let minimum = minimumOS[platform] { own[platform.rawValue] = .string(minimum.description) }
+            }
+            if !own.isEmpty { object["minimumOS"] = .object(own) }
+        }
+        return .object(object)
+    }
+
+    /// The platforms a spec object targets, read the way the spec reader does (leniently: a bad
+    /// name is left for the reader to report).
+    static func targets(_ object: [String: JSONValue]) -> [Platform] {
+        func platform(_ name: String) -> Platform? {
+            let key = name.trimmingCharacters(in: .whitespaces).lowercased()
+            return Platform(rawValue: key == "ipados" ? "ios" : key)
+        }
+        switch object["platforms"] {
+        case .string(let text)?: return text.split(separator: ",").compactMap { platform(String($0)) }
+        case .array(let items)?:
+            return items.compactMap { if case .string(let text) = $0 { platform(text) } else { nil } }
+        case nil:
+            if case .object(let map)? = object["minimumOS"], !map.isEmpty {
+                return map.keys.compactMap { Platform(rawValue: $0) }
+            }
+            return [.ios]
+        default: return []
+        }
+    }
+}
+
+/// Reads `a11y-gen.json`, reporting every unknown key and bad value at once, each at its JSON path,
+/// in the same shape as spec problems.
+public struct ConfigReader {
+    /// The keys the config accepts; `Specs/config.schema.json` lists exactly these (tested).
+    public static let configKeys = ["$schema", "platforms", "minimumOS", "locale", "templates", "generate"]
+    public static let entryKeys = ["specs", "output"]
+    /// The file `generate` looks for in the current folder.
+    public static let fileName = "a11y-gen.json"
+
+    public init() {}
+
+    public func read(data: Data) -> Result<ProjectConfig, SpecErrors> {
+        switch JSONValue.parse(data) {
+        case .failure(let diagnostic): return .failure(SpecErrors([diagnostic]))
+        case .success(let value):
+            var sink = DiagnosticSink()
+            let config = read(value, into: &sink)
+            if let config, !sink.hasErrors { return .success(config) }
+            return .failure(SpecErrors(sink.errors))
+        }
+    }
+
+    func read(_ value: JSONValue, into sink: inout DiagnosticSink) -> ProjectConfig? {
+        guard case .object(let object) = value else {
+            sink.error(
+                "wrong-type", at: "$", "a11y-gen.json must be a JSON object, not a \(value.typeName)",
+                suggestion: #"write {"generate": [{"specs": "a11y-specs", "output": "GeneratedForms"}]}"#)
+            return nil
+        }
+        let specs = SpecReader()
+        specs.checkKeys(object, allowed: Self.configKeys, at: "$", into: &sink)
+        var config = ProjectConfig()
+        if let schema = object["$schema"], case .string = schema {
+        } else if let schema = object["$schema"] {
+            sink.error("wrong-type", at: "$.$schema", "'$schema' must be a string, not a \(schema.typeName)")
+        }
+        // Platforms and minimums are checked apart: a project may set a macOS minimum for the specs
+        // that target the Mac while its default platform is iOS.
+        if let platforms = object["platforms"] {
+            config.platforms = specs.readDeployment(["platforms": platforms], at: "$", into: &sink)?.platforms
+        }
+        if let minimums = object["minimumOS"] {
+            let deployment = specs.readDeployment(["minimumOS": minimums], at: "$", into: &sink)
+            if case .object(let map) = minimums, let deployment {
+                for platform in deployment.platforms where map[platform.rawValue] != nil {
+                    config.minimumOS[platform] = deployment.minimum(platform)
+                }
+            }
+        }
+        config.locale = string(object, "locale", at: "$", into: &sink)
+        if let locale = config.locale, Self.region(of: locale) == nil {
+            sink.error(
+                "invalid-locale", at: "$.locale", "'\(locale)' is not a language_REGION locale",
+                suggestion: "write it like en_US or en-GB")
+        }
+        config.templates = string(object, "templates", at: "$", into: &sink)
+        if let templates = config.templates, !Self.isFolderPath(templates) {
+            sink.error(
+                "invalid-path", at: "$.templates",
+                "'templates' must be a folder path relative to a11y-gen.json, such as \"Templates\"",
+                suggestion: "name a folder (not a file, not empty)")
+        }
+        switch object["generate"] {
+        case nil:
+            sink.error(
+                "missing-generate", at: "$.generate", "the config needs 'generate': what to generate and where",
+                suggestion: #"add "generate": [{"specs": "a11y-specs", "output": "GeneratedForms"}]"#)
+        case .array(let items)?:
+            if items.isEmpty {
+                sink.error(
+                    "empty-generate", at: "$.generate", "'generate' lists nothing to generate",
+                    suggestion: #"add {"specs": "a11y-specs", "output": "GeneratedForms"}"#)
+            }
+            for (index, item) in items.enumerated() {
+                if let entry = readEntry(item, at: "$.generate[\(index)]", into: &sink) {
+                    config.generate.append(entry)
+                }
+            }
+        case let other?:
+            sink.error(
+                "wrong-type", at: "$.generate", "'generate' must be an array of entries, not a \(other.typeName)",
+                suggestion: #"write [{"specs": "a11y-specs", "output": "GeneratedForms"}]"#)
+        }
+        return config
+    }
+
+    func readEntry(_ value: JSONValue, at path: String, into sink: inout DiagnosticSink) -> ProjectConfig.Entry? {
+        guard case .object(let object) = value else {
+            sink.error(
+                "wrong-type", at: path, "an entry must be a JSON object, not a \(value.typeName)",
+                suggestion: #"write {"specs": "a11y-specs", "output": "GeneratedForms"}"#)
+            return nil
+        }
+        SpecReader().checkKeys(object, allowed: Self.entryKeys, at: path, into: &sink)
+        var paths: [String: String] = [:]
+        for key in Self.entryKeys {
+            guard let text = string(object, key, at: path, into: &sink) else {
+                if object[key] == nil {
+                    sink.error(
+                        "missing-\(key)", at: "\(path).\(key)",
+                        key == "specs"
+                            ? "an entry needs 'specs': a form spec file or a folder of them"
+                            : "an entry needs 'output': a .swift file or a folder for the views",
+                        suggestion: key == "specs"
+                            ? #"add "specs": "a11y-specs""# : #"add "output": "GeneratedForms""#)
+                }
+                continue
+            }
+            if text.trimmingCharacters(in: .whitespaces).isEmpty || text.contains("\0") {
+                sink.error(
+                    "invalid-path", at: "\(path).\(key)", "'\(key)' must be a path relative to a11y-gen.json",
+                    suggestion: "name a file or folder, such as \(key == "specs" ? "a11y-specs" : "GeneratedForms")")
+                continue
+            }
+            paths[key] = text
+        }
+        guard let specs = paths["specs"], let output = paths["output"] else { return nil }
+        let entry = ProjectConfig.Entry(specs: specs, output: output, location: path)
+        if entry.outputIsFile, !specs.hasSuffix(".json") {
+            sink.error(
+                "output-file-for-folder", at: "\(path).output",
+                "'specs' names a folder of specs, so 'output' must be a folder, not one .swift file",
+                suggestion: "drop the file name (each spec becomes <ViewName>.swift in the folder)")
+        }
+        return entry
+    }
+
+    static func region(of locale: String) -> String? {
+        var probe = FieldSpec(label: "", type: .text)
+        probe.locale = locale
+        return probe.region
+    }
+
+    /// A non-empty path that does not name a file by its extension.
+    static func isFolderPath(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let last = (trimmed as NSString).lastPathComponent
+        return !trimmed.isEmpty && !text.contains("\0") && !last.hasSuffix(".swift") && !last.hasSuffix(".json")
+            && !last.hasSuffix(".mustache")
+    }
+
+    private func string(_ object: [String: JSONValue], _ key: String, at path: String, into sink: inout DiagnosticSink)
+        -> String?
+    {
+        guard let value = object[key] else { return nil }
+        if case .string(let text) = value { return text }
+        sink.error("wrong-type", at: path + "." + key, "'\(key)' must be a string, not a \(value.typeName)")
+        return nil
+    }
+}
+
+extension SpecReader {
+    /// Reads a form spec with a project's defaults filled in where the spec has no value.
+    public func readForm(data: Data, defaults config: ProjectConfig?) -> Result<FormSpec, SpecErrors> {
+        guard let config else { return readForm(data: data) }
+        switch JSONValue.parse(data) {
+        case .failure(let diagnostic): return .failure(SpecErrors([diagnostic]))
+        case .success(let value):
+            var sink = DiagnosticSink()
+            let form = readForm(config.applyDefaults(to: value), into: &sink)
+            if let form, !sink.hasErrors { return .success(form) }
+            return .failure(SpecErrors(sink.errors))
+        }
+    }
+}

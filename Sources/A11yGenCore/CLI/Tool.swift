@@ -35,7 +35,7 @@ public struct CommandLineTool {
           types                   List the data types and what each emits, with reasons.
           rules                   List the rule catalog (ids, cards, rule text).
           check                   Report rule-card violations in existing Swift source.
-          component               Print a design-system component (text-field) that meets the cards.
+          component               Print a design-system component (text-field, secure-field, text-area, all).
 
           See 'a11y-gen help <subcommand>' for detailed help.
 

@@ -1,7 +1,8 @@
 import Foundation
 
-/// `a11y-gen component text-field [--prefix DS] [--platforms ios,macos] [--minimum-os ios=17,macos=14]`:
-/// a design-system component (card 003's API, cards 000 and 004 inside) as one Swift file.
+/// `a11y-gen component text-field|secure-field|text-area|all [--prefix DS] [--platforms ios,macos]
+/// [--minimum-os ios=17,macos=14]`: a design-system component (card 003's API, cards 000 and 004 inside)
+/// as one self-contained Swift file, or the whole family in one file (`all`).
 struct ComponentCommand {
     var tool: CommandLineTool
 
@@ -23,15 +24,18 @@ struct ComponentCommand {
             "a11y-gen component <component> [--prefix <prefix>] [--platforms <platforms>] [--minimum-os <versions>] [--format json]",
         overview:
             "Print a design-system component with card 003's API whose inside follows cards 000 and 004: one accessible name from the visible label, the error appended to it and shown as text + icon + color, the hint as hint, icons hidden, a bordered field with the system focus ring, Dynamic Type with @ScaledMetric, a 44 pt height, focus bindings a form can drive. Components: "
-            + ComponentKind.allCases.map(\.rawValue).joined(separator: ", ") + ".",
+            + ComponentKind.allCases.map(\.rawValue).joined(separator: ", ")
+            + "; all prints the family in one file. Each single component's file declares the shared size type, so use one file per module: the one component you need, or all.",
         options: Array(options.dropLast()),
         footer: """
             EXAMPLES:
               a11y-gen component text-field > DSTextField.swift
+              a11y-gen component all > DSInputs.swift
               a11y-gen component text-field --prefix Acme --platforms ios --minimum-os ios=16
               a11y-gen component text-field --format json
 
-            EXIT CODES: 0 generated, 64 usage error (unknown component, bad prefix, platform or version).
+            EXIT CODES: 0 generated, 64 usage error (unknown component, bad prefix, platform or version, or a
+            minimum OS below what the component needs: text-area is iOS 16 / macOS 13).
             """)
 
     func run(_ argv: [String]) -> ToolOutput {
@@ -46,18 +50,20 @@ struct ComponentCommand {
         if arguments.flags.contains("help") { return ToolOutput(stdout: Self.help) }
         guard let name = arguments.positional.first else {
             return tool.usageError(
-                "Missing expected argument '<component>'; use one of: "
-                    + ComponentKind.allCases.map(\.rawValue).joined(separator: ", "),
+                "Missing expected argument '<component>'; use one of: " + Self.names.joined(separator: ", "),
                 command: "component")
         }
-        let kind: ComponentKind
+        let kinds: [ComponentKind]
         let prefix: String
         let deployment: Deployment
-        do {
-            kind = try Self.kind(name)
+        do throws(Arguments.UsageError) {
+            kinds = name == "all" ? ComponentKind.allCases : [try Self.kind(name)]
             prefix = try Self.prefix(arguments.values["prefix"] ?? "DS")
             deployment = try Self.deployment(
                 platforms: arguments.values["platforms"], minimums: arguments.values["minimum-os"])
+            if let reason = kinds.lazy.compactMap({ ComponentPlanner.unsupported($0, deployment) }).first {
+                throw Arguments.UsageError(message: reason)
+            }
         } catch {
             return tool.usageError(error.message, command: "component")
         }
@@ -66,13 +72,19 @@ struct ComponentCommand {
         case .success(let value): renderer = value
         case .failure(let failure): return failure.output
         }
-        let result = Generator.component(kind, prefix: prefix, deployment: deployment, renderer: renderer)
+        let result =
+            name == "all"
+            ? Generator.componentFamily(prefix: prefix, deployment: deployment, renderer: renderer)
+            : Generator.component(kinds[0], prefix: prefix, deployment: deployment, renderer: renderer)
         return ToolOutput(stdout: format == .json ? Generator.json(result) : result.code)
     }
 
+    /// What `<component>` accepts: each member, then `all`.
+    static let names = ComponentKind.allCases.map(\.rawValue) + ["all"]
+
     static func kind(_ name: String) throws(Arguments.UsageError) -> ComponentKind {
         if let kind = ComponentKind(rawValue: name) { return kind }
-        let names = ComponentKind.allCases.map(\.rawValue)
+        let names = Self.names
         let nearest = Suggest.nearest(to: name, in: names)
         throw Arguments.UsageError(
             message: "Unknown component '\(name)'"

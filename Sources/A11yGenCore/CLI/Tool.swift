@@ -35,7 +35,7 @@ public struct CommandLineTool {
           types                   List the data types and what each emits, with reasons.
           rules                   List the rule catalog (ids, cards, rule text).
           check                   Report rule-card violations in existing Swift source.
-          component               Print a design-system component (text-field) that meets the cards.
+          component               Print a design-system component (text-field, secure-field, text-area, all).
           init                    Set up a project: a starter a11y-gen.json and an example form spec.
           generate                Generate every form view a11y-gen.json names (--check for CI).
 

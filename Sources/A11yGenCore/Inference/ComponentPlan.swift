@@ -1,6 +1,21 @@
-/// The design-system components `a11y-gen component` can emit (card 003 names the family).
+/// The design-system components `a11y-gen component` can emit: card 003's DSTextField and the two
+/// siblings it names (DSSecureField for passwords, DSTextArea for multi-line text).
 public enum ComponentKind: String, Codable, CaseIterable, Sendable {
     case textField = "text-field"
+    case secureField = "secure-field"
+    case textArea = "text-area"
+
+    /// The type name after the prefix: `TextField` gives `DSTextField`.
+    public var typeSuffix: String {
+        switch self {
+        case .textField: "TextField"
+        case .secureField: "SecureField"
+        case .textArea: "TextArea"
+        }
+    }
+
+    /// The template that lays this member's type out.
+    public var template: String { "component-\(rawValue).swift.mustache" }
 }
 
 /// One row of the `<Prefix>InputSize` table: card 003's `.sm/.md/.lg`, each with a text style so text
@@ -18,7 +33,7 @@ public struct InputSizeRow: Codable, Sendable, Equatable {
     public var iconSize: Int
 }
 
-/// What one platform branch of the component adds: its `#if canImport(…)` condition, the input-trait
+/// What one platform branch of a member adds: its `#if canImport(…)` condition, the input-trait
 /// parameters only its SDK has, and the modifiers that pass them (and its boundary, when minimums differ).
 public struct ComponentPlatformBranch: Codable, Sendable, Equatable {
     public struct Parameter: Codable, Sendable, Equatable {
@@ -34,14 +49,29 @@ public struct ComponentPlatformBranch: Codable, Sendable, Equatable {
     public var modifiers: [String]
 }
 
-/// Everything decided about a design-system text field component. The Swift code and the JSON result
-/// both read this; the template only lays it out.
-public struct TextFieldComponentPlan: Codable, Sendable, Equatable {
+/// One member of the family: what differs from its siblings. Everything they share (the name, the
+/// error and hint wiring, sizes, boundary, colors) is decided once in `ComponentPlan`.
+public struct ComponentMemberPlan: Codable, Sendable, Equatable {
     public var kind: ComponentKind
-    public var prefix: String
-    /// `DSTextField`.
+    /// `DSTextField`, `DSSecureField`, `DSTextArea`.
     public var typeName: String
-    /// `DSInputSize`.
+    /// Modifiers every platform's control gets, in order (the boundary when all platforms share it,
+    /// the text area's line range).
+    public var sharedModifiers: [String]
+    public var branches: [ComponentPlatformBranch]
+    /// The iOS keyboard gets a Done button that hides it and returns VoiceOver to the field
+    /// (the text area: Return types a line break, policy.keyboard-without-return).
+    public var keyboardDone: Bool
+    /// What only this member decides.
+    public var decisions: [Decision]
+}
+
+/// Everything decided about a design-system component file (one member, or the family). The Swift
+/// code and the JSON result both read this; the templates only lay it out.
+public struct ComponentPlan: Codable, Sendable, Equatable {
+    public var kinds: [ComponentKind]
+    public var prefix: String
+    /// `DSInputSize`, shared by the family.
     public var sizeTypeName: String
     public var deployment: Deployment
     public var sizes: [InputSizeRow]
@@ -49,19 +79,23 @@ public struct TextFieldComponentPlan: Codable, Sendable, Equatable {
     public var defaultSize: String
     /// The boundary per platform (`ios`, `macos`): `.roundedBorder`, or `.bordered` from OS 27.
     public var borders: [String: FieldBorder]
-    /// Modifiers every platform's field gets (the boundary when all platforms share it).
-    public var sharedModifiers: [String]
-    public var branches: [ComponentPlatformBranch]
     /// The visible error's icon (SF Symbol) and its color, a system (semantic) color.
     public var errorIcon: String
     public var errorIconColor: String
+    public var members: [ComponentMemberPlan]
+    /// What every member shares.
     public var decisions: [Decision]
 
+    /// The shared decisions, then each member's own.
+    public var allDecisions: [Decision] { decisions + members.flatMap(\.decisions) }
     /// Every rule the decisions cite, sorted.
-    public var rules: [RuleID] { Array(Set(decisions.flatMap(\.rules))).sorted() }
+    public var rules: [RuleID] { Array(Set(allDecisions.flatMap(\.rules))).sorted() }
+    /// The types the file declares: the members, then the size type.
+    public var typeNames: [String] { members.map(\.typeName) + [sizeTypeName] }
 }
 
-/// Plans `a11y-gen component`: the decisions live here, each with its rules and reason.
+/// Plans `a11y-gen component`: one planner for the family, each member a small variation on the
+/// shared decisions, each decision with its rules and reason.
 public enum ComponentPlanner {
     /// The sizes of card 003's `DSInputSize`: text styles from Dynamic Type, heights at least 44 pt.
     static let sizes = [
@@ -70,14 +104,50 @@ public enum ComponentPlanner {
         InputSizeRow(name: "lg", font: ".title3", textStyle: ".title3", minHeight: 52, iconSize: 24),
     ]
 
-    public static func plan(_ kind: ComponentKind, prefix: String, deployment: Deployment) -> TextFieldComponentPlan {
+    /// Why a member cannot be emitted for a deployment (the text area's `axis: .vertical` is iOS 16 /
+    /// macOS 13), or nil.
+    public static func unsupported(_ kind: ComponentKind, _ deployment: Deployment) -> String? {
+        guard kind == .textArea, !deployment.supports(API.textFieldAxis.availability) else { return nil }
+        return
+            "text-area needs TextField(axis: .vertical) (\(API.textFieldAxis.availability.summary)); raise --minimum-os"
+    }
+
+    public static func plan(_ kind: ComponentKind, prefix: String, deployment: Deployment) -> ComponentPlan {
+        plan([kind], prefix: prefix, deployment: deployment)
+    }
+
+    public static func plan(_ kinds: [ComponentKind], prefix: String, deployment: Deployment) -> ComponentPlan {
         var borders: [String: FieldBorder] = [:]
         for platform in deployment.platforms {
             borders[platform.rawValue] = deployment.minimum(platform) >= OSVersion(27) ? .bordered : .roundedBorder
         }
         let distinctBorders = Set(borders.values.map(\.rawValue))
         let sharedBorder = distinctBorders.count == 1 ? borders.values.first : nil
+        let boundaryChoice = deployment.platforms.map { "\($0.displayName): .\(borders[$0.rawValue]!.rawValue)" }
+            .joined(separator: ", ")
+        let members = kinds.map {
+            member($0, prefix: prefix, deployment: deployment, borders: borders, sharedBorder: sharedBorder)
+        }
+        return ComponentPlan(
+            kinds: kinds, prefix: prefix, sizeTypeName: prefix + "InputSize", deployment: deployment, sizes: sizes,
+            defaultSize: "md", borders: borders, errorIcon: "exclamationmark.triangle.fill", errorIconColor: ".red",
+            members: members, decisions: sharedDecisions(boundaryChoice))
+    }
 
+    /// The member's input traits, per platform, and its own decisions.
+    static func member(
+        _ kind: ComponentKind, prefix: String, deployment: Deployment, borders: [String: FieldBorder],
+        sharedBorder: FieldBorder?
+    ) -> ComponentMemberPlan {
+        // A SecureField's AutoFill type is a password (card 000: .password, .newPassword or .oneTimeCode).
+        let contentType: (ios: String, mac: String, value: String, doc: String) =
+            kind == .secureField
+            ? (
+                "UITextContentType", "NSTextContentType", ".password",
+                "AutoFill: `.password` (the default), `.newPassword` or `.oneTimeCode`."
+            )
+            : ("UITextContentType?", "NSTextContentType?", "nil", "The AutoFill type (`.emailAddress`, `.password`).")
+        let keyboardDone = kind == .textArea && deployment.platforms.contains(.ios)
         var branches: [ComponentPlatformBranch] = []
         for platform in deployment.platforms {
             let perPlatformBorder = sharedBorder == nil ? borders[platform.rawValue]!.modifiers : []
@@ -91,28 +161,90 @@ public enum ComponentPlanner {
                                 name: "keyboardType", type: "UIKeyboardType", defaultValue: ".default",
                                 doc: "The software keyboard for the data (`.emailAddress`, `.numberPad`)."),
                             .init(
-                                name: "textContentType", type: "UITextContentType?", defaultValue: "nil",
-                                doc: "The AutoFill type (`.emailAddress`, `.password`)."),
+                                name: "textContentType", type: contentType.ios, defaultValue: contentType.value,
+                                doc: contentType.doc),
                         ],
                         modifiers: perPlatformBorder + [
                             ".keyboardType(keyboardType)", ".textContentType(textContentType)",
-                        ]))
+                        ] + (keyboardDone ? [".toolbar { keyboardDone }"] : [])))
             case .macos:
                 branches.append(
                     ComponentPlatformBranch(
                         platform: .macos, condition: "canImport(AppKit)",
                         parameters: [
                             .init(
-                                name: "textContentType", type: "NSTextContentType?", defaultValue: "nil",
-                                doc: "The AutoFill type (`.emailAddress`, `.password`).")
+                                name: "textContentType", type: contentType.mac, defaultValue: contentType.value,
+                                doc: contentType.doc)
                         ],
                         modifiers: perPlatformBorder + [".textContentType(textContentType)"]))
             }
         }
+        var sharedModifiers = sharedBorder?.modifiers ?? []
+        var decisions: [Decision] = []
+        switch kind {
+        case .textField:
+            decisions = [iconsDecision, inputTraitsDecision, submitDecision]
+        case .secureField:
+            decisions = [
+                Decision(
+                    "secure-entry",
+                    "SecureField; textContentType defaults to .password (.newPassword, .oneTimeCode accepted); no show/hide toggle",
+                    rules: [.secureField, .fieldCheckSecureSilent, .contentType, .nativeControlsCarryContract],
+                    "The native SecureField masks the value and VoiceOver never speaks the typed characters; it keeps the same single name, error and hint wiring as the text field. A show/hide toggle would swap the SecureField for a TextField, which drops keyboard focus and AutoFill mid-entry, so the component leaves it out (card 003 gives the secure field no trailing icon)."
+                ),
+                iconsDecision, inputTraitsDecision, submitDecision,
+            ]
+        case .textArea:
+            sharedModifiers.append(".lineLimit(3...8)")
+            decisions = [
+                Decision(
+                    "multiline", "TextField(axis: .vertical) with .lineLimit(3...8)",
+                    rules: [.multilineAxisVertical, .growForLongerText, .textWraps, .noTruncatingLineLimit],
+                    "Card 000 sends long text to a text editor; the catalog resolves it to a vertical TextField, which keeps the TextField naming contract (one name, the error appended). The range only caps the visible height: the text scrolls, never truncates."
+                ),
+                Decision(
+                    "input-traits",
+                    "keyboardType and textContentType parameters, passed to the field (UIKit-only ones under #if canImport(UIKit))",
+                    rules: [.keyboardType, .contentType, .platformGuards],
+                    "The caller knows the data; the component passes the right keyboard and AutoFill type through."),
+                Decision(
+                    "no-submit", "no onSubmit and no icons",
+                    rules: [.keyboardWithoutReturn],
+                    "Return types a line break in a vertical field, so it cannot submit; the form's button does. Icons beside a growing multi-line field would float; the label says what it is for."
+                ),
+            ]
+            if keyboardDone {
+                decisions.append(
+                    Decision(
+                        "keyboard-done", "a keyboard toolbar Done on iOS, shown only while this field is edited",
+                        rules: [.keyboardWithoutReturn, .keyboardToolbarFocusRestore, .focusManagement],
+                        "Return cannot hide the iPhone keyboard from a text area; Done hides it and puts VoiceOver back on the field, which @AccessibilityFocusState does not do by itself (card 004). Shown only while this area is edited, so several areas do not stack their buttons."
+                    ))
+            }
+        }
+        return ComponentMemberPlan(
+            kind: kind, typeName: prefix + kind.typeSuffix, sharedModifiers: sharedModifiers, branches: branches,
+            keyboardDone: keyboardDone, decisions: decisions)
+    }
 
-        let boundaryChoice = deployment.platforms.map { "\($0.displayName): .\(borders[$0.rawValue]!.rawValue)" }
-            .joined(separator: ", ")
-        let decisions = [
+    static let iconsDecision = Decision(
+        "icons", "leading and trailing SF Symbols are .accessibilityHidden(true), sized with @ScaledMetric",
+        rules: [.scaledMetric, .noVisualMatchAsSemantic],
+        "The icons decorate; the name already says what the field is for. Their box follows the text style.")
+
+    static let inputTraitsDecision = Decision(
+        "input-traits",
+        "keyboardType and textContentType parameters, passed to the field (UIKit-only ones under #if canImport(UIKit))",
+        rules: [.keyboardType, .contentType, .platformGuards],
+        "The caller knows the data; the component passes the right keyboard and AutoFill type through.")
+
+    static let submitDecision = Decision(
+        "submit", ".onSubmit only when onSubmit is given", rules: [.macDefaultButton],
+        "Card 003: Return submits when onSubmit is set; without one, Return stays with the form's default button.")
+
+    /// What every member of the family shares.
+    static func sharedDecisions(_ boundaryChoice: String) -> [Decision] {
+        [
             Decision(
                 "accessible-name",
                 "one .accessibilityLabel on the field: the visible label (the placeholder when there is no label)",
@@ -135,16 +267,12 @@ public enum ComponentPlanner {
                 rules: [.hintYieldsToError],
                 "Card 003: the error overrides the hint. The hint is heard once, as the field's hint."),
             Decision(
-                "icons", "leading and trailing SF Symbols are .accessibilityHidden(true), sized with @ScaledMetric",
-                rules: [.scaledMetric, .noVisualMatchAsSemantic],
-                "The icons decorate; the name already says what the field is for. Their box follows the text style."),
-            Decision(
                 "boundary", boundaryChoice,
                 rules: [
                     .visibleBoundary, .nativeControlStyles, .focusVisible, .fieldFocusVisible, .borderedFrom27,
                     .macBorderedStyle,
                 ],
-                "A native bordered style gives the 3:1 boundary in every state and keeps the system focus ring; a hand-drawn border over a plain field would drop the Mac's focus ring. The icons sit beside the bordered field."
+                "A native bordered style gives the 3:1 boundary in every state and keeps the system focus ring; a hand-drawn border over a plain field would drop the Mac's focus ring. Icons sit beside the bordered field."
             ),
             Decision(
                 "color", "semantic only: .primary text, .secondary icons, system red for the error icon",
@@ -163,23 +291,9 @@ public enum ComponentPlanner {
                 "disabled", ".disabled(isDisabled) on the whole component", rules: [.nativeControlsCarryContract],
                 "VoiceOver speaks the field as dimmed and it takes no input or focus; the native style dims it."),
             Decision(
-                "input-traits",
-                "keyboardType and textContentType parameters, passed to the field (UIKit-only ones under #if canImport(UIKit))",
-                rules: [.keyboardType, .contentType, .platformGuards],
-                "The caller knows the data; the component passes the right keyboard and AutoFill type through."),
-            Decision(
                 "focus", "optional FocusState<Bool>.Binding and AccessibilityFocusState<Bool>.Binding parameters",
                 rules: [.errorFocus, .focusManagement],
                 "A form moves keyboard focus and VoiceOver focus to the errored field on submit."),
-            Decision(
-                "submit", ".onSubmit only when onSubmit is given", rules: [.macDefaultButton],
-                "Card 003: Return submits when onSubmit is set; without one, Return stays with the form's default button."
-            ),
         ]
-        return TextFieldComponentPlan(
-            kind: kind, prefix: prefix, typeName: prefix + "TextField", sizeTypeName: prefix + "InputSize",
-            deployment: deployment, sizes: sizes, defaultSize: "md", borders: borders,
-            sharedModifiers: sharedBorder?.modifiers ?? [], branches: branches,
-            errorIcon: "exclamationmark.triangle.fill", errorIconColor: ".red", decisions: decisions)
     }
 }

@@ -12,32 +12,16 @@ public struct ComponentResult: Codable, Sendable, Equatable {
     public var minimumOS: [String: String]
     /// What a person must still check on a device.
     public var verify: [String]
-    public var plan: TextFieldComponentPlan
+    public var plan: ComponentPlan
 }
 
 extension Renderer {
-    /// Lays a component plan out through `component-text-field.swift.mustache`; no decisions here.
-    public func render(_ plan: TextFieldComponentPlan, input: String) -> String {
-        let branches: [TemplateContext] = plan.branches.enumerated().map { index, branch in
-            [
-                "directive": .text(index == 0 ? "#if" : "#elseif"),
-                "condition": .text(branch.condition),
-                "parameters": .list(
-                    branch.parameters.map {
-                        [
-                            "name": .text($0.name), "type": .text($0.type), "defaultValue": .text($0.defaultValue),
-                            "doc": .text($0.doc),
-                        ]
-                    }),
-                "modifiers": .list(branch.modifiers.map { ["text": .text($0)] }),
-            ]
-        }
-        let context: TemplateContext = [
-            "version": .text(Generator.version),
-            "input": .text(input),
-            "platforms": .text(plan.deployment.summary),
-            "rules": .text(Generator.wrapped(plan.rules.map(\.rawValue), width: 96, continuation: "\n//   ")),
-            "typeName": .text(plan.typeName),
+    /// Lays a component plan out: the shared parts (size type, label, messages, name modifiers,
+    /// naming, icon, helpers) are rendered once from their own templates and placed into each member's
+    /// template, and the members into `component-file.swift.mustache`. No decisions here.
+    public func render(_ plan: ComponentPlan, input: String) -> String {
+        let shared: TemplateContext = [
+            "typeName": .text(plan.members.first?.typeName ?? ""),
             "sizeTypeName": .text(plan.sizeTypeName),
             "defaultSize": .text(plan.defaultSize),
             "sizes": .list(
@@ -47,12 +31,56 @@ extension Renderer {
                         "minHeight": .text(String($0.minHeight)), "iconSize": .text(String($0.iconSize)),
                     ]
                 }),
-            "branches": .list(branches),
-            "sharedModifiers": .list(plan.sharedModifiers.map { ["text": .text($0)] }),
             "errorIcon": .text(plan.errorIcon),
             "errorIconColor": .text(plan.errorIconColor),
         ]
-        return templates.render("component-text-field.swift.mustache", context)
+        var parts = shared
+        for (key, name) in [
+            ("label", "component-label"), ("messages", "component-messages"),
+            ("nameModifiers", "component-name-modifiers"), ("naming", "component-naming"), ("icon", "component-icon"),
+        ] {
+            parts[key] = .text(part(name, shared))
+        }
+        let members: [TemplateContext] = plan.members.map { member in
+            var context = parts
+            context["typeName"] = .text(member.typeName)
+            context["keyboardDone"] = .flag(member.keyboardDone)
+            context["sharedModifiers"] = .list(member.sharedModifiers.map { ["text": .text($0)] })
+            context["branches"] = .list(
+                member.branches.enumerated().map { index, branch in
+                    [
+                        "directive": .text(index == 0 ? "#if" : "#elseif"),
+                        "condition": .text(branch.condition),
+                        "parameters": .list(
+                            branch.parameters.map {
+                                [
+                                    "name": .text($0.name), "type": .text($0.type),
+                                    "defaultValue": .text($0.defaultValue), "doc": .text($0.doc),
+                                ]
+                            }),
+                        "modifiers": .list(branch.modifiers.map { ["text": .text($0)] }),
+                    ]
+                })
+            return ["code": .text(trimmed(templates.render(member.kind.template, context)))]
+        }
+        var file = shared
+        file["version"] = .text(Generator.version)
+        file["input"] = .text(input)
+        file["platforms"] = .text(plan.deployment.summary)
+        file["rules"] = .text(Generator.wrapped(plan.rules.map(\.rawValue), width: 96, continuation: "\n//   "))
+        file["sizeType"] = .text(part("component-size", shared))
+        file["members"] = .list(members)
+        file["helpers"] = .text(part("component-helpers", shared))
+        return templates.render("component-file.swift.mustache", file)
+    }
+
+    /// A shared part, without its last newline, for a standalone `{{name}}` line to indent.
+    private func part(_ name: String, _ context: TemplateContext) -> String {
+        trimmed(templates.render(name + ".swift.mustache", context))
+    }
+
+    private func trimmed(_ text: String) -> String {
+        text.hasSuffix("\n") ? String(text.dropLast()) : text
     }
 }
 
@@ -61,21 +89,36 @@ extension Generator {
     public static func component(
         _ kind: ComponentKind, prefix: String, deployment: Deployment, renderer: Renderer = Renderer()
     ) -> ComponentResult {
-        let plan = ComponentPlanner.plan(kind, prefix: prefix, deployment: deployment)
-        let input = componentCommand(kind, prefix: prefix, deployment: deployment)
+        component([kind], name: kind.rawValue, prefix: prefix, deployment: deployment, renderer: renderer)
+    }
+
+    /// The whole family in one file (`a11y-gen component all`): the size type and helpers once.
+    public static func componentFamily(prefix: String, deployment: Deployment, renderer: Renderer = Renderer())
+        -> ComponentResult
+    {
+        component(ComponentKind.allCases, name: "all", prefix: prefix, deployment: deployment, renderer: renderer)
+    }
+
+    static func component(
+        _ kinds: [ComponentKind], name: String, prefix: String, deployment: Deployment, renderer: Renderer
+    ) -> ComponentResult {
+        let plan = ComponentPlanner.plan(kinds, prefix: prefix, deployment: deployment)
+        let input = componentCommand(name, prefix: prefix, deployment: deployment)
+        var verify = [
+            "VoiceOver speaks the label, then the field's type, then the typed text (never a secure field's characters); with an error, \"label, error\"; the hint only while there is no error",
+            "The icons, the visible label, hint and error are not separate VoiceOver stops",
+            "At the largest accessibility text size the label, hint and error wrap and the field grows",
+            "The field's border and the error icon keep 3:1 against your background in light and dark mode",
+            "Full Keyboard Access and the Mac show the focus ring on the field",
+        ]
+        if plan.members.contains(where: \.keyboardDone) {
+            verify.append(
+                "On iPhone, the text area's Done hides the keyboard and VoiceOver lands back on the text area")
+        }
         return ComponentResult(
-            code: renderer.render(plan, input: input),
-            typeNames: [plan.typeName, plan.sizeTypeName],
-            decisions: plan.decisions, rules: plan.rules, platforms: deployment.platforms,
-            minimumOS: deployment.minimumOSStrings,
-            verify: [
-                "VoiceOver speaks the label, then \"text field\", then the typed text; with an error, \"label, error\"; the hint only while there is no error",
-                "The icons, the visible label, hint and error are not separate VoiceOver stops",
-                "At the largest accessibility text size the label, hint and error wrap and the field grows",
-                "The field's border and the error icon keep 3:1 against your background in light and dark mode",
-                "Full Keyboard Access and the Mac show the focus ring on the field",
-            ],
-            plan: plan)
+            code: renderer.render(plan, input: input), typeNames: plan.typeNames, decisions: plan.allDecisions,
+            rules: plan.rules, platforms: deployment.platforms, minimumOS: deployment.minimumOSStrings,
+            verify: verify, plan: plan)
     }
 
     private static func short(_ version: OSVersion) -> String {
@@ -83,11 +126,10 @@ extension Generator {
     }
 
     /// The command that regenerates a component, as its header quotes it (canonical flag order).
-    static func componentCommand(_ kind: ComponentKind, prefix: String, deployment: Deployment) -> String {
+    static func componentCommand(_ name: String, prefix: String, deployment: Deployment) -> String {
         let platforms = deployment.platforms.map(\.rawValue).joined(separator: ",")
         let minimums = deployment.platforms.map { "\($0.rawValue)=\(short(deployment.minimum($0)))" }.joined(
             separator: ",")
-        return
-            "a11y-gen component \(kind.rawValue) --prefix \(prefix) --platforms \(platforms) --minimum-os \(minimums)"
+        return "a11y-gen component \(name) --prefix \(prefix) --platforms \(platforms) --minimum-os \(minimums)"
     }
 }

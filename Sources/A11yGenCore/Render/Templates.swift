@@ -10,7 +10,11 @@ public struct TemplateSet: Sendable {
         "field-message.swift.mustache", "field-keyboard-toolbar.swift.mustache", "field-keyboard-done.swift.mustache",
         "field-number-value.swift.mustache", "field-search.swift.mustache", "form.swift.mustache",
         "form-body.swift.mustache", "form-submit.swift.mustache", "form-keyboard.swift.mustache",
-        "form-keyboard-functions.swift.mustache", "form-focus.swift.mustache", "component-text-field.swift.mustache",
+        "form-keyboard-functions.swift.mustache", "form-focus.swift.mustache", "component-file.swift.mustache",
+        "component-size.swift.mustache", "component-helpers.swift.mustache", "component-label.swift.mustache",
+        "component-messages.swift.mustache", "component-name-modifiers.swift.mustache",
+        "component-naming.swift.mustache", "component-icon.swift.mustache", "component-text-field.swift.mustache",
+        "component-secure-field.swift.mustache", "component-text-area.swift.mustache",
     ]
 
     private let templates: [String: Template]

@@ -100,7 +100,7 @@ import Testing
     /// The example is what the README tells users to write, and uses what the root package declares.
     @Test func theExamplePackageUsesBothPluginsByRelativePath() throws {
         let manifest = try String(contentsOf: Self.demo.appendingPathComponent("Package.swift"), encoding: .utf8)
-        #expect(manifest.contains(#".package(path: "../..")"#))
+        #expect(manifest.contains(#".package(name: "a11y-gen", path: "../..")"#))
         #expect(manifest.contains(#".plugin(name: "A11yGenBuildPlugin", package: "a11y-gen")"#))
         let root = try String(contentsOf: TestSupport.root.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(root.contains(#".plugin(name: "a11y-gen-generate", targets: ["A11yGenGeneratePlugin"])"#))

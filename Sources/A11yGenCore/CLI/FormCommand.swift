@@ -11,11 +11,18 @@ struct FormCommand {
         Arguments.Option(
             name: "dry-run", kind: .flag, help: "Say what -o would do and show the change, without writing."),
         Arguments.Option(name: "force", kind: .flag, help: "Overwrite a file that a11y-gen did not generate."),
+        Arguments.Option(
+            name: "config", kind: .value, valueName: "file",
+            help: "Fill in platforms, minimumOS and locale from this a11y-gen.json where the spec has none."),
+        Arguments.Option(
+            name: "wrap-can-import-swiftui", kind: .flag,
+            help: "Wrap the view in #if canImport(SwiftUI) so the file also builds on Linux (as nothing)."),
         .format, .templates, .help,
     ]
 
     static let help = Arguments.helpText(
-        usage: "a11y-gen form <spec.json> [-o <file>] [--dry-run] [--force] [--format json]",
+        usage:
+            "a11y-gen form <spec.json> [-o <file>] [--dry-run] [--force] [--config <file>] [--wrap-can-import-swiftui] [--format json]",
         overview:
             "Generate a complete SwiftUI form view from a form spec: one @State per field, a focus enum so Return moves on and VoiceOver lands on the first problem, validation on submit, an announced success.",
         options: Array(options.dropLast()),
@@ -24,6 +31,7 @@ struct FormCommand {
               a11y-gen form Examples/SignUp.json
               a11y-gen form Examples/SignUp.json -o Sources/App/SignUpForm.swift
               a11y-gen form Examples/SignUp.json -o SignUpForm.swift --dry-run
+              a11y-gen form SignUp.a11y.json --config a11y-gen.json --wrap-can-import-swiftui
 
             EXIT CODES: 0 done (or nothing to change), 1 spec errors or a refused overwrite (nothing written), 64 usage error.
             """)
@@ -49,6 +57,22 @@ struct FormCommand {
         case .success(let value): renderer = value
         case .failure(let failure): return failure.output
         }
+        var config: ProjectConfig?
+        if let configPath = arguments.values["config"] {
+            do {
+                config = try ConfigReader().read(data: try tool.readFile(configPath), defaultsOnly: true).get()
+            } catch let errors as SpecErrors {
+                let count = errors.diagnostics.count
+                return ToolOutput(
+                    stderr: errors.diagnostics.map { $0.formatted(file: configPath) + "\n" }.joined()
+                        + "\(count) error\(count == 1 ? "" : "s") in the config; nothing was generated.\n",
+                    code: CommandLineTool.exitFindings)
+            } catch {
+                return ToolOutput(
+                    stderr: "\(configPath): error: cannot read the config (\(error.localizedDescription))\n",
+                    code: CommandLineTool.exitFindings)
+            }
+        }
         let data: Data
         do {
             data = try tool.readFile(specPath)
@@ -57,13 +81,14 @@ struct FormCommand {
                 stderr: "\(specPath): error: cannot read the spec file (\(error.localizedDescription))\n",
                 code: CommandLineTool.exitFindings)
         }
-        let result: FormResult
+        var result: FormResult
         do {
-            let spec = try SpecReader().readForm(data: data).get()
+            let spec = try SpecReader().readForm(data: data, defaults: config).get()
             result = try Generator.form(spec, input: specPath, renderer: renderer)
         } catch {
             return CommandLineTool.specFailure(error.diagnostics, file: specPath, json: format == .json)
         }
+        if arguments.flags.contains("wrap-can-import-swiftui") { result = result.wrappedInCanImportSwiftUI() }
         let warnings = result.warnings.map { $0.formatted(file: specPath) + "\n" }.joined()
         guard let output = arguments.values["output"] else {
             return ToolOutput(stdout: format == .json ? Generator.json(result) : result.code, stderr: warnings)

@@ -309,3 +309,21 @@ extension Generator {
         return items
     }
 }
+
+extension FormResult {
+    /// The same file with everything after its header comment inside `#if canImport(SwiftUI)` …
+    /// `#endif`, for packages that also build where SwiftUI does not exist (Linux, Windows): there
+    /// the file compiles to nothing. The header stays first, so the file is still a11y-gen's.
+    public func wrappedInCanImportSwiftUI() -> FormResult {
+        var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let headerEnd = lines.firstIndex { !$0.hasPrefix("//") } ?? lines.count
+        // Keep the blank line after the header above the #if.
+        let start = headerEnd < lines.count && lines[headerEnd].isEmpty ? headerEnd + 1 : headerEnd
+        lines.insert("#if canImport(SwiftUI)", at: start)
+        if lines.last == "" { lines.removeLast() }
+        lines += ["#endif", ""]
+        var result = self
+        result.code = lines.joined(separator: "\n")
+        return result
+    }
+}

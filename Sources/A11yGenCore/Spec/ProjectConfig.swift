@@ -98,18 +98,20 @@ public struct ConfigReader {
 
     public init() {}
 
-    public func read(data: Data) -> Result<ProjectConfig, SpecErrors> {
+    /// Reads a config. `defaultsOnly` is for `form --config` (the build tool plugin): only the
+    /// shared defaults are used there, so a config without `generate` is accepted.
+    public func read(data: Data, defaultsOnly: Bool = false) -> Result<ProjectConfig, SpecErrors> {
         switch JSONValue.parse(data) {
         case .failure(let diagnostic): return .failure(SpecErrors([diagnostic]))
         case .success(let value):
             var sink = DiagnosticSink()
-            let config = read(value, into: &sink)
+            let config = read(value, defaultsOnly: defaultsOnly, into: &sink)
             if let config, !sink.hasErrors { return .success(config) }
             return .failure(SpecErrors(sink.errors))
         }
     }
 
-    func read(_ value: JSONValue, into sink: inout DiagnosticSink) -> ProjectConfig? {
+    func read(_ value: JSONValue, defaultsOnly: Bool = false, into sink: inout DiagnosticSink) -> ProjectConfig? {
         guard case .object(let object) = value else {
             sink.error(
                 "wrong-type", at: "$", "a11y-gen.json must be a JSON object, not a \(value.typeName)",
@@ -150,6 +152,7 @@ public struct ConfigReader {
                 suggestion: "name a folder (not a file, not empty)")
         }
         switch object["generate"] {
+        case nil where defaultsOnly: break
         case nil:
             sink.error(
                 "missing-generate", at: "$.generate", "the config needs 'generate': what to generate and where",

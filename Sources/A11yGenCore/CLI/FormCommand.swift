@@ -17,12 +17,15 @@ struct FormCommand {
         Arguments.Option(
             name: "wrap-can-import-swiftui", kind: .flag,
             help: "Wrap the view in #if canImport(SwiftUI) so the file also builds on Linux (as nothing)."),
+        Arguments.Option(
+            name: "spec-name", kind: .value, valueName: "path",
+            help: "The spec's path to print in the header (default: as given), e.g. relative to the package."),
         .format, .templates, .help,
     ]
 
     static let help = Arguments.helpText(
         usage:
-            "a11y-gen form <spec.json> [-o <file>] [--dry-run] [--force] [--config <file>] [--wrap-can-import-swiftui] [--format json]",
+            "a11y-gen form <spec.json> [-o <file>] [--dry-run] [--force] [--config <file>] [--wrap-can-import-swiftui] [--spec-name <path>] [--format json]",
         overview:
             "Generate a complete SwiftUI form view from a form spec: one @State per field, a focus enum so Return moves on and VoiceOver lands on the first problem, validation on submit, an announced success.",
         options: Array(options.dropLast()),
@@ -84,7 +87,7 @@ struct FormCommand {
         var result: FormResult
         do {
             let spec = try SpecReader().readForm(data: data, defaults: config).get()
-            result = try Generator.form(spec, input: specPath, renderer: renderer)
+            result = try Generator.form(spec, input: arguments.values["spec-name"] ?? specPath, renderer: renderer)
         } catch {
             return CommandLineTool.specFailure(error.diagnostics, file: specPath, json: format == .json)
         }

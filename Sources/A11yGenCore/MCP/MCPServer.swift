@@ -18,7 +18,8 @@ public enum MCPIncoming: Sendable, Equatable {
         if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return .blank }
         if bytes.count > MCPServer.maxLineBytes { return .tooLong(bytes: bytes.count) }
-        if let offset = firstInvalidUTF8(bytes) { return .notUTF8(offset: offset) }
+        // Foundation's check is fast; the offset is looked for only once it has failed.
+        if String(data: Data(bytes), encoding: .utf8) == nil { return .notUTF8(offset: firstInvalidUTF8(bytes) ?? 0) }
         guard let value = MCPJSON.parse(Array(bytes)) else { return .notJSON }
         return .message(value)
     }

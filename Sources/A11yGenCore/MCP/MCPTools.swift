@@ -27,7 +27,7 @@ struct MCPTool: Sendable {
 /// (with the input as standard input), so its code and JSON are byte-identical to the CLI's.
 enum MCPTools {
     /// A spec larger than this is refused before it is read: no real field or form comes near it.
-    static let maxSpecBytes = 1 << 20
+    static let maxSpecBytes = 256 << 10
     /// Swift source larger than this is refused: `check` takes files, and this is a very large one.
     static let maxSourceBytes = 8 << 20
 
@@ -85,7 +85,7 @@ enum MCPTools {
         let spec = MCPJSON.encode(.object(arguments))
         guard spec.utf8.count <= maxSpecBytes else {
             return .failure(
-                "The spec is \(spec.utf8.count) bytes of JSON; the limit is \(maxSpecBytes) bytes (1 MiB). Nothing was generated. Shorten the strings in it (labels, messages, hints) and call again."
+                "The spec is \(spec.utf8.count) bytes of JSON; the limit is \(maxSpecBytes) bytes (256 KiB). Nothing was generated. Shorten the strings in it (labels, messages, hints) and call again."
             )
         }
         let output = run(argv, standardInput: Data(spec.utf8))

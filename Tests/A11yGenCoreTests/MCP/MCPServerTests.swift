@@ -387,6 +387,27 @@ let goodCalls: [(String, JSONValue)] = [
         #expect(first.stderr.hasPrefix("a11y-gen mcp: a11y-gen \(Generator.version) serving MCP"))
     }
 
+    /// The README's transcript is a real exchange: replayed to the binary, each session gets exactly
+    /// the answers the README shows.
+    @Test func readmeTranscriptReplays() throws {
+        let readme = try #require(TestSupport.read(TestSupport.root.appendingPathComponent("README.md")))
+        let begin = try #require(readme.range(of: "<!-- mcp-transcript:begin -->"))
+        let end = try #require(readme.range(of: "<!-- mcp-transcript:end -->"))
+        let blocks = readme[begin.upperBound..<end.lowerBound].components(separatedBy: "```").enumerated()
+            .filter { $0.offset % 2 == 1 }.map(\.element)
+        #expect(blocks.count == 2)
+        for block in blocks {
+            let lines = block.split(separator: "\n")
+            let sent = lines.filter { $0.hasPrefix("→ ") }.map { $0.dropFirst(2) }
+            let shown = lines.filter { $0.hasPrefix("← ") }.map { String($0.dropFirst(2)) }
+            #expect(!sent.isEmpty && !shown.isEmpty)
+            let run = try CLITests.run(["mcp"], stdin: sent.joined(separator: "\n") + "\n")
+            #expect(run.status == 0)
+            let answered = run.stdout.split(separator: "\n").map(String.init)
+            #expect(answered == shown, "the README transcript no longer matches the binary:\n\(run.stdout)")
+        }
+    }
+
     @Test func helpAndArguments() throws {
         let help = try CLITests.run(["mcp", "--help"])
         #expect(help.status == 0 && help.stdout.contains("claude mcp add a11y-gen"))

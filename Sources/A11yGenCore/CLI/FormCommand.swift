@@ -35,6 +35,7 @@ struct FormCommand {
               a11y-gen form Examples/SignUp.json -o Sources/App/SignUpForm.swift
               a11y-gen form Examples/SignUp.json -o SignUpForm.swift --dry-run
               a11y-gen form SignUp.a11y.json --config a11y-gen.json --wrap-can-import-swiftui
+              cat SignUp.json | a11y-gen form -          # the spec on standard input
 
             EXIT CODES: 0 done (or nothing to change), 1 spec errors or a refused overwrite (nothing written), 64 usage error.
             """)
@@ -78,7 +79,7 @@ struct FormCommand {
         }
         let data: Data
         do {
-            data = try tool.readFile(specPath)
+            data = specPath == "-" ? tool.standardInput() : try tool.readFile(specPath)
         } catch {
             return ToolOutput(
                 stderr: "\(specPath): error: cannot read the spec file (\(error.localizedDescription))\n",
@@ -87,7 +88,8 @@ struct FormCommand {
         var result: FormResult
         do {
             let spec = try SpecReader().readForm(data: data, defaults: config).get()
-            result = try Generator.form(spec, input: arguments.values["spec-name"] ?? specPath, renderer: renderer)
+            result = try Generator.form(
+                spec, input: arguments.values["spec-name"] ?? Self.inputName(specPath), renderer: renderer)
         } catch {
             return CommandLineTool.specFailure(error.diagnostics, file: specPath, json: format == .json)
         }
@@ -99,6 +101,11 @@ struct FormCommand {
         return write(
             result, to: output, dryRun: arguments.flags.contains("dry-run"), force: arguments.flags.contains("force"),
             json: format == .json, warnings: warnings)
+    }
+
+    /// How the header names the spec: its path, or standard input for `-` (as `field --spec -` does).
+    static func inputName(_ specPath: String) -> String {
+        specPath == "-" ? "a spec on standard input" : specPath
     }
 
     func write(_ result: FormResult, to path: String, dryRun: Bool, force: Bool, json: Bool, warnings: String)

@@ -325,10 +325,11 @@ let goodCalls: [(String, JSONValue)] = [
     @Test(arguments: Revision.allCases)
     func cancelledRequestsAreNotAnswered(_ revision: Revision) throws {
         let client = try Self.open(revision)
-        // A check of about 1.3 MB keeps the worker busy for seconds; the next request waits behind it.
+        // A check of about 3.3 MB (under the 8 MiB limit) keeps a debug worker busy for several
+        // seconds, so the cancellation sent half a second later arrives long before it ends.
         let source =
             "import SwiftUI\n"
-            + (0..<20_000).map { "struct V\($0): View { var body: some View { Text(\"a\").padding() } }\n" }.joined()
+            + (0..<50_000).map { "struct V\($0): View { var body: some View { Text(\"a\").padding() } }\n" }.joined()
         func call(_ id: String, _ tool: String, _ arguments: JSONValue) {
             client.send(
                 .object([
@@ -353,9 +354,14 @@ let goodCalls: [(String, JSONValue)] = [
         #expect(list["result"] != nil)
         _ = try client.closeAndWait()
         #expect(client.unread.isEmpty, "answers to cancelled requests: \(client.unread.map { $0.prefix(100) })")
-        // Both ways a cancellation stops an answer happened: skipped before it started, dropped after.
+        // A request cancelled while it waits is skipped. The slow one is normally running when its
+        // cancellation arrives, so its answer is dropped; on a machine too busy to have started it
+        // within half a second it is skipped instead. Either way it was never answered (above), and
+        // the test does not hang on the machine's speed.
         #expect(client.stderr.contains(#"skipped cancelled request "queued""#), "\(client.stderr)")
-        #expect(client.stderr.contains(#"dropped the answer to cancelled request "slow""#), "\(client.stderr)")
+        #expect(
+            client.stderr.contains(#"dropped the answer to cancelled request "slow""#)
+                || client.stderr.contains(#"skipped cancelled request "slow""#), "\(client.stderr)")
     }
 
     /// The same session gives the same bytes on standard output, run after run.

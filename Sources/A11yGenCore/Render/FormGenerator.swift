@@ -124,7 +124,13 @@ extension Generator {
                     "imports": .list(imports.map { ["name": .text($0)] }),
                     "viewName": .text(spec.name),
                     "fields": .list(
-                        plans.map { ["identifier": .text($0.identifier), "valueType": .text(submittedType($0))] }),
+                        plans.map {
+                            [
+                                "identifier": .text($0.identifier), "valueType": .text(submittedType($0)),
+                                "focusable": .flag($0.datePicker == nil), "canShowError": .flag($0.canShowError),
+                                "editingName": .text($0.editingName), "focusName": .text($0.focusName),
+                            ]
+                        }),
                     "hasKeyboardFocus": .flag(!focusable.isEmpty),
                     "hasAccessibilityFocus": .flag(hasAccessibilityFocus),
                     "focusFunction": .text(

@@ -68,7 +68,7 @@ struct ComponentCommand {
             return tool.usageError(error.message, command: "component")
         }
         let renderer: Renderer
-        switch CommandLineTool.renderer(arguments) {
+        switch tool.renderer(arguments) {
         case .success(let value): renderer = value
         case .failure(let failure): return failure.output
         }

@@ -102,7 +102,7 @@ struct FieldCommand {
         if arguments.flags.contains("help") { return ToolOutput(stdout: Self.help) }
 
         let renderer: Renderer
-        switch CommandLineTool.renderer(arguments) {
+        switch tool.renderer(arguments) {
         case .success(let value): renderer = value
         case .failure(let failure): return failure.output
         }

@@ -53,7 +53,7 @@ struct FormCommand {
             return tool.usageError("'--dry-run' and '--force' apply to '-o <file>'", command: "form")
         }
         let renderer: Renderer
-        switch CommandLineTool.renderer(arguments) {
+        switch tool.renderer(arguments) {
         case .success(let value): renderer = value
         case .failure(let failure): return failure.output
         }

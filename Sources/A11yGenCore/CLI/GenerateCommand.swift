@@ -104,6 +104,14 @@ struct GenerateCommand {
                     "\(configPath): $.templates: error: the folder '\(templates)' does not exist (relative to \(ConfigReader.fileName)); nothing was generated. [missing-folder]\n",
                 code: CommandLineTool.exitFindings)
         }
+        // The config's template set, checked whole before any spec is read or any file written.
+        var renderer = Renderer()
+        if let templates = config.templates {
+            switch tool.renderer(templates: Self.join(base, templates)) {
+            case .success(let value): renderer = value
+            case .failure(let failure): return failure.output
+            }
+        }
 
         var stderr = ""
         var failedSpecs = 0
@@ -144,7 +152,7 @@ struct GenerateCommand {
                 do {
                     let data = try tool.readFile(shown)
                     let form = try SpecReader().readForm(data: data, defaults: config).get()
-                    result = try Generator.form(form, input: spec)
+                    result = try Generator.form(form, input: spec, renderer: renderer)
                 } catch let errors as SpecErrors {
                     let count = errors.diagnostics.filter { $0.severity == .error }.count
                     stderr += errors.diagnostics.map { $0.formatted(file: shown) + "\n" }.joined()

@@ -237,7 +237,13 @@ public struct Template: Sendable {
         }
         func unknown(_ name: String, _ location: Location) {
             let visible = Set(scopes.flatMap { $0.map(\.name) })
-            let nearest = Suggest.nearest(to: name, in: visible.sorted())
+            // The nearest whole name, else the name whose start is nearest ('lable' → 'labelLiteral').
+            let nearest =
+                Suggest.nearest(to: name, in: visible.sorted())
+                ?? visible.sorted().first { candidate in
+                    candidate.count > name.count
+                        && Suggest.nearest(to: name, in: [String(candidate.prefix(name.count))]) != nil
+                }
             errors.append(
                 TemplateError(
                     file: file, line: location.line, column: location.column,

@@ -118,6 +118,13 @@ public enum TemplateCatalog {
         V("focusBinding", "the `.focused(…)` argument, such as `$focusedField, equals: .email`; empty when unbound"),
         V("accessibilityFocusBinding", "the `.accessibilityFocused(…)` argument; empty when unbound"),
         V(
+            "boolFocusBinding",
+            "a `FocusState<Bool>.Binding` for a component: `$emailEditing` in a form (whose template declares one per field) or a snippet that binds focus; empty otherwise"
+        ),
+        V(
+            "boolAccessibilityFocusBinding",
+            "an `AccessibilityFocusState<Bool>.Binding` for a component, the same way: `$emailFocused`"),
+        V(
             "accessibilityLabel",
             "the `.accessibilityLabel(…)` argument (the error appended while one shows); empty when the title is the name"
         ),
@@ -350,7 +357,9 @@ public enum TemplateCatalog {
                         V("canShowError", .flag, "it can show an error"),
                         V("editingName", "its Bool keyboard-focus state name, for forms that keep one per field"),
                         V("focusName", "its Bool VoiceOver-focus state name, for forms that keep one per field"),
+                        V("vertical", .flag, "Return types a line break in it (multiline, a wrapping address)"),
                     ]), "the fields, in order"),
+                V("hasVertical", .flag, "a field's Return types a line break"),
                 V("hasKeyboardFocus", .flag, "a field takes keyboard focus"),
                 V("hasAccessibilityFocus", .flag, "a field binds VoiceOver focus"),
                 V("focusFunction", "`focus(_:problem:)`, rendered by form-focus.swift.mustache; empty when unused"),
@@ -386,7 +395,10 @@ public enum TemplateCatalog {
             ], required: []),
         TemplateInfo(
             name: "form-keyboard.swift.mustache", summary: "the form's keyboard toolbar: Next and Done (iOS)",
-            values: [V("hasNext", .flag, "more than one field takes keyboard focus")], required: []),
+            values: [
+                V("hasNext", .flag, "more than one field takes keyboard focus"),
+                V("hasVertical", .flag, "a field's Return types a line break"),
+            ], required: []),
         TemplateInfo(
             name: "form-keyboard-functions.swift.mustache", summary: "`nextField` and `dismissKeyboard()`",
             values: [

@@ -509,6 +509,10 @@ struct TextFieldRenderModel {
             "focusName": .text(plan.focusName),
             "focusBinding": .text(focusBinding),
             "accessibilityFocusBinding": .text(accessibilityFocusBinding),
+            // A form keeps one focus enum; a form template that binds one Bool per field declares these
+            // from its fields' editingName and focusName. A snippet declares them when it binds focus.
+            "boolFocusBinding": .text(slot == nil ? focusBinding : "$" + plan.editingName),
+            "boolAccessibilityFocusBinding": .text(slot == nil ? accessibilityFocusBinding : "$" + plan.focusName),
             "accessibilityLabel": .text(accessibilityLabel),
             "accessibilityHint": .text(accessibilityHint),
             "inputLabels": .text(inputLabels),

@@ -47,6 +47,29 @@ import Testing
         }
     }
 
+    /// Like the built-in forms, the design-system forms (and the component file) are a fixed point of
+    /// `swift format`: the set lays out `#if` branches and argument lists as it would.
+    @Test func formsAreSwiftFormatted() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a11y-gen-ds-format-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var paths: [String] = []
+        let codes = try FormTests.exampleSpecs.map { try Self.generate($0).code } + [Self.components.code]
+        for (index, code) in codes.enumerated() {
+            let url = directory.appendingPathComponent("\(index).swift")
+            try CompileHarness.checkable(form: code).write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+        let swift = URL(fileURLWithPath: CompileHarness.swiftc).deletingLastPathComponent().appendingPathComponent(
+            "swift"
+        ).path
+        let configuration = TestSupport.root.appendingPathComponent(".swift-format").path
+        let (status, output) = CompileHarness.run(
+            swift, ["format", "lint", "--strict", "--configuration", configuration] + paths)
+        #expect(status == 0, "swift format lint found differences:\n\(output.prefix(4000))")
+    }
+
     @Test func componentsFileIsTheOneChecked() {
         TestSupport.assertGolden(Self.components.code, at: Self.output.appendingPathComponent("DSInputs.swift"))
     }

@@ -34,8 +34,9 @@ struct ComponentCommand {
               a11y-gen component text-field --prefix Acme --platforms ios --minimum-os ios=16
               a11y-gen component text-field --format json
 
-            EXIT CODES: 0 generated, 64 usage error (unknown component, bad prefix, platform or version, or a
-            minimum OS below what the component needs: text-area is iOS 16 / macOS 13).
+            EXIT CODES: 0 generated, 1 template errors (--templates), 64 usage error (unknown component, bad
+            prefix, platform or version, or a minimum OS below what the component needs: text-area is iOS 16 /
+            macOS 13).
             """)
 
     func run(_ argv: [String]) -> ToolOutput {

@@ -33,7 +33,7 @@ struct FormCommand {
               a11y-gen form Examples/SignUp.json -o SignUpForm.swift --dry-run
               a11y-gen form SignUp.a11y.json --config a11y-gen.json --wrap-can-import-swiftui
 
-            EXIT CODES: 0 done (or nothing to change), 1 spec errors or a refused overwrite (nothing written), 64 usage error.
+            EXIT CODES: 0 done (or nothing to change), 1 spec or template errors or a refused overwrite (nothing written), 64 usage error.
             """)
 
     func run(_ argv: [String]) -> ToolOutput {

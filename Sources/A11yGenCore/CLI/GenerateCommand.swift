@@ -31,8 +31,9 @@ struct GenerateCommand {
               a11y-gen generate --config App/a11y-gen.json
 
             A spec with errors gets every problem reported and none of its outputs written; the other
-            specs are still generated. 'a11y-gen init' writes a starter a11y-gen.json; its schema is
-            Specs/config.schema.json.
+            specs are still generated. A "templates" folder in the config replaces the built-in templates
+            of the same name; every template is checked before anything is written. 'a11y-gen init' writes
+            a starter a11y-gen.json; its schema is Specs/config.schema.json.
 
             EXIT CODES: 0 done (or, with --check, every output fresh), 1 config or spec errors, a refused
             overwrite, or (--check) an output that is missing, stale, hand-edited or not a11y-gen's; 64 usage error.

@@ -94,11 +94,24 @@ struct TemplatesCommand {
             let values = TemplateCatalog.describe(info.values)
             out += "    values: " + (values.isEmpty ? "none" : values) + "\n"
             if !info.required.isEmpty { out += "    must use: " + info.required.joined(separator: ", ") + "\n" }
+            out += Self.meanings(info.values, indent: "      ")
         }
         out += "\n`{{name}}` places a text value, `{{#name}}…{{/name}}` shows a part when a flag is true or a text is\n"
         out +=
             "not empty, or repeats it per item of a list; `#name[a, b]` below a list means each item holds a and b.\n"
         return out
+    }
+
+    /// One line per value: its name and what it holds, nested values indented under theirs.
+    static func meanings(_ values: [TemplateValueInfo], indent: String) -> String {
+        values.map { value in
+            var line = "\(indent)\(value.name): \(value.summary)\n"
+            switch value.kind {
+            case .text, .flag: break
+            case .list(let item), .section(let item): line += meanings(item, indent: indent + "  ")
+            }
+            return line
+        }.joined()
     }
 
     /// Writes every built-in template into `directory` (created when missing). Refuses, writing

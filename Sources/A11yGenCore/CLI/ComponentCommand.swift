@@ -34,8 +34,9 @@ struct ComponentCommand {
               a11y-gen component text-field --prefix Acme --platforms ios --minimum-os ios=16
               a11y-gen component text-field --format json
 
-            EXIT CODES: 0 generated, 64 usage error (unknown component, bad prefix, platform or version, or a
-            minimum OS below what the component needs: text-area is iOS 16 / macOS 13).
+            EXIT CODES: 0 generated, 1 template errors (--templates), 64 usage error (unknown component, bad
+            prefix, platform or version, or a minimum OS below what the component needs: text-area is iOS 16 /
+            macOS 13).
             """)
 
     func run(_ argv: [String]) -> ToolOutput {
@@ -68,7 +69,7 @@ struct ComponentCommand {
             return tool.usageError(error.message, command: "component")
         }
         let renderer: Renderer
-        switch CommandLineTool.renderer(arguments) {
+        switch tool.renderer(arguments) {
         case .success(let value): renderer = value
         case .failure(let failure): return failure.output
         }

@@ -87,7 +87,7 @@ struct FieldCommand {
               a11y-gen field --type date --label "Check out" --style wheel --hide-label
               a11y-gen field --spec field.json
 
-            EXIT CODES: 0 generated, 1 the spec has errors (nothing printed on stdout), 64 usage error.
+            EXIT CODES: 0 generated, 1 the spec or the templates have errors (nothing printed on stdout), 64 usage error.
             """)
 
     func run(_ argv: [String]) -> ToolOutput {
@@ -102,7 +102,7 @@ struct FieldCommand {
         if arguments.flags.contains("help") { return ToolOutput(stdout: Self.help) }
 
         let renderer: Renderer
-        switch CommandLineTool.renderer(arguments) {
+        switch tool.renderer(arguments) {
         case .success(let value): renderer = value
         case .failure(let failure): return failure.output
         }

@@ -37,7 +37,7 @@ struct FormCommand {
               a11y-gen form SignUp.a11y.json --config a11y-gen.json --wrap-can-import-swiftui
               cat SignUp.json | a11y-gen form -          # the spec on standard input
 
-            EXIT CODES: 0 done (or nothing to change), 1 spec errors or a refused overwrite (nothing written), 64 usage error.
+            EXIT CODES: 0 done (or nothing to change), 1 spec or template errors or a refused overwrite (nothing written), 64 usage error.
             """)
 
     func run(_ argv: [String]) -> ToolOutput {
@@ -57,7 +57,7 @@ struct FormCommand {
             return tool.usageError("'--dry-run' and '--force' apply to '-o <file>'", command: "form")
         }
         let renderer: Renderer
-        switch CommandLineTool.renderer(arguments) {
+        switch tool.renderer(arguments) {
         case .success(let value): renderer = value
         case .failure(let failure): return failure.output
         }

@@ -31,8 +31,9 @@ struct GenerateCommand {
               a11y-gen generate --config App/a11y-gen.json
 
             A spec with errors gets every problem reported and none of its outputs written; the other
-            specs are still generated. 'a11y-gen init' writes a starter a11y-gen.json; its schema is
-            Specs/config.schema.json.
+            specs are still generated. A "templates" folder in the config replaces the built-in templates
+            of the same name; every template is checked before anything is written. 'a11y-gen init' writes
+            a starter a11y-gen.json; its schema is Specs/config.schema.json.
 
             EXIT CODES: 0 done (or, with --check, every output fresh), 1 config or spec errors, a refused
             overwrite, or (--check) an output that is missing, stale, hand-edited or not a11y-gen's; 64 usage error.
@@ -104,6 +105,14 @@ struct GenerateCommand {
                     "\(configPath): $.templates: error: the folder '\(templates)' does not exist (relative to \(ConfigReader.fileName)); nothing was generated. [missing-folder]\n",
                 code: CommandLineTool.exitFindings)
         }
+        // The config's template set, checked whole before any spec is read or any file written.
+        var renderer = Renderer()
+        if let templates = config.templates {
+            switch tool.renderer(templates: Self.join(base, templates)) {
+            case .success(let value): renderer = value
+            case .failure(let failure): return failure.output
+            }
+        }
 
         var stderr = ""
         var failedSpecs = 0
@@ -144,7 +153,7 @@ struct GenerateCommand {
                 do {
                     let data = try tool.readFile(shown)
                     let form = try SpecReader().readForm(data: data, defaults: config).get()
-                    result = try Generator.form(form, input: spec)
+                    result = try Generator.form(form, input: spec, renderer: renderer)
                 } catch let errors as SpecErrors {
                     let count = errors.diagnostics.filter { $0.severity == .error }.count
                     stderr += errors.diagnostics.map { $0.formatted(file: shown) + "\n" }.joined()

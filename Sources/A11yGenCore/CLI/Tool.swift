@@ -38,6 +38,7 @@ public struct CommandLineTool {
           component               Print a design-system component (text-field, secure-field, text-area, all).
           init                    Set up a project: a starter a11y-gen.json and an example form spec.
           generate                Generate every form view a11y-gen.json names (--check for CI).
+          templates               List, show or export the built-in templates (list, show <name>, export <dir>).
           mcp                     Serve the generator and checker to AI agents (Model Context Protocol, stdio).
 
           See 'a11y-gen help <subcommand>' for detailed help.
@@ -65,11 +66,15 @@ public struct CommandLineTool {
         case "component": return ComponentCommand(tool: self).run(rest)
         case "init": return InitCommand(tool: self).run(rest)
         case "generate": return GenerateCommand(tool: self).run(rest)
+        case "templates": return TemplatesCommand(tool: self).run(rest)
         case "mcp": return MCPCommand().run(rest)
         default:
             let nearest = Suggest.nearest(
                 to: command,
-                in: ["field", "form", "types", "rules", "check", "component", "init", "generate", "mcp", "help"])
+                in: [
+                    "field", "form", "types", "rules", "check", "component", "init", "generate", "templates", "mcp",
+                    "help",
+                ])
             return usageError(
                 "Unknown subcommand '\(command)'" + (nearest.map { ". Did you mean '\($0)'?" } ?? ""), command: nil)
         }
@@ -84,16 +89,27 @@ public struct CommandLineTool {
     }
 
     /// The renderer for `--templates <dir>`, or the built-in templates; a failure is the output to return.
-    static func renderer(_ arguments: Arguments) -> Result<Renderer, ToolOutputError> {
+    func renderer(_ arguments: Arguments) -> Result<Renderer, ToolOutputError> {
         guard let directory = arguments.values["templates"] else { return .success(Renderer()) }
+        return renderer(templates: directory)
+    }
+
+    /// The built-in templates with those in `directory` in their place. Every problem in the folder is
+    /// reported at once, located (`file:line:column: error: …`), before anything is generated or written.
+    func renderer(templates directory: String) -> Result<Renderer, ToolOutputError> {
         do {
-            return .success(Renderer(templates: try TemplateSet(directory: URL(fileURLWithPath: directory))))
+            return .success(Renderer(templates: try TemplateSet.overriding(directory: directory, files: files)))
         } catch {
-            return .failure(
-                ToolOutputError(
-                    output: ToolOutput(
-                        stderr: "\(directory): error: cannot use these templates: \(error)\n", code: exitFindings)))
+            return .failure(ToolOutputError(output: Self.templateFailure(error)))
         }
+    }
+
+    static func templateFailure(_ errors: TemplateErrors) -> ToolOutput {
+        let count = errors.errors.count
+        return ToolOutput(
+            stderr: errors.errors.map { $0.description + "\n" }.joined()
+                + "\(count) error\(count == 1 ? "" : "s") in the templates; nothing was generated.\n",
+            code: exitFindings)
     }
 
     /// Spec problems: compiler-style on stderr, or one JSON object on stdout with `--format json`.
@@ -131,7 +147,7 @@ extension Arguments.Option {
         help: "swift (default) or json (code, decisions, rules, warnings, verify).")
     static let templates = Arguments.Option(
         name: "templates", kind: .value, valueName: "dir",
-        help: "Use the templates in this directory instead of the built-in ones.")
+        help: "Use the templates in this folder in place of the built-in ones of the same name.")
     static let help = Arguments.Option(name: "help", kind: .flag, help: "Show help information.")
 }
 

@@ -16,8 +16,11 @@ public enum FormAudit {
         // On iOS, Return moves through the keyboard-focusable fields in order; the last submits. A
         // vertical field types a line break instead, and on the Mac Return is the default button's.
         let focusable = result.fields.filter { $0.plan.datePicker == nil }
+        // A field that calls a design-system component passes its Return action as the call's trailing
+        // closure; ComponentCallAudit checks it there.
+        let callsComponent = { (field: FormField) in ComponentCallAudit.callsComponent(field.rendered.view) }
         for (index, field) in focusable.enumerated()
-        where result.platforms.contains(.ios) && !field.plan.returnInsertsLineBreak {
+        where result.platforms.contains(.ios) && !field.plan.returnInsertsLineBreak && !callsComponent(field) {
             let expected =
                 index + 1 < focusable.count
                 ? ".onSubmit { focusedField = .\(focusable[index + 1].slot.focusCase) }" : ".onSubmit { submit() }"
@@ -50,15 +53,18 @@ public enum FormAudit {
                     plan.datePicker == nil ? .focusManagement : .datePickerErrorAnnounced,
                     "no focus move or announcement for \(plan.identifier)")
             }
-            findings += FieldAudit.audit(plan, field.rendered, slot: field.slot).map {
-                Finding(rule: $0.rule, message: "\(plan.identifier): \($0.message)")
-            }
         }
-        for field in result.fields where !field.plan.canShowError {
+        // Fields that can fail first, then the rest, as before component calls existed.
+        for field in result.fields.filter(\.plan.canShowError) + result.fields.filter({ !$0.plan.canShowError }) {
+            if callsComponent(field) {
+                findings += ComponentCallAudit.audit(field.plan, field.rendered, slot: field.slot)
+                continue
+            }
             findings += FieldAudit.audit(field.plan, field.rendered, slot: field.slot).map {
                 Finding(rule: $0.rule, message: "\(field.plan.identifier): \($0.message)")
             }
         }
+        if result.fields.contains(where: callsComponent) { findings += ComponentCallAudit.formWiring(result) }
         // Passive success: announced after a delay, never focused.
         if !code.contains("DispatchQueue.main.asyncAfter(deadline: .now() + 0.1)") {
             fail(.announcementDelay, "no delayed announcement")

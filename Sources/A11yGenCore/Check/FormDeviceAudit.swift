@@ -32,9 +32,11 @@ public enum FormDeviceAudit {
             {
                 fail(.keyboardWithoutReturn, "the toolbar's Next does not follow the Return chain")
             }
+            // A component call binds the field's own state instead (ComponentCallAudit checks it).
             for field in focusable
             where !field.rendered.view.contains(
                 ".accessibilityFocused($accessibilityFocus, equals: .\(field.slot.focusCase))")
+                && !ComponentCallAudit.callsComponent(field.rendered.view)
             {
                 fail(.focusManagement, "\(field.slot.focusCase): Done cannot put VoiceOver back on the field")
             }

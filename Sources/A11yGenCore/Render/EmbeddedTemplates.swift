@@ -564,6 +564,26 @@ enum EmbeddedTemplates {
             {{icon}}
         }
         """# + "\n",
+        "date-control.swift.mustache": #"""
+        {{! A native DatePicker named the way card 002 requires for its style: the title on graphical and wheel, a }}
+        {{! matching .accessibilityLabel on the others; the error joins the name and Voice Control keeps the label. }}
+        DatePicker({{title}}, selection: {{selection}}{{#range}}, in: {{range}}{{/range}}, displayedComponents: {{components}})
+        {{#style}}
+            .datePickerStyle({{style}})
+        {{/style}}
+        {{#labelsHidden}}
+            .labelsHidden()
+        {{/labelsHidden}}
+        {{#accessibilityHint}}
+            .accessibilityHint({{accessibilityHint}})
+        {{/accessibilityHint}}
+        {{#accessibilityLabel}}
+            .accessibilityLabel({{accessibilityLabel}})
+        {{/accessibilityLabel}}
+        {{#inputLabels}}
+            .accessibilityInputLabels([{{inputLabels}}])
+        {{/inputLabels}}
+        """# + "\n",
         "date-name.swift.mustache": #"""
         {{! Graphical and wheel pickers speak their DatePicker string as the name and must not get an .accessibilityLabel }}
         {{! (card 002), so the string itself carries the error while one shows (resolve.date-picker-error-in-name). }}
@@ -603,6 +623,44 @@ enum EmbeddedTemplates {
         }
 
         {{messageFunction}}
+        """# + "\n",
+        "date.swift.mustache": #"""
+        {{! A date picker with the line under it for the error (text + icon + color) or the hint; a hidden-label }}
+        {{! picker shows its label as a Text above (card 002). }}
+        VStack(alignment: .leading, spacing: 4) {
+            {{#labelAbove}}
+            {{labelAbove}}
+            {{/labelAbove}}
+            {{control}}
+            {{#canShowError}}
+            if let {{errorName}} {
+                {{errorLabel}}
+            {{#hintLiteral}}
+            } else {
+                {{hintText}}
+            {{/hintLiteral}}
+            }
+            {{/canShowError}}
+            {{^canShowError}}
+            {{#hintLiteral}}
+            {{hintText}}
+            {{/hintLiteral}}
+            {{/canShowError}}
+        }
+        """# + "\n",
+        "field-control.swift.mustache": #"""
+        {{! A text field's control: the native initializer from the plan's parts, then its modifier chain (laid out by }}
+        {{! field-modifiers). A design-system set replaces this file with a call to its own component. }}
+        {{#formRow}}
+        {{control}}(text: {{binding}}{{#prompt}}, prompt: {{prompt}}{{/prompt}}{{#vertical}}, axis: .vertical{{/vertical}}) {
+            Text({{visibleLabelLiteral}})
+        }
+        {{modifiers}}
+        {{/formRow}}
+        {{^formRow}}
+        {{control}}({{titleLiteral}}, text: {{binding}}{{#prompt}}, prompt: {{prompt}}{{/prompt}}{{#vertical}}, axis: .vertical{{/vertical}})
+            {{modifiers}}
+        {{/formRow}}
         """# + "\n",
         "field-error.swift.mustache": #"""
         {{! The error as words in the primary color (4.5:1 in every appearance) with an icon in the system red (3:1), }}
@@ -663,6 +721,28 @@ enum EmbeddedTemplates {
             {{checks}}
             return nil
         }
+        """# + "\n",
+        "field-modifiers.swift.mustache": #"""
+        {{! The built-in modifier chain in order: boundary, line limits, input traits, focus and Return, naming. }}
+        {{! Platform-only modifiers sit in #if canImport(UIKit) blocks one level in, as swift format leaves them. }}
+        {{#blocks}}
+        {{#shared}}
+        {{shared}}
+        {{/shared}}
+        {{#directive}}
+        {{directive}}
+        {{#first}}
+            {{text}}
+        {{/first}}
+        {{#hasOtherwise}}
+        #else
+        {{/hasOtherwise}}
+        {{#otherwise}}
+            {{text}}
+        {{/otherwise}}
+        #endif
+        {{/directive}}
+        {{/blocks}}
         """# + "\n",
         "field-number-value.swift.mustache": #"""
         {{! The number as typed, read in the person's locale: value:format: would wait for a commit that a pad }}

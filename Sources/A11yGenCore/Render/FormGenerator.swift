@@ -87,9 +87,11 @@ extension Generator {
             apis.formUnion([.controlSizeLarge, .keyboardShortcutDefaultAction])
         }
         var containerModifiers = ModifierChain()
+        let hasVertical = plans.contains { $0.returnInsertsLineBreak }
         let chain = zip(focusable, focusable.dropFirst()).map { ["from": TemplateValue.text($0), "to": .text($1)] }
         if hasToolbar {
-            let toolbar = templates.render("form-keyboard.swift.mustache", ["hasNext": .flag(!chain.isEmpty)])
+            let toolbar = templates.render(
+                "form-keyboard.swift.mustache", ["hasNext": .flag(!chain.isEmpty), "hasVertical": .flag(hasVertical)])
             containerModifiers.add(ios: [chomp(toolbar)])
         }
         let decisions = formDecisions(
@@ -126,8 +128,16 @@ extension Generator {
                     "imports": .list(imports.map { ["name": .text($0)] }),
                     "viewName": .text(spec.name),
                     "fields": .list(
-                        plans.map { ["identifier": .text($0.identifier), "valueType": .text(submittedType($0))] }),
+                        plans.map {
+                            [
+                                "identifier": .text($0.identifier), "valueType": .text(submittedType($0)),
+                                "focusable": .flag($0.datePicker == nil), "canShowError": .flag($0.canShowError),
+                                "editingName": .text($0.editingName), "focusName": .text($0.focusName),
+                                "vertical": .flag($0.returnInsertsLineBreak),
+                            ]
+                        }),
                     "hasKeyboardFocus": .flag(!focusable.isEmpty),
+                    "hasVertical": .flag(hasVertical),
                     "hasAccessibilityFocus": .flag(hasAccessibilityFocus),
                     "focusFunction": .text(
                         focusesFields ? chomp(templates.render("form-focus.swift.mustache", [:])) : ""),

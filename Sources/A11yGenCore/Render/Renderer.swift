@@ -74,64 +74,22 @@ public struct Renderer: Sendable {
         // Graphical and wheel: the DatePicker string is the name, so it carries the error itself.
         let nameProperty = plan.identifier + "Name"
         let titleCarriesError = date.namedByTitle && plan.canShowError
-        var arguments = [titleCarriesError ? nameProperty : labelLiteral, "selection: $\(plan.identifier)"]
-        if date.range != nil { arguments.append("in: Self.\(plan.rangeName)") }
-        arguments.append("displayedComponents: \(date.components.swift)")
-        var modifiers: [String] = []
-        switch date.style {
-        case .automatic: break
-        case .compact:
-            modifiers.append(".datePickerStyle(.compact)")
-            apis.insert(.datePickerStyleCompact)
-        case .graphical:
-            modifiers.append(".datePickerStyle(.graphical)")
-            apis.insert(.datePickerStyleGraphical)
-        case .wheel:
-            modifiers.append(".datePickerStyle(.wheel)")
-            apis.insert(.datePickerStyleWheel)
-        case .field:
-            modifiers.append(".datePickerStyle(.field)")
-            apis.insert(.datePickerStyleField)
-        case .stepperField:
-            modifiers.append(".datePickerStyle(.stepperField)")
-            apis.insert(.datePickerStyleStepperField)
-        }
-        if date.hideLabel {
-            modifiers.append(".labelsHidden()")
-            apis.formUnion([.labelsHidden, .font, .accessibilityHidden])
-        }
-        if let hint = plan.spec.hint {
-            let literal = SwiftLiteral.string(hint)
-            // The error overrides the hint (resolve.hint-yields-to-error).
-            modifiers.append(
-                plan.canShowError
-                    ? ".accessibilityHint(\(plan.errorName) == nil ? Text(\(literal)) : Text(\"\"))"
-                    : ".accessibilityHint(\(literal))")
-            apis.insert(.accessibilityHint)
-        }
-        if !date.namedByTitle {
-            modifiers.append(".accessibilityLabel(\(plan.canShowError ? dynamicName : labelLiteral))")
-            apis.insert(.accessibilityLabel)
-        }
-        if plan.canShowError {
-            // Voice Control keeps "Tap <label>" while the error joins the name (policy.voice-control-label).
-            modifiers.append(".accessibilityInputLabels([\(labelLiteral)])")
-            apis.insert(.accessibilityInputLabels)
-        }
-        let control = (["DatePicker(\(arguments.joined(separator: ", ")))"] + modifiers.map { "    " + $0 }).joined(
-            separator: "\n")
+        let model = DatePickerRenderModel(plan, date, dynamicName: dynamicName, nameProperty: nameProperty)
+        apis.formUnion(model.apis)
+        let control = chomp(templates.render("date-control.swift.mustache", model.context))
 
         var context: TemplateContext = [
-            "labeledContent": .flag(false), "control": .text(control), "canShowError": .flag(plan.canShowError),
+            "control": .text(control), "canShowError": .flag(plan.canShowError),
             "errorName": .text(plan.errorName), "hintLiteral": .text(plan.spec.hint.map(SwiftLiteral.string) ?? ""),
-            "errorSpokenByField": .flag(true),
         ]
         if plan.canShowError {
-            context["errorLabel"] = .text(chomp(templates.render("field-error.swift.mustache", context)))
+            context["errorLabel"] = .text(errorLabel(plan, spokenByField: true, labelLiteral: plan.label))
             apis.formUnion([.labelTitleIcon, .imageSystemName, .foregroundStyle, .font, .accessibilityHidden])
         }
-        if plan.spec.hint != nil {
-            context["hintText"] = .text(chomp(templates.render("field-hint.swift.mustache", context)))
+        if let hint = plan.spec.hint {
+            context["hintText"] = .text(
+                chomp(
+                    templates.render("field-hint.swift.mustache", ["hintLiteral": .text(SwiftLiteral.string(hint))])))
             apis.formUnion([.font, .accessibilityHidden])
         }
         if date.hideLabel {
@@ -173,7 +131,7 @@ public struct Renderer: Sendable {
             }
         }
         return RenderedField(
-            declarations: declarations, view: chomp(templates.render("field.swift.mustache", context)),
+            declarations: declarations, view: chomp(templates.render("date.swift.mustache", context)),
             functions: functions, imports: imports, apis: apis.sorted())
     }
 
@@ -362,6 +320,66 @@ public struct Renderer: Sendable {
             return
                 "Decimal(sign: .\(value < 0 ? "minus" : "plus"), exponent: \(exponent), significand: \(significand.isEmpty ? "0" : significand))"
         }
+    }
+}
+
+/// Everything a date picker's control template can say, from the plan's decisions (card 002).
+struct DatePickerRenderModel {
+    var context: TemplateContext
+    var apis: Set<API> = []
+
+    init(_ plan: FieldPlan, _ date: DatePickerPlan, dynamicName: String, nameProperty: String) {
+        let labelLiteral = SwiftLiteral.string(plan.label)
+        let titleCarriesError = date.namedByTitle && plan.canShowError
+        var style = ""
+        switch date.style {
+        case .automatic: break
+        case .compact:
+            style = ".compact"
+            apis.insert(.datePickerStyleCompact)
+        case .graphical:
+            style = ".graphical"
+            apis.insert(.datePickerStyleGraphical)
+        case .wheel:
+            style = ".wheel"
+            apis.insert(.datePickerStyleWheel)
+        case .field:
+            style = ".field"
+            apis.insert(.datePickerStyleField)
+        case .stepperField:
+            style = ".stepperField"
+            apis.insert(.datePickerStyleStepperField)
+        }
+        if date.hideLabel { apis.formUnion([.labelsHidden, .font, .accessibilityHidden]) }
+        var hint = ""
+        if let text = plan.spec.hint {
+            let literal = SwiftLiteral.string(text)
+            // The error overrides the hint (resolve.hint-yields-to-error).
+            hint = plan.canShowError ? "\(plan.errorName) == nil ? Text(\(literal)) : Text(\"\")" : literal
+            apis.insert(.accessibilityHint)
+        }
+        var label = ""
+        if !date.namedByTitle {
+            label = plan.canShowError ? dynamicName : labelLiteral
+            apis.insert(.accessibilityLabel)
+        }
+        // Voice Control keeps "Tap <label>" while the error joins the name (policy.voice-control-label).
+        if plan.canShowError { apis.insert(.accessibilityInputLabels) }
+        context = [
+            "identifier": .text(plan.identifier),
+            "title": .text(titleCarriesError ? nameProperty : labelLiteral),
+            "selection": .text("$" + plan.identifier),
+            "range": .text(date.range == nil ? "" : "Self.\(plan.rangeName)"),
+            "components": .text(date.components.swift),
+            "style": .text(style),
+            "labelsHidden": .flag(date.hideLabel),
+            "accessibilityHint": .text(hint),
+            "accessibilityLabel": .text(label),
+            "inputLabels": .text(plan.canShowError ? labelLiteral : ""),
+            "labelLiteral": .text(labelLiteral),
+            "canShowError": .flag(plan.canShowError),
+            "errorName": .text(plan.canShowError ? plan.errorName : ""),
+        ]
     }
 }
 

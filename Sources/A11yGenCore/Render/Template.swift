@@ -19,32 +19,56 @@ public indirect enum TemplateValue: Sendable, Equatable {
 
 public typealias TemplateContext = [String: TemplateValue]
 
+/// A problem in a template file, located at its line and column (both from 1).
+public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file as the user named it (`Team/field.swift.mustache`), or the template's name.
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+
+    public var description: String { "\(file):\(line):\(column): error: \(message)" }
+}
+
+/// Every problem found in a template set; nothing is rendered while there is one.
+public struct TemplateErrors: Error, Sendable, Equatable, CustomStringConvertible {
+    public var errors: [TemplateError]
+    public var description: String { errors.map(\.description).joined(separator: "\n") }
+}
+
 /// A small Mustache subset for the files in Templates/: `{{name}}`, sections `{{#name}}…{{/name}}`
 /// (a flag, a non-empty text, a context, or a list repeated per item), inverted sections
-/// `{{^name}}…{{/name}}`, and comments `{{! … }}`. Nothing is HTML-escaped: values are Swift source the
-/// renderer already made safe. Two rules keep generated code tidy:
+/// `{{^name}}…{{/name}}`, and comments `{{! … }}`. A tag opens and closes on one line. Nothing is
+/// HTML-escaped: values are Swift source the renderer already made safe. Two rules keep generated
+/// code tidy:
 /// - a line holding only section or comment tags disappears;
 /// - a `{{name}}` alone on a line indents every line of its value by that line's indentation, and
 ///   the line disappears when the value is empty.
 public struct Template: Sendable {
     public let name: String
+    /// Where the source came from, as messages name it.
+    public let file: String
     private let nodes: [Node]
+
+    struct Location: Sendable, Equatable {
+        var line: Int
+        var column: Int
+    }
 
     private indirect enum Node: Sendable {
         case literal(String)
-        case variable(String, standaloneIndent: String?)
-        case section(String, inverted: Bool, [Node])
+        case variable(String, standaloneIndent: String?, Location)
+        case section(String, inverted: Bool, [Node], Location)
     }
 
-    public struct SyntaxError: Error, CustomStringConvertible {
-        public var description: String
-    }
-
-    public init(name: String, source: String) throws {
+    /// Parses `source`; a syntax error (an unclosed `{{`, a section never closed or closed by the wrong
+    /// tag, a tag this engine does not know) is thrown located in `file`.
+    public init(name: String, source: String, file: String? = nil) throws(TemplateError) {
         self.name = name
-        var tokens = Self.tokenize(source)
+        self.file = file ?? name
+        let tokens = try Self.tokenize(source, file: self.file)
         var index = 0
-        nodes = try Self.parse(&tokens, &index, closing: nil, template: name)
+        nodes = try Self.parse(tokens, &index, closing: nil, file: self.file)
     }
 
     public func render(_ context: TemplateContext) -> String {
@@ -57,30 +81,30 @@ public struct Template: Sendable {
 
     private enum Token {
         case text(String)
-        case tag(kind: Character?, name: String, standaloneIndent: String?)
+        case tag(kind: Character?, name: String, standaloneIndent: String?, Location)
     }
 
-    private static func tokenize(_ source: String) -> [Token] {
+    private static func tokenize(_ source: String, file: String) throws(TemplateError) -> [Token] {
         var tokens: [Token] = []
         var lines = source.components(separatedBy: "\n")
         let endsWithNewline = lines.last == ""
         if endsWithNewline { lines.removeLast() }
         for (number, line) in lines.enumerated() {
             let newline = (number < lines.count - 1 || endsWithNewline) ? "\n" : ""
-            let parts = split(line)
+            let parts = try split(line, line: number + 1, file: file)
             let tags = parts.filter { if case .tag = $0 { true } else { false } }
             let textIsBlank = parts.allSatisfy {
                 if case .text(let t) = $0 { t.allSatisfy { $0 == " " || $0 == "\t" } } else { true }
             }
             if textIsBlank, !tags.isEmpty,
-                tags.allSatisfy({ if case .tag(let k, _, _) = $0 { k != nil } else { false } })
+                tags.allSatisfy({ if case .tag(let k, _, _, _) = $0 { k != nil } else { false } })
             {
                 tokens.append(contentsOf: tags)  // standalone section/comment line: no text, no newline
                 continue
             }
-            if textIsBlank, tags.count == 1, case .tag(nil, let name, _) = tags[0] {
+            if textIsBlank, tags.count == 1, case .tag(nil, let name, _, let location) = tags[0] {
                 let indent = String(line.prefix { $0 == " " || $0 == "\t" })
-                tokens.append(.tag(kind: nil, name: name, standaloneIndent: indent))
+                tokens.append(.tag(kind: nil, name: name, standaloneIndent: indent, location))
                 continue
             }
             tokens.append(contentsOf: parts)
@@ -89,31 +113,54 @@ public struct Template: Sendable {
         return tokens
     }
 
-    private static func split(_ line: String) -> [Token] {
+    /// A value name: letters, digits and `_`, not starting with a digit.
+    static func isName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, !CharacterSet.decimalDigits.contains(first) else { return false }
+        return text.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_") }
+    }
+
+    private static func split(_ line: String, line number: Int, file: String) throws(TemplateError) -> [Token] {
         var tokens: [Token] = []
         var rest = Substring(line)
         while let open = rest.range(of: "{{") {
+            let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
+            let location = Location(line: number, column: column)
             if open.lowerBound > rest.startIndex { tokens.append(.text(String(rest[..<open.lowerBound]))) }
             guard let close = rest[open.upperBound...].range(of: "}}") else {
-                tokens.append(.text(String(rest[open.lowerBound...])))
-                return tokens
+                throw TemplateError(
+                    file: file, line: number, column: column,
+                    message: "'{{' is not closed on this line; a tag opens and closes on one line, like {{name}}")
             }
-            var body = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+            let raw = String(rest[open.upperBound..<close.lowerBound])
+            var body = raw.trimmingCharacters(in: .whitespaces)
             var kind: Character?
             if let first = body.first, "#^/!".contains(first) {
                 kind = first
                 body = String(body.dropFirst()).trimmingCharacters(in: .whitespaces)
+            } else if let first = body.first, ">&{=".contains(first) {
+                let what = first == ">" ? "partials" : first == "=" ? "delimiter changes" : "unescaped tags"
+                throw TemplateError(
+                    file: file, line: number, column: column,
+                    message:
+                        "'{{\(raw)}}': this template language has no \(what); use {{name}}, {{#name}}…{{/name}}, {{^name}}…{{/name}} or {{! comment }}"
+                )
             }
-            tokens.append(.tag(kind: kind, name: body, standaloneIndent: nil))
+            if kind != "!", !isName(body) {
+                throw TemplateError(
+                    file: file, line: number, column: column,
+                    message: body.isEmpty
+                        ? "'{{\(raw)}}' names no value" : "'\(body)' is not a value name (letters, digits and _)")
+            }
+            tokens.append(.tag(kind: kind, name: body, standaloneIndent: nil, location))
             rest = rest[close.upperBound...]
         }
         if !rest.isEmpty { tokens.append(.text(String(rest))) }
         return tokens
     }
 
-    private static func parse(_ tokens: inout [Token], _ index: inout Int, closing: String?, template: String) throws
-        -> [Node]
-    {
+    private static func parse(
+        _ tokens: [Token], _ index: inout Int, closing: (name: String, at: Location)?, file: String
+    ) throws(TemplateError) -> [Node] {
         var nodes: [Node] = []
         while index < tokens.count {
             let token = tokens[index]
@@ -121,25 +168,118 @@ public struct Template: Sendable {
             switch token {
             case .text(let text):
                 nodes.append(.literal(text))
-            case .tag(let kind, let name, let indent):
+            case .tag(let kind, let name, let indent, let location):
                 switch kind {
-                case nil: nodes.append(.variable(name, standaloneIndent: indent))
+                case nil: nodes.append(.variable(name, standaloneIndent: indent, location))
                 case "!": break
                 case "#", "^":
-                    let children = try parse(&tokens, &index, closing: name, template: template)
-                    nodes.append(.section(name, inverted: kind == "^", children))
+                    let children = try parse(tokens, &index, closing: (name, location), file: file)
+                    nodes.append(.section(name, inverted: kind == "^", children, location))
                 default:  // "/"
-                    guard name == closing else {
-                        throw SyntaxError(
-                            description: "\(template): {{/\(name)}} closes \(closing.map { "{{#\($0)}}" } ?? "nothing")"
+                    guard let closing else {
+                        throw TemplateError(
+                            file: file, line: location.line, column: location.column,
+                            message: "{{/\(name)}} closes no section; remove it or add {{#\(name)}} before it")
+                    }
+                    guard name == closing.name else {
+                        throw TemplateError(
+                            file: file, line: location.line, column: location.column,
+                            message:
+                                "{{/\(name)}} does not close {{#\(closing.name)}} (opened at line \(closing.at.line)); close that section first with {{/\(closing.name)}}"
                         )
                     }
                     return nodes
                 }
             }
         }
-        if let closing { throw SyntaxError(description: "\(template): {{#\(closing)}} is never closed") }
+        if let closing {
+            throw TemplateError(
+                file: file, line: closing.at.line, column: closing.at.column,
+                message: "{{#\(closing.name)}} is never closed; add {{/\(closing.name)}} where the section ends")
+        }
         return nodes
+    }
+
+    // MARK: Checking names against what the template's context can hold
+
+    /// Every tag whose name the context described by `values` can never hold, or holds as another
+    /// kind (a list used as `{{name}}`), with the nearest name the template may use.
+    func problems(against values: [TemplateValueInfo]) -> [TemplateError] {
+        var errors: [TemplateError] = []
+        Self.check(nodes, scopes: [values], file: file, into: &errors)
+        return errors
+    }
+
+    /// The names the template's tags use, anywhere.
+    var usedNames: Set<String> {
+        var names: Set<String> = []
+        func walk(_ nodes: [Node]) {
+            for node in nodes {
+                switch node {
+                case .literal: break
+                case .variable(let name, _, _): names.insert(name)
+                case .section(let name, _, let children, _):
+                    names.insert(name)
+                    walk(children)
+                }
+            }
+        }
+        walk(nodes)
+        return names
+    }
+
+    private static func check(
+        _ nodes: [Node], scopes: [[TemplateValueInfo]], file: String, into errors: inout [TemplateError]
+    ) {
+        func lookup(_ name: String) -> TemplateValueInfo? {
+            for scope in scopes.reversed() { if let value = scope.first(where: { $0.name == name }) { return value } }
+            return nil
+        }
+        func unknown(_ name: String, _ location: Location) {
+            let visible = Set(scopes.flatMap { $0.map(\.name) })
+            // The nearest whole name, else the name whose start is nearest ('lable' → 'labelLiteral').
+            let nearest =
+                Suggest.nearest(to: name, in: visible.sorted())
+                ?? visible.sorted().first { candidate in
+                    candidate.count > name.count
+                        && Suggest.nearest(to: name, in: [String(candidate.prefix(name.count))]) != nil
+                }
+            errors.append(
+                TemplateError(
+                    file: file, line: location.line, column: location.column,
+                    message: "unknown value '\(name)'"
+                        + (nearest.map { " (did you mean '\($0)'?)" } ?? "")
+                        + "; `a11y-gen templates list` shows the values this template can use"))
+        }
+        for node in nodes {
+            switch node {
+            case .literal: break
+            case .variable(let name, _, let location):
+                guard let value = lookup(name) else {
+                    unknown(name, location)
+                    continue
+                }
+                if case .text = value.kind { continue }
+                errors.append(
+                    TemplateError(
+                        file: file, line: location.line, column: location.column,
+                        message:
+                            "'\(name)' is a \(value.kind.word), not text; use it as a section: {{#\(name)}}…{{/\(name)}}"
+                    ))
+            case .section(let name, let inverted, let children, let location):
+                guard let value = lookup(name) else {
+                    unknown(name, location)
+                    check(children, scopes: scopes, file: file, into: &errors)
+                    continue
+                }
+                switch value.kind {
+                case .list(let item) where !inverted, .section(let item) where !inverted:
+                    check(children, scopes: scopes + [item], file: file, into: &errors)
+                default:
+                    check(children, scopes: scopes, file: file, into: &errors)
+                }
+            }
+        }
     }
 
     // MARK: Rendering
@@ -154,7 +294,7 @@ public struct Template: Sendable {
             switch node {
             case .literal(let text):
                 out += text
-            case .variable(let name, let indent):
+            case .variable(let name, let indent, _):
                 guard case .text(let value)? = lookup(name, stack) else { continue }
                 if let indent {
                     guard !value.isEmpty else { continue }
@@ -164,7 +304,7 @@ public struct Template: Sendable {
                 } else {
                     out += value
                 }
-            case .section(let name, let inverted, let children):
+            case .section(let name, let inverted, let children, _):
                 let value = lookup(name, stack)
                 if inverted {
                     if !(value?.isTruthy ?? false) { render(children, stack, into: &out) }

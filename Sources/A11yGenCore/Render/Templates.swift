@@ -2,22 +2,14 @@ import Foundation
 
 /// The templates the renderer fills. The files in Templates/ are the source of truth; the binary
 /// carries copies (EmbeddedTemplates.swift, kept equal by a test) so it works when copied anywhere.
+/// A custom folder overrides only the templates it holds; the rest come from the built-in set.
 public struct TemplateSet: Sendable {
-    public static let names = [
-        "field-snippet.swift.mustache", "field.swift.mustache", "field-label.swift.mustache",
-        "field-error.swift.mustache", "field-hint.swift.mustache", "field-validation.swift.mustache",
-        "date-validation.swift.mustache", "date-range.swift.mustache", "date-name.swift.mustache",
-        "field-message.swift.mustache", "field-keyboard-toolbar.swift.mustache", "field-keyboard-done.swift.mustache",
-        "field-number-value.swift.mustache", "field-search.swift.mustache", "form.swift.mustache",
-        "form-body.swift.mustache", "form-submit.swift.mustache", "form-keyboard.swift.mustache",
-        "form-keyboard-functions.swift.mustache", "form-focus.swift.mustache", "component-file.swift.mustache",
-        "component-size.swift.mustache", "component-helpers.swift.mustache", "component-label.swift.mustache",
-        "component-messages.swift.mustache", "component-name-modifiers.swift.mustache",
-        "component-naming.swift.mustache", "component-icon.swift.mustache", "component-text-field.swift.mustache",
-        "component-secure-field.swift.mustache", "component-text-area.swift.mustache",
-    ]
+    /// Every template name, in the order `templates list` shows them (TemplateCatalog declares each).
+    public static let names = TemplateCatalog.all.map(\.name)
 
     private let templates: [String: Template]
+    /// The names a custom folder replaced, sorted.
+    public let overridden: [String]
 
     /// The templates built into the binary.
     public static let embedded: TemplateSet = {
@@ -28,18 +20,89 @@ public struct TemplateSet: Sendable {
         }
     }()
 
-    public init(sources: [String: String]) throws {
+    /// A complete set (every name), each checked against its declaration.
+    public init(sources: [String: String]) throws(TemplateErrors) {
+        var errors: [TemplateError] = []
         var templates: [String: Template] = [:]
         for name in Self.names {
             guard let source = sources[name] else {
-                throw Template.SyntaxError(description: "missing template \(name)")
+                errors.append(TemplateError(file: name, line: 1, column: 1, message: "missing template \(name)"))
+                continue
             }
-            templates[name] = try Template(name: name, source: source)
+            switch Self.load(name, source: source, file: name) {
+            case .success(let template): templates[name] = template
+            case .failure(let problems): errors += problems.errors
+            }
         }
+        if !errors.isEmpty { throw TemplateErrors(errors: errors) }
         self.templates = templates
+        self.overridden = []
     }
 
-    /// Loads a directory of templates (the user's own, or Templates/ during development).
+    private init(templates: [String: Template], overridden: [String]) {
+        self.templates = templates
+        self.overridden = overridden
+    }
+
+    /// The built-in set with the templates in `directory` in place of theirs. Every file there must be
+    /// a template name (hidden files aside); every problem in every file is reported, located, and
+    /// nothing is rendered while there is one. `directory` is shown in messages as given.
+    public static func overriding(directory: String, files: any FileAccess) throws(TemplateErrors) -> TemplateSet {
+        func fail(_ message: String) -> TemplateErrors {
+            TemplateErrors(errors: [TemplateError(file: directory, line: 1, column: 1, message: message)])
+        }
+        switch files.kind(of: directory) {
+        case .directory: break
+        case .file: throw fail("this is a file; --templates and \"templates\" name a folder of .mustache files")
+        case .missing:
+            throw fail("no such folder; `a11y-gen templates export \(directory)` writes the built-in set there")
+        }
+        let entries: [String]
+        do {
+            entries = try files.contentsOfDirectory(directory).filter { !$0.hasPrefix(".") }.sorted()
+        } catch {
+            throw fail("cannot list the folder (\(error.localizedDescription))")
+        }
+        var templates = embedded.templates
+        var errors: [TemplateError] = []
+        var overridden: [String] = []
+        for entry in entries {
+            let path = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
+            guard TemplateCatalog.byName[entry] != nil else {
+                let nearest = Suggest.nearest(to: entry, in: names)
+                errors.append(
+                    TemplateError(
+                        file: path, line: 1, column: 1,
+                        message: "'\(entry)' is not a template name"
+                            + (nearest.map { " (did you mean '\($0)'?)" } ?? "")
+                            + "; `a11y-gen templates list` shows every name, and a folder holds only those"))
+                continue
+            }
+            let source: String
+            do {
+                guard let text = String(data: try files.read(path), encoding: .utf8) else {
+                    errors.append(TemplateError(file: path, line: 1, column: 1, message: "the file is not UTF-8"))
+                    continue
+                }
+                source = text
+            } catch {
+                errors.append(
+                    TemplateError(
+                        file: path, line: 1, column: 1, message: "cannot read it (\(error.localizedDescription))"))
+                continue
+            }
+            switch load(entry, source: source, file: path) {
+            case .success(let template):
+                templates[entry] = template
+                overridden.append(entry)
+            case .failure(let problems): errors += problems.errors
+            }
+        }
+        if !errors.isEmpty { throw TemplateErrors(errors: errors) }
+        return TemplateSet(templates: templates, overridden: overridden)
+    }
+
+    /// Loads a directory that holds every template (Templates/ during development).
     public init(directory: URL) throws {
         var sources: [String: String] = [:]
         for name in Self.names {
@@ -48,9 +111,52 @@ public struct TemplateSet: Sendable {
         try self.init(sources: sources)
     }
 
-    func render(_ name: String, _ context: TemplateContext) -> String {
-        templates[name]!.render(context)
+    /// Parses one template and checks it against its declaration: every name it uses must be one its
+    /// context can hold, as the kind it has, and it must use the values the output depends on.
+    static func load(_ name: String, source: String, file: String) -> Result<Template, TemplateErrors> {
+        let template: Template
+        do {
+            template = try Template(name: name, source: source, file: file)
+        } catch {
+            return .failure(TemplateErrors(errors: [error]))
+        }
+        guard let info = TemplateCatalog.byName[name] else { return .success(template) }
+        var errors = template.problems(against: info.values)
+        let used = template.usedNames
+        for required in info.required where !used.contains(required) {
+            let summary = info.values.first { $0.name == required }?.summary ?? ""
+            errors.append(
+                TemplateError(
+                    file: file, line: 1, column: 1,
+                    message:
+                        "the template never uses '\(required)' (\(summary)); every \(name) must place it, because the rest of the generated code depends on it"
+                ))
+        }
+        if let start = info.requiredStart {
+            let firstLine = source.split(separator: "\n", omittingEmptySubsequences: false).first { line in
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                return !(trimmed.hasPrefix("{{!") && trimmed.hasSuffix("}}"))
+            }
+            if !(firstLine?.hasPrefix(start.text) ?? false) {
+                errors.append(
+                    TemplateError(
+                        file: file, line: 1, column: 1,
+                        message: "the output must start with '\(start.text)': \(start.reason)"))
+            }
+        }
+        return errors.isEmpty ? .success(template) : .failure(TemplateErrors(errors: errors))
     }
+
+    func render(_ name: String, _ context: TemplateContext) -> String {
+        assert(
+            TemplateCatalog.mismatches(context, TemplateCatalog.byName[name]?.values ?? []).isEmpty,
+            "\(name) gets values its declaration lacks: \(TemplateCatalog.mismatches(context, TemplateCatalog.byName[name]?.values ?? []))"
+        )
+        return templates[name]!.render(context)
+    }
+
+    /// The built-in source of a template.
+    public static func builtInSource(_ name: String) -> String? { EmbeddedTemplates.files[name] }
 
     /// Swift source for EmbeddedTemplates.swift from the template files, in a stable order.
     public static func embeddedSource(_ sources: [String: String]) -> String {

@@ -14,6 +14,50 @@ struct ModifierChain {
         if !ios.isEmpty || !mac.isEmpty { segments.append(.platform(ios: ios, mac: mac)) }
     }
 
+    /// A laid-out piece of the chain: one shared modifier, or an `#if` block of platform modifiers.
+    enum Block: Equatable {
+        case shared(String)
+        case guarded(directive: String, first: [String], otherwise: [String])
+    }
+
+    /// The chain as blocks: adjacent platform segments share one `#if`; a single platform gets its
+    /// modifiers unguarded; AppKit-only lines alone get the negated test (an empty branch would
+    /// break the chain).
+    func blocks(for platforms: [Platform]) -> [Block] {
+        var out: [Block] = []
+        var pendingIOS: [String] = []
+        var pendingMac: [String] = []
+        func flush() {
+            defer { (pendingIOS, pendingMac) = ([], []) }
+            if platforms == [.ios] {
+                out += pendingIOS.map(Block.shared)
+                return
+            }
+            if platforms == [.macos] {
+                out += pendingMac.map(Block.shared)
+                return
+            }
+            guard !pendingIOS.isEmpty || !pendingMac.isEmpty else { return }
+            if pendingIOS.isEmpty {
+                out.append(.guarded(directive: "#if !canImport(UIKit)", first: pendingMac, otherwise: []))
+            } else {
+                out.append(.guarded(directive: "#if canImport(UIKit)", first: pendingIOS, otherwise: pendingMac))
+            }
+        }
+        for segment in segments {
+            switch segment {
+            case .shared(let modifiers):
+                flush()
+                out += modifiers.map(Block.shared)
+            case .platform(let ios, let mac):
+                pendingIOS += ios
+                pendingMac += mac
+            }
+        }
+        flush()
+        return out
+    }
+
     /// The lines, `indent` before each modifier (a modifier may span lines), `#if` lines at the
     /// modifier column and guarded modifiers one level further, as `swift format` leaves them.
     func lines(for platforms: [Platform], indent: String) -> [String] {
@@ -25,35 +69,40 @@ struct ModifierChain {
                 }
             }
         }
-        // Adjacent platform segments share one #if block.
-        var pendingIOS: [String] = []
-        var pendingMac: [String] = []
-        func flush() {
-            defer { (pendingIOS, pendingMac) = ([], []) }
-            if platforms == [.ios] { return emit(pendingIOS, extra: "") }
-            if platforms == [.macos] { return emit(pendingMac, extra: "") }
-            guard !pendingIOS.isEmpty || !pendingMac.isEmpty else { return }
-            // An empty branch would break the chain, so AppKit-only lines alone get the negated test.
-            out.append(indent + (pendingIOS.isEmpty ? "#if !canImport(UIKit)" : "#if canImport(UIKit)"))
-            emit(pendingIOS.isEmpty ? pendingMac : pendingIOS, extra: "    ")
-            if !pendingIOS.isEmpty, !pendingMac.isEmpty {
-                out.append(indent + "#else")
-                emit(pendingMac, extra: "    ")
-            }
-            out.append(indent + "#endif")
-        }
-        for segment in segments {
-            switch segment {
-            case .shared(let modifiers):
-                flush()
-                emit(modifiers, extra: "")
-            case .platform(let ios, let mac):
-                pendingIOS += ios
-                pendingMac += mac
+        for block in blocks(for: platforms) {
+            switch block {
+            case .shared(let modifier): emit([modifier], extra: "")
+            case .guarded(let directive, let first, let otherwise):
+                out.append(indent + directive)
+                emit(first, extra: "    ")
+                if !otherwise.isEmpty {
+                    out.append(indent + "#else")
+                    emit(otherwise, extra: "    ")
+                }
+                out.append(indent + "#endif")
             }
         }
-        flush()
         return out
+    }
+
+    /// The chain as field-modifiers.swift.mustache reads it.
+    func context(for platforms: [Platform]) -> TemplateContext {
+        let items: [TemplateContext] = blocks(for: platforms).map { block in
+            switch block {
+            case .shared(let modifier):
+                return [
+                    "shared": .text(modifier), "directive": .text(""), "first": .list([]),
+                    "hasOtherwise": .flag(false), "otherwise": .list([]),
+                ]
+            case .guarded(let directive, let first, let otherwise):
+                return [
+                    "shared": .text(""), "directive": .text(directive),
+                    "first": .list(first.map { ["text": .text($0)] }), "hasOtherwise": .flag(!otherwise.isEmpty),
+                    "otherwise": .list(otherwise.map { ["text": .text($0)] }),
+                ]
+            }
+        }
+        return ["blocks": .list(items)]
     }
 }
 
@@ -75,11 +124,13 @@ extension Renderer {
             "errorSpokenByField": .flag(plan.labeling != .labeledContent),
         ]
         if plan.canShowError {
-            context["errorLabel"] = .text(chomp(templates.render("field-error.swift.mustache", context)))
+            context["errorLabel"] = .text(
+                errorLabel(plan, spokenByField: plan.labeling != .labeledContent, labelLiteral: plan.visibleText))
             apis.formUnion([.labelTitleIcon, .imageSystemName, .foregroundStyle])
         }
         if !hintLiteral.isEmpty {
-            context["hintText"] = .text(chomp(templates.render("field-hint.swift.mustache", context)))
+            context["hintText"] = .text(
+                chomp(templates.render("field-hint.swift.mustache", ["hintLiteral": .text(hintLiteral)])))
             apis.insert(.accessibilityHint)
         }
         if needsLabelAbove(plan) {
@@ -148,6 +199,17 @@ extension Renderer {
             declarations: declarations, view: view, functions: functions, imports: imports, apis: apis.sorted())
     }
 
+    /// The error under a field (text, icon, color), hidden from VoiceOver where the name speaks it.
+    func errorLabel(_ plan: FieldPlan, spokenByField: Bool, labelLiteral: String) -> String {
+        chomp(
+            templates.render(
+                "field-error.swift.mustache",
+                [
+                    "errorName": .text(plan.errorName), "errorSpokenByField": .flag(spokenByField),
+                    "labelLiteral": .text(SwiftLiteral.string(labelLiteral)),
+                ]))
+    }
+
     /// A snippet whose iOS keyboard has no Return key gets its own Done (policy.keyboard-without-return).
     func snippetToolbar(_ plan: FieldPlan) -> Bool {
         plan.needsKeyboardDone && plan.deployment.platforms.contains(.ios)
@@ -157,140 +219,13 @@ extension Renderer {
 
     // MARK: The control and its modifiers
 
+    /// The control, rendered by field-control.swift.mustache from the plan's render model.
     func controlCode(_ plan: FieldPlan, slot: FormSlot?, apis: inout Set<API>) -> String {
-        let initializer = initializer(plan, apis: &apis)
-        var chain = ModifierChain()
-
-        // The 3:1 boundary: the same style everywhere, or per platform when the minimums straddle 27.
-        let ios = plan.borders[Platform.ios.rawValue]
-        let mac = plan.borders[Platform.macos.rawValue]
-        for border in [ios, mac].compactMap({ $0 }) { apis.formUnion(border.apis) }
-        if ios == nil || mac == nil || ios == mac {
-            (ios ?? mac)!.modifiers.forEach { chain.add($0) }
-        } else {
-            chain.add(ios: ios!.modifiers, mac: mac!.modifiers)
-        }
-        if plan.control == .multilineTextField {
-            chain.add(".lineLimit(3...8)")
-            apis.insert(.lineLimitRange)
-        }
-        if plan.wraps {
-            chain.add(".lineLimit(1...4)")
-            apis.insert(.lineLimitRange)
-        }
-
-        // UIKit-only and AppKit-only traits.
-        var iosOnly: [String] = []
-        var macOnly: [String] = []
-        if let keyboard = plan.keyboard {
-            iosOnly.append(".keyboardType(\(keyboard.swift))")
-            apis.insert(.keyboardType)
-        }
-        switch (plan.iosContentType, plan.macosContentType) {
-        case (let ios?, let mac?) where ios == mac:
-            chain.add(".textContentType(\(ios.swift))")
-            apis.formUnion([.uiTextContentType, .nsTextContentType])
-        case (let ios, let mac):
-            if let ios {
-                iosOnly.append(".textContentType(\(ios.swift))")
-                apis.insert(.uiTextContentType)
-            }
-            if let mac {
-                macOnly.append(".textContentType(\(mac.swift))")
-                apis.insert(.nsTextContentType)
-            }
-        }
-        if let caps = plan.autocapitalization {
-            iosOnly.append(".textInputAutocapitalization(\(caps.swift))")
-            apis.insert(.autocapitalization)
-        }
-        chain.add(ios: iosOnly, mac: macOnly)
-        if plan.autocorrectionDisabled {
-            chain.add(".autocorrectionDisabled()")
-            apis.insert(.autocorrectionDisabled)
-        }
-        if plan.spec.type == .search {
-            chain.add(".accessibilityAddTraits(.isSearchField)")
-            apis.insert(.accessibilityAddTraits)
-        }
-
-        // Keyboard focus, Return and the keyboard toolbar.
-        if let slot {
-            chain.add(".focused($\(FormNames.focusedField), equals: .\(slot.focusCase))")
-            apis.insert(.focusState)
-            // On iOS, Return moves to the next field and submits from the last (textfield-ref.tab-order).
-            // Not from a vertical field, where Return types a line break (the toolbar's Next moves on),
-            // and not on the Mac, where Return belongs to the default button (policy.macos-default-button).
-            if !plan.returnInsertsLineBreak {
-                chain.add(
-                    ios: [
-                        ".submitLabel(\(plan.submitLabel?.swift ?? (slot.next == nil ? ".done" : ".next")))",
-                        slot.next.map { ".onSubmit { \(FormNames.focusedField) = .\($0) }" }
-                            ?? ".onSubmit { \(FormNames.submit)() }",
-                    ])
-                if plan.deployment.platforms.contains(.ios) { apis.formUnion([.submitLabel, .onSubmit]) }
-            }
-        } else {
-            if plan.canShowError || snippetToolbar(plan) { chain.add(".focused($\(plan.editingName))") }
-            if let submit = plan.submitLabel {
-                chain.add(".submitLabel(\(submit.swift))")
-                apis.insert(.submitLabel)
-            }
-            if plan.spec.type == .search {
-                chain.add(".onSubmit { search() }")
-                apis.insert(.onSubmit)
-            } else if plan.canShowError, !plan.returnInsertsLineBreak {
-                chain.add(".onSubmit { \(plan.validateName)() }")
-                apis.insert(.onSubmit)
-            }
-            if snippetToolbar(plan) {
-                chain.add(ios: [keyboardToolbar(plan)])
-                apis.formUnion([.keyboardToolbar, .buttonTitle, .stacks])
-            }
-        }
-
-        // Naming: exactly one accessible name, with the error appended while it shows.
-        if let hint = plan.spec.hint {
-            let literal = SwiftLiteral.string(hint)
-            // The error overrides the hint (resolve.hint-yields-to-error).
-            chain.add(
-                plan.canShowError
-                    ? ".accessibilityHint(\(plan.errorName) == nil ? Text(\(literal)) : Text(\"\"))"
-                    : ".accessibilityHint(\(literal))")
-        }
-        let spoken = SwiftLiteral.escaped(plan.spokenName)
-        switch (plan.labeling, plan.canShowError) {
-        case (.labeledContent, _):
-            break  // the LabeledContent label is the name; never add .accessibilityLabel on top
-        case (.title, false), (.formRow, false):
-            if plan.spokenName != plan.label {
-                chain.add(".accessibilityLabel(\"\(spoken)\")")
-                apis.insert(.accessibilityLabel)
-            }
-        case (.titleless, false):
-            chain.add(".accessibilityLabel(\"\(spoken)\")")
-            apis.insert(.accessibilityLabel)
-        case (.title, true), (.titleless, true), (.formRow, true):
-            chain.add(".accessibilityLabel(\(plan.errorName).map { \"\(spoken), \\($0)\" } ?? \"\(spoken)\")")
-            apis.insert(.accessibilityLabel)
-        }
-        if plan.nameChanges {
-            // Voice Control keeps "Tap <label>" while the spoken name grows (policy.voice-control-label).
-            chain.add(".accessibilityInputLabels([\(SwiftLiteral.string(plan.label))])")
-            apis.insert(.accessibilityInputLabels)
-        }
-        if let slot {
-            if plan.canShowError || slot.restoresFocus {
-                chain.add(".accessibilityFocused($\(FormNames.accessibilityFocus), equals: .\(slot.focusCase))")
-                apis.insert(.accessibilityFocused)
-            }
-        } else if plan.canShowError || snippetToolbar(plan) {
-            chain.add(".accessibilityFocused($\(plan.focusName))")
-            apis.insert(.accessibilityFocused)
-        }
-        // Modifiers one level in (level with a multi-line initializer's closing brace).
-        let indent = initializer.contains("\n") ? "" : "    "
-        return ([initializer] + chain.lines(for: plan.deployment.platforms, indent: indent)).joined(separator: "\n")
+        let model = TextFieldRenderModel(plan, slot: slot, renderer: self)
+        apis.formUnion(model.apis)
+        let modifiers = chomp(
+            templates.render("field-modifiers.swift.mustache", model.chain.context(for: plan.deployment.platforms)))
+        return chomp(templates.render("field-control.swift.mustache", model.context(modifiers: modifiers)))
     }
 
     /// The snippet's Done, shown only while its own field is edited so that several snippets on one
@@ -300,37 +235,6 @@ extension Renderer {
             templates.render(
                 "field-keyboard-toolbar.swift.mustache",
                 ["editingName": .text(plan.editingName), "dismissName": .text(dismissName(plan))]))
-    }
-
-    func initializer(_ plan: FieldPlan, apis: inout Set<API>) -> String {
-        let binding = "$" + plan.identifier
-        let label = SwiftLiteral.string(plan.label)
-        let prompt = plan.spec.placeholder.map { "Text(\(SwiftLiteral.string($0)))" }
-        let title: String =
-            switch plan.labeling {
-            case .title: label
-            case .titleless, .labeledContent: "\"\""
-            case .formRow: ""
-            }
-        var arguments = ["text: \(binding)"]
-        if let prompt { arguments.append("prompt: \(prompt)") }
-        if plan.control == .multilineTextField || plan.wraps {
-            arguments.append("axis: .vertical")
-            apis.insert(.textFieldAxis)
-        }
-        let typeName = plan.control == .secureField ? "SecureField" : "TextField"
-        switch plan.control {
-        case .secureField: apis.insert(.secureField)
-        case .textField, .numberField: apis.insert(prompt == nil ? .textField : .textFieldPrompt)
-        case .multilineTextField, .datePicker: break
-        }
-        if plan.labeling == .labeledContent { apis.insert(.labeledContent) }
-        if plan.labeling == .formRow {
-            apis.insert(.textFieldLabelView)
-            let visible = SwiftLiteral.string(plan.visibleText)
-            return "\(typeName)(\(arguments.joined(separator: ", "))) {\n    Text(\(visible))\n}"
-        }
-        return "\(typeName)(\(([title] + arguments).joined(separator: ", ")))"
     }
 
     /// The number people typed, parsed leniently in their locale (policy.numbers-typed-as-text).
@@ -365,5 +269,263 @@ extension Renderer {
             return "#if canImport(UIKit)\n" + indented + "\n#endif"
         }
         return text
+    }
+}
+
+/// Everything a text field's control template can say, from the plan's decisions: the initializer's
+/// parts, each modifier's argument by name (per platform where they differ), the built-in chain in
+/// order, and the focus and state names. Nothing is decided here that the plan did not decide.
+struct TextFieldRenderModel {
+    /// What differs between iOS and macOS.
+    struct PlatformValues {
+        var keyboardType = ""
+        var contentType = ""
+        var autocapitalization = ""
+        var submitLabel = ""
+        var onSubmitAction = ""
+
+        var context: TemplateContext {
+            [
+                "keyboardType": .text(keyboardType), "contentType": .text(contentType),
+                "autocapitalization": .text(autocapitalization), "submitLabel": .text(submitLabel),
+                "onSubmitAction": .text(onSubmitAction),
+            ]
+        }
+    }
+
+    var plan: FieldPlan
+    var slot: FormSlot?
+    var title: String
+    var prompt: String
+    var vertical: Bool
+    var focusBinding = ""
+    var accessibilityFocusBinding = ""
+    var accessibilityLabel = ""
+    var accessibilityHint = ""
+    var inputLabels = ""
+    var keyboardToolbar = ""
+    var platforms: [Platform: PlatformValues] = [:]
+    /// The built-in chain, in order, with its platform segments.
+    var chain = ModifierChain()
+    var apis: Set<API> = []
+
+    init(_ plan: FieldPlan, slot: FormSlot?, renderer: Renderer) {
+        self.plan = plan
+        self.slot = slot
+        let label = SwiftLiteral.string(plan.label)
+        prompt = plan.spec.placeholder.map { "Text(\(SwiftLiteral.string($0)))" } ?? ""
+        title =
+            switch plan.labeling {
+            case .title: label
+            case .titleless, .labeledContent: "\"\""
+            case .formRow: ""
+            }
+        vertical = plan.control == .multilineTextField || plan.wraps
+        if vertical { apis.insert(.textFieldAxis) }
+        switch plan.control {
+        case .secureField: apis.insert(.secureField)
+        case .textField, .numberField: apis.insert(prompt.isEmpty ? .textField : .textFieldPrompt)
+        case .multilineTextField, .datePicker: break
+        }
+        if plan.labeling == .labeledContent { apis.insert(.labeledContent) }
+        if plan.labeling == .formRow { apis.insert(.textFieldLabelView) }
+        for platform in plan.deployment.platforms { platforms[platform] = PlatformValues() }
+
+        // The 3:1 boundary: the same style everywhere, or per platform when the minimums straddle 27.
+        let ios = plan.borders[Platform.ios.rawValue]
+        let mac = plan.borders[Platform.macos.rawValue]
+        for border in [ios, mac].compactMap({ $0 }) { apis.formUnion(border.apis) }
+        if ios == nil || mac == nil || ios == mac {
+            (ios ?? mac)!.modifiers.forEach { chain.add($0) }
+        } else {
+            chain.add(ios: ios!.modifiers, mac: mac!.modifiers)
+        }
+        if plan.control == .multilineTextField {
+            chain.add(".lineLimit(3...8)")
+            apis.insert(.lineLimitRange)
+        }
+        if plan.wraps {
+            chain.add(".lineLimit(1...4)")
+            apis.insert(.lineLimitRange)
+        }
+
+        // UIKit-only and AppKit-only traits.
+        var iosOnly: [String] = []
+        var macOnly: [String] = []
+        if let keyboard = plan.keyboard {
+            iosOnly.append(".keyboardType(\(keyboard.swift))")
+            platforms[.ios]?.keyboardType = keyboard.swift
+            apis.insert(.keyboardType)
+        }
+        platforms[.ios]?.contentType = plan.iosContentType?.swift ?? ""
+        platforms[.macos]?.contentType = plan.macosContentType?.swift ?? ""
+        switch (plan.iosContentType, plan.macosContentType) {
+        case (let ios?, let mac?) where ios == mac:
+            chain.add(".textContentType(\(ios.swift))")
+            apis.formUnion([.uiTextContentType, .nsTextContentType])
+        case (let ios, let mac):
+            if let ios {
+                iosOnly.append(".textContentType(\(ios.swift))")
+                apis.insert(.uiTextContentType)
+            }
+            if let mac {
+                macOnly.append(".textContentType(\(mac.swift))")
+                apis.insert(.nsTextContentType)
+            }
+        }
+        if let caps = plan.autocapitalization {
+            iosOnly.append(".textInputAutocapitalization(\(caps.swift))")
+            platforms[.ios]?.autocapitalization = caps.swift
+            apis.insert(.autocapitalization)
+        }
+        chain.add(ios: iosOnly, mac: macOnly)
+        if plan.autocorrectionDisabled {
+            chain.add(".autocorrectionDisabled()")
+            apis.insert(.autocorrectionDisabled)
+        }
+        if plan.spec.type == .search {
+            chain.add(".accessibilityAddTraits(.isSearchField)")
+            apis.insert(.accessibilityAddTraits)
+        }
+
+        // Keyboard focus, Return and the keyboard toolbar.
+        if let slot {
+            focusBinding = "$\(FormNames.focusedField), equals: .\(slot.focusCase)"
+            chain.add(".focused(\(focusBinding))")
+            apis.insert(.focusState)
+            // On iOS, Return moves to the next field and submits from the last (textfield-ref.tab-order).
+            // Not from a vertical field, where Return types a line break (the toolbar's Next moves on),
+            // and not on the Mac, where Return belongs to the default button (policy.macos-default-button).
+            if !plan.returnInsertsLineBreak {
+                let submitLabel = plan.submitLabel?.swift ?? (slot.next == nil ? ".done" : ".next")
+                let action = slot.next.map { "\(FormNames.focusedField) = .\($0)" } ?? "\(FormNames.submit)()"
+                platforms[.ios]?.submitLabel = submitLabel
+                platforms[.ios]?.onSubmitAction = action
+                chain.add(ios: [".submitLabel(\(submitLabel))", ".onSubmit { \(action) }"])
+                if plan.deployment.platforms.contains(.ios) { apis.formUnion([.submitLabel, .onSubmit]) }
+            }
+        } else {
+            let toolbar = renderer.snippetToolbar(plan)
+            if plan.canShowError || toolbar {
+                focusBinding = "$\(plan.editingName)"
+                chain.add(".focused(\(focusBinding))")
+            }
+            if let submit = plan.submitLabel {
+                chain.add(".submitLabel(\(submit.swift))")
+                for platform in plan.deployment.platforms { platforms[platform]?.submitLabel = submit.swift }
+                apis.insert(.submitLabel)
+            }
+            var action = ""
+            if plan.spec.type == .search {
+                action = "search()"
+            } else if plan.canShowError, !plan.returnInsertsLineBreak {
+                action = "\(plan.validateName)()"
+            }
+            if !action.isEmpty {
+                chain.add(".onSubmit { \(action) }")
+                for platform in plan.deployment.platforms { platforms[platform]?.onSubmitAction = action }
+                apis.insert(.onSubmit)
+            }
+            if toolbar {
+                keyboardToolbar = renderer.keyboardToolbar(plan)
+                chain.add(ios: [keyboardToolbar])
+                apis.formUnion([.keyboardToolbar, .buttonTitle, .stacks])
+            }
+        }
+
+        // Naming: exactly one accessible name, with the error appended while it shows.
+        if let hint = plan.spec.hint {
+            let literal = SwiftLiteral.string(hint)
+            // The error overrides the hint (resolve.hint-yields-to-error).
+            accessibilityHint =
+                plan.canShowError ? "\(plan.errorName) == nil ? Text(\(literal)) : Text(\"\")" : literal
+            chain.add(".accessibilityHint(\(accessibilityHint))")
+        }
+        let spoken = SwiftLiteral.escaped(plan.spokenName)
+        switch (plan.labeling, plan.canShowError) {
+        case (.labeledContent, _):
+            break  // the LabeledContent label is the name; never add .accessibilityLabel on top
+        case (.title, false), (.formRow, false):
+            if plan.spokenName != plan.label { accessibilityLabel = "\"\(spoken)\"" }
+        case (.titleless, false):
+            accessibilityLabel = "\"\(spoken)\""
+        case (.title, true), (.titleless, true), (.formRow, true):
+            accessibilityLabel = "\(plan.errorName).map { \"\(spoken), \\($0)\" } ?? \"\(spoken)\""
+        }
+        if !accessibilityLabel.isEmpty {
+            chain.add(".accessibilityLabel(\(accessibilityLabel))")
+            apis.insert(.accessibilityLabel)
+        }
+        if plan.nameChanges {
+            // Voice Control keeps "Tap <label>" while the spoken name grows (policy.voice-control-label).
+            inputLabels = label
+            chain.add(".accessibilityInputLabels([\(label)])")
+            apis.insert(.accessibilityInputLabels)
+        }
+        if let slot {
+            if plan.canShowError || slot.restoresFocus {
+                accessibilityFocusBinding = "$\(FormNames.accessibilityFocus), equals: .\(slot.focusCase)"
+            }
+        } else if plan.canShowError || renderer.snippetToolbar(plan) {
+            accessibilityFocusBinding = "$\(plan.focusName)"
+        }
+        if !accessibilityFocusBinding.isEmpty {
+            chain.add(".accessibilityFocused(\(accessibilityFocusBinding))")
+            apis.insert(.accessibilityFocused)
+        }
+    }
+
+    /// The design-system member that fits the control.
+    var component: String {
+        switch plan.control {
+        case .secureField: "SecureField"
+        case .multilineTextField: "TextArea"
+        case .textField, .numberField, .datePicker: plan.wraps ? "TextArea" : "TextField"
+        }
+    }
+
+    func context(modifiers: String) -> TemplateContext {
+        var context: TemplateContext = [
+            "identifier": .text(plan.identifier),
+            "control": .text(plan.control == .secureField ? "SecureField" : "TextField"),
+            "component": .text(component),
+            "binding": .text("$" + plan.identifier),
+            "titleLiteral": .text(title),
+            "labelLiteral": .text(SwiftLiteral.string(plan.label)),
+            "visibleLabelLiteral": .text(SwiftLiteral.string(plan.visibleText)),
+            "spokenLabelLiteral": .text(SwiftLiteral.string(plan.spokenName)),
+            "placeholderLiteral": .text(plan.spec.placeholder.map(SwiftLiteral.string) ?? ""),
+            "prompt": .text(prompt),
+            "hintLiteral": .text(plan.spec.hint.map(SwiftLiteral.string) ?? ""),
+            "vertical": .flag(vertical),
+            "multiline": .flag(plan.control == .multilineTextField),
+            "secure": .flag(plan.control == .secureField),
+            "search": .flag(plan.spec.type == .search),
+            "formRow": .flag(plan.labeling == .formRow),
+            "inForm": .flag(slot != nil),
+            "canShowError": .flag(plan.canShowError),
+            "errorName": .text(plan.canShowError ? plan.errorName : ""),
+            "editingName": .text(plan.editingName),
+            "focusName": .text(plan.focusName),
+            "focusBinding": .text(focusBinding),
+            "accessibilityFocusBinding": .text(accessibilityFocusBinding),
+            // A form keeps one focus enum; a form template that binds one Bool per field declares these
+            // from its fields' editingName and focusName. A snippet declares them when it binds focus.
+            "boolFocusBinding": .text(slot == nil ? focusBinding : "$" + plan.editingName),
+            "boolAccessibilityFocusBinding": .text(slot == nil ? accessibilityFocusBinding : "$" + plan.focusName),
+            "accessibilityLabel": .text(accessibilityLabel),
+            "accessibilityHint": .text(accessibilityHint),
+            "inputLabels": .text(inputLabels),
+            "autocorrectionDisabled": .flag(plan.autocorrectionDisabled),
+            "keyboardToolbar": .text(keyboardToolbar),
+            "multiplatform": .flag(plan.deployment.isMultiplatform),
+            "modifiers": .text(modifiers),
+        ]
+        if let ios = platforms[.ios] { context["ios"] = .context(ios.context) }
+        if let mac = platforms[.macos] { context["mac"] = .context(mac.context) }
+        if plan.deployment.platforms.count == 1, let only = platforms.values.first {
+            context["platform"] = .context(only.context)
+        }
+        return context
     }
 }

@@ -24,7 +24,7 @@ public struct ProjectConfig: Sendable, Equatable {
     public var minimumOS: [Platform: OSVersion] = [:]
     /// Default locale for specs that set none.
     public var locale: String?
-    /// Reserved for template sets; read and validated, not yet used.
+    /// A folder of templates that replace the built-in ones of the same name (`generate` uses it).
     public var templates: String?
     public var generate: [Entry] = []
 

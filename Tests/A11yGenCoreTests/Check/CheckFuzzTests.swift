@@ -39,6 +39,7 @@ import Testing
         }
     }
 
+    /// The generated files: examples (the design-system forms too), components and goldens.
     static func realFiles() throws -> [[UInt8]] {
         let files = CheckTestSupport.generatedSwiftFiles().filter {
             ($0.path.contains("/Examples/") && !$0.path.contains("/fields/")) || $0.path.contains("/Golden/")

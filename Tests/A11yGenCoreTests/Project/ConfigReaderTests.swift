@@ -29,7 +29,8 @@ import Testing
         #expect((entry["required"] as? [String]).map(Set.init) == Set(ConfigReader.entryKeys))
         #expect(entry["additionalProperties"] as? Bool == false)
         let templates = try #require((schema["properties"] as? [String: Any])?["templates"] as? [String: Any])
-        #expect((templates["description"] as? String)?.contains("Reserved for template sets") == true)
+        #expect(
+            (templates["description"] as? String)?.contains("replace the built-in templates of the same name") == true)
     }
 
     @Test func everySchemaKeyIsAcceptedByTheReader() throws {

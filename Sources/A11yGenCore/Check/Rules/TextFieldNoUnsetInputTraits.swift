@@ -43,10 +43,15 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
             let field = TextFieldTraits.of(node)
         else { return [] }
         let platforms = field.platforms
+        // The DSTextField that `a11y-gen component` generates takes the traits as arguments; one passed
+        // (not nil) sets the trait wherever the call is compiled.
+        func passed(_ name: StaticString) -> Bool {
+            field.isCustom && (node.argument(name).map { $0.text != "nil" } ?? false)
+        }
         var missing: [String] = []
         var missingPlatforms: Set<Platform> = []
         if let keyboard = field.traits.keyboard, platforms[.ios] != nil,
-            field.modifiers("keyboardType", on: .ios).isEmpty
+            field.modifiers("keyboardType", on: .ios).isEmpty, !passed("keyboardType")
         {
             missing.append(".keyboardType(\(keyboard.swift))")
             missingPlatforms.insert(.ios)
@@ -59,7 +64,7 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
                 let set = field.modifiers("textContentType", on: platform).filter {
                     $0.arguments.first?.text != "nil"
                 }
-                if set.isEmpty {
+                if set.isEmpty, !passed("textContentType") {
                     if !missing.contains(".textContentType(\(content.swift))") {
                         missing.append(".textContentType(\(content.swift))")
                     }

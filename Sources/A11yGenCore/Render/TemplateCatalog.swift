@@ -1,0 +1,465 @@
+import Foundation
+
+/// One value a template's context can hold: its name, its kind and what it says.
+public struct TemplateValueInfo: Sendable, Equatable {
+    public indirect enum Kind: Sendable, Equatable {
+        /// Swift source or words, placed with `{{name}}`; an empty text is false in a section.
+        case text
+        /// true or false, for `{{#name}}…{{/name}}` and `{{^name}}…{{/name}}`.
+        case flag
+        /// Repeated per item by `{{#name}}…{{/name}}`; the items hold these values.
+        case list([TemplateValueInfo])
+        /// One nested context, entered by `{{#name}}…{{/name}}` when present; it holds these values.
+        case section([TemplateValueInfo])
+
+        var word: String {
+            switch self {
+            case .text: "text"
+            case .flag: "flag"
+            case .list: "list"
+            case .section: "section"
+            }
+        }
+    }
+
+    public var name: String
+    public var kind: Kind
+    public var summary: String
+
+    init(_ name: String, _ summary: String) {
+        self.init(name, .text, summary)
+    }
+
+    init(_ name: String, _ kind: Kind, _ summary: String) {
+        self.name = name
+        self.kind = kind
+        self.summary = summary
+    }
+}
+
+/// A template the renderer fills: what it renders, every value its context can hold, and the values
+/// it must use (the rest of the generated code depends on them).
+public struct TemplateInfo: Sendable, Equatable {
+    public var name: String
+    public var summary: String
+    public var values: [TemplateValueInfo]
+    public var required: [String]
+    /// Text the rendered output must start with (after comment lines), and why.
+    public var requiredStart: (text: String, reason: String)?
+
+    public static func == (lhs: TemplateInfo, rhs: TemplateInfo) -> Bool {
+        lhs.name == rhs.name && lhs.summary == rhs.summary && lhs.values == rhs.values && lhs.required == rhs.required
+            && lhs.requiredStart?.text == rhs.requiredStart?.text
+    }
+}
+
+/// The one declaration of every template and the values each may use. The engine validates a
+/// template set against it, `templates list` prints it, README's table is generated from it, and in
+/// debug builds every context the renderer passes is checked against it.
+public enum TemplateCatalog {
+    private typealias V = TemplateValueInfo
+
+    // Values several templates share.
+    private static let header: [V] = [
+        V("version", "a11y-gen's version"),
+        V("input", "the spec path or command the output came from, safe inside a // comment"),
+        V("platforms", "the platforms and minimum OS versions, as in `iOS 17.0, macOS 14.0`"),
+        V("rules", "the rule ids the output follows, comma-separated, wrapped as // comment lines"),
+    ]
+    private static let imports = V("imports", .list([V("name", "a module to import")]), "modules beyond SwiftUI")
+
+    /// Per-platform values of a text field: each section is present only for a platform the spec names,
+    /// and holds every key (empty where the platform has no such modifier), so nothing leaks in from outside.
+    private static let platformValues: [V] = [
+        V("keyboardType", "the keyboard, such as `.emailAddress` (iOS only; empty on macOS or when none fits)"),
+        V(
+            "contentType",
+            "the AutoFill content type, such as `.emailAddress`; empty when none exists at the minimum OS"),
+        V("autocapitalization", "the `.textInputAutocapitalization` value, such as `.never` (iOS only)"),
+        V("submitLabel", "the Return key's label, such as `.next` (empty when Return keeps the system's)"),
+        V(
+            "onSubmitAction",
+            "what Return runs, such as `focusedField = .email` or `submit()`; empty when Return must not act"),
+    ]
+
+    private static let fieldControl: [V] = [
+        V("identifier", "the field's Swift name, such as `email`"),
+        V("control", "the SwiftUI control: `TextField` or `SecureField`"),
+        V(
+            "component",
+            "the design-system member that fits: `TextField`, `SecureField` or `TextArea` (multiline or wrapping)"),
+        V("binding", "the text binding, such as `$email`"),
+        V(
+            "titleLiteral",
+            "the control's title argument: the label literal, `\"\"` (titleless, labeled-content), empty for a form row"
+        ),
+        V("labelLiteral", "the label as a string literal, such as `\"Email\"`"),
+        V("visibleLabelLiteral", "the label people see, such as `\"Email (required)\"`"),
+        V("spokenLabelLiteral", "the accessible name without the error, such as `\"Email, required\"`"),
+        V("placeholderLiteral", "the placeholder literal; empty without one"),
+        V("prompt", "the `prompt:` argument, such as `Text(\"name@example.com\")`; empty without a placeholder"),
+        V("hintLiteral", "the hint literal; empty without one"),
+        V("vertical", .flag, "the field grows vertically (`axis: .vertical`): multiline, or a wrapping address"),
+        V("multiline", .flag, "a multi-line text field (Return types a line break)"),
+        V("secure", .flag, "a secure field"),
+        V("search", .flag, "a search field (the search-field trait)"),
+        V("formRow", .flag, "the form-row labeling: `TextField(text:prompt:label:)` with a label view"),
+        V("inForm", .flag, "the field is a row of a generated form (focus goes through the form's `Field` enum)"),
+        V("canShowError", .flag, "the field has checks, so it can show an error"),
+        V("errorName", "the optional error state, such as `emailError` (when canShowError)"),
+        V(
+            "editingName",
+            "a Bool keyboard-focus state name, such as `emailEditing` (a snippet declares it; so does a design-system form)"
+        ),
+        V(
+            "focusName",
+            "a Bool VoiceOver-focus state name, such as `emailFocused` (a snippet declares it; so does a design-system form)"
+        ),
+        V("focusBinding", "the `.focused(…)` argument, such as `$focusedField, equals: .email`; empty when unbound"),
+        V("accessibilityFocusBinding", "the `.accessibilityFocused(…)` argument; empty when unbound"),
+        V(
+            "boolFocusBinding",
+            "a `FocusState<Bool>.Binding` for a component: `$emailEditing` in a form (whose template declares one per field) or a snippet that binds focus; empty otherwise"
+        ),
+        V(
+            "boolAccessibilityFocusBinding",
+            "an `AccessibilityFocusState<Bool>.Binding` for a component, the same way: `$emailFocused`"),
+        V(
+            "accessibilityLabel",
+            "the `.accessibilityLabel(…)` argument (the error appended while one shows); empty when the title is the name"
+        ),
+        V("accessibilityHint", "the `.accessibilityHint(…)` argument (yields to the error); empty without a hint"),
+        V(
+            "inputLabels",
+            "the `.accessibilityInputLabels([…])` element for Voice Control; empty when the name never changes"),
+        V("autocorrectionDisabled", .flag, "autocorrection is off for this data"),
+        V(
+            "keyboardToolbar",
+            "a snippet's keyboard toolbar modifier with Done (iOS pads without Return); empty otherwise"),
+        V(
+            "multiplatform", .flag,
+            "the spec names iOS and macOS (use `#if canImport(UIKit)` for the platform sections)"),
+        V("ios", .section(platformValues), "the iOS values; present when the spec names iOS"),
+        V("mac", .section(platformValues), "the macOS values; present when the spec names macOS"),
+        V("platform", .section(platformValues), "the one platform's values; present when the spec names one platform"),
+        V("modifiers", "the built-in modifier chain, laid out by field-modifiers.swift.mustache"),
+    ]
+
+    private static let fieldLayout: [V] = [
+        V("control", "the control, rendered by field-control.swift.mustache"),
+        V("labelLiteral", "the visible label literal (with \"(required)\" when required)"),
+        V("labeledContent", .flag, "the labeled-content strategy: a `LabeledContent` names the field"),
+        V("canShowError", .flag, "the field can show an error"),
+        V("errorName", "the optional error state, such as `emailError`"),
+        V("hintLiteral", "the hint literal; empty without one"),
+        V(
+            "errorSpokenByField", .flag,
+            "the field's name speaks the error, so the visible error is hidden from VoiceOver"),
+        V("errorLabel", "the error view, rendered by field-error.swift.mustache"),
+        V("hintText", "the hint view, rendered by field-hint.swift.mustache"),
+        V("labelAbove", "the persistent visible label, rendered by field-label.swift.mustache; empty when none shows"),
+    ]
+
+    private static let componentShared: [V] = [
+        V("typeName", "the member's type name, such as `DSTextField`"),
+        V("sizeTypeName", "the size type, such as `DSInputSize`"),
+        V("defaultSize", "the default size case, such as `md`"),
+        V(
+            "sizes",
+            .list([
+                V("name", "the case"), V("font", "its font"), V("textStyle", "its text style"),
+                V("minHeight", "its minimum height in points"), V("iconSize", "its icon box in points"),
+            ]), "the sizes"),
+        V("errorIcon", "the SF Symbol for errors"),
+        V("errorIconColor", "the error icon's color"),
+    ]
+
+    private static let componentMember: [V] =
+        componentShared + [
+            V("label", "the visible label part, rendered by component-label.swift.mustache"),
+            V("messages", "the error and hint part, rendered by component-messages.swift.mustache"),
+            V("nameModifiers", "the naming modifiers, rendered by component-name-modifiers.swift.mustache"),
+            V("naming", "the naming properties, rendered by component-naming.swift.mustache"),
+            V("icon", "the icon view, rendered by component-icon.swift.mustache"),
+            V("keyboardDone", .flag, "the member brings its own keyboard Done (the text area)"),
+            V("sharedModifiers", .list([V("text", "a modifier")]), "modifiers for every platform"),
+            V(
+                "branches",
+                .list([
+                    V("directive", "`#if` or `#elseif`"), V("condition", "the platform condition"),
+                    V(
+                        "parameters",
+                        .list([
+                            V("name", "the parameter"), V("type", "its type"), V("defaultValue", "its default"),
+                            V("doc", "its documentation"),
+                        ]), "the initializer's parameters"),
+                    V("modifiers", .list([V("text", "a modifier")]), "the platform's modifiers"),
+                ]), "one per platform"),
+        ]
+
+    private static func component(_ name: String, _ summary: String, _ values: [V] = componentShared) -> TemplateInfo {
+        TemplateInfo(name: name + ".swift.mustache", summary: summary, values: values, required: [])
+    }
+
+    public static let all: [TemplateInfo] = [
+        TemplateInfo(
+            name: "field-snippet.swift.mustache",
+            summary: "the whole `a11y-gen field` output: header, declarations, view code, functions",
+            values: header + [
+                imports,
+                V("declarations", "the stored properties, one per line"),
+                V("view", "the field's view code"),
+                V("functions", "the functions the view calls"),
+                V("validateName", "the validation function's name; empty when the field cannot fail"),
+                V("validationEffect", "what a failed validation does, in words"),
+            ], required: ["declarations", "view", "functions"]),
+        TemplateInfo(
+            name: "field.swift.mustache",
+            summary: "a text field's layout: visible label, control, error or hint below",
+            values: fieldLayout, required: ["control"]),
+        TemplateInfo(
+            name: "field-control.swift.mustache",
+            summary: "a text field's control: the initializer and its modifiers, or a call to your own component",
+            values: fieldControl, required: ["binding"]),
+        TemplateInfo(
+            name: "field-modifiers.swift.mustache",
+            summary: "the built-in modifier chain of a text field, in order, with `#if canImport(UIKit)` blocks",
+            values: [
+                V(
+                    "blocks",
+                    .list([
+                        V("shared", "a modifier for every platform; empty in a platform block"),
+                        V(
+                            "directive",
+                            "`#if canImport(UIKit)` or `#if !canImport(UIKit)`; empty for a shared modifier"),
+                        V("first", .list([V("text", "a modifier")]), "the modifiers under the `#if`"),
+                        V("hasOtherwise", .flag, "there is an `#else` branch"),
+                        V("otherwise", .list([V("text", "a modifier")]), "the modifiers under `#else`"),
+                    ]), "the chain, in order")
+            ], required: ["blocks"]),
+        TemplateInfo(
+            name: "field-label.swift.mustache", summary: "the persistent visible label above a field",
+            values: [V("labelLiteral", "the visible label literal")], required: []),
+        TemplateInfo(
+            name: "field-error.swift.mustache", summary: "the error under a field: words, an icon and a color",
+            values: [
+                V("errorName", "the optional error state, unwrapped where this renders"),
+                V("errorSpokenByField", .flag, "the field's name speaks the error, so this copy is hidden"),
+                V("labelLiteral", "the field's label literal"),
+            ], required: ["errorName"]),
+        TemplateInfo(
+            name: "field-hint.swift.mustache", summary: "the hint under a field",
+            values: [V("hintLiteral", "the hint literal")], required: []),
+        TemplateInfo(
+            name: "field-validation.swift.mustache",
+            summary: "a snippet's validation: shows the error, moves keyboard and VoiceOver focus, or speaks it",
+            values: [
+                V("identifier", "the field's Swift name"), V("validateName", "the function's name"),
+                V("errorName", "the error state"), V("focusName", "the VoiceOver focus state"),
+                V("editingName", "the keyboard focus state"), V("messageName", "the checks' function name"),
+                V("namePrefixLiteral", "the label and \", \" as a literal, spoken before the error"),
+                V("announce", "the statement that posts `announcement`"),
+                V("messageFunction", "the checks' function, rendered by field-message.swift.mustache"),
+            ], required: ["validateName", "messageFunction"]),
+        TemplateInfo(
+            name: "field-message.swift.mustache", summary: "a field's checks: the first problem in words, or nil",
+            values: [
+                V("identifier", "the field's Swift name"), V("messageName", "the function's name"),
+                V("checks", "the checks, in order"),
+            ], required: ["messageName", "checks"]),
+        TemplateInfo(
+            name: "field-keyboard-toolbar.swift.mustache",
+            summary: "a snippet's keyboard toolbar with Done, shown while its field is edited",
+            values: [V("editingName", "the keyboard focus state"), V("dismissName", "Done's function")], required: []),
+        TemplateInfo(
+            name: "field-keyboard-done.swift.mustache",
+            summary: "a snippet's Done: hides the keyboard and puts VoiceOver back on the field",
+            values: [
+                V("identifier", "the field's Swift name"), V("dismissName", "the function's name"),
+                V("editingName", "the keyboard focus state"), V("focusName", "the VoiceOver focus state"),
+            ], required: ["dismissName"]),
+        TemplateInfo(
+            name: "field-number-value.swift.mustache", summary: "a number field's value read from the typed text",
+            values: [
+                V("identifier", "the field's Swift name"), V("valueName", "the property's name"),
+                V("type", "the number type, such as `Int`"), V("style", "the lenient parse format style"),
+            ], required: ["valueName"]),
+        TemplateInfo(
+            name: "field-search.swift.mustache", summary: "a search field's `search()`, which the Search key runs",
+            values: [
+                V("identifier", "the field's Swift name"),
+                V("validateName", "the validation function's name; empty when the field cannot fail"),
+            ], required: []),
+        TemplateInfo(
+            name: "date.swift.mustache", summary: "a date picker's layout: the picker, error or hint below",
+            values: [
+                V("control", "the picker, rendered by date-control.swift.mustache"),
+                V("canShowError", .flag, "the picker has checks"), V("errorName", "the optional error state"),
+                V("hintLiteral", "the hint literal; empty without one"),
+                V("errorLabel", "the error view (field-error.swift.mustache)"),
+                V("hintText", "the hint view (field-hint.swift.mustache)"),
+                V("labelAbove", "the visible label beside a hidden-label picker; empty otherwise"),
+            ], required: ["control"]),
+        TemplateInfo(
+            name: "date-control.swift.mustache", summary: "a native DatePicker and its modifiers (card 002)",
+            values: [
+                V("identifier", "the field's Swift name"),
+                V(
+                    "title",
+                    "the DatePicker's title argument: the label literal, or the name property that carries the error"),
+                V("selection", "the selection binding, such as `$checkIn`"),
+                V("range", "the `in:` range, such as `Self.checkInRange`; empty without one"),
+                V("components", "`displayedComponents`, such as `.date`"),
+                V("style", "the `.datePickerStyle(…)` value; empty for the automatic style"),
+                V("labelsHidden", .flag, "the label shows as a Text beside the picker"),
+                V("accessibilityHint", "the `.accessibilityHint(…)` argument; empty without a hint"),
+                V("accessibilityLabel", "the `.accessibilityLabel(…)` argument; empty when the title is the name"),
+                V("inputLabels", "the `.accessibilityInputLabels([…])` element; empty when the name never changes"),
+                V("labelLiteral", "the label literal"), V("canShowError", .flag, "the picker has checks"),
+                V("errorName", "the optional error state"),
+            ], required: ["selection"]),
+        TemplateInfo(
+            name: "date-validation.swift.mustache",
+            summary: "a snippet's date validation: shows the error and announces it (no focus move, card 002)",
+            values: [
+                V("identifier", "the field's Swift name"), V("validateName", "the function's name"),
+                V("errorName", "the error state"), V("messageName", "the checks' function name"),
+                V("namePrefixLiteral", "the label and \", \" as a literal"),
+                V("announce", "the statement that posts `announcement`"),
+                V("messageFunction", "the checks' function"),
+            ], required: ["validateName", "messageFunction"]),
+        TemplateInfo(
+            name: "date-range.swift.mustache", summary: "a picker's range and start date, computed on every read",
+            values: [
+                V("identifier", "the field's Swift name"), V("rangeName", "the range property"),
+                V("rangeType", "its type"), V("rangeComment", "the range as written in the spec"),
+                V("startName", "the start property"), V("startExpression", "today clamped into the range"),
+                V("body", "the range's computation"),
+            ], required: ["rangeName", "startName", "body"]),
+        TemplateInfo(
+            name: "date-name.swift.mustache", summary: "the name of a graphical or wheel picker, error included",
+            values: [
+                V("identifier", "the field's Swift name"), V("nameProperty", "the property's name"),
+                V("dynamicName", "the label, with the error while one shows"),
+            ], required: ["nameProperty"]),
+        TemplateInfo(
+            name: "form.swift.mustache",
+            summary: "a whole form view: state, focus, body, submit(), functions, preview",
+            values: header + [
+                imports,
+                V("viewName", "the view's type name"),
+                V(
+                    "fields",
+                    .list([
+                        V("identifier", "the field's Swift name and its `Field` case"),
+                        V("valueType", "its type in `Submission`"),
+                        V("focusable", .flag, "it takes keyboard focus (not a date picker)"),
+                        V("canShowError", .flag, "it can show an error"),
+                        V("editingName", "its Bool keyboard-focus state name, for forms that keep one per field"),
+                        V("focusName", "its Bool VoiceOver-focus state name, for forms that keep one per field"),
+                        V("vertical", .flag, "Return types a line break in it (multiline, a wrapping address)"),
+                    ]), "the fields, in order"),
+                V("hasVertical", .flag, "a field's Return types a line break"),
+                V("hasKeyboardFocus", .flag, "a field takes keyboard focus"),
+                V("hasAccessibilityFocus", .flag, "a field binds VoiceOver focus"),
+                V("focusFunction", "`focus(_:problem:)`, rendered by form-focus.swift.mustache; empty when unused"),
+                V("keyboardFunctions", "the keyboard toolbar's functions; empty without a toolbar"),
+                V("declarations", "every field's stored properties"),
+                V("container", "the body, rendered by form-body.swift.mustache"),
+                V("checkAll", "the statements that run every field's checks, in order"),
+                V("outcome", "the statements that move focus to the first problem, or announce success"),
+                V("announce", "the statement that posts `message`"),
+                V("functions", .list([V("text", "a function")]), "every field's functions"),
+                V("preview", "`#Preview`, or a `PreviewProvider` below iOS 17 / macOS 14"),
+            ],
+            required: ["viewName", "declarations", "container", "checkAll", "outcome", "functions"],
+            requiredStart: (
+                WriteAction.marker,
+                "`form -o` and `generate` overwrite only files that start with it, so without it the next run refuses the file"
+            )),
+        TemplateInfo(
+            name: "form-body.swift.mustache", summary: "a form's body: fields, submit button, status, title",
+            values: [
+                V("isForm", .flag, "a `Form` container (else a scrolling stack)"),
+                V("fieldViews", "every field's view, in order"),
+                V("submitButton", "the submit button, rendered by form-submit.swift.mustache"),
+                V("containerModifiers", "the container's modifiers (the keyboard toolbar)"),
+                V("titleLiteral", "the navigation title literal; empty without one"),
+            ], required: ["fieldViews", "submitButton"]),
+        TemplateInfo(
+            name: "form-submit.swift.mustache", summary: "the submit button and the status line",
+            values: [
+                V("submitLiteral", "the button's title literal"),
+                V("labelModifiers", "the title's modifiers (iOS: 44 pt, full width)"),
+                V("buttonModifiers", "the button's modifiers (macOS: large, default action)"),
+            ], required: []),
+        TemplateInfo(
+            name: "form-keyboard.swift.mustache", summary: "the form's keyboard toolbar: Next and Done (iOS)",
+            values: [
+                V("hasNext", .flag, "more than one field takes keyboard focus"),
+                V("hasVertical", .flag, "a field's Return types a line break"),
+            ], required: []),
+        TemplateInfo(
+            name: "form-keyboard-functions.swift.mustache", summary: "`nextField` and `dismissKeyboard()`",
+            values: [
+                V("hasNext", .flag, "more than one field takes keyboard focus"),
+                V("chain", .list([V("from", "a field's case"), V("to", "the next one's")]), "the Return chain"),
+            ], required: []),
+        TemplateInfo(
+            name: "form-focus.swift.mustache",
+            summary: "`focus(_:problem:)`: keyboard focus, then VoiceOver focus or the problem spoken",
+            values: [], required: []),
+        component(
+            "component-file", "a design-system component file: header, size type, members, helpers",
+            componentShared + header + [
+                V("sizeType", "the size type, rendered by component-size.swift.mustache"),
+                V("members", .list([V("code", "a member, rendered by its template")]), "the members"),
+                V("helpers", "the shared helpers, rendered by component-helpers.swift.mustache"),
+            ]),
+        component("component-size", "the family's size type: text styles, heights of at least 44 pt"),
+        component("component-helpers", "helpers the members share"),
+        component("component-label", "a component's visible label, hidden from VoiceOver"),
+        component("component-messages", "a component's error (text, icon, color) or hint"),
+        component("component-name-modifiers", "a component's one name, hint and Voice Control name"),
+        component("component-naming", "a component's spoken label and name with the error"),
+        component("component-icon", "a component's decorative icon"),
+        component("component-text-field", "the DSTextField member", componentMember),
+        component("component-secure-field", "the DSSecureField member", componentMember),
+        component("component-text-area", "the DSTextArea member", componentMember),
+    ]
+
+    static let byName: [String: TemplateInfo] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+
+    /// Where `context` holds a key the template's declaration lacks, or a value of another kind.
+    static func mismatches(_ context: TemplateContext, _ values: [TemplateValueInfo], path: String = "") -> [String] {
+        var out: [String] = []
+        for (key, value) in context.sorted(by: { $0.key < $1.key }) {
+            guard let info = values.first(where: { $0.name == key }) else {
+                out.append("\(path)\(key) is not declared")
+                continue
+            }
+            switch (value, info.kind) {
+            case (.text, .text), (.flag, .flag): break
+            case (.list(let items), .list(let item)):
+                for element in items { out += mismatches(element, item, path: path + key + ".") }
+            case (.context(let nested), .section(let item)):
+                out += mismatches(nested, item, path: path + key + ".")
+            default:
+                out.append("\(path)\(key) is declared as \(info.kind.word)")
+            }
+        }
+        return out
+    }
+
+    /// The values of a kind, as `templates list` and README show them: `name` for text, `#name` for a
+    /// flag, `#name[a, b]` for a list or section of items holding `a` and `b`.
+    static func describe(_ values: [TemplateValueInfo]) -> String {
+        values.map { value in
+            switch value.kind {
+            case .text: value.name
+            case .flag: "#" + value.name
+            case .list(let item), .section(let item): "#\(value.name)[\(describe(item))]"
+            }
+        }.joined(separator: ", ")
+    }
+}

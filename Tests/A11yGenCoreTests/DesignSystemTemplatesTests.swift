@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+
+@testable import A11yGenCore
+
+/// Examples/DesignSystemTemplates: a template set that makes `form` and `field` call the DSTextField
+/// family. The four example forms generated with it are kept in Examples/DesignSystemForms, type-check
+/// beside `a11y-gen component all`, pass FormAudit (component calls audited by ComponentCallAudit)
+/// and give no `check` finding.
+@Suite(.serialized) struct DesignSystemTemplatesTests {
+    static let templates = "Examples/DesignSystemTemplates"
+    static let output = TestSupport.root.appendingPathComponent("Examples/DesignSystemForms")
+
+    static func renderer() throws -> Renderer {
+        Renderer(
+            templates: try TemplateSet.overriding(
+                directory: TestSupport.root.appendingPathComponent(templates).path, files: ReadOnlyFiles()))
+    }
+
+    static func generate(_ file: String) throws -> FormResult {
+        let data = try Data(contentsOf: FormTests.examples.appendingPathComponent(file))
+        return try Generator.form(
+            SpecReader().readForm(data: data).get(), input: "Examples/\(file)", renderer: try renderer())
+    }
+
+    /// The family the forms call, as `a11y-gen component all` prints it (iOS 17, macOS 14).
+    static let components = Generator.componentFamily(prefix: "DS", deployment: Deployment(platforms: [.ios, .macos]))
+
+    @Test func theSetOverridesOnlyItsFiles() throws {
+        let set = try Self.renderer().templates
+        #expect(
+            set.overridden == [
+                "field-control.swift.mustache", "field.swift.mustache", "form-keyboard.swift.mustache",
+                "form.swift.mustache",
+            ])
+    }
+
+    @Test(arguments: FormTests.exampleSpecs)
+    func formsAreFresh(file: String) throws {
+        let result = try Self.generate(file)
+        TestSupport.assertGolden(result.code, at: Self.output.appendingPathComponent(result.viewName + ".swift"))
+        // Every text field is a component call; date pickers stay native.
+        for field in result.fields {
+            #expect(
+                ComponentCallAudit.callsComponent(field.rendered.view) == (field.plan.datePicker == nil),
+                "\(field.plan.identifier)")
+        }
+    }
+
+    /// Like the built-in forms, the design-system forms (and the component file) are a fixed point of
+    /// `swift format`: the set lays out `#if` branches and argument lists as it would.
+    @Test func formsAreSwiftFormatted() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a11y-gen-ds-format-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var paths: [String] = []
+        let codes = try FormTests.exampleSpecs.map { try Self.generate($0).code } + [Self.components.code]
+        for (index, code) in codes.enumerated() {
+            let url = directory.appendingPathComponent("\(index).swift")
+            try CompileHarness.checkable(form: code).write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+        let swift = URL(fileURLWithPath: CompileHarness.swiftc).deletingLastPathComponent().appendingPathComponent(
+            "swift"
+        ).path
+        let configuration = TestSupport.root.appendingPathComponent(".swift-format").path
+        let (status, output) = CompileHarness.run(
+            swift, ["format", "lint", "--strict", "--configuration", configuration] + paths)
+        #expect(status == 0, "swift format lint found differences:\n\(output.prefix(4000))")
+    }
+
+    @Test func componentsFileIsTheOneChecked() {
+        TestSupport.assertGolden(Self.components.code, at: Self.output.appendingPathComponent("DSInputs.swift"))
+    }
+
+    @Test(arguments: FormTests.exampleSpecs)
+    func formsPassTheFormAuditAndCheck(file: String) throws {
+        let result = try Self.generate(file)
+        #expect(FormAudit.audit(result) == [], "\(file)")
+        #expect(SourceAudit.findings(in: result.code) == [], "\(file)")
+    }
+
+    @Test func componentsPassTheirAuditAndCheck() {
+        for kind in ComponentKind.allCases {
+            #expect(ComponentAudit.audit(Self.components.code, kind: kind, typeName: "DS" + kind.typeSuffix) == [])
+        }
+        #expect(SourceAudit.findings(in: Self.components.code) == [])
+    }
+
+    /// The audit is not vacuous for component calls: each dropped or wrong argument trips its rule.
+    @Test func componentCallAuditCatchesBrokenCalls() throws {
+        let result = try Self.generate("SignUp.json")
+        let mutations: [(String, String, RuleID)] = [
+            ("keyboardType: .emailAddress,\n", "", .keyboardFitsContent),
+            ("error: emailError,\n", "", .errorInLabel),
+            ("textContentType: .emailAddress,\n", "", .contentType),
+            ("isAccessibilityFocused: $emailFocused", "isAccessibilityFocused: nil", .errorFocus),
+            ("focusedField = .newPassword", "submit()", .tabOrder),
+            ("label: \"Email (required)\"", "label: \"Email\"", .keepVisibleLabel),
+            ("DSSecureField(", "DSTextField(", .secureField),
+            ("if emailFocused { return .email }", "", .focusManagement),
+        ]
+        for (from, to, rule) in mutations {
+            var broken = result
+            for index in broken.fields.indices {
+                broken.fields[index].rendered.view = Self.replacing(broken.fields[index].rendered.view, from, to)
+            }
+            broken.code = Self.replacing(broken.code, from, to)
+            #expect(broken.code != result.code, "\(from) is not in the form")
+            #expect(FormAudit.audit(broken).map(\.rule).contains(rule), "\(from) -> \(to)")
+        }
+    }
+
+    /// Replaces `from` whatever its indentation (a `from` ending in a newline drops the whole line).
+    static func replacing(_ text: String, _ from: String, _ to: String) -> String {
+        guard from.hasSuffix("\n") else { return text.replacingOccurrences(of: from, with: to) }
+        let needle = String(from.dropLast())
+        return text.split(separator: "\n", omittingEmptySubsequences: false).filter {
+            $0.trimmingCharacters(in: .whitespaces) != needle
+        }.joined(separator: "\n")
+    }
+
+    /// The four forms and the component family in one module per configuration (iOS 17, macOS 14),
+    /// Swift 5 and 6, warnings as errors: one swiftc call per configuration and mode.
+    @Test func formsTypeCheckWithTheComponents() throws {
+        var byConfiguration: [CompileConfiguration: [TypeCheckCase]] = [:]
+        for configuration in [
+            CompileConfiguration(platform: .ios, minimum: OSVersion(17)),
+            CompileConfiguration(platform: .macos, minimum: OSVersion(14)),
+        ] {
+            var cases = [TypeCheckCase(id: "components", source: Self.components.code, origin: "component all")]
+            for file in FormTests.exampleSpecs {
+                let result = try Self.generate(file)
+                guard result.platforms.contains(configuration.platform) else { continue }
+                cases.append(
+                    TypeCheckCase(
+                        id: file, source: CompileHarness.checkable(form: result.code),
+                        origin: "\(file) with \(Self.templates)"))
+            }
+            #expect(cases.count >= 3)
+            byConfiguration[configuration] = cases
+        }
+        let problems = try CompileHarness.check(byConfiguration, showSource: false)
+        #expect(problems.isEmpty, "\(problems.count) failures:\n\(problems.prefix(3).joined(separator: "\n\n"))")
+    }
+
+    /// `field` with the set: a snippet that calls the component, and that type-checks beside it.
+    @Test func snippetsCallTheComponentAndTypeCheck() throws {
+        let specs: [FieldSpec] = [
+            TestSupport.spec(.email, "Email") { $0.validation.required = true },
+            TestSupport.spec(.newPassword, "New password"),
+            TestSupport.spec(.postalCode, "ZIP code") {
+                $0.locale = "en_US"
+                $0.validation.required = true
+            },
+            TestSupport.spec(.search, "Find products"),
+        ]
+        var items: [(origin: String, plan: FieldPlan, rendered: RenderedField)] = []
+        for spec in specs {
+            let result = try Generator.field(spec, input: "test", renderer: try Self.renderer())
+            #expect(ComponentCallAudit.callsComponent(result.view), "\(spec.label)")
+            let rendered = try Self.renderer().render(result.plan)
+            #expect(ComponentCallAudit.audit(result.plan, rendered, slot: nil) == [], "\(spec.label)")
+            items.append((spec.label, result.plan, rendered))
+        }
+        var byConfiguration: [CompileConfiguration: [TypeCheckCase]] = [:]
+        let ios = CompileConfiguration(platform: .ios, minimum: OSVersion(17))
+        byConfiguration[ios] =
+            [TypeCheckCase(id: "components", source: Self.components.code, origin: "component all")]
+            + items.enumerated().map { index, item in
+                TypeCheckCase(
+                    id: "snippet\(index)",
+                    source: CompileHarness.wrap(item.rendered, typeName: "Snippet\(index)"),
+                    origin: item.origin)
+            }
+        let problems = try CompileHarness.check(byConfiguration, showSource: true)
+        #expect(problems.isEmpty, "\(problems.prefix(2).joined(separator: "\n\n"))")
+    }
+}

@@ -13,6 +13,7 @@ final class MCPClient: @unchecked Sendable {
     private var lines: [String] = []
     private var ended = false
     private var stderrData = Data()
+    private var stderrEnded = false
 
     init() throws {
         // A write to a server that already exited must fail, not end the test process.
@@ -49,6 +50,8 @@ final class MCPClient: @unchecked Sendable {
             let data = errorReader.readDataToEndOfFile()
             condition.lock()
             stderrData = data
+            stderrEnded = true
+            condition.broadcast()
             condition.unlock()
         }.start()
     }
@@ -116,18 +119,27 @@ final class MCPClient: @unchecked Sendable {
         return elapsed
     }
 
-    /// Everything the server wrote to standard error (complete once it has exited).
+    /// Everything the server wrote to standard error. Once the server has exited this waits for the
+    /// reader thread to take in the last bytes, so nothing the server wrote is missed.
     var stderr: String {
         condition.lock()
         defer { condition.unlock() }
+        if !process.isRunning { waitUntil { self.stderrEnded } }
         return String(decoding: stderrData, as: UTF8.self)
     }
 
-    /// Lines written but not yet received.
+    /// Lines written but not yet received (all of them, once the server has exited).
     var unread: [String] {
         condition.lock()
         defer { condition.unlock() }
+        if !process.isRunning { waitUntil { self.ended } }
         return lines
+    }
+
+    /// Waits (holding `condition`) until `done` or 10 s: the pipes end as soon as the process exits.
+    private func waitUntil(_ done: () -> Bool) {
+        let deadline = Date().addingTimeInterval(10)
+        while !done(), condition.wait(until: deadline) {}
     }
 
     deinit {

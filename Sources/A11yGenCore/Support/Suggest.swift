@@ -1,6 +1,9 @@
 /// "Did you mean" support: the closest candidate by edit distance, if it is close enough to help.
 enum Suggest {
     static func nearest(to input: String, in candidates: some Sequence<String>) -> String? {
+        // Every candidate is a short name; a long input is no typo of one, and comparing it would
+        // cost its length times each name's.
+        guard input.utf8.count <= 64 else { return nil }
         let needle = Array(input.lowercased())
         var best: (String, Int)?
         for candidate in candidates {

@@ -17,16 +17,12 @@ public struct TemplateSet: Sendable {
         "component-secure-field.swift.mustache", "component-text-area.swift.mustache",
     ]
 
-    private let templates: [String: Template]
+    private let templates: Storage
 
-    /// The templates built into the binary.
-    public static let embedded: TemplateSet = {
-        do {
-            return try TemplateSet(sources: EmbeddedTemplates.files)
-        } catch {
-            preconditionFailure("embedded templates do not parse: \(error)")
-        }
-    }()
+    /// The templates built into the binary. Each is parsed the first time it is rendered: a `field`
+    /// run uses a third of them, and parsing all at start-up was most of its time (the profile in
+    /// README "Speed"). `EmbeddedTemplatesTests` parses every one, so none can fail late.
+    public static let embedded = TemplateSet(lazy: EmbeddedTemplates.files)
 
     public init(sources: [String: String]) throws {
         var templates: [String: Template] = [:]
@@ -36,7 +32,36 @@ public struct TemplateSet: Sendable {
             }
             templates[name] = try Template(name: name, source: source)
         }
-        self.templates = templates
+        self.templates = Storage(sources: [:], parsed: templates)
+    }
+
+    private init(lazy sources: [String: String]) {
+        templates = Storage(sources: sources, parsed: [:])
+    }
+
+    /// Parsed templates, and the sources of those not parsed yet; shared by copies of the set.
+    private final class Storage: @unchecked Sendable {
+        private let lock = NSLock()
+        private let sources: [String: String]
+        private var parsed: [String: Template]
+
+        init(sources: [String: String], parsed: [String: Template]) {
+            self.sources = sources
+            self.parsed = parsed
+        }
+
+        subscript(name: String) -> Template {
+            lock.lock()
+            defer { lock.unlock() }
+            if let template = parsed[name] { return template }
+            do {
+                let template = try Template(name: name, source: sources[name]!)
+                parsed[name] = template
+                return template
+            } catch {
+                preconditionFailure("embedded template \(name) does not parse: \(error)")
+            }
+        }
     }
 
     /// Loads a directory of templates (the user's own, or Templates/ during development).
@@ -49,7 +74,7 @@ public struct TemplateSet: Sendable {
     }
 
     func render(_ name: String, _ context: TemplateContext) -> String {
-        templates[name]!.render(context)
+        templates[name].render(context)
     }
 
     /// Swift source for EmbeddedTemplates.swift from the template files, in a stable order.

@@ -87,10 +87,17 @@ public struct CommandLineTool {
         do {
             return .success(Renderer(templates: try TemplateSet(directory: URL(fileURLWithPath: directory))))
         } catch {
+            // A file error printed whole lists its userInfo in hash order, different on every run;
+            // name the file and the reason instead.
+            let nsError = error as NSError
+            let detail =
+                (nsError.userInfo[NSFilePathErrorKey] as? String).map {
+                    "cannot read \($0) (\(nsError.localizedDescription))"
+                } ?? "\(error)"
             return .failure(
                 ToolOutputError(
                     output: ToolOutput(
-                        stderr: "\(directory): error: cannot use these templates: \(error)\n", code: exitFindings)))
+                        stderr: "\(directory): error: cannot use these templates: \(detail)\n", code: exitFindings)))
         }
     }
 

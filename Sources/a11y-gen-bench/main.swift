@@ -209,7 +209,7 @@ func spawn(_ executable: String, _ arguments: [String], output: String = "/dev/n
     posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     var pid = pid_t()
     let start = DispatchTime.now()
     let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)

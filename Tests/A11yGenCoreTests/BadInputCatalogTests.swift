@@ -22,7 +22,8 @@ import Testing
 
     static func text(_ string: String) -> [UInt8] { Array(string.utf8) }
 
-    static let validForm = #"{"name": "SignUpForm", "title": "Sign up", "fields": [{"label": "Email", "type": "email"}]}"#
+    static let validForm =
+        #"{"name": "SignUpForm", "title": "Sign up", "fields": [{"label": "Email", "type": "email"}]}"#
 
     static let rows: [Row] = [
         Row(

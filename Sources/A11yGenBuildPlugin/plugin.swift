@@ -5,7 +5,9 @@ import PackagePlugin
 /// type) in the plugin's work folder at build time, through one build command per spec whose
 /// inputs are the spec and the config, so a view is regenerated only when one of them changes.
 ///
-/// The command is `a11y-gen form <spec> -o <output> --wrap-can-import-swiftui [--config <file>]`:
+/// The command is `a11y-gen form <spec> -o <output> --wrap-can-import-swiftui --spec-name
+/// <path from the package root> [--config <file>]` (the header names the spec relative to the
+/// package, so the output is the same on every machine):
 /// the wrapper makes the file empty where SwiftUI does not exist, so a package that also builds on
 /// Linux keeps building; on Apple platforms it changes nothing. The config, when there is one, is
 /// the nearest `a11y-gen.json` in the spec's folder or above it, up to the package root; only its
@@ -28,7 +30,10 @@ struct A11yGenBuildPlugin: BuildToolPlugin {
             .map { spec in
                 let config = config(for: spec, root: root)
                 let output = folder.appendingPathComponent(viewName(spec) + ".swift")
-                var arguments = ["form", spec.path, "-o", output.path, "--wrap-can-import-swiftui"]
+                var arguments = [
+                    "form", spec.path, "-o", output.path, "--wrap-can-import-swiftui",
+                    "--spec-name", relativePath(spec, root: root),
+                ]
                 if let config { arguments += ["--config", config.path] }
                 return .buildCommand(
                     displayName: "a11y-gen form \(spec.lastPathComponent)",
@@ -37,6 +42,15 @@ struct A11yGenBuildPlugin: BuildToolPlugin {
                     inputFiles: [spec] + (config.map { [$0] } ?? []),
                     outputFiles: [output])
             }
+    }
+
+    /// The spec's path from the package (or project) root for the generated file's header, so the
+    /// output names no folder of the machine it was built on; the path itself when outside the root.
+    static func relativePath(_ spec: URL, root: URL) -> String {
+        let top = root.standardizedFileURL.path
+        let path = spec.standardizedFileURL.path
+        guard path.hasPrefix(top + "/") else { return path }
+        return String(path.dropFirst(top.count + 1))
     }
 
     /// The nearest a11y-gen.json in the spec's folder or a folder above it, up to `root`.

@@ -6,6 +6,8 @@ public struct FieldResult: Codable, Sendable, Equatable {
         public var name = "a11y-gen"
         public var version = Generator.version
     }
+    /// The version of Specs/field-result.schema.json this object follows (README, "JSON output and versioning").
+    public var schemaVersion = Generator.resultSchemaVersion
     public var tool = Tool()
     /// The complete snippet, exactly what `--format swift` prints.
     public var code: String
@@ -28,6 +30,10 @@ public struct FieldResult: Codable, Sendable, Equatable {
 /// Entry points: spec in, code and explanation out. No printing, no exit, no file writes.
 public enum Generator {
     public static let version = "0.1.0"
+    /// The semantic version of the published result schemas (Specs/*-result.schema.json and
+    /// spec-errors.schema.json), which every JSON result carries as `schemaVersion`; each schema's
+    /// `schemaVersion` const equals it (tested).
+    public static let resultSchemaVersion = "1.0.0"
 
     public static func field(_ spec: FieldSpec, input: String, renderer: Renderer = Renderer()) throws(SpecErrors)
         -> FieldResult

@@ -122,7 +122,7 @@ struct FieldCommand {
             }
             let data: Data
             do {
-                data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try tool.readFile(path)
+                data = path == "-" ? tool.standardInput() : try tool.readFile(path)
             } catch {
                 return ToolOutput(
                     stderr: "\(path): error: cannot read the spec file (\(error.localizedDescription))\n",

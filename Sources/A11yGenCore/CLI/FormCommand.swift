@@ -17,12 +17,15 @@ struct FormCommand {
         Arguments.Option(
             name: "wrap-can-import-swiftui", kind: .flag,
             help: "Wrap the view in #if canImport(SwiftUI) so the file also builds on Linux (as nothing)."),
+        Arguments.Option(
+            name: "spec-name", kind: .value, valueName: "path",
+            help: "The spec's path to print in the header (default: as given), e.g. relative to the package."),
         .format, .templates, .help,
     ]
 
     static let help = Arguments.helpText(
         usage:
-            "a11y-gen form <spec.json> [-o <file>] [--dry-run] [--force] [--config <file>] [--wrap-can-import-swiftui] [--format json]",
+            "a11y-gen form <spec.json> [-o <file>] [--dry-run] [--force] [--config <file>] [--wrap-can-import-swiftui] [--spec-name <path>] [--format json]",
         overview:
             "Generate a complete SwiftUI form view from a form spec: one @State per field, a focus enum so Return moves on and VoiceOver lands on the first problem, validation on submit, an announced success.",
         options: Array(options.dropLast()),
@@ -32,6 +35,7 @@ struct FormCommand {
               a11y-gen form Examples/SignUp.json -o Sources/App/SignUpForm.swift
               a11y-gen form Examples/SignUp.json -o SignUpForm.swift --dry-run
               a11y-gen form SignUp.a11y.json --config a11y-gen.json --wrap-can-import-swiftui
+              cat SignUp.json | a11y-gen form -          # the spec on standard input
 
             EXIT CODES: 0 done (or nothing to change), 1 spec errors or a refused overwrite (nothing written), 64 usage error.
             """)
@@ -75,7 +79,7 @@ struct FormCommand {
         }
         let data: Data
         do {
-            data = try tool.readFile(specPath)
+            data = specPath == "-" ? tool.standardInput() : try tool.readFile(specPath)
         } catch {
             return ToolOutput(
                 stderr: "\(specPath): error: cannot read the spec file (\(error.localizedDescription))\n",
@@ -84,7 +88,8 @@ struct FormCommand {
         var result: FormResult
         do {
             let spec = try SpecReader().readForm(data: data, defaults: config).get()
-            result = try Generator.form(spec, input: specPath, renderer: renderer)
+            result = try Generator.form(
+                spec, input: arguments.values["spec-name"] ?? Self.inputName(specPath), renderer: renderer)
         } catch {
             return CommandLineTool.specFailure(error.diagnostics, file: specPath, json: format == .json)
         }
@@ -96,6 +101,11 @@ struct FormCommand {
         return write(
             result, to: output, dryRun: arguments.flags.contains("dry-run"), force: arguments.flags.contains("force"),
             json: format == .json, warnings: warnings)
+    }
+
+    /// How the header names the spec: its path, or standard input for `-` (as `field --spec -` does).
+    static func inputName(_ specPath: String) -> String {
+        specPath == "-" ? "a spec on standard input" : specPath
     }
 
     func write(_ result: FormResult, to path: String, dryRun: Bool, force: Bool, json: Bool, warnings: String)

@@ -38,6 +38,7 @@ public struct CommandLineTool {
           component               Print a design-system component (text-field, secure-field, text-area, all).
           init                    Set up a project: a starter a11y-gen.json and an example form spec.
           generate                Generate every form view a11y-gen.json names (--check for CI).
+          mcp                     Serve the generator and checker to AI agents (Model Context Protocol, stdio).
 
           See 'a11y-gen help <subcommand>' for detailed help.
 
@@ -64,10 +65,11 @@ public struct CommandLineTool {
         case "component": return ComponentCommand(tool: self).run(rest)
         case "init": return InitCommand(tool: self).run(rest)
         case "generate": return GenerateCommand(tool: self).run(rest)
+        case "mcp": return MCPCommand().run(rest)
         default:
             let nearest = Suggest.nearest(
                 to: command,
-                in: ["field", "form", "types", "rules", "check", "component", "init", "generate", "help"])
+                in: ["field", "form", "types", "rules", "check", "component", "init", "generate", "mcp", "help"])
             return usageError(
                 "Unknown subcommand '\(command)'" + (nearest.map { ". Did you mean '\($0)'?" } ?? ""), command: nil)
         }
@@ -105,6 +107,8 @@ public struct CommandLineTool {
     static func specFailure(_ diagnostics: [Diagnostic], file: String?, json: Bool) -> ToolOutput {
         if json {
             struct Failure: Encodable {
+                /// The version of Specs/spec-errors.schema.json this object follows.
+                var schemaVersion = Generator.resultSchemaVersion
                 var errors: [Diagnostic]
                 var warnings: [Diagnostic]
             }

@@ -58,6 +58,8 @@ public struct CheckReport: Sendable {
             var file: String
             var reason: String
         }
+        /// The version of Specs/check-result.schema.json this object follows.
+        var schemaVersion = Generator.resultSchemaVersion
         var tool = FieldResult.Tool()
         var findings: [CheckFinding]
         var summary: Summary

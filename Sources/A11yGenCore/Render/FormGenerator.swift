@@ -10,6 +10,8 @@ public struct FormField: Codable, Sendable, Equatable {
 
 /// What `a11y-gen form` produces.
 public struct FormResult: Codable, Sendable, Equatable {
+    /// The version of Specs/form-result.schema.json this object follows.
+    public var schemaVersion = Generator.resultSchemaVersion
     public var tool = FieldResult.Tool()
     /// The complete Swift file.
     public var code: String

@@ -79,9 +79,19 @@ public struct TemplateSet: Sendable {
 
     /// Swift source for EmbeddedTemplates.swift from the template files, in a stable order.
     public static func embeddedSource(_ sources: [String: String]) -> String {
-        var out = "// Generated from Templates/ by `A11YGEN_RECORD=1 swift test --filter EmbeddedTemplates`.\n"
-        out += "// Edit the files in Templates/, never this one; a test fails when they differ.\n\n"
-        out += "enum EmbeddedTemplates {\n    static let files: [String: String] = [\n"
+        embeddedSwiftSource(
+            enumName: "EmbeddedTemplates",
+            header: "// Generated from Templates/ by `A11YGEN_RECORD=1 swift test --filter EmbeddedTemplates`.\n"
+                + "// Edit the files in Templates/, never this one; a test fails when they differ.\n",
+            files: sources)
+    }
+
+    /// Swift source declaring `enum <enumName> { static let files: [String: String] }` holding each
+    /// file's text as a raw string literal, sorted by name (files end with a newline). Templates and
+    /// the JSON Schemas are compiled into the binary this way, so it works when copied anywhere.
+    static func embeddedSwiftSource(enumName: String, header: String, files sources: [String: String]) -> String {
+        var out = header + "\n"
+        out += "enum \(enumName) {\n    static let files: [String: String] = [\n"
         for name in sources.keys.sorted() {
             let body = sources[name]!
             var hashes = "#"

@@ -58,6 +58,26 @@ extension JSONValue: Decodable {
     }
 }
 
+extension JSONValue: Encodable {
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let flag): try container.encode(flag)
+        case .number(let number):
+            // Whole numbers as integers, so re-encoding a parsed document keeps `12` as `12`.
+            if number == number.rounded(), abs(number) <= 9_007_199_254_740_991 {
+                try container.encode(Int64(number))
+            } else {
+                try container.encode(number)
+            }
+        case .string(let text): try container.encode(text)
+        case .array(let items): try container.encode(items)
+        case .object(let members): try container.encode(members)
+        }
+    }
+}
+
 /// A strict JSON (RFC 8259) parser over UTF-8 bytes. Unlike Foundation's decoder it reports where
 /// the problem is (line and column), refuses duplicate keys (which would otherwise silently drop
 /// one value), bounds nesting (so hostile input cannot exhaust the stack) and refuses lone

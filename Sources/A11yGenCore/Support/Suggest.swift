@@ -1,20 +1,25 @@
 /// "Did you mean" support: the closest candidate by edit distance, if it is close enough to help.
 enum Suggest {
     static func nearest(to input: String, in candidates: some Sequence<String>) -> String? {
-        // Every candidate is a short name; a long input is no typo of one, and comparing it would
-        // cost its length times each name's.
-        guard input.utf8.count <= 64 else { return nil }
+        // Every candidate (keys, types, rule ids, options) is far shorter than this, so none could be
+        // within reach of a longer input; it is not even copied.
+        guard input.utf8.count <= 10_000 else { return nil }
         let needle = Array(input.lowercased())
+        // Allow roughly one typo per three characters; beyond that the suggestion is noise.
+        let limit = max(2, needle.count / 3)
         var best: (String, Int)?
         for candidate in candidates {
-            let distance = editDistance(needle, Array(candidate.lowercased()))
+            let other = Array(candidate.lowercased())
+            // The distance is at least the difference in length: a candidate that could never be
+            // close enough is skipped, so a huge input (a 10 MB string from an agent) costs nothing.
+            if abs(other.count - needle.count) > limit { continue }
+            let distance = editDistance(needle, other)
             if best == nil || distance < best!.1 || (distance == best!.1 && candidate < best!.0) {
                 best = (candidate, distance)
             }
         }
         guard let (candidate, distance) = best else { return nil }
-        // Allow roughly one typo per three characters; beyond that the suggestion is noise.
-        return distance <= max(2, needle.count / 3) ? candidate : nil
+        return distance <= limit ? candidate : nil
     }
 
     /// Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps

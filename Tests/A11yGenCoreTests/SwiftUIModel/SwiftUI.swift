@@ -1,6 +1,7 @@
 // A model of the SwiftUI API surface a11y-gen emits, for type-checking generated code on Linux.
 // Shapes follow ../shared/reference/swiftui-api.md: argument labels, generic constraints,
-// optionality and return types as Apple declares them. Availability is modelled by absence:
+// optionality and return types as Apple declares them (Picker, Toggle, Stepper and their styles, which the
+// reference lacks, follow CHOICE-APIS.md next to this file). Availability is modelled by absence:
 // the harness defines IOS / MACOS and IOS_<v> / MACOS_<v> up to the configuration's minimum OS,
 // and a declaration newer than that minimum is simply not compiled in. Bodies are placeholders;
 // only the declarations matter.
@@ -846,6 +847,332 @@ extension DatePickerStyle where Self == DefaultDatePickerStyle {
 
 extension View {
     nonisolated public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { _ModifiedView<Self>() }
+}
+
+// MARK: - Choices and switches: Picker, Toggle, Stepper (issue 13; CHOICE-APIS.md next to this file)
+//
+// Sources, per declaration below: [A] theAppLaunchers/apple-docs-for-rag @ d54297af (Apple's pages,
+// Xcode 16.3 era), path SwiftUI/md/swiftui-<symbol>.md; [B] developer.apple.com/documentation/swiftui/
+// <symbol>.md as stored in the docs corpus (27 beta SDK); [C] skiptools/skip-ui
+// Sources/SkipUI/SkipUI/Controls/Stepper.swift (a copy of the iOS 17 interface, for generic clauses and
+// the soft deprecations). The 27 SDK's `@ContentBuilder` is written `@ViewBuilder` here, as elsewhere.
+
+// Picker: iOS 13, macOS 10.15 ([A] swiftui-picker.md; [B] picker.md). All three generic parameters are
+// constrained on the type itself, so a non-Hashable selection fails at `Picker` before any initializer.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: _PrimitiveView {
+    nonisolated init() {}
+}
+
+extension Picker {
+    /// [B] picker/init(selection:content:label:): iOS 13, macOS 10.15.
+    nonisolated public init(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) {}
+    /// [A] swiftui-picker.md lists it under "Deprecated initializers"; [B] shows "13.0 - 27.2", Apple's way
+    /// of rendering a soft deprecation (no warning in Xcode). Prefer init(selection:content:label:).
+    @available(iOS, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
+    @available(macOS, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
+    nonisolated public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {}
+    #if IOS_18 || MACOS_15
+        /// [B] picker/init(selection:content:label:currentvaluelabel:): iOS 18, macOS 15.
+        nonisolated public init(
+            selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+            @ViewBuilder currentValueLabel: () -> some View
+        ) {}
+    #endif
+}
+
+extension Picker where Label == Text {
+    /// [B] picker/init(_:selection:content:)-6lwfn (key) and -5njtq (StringProtocol): iOS 13, macOS 10.15.
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+    ) {}
+    @_disfavoredOverload nonisolated public init<S: StringProtocol>(
+        _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+    ) {}
+    #if IOS_18 || MACOS_15
+        /// [A] swiftui-picker-init(_:selection:content:currentvaluelabel:).md: iOS 18, macOS 15 (an overload
+        /// group: key, string and LocalizedStringResource; the resource form is not modelled).
+        nonisolated public init(
+            _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+            @ViewBuilder currentValueLabel: () -> some View
+        ) {}
+        @_disfavoredOverload nonisolated public init<S: StringProtocol>(
+            _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+            @ViewBuilder currentValueLabel: () -> some View
+        ) {}
+    #endif
+}
+
+// PickerStyle: iOS 13, macOS 10.15. Unlike DatePickerStyle and ToggleStyle, Apple's page shows no
+// @MainActor on the protocol or its members ([A] swiftui-pickerstyle.md, swiftui-pickerstyle-<member>.md).
+// Each member exists exactly where its style type does; the platforms below are Apple's lists.
+public protocol PickerStyle {}
+
+/// .automatic: iOS 13, macOS 10.15 ([A] swiftui-pickerstyle-automatic.md, swiftui-defaultpickerstyle.md).
+public struct DefaultPickerStyle: PickerStyle { public init() {} }
+extension PickerStyle where Self == DefaultPickerStyle {
+    public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
+
+/// .segmented: iOS 13, macOS 10.15 ([A] swiftui-pickerstyle-segmented.md; [B] segmentedpickerstyle.md).
+public struct SegmentedPickerStyle: PickerStyle { public init() {} }
+extension PickerStyle where Self == SegmentedPickerStyle {
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+#if IOS_14 || MACOS_11
+    /// .menu and .inline: iOS 14, macOS 11 ([A] swiftui-pickerstyle-menu.md, -inline.md, swiftui-menupickerstyle.md,
+    /// swiftui-inlinepickerstyle.md).
+    public struct MenuPickerStyle: PickerStyle { public init() {} }
+    extension PickerStyle where Self == MenuPickerStyle {
+        public static var menu: MenuPickerStyle { MenuPickerStyle() }
+    }
+    public struct InlinePickerStyle: PickerStyle { public init() {} }
+    extension PickerStyle where Self == InlinePickerStyle {
+        public static var inline: InlinePickerStyle { InlinePickerStyle() }
+    }
+#endif
+
+#if IOS
+    /// .wheel: iOS 13 (and Catalyst, watchOS, visionOS); no macOS ([A] swiftui-pickerstyle-wheel.md,
+    /// swiftui-wheelpickerstyle.md).
+    public struct WheelPickerStyle: PickerStyle { public init() {} }
+    extension PickerStyle where Self == WheelPickerStyle {
+        public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+    }
+#endif
+
+#if IOS_16
+    /// .navigationLink: iOS 16 (Catalyst 16, tvOS 16, watchOS 9, visionOS 1) and no macOS at all: both [A]
+    /// swiftui-pickerstyle-navigationlink.md and [B] pickerstyle/navigationlink.md and navigationlinkpickerstyle.md
+    /// list no macOS availability.
+    public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
+    extension PickerStyle where Self == NavigationLinkPickerStyle {
+        public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+    }
+#endif
+
+#if IOS_17 || MACOS_14
+    /// .palette: iOS 17, macOS 14 ([A] swiftui-pickerstyle-palette.md, swiftui-palettepickerstyle.md).
+    public struct PalettePickerStyle: PickerStyle { public init() {} }
+    extension PickerStyle where Self == PalettePickerStyle {
+        public static var palette: PalettePickerStyle { PalettePickerStyle() }
+    }
+#endif
+
+#if MACOS
+    /// .radioGroup: macOS 10.15 only ([A] swiftui-pickerstyle-radiogroup.md; [B] radiogrouppickerstyle.md).
+    public struct RadioGroupPickerStyle: PickerStyle { public init() {} }
+    extension PickerStyle where Self == RadioGroupPickerStyle {
+        public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
+    }
+
+    extension View {
+        /// macOS 10.15 only ([B] view/horizontalradiogrouplayout().md).
+        nonisolated public func horizontalRadioGroupLayout() -> some View { _ModifiedView<Self>() }
+    }
+#endif
+
+extension View {
+    /// iOS 13, macOS 10.15 ([A] swiftui-view-pickerstyle(_:).md).
+    nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { _ModifiedView<Self>() }
+
+    /// The only `tag` declaration in the Xcode 16 and later SDKs, documented iOS 13 / macOS 10.15 because it is
+    /// emitted into the client ([A] swiftui-view-tag(_:includeoptional:).md; [B] view/tag(_:includeoptional:).md).
+    /// SDKs before Xcode 16 declared `tag<V: Hashable>(_ tag: V)` alone, which does not also tag `Optional<V>`:
+    /// code that must build with both writes `.tag(Optional(value))` for an optional selection and never
+    /// passes `includeOptional:`.
+    nonisolated public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
+        _ModifiedView<Self>()
+    }
+}
+
+// ForEach: iOS 13, macOS 10.15 ([B] foreach.md, foreach/init(_:content:)-ktgx.md; the View-content overloads of
+// init(_:id:content:) and init(_:content:) as in the iOS 17 interface). The View conformance is conditional,
+// as Apple declares it, so the initializers carry no actor isolation.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    init() {}
+}
+
+extension ForEach: View where Content: View {
+    public typealias Body = Never
+    nonisolated public var body: Never { fatalError() }
+}
+
+extension ForEach where Content: View {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {}
+}
+
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {}
+}
+
+// Toggle: iOS 13, macOS 10.15 ([A] swiftui-toggle.md, swiftui-toggle-init(_:ison:).md,
+// swiftui-toggle-init(ison:label:).md; [B] toggle/init(ison:label:).md shows it nonisolated). The
+// systemImage:/image: (iOS 17 / macOS 14) and sources: (iOS 16 / macOS 13) variants are not modelled.
+public struct Toggle<Label: View>: _PrimitiveView {
+    nonisolated init() {}
+}
+
+extension Toggle {
+    nonisolated public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {}
+}
+
+extension Toggle where Label == Text {
+    nonisolated public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {}
+    @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {}
+}
+
+// ToggleStyle: @MainActor @preconcurrency, iOS 13, macOS 10.15; members as [A] swiftui-togglestyle-<member>.md.
+@MainActor @preconcurrency public protocol ToggleStyle {}
+
+/// .automatic: iOS 13, macOS 10.15 (a switch on iOS, a checkbox on macOS).
+public struct DefaultToggleStyle: ToggleStyle { nonisolated public init() {} }
+extension ToggleStyle where Self == DefaultToggleStyle {
+    @MainActor @preconcurrency public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+
+/// .switch: iOS 13, macOS 10.15.
+public struct SwitchToggleStyle: ToggleStyle { nonisolated public init() {} }
+extension ToggleStyle where Self == SwitchToggleStyle {
+    @MainActor @preconcurrency public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
+#if IOS_15 || MACOS_12
+    /// .button: iOS 15, macOS 12.
+    public struct ButtonToggleStyle: ToggleStyle { nonisolated public init() {} }
+    extension ToggleStyle where Self == ButtonToggleStyle {
+        @MainActor @preconcurrency public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+    }
+#endif
+
+#if MACOS
+    /// .checkbox: macOS 10.15 only.
+    public struct CheckboxToggleStyle: ToggleStyle { nonisolated public init() {} }
+    extension ToggleStyle where Self == CheckboxToggleStyle {
+        @MainActor @preconcurrency public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
+    }
+#endif
+
+extension View {
+    /// iOS 13, macOS 10.15 ([A] swiftui-view-togglestyle(_:).md).
+    nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { _ModifiedView<Self>() }
+}
+
+// Stepper: iOS 13, macOS 10.15, no tvOS ([A] swiftui-stepper.md; [C] for every generic clause). Values are
+// Strideable; the format: variants (iOS 16 / macOS 13) take a BinaryFloatingPoint input only.
+public struct Stepper<Label: View>: _PrimitiveView {
+    nonisolated init() {}
+}
+
+extension Stepper {
+    /// [B] stepper/init(label:onincrement:ondecrement:oneditingchanged:).
+    nonisolated public init(
+        @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {}
+    /// [B] stepper/init(value:step:label:oneditingchanged:).
+    nonisolated public init<V: Strideable>(
+        value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {}
+    /// [A] swiftui-stepper-init(value:in:step:label:oneditingchanged:).md.
+    nonisolated public init<V: Strideable>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {}
+
+    // The label-last spellings are soft-deprecated ([C]: `deprecated: 100000.0, renamed:`; [A] lists them under
+    // "Deprecated initializers"; [B] shows "13.0 - 27.2"). Xcode does not warn; generated code uses the forms above.
+    // With a trailing label closure both spellings match the same call, yet Apple's own example
+    // `Stepper(value: $value, in: range, step: step) { Text(...) }` ([A] swiftui-stepper.md) builds in Xcode, so the
+    // deprecated ones lose there; @_disfavoredOverload reproduces that here (how Apple's interface spells it is
+    // not confirmed by the sources).
+    @available(iOS, deprecated: 100000.0, renamed: "Stepper(label:onIncrement:onDecrement:onEditingChanged:)")
+    @available(macOS, deprecated: 100000.0, renamed: "Stepper(label:onIncrement:onDecrement:onEditingChanged:)")
+    @_disfavoredOverload nonisolated public init(
+        onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) {}
+    @available(iOS, deprecated: 100000.0, renamed: "Stepper(value:step:label:onEditingChanged:)")
+    @available(macOS, deprecated: 100000.0, renamed: "Stepper(value:step:label:onEditingChanged:)")
+    @_disfavoredOverload nonisolated public init<V: Strideable>(
+        value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) {}
+    @available(iOS, deprecated: 100000.0, renamed: "Stepper(value:in:step:label:onEditingChanged:)")
+    @available(macOS, deprecated: 100000.0, renamed: "Stepper(value:in:step:label:onEditingChanged:)")
+    @_disfavoredOverload nonisolated public init<V: Strideable>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+    ) {}
+
+    #if IOS_16 || MACOS_13
+        /// [B] stepper/init(value:step:format:label:oneditingchanged:), init(value:in:step:format:label:oneditingchanged:).
+        nonisolated public init<F: ParseableFormatStyle>(
+            value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> Label,
+            onEditingChanged: @escaping (Bool) -> Void = { _ in }
+        ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {}
+        nonisolated public init<F: ParseableFormatStyle>(
+            value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1,
+            format: F, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+        ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {}
+    #endif
+}
+
+extension Stepper where Label == Text {
+    /// [A] swiftui-stepper-init(_:onincrement:ondecrement:oneditingchanged:).md.
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {}
+    @_disfavoredOverload nonisolated public init<S: StringProtocol>(
+        _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {}
+    /// [C] (the iOS 13 overloads; [B] now heads this group with a LocalizedStringResource form, not modelled).
+    nonisolated public init<V: Strideable>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {}
+    @_disfavoredOverload nonisolated public init<S: StringProtocol, V: Strideable>(
+        _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {}
+    /// [A] swiftui-stepper-init(_:value:in:step:oneditingchanged:).md.
+    nonisolated public init<V: Strideable>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {}
+    @_disfavoredOverload nonisolated public init<S: StringProtocol, V: Strideable>(
+        _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {}
+
+    #if IOS_16 || MACOS_13
+        /// [A] swiftui-stepper-init(_:value:in:step:format:oneditingchanged:).md; [C] for all four.
+        nonisolated public init<F: ParseableFormatStyle>(
+            _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+            onEditingChanged: @escaping (Bool) -> Void = { _ in }
+        ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {}
+        @_disfavoredOverload nonisolated public init<S: StringProtocol, F: ParseableFormatStyle>(
+            _ title: S, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+            onEditingChanged: @escaping (Bool) -> Void = { _ in }
+        ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {}
+        nonisolated public init<F: ParseableFormatStyle>(
+            _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+            step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+        ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {}
+        @_disfavoredOverload nonisolated public init<S: StringProtocol, F: ParseableFormatStyle>(
+            _ title: S, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+            step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+        ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {}
+    #endif
 }
 
 // MARK: - Buttons and previews

@@ -1,0 +1,97 @@
+import Foundation
+
+/// JSON on the MCP wire: one compact line per message (no raw newline can appear: control
+/// characters in strings are escaped), keys sorted by their UTF-8 bytes, so the same input always
+/// gives the same bytes.
+enum MCPJSON {
+    /// The largest integer a JSON number carries exactly (IEEE double); ids beyond it are refused.
+    static let safeInteger = 9_007_199_254_740_991.0
+
+    static func encode(_ value: JSONValue) -> String {
+        var out = ""
+        write(value, into: &out)
+        return out
+    }
+
+    private static func write(_ value: JSONValue, into out: inout String) {
+        switch value {
+        case .null: out += "null"
+        case .bool(let flag): out += flag ? "true" : "false"
+        case .number(let number): out += format(number)
+        case .string(let text): writeString(text, into: &out)
+        case .array(let items):
+            out += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { out += "," }
+                write(item, into: &out)
+            }
+            out += "]"
+        case .object(let members):
+            out += "{"
+            for (index, key) in members.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
+                if index > 0 { out += "," }
+                writeString(key, into: &out)
+                out += ":"
+                write(members[key]!, into: &out)
+            }
+            out += "}"
+        }
+    }
+
+    /// Whole numbers as integers (`3`, not `3.0`); others in Swift's shortest round-trip form.
+    static func format(_ number: Double) -> String {
+        guard number.isFinite else { return "null" }
+        if number == number.rounded(), abs(number) <= safeInteger { return String(Int64(number)) }
+        return "\(number)"
+    }
+
+    private static func writeString(_ text: String, into out: inout String) {
+        out += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case let c where c.value < 0x20 || c.value == 0x7F:
+                out +=
+                    "\\u" + String(repeating: "0", count: 4 - String(c.value, radix: 16).count)
+                    + String(c.value, radix: 16)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+
+    /// Parses text already known to be UTF-8 into a value, or nil when it is not JSON.
+    static func parse(_ bytes: [UInt8]) -> JSONValue? {
+        try? JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+    }
+}
+
+extension JSONValue {
+    subscript(key: String) -> JSONValue? {
+        if case .object(let members) = self { return members[key] }
+        return nil
+    }
+
+    var stringValue: String? {
+        if case .string(let text) = self { return text }
+        return nil
+    }
+
+    var objectValue: [String: JSONValue]? {
+        if case .object(let members) = self { return members }
+        return nil
+    }
+
+    /// A string, or a whole number a double holds exactly: what JSON-RPC and MCP accept as an id.
+    var isValidRequestID: Bool {
+        switch self {
+        case .string: true
+        case .number(let n): n == n.rounded() && abs(n) <= MCPJSON.safeInteger
+        default: false
+        }
+    }
+}

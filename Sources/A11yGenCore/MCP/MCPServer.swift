@@ -1,0 +1,362 @@
+import Foundation
+
+/// One line from the client, decoded once by the transport's reader (so it can see cancellations
+/// while the server is busy) and then answered in order by `MCPServer`.
+public enum MCPIncoming: Sendable, Equatable {
+    case message(JSONValue)
+    /// Not UTF-8; the offset of the first bad byte.
+    case notUTF8(offset: Int)
+    case notJSON
+    /// Longer than `MCPServer.maxLineBytes`; its bytes were dropped unread.
+    case tooLong(bytes: Int)
+    /// Blank (or only `\r`): ignored.
+    case blank
+
+    /// Decodes one line, without its `\n` (a trailing `\r` is dropped).
+    public static func decode(_ line: [UInt8]) -> MCPIncoming {
+        var bytes = line[...]
+        if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return .blank }
+        if bytes.count > MCPServer.maxLineBytes { return .tooLong(bytes: bytes.count) }
+        // Foundation's check is fast; the offset is looked for only once it has failed.
+        if String(data: Data(bytes), encoding: .utf8) == nil { return .notUTF8(offset: firstInvalidUTF8(bytes) ?? 0) }
+        guard let value = MCPJSON.parse(Array(bytes)) else { return .notJSON }
+        return .message(value)
+    }
+
+    /// The id of a request (a message with a method and a usable id), whose answer a cancellation stops.
+    public var requestID: JSONValue? {
+        guard case .message(let value) = self, value["method"]?.stringValue != nil, let id = value["id"],
+            id.isValidRequestID
+        else { return nil }
+        return id
+    }
+
+    /// The request a `notifications/cancelled` names.
+    public var cancelledRequestID: JSONValue? {
+        guard case .message(let value) = self, value["id"] == nil,
+            value["method"]?.stringValue == "notifications/cancelled",
+            let id = value["params"]?["requestId"], id.isValidRequestID
+        else { return nil }
+        return id
+    }
+
+    /// Where the first byte that is not part of valid UTF-8 starts, or nil when all of it is UTF-8.
+    static func firstInvalidUTF8(_ bytes: ArraySlice<UInt8>) -> Int? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var consumed = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): consumed += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return consumed
+            }
+        }
+    }
+}
+
+/// The Model Context Protocol server, independent of any transport: a decoded line in, the line to
+/// answer with (or nothing) out. It serves the 2025-06-18 and 2025-11-25 revisions through the
+/// `initialize` handshake and the stateless 2026-07-28 revision through per-request `_meta`, as
+/// ../shared/reference/mcp.md describes them.
+public final class MCPServer {
+    public static let legacyVersions = ["2025-06-18", "2025-11-25"]
+    public static let modernVersions = ["2026-07-28"]
+    /// A longer line is refused (-32600) without being kept in memory.
+    public static let maxLineBytes = 16 << 20
+    /// How long a client may cache `server/discover` and `tools/list` (2026-07-28): the tools change
+    /// only with the binary.
+    static let ttlMs = 3_600_000
+
+    static let versionKey = "io.modelcontextprotocol/protocolVersion"
+    static let capabilitiesKey = "io.modelcontextprotocol/clientCapabilities"
+
+    static let instructions = """
+        a11y-gen generates accessible SwiftUI form fields and whole form views that follow the accessibility \
+        rule cards, and checks SwiftUI code against them. Call generate_field or generate_form instead of \
+        writing input controls by hand, check_swift on SwiftUI code before presenting it, list_types to choose \
+        a data type, and explain_rule for any rule id a result cites.
+        """
+
+    /// The revision `initialize` negotiated; nil until then (2026-07-28 requests need none).
+    public private(set) var legacyVersion: String?
+    let log: @Sendable (String) -> Void
+
+    public init(log: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.log = log
+    }
+
+    /// Decodes and answers one line (for callers without a separate reader).
+    public func handle(line: [UInt8]) -> String? { respond(to: .decode(line)) }
+
+    /// The line to write for one incoming line (no trailing newline), or nil when nothing is owed.
+    public func respond(to incoming: MCPIncoming) -> String? {
+        switch incoming {
+        case .blank: return nil
+        case .tooLong(let count):
+            log("refused a line of \(count) bytes (limit \(Self.maxLineBytes))")
+            return error(
+                -32600,
+                "Invalid Request: the message is \(count) bytes; the limit is \(Self.maxLineBytes) bytes (16 MiB)",
+                id: nil)
+        case .notUTF8(let offset):
+            log("refused a line that is not UTF-8")
+            return error(-32700, "Parse error: the message is not UTF-8 (invalid byte at offset \(offset))", id: nil)
+        case .notJSON:
+            log("refused a line that is not JSON")
+            return error(-32700, "Parse error: the message is not valid JSON", id: nil)
+        case .message(let value):
+            return respond(to: value)
+        }
+    }
+
+    // MARK: Dispatch
+
+    private func respond(to value: JSONValue) -> String? {
+        guard case .object(let message) = value else {
+            if case .array = value {
+                return error(
+                    -32600,
+                    "Invalid Request: a JSON array (a batch) is not an MCP message since 2025-06-18; send one JSON object per line",
+                    id: nil)
+            }
+            return error(-32600, "Invalid Request: a message is a JSON object, not a \(value.typeName)", id: nil)
+        }
+        let rawID = message["id"]
+        let id = rawID.flatMap { $0.isValidRequestID ? $0 : nil }
+        if message["method"] == nil, message["result"] != nil || message["error"] != nil {
+            log("ignored a response from the client (this server sends no requests)")
+            return nil
+        }
+        guard message["jsonrpc"] == .string("2.0") else {
+            return error(-32600, "Invalid Request: \"jsonrpc\" must be \"2.0\"", id: id)
+        }
+        guard case .string(let method)? = message["method"] else {
+            return error(-32600, "Invalid Request: \"method\" must be a string", id: id)
+        }
+        if rawID == nil {
+            notification(method, message["params"])
+            return nil
+        }
+        guard let id else {
+            return error(
+                -32600, "Invalid Request: \"id\" must be a string or an integer (not null, a fraction or beyond 2^53)",
+                id: nil)
+        }
+        var params: [String: JSONValue] = [:]
+        if let value = message["params"] {
+            guard case .object(let object) = value else {
+                return error(-32602, "Invalid params: \"params\" must be an object, not a \(value.typeName)", id: id)
+            }
+            params = object
+        }
+        if let version = params["_meta"]?[Self.versionKey] {
+            return modern(method, version: version, params: params, id: id)
+        }
+        if method == "initialize" { return initialize(params, id: id) }
+        if method == "ping" { return result([:], id: id) }
+        let shown = Self.shorten(method)
+        guard let legacyVersion else {
+            if ["tools/list", "tools/call", "server/discover"].contains(method) {
+                return error(
+                    -32602,
+                    "Missing required _meta field: \(Self.versionKey) (2026-07-28); for 2025-11-25 or 2025-06-18, send initialize first",
+                    id: id)
+            }
+            return error(-32601, "Method not found: \(shown)", id: id)
+        }
+        switch method {
+        case "tools/list":
+            if params["cursor"] != nil {
+                return error(-32602, "Invalid params: unknown cursor; every tool is on the first page", id: id)
+            }
+            return result(["tools": .array(MCPTools.all.map { toolObject($0, version: legacyVersion) })], id: id)
+        case "tools/call":
+            return callTool(params, id: id) { $0 }
+        default:
+            return error(-32601, "Method not found: \(shown)", id: id)
+        }
+    }
+
+    private func notification(_ method: String, _ params: JSONValue?) {
+        switch method {
+        case "notifications/initialized": log("client initialized")
+        case "notifications/cancelled":
+            let id = params?["requestId"].map(MCPJSON.encode) ?? "?"
+            log("request \(Self.shorten(id)) cancelled" + (params?["reason"]?.stringValue.map { ": \($0)" } ?? ""))
+        default: log("ignored notification \(Self.shorten(method))")
+        }
+    }
+
+    // MARK: 2025-06-18 and 2025-11-25
+
+    private func initialize(_ params: [String: JSONValue], id: JSONValue) -> String {
+        guard case .string(let requested)? = params["protocolVersion"] else {
+            return error(-32602, "Invalid params: initialize needs params.protocolVersion (a string)", id: id)
+        }
+        guard params["capabilities"]?.objectValue != nil else {
+            return error(-32602, "Invalid params: initialize needs params.capabilities (an object)", id: id)
+        }
+        guard params["clientInfo"]?.objectValue != nil else {
+            return error(
+                -32602, "Invalid params: initialize needs params.clientInfo (an object with name and version)", id: id)
+        }
+        if let legacyVersion {
+            return error(
+                -32600,
+                "Invalid Request: already initialized with protocol version \(legacyVersion); this stdio process is one session",
+                id: id)
+        }
+        let chosen = Self.legacyVersions.contains(requested) ? requested : Self.legacyVersions.last!
+        legacyVersion = chosen
+        log("initialize: client asked for \(Self.shorten(requested)); serving \(chosen)")
+        return result(
+            [
+                "protocolVersion": .string(chosen),
+                "capabilities": Self.capabilities,
+                "serverInfo": Self.serverInfo,
+                "instructions": .string(Self.instructions),
+            ], id: id)
+    }
+
+    // MARK: 2026-07-28
+
+    private func modern(_ method: String, version: JSONValue, params: [String: JSONValue], id: JSONValue) -> String {
+        guard case .string(let requested) = version else {
+            return error(-32602, "Invalid params: _meta \(Self.versionKey) must be a string", id: id)
+        }
+        guard Self.modernVersions.contains(requested) else {
+            return error(
+                -32022, "Unsupported protocol version", id: id,
+                data: .object([
+                    "supported": .array(Self.modernVersions.map(JSONValue.string)),
+                    "requested": .string(Self.shorten(requested)),
+                ]))
+        }
+        switch params["_meta"]?[Self.capabilitiesKey] {
+        case nil:
+            return error(-32602, "Missing required _meta field: \(Self.capabilitiesKey)", id: id)
+        case .object?: break
+        case let other?:
+            return error(
+                -32602, "Invalid params: _meta \(Self.capabilitiesKey) must be an object, not a \(other.typeName)",
+                id: id)
+        }
+        let complete: ([String: JSONValue]) -> [String: JSONValue] = { members in
+            var out = members
+            out["resultType"] = .string("complete")
+            out["_meta"] = .object(["io.modelcontextprotocol/serverInfo": Self.serverInfo])
+            return out
+        }
+        switch method {
+        case "server/discover":
+            return result(
+                complete([
+                    "supportedVersions": .array(Self.modernVersions.map(JSONValue.string)),
+                    "capabilities": Self.capabilities,
+                    "instructions": .string(Self.instructions),
+                    "ttlMs": .number(Double(Self.ttlMs)),
+                    "cacheScope": .string("public"),
+                ]), id: id)
+        case "tools/list":
+            if params["cursor"] != nil {
+                return error(-32602, "Invalid params: unknown cursor; every tool is on the first page", id: id)
+            }
+            return result(
+                complete([
+                    "tools": .array(MCPTools.all.map { toolObject($0, version: requested) }),
+                    "ttlMs": .number(Double(Self.ttlMs)),
+                    "cacheScope": .string("public"),
+                ]), id: id)
+        case "tools/call":
+            return callTool(params, id: id, complete)
+        default:
+            return error(
+                -32601,
+                "Method not found: \(Self.shorten(method))"
+                    + (["initialize", "ping"].contains(method) ? " (not part of 2026-07-28)" : ""), id: id)
+        }
+    }
+
+    // MARK: Tools
+
+    /// A tool as `tools/list` describes it. 2025-06-18's schema types have no `$schema`, so it is
+    /// left out for that revision; later revisions get the Specs/ schema as it is.
+    func toolObject(_ tool: MCPTool, version: String) -> JSONValue {
+        func forRevision(_ schema: JSONValue) -> JSONValue {
+            guard version == "2025-06-18", case .object(var members) = schema else { return schema }
+            members["$schema"] = nil
+            return .object(members)
+        }
+        return .object([
+            "name": .string(tool.name),
+            "title": .string(tool.title),
+            "description": .string(tool.description),
+            "inputSchema": forRevision(tool.inputSchema),
+            "outputSchema": forRevision(tool.outputSchema),
+            "annotations": .object([
+                "readOnlyHint": .bool(true), "idempotentHint": .bool(true), "openWorldHint": .bool(false),
+            ]),
+        ])
+    }
+
+    private func callTool(
+        _ params: [String: JSONValue], id: JSONValue, _ finish: ([String: JSONValue]) -> [String: JSONValue]
+    ) -> String {
+        guard case .string(let name)? = params["name"] else {
+            return error(-32602, "Invalid params: tools/call needs params.name (a string)", id: id)
+        }
+        var arguments: [String: JSONValue] = [:]
+        if let value = params["arguments"] {
+            guard case .object(let object) = value else {
+                return error(
+                    -32602, "Invalid params: params.arguments must be an object, not a \(value.typeName)", id: id)
+            }
+            arguments = object
+        }
+        guard let tool = MCPTools.named(name) else {
+            return error(
+                -32602, "Unknown tool: \(Self.shorten(name))", id: id,
+                data: .object(["tools": .array(MCPTools.all.map { .string($0.name) })]))
+        }
+        let outcome = tool.call(arguments)
+        if outcome.isError { log("\(name): isError") }
+        var members: [String: JSONValue] = [
+            "content": .array(outcome.texts.map { .object(["type": .string("text"), "text": .string($0)]) }),
+            "isError": .bool(outcome.isError),
+        ]
+        if let structured = outcome.structured { members["structuredContent"] = structured }
+        return result(finish(members), id: id)
+    }
+
+    // MARK: Messages
+
+    static let capabilities: JSONValue = .object(["tools": .object(["listChanged": .bool(false)])])
+    static let serverInfo: JSONValue = .object([
+        "name": .string("a11y-gen"), "title": .string("a11y-gen"), "version": .string(Generator.version),
+    ])
+
+    private func result(_ members: [String: JSONValue], id: JSONValue) -> String {
+        MCPJSON.encode(.object(["jsonrpc": .string("2.0"), "id": id, "result": .object(members)]))
+    }
+
+    /// An error response. When the id could not be read it is left out (2025-11-25 and later make
+    /// it optional), except under 2025-06-18, whose schema requires it: there it is JSON-RPC's null.
+    private func error(_ code: Int, _ message: String, id: JSONValue?, data: JSONValue? = nil) -> String {
+        var error: [String: JSONValue] = ["code": .number(Double(code)), "message": .string(message)]
+        if let data { error["data"] = data }
+        var members: [String: JSONValue] = ["jsonrpc": .string("2.0"), "error": .object(error)]
+        if let id {
+            members["id"] = id
+        } else if legacyVersion == "2025-06-18" {
+            members["id"] = .null
+        }
+        return MCPJSON.encode(.object(members))
+    }
+
+    /// Text from the client echoed in a message, cut to 200 characters (a 10 MB method name is not echoed).
+    static func shorten(_ text: String) -> String {
+        text.count > 200 ? String(text.prefix(200)) + "…" : text
+    }
+}

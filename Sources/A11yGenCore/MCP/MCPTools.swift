@@ -1,0 +1,346 @@
+import Foundation
+
+/// What a tool call returns: text blocks for any client, the structured result for clients that
+/// read `structuredContent`, and whether it is a tool execution error the model can repair.
+struct MCPToolResult: Sendable, Equatable {
+    var texts: [String]
+    var structured: JSONValue?
+    var isError = false
+
+    static func failure(_ text: String) -> MCPToolResult { MCPToolResult(texts: [text], isError: true) }
+}
+
+/// One tool the server lists and calls.
+struct MCPTool: Sendable {
+    var name: String
+    var title: String
+    var description: String
+    var inputSchema: JSONValue
+    /// Specs/<outputSchemaFile>, which every successful `structuredContent` follows.
+    var outputSchemaFile: String
+    var call: @Sendable (_ arguments: [String: JSONValue]) -> MCPToolResult
+
+    var outputSchema: JSONValue { Schemas.named(outputSchemaFile) }
+}
+
+/// The tools, in the order `tools/list` gives them. Each runs the same command code the CLI runs
+/// (with the input as standard input), so its code and JSON are byte-identical to the CLI's.
+enum MCPTools {
+    /// A spec larger than this is refused before it is read: no real field or form comes near it.
+    static let maxSpecBytes = 256 << 10
+    /// Swift source larger than this is refused: `check` takes files, and this is a very large one.
+    static let maxSourceBytes = 8 << 20
+
+    static let all: [MCPTool] = [generateField, generateForm, checkSwift, listTypes, explainRule]
+
+    static func named(_ name: String) -> MCPTool? { all.first { $0.name == name } }
+
+    // MARK: generate_field
+
+    static let generateField = MCPTool(
+        name: "generate_field",
+        title: "Generate an accessible SwiftUI field",
+        description: """
+            Generate one accessible SwiftUI input (TextField, SecureField, number field or DatePicker) from a field spec. \
+            Use it instead of writing an input control by hand: it picks the keyboard, AutoFill content type, \
+            capitalization, one accessible name matching a visible label, the required marking, and error handling \
+            (the error joins the name, focus moves to the field and the error is spoken on submit), following the \
+            accessibility rule cards, for iOS and/or macOS at the minimum OS given. The arguments are the field spec \
+            itself: at least "label" and "type" (list_types lists every type and alias). Returns the Swift snippet as \
+            text (paste the declarations into the View, the view into body, and call validate<Name>() from the \
+            submit action), then the same result as JSON; structuredContent has the code in parts, every decision \
+            with its rule ids (explain_rule explains them), warnings, and what to verify on a device. A bad spec \
+            returns isError with every problem at once: its JSON path, the allowed values and a did-you-mean. \
+            Writes no files.
+            """,
+        inputSchema: Schemas.named("field-spec.schema.json"),
+        outputSchemaFile: "field-result.schema.json",
+        call: { arguments in
+            generate(["field", "--spec", "-", "--format", "json"], arguments, schema: "field-spec.schema.json")
+        })
+
+    // MARK: generate_form
+
+    static let generateForm = MCPTool(
+        name: "generate_form",
+        title: "Generate an accessible SwiftUI form view",
+        description: """
+            Generate a complete SwiftUI form view (one Swift file) from a form spec: "name" (the view's type name), \
+            "fields" (field specs in order, as generate_field takes them, without platforms or minimumOS) and \
+            optionally "title", "submitLabel", "successMessage", "container" (form or stack), "platforms", \
+            "minimumOS" and "locale". Use it for a screen with several inputs and a submit button: the view has one \
+            @State per field, a focus enum so Return moves to the next field, validation on submit that moves \
+            keyboard and VoiceOver focus to the first invalid field and speaks its error, and an announced success \
+            message. Returns the whole file as text, then the same result as JSON; structuredContent has the code, \
+            each field's decisions, rule ids, warnings and what to verify on a device. A bad spec returns isError \
+            with every problem at once (JSON path, allowed values, did-you-mean). Writes no files: save the text \
+            yourself.
+            """,
+        inputSchema: Schemas.resolvingFileReferences(Schemas.named("form-spec.schema.json")),
+        outputSchemaFile: "form-result.schema.json",
+        call: { arguments in generate(["form", "-", "--format", "json"], arguments, schema: "form-spec.schema.json") })
+
+    /// Runs `field --spec -` or `form -` with the arguments as the spec on standard input.
+    static func generate(_ argv: [String], _ arguments: [String: JSONValue], schema: String) -> MCPToolResult {
+        let spec = MCPJSON.encode(.object(arguments))
+        guard spec.utf8.count <= maxSpecBytes else {
+            return .failure(
+                "The spec is \(spec.utf8.count) bytes of JSON; the limit is \(maxSpecBytes) bytes (256 KiB). Nothing was generated. Shorten the strings in it (labels, messages, hints) and call again."
+            )
+        }
+        let output = run(argv, standardInput: Data(spec.utf8))
+        switch output.code {
+        case CommandLineTool.exitOK:
+            guard let structured = MCPJSON.parse(Array(output.stdout.utf8)), let code = structured["code"]?.stringValue
+            else { return .failure("a11y-gen produced no result: \(output.stderr)") }
+            return MCPToolResult(texts: [code, output.stdout], structured: structured)
+        case CommandLineTool.exitFindings:
+            struct Failure: Decodable {
+                var errors: [Diagnostic]
+                var warnings: [Diagnostic]
+            }
+            guard let failure = try? JSONDecoder().decode(Failure.self, from: Data(output.stdout.utf8)) else {
+                return .failure(output.stderr.isEmpty ? output.stdout : output.stderr)
+            }
+            return MCPToolResult(
+                texts: [
+                    repairText(failure.errors, warnings: failure.warnings, schema: Schemas.named(schema)),
+                    output.stdout,
+                ],
+                isError: true)
+        default:
+            return .failure(output.stderr)
+        }
+    }
+
+    /// Every problem, one per line in the compiler's shape (`$.path: error: message; fix [code]`),
+    /// with the allowed values the schema names at that path.
+    static func repairText(_ errors: [Diagnostic], warnings: [Diagnostic], schema: JSONValue) -> String {
+        var lines = [
+            "The spec has \(errors.count) error\(errors.count == 1 ? "" : "s"); nothing was generated. Fix every one and call the tool again:"
+        ]
+        for diagnostic in errors + warnings {
+            lines.append(diagnostic.formatted(file: nil))
+            if let values = Schemas.allowedValues(at: diagnostic.location, in: schema) {
+                lines.append(
+                    values.count <= 24
+                        ? "  allowed values: " + values.joined(separator: ", ")
+                        : "  allowed values: one of \(values.count) names; list_types lists each data type with its aliases"
+                )
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: check_swift
+
+    static let severities = ["note", "warning", "error"]
+
+    static let checkSwift = MCPTool(
+        name: "check_swift",
+        title: "Check SwiftUI code against the accessibility rule cards",
+        description: """
+            Check Swift source for accessibility rule-card violations that the code alone decides: placeholder-only \
+            or missing labels, the control type in a label, fixed font sizes, Dynamic Type clamps, raw colors, \
+            truncating line limits, errors only in a hint or the value, touch targets under the floor, and more. \
+            Use it on SwiftUI code you wrote or were given before presenting it. Input: "source", the text of one \
+            Swift file; optionally "severity" (note, warning or error; default warning), "only" and "disable" (rule \
+            ids). Returns the findings as compiler-style text (<stdin>:line:column: warning: message [rule-id], then \
+            the fix), then the same as JSON; structuredContent has each finding (rule, line, column, message, fix, \
+            WCAG) and a summary. No findings means nothing decidable from the code was wrong, not that the screen is \
+            accessible: VoiceOver speech, contrast and layout need a device.
+            """,
+        inputSchema: .object([
+            "type": .string("object"),
+            "additionalProperties": .bool(false),
+            "required": .array([.string("source")]),
+            "properties": .object([
+                "source": .object([
+                    "type": .string("string"),
+                    "description": .string("The Swift source to check (one file's text, UTF-8)."),
+                ]),
+                "severity": .object([
+                    "type": .string("string"), "enum": .array(severities.map(JSONValue.string)),
+                    "default": .string("warning"),
+                    "description": .string("Report findings at or above this level."),
+                ]),
+                "only": ruleList("Run only these rules."),
+                "disable": ruleList("Do not run these rules."),
+            ]),
+        ]),
+        outputSchemaFile: "check-result.schema.json",
+        call: checkSwiftCall)
+
+    static func ruleList(_ description: String) -> JSONValue {
+        .object([
+            "type": .string("array"), "items": .object(["type": .string("string")]),
+            "description": .string(description + " Rule ids as explain_rule and `a11y-gen rules` list them."),
+        ])
+    }
+
+    @Sendable static func checkSwiftCall(_ arguments: [String: JSONValue]) -> MCPToolResult {
+        var problems = unknownKeys(arguments, allowed: ["source", "severity", "only", "disable"])
+        var options: [String] = []
+        let source = arguments["source"]?.stringValue
+        if source == nil {
+            problems.append(
+                arguments["source"] == nil
+                    ? "$.source: error: missing; give the Swift source text to check"
+                    : "$.source: error: must be a string (the Swift source text)")
+        }
+        if let value = arguments["severity"] {
+            if let level = value.stringValue, severities.contains(level) {
+                options += ["--severity", level]
+            } else {
+                problems.append("$.severity: error: must be one of note, warning, error")
+            }
+        }
+        for key in ["only", "disable"] {
+            guard let value = arguments[key] else { continue }
+            guard case .array(let items) = value, let ids = Optional(items.compactMap(\.stringValue)),
+                ids.count == items.count
+            else {
+                problems.append("$.\(key): error: must be an array of rule ids (strings)")
+                continue
+            }
+            if !ids.isEmpty { options += ["--\(key)", ids.joined(separator: ",")] }
+        }
+        if let source, source.utf8.count > maxSourceBytes {
+            problems.append(
+                "$.source: error: \(source.utf8.count) bytes; the limit is \(maxSourceBytes) bytes (8 MiB); check one file at a time"
+            )
+        }
+        guard problems.isEmpty, let source else { return .failure(problems.joined(separator: "\n") + "\n") }
+        let input = Data(source.utf8)
+        let text = run(["check", "-"] + options, standardInput: input)
+        guard text.code != CommandLineTool.exitUsage else { return .failure(text.stderr) }
+        let json = run(["check", "-", "--format", "json"] + options, standardInput: input)
+        guard let structured = MCPJSON.parse(Array(json.stdout.utf8)) else { return .failure(json.stderr) }
+        return MCPToolResult(texts: [text.stdout + text.stderr, json.stdout], structured: structured)
+    }
+
+    // MARK: list_types
+
+    static let listTypes = MCPTool(
+        name: "list_types",
+        title: "List the data types a11y-gen understands",
+        description: """
+            List every data type a field spec's "type" accepts, with its aliases (WHATWG autocomplete tokens, JSON \
+            Schema formats, synonyms) and what a11y-gen emits for it: the control, keyboard, AutoFill content type \
+            and the OS versions that have it, capitalization, autocorrection, date picker components and naming, and \
+            why. Use it to pick the type for generate_field or generate_form, or to explain a choice. Optional \
+            "locale" (like en_US or en_GB) resolves locale-dependent rows such as postal-code. Returns the table as \
+            text, then as JSON; structuredContent has one object per type.
+            """,
+        inputSchema: .object([
+            "type": .string("object"),
+            "additionalProperties": .bool(false),
+            "properties": .object([
+                "locale": .object([
+                    "type": .string("string"), "pattern": .string("^[A-Za-z]{2,3}[-_][A-Za-z]{2}$"),
+                    "description": .string("A language_REGION locale; its region decides postal-code keyboards."),
+                ])
+            ]),
+        ]),
+        outputSchemaFile: "types-result.schema.json",
+        call: { arguments in
+            var problems = unknownKeys(arguments, allowed: ["locale"])
+            var options: [String] = []
+            if let value = arguments["locale"] {
+                if let locale = value.stringValue, locale.utf8.count <= 100 {
+                    options = ["--locale", locale]
+                } else {
+                    problems.append("$.locale: error: must be a locale string such as en_US")
+                }
+            }
+            guard problems.isEmpty else { return .failure(problems.joined(separator: "\n") + "\n") }
+            let text = run(["types"] + options, standardInput: Data())
+            guard text.code == CommandLineTool.exitOK else { return .failure(text.stderr) }
+            let json = run(["types", "--format", "json"] + options, standardInput: Data())
+            guard let rows = MCPJSON.parse(Array(json.stdout.utf8)) else { return .failure(json.stderr) }
+            let structured = JSONValue.object([
+                "schemaVersion": .string(Generator.resultSchemaVersion), "types": rows,
+            ])
+            return MCPToolResult(texts: [text.stdout, Generator.json(structured)], structured: structured)
+        })
+
+    // MARK: explain_rule
+
+    static let explainRule = MCPTool(
+        name: "explain_rule",
+        title: "Explain a rule a11y-gen cites",
+        description: """
+            Explain one rule id that a11y-gen cites in decisions, rules, warnings or check findings (for example \
+            text-field.accessible-name or global.no-fixed-font-size): the rule card's exact words, the card it comes \
+            from, its kind (must, dont, check, allowed, selection, or a11y-gen's own resolution or policy), the WCAG \
+            success criteria the card names, the resolutions that settle a disagreement it is part of, and whether \
+            check_swift reports it. Use it to understand or justify a decision before changing generated code. \
+            Returns the explanation as text, then as JSON; structuredContent holds the rule as Specs/rules.json does.
+            """,
+        inputSchema: .object([
+            "type": .string("object"),
+            "additionalProperties": .bool(false),
+            "required": .array([.string("id")]),
+            "properties": .object([
+                "id": .object([
+                    "type": .string("string"),
+                    "description": .string("A rule id, such as text-field.accessible-name."),
+                ])
+            ]),
+        ]),
+        outputSchemaFile: "rule-result.schema.json",
+        call: { arguments in
+            var problems = unknownKeys(arguments, allowed: ["id"])
+            let id = arguments["id"]?.stringValue
+            if id == nil {
+                problems.append("$.id: error: give a rule id as a string, such as text-field.accessible-name")
+            }
+            guard problems.isEmpty, let id else { return .failure(problems.joined(separator: "\n") + "\n") }
+            guard let rule = RuleCatalog.all.first(where: { $0.id.rawValue == id }) else {
+                let ids = RuleCatalog.all.map(\.id.rawValue)
+                let shown = id.count > 100 ? String(id.prefix(100)) + "…" : id
+                return .failure(
+                    "$.id: error: unknown rule id '\(shown)'; "
+                        + (Suggest.nearest(to: id, in: ids).map { "did you mean '\($0)'?" }
+                            ?? "rule ids look like text-field.accessible-name")
+                        + " (the rules and decisions of generate_field, and check_swift's findings, name the ids)\n")
+            }
+            let resolvedBy = RuleCatalog.all.filter { $0.resolves.contains(rule.id) }.map(\.id.rawValue)
+            let checked = CheckEngine.allRules.contains { $0.id == rule.id }
+            guard let ruleJSON = MCPJSON.parse(Array(Generator.json(rule).utf8)) else {
+                return .failure("cannot encode the rule")
+            }
+            let structured = JSONValue.object([
+                "schemaVersion": .string(Generator.resultSchemaVersion), "rule": ruleJSON,
+                "resolvedBy": .array(resolvedBy.map(JSONValue.string)), "checkedByCheck": .bool(checked),
+            ])
+            var text = "\(rule.id.rawValue) (\(rule.source.rawValue), \(rule.kind.rawValue))\n\n\(rule.text)\n"
+            if !rule.wcag.isEmpty { text += "\nWCAG: " + rule.wcag.joined(separator: ", ") + "\n" }
+            if !rule.resolves.isEmpty {
+                text +=
+                    "\nResolves the disagreement between: " + rule.resolves.map(\.rawValue).joined(separator: ", ")
+                    + "\n"
+            }
+            if !resolvedBy.isEmpty { text += "\nResolved by: " + resolvedBy.joined(separator: ", ") + "\n" }
+            text += checked ? "\ncheck_swift reports violations of it.\n" : "\ncheck_swift does not check it.\n"
+            return MCPToolResult(texts: [text, Generator.json(structured)], structured: structured)
+        })
+
+    // MARK: Helpers
+
+    /// Runs one CLI command in-process with `standardInput` as what `-` reads; files are read-only.
+    static func run(_ argv: [String], standardInput: Data) -> ToolOutput {
+        var tool = CommandLineTool(files: ReadOnlyFiles())
+        tool.standardInput = { standardInput }
+        return tool.run(argv)
+    }
+
+    static func unknownKeys(_ arguments: [String: JSONValue], allowed: [String]) -> [String] {
+        arguments.keys.sorted().filter { !allowed.contains($0) }.map { key in
+            let shown = key.count > 100 ? String(key.prefix(100)) + "…" : key
+            return "$.\(shown): error: unknown argument '\(shown)'; "
+                + (Suggest.nearest(to: key, in: allowed).map { "did you mean '\($0)'?" }
+                    ?? "the arguments are " + Suggest.list(allowed.map { "'\($0)'" }))
+        }
+    }
+}

@@ -1,0 +1,576 @@
+import Foundation
+import Testing
+
+@testable import A11yGenCore
+
+/// The protocol revisions a client may speak; each is driven end to end against the built binary.
+enum Revision: String, CaseIterable, CustomTestStringConvertible {
+    case june2025 = "2025-06-18"
+    case november2025 = "2025-11-25"
+    case july2026 = "2026-07-28"
+
+    var testDescription: String { rawValue }
+    var modern: Bool { self == .july2026 }
+
+    static let meta: JSONValue = .object([
+        "io.modelcontextprotocol/protocolVersion": .string("2026-07-28"),
+        "io.modelcontextprotocol/clientCapabilities": .object([:]),
+        "io.modelcontextprotocol/clientInfo": .object(["name": .string("a11y-gen-tests"), "version": .string("1")]),
+    ])
+
+    /// Request params in this revision: 2026-07-28 adds the per-request `_meta`.
+    func params(_ members: [String: JSONValue] = [:]) -> JSONValue {
+        var out = members
+        if modern { out["_meta"] = Self.meta }
+        return .object(out)
+    }
+
+    func call(_ tool: String, _ arguments: JSONValue) -> JSONValue {
+        params(["name": .string(tool), "arguments": arguments])
+    }
+}
+
+/// The five tools with arguments that succeed, in `tools/list` order.
+let goodCalls: [(String, JSONValue)] = [
+    ("generate_field", .object(["label": .string("Email"), "type": .string("email")])),
+    (
+        "generate_form",
+        .object([
+            "name": .string("ContactForm"), "title": .string("Contact"),
+            "fields": .array([
+                .object(["label": .string("Name"), "type": .string("name")]),
+                .object([
+                    "label": .string("Email"), "type": .string("email"),
+                    "validation": .object(["required": .bool(true)]),
+                ]),
+            ]),
+        ])
+    ),
+    ("check_swift", .object(["source": .string(CheckCommandTests.violations)])),
+    ("list_types", .object(["locale": .string("en_US")])),
+    ("explain_rule", .object(["id": .string("text-field.accessible-name")])),
+]
+
+@Suite struct MCPServerTests {
+    /// Starts the server and opens it the way a client of `revision` does.
+    static func open(_ revision: Revision) throws -> MCPClient {
+        let client = try MCPClient()
+        if revision.modern {
+            let discovered = client.request(.string("discover"), "server/discover", revision.params())
+            let result = discovered["result"]
+            #expect(result?["resultType"] == .string("complete"))
+            #expect(result?["supportedVersions"] == .array([.string("2026-07-28")]))
+            #expect(result?["capabilities"]?["tools"] != nil)
+            #expect(result?["cacheScope"] == .string("public"))
+            if case .number(let ttl)? = result?["ttlMs"] { #expect(ttl >= 0) } else { Issue.record("no ttlMs") }
+            #expect(result?["_meta"]?["io.modelcontextprotocol/serverInfo"]?["name"] == .string("a11y-gen"))
+        } else {
+            let answer = client.request(
+                .number(0), "initialize",
+                .object([
+                    "protocolVersion": .string(revision.rawValue), "capabilities": .object([:]),
+                    "clientInfo": .object(["name": .string("a11y-gen-tests"), "version": .string("1")]),
+                ]))
+            let result = answer["result"]
+            #expect(result?["protocolVersion"] == .string(revision.rawValue))
+            #expect(result?["capabilities"]?["tools"] != nil)
+            #expect(result?["serverInfo"]?["name"] == .string("a11y-gen"))
+            #expect(result?["serverInfo"]?["version"] == .string(Generator.version))
+            #expect(result?["resultType"] == nil)
+            client.notify("notifications/initialized")
+        }
+        return client
+    }
+
+    static func errorCode(_ answer: JSONValue) -> Int? {
+        if case .number(let code)? = answer["error"]?["code"] { return Int(code) }
+        return nil
+    }
+
+    static func texts(_ answer: JSONValue) -> [String] {
+        guard case .array(let blocks)? = answer["result"]?["content"] else { return [] }
+        return blocks.compactMap { block in
+            block["type"] == .string("text") ? block["text"]?.stringValue : nil
+        }
+    }
+
+    @Test(arguments: Revision.allCases)
+    func handshakeListEveryToolAndEveryErrorPath(_ revision: Revision) throws {
+        let client = try Self.open(revision)
+
+        // ping: part of the handshake era only.
+        let ping = client.request(.string("p"), "ping", revision.modern ? revision.params() : nil)
+        if revision.modern {
+            #expect(Self.errorCode(ping) == -32601)
+        } else {
+            #expect(ping["result"] == .object([:]))
+        }
+
+        // tools/list: the five tools, in order, described for a model.
+        let list = client.request(.number(1), "tools/list", revision.modern ? revision.params() : nil)
+        let result = try #require(list["result"])
+        if revision.modern {
+            #expect(result["resultType"] == .string("complete"))
+            #expect(result["cacheScope"] == .string("public"))
+            #expect(result["ttlMs"] != nil)
+        }
+        guard case .array(let tools)? = result["tools"] else {
+            Issue.record("no tools: \(list)")
+            return
+        }
+        #expect(tools.compactMap { $0["name"]?.stringValue } == goodCalls.map(\.0))
+        var outputSchemas: [String: JSONValue] = [:]
+        for tool in tools {
+            let name = tool["name"]?.stringValue ?? "?"
+            #expect((tool["title"]?.stringValue?.count ?? 0) > 10, "\(name) has no title")
+            #expect((tool["description"]?.stringValue?.count ?? 0) > 300, "\(name)'s description is thin")
+            #expect(
+                tool["annotations"]
+                    == .object([
+                        "readOnlyHint": .bool(true), "idempotentHint": .bool(true), "openWorldHint": .bool(false),
+                    ]))
+            #expect(tool["inputSchema"]?["type"] == .string("object"))
+            #expect(tool["outputSchema"]?["type"] == .string("object"))
+            // 2025-06-18's schema types have no $schema; later revisions get the Specs/ file as it is.
+            #expect((tool["outputSchema"]?["$schema"] == nil) == (revision == .june2025), "\(name)")
+            outputSchemas[name] = tool["outputSchema"]
+        }
+
+        // Every tool: the code or text first, the JSON next, and structuredContent that its outputSchema accepts.
+        for (index, (name, arguments)) in goodCalls.enumerated() {
+            let answer = client.request(.number(Double(10 + index)), "tools/call", revision.call(name, arguments))
+            let result = answer["result"]
+            #expect(result?["isError"] == .bool(false), "\(name): \(answer)")
+            let texts = Self.texts(answer)
+            #expect(texts.count == 2, "\(name)")
+            let structured = try #require(result?["structuredContent"], "\(name) has no structuredContent")
+            let problems = JSONSchemaValidator(root: outputSchemas[name] ?? .null).validate(structured)
+            #expect(problems.isEmpty, "\(name): \(problems.prefix(5))")
+            #expect(texts.last.flatMap { MCPJSON.parse(Array($0.utf8)) } == structured, "\(name): JSON text differs")
+            if revision.modern {
+                #expect(result?["resultType"] == .string("complete"))
+                #expect(result?["_meta"]?["io.modelcontextprotocol/serverInfo"] != nil)
+            }
+        }
+
+        // A bad spec: a tool result a model can repair from, every problem at once.
+        let badField = client.request(
+            .string("bad-field"), "tools/call",
+            revision.call(
+                "generate_field",
+                .object(["label": .string("Email"), "type": .string("emial"), "labeling": .string("titel")])))
+        #expect(badField["result"]?["isError"] == .bool(true))
+        #expect(badField["result"]?["structuredContent"] == nil)
+        let repair = Self.texts(badField).first ?? ""
+        #expect(repair.contains("$.type: error: unknown data type 'emial'; did you mean 'email'?"), "\(repair)")
+        #expect(repair.contains("$.labeling: error: unknown labeling strategy 'titel'; did you mean 'title'?"))
+        #expect(repair.contains("allowed values: title, labeled-content, titleless, form-row"))
+        #expect(repair.contains("The spec has 2 errors"))
+
+        let badForm = client.request(
+            .string("bad-form"), "tools/call",
+            revision.call(
+                "generate_form",
+                .object([
+                    "name": .string("contact form"), "fieldz": .array([]),
+                    "fields": .array([
+                        .object(["label": .string("Email"), "type": .string("email")]),
+                        .object(["label": .string("Email"), "type": .string("email"), "styl": .string("x")]),
+                    ]),
+                ])))
+        #expect(badForm["result"]?["isError"] == .bool(true))
+        let formRepair = Self.texts(badForm).first ?? ""
+        for expected in ["$.fieldz: error: unknown key 'fieldz'; did you mean 'fields'?", "$.fields[1].styl", "$.name"]
+        {
+            #expect(formRepair.contains(expected), "\(expected) missing in \(formRepair)")
+        }
+
+        for (name, arguments, expected) in [
+            ("check_swift", JSONValue.object(["sauce": .string("x")]), "did you mean 'source'?"),
+            (
+                "check_swift", .object(["source": .string("x"), "only": .array([.string("global.no-fixed-font")])]),
+                "Did you mean 'global.no-fixed-font-size'?"
+            ),
+            ("list_types", .object(["locale": .string("english")]), "--locale"),
+            (
+                "explain_rule", .object(["id": .string("text-field.acessible-name")]),
+                "did you mean 'text-field.accessible-name'?"
+            ),
+            ("explain_rule", .object([:]), "$.id"),
+        ] {
+            let answer = client.request(.string("bad-\(name)"), "tools/call", revision.call(name, arguments))
+            #expect(answer["result"]?["isError"] == .bool(true), "\(name) \(arguments)")
+            #expect(Self.texts(answer).first?.contains(expected) == true, "\(name): \(Self.texts(answer))")
+        }
+
+        // Protocol errors: JSON-RPC errors with their codes.
+        let protocolErrors: [(String, JSONValue, Int)] = [
+            ("tools/call", revision.call("no_such_tool", .object([:])), -32602),
+            ("tools/call", revision.params(["name": .string("generate_field"), "arguments": .array([])]), -32602),
+            ("tools/call", revision.params(["arguments": .object([:])]), -32602),
+            ("tools/list", revision.params(["cursor": .string("page-2")]), -32602),
+            ("resources/list", revision.params(), -32601),
+        ]
+        for (index, (method, params, code)) in protocolErrors.enumerated() {
+            let answer = client.request(.number(Double(100 + index)), method, params)
+            #expect(Self.errorCode(answer) == code, "\(method) \(params): \(answer)")
+        }
+        let unknownTool = client.request(.number(200), "tools/call", revision.call("no_such_tool", .object([:])))
+        #expect(unknownTool["error"]?["message"] == .string("Unknown tool: no_such_tool"))
+
+        if revision.modern {
+            // An unsupported version: -32022 with the versions this server speaks.
+            var meta = Revision.meta.objectValue!
+            meta["io.modelcontextprotocol/protocolVersion"] = .string("1900-01-01")
+            let old = client.request(.number(300), "tools/list", .object(["_meta": .object(meta)]))
+            #expect(Self.errorCode(old) == -32022)
+            #expect(
+                old["error"]?["data"]
+                    == .object(["supported": .array([.string("2026-07-28")]), "requested": .string("1900-01-01")]))
+            meta["io.modelcontextprotocol/protocolVersion"] = .string("2026-07-28")
+            meta["io.modelcontextprotocol/clientCapabilities"] = nil
+            let noCapabilities = client.request(.number(301), "tools/list", .object(["_meta": .object(meta)]))
+            #expect(Self.errorCode(noCapabilities) == -32602)
+            let noMeta = client.request(.number(302), "tools/list", .object([:]))
+            #expect(Self.errorCode(noMeta) == -32602)
+            let initialize = client.request(.number(303), "initialize", revision.params())
+            #expect(Self.errorCode(initialize) == -32601)
+        } else {
+            let again = client.request(
+                .number(300), "initialize",
+                .object([
+                    "protocolVersion": .string(revision.rawValue), "capabilities": .object([:]),
+                    "clientInfo": .object(["name": .string("x"), "version": .string("1")]),
+                ]))
+            #expect(Self.errorCode(again) == -32600)
+        }
+
+        // Closing standard input ends the server at once, with nothing left unanswered.
+        let seconds = try client.closeAndWait()
+        #expect(seconds < 1, "took \(seconds) s to exit after stdin closed")
+        #expect(client.process.terminationStatus == 0)
+        #expect(client.unread.isEmpty, "unexpected extra output: \(client.unread.prefix(3))")
+    }
+
+    @Test(arguments: Revision.allCases)
+    func afterAnyBadLineTheServerKeepsServing(_ revision: Revision) throws {
+        let client = try Self.open(revision)
+        func expectError(_ code: Int, id: JSONValue?, containing text: String? = nil, _ comment: String) {
+            let answer = client.receive()
+            #expect(Self.errorCode(answer) == code, "\(comment): \(String(MCPJSON.encode(answer).prefix(300)))")
+            if let id {
+                #expect(answer["id"] == id, "\(comment)")
+            } else if revision == .june2025 {
+                #expect(answer["id"] == .null, "\(comment): 2025-06-18 requires an id; JSON-RPC's null")
+            } else {
+                #expect(answer["id"] == nil, "\(comment): an unreadable id is left out")
+            }
+            if let text {
+                #expect(answer["error"]?["message"]?.stringValue?.contains(text) == true, "\(comment): \(answer)")
+            }
+            #expect(MCPJSON.encode(answer).utf8.count < 2000, "\(comment): the answer echoes too much")
+        }
+        client.send("this is not json")
+        expectError(-32700, id: nil, "not JSON")
+        client.write(
+            Data(#"{"jsonrpc":"2.0","id":9,"method":"ping","x":""#.utf8) + Data([0xC3, 0x28, 0xFF]) + Data("\"}\n".utf8)
+        )
+        expectError(-32700, id: nil, containing: "UTF-8", "invalid UTF-8")
+        client.send(#"[{"jsonrpc":"2.0","id":1,"method":"ping"}]"#)
+        expectError(-32600, id: nil, containing: "batch", "a JSON array")
+        client.send(#""just a string""#)
+        expectError(-32600, id: nil, "a JSON string")
+        client.send(#"{"jsonrpc":"1.0","id":10,"method":"ping"}"#)
+        expectError(-32600, id: .number(10), "wrong jsonrpc")
+        client.send(#"{"jsonrpc":"2.0","id":11,"method":42}"#)
+        expectError(-32600, id: .number(11), "method not a string")
+        client.send(#"{"jsonrpc":"2.0","id":null,"method":"ping"}"#)
+        expectError(-32600, id: nil, "null id")
+        client.send(#"{"jsonrpc":"2.0","id":1.5,"method":"ping"}"#)
+        expectError(-32600, id: nil, "fractional id")
+        client.send(#"{"jsonrpc":"2.0","id":12,"method":"tools/call","params":[1,2]}"#)
+        expectError(-32602, id: .number(12), "params an array")
+        // Ignored without an answer: a notification it does not know, a response, a blank line.
+        client.notify("notifications/whatever", .object(["x": .number(1)]))
+        client.send(#"{"jsonrpc":"2.0","id":99,"result":{}}"#)
+        client.send("")
+        client.send("   \r")
+        // A 10 MB string: as a method name (not echoed back), and as a label (refused by size).
+        let tenMB = String(repeating: "x", count: 10_000_000)
+        client.send(.object(["jsonrpc": .string("2.0"), "id": .number(13), "method": .string(tenMB)]))
+        expectError(-32601, id: .number(13), "a 10 MB method name")
+        client.send(
+            .object([
+                "jsonrpc": .string("2.0"), "id": .number(14), "method": .string("tools/call"),
+                "params": revision.call("generate_field", .object(["label": .string(tenMB), "type": .string("text")])),
+            ]))
+        let big = client.receive()
+        #expect(big["id"] == .number(14))
+        #expect(big["result"]?["isError"] == .bool(true))
+        #expect(Self.texts(big).first?.contains("the limit is") == true)
+        #expect(MCPJSON.encode(big).utf8.count < 2000)
+        // A line over 16 MiB is dropped unread and refused.
+        client.write(Data(repeating: UInt8(ascii: "a"), count: MCPServer.maxLineBytes + 1_000) + Data("\n".utf8))
+        expectError(-32600, id: nil, containing: "16 MiB", "an oversized line")
+
+        // Still serving, in order: the next answer is to this request.
+        let list = client.request(.string("still"), "tools/list", revision.modern ? revision.params() : nil)
+        #expect(list["result"]?["tools"] != nil)
+        let seconds = try client.closeAndWait()
+        #expect(seconds < 1)
+        #expect(client.unread.isEmpty, "\(client.unread.map { $0.prefix(200) })")
+        #expect(client.stderr.contains("refused a line that is not JSON"), "logs go to stderr")
+    }
+
+    @Test(arguments: Revision.allCases)
+    func cancelledRequestsAreNotAnswered(_ revision: Revision) throws {
+        let client = try Self.open(revision)
+        // A check of about 3.3 MB (under the 8 MiB limit) keeps a debug worker busy for several
+        // seconds, so the cancellation sent half a second later arrives long before it ends.
+        let source =
+            "import SwiftUI\n"
+            + (0..<50_000).map { "struct V\($0): View { var body: some View { Text(\"a\").padding() } }\n" }.joined()
+        func call(_ id: String, _ tool: String, _ arguments: JSONValue) {
+            client.send(
+                .object([
+                    "jsonrpc": .string("2.0"), "id": .string(id), "method": .string("tools/call"),
+                    "params": revision.call(tool, arguments),
+                ]))
+        }
+        call("slow", "check_swift", .object(["source": .string(source)]))
+        // Give the worker time to start on it, so its cancellation arrives while it runs.
+        usleep(500_000)
+        call("queued", "list_types", .object([:]))
+        client.notify("notifications/cancelled", .object(["requestId": .string("queued"), "reason": .string("test")]))
+        client.notify("notifications/cancelled", .object(["requestId": .string("slow")]))
+        call("after", "explain_rule", .object(["id": .string("global.no-raw-colors")]))
+        let next = client.receive()
+        #expect(next["id"] == .string("after"), "a cancelled request was answered: \(MCPJSON.encode(next).prefix(200))")
+        #expect(next["result"]?["isError"] == .bool(false))
+        // A cancellation of a request already answered, or never sent, changes nothing.
+        client.notify("notifications/cancelled", .object(["requestId": .string("after")]))
+        client.notify("notifications/cancelled", .object(["requestId": .number(12345)]))
+        let list = client.request(.number(7), "tools/list", revision.modern ? revision.params() : nil)
+        #expect(list["result"] != nil)
+        _ = try client.closeAndWait()
+        #expect(client.unread.isEmpty, "answers to cancelled requests: \(client.unread.map { $0.prefix(100) })")
+        // A request cancelled while it waits is skipped. The slow one is normally running when its
+        // cancellation arrives, so its answer is dropped; on a machine too busy to have started it
+        // within half a second it is skipped instead. Either way it was never answered (above), and
+        // the test does not hang on the machine's speed.
+        #expect(client.stderr.contains(#"skipped cancelled request "queued""#), "\(client.stderr)")
+        #expect(
+            client.stderr.contains(#"dropped the answer to cancelled request "slow""#)
+                || client.stderr.contains(#"skipped cancelled request "slow""#), "\(client.stderr)")
+    }
+
+    /// The same session gives the same bytes on standard output, run after run.
+    @Test func theSameSessionGivesTheSameBytes() throws {
+        var lines = [
+            #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#,
+            #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+            #"{"jsonrpc":"2.0","id":1,"method":"tools/list"}"#,
+            "not json",
+        ]
+        for (index, (name, arguments)) in goodCalls.enumerated() {
+            lines.append(
+                MCPJSON.encode(
+                    .object([
+                        "jsonrpc": .string("2.0"), "id": .number(Double(10 + index)), "method": .string("tools/call"),
+                        "params": Revision.november2025.call(name, arguments),
+                    ])))
+        }
+        let stdin = lines.joined(separator: "\n") + "\n"
+        let first = try CLITests.run(["mcp"], stdin: stdin)
+        let second = try CLITests.run(["mcp"], stdin: stdin)
+        #expect(first.status == 0)
+        #expect(first.stdout.split(separator: "\n").count == 8, "every request answered before exiting")
+        #expect(first.stdout == second.stdout)
+        // Nothing on stdout but protocol messages: every line is one JSON-RPC object.
+        for line in first.stdout.split(separator: "\n") {
+            #expect(MCPJSON.parse(Array(line.utf8))?["jsonrpc"] == .string("2.0"))
+        }
+        #expect(first.stderr.hasPrefix("a11y-gen mcp: a11y-gen \(Generator.version) serving MCP"))
+    }
+
+    /// The README's transcript is a real exchange: replayed to the binary, each session gets exactly
+    /// the answers the README shows.
+    @Test func readmeTranscriptReplays() throws {
+        let readme = try #require(TestSupport.read(TestSupport.root.appendingPathComponent("README.md")))
+        let begin = try #require(readme.range(of: "<!-- mcp-transcript:begin -->"))
+        let end = try #require(readme.range(of: "<!-- mcp-transcript:end -->"))
+        let blocks = readme[begin.upperBound..<end.lowerBound].components(separatedBy: "```").enumerated()
+            .filter { $0.offset % 2 == 1 }.map(\.element)
+        #expect(blocks.count == 2)
+        for block in blocks {
+            let lines = block.split(separator: "\n")
+            let sent = lines.filter { $0.hasPrefix("→ ") }.map { $0.dropFirst(2) }
+            let shown = lines.filter { $0.hasPrefix("← ") }.map { String($0.dropFirst(2)) }
+            #expect(!sent.isEmpty && !shown.isEmpty)
+            let run = try CLITests.run(["mcp"], stdin: sent.joined(separator: "\n") + "\n")
+            #expect(run.status == 0)
+            let answered = run.stdout.split(separator: "\n").map(String.init)
+            #expect(answered == shown, "the README transcript no longer matches the binary:\n\(run.stdout)")
+        }
+    }
+
+    @Test func helpAndArguments() throws {
+        let help = try CLITests.run(["mcp", "--help"])
+        #expect(help.status == 0 && help.stdout.contains("claude mcp add a11y-gen"))
+        let extra = try CLITests.run(["mcp", "--port", "8080"])
+        #expect(extra.status == 64 && extra.stderr.contains("takes no arguments"))
+        #expect(try CLITests.run(["--help"]).stdout.contains("mcp "))
+        #expect(CommandLineTool().run(["mcp"]).code == 64)
+    }
+
+    @Test func wireEncodingIsOneSortedLine() {
+        let value = JSONValue.object([
+            "b": .string("line\nbreak \u{1} \"quoted\" back\\slash / é"), "a": .number(3), "c": .number(0.5),
+            "d": .array([.null, .bool(true)]),
+        ])
+        #expect(
+            MCPJSON.encode(value)
+                == #"{"a":3,"b":"line\nbreak \u0001 \"quoted\" back\\slash / é","c":0.5,"d":[null,true]}"#)
+        #expect(MCPJSON.parse(Array(MCPJSON.encode(value).utf8)) == value)
+    }
+
+    /// The id of an error whose request id could not be read: null under 2025-06-18 (its schema
+    /// requires one), left out otherwise.
+    @Test func unreadableIDsPerRevision() {
+        let initialize = { (version: String) in
+            Array(
+                #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"\#(version)","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#
+                    .utf8)
+        }
+        let fresh = MCPServer()
+        #expect(
+            fresh.handle(line: Array("{".utf8))
+                == #"{"error":{"code":-32700,"message":"Parse error: the message is not valid JSON"},"jsonrpc":"2.0"}"#)
+        let june = MCPServer()
+        _ = june.handle(line: initialize("2025-06-18"))
+        #expect(june.handle(line: Array("{".utf8))?.contains(#""id":null"#) == true)
+        let other = MCPServer()
+        let answer = other.handle(line: initialize("2099-01-01"))
+        #expect(answer?.contains(#""protocolVersion":"2025-11-25""#) == true, "an unknown version gets the latest")
+        #expect(other.handle(line: Array("{".utf8))?.contains(#""id":"#) == false)
+    }
+
+    /// What the tools return for a spec is byte-for-byte what the CLI prints for it.
+    @Test func toolResultsAreByteIdenticalToTheCLI() throws {
+        let client = try Self.open(.november2025)
+        var id = 0
+        func call(_ tool: String, _ arguments: JSONValue) -> [String] {
+            id += 1
+            let answer = client.request(.number(Double(id)), "tools/call", Revision.november2025.call(tool, arguments))
+            #expect(answer["result"]?["isError"] == .bool(false), "\(tool): \(Self.texts(answer).first ?? "")")
+            return Self.texts(answer)
+        }
+        let fields = TestSupport.root.appendingPathComponent("Examples/fields")
+        let fieldSpecs = try FileManager.default.contentsOfDirectory(atPath: fields.path).filter {
+            $0.hasSuffix(".json")
+        }
+        .sorted()
+        #expect(fieldSpecs.count >= 4)
+        for name in fieldSpecs {
+            let spec = try #require(TestSupport.read(fields.appendingPathComponent(name)))
+            let texts = call("generate_field", try #require(MCPJSON.parse(Array(spec.utf8))))
+            let swift = try CLITests.run(["field", "--spec", "-"], stdin: spec)
+            let json = try CLITests.run(["field", "--spec", "-", "--format", "json"], stdin: spec)
+            #expect(swift.status == 0 && json.status == 0)
+            #expect(texts.first == swift.stdout, "\(name): code differs from the CLI's")
+            #expect(texts.last == json.stdout, "\(name): JSON differs from the CLI's")
+        }
+        for name in ["SignUp.json", "Checkout.json", "Booking.json", "MacSettings.json"] {
+            let spec = try #require(TestSupport.read(TestSupport.root.appendingPathComponent("Examples/" + name)))
+            let texts = call("generate_form", try #require(MCPJSON.parse(Array(spec.utf8))))
+            let swift = try CLITests.run(["form", "-"], stdin: spec)
+            let json = try CLITests.run(["form", "-", "--format", "json"], stdin: spec)
+            #expect(swift.status == 0 && json.status == 0)
+            #expect(texts.first == swift.stdout, "\(name): code differs from the CLI's")
+            #expect(texts.last == json.stdout, "\(name): JSON differs from the CLI's")
+        }
+        let source = CheckCommandTests.violations
+        let checkTexts = call("check_swift", .object(["source": .string(source)]))
+        let checkText = try CLITests.run(["check", "-"], stdin: source)
+        let checkJSON = try CLITests.run(["check", "-", "--format", "json"], stdin: source)
+        #expect(checkText.status == 1)
+        #expect(checkTexts.first == checkText.stdout + checkText.stderr)
+        #expect(checkTexts.last == checkJSON.stdout)
+        let types = call("list_types", .object([:]))
+        #expect(types.first == (try CLITests.run(["types"])).stdout)
+        let typesJSON = try CLITests.run(["types", "--format", "json"])
+        #expect(
+            types.last.flatMap { MCPJSON.parse(Array($0.utf8)) }?["types"]
+                == MCPJSON.parse(Array(typesJSON.stdout.utf8))
+        )
+        let rules = try #require(
+            MCPJSON.parse(
+                Array((TestSupport.read(TestSupport.root.appendingPathComponent("Specs/rules.json")) ?? "").utf8)))
+        let explained = call("explain_rule", .object(["id": .string("resolve.error-in-label-not-hint")]))
+        guard case .array(let catalog)? = rules["rules"] else {
+            Issue.record("Specs/rules.json has no rules")
+            return
+        }
+        #expect(
+            explained.last.flatMap { MCPJSON.parse(Array($0.utf8)) }?["rule"]
+                == catalog.first { $0["id"] == .string("resolve.error-in-label-not-hint") })
+        _ = try client.closeAndWait()
+    }
+
+    /// The tools' schemas are the Specs/ files: generate_field takes field-spec.schema.json as it
+    /// is, generate_form takes form-spec.schema.json with its references to the field schema inlined,
+    /// and each outputSchema is the Specs/ result schema.
+    @Test func toolSchemasAreTheSpecsFiles() throws {
+        let client = try Self.open(.november2025)
+        let list = client.request(.number(1), "tools/list")
+        _ = try client.closeAndWait()
+        guard case .array(let tools)? = list["result"]?["tools"] else {
+            Issue.record("no tools")
+            return
+        }
+        func spec(_ name: String) throws -> JSONValue {
+            let text = try #require(TestSupport.read(TestSupport.root.appendingPathComponent("Specs/" + name)))
+            return try #require(MCPJSON.parse(Array(text.utf8)), "Specs/\(name) is not JSON")
+        }
+        let byName = Dictionary(uniqueKeysWithValues: tools.map { ($0["name"]?.stringValue ?? "", $0) })
+        #expect(byName["generate_field"]?["inputSchema"] == (try spec("field-spec.schema.json")))
+
+        var field = try spec("field-spec.schema.json").objectValue!
+        let fieldProperties = field["properties"]!
+        field["$schema"] = nil
+        field["$id"] = nil
+        var form = try spec("form-spec.schema.json").objectValue!
+        var properties = form["properties"]!.objectValue!
+        var fields = properties["fields"]!.objectValue!
+        fields["items"] = .object(field)
+        properties["fields"] = .object(fields)
+        properties["platforms"] = fieldProperties["platforms"]
+        properties["minimumOS"] = fieldProperties["minimumOS"]
+        form["properties"] = .object(properties)
+        #expect(byName["generate_form"]?["inputSchema"] == .object(form))
+        let formInputText = MCPJSON.encode(byName["generate_form"]?["inputSchema"] ?? .null)
+        #expect(formInputText.contains("$ref") == false)
+
+        for (tool, file) in [
+            ("generate_field", "field-result.schema.json"), ("generate_form", "form-result.schema.json"),
+            ("check_swift", "check-result.schema.json"), ("list_types", "types-result.schema.json"),
+            ("explain_rule", "rule-result.schema.json"),
+        ] {
+            #expect(byName[tool]?["outputSchema"] == (try spec(file)), "\(tool)'s outputSchema is not Specs/\(file)")
+        }
+        // The example specs are valid under the input schemas the tools publish.
+        let fieldInput = JSONSchemaValidator(root: byName["generate_field"]?["inputSchema"] ?? .null)
+        let formInput = JSONSchemaValidator(root: byName["generate_form"]?["inputSchema"] ?? .null)
+        for name in ["email", "full-name", "new-password-multiplatform", "password", "zip-code"] {
+            let example = try #require(
+                TestSupport.read(TestSupport.root.appendingPathComponent("Examples/fields/\(name).json")))
+            #expect(fieldInput.validate(MCPJSON.parse(Array(example.utf8)) ?? .null) == [], "\(name)")
+        }
+        for name in ["SignUp", "Checkout", "Booking", "MacSettings"] {
+            let example = try #require(
+                TestSupport.read(TestSupport.root.appendingPathComponent("Examples/\(name).json")))
+            #expect(formInput.validate(MCPJSON.parse(Array(example.utf8)) ?? .null) == [], "\(name)")
+        }
+        #expect(!fieldInput.validate(.object(["label": .string("Email"), "type": .string("emial")])).isEmpty)
+    }
+}

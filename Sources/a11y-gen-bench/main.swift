@@ -7,14 +7,25 @@ import Foundation
     import Darwin
 #endif
 
-// Benchmarks `a11y-gen check` on a corpus it builds itself, against `swift format lint` on the same
-// files in the same run, and prints the figures. Not a test: machines here are shared and noisy, so
-// compare the ratio, which both sides of one run share.
+// The benchmark: builds what it measures, then prints each figure as a ratio within the same run
+// (machines here are shared and noisy; both sides of a ratio share the noise), with the median and
+// spread over repeated runs. Not a test.
 //
-//   swift run -c release a11y-gen-bench [--lines 200000] [--skip-swift-format] [--keep DIR] [--per-rule]
+//   swift run -c release a11y-gen-bench [--runs 15] [--static] [--skip-check] [--skip-swift-format]
+//                                       [--lines 200000] [--keep DIR] [--per-rule]
+//
+// 1. Start-up and generation, whole process: `field` against a bare Swift binary that prints one
+//    line (built here by the same swiftc with SwiftPM's release flags); `form` on 1, 50, 200 and
+//    1,000 fields; peak memory of each. `--static` also builds both with the Swift runtime linked
+//    statically (`--static-swift-stdlib`), which is where start-up is dominated by the loader.
+// 2. In process: fields and forms per second.
+// 3. `check`: lines per second on a corpus it builds, against `swift format lint` on the same files.
 
 struct Options {
     var lines = 200_000
+    var runs = 15
+    var staticBuild = false
+    var skipCheck = false
     var skipSwiftFormat = false
     var keep: String?
     var perRule = false
@@ -24,12 +35,17 @@ struct Options {
         while let argument = rest.popFirst() {
             switch argument {
             case "--lines": lines = rest.popFirst().flatMap(Int.init) ?? lines
+            case "--runs": runs = max(3, rest.popFirst().flatMap(Int.init) ?? runs)
+            case "--static": staticBuild = true
+            case "--skip-check": skipCheck = true
             case "--skip-swift-format": skipSwiftFormat = true
             case "--keep": keep = rest.popFirst()
             case "--per-rule": perRule = true
             default:
                 FileHandle.standardError.write(
-                    Data("usage: a11y-gen-bench [--lines N] [--skip-swift-format] [--keep DIR] [--per-rule]\n".utf8))
+                    Data(
+                        "usage: a11y-gen-bench [--runs N] [--static] [--skip-check] [--skip-swift-format] [--lines N] [--keep DIR] [--per-rule]\n"
+                            .utf8))
                 exit(64)
             }
         }
@@ -176,33 +192,61 @@ enum Corpus {
     }
 }
 
-/// Runs a program, returning its wall time in seconds and its exit status.
-func timed(_ executable: String, _ arguments: [String]) throws -> (seconds: Double, status: Int32) {
+/// One finished child process: wall time, CPU time and peak resident memory, from wait4(2), so
+/// each run's memory is its own (getrusage(RUSAGE_CHILDREN) only keeps the largest so far).
+struct Run {
+    var seconds: Double
+    var cpuSeconds: Double
+    var peakMiB: Double
+    var status: Int32
+}
+
+/// Runs `executable` with stdout and stderr to /dev/null (or stdout to `output`) and waits for it.
+func spawn(_ executable: String, _ arguments: [String], output: String = "/dev/null") throws -> Run {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid = pid_t()
+    let start = DispatchTime.now()
+    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+    guard spawned == 0 else {
+        throw NSError(
+            domain: NSPOSIXErrorDomain, code: Int(spawned),
+            userInfo: [NSLocalizedDescriptionKey: "cannot run \(executable)"])
+    }
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    let cpu =
+        Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec)
+        + Double(usage.ru_stime.tv_usec) / 1e6
+    #if canImport(Darwin)
+        let peak = Double(usage.ru_maxrss) / 1_048_576  // bytes
+    #else
+        let peak = Double(usage.ru_maxrss) / 1024  // KiB
+    #endif
+    let exited = status & 0x7F == 0
+    return Run(seconds: seconds, cpuSeconds: cpu, peakMiB: peak, status: exited ? (status >> 8) & 0xFF : -1)
+}
+
+/// Runs a program to completion, returning its combined output (for builds).
+func capture(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> (Int32, String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
-    process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
-    process.standardError = FileHandle(forWritingAtPath: "/dev/null")
-    let start = DispatchTime.now()
+    if let directory { process.currentDirectoryURL = directory }
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
     try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-    return (seconds, process.terminationStatus)
-}
-
-/// The largest resident set of any finished child process so far, in MiB.
-func childPeakMiB() -> Double {
-    var usage = rusage()
-    #if canImport(Glibc)
-        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
-    #else
-        getrusage(RUSAGE_CHILDREN, &usage)
-    #endif
-    #if canImport(Darwin)
-        return Double(usage.ru_maxrss) / 1_048_576  // bytes
-    #else
-        return Double(usage.ru_maxrss) / 1024  // KiB
-    #endif
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }
 
 func which(_ name: String) -> String? {
@@ -215,20 +259,249 @@ func which(_ name: String) -> String? {
 
 func format(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
 
-let options = Options(Array(CommandLine.arguments.dropFirst()))
-let checker = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-    .appendingPathComponent("a11y-gen").path
-guard FileManager.default.isExecutableFile(atPath: checker) else {
-    FileHandle.standardError.write(Data("a11y-gen-bench: build a11y-gen first; expected it at \(checker)\n".utf8))
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.count % 2 == 1
+        ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+/// "median (p25-p75)": the middle half of the runs, which one slow run on a shared machine does not move.
+func spread(_ values: [Double], _ digits: Int = 2, scale: Double = 1) -> String {
+    let sorted = values.sorted().map { $0 * scale }
+    let low = sorted[sorted.count / 4]
+    let high = sorted[(sorted.count * 3) / 4]
+    return "\(format(median(sorted), digits)) (\(format(low, digits))-\(format(high, digits)))"
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("a11y-gen-bench: \(message)\n".utf8))
     exit(1)
 }
-let root =
-    options.keep.map { URL(fileURLWithPath: $0) }
-    ?? FileManager.default.temporaryDirectory.appendingPathComponent("a11y-gen-bench-\(getpid())")
-defer { if options.keep == nil { try? FileManager.default.removeItem(at: root) } }
 
-do {
-    print("a11y-gen-bench: building the corpus (\(options.lines) lines, and 4x that)…")
+/// The package this benchmark belongs to (this file is Sources/a11y-gen-bench/main.swift).
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+/// The binaries one start-up comparison needs, built with one set of flags.
+struct Build {
+    var name: String
+    var tool: String
+    var bare: String
+    var bareFoundation: String
+    /// Runs a command in a child of its own and prints that child's peak RSS (see `peakMiB`).
+    var probe: String
+}
+
+/// The memory probe's source: forks (a real fork, not the vfork posix_spawn uses), execs the command
+/// with its output to /dev/null, and prints the child's ru_maxrss from wait4(2).
+let probeSource = """
+    #if canImport(Glibc)
+        import Glibc
+    #else
+        import Darwin
+    #endif
+    let arguments = CommandLine.arguments.dropFirst().map { strdup($0) } + [nil]
+    #if os(Linux)
+        let pid = fork()
+        if pid == 0 {
+            let null = open("/dev/null", O_WRONLY)
+            dup2(null, 1)
+            dup2(null, 2)
+            execv(arguments[0]!, arguments)
+            _exit(127)
+        }
+    #else
+        var pid = pid_t()
+        var actions: posix_spawn_file_actions_t?
+        posix_spawn_file_actions_init(&actions)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn(&pid, arguments[0]!, &actions, nil, arguments, environ)
+    #endif
+    var status: Int32 = 0
+    var usage = rusage()
+    wait4(pid, &status, 0, &usage)
+    print(usage.ru_maxrss)
+    exit(status == 0 ? 0 : 1)
+
+    """
+
+/// Peak resident memory of one run of a command, in MiB. posix_spawn starts a child inside this
+/// process's memory (vfork), and Linux carries that peak over exec, so wait4 here would report this
+/// benchmark's own size for a small command; the probe's forked child starts from the probe's few MiB.
+func peakMiB(_ probe: String, _ executable: String, _ arguments: [String]) throws -> Double {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-gen-bench-rss-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = try spawn(probe, [executable] + arguments, output: file.path)
+    let text = String(decoding: try Data(contentsOf: file), as: UTF8.self).trimmingCharacters(
+        in: .whitespacesAndNewlines)
+    guard run.status <= 1, let value = Double(text) else { fail("the memory probe failed on \(executable)") }
+    #if canImport(Darwin)
+        return value / 1_048_576  // bytes
+    #else
+        return value / 1024  // KiB
+    #endif
+}
+
+/// Builds a11y-gen with SwiftPM (release), and the two bare binaries with the same swiftc and
+/// SwiftPM's release flags (-O, whole module): one that prints a line, one that prints it through
+/// Foundation, to show what loading Foundation costs by itself.
+func build(staticStdlib: Bool, in directory: URL) throws -> Build {
+    guard let swift = which("swift") else { fail("swift is not on PATH") }
+    let swiftc = URL(fileURLWithPath: swift).resolvingSymlinksInPath().deletingLastPathComponent()
+        .appendingPathComponent("swiftc").path
+    var arguments = ["build", "-c", "release", "--product", "a11y-gen", "--package-path", packageRoot.path]
+    if staticStdlib {
+        arguments += [
+            "--static-swift-stdlib", "--scratch-path", packageRoot.appendingPathComponent(".build/bench-static").path,
+        ]
+    }
+    print("building: swift \(arguments.joined(separator: " "))")
+    let (status, log) = try capture(swift, arguments)
+    guard status == 0 else { fail("the build failed:\n\(log)") }
+    let (_, binPath) = try capture(swift, arguments + ["--show-bin-path"])
+    let tool = binPath.trimmingCharacters(in: .whitespacesAndNewlines) + "/a11y-gen"
+    guard FileManager.default.isExecutableFile(atPath: tool) else { fail("no a11y-gen at \(tool) after the build") }
+
+    let flags = ["-O", "-whole-module-optimization"] + (staticStdlib ? ["-static-stdlib"] : [])
+    func bare(_ name: String, _ source: String) throws -> String {
+        let file = directory.appendingPathComponent("\(name).swift")
+        try Data(source.utf8).write(to: file)
+        let output = directory.appendingPathComponent(name).path
+        let (status, log) = try capture(swiftc, flags + ["-module-name", "Bare", file.path, "-o", output])
+        guard status == 0 else { fail("cannot build the bare binary:\n\(log)") }
+        return output
+    }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return Build(
+        name: staticStdlib
+            ? "static Swift runtime (--static-swift-stdlib / -static-stdlib)"
+            : "SwiftPM's default (shared Swift runtime)",
+        tool: tool,
+        bare: try bare("bare", #"print("a11y-gen-bench: hello")"#),
+        bareFoundation: try bare(
+            "bare-foundation",
+            "import Foundation\nFileHandle.standardOutput.write(Data(\"a11y-gen-bench: hello\\n\".utf8))\n"),
+        probe: try bare("probe", probeSource))
+}
+
+/// A form spec with `count` fields, cycling through text, number and date types (half required).
+func formSpec(fields count: Int) -> String {
+    let kinds: [(String, String, String)] = [
+        ("Full name", "name", ""), ("Email", "email", ""), ("Phone", "phone", ""),
+        ("New password", "new-password", #", "validation": {"required": true, "minLength": 12}"#),
+        ("City", "city", ""), ("ZIP code", "postal-code", #", "locale": "en_US""#),
+        ("Quantity", "integer", #", "validation": {"minimum": 1, "maximum": 99}"#),
+        ("Amount", "currency", #", "currencyCode": "EUR""#), ("Notes", "multiline", ""),
+        ("Start date", "date", ""), ("Website", "url", ""), ("Username", "username", ""),
+    ]
+    let fields = (0..<count).map { index -> String in
+        let (label, type, extra) = kinds[index % kinds.count]
+        let required = extra.contains("validation") || index % 2 == 1 ? "" : #", "validation": {"required": true}"#
+        return #"    {"label": "\#(label) \#(index + 1)", "type": "\#(type)"\#(extra)\#(required)}"#
+    }
+    return """
+        {
+          "name": "Bench\(count)Form", "title": "Benchmark", "platforms": ["ios", "macos"],
+          "fields": [
+        \(fields.joined(separator: ",\n"))
+          ]
+        }
+
+        """
+}
+
+/// Whole-process start-up and generation: every command once per round, rounds interleaved, so each
+/// ratio compares runs made under the same load.
+func startup(_ build: Build, specs: [(Int, String)], runs: Int) throws {
+    let field = ["field", "--type", "email", "--label", "Email"]
+    var commands: [(name: String, executable: String, arguments: [String])] = [
+        ("bare binary", build.bare, []), ("bare + Foundation", build.bareFoundation, []),
+        ("field", build.tool, field),
+    ]
+    for (count, path) in specs { commands.append(("form \(count)", build.tool, ["form", path])) }
+    for command in commands {  // warm the page cache; check that each succeeds
+        let run = try spawn(command.executable, command.arguments)
+        guard run.status == 0 else { fail("\(command.name) exited with \(run.status)") }
+    }
+    var times = [[Double]](repeating: [], count: commands.count)
+    for _ in 0..<runs {
+        for (index, command) in commands.enumerated() {
+            times[index].append(try spawn(command.executable, command.arguments).seconds)
+        }
+    }
+    let peaks = try commands.map { try peakMiB(build.probe, $0.executable, $0.arguments) }
+    func ratios(_ a: Int, _ b: Int) -> [Double] { zip(times[a], times[b]).map { $0 / $1 } }
+    print("\n== start-up and generation, whole process: \(build.name); \(runs) rounds ==")
+    print("command              wall ms: median (p25-p75)   peak RSS")
+    for (index, command) in commands.enumerated() {
+        print(
+            command.name.padding(toLength: 21, withPad: " ", startingAt: 0)
+                + spread(times[index], 2, scale: 1000).padding(toLength: 28, withPad: " ", startingAt: 0)
+                + "\(format(peaks[index])) MiB")
+    }
+    let formOne = commands.firstIndex { $0.name == "form 1" }!
+    print("ratios within each round, median (p25-p75):")
+    print("  field / bare binary:           \(spread(ratios(2, 0)))   (target <= 1.2)")
+    print("  field / bare + Foundation:     \(spread(ratios(2, 1)))")
+    print("  bare + Foundation / bare:      \(spread(ratios(1, 0)))   (loading Foundation alone)")
+    for index in commands.indices where commands[index].name.hasPrefix("form ") && index != formOne {
+        let note = commands[index].name == "form 200" ? "   (target <= 2)" : ""
+        print(
+            "  \(commands[index].name) / form 1:".padding(toLength: 34, withPad: " ", startingAt: 0)
+                + spread(ratios(index, formOne)) + note)
+    }
+    // Linear growth: the cost of one more field stays the same as forms grow.
+    let base = median(times[formOne])
+    var perField: [String] = []
+    for index in commands.indices where commands[index].name.hasPrefix("form ") && index != formOne {
+        let count = Double(commands[index].name.dropFirst(5))!
+        perField.append(
+            "\(commands[index].name.dropFirst(5)): \(format((median(times[index]) - base) / (count - 1) * 1e6, 0)) µs")
+    }
+    print("  time per extra field (median over form 1): " + perField.joined(separator: ", "))
+}
+
+/// In process, no start-up: fields and forms per second, and where a form's time goes.
+func inProcess(specs: [(Int, String)]) throws {
+    print("\n== in process (this binary, one thread) ==")
+    let fieldSpecs: [FieldSpec] = [
+        FieldSpec(label: "Email", type: .email), FieldSpec(label: "ZIP code", type: .postalCode),
+        FieldSpec(label: "Quantity", type: .integer), FieldSpec(label: "Start date", type: .date),
+        FieldSpec(label: "New password", type: .newPassword), FieldSpec(label: "Notes", type: .multiline),
+    ]
+    func rate(_ seconds: Double = 1, _ body: () throws -> Void) rethrows -> Double {
+        try body()  // warm
+        var count = 0
+        let start = DispatchTime.now()
+        var elapsed = 0.0
+        repeat {
+            try body()
+            count += 1
+            elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        } while elapsed < seconds
+        return Double(count) / elapsed
+    }
+    var next = 0
+    let fields = try rate {
+        _ = try Generator.field(fieldSpecs[next % fieldSpecs.count], input: "bench")
+        next += 1
+    }
+    print("fields (spec -> snippet): \(Int(fields)) per second")
+    for (count, path) in specs where count == 1 || count == 50 || count == 200 {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let forms = try rate {
+            let spec = try SpecReader().readForm(data: data).get()
+            _ = try Generator.form(spec, input: path)
+        }
+        print("forms of \(count) field\(count == 1 ? "" : "s") (JSON -> file): \(format(forms, 0)) per second")
+    }
+}
+
+/// `check` against `swift format lint` on the same generated corpus.
+func checkBenchmark(_ options: Options, checker: String, probe: String, root: URL) throws {
+    print("\n== check ==")
+    print("building the corpus (\(options.lines) lines, and 4x that)…")
     let one = root.appendingPathComponent("1x")
     let four = root.appendingPathComponent("4x")
     let small = try Corpus.build(lines: options.lines, seed: 1, in: one)
@@ -242,19 +515,21 @@ do {
     print("corpus 1x: \(small.files) files, \(small.lines) lines; 4x: \(large.files) files, \(large.lines) lines")
 
     // Warm the file cache and the binary once, then take the best of three (shared machines are noisy).
-    _ = try timed(checker, ["check", one.path, "--format", "json"])
-    var check1 = try timed(checker, ["check", one.path, "--format", "json"])
+    func check(_ folder: URL) throws -> Run { try spawn(checker, ["check", folder.path, "--format", "json"]) }
+    _ = try check(one)
+    var check1 = try check(one)
     for _ in 0..<2 {
-        let again = try timed(checker, ["check", one.path, "--format", "json"])
+        let again = try check(one)
         if again.seconds < check1.seconds { check1 = again }
     }
-    let rss1 = childPeakMiB()
-    let check4 = try timed(checker, ["check", four.path, "--format", "json"])
-    let rss4 = childPeakMiB()
+    var check4 = try check(four)
+    check1.peakMiB = try peakMiB(probe, checker, ["check", one.path, "--format", "json"])
+    check4.peakMiB = try peakMiB(probe, checker, ["check", four.path, "--format", "json"])
     guard check1.status <= 1, check4.status <= 1 else {
-        print("a11y-gen check failed with exit status \(check1.status)/\(check4.status)")
-        exit(1)
+        fail("a11y-gen check failed with exit status \(check1.status)/\(check4.status)")
     }
+    let rss1 = check1.peakMiB
+    let rss4 = check4.peakMiB
     let rate = Double(small.lines) / check1.seconds
     print("check 1x (best of 3): \(format(check1.seconds, 2)) s, \(Int(rate)) lines/s; peak RSS \(format(rss1)) MiB")
     print(
@@ -299,17 +574,48 @@ do {
         print("swift format lint: skipped (--skip-swift-format)")
     } else if let swift = which("swift") {
         // The best of two runs, as check gets the best of three.
-        var lint = try timed(swift, ["format", "lint", "--parallel", "--recursive", one.path])
-        let again = try timed(swift, ["format", "lint", "--parallel", "--recursive", one.path])
+        let lintArguments = ["format", "lint", "--parallel", "--recursive", one.path]
+        var lint = try spawn(swift, lintArguments)
+        let again = try spawn(swift, lintArguments)
         if again.seconds < lint.seconds { lint = again }
+        lint.peakMiB = try peakMiB(probe, swift, lintArguments)
         print(
-            "swift format lint --parallel 1x (best of 2): \(format(lint.seconds, 2)) s, \(Int(Double(small.lines) / lint.seconds)) lines/s"
+            "swift format lint --parallel 1x (best of 2): \(format(lint.seconds, 2)) s, \(Int(Double(small.lines) / lint.seconds)) lines/s; peak RSS \(format(lint.peakMiB)) MiB"
         )
         print("ratio: check is \(format(lint.seconds / check1.seconds))x faster than swift format lint (target >= 40x)")
     } else {
         print("swift format lint: not found on PATH; no ratio")
     }
+}
+
+let options = Options(Array(CommandLine.arguments.dropFirst()))
+let root =
+    options.keep.map { URL(fileURLWithPath: $0) }
+    ?? FileManager.default.temporaryDirectory.appendingPathComponent("a11y-gen-bench-\(getpid())")
+defer { if options.keep == nil { try? FileManager.default.removeItem(at: root) } }
+
+do {
+    print("a11y-gen-bench \(Generator.version), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(Date())")
+    let specDirectory = root.appendingPathComponent("specs")
+    try FileManager.default.createDirectory(at: specDirectory, withIntermediateDirectories: true)
+    var specs: [(Int, String)] = []
+    for count in [1, 50, 200, 1000] {
+        let file = specDirectory.appendingPathComponent("form\(count).json")
+        try Data(formSpec(fields: count).utf8).write(to: file)
+        specs.append((count, file.path))
+    }
+    let shared = try build(staticStdlib: false, in: root.appendingPathComponent("bare-shared"))
+    try startup(shared, specs: specs, runs: options.runs)
+    if options.staticBuild {
+        let linked = try build(staticStdlib: true, in: root.appendingPathComponent("bare-static"))
+        try startup(linked, specs: specs, runs: options.runs)
+    }
+    try inProcess(specs: specs)
+    if options.skipCheck {
+        print("\n== check: skipped (--skip-check) ==")
+    } else {
+        try checkBenchmark(options, checker: shared.tool, probe: shared.probe, root: root)
+    }
 } catch {
-    FileHandle.standardError.write(Data("a11y-gen-bench: \(error)\n".utf8))
-    exit(1)
+    fail("\(error)")
 }

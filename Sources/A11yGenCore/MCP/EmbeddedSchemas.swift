@@ -424,7 +424,7 @@ enum EmbeddedSchemas {
                 },
                 "location": {
                   "type": "string",
-                  "description": "Where: a JSON path into the spec ($.fields[2].type), or a flag (--type) for command-line input."
+                  "description": "Where: a JSON path into the spec ($.fields[2].type), a line and column (line 3, column 14) when the file is not valid JSON, or a flag (--type) for command-line input."
                 },
                 "message": {
                   "type": "string"
@@ -1121,7 +1121,7 @@ enum EmbeddedSchemas {
                 },
                 "location": {
                   "type": "string",
-                  "description": "Where: a JSON path into the spec ($.fields[2].type), or a flag (--type) for command-line input."
+                  "description": "Where: a JSON path into the spec ($.fields[2].type), a line and column (line 3, column 14) when the file is not valid JSON, or a flag (--type) for command-line input."
                 },
                 "message": {
                   "type": "string"
@@ -1419,7 +1419,7 @@ enum EmbeddedSchemas {
                 },
                 "location": {
                   "type": "string",
-                  "description": "Where: a JSON path into the spec ($.fields[2].type), or a flag (--type) for command-line input."
+                  "description": "Where: a JSON path into the spec ($.fields[2].type), a line and column (line 3, column 14) when the file is not valid JSON, or a flag (--type) for command-line input."
                 },
                 "message": {
                   "type": "string"

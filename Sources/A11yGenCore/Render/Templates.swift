@@ -7,18 +7,15 @@ public struct TemplateSet: Sendable {
     /// Every template name, in the order `templates list` shows them (TemplateCatalog declares each).
     public static let names = TemplateCatalog.all.map(\.name)
 
-    private let templates: [String: Template]
+    private let templates: Storage
     /// The names a custom folder replaced, sorted.
     public let overridden: [String]
 
-    /// The templates built into the binary.
-    public static let embedded: TemplateSet = {
-        do {
-            return try TemplateSet(sources: EmbeddedTemplates.files)
-        } catch {
-            preconditionFailure("embedded templates do not parse: \(error)")
-        }
-    }()
+    /// The templates built into the binary. Each is parsed the first time it is rendered: a `field`
+    /// run uses a third of them, and parsing all at start-up was most of its time (the profile in
+    /// README "Speed"). `EmbeddedTemplatesTests` parses and checks every one, so none can fail late.
+    public static let embedded = TemplateSet(
+        templates: Storage(lazy: EmbeddedTemplates.files, parsed: [:]), overridden: [])
 
     /// A complete set (every name), each checked against its declaration.
     public init(sources: [String: String]) throws(TemplateErrors) {
@@ -35,13 +32,38 @@ public struct TemplateSet: Sendable {
             }
         }
         if !errors.isEmpty { throw TemplateErrors(errors: errors) }
-        self.templates = templates
+        self.templates = Storage(lazy: [:], parsed: templates)
         self.overridden = []
     }
 
-    private init(templates: [String: Template], overridden: [String]) {
+    private init(templates: Storage, overridden: [String]) {
         self.templates = templates
         self.overridden = overridden
+    }
+
+    /// Parsed templates, and the built-in sources of those not parsed yet; shared by copies of a set.
+    private final class Storage: @unchecked Sendable {
+        private let lock = NSLock()
+        private let lazy: [String: String]
+        private var parsed: [String: Template]
+
+        init(lazy: [String: String], parsed: [String: Template]) {
+            self.lazy = lazy
+            self.parsed = parsed
+        }
+
+        subscript(name: String) -> Template {
+            lock.lock()
+            defer { lock.unlock() }
+            if let template = parsed[name] { return template }
+            do {
+                let template = try Template(name: name, source: lazy[name]!, file: name)
+                parsed[name] = template
+                return template
+            } catch {
+                preconditionFailure("built-in template \(name) does not parse: \(error)")
+            }
+        }
     }
 
     /// The built-in set with the templates in `directory` in place of theirs. Every file there must be
@@ -63,7 +85,7 @@ public struct TemplateSet: Sendable {
         } catch {
             throw fail("cannot list the folder (\(error.localizedDescription))")
         }
-        var templates = embedded.templates
+        var templates: [String: Template] = [:]
         var errors: [TemplateError] = []
         var overridden: [String] = []
         for entry in entries {
@@ -99,7 +121,10 @@ public struct TemplateSet: Sendable {
             }
         }
         if !errors.isEmpty { throw TemplateErrors(errors: errors) }
-        return TemplateSet(templates: templates, overridden: overridden)
+        // The built-in templates the folder does not replace stay unparsed until rendered.
+        return TemplateSet(
+            templates: Storage(lazy: EmbeddedTemplates.files.filter { templates[$0.key] == nil }, parsed: templates),
+            overridden: overridden)
     }
 
     /// Loads a directory that holds every template (Templates/ during development).
@@ -152,7 +177,7 @@ public struct TemplateSet: Sendable {
             TemplateCatalog.mismatches(context, TemplateCatalog.byName[name]?.values ?? []).isEmpty,
             "\(name) gets values its declaration lacks: \(TemplateCatalog.mismatches(context, TemplateCatalog.byName[name]?.values ?? []))"
         )
-        return templates[name]!.render(context)
+        return templates[name].render(context)
     }
 
     /// The built-in source of a template.

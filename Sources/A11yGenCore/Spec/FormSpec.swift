@@ -99,7 +99,13 @@ extension SpecReader {
                 sink.error(
                     "empty-form", at: "$.fields", "the form has no fields", suggestion: "add at least one field object")
             }
-            for (index, item) in items.enumerated() {
+            if items.count > SpecLimits.maximumFields {
+                sink.error(
+                    "too-many-fields", at: "$.fields",
+                    "the form has \(items.count) fields; a form has at most \(SpecLimits.maximumFields)",
+                    suggestion: "split it into several forms (steps), each a spec of its own")
+            }
+            for (index, item) in items.enumerated() where items.count <= SpecLimits.maximumFields {
                 let path = "$.fields[\(index)]"
                 if case .object(let fieldObject) = item {
                     for key in ["platforms", "minimumOS"] where fieldObject[key] != nil {

@@ -40,24 +40,20 @@ extension JSONValue: Decodable {
         }
     }
 
-    /// Parses JSON text; a syntax error becomes a diagnostic at `$`.
+    /// Parses a spec or config file. Every refusal is one located diagnostic: a syntax error, a
+    /// byte that is not UTF-8, a duplicate key, nesting or size over `SpecLimits`, each with the
+    /// line and column (and, for a duplicate key, the JSON path) and how to fix it.
     static func parse(_ data: Data) -> Result<JSONValue, Diagnostic> {
-        do {
-            return .success(try JSONDecoder().decode(JSONValue.self, from: data))
-        } catch {
-            var detail = "\(error)"
-            if case DecodingError.dataCorrupted(let context) = error {
-                detail = context.debugDescription
-                if let underlying = context.underlyingError as NSError?,
-                    let more = underlying.userInfo[NSDebugDescriptionErrorKey] as? String
-                {
-                    detail += " " + more
-                }
-            }
+        if data.count > SpecLimits.maximumFileBytes {
             return .failure(
                 .error(
-                    "invalid-json", at: "$", "the file is not valid JSON (\(detail))",
-                    suggestion: "check for a missing comma, quote or bracket"))
+                    "file-too-large", at: "$",
+                    "the file is \(data.count) bytes; a spec or config is at most \(SpecLimits.maximumFileBytes) bytes (1 MiB)",
+                    suggestion: "split the form into smaller forms, or shorten its texts"))
+        }
+        return data.withUnsafeBytes { raw in
+            var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self))
+            return parser.document()
         }
     }
 }
@@ -80,4 +76,427 @@ extension JSONValue: Encodable {
         case .object(let members): try container.encode(members)
         }
     }
+}
+
+/// A strict JSON (RFC 8259) parser over UTF-8 bytes. Unlike Foundation's decoder it reports where
+/// the problem is (line and column), refuses duplicate keys (which would otherwise silently drop
+/// one value), bounds nesting (so hostile input cannot exhaust the stack) and refuses lone
+/// surrogates and bytes that are not UTF-8, instead of guessing.
+struct JSONParser {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var offset = 0
+    var depth = 0
+    /// The JSON path of the value being parsed, for duplicate-key errors.
+    var path: [String] = ["$"]
+
+    struct Failure: Error {
+        var offset: Int
+        var message: String
+        var suggestion: String
+        var code = "invalid-json"
+        var location: String?
+    }
+
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    mutating func document() -> Result<JSONValue, Diagnostic> {
+        do throws(Failure) {
+            // A UTF-8 byte order mark is allowed (editors on Windows write one) and skipped.
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }
+            skipWhitespace()
+            if offset == bytes.count {
+                throw Failure(
+                    offset: offset, message: "the file is empty; expected a JSON object",
+                    suggestion: #"write an object such as {"label": "Email", "type": "email"}"#)
+            }
+            let value = try parseValue()
+            skipWhitespace()
+            if offset < bytes.count {
+                throw Failure(
+                    offset: offset, message: "unexpected \(describe(offset)) after the end of the JSON value",
+                    suggestion: "a file holds exactly one JSON value; remove what follows it")
+            }
+            return .success(value)
+        } catch {
+            let (line, column) = position(of: error.offset)
+            let at = "line \(line), column \(column)"
+            return .failure(
+                .error(
+                    error.code, at: error.location ?? at,
+                    error.location == nil ? "the file is not valid JSON: \(error.message)" : "\(error.message) (\(at))",
+                    suggestion: error.suggestion))
+        }
+    }
+
+    // MARK: Values
+
+    mutating func parseValue() throws(Failure) -> JSONValue {
+        guard offset < bytes.count else { throw truncated("a value") }
+        switch bytes[offset] {
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "\""):
+            let start = offset
+            return .string(try parseLimitedString(start))
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        default:
+            throw Failure(
+                offset: offset,
+                message:
+                    "expected a value (an object, array, string, number, true, false or null), found \(describe(offset))",
+                suggestion: "put text in double quotes; JSON has no comments, single quotes or trailing commas")
+        }
+    }
+
+    mutating func enter() throws(Failure) {
+        depth += 1
+        if depth > SpecLimits.maximumNesting {
+            throw Failure(
+                offset: offset,
+                message: "objects and arrays are nested more than \(SpecLimits.maximumNesting) deep",
+                suggestion: "a spec needs four levels at most ($.fields[0].validation); remove the extra nesting",
+                code: "nesting-too-deep")
+        }
+    }
+
+    mutating func parseObject() throws(Failure) -> JSONValue {
+        try enter()
+        offset += 1
+        var object: [String: JSONValue] = [:]
+        skipWhitespace()
+        if peek(UInt8(ascii: "}")) {
+            offset += 1
+            depth -= 1
+            return .object(object)
+        }
+        while true {
+            skipWhitespace()
+            guard offset < bytes.count else { throw truncated("a key") }
+            guard bytes[offset] == UInt8(ascii: "\"") else {
+                throw Failure(
+                    offset: offset, message: "expected a key in double quotes, found \(describe(offset))",
+                    suggestion: #"write "key": value; a trailing comma before } is not allowed"#)
+            }
+            let keyOffset = offset
+            let key = try parseLimitedString(keyOffset, key: true)
+            skipWhitespace()
+            guard peek(UInt8(ascii: ":")) else {
+                throw offset < bytes.count
+                    ? Failure(
+                        offset: offset, message: "expected ':' after the key '\(key)', found \(describe(offset))",
+                        suggestion: #"write "key": value"#) : truncated("':'")
+            }
+            offset += 1
+            skipWhitespace()
+            path.append(Self.member(key))
+            let value = try parseValue()
+            path.removeLast()
+            if object.updateValue(value, forKey: key) != nil {
+                throw Failure(
+                    offset: keyOffset, message: "the key '\(key)' appears twice in this object",
+                    suggestion: "keep one of them; JSON readers disagree on which one wins",
+                    code: "duplicate-key", location: path.joined() + Self.member(key))
+            }
+            skipWhitespace()
+            guard offset < bytes.count else { throw truncated("',' or '}'") }
+            if bytes[offset] == UInt8(ascii: ",") {
+                offset += 1
+                continue
+            }
+            if bytes[offset] == UInt8(ascii: "}") {
+                offset += 1
+                depth -= 1
+                return .object(object)
+            }
+            throw Failure(
+                offset: offset, message: "expected ',' or '}' after the value of '\(key)', found \(describe(offset))",
+                suggestion: "add the missing comma or closing brace")
+        }
+    }
+
+    mutating func parseArray() throws(Failure) -> JSONValue {
+        try enter()
+        offset += 1
+        var items: [JSONValue] = []
+        skipWhitespace()
+        if peek(UInt8(ascii: "]")) {
+            offset += 1
+            depth -= 1
+            return .array(items)
+        }
+        while true {
+            skipWhitespace()
+            path.append("[\(items.count)]")
+            items.append(try parseValue())
+            path.removeLast()
+            skipWhitespace()
+            guard offset < bytes.count else { throw truncated("',' or ']'") }
+            if bytes[offset] == UInt8(ascii: ",") {
+                offset += 1
+                continue
+            }
+            if bytes[offset] == UInt8(ascii: "]") {
+                offset += 1
+                depth -= 1
+                return .array(items)
+            }
+            throw Failure(
+                offset: offset, message: "expected ',' or ']' in the array, found \(describe(offset))",
+                suggestion: "add the missing comma or closing bracket")
+        }
+    }
+
+    mutating func literal(_ word: String) throws(Failure) {
+        for (index, byte) in word.utf8.enumerated() {
+            guard offset + index < bytes.count else { throw truncated("'\(word)'") }
+            guard bytes[offset + index] == byte else {
+                throw Failure(
+                    offset: offset, message: "expected a value, found \(describe(offset))",
+                    suggestion: "put text in double quotes; the literals are true, false and null (lowercase)")
+            }
+        }
+        offset += word.utf8.count
+    }
+
+    mutating func parseNumber() throws(Failure) -> Double {
+        let start = offset
+        func digits() -> Int {
+            let first = offset
+            while offset < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset]) { offset += 1 }
+            return offset - first
+        }
+        let malformed = Failure(
+            offset: start, message: "malformed number",
+            suggestion: "write numbers like 12, -3.5 or 1e3 (no leading zeros, no trailing dot)")
+        if peek(UInt8(ascii: "-")) { offset += 1 }
+        let integerStart = offset
+        let integerDigits = digits()
+        if integerDigits == 0 || (integerDigits > 1 && bytes[integerStart] == UInt8(ascii: "0")) { throw malformed }
+        if peek(UInt8(ascii: ".")) {
+            offset += 1
+            if digits() == 0 { throw malformed }
+        }
+        if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+            offset += 1
+            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { offset += 1 }
+            if digits() == 0 { throw malformed }
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            throw Failure(
+                offset: start, message: "the number \(text.prefix(40)) is too large",
+                suggestion: "use a number within ±1.8e308")
+        }
+        return value
+    }
+
+    /// A string no longer than `SpecLimits.maximumTextLength`; longer ones are refused where they are.
+    mutating func parseLimitedString(_ start: Int, key: Bool = false) throws(Failure) -> String {
+        let text = try parseString()
+        let length = text.unicodeScalars.count
+        if length > SpecLimits.maximumTextLength {
+            let diagnostic = SpecLimits.textTooLong(length, at: "", what: key ? "key" : "text")
+            throw Failure(
+                offset: start, message: diagnostic.message, suggestion: diagnostic.suggestion ?? "",
+                code: diagnostic.code, location: path.joined())
+        }
+        return text
+    }
+
+    /// A string literal: escapes decoded, surrogate pairs joined, control characters, lone
+    /// surrogates and invalid UTF-8 refused.
+    mutating func parseString() throws(Failure) -> String {
+        offset += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = offset
+        func flush(_ end: Int) {
+            guard end > runStart else { return }
+            scalars.append(
+                contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self)
+                    .unicodeScalars)
+        }
+        while true {
+            guard offset < bytes.count else { throw truncated("the closing '\"' of a string") }
+            let byte = bytes[offset]
+            switch byte {
+            case UInt8(ascii: "\""):
+                flush(offset)
+                offset += 1
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                flush(offset)
+                try parseEscape(into: &scalars)
+                runStart = offset
+            case 0..<0x20:
+                throw Failure(
+                    offset: offset,
+                    message: "a control character (U+\(hex(UInt32(byte), 4))) is written raw inside a string",
+                    suggestion: #"write it escaped: \n for a line break, \t for a tab, \u0000 for others"#)
+            case 0x80...:
+                try skipUTF8Scalar()
+            default:
+                offset += 1
+            }
+        }
+    }
+
+    mutating func parseEscape(into scalars: inout String.UnicodeScalarView) throws(Failure) {
+        let start = offset
+        offset += 1
+        guard offset < bytes.count else { throw truncated("an escape") }
+        let byte = bytes[offset]
+        offset += 1
+        switch byte {
+        case UInt8(ascii: "\""): scalars.append("\"")
+        case UInt8(ascii: "\\"): scalars.append("\\")
+        case UInt8(ascii: "/"): scalars.append("/")
+        case UInt8(ascii: "b"): scalars.append("\u{8}")
+        case UInt8(ascii: "f"): scalars.append("\u{C}")
+        case UInt8(ascii: "n"): scalars.append("\n")
+        case UInt8(ascii: "r"): scalars.append("\r")
+        case UInt8(ascii: "t"): scalars.append("\t")
+        case UInt8(ascii: "u"):
+            let first = try hex4()
+            let loneSurrogate = Failure(
+                offset: start, message: "the escape \\u\(hex(first, 4)) is half of a UTF-16 surrogate pair, alone",
+                suggestion: "write the character itself, or both halves of the pair (\\uD83D\\uDE00)")
+            if (0xDC00...0xDFFF).contains(first) { throw loneSurrogate }
+            if (0xD800...0xDBFF).contains(first) {
+                guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"),
+                    bytes[offset + 1] == UInt8(ascii: "u")
+                else { throw loneSurrogate }
+                offset += 2
+                let second = try hex4()
+                guard (0xDC00...0xDFFF).contains(second) else { throw loneSurrogate }
+                scalars.append(Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))!)
+            } else {
+                scalars.append(Unicode.Scalar(first)!)
+            }
+        default:
+            throw Failure(
+                offset: start, message: "unknown escape \(describe(start + 1, prefix: "\\"))",
+                suggestion: #"the escapes are \" \\ \/ \b \f \n \r \t and \uXXXX; write a backslash as \\"#)
+        }
+    }
+
+    mutating func hex4() throws(Failure) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard offset < bytes.count else { throw truncated("four hex digits") }
+            let byte = bytes[offset]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default:
+                throw Failure(
+                    offset: offset, message: "\\u needs four hex digits, found \(describe(offset))",
+                    suggestion: #"write \u followed by four hex digits, such as \u00E9"#)
+            }
+            value = value << 4 | UInt32(digit)
+            offset += 1
+        }
+        return value
+    }
+
+    /// Steps over one multi-byte UTF-8 scalar, refusing overlong forms, surrogates and stray bytes.
+    mutating func skipUTF8Scalar() throws(Failure) {
+        let lead = bytes[offset]
+        let length: Int
+        let minimum: UInt32
+        var scalar: UInt32
+        switch lead {
+        case 0xC2...0xDF: (length, minimum, scalar) = (2, 0x80, UInt32(lead & 0x1F))
+        case 0xE0...0xEF: (length, minimum, scalar) = (3, 0x800, UInt32(lead & 0x0F))
+        case 0xF0...0xF4: (length, minimum, scalar) = (4, 0x10000, UInt32(lead & 0x07))
+        default: throw notUTF8(offset)
+        }
+        guard offset + length <= bytes.count else { throw notUTF8(offset) }
+        for index in 1..<length {
+            let byte = bytes[offset + index]
+            guard byte & 0xC0 == 0x80 else { throw notUTF8(offset) }
+            scalar = scalar << 6 | UInt32(byte & 0x3F)
+        }
+        guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else { throw notUTF8(offset) }
+        offset += length
+    }
+
+    // MARK: Helpers
+
+    func notUTF8(_ at: Int) -> Failure {
+        Failure(
+            offset: at, message: "the byte 0x\(hex(UInt32(bytes[at]), 2)) at offset \(at) is not UTF-8",
+            suggestion: "save the file as UTF-8", code: "not-utf8")
+    }
+
+    func truncated(_ expected: String) -> Failure {
+        Failure(
+            offset: bytes.count, message: "the file ends where \(expected) was expected (it may be cut off)",
+            suggestion: "complete the file; every { needs a } and every [ a ]")
+    }
+
+    func peek(_ byte: UInt8) -> Bool { offset < bytes.count && bytes[offset] == byte }
+
+    mutating func skipWhitespace() {
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case 0x20, 0x0A, 0x0D, 0x09: offset += 1
+            default: return
+            }
+        }
+    }
+
+    /// The character at `at`, quoted, for a message ("'x'", "the end of the file", "byte 0xFF").
+    func describe(_ at: Int, prefix: String = "") -> String {
+        guard at < bytes.count else { return "the end of the file" }
+        let byte = bytes[at]
+        if byte >= 0x21, byte < 0x7F { return "'\(prefix)\(Character(Unicode.Scalar(byte)))'" }
+        if byte >= 0x80 {
+            var end = at + 1
+            while end < bytes.count, end < at + 4, bytes[end] & 0xC0 == 0x80 { end += 1 }
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[at..<end]), as: UTF8.self)
+            if !text.unicodeScalars.contains("\u{FFFD}") || bytes[at] == 0xEF {
+                return "'\(prefix)\(text)' (U+\(hex(text.unicodeScalars.first!.value, 4)))"
+            }
+        }
+        return "byte 0x\(hex(UInt32(byte), 2))"
+    }
+
+    /// One-based line and column (in Unicode scalars) of a byte offset.
+    func position(of target: Int) -> (line: Int, column: Int) {
+        var line = 1
+        var column = 1
+        var index = 0
+        while index < min(target, bytes.count) {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+        return (line, column)
+    }
+
+    static func member(_ key: String) -> String {
+        key.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) && !key.isEmpty
+            ? "." + key : "[" + SwiftLiteral.string(key) + "]"
+    }
+}
+
+func hex(_ value: UInt32, _ width: Int) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
 }

@@ -498,7 +498,15 @@ public struct SpecReader {
         -> String?
     {
         guard let value = object[key] else { return nil }
-        if case .string(let text) = value { return text }
+        if case .string(let text) = value {
+            // Files are held to the limit by the parser; flags (`--label`) are held here.
+            let length = text.unicodeScalars.count
+            if length > SpecLimits.maximumTextLength {
+                sink.add(SpecLimits.textTooLong(length, at: locate(path + "." + key)))
+                return nil
+            }
+            return text
+        }
         sink.error("wrong-type", at: locate(path + "." + key), "'\(key)' must be a string, not a \(value.typeName)")
         return nil
     }

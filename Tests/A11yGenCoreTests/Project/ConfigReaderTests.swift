@@ -96,7 +96,7 @@ import Testing
         (#"{"templates": 3, "generate": [{"specs": "a", "output": "b"}]}"#, "$.templates wrong-type"),
         (#"{"templates": "", "generate": [{"specs": "a", "output": "b"}]}"#, "$.templates invalid-path"),
         (#"{"$schema": 1, "generate": [{"specs": "a", "output": "b"}]}"#, "$.$schema wrong-type"),
-        (#"{"generate": [{"specs": "a", "output": "b"}],"#, "$ invalid-json"),
+        (#"{"generate": [{"specs": "a", "output": "b"}],"#, "line 1, column 46 invalid-json"),
     ])
     func badConfigsAreRefusedAtTheirPath(json: String, expected: String) {
         let errors = Self.errors(json)

@@ -68,27 +68,25 @@ enum DatePickerPlanner: FieldFamilyPlanner {
                     rules: [.errorInLabel, .datePickerErrorInName, .noErrorInValue, .noErrorOnlyInHint],
                     "VoiceOver speaks \"\(label), <error>\" while the picked date stays the value"))
             decisions.append(
-                Decision(
-                    "error-display", "icon + text + .red", rules: [.noColorOnlyError, .semanticColor],
+                FieldContract.errorDisplay(
+                    rules: [.noColorOnlyError, .semanticColor],
                     "the error shows under the picker in words, with an icon as a non-color cue"))
             decisions.append(
-                Decision(
-                    "focus-on-error", "announcement after 0.1 s, no focus move",
-                    rules: [
-                        .datePickerErrorAnnounced, .datePickerNoFocusRestore, .noFocusFromDatePicker, .announcements,
-                        .announcementDelay,
-                    ],
-                    "@AccessibilityFocusState does not work with DatePicker, so the error is announced with the picker's name instead"
-                ))
+                FieldContract.focusOnError(
+                    .announce(
+                        rules: [
+                            .datePickerErrorAnnounced, .datePickerNoFocusRestore, .noFocusFromDatePicker,
+                            .announcements,
+                            .announcementDelay,
+                        ],
+                        reason:
+                            "@AccessibilityFocusState does not work with DatePicker, so the error is announced with the picker's name instead"
+                    )))
         }
         decisions.append(
-            Decision(
-                "touch-target", "system control size", rules: [.datePickerTouchTarget, .touchTargetSize, .nativeFirst],
-                "the native picker keeps the system's hit area"))
+            FieldContract.touchTarget(.datePickerTouchTarget, "the native picker keeps the system's hit area"))
         decisions.append(
-            Decision(
-                "focus-visible", "system focus ring", rules: [.datePickerFocusVisible, .focusVisible],
-                "the native style keeps the system focus indicator"))
+            FieldContract.focusVisible(.datePickerFocusVisible, "the native style keeps the system focus indicator"))
         // The DatePicker string carries the error on graphical and wheel styles; it must not change the
         // visible label, so the layout label is hidden behind a Text that keeps the label (card 002 allows it).
         let hidesLayoutLabel = spec.hideLabel || (style.namedByTitle && !checks.isEmpty)

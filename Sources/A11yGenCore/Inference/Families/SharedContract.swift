@@ -115,3 +115,40 @@ extension Inference {
         return label.prefix(1).lowercased() + label.dropFirst()
     }
 }
+
+/// The error, focus and target contract every family keeps (cards 000, 002 and 004), as decisions a
+/// planner fills with its own rule and reason; what differs per family is only the argument.
+enum FieldContract {
+    /// How a failed submit reaches VoiceOver users.
+    enum ErrorFocus {
+        /// `@AccessibilityFocusState` moves VoiceOver to the errored control (it takes focus reliably).
+        case moveFocus(reason: String)
+        /// The control does not take VoiceOver focus back reliably (DatePicker, card 002); the error is
+        /// announced with the control's name instead.
+        case announce(rules: [RuleID], reason: String)
+    }
+
+    /// The error is shown in words, with an icon as a non-color cue, in the adaptive system red.
+    static func errorDisplay(rules: [RuleID], _ reason: String) -> Decision {
+        Decision("error-display", "icon + text + .red", rules: rules, reason)
+    }
+
+    static func focusOnError(_ focus: ErrorFocus) -> Decision {
+        switch focus {
+        case .moveFocus(let reason):
+            Decision("focus-on-error", "@AccessibilityFocusState", rules: [.errorFocus, .focusManagement], reason)
+        case .announce(let rules, let reason):
+            Decision("focus-on-error", "announcement after 0.1 s, no focus move", rules: rules, reason)
+        }
+    }
+
+    /// The native control keeps the system's hit area: no frame that could shrink it.
+    static func touchTarget(_ familyRule: RuleID, _ reason: String) -> Decision {
+        Decision("touch-target", "system control size", rules: [familyRule, .touchTargetSize, .nativeFirst], reason)
+    }
+
+    /// The native style keeps the system focus indicator.
+    static func focusVisible(_ familyRule: RuleID, _ reason: String) -> Decision {
+        Decision("focus-visible", "system focus ring", rules: [familyRule, .focusVisible], reason)
+    }
+}

@@ -134,15 +134,14 @@ enum TextFieldPlanner: FieldFamilyPlanner {
                         : [.errorInLabel, .noErrorInValue, .noErrorOnlyInHint, .errorInLabelNotHint],
                     "VoiceOver speaks \"\(label), <error>\" while the typed text stays the value"))
             decisions.append(
-                Decision(
-                    "error-display", "icon + text + .red",
+                FieldContract.errorDisplay(
                     rules: [.noColorOnlyError, .validateAtRightMoment, .semanticColor],
                     "the error shows under the field in words, with an exclamation icon as a non-color cue, in the adaptive system red"
                 ))
             decisions.append(
-                Decision(
-                    "focus-on-error", "@AccessibilityFocusState", rules: [.errorFocus, .focusManagement],
-                    "a failed submit blocks progress, so VoiceOver focus moves to the errored field"))
+                FieldContract.focusOnError(
+                    .moveFocus(reason: "a failed submit blocks progress, so VoiceOver focus moves to the errored field")
+                ))
         }
         let (borders, boundary) = Inference.borders(deployment)
         decisions.append(boundary)
@@ -156,13 +155,12 @@ enum TextFieldPlanner: FieldFamilyPlanner {
                 rules: [.fieldDynamicType, .dynamicType, .textWraps, .noFixedFontSize, .noDynamicTypeClamp],
                 "labels use .subheadline and messages .footnote with no fixed sizes; labels wrap (no line limit)"))
         decisions.append(
-            Decision(
-                "touch-target", "system control size", rules: [.fieldTouchTarget, .touchTargetSize, .nativeFirst],
+            FieldContract.touchTarget(
+                .fieldTouchTarget,
                 "the native field keeps the system's hit area; the generator sets no frame that could shrink it"))
         decisions.append(
-            Decision(
-                "focus-visible", "system focus ring", rules: [.fieldFocusVisible, .focusVisible],
-                "the native style keeps the system focus indicator; no custom style replaces it"))
+            FieldContract.focusVisible(
+                .fieldFocusVisible, "the native style keeps the system focus indicator; no custom style replaces it"))
 
         if traits.number == .currency, spec.currencyCode == nil, Inference.currencyTable[spec.region ?? ""] == nil {
             sink.warning(

@@ -234,7 +234,7 @@ enum EmbeddedSchemas {
               "type": "string",
               "minLength": 1,
               "pattern": "^(?!.*\\.(swift|json|mustache)$).+$",
-              "description": "Reserved for template sets: a folder path relative to this file. It is currently only validated (it must name an existing folder); generate still uses the built-in templates."
+              "description": "A template set: a folder path relative to this file whose .mustache files replace the built-in templates of the same name (the rest stay built in). generate checks every template before it writes anything; `a11y-gen templates export DIR` writes the built-in set to start from."
             },
             "generate": {
               "type": "array",

@@ -342,4 +342,31 @@ import Testing
                 "\(control.id) uses a configuration the batch does not check")
         }
     }
+
+    /// The generator's `API` cases for choices, toggles and steppers carry the same floors as the model usage
+    /// that proves them, and that usage really calls them: the availability check on generated code then
+    /// agrees with what the type check accepts.
+    @Test func choiceAPIsHaveTheFloorsTheModelProves() throws {
+        let proof: [(API, usage: String, token: String)] = [
+            (.picker, "pickers", #"Picker("Size", selection:"#),
+            (.pickerStyleSegmented, "pickers", ".pickerStyle(.segmented)"),
+            (.tag, "pickers", ".tag(Optional("),
+            (.forEach, "pickers", "ForEach(plans, id:"),
+            (.pickerStyleMenu, "menuAndInline", ".pickerStyle(.menu)"),
+            (.pickerStyleInline, "menuAndInline", ".pickerStyle(.inline)"),
+            (.pickerStyleWheel, "wheel", ".pickerStyle(.wheel)"),
+            (.pickerStyleRadioGroup, "radioGroup", ".pickerStyle(.radioGroup)"),
+            (.horizontalRadioGroupLayout, "horizontalRadioGroupLayout", ".horizontalRadioGroupLayout()"),
+            (.pickerStyleNavigationLink, "navigationLink", ".pickerStyle(.navigationLink)"),
+            (.toggle, "toggles", #"Toggle("I agree to the terms", isOn:"#),
+            (.stepper, "steppers", #"Stepper("Quantity", value: $quantity, in:"#),
+            (.stepperFormat, "stepperFormat", "format:"),
+        ]
+        for (api, id, token) in proof {
+            let usage = try #require(Self.usages.first { $0.id == id }, "no usage \(id)")
+            #expect(api.availability.ios == usage.ios, "\(api) iOS floor differs from the model's \(id)")
+            #expect(api.availability.macos == usage.macos, "\(api) macOS floor differs from the model's \(id)")
+            #expect(usage.body.contains(token), "\(id) does not call \(api.rawValue)")
+        }
+    }
 }

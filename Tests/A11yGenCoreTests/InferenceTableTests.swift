@@ -121,6 +121,22 @@ import Testing
         }
     }
 
+    /// Every data type belongs to exactly one family, whose planner makes the plan: a date picker plan only
+    /// from the date picker family, and each family's control decision is the one the plan records.
+    @Test func everyTypeIsPlannedByItsFamily() throws {
+        var seen: Set<FieldFamily> = []
+        for type in DataType.allCases {
+            let traits = InputTraits.of(type, region: nil)
+            let family = FieldFamily.of(traits)
+            seen.insert(family)
+            let plan = try Inference.plan(TestSupport.spec(type, "Value"))
+            #expect((plan.datePicker != nil) == (family == .datePicker), "\(type) planned outside its family")
+            let control = try #require(plan.decisions.first { $0.aspect == "control" })
+            #expect(control == family.planner.controlDecision(traits, spec: plan.spec), "\(type)")
+        }
+        #expect(seen == Set(FieldFamily.allCases), "a family no data type reaches")
+    }
+
     @Test func decisionsCiteRulesThatExist() throws {
         for type in DataType.allCases {
             var spec = TestSupport.spec(type, "Value")

@@ -56,6 +56,21 @@ public enum API: String, Codable, CaseIterable, Sendable, Comparable {
     case textInputBorderShape = "textInputBorderShape(_:)"
     case labelTitleIcon = "Label(title:icon:)"
     case imageSystemName = "Image(systemName:)"
+    // Choices and switches (issue 13); floors from Tests/A11yGenCoreTests/SwiftUIModel/CHOICE-APIS.md.
+    case picker = "Picker(_:selection:content:)"
+    case pickerStyleSegmented = "pickerStyle(.segmented)"
+    case pickerStyleMenu = "pickerStyle(.menu)"
+    case pickerStyleInline = "pickerStyle(.inline)"
+    case pickerStyleWheel = "pickerStyle(.wheel)"
+    case pickerStyleNavigationLink = "pickerStyle(.navigationLink)"
+    case pickerStyleRadioGroup = "pickerStyle(.radioGroup)"
+    case horizontalRadioGroupLayout = "horizontalRadioGroupLayout()"
+    case tag = "tag(_:includeOptional:)"
+    case forEach = "ForEach(_:id:content:)"
+    case toggle = "Toggle(_:isOn:)"
+    case stepper = "Stepper(_:value:in:step:onEditingChanged:)"
+    case stepperFormat = "Stepper(_:value:in:step:format:onEditingChanged:)"
+    case accessibilityValue = "accessibilityValue(_:)"
 
     public var availability: Availability {
         switch self {
@@ -104,6 +119,20 @@ public enum API: String, Codable, CaseIterable, Sendable, Comparable {
             Availability(ios: OSVersion(15), macos: OSVersion(11))
         case .borderedTextField, .textInputBorderShape:
             Availability(ios: OSVersion(27), macos: OSVersion(27))
+        case .picker, .pickerStyleSegmented, .tag, .forEach, .toggle, .stepper:
+            Availability(ios: OSVersion(13), macos: OSVersion(10, 15))
+        case .pickerStyleMenu, .pickerStyleInline:
+            Availability(ios: OSVersion(14), macos: OSVersion(11))
+        case .pickerStyleWheel:
+            Availability(ios: OSVersion(13), macos: nil)
+        case .pickerStyleNavigationLink:
+            Availability(ios: OSVersion(16), macos: nil)
+        case .pickerStyleRadioGroup, .horizontalRadioGroupLayout:
+            Availability(ios: nil, macos: OSVersion(10, 15))
+        case .stepperFormat:
+            Availability(ios: OSVersion(16), macos: OSVersion(13))
+        case .accessibilityValue:
+            Availability(ios: OSVersion(14), macos: OSVersion(11))
         }
     }
 

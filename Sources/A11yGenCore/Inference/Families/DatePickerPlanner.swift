@@ -1,0 +1,172 @@
+import Foundation
+
+/// Date pickers (card 002): components, style, naming per style, range and announced errors.
+enum DatePickerPlanner: FieldFamilyPlanner {
+    static func controlDecision(_ traits: InputTraits, spec: FieldSpec) -> Decision {
+        Decision(
+            "control", "DatePicker", rules: [.datePickerNative, .datePickerDatesOnly, .nativeFirst],
+            "the native DatePicker exposes the value, role and its style's interaction model to VoiceOver, Switch Control and Full Keyboard Access"
+        )
+    }
+
+    static func plan(_ field: PlannedField) -> FieldPlan {
+        let (spec, label, identifier, traits) = (field.spec, field.label, field.identifier, field.traits)
+        var decisions = field.decisions
+        let sink = field.sink
+        let components = traits.components!
+        let style = spec.style ?? .automatic
+        decisions.append(Decision("displayed-components", components.swift, rules: [.datePickerComponents], traits.why))
+        decisions.append(
+            Decision(
+                "date-picker-style", style.swift, rules: [.datePickerNamePerStyle, .minimumOSOnly],
+                spec.style == nil ? "no style given: the platform default" : "given by the spec"))
+        if style.namedByTitle {
+            decisions.append(
+                Decision(
+                    "naming", "DatePicker(\"\(label)\")",
+                    rules: [.datePickerTitleName, .datePickerNoLabelOnTitleStyles, .datePickerNoEmptyLabel],
+                    "the \(style.rawValue) style speaks the DatePicker string as the name; no .accessibilityLabel, or the name is spoken twice"
+                ))
+        } else {
+            let rules: [RuleID] =
+                style == .field || style == .stepperField
+                ? [.datePickerCompactLabel, .datePickerNoVisibleLabelAlone, .macDatePickerStyles]
+                : [.datePickerCompactLabel, .datePickerNoVisibleLabelAlone]
+            decisions.append(
+                Decision(
+                    "naming", ".accessibilityLabel(\"\(label)\")", rules: rules,
+                    "the \(style.rawValue) style does not expose its visible label as the name, so a matching .accessibilityLabel supplies it"
+                ))
+        }
+        decisions.append(
+            Decision(
+                "distinct-name", label, rules: [.datePickerDistinctNames],
+                "the label names which date or time this picker sets"))
+        if spec.hideLabel {
+            decisions.append(
+                Decision(
+                    "labels-hidden", "Text above + .labelsHidden()",
+                    rules: [.datePickerLabelsHidden, .persistentLabelSingleName],
+                    "the layout label is hidden, a visible Text names the picker for sighted users (hidden from VoiceOver), and the DatePicker string stays set as the name"
+                ))
+        }
+        if let range = spec.range {
+            decisions.append(
+                Decision(
+                    "range", range.description, rules: [.datePickerRange],
+                    "bounds relative to today are computed when the view is built, never frozen at generation time"
+                        + (range.isOrdered ? "" : "; max() keeps the range valid if a fixed bound and today cross")))
+        }
+        let checks = Inference.dateChecks(spec, label: label)
+        let announcements = checks.isEmpty ? [:] : spec.deployment.announcementAPIs
+        if !checks.isEmpty {
+            decisions.append(
+                Decision(
+                    "error-wiring",
+                    style.namedByTitle
+                        ? "error appended to the DatePicker string" : "error appended to .accessibilityLabel",
+                    rules: [.errorInLabel, .datePickerErrorInName, .noErrorInValue, .noErrorOnlyInHint],
+                    "VoiceOver speaks \"\(label), <error>\" while the picked date stays the value"))
+            decisions.append(
+                FieldContract.errorDisplay(
+                    rules: [.noColorOnlyError, .semanticColor],
+                    "the error shows under the picker in words, with an icon as a non-color cue"))
+            decisions.append(
+                FieldContract.focusOnError(
+                    .announce(
+                        rules: [
+                            .datePickerErrorAnnounced, .datePickerNoFocusRestore, .noFocusFromDatePicker,
+                            .announcements,
+                            .announcementDelay,
+                        ],
+                        reason:
+                            "@AccessibilityFocusState does not work with DatePicker, so the error is announced with the picker's name instead"
+                    )))
+        }
+        decisions.append(
+            FieldContract.touchTarget(.datePickerTouchTarget, "the native picker keeps the system's hit area"))
+        decisions.append(
+            FieldContract.focusVisible(.datePickerFocusVisible, "the native style keeps the system focus indicator"))
+        // The DatePicker string carries the error on graphical and wheel styles; it must not change the
+        // visible label, so the layout label is hidden behind a Text that keeps the label (card 002 allows it).
+        let hidesLayoutLabel = spec.hideLabel || (style.namedByTitle && !checks.isEmpty)
+        if hidesLayoutLabel, !spec.hideLabel {
+            decisions.append(
+                Decision(
+                    "visible-label", "Text above, .labelsHidden()",
+                    rules: [.datePickerLabelsHidden, .datePickerErrorInName, .keepVisibleLabel],
+                    "the picker's string speaks \"\(label), <error>\" while an error shows; the Text keeps the visible label unchanged"
+                ))
+        }
+        if let range = spec.range {
+            decisions.append(
+                Decision(
+                    "initial-value", "today, clamped into \(range.description)",
+                    rules: [.dateStartsInRange, .datePickerRange],
+                    "the picker never shows one date while the state holds another, and an untouched picker holds a date in range"
+                ))
+        }
+        if checks.contains(where: { $0.kind == .after }) {
+            decisions.append(
+                Decision(
+                    "after-granularity", components == .date ? "calendar day" : "minute", rules: [.dateStartsInRange],
+                    "two pickers left untouched compare equal, not by the microseconds between their creation"))
+        }
+        if !checks.isEmpty {
+            decisions.append(
+                Decision(
+                    "voice-control", ".accessibilityInputLabels([\"\(label)\"])", rules: [.voiceControlLabel],
+                    "\"Tap \(label)\" keeps working while an error joins the spoken name"))
+        }
+        var verify = [
+            "VoiceOver speaks the picker's name once and its current value; on graphical and wheel styles the name is not doubled.",
+            "Date, time and wheel pickers do not scale with Dynamic Type (an Apple defect): check legibility at large sizes.",
+            "Wheel options and calendar weekday headers can fall below text contrast (Apple defects): check your appearances.",
+        ]
+        if !checks.isEmpty {
+            verify.append("Picking an invalid date and submitting announces \"<label>, <error>\" without moving focus.")
+        }
+        if style == .field || style == .stepperField {
+            verify.append("On the Mac, VoiceOver speaks the accessibility label for the \(style.rawValue) style once.")
+        }
+        return FieldPlan(
+            spec: spec, label: label, identifier: identifier, control: .datePicker, number: nil, currencyCode: nil,
+            keyboard: nil, iosContentType: nil, macosContentType: nil, autocapitalization: nil,
+            autocorrectionDisabled: false,
+            submitLabel: nil, labeling: spec.labeling, visibleLabel: true, visibleText: label, spokenName: label,
+            borders: [:], wraps: false, checks: checks,
+            datePicker: DatePickerPlan(
+                components: components, style: style, namedByTitle: style.namedByTitle,
+                hideLabel: hidesLayoutLabel, range: spec.range, announcements: announcements),
+            deployment: spec.deployment, decisions: decisions, warnings: sink.warnings, verify: verify)
+    }
+}
+
+extension Inference {
+    static func dateChecks(_ spec: FieldSpec, label: String) -> [ValidationCheck] {
+        let v = spec.validation
+        var checks: [ValidationCheck] = []
+        if let other = v.after {
+            checks.append(
+                ValidationCheck(
+                    kind: .after, message: spec.messages.after ?? "Choose a date after \(otherLabel(other)).",
+                    other: other))
+        }
+        let ageMessage: String? =
+            switch (v.minimumAge, v.maximumAge) {
+            case (let low?, let high?): "You must be \(low) to \(high) years old."
+            case (let low?, nil): "You must be at least \(low) years old."
+            case (nil, let high?): "You must be at most \(high) years old."
+            case (nil, nil): nil
+            }
+        if let low = v.minimumAge {
+            checks.append(
+                ValidationCheck(kind: .minimumAge, message: spec.messages.age ?? ageMessage!, bound: Double(low)))
+        }
+        if let high = v.maximumAge {
+            checks.append(
+                ValidationCheck(kind: .maximumAge, message: spec.messages.age ?? ageMessage!, bound: Double(high)))
+        }
+        return checks
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// What every family's planner starts from: the spec with its cleaned label and identifier, the
+/// decisions every family shares (identifier, control), and the diagnostics so far.
+struct PlannedField {
+    var spec: FieldSpec
+    /// The JSON path of the spec, for located diagnostics.
+    var path: String
+    /// The label without control-type words: the accessible name every family uses.
+    var label: String
+    var identifier: String
+    var traits: InputTraits
+    var decisions: [Decision]
+    var sink: DiagnosticSink
+}
+
+/// The shared naming contract: one accessible name from the visible label, with no control-type
+/// words in it, and the identifier derived from it.
+extension Inference {
+    /// Runs the checks every family shares and makes the decisions every family makes first.
+    static func prepare(_ spec: FieldSpec, at path: String) throws(SpecErrors) -> PlannedField {
+        var sink = DiagnosticSink()
+        // The same combination checks the reader runs, for specs built in code rather than read.
+        SpecReader().checkCombinations(spec, at: path, into: &sink)
+        if sink.hasErrors { throw SpecErrors(sink.errors) }
+        var decisions: [Decision] = []
+
+        // Name: the label without control-type words.
+        let label = cleanLabel(spec.label, at: path + ".label", into: &sink)
+        if label.isEmpty {
+            sink.error(
+                "label-is-control-type", at: path + ".label",
+                "the label '\(spec.label)' names only the control type; VoiceOver already says \"text field\"",
+                suggestion: "label the data instead, for example \"Email\"")
+            throw SpecErrors(sink.errors)
+        }
+        let identifier = spec.name ?? Identifier.derive(from: label)
+        decisions.append(
+            Decision(
+                "identifier", identifier, rules: [.escapedLiterals],
+                spec.name == nil ? "derived from the label" : "given by the spec"))
+
+        let traits = InputTraits.of(spec.type, region: spec.region)
+        decisions.append(controlDecision(traits, spec: spec))
+        warnIfLabelNamesAnotherType(label, spec, traits, at: path, into: &sink)
+
+        return PlannedField(
+            spec: spec, path: path, label: label, identifier: identifier, traits: traits, decisions: decisions,
+            sink: sink)
+    }
+
+    /// The `control` decision, made by the field's family.
+    static func controlDecision(_ traits: InputTraits, spec: FieldSpec) -> Decision {
+        FieldFamily.of(traits).planner.controlDecision(traits, spec: spec)
+    }
+
+    /// "checkIn" -> "check in", for messages that name another field.
+    static func otherLabel(_ identifier: String) -> String {
+        var words = ""
+        for character in identifier {
+            if character.isUppercase, !words.isEmpty { words += " " }
+            words += character.lowercased()
+        }
+        return words
+    }
+
+    // MARK: Parts
+
+    /// The label without control-type words, as the identifier and the name use it.
+    static func strippedLabel(_ label: String) -> String {
+        var sink = DiagnosticSink()
+        return cleanLabel(label, at: "", into: &sink)
+    }
+
+    static func cleanLabel(_ label: String, at path: String, into sink: inout DiagnosticSink) -> String {
+        let trimmed = label.trimmingCharacters(in: .whitespacesAndNewlines)
+        let lower = trimmed.lowercased()
+        for phrase in controlTypePhrases where lower.hasSuffix(phrase) {
+            let kept = String(trimmed.dropLast(phrase.count))
+                .trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: ",:-(–")))
+            if !kept.isEmpty {
+                sink.warning(
+                    "control-type-in-label", at: path,
+                    "'\(trimmed)' names the control type, which VoiceOver already announces; the label is shortened to '\(kept)'",
+                    suggestion: "write \"\(kept)\" as the label")
+            }
+            return kept
+        }
+        return trimmed
+    }
+
+    /// A label that names another data type ("Phone" on a `text` field) reads as that type to
+    /// people, AutoFill and `a11y-gen check` (text-field.no-unset-input-traits), which infers the
+    /// type from the label with this same table. The spec's type still decides; the mismatch is
+    /// said out loud.
+    static func warnIfLabelNamesAnotherType(
+        _ label: String, _ spec: FieldSpec, _ traits: InputTraits, at path: String, into sink: inout DiagnosticSink
+    ) {
+        guard let named = DataType.resolve(label), named != spec.type, traits.control != .datePicker else { return }
+        let other = InputTraits.of(named, region: spec.region)
+        guard other.control != .datePicker, other.keyboard != traits.keyboard || other.content != traits.content
+        else { return }
+        sink.warning(
+            "label-names-other-type", at: path + ".type",
+            "the label '\(label)' names the \(named.rawValue) data type, but the type is \(spec.type.rawValue): the field gets the \(spec.type.rawValue) keyboard and AutoFill, and `a11y-gen check` reports it (text-field.no-unset-input-traits)",
+            suggestion: "set \"type\": \"\(named.rawValue)\", or a label that describes the \(spec.type.rawValue) data")
+    }
+
+    /// "New password" -> "new password" inside a sentence; "ZIP code" and "iCloud email" stay as written.
+    static func midSentence(_ label: String) -> String {
+        let scalars = Array(label.unicodeScalars.prefix(2))
+        guard scalars.count == 2, scalars[0].properties.isUppercase, scalars[1].properties.isLowercase else {
+            return label
+        }
+        return label.prefix(1).lowercased() + label.dropFirst()
+    }
+}
+
+/// The error, focus and target contract every family keeps (cards 000, 002 and 004), as decisions a
+/// planner fills with its own rule and reason; what differs per family is only the argument.
+enum FieldContract {
+    /// How a failed submit reaches VoiceOver users.
+    enum ErrorFocus {
+        /// `@AccessibilityFocusState` moves VoiceOver to the errored control (it takes focus reliably).
+        case moveFocus(reason: String)
+        /// The control does not take VoiceOver focus back reliably (DatePicker, card 002); the error is
+        /// announced with the control's name instead.
+        case announce(rules: [RuleID], reason: String)
+    }
+
+    /// The error is shown in words, with an icon as a non-color cue, in the adaptive system red.
+    static func errorDisplay(rules: [RuleID], _ reason: String) -> Decision {
+        Decision("error-display", "icon + text + .red", rules: rules, reason)
+    }
+
+    static func focusOnError(_ focus: ErrorFocus) -> Decision {
+        switch focus {
+        case .moveFocus(let reason):
+            Decision("focus-on-error", "@AccessibilityFocusState", rules: [.errorFocus, .focusManagement], reason)
+        case .announce(let rules, let reason):
+            Decision("focus-on-error", "announcement after 0.1 s, no focus move", rules: rules, reason)
+        }
+    }
+
+    /// The native control keeps the system's hit area: no frame that could shrink it.
+    static func touchTarget(_ familyRule: RuleID, _ reason: String) -> Decision {
+        Decision("touch-target", "system control size", rules: [familyRule, .touchTargetSize, .nativeFirst], reason)
+    }
+
+    /// The native style keeps the system focus indicator.
+    static func focusVisible(_ familyRule: RuleID, _ reason: String) -> Decision {
+        Decision("focus-visible", "system focus ring", rules: [familyRule, .focusVisible], reason)
+    }
+}

@@ -1,0 +1,374 @@
+import Foundation
+
+/// Text fields (cards 000 and 001): keyboard, AutoFill, labeling, validation and the error contract.
+enum TextFieldPlanner: FieldFamilyPlanner {
+    static func controlDecision(_ traits: InputTraits, spec: FieldSpec) -> Decision {
+        switch traits.control {
+        case .textField:
+            Decision("control", "TextField", rules: [.nativeFirst], "single-line text in a native TextField")
+        case .secureField:
+            Decision(
+                "control", "SecureField", rules: [.secureField, .nativeFirst],
+                "masked secret entry with the same naming contract")
+        case .multilineTextField:
+            Decision(
+                "control", "TextField(axis: .vertical)",
+                rules: [.multilineAxisVertical, .growForLongerText, .textWraps],
+                "grows onto new lines; .lineLimit(3...8) caps the visible height while the text scrolls, never truncates"
+            )
+        case .numberField:
+            Decision(
+                "control", "TextField(text:), read as \(traits.number?.swiftType ?? "a number")",
+                rules: [.nativeFirst, .numbersTypedAsText, .valueFormatCommits],
+                "edits the text people type and reads it as a \(traits.number?.swiftType ?? "number") in their locale; value:format: would wait for a commit the pad cannot send"
+            )
+        case .datePicker:
+            DatePickerPlanner.controlDecision(traits, spec: spec)
+        }
+    }
+
+    static func plan(_ field: PlannedField) throws(SpecErrors) -> FieldPlan {
+        let (spec, path, label, identifier, traits) = (
+            field.spec, field.path, field.label, field.identifier, field.traits
+        )
+        var decisions = field.decisions
+        var sink = field.sink
+        let deployment = spec.deployment
+        let targetsIOS = deployment.platforms.contains(.ios)
+        let targetsMac = deployment.platforms.contains(.macos)
+
+        // Keyboard (UIKit only).
+        var keyboard: KeyboardType?
+        var fittedKeyboard: Decision?
+        if targetsIOS {
+            (keyboard, fittedKeyboard) = Inference.keyboardFittingPattern(traits.keyboard, spec, at: path, into: &sink)
+            decisions.append(
+                Decision(
+                    "keyboard", keyboard?.swift ?? "system default",
+                    rules: Inference.keyboardRules(spec.type),
+                    traits.why
+                        + (keyboard == nil
+                            ? " (the system default keyboard is the right one, so no .keyboardType is emitted)" : "")))
+        }
+        if let fittedKeyboard { decisions.append(fittedKeyboard) }
+        if targetsMac {
+            decisions.append(
+                Decision(
+                    "keyboard.macos", "none", rules: [.platformGuards],
+                    "native macOS has no software keyboard API (.keyboardType is UIKit-only)"))
+        }
+
+        // Content type per platform, only where the constant exists at the minimum OS.
+        var contentTypes: [Platform: ContentType] = [:]
+        for platform in deployment.platforms {
+            let minimum = deployment.minimum(platform)
+            guard let content = traits.content else {
+                decisions.append(
+                    Decision(
+                        "content-type.\(platform.rawValue)", "none", rules: [.contentType],
+                        "no AutoFill category describes '\(spec.type.rawValue)' data"))
+                continue
+            }
+            let available = content.availability.introduced(on: platform)
+            if let available, available <= minimum {
+                contentTypes[platform] = content
+                decisions.append(
+                    Decision(
+                        "content-type.\(platform.rawValue)", content.swift,
+                        rules: [.contentType, .noUnsetInputTraits],
+                        "AutoFill and QuickType offer the user's \(spec.type.rawValue) data"))
+            } else {
+                let why =
+                    available.map {
+                        "\(content.swift) arrives in \(platform.displayName) \($0), newer than the minimum \(minimum)"
+                    }
+                    ?? "\(content.swift) does not exist on \(platform.displayName)"
+                decisions.append(
+                    Decision("content-type.\(platform.rawValue)", "none", rules: [.contentType, .minimumOSOnly], why))
+                sink.warning(
+                    "content-type-unavailable", at: path + ".type",
+                    why + "; the field is emitted without .textContentType there, so AutoFill will not offer values",
+                    suggestion: available.map { _ in "raise the minimum \(platform.displayName) to offer AutoFill" })
+            }
+        }
+
+        var autocapitalization: Autocapitalization?
+        if targetsIOS, let caps = traits.autocapitalization {
+            autocapitalization = caps
+            decisions.append(
+                Decision(
+                    "autocapitalization", caps.swift, rules: [.editingBehavior],
+                    "tuned to the data; it does not change the accessible name"))
+        }
+        if traits.autocorrectionDisabled {
+            decisions.append(
+                Decision(
+                    "autocorrection", "disabled", rules: [.editingBehavior],
+                    "autocorrect would rewrite \(spec.type.rawValue) values"))
+        }
+        if let submit = traits.submitLabel {
+            decisions.append(
+                Decision("submit-label", submit.swift, rules: [.keyboardFitsContent], "Return performs the search"))
+        }
+
+        decisions.append(contentsOf: Inference.labelingDecisions(spec, label: label, targetsMac: targetsMac))
+        if !spec.visibleLabel {
+            sink.warning(
+                "no-visible-label", at: path + ".visibleLabel",
+                "without a persistent label the field is named only by a placeholder-like title, which disappears as people type (card 001)",
+                suggestion: "remove visibleLabel: false unless the screen shows the label some other way")
+        }
+
+        let checks = Inference.validationChecks(spec, label: label)
+        if !checks.isEmpty {
+            decisions.append(
+                Decision(
+                    "error-wiring",
+                    spec.labeling == .labeledContent
+                        ? "error inside the LabeledContent label" : "error appended to .accessibilityLabel",
+                    rules: spec.labeling == .labeledContent
+                        ? [
+                            .errorInLabel, .labeledContentError, .noLabelOverLabeledContent, .noErrorInValue,
+                            .noErrorOnlyInHint,
+                        ]
+                        : [.errorInLabel, .noErrorInValue, .noErrorOnlyInHint, .errorInLabelNotHint],
+                    "VoiceOver speaks \"\(label), <error>\" while the typed text stays the value"))
+            decisions.append(
+                FieldContract.errorDisplay(
+                    rules: [.noColorOnlyError, .validateAtRightMoment, .semanticColor],
+                    "the error shows under the field in words, with an exclamation icon as a non-color cue, in the adaptive system red"
+                ))
+            decisions.append(
+                FieldContract.focusOnError(
+                    .moveFocus(reason: "a failed submit blocks progress, so VoiceOver focus moves to the errored field")
+                ))
+        }
+        let (borders, boundary) = Inference.borders(deployment)
+        decisions.append(boundary)
+        let (visibleText, spokenName, requiredDecision) = Inference.requiredNames(spec, label: label)
+        if let requiredDecision { decisions.append(requiredDecision) }
+        let (wraps, wrapDecision) = Inference.wraps(spec, at: path, into: &sink)
+        if let wrapDecision { decisions.append(wrapDecision) }
+        decisions.append(
+            Decision(
+                "dynamic-type", "built-in text styles",
+                rules: [.fieldDynamicType, .dynamicType, .textWraps, .noFixedFontSize, .noDynamicTypeClamp],
+                "labels use .subheadline and messages .footnote with no fixed sizes; labels wrap (no line limit)"))
+        decisions.append(
+            FieldContract.touchTarget(
+                .fieldTouchTarget,
+                "the native field keeps the system's hit area; the generator sets no frame that could shrink it"))
+        decisions.append(
+            FieldContract.focusVisible(
+                .fieldFocusVisible, "the native style keeps the system focus indicator; no custom style replaces it"))
+
+        if traits.number == .currency, spec.currencyCode == nil, Inference.currencyTable[spec.region ?? ""] == nil {
+            sink.warning(
+                "currency-defaulted", at: path + (spec.locale == nil ? ".type" : ".locale"),
+                spec.region.map { "no currency is known for the region \($0); the field uses USD" }
+                    ?? "no locale or currencyCode; the field uses USD",
+                suggestion: "set currencyCode, such as \"EUR\"")
+        }
+        if sink.hasErrors { throw SpecErrors(sink.errors) }
+        var plan = FieldPlan(
+            spec: spec, label: label, identifier: identifier, control: traits.control, number: traits.number,
+            currencyCode: traits.number == .currency
+                ? (spec.currencyCode ?? Inference.currency(forRegion: spec.region)) : nil,
+            keyboard: keyboard, iosContentType: contentTypes[.ios], macosContentType: contentTypes[.macos],
+            autocapitalization: autocapitalization, autocorrectionDisabled: traits.autocorrectionDisabled,
+            submitLabel: traits.submitLabel, labeling: spec.labeling, visibleLabel: spec.visibleLabel,
+            visibleText: visibleText, spokenName: spokenName, borders: borders, wraps: wraps, checks: checks,
+            datePicker: nil, deployment: deployment, decisions: decisions, warnings: sink.warnings, verify: [])
+        plan.decisions += Inference.deviceDecisions(plan)
+        plan.verify = Inference.verifyList(plan)
+        return plan
+    }
+}
+
+extension Inference {
+    static func keyboardRules(_ type: DataType) -> [RuleID] {
+        type == .postalCode
+            ? [.keyboardType, .keyboardFitsContent, .postalCodeLocale] : [.keyboardType, .keyboardFitsContent]
+    }
+
+    static func labelingDecisions(_ spec: FieldSpec, label: String, targetsMac: Bool) -> [Decision] {
+        var decisions: [Decision] = []
+        switch spec.labeling {
+        case .title:
+            decisions.append(
+                Decision(
+                    "labeling", "title", rules: [.accessibleName],
+                    "the TextField title \"\(label)\" is the accessible name"))
+        case .labeledContent:
+            decisions.append(
+                Decision(
+                    "labeling", "labeled-content",
+                    rules: [
+                        .accessibleName, .labeledContentSingleName, .noLabelOverLabeledContent,
+                        .noVerticalLabeledContentStyle,
+                    ],
+                    "LabeledContent pairs \"\(label)\" with the field beside it; no .accessibilityLabel and no vertical LabeledContentStyle"
+                ))
+        case .titleless:
+            decisions.append(
+                Decision(
+                    "labeling", "titleless", rules: [.accessibleName],
+                    ".accessibilityLabel(\"\(label)\") names the field; its title is empty"))
+        case .formRow:
+            decisions.append(
+                Decision(
+                    "labeling", "form-row", rules: [.accessibleName, .macFormLabels],
+                    "TextField(text:prompt:label:) names the field; in a macOS Form the label sits at the leading edge")
+            )
+        }
+        if spec.visibleLabel {
+            let macFormRowOnly = spec.labeling == .formRow && !spec.deployment.platforms.contains(.ios)
+            if spec.labeling == .labeledContent {
+                decisions.append(
+                    Decision(
+                        "visible-label", "LabeledContent label", rules: [.keepVisibleLabel, .macLabelNextToField],
+                        "the LabeledContent label stays beside the field while people type"))
+            } else if macFormRowOnly {
+                decisions.append(
+                    Decision(
+                        "visible-label", "Form label column", rules: [.keepVisibleLabel, .macFormLabels],
+                        "a macOS Form shows the label at the leading edge; use the field inside a Form"))
+            } else {
+                decisions.append(
+                    Decision(
+                        "visible-label", "Text above the field, hidden from accessibility",
+                        rules: [.keepVisibleLabel, .persistentLabelSingleName, .noPlaceholderOnlyLabel],
+                        "the title alone is a placeholder that disappears as people type; the Text stays, and is hidden from VoiceOver because the field already carries the same name"
+                    ))
+            }
+        } else {
+            decisions.append(
+                Decision(
+                    "visible-label", "none (opted out)", rules: [.keepVisibleLabel],
+                    "the spec sets visibleLabel: false; the screen must show the label some other way"))
+        }
+        return decisions
+    }
+
+    static func validationChecks(_ spec: FieldSpec, label: String) -> [ValidationCheck] {
+        let v = spec.validation
+        let m = spec.messages
+        var checks: [ValidationCheck] = []
+        if v.required {
+            checks.append(
+                ValidationCheck(
+                    kind: .required, message: m.required ?? "Enter \(midSentence(label)).", pattern: nil, bound: nil))
+        }
+        if v.email {
+            checks.append(
+                ValidationCheck(
+                    kind: .email, message: m.email ?? "Enter a valid email address, like name@example.com.",
+                    pattern: emailPattern, bound: nil))
+        }
+        if let pattern = v.pattern {
+            checks.append(
+                ValidationCheck(kind: .pattern, message: v.patternMessage ?? "", pattern: pattern, bound: nil))
+        }
+        let lengthMessage: String? = {
+            switch (v.minLength, v.maxLength) {
+            case (let low?, let high?) where low == high: "\(label) must be exactly \(low) characters."
+            case (let low?, let high?): "\(label) must be \(low) to \(high) characters."
+            case (let low?, nil): "\(label) must be at least \(low) characters."
+            case (nil, let high?): "\(label) must be at most \(high) characters."
+            case (nil, nil): nil
+            }
+        }()
+        if let low = v.minLength {
+            checks.append(
+                ValidationCheck(kind: .minLength, message: m.length ?? lengthMessage!, pattern: nil, bound: Double(low))
+            )
+        }
+        if let high = v.maxLength {
+            checks.append(
+                ValidationCheck(
+                    kind: .maxLength, message: m.length ?? lengthMessage!, pattern: nil, bound: Double(high)))
+        }
+        if InputTraits.of(spec.type, region: spec.region).control == .numberField {
+            // No example: "2.5" would be wrong where the decimal separator is a comma.
+            checks.append(
+                ValidationCheck(kind: .number, message: m.number ?? "Enter \(midSentence(label)) as a number."))
+        }
+        let format = { (n: Double) in NumberLiteral.plain(n, integer: spec.type == .integer) }
+        let rangeMessage: String? = {
+            switch (v.minimum, v.maximum) {
+            case (let low?, let high?): "Enter a number from \(format(low)) to \(format(high))."
+            case (let low?, nil): "Enter a number of at least \(format(low))."
+            case (nil, let high?): "Enter a number of at most \(format(high))."
+            case (nil, nil): nil
+            }
+        }()
+        if let low = v.minimum {
+            checks.append(ValidationCheck(kind: .minimum, message: m.range ?? rangeMessage!, pattern: nil, bound: low))
+        }
+        if let high = v.maximum {
+            checks.append(ValidationCheck(kind: .maximum, message: m.range ?? rangeMessage!, pattern: nil, bound: high))
+        }
+        return checks
+    }
+
+    static func verifyList(_ plan: FieldPlan) -> [String] {
+        var items = [
+            "VoiceOver speaks the field's name once, without \"text field\" in it, and double-tap starts editing.",
+            "The field and its label stay fully visible, unclipped, at the largest accessibility text size.",
+            "The field's border keeps 3:1 contrast against your background in light and dark mode.",
+            "Switch Control and a hardware keyboard (Tab) reach the field and show the focus indicator.",
+        ]
+        if plan.canShowError {
+            items.append(
+                "Submitting invalid input moves VoiceOver to the field and speaks \"<label>, <error>\"; the typed text is still spoken as the value."
+            )
+            items.append(
+                "Submitting again while VoiceOver is already on the field (or from a hardware keyboard) still speaks the error, once."
+            )
+        }
+        if plan.nameChanges {
+            items.append(
+                "Voice Control: \"Tap \(plan.label)\" reaches the field while an error or \"required\" is in its name.")
+        }
+        if plan.keyboardLacksReturn {
+            items.append(
+                "On iPhone, the keyboard toolbar's Done hides the pad and VoiceOver lands back on the field.")
+        }
+        if plan.spec.labeling == .labeledContent, plan.canShowError {
+            items.append(
+                "With the error showing, the LabeledContent-paired name includes the error text (resolve.labeled-content-error)."
+            )
+        }
+        if plan.wraps {
+            items.append(
+                "The address wraps at large text sizes; check what Return does there (next field or a line break); the toolbar's Next and Tab always move on."
+            )
+        }
+        if plan.control == .numberField {
+            items.append("Typing a number in your locale's format (like 1.234,5 in German) is accepted as typed.")
+        }
+        switch plan.control {
+        case .secureField:
+            items.append("The secure field does not speak typed characters.")
+        case .multilineTextField:
+            items.append(
+                "In the multiline field, check what Return does on your OS versions (new line or next field); Tab always moves on."
+            )
+        case .textField, .numberField, .datePicker:
+            break
+        }
+        return items
+    }
+
+    /// ISO 4217 code for a region; USD when the region is unknown (a warning names it in the decision).
+    static func currency(forRegion region: String?) -> String {
+        region.flatMap { currencyTable[$0] } ?? "USD"
+    }
+
+    static let currencyTable: [String: String] = [
+        "US": "USD", "GB": "GBP", "CA": "CAD", "AU": "AUD", "NZ": "NZD", "JP": "JPY", "CN": "CNY", "IN": "INR",
+        "CH": "CHF", "SE": "SEK", "NO": "NOK", "DK": "DKK", "PL": "PLN", "BR": "BRL", "MX": "MXN", "KR": "KRW",
+        "DE": "EUR", "FR": "EUR", "ES": "EUR", "IT": "EUR", "NL": "EUR", "BE": "EUR", "AT": "EUR", "IE": "EUR",
+        "PT": "EUR", "FI": "EUR", "GR": "EUR",
+    ]
+}

@@ -100,56 +100,10 @@ final class FuzzFiles: FileAccess, @unchecked Sendable {
     func createDirectory(_ path: String) throws { throw CocoaError(.fileWriteNoPermission) }
 }
 
-/// Deterministic JSON text (sorted keys) for the fuzzer's specs; strings escaped so any Unicode
-/// scalar (NUL, bidi controls, line separators) is valid JSON.
+/// Deterministic JSON text (sorted keys) for the fuzzer's specs: the MCP server's encoder, which
+/// escapes every control character, so any Unicode scalar (NUL, bidi controls) is valid JSON.
 enum FuzzJSON {
-    static func text(_ value: JSONValue) -> String {
-        var out = ""
-        write(value, into: &out)
-        return out
-    }
-
-    static func write(_ value: JSONValue, into out: inout String) {
-        switch value {
-        case .null: out += "null"
-        case .bool(let flag): out += flag ? "true" : "false"
-        case .number(let number):
-            out += number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
-        case .string(let string): out += quoted(string)
-        case .array(let items):
-            out += "["
-            for (index, item) in items.enumerated() {
-                if index > 0 { out += ", " }
-                write(item, into: &out)
-            }
-            out += "]"
-        case .object(let object):
-            out += "{"
-            for (index, key) in object.keys.sorted().enumerated() {
-                if index > 0 { out += ", " }
-                out += quoted(key) + ": "
-                write(object[key]!, into: &out)
-            }
-            out += "}"
-        }
-    }
-
-    static func quoted(_ string: String) -> String {
-        var out = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-                out += "\\u" + hex(scalar.value, 4)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    static func text(_ value: JSONValue) -> String { MCPJSON.encode(value) }
 
     /// A field spec as the JSON a user writes (only the keys that differ from the defaults).
     static func field(_ spec: FieldSpec, inForm: Bool) -> [String: JSONValue] {

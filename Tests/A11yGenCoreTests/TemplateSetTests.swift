@@ -182,6 +182,11 @@ import Testing
         #expect(typo.code == 64 && typo.stdout.isEmpty)
         #expect(typo.stderr.contains("Unknown template 'feild-control'. Did you mean 'field-control'?"))
         #expect(CommandLineTool().run(["templates", "shwo"]).stderr.contains("Did you mean 'show'?"))
+        // A word that is no typo of any name gets no suggestion (the shared suffix is not compared).
+        let unrelated = CommandLineTool().run(["templates", "show", "nope"])
+        #expect(unrelated.code == 64 && !unrelated.stderr.contains("Did you mean"), "\(unrelated.stderr)")
+        let suffixed = CommandLineTool().run(["templates", "show", "feild.swift.mustache"])
+        #expect(suffixed.stderr.contains("Did you mean 'field'?"), "\(suffixed.stderr)")
     }
 
     @Test func exportWritesTheSetAndRefusesToOverwrite() throws {

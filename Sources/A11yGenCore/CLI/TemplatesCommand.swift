@@ -54,11 +54,11 @@ struct TemplatesCommand {
                     "Missing expected argument '<name>' (see 'a11y-gen templates list')", command: "templates")
             }
             guard let name = Self.name(operand) else {
-                let nearest = Suggest.nearest(
-                    to: operand.hasSuffix(".swift.mustache") ? operand : operand + ".swift.mustache",
-                    in: TemplateSet.names)
+                // Compared without the shared suffix, which would otherwise make any short word look
+                // close to some name ("nope" is not a typo of "date").
+                let nearest = Suggest.nearest(to: Self.short(operand), in: TemplateSet.names.map(Self.short))
                 return tool.usageError(
-                    "Unknown template '\(operand)'" + (nearest.map { ". Did you mean '\(Self.short($0))'?" } ?? "")
+                    "Unknown template '\(operand)'" + (nearest.map { ". Did you mean '\($0)'?" } ?? "")
                         + " ('a11y-gen templates list' shows every name)", command: "templates")
             }
             return ToolOutput(stdout: TemplateSet.builtInSource(name) ?? "")

@@ -93,7 +93,9 @@ import Testing
     }
 
     @Test func unknownFilesAndMissingFoldersAreErrors() {
-        let files = MemoryFiles(["Team/feild.swift.mustache": "{{control}}\n", "Team/.DS_Store": "x"])
+        let files = MemoryFiles([
+            "Team/feild.swift.mustache": "{{control}}\n", "Team/.DS_Store": "x", "Team/README.md": "Our templates",
+        ])
         #expect(throws: TemplateErrors.self) { try TemplateSet.overriding(directory: "Team", files: files) }
         do {
             _ = try TemplateSet.overriding(directory: "Team", files: files)

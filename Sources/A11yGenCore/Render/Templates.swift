@@ -66,8 +66,8 @@ public struct TemplateSet: Sendable {
         }
     }
 
-    /// The built-in set with the templates in `directory` in place of theirs. Every file there must be
-    /// a template name (hidden files aside); every problem in every file is reported, located, and
+    /// The built-in set with the templates in `directory` in place of theirs. Every `.mustache` file
+    /// there must be a template name (other files, such as a README, are left alone); every problem in every file is reported, located, and
     /// nothing is rendered while there is one. `directory` is shown in messages as given.
     public static func overriding(directory: String, files: any FileAccess) throws(TemplateErrors) -> TemplateSet {
         func fail(_ message: String) -> TemplateErrors {
@@ -81,7 +81,11 @@ public struct TemplateSet: Sendable {
         }
         let entries: [String]
         do {
-            entries = try files.contentsOfDirectory(directory).filter { !$0.hasPrefix(".") }.sorted()
+            // Only .mustache files are templates: a README or notes beside them are the team's own.
+            entries = try files.contentsOfDirectory(directory).filter {
+                !$0.hasPrefix(".") && $0.hasSuffix(".mustache")
+            }
+            .sorted()
         } catch {
             throw fail("cannot list the folder (\(error.localizedDescription))")
         }

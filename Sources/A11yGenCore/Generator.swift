@@ -71,7 +71,7 @@ public enum Generator {
                 "functions": .text(rendered.functions.joined(separator: "\n\n")),
                 "validateName": .text(plan.canShowError ? plan.validateName : ""),
                 "validationEffect": .text(
-                    plan.datePicker == nil
+                    plan.errorMovesFocus
                         ? "moves keyboard and VoiceOver focus to the field" : "announces it to VoiceOver"),
             ])
         return FieldResult(

@@ -137,6 +137,34 @@ import Testing
         #expect(seen == Set(FieldFamily.allCases), "a family no data type reaches")
     }
 
+    /// What a form does with a field (keyboard order; focus or announcement on a failed submit) is the
+    /// family's answer, and it agrees with the focus-on-error decision the family's planner recorded.
+    @Test func formBehaviourIsTheFamilysAndMatchesItsDecision() throws {
+        var checked: Set<FieldFamily> = []
+        for type in DataType.allCases {
+            let family = FieldFamily.of(InputTraits.of(type, region: nil))
+            var spec = TestSupport.spec(type, "Value")
+            spec.validation.required = true
+            var plan = try Inference.plan(spec)
+            if !plan.canShowError, family == .datePicker {
+                spec.validation.minimumAge = 18  // a date picker shows an error only for a bound it breaks
+                guard let bounded = try? Inference.plan(spec) else { continue }
+                plan = bounded
+            }
+            #expect(plan.family == family, "\(type)")
+            #expect(plan.takesTypedInput == (plan.datePicker == nil), "\(type)")
+            guard plan.canShowError else { continue }
+            let focus = try #require(plan.decisions.first { $0.aspect == "focus-on-error" }, "\(type)")
+            #expect(
+                (focus.choice == "@AccessibilityFocusState") == plan.errorMovesFocus,
+                "\(type): the plan's focus-on-error decision (\(focus.choice)) and errorMovesFocus disagree")
+            checked.insert(family)
+        }
+        #expect(checked == Set(FieldFamily.allCases), "a family whose errors were never planned")
+        #expect(FieldFamily.text.takesTypedInput && FieldFamily.text.errorMovesFocus)
+        #expect(!FieldFamily.datePicker.takesTypedInput && !FieldFamily.datePicker.errorMovesFocus)
+    }
+
     @Test func decisionsCiteRulesThatExist() throws {
         for type in DataType.allCases {
             var spec = TestSupport.spec(type, "Value")

@@ -214,7 +214,7 @@ public enum ComponentCallAudit {
     static func formWiring(_ result: FormResult) -> [Finding] {
         var findings: [Finding] = []
         let code = result.code
-        let focusable = result.fields.filter { $0.plan.datePicker == nil }
+        let focusable = result.fields.filter(\.plan.takesTypedInput)
         guard !focusable.isEmpty else { return [] }
         for field in focusable {
             let plan = field.plan

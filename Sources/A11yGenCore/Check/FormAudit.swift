@@ -15,7 +15,7 @@ public enum FormAudit {
         }
         // On iOS, Return moves through the keyboard-focusable fields in order; the last submits. A
         // vertical field types a line break instead, and on the Mac Return is the default button's.
-        let focusable = result.fields.filter { $0.plan.datePicker == nil }
+        let focusable = result.fields.filter(\.plan.takesTypedInput)
         // A field that calls a design-system component passes its Return action as the call's trailing
         // closure; ComponentCallAudit checks it there.
         let callsComponent = { (field: FormField) in ComponentCallAudit.callsComponent(field.rendered.view) }
@@ -45,12 +45,12 @@ public enum FormAudit {
             let plan = field.plan
             let problem = "\(SwiftLiteral.string(plan.label + ", ")) + \(plan.errorName)"
             let move =
-                plan.datePicker == nil
+                plan.errorMovesFocus
                 ? "let \(plan.errorName) {\n            focus(.\(plan.identifier), problem: \(problem))"
                 : "let \(plan.errorName) {\n            // A DatePicker cannot take VoiceOver focus (card 002): announce the problem with its name.\n            announce(\(problem))"
             if !code.contains(move) {
                 fail(
-                    plan.datePicker == nil ? .focusManagement : .datePickerErrorAnnounced,
+                    plan.errorMovesFocus ? .focusManagement : .datePickerErrorAnnounced,
                     "no focus move or announcement for \(plan.identifier)")
             }
         }

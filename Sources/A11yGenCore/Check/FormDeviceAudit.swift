@@ -10,7 +10,7 @@ public enum FormDeviceAudit {
         var findings: [Finding] = []
         func fail(_ rule: RuleID, _ message: String) { findings.append(Finding(rule: rule, message: message)) }
         let code = result.code
-        let focusable = result.fields.filter { $0.plan.datePicker == nil }
+        let focusable = result.fields.filter(\.plan.takesTypedInput)
 
         // iOS: Next and Done above every keyboard; Done restores VoiceOver focus (card 004).
         if result.platforms.contains(.ios), !focusable.isEmpty {

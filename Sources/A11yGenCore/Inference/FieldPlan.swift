@@ -132,6 +132,12 @@ public struct FieldPlan: Codable, Sendable, Equatable {
     /// What a person must still check on a device; no tool can.
     public var verify: [String]
 
+    /// The family that planned it (text field or date picker), which answers the two below.
+    var family: FieldFamily { FieldFamily.of(control) }
+    /// In a form's keyboard order: Return, Next and Done (`FieldFamily.takesTypedInput`).
+    public var takesTypedInput: Bool { family.takesTypedInput }
+    /// A failed submit moves VoiceOver to it; otherwise its error is announced (`FieldFamily.errorMovesFocus`).
+    public var errorMovesFocus: Bool { family.errorMovesFocus }
     /// A field with any check can show an error, so it gets error state and an accessibility focus.
     public var canShowError: Bool { !checks.isEmpty }
     /// The iOS keyboard has no Return key (number, decimal, phone pads), so `.onSubmit` never fires:

@@ -47,7 +47,7 @@ extension Generator {
         if !errors.isEmpty { throw SpecErrors(errors) }
 
         // Return moves through the fields that take keyboard focus, in order; the last one submits.
-        let focusable = plans.filter { $0.datePicker == nil }.map(\.identifier)
+        let focusable = plans.filter(\.takesTypedInput).map(\.identifier)
         let deployment = spec.deployment
         // iOS gets one keyboard toolbar (Next, Done) for every text field (policy.keyboard-without-return).
         let hasToolbar = deployment.platforms.contains(.ios) && !focusable.isEmpty
@@ -55,10 +55,10 @@ extension Generator {
             let position = focusable.firstIndex(of: plan.identifier)
             let next = position.flatMap { $0 + 1 < focusable.count ? focusable[$0 + 1] : nil }
             let slot = FormSlot(
-                focusCase: plan.identifier, next: next, restoresFocus: hasToolbar && plan.datePicker == nil)
+                focusCase: plan.identifier, next: next, restoresFocus: hasToolbar && plan.takesTypedInput)
             return FormField(plan: plan, slot: slot, rendered: renderer.render(plan, slot: slot))
         }
-        let focusesFields = plans.contains { $0.datePicker == nil && $0.canShowError }
+        let focusesFields = plans.contains { $0.errorMovesFocus && $0.canShowError }
         let hasAccessibilityFocus = hasToolbar || focusesFields
 
         let announcements = deployment.announcementAPIs
@@ -131,7 +131,7 @@ extension Generator {
                         plans.map {
                             [
                                 "identifier": .text($0.identifier), "valueType": .text(submittedType($0)),
-                                "focusable": .flag($0.datePicker == nil), "canShowError": .flag($0.canShowError),
+                                "focusable": .flag($0.takesTypedInput), "canShowError": .flag($0.canShowError),
                                 "editingName": .text($0.editingName), "focusName": .text($0.focusName),
                                 "vertical": .flag($0.returnInsertsLineBreak),
                             ]
@@ -191,12 +191,12 @@ extension Generator {
             let keyword = lines.isEmpty ? "if" : "} else if"
             lines.append("\(keyword) let \(plan.errorName) {")
             let problem = "\(SwiftLiteral.string(plan.label + ", ")) + \(plan.errorName)"
-            if plan.datePicker != nil {
+            if plan.errorMovesFocus {
+                lines.append("    focus(.\(plan.identifier), problem: \(problem))")
+            } else {
                 lines.append(
                     "    // A DatePicker cannot take VoiceOver focus (card 002): announce the problem with its name.")
                 lines.append("    announce(\(problem))")
-            } else {
-                lines.append("    focus(.\(plan.identifier), problem: \(problem))")
             }
         }
         // Required numbers are known to parse once every check passed; unwrap them without forcing.

@@ -7,8 +7,31 @@ enum FieldFamily: CaseIterable, Sendable {
     /// DatePicker (card 002).
     case datePicker
 
-    static func of(_ traits: InputTraits) -> FieldFamily {
-        traits.control == .datePicker ? .datePicker : .text
+    static func of(_ traits: InputTraits) -> FieldFamily { of(traits.control) }
+
+    static func of(_ control: ControlKind) -> FieldFamily {
+        control == .datePicker ? .datePicker : .text
+    }
+
+    /// Takes typed input, so it is in a form's keyboard order: Return and the keyboard toolbar's
+    /// Next move through it, and the toolbar's Done puts VoiceOver back on it. A family whose
+    /// control types nothing (a date picker; later a toggle or a picker) stays out of that chain.
+    var takesTypedInput: Bool {
+        switch self {
+        case .text: true
+        case .datePicker: false
+        }
+    }
+
+    /// A failed submit moves VoiceOver focus to the control (`@AccessibilityFocusState`); otherwise the
+    /// control does not take focus back reliably and its error is announced with its name (card 002
+    /// for DatePicker; card 004 says the same of Menu). Each family says which, with its rule, in its
+    /// `FieldContract.focusOnError` decision.
+    var errorMovesFocus: Bool {
+        switch self {
+        case .text: true
+        case .datePicker: false
+        }
     }
 
     var planner: any FieldFamilyPlanner.Type {

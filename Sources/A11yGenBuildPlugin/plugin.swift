@@ -10,8 +10,9 @@ import PackagePlugin
 /// package, so the output is the same on every machine):
 /// the wrapper makes the file empty where SwiftUI does not exist, so a package that also builds on
 /// Linux keeps building; on Apple platforms it changes nothing. The config, when there is one, is
-/// the nearest `a11y-gen.json` in the spec's folder or above it, up to the package root; only its
-/// defaults (platforms, minimumOS, locale) are used.
+/// the nearest `a11y-gen.json` in the spec's folder or above it, up to the package root; its
+/// defaults (platforms, minimumOS, locale) and its template set are used, and the template files are
+/// inputs as well.
 @main
 struct A11yGenBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -39,9 +40,26 @@ struct A11yGenBuildPlugin: BuildToolPlugin {
                     displayName: "a11y-gen form \(spec.lastPathComponent)",
                     executable: tool,
                     arguments: arguments,
-                    inputFiles: [spec] + (config.map { [$0] } ?? []),
+                    inputFiles: [spec] + (config.map { [$0] + templateFiles(config: $0) } ?? []),
                     outputFiles: [output])
             }
+    }
+
+    /// The `.mustache` files of the config's template set (`"templates"`, relative to the config),
+    /// which `form --config` renders with: inputs too, so editing a template rebuilds the views. A
+    /// config that cannot be read lists none here; `a11y-gen form` then reports what is wrong with it.
+    static func templateFiles(config: URL) -> [URL] {
+        guard let data = try? Data(contentsOf: config),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let templates = object["templates"] as? String
+        else { return [] }
+        let folder =
+            templates.hasPrefix("/")
+            ? URL(fileURLWithPath: templates)
+            : config.deletingLastPathComponent().appendingPathComponent(templates)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") && $0.hasSuffix(".mustache") }.sorted()
+            .map { folder.appendingPathComponent($0) }
     }
 
     /// The spec's path from the package (or project) root for the generated file's header, so the

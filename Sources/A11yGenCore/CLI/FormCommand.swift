@@ -13,7 +13,9 @@ struct FormCommand {
         Arguments.Option(name: "force", kind: .flag, help: "Overwrite a file that a11y-gen did not generate."),
         Arguments.Option(
             name: "config", kind: .value, valueName: "file",
-            help: "Fill in platforms, minimumOS and locale from this a11y-gen.json where the spec has none."),
+            help:
+                "Fill in platforms, minimumOS and locale from this a11y-gen.json where the spec has none; use its templates unless --templates is given."
+        ),
         Arguments.Option(
             name: "wrap-can-import-swiftui", kind: .flag,
             help: "Wrap the view in #if canImport(SwiftUI) so the file also builds on Linux (as nothing)."),
@@ -56,7 +58,7 @@ struct FormCommand {
         if arguments.values["output"] == nil, arguments.flags.contains("dry-run") || arguments.flags.contains("force") {
             return tool.usageError("'--dry-run' and '--force' apply to '-o <file>'", command: "form")
         }
-        let renderer: Renderer
+        var renderer: Renderer
         switch tool.renderer(arguments) {
         case .success(let value): renderer = value
         case .failure(let failure): return failure.output
@@ -75,6 +77,15 @@ struct FormCommand {
                 return ToolOutput(
                     stderr: "\(configPath): error: cannot read the config (\(error.localizedDescription))\n",
                     code: CommandLineTool.exitFindings)
+            }
+            // The config's template set, as `generate` uses it (so the build tool plugin's views
+            // match), unless --templates names one; checked whole before the spec is read.
+            if let templates = config?.templates, arguments.values["templates"] == nil {
+                let base = (configPath as NSString).deletingLastPathComponent
+                switch tool.renderer(templates: GenerateCommand.join(base, templates)) {
+                case .success(let value): renderer = value
+                case .failure(let failure): return failure.output
+                }
             }
         }
         let data: Data

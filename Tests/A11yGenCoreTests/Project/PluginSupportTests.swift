@@ -88,6 +88,37 @@ import Testing
         #expect(missing.code == 1 && missing.stderr.hasPrefix("nope.json: error: cannot read the config"))
     }
 
+    /// A config's template set applies to `form --config` as it does to `generate` (so the build tool
+    /// plugin renders a design system's views too); `--templates` still wins; a missing folder stops
+    /// the command before anything is written.
+    @Test func configTemplatesApplyToFormAsToGenerate() throws {
+        let builtIn = try #require(EmbeddedTemplates.files["form.swift.mustache"])
+        let teamForm = builtIn.replacingOccurrences(
+            of: "// Rules: {{rules}}\n", with: "// Rules: {{rules}}\n// team set\n")
+        #expect(teamForm != builtIn)
+        let files = MemoryFiles([
+            "app/a11y-gen.json": #"{"templates": "Team", "generate": [{"specs": "specs", "output": "Out"}]}"#,
+            "app/Team/form.swift.mustache": teamForm,
+            "app/Other/form.swift.mustache": builtIn,
+            "app/specs/Join.json": Self.spec,
+            "broken.json": #"{"templates": "Missing"}"#,
+        ])
+        let form = Self.run(["app/specs/Join.json", "--config", "app/a11y-gen.json"], files: files)
+        #expect(form.code == 0, "\(form)")
+        #expect(form.stdout.contains("// team set"), "the config's template set was not used")
+        _ = CommandLineTool(files: files).run(["generate", "--config", "app/a11y-gen.json"])
+        let generated = try #require(files.text("app/Out/JoinForm.swift"))
+        #expect(
+            form.stdout.replacingOccurrences(of: "from app/specs/Join.json.", with: "from specs/Join.json.")
+                == generated)
+        let overridden = Self.run(
+            ["app/specs/Join.json", "--config", "app/a11y-gen.json", "--templates", "app/Other"], files: files)
+        #expect(overridden.code == 0 && !overridden.stdout.contains("// team set"))
+        let missing = Self.run(["Join.a11y.json", "--config", "broken.json", "-o", "Out.swift"], files: files)
+        #expect(missing.code == 1 && missing.stderr.contains("Missing:1:1: error: no such folder"), "\(missing)")
+        #expect(files.text("Out.swift") == nil)
+    }
+
     /// Every form the example's plugins generate, as `a11y-gen form` prints it (which
     /// `.ci/plugin-demo` shows the plugins write), type-checks for its platforms; the build tool
     /// plugin's file wrapped, as it writes it. The model module is named SwiftUI, so

@@ -65,25 +65,15 @@ struct FormCommand {
         }
         var config: ProjectConfig?
         if let configPath = arguments.values["config"] {
-            do {
-                config = try ConfigReader().read(data: try tool.readFile(configPath), defaultsOnly: true).get()
-            } catch let errors as SpecErrors {
-                let count = errors.diagnostics.count
-                return ToolOutput(
-                    stderr: errors.diagnostics.map { $0.formatted(file: configPath) + "\n" }.joined()
-                        + "\(count) error\(count == 1 ? "" : "s") in the config; nothing was generated.\n",
-                    code: CommandLineTool.exitFindings)
-            } catch {
-                return ToolOutput(
-                    stderr: "\(configPath): error: cannot read the config (\(error.localizedDescription))\n",
-                    code: CommandLineTool.exitFindings)
+            switch tool.readConfig(configPath, defaultsOnly: true) {
+            case .success(let value): config = value
+            case .failure(let failure): return failure.output
             }
             // The config's template set, as `generate` uses it (so the build tool plugin's views
             // match), unless --templates names one; checked whole before the spec is read.
-            if let templates = config?.templates, arguments.values["templates"] == nil {
-                let base = (configPath as NSString).deletingLastPathComponent
-                switch tool.renderer(templates: GenerateCommand.join(base, templates)) {
-                case .success(let value): renderer = value
+            if let config, arguments.values["templates"] == nil {
+                switch tool.renderer(templatesOf: config, at: configPath) {
+                case .success(let value): renderer = value ?? renderer
                 case .failure(let failure): return failure.output
                 }
             }

@@ -85,18 +85,9 @@ struct GenerateCommand {
             return ToolOutput(stderr: "\(configPath): error: \(advice)\n", code: CommandLineTool.exitFindings)
         }
         let config: ProjectConfig
-        do {
-            config = try ConfigReader().read(data: try tool.readFile(configPath)).get()
-        } catch let errors as SpecErrors {
-            let text = errors.diagnostics.map { $0.formatted(file: configPath) + "\n" }.joined()
-            let count = errors.diagnostics.count
-            return ToolOutput(
-                stderr: text + "\(count) error\(count == 1 ? "" : "s") in the config; nothing was generated.\n",
-                code: CommandLineTool.exitFindings)
-        } catch {
-            return ToolOutput(
-                stderr: "\(configPath): error: cannot read the config (\(error.localizedDescription))\n",
-                code: CommandLineTool.exitFindings)
+        switch tool.readConfig(configPath) {
+        case .success(let value): config = value
+        case .failure(let failure): return failure.output
         }
         let base = (configPath as NSString).deletingLastPathComponent
         if let templates = config.templates, tool.files.kind(of: Self.join(base, templates)) != .directory {
@@ -106,12 +97,10 @@ struct GenerateCommand {
                 code: CommandLineTool.exitFindings)
         }
         // The config's template set, checked whole before any spec is read or any file written.
-        var renderer = Renderer()
-        if let templates = config.templates {
-            switch tool.renderer(templates: Self.join(base, templates)) {
-            case .success(let value): renderer = value
-            case .failure(let failure): return failure.output
-            }
+        let renderer: Renderer
+        switch tool.renderer(templatesOf: config, at: configPath) {
+        case .success(let value): renderer = value ?? Renderer()
+        case .failure(let failure): return failure.output
         }
 
         var stderr = ""

@@ -104,6 +104,35 @@ public struct CommandLineTool {
         }
     }
 
+    /// Reads an a11y-gen.json (`form --config`, `generate`); its problems, all at once and located,
+    /// are the output to return.
+    func readConfig(_ path: String, defaultsOnly: Bool = false) -> Result<ProjectConfig, ToolOutputError> {
+        do {
+            return .success(try ConfigReader().read(data: try readFile(path), defaultsOnly: defaultsOnly).get())
+        } catch let errors as SpecErrors {
+            let count = errors.diagnostics.count
+            return .failure(
+                ToolOutputError(
+                    output: ToolOutput(
+                        stderr: errors.diagnostics.map { $0.formatted(file: path) + "\n" }.joined()
+                            + "\(count) error\(count == 1 ? "" : "s") in the config; nothing was generated.\n",
+                        code: Self.exitFindings)))
+        } catch {
+            return .failure(
+                ToolOutputError(
+                    output: ToolOutput(
+                        stderr: "\(path): error: cannot read the config (\(error.localizedDescription))\n",
+                        code: Self.exitFindings)))
+        }
+    }
+
+    /// The renderer for a config's `templates` folder (relative to the config), nil when it names none.
+    func renderer(templatesOf config: ProjectConfig, at configPath: String) -> Result<Renderer?, ToolOutputError> {
+        guard let templates = config.templates else { return .success(nil) }
+        let base = (configPath as NSString).deletingLastPathComponent
+        return renderer(templates: GenerateCommand.join(base, templates)).map { $0 }
+    }
+
     static func templateFailure(_ errors: TemplateErrors) -> ToolOutput {
         let count = errors.errors.count
         return ToolOutput(

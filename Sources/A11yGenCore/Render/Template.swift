@@ -289,28 +289,16 @@ public struct Template: Sendable {
         return nil
     }
 
-    /// Appends every line of `value` indented by `indent` (empty lines stay empty). Lines are cut
-    /// at newline bytes, not Characters: the profile of a 1,000-field form had a quarter of its time
-    /// in Character splitting here. Values hold escaped literals, so a CR never pairs with a newline;
-    /// one that does keeps the Character split, which never cuts "\r\n".
+    /// Appends every line of `value` indented by `indent` (empty lines stay empty), cut at newline
+    /// bytes (`forEachLine`): the profile of a 1,000-field form had a quarter of its time in
+    /// Character splitting here.
     static func indentLines(_ value: String, by indent: String, into out: inout String) {
-        guard !value.utf8.contains(UInt8(ascii: "\r")) else {
-            for line in value.split(separator: "\n", omittingEmptySubsequences: false) {
-                out += line.isEmpty ? "\n" : indent + line + "\n"
-            }
-            return
-        }
-        let bytes = value.utf8
-        var start = bytes.startIndex
-        while true {
-            let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
-            if newline > start {
+        value.forEachLine { line in
+            if !line.isEmpty {
                 out += indent
-                out += value[start..<newline]
+                out += line
             }
             out += "\n"
-            guard newline < bytes.endIndex else { return }
-            start = bytes.index(after: newline)
         }
     }
 

@@ -57,25 +57,61 @@ struct CheckCommand {
 
     enum Format: String { case text, json, sarif }
 
+    /// A finished check: the report, what goes to standard error before its summary, the exit code
+    /// and the format asked for. The MCP tool formats one check as both text and JSON.
+    struct Checked {
+        var report: CheckReport
+        var stderr: String
+        var code: Int32
+        var format: Format
+
+        /// What `check --format text` prints for it.
+        var textOutput: ToolOutput {
+            ToolOutput(stdout: report.text(), stderr: stderr + report.summaryLine(), code: code)
+        }
+        /// What `check --format json` prints for it.
+        var jsonOutput: ToolOutput { ToolOutput(stdout: report.json(), stderr: stderr, code: code) }
+    }
+
     func run(_ argv: [String]) -> ToolOutput {
+        switch check(argv) {
+        case .failure(let output): return output.output
+        case .success(let checked):
+            switch checked.format {
+            case .text: return checked.textOutput
+            case .json: return checked.jsonOutput
+            case .sarif:
+                return ToolOutput(stdout: checked.report.sarif(), stderr: checked.stderr, code: checked.code)
+            }
+        }
+    }
+
+    /// Parses the arguments and checks the files; help, usage errors and `--write-baseline` are
+    /// the output to return instead of a report.
+    func check(_ argv: [String]) -> Result<Checked, ToolOutputError> {
+        func done(_ output: ToolOutput) -> Result<Checked, ToolOutputError> {
+            .failure(ToolOutputError(output: output))
+        }
         let arguments: Arguments
         do {
             arguments = try Arguments.parse(argv, options: Self.options, positionalLimit: Int.max)
         } catch {
-            return tool.usageError(error.message, command: "check")
+            return done(tool.usageError(error.message, command: "check"))
         }
-        if arguments.flags.contains("help") { return ToolOutput(stdout: Self.help) }
+        if arguments.flags.contains("help") { return done(ToolOutput(stdout: Self.help)) }
         let rawFormat = arguments.values["format"] ?? "text"
         guard let format = Format(rawValue: rawFormat) else {
-            return tool.usageError(
-                "The value '\(rawFormat)' is invalid for '--format <format>'. Use text, json or sarif.",
-                command: "check")
+            return done(
+                tool.usageError(
+                    "The value '\(rawFormat)' is invalid for '--format <format>'. Use text, json or sarif.",
+                    command: "check"))
         }
         let rawSeverity = arguments.values["severity"] ?? "warning"
         guard let threshold = Diagnostic.Severity(rawValue: rawSeverity) else {
-            return tool.usageError(
-                "The value '\(rawSeverity)' is invalid for '--severity <level>'. Use note, warning or error.",
-                command: "check")
+            return done(
+                tool.usageError(
+                    "The value '\(rawSeverity)' is invalid for '--severity <level>'. Use note, warning or error.",
+                    command: "check"))
         }
         let only: [String]
         let disabled: [String]
@@ -83,11 +119,13 @@ struct CheckCommand {
             only = try Self.ruleIDs(arguments, "only")
             disabled = try Self.ruleIDs(arguments, "disable")
         } catch {
-            return tool.usageError(error.message, command: "check")
+            return done(tool.usageError(error.message, command: "check"))
         }
         guard !arguments.positional.isEmpty else {
-            return tool.usageError(
-                "Missing expected argument '<path>' (a file, a folder, or '-' for standard input)", command: "check")
+            return done(
+                tool.usageError(
+                    "Missing expected argument '<path>' (a file, a folder, or '-' for standard input)", command: "check"
+                ))
         }
 
         var engine = CheckEngine()
@@ -102,13 +140,15 @@ struct CheckCommand {
             do {
                 baseline = try Baseline.decode(try tool.readFile(path))
             } catch let error as DecodingError {
-                return tool.usageError(
-                    "'\(path)' is not an a11y-gen baseline (\(Self.describe(error))); write one with --write-baseline",
-                    command: "check")
+                return done(
+                    tool.usageError(
+                        "'\(path)' is not an a11y-gen baseline (\(Self.describe(error))); write one with --write-baseline",
+                        command: "check"))
             } catch {
-                return tool.usageError(
-                    "Cannot read the baseline '\(path)' (\(CheckEngine.describe(error))); write it first with --write-baseline \(path)",
-                    command: "check")
+                return done(
+                    tool.usageError(
+                        "Cannot read the baseline '\(path)' (\(CheckEngine.describe(error))); write it first with --write-baseline \(path)",
+                        command: "check"))
             }
         }
 
@@ -148,15 +188,18 @@ struct CheckCommand {
             do {
                 try tool.files.writeAtomically(Baseline(findings: findings).encoded(), to: path)
             } catch {
-                return ToolOutput(
-                    stderr: stderr + "\(path): error: cannot write the baseline (\(CheckEngine.describe(error)))\n",
-                    code: CommandLineTool.exitFindings)
+                return done(
+                    ToolOutput(
+                        stderr: stderr + "\(path): error: cannot write the baseline (\(CheckEngine.describe(error)))\n",
+                        code: CommandLineTool.exitFindings))
             }
             stderr +=
                 "Wrote \(findings.count) finding\(findings.count == 1 ? "" : "s") to \(path); check with --baseline \(path) to see only new ones.\n"
-            return ToolOutput(
-                stderr: stderr,
-                code: results.contains { $0.problem != nil } ? CommandLineTool.exitFindings : CommandLineTool.exitOK)
+            return done(
+                ToolOutput(
+                    stderr: stderr,
+                    code: results.contains { $0.problem != nil } ? CommandLineTool.exitFindings : CommandLineTool.exitOK
+                ))
         }
 
         var accepted = 0
@@ -166,11 +209,7 @@ struct CheckCommand {
         report.belowSeverity = below
         let failed = !findings.isEmpty || results.contains { $0.problem != nil }
         let code = failed ? CommandLineTool.exitFindings : CommandLineTool.exitOK
-        switch format {
-        case .text: return ToolOutput(stdout: report.text(), stderr: stderr + report.summaryLine(), code: code)
-        case .json: return ToolOutput(stdout: report.json(), stderr: stderr, code: code)
-        case .sarif: return ToolOutput(stdout: report.sarif(), stderr: stderr, code: code)
-        }
+        return .success(Checked(report: report, stderr: stderr, code: code, format: format))
     }
 
     static let stdinName = "<stdin>"

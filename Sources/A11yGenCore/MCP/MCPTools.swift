@@ -211,10 +211,16 @@ enum MCPTools {
             )
         }
         guard problems.isEmpty, let source else { return .failure(problems.joined(separator: "\n") + "\n") }
-        let input = Data(source.utf8)
-        let text = run(["check", "-"] + options, standardInput: input)
-        guard text.code != CommandLineTool.exitUsage else { return .failure(text.stderr) }
-        let json = run(["check", "-", "--format", "json"] + options, standardInput: input)
+        // One check, formatted as `check -` and as `check - --format json` print it.
+        var tool = CommandLineTool(files: ReadOnlyFiles())
+        tool.standardInput = { Data(source.utf8) }
+        let checked: CheckCommand.Checked
+        switch CheckCommand(tool: tool).check(["-"] + options) {
+        case .success(let value): checked = value
+        case .failure(let failure): return .failure(failure.output.stderr)
+        }
+        let text = checked.textOutput
+        let json = checked.jsonOutput
         guard let structured = MCPJSON.parse(Array(json.stdout.utf8)) else { return .failure(json.stderr) }
         return MCPToolResult(texts: [text.stdout + text.stderr, json.stdout], structured: structured)
     }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The JSON an agent or build step gets from `a11y-gen field --format json`.
 public struct FieldResult: Codable, Sendable, Equatable {

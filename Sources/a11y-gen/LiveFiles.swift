@@ -1,5 +1,10 @@
 import A11yGenCore
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -25,7 +30,7 @@ struct LiveFiles: FileAccess {
         guard rename(temporary.path, target.path) == 0 else {
             let code = errno
             try? FileManager.default.removeItem(at: temporary)
-            throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+            throw SystemError(code: code)
         }
     }
 

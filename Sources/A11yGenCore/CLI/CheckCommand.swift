@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `a11y-gen check <paths…|->`: the rule cards' statically decidable violations in Swift source.
 struct CheckCommand {
@@ -147,7 +151,7 @@ struct CheckCommand {
             } catch {
                 return done(
                     tool.usageError(
-                        "Cannot read the baseline '\(path)' (\(CheckEngine.describe(error))); write it first with --write-baseline \(path)",
+                        "Cannot read the baseline '\(path)' (\(errorText(error))); write it first with --write-baseline \(path)",
                         command: "check"))
             }
         }
@@ -190,7 +194,7 @@ struct CheckCommand {
             } catch {
                 return done(
                     ToolOutput(
-                        stderr: stderr + "\(path): error: cannot write the baseline (\(CheckEngine.describe(error)))\n",
+                        stderr: stderr + "\(path): error: cannot write the baseline (\(errorText(error)))\n",
                         code: CommandLineTool.exitFindings))
             }
             stderr +=
@@ -227,7 +231,7 @@ struct CheckCommand {
         let known = Set(RuleID.allCases.map(\.rawValue) + [CheckEngine.unknownRuleID])
         var ids: [String] = []
         for value in arguments.allValues[option] ?? [] {
-            for id in value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !id.isEmpty {
+            for id in value.split(separator: ",").map({ $0.trimmed() }) where !id.isEmpty {
                 guard known.contains(id) else {
                     let nearest = Suggest.nearest(to: id, in: known)
                     throw Arguments.UsageError(
@@ -255,10 +259,7 @@ struct CheckCommand {
                 if type == .typeDirectory {
                     pending.append(path)
                 } else if name.hasSuffix(".swift"), type == .typeRegular || type == .typeSymbolicLink {
-                    var isDirectory: ObjCBool = false
-                    if fileManager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                        found.append(path)
-                    }
+                    if FileKind.of(path) == .file { found.append(path) }
                 }
             }
         }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `a11y-gen component text-field|secure-field|text-area|all [--prefix DS] [--platforms ios,macos]
 /// [--minimum-os ios=17,macos=14]`: a design-system component (card 003's API, cards 000 and 004 inside)
@@ -112,7 +116,7 @@ struct ComponentCommand {
         if let platforms {
             chosen = []
             for item in platforms.split(separator: ",", omittingEmptySubsequences: false) {
-                let word = item.trimmingCharacters(in: .whitespaces).lowercased()
+                let word = item.trimmed().lowercased()
                 guard let platform = Platform(rawValue: word) else {
                     let nearest = Suggest.nearest(to: word, in: Platform.allCases.map(\.rawValue))
                     throw Arguments.UsageError(
@@ -127,7 +131,7 @@ struct ComponentCommand {
         if let minimums {
             for item in minimums.split(separator: ",", omittingEmptySubsequences: false) {
                 let pair = item.split(separator: "=", omittingEmptySubsequences: false).map {
-                    $0.trimmingCharacters(in: .whitespaces)
+                    $0.trimmed()
                 }
                 guard pair.count == 2, let platform = Platform(rawValue: pair[0].lowercased()) else {
                     throw Arguments.UsageError(

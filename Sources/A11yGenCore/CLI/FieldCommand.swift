@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `a11y-gen field`: one field from flags or from a JSON spec.
 struct FieldCommand {
@@ -125,7 +129,7 @@ struct FieldCommand {
                 data = path == "-" ? tool.standardInput() : try tool.readFile(path)
             } catch {
                 return ToolOutput(
-                    stderr: "\(path): error: cannot read the spec file (\(error.localizedDescription))\n",
+                    stderr: "\(path): error: cannot read the spec file (\(errorText(error)))\n",
                     code: CommandLineTool.exitFindings)
             }
             switch SpecReader().readField(data: data) {

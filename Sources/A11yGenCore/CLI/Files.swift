@@ -1,4 +1,16 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The file operations the commands need, injected so the library itself never writes: the
 /// executable passes an implementation that writes atomically.
@@ -16,14 +28,19 @@ public protocol FileAccess: Sendable {
 
 public enum FileKind: Sendable {
     case missing, file, directory
+
+    /// What is at `path`, following symbolic links (stat(2)).
+    static func of(_ path: String) -> FileKind {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return .missing }
+        return status.st_mode & S_IFMT == S_IFDIR ? .directory : .file
+    }
 }
 
 extension FileAccess {
     /// What is at `path` on disk, as FileManager sees it.
     public func kind(of path: String) -> FileKind {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
-        return isDirectory.boolValue ? .directory : .file
+        FileKind.of(path)
     }
 
     /// The names in a folder on disk.
@@ -33,7 +50,7 @@ extension FileAccess {
 
     /// Refused unless an implementation opts in: a read-only access creates nothing.
     public func createDirectory(_ path: String) throws {
-        throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
+        throw WriteRefused(path: path)
     }
 }
 
@@ -45,7 +62,7 @@ public struct ReadOnlyFiles: FileAccess {
         FileManager.default.fileExists(atPath: path) ? try read(path) : nil
     }
     public func writeAtomically(_ data: Data, to path: String) throws {
-        throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
+        throw WriteRefused(path: path)
     }
 }
 
@@ -81,13 +98,13 @@ struct WritePlan {
         var message: String
     }
 
-    var folder: String { (path as NSString).deletingLastPathComponent }
+    var folder: String { PathText.deletingLastComponent(path) }
 
     static func decide(
         _ code: String, to path: String, files: any FileAccess, force: Bool, createFolder: Bool = false,
         folderHint: String? = nil
     ) throws(Problem) -> WritePlan {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.deletingLastComponent(path)
         if files.kind(of: path) == .directory {
             throw Problem(
                 message: "\(path): error: this is a folder; " + (folderHint ?? "name the file to write"))
@@ -101,7 +118,7 @@ struct WritePlan {
         do {
             existing = folderMissing ? nil : try files.readIfPresent(path)
         } catch {
-            throw Problem(message: "\(path): error: cannot read the existing file (\(error.localizedDescription))")
+            throw Problem(message: "\(path): error: cannot read the existing file (\(errorText(error)))")
         }
         let new = Data(code.utf8)
         return WritePlan(
@@ -128,7 +145,7 @@ struct WritePlan {
             try files.writeAtomically(new, to: path)
         } catch {
             throw Problem(
-                message: "\(path): error: cannot write the file (\(error.localizedDescription)); nothing was written")
+                message: "\(path): error: cannot write the file (\(errorText(error))); nothing was written")
         }
     }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `a11y-gen form spec.json [-o file] [--dry-run] [--force]`: a whole form view.
 struct FormCommand {
@@ -83,7 +87,7 @@ struct FormCommand {
             data = specPath == "-" ? tool.standardInput() : try tool.readFile(specPath)
         } catch {
             return ToolOutput(
-                stderr: "\(specPath): error: cannot read the spec file (\(error.localizedDescription))\n",
+                stderr: "\(specPath): error: cannot read the spec file (\(errorText(error)))\n",
                 code: CommandLineTool.exitFindings)
         }
         var result: FormResult

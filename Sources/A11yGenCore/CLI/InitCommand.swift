@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `a11y-gen init [DIR]`: a starter `a11y-gen.json` and one example form spec, the step a project
 /// template runs. It never overwrites: if either file exists, it writes nothing.
@@ -89,13 +93,13 @@ struct InitCommand {
         var stdout = ""
         for (path, text) in files {
             do {
-                let folder = (path as NSString).deletingLastPathComponent
+                let folder = PathText.deletingLastComponent(path)
                 if !folder.isEmpty, tool.files.kind(of: folder) == .missing { try tool.files.createDirectory(folder) }
                 try tool.files.writeAtomically(Data(text.utf8), to: path)
             } catch {
                 return ToolOutput(
                     stdout: stdout,
-                    stderr: "\(path): error: cannot write the file (\(error.localizedDescription))\n",
+                    stderr: "\(path): error: cannot write the file (\(errorText(error)))\n",
                     code: CommandLineTool.exitFindings)
             }
             stdout += "created \(path)\n"
@@ -112,8 +116,8 @@ struct InitCommand {
 
     static func shellQuoted(_ text: String) -> String {
         let safe = text.unicodeScalars.allSatisfy {
-            CharacterSet.alphanumerics.contains($0) || "/._-".unicodeScalars.contains($0)
+            $0.isASCIIAlphanumeric || "/._-".unicodeScalars.contains($0)
         }
-        return safe ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return safe ? text : "'" + text.replacingAll("'", with: "'\\''") + "'"
     }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `a11y-gen types`: the inference table, the same rows and reasons `decisions` cite.
 struct TypesCommand {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -43,13 +47,12 @@ public struct MCPStdio {
         signal(SIGPIPE, SIG_IGN)
         let inbox = Inbox()
         let log: @Sendable (String) -> Void = { message in
-            FileHandle.standardError.write(Data("a11y-gen mcp: \(message)\n".utf8))
+            StandardStreams.writeAll("a11y-gen mcp: \(message)\n".utf8, to: 2)
         }
         log(
             "a11y-gen \(Generator.version) serving MCP \((MCPServer.legacyVersions + MCPServer.modernVersions).joined(separator: ", ")) on standard input and output"
         )
-        let finished = DispatchSemaphore(value: 0)
-        let worker = Thread {
+        let serve: @Sendable () -> Void = {
             let server = MCPServer(log: log)
             while let incoming = inbox.next() {
                 let id = incoming.requestID
@@ -62,17 +65,18 @@ public struct MCPStdio {
                     log("dropped the answer to cancelled request \(MCPJSON.encode(id))")
                     continue
                 }
-                guard Self.writeAll(Array((line + "\n").utf8)) else {
+                guard StandardStreams.writeAll((line + "\n").utf8, to: 1) else {
                     log("standard output is closed; stopping")
                     break
                 }
             }
-            finished.signal()
         }
-        worker.start()
+        // The worker answers while this thread reads; parsing Swift for check_swift recurses deeply,
+        // so it gets the check engine's stack. Without a thread, the lines are answered after input ends.
+        let worker = WorkerThread(stackSize: CheckEngine.workerStackSize, serve)
         readLines { inbox.add($0) }
         inbox.close()
-        finished.wait()
+        if let worker { worker.join() } else { serve() }
         return 0
     }
 
@@ -113,20 +117,9 @@ public struct MCPStdio {
         }
     }
 
-    private static func writeAll(_ bytes: [UInt8]) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { return false }
-            offset += written
-        }
-        return true
-    }
-
     /// Lines waiting for the worker, and the ids of cancelled requests; shared by the two threads.
     final class Inbox: @unchecked Sendable {
-        private let condition = NSCondition()
+        private let condition = Condition()
         private var queue: [MCPIncoming] = []
         private var head = 0
         private var closed = false

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `a11y-gen templates list | show <name> | export <dir> [--force]`: the built-in template set, to
 /// read and to start a custom set from (`--templates <dir>`, or "templates" in a11y-gen.json).
@@ -140,7 +144,7 @@ struct TemplatesCommand {
             }
         } catch {
             return ToolOutput(
-                stdout: stdout, stderr: "\(directory): error: cannot write (\(error.localizedDescription))\n",
+                stdout: stdout, stderr: "\(directory): error: cannot write (\(errorText(error)))\n",
                 code: CommandLineTool.exitFindings)
         }
         stdout +=

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What a command produced; the executable prints it and exits with `code`.
 public struct ToolOutput: Sendable, Equatable {
@@ -16,7 +20,7 @@ public struct CommandLineTool {
     /// Reading and writing the user's files; the library default only reads.
     public var files: any FileAccess
     /// What `-` reads (`check -`); tests give it bytes instead of the process's standard input.
-    public var standardInput: @Sendable () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
+    public var standardInput: @Sendable () -> Data = { Data(StandardStreams.readAll(0)) }
 
     public init(files: any FileAccess = ReadOnlyFiles()) {
         self.files = files
@@ -121,7 +125,7 @@ public struct CommandLineTool {
             return .failure(
                 ToolOutputError(
                     output: ToolOutput(
-                        stderr: "\(path): error: cannot read the config (\(error.localizedDescription))\n",
+                        stderr: "\(path): error: cannot read the config (\(errorText(error)))\n",
                         code: Self.exitFindings)))
         }
     }
@@ -129,7 +133,7 @@ public struct CommandLineTool {
     /// The renderer for a config's `templates` folder (relative to the config), nil when it names none.
     func renderer(templatesOf config: ProjectConfig, at configPath: String) -> Result<Renderer?, ToolOutputError> {
         guard let templates = config.templates else { return .success(nil) }
-        let base = (configPath as NSString).deletingLastPathComponent
+        let base = PathText.deletingLastComponent(configPath)
         return renderer(templates: GenerateCommand.join(base, templates)).map { $0 }
     }
 

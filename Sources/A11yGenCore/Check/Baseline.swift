@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Findings accepted today (`check --write-baseline`), so `check --baseline` reports only new ones.
 ///

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A rule `a11y-gen check` runs over Swift source.
 ///
@@ -259,7 +263,7 @@ public struct CheckEngine: Sendable {
                 result = check(path: path, bytes: try read(path))
             } catch {
                 result = CheckFileResult(
-                    file: path, problem: "cannot read the file (\(Self.describe(error))); skipped")
+                    file: path, problem: "cannot read the file (\(errorText(error))); skipped")
             }
             slots.set(index, result)
         }
@@ -275,27 +279,17 @@ public struct CheckEngine: Sendable {
     static func parallel(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
         guard count > 0 else { return }
         let next = IndexCounter()
-        let group = DispatchGroup()
+        let work: @Sendable () -> Void = {
+            while let index = next.take(below: count) { body(index) }
+        }
+        var workers: [WorkerThread] = []
         for _ in 0..<max(1, min(count, ProcessInfo.processInfo.activeProcessorCount)) {
-            group.enter()
-            let thread = Thread {
-                while let index = next.take(below: count) { body(index) }
-                group.leave()
-            }
-            thread.stackSize = workerStackSize
-            thread.start()
+            // Without a thread the work still gets done, here, on the stack this thread has.
+            guard let worker = WorkerThread(stackSize: workerStackSize, work) else { break }
+            workers.append(worker)
         }
-        group.wait()
-    }
-
-    static func describe(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-        {
-            return String(describing: POSIXError(code).localizedDescription)
-        }
-        return nsError.localizedDescription
+        if workers.isEmpty { work() }
+        for worker in workers { worker.join() }
     }
 
     /// Collapses whitespace so re-indenting a line keeps its fingerprint.
@@ -324,7 +318,7 @@ public struct CheckEngine: Sendable {
 
 /// Hands out indices to worker threads.
 private final class IndexCounter: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var value = 0
 
     func take(below limit: Int) -> Int? {
@@ -338,7 +332,7 @@ private final class IndexCounter: @unchecked Sendable {
 
 /// Per-index result storage for the workers: each index is written by exactly one of them.
 private final class ResultSlots: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var storage: [CheckFileResult?]
 
     init(count: Int) { storage = Array(repeating: nil, count: count) }

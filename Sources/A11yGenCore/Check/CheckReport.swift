@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The result of one `check` run, in the three shapes it prints: compiler-style text, JSON, SARIF.
 public struct CheckReport: Sendable {
@@ -205,8 +209,24 @@ public struct CheckReport: Sendable {
     static func uri(_ path: String) -> String {
         var path = path
         while path.hasPrefix("./") { path.removeFirst(2) }
-        let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+        let encoded = percentEncodedPath(path)
         return path.hasPrefix("/") ? "file://" + encoded : encoded
+    }
+
+    /// Percent-encodes every UTF-8 byte outside the characters a URL path allows as they are
+    /// (letters, digits, `-._~!$&'()*+,=@/`), as `addingPercentEncoding(.urlPathAllowed)` does.
+    static func percentEncodedPath(_ path: String) -> String {
+        let allowed = Set("-._~!$&'()*+,=@/".utf8)
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        for byte in path.utf8 {
+            if byte < 0x80, Unicode.Scalar(byte).isASCIIAlphanumeric || allowed.contains(byte) {
+                bytes.append(byte)
+            } else {
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func level(_ severity: Diagnostic.Severity) -> String {
@@ -218,7 +238,7 @@ public struct CheckReport: Sendable {
     }
 
     static func firstSentence(_ text: String) -> String {
-        if let end = text.range(of: "; ") ?? text.range(of: ". ") {
+        if let end = text.firstRange(ofText: "; ") ?? text.firstRange(ofText: ". ") {
             return String(text[..<end.lowerBound]) + "."
         }
         return text

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Checks a generated design-system component file (`a11y-gen component`) against cards 000 and 004,
 /// rule by rule, from the code itself: what a reviewer reads. Each state (default, focused, error,
@@ -20,8 +24,8 @@ public enum ComponentAudit {
         func fail(_ rule: RuleID, _ message: String) {
             findings.append(Finding(rule: rule, message: "\(typeName): \(message)"))
         }
-        guard let start = code.range(of: "public struct \(typeName): View {"),
-            let end = code[start.upperBound...].range(of: "\n}\n")
+        guard let start = code.firstRange(ofText: "public struct \(typeName): View {"),
+            let end = code[start.upperBound...].firstRange(ofText: "\n}\n")
         else {
             fail(.accessibleName, "the file declares no \(typeName)")
             return findings
@@ -99,7 +103,7 @@ public enum ComponentAudit {
         }
         let heights = lines(block(code, from: "public var minHeight: CGFloat {"), containing: "case .")
         let values = heights.compactMap {
-            $0.split(separator: ":").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+            $0.split(separator: ":").last.flatMap { Int($0.trimmed()) }
         }
         if values.isEmpty || values.count != heights.count || values.contains(where: { $0 < 44 }) {
             fail(.fieldTouchTarget, "every size must start at 44 pt or more, found \(values)")
@@ -142,7 +146,7 @@ public enum ComponentAudit {
 
     /// The text from `marker` to the end of its brace block (the whole rest when unbalanced).
     static func block(_ text: String, from marker: String) -> String {
-        guard let start = text.range(of: marker) else { return "" }
+        guard let start = text.firstRange(ofText: marker) else { return "" }
         var depth = 0
         var index = start.lowerBound
         while index < text.endIndex {
@@ -158,6 +162,6 @@ public enum ComponentAudit {
     }
 
     static func lines(_ text: String, containing needle: String) -> [String] {
-        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.contains(needle) }
+        text.split(separator: "\n").map { $0.trimmed() }.filter { $0.contains(needle) }
     }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A text field rendered as a call to a design-system component (the DSTextField family that
 /// `a11y-gen component` generates) instead of a bare control: the call must pass everything the plan
@@ -62,7 +66,7 @@ public enum ComponentCallAudit {
     /// The calls in a field's view, per platform: the one call, or the two of a `#if canImport(UIKit)`.
     static func calls(in view: String, prefix: String) -> [(platform: Platform?, call: Call)] {
         let lines = view.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.trimmingCharacters(in: .whitespaces)
+            $0.trimmed()
         }
         var out: [(Platform?, Call)] = []
         var platform: Platform?
@@ -80,7 +84,7 @@ public enum ComponentCallAudit {
             index += 1
             while index < lines.count, !lines[index].hasPrefix(")") {
                 let argument = lines[index].hasSuffix(",") ? String(lines[index].dropLast()) : lines[index]
-                if let colon = argument.range(of: ": ") {
+                if let colon = argument.firstRange(ofText: ": ") {
                     call.arguments[String(argument[..<colon.lowerBound])] = String(argument[colon.upperBound...])
                 }
                 index += 1

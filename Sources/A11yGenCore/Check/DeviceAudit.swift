@@ -17,7 +17,7 @@ extension FieldAudit {
         func fail(_ rule: RuleID, _ message: String) { findings.append(Finding(rule: rule, message: message)) }
         let view = field.view
         let code = ([view] + field.functions).joined(separator: "\n")
-        let lines = view.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let lines = view.split(separator: "\n").map { $0.trimmed() }
         let label = SwiftLiteral.string(plan.label)
 
         findings += messageContrast(plan, lines)
@@ -137,7 +137,7 @@ extension FieldAudit {
         func fail(_ rule: RuleID, _ message: String) { findings.append(Finding(rule: rule, message: message)) }
         let view = field.view
         let code = ([view] + field.functions).joined(separator: "\n")
-        let lines = view.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let lines = view.split(separator: "\n").map { $0.trimmed() }
         let label = SwiftLiteral.string(plan.label)
         findings += messageContrast(plan, lines)
         findings += hintYieldsToError(plan, view, lines)

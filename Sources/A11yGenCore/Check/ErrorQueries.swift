@@ -39,7 +39,7 @@ enum ErrorQueries {
         let lower = text.lowercased()
         for word in ["error", "invalid"] {
             var searchStart = lower.startIndex
-            while let range = lower.range(of: word, range: searchStart..<lower.endIndex) {
+            while let range = lower.firstRange(ofText: word, from: searchStart) {
                 let before = range.lowerBound == lower.startIndex ? nil : lower[lower.index(before: range.lowerBound)]
                 if before == nil || !(before!.isLetter) { return true }
                 searchStart = range.upperBound

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A rule a piece of generated code breaks.
 public struct Finding: Codable, Sendable, Equatable, CustomStringConvertible {
@@ -48,7 +52,7 @@ public enum FieldAudit {
         let staticName = ".accessibilityLabel(\(spoken))"
         let titled = view.contains("TextField(\(label),") || view.contains("SecureField(\(label),")
         // A form row: `TextField(text: $x…) {` (or `value:`) with `Text(label)` as its label view.
-        let lines = view.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let lines = view.split(separator: "\n").map { $0.trimmed() }
         let labelView = zip(lines, lines.dropFirst()).contains { initializer, next in
             (initializer.contains("Field(text: $\(plan.identifier)")
                 || initializer.contains("Field(value: $\(plan.identifier)"))
@@ -172,7 +176,7 @@ public enum FieldAudit {
         // Only system styles keep the focus indicator; a custom or plain style may drop it.
         for line in code.split(separator: "\n")
         where [".textFieldStyle(", ".buttonStyle(", ".toggleStyle(", ".labelStyle("].contains(where: line.contains) {
-            let style = line.trimmingCharacters(in: .whitespaces)
+            let style = line.trimmed()
             if style != ".textFieldStyle(.roundedBorder)", style != ".textFieldStyle(.bordered)" {
                 fail(.fieldFocusVisible, "\(style) may hide the system focus indicator")
             }
@@ -210,7 +214,7 @@ public enum FieldAudit {
         }
         if plan.deployment.isMultiplatform {
             var guarded = false
-            for line in view.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            for line in view.split(separator: "\n").map({ $0.trimmed() }) {
                 if line.hasPrefix("#if canImport(UIKit)") { guarded = true }
                 if line == "#else" || line == "#endif" { guarded = false }
                 for uikitOnly in [".keyboardType(", ".textInputAutocapitalization("]
@@ -229,7 +233,7 @@ public enum FieldAudit {
 
     /// Code without line breaks and indentation, so a call swift format wrapped compares equal.
     static func flattened(_ code: String) -> String {
-        code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined()
+        code.split(separator: "\n").map { $0.trimmed() }.joined()
     }
 
     /// The error as text with an exclamation icon: never color alone.
@@ -252,7 +256,7 @@ public enum FieldAudit {
         let view = field.view
         let code = ([view] + field.functions).joined(separator: "\n")
         let label = SwiftLiteral.string(plan.label)
-        let lines = view.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let lines = view.split(separator: "\n").map { $0.trimmed() }
         guard let index = lines.firstIndex(where: { $0.hasPrefix("DatePicker(") }) else {
             fail(.datePickerNative, "no native DatePicker")
             return findings

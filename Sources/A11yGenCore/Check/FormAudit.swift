@@ -29,12 +29,12 @@ public enum FormAudit {
             }
         }
         // submit() checks every field, then places VoiceOver on the first problem.
-        var previous = code.range(of: "private func submit() {")?.upperBound
+        var previous = code.firstRange(ofText: "private func submit() {")?.upperBound
         if previous == nil { fail(.focusManagement, "no submit()") }
         for field in result.fields where field.plan.canShowError {
             let plan = field.plan
             guard let start = previous,
-                let range = code.range(of: "\(plan.errorName) = \(plan.messageName)()", range: start..<code.endIndex)
+                let range = code.firstRange(ofText: "\(plan.errorName) = \(plan.messageName)()", from: start)
             else {
                 fail(.errorInLabel, "submit() does not check \(plan.identifier), in order")
                 continue
@@ -69,8 +69,8 @@ public enum FormAudit {
         if !code.contains("DispatchQueue.main.asyncAfter(deadline: .now() + 0.1)") {
             fail(.announcementDelay, "no delayed announcement")
         }
-        if let success = code.range(of: "status = \(SwiftLiteral.string(result.successMessage))"),
-            let end = code.range(of: "submitAction(", range: success.upperBound..<code.endIndex),
+        if let success = code.firstRange(ofText: "status = \(SwiftLiteral.string(result.successMessage))"),
+            let end = code.firstRange(ofText: "submitAction(", from: success.upperBound),
             code[success.upperBound..<end.lowerBound].contains("ccessibilityFocus")
         {
             fail(.noFocusOnPassiveContent, "focus moved for a passive change")

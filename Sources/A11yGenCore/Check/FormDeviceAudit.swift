@@ -42,7 +42,7 @@ public enum FormDeviceAudit {
             }
         }
         // A vertical field's Return types a line break: it must not be wired to move on or submit.
-        let lines = code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let lines = code.split(separator: "\n").map { $0.trimmed() }
         for field in focusable where field.plan.returnInsertsLineBreak {
             // The field's modifier chain: the lines after its .focused binding that continue it.
             guard let start = lines.firstIndex(of: ".focused($focusedField, equals: .\(field.slot.focusCase))") else {

@@ -151,7 +151,7 @@ struct TextFieldTraits {
 
     /// Without surrounding spaces and a trailing ":", "*" or "." ("Email:", "Email *").
     static func clean(_ text: String) -> String {
-        var text = Substring(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        var text = Substring(text.trimmed(.whitespacesAndNewlines))
         while let last = text.last, last.isWhitespace || last == ":" || last == "*" || last == "." {
             text.removeLast()
         }

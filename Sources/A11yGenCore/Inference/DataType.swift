@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The data a field holds, spelled as a user types it on the command line or in JSON.
 public enum DataType: String, Codable, CaseIterable, Sendable {
@@ -143,7 +147,7 @@ public enum DataType: String, Codable, CaseIterable, Sendable {
     /// The `field` command reads `--type` with it, and `check` reads labels and binding names with it,
     /// so both infer a type from one table.
     public static func resolve(_ name: String) -> DataType? {
-        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        let trimmed = name.trimmed()
         // A key is never shorter than the name (ASCII keeps its length; other text matches no key),
         // and `check` asks about every label it reads, so longer names stop here.
         guard trimmed.utf8.count <= longestName else { return nil }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Turns a validated `FieldSpec` into a `FieldPlan`: every decision made once, with rule ids.
 public enum Inference {

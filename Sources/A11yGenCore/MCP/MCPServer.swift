@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One line from the client, decoded once by the transport's reader (so it can see cancellations
 /// while the server is busy) and then answered in order by `MCPServer`.

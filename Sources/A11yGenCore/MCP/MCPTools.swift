@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What a tool call returns: text blocks for any client, the structured result for clients that
 /// read `structuredContent`, and whether it is a tool execution error the model can repair.

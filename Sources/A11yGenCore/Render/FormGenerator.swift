@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One field of a generated form: its plan, where it sits, and its code.
 public struct FormField: Codable, Sendable, Equatable {

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    // The standard library's own NFD (the one String comparison uses): FoundationEssentials has no
+    // `decomposedStringWithCanonicalMapping`, and full Foundation costs start-up time (issue 14).
+    @_spi(_Unicode) import Swift
+#else
+    import Foundation
+#endif
 
 /// Swift identifiers derived from user text: ASCII, camelCase, never a keyword, never starting
 /// with a digit, never empty.
@@ -30,8 +36,7 @@ public enum Identifier {
     /// "Prénom" -> "prenom", "2FA code" -> "field2faCode", "class" -> "classField", "日本" -> "field".
     public static func derive(from text: String) -> String {
         // Strip accents by canonical decomposition, then keep ASCII letters and digits as word parts.
-        let ascii = String(
-            String.UnicodeScalarView(text.decomposedStringWithCanonicalMapping.unicodeScalars.filter(\.isASCII)))
+        let ascii = String(String.UnicodeScalarView(canonicallyDecomposed(text).filter(\.isASCII)))
         var words: [String] = []
         var current = ""
         for character in ascii {
@@ -63,4 +68,13 @@ public enum Identifier {
 
     /// "zipCode" -> "ZipCode", for names built from a stem (`validateZipCode`).
     public static func upperFirst(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
+}
+
+/// `text`'s scalars in canonical decomposition (NFD): "é" becomes "e" and a combining acute.
+private func canonicallyDecomposed(_ text: String) -> [Unicode.Scalar] {
+    #if canImport(FoundationEssentials)
+        Array(text._nfd)
+    #else
+        Array(text.decomposedStringWithCanonicalMapping.unicodeScalars)
+    #endif
 }

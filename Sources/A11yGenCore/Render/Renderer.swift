@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The Swift pieces of one rendered field, before they are laid out as a snippet or a form.
 public struct RenderedField: Codable, Sendable, Equatable {
@@ -314,7 +318,7 @@ public struct Renderer: Sendable {
             // Decimal from a Double literal is inexact (9.99 becomes 9.990000000000002); build it exactly.
             let text = "\(abs(value))"
             if text.contains("e") { return "Decimal(\(value))" }  // tiny or huge bounds: close enough
-            let digits = text.replacingOccurrences(of: ".", with: "")
+            let digits = text.replacingAll(".", with: "")
             let exponent = -(text.split(separator: ".").last?.count ?? 0)
             let significand = String(digits.drop { $0 == "0" })
             return

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A value a template can read.
 public indirect enum TemplateValue: Sendable, Equatable {
@@ -115,28 +119,28 @@ public struct Template: Sendable {
 
     /// A value name: letters, digits and `_`, not starting with a digit.
     static func isName(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, !CharacterSet.decimalDigits.contains(first) else { return false }
-        return text.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_") }
+        guard let first = text.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return text.unicodeScalars.allSatisfy { $0.isASCIIAlphanumeric || $0 == "_" }
     }
 
     private static func split(_ line: String, line number: Int, file: String) throws(TemplateError) -> [Token] {
         var tokens: [Token] = []
         var rest = Substring(line)
-        while let open = rest.range(of: "{{") {
+        while let open = rest.firstRange(ofText: "{{") {
             let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
             let location = Location(line: number, column: column)
             if open.lowerBound > rest.startIndex { tokens.append(.text(String(rest[..<open.lowerBound]))) }
-            guard let close = rest[open.upperBound...].range(of: "}}") else {
+            guard let close = rest[open.upperBound...].firstRange(ofText: "}}") else {
                 throw TemplateError(
                     file: file, line: number, column: column,
                     message: "'{{' is not closed on this line; a tag opens and closes on one line, like {{name}}")
             }
             let raw = String(rest[open.upperBound..<close.lowerBound])
-            var body = raw.trimmingCharacters(in: .whitespaces)
+            var body = raw.trimmed()
             var kind: Character?
             if let first = body.first, "#^/!".contains(first) {
                 kind = first
-                body = String(body.dropFirst()).trimmingCharacters(in: .whitespaces)
+                body = String(body.dropFirst()).trimmed()
             } else if let first = body.first, ">&{=".contains(first) {
                 let what = first == ">" ? "partials" : first == "=" ? "delimiter changes" : "unescaped tags"
                 throw TemplateError(

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One value a template's context can hold: its name, its kind and what it says.
 public struct TemplateValueInfo: Sendable, Equatable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The templates the renderer fills. The files in Templates/ are the source of truth; the binary
 /// carries copies (EmbeddedTemplates.swift, kept equal by a test) so it works when copied anywhere.
@@ -43,7 +47,7 @@ public struct TemplateSet: Sendable {
 
     /// Parsed templates, and the built-in sources of those not parsed yet; shared by copies of a set.
     private final class Storage: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = Lock()
         private let lazy: [String: String]
         private var parsed: [String: Template]
 
@@ -87,7 +91,7 @@ public struct TemplateSet: Sendable {
             }
             .sorted()
         } catch {
-            throw fail("cannot list the folder (\(error.localizedDescription))")
+            throw fail("cannot list the folder (\(errorText(error)))")
         }
         var templates: [String: Template] = [:]
         var errors: [TemplateError] = []
@@ -114,7 +118,7 @@ public struct TemplateSet: Sendable {
             } catch {
                 errors.append(
                     TemplateError(
-                        file: path, line: 1, column: 1, message: "cannot read it (\(error.localizedDescription))"))
+                        file: path, line: 1, column: 1, message: "cannot read it (\(errorText(error)))"))
                 continue
             }
             switch load(entry, source: source, file: path) {
@@ -163,7 +167,7 @@ public struct TemplateSet: Sendable {
         }
         if let start = info.requiredStart {
             let firstLine = source.split(separator: "\n", omittingEmptySubsequences: false).first { line in
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                let trimmed = line.trimmed()
                 return !(trimmed.hasPrefix("{{!") && trimmed.hasSuffix("}}"))
             }
             if !(firstLine?.hasPrefix(start.text) ?? false) {

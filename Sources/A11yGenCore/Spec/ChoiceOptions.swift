@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The picker styles a choice field may name (issue 13), spelled as scripts pass them to `--style`.
 /// Availability comes from the `API` cases, whose floors the SwiftUI model proves

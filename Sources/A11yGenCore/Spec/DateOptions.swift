@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `DatePickerStyle` members (reference §2.3). `wheel` is iOS-only; `field` and `stepper-field`
 /// are macOS-only; DatePicker does not exist on tvOS at all.
@@ -69,17 +73,23 @@ public enum DateBound: Codable, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// `n` in decimal, with leading zeros to `width` digits (as `%04d` would print it).
+    static func padded(_ n: Int, _ width: Int) -> String {
+        let digits = String(n.magnitude)
+        return (n < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+
     public var description: String {
         switch self {
         case .today: "today"
         case .relative(let n, let unit): (n >= 0 ? "+" : "") + "\(n)\(unit.rawValue)"
-        case .absolute(let y, let m, let d): String(format: "%04d-%02d-%02d", y, m, d)
+        case .absolute(let y, let m, let d): Self.padded(y, 4) + "-" + Self.padded(m, 2) + "-" + Self.padded(d, 2)
         }
     }
 
     /// Parses `today`, `+30d`, `-18y`, `2w`, `2026-12-31`.
     public init?(parsing raw: String) {
-        let text = raw.trimmingCharacters(in: .whitespaces).lowercased()
+        let text = raw.trimmed().lowercased()
         if text == "today" {
             self = .today
             return
@@ -125,8 +135,8 @@ public struct DateRange: Codable, Sendable, Equatable, CustomStringConvertible {
     public static func parse(_ text: String) -> Result<DateRange, DateRangeError> {
         let parts = text.components(separatedBy: "...")
         guard parts.count == 2 else { return .failure(.syntax) }
-        let lowerText = parts[0].trimmingCharacters(in: .whitespaces)
-        let upperText = parts[1].trimmingCharacters(in: .whitespaces)
+        let lowerText = parts[0].trimmed()
+        let upperText = parts[1].trimmed()
         if lowerText.isEmpty, upperText.isEmpty { return .failure(.unbounded) }
         var range = DateRange()
         if !lowerText.isEmpty {

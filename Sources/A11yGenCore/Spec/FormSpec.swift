@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// How a form lays out its fields.
 public enum FormContainer: String, Codable, CaseIterable, Sendable {
@@ -72,7 +76,7 @@ extension SpecReader {
         }
         let title = text("title")
         let submitLabel = text("submitLabel") ?? "Submit"
-        if submitLabel.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        if submitLabel.trimmed(.whitespacesAndNewlines).isEmpty {
             sink.error(
                 "empty-label", at: "$.submitLabel", "the submit button needs a label",
                 suggestion: "for example \"Create account\"")

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A parsed JSON document that keeps the difference between booleans and numbers, so the spec
 /// reader can report every problem with its JSON path instead of failing on the first.

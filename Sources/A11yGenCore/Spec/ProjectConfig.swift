@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `a11y-gen.json`: a project's shared defaults and what `a11y-gen generate` writes.
 ///
@@ -70,7 +74,7 @@ public struct ProjectConfig: Sendable, Equatable {
     /// name is left for the reader to report).
     static func targets(_ object: [String: JSONValue]) -> [Platform] {
         func platform(_ name: String) -> Platform? {
-            let key = name.trimmingCharacters(in: .whitespaces).lowercased()
+            let key = name.trimmed().lowercased()
             return Platform(rawValue: key == "ipados" ? "ios" : key)
         }
         switch object["platforms"] {
@@ -198,7 +202,7 @@ public struct ConfigReader {
                 }
                 continue
             }
-            if text.trimmingCharacters(in: .whitespaces).isEmpty || text.contains("\0") {
+            if text.trimmed().isEmpty || text.contains("\0") {
                 sink.error(
                     "invalid-path", at: "\(path).\(key)", "'\(key)' must be a path relative to a11y-gen.json",
                     suggestion: "name a file or folder, such as \(key == "specs" ? "a11y-specs" : "GeneratedForms")")
@@ -225,8 +229,8 @@ public struct ConfigReader {
 
     /// A non-empty path that does not name a file by its extension.
     static func isFolderPath(_ text: String) -> Bool {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let last = (trimmed as NSString).lastPathComponent
+        let trimmed = text.trimmed()
+        let last = PathText.lastComponent(trimmed)
         return !trimmed.isEmpty && !text.contains("\0") && !last.hasSuffix(".swift") && !last.hasSuffix(".json")
             && !last.hasSuffix(".mustache")
     }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads a field spec from JSON (or from flags turned into the same JSON), checking every key and
 /// value and reporting all problems at once, each at its JSON path or flag.
@@ -51,7 +55,7 @@ public struct SpecReader {
                 "every field needs a label: the text people see and VoiceOver speaks",
                 suggestion: #"add "label", for example "Email""#)
         }
-        if let label, label.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        if let label, label.trimmed(.whitespacesAndNewlines).isEmpty {
             sink.error(
                 "empty-label", at: locate(path + ".label"),
                 "the label is empty; a field without a name is silent to VoiceOver",
@@ -157,7 +161,7 @@ public struct SpecReader {
             case .string(let text):
                 // "ios,macos" is accepted as well as ["ios", "macos"]: it is what the flag takes.
                 names = text.split(separator: ",").map {
-                    (String($0).trimmingCharacters(in: .whitespaces), platformsPath)
+                    (String($0).trimmed(), platformsPath)
                 }
             case .array(let items):
                 for (index, item) in items.enumerated() {
@@ -280,9 +284,7 @@ public struct SpecReader {
                 suggestion: "swap them")
         }
         if let pattern = validation.pattern {
-            do {
-                _ = try NSRegularExpression(pattern: pattern)
-            } catch {
+            if !Self.isValidPattern(pattern) {
                 sink.error(
                     "invalid-pattern", at: locate(path + ".pattern"), "the pattern is not a valid regular expression",
                     suggestion: "check brackets and escapes; it is matched with NSRegularExpression (ICU syntax)")
@@ -329,7 +331,7 @@ public struct SpecReader {
             ("range", messages.range),
             ("after", messages.after), ("age", messages.age), ("number", messages.number),
         ]
-        where text?.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty == true {
+        where text?.trimmed(.whitespacesAndNewlines).isEmpty == true {
             sink.error(
                 "empty-message", at: locate(path + "." + key), "an error message cannot be empty",
                 suggestion: "say what is wrong and how to fix it, or leave the key out for the default")
@@ -555,5 +557,20 @@ public struct SpecReader {
     func hint(_ input: String, among valid: [String]) -> String {
         if let nearest = Suggest.nearest(to: input, in: valid) { return "did you mean '\(nearest)'?" }
         return "valid values are " + Suggest.list(valid.map { "'\($0)'" })
+    }
+}
+
+extension SpecReader {
+    /// Whether the generated code's `range(of:options: .regularExpression)` can use the pattern. On
+    /// Apple platforms that is NSRegularExpression's (ICU) syntax, checked with it; on Linux the
+    /// tool links only FoundationEssentials (issue 14: full Foundation's ICU was most of start-up),
+    /// so the pattern is checked with Swift's `Regex`, whose syntax covers ICU's for the patterns
+    /// forms use (classes, quantifiers, groups, anchors, Unicode properties).
+    static func isValidPattern(_ pattern: String) -> Bool {
+        #if canImport(FoundationEssentials)
+            return (try? Regex(pattern)) != nil
+        #else
+            return (try? NSRegularExpression(pattern: pattern)) != nil
+        #endif
     }
 }

@@ -43,7 +43,7 @@ public struct GlobalNoDynamicTypeClamp: CheckRule {
         } else if node.isNamed("environment"), node.arguments.count == 2, let key = node.arguments.first,
             key.labelToken == nil, let size = node.arguments.last, size.labelToken == nil
         {
-            let path = key.text.replacingOccurrences(of: " ", with: "")
+            let path = key.text.replacingAll(" ", with: "")
             guard path == "\\.dynamicTypeSize" || path == "\\.sizeCategory" else { return [] }
             value = size.text
         } else {
@@ -69,7 +69,7 @@ public struct GlobalNoDynamicTypeClamp: CheckRule {
     static func clamp(_ text: String) -> Clamp? {
         let compact = text.filter { !$0.isWhitespace }
         for separator in ["..<", "..."] {
-            guard let range = compact.range(of: separator) else { continue }
+            guard let range = compact.firstRange(ofText: separator) else { continue }
             let upper = String(compact[range.upperBound...])
             let lower = String(compact[..<range.lowerBound])
             if upper.isEmpty { return nil }  // `.large...`: no upper bound

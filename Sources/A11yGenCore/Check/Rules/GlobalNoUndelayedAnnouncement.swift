@@ -92,7 +92,7 @@ public struct GlobalNoUndelayedAnnouncement: CheckRule {
             if parent.kind == .closure, let owner = parent.parent {
                 if owner.kind == .modifier, owner.isNamed("asyncAfter") {
                     let deadline = owner.argument("deadline") ?? owner.argument("wallDeadline")
-                    return deadline?.text.replacingOccurrences(of: " ", with: "") == ".now()" ? .undecided : .delayed
+                    return deadline?.text.replacingAll(" ", with: "") == ".now()" ? .undecided : .delayed
                 }
                 if owner.kind == .modifier, owner.isNamed("async") { return .undecided }
                 if isTask(owner) {

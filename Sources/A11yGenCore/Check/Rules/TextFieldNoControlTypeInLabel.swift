@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `text-field.no-control-type-in-label`: an accessible name ending in the control type
 /// ("Email text field") makes VoiceOver say it twice, since it already announces "text field"
@@ -66,7 +70,7 @@ public struct TextFieldNoControlTypeInLabel: CheckRule {
         var kept = Inference.strippedLabel(Self.trimmed(label))
         // "Password field", "Search field": the first word is what the field is for.
         if kept.isEmpty, phrase.hasPrefix("password ") || phrase.hasPrefix("search ") {
-            kept = String(label.trimmingCharacters(in: .whitespaces).prefix(while: { !$0.isWhitespace }))
+            kept = String(label.trimmed().prefix(while: { !$0.isWhitespace }))
         }
         let fix =
             kept.isEmpty

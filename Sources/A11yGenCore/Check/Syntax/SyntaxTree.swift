@@ -331,7 +331,7 @@ public struct SyntaxArgument {
         guard data.first == data.last, data.first >= 0 else { return nil }
         let token = tree.tokens[Int(data.first)]
         guard token.kind == .number else { return nil }
-        return Double(tree.text(ofToken: data.first).replacingOccurrences(of: "_", with: ""))
+        return Double(tree.text(ofToken: data.first).replacingAll("_", with: ""))
     }
 
     public var offset: Int {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Date pickers (card 002): components, style, naming per style, range and announced errors.
 enum DatePickerPlanner: FieldFamilyPlanner {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What every family's planner starts from: the spec with its cleaned label and identifier, the
 /// decisions every family shares (identifier, control), and the diagnostics so far.
@@ -73,11 +77,11 @@ extension Inference {
     }
 
     static func cleanLabel(_ label: String, at path: String, into sink: inout DiagnosticSink) -> String {
-        let trimmed = label.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = label.trimmed(.whitespacesAndNewlines)
         let lower = trimmed.lowercased()
         for phrase in controlTypePhrases where lower.hasSuffix(phrase) {
             let kept = String(trimmed.dropLast(phrase.count))
-                .trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: ",:-(–")))
+                .trimmed(.whitespaces(and: ",:-(–"))
             if !kept.isEmpty {
                 sink.warning(
                     "control-type-in-label", at: path,

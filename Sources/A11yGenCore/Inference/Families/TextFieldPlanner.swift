@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Text fields (cards 000 and 001): keyboard, AutoFill, labeling, validation and the error contract.
 enum TextFieldPlanner: FieldFamilyPlanner {

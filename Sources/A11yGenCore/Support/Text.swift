@@ -1,0 +1,115 @@
+/// String helpers the tool needs from Foundation, written on the standard library so that the
+/// binary links only FoundationEssentials on Linux (full Foundation loads ICU at start-up, which
+/// was most of `field`'s start-up time; issue 14). One implementation on every platform, so macOS
+/// and Linux cut, trim and search text the same way.
+extension StringProtocol {
+    /// Without leading and trailing characters in `set`.
+    func trimmed(_ set: TrimSet = .whitespaces) -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !set.contains($0) }) else { return "" }
+        let last = scalars.lastIndex(where: { !set.contains($0) })!
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: scalars[first...last])
+        return String(result)
+    }
+
+    /// The first place `text` occurs at or after `start` (Character by Character, as `==` compares).
+    func firstRange(ofText text: some StringProtocol, from start: Index? = nil) -> Range<Index>? {
+        guard let head = text.first else { return nil }
+        var index = start ?? startIndex
+        while let candidate = self[index...].firstIndex(of: head) {
+            if self[candidate...].starts(with: text) {
+                return candidate..<self.index(candidate, offsetBy: text.count)
+            }
+            index = self.index(after: candidate)
+        }
+        return nil
+    }
+
+    /// Every occurrence of `text` replaced by `replacement`.
+    func replacingAll(_ text: some StringProtocol, with replacement: some StringProtocol) -> String {
+        var result = ""
+        var rest = self[...]
+        while let range = rest.firstRange(ofText: text) {
+            result += rest[..<range.lowerBound]
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+}
+
+/// Sets of scalars `trimmed` removes, defined as Foundation defines its character sets of the same names.
+struct TrimSet: Sendable {
+    let contains: @Sendable (Unicode.Scalar) -> Bool
+
+    /// Unicode general category Zs, tab and zero width space U+200B (Foundation's `.whitespaces`:
+    /// its documentation names Zs and tab; Core Foundation, under it on every platform, adds U+200B).
+    static let whitespaces = TrimSet {
+        $0 == "\t" || $0 == "\u{200B}" || $0.properties.generalCategory == .spaceSeparator
+    }
+
+    /// `whitespaces`, categories Zl and Zp, U+000A to U+000D and U+0085 (Foundation's
+    /// `.whitespacesAndNewlines`).
+    static let whitespacesAndNewlines = TrimSet { scalar in
+        switch scalar.properties.generalCategory {
+        case .lineSeparator, .paragraphSeparator: true
+        default: whitespaces.contains(scalar) || ("\n"..."\r").contains(scalar) || scalar == "\u{85}"
+        }
+    }
+
+    /// `whitespaces` and the scalars of `extra`.
+    static func whitespaces(and extra: String) -> TrimSet {
+        let more = Set(extra.unicodeScalars)
+        return TrimSet { TrimSet.whitespaces.contains($0) || more.contains($0) }
+    }
+}
+
+extension Unicode.Scalar {
+    /// 0-9, a-z, A-Z.
+    var isASCIIAlphanumeric: Bool {
+        ("0"..."9").contains(self) || ("a"..."z").contains(self) || ("A"..."Z").contains(self)
+    }
+}
+
+/// Slash-separated path text, cut the way `NSString`'s path methods cut it.
+enum PathText {
+    /// `a/b/c` → `c`; `a/b/` → `b`; `/` → `/`.
+    static func lastComponent(_ path: String) -> String {
+        let trimmed = withoutTrailingSlashes(path)
+        if trimmed == "/" { return "/" }
+        return trimmed.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+    }
+
+    /// `a/b/c` → `a/b`; `c` → ``; `/c` → `/`.
+    static func deletingLastComponent(_ path: String) -> String {
+        let trimmed = withoutTrailingSlashes(path)
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        if slash == trimmed.startIndex { return "/" }
+        return withoutTrailingSlashes(String(trimmed[..<slash]))
+    }
+
+    /// One spelling per path: `.` parts and repeated slashes dropped, `..` applied where a part
+    /// precedes it, no trailing slash. Lexical only: symbolic links are not followed.
+    static func standardized(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else if part == "..", absolute {
+                continue
+            } else {
+                parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    private static func withoutTrailingSlashes(_ path: String) -> String {
+        var path = Substring(path)
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        return String(path)
+    }
+}

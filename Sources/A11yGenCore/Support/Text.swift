@@ -5,12 +5,27 @@
 extension StringProtocol {
     /// Without leading and trailing characters in `set`.
     func trimmed(_ set: TrimSet = .whitespaces) -> String {
-        let scalars = unicodeScalars
+        let text = Substring(self)
+        let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !set.contains($0) }) else { return "" }
         let last = scalars.lastIndex(where: { !set.contains($0) })!
-        var result = String.UnicodeScalarView()
-        result.append(contentsOf: scalars[first...last])
-        return String(result)
+        return String(Substring(scalars[first...last]))
+    }
+
+    /// The first place an ASCII `needle` occurs, found by bytes (no Character is formed). Only for
+    /// ASCII needles, where a byte match is a match of the same text.
+    func firstRange(ofASCII needle: StaticString) -> Range<Index>? {
+        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        guard let head = pattern.first else { return nil }
+        let bytes = utf8
+        var index = bytes.startIndex
+        while let candidate = bytes[index...].firstIndex(of: head) {
+            if bytes[candidate...].starts(with: pattern) {
+                return candidate..<bytes.index(candidate, offsetBy: pattern.count)
+            }
+            index = bytes.index(after: candidate)
+        }
+        return nil
     }
 
     /// The first place `text` occurs at or after `start` (Character by Character, as `==` compares).

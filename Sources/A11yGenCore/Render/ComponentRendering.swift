@@ -61,7 +61,7 @@ extension Renderer {
                         "modifiers": .list(branch.modifiers.map { ["text": .text($0)] }),
                     ]
                 })
-            return ["code": .text(trimmed(templates.render(member.kind.template, context)))]
+            return ["code": .text(chomp(templates.render(member.kind.template, context)))]
         }
         var file = shared
         file["version"] = .text(Generator.version)
@@ -76,12 +76,9 @@ extension Renderer {
 
     /// A shared part, without its last newline, for a standalone `{{name}}` line to indent.
     private func part(_ name: String, _ context: TemplateContext) -> String {
-        trimmed(templates.render(name + ".swift.mustache", context))
+        chomp(templates.render(name + ".swift.mustache", context))
     }
 
-    private func trimmed(_ text: String) -> String {
-        text.hasSuffix("\n") ? String(text.dropLast()) : text
-    }
 }
 
 extension Generator {

@@ -206,6 +206,7 @@ extension Generator {
                 switch plan.control {
                 case .numberField: plan.spec.validation.required ? plan.identifier : plan.valueName
                 case .secureField, .datePicker: plan.identifier
+                case .toggle, .stepper: plan.identifier
                 case .textField where plan.wraps && plan.spec.type != .streetAddress:
                     // An address line is one line, even if Return typed a break into the wrapping field.
                     "\(plan.identifier).split(whereSeparator: \\.isNewline).joined(separator: \" \")"
@@ -242,6 +243,8 @@ extension Generator {
         switch plan.control {
         case .numberField: plan.number!.swiftType + (plan.spec.validation.required ? "" : "?")
         case .datePicker: "Date"
+        case .toggle: "Bool"
+        case .stepper: "Int"
         case .textField, .secureField, .multilineTextField: "String"
         }
     }

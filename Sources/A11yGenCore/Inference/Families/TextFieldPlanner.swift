@@ -24,6 +24,10 @@ enum TextFieldPlanner: FieldFamilyPlanner {
             )
         case .datePicker:
             DatePickerPlanner.controlDecision(traits, spec: spec)
+        case .toggle:
+            TogglePlanner.controlDecision(traits, spec: spec)
+        case .stepper:
+            StepperPlanner.controlDecision(traits, spec: spec)
         }
     }
 
@@ -354,7 +358,7 @@ extension Inference {
             items.append(
                 "In the multiline field, check what Return does on your OS versions (new line or next field); Tab always moves on."
             )
-        case .textField, .numberField, .datePicker:
+        case .textField, .numberField, .datePicker, .toggle, .stepper:
             break
         }
         return items

@@ -23,9 +23,8 @@ enum StepperAudit {
         if steppers.count != 1 { fail(.stepperNative, "expected one native Stepper, found \(steppers.count)") }
         if code.contains(".onTapGesture") { fail(.stepperNative, "a tap gesture stands in for the Stepper's actions") }
         let step = stepper.step == 1 ? "" : ", step: \(stepper.step)"
-        if steppers.first != "Stepper(value: $\(plan.identifier), in: \(stepper.minimum)...\(stepper.maximum)\(step)) {"
-        {
-            fail(.stepperBounds, "the Stepper's bounds or step are not \(stepper.minimum)...\(stepper.maximum)\(step)")
+        if steppers.first != "Stepper(value: $\(plan.identifier), in: \(Renderer.stepperRange(stepper))\(step)) {" {
+            fail(.stepperBounds, "the Stepper's bounds or step are not \(Renderer.stepperRange(stepper))\(step)")
         }
         if !field.declarations.contains("@State private var \(plan.identifier) = \(stepper.minimum)") {
             fail(.stepperBounds, "the value does not start at the lowest bound")

@@ -67,7 +67,9 @@ extension Generator {
         var apis = Set(fields.flatMap(\.rendered.apis)).union([
             .buttonBorderedProminent, .labelSystemImage, .foregroundStyle,
         ])
-        if !focusable.isEmpty { apis.insert(.focusState) }
+        // A toggle that must be on takes keyboard focus on a failed submit too, outside the Return chain.
+        let hasKeyboardFocus = !focusable.isEmpty || focusesFields
+        if hasKeyboardFocus { apis.insert(.focusState) }
         if hasAccessibilityFocus { apis.insert(.accessibilityFocusState) }
         if hasToolbar { apis.formUnion([.keyboardToolbar, .buttonTitle, .stacks]) }
         apis.insert(spec.container == .form ? .form : .scrollView)
@@ -136,7 +138,7 @@ extension Generator {
                                 "vertical": .flag($0.returnInsertsLineBreak),
                             ]
                         }),
-                    "hasKeyboardFocus": .flag(!focusable.isEmpty),
+                    "hasKeyboardFocus": .flag(hasKeyboardFocus),
                     "hasVertical": .flag(hasVertical),
                     "hasAccessibilityFocus": .flag(hasAccessibilityFocus),
                     "focusFunction": .text(
@@ -190,7 +192,10 @@ extension Generator {
         for plan in plans where plan.canShowError {
             let keyword = lines.isEmpty ? "if" : "} else if"
             lines.append("\(keyword) let \(plan.errorName) {")
-            let problem = "\(SwiftLiteral.string(plan.label + ", ")) + \(plan.errorName)"
+            let problem =
+                plan.toggle != nil
+                ? "\(plan.identifier)Label + \", \" + \(plan.errorName)"  // the label lives in one property
+                : "\(SwiftLiteral.string(plan.label + ", ")) + \(plan.errorName)"
             if plan.errorMovesFocus {
                 lines.append("    focus(.\(plan.identifier), problem: \(problem))")
             } else {

@@ -12,7 +12,7 @@ extension Renderer {
         var apis: Set<API> = [.stacks, .stepper, .accessibilityLabel, .accessibilityValue]
         var context: TemplateContext = [
             "binding": .text("$" + plan.identifier),
-            "range": .text("\(stepper.minimum)...\(stepper.maximum)"),
+            "range": .text(Self.stepperRange(stepper)),
             "step": .text(stepper.step == 1 ? "" : String(stepper.step)),
             "labelName": .text(labelName), "valueTextName": .text(valueTextName),
             "hintName": .text(plan.spec.hint == nil ? "" : hintName),
@@ -35,6 +35,12 @@ extension Renderer {
             declarations: ["@State private var \(plan.identifier) = \(stepper.minimum)"],
             view: chomp(templates.render("stepper.swift.mustache", context)), functions: [strings], imports: [],
             apis: apis.sorted())
+    }
+
+    /// The bounds as a range literal; a negative upper bound is parenthesized, since `-10...-9` does not
+    /// parse (the `...-` is ambiguous).
+    static func stepperRange(_ stepper: StepperPlan) -> String {
+        "\(stepper.minimum)..." + (stepper.maximum < 0 ? "(\(stepper.maximum))" : String(stepper.maximum))
     }
 
     /// The value with its unit: "1 item" / "3 items" for a unit with two forms, "3 kg" for one form, "3"

@@ -178,6 +178,7 @@ import Testing
         ),
         ("Image(systemName: \"exclamationmark.triangle.fill\")", "Color.red", RuleID.toggleConsentError),
         (".accessibilityFocused($acceptsTermsFocused)", "", RuleID.toggleConsentError),
+        (".accessibilityInputLabels([acceptsTermsLabel])", "", RuleID.voiceControlLabel),
         (
             ".accessibilityLabel(acceptsTermsError.map { \"\\(acceptsTermsLabel), \\($0)\" } ?? acceptsTermsLabel)", "",
             RuleID.toggleSingleName

@@ -4,7 +4,8 @@ import Foundation
 enum ToggleAudit {
     /// Every toggle rule in the catalog, and the shared rules the audit holds toggles to.
     static let checkedRules: [RuleID] = [
-        .toggleNative, .toggleSingleName, .toggleSystemStyle, .toggleConsentError, .toggleStartsOff, .minimumOSOnly,
+        .toggleNative, .toggleSingleName, .toggleSystemStyle, .toggleConsentError, .toggleStartsOff, .voiceControlLabel,
+        .minimumOSOnly,
     ]
 
     static func audit(_ plan: FieldPlan, _ toggle: TogglePlan, _ field: RenderedField, inForm: Bool) -> [Finding] {
@@ -60,6 +61,10 @@ enum ToggleAudit {
                 lines[toggleLine..<nameLine].contains(where: { $0.hasPrefix("if ") || $0.hasPrefix("} else") })
             {
                 fail(.toggleConsentError, "the name's modifier is not always attached")
+            }
+            // The name changes while the error shows, so Voice Control keeps the visible label.
+            if !lines.contains(".accessibilityInputLabels([\(labelName)])") {
+                fail(.voiceControlLabel, "the name changes but Voice Control has no input label \(labelName)")
             }
             if !code.contains("if !\(plan.identifier) {") {
                 fail(.toggleConsentError, "the check does not require the toggle to be on")

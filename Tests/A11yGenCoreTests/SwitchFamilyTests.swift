@@ -137,6 +137,28 @@ import Testing
         #expect(result.code.contains("var quantity: Int") && result.code.contains("var acceptsTerms: Bool"))
     }
 
+    /// A form of only a consent toggle and a stepper has no Return chain, yet its submit() still moves
+    /// keyboard and VoiceOver focus to the toggle: it declares both focus states and type-checks.
+    @Test func aFormWithoutTextFieldsStillFocusesItsToggle() throws {
+        var forms: [(origin: String, result: FormResult)] = []
+        for deployment in [
+            Deployment(platforms: [.ios]), Deployment(platforms: [.macos]),
+            Deployment(platforms: [.ios, .macos], minimums: [.ios: OSVersion(15), .macos: OSVersion(12)]),
+        ] {
+            let spec = FormSpec(
+                name: "ConsentForm", title: "Terms", fields: [Self.quantity, Self.consent], submitLabel: "Continue",
+                successMessage: "Thanks.", container: .form, deployment: deployment, locale: nil)
+            let result = try Generator.form(spec, input: "test")
+            #expect(FormAudit.audit(result) == [])
+            #expect(result.code.contains("@FocusState private var focusedField: Field?"))
+            #expect(result.code.contains("@AccessibilityFocusState private var accessibilityFocus: Field?"))
+            #expect(!result.code.contains(".onSubmit"), "nothing here takes typed input")
+            forms.append(("consent form, \(deployment.summary)", result))
+        }
+        let problems = try CompileHarness.checkForms(forms)
+        if let first = problems.first { Issue.record("\(problems.count) failures; the first:\n\(first)") }
+    }
+
     // MARK: Audits
 
     @Test func theAuditsCoverEveryToggleAndStepperRule() {

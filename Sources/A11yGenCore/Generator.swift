@@ -75,8 +75,10 @@ public enum Generator {
                 "functions": .text(rendered.functions.joined(separator: "\n\n")),
                 "validateName": .text(plan.canShowError ? plan.validateName : ""),
                 "validationEffect": .text(
-                    plan.errorMovesFocus
-                        ? "moves keyboard and VoiceOver focus to the field" : "announces it to VoiceOver"),
+                    plan.toggle != nil
+                        ? "moves VoiceOver focus to the toggle"
+                        : plan.errorMovesFocus
+                            ? "moves keyboard and VoiceOver focus to the field" : "announces it to VoiceOver"),
             ])
         return FieldResult(
             code: code, declarations: rendered.declarations, view: rendered.view, functions: rendered.functions,

@@ -119,6 +119,10 @@ enum FuzzJSON {
         if let style = spec.style { object["style"] = .string(style.rawValue) }
         if spec.hideLabel { object["hideLabel"] = .bool(true) }
         if let range = spec.range { object["range"] = .string(range.description) }
+        for (key, bound) in [("min", spec.min), ("max", spec.max), ("step", spec.step)] {
+            if let bound { object[key] = .number(Double(bound)) }
+        }
+        if let unit = spec.unit { object["unit"] = .string(unit) }
         if !inForm { object.merge(deployment(spec.deployment)) { $1 } }
         var validation: [String: JSONValue] = [:]
         let v = spec.validation

@@ -68,6 +68,8 @@ struct SpecFuzzer {
         if InputTraits.of(type, region: nil).control == .datePicker {
             return nextDate(spec)
         }
+        if InputTraits.of(type, region: nil).control == .toggle { return nextToggle(spec) }
+        if InputTraits.of(type, region: nil).control == .stepper { return nextStepper(spec) }
         spec.labeling = pick(LabelingStrategy.allCases)
         let modern = chosen.allSatisfy {
             API.labeledContent.availability.isAvailable(on: $0, minimum: spec.deployment.minimum($0))

@@ -71,6 +71,7 @@ enum TestSupport {
 
     static func spec(_ type: DataType, _ label: String, configure: (inout FieldSpec) -> Void = { _ in }) -> FieldSpec {
         var spec = FieldSpec(label: label, type: type)
+        if type == .stepper { spec.max = 10 }  // a stepper needs its largest value
         configure(&spec)
         return spec
     }

@@ -15,14 +15,25 @@ struct FieldCommand {
         ("name", "name", .value, "identifier", "Swift identifier stem (default: derived from the label)."),
         ("placeholder", "placeholder", .value, "text", "Prompt text shown inside the empty field."),
         ("hint", "hint", .value, "text", "Helper text under the field, also the accessibility hint."),
-        ("required", "validation.required", .flag, "", "The field must not be empty."),
+        (
+            "required", "validation.required", .flag, "",
+            "The field must not be empty (a toggle: must be on, as for consent)."
+        ),
         ("email", "validation.email", .flag, "", "Check the value looks like an email address (on for --type email)."),
         ("pattern", "validation.pattern", .value, "regex", "A regular expression the whole value must match."),
         ("pattern-message", "validation.patternMessage", .value, "text", "The error shown when --pattern fails."),
         ("min-length", "validation.minLength", .value, "n", "Minimum number of characters."),
         ("max-length", "validation.maxLength", .value, "n", "Maximum number of characters."),
-        ("min", "validation.minimum", .value, "number", "Smallest allowed number (integer, decimal, currency)."),
-        ("max", "validation.maximum", .value, "number", "Largest allowed number."),
+        (
+            "min", "validation.minimum", .value, "number",
+            "Smallest allowed number (integer, decimal, currency); a stepper's lowest value."
+        ),
+        ("max", "validation.maximum", .value, "number", "Largest allowed number; a stepper's highest value."),
+        ("step", "step", .value, "n", "Steppers: how much one tap changes the value (default 1)."),
+        (
+            "unit", "unit", .value, "unit",
+            "Steppers: the unit shown and spoken with the value: item/items (one/other), or kg for every count."
+        ),
         ("required-message", "messages.required", .value, "text", "Error text for an empty required field."),
         ("email-message", "messages.email", .value, "text", "Error text for an invalid email address."),
         ("length-message", "messages.length", .value, "text", "Error text for a length problem."),
@@ -89,6 +100,8 @@ struct FieldCommand {
               a11y-gen field --type time --label "Scheduled time" --style wheel
               a11y-gen field --type date-time --label "Reservation" --style graphical --range "today..."
               a11y-gen field --type date --label "Check out" --style wheel --hide-label
+              a11y-gen field --type toggle --label "I agree to the terms" --required
+              a11y-gen field --type stepper --label Quantity --min 1 --max 10 --unit item/items
               a11y-gen field --spec field.json
 
             EXIT CODES: 0 generated, 1 the spec or the templates have errors (nothing printed on stdout), 64 usage error.
@@ -195,7 +208,7 @@ struct FieldCommand {
                 value = .bool(entry.flag != "no-visible-label")
             case .value:
                 guard let text = arguments.values[entry.flag] else { continue }
-                if ["min-length", "max-length", "min", "max", "min-age", "max-age"].contains(entry.flag) {
+                if ["min-length", "max-length", "min", "max", "min-age", "max-age", "step"].contains(entry.flag) {
                     guard let number = Double(text), number.isFinite else {
                         throw Arguments.UsageError(
                             message:
@@ -207,7 +220,7 @@ struct FieldCommand {
                     value = .string(text)
                 }
             }
-            let parts = entry.path.split(separator: ".").map(String.init)
+            let parts = stepperPath(entry.path, type: arguments.values["type"]).split(separator: ".").map(String.init)
             if parts.count == 1 {
                 root[parts[0]] = value
             } else {
@@ -225,6 +238,20 @@ struct FieldCommand {
         let key = path.hasPrefix("$.") ? String(path.dropFirst(2)) : path
         if let entry = flagPaths.first(where: { $0.path == key }) { return "--" + entry.flag }
         if key.hasPrefix("platforms") { return "--platform" }
+        if let bound = stepperBoundFlags[key] { return bound }
         return path
     }
+
+    /// A stepper's bounds are its own `min` and `max` keys, not a typed number's validation: `--min`
+    /// and `--max` write them when `--type` names a stepper.
+    static func stepperPath(_ path: String, type: String?) -> String {
+        guard type.flatMap(DataType.resolve) == .stepper else { return path }
+        switch path {
+        case "validation.minimum": return "min"
+        case "validation.maximum": return "max"
+        default: return path
+        }
+    }
+
+    static let stepperBoundFlags = ["min": "--min", "max": "--max"]
 }

@@ -53,9 +53,17 @@ struct TypesCommand {
                 autocorrectionDisabled: traits.autocorrectionDisabled, submitLabel: traits.submitLabel?.swift,
                 displayedComponents: traits.components?.swift,
                 namingPerStyle: traits.control == .datePicker ? namingPerStyle : nil, why: traits.why,
-                rules: traits.control == .datePicker
-                    ? [.datePickerNative, .datePickerComponents, .datePickerCompactLabel, .datePickerTitleName]
-                    : Inference.keyboardRules(type) + [.contentType, .editingBehavior])
+                rules: rules(type, FieldFamily.of(traits.control)))
+        }
+    }
+
+    /// The rules a row cites: its family's control rules, or a text type's keyboard and AutoFill rules.
+    static func rules(_ type: DataType, _ family: FieldFamily) -> [RuleID] {
+        switch family {
+        case .text: Inference.keyboardRules(type) + [.contentType, .editingBehavior]
+        case .datePicker: [.datePickerNative, .datePickerComponents, .datePickerCompactLabel, .datePickerTitleName]
+        case .toggle: [.toggleNative, .toggleSingleName, .toggleConsentError]
+        case .stepper: [.stepperNative, .stepperValueWithUnit, .stepperBounds]
         }
     }
 

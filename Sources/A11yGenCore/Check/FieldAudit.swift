@@ -37,6 +37,8 @@ public enum FieldAudit {
         // A form's rows are checked as part of the form's file (FormAudit), not one by one.
         let fromSource = slot == nil ? SourceAudit.findings(in: SourceAudit.source(of: field, plan)) : []
         if let date = plan.datePicker { return fromSource + auditDatePicker(plan, date, field, inForm: slot != nil) }
+        if let toggle = plan.toggle { return fromSource + ToggleAudit.audit(plan, toggle, field, inForm: slot != nil) }
+        if let stepper = plan.stepper { return fromSource + StepperAudit.audit(plan, stepper, field) }
         var findings = fromSource
         func fail(_ rule: RuleID, _ message: String) { findings.append(Finding(rule: rule, message: message)) }
         let view = field.view

@@ -43,7 +43,11 @@ public enum FormAudit {
         }
         for field in result.fields where field.plan.canShowError {
             let plan = field.plan
-            let problem = "\(SwiftLiteral.string(plan.label + ", ")) + \(plan.errorName)"
+            // A toggle's label lives in its one label property (toggle.single-name).
+            let problem =
+                plan.toggle != nil
+                ? "\(plan.identifier)Label + \", \" + \(plan.errorName)"
+                : "\(SwiftLiteral.string(plan.label + ", ")) + \(plan.errorName)"
             let move =
                 plan.errorMovesFocus
                 ? "let \(plan.errorName) {\n            focus(.\(plan.identifier), problem: \(problem))"

@@ -112,6 +112,7 @@ struct TextFieldTraits {
         switch traits.control {
         case .textField, .secureField, .multilineTextField, .numberField: break
         case .datePicker: return nil
+        case .toggle, .stepper: return nil
         }
         // `TextField(_:value:format:)` edits a formatted value (a number): the format, not the
         // name, says what is typed, so only a number type is taken from the name.

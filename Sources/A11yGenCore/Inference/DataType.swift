@@ -63,6 +63,10 @@ public enum DataType: String, Codable, CaseIterable, Sendable {
     // Date pickers (card 002)
     case date, time
     case dateTime = "date-time"
+    // Toggles (issue 13)
+    case toggle
+    // Steppers (issue 13)
+    case stepper
 
     /// Other spellings users type: WHATWG autocomplete tokens, JSON Schema `format` names and
     /// common synonyms. Each alias names exactly one type (a test checks there is no clash).
@@ -128,6 +132,8 @@ public enum DataType: String, Codable, CaseIterable, Sendable {
         case .date: ["bday", "birthdate", "birthday", "calendar-date"]
         case .time: ["time-of-day", "clock-time"]
         case .dateTime: ["datetime", "datetime-local", "timestamp"]
+        case .toggle: ["switch", "checkbox"]
+        case .stepper: ["counter"]
         }
     }
 

@@ -126,6 +126,10 @@ public struct FieldPlan: Codable, Sendable, Equatable {
     public var checks: [ValidationCheck]
     /// Set for date, time and date-time fields.
     public var datePicker: DatePickerPlan?
+    /// Set for toggle fields.
+    public var toggle: TogglePlan? = nil
+    /// Set for stepper fields.
+    public var stepper: StepperPlan? = nil
     public var deployment: Deployment
     public var decisions: [Decision]
     public var warnings: [Diagnostic]

@@ -8,6 +8,10 @@ public enum ControlKind: String, Codable, Sendable {
     case numberField
     /// A native `DatePicker` (card 002).
     case datePicker
+    /// A native `Toggle` (issue 13).
+    case toggle
+    /// A native `Stepper` over a whole number (issue 13).
+    case stepper
 }
 
 /// What a date picker shows: `displayedComponents`.
@@ -286,6 +290,12 @@ public struct InputTraits: Codable, Sendable, Equatable {
             InputTraits(
                 .datePicker, components: .dateTime,
                 why: "a date and a time together, in one native DatePicker ([.date, .hourAndMinute])")
+        case .toggle:
+            InputTraits(
+                .toggle, why: "an on/off choice, in a native Toggle that carries its role, state and action (card 004)")
+        case .stepper:
+            InputTraits(
+                .stepper, why: "a whole number changed in steps between bounds, in a native Stepper (card 004)")
         }
     }
 

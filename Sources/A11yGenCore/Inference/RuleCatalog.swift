@@ -218,6 +218,19 @@ public enum RuleID: String, Codable, CaseIterable, Sendable, Comparable {
     case searchSemantics = "policy.search-semantics"
     case formTitle = "policy.form-title"
     case formRowNeedsForm = "policy.form-row-needs-form"
+    // Toggles (issue 13): a11y-gen policies over card 004 and Apple's HIG
+    case toggleNative = "toggle.native"
+    case toggleSingleName = "toggle.single-name"
+    case toggleSystemStyle = "toggle.system-style"
+    case toggleConsentError = "toggle.consent-error"
+    case toggleStartsOff = "toggle.starts-off"
+    // Steppers (issue 13): a11y-gen policies over card 004 and Apple's HIG
+    case stepperNative = "stepper.native"
+    case stepperSingleName = "stepper.single-name"
+    case stepperVisibleValue = "stepper.visible-value"
+    case stepperValueWithUnit = "stepper.value-with-unit"
+    case stepperBounds = "stepper.bounds"
+    case stepperSystemSize = "stepper.system-size"
     // a11y-gen's own rule for `check`'s suppression comments.
     case checkUnknownRule = "check.unknown-rule"
 
@@ -840,6 +853,63 @@ public enum RuleCatalog {
             text:
                 "A macOS form-row field shows its label only inside a Form, at the leading edge. A form-row snippet for the Mac alone says so in a warning: pasted outside a Form, it would have no visible label.",
             wcag: [], resolves: []),
+        // MARK: Toggles (issue 13)
+        Rule(
+            id: .toggleNative, source: .policy, kind: .policy,
+            text:
+                "A toggle field is SwiftUI's Toggle, which carries its role, its on or off state and its toggle action for VoiceOver, Switch Control, Voice Control and Full Keyboard Access (card 004: global.native-first, global.native-controls-carry-contract), never an Image and a Text drawn to look like a switch or a checkbox (global.no-visual-match-as-semantic). Source: card 004; Apple Human Interface Guidelines, Toggles.",
+            wcag: ["4.1.2"], resolves: []),
+        Rule(
+            id: .toggleSingleName, source: .policy, kind: .policy,
+            text:
+                "A Toggle is named by its visible label exactly once: the Toggle's title is the text people see and the name VoiceOver speaks, no Text beside it repeats the label, and its .accessibilityLabel is that same label (with the error after it while one shows, toggle.consent-error), so Voice Control's \"Tap <label>\" keeps working (policy.voice-control-label).",
+            wcag: ["2.5.3", "4.1.2"], resolves: []),
+        Rule(
+            id: .toggleSystemStyle, source: .policy, kind: .policy,
+            text:
+                "The Toggle keeps the system style (a switch on iOS, a checkbox on macOS) and the system size: it shows on and off by shape and position, not by color alone (global.no-color-only-state), keeps the system focus indicator (global.focus-visible) and a hit area above the 24x24 pt floor (global.touch-target-floor). No ToggleStyle, frame or smaller control size is emitted. Source: card 004; Apple Human Interface Guidelines, Toggles.",
+            wcag: ["1.4.1", "2.4.7", "2.5.8"], resolves: []),
+        Rule(
+            id: .toggleConsentError, source: .policy, kind: .policy,
+            text:
+                "A required toggle (consent: \"I agree to the terms\") that is off on submit shows its error under it as words, an icon and color, never color alone (text-field.no-color-only-error); the error joins the accessible name (\"I agree to the terms, You must accept the terms to continue\") through an .accessibilityLabel that is always attached and holds the plain label while no error shows, so the view's identity never changes; and VoiceOver focus moves to the toggle with @AccessibilityFocusState, since an error that blocks progress is content the user must act on (global.focus-management). A Toggle takes VoiceOver focus, unlike a Menu or a DatePicker (global.no-focus-from-date-picker); when VoiceOver is already on it, the error is announced instead (policy.error-always-spoken).",
+            wcag: ["1.4.1", "3.3.1", "4.1.2"], resolves: []),
+        Rule(
+            id: .toggleStartsOff, source: .policy, kind: .policy,
+            text:
+                "A generated toggle starts off. A required one must: consent is something the person gives, never a preset. Source: GDPR Recital 32 (pre-ticked boxes do not constitute consent); Apple Human Interface Guidelines, Toggles.",
+            wcag: [], resolves: []),
+        // MARK: Steppers (issue 13)
+        Rule(
+            id: .stepperNative, source: .policy, kind: .policy,
+            text:
+                "A stepper field is SwiftUI's Stepper over a whole number, which carries its adjustable role, its value and its increment and decrement actions (VoiceOver swipes up and down; Switch Control and Full Keyboard Access reach both buttons) (card 004: global.native-first, global.native-controls-carry-contract). Source: card 004; Apple Human Interface Guidelines, Steppers.",
+            wcag: ["4.1.2"], resolves: []),
+        Rule(
+            id: .stepperSingleName, source: .policy, kind: .policy,
+            text:
+                "A Stepper is named by its visible label exactly once: its .accessibilityLabel is the label text alone, so the value shown beside the label is spoken as the value, not as part of the name and not twice.",
+            wcag: ["2.5.3", "4.1.2"], resolves: []),
+        Rule(
+            id: .stepperVisibleValue, source: .policy, kind: .policy,
+            text:
+                "A stepper shows no value of its own, so its label shows the current value with its unit beside the name (\"Quantity\" and \"3 items\"), and the text scales with Dynamic Type. Source: Apple Human Interface Guidelines, Steppers (make the value a stepper changes obvious).",
+            wcag: ["1.3.1"], resolves: []),
+        Rule(
+            id: .stepperValueWithUnit, source: .policy, kind: .policy,
+            text:
+                "VoiceOver speaks a stepper's value with its unit through .accessibilityValue (\"3 items\"), built by one function the visible label uses too, so the two never disagree; the value never carries an error or a hint (text-field.no-error-in-value: the value is what the control holds). A unit has a one and an other form (\"item/items\"), chosen by the count; a single form (\"kg\") is used for every count. Localization replaces the two forms with the string catalog's plural variants.",
+            wcag: ["4.1.2"], resolves: []),
+        Rule(
+            id: .stepperBounds, source: .policy, kind: .policy,
+            text:
+                "A stepper's bounds and step come from the spec (min, default 0; max, required; step, default 1; whole numbers) and its state starts at min, so it never holds a value outside the range: it needs no validation and never shows an error. Source: Apple Human Interface Guidelines, Steppers.",
+            wcag: ["3.3.1"], resolves: []),
+        Rule(
+            id: .stepperSystemSize, source: .policy, kind: .policy,
+            text:
+                "The Stepper keeps its system size and style: its increment and decrement buttons stay above the 24x24 pt floor (global.touch-target-floor) with the system focus indicator (global.focus-visible). No .controlSize(.small) or .controlSize(.mini), frame or custom style is emitted. Source: card 004.",
+            wcag: ["2.4.7", "2.5.8"], resolves: []),
         Rule(
             id: .checkUnknownRule, source: .policy, kind: .policy,
             text:

@@ -557,10 +557,12 @@ enum EmbeddedSchemas {
                 "cellular-imei1",
                 "cellular-imei2",
                 "cellular-nal",
+                "checkbox",
                 "city",
                 "city-state",
                 "clock-time",
                 "company",
+                "counter",
                 "country",
                 "country-name",
                 "create-password",
@@ -665,6 +667,7 @@ enum EmbeddedSchemas {
                 "shipment-tracking-number",
                 "social-handle",
                 "state",
+                "stepper",
                 "street-address",
                 "street-address-line1",
                 "street-address-line2",
@@ -673,6 +676,7 @@ enum EmbeddedSchemas {
                 "string",
                 "sublocality",
                 "surname",
+                "switch",
                 "tel",
                 "telephone",
                 "text",
@@ -682,6 +686,7 @@ enum EmbeddedSchemas {
                 "time-of-day",
                 "timestamp",
                 "title-prefix",
+                "toggle",
                 "town",
                 "tracking-number",
                 "transaction-amount",
@@ -716,7 +721,8 @@ enum EmbeddedSchemas {
               "additionalProperties": false,
               "properties": {
                 "required": {
-                  "type": "boolean"
+                  "type": "boolean",
+                  "description": "The field must be filled; a toggle must be on (consent). Not for steppers, which always hold a value."
                 },
                 "email": {
                   "type": "boolean",
@@ -891,6 +897,26 @@ enum EmbeddedSchemas {
               "type": "string",
               "pattern": "^\\s*([+-]?\\d+[dwmy]|today|\\d{4}-\\d{2}-\\d{2})?\\s*\\.\\.\\.\\s*([+-]?\\d+[dwmy]|today|\\d{4}-\\d{2}-\\d{2})?\\s*$",
               "description": "Date pickers: lower...upper, lower... or ...upper; bounds are today, an offset from today (+30d, -18y; units d, w, m, y) computed at run time, or a fixed ISO date."
+            },
+            "min": {
+              "type": "integer",
+              "default": 0,
+              "description": "Steppers only: the lowest value, a whole number; the state starts here."
+            },
+            "max": {
+              "type": "integer",
+              "description": "Steppers only (required there): the highest value, a whole number, at least min."
+            },
+            "step": {
+              "type": "integer",
+              "minimum": 1,
+              "default": 1,
+              "description": "Steppers only: how much one tap changes the value; at most max - min."
+            },
+            "unit": {
+              "type": "string",
+              "minLength": 1,
+              "description": "Steppers only: the unit shown and spoken with the value, as \"one/other\" forms (\"item/items\") or one form for every count (\"kg\")."
             }
           }
         }
@@ -1481,7 +1507,9 @@ enum EmbeddedSchemas {
                       "secureField",
                       "multilineTextField",
                       "numberField",
-                      "datePicker"
+                      "datePicker",
+                      "toggle",
+                      "stepper"
                     ]
                   },
                   "number": {

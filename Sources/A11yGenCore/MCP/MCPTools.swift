@@ -45,7 +45,7 @@ enum MCPTools {
         name: "generate_field",
         title: "Generate an accessible SwiftUI field",
         description: """
-            Generate one accessible SwiftUI input (TextField, SecureField, number field or DatePicker) from a field spec. \
+            Generate one accessible SwiftUI input (TextField, SecureField, number field, DatePicker, Toggle or Stepper) from a field spec. \
             Use it instead of writing an input control by hand: it picks the keyboard, AutoFill content type, \
             capitalization, one accessible name matching a visible label, the required marking, and error handling \
             (the error joins the name, focus moves to the field and the error is spoken on submit), following the \

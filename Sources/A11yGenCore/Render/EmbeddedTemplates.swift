@@ -1028,5 +1028,126 @@ enum EmbeddedTemplates {
 
         {{preview}}
         """# + "\n",
+        "stepper-strings.swift.mustache": #"""
+        {{! A stepper's words, each in one place, so localizing them is one change per string. The value with its }}
+        {{! unit is built once, for the visible label and for .accessibilityValue (stepper.value-with-unit). }}
+        /// The visible label of `{{identifier}}`, which is also its accessible name (stepper.single-name).
+        private var {{labelName}}: String {
+            {{labelLiteral}}
+        }
+
+        /// `{{identifier}}` with its unit, as the label shows it and VoiceOver speaks it as the value.
+        private var {{valueTextName}}: String {
+            {{valueExpression}}
+        }
+        {{#hintLiteral}}
+
+        /// The help under `{{identifier}}`, which VoiceOver speaks as its hint.
+        private var {{hintName}}: String {
+            {{hintLiteral}}
+        }
+        {{/hintLiteral}}
+        """# + "\n",
+        "stepper.swift.mustache": #"""
+        {{! A native Stepper between bounds (stepper.native, stepper.bounds). Its label shows the name and the value }}
+        {{! with its unit (stepper.visible-value); VoiceOver hears the name once and the value with its unit, never an }}
+        {{! error (stepper.single-name, stepper.value-with-unit). The system size keeps the hit area (stepper.system-size). }}
+        VStack(alignment: .leading, spacing: 4) {
+            Stepper(value: {{binding}}, in: {{range}}{{#step}}, step: {{step}}{{/step}}) {
+                VStack(alignment: .leading) {
+                    Text({{labelName}})
+                    Text({{valueTextName}})
+                }
+            }
+            .accessibilityLabel({{labelName}})
+            .accessibilityValue({{valueTextName}})
+            {{#hintName}}
+            .accessibilityHint({{hintName}})
+            {{/hintName}}
+            {{#hintText}}
+            {{hintText}}
+            {{/hintText}}
+        }
+        """# + "\n",
+        "toggle-control.swift.mustache": #"""
+        {{! A native Toggle named by its title (toggle.single-name). A required toggle's name carries the error while }}
+        {{! one shows; the modifier is always attached, so the view's identity never changes (toggle.consent-error). }}
+        Toggle({{labelName}}, isOn: {{binding}})
+        {{#accessibilityLabel}}
+            .accessibilityLabel({{accessibilityLabel}})
+        {{/accessibilityLabel}}
+        {{#accessibilityHint}}
+            .accessibilityHint({{accessibilityHint}})
+        {{/accessibilityHint}}
+        {{#inputLabels}}
+            .accessibilityInputLabels([{{inputLabels}}])
+        {{/inputLabels}}
+        {{#focusBinding}}
+            .focused({{focusBinding}})
+        {{/focusBinding}}
+        {{#accessibilityFocusBinding}}
+            .accessibilityFocused({{accessibilityFocusBinding}})
+        {{/accessibilityFocusBinding}}
+        """# + "\n",
+        "toggle-strings.swift.mustache": #"""
+        {{! A toggle's words, each in one place, so localizing them is one change per string. }}
+        /// The visible label of `{{identifier}}`, which is also its accessible name (toggle.single-name).
+        private var {{labelName}}: String {
+            {{labelLiteral}}
+        }
+        {{#hintLiteral}}
+
+        /// The help under `{{identifier}}`, which VoiceOver speaks as its hint.
+        private var {{hintName}}: String {
+            {{hintLiteral}}
+        }
+        {{/hintLiteral}}
+        """# + "\n",
+        "toggle-validation.swift.mustache": #"""
+        {{! Submit-time validation for a required (consent) toggle (toggle.consent-error, policy.error-always-spoken): }}
+        {{! VoiceOver focus moves to the toggle once the error shows, or the error is spoken if VoiceOver is already there. }}
+        /// Validates `{{identifier}}`: shows the error, moves VoiceOver focus to the toggle, and speaks
+        /// the error when VoiceOver is already on the toggle (a focus move would say nothing).
+        @discardableResult
+        private func {{validateName}}() -> Bool {
+            {{errorName}} = {{messageName}}()
+            if let {{errorName}} {
+                if {{focusName}} {
+                    let announcement = {{labelName}} + ", " + {{errorName}}
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+                        {{announce}}
+                    }
+                } else {
+                    // Once the error is on screen, so VoiceOver lands on the name that carries it.
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+                        {{focusName}} = true
+                    }
+                }
+            }
+            return {{errorName}} == nil
+        }
+
+        {{messageFunction}}
+        """# + "\n",
+        "toggle.swift.mustache": #"""
+        {{! A toggle with the line under it for the error (text + icon + color) or the hint. }}
+        VStack(alignment: .leading, spacing: 4) {
+            {{control}}
+            {{#canShowError}}
+            if let {{errorName}} {
+                {{errorLabel}}
+            {{#hintText}}
+            } else {
+                {{hintText}}
+            {{/hintText}}
+            }
+            {{/canShowError}}
+            {{^canShowError}}
+            {{#hintText}}
+            {{hintText}}
+            {{/hintText}}
+            {{/canShowError}}
+        }
+        """# + "\n",
     ]
 }

@@ -71,7 +71,9 @@ extension Generator {
         var apis = Set(fields.flatMap(\.rendered.apis)).union([
             .buttonBorderedProminent, .labelSystemImage, .foregroundStyle,
         ])
-        if !focusable.isEmpty { apis.insert(.focusState) }
+        // A toggle that must be on takes keyboard focus on a failed submit too, outside the Return chain.
+        let hasKeyboardFocus = !focusable.isEmpty || focusesFields
+        if hasKeyboardFocus { apis.insert(.focusState) }
         if hasAccessibilityFocus { apis.insert(.accessibilityFocusState) }
         if hasToolbar { apis.formUnion([.keyboardToolbar, .buttonTitle, .stacks]) }
         apis.insert(spec.container == .form ? .form : .scrollView)
@@ -140,7 +142,7 @@ extension Generator {
                                 "vertical": .flag($0.returnInsertsLineBreak),
                             ]
                         }),
-                    "hasKeyboardFocus": .flag(!focusable.isEmpty),
+                    "hasKeyboardFocus": .flag(hasKeyboardFocus),
                     "hasVertical": .flag(hasVertical),
                     "hasAccessibilityFocus": .flag(hasAccessibilityFocus),
                     "focusFunction": .text(
@@ -194,7 +196,10 @@ extension Generator {
         for plan in plans where plan.canShowError {
             let keyword = lines.isEmpty ? "if" : "} else if"
             lines.append("\(keyword) let \(plan.errorName) {")
-            let problem = "\(SwiftLiteral.string(plan.label + ", ")) + \(plan.errorName)"
+            let problem =
+                plan.toggle != nil
+                ? "\(plan.identifier)Label + \", \" + \(plan.errorName)"  // the label lives in one property
+                : "\(SwiftLiteral.string(plan.label + ", ")) + \(plan.errorName)"
             if plan.errorMovesFocus {
                 lines.append("    focus(.\(plan.identifier), problem: \(problem))")
             } else {
@@ -210,6 +215,7 @@ extension Generator {
                 switch plan.control {
                 case .numberField: plan.spec.validation.required ? plan.identifier : plan.valueName
                 case .secureField, .datePicker: plan.identifier
+                case .toggle, .stepper: plan.identifier
                 case .textField where plan.wraps && plan.spec.type != .streetAddress:
                     // An address line is one line, even if Return typed a break into the wrapping field.
                     "\(plan.identifier).split(whereSeparator: \\.isNewline).joined(separator: \" \")"
@@ -246,6 +252,8 @@ extension Generator {
         switch plan.control {
         case .numberField: plan.number!.swiftType + (plan.spec.validation.required ? "" : "?")
         case .datePicker: "Date"
+        case .toggle: "Bool"
+        case .stepper: "Int"
         case .textField, .secureField, .multilineTextField: "String"
         }
     }

@@ -54,6 +54,8 @@ public struct Renderer: Sendable {
     /// Renders a field as a snippet (`slot` nil) or as a row of a generated form.
     public func render(_ plan: FieldPlan, slot: FormSlot? = nil) -> RenderedField {
         if let date = plan.datePicker { return renderDatePicker(plan, date, slot: slot) }
+        if let toggle = plan.toggle { return renderToggle(plan, toggle, slot: slot) }
+        if let stepper = plan.stepper { return renderStepper(plan, stepper, slot: slot) }
         return renderTextField(plan, slot: slot)
     }
 

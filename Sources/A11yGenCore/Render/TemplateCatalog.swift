@@ -205,7 +205,10 @@ public enum TemplateCatalog {
         TemplateInfo(name: name + ".swift.mustache", summary: summary, values: values, required: [])
     }
 
-    public static let all: [TemplateInfo] = [
+    public static let all: [TemplateInfo] = core + toggleTemplates + stepperTemplates
+
+    /// The text field, date picker, form and component templates.
+    static let core: [TemplateInfo] = [
         TemplateInfo(
             name: "field-snippet.swift.mustache",
             summary: "the whole `a11y-gen field` output: header, declarations, view code, functions",

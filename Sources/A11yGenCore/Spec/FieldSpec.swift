@@ -67,6 +67,15 @@ public struct FieldSpec: Codable, Sendable, Equatable {
     public var hideLabel: Bool = false
     /// Date pickers: the dates people may pick.
     public var range: DateRange?
+    /// Steppers: the lowest value (default 0).
+    public var min: Int?
+    /// Steppers: the highest value (required: a stepper is bounded).
+    public var max: Int?
+    /// Steppers: how much one tap changes the value (default 1).
+    public var step: Int?
+    /// Steppers: the unit shown and spoken with the value, "item/items" (one, other) or one form for
+    /// every count ("kg").
+    public var unit: String?
 
     public init(label: String, type: DataType) {
         self.label = label

@@ -194,6 +194,7 @@ extension SpecReader {
             let derived = [
                 identifier, identifier + "Error", identifier + "ErrorMessage", identifier + "Range",
                 identifier + "Name", identifier + "Value", identifier + "Start",
+                identifier + "Label", identifier + "Hint", identifier + "ValueText",
             ]
             for member in derived {
                 if let owner = owners[member], owner != path {

@@ -15,10 +15,11 @@ public struct SpecReader {
     }
 
     /// The keys a field object accepts; the JSON Schema in Specs/ lists exactly these (tested).
-    public static let fieldKeys = [
-        "label", "type", "name", "placeholder", "hint", "validation", "messages", "labeling", "visibleLabel",
-        "platforms", "minimumOS", "locale", "currencyCode", "style", "hideLabel", "range",
-    ]
+    public static let fieldKeys =
+        [
+            "label", "type", "name", "placeholder", "hint", "validation", "messages", "labeling", "visibleLabel",
+            "platforms", "minimumOS", "locale", "currencyCode", "style", "hideLabel", "range",
+        ] + stepperKeys
     public static let validationKeys = [
         "required", "email", "pattern", "patternMessage", "minLength", "maxLength", "minimum", "maximum", "after",
         "minimumAge", "maximumAge",
@@ -133,6 +134,7 @@ public struct SpecReader {
                 )
             }
         }
+        readStepperOptions(object, at: path, into: &spec, &sink)
         spec.deployment = readDeployment(object, at: path, into: &sink) ?? spec.deployment
         if let validation = object["validation"] {
             spec.validation = readValidation(validation, at: path + ".validation", into: &sink)
@@ -358,9 +360,14 @@ public struct SpecReader {
                     suggestion: "use type date, time or date-time, or remove '\(key)'")
             }
         }
+        if traits.control != .stepper { checkNoStepperOptions(spec, at: path, into: &sink) }
         switch traits.control {
         case .datePicker:
             checkDateCombinations(spec, traits: traits, at: path, into: &sink)
+        case .toggle:
+            checkToggleCombinations(spec, at: path, into: &sink)
+        case .stepper:
+            checkStepperCombinations(spec, at: path, into: &sink)
         case .numberField:
             for (key, present) in [
                 ("email", v.email), ("pattern", v.pattern != nil), ("minLength", v.minLength != nil),

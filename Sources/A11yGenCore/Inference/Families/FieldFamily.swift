@@ -6,11 +6,20 @@ enum FieldFamily: CaseIterable, Sendable {
     case text
     /// DatePicker (card 002).
     case datePicker
+    /// Toggle (issue 13; card 004 and Apple HIG policies).
+    case toggle
+    /// Stepper (issue 13; card 004 and Apple HIG policies).
+    case stepper
 
     static func of(_ traits: InputTraits) -> FieldFamily { of(traits.control) }
 
     static func of(_ control: ControlKind) -> FieldFamily {
-        control == .datePicker ? .datePicker : .text
+        switch control {
+        case .textField, .secureField, .multilineTextField, .numberField: .text
+        case .datePicker: .datePicker
+        case .toggle: .toggle
+        case .stepper: .stepper
+        }
     }
 
     /// Takes typed input, so it is in a form's keyboard order: Return and the keyboard toolbar's
@@ -20,6 +29,8 @@ enum FieldFamily: CaseIterable, Sendable {
         switch self {
         case .text: true
         case .datePicker: false
+        case .toggle: false
+        case .stepper: false
         }
     }
 
@@ -31,6 +42,8 @@ enum FieldFamily: CaseIterable, Sendable {
         switch self {
         case .text: true
         case .datePicker: false
+        case .toggle: true
+        case .stepper: true
         }
     }
 
@@ -38,6 +51,8 @@ enum FieldFamily: CaseIterable, Sendable {
         switch self {
         case .text: TextFieldPlanner.self
         case .datePicker: DatePickerPlanner.self
+        case .toggle: TogglePlanner.self
+        case .stepper: StepperPlanner.self
         }
     }
 }

@@ -102,7 +102,8 @@ extension Inference {
     ) {
         guard let named = DataType.resolve(label), named != spec.type, traits.control != .datePicker else { return }
         let other = InputTraits.of(named, region: spec.region)
-        guard other.control != .datePicker, other.keyboard != traits.keyboard || other.content != traits.content
+        guard FieldFamily.of(other.control) == .text, FieldFamily.of(traits.control) == .text,
+            other.keyboard != traits.keyboard || other.content != traits.content
         else { return }
         sink.warning(
             "label-names-other-type", at: path + ".type",

@@ -28,6 +28,10 @@ enum TextFieldPlanner: FieldFamilyPlanner {
             )
         case .datePicker:
             DatePickerPlanner.controlDecision(traits, spec: spec)
+        case .toggle:
+            TogglePlanner.controlDecision(traits, spec: spec)
+        case .stepper:
+            StepperPlanner.controlDecision(traits, spec: spec)
         }
     }
 
@@ -358,7 +362,7 @@ extension Inference {
             items.append(
                 "In the multiline field, check what Return does on your OS versions (new line or next field); Tab always moves on."
             )
-        case .textField, .numberField, .datePicker:
+        case .textField, .numberField, .datePicker, .toggle, .stepper:
             break
         }
         return items

@@ -1,0 +1,125 @@
+import Foundation
+
+/// Checks a rendered toggle against the toggle rules, rule by rule, from the code a reviewer reads.
+enum ToggleAudit {
+    /// Every toggle rule in the catalog, and the shared rules the audit holds toggles to.
+    static let checkedRules: [RuleID] = [
+        .toggleNative, .toggleSingleName, .toggleSystemStyle, .toggleConsentError, .toggleStartsOff, .voiceControlLabel,
+        .minimumOSOnly,
+    ]
+
+    static func audit(_ plan: FieldPlan, _ toggle: TogglePlan, _ field: RenderedField, inForm: Bool) -> [Finding] {
+        var findings: [Finding] = []
+        func fail(_ rule: RuleID, _ message: String) { findings.append(Finding(rule: rule, message: message)) }
+        let view = field.view
+        let code = ([view] + field.functions).joined(separator: "\n")
+        let lines = view.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let labelName = plan.identifier + "Label"
+        let labelLiteral = SwiftLiteral.string(plan.label)
+
+        // toggle.native: one native Toggle, nothing drawn to look like one.
+        let toggles = lines.filter { $0.hasPrefix("Toggle(") }
+        if toggles.count != 1 { fail(.toggleNative, "expected one native Toggle, found \(toggles.count)") }
+        if code.contains(".onTapGesture") { fail(.toggleNative, "a tap gesture stands in for the Toggle's action") }
+
+        // toggle.single-name: the Toggle's title is the label, written once, and nothing repeats it.
+        if toggles.first != "Toggle(\(labelName), isOn: $\(plan.identifier))" {
+            fail(.toggleSingleName, "the Toggle's title is not the label property")
+        }
+        if !code.contains("private var \(labelName): String {\n    \(labelLiteral)\n}") {
+            fail(.toggleSingleName, "the label property does not hold the label")
+        }
+        if FieldAudit.outsideStringProperties(plan, code).contains(labelLiteral) {
+            fail(.toggleSingleName, "the label is written in more than one place")
+        }
+        if view.contains("Text(\(labelName))") { fail(.toggleSingleName, "a Text repeats the Toggle's label") }
+        let accessibilityLabels = lines.filter { $0.hasPrefix(".accessibilityLabel(") }
+        let dynamicName = ".accessibilityLabel(\(plan.errorName).map { \"\\(\(labelName)), \\($0)\" } ?? \(labelName))"
+        if accessibilityLabels != (toggle.required ? [dynamicName] : []) {
+            fail(.toggleSingleName, "expected \(toggle.required ? dynamicName : "no .accessibilityLabel")")
+        }
+
+        // toggle.system-style: the system style and size.
+        for modifier in [".toggleStyle(", ".frame(", ".controlSize(", ".labelsHidden()"] where code.contains(modifier) {
+            fail(.toggleSystemStyle, "\(modifier) changes the system toggle")
+        }
+
+        // toggle.starts-off.
+        if !field.declarations.contains("@State private var \(plan.identifier) = false") {
+            fail(.toggleStartsOff, "the toggle does not start off")
+        }
+
+        // toggle.consent-error.
+        if toggle.required {
+            if !FieldAudit.shownWithIcon(plan, view) { fail(.toggleConsentError, "the error is not text with an icon") }
+            if !view.contains("if let \(plan.errorName) {") {
+                fail(.toggleConsentError, "the error is not shown under the toggle")
+            }
+            // The name's modifier sits on the Toggle itself, never inside a branch.
+            if let toggleLine = lines.firstIndex(where: { $0.hasPrefix("Toggle(") }),
+                let nameLine = lines.firstIndex(of: dynamicName),
+                lines[toggleLine..<nameLine].contains(where: { $0.hasPrefix("if ") || $0.hasPrefix("} else") })
+            {
+                fail(.toggleConsentError, "the name's modifier is not always attached")
+            }
+            // The name changes while the error shows, so Voice Control keeps the visible label.
+            if !lines.contains(".accessibilityInputLabels([\(labelName)])") {
+                fail(.voiceControlLabel, "the name changes but Voice Control has no input label \(labelName)")
+            }
+            if !code.contains("if !\(plan.identifier) {") {
+                fail(.toggleConsentError, "the check does not require the toggle to be on")
+            }
+            let focus =
+                inForm
+                ? ".accessibilityFocused($\(FormNames.accessibilityFocus), equals: .\(plan.identifier))"
+                : ".accessibilityFocused($\(plan.focusName))"
+            if !lines.contains(focus) { fail(.toggleConsentError, "VoiceOver focus is not bound to the toggle") }
+            if !inForm,
+                !code.contains(
+                    "DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {\n                \(plan.focusName) = true")
+                    || !code.contains("let announcement = \(labelName) + \", \" + \(plan.errorName)")
+            {
+                fail(
+                    .toggleConsentError,
+                    "a failed check does not move VoiceOver focus, or speak the error when it is there")
+            }
+        } else if code.contains(plan.errorName) {
+            fail(.toggleConsentError, "a toggle that need not be on shows an error")
+        }
+        findings += FieldAudit.availabilityFindings(plan, field)
+        return findings
+    }
+}
+
+extension FieldAudit {
+    /// The code without the label and hint properties, where no user string may appear again.
+    static func outsideStringProperties(_ plan: FieldPlan, _ code: String) -> String {
+        var rest = code
+        for (name, text) in [("Label", plan.label), ("Hint", plan.spec.hint)] {
+            guard let text else { continue }
+            let property = "private var \(plan.identifier)\(name): String {\n    \(SwiftLiteral.string(text))\n}"
+            rest = rest.replacingOccurrences(of: property, with: "")
+        }
+        return rest
+    }
+
+    /// minimum OS: every API the field uses exists at each named platform's minimum, or is guarded.
+    static func availabilityFindings(_ plan: FieldPlan, _ field: RenderedField) -> [Finding] {
+        var findings: [Finding] = []
+        let code = ([field.view] + field.functions).joined(separator: "\n")
+        if code.contains("#available") { findings.append(Finding(rule: .minimumOSOnly, message: "#available branch")) }
+        for api in field.apis
+        where api != .announcement
+            && !plan.deployment.platforms.allSatisfy({ platform in
+                api.availability.isAvailable(on: platform, minimum: plan.deployment.minimum(platform))
+                    || api.platformOnly != nil
+            })
+        {
+            findings.append(
+                Finding(
+                    rule: .minimumOSOnly,
+                    message: "\(api.rawValue) is newer than a minimum OS (\(api.availability.summary))"))
+        }
+        return findings
+    }
+}

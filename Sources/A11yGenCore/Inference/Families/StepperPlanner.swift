@@ -1,0 +1,87 @@
+import Foundation
+
+/// What was decided for a stepper.
+public struct StepperPlan: Codable, Sendable, Equatable {
+    public var minimum: Int
+    public var maximum: Int
+    public var step: Int
+    /// The unit's form for a count of one ("item"); nil without a unit.
+    public var unitOne: String?
+    /// The unit's form for every other count ("items"); equal to `unitOne` for a one-form unit ("kg").
+    public var unitOther: String?
+
+    /// The English words for a value, as the generated function builds them: "1 item", "3 items".
+    public func spoken(_ value: Int) -> String {
+        guard let unitOne, let unitOther else { return String(value) }
+        return "\(value) \(value == 1 ? unitOne : unitOther)"
+    }
+}
+
+/// Steppers (issue 13): a native Stepper over a whole number between bounds, its label showing the
+/// value with its unit, the value spoken with its unit through `.accessibilityValue`, never an error.
+enum StepperPlanner: FieldFamilyPlanner {
+    static func controlDecision(_ traits: InputTraits, spec: FieldSpec) -> Decision {
+        Decision(
+            "control", "Stepper", rules: [.stepperNative, .nativeFirst, .nativeControlsCarryContract],
+            "the native Stepper exposes its adjustable role, its value and the increment and decrement actions to VoiceOver, Switch Control and Full Keyboard Access"
+        )
+    }
+
+    /// "item/items" -> ("item", "items"); "kg" -> ("kg", "kg").
+    static func unitForms(_ unit: String?) -> (one: String, other: String)? {
+        guard let unit else { return nil }
+        let forms = unit.split(separator: "/", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        return (forms[0], forms.count > 1 ? forms[1] : forms[0])
+    }
+
+    static func plan(_ field: PlannedField) -> FieldPlan {
+        let (spec, label, identifier) = (field.spec, field.label, field.identifier)
+        var decisions = field.decisions
+        let forms = unitForms(spec.unit)
+        let stepper = StepperPlan(
+            minimum: spec.min ?? 0, maximum: spec.max ?? 0, step: spec.step ?? 1, unitOne: forms?.one,
+            unitOther: forms?.other)
+        decisions.append(
+            Decision(
+                "naming", ".accessibilityLabel(\"\(label)\")", rules: [.stepperSingleName],
+                "the name is the visible label alone; the value beside it is spoken as the value"))
+        decisions.append(
+            Decision(
+                "visible-value", forms == nil ? "the value" : "the value with its unit",
+                rules: [.stepperVisibleValue, .dynamicType],
+                "a stepper shows no value of its own, so the label shows \"\(stepper.spoken(stepper.minimum))\" beside the name"
+            ))
+        decisions.append(
+            Decision(
+                "accessibility-value", ".accessibilityValue(\"\(stepper.spoken(stepper.minimum))\")",
+                rules: [.stepperValueWithUnit, .noErrorInValue],
+                forms == nil
+                    ? "the value is spoken as the number the label shows"
+                    : forms!.one == forms!.other
+                        ? "the value is spoken with its unit, one form for every count"
+                        : "the value is spoken with its unit, \"\(forms!.one)\" for one and \"\(forms!.other)\" for other counts"
+            ))
+        decisions.append(
+            Decision(
+                "bounds", "\(stepper.minimum)...\(stepper.maximum), step \(stepper.step)",
+                rules: [.stepperBounds],
+                "the state starts at \(stepper.minimum) and the Stepper keeps it in range, so no validation or error is needed"
+            ))
+        decisions.append(
+            FieldContract.touchTarget(.stepperSystemSize, "the native Stepper keeps the system's button size"))
+        decisions.append(
+            FieldContract.focusVisible(.stepperSystemSize, "the native style keeps the system focus indicator"))
+        let verify = [
+            "VoiceOver speaks the stepper's label once and its value with the unit (\"\(stepper.spoken(stepper.minimum))\"); swiping up and down changes it and speaks the new value.",
+            "At the largest text size the label and the value stay readable and wrap rather than truncate.",
+        ]
+        return FieldPlan(
+            spec: spec, label: label, identifier: identifier, control: .stepper, number: nil, currencyCode: nil,
+            keyboard: nil, iosContentType: nil, macosContentType: nil, autocapitalization: nil,
+            autocorrectionDisabled: false, submitLabel: nil, labeling: .title, visibleLabel: true, visibleText: label,
+            spokenName: label, borders: [:], wraps: false, checks: [], datePicker: nil, stepper: stepper,
+            deployment: spec.deployment, decisions: decisions, warnings: field.sink.warnings, verify: verify)
+    }
+}

@@ -1,0 +1,68 @@
+/// The toggle and stepper templates (issue 13), declared beside the family's rendering so the
+/// catalog's shared list only appends them.
+extension TemplateCatalog {
+    private typealias V = TemplateValueInfo
+
+    static let toggleTemplates: [TemplateInfo] = [
+        TemplateInfo(
+            name: "toggle.swift.mustache", summary: "a toggle's layout: the toggle, error or hint below",
+            values: [
+                V("control", "the toggle, rendered by toggle-control.swift.mustache"),
+                V("canShowError", .flag, "the toggle must be on (consent)"), V("errorName", "the optional error state"),
+                V("errorLabel", "the error view (field-error.swift.mustache)"),
+                V("hintText", "the hint view (field-hint.swift.mustache); empty without a hint"),
+            ], required: ["control"]),
+        TemplateInfo(
+            name: "toggle-control.swift.mustache", summary: "a native Toggle named by its title, and its modifiers",
+            values: [
+                V("labelName", "the label property, which is the Toggle's title"),
+                V("binding", "the isOn binding, such as `$agree`"),
+                V(
+                    "accessibilityLabel",
+                    "the `.accessibilityLabel(…)` argument with the error joined; empty when the toggle cannot fail"),
+                V("accessibilityHint", "the `.accessibilityHint(…)` argument; empty without a hint"),
+                V("inputLabels", "the `.accessibilityInputLabels([…])` element; empty when the name never changes"),
+                V("focusBinding", "the form's `.focused(…)` arguments; empty in a snippet or without an error"),
+                V("accessibilityFocusBinding", "the `.accessibilityFocused(…)` arguments; empty without an error"),
+            ], required: ["labelName", "binding"]),
+        TemplateInfo(
+            name: "toggle-strings.swift.mustache", summary: "a toggle's label and hint, each in one place",
+            values: [
+                V("identifier", "the field's Swift name"), V("labelName", "the label property"),
+                V("labelLiteral", "the label literal"), V("hintName", "the hint property"),
+                V("hintLiteral", "the hint literal; empty without a hint"),
+            ], required: ["labelName", "labelLiteral"]),
+        TemplateInfo(
+            name: "toggle-validation.swift.mustache",
+            summary: "a snippet's consent check: shows the error and moves VoiceOver focus to the toggle",
+            values: [
+                V("identifier", "the field's Swift name"), V("validateName", "the function's name"),
+                V("errorName", "the error state"), V("focusName", "the toggle's accessibility focus"),
+                V("messageName", "the check's function name"), V("labelName", "the label property"),
+                V("announce", "the statement that posts `announcement`"),
+                V("messageFunction", "the check's function"),
+            ], required: ["validateName", "messageFunction"]),
+    ]
+
+    static let stepperTemplates: [TemplateInfo] = [
+        TemplateInfo(
+            name: "stepper.swift.mustache",
+            summary: "a native Stepper between bounds, its label showing the value with its unit",
+            values: [
+                V("binding", "the value binding, such as `$quantity`"),
+                V("range", "the bounds, such as `1...10`"), V("step", "the step; empty for 1"),
+                V("labelName", "the label property"), V("valueTextName", "the value-with-unit property"),
+                V("hintName", "the hint property; empty without a hint"),
+                V("hintText", "the hint view (field-hint.swift.mustache); empty without a hint"),
+            ], required: ["binding", "range", "labelName", "valueTextName"]),
+        TemplateInfo(
+            name: "stepper-strings.swift.mustache",
+            summary: "a stepper's label, value with its unit, and hint, each in one place",
+            values: [
+                V("identifier", "the field's Swift name"), V("labelName", "the label property"),
+                V("labelLiteral", "the label literal"), V("valueTextName", "the value-with-unit property"),
+                V("valueExpression", "the value with its unit, one form for one and one for other counts"),
+                V("hintName", "the hint property"), V("hintLiteral", "the hint literal; empty without a hint"),
+            ], required: ["labelName", "valueTextName", "valueExpression"]),
+    ]
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+extension Renderer {
+    // MARK: Toggles (issue 13)
+
+    /// A native Toggle named by its title; a required (consent) toggle shows its error under it, joins
+    /// it to the name, and takes VoiceOver focus on submit (toggle.consent-error).
+    func renderToggle(_ plan: FieldPlan, _ toggle: TogglePlan, slot: FormSlot?) -> RenderedField {
+        let model = ToggleRenderModel(plan, slot: slot)
+        var apis = model.apis
+        let control = chomp(templates.render("toggle-control.swift.mustache", model.context))
+        var context: TemplateContext = [
+            "control": .text(control), "canShowError": .flag(plan.canShowError),
+            "errorName": .text(plan.errorName),
+        ]
+        if plan.canShowError {
+            context["errorLabel"] = .text(errorLabel(plan, spokenByField: true, labelLiteral: plan.label))
+            apis.formUnion([.labelTitleIcon, .imageSystemName, .foregroundStyle, .font, .accessibilityHidden])
+        }
+        if plan.spec.hint != nil {
+            context["hintText"] = .text(
+                chomp(templates.render("field-hint.swift.mustache", ["hintLiteral": .text(model.hintName)])))
+            apis.formUnion([.font, .accessibilityHidden])
+        }
+        var declarations = ["@State private var \(plan.identifier) = false"]
+        var functions = [
+            chomp(
+                templates.render(
+                    "toggle-strings.swift.mustache",
+                    [
+                        "identifier": .text(plan.identifier), "labelName": .text(model.labelName),
+                        "labelLiteral": .text(SwiftLiteral.string(plan.label)), "hintName": .text(model.hintName),
+                        "hintLiteral": .text(plan.spec.hint.map(SwiftLiteral.string) ?? ""),
+                    ]))
+        ]
+        var imports: [String] = []
+        if plan.canShowError {
+            declarations.append("@State private var \(plan.errorName): String?")
+            let message = plan.checks.first { $0.kind == .required }!.message
+            let checks = "if !\(plan.identifier) {\n    return \(SwiftLiteral.string(message))\n}"
+            let messageFunction = messageFunction(plan, checks: checks)
+            if slot == nil {
+                declarations.append("@AccessibilityFocusState private var \(plan.focusName): Bool")
+                let announcements = plan.deployment.announcementAPIs
+                apis.formUnion(announcements.values.map(\.api))
+                if announcements.values.contains(.accessibilityNotification) { imports.append("Accessibility") }
+                functions.append(
+                    chomp(
+                        templates.render(
+                            "toggle-validation.swift.mustache",
+                            [
+                                "identifier": .text(plan.identifier), "validateName": .text(plan.validateName),
+                                "errorName": .text(plan.errorName), "focusName": .text(plan.focusName),
+                                "messageName": .text(plan.messageName), "labelName": .text(model.labelName),
+                                "announce": .text(announceCode(announcements)),
+                                "messageFunction": .text(messageFunction),
+                            ])))
+            } else {
+                // In a form, submit() runs every check and places focus once.
+                functions.append(messageFunction)
+            }
+        }
+        return RenderedField(
+            declarations: declarations, view: chomp(templates.render("toggle.swift.mustache", context)),
+            functions: functions, imports: imports, apis: apis.sorted())
+    }
+}
+
+/// Everything a toggle's control template can say, from the plan's decisions.
+struct ToggleRenderModel {
+    var context: TemplateContext
+    var apis: Set<API> = [.stacks, .toggle]
+    var labelName: String
+    var hintName: String
+
+    init(_ plan: FieldPlan, slot: FormSlot?) {
+        labelName = plan.identifier + "Label"
+        hintName = plan.identifier + "Hint"
+        var label = ""
+        var inputLabels = ""
+        var focusBinding = ""
+        var accessibilityFocusBinding = ""
+        if plan.canShowError {
+            // Always attached, so the view's identity does not change when the error appears.
+            label = "\(plan.errorName).map { \"\\(\(labelName)), \\($0)\" } ?? \(labelName)"
+            inputLabels = labelName
+            apis.formUnion([.accessibilityLabel, .accessibilityInputLabels, .accessibilityFocused])
+            if let slot {
+                focusBinding = "$\(FormNames.focusedField), equals: .\(slot.focusCase)"
+                accessibilityFocusBinding = "$\(FormNames.accessibilityFocus), equals: .\(slot.focusCase)"
+                apis.insert(.focusState)
+            } else {
+                accessibilityFocusBinding = "$" + plan.focusName
+            }
+            apis.insert(.accessibilityFocusState)
+        }
+        var hint = ""
+        if plan.spec.hint != nil {
+            // The error overrides the hint (resolve.hint-yields-to-error).
+            hint = plan.canShowError ? "\(plan.errorName) == nil ? \(hintName) : \"\"" : hintName
+            apis.insert(.accessibilityHint)
+        }
+        context = [
+            "labelName": .text(labelName),
+            "binding": .text("$" + plan.identifier),
+            "accessibilityLabel": .text(label),
+            "accessibilityHint": .text(hint),
+            "inputLabels": .text(inputLabels),
+            "focusBinding": .text(focusBinding),
+            "accessibilityFocusBinding": .text(accessibilityFocusBinding),
+        ]
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+
+/// The keys only toggles and steppers read (issue 13), and the checks that keep each family's
+/// options to that family. A toggle's "must be on" is `validation.required` (the `--required` flag),
+/// so there is one spelling of "required" for every family.
+extension SpecReader {
+    /// The stepper keys a field object accepts, in the order the schema lists them.
+    static let stepperKeys = ["min", "max", "step", "unit"]
+
+    /// Reads `min`, `max`, `step` and `unit`. Values are whole numbers: a stepper counts (quantity,
+    /// guests, nights); a Double step drifts (0.1 added three times is 0.30000000000000004, which
+    /// VoiceOver would read out), and the `format:` initializers that show a decimal need iOS 16.
+    func readStepperOptions(
+        _ object: [String: JSONValue], at path: String, into spec: inout FieldSpec, _ sink: inout DiagnosticSink
+    ) {
+        spec.min = wholeNumber(object, "min", at: path, into: &sink)
+        spec.max = wholeNumber(object, "max", at: path, into: &sink)
+        spec.step = wholeNumber(object, "step", at: path, into: &sink)
+        if let value = object["unit"] {
+            if case .string(let text) = value {
+                if text.unicodeScalars.count > SpecLimits.maximumTextLength {
+                    sink.add(SpecLimits.textTooLong(text.unicodeScalars.count, at: locate(path + ".unit")))
+                } else {
+                    spec.unit = text
+                }
+            } else {
+                sink.error("wrong-type", at: locate(path + ".unit"), "'unit' must be a string, not a \(value.typeName)")
+            }
+        }
+    }
+
+    private func wholeNumber(
+        _ object: [String: JSONValue], _ key: String, at path: String, into sink: inout DiagnosticSink
+    ) -> Int? {
+        guard let value = object[key] else { return nil }
+        guard case .number(let n) = value, n.isFinite, abs(n) < 1e15 else {
+            sink.error(
+                "wrong-type", at: locate(path + "." + key),
+                "'\(key)' must be a whole number below 10^15 in size, not \(value.typeName == "number" ? "that number" : "a " + value.typeName)"
+            )
+            return nil
+        }
+        guard n == n.rounded() else {
+            sink.error(
+                "non-integer-stepper-value", at: locate(path + "." + key),
+                "a stepper counts in whole numbers, so '\(key)' cannot be \(n)",
+                suggestion:
+                    "use a whole number; for a measured amount such as a weight use type decimal, which people type")
+            return nil
+        }
+        return Int(n)
+    }
+
+    /// Stepper keys on a field that is not a stepper.
+    func checkNoStepperOptions(_ spec: FieldSpec, at path: String, into sink: inout DiagnosticSink) {
+        let present: [(String, Bool)] = [
+            ("min", spec.min != nil), ("max", spec.max != nil), ("step", spec.step != nil), ("unit", spec.unit != nil),
+        ]
+        for (key, isSet) in present where isSet {
+            sink.error(
+                "stepper-option-not-for-type", at: locate(path + "." + key),
+                "'\(key)' applies to steppers, but '\(spec.type.rawValue)' is not a stepper",
+                suggestion: spec.type == .integer && (key == "min" || key == "max")
+                    ? "use validation.minimum / validation.maximum for a typed number, or type stepper"
+                    : "use type stepper, or remove '\(key)'")
+        }
+    }
+
+    /// A toggle is on or off: only `required` (must be on) and its message apply.
+    func checkToggleCombinations(_ spec: FieldSpec, at path: String, into sink: inout DiagnosticSink) {
+        let v = spec.validation
+        let typed: [(String, Bool)] = [
+            ("email", v.email), ("pattern", v.pattern != nil), ("minLength", v.minLength != nil),
+            ("maxLength", v.maxLength != nil), ("minimum", v.minimum != nil), ("maximum", v.maximum != nil),
+        ]
+        for (key, present) in typed where present {
+            sink.error(
+                "validation-not-for-type", at: locate(path + ".validation." + key),
+                "'\(key)' checks typed input, but a toggle is only on or off",
+                suggestion: "use required (--required) for a toggle that must be on, such as consent to terms")
+        }
+        checkOnlyRequiredMessage(spec, family: "a toggle", at: path, into: &sink)
+        checkSwitchNaming(spec, family: "toggle", at: path, into: &sink)
+    }
+
+    /// A stepper always holds a value inside its bounds: no validation applies, and it needs a max.
+    func checkStepperCombinations(_ spec: FieldSpec, at path: String, into sink: inout DiagnosticSink) {
+        let v = spec.validation
+        let checks: [(String, Bool)] = [
+            ("required", v.required), ("email", v.email), ("pattern", v.pattern != nil),
+            ("minLength", v.minLength != nil), ("maxLength", v.maxLength != nil), ("minimum", v.minimum != nil),
+            ("maximum", v.maximum != nil),
+        ]
+        for (key, present) in checks where present {
+            sink.error(
+                "validation-not-for-type", at: locate(path + ".validation." + key),
+                "'\(key)' does not apply to a stepper: it always holds a whole number inside its bounds",
+                suggestion: key == "minimum" || key == "maximum"
+                    ? "give the bounds as min and max (--min, --max)" : "remove '\(key)'")
+        }
+        let messages: [(String, Bool)] = [
+            ("required", spec.messages.required != nil), ("email", spec.messages.email != nil),
+            ("length", spec.messages.length != nil), ("range", spec.messages.range != nil),
+            ("number", spec.messages.number != nil),
+        ]
+        for (key, present) in messages where present {
+            sink.error(
+                "message-not-for-type", at: locate(path + ".messages." + key),
+                "a stepper never shows an error, so '\(key)' has nothing to say", suggestion: "remove '\(key)'")
+        }
+        let low = spec.min ?? 0
+        if let high = spec.max {
+            if low > high {
+                sink.error(
+                    "empty-stepper-range", at: locate(path + (spec.min == nil ? ".max" : ".min")),
+                    "min \(low) is greater than max \(high)",
+                    suggestion: spec.min == nil ? "min defaults to 0: give a min below max" : "swap them")
+            }
+        } else {
+            sink.error(
+                "missing-stepper-max", at: locate(path + ".max"),
+                "a stepper needs a largest value, so people and VoiceOver know where it stops",
+                suggestion: "add max (--max), for example 10")
+        }
+        if let step = spec.step {
+            if step <= 0 {
+                sink.error(
+                    "invalid-step", at: locate(path + ".step"), "step must be at least 1, not \(step)",
+                    suggestion: "use 1 to count one at a time")
+            } else if let high = spec.max, low <= high, step > high - low {
+                sink.error(
+                    "step-larger-than-range", at: locate(path + ".step"),
+                    "a step of \(step) is larger than the range \(low)...\(high), so the value could never change",
+                    suggestion: "use a step of at most \(Swift.max(high - low, 1)), or widen min...max")
+            }
+        }
+        if let unit = spec.unit {
+            let forms = unit.split(separator: "/", omittingEmptySubsequences: false)
+            if unit.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                sink.error(
+                    "empty-unit", at: locate(path + ".unit"),
+                    "the unit is empty; it would be spoken as nothing after the value",
+                    suggestion: "give the unit, such as \"item/items\" or \"kg\", or leave it out")
+            } else if forms.count > 2
+                || forms.contains(where: { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty })
+            {
+                sink.error(
+                    "invalid-unit", at: locate(path + ".unit"),
+                    "'\(unit)' is not a unit: write one form (\"kg\") or the one and other forms (\"item/items\")",
+                    suggestion: "write it like \"item/items\" or \"night/nights\"")
+            }
+        }
+        checkSwitchNaming(spec, family: "stepper", at: path, into: &sink)
+    }
+
+    /// Only `messages.required` applies (the toggle's consent message).
+    private func checkOnlyRequiredMessage(
+        _ spec: FieldSpec, family: String, at path: String, into sink: inout DiagnosticSink
+    ) {
+        let messages: [(String, Bool)] = [
+            ("email", spec.messages.email != nil), ("length", spec.messages.length != nil),
+            ("range", spec.messages.range != nil), ("number", spec.messages.number != nil),
+        ]
+        for (key, present) in messages where present {
+            sink.error(
+                "message-not-for-type", at: locate(path + ".messages." + key),
+                "\(family) only shows the required message, so '\(key)' has nothing to say",
+                suggestion: "remove '\(key)'; messages.required (--required-message) words the error")
+        }
+        if spec.messages.required != nil, !spec.validation.required {
+            sink.warning(
+                "unused-message", at: locate(path + ".messages.required"),
+                "the required message is given but the toggle is not required; it is ignored",
+                suggestion: "add required (--required), or remove the message")
+        }
+    }
+
+    /// Toggles and steppers are named by their own title, which is also their visible label.
+    private func checkSwitchNaming(_ spec: FieldSpec, family: String, at path: String, into sink: inout DiagnosticSink)
+    {
+        if spec.labeling != .title {
+            sink.error(
+                "labeling-not-for-type", at: locate(path + ".labeling"),
+                "a \(family) is named by its own title, which is also its visible label; labeling applies to text fields",
+                suggestion: "remove labeling")
+        }
+        if !spec.visibleLabel {
+            sink.error(
+                "labeling-not-for-type", at: locate(path + ".visibleLabel"),
+                "a \(family)'s title is its visible label and its accessible name; it cannot be hidden",
+                suggestion: "remove visibleLabel")
+        }
+        if spec.placeholder != nil {
+            sink.error(
+                "option-not-for-type", at: locate(path + ".placeholder"), "a \(family) has no placeholder",
+                suggestion: "remove placeholder; a hint (--hint) can explain the choice")
+        }
+    }
+}

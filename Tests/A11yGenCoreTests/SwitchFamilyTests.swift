@@ -1,0 +1,296 @@
+import Foundation
+import Testing
+
+@testable import A11yGenCore
+
+/// Toggles and steppers (issue 13): located errors for options that do not fit, the naming and
+/// value contract in the output, and audits proven able to fail, rule by rule.
+@Suite struct SwitchFamilyTests {
+    static func render(_ spec: FieldSpec) throws -> (FieldPlan, RenderedField) {
+        let plan = try Inference.plan(spec)
+        return (plan, Renderer().render(plan))
+    }
+
+    static let consent = TestSupport.spec(.toggle, "I agree to the terms") {
+        $0.name = "acceptsTerms"
+        $0.validation.required = true
+        $0.messages.required = "You must accept the terms to continue."
+    }
+    static let plainToggle = TestSupport.spec(.toggle, "Send me the newsletter") { $0.name = "newsletter" }
+    static let quantity = TestSupport.spec(.stepper, "Quantity") {
+        $0.min = 1
+        $0.max = 10
+        $0.step = 2
+        $0.unit = "item/items"
+    }
+
+    // MARK: Spec and flags
+
+    /// Each bad combination is refused at its flag, with its code, and nothing is printed.
+    @Test(arguments: [
+        (["--type", "stepper", "--label", "Quantity", "--min", "5", "--max", "1"], "--min", "empty-stepper-range"),
+        (["--type", "stepper", "--label", "Quantity", "--max", "5", "--step", "0"], "--step", "invalid-step"),
+        (
+            ["--type", "stepper", "--label", "Quantity", "--min", "1", "--max", "3", "--step", "5"], "--step",
+            "step-larger-than-range"
+        ),
+        (["--type", "stepper", "--label", "Quantity", "--max", "2.5"], "--max", "non-integer-stepper-value"),
+        (["--type", "stepper", "--label", "Quantity"], "--max", "missing-stepper-max"),
+        (["--type", "stepper", "--label", "Quantity", "--max", "9", "--unit", " "], "--unit", "empty-unit"),
+        (["--type", "stepper", "--label", "Quantity", "--max", "9", "--unit", "a/b/c"], "--unit", "invalid-unit"),
+        (
+            ["--type", "stepper", "--label", "Quantity", "--max", "9", "--required"], "--required",
+            "validation-not-for-type"
+        ),
+        (["--type", "toggle", "--label", "Terms", "--min-length", "3"], "--min-length", "validation-not-for-type"),
+        (["--type", "toggle", "--label", "Terms", "--placeholder", "x"], "--placeholder", "option-not-for-type"),
+        (["--type", "toggle", "--label", "Terms", "--unit", "kg"], "--unit", "stepper-option-not-for-type"),
+        (["--type", "text", "--label", "Name", "--step", "2"], "--step", "stepper-option-not-for-type"),
+    ])
+    func badOptionsAreLocated(arguments: [String], flag: String, code: String) throws {
+        let run = try CLITests.run(["field"] + arguments)
+        #expect(run.status == 1, "\(arguments)")
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("\(flag): error: ") && run.stderr.contains("[\(code)]"), "\(run.stderr)")
+    }
+
+    @Test func jsonKeysAreReadAndCheckedAtTheirPaths() throws {
+        let good = #"{"label": "Quantity", "type": "stepper", "min": 1, "max": 10, "step": 3, "unit": "item/items"}"#
+        let spec = try SpecReader().readField(data: Data(good.utf8)).get()
+        #expect(spec.min == 1 && spec.max == 10 && spec.step == 3 && spec.unit == "item/items")
+        let bad = #"{"label": "Quantity", "type": "stepper", "min": 4, "max": 2, "step": -1}"#
+        guard case .failure(let errors) = SpecReader().readField(data: Data(bad.utf8)) else {
+            Issue.record("a stepper with min > max was accepted")
+            return
+        }
+        #expect(errors.diagnostics.map(\.location).contains("$.min"))
+        #expect(errors.diagnostics.map(\.location).contains("$.step"))
+    }
+
+    @Test func stepperFlagsWriteTheStepperKeys() throws {
+        let run = try CLITests.run(
+            ["field", "--type", "stepper", "--label", "Quantity", "--min", "1", "--max", "9", "--format", "json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let result = try JSONDecoder().decode(FieldResult.self, from: Data(run.stdout.utf8))
+        #expect(result.plan.spec.min == 1 && result.plan.spec.max == 9)
+        #expect(result.plan.spec.validation.minimum == nil && result.plan.spec.validation.maximum == nil)
+    }
+
+    // MARK: Output
+
+    @Test func aConsentToggleIsNamedOnceAndCarriesItsError() throws {
+        let (plan, field) = try Self.render(Self.consent)
+        #expect(field.view.contains("Toggle(acceptsTermsLabel, isOn: $acceptsTerms)"))
+        #expect(
+            field.view.contains(
+                #".accessibilityLabel(acceptsTermsError.map { "\(acceptsTermsLabel), \($0)" } ?? acceptsTermsLabel)"#))
+        #expect(field.view.contains(".accessibilityFocused($acceptsTermsFocused)"))
+        #expect(field.declarations.contains("@State private var acceptsTerms = false"))
+        let code = field.functions.joined(separator: "\n")
+        #expect(code.contains(#"return "You must accept the terms to continue.""#))
+        #expect(plan.errorMovesFocus && !plan.takesTypedInput)
+        #expect(
+            plan.decisions.contains { $0.aspect == "focus-on-error" && $0.choice == "@AccessibilityFocusState" })
+    }
+
+    @Test func aPlainToggleHasNoNameModifierAndNoError() throws {
+        let (plan, field) = try Self.render(Self.plainToggle)
+        #expect(!plan.canShowError)
+        #expect(!field.view.contains(".accessibilityLabel("))
+        #expect(!field.view.contains("Error"))
+    }
+
+    @Test func aStepperSpeaksItsValueWithItsUnitAndNoError() throws {
+        let (plan, field) = try Self.render(Self.quantity)
+        #expect(field.view.contains("Stepper(value: $quantity, in: 1...10, step: 2) {"))
+        #expect(field.view.contains(".accessibilityValue(quantityValueText)"))
+        #expect(field.declarations == ["@State private var quantity = 1"])
+        let code = field.functions.joined(separator: "\n")
+        #expect(code.contains(#"quantity == 1 ? "\(quantity) item" : "\(quantity) items""#))
+        #expect(!plan.canShowError && plan.checks.isEmpty)
+        #expect(plan.stepper?.spoken(1) == "1 item" && plan.stepper?.spoken(3) == "3 items")
+    }
+
+    @Test func hostileUnitsStayText() throws {
+        var spec = Self.quantity
+        spec.unit = #"\(exit(1))"# + "/\"quoted\""
+        let (_, field) = try Self.render(spec)
+        let code = field.functions.joined(separator: "\n")
+        #expect(code.contains(#""\(quantity) \\(exit(1))""#))
+        #expect(code.contains(#""\(quantity) \"quoted\"""#))
+    }
+
+    @Test func aFormKeepsTogglesAndSteppersOutOfTheReturnChain() throws {
+        let spec = FormSpec(
+            name: "OrderForm", title: "Order",
+            fields: [
+                TestSupport.spec(.email, "Email") { $0.validation.required = true }, Self.quantity, Self.consent,
+            ],
+            submitLabel: "Order", successMessage: "Ordered.", container: .form,
+            deployment: Deployment(platforms: [.ios]),
+            locale: nil)
+        let result = try Generator.form(spec, input: "test")
+        #expect(FormAudit.audit(result) == [])
+        #expect(result.code.contains("case quantity") && result.code.contains("case acceptsTerms"))
+        #expect(result.code.contains(".onSubmit { submit() }"), "the email field is the last in the Return chain")
+        #expect(result.code.contains("focus(.acceptsTerms, problem: acceptsTermsLabel + \", \" + acceptsTermsError)"))
+        #expect(result.code.contains("var quantity: Int") && result.code.contains("var acceptsTerms: Bool"))
+    }
+
+    /// A form of only a consent toggle and a stepper has no Return chain, yet its submit() still moves
+    /// keyboard and VoiceOver focus to the toggle: it declares both focus states and type-checks.
+    @Test func aFormWithoutTextFieldsStillFocusesItsToggle() throws {
+        var forms: [(origin: String, result: FormResult)] = []
+        for deployment in [
+            Deployment(platforms: [.ios]), Deployment(platforms: [.macos]),
+            Deployment(platforms: [.ios, .macos], minimums: [.ios: OSVersion(15), .macos: OSVersion(12)]),
+        ] {
+            let spec = FormSpec(
+                name: "ConsentForm", title: "Terms", fields: [Self.quantity, Self.consent], submitLabel: "Continue",
+                successMessage: "Thanks.", container: .form, deployment: deployment, locale: nil)
+            let result = try Generator.form(spec, input: "test")
+            #expect(FormAudit.audit(result) == [])
+            #expect(result.code.contains("@FocusState private var focusedField: Field?"))
+            #expect(result.code.contains("@AccessibilityFocusState private var accessibilityFocus: Field?"))
+            #expect(!result.code.contains(".onSubmit"), "nothing here takes typed input")
+            forms.append(("consent form, \(deployment.summary)", result))
+        }
+        let problems = try CompileHarness.checkForms(forms)
+        if let first = problems.first { Issue.record("\(problems.count) failures; the first:\n\(first)") }
+    }
+
+    // MARK: Audits
+
+    @Test func theAuditsCoverEveryToggleAndStepperRule() {
+        let toggleRules = RuleID.allCases.filter { $0.rawValue.hasPrefix("toggle.") }
+        let stepperRules = RuleID.allCases.filter { $0.rawValue.hasPrefix("stepper.") }
+        #expect(toggleRules.count == 5 && stepperRules.count == 6)
+        #expect(toggleRules.filter { !ToggleAudit.checkedRules.contains($0) } == [])
+        #expect(stepperRules.filter { !StepperAudit.checkedRules.contains($0) } == [])
+        for rule in toggleRules + stepperRules {
+            #expect(RuleCatalog.rule(rule).source == .policy, "\(rule) is an a11y-gen policy")
+        }
+    }
+
+    @Test func compliantOutputPassesItsAudit() throws {
+        for spec in [Self.consent, Self.plainToggle, Self.quantity] {
+            let (plan, field) = try Self.render(spec)
+            #expect(FieldAudit.audit(plan, field) == [], "\(spec.label)")
+        }
+    }
+
+    /// Each mutation breaks one toggle rule; the audit names it.
+    @Test(arguments: [
+        (
+            "Toggle(acceptsTermsLabel, isOn: $acceptsTerms)", "HStack { Image(systemName: \"square\") }",
+            RuleID.toggleNative
+        ),
+        ("Toggle(acceptsTermsLabel,", "Toggle(\"I agree\",", RuleID.toggleSingleName),
+        (
+            "Toggle(acceptsTermsLabel, isOn: $acceptsTerms)",
+            "Text(acceptsTermsLabel)\n    Toggle(acceptsTermsLabel, isOn: $acceptsTerms)", RuleID.toggleSingleName
+        ),
+        (
+            "Toggle(acceptsTermsLabel, isOn: $acceptsTerms)",
+            "Toggle(acceptsTermsLabel, isOn: $acceptsTerms)\n        .toggleStyle(.button)", RuleID.toggleSystemStyle
+        ),
+        (
+            "Toggle(acceptsTermsLabel, isOn: $acceptsTerms)",
+            "Toggle(acceptsTermsLabel, isOn: $acceptsTerms)\n        .controlSize(.mini)", RuleID.toggleSystemStyle
+        ),
+        ("Image(systemName: \"exclamationmark.triangle.fill\")", "Color.red", RuleID.toggleConsentError),
+        (".accessibilityFocused($acceptsTermsFocused)", "", RuleID.toggleConsentError),
+        (".accessibilityInputLabels([acceptsTermsLabel])", "", RuleID.voiceControlLabel),
+        (
+            ".accessibilityLabel(acceptsTermsError.map { \"\\(acceptsTermsLabel), \\($0)\" } ?? acceptsTermsLabel)", "",
+            RuleID.toggleSingleName
+        ),
+        (
+            "Toggle(acceptsTermsLabel, isOn: $acceptsTerms)",
+            "Toggle(acceptsTermsLabel, isOn: $acceptsTerms)\n        .frame(width: 20)", RuleID.toggleSystemStyle
+        ),
+    ])
+    func toggleAuditCatchesBrokenRule(original: String, replacement: String, rule: RuleID) throws {
+        let (plan, field) = try Self.render(Self.consent)
+        #expect(field.view.contains(original), "mutation target missing: \(original)")
+        var broken = field
+        broken.view = field.view.replacingOccurrences(of: original, with: replacement)
+        #expect(FieldAudit.audit(plan, broken).map(\.rule).contains(rule), "breaking \(rule.rawValue) went unnoticed")
+    }
+
+    /// Mutations outside the view: the state's start, the check, the focus move, the label's one place.
+    @Test func toggleAuditCatchesBrokenDeclarationsAndFunctions() throws {
+        let (plan, field) = try Self.render(Self.consent)
+        var startsOn = field
+        startsOn.declarations[0] = "@State private var acceptsTerms = true"
+        #expect(FieldAudit.audit(plan, startsOn).map(\.rule).contains(.toggleStartsOff))
+        var noCheck = field
+        noCheck.functions = field.functions.map {
+            $0.replacingOccurrences(of: "if !acceptsTerms {", with: "if false {")
+        }
+        #expect(FieldAudit.audit(plan, noCheck).map(\.rule).contains(.toggleConsentError))
+        var noFocusMove = field
+        noFocusMove.functions = field.functions.map {
+            $0.replacingOccurrences(of: "acceptsTermsFocused = true", with: "_ = 0")
+        }
+        #expect(FieldAudit.audit(plan, noFocusMove).map(\.rule).contains(.toggleConsentError))
+        var labelTwice = field
+        labelTwice.view = field.view.replacingOccurrences(
+            of: ".accessibilityInputLabels([acceptsTermsLabel])",
+            with: ".accessibilityInputLabels([\"I agree to the terms\"])")
+        #expect(FieldAudit.audit(plan, labelTwice).map(\.rule).contains(.toggleSingleName))
+        var newer = field
+        newer.apis.append(.borderedTextField)
+        #expect(FieldAudit.audit(plan, newer).map(\.rule).contains(.minimumOSOnly))
+        let (plainPlan, plain) = try Self.render(Self.plainToggle)
+        var plainWithError = plain
+        plainWithError.view += "\nText(newsletterError ?? \"\")"
+        #expect(FieldAudit.audit(plainPlan, plainWithError).map(\.rule).contains(.toggleConsentError))
+    }
+
+    /// Each mutation breaks one stepper rule; the audit names it.
+    @Test(arguments: [
+        ("Stepper(value: $quantity, in: 1...10, step: 2) {", "HStack {", RuleID.stepperNative),
+        ("in: 1...10, step: 2)", "in: 0...10, step: 2)", RuleID.stepperBounds),
+        ("in: 1...10, step: 2)", "in: 1...10)", RuleID.stepperBounds),
+        (
+            ".accessibilityLabel(quantityLabel)", ".accessibilityLabel(quantityLabel + quantityValueText)",
+            RuleID.stepperSingleName
+        ),
+        ("Text(quantityValueText)", "", RuleID.stepperVisibleValue),
+        (
+            ".accessibilityValue(quantityValueText)", ".accessibilityValue(\"\\(quantity)\")",
+            RuleID.stepperValueWithUnit
+        ),
+        (".accessibilityValue(quantityValueText)", "", RuleID.stepperValueWithUnit),
+        (
+            ".accessibilityValue(quantityValueText)",
+            ".accessibilityValue(quantityValueText)\n    .controlSize(.small)", RuleID.stepperSystemSize
+        ),
+    ])
+    func stepperAuditCatchesBrokenRule(original: String, replacement: String, rule: RuleID) throws {
+        let (plan, field) = try Self.render(Self.quantity)
+        #expect(field.view.contains(original), "mutation target missing: \(original)")
+        var broken = field
+        broken.view = field.view.replacingOccurrences(of: original, with: replacement)
+        #expect(FieldAudit.audit(plan, broken).map(\.rule).contains(rule), "breaking \(rule.rawValue) went unnoticed")
+    }
+
+    @Test func stepperAuditCatchesBrokenDeclarationsAndFunctions() throws {
+        let (plan, field) = try Self.render(Self.quantity)
+        var startsOutside = field
+        startsOutside.declarations[0] = "@State private var quantity = 0"
+        #expect(FieldAudit.audit(plan, startsOutside).map(\.rule).contains(.stepperBounds))
+        var oneForm = field
+        oneForm.functions = field.functions.map { $0.replacingOccurrences(of: "quantity == 1 ? ", with: "false ? ") }
+        #expect(FieldAudit.audit(plan, oneForm).map(\.rule).contains(.stepperValueWithUnit))
+        var labelElsewhere = field
+        labelElsewhere.view = field.view.replacingOccurrences(of: "Text(quantityLabel)", with: "Text(\"Quantity\")")
+        #expect(FieldAudit.audit(plan, labelElsewhere).map(\.rule).contains(.stepperSingleName))
+        var newer = field
+        newer.apis.append(.stepperFormat)
+        var old = plan
+        old.deployment = Deployment(platforms: [.ios], minimums: [.ios: OSVersion(15)])
+        #expect(FieldAudit.audit(old, newer).map(\.rule).contains(.minimumOSOnly))
+    }
+}

@@ -71,8 +71,10 @@ public enum Generator {
                 "functions": .text(rendered.functions.joined(separator: "\n\n")),
                 "validateName": .text(plan.canShowError ? plan.validateName : ""),
                 "validationEffect": .text(
-                    plan.errorMovesFocus
-                        ? "moves keyboard and VoiceOver focus to the field" : "announces it to VoiceOver"),
+                    plan.control == .picker
+                        ? (plan.errorMovesFocus ? "moves VoiceOver focus to the picker" : "announces it to VoiceOver")
+                        : plan.errorMovesFocus
+                            ? "moves keyboard and VoiceOver focus to the field" : "announces it to VoiceOver"),
             ])
         return FieldResult(
             code: code, declarations: rendered.declarations, view: rendered.view, functions: rendered.functions,

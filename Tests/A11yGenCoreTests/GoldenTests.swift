@@ -40,7 +40,7 @@ import Testing
     @Test func goldensCoverTheMatrix() throws {
         let plans = try Self.specNames.map { try Self.result($0).plan }
         let controls = Set(plans.map(\.control.rawValue))
-        #expect(controls == ["textField", "secureField", "multilineTextField", "numberField", "datePicker"])
+        #expect(controls == ["textField", "secureField", "multilineTextField", "numberField", "datePicker", "picker"])
         #expect(Set(plans.map(\.labeling)) == Set(LabelingStrategy.allCases))
         #expect(plans.contains { $0.canShowError } && plans.contains { !$0.canShowError })
         #expect(Set(plans.map(\.deployment.platforms)) == [[.ios], [.macos], [.ios, .macos]])

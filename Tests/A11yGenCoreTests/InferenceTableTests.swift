@@ -152,7 +152,7 @@ import Testing
                 plan = bounded
             }
             #expect(plan.family == family, "\(type)")
-            #expect(plan.takesTypedInput == (plan.datePicker == nil), "\(type)")
+            #expect(plan.takesTypedInput == (plan.datePicker == nil && plan.choice == nil), "\(type)")
             guard plan.canShowError else { continue }
             let focus = try #require(plan.decisions.first { $0.aspect == "focus-on-error" }, "\(type)")
             #expect(

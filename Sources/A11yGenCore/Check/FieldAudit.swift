@@ -33,6 +33,7 @@ public enum FieldAudit {
         // A form's rows are checked as part of the form's file (FormAudit), not one by one.
         let fromSource = slot == nil ? SourceAudit.findings(in: SourceAudit.source(of: field, plan)) : []
         if let date = plan.datePicker { return fromSource + auditDatePicker(plan, date, field, inForm: slot != nil) }
+        if let choice = plan.choice { return fromSource + ChoiceAudit.audit(plan, choice, field, inForm: slot != nil) }
         var findings = fromSource
         func fail(_ rule: RuleID, _ message: String) { findings.append(Finding(rule: rule, message: message)) }
         let view = field.view

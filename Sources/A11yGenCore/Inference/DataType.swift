@@ -59,6 +59,8 @@ public enum DataType: String, Codable, CaseIterable, Sendable {
     // Date pickers (card 002)
     case date, time
     case dateTime = "date-time"
+    // A value chosen from a fixed set (issue 13; "use select.menu", cards 000 and 002)
+    case choice
 
     /// Other spellings users type: WHATWG autocomplete tokens, JSON Schema `format` names and
     /// common synonyms. Each alias names exactly one type (a test checks there is no clash).
@@ -124,6 +126,7 @@ public enum DataType: String, Codable, CaseIterable, Sendable {
         case .date: ["bday", "birthdate", "birthday", "calendar-date"]
         case .time: ["time-of-day", "clock-time"]
         case .dateTime: ["datetime", "datetime-local", "timestamp"]
+        case .choice: ["select"]
         }
     }
 

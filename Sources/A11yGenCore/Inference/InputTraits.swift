@@ -8,6 +8,8 @@ public enum ControlKind: String, Codable, Sendable {
     case numberField
     /// A native `DatePicker` (card 002).
     case datePicker
+    /// A native `Picker` over a fixed set of options (issue 13).
+    case picker
 }
 
 /// What a date picker shows: `displayedComponents`.
@@ -286,6 +288,9 @@ public struct InputTraits: Codable, Sendable, Equatable {
             InputTraits(
                 .datePicker, components: .dateTime,
                 why: "a date and a time together, in one native DatePicker ([.date, .hourAndMinute])")
+        case .choice:
+            InputTraits(
+                .picker, why: "a value chosen from a fixed set: a native Picker exposes the choice and its options")
         }
     }
 

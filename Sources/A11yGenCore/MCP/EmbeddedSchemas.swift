@@ -694,7 +694,9 @@ enum EmbeddedSchemas {
                 "verification-code",
                 "website",
                 "zip",
-                "zip-code"
+                "zip-code",
+                "choice",
+                "select"
               ],
               "description": "The data type or an alias (WHATWG autocomplete token, JSON Schema format). `a11y-gen types` lists them with what each emits."
             },
@@ -877,10 +879,15 @@ enum EmbeddedSchemas {
                 "graphical",
                 "wheel",
                 "field",
-                "stepper-field"
+                "stepper-field",
+                "menu",
+                "segmented",
+                "inline",
+                "radio-group",
+                "navigation-link"
               ],
               "default": "automatic",
-              "description": "Date pickers only. wheel exists on iOS only; field and stepper-field on macOS only. Naming follows the style (card 002)."
+              "description": "Date pickers: automatic, compact, graphical, wheel (iOS only), field or stepper-field (macOS only); naming follows the style (card 002). Choices: automatic, menu, segmented, wheel (iOS only), inline, radio-group (macOS only) or navigation-link (iOS 16+ only); without a style the option count and platform choose one (select.segmented, select.menu, policy.choice-*)."
             },
             "hideLabel": {
               "type": "boolean",
@@ -891,6 +898,69 @@ enum EmbeddedSchemas {
               "type": "string",
               "pattern": "^\\s*([+-]?\\d+[dwmy]|today|\\d{4}-\\d{2}-\\d{2})?\\s*\\.\\.\\.\\s*([+-]?\\d+[dwmy]|today|\\d{4}-\\d{2}-\\d{2})?\\s*$",
               "description": "Date pickers: lower...upper, lower... or ...upper; bounds are today, an offset from today (+30d, -18y; units d, w, m, y) computed at run time, or a fixed ISO date."
+            },
+            "options": {
+              "type": "array",
+              "minItems": 1,
+              "maxItems": 1000,
+              "items": {
+                "type": "object",
+                "required": [
+                  "value",
+                  "label"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "value": {
+                    "type": [
+                      "string",
+                      "integer"
+                    ],
+                    "description": "The value the code stores when this option is chosen (a String; a whole number is read as its digits). Unique within the field."
+                  },
+                  "label": {
+                    "type": "string",
+                    "minLength": 1,
+                    "description": "The visible label VoiceOver speaks for the option. Unique within the field."
+                  },
+                  "image": {
+                    "type": "string",
+                    "description": "An SF Symbol name shown with the label; in a segmented picker the image alone shows and carries the label as its accessibilityLabel."
+                  }
+                }
+              },
+              "description": "Choice fields: the options people choose from. A text type with options becomes a choice, with a warning (card 000, select.menu)."
+            },
+            "optionsEnum": {
+              "oneOf": [
+                {
+                  "type": "string",
+                  "description": "The type name, with labels from rawValue."
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "type"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "type": {
+                      "type": "string",
+                      "description": "A CaseIterable, Hashable enum of your code, such as Size."
+                    },
+                    "label": {
+                      "type": "string",
+                      "enum": [
+                        "rawValue",
+                        "description"
+                      ],
+                      "default": "rawValue",
+                      "description": "Where each case's visible label comes from."
+                    }
+                  }
+                }
+              ],
+              "description": "Choice fields: an enum of your code that holds the options; the selection is that type (ForEach(Type.allCases, id: \\.self))."
             }
           }
         }
@@ -1481,7 +1551,8 @@ enum EmbeddedSchemas {
                       "secureField",
                       "multilineTextField",
                       "numberField",
-                      "datePicker"
+                      "datePicker",
+                      "picker"
                     ]
                   },
                   "number": {

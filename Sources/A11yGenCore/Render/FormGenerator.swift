@@ -140,7 +140,11 @@ extension Generator {
                     "hasVertical": .flag(hasVertical),
                     "hasAccessibilityFocus": .flag(hasAccessibilityFocus),
                     "focusFunction": .text(
-                        focusesFields ? chomp(templates.render("form-focus.swift.mustache", [:])) : ""),
+                        focusesFields
+                            ? chomp(
+                                templates.render(
+                                    "form-focus.swift.mustache", ["hasKeyboardFocus": .flag(!focusable.isEmpty)]))
+                            : ""),
                     "keyboardFunctions": .text(
                         hasToolbar
                             ? chomp(
@@ -195,17 +199,22 @@ extension Generator {
                 lines.append("    focus(.\(plan.identifier), problem: \(problem))")
             } else {
                 lines.append(
-                    "    // A DatePicker cannot take VoiceOver focus (card 002): announce the problem with its name.")
+                    plan.control == .picker
+                        ? "    // A \(plan.choice!.style.rawValue) picker does not take VoiceOver focus back (card 004): announce the problem with its name."
+                        : "    // A DatePicker cannot take VoiceOver focus (card 002): announce the problem with its name."
+                )
                 lines.append("    announce(\(problem))")
             }
         }
         // Required numbers are known to parse once every check passed; unwrap them without forcing.
-        let parsed = plans.filter { $0.control == .numberField && $0.spec.validation.required }
+        let parsed = plans.filter {
+            ($0.control == .numberField || $0.control == .picker) && $0.spec.validation.required
+        }
         let arguments = plans.map { plan -> String in
             let value: String =
                 switch plan.control {
                 case .numberField: plan.spec.validation.required ? plan.identifier : plan.valueName
-                case .secureField, .datePicker: plan.identifier
+                case .secureField, .datePicker, .picker: plan.identifier
                 case .textField where plan.wraps && plan.spec.type != .streetAddress:
                     // An address line is one line, even if Return typed a break into the wrapping field.
                     "\(plan.identifier).split(whereSeparator: \\.isNewline).joined(separator: \" \")"
@@ -224,7 +233,9 @@ extension Generator {
             ] + arguments.enumerated().map { "        " + $1 + ($0 + 1 < arguments.count ? "," : "") } + [
                 "    ))"
             ]
-        let unwrap = parsed.map { "let \($0.identifier) = \($0.valueName)" }.joined(separator: ", ")
+        let unwrap = parsed.map {
+            "let \($0.identifier) = \($0.control == .picker ? $0.identifier : $0.valueName)"
+        }.joined(separator: ", ")
         if lines.isEmpty {
             return (parsed.isEmpty ? success : ["if \(unwrap) {"] + success.map { "    " + $0 } + ["}"])
                 .joined(separator: "\n")
@@ -242,6 +253,7 @@ extension Generator {
         switch plan.control {
         case .numberField: plan.number!.swiftType + (plan.spec.validation.required ? "" : "?")
         case .datePicker: "Date"
+        case .picker: plan.choice!.valueType + (plan.spec.validation.required ? "" : "?")
         case .textField, .secureField, .multilineTextField: "String"
         }
     }

@@ -50,6 +50,7 @@ public struct Renderer: Sendable {
     /// Renders a field as a snippet (`slot` nil) or as a row of a generated form.
     public func render(_ plan: FieldPlan, slot: FormSlot? = nil) -> RenderedField {
         if let date = plan.datePicker { return renderDatePicker(plan, date, slot: slot) }
+        if let choice = plan.choice { return renderChoice(plan, choice, slot: slot) }
         return renderTextField(plan, slot: slot)
     }
 

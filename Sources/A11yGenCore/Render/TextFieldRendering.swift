@@ -325,7 +325,7 @@ struct TextFieldRenderModel {
         switch plan.control {
         case .secureField: apis.insert(.secureField)
         case .textField, .numberField: apis.insert(prompt.isEmpty ? .textField : .textFieldPrompt)
-        case .multilineTextField, .datePicker: break
+        case .multilineTextField, .datePicker, .picker: break
         }
         if plan.labeling == .labeledContent { apis.insert(.labeledContent) }
         if plan.labeling == .formRow { apis.insert(.textFieldLabelView) }
@@ -480,7 +480,7 @@ struct TextFieldRenderModel {
         switch plan.control {
         case .secureField: "SecureField"
         case .multilineTextField: "TextArea"
-        case .textField, .numberField, .datePicker: plan.wraps ? "TextArea" : "TextField"
+        case .textField, .numberField, .datePicker, .picker: plan.wraps ? "TextArea" : "TextField"
         }
     }
 

@@ -6,11 +6,17 @@ enum FieldFamily: CaseIterable, Sendable {
     case text
     /// DatePicker (card 002).
     case datePicker
+    /// Picker over a fixed set of options (issue 13; card 004, "use select.*" in cards 000 and 002).
+    case choice
 
     static func of(_ traits: InputTraits) -> FieldFamily { of(traits.control) }
 
     static func of(_ control: ControlKind) -> FieldFamily {
-        control == .datePicker ? .datePicker : .text
+        switch control {
+        case .textField, .secureField, .multilineTextField, .numberField: .text
+        case .datePicker: .datePicker
+        case .picker: .choice
+        }
     }
 
     /// Takes typed input, so it is in a form's keyboard order: Return and the keyboard toolbar's
@@ -20,6 +26,7 @@ enum FieldFamily: CaseIterable, Sendable {
         switch self {
         case .text: true
         case .datePicker: false
+        case .choice: false
         }
     }
 
@@ -31,6 +38,8 @@ enum FieldFamily: CaseIterable, Sendable {
         switch self {
         case .text: true
         case .datePicker: false
+        // A menu picker, the default, does not take focus back (card 004); the plan says per style.
+        case .choice: false
         }
     }
 
@@ -38,6 +47,7 @@ enum FieldFamily: CaseIterable, Sendable {
         switch self {
         case .text: TextFieldPlanner.self
         case .datePicker: DatePickerPlanner.self
+        case .choice: ChoicePlanner.self
         }
     }
 }

@@ -24,6 +24,8 @@ enum TextFieldPlanner: FieldFamilyPlanner {
             )
         case .datePicker:
             DatePickerPlanner.controlDecision(traits, spec: spec)
+        case .picker:
+            ChoicePlanner.controlDecision(traits, spec: spec)
         }
     }
 
@@ -354,7 +356,7 @@ extension Inference {
             items.append(
                 "In the multiline field, check what Return does on your OS versions (new line or next field); Tab always moves on."
             )
-        case .textField, .numberField, .datePicker:
+        case .textField, .numberField, .datePicker, .picker:
             break
         }
         return items

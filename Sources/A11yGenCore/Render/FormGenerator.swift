@@ -198,11 +198,7 @@ extension Generator {
             if plan.errorMovesFocus {
                 lines.append("    focus(.\(plan.identifier), problem: \(problem))")
             } else {
-                lines.append(
-                    plan.control == .picker
-                        ? "    // A \(plan.choice!.style.rawValue) picker does not take VoiceOver focus back (card 004): announce the problem with its name."
-                        : "    // A DatePicker cannot take VoiceOver focus (card 002): announce the problem with its name."
-                )
+                lines.append("    " + announceComment(plan))
                 lines.append("    announce(\(problem))")
             }
         }
@@ -246,6 +242,13 @@ extension Generator {
         lines.append("}")
         lines.append("status = nil")
         return lines.joined(separator: "\n")
+    }
+
+    /// Why submit() announces a field's problem instead of moving focus to it.
+    static func announceComment(_ plan: FieldPlan) -> String {
+        plan.control == .picker
+            ? "// A \(plan.choice!.style.rawValue) picker does not take VoiceOver focus back (card 004): announce the problem with its name."
+            : "// A DatePicker cannot take VoiceOver focus (card 002): announce the problem with its name."
     }
 
     /// The Swift type `Submission` carries for a field.

@@ -32,6 +32,13 @@ extension SpecReader {
                     "wrong-type", at: locate(path + ".style"), "'style' must be a string, not a \(value.typeName)")
             }
         }
+        readChoiceOptions(object, into: &spec, at: path, sink: &sink)
+    }
+
+    /// Reads `options` and `optionsEnum` alone.
+    func readChoiceOptions(
+        _ object: [String: JSONValue], into spec: inout FieldSpec, at path: String, sink: inout DiagnosticSink
+    ) {
         if let value = object["options"] { spec.options = readOptions(value, at: path + ".options", into: &sink) }
         if let value = object["optionsEnum"] {
             spec.optionsEnum = readOptionsEnum(value, at: path + ".optionsEnum", into: &sink)
@@ -53,12 +60,15 @@ extension SpecReader {
             return nil
         }
         var options: [ChoiceOption] = []
+        // Items refused above still count, so a list of bad options is not also called empty.
+        var refused = 0
         for (index, item) in items.enumerated() {
             let itemPath = "\(path)[\(index)]"
             guard case .object(let object) = item else {
                 sink.error(
                     "wrong-type", at: locate(itemPath), "an option must be an object, not a \(item.typeName)",
                     suggestion: #"write {"value": "s", "label": "Small"}"#)
+                refused += 1
                 continue
             }
             checkKeys(object, allowed: ["value", "label", "image"], at: itemPath, into: &sink)
@@ -99,6 +109,8 @@ extension SpecReader {
             }
             if let value = texts["value"], let label, !label.isEmpty {
                 options.append(ChoiceOption(value: value, label: label, image: texts["image"]))
+            } else {
+                refused += 1
             }
         }
         var seen: [String: Int] = [:]
@@ -123,7 +135,7 @@ extension SpecReader {
                 labels[option.label.lowercased()] = index
             }
         }
-        return options
+        return options + Array(repeating: ChoiceOption(value: "", label: ""), count: refused)
     }
 
     func readOptionsEnum(_ value: JSONValue, at path: String, into sink: inout DiagnosticSink) -> ChoiceEnum? {
@@ -163,7 +175,7 @@ extension SpecReader {
             sink.error(
                 "invalid-options-enum-type", at: locate(path + (value.typeName == "object" ? ".type" : "")),
                 "'\(type)' is not a Swift type name", suggestion: "name your enum, such as Size or Order.Size")
-            return nil
+            return ChoiceEnum(type: type, label: label)  // refused above; kept so it is not also "no options"
         }
         return ChoiceEnum(type: type, label: label)
     }

@@ -116,7 +116,12 @@ public struct SpecReader {
         }
         if spec.type == .choice {
             readChoice(object, into: &spec, at: path, sink: &sink)
-        } else if let raw = string(object, "style", at: path, into: &sink) {
+        } else if hasOptions {
+            // Read so that checkCombinations can refuse them for this type (options-not-for-type).
+            readChoiceOptions(object, into: &spec, at: path, sink: &sink)
+        }
+        // A choice's style was read above, as a picker style.
+        if spec.type != .choice, let raw = string(object, "style", at: path, into: &sink) {
             if let style = DatePickerStyleKind(rawValue: raw) {
                 spec.style = style
             } else {

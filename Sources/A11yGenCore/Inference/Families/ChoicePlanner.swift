@@ -178,6 +178,11 @@ enum ChoicePlanner: FieldFamilyPlanner {
                     ? "Submitting with nothing chosen moves VoiceOver to the picker and speaks \"<label>, <error>\"."
                     : "Submitting with nothing chosen announces \"<label>, <error>\" without moving focus.")
         }
+        if style == .navigationLink {
+            verify.append(
+                "The navigation-link picker is inside a NavigationStack (it pushes its list); the list screen is titled with the label, and VoiceOver returns to the picker's row when it closes."
+            )
+        }
         if style == .segmented {
             verify.append(
                 "Each segment is spoken by its label, with \"selected\" on the chosen one; none is selected at first.")

@@ -139,10 +139,12 @@ public struct CheckFileResult: Sendable, Equatable {
 public struct CheckEngine: Sendable {
     /// Every rule `check` knows, in id order.
     public static let allRules: [any CheckRule] = [
-        DatePickerDistinctNames(), DatePickerLabelsHidden(), DatePickerNoEmptyLabel(), DatePickerNoFocusRestore(),
+        DatePickerDistinctNames(), DatePickerLabelsHidden(), DatePickerNoEmptyLabel(),
+        DatePickerNoFocusRestore(),
         DatePickerNoLabelOnGraphicalWheel(), DatePickerNoVisibleLabelAlone(), GlobalNoDynamicTypeClamp(),
         GlobalNoFixedFontSize(), GlobalNoFocusFromDatePicker(), GlobalNoRawColors(), GlobalNoTruncatingLineLimit(),
-        GlobalNoUndelayedAnnouncement(), GlobalTouchTargetFloor(), GlobalTouchTargetSize(), TextFieldAccessibleName(),
+        GlobalNoUndelayedAnnouncement(), GlobalTouchTargetFloor(), GlobalTouchTargetSize(), PolicyChoiceErrorFocus(),
+        TextFieldAccessibleName(),
         TextFieldErrorFocus(),
         TextFieldKeyboardType(), TextFieldNoColorOnlyError(), TextFieldNoControlTypeInLabel(),
         TextFieldNoErrorInValue(), TextFieldNoErrorOnlyInHint(), TextFieldNoLabelOverLabeledContent(),

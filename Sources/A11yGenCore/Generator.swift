@@ -74,11 +74,7 @@ public enum Generator {
                 "view": .text(rendered.view),
                 "functions": .text(rendered.functions.joined(separator: "\n\n")),
                 "validateName": .text(plan.canShowError ? plan.validateName : ""),
-                "validationEffect": .text(
-                    plan.toggle != nil
-                        ? "moves VoiceOver focus to the toggle"
-                        : plan.errorMovesFocus
-                            ? "moves keyboard and VoiceOver focus to the field" : "announces it to VoiceOver"),
+                "validationEffect": .text(validationEffect(plan)),
             ])
         return FieldResult(
             code: code, declarations: rendered.declarations, view: rendered.view, functions: rendered.functions,
@@ -89,6 +85,16 @@ public enum Generator {
     }
 
     /// Joins words with ", ", starting a new comment line before `width` characters.
+    /// What a failed validation does, in the snippet's comment: each control says it in its own words.
+    static func validationEffect(_ plan: FieldPlan) -> String {
+        switch plan.control {
+        case .toggle: "moves VoiceOver focus to the toggle"
+        case .picker: plan.errorMovesFocus ? "moves VoiceOver focus to the picker" : "announces it to VoiceOver"
+        case .textField, .secureField, .multilineTextField, .numberField, .datePicker, .stepper:
+            plan.errorMovesFocus ? "moves keyboard and VoiceOver focus to the field" : "announces it to VoiceOver"
+        }
+    }
+
     static func wrapped(_ words: [String], width: Int, continuation: String) -> String {
         var out = ""
         var lineLength = 0

@@ -86,6 +86,23 @@ import Testing
             kind: "bad value", command: "field --type postal-code --label ZIP --locale english",
             arguments: ["field", "--type", "postal-code", "--label", "ZIP", "--locale", "english"], files: [:], exit: 1),
         Row(
+            kind: "choice without options", command: "field --type choice --label Size",
+            arguments: ["field", "--type", "choice", "--label", "Size"], files: [:], exit: 1),
+        Row(
+            kind: "duplicate option", command: "field --type select --label Size --option s=Small --option s=Big",
+            arguments: ["field", "--type", "select", "--label", "Size", "--option", "s=Small", "--option", "s=Big"],
+            files: [:], exit: 1),
+        Row(
+            kind: "style a platform lacks",
+            command: "field --type choice --label Plan --option a=A --option b=B --style radio-group",
+            arguments: [
+                "field", "--type", "choice", "--label", "Plan", "--option", "a=A", "--option", "b=B", "--style",
+                "radio-group",
+            ], files: [:], exit: 1),
+        Row(
+            kind: "malformed option", command: "field --type choice --label Size --option small",
+            arguments: ["field", "--type", "choice", "--label", "Size", "--option", "small"], files: [:], exit: 64),
+        Row(
             kind: "out of range", command: "field --type text --label Code --min-length 8 --max-length 4",
             arguments: ["field", "--type", "text", "--label", "Code", "--min-length", "8", "--max-length", "4"],
             files: [:],

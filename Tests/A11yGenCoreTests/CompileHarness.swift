@@ -214,6 +214,21 @@ enum CompileHarness {
     /// Declarations a snippet refers to but does not own: the dates named by `after` checks.
     static func snippetContext(_ plan: FieldPlan) -> [String] {
         plan.checks.compactMap(\.other).map { "@State private var \($0) = Date()" }
+            + (plan.choice?.optionsEnum.map(userEnum) ?? [])
+    }
+
+    /// The enum an `optionsEnum` names, as the user's code would declare it (CaseIterable, Hashable,
+    /// with String raw values or a description).
+    static func userEnum(_ choice: ChoiceEnum) -> [String] {
+        switch choice.label {
+        case .rawValue:
+            ["enum \(choice.type): String, CaseIterable, Hashable {", "    case small, medium, large", "}"]
+        case .description:
+            [
+                "enum \(choice.type): CaseIterable, Hashable, CustomStringConvertible {", "    case red, green",
+                "    var description: String { \"\\(self)\" }", "}",
+            ]
+        }
     }
 
     /// Type-checks generated fields in every configuration each one's deployment names, in both

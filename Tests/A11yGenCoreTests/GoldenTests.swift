@@ -43,6 +43,7 @@ import Testing
         #expect(
             controls == [
                 "textField", "secureField", "multilineTextField", "numberField", "datePicker", "toggle", "stepper",
+                "picker",
             ])
         #expect(Set(plans.map(\.labeling)) == Set(LabelingStrategy.allCases))
         #expect(plans.contains { $0.canShowError } && plans.contains { !$0.canShowError })

@@ -123,6 +123,15 @@ enum FuzzJSON {
             if let bound { object[key] = .number(Double(bound)) }
         }
         if let unit = spec.unit { object["unit"] = .string(unit) }
+        if let options = spec.options {
+            object["options"] = .array(
+                options.map { option in
+                    var item: [String: JSONValue] = ["value": .string(option.value), "label": .string(option.label)]
+                    if let image = option.image { item["image"] = .string(image) }
+                    return .object(item)
+                })
+        }
+        if let style = spec.choiceStyle { object["style"] = .string(style.rawValue) }
         if !inForm { object.merge(deployment(spec.deployment)) { $1 } }
         var validation: [String: JSONValue] = [:]
         let v = spec.validation

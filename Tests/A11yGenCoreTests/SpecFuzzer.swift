@@ -70,6 +70,7 @@ struct SpecFuzzer {
         }
         if InputTraits.of(type, region: nil).control == .toggle { return nextToggle(spec) }
         if InputTraits.of(type, region: nil).control == .stepper { return nextStepper(spec) }
+        if type == .choice { return nextChoice(spec) }
         spec.labeling = pick(LabelingStrategy.allCases)
         let modern = chosen.allSatisfy {
             API.labeledContent.availability.isAvailable(on: $0, minimum: spec.deployment.minimum($0))
@@ -107,6 +108,29 @@ struct SpecFuzzer {
             if chance(20) { spec.messages.required = text() }
             if chance(20) { spec.messages.email = text() }
         }
+        if chance(20) { spec.name = pick(["customName", "value2", "fieldA", "_private"]) }
+        return spec
+    }
+
+    /// A choice: 1 to 20 options with hostile values, labels and images, a style every named platform
+    /// has at its minimum (or none, so the planner infers one), required or not.
+    mutating func nextChoice(_ base: FieldSpec) -> FieldSpec {
+        var spec = base
+        let count = pick([1, 2, 3, 5, 6, 12, 13, 20])
+        spec.options = (0..<count).map { index in
+            ChoiceOption(
+                value: chance(30) ? pick(Self.hostile) + "\(index)" : "option\(index)",
+                label: text() + " \(index)", image: chance(15) ? pick(["star", "car.fill", "text.alignleft"]) : nil)
+        }
+        let styles = ChoiceStyleKind.allCases.filter { style in
+            spec.deployment.platforms.allSatisfy {
+                style.availability.isAvailable(on: $0, minimum: spec.deployment.minimum($0))
+            }
+        }
+        if chance(60) { spec.choiceStyle = pick(styles) }
+        spec.validation.required = chance(50)
+        if chance(30) { spec.hint = text() }
+        if chance(20) { spec.messages.required = text() }
         if chance(20) { spec.name = pick(["customName", "value2", "fieldA", "_private"]) }
         return spec
     }

@@ -72,6 +72,13 @@ enum TestSupport {
     static func spec(_ type: DataType, _ label: String, configure: (inout FieldSpec) -> Void = { _ in }) -> FieldSpec {
         var spec = FieldSpec(label: label, type: type)
         if type == .stepper { spec.max = 10 }  // a stepper needs its largest value
+        if type == .choice {
+            // A choice needs its options; three short ones, as a segmented picker on iOS takes them.
+            spec.options = [
+                ChoiceOption(value: "s", label: "Small"), ChoiceOption(value: "m", label: "Medium"),
+                ChoiceOption(value: "l", label: "Large"),
+            ]
+        }
         configure(&spec)
         return spec
     }

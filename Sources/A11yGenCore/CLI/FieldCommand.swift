@@ -10,7 +10,10 @@ struct FieldCommand {
 
     /// Flag -> JSON path in the field spec, so both inputs share one reader and one set of messages.
     static let flagPaths: [(flag: String, path: String, kind: Arguments.Kind, valueName: String, help: String)] = [
-        ("type", "type", .value, "type", "The data type: email, new-password, postal-code, … (see 'a11y-gen types')."),
+        (
+            "type", "type", .value, "type",
+            "The data type: email, new-password, postal-code, choice (alias select), … (see 'a11y-gen types')."
+        ),
         ("label", "label", .value, "label", "The visible label, which is also the accessible name."),
         ("name", "name", .value, "identifier", "Swift identifier stem (default: derived from the label)."),
         ("placeholder", "placeholder", .value, "text", "Prompt text shown inside the empty field."),
@@ -50,7 +53,15 @@ struct FieldCommand {
         ("currency-code", "currencyCode", .value, "code", "ISO 4217 code for currency fields (default from --locale)."),
         (
             "style", "style", .value, "style",
-            "Date pickers: automatic, compact, graphical, wheel (iOS), field or stepper-field (macOS)."
+            "Date pickers: automatic, compact, graphical, wheel (iOS), field or stepper-field (macOS). Choices: automatic, menu, segmented, wheel (iOS), inline, radio-group (macOS) or navigation-link (iOS 16)."
+        ),
+        (
+            "option", "options", .value, "VALUE=Label",
+            "Choices: one option, its stored value and visible label; repeat for each option."
+        ),
+        (
+            "options-enum", "optionsEnum.type", .value, "Type",
+            "Choices: a CaseIterable, Hashable enum of yours (String raw values) that holds the options."
         ),
         (
             "hide-label", "hideLabel", .flag, "",
@@ -102,6 +113,8 @@ struct FieldCommand {
               a11y-gen field --type date --label "Check out" --style wheel --hide-label
               a11y-gen field --type toggle --label "I agree to the terms" --required
               a11y-gen field --type stepper --label Quantity --min 1 --max 10 --unit item/items
+              a11y-gen field --type choice --label Size --option s=Small --option m=Medium --option l=Large --required
+              a11y-gen field --type select --label Country --options-enum Country --style menu
               a11y-gen field --spec field.json
 
             EXIT CODES: 0 generated, 1 the spec or the templates have errors (nothing printed on stdout), 64 usage error.
@@ -202,6 +215,25 @@ struct FieldCommand {
         var root: [String: JSONValue] = [:]
         for entry in flagPaths {
             let value: JSONValue
+            if entry.flag == "option" {
+                guard let texts = arguments.allValues["option"] else { continue }
+                var options: [JSONValue] = []
+                for text in texts {
+                    guard let equals = text.firstIndex(of: "=") else {
+                        throw Arguments.UsageError(
+                            message:
+                                "The value '\(text)' is invalid for '--option <VALUE=Label>'; write the stored value, '=', and the visible label, like s=Small"
+                        )
+                    }
+                    options.append(
+                        .object([
+                            "value": .string(String(text[..<equals])),
+                            "label": .string(String(text[text.index(after: equals)...])),
+                        ]))
+                }
+                root["options"] = .array(options)
+                continue
+            }
             switch entry.kind {
             case .flag:
                 guard arguments.flags.contains(entry.flag) else { continue }
@@ -237,6 +269,8 @@ struct FieldCommand {
     @Sendable static func flag(for path: String) -> String {
         let key = path.hasPrefix("$.") ? String(path.dropFirst(2)) : path
         if let entry = flagPaths.first(where: { $0.path == key }) { return "--" + entry.flag }
+        if key.hasPrefix("options[") || key == "options" { return "--option" }
+        if key.hasPrefix("optionsEnum") { return "--options-enum" }
         if key.hasPrefix("platforms") { return "--platform" }
         if let bound = stepperBoundFlags[key] { return bound }
         return path

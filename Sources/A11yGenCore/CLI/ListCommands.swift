@@ -64,6 +64,7 @@ struct TypesCommand {
         case .datePicker: [.datePickerNative, .datePickerComponents, .datePickerCompactLabel, .datePickerTitleName]
         case .toggle: [.toggleNative, .toggleSingleName, .toggleConsentError]
         case .stepper: [.stepperNative, .stepperValueWithUnit, .stepperBounds]
+        case .choice: [.selectMenu, .selectSegmented, .choiceNoSelectionPrompt, .choiceErrorFocus]
         }
     }
 

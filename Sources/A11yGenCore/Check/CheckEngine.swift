@@ -143,10 +143,11 @@ public struct CheckFileResult: Sendable, Equatable {
 public struct CheckEngine: Sendable {
     /// Every rule `check` knows, in id order.
     public static let allRules: [any CheckRule] = [
-        DatePickerDistinctNames(), DatePickerLabelsHidden(), DatePickerNoEmptyLabel(), DatePickerNoFocusRestore(),
+        DatePickerDistinctNames(), DatePickerLabelsHidden(), DatePickerNoEmptyLabel(),
+        DatePickerNoFocusRestore(),
         DatePickerNoLabelOnGraphicalWheel(), DatePickerNoVisibleLabelAlone(), GlobalNoDynamicTypeClamp(),
         GlobalNoFixedFontSize(), GlobalNoFocusFromDatePicker(), GlobalNoRawColors(), GlobalNoTruncatingLineLimit(),
-        GlobalNoUndelayedAnnouncement(), GlobalTouchTargetFloor(), GlobalTouchTargetSize(),
+        GlobalNoUndelayedAnnouncement(), GlobalTouchTargetFloor(), GlobalTouchTargetSize(), PolicyChoiceErrorFocus(),
         StepperValueWithUnit(),
         TextFieldAccessibleName(),
         TextFieldErrorFocus(),

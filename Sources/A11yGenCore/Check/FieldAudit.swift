@@ -39,6 +39,7 @@ public enum FieldAudit {
         if let date = plan.datePicker { return fromSource + auditDatePicker(plan, date, field, inForm: slot != nil) }
         if let toggle = plan.toggle { return fromSource + ToggleAudit.audit(plan, toggle, field, inForm: slot != nil) }
         if let stepper = plan.stepper { return fromSource + StepperAudit.audit(plan, stepper, field) }
+        if let choice = plan.choice { return fromSource + ChoiceAudit.audit(plan, choice, field, inForm: slot != nil) }
         var findings = fromSource
         func fail(_ rule: RuleID, _ message: String) { findings.append(Finding(rule: rule, message: message)) }
         let view = field.view

@@ -51,10 +51,11 @@ public enum FormAudit {
             let move =
                 plan.errorMovesFocus
                 ? "let \(plan.errorName) {\n            focus(.\(plan.identifier), problem: \(problem))"
-                : "let \(plan.errorName) {\n            // A DatePicker cannot take VoiceOver focus (card 002): announce the problem with its name.\n            announce(\(problem))"
+                : "let \(plan.errorName) {\n            \(Generator.announceComment(plan))\n            announce(\(problem))"
             if !code.contains(move) {
                 fail(
-                    plan.errorMovesFocus ? .focusManagement : .datePickerErrorAnnounced,
+                    plan.errorMovesFocus
+                        ? .focusManagement : plan.control == .picker ? .choiceErrorFocus : .datePickerErrorAnnounced,
                     "no focus move or announcement for \(plan.identifier)")
             }
         }

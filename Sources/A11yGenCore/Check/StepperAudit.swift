@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Checks a rendered stepper against the stepper rules, rule by rule, from the code a reviewer reads.
 enum StepperAudit {
@@ -13,7 +17,7 @@ enum StepperAudit {
         func fail(_ rule: RuleID, _ message: String) { findings.append(Finding(rule: rule, message: message)) }
         let view = field.view
         let code = ([view] + field.functions).joined(separator: "\n")
-        let lines = view.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let lines = view.split(separator: "\n").map { $0.trimmed() }
         let labelName = plan.identifier + "Label"
         let valueTextName = plan.identifier + "ValueText"
         let labelLiteral = SwiftLiteral.string(plan.label)

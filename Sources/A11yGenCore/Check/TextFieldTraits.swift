@@ -111,7 +111,7 @@ struct TextFieldTraits {
         let traits = InputTraits.of(chosen.type, region: nil)
         switch traits.control {
         case .textField, .secureField, .multilineTextField, .numberField: break
-        case .datePicker: return nil
+        case .datePicker, .picker: return nil
         case .toggle, .stepper: return nil
         }
         // `TextField(_:value:format:)` edits a formatted value (a number): the format, not the

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Checks a rendered toggle against the toggle rules, rule by rule, from the code a reviewer reads.
 enum ToggleAudit {
@@ -13,7 +17,7 @@ enum ToggleAudit {
         func fail(_ rule: RuleID, _ message: String) { findings.append(Finding(rule: rule, message: message)) }
         let view = field.view
         let code = ([view] + field.functions).joined(separator: "\n")
-        let lines = view.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let lines = view.split(separator: "\n").map { $0.trimmed() }
         let labelName = plan.identifier + "Label"
         let labelLiteral = SwiftLiteral.string(plan.label)
 
@@ -98,7 +102,7 @@ extension FieldAudit {
         for (name, text) in [("Label", plan.label), ("Hint", plan.spec.hint)] {
             guard let text else { continue }
             let property = "private var \(plan.identifier)\(name): String {\n    \(SwiftLiteral.string(text))\n}"
-            rest = rest.replacingOccurrences(of: property, with: "")
+            rest = rest.replacingAll(property, with: "")
         }
         return rest
     }

@@ -67,6 +67,8 @@ public enum DataType: String, Codable, CaseIterable, Sendable {
     case toggle
     // Steppers (issue 13)
     case stepper
+    // A value chosen from a fixed set (issue 13; "use select.menu", cards 000 and 002)
+    case choice
 
     /// Other spellings users type: WHATWG autocomplete tokens, JSON Schema `format` names and
     /// common synonyms. Each alias names exactly one type (a test checks there is no clash).
@@ -134,6 +136,7 @@ public enum DataType: String, Codable, CaseIterable, Sendable {
         case .dateTime: ["datetime", "datetime-local", "timestamp"]
         case .toggle: ["switch", "checkbox"]
         case .stepper: ["counter"]
+        case .choice: ["select"]
         }
     }
 

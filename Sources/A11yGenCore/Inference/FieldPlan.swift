@@ -96,6 +96,23 @@ public struct DatePickerPlan: Codable, Sendable, Equatable {
     public var announcements: [String: AnnouncementAPI]
 }
 
+/// What was decided for a choice field (a Picker).
+public struct ChoicePlan: Codable, Sendable, Equatable {
+    /// The options the spec lists; empty when they come from `optionsEnum`.
+    public var options: [ChoiceOption]
+    public var optionsEnum: ChoiceEnum?
+    /// The style, given by the spec or inferred (never unavailable on a platform the spec names).
+    public var style: ChoiceStyleKind
+    /// The Swift type of one option: `String`, or the enum's type. The state is this type, optional.
+    public var valueType: String
+    /// A visible "Select…" row tagged nil leads the list (policy.choice-no-selection-prompt).
+    public var prompt: Bool
+    /// A failed submit moves VoiceOver focus to the picker; otherwise the error is announced.
+    public var errorMovesFocus: Bool
+    /// Per platform, how an error is announced (only when the picker announces it).
+    public var announcements: [String: AnnouncementAPI]
+}
+
 /// Everything decided about one field. The Swift code, the JSON result and `explain` all read this.
 public struct FieldPlan: Codable, Sendable, Equatable {
     public var spec: FieldSpec
@@ -130,6 +147,8 @@ public struct FieldPlan: Codable, Sendable, Equatable {
     public var toggle: TogglePlan? = nil
     /// Set for stepper fields.
     public var stepper: StepperPlan? = nil
+    /// Set for choice fields (Picker).
+    public var choice: ChoicePlan? = nil
     public var deployment: Deployment
     public var decisions: [Decision]
     public var warnings: [Diagnostic]
@@ -141,7 +160,7 @@ public struct FieldPlan: Codable, Sendable, Equatable {
     /// In a form's keyboard order: Return, Next and Done (`FieldFamily.takesTypedInput`).
     public var takesTypedInput: Bool { family.takesTypedInput }
     /// A failed submit moves VoiceOver to it; otherwise its error is announced (`FieldFamily.errorMovesFocus`).
-    public var errorMovesFocus: Bool { family.errorMovesFocus }
+    public var errorMovesFocus: Bool { choice.map(\.errorMovesFocus) ?? family.errorMovesFocus }
     /// A field with any check can show an error, so it gets error state and an accessibility focus.
     public var canShowError: Bool { !checks.isEmpty }
     /// The iOS keyboard has no Return key (number, decimal, phone pads), so `.onSubmit` never fires:

@@ -12,6 +12,8 @@ public enum ControlKind: String, Codable, Sendable {
     case toggle
     /// A native `Stepper` over a whole number (issue 13).
     case stepper
+    /// A native `Picker` over a fixed set of options (issue 13).
+    case picker
 }
 
 /// What a date picker shows: `displayedComponents`.
@@ -296,6 +298,9 @@ public struct InputTraits: Codable, Sendable, Equatable {
         case .stepper:
             InputTraits(
                 .stepper, why: "a whole number changed in steps between bounds, in a native Stepper (card 004)")
+        case .choice:
+            InputTraits(
+                .picker, why: "a value chosen from a fixed set: a native Picker exposes the choice and its options")
         }
     }
 

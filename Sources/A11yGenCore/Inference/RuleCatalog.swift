@@ -89,6 +89,10 @@ public enum RuleID: String, Codable, CaseIterable, Sendable, Comparable {
     case editingBehavior = "text-field.editing-behavior"
     // Card 000, Selection ("Do not use when")
     case multilineUsesTextEditor = "text-field.multiline-uses-text-editor"
+    // Cards 000 and 002, Selection: the component a fixed set of values takes (issue 13)
+    case selectMenu = "select.menu"
+    case selectWheel = "select.wheel"
+    case selectSegmented = "select.segmented"
     // Card 001
     case keepVisibleLabel = "textfield-ref.keep-visible-label"
     case keyboardFitsContent = "textfield-ref.keyboard-fits-content"
@@ -231,6 +235,15 @@ public enum RuleID: String, Codable, CaseIterable, Sendable, Comparable {
     case stepperValueWithUnit = "stepper.value-with-unit"
     case stepperBounds = "stepper.bounds"
     case stepperSystemSize = "stepper.system-size"
+    // a11y-gen policies for choice fields (issue 13)
+    case choiceStringValues = "policy.choice-string-values"
+    case choiceSegmentedFew = "policy.choice-segmented-few"
+    case choiceLongList = "policy.choice-long-list"
+    case choiceMacRadioGroup = "policy.choice-macos-radio-group"
+    case choiceNoSelectionPrompt = "policy.choice-no-selection-prompt"
+    case choiceVisibleLabel = "policy.choice-visible-label"
+    case choiceErrorFocus = "policy.choice-error-focus"
+    case choiceOptionText = "policy.choice-option-text"
     // a11y-gen's own rule for `check`'s suppression comments.
     case checkUnknownRule = "check.unknown-rule"
 
@@ -364,6 +377,16 @@ public enum RuleCatalog {
             .multilineUsesTextEditor, .textFieldCard,
             "Do not use when the user enters more than one line of text, such as a message body or review (use text-editor.basic)."
         ),
+
+        selection(
+            .selectMenu, .textFieldCard,
+            "Do not use when the value is chosen from a fixed set of options rather than typed (use select.menu)."),
+        selection(
+            .selectWheel, .datePickerCard,
+            "Do not use when the wheel spins through values that are not dates or times (use select.wheel)."),
+        selection(
+            .selectSegmented, .datePickerCard,
+            "Do not use when the choice is among a few visible options that fit inline (use select.segmented)."),
 
         // MARK: Card 001, TextField reference
         must(
@@ -910,6 +933,47 @@ public enum RuleCatalog {
             text:
                 "The Stepper keeps its system size and style: its increment and decrement buttons stay above the 24x24 pt floor (global.touch-target-floor) with the system focus indicator (global.focus-visible). No .controlSize(.small) or .controlSize(.mini), frame or custom style is emitted. Source: card 004.",
             wcag: ["2.4.7", "2.5.8"], resolves: []),
+        // MARK: Choice fields (issue 13): where no card speaks, Apple's Human Interface Guidelines do
+        Rule(
+            id: .choiceStringValues, source: .policy, kind: .policy,
+            text:
+                "A choice's options are Strings (a value stored, a label shown): String is Hashable, as Picker requires of its selection, prints the same on every run and needs no type from the app. An app that already has a CaseIterable, Hashable enum names it with optionsEnum, and the picker lists ForEach(Type.allCases, id: \\.self) with the enum as the selection type.",
+            wcag: [], resolves: []),
+        Rule(
+            id: .choiceSegmentedFew, source: .policy, kind: .policy,
+            text:
+                "Apple's Human Interface Guidelines (Segmented controls) keep a segmented control to about five segments with short labels. With no style given, two to five options whose labels are at most 12 characters become a segmented picker (select.segmented), which shows every option at once; more, or longer, options become a menu.",
+            wcag: [], resolves: []),
+        Rule(
+            id: .choiceLongList, source: .policy, kind: .policy,
+            text:
+                "Apple's Human Interface Guidelines (Pickers) suggest a picker for medium-to-long lists; a list longer than a screen is easier to scan on its own screen. With no style given on iOS 16 and later, more than 12 options become a navigation-link picker; the model has no searchable list inside a Picker, so the list is not searchable, and below iOS 16 or on the Mac the picker is a menu.",
+            wcag: [], resolves: []),
+        Rule(
+            id: .choiceMacRadioGroup, source: .policy, kind: .policy,
+            text:
+                "Apple's Human Interface Guidelines (Toggles, radio buttons) use radio buttons on the Mac for a small set of mutually exclusive options, usually two to five. With no style given for the Mac alone, two to five options become a radio group; more become a pop-up menu.",
+            wcag: [], resolves: []),
+        Rule(
+            id: .choiceNoSelectionPrompt, source: .policy, kind: .policy,
+            text:
+                "A choice starts unset: the selection is optional (String? or Type?) and the list begins with a visible \"Select…\" row tagged nil, so people and VoiceOver see that nothing is chosen yet. No real option is pre-selected or faked as a first entry. A segmented picker shows the unset state as no segment selected instead of a \"Select…\" segment, which would read as an option.",
+            wcag: ["3.3.2"], resolves: []),
+        Rule(
+            id: .choiceVisibleLabel, source: .policy, kind: .policy,
+            text:
+                "Several picker styles show no label of their own (menu and segmented on iOS outside a Form), so the label is a visible Text above the picker, hidden from VoiceOver, and the Picker's title, hidden from layout with .labelsHidden(), stays the one accessible name: named by the visible label exactly once, with the error joined to it while one shows.",
+            wcag: ["2.5.3", "4.1.2"], resolves: []),
+        Rule(
+            id: .choiceErrorFocus, source: .policy, kind: .policy,
+            text:
+                "Card 004 says @AccessibilityFocusState does not work with a Menu. A menu picker (and the automatic style, a menu button on iOS 16 and later and a pop-up button on the Mac) and a navigation-link picker, whose list is on another screen, announce a failed submit with the picker's name instead of moving focus. Segmented, inline, wheel and radio-group pickers stay on screen as ordinary elements, so a failed submit moves VoiceOver focus to them (global.focus-management).",
+            wcag: ["3.3.1"], resolves: []),
+        Rule(
+            id: .choiceOptionText, source: .policy, kind: .policy,
+            text:
+                "Every option has a text label. An option with an image shows it with its label (Label); in a segmented picker, where a segment shows only the image, the image carries the label as its .accessibilityLabel, so no segment is silent or spoken as a file name.",
+            wcag: ["1.1.1", "4.1.2"], resolves: []),
         Rule(
             id: .checkUnknownRule, source: .policy, kind: .policy,
             text:

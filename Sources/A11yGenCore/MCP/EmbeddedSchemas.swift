@@ -699,7 +699,9 @@ enum EmbeddedSchemas {
                 "verification-code",
                 "website",
                 "zip",
-                "zip-code"
+                "zip-code",
+                "choice",
+                "select"
               ],
               "description": "The data type or an alias (WHATWG autocomplete token, JSON Schema format). `a11y-gen types` lists them with what each emits."
             },
@@ -883,10 +885,15 @@ enum EmbeddedSchemas {
                 "graphical",
                 "wheel",
                 "field",
-                "stepper-field"
+                "stepper-field",
+                "menu",
+                "segmented",
+                "inline",
+                "radio-group",
+                "navigation-link"
               ],
               "default": "automatic",
-              "description": "Date pickers only. wheel exists on iOS only; field and stepper-field on macOS only. Naming follows the style (card 002)."
+              "description": "Date pickers: automatic, compact, graphical, wheel (iOS only), field or stepper-field (macOS only); naming follows the style (card 002). Choices: automatic, menu, segmented, wheel (iOS only), inline, radio-group (macOS only) or navigation-link (iOS 16+ only); without a style the option count and platform choose one (select.segmented, select.menu, policy.choice-*)."
             },
             "hideLabel": {
               "type": "boolean",
@@ -917,6 +924,69 @@ enum EmbeddedSchemas {
               "type": "string",
               "minLength": 1,
               "description": "Steppers only: the unit shown and spoken with the value, as \"one/other\" forms (\"item/items\") or one form for every count (\"kg\")."
+            },
+            "options": {
+              "type": "array",
+              "minItems": 1,
+              "maxItems": 1000,
+              "items": {
+                "type": "object",
+                "required": [
+                  "value",
+                  "label"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "value": {
+                    "type": [
+                      "string",
+                      "integer"
+                    ],
+                    "description": "The value the code stores when this option is chosen (a String; a whole number is read as its digits). Unique within the field."
+                  },
+                  "label": {
+                    "type": "string",
+                    "minLength": 1,
+                    "description": "The visible label VoiceOver speaks for the option. Unique within the field."
+                  },
+                  "image": {
+                    "type": "string",
+                    "description": "An SF Symbol name shown with the label; in a segmented picker the image alone shows and carries the label as its accessibilityLabel."
+                  }
+                }
+              },
+              "description": "Choice fields: the options people choose from. A text type with options becomes a choice, with a warning (card 000, select.menu)."
+            },
+            "optionsEnum": {
+              "oneOf": [
+                {
+                  "type": "string",
+                  "description": "The type name, with labels from rawValue."
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "type"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "type": {
+                      "type": "string",
+                      "description": "A CaseIterable, Hashable enum of your code, such as Size."
+                    },
+                    "label": {
+                      "type": "string",
+                      "enum": [
+                        "rawValue",
+                        "description"
+                      ],
+                      "default": "rawValue",
+                      "description": "Where each case's visible label comes from."
+                    }
+                  }
+                }
+              ],
+              "description": "Choice fields: an enum of your code that holds the options; the selection is that type (ForEach(Type.allCases, id: \\.self))."
             }
           }
         }
@@ -1509,7 +1579,8 @@ enum EmbeddedSchemas {
                       "numberField",
                       "datePicker",
                       "toggle",
-                      "stepper"
+                      "stepper",
+                      "picker"
                     ]
                   },
                   "number": {

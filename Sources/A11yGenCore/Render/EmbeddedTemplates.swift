@@ -3,6 +3,85 @@
 
 enum EmbeddedTemplates {
     static let files: [String: String] = [
+        "choice-control.swift.mustache": #"""
+        {{! A native Picker named by its title, the visible label's words, exactly once (policy.choice-visible-label): }}
+        {{! the layout label is hidden because the Text above shows it. An unset choice starts on a visible "Select…" }}
+        {{! row tagged nil (policy.choice-no-selection-prompt); the error joins the title while one shows. }}
+        Picker({{title}}, selection: {{selection}}) {
+            {{#prompt}}
+            Text({{promptLiteral}}).tag({{valueType}}?.none)
+            {{/prompt}}
+            {{options}}
+        }
+        {{#style}}
+        .pickerStyle({{style}})
+        {{/style}}
+        .labelsHidden()
+        {{#accessibilityHint}}
+        .accessibilityHint({{accessibilityHint}})
+        {{/accessibilityHint}}
+        {{#inputLabels}}
+        .accessibilityInputLabels([{{inputLabels}}])
+        {{/inputLabels}}
+        {{#focusBinding}}
+        .accessibilityFocused({{focusBinding}})
+        {{/focusBinding}}
+        """# + "\n",
+        "choice-validation.swift.mustache": #"""
+        {{! Submit-time validation for a choice (policy.choice-error-focus): a picker that stays on screen takes VoiceOver }}
+        {{! focus (or speaks the problem when VoiceOver is already on it); a menu or navigation-link picker does not take }}
+        {{! focus back (card 004), so the problem is announced with the picker's name. }}
+        /// Validates `{{identifier}}`: shows the problem and {{summary}}.
+        @discardableResult
+        private func {{validateName}}() -> Bool {
+            {{errorName}} = {{messageName}}()
+            guard let {{errorName}} else { return true }
+            {{#movesFocus}}
+            if {{focusName}} {
+                let announcement = {{namePrefixLiteral}} + {{errorName}}
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+                    {{announce}}
+                }
+            } else {
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+                    {{focusName}} = true
+                }
+            }
+            {{/movesFocus}}
+            {{^movesFocus}}
+            let announcement = {{namePrefixLiteral}} + {{errorName}}
+            // After a short delay, so VoiceOver does not drop the message while the error text appears (card 004).
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+                {{announce}}
+            }
+            {{/movesFocus}}
+            return false
+        }
+
+        {{messageFunction}}
+        """# + "\n",
+        "choice.swift.mustache": #"""
+        {{! A choice field: the visible label above (hidden from VoiceOver, the Picker title speaks it), the picker, and }}
+        {{! the line under it for the error (text + icon + color) or the hint. }}
+        VStack(alignment: .leading, spacing: 4) {
+            {{labelAbove}}
+            {{control}}
+            {{#canShowError}}
+            if let {{errorName}} {
+                {{errorLabel}}
+            {{#hintLiteral}}
+            } else {
+                {{hintText}}
+            {{/hintLiteral}}
+            }
+            {{/canShowError}}
+            {{^canShowError}}
+            {{#hintLiteral}}
+            {{hintText}}
+            {{/hintLiteral}}
+            {{/canShowError}}
+        }
+        """# + "\n",
         "component-file.swift.mustache": #"""
         {{! A design-system component file: the header, the shared size type, each member, the shared helpers. }}
         {{! Every value comes from ComponentPlan; the templates only lay it out. }}
@@ -887,7 +966,9 @@ enum EmbeddedTemplates {
         /// keyboards, and VoiceOver focus once the error shows. If VoiceOver is already on the field, a
         /// focus move would say nothing, so the problem is spoken instead.
         private func focus(_ field: Field, problem: String) {
+            {{#hasKeyboardFocus}}
             focusedField = field
+            {{/hasKeyboardFocus}}
             if accessibilityFocus == field {
                 announce(problem)
             } else {

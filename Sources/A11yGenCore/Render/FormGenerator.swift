@@ -71,8 +71,10 @@ extension Generator {
         var apis = Set(fields.flatMap(\.rendered.apis)).union([
             .buttonBorderedProminent, .labelSystemImage, .foregroundStyle,
         ])
-        // A toggle that must be on takes keyboard focus on a failed submit too, outside the Return chain.
-        let hasKeyboardFocus = !focusable.isEmpty || focusesFields
+        // A toggle that must be on takes keyboard focus on a failed submit too, outside the Return chain
+        // (it binds `.focused`); a picker takes VoiceOver focus only, so a form of pickers has no @FocusState.
+        let hasKeyboardFocus =
+            !focusable.isEmpty || plans.contains { $0.toggle != nil && $0.errorMovesFocus && $0.canShowError }
         if hasKeyboardFocus { apis.insert(.focusState) }
         if hasAccessibilityFocus { apis.insert(.accessibilityFocusState) }
         if hasToolbar { apis.formUnion([.keyboardToolbar, .buttonTitle, .stacks]) }
@@ -146,7 +148,11 @@ extension Generator {
                     "hasVertical": .flag(hasVertical),
                     "hasAccessibilityFocus": .flag(hasAccessibilityFocus),
                     "focusFunction": .text(
-                        focusesFields ? chomp(templates.render("form-focus.swift.mustache", [:])) : ""),
+                        focusesFields
+                            ? chomp(
+                                templates.render(
+                                    "form-focus.swift.mustache", ["hasKeyboardFocus": .flag(hasKeyboardFocus)]))
+                            : ""),
                     "keyboardFunctions": .text(
                         hasToolbar
                             ? chomp(
@@ -203,18 +209,19 @@ extension Generator {
             if plan.errorMovesFocus {
                 lines.append("    focus(.\(plan.identifier), problem: \(problem))")
             } else {
-                lines.append(
-                    "    // A DatePicker cannot take VoiceOver focus (card 002): announce the problem with its name.")
+                lines.append("    " + announceComment(plan))
                 lines.append("    announce(\(problem))")
             }
         }
         // Required numbers are known to parse once every check passed; unwrap them without forcing.
-        let parsed = plans.filter { $0.control == .numberField && $0.spec.validation.required }
+        let parsed = plans.filter {
+            ($0.control == .numberField || $0.control == .picker) && $0.spec.validation.required
+        }
         let arguments = plans.map { plan -> String in
             let value: String =
                 switch plan.control {
                 case .numberField: plan.spec.validation.required ? plan.identifier : plan.valueName
-                case .secureField, .datePicker: plan.identifier
+                case .secureField, .datePicker, .picker: plan.identifier
                 case .toggle, .stepper: plan.identifier
                 case .textField where plan.wraps && plan.spec.type != .streetAddress:
                     // An address line is one line, even if Return typed a break into the wrapping field.
@@ -234,7 +241,9 @@ extension Generator {
             ] + arguments.enumerated().map { "        " + $1 + ($0 + 1 < arguments.count ? "," : "") } + [
                 "    ))"
             ]
-        let unwrap = parsed.map { "let \($0.identifier) = \($0.valueName)" }.joined(separator: ", ")
+        let unwrap = parsed.map {
+            "let \($0.identifier) = \($0.control == .picker ? $0.identifier : $0.valueName)"
+        }.joined(separator: ", ")
         if lines.isEmpty {
             return (parsed.isEmpty ? success : ["if \(unwrap) {"] + success.map { "    " + $0 } + ["}"])
                 .joined(separator: "\n")
@@ -247,6 +256,13 @@ extension Generator {
         return lines.joined(separator: "\n")
     }
 
+    /// Why submit() announces a field's problem instead of moving focus to it.
+    static func announceComment(_ plan: FieldPlan) -> String {
+        plan.control == .picker
+            ? "// A \(plan.choice!.style.rawValue) picker does not take VoiceOver focus back (card 004): announce the problem with its name."
+            : "// A DatePicker cannot take VoiceOver focus (card 002): announce the problem with its name."
+    }
+
     /// The Swift type `Submission` carries for a field.
     static func submittedType(_ plan: FieldPlan) -> String {
         switch plan.control {
@@ -254,6 +270,7 @@ extension Generator {
         case .datePicker: "Date"
         case .toggle: "Bool"
         case .stepper: "Int"
+        case .picker: plan.choice!.valueType + (plan.spec.validation.required ? "" : "?")
         case .textField, .secureField, .multilineTextField: "String"
         }
     }

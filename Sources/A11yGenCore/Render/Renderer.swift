@@ -56,6 +56,7 @@ public struct Renderer: Sendable {
         if let date = plan.datePicker { return renderDatePicker(plan, date, slot: slot) }
         if let toggle = plan.toggle { return renderToggle(plan, toggle, slot: slot) }
         if let stepper = plan.stepper { return renderStepper(plan, stepper, slot: slot) }
+        if let choice = plan.choice { return renderChoice(plan, choice, slot: slot) }
         return renderTextField(plan, slot: slot)
     }
 

@@ -326,6 +326,44 @@ public enum TemplateCatalog {
                 V("errorName", "the optional error state"),
             ], required: ["selection"]),
         TemplateInfo(
+            name: "choice.swift.mustache",
+            summary: "a choice field's layout: label above, the picker, error or hint below",
+            values: [
+                V("labelAbove", "the visible label (field-label.swift.mustache)"),
+                V("control", "the picker, rendered by choice-control.swift.mustache"),
+                V("canShowError", .flag, "the picker has checks"), V("errorName", "the optional error state"),
+                V("hintLiteral", "the hint literal; empty without one"),
+                V("errorLabel", "the error view (field-error.swift.mustache)"),
+                V("hintText", "the hint view (field-hint.swift.mustache)"),
+            ], required: ["control"]),
+        TemplateInfo(
+            name: "choice-control.swift.mustache", summary: "a native Picker, its options and modifiers (issue 13)",
+            values: [
+                V("title", "the Picker's title: the name literal, or the name property that carries the error"),
+                V("selection", "the selection binding, such as `$size`"),
+                V("prompt", .flag, "a \"Select…\" row tagged nil leads the options"),
+                V("promptLiteral", "the prompt row's text literal"),
+                V("valueType", "the Swift type of one option, such as `String`"),
+                V("options", "the option rows, one per line, each tagged with its value"),
+                V("style", "the `.pickerStyle(…)` value; empty for the automatic style"),
+                V("accessibilityHint", "the `.accessibilityHint(…)` argument; empty without a hint"),
+                V("inputLabels", "the `.accessibilityInputLabels([…])` element; empty when the name never changes"),
+                V("focusBinding", "the `.accessibilityFocused(…)` binding; empty when the picker's error is announced"),
+            ], required: ["selection"]),
+        TemplateInfo(
+            name: "choice-validation.swift.mustache",
+            summary: "a snippet's choice validation: focus to the picker, or an announcement for menus (card 004)",
+            values: [
+                V("identifier", "the field's Swift name"), V("summary", "what the function does, for its comment"),
+                V("validateName", "the function's name"), V("errorName", "the error state"),
+                V("messageName", "the checks' function name"),
+                V("movesFocus", .flag, "the picker takes VoiceOver focus (policy.choice-error-focus)"),
+                V("focusName", "the accessibility focus state; empty when the error is announced"),
+                V("namePrefixLiteral", "the label and \", \" as a literal"),
+                V("announce", "the statement that posts `announcement`"),
+                V("messageFunction", "the checks' function"),
+            ], required: ["validateName", "messageFunction"]),
+        TemplateInfo(
             name: "date-validation.swift.mustache",
             summary: "a snippet's date validation: shows the error and announces it (no focus move, card 002)",
             values: [
@@ -415,7 +453,8 @@ public enum TemplateCatalog {
         TemplateInfo(
             name: "form-focus.swift.mustache",
             summary: "`focus(_:problem:)`: keyboard focus, then VoiceOver focus or the problem spoken",
-            values: [], required: []),
+            values: [V("hasKeyboardFocus", .flag, "the form has fields that take keyboard focus (`focusedField`)")],
+            required: []),
         component(
             "component-file", "a design-system component file: header, size type, members, helpers",
             componentShared + header + [

@@ -329,7 +329,7 @@ struct TextFieldRenderModel {
         switch plan.control {
         case .secureField: apis.insert(.secureField)
         case .textField, .numberField: apis.insert(prompt.isEmpty ? .textField : .textFieldPrompt)
-        case .multilineTextField, .datePicker, .toggle, .stepper: break
+        case .multilineTextField, .datePicker, .toggle, .stepper, .picker: break
         }
         if plan.labeling == .labeledContent { apis.insert(.labeledContent) }
         if plan.labeling == .formRow { apis.insert(.textFieldLabelView) }
@@ -484,7 +484,7 @@ struct TextFieldRenderModel {
         switch plan.control {
         case .secureField: "SecureField"
         case .multilineTextField: "TextArea"
-        case .textField, .numberField, .datePicker, .toggle, .stepper: plan.wraps ? "TextArea" : "TextField"
+        case .textField, .numberField, .datePicker, .toggle, .stepper, .picker: plan.wraps ? "TextArea" : "TextField"
         }
     }
 

@@ -76,3 +76,42 @@ public enum ChoiceStyleKind: String, Codable, CaseIterable, Sendable {
         return sink.errors
     }
 }
+
+/// One option of a choice field: the value the code stores and the label people see and hear.
+///
+/// Values are Swift `String`s: the simplest selection type that is `Hashable`, prints the same on every
+/// run, and needs no type of the user's own (policy.choice-string-values). An app with its own enum
+/// names it with `optionsEnum` instead.
+public struct ChoiceOption: Codable, Sendable, Equatable {
+    public var value: String
+    public var label: String
+    /// An SF Symbol shown with the label; a segment that shows only the image gets the label as its
+    /// `.accessibilityLabel` (policy.choice-option-text).
+    public var image: String?
+
+    public init(value: String, label: String, image: String? = nil) {
+        self.value = value
+        self.label = label
+        self.image = image
+    }
+}
+
+/// Where an `optionsEnum` case's visible label comes from.
+public enum ChoiceEnumLabel: String, Codable, CaseIterable, Sendable {
+    /// `String(describing:)` of the case's `rawValue` (a `String`-backed enum).
+    case rawValue
+    /// The case's `description` (`CustomStringConvertible`).
+    case description
+}
+
+/// A `CaseIterable` enum of the user's code that holds the options: the selection is that type.
+public struct ChoiceEnum: Codable, Sendable, Equatable {
+    /// The Swift type name, such as `Size`; it must be `CaseIterable` and `Hashable`.
+    public var type: String
+    public var label: ChoiceEnumLabel
+
+    public init(type: String, label: ChoiceEnumLabel = .rawValue) {
+        self.type = type
+        self.label = label
+    }
+}

@@ -76,6 +76,14 @@ public struct FieldSpec: Codable, Sendable, Equatable {
     /// Steppers: the unit shown and spoken with the value, "item/items" (one, other) or one form for
     /// every count ("kg").
     public var unit: String?
+    /// Choice fields: the options, each a value and a visible label (issue 13).
+    public var options: [ChoiceOption]?
+    /// Choice fields: a `CaseIterable` enum of the user's code that holds the options.
+    public var optionsEnum: ChoiceEnum?
+    /// Choice fields: the picker style the spec names (`style` in JSON); nil lets the planner choose.
+    public var choiceStyle: ChoiceStyleKind?
+    /// The text type the spec named before its `options` made it a choice (a warning says why).
+    public var fixedSetFrom: DataType?
 
     public init(label: String, type: DataType) {
         self.label = label

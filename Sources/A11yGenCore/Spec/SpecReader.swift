@@ -18,7 +18,7 @@ public struct SpecReader {
     public static let fieldKeys =
         [
             "label", "type", "name", "placeholder", "hint", "validation", "messages", "labeling", "visibleLabel",
-            "platforms", "minimumOS", "locale", "currencyCode", "style", "hideLabel", "range",
+            "platforms", "minimumOS", "locale", "currencyCode", "style", "hideLabel", "range", "options", "optionsEnum",
         ] + stepperKeys
     public static let validationKeys = [
         "required", "email", "pattern", "patternMessage", "minLength", "maxLength", "minimum", "maximum", "after",
@@ -113,7 +113,20 @@ public struct SpecReader {
             }
         }
         if let visible = bool(object, "visibleLabel", at: path, into: &sink) { spec.visibleLabel = visible }
-        if let raw = string(object, "style", at: path, into: &sink) {
+        // A text type given options holds a fixed set: it becomes a choice (card 000, "use select.menu").
+        let hasOptions = object["options"] != nil || object["optionsEnum"] != nil
+        if hasOptions, let given = type, Self.becomesChoice(given) {
+            spec.type = .choice
+            spec.fixedSetFrom = given
+        }
+        if spec.type == .choice {
+            readChoice(object, into: &spec, at: path, sink: &sink)
+        } else if hasOptions {
+            // Read so that checkCombinations can refuse them for this type (options-not-for-type).
+            readChoiceOptions(object, into: &spec, at: path, sink: &sink)
+        }
+        // A choice's style was read above, as a picker style.
+        if spec.type != .choice, let raw = string(object, "style", at: path, into: &sink) {
             if let style = DatePickerStyleKind(rawValue: raw) {
                 spec.style = style
             } else {
@@ -361,7 +374,16 @@ public struct SpecReader {
             }
         }
         if traits.control != .stepper { checkNoStepperOptions(spec, at: path, into: &sink) }
+        if traits.control != .picker, spec.options != nil || spec.optionsEnum != nil {
+            let key = spec.options != nil ? "options" : "optionsEnum"
+            sink.error(
+                "options-not-for-type", at: locate(path + "." + key),
+                "'\(key)' lists a fixed set, but a '\(spec.type.rawValue)' field does not choose from one",
+                suggestion: "use type choice, or remove '\(key)'")
+        }
         switch traits.control {
+        case .picker:
+            checkChoiceCombinations(spec, at: path, into: &sink)
         case .datePicker:
             checkDateCombinations(spec, traits: traits, at: path, into: &sink)
         case .toggle:

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The keys only toggles and steppers read (issue 13), and the checks that keep each family's
 /// options to that family. A toggle's "must be on" is `validation.required` (the `--required` flag),
@@ -136,13 +140,13 @@ extension SpecReader {
         }
         if let unit = spec.unit {
             let forms = unit.split(separator: "/", omittingEmptySubsequences: false)
-            if unit.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            if unit.trimmed(.whitespacesAndNewlines).isEmpty {
                 sink.error(
                     "empty-unit", at: locate(path + ".unit"),
                     "the unit is empty; it would be spoken as nothing after the value",
                     suggestion: "give the unit, such as \"item/items\" or \"kg\", or leave it out")
             } else if forms.count > 2
-                || forms.contains(where: { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty })
+                || forms.contains(where: { $0.trimmed(.whitespacesAndNewlines).isEmpty })
             {
                 sink.error(
                     "invalid-unit", at: locate(path + ".unit"),

@@ -10,6 +10,8 @@ enum FieldFamily: CaseIterable, Sendable {
     case toggle
     /// Stepper (issue 13; card 004 and Apple HIG policies).
     case stepper
+    /// Picker over a fixed set of options (issue 13; card 004, "use select.*" in cards 000 and 002).
+    case choice
 
     static func of(_ traits: InputTraits) -> FieldFamily { of(traits.control) }
 
@@ -19,6 +21,7 @@ enum FieldFamily: CaseIterable, Sendable {
         case .datePicker: .datePicker
         case .toggle: .toggle
         case .stepper: .stepper
+        case .picker: .choice
         }
     }
 
@@ -31,6 +34,7 @@ enum FieldFamily: CaseIterable, Sendable {
         case .datePicker: false
         case .toggle: false
         case .stepper: false
+        case .choice: false
         }
     }
 
@@ -44,6 +48,8 @@ enum FieldFamily: CaseIterable, Sendable {
         case .datePicker: false
         case .toggle: true
         case .stepper: true
+        // A menu picker, the default, does not take focus back (card 004); the plan says per style.
+        case .choice: false
         }
     }
 
@@ -53,6 +59,7 @@ enum FieldFamily: CaseIterable, Sendable {
         case .datePicker: DatePickerPlanner.self
         case .toggle: TogglePlanner.self
         case .stepper: StepperPlanner.self
+        case .choice: ChoicePlanner.self
         }
     }
 }

@@ -100,7 +100,9 @@ extension Inference {
     static func warnIfLabelNamesAnotherType(
         _ label: String, _ spec: FieldSpec, _ traits: InputTraits, at path: String, into sink: inout DiagnosticSink
     ) {
-        guard let named = DataType.resolve(label), named != spec.type, traits.control != .datePicker else { return }
+        guard let named = DataType.resolve(label), named != spec.type, traits.control != .datePicker,
+            traits.control != .picker
+        else { return }
         let other = InputTraits.of(named, region: spec.region)
         guard FieldFamily.of(other.control) == .text, FieldFamily.of(traits.control) == .text,
             other.keyboard != traits.keyboard || other.content != traits.content

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What was decided for a stepper.
 public struct StepperPlan: Codable, Sendable, Equatable {
@@ -31,7 +35,7 @@ enum StepperPlanner: FieldFamilyPlanner {
     static func unitForms(_ unit: String?) -> (one: String, other: String)? {
         guard let unit else { return nil }
         let forms = unit.split(separator: "/", omittingEmptySubsequences: false).map {
-            $0.trimmingCharacters(in: .whitespacesAndNewlines)
+            $0.trimmed(.whitespacesAndNewlines)
         }
         return (forms[0], forms.count > 1 ? forms[1] : forms[0])
     }

@@ -32,6 +32,8 @@ enum TextFieldPlanner: FieldFamilyPlanner {
             TogglePlanner.controlDecision(traits, spec: spec)
         case .stepper:
             StepperPlanner.controlDecision(traits, spec: spec)
+        case .picker:
+            ChoicePlanner.controlDecision(traits, spec: spec)
         }
     }
 
@@ -362,7 +364,7 @@ extension Inference {
             items.append(
                 "In the multiline field, check what Return does on your OS versions (new line or next field); Tab always moves on."
             )
-        case .textField, .numberField, .datePicker, .toggle, .stepper:
+        case .textField, .numberField, .datePicker, .toggle, .stepper, .picker:
             break
         }
         return items

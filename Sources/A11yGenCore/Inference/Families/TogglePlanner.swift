@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What was decided for a toggle.
 public struct TogglePlan: Codable, Sendable, Equatable {

@@ -1,0 +1,165 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Checks a rendered choice field (issue 13) against its family's catalog rules, rule by rule, from
+/// the code itself and the plan. Each rule here is proven by a mutation test (ChoiceAuditTests).
+public enum ChoiceAudit {
+    /// The rules this audit asserts for a Picker.
+    public static let checkedRules: [RuleID] = [
+        .nativeFirst, .selectMenu, .selectSegmented, .selectWheel, .choiceStringValues, .choiceSegmentedFew,
+        .choiceLongList, .choiceMacRadioGroup, .choiceNoSelectionPrompt, .choiceVisibleLabel, .choiceErrorFocus,
+        .choiceOptionText, .accessibleName, .requiredIndicated, .errorInLabel, .noErrorInValue, .noErrorOnlyInHint,
+        .noColorOnlyError, .voiceControlLabel, .minimumOSOnly,
+    ]
+
+    public static func audit(_ plan: FieldPlan, _ choice: ChoicePlan, _ field: RenderedField, inForm: Bool)
+        -> [Finding]
+    {
+        var findings: [Finding] = []
+        func fail(_ rule: RuleID, _ message: String) { findings.append(Finding(rule: rule, message: message)) }
+        let view = field.view
+        let code = ([view] + field.functions).joined(separator: "\n")
+        let lines = view.split(separator: "\n").map { $0.trimmed() }
+        let label = SwiftLiteral.string(plan.label)
+        let spoken = SwiftLiteral.string(plan.spokenName)
+
+        // Native first: one Picker bound to the field's state.
+        let pickers = lines.filter { $0.hasPrefix("Picker(") }
+        guard pickers.count == 1, let picker = pickers.first else {
+            fail(.nativeFirst, "\(pickers.count) native Pickers, expected 1")
+            return findings
+        }
+        if !picker.hasSuffix(", selection: $\(plan.identifier)) {") {
+            fail(.nativeFirst, "the Picker is not bound to $\(plan.identifier)")
+        }
+
+        // One accessible name: the Picker title, the visible label's words; the label shows above it.
+        let nameProperty = plan.identifier + "Name"
+        let title = plan.canShowError ? nameProperty : spoken
+        if !picker.hasPrefix("Picker(\(title), ") {
+            fail(.accessibleName, "the Picker title is not \(title)")
+        }
+        if !lines.contains(".labelsHidden()") {
+            fail(.choiceVisibleLabel, "the Picker's own label is not hidden, so the label shows twice")
+        }
+        if let index = lines.firstIndex(of: "Text(\(SwiftLiteral.string(plan.visibleText)))") {
+            if index + 2 >= lines.count || lines[index + 2] != ".accessibilityHidden(true)" {
+                fail(.choiceVisibleLabel, "the visible label is not hidden from VoiceOver, so the name is spoken twice")
+            }
+        } else {
+            fail(.choiceVisibleLabel, "no visible label above the picker")
+        }
+        let imageLabels = choice.style == .segmented ? choice.options.filter { $0.image != nil }.count : 0
+        if FieldAudit.occurrences(of: ".accessibilityLabel(", in: view) != imageLabels {
+            fail(.choiceVisibleLabel, "an .accessibilityLabel would replace the Picker title as the name")
+        }
+        if plan.spec.validation.required,
+            !plan.visibleText.hasSuffix("(required)") || !plan.spokenName.hasSuffix(", required")
+        {
+            fail(.requiredIndicated, "a required choice does not say \"required\" in its label and name")
+        }
+
+        // The selection: optional, unset at first, with a visible "Select…" row (never a fake option).
+        let declaration = "@State private var \(plan.identifier): \(choice.valueType)?"
+        if !field.declarations.contains(declaration) {
+            fail(.choiceNoSelectionPrompt, "the selection is not declared as \(declaration), unset at first")
+        }
+        let promptRow = "Text(\(SwiftLiteral.string(Renderer.choicePrompt))).tag(\(choice.valueType)?.none)"
+        if lines.contains(promptRow) != choice.prompt {
+            fail(
+                .choiceNoSelectionPrompt,
+                choice.prompt
+                    ? "no visible \"Select…\" row tagged nil" : "a segmented picker shows \"Select…\" as an option")
+        }
+
+        // Options: each has text and is tagged with its value.
+        if let enumeration = choice.optionsEnum {
+            if !lines.contains("ForEach(\(enumeration.type).allCases, id: \\.self) { option in") {
+                fail(.choiceStringValues, "the options are not ForEach(\(enumeration.type).allCases, id: \\.self)")
+            }
+            if !lines.contains { $0.hasPrefix("Text(option.") && $0.hasSuffix(".tag(Optional(option))") } {
+                fail(.choiceOptionText, "an enum option has no text or no tag")
+            }
+        } else {
+            for option in choice.options {
+                let tag = ".tag(Optional(\(SwiftLiteral.string(option.value))))"
+                guard let row = lines.first(where: { $0.hasSuffix(tag) }) else {
+                    fail(.choiceStringValues, "no option is tagged with the value \(option.value)")
+                    continue
+                }
+                let text = SwiftLiteral.string(option.label)
+                let hasText =
+                    row.hasPrefix("Text(\(text))") || row.hasPrefix("Label(\(text), ")
+                    || (row.hasPrefix("Image(") && row.contains(".accessibilityLabel(\(text))"))
+                if !hasText { fail(.choiceOptionText, "the option \(option.value) is not spoken as \(option.label)") }
+            }
+        }
+
+        // The style the plan chose, and nothing newer than the minimum OS.
+        let modifiers = lines.filter { $0.hasPrefix(".pickerStyle(") }
+        let styleRule: RuleID =
+            switch choice.style {
+            case .segmented: .selectSegmented
+            case .wheel: .selectWheel
+            case .navigationLink: .choiceLongList
+            case .radioGroup: .choiceMacRadioGroup
+            case .automatic, .menu, .inline: .selectMenu
+            }
+        if modifiers != (choice.style.modifier.map { [$0] } ?? []) {
+            fail(styleRule, "the picker style is not \(choice.style.rawValue)")
+        }
+        for platform in plan.deployment.platforms
+        where !choice.style.availability.isAvailable(on: platform, minimum: plan.deployment.minimum(platform)) {
+            fail(.minimumOSOnly, "the \(choice.style.rawValue) style is unavailable on \(platform.displayName)")
+        }
+        if choice.style == .segmented, choice.options.count > ChoicePlanner.segmentLimit, plan.spec.choiceStyle == nil {
+            fail(.choiceSegmentedFew, "more than \(ChoicePlanner.segmentLimit) segments were inferred")
+        }
+
+        // The error contract.
+        if view.contains(".accessibilityValue(") { fail(.noErrorInValue, "the error is in .accessibilityValue") }
+        if plan.canShowError {
+            let escaped = SwiftLiteral.escaped(plan.label)
+            let dynamic = "\(plan.errorName).map { \"\(escaped), \\($0)\" } ?? \(spoken)"
+            if !code.contains("private var \(nameProperty): String {") || !code.contains(dynamic) {
+                fail(.errorInLabel, "the error is not joined to the Picker title")
+            }
+            if !(view.contains("Text(\(plan.errorName))") && view.contains("Image(systemName: \"exclamationmark")) {
+                fail(.noColorOnlyError, "the error is not shown as text with an icon")
+            }
+            if !lines.contains(".accessibilityInputLabels([\(label)])") {
+                fail(.voiceControlLabel, "Voice Control loses \"Tap \(plan.label)\" while an error is in the name")
+            }
+            if let hint = plan.spec.hint,
+                !view.contains(".accessibilityHint(\(plan.errorName) == nil ? Text(\(SwiftLiteral.string(hint)))")
+            {
+                fail(.noErrorOnlyInHint, "the hint does not yield to the error")
+            }
+            let focused = lines.contains { $0.hasPrefix(".accessibilityFocused(") }
+            if focused != choice.errorMovesFocus {
+                fail(
+                    .choiceErrorFocus,
+                    choice.errorMovesFocus
+                        ? "a \(choice.style.rawValue) picker does not take VoiceOver focus on error"
+                        : "a \(choice.style.rawValue) picker relies on @AccessibilityFocusState, which menus ignore (card 004)"
+                )
+            }
+            if !inForm {
+                let announces = code.contains(
+                    "let announcement = \(SwiftLiteral.string(plan.label + ", ")) + \(plan.errorName)")
+                let moves = code.contains("\(plan.focusName) = true")
+                if !announces || moves != choice.errorMovesFocus {
+                    fail(
+                        .choiceErrorFocus,
+                        "a failed submit does not reach VoiceOver the way the \(choice.style.rawValue) style needs")
+                }
+            }
+        } else if lines.contains(where: { $0.hasPrefix(".accessibilityFocused(") }) {
+            fail(.choiceErrorFocus, "focus is bound although the picker cannot show an error")
+        }
+        return findings
+    }
+}

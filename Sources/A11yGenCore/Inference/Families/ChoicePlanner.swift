@@ -1,0 +1,206 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Choice fields (issue 13): a native Picker over a fixed set, its style inferred from the options
+/// (rows below), named by its visible label once, with the shared error contract.
+enum ChoicePlanner: FieldFamilyPlanner {
+    /// The most segments a segmented picker gets by inference (policy.choice-segmented-few).
+    static let segmentLimit = 5
+    /// The longest option label a segment gets by inference, in characters.
+    static let segmentLabelLimit = 12
+    /// More options than this are "more than a screenful" (policy.choice-long-list).
+    static let screenful = 12
+
+    /// What the style inference reads.
+    struct Shape {
+        /// nil when the options come from the user's enum, whose cases a11y-gen cannot count.
+        var count: Int?
+        var longestLabel: Int
+        var deployment: Deployment
+    }
+
+    /// One row of the style table: the style, when it applies, its rules and why.
+    struct StyleRow {
+        var style: ChoiceStyleKind
+        var rules: [RuleID]
+        var reason: String
+        var applies: @Sendable (Shape) -> Bool
+    }
+
+    /// The table, first match wins; a row only matches where its style exists at every minimum OS.
+    static let styleRows: [StyleRow] = [
+        StyleRow(
+            style: .radioGroup, rules: [.choiceMacRadioGroup, .nativeFirst],
+            reason: "a few options on the Mac alone: radio buttons show every option at once",
+            applies: { shape in
+                shape.deployment.platforms == [.macos] && (2...segmentLimit).contains(shape.count ?? 0)
+            }),
+        StyleRow(
+            style: .segmented, rules: [.selectSegmented, .choiceSegmentedFew],
+            reason: "a few short options fit inline: a segmented picker shows every option at once",
+            applies: { shape in
+                (2...segmentLimit).contains(shape.count ?? 0) && shape.longestLabel <= segmentLabelLimit
+            }),
+        StyleRow(
+            style: .navigationLink, rules: [.choiceLongList, .selectMenu],
+            reason: "more than a screenful of options: the list gets a screen of its own",
+            applies: { shape in (shape.count ?? 0) > screenful }),
+        StyleRow(
+            style: .menu, rules: [.selectMenu, .choiceLongList],
+            reason: "many options, or an enum whose cases cannot be counted here: a menu lists them on demand",
+            applies: { _ in true }),
+    ]
+
+    /// The inferred style and the row that chose it.
+    static func inferStyle(_ shape: Shape) -> StyleRow {
+        styleRows.first { row in
+            row.applies(shape)
+                && shape.deployment.platforms.allSatisfy {
+                    row.style.availability.isAvailable(on: $0, minimum: shape.deployment.minimum($0))
+                }
+        }!
+    }
+
+    /// Whether a failed submit moves VoiceOver focus to a picker of this style (policy.choice-error-focus).
+    static func movesFocus(_ style: ChoiceStyleKind) -> Bool {
+        switch style {
+        case .segmented, .inline, .wheel, .radioGroup: true
+        // Card 004: @AccessibilityFocusState does not work with a Menu; automatic is a menu button on
+        // iOS 16+ and a pop-up button on the Mac; a navigation link's list is on another screen.
+        case .automatic, .menu, .navigationLink: false
+        }
+    }
+
+    static func controlDecision(_ traits: InputTraits, spec: FieldSpec) -> Decision {
+        Decision(
+            "control", "Picker", rules: [.selectMenu, .nativeFirst, .nativeControlsCarryContract],
+            "a value chosen from a fixed set: the native Picker exposes its name, the chosen option and the options to VoiceOver, Switch Control and Full Keyboard Access"
+        )
+    }
+
+    static func plan(_ field: PlannedField) -> FieldPlan {
+        let (spec, label, identifier) = (field.spec, field.label, field.identifier)
+        var decisions = field.decisions
+        let sink = field.sink
+        let options = spec.options ?? []
+        let valueType = spec.optionsEnum?.type ?? "String"
+        decisions.append(
+            Decision(
+                "values", spec.optionsEnum.map { "\($0.type) (ForEach(\($0.type).allCases, id: \\.self))" } ?? "String",
+                rules: [.choiceStringValues],
+                spec.optionsEnum == nil
+                    ? "each option stores its value as a String: Hashable, the same on every run, no type needed"
+                    : "your CaseIterable, Hashable enum is the selection type; its \(spec.optionsEnum!.label.rawValue) is shown"
+            ))
+        let style: ChoiceStyleKind
+        if let given = spec.choiceStyle {
+            style = given
+            decisions.append(
+                Decision("picker-style", given.rawValue, rules: [.minimumOSOnly], "given by the spec"))
+        } else {
+            let row = inferStyle(
+                Shape(
+                    count: spec.optionsEnum == nil ? options.count : nil,
+                    longestLabel: options.map(\.label.count).max() ?? 0, deployment: spec.deployment))
+            style = row.style
+            decisions.append(
+                Decision("picker-style", row.style.rawValue, rules: row.rules + [.minimumOSOnly], row.reason))
+        }
+        let (visibleText, spokenName, requiredDecision) = Inference.requiredNames(spec, label: label)
+        decisions.append(
+            Decision(
+                "naming", "Text(\"\(visibleText)\") above + Picker(\"\(spokenName)\").labelsHidden()",
+                rules: [.choiceVisibleLabel, .persistentLabelSingleName, .keepVisibleLabel, .accessibleName],
+                "the visible label stays above the picker for every style; the Picker title is the one accessible name"
+            ))
+        if let requiredDecision { decisions.append(requiredDecision) }
+        if options.contains(where: { $0.image != nil }) {
+            decisions.append(
+                Decision(
+                    "option-text",
+                    style == .segmented ? "Image(systemName:).accessibilityLabel(label)" : "Label(label, systemImage:)",
+                    rules: [.choiceOptionText], "every option keeps its text label for VoiceOver"))
+        }
+        let prompt = style != .segmented
+        decisions.append(
+            Decision(
+                "no-selection",
+                prompt ? "\(valueType)? with a \"Select…\" row tagged nil" : "\(valueType)?, no segment selected",
+                rules: [.choiceNoSelectionPrompt],
+                "nothing is chosen until people choose; no real option is pre-selected or faked"))
+        var checks: [ValidationCheck] = []
+        if spec.validation.required {
+            checks.append(
+                ValidationCheck(
+                    kind: .required,
+                    message: spec.messages.required ?? "Choose \(Inference.midSentence(label))."))
+        }
+        let focus = movesFocus(style)
+        let announcements = !checks.isEmpty && !focus ? spec.deployment.announcementAPIs : [:]
+        if !checks.isEmpty {
+            decisions.append(
+                Decision(
+                    "error-wiring", "error appended to the Picker title",
+                    rules: [.errorInLabel, .noErrorInValue, .noErrorOnlyInHint],
+                    "VoiceOver speaks \"\(label), <error>\" while the chosen option stays the value"))
+            decisions.append(
+                FieldContract.errorDisplay(
+                    rules: [.noColorOnlyError, .semanticColor],
+                    "the error shows under the picker in words, with an icon as a non-color cue"))
+            decisions.append(
+                FieldContract.focusOnError(
+                    focus
+                        ? .moveFocus(
+                            reason:
+                                "a \(style.rawValue) picker stays on screen as ordinary elements, so @AccessibilityFocusState takes VoiceOver to it (policy.choice-error-focus)"
+                        )
+                        : .announce(
+                            rules: [.choiceErrorFocus, .noFocusFromDatePicker, .announcements, .announcementDelay],
+                            reason:
+                                "@AccessibilityFocusState does not work with a menu (card 004), and a \(style.rawValue) picker is one, or opens its list on another screen; the error is announced with the picker's name"
+                        )))
+            decisions.append(
+                Decision(
+                    "voice-control", ".accessibilityInputLabels([\"\(label)\"])", rules: [.voiceControlLabel],
+                    "\"Tap \(label)\" keeps working while an error joins the spoken name"))
+        }
+        decisions.append(
+            FieldContract.touchTarget(.touchTargetFloor, "the native picker keeps the system's hit area"))
+        decisions.append(
+            FieldContract.focusVisible(.noStyleHidingFocus, "the native style keeps the system focus indicator"))
+        var verify = [
+            "VoiceOver speaks the picker's name once, then the chosen option (or \"Select…\"), and lists every option by its label.",
+            "The label and the options stay readable, unclipped, at the largest accessibility text size.",
+            "Switch Control and a hardware keyboard reach the picker and every option, with a visible focus indicator.",
+        ]
+        if !checks.isEmpty {
+            verify.append(
+                focus
+                    ? "Submitting with nothing chosen moves VoiceOver to the picker and speaks \"<label>, <error>\"."
+                    : "Submitting with nothing chosen announces \"<label>, <error>\" without moving focus.")
+        }
+        if style == .navigationLink {
+            verify.append(
+                "The navigation-link picker is inside a NavigationStack (it pushes its list); the list screen is titled with the label, and VoiceOver returns to the picker's row when it closes."
+            )
+        }
+        if style == .segmented {
+            verify.append(
+                "Each segment is spoken by its label, with \"selected\" on the chosen one; none is selected at first.")
+        }
+        return FieldPlan(
+            spec: spec, label: label, identifier: identifier, control: .picker, number: nil, currencyCode: nil,
+            keyboard: nil, iosContentType: nil, macosContentType: nil, autocapitalization: nil,
+            autocorrectionDisabled: false, submitLabel: nil, labeling: .title, visibleLabel: true,
+            visibleText: visibleText, spokenName: spokenName, borders: [:], wraps: false, checks: checks,
+            datePicker: nil,
+            choice: ChoicePlan(
+                options: options, optionsEnum: spec.optionsEnum, style: style, valueType: valueType, prompt: prompt,
+                errorMovesFocus: focus, announcements: announcements),
+            deployment: spec.deployment, decisions: decisions, warnings: sink.warnings, verify: verify)
+    }
+
+}

@@ -1,0 +1,160 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Choice fields (issue 13): a Picker named once by its visible label, an optional selection with a
+/// "Select…" row, and the error contract per style (focus or announcement).
+extension Renderer {
+    /// The prompt row's text (policy.choice-no-selection-prompt).
+    static let choicePrompt = "Select…"
+
+    func renderChoice(_ plan: FieldPlan, _ choice: ChoicePlan, slot: FormSlot?) -> RenderedField {
+        let model = ChoiceRenderModel(plan, choice, slot: slot)
+        var apis = model.apis
+        let control = chomp(templates.render("choice-control.swift.mustache", model.context))
+        var context: TemplateContext = [
+            "labelAbove": .text(
+                chomp(
+                    templates.render(
+                        "field-label.swift.mustache", ["labelLiteral": .text(SwiftLiteral.string(plan.visibleText))]))),
+            "control": .text(control), "canShowError": .flag(plan.canShowError),
+            "errorName": .text(plan.errorName), "hintLiteral": .text(plan.spec.hint.map(SwiftLiteral.string) ?? ""),
+        ]
+        if plan.canShowError {
+            context["errorLabel"] = .text(errorLabel(plan, spokenByField: true, labelLiteral: plan.label))
+            apis.formUnion([.labelTitleIcon, .imageSystemName, .foregroundStyle])
+        }
+        if let hint = plan.spec.hint {
+            context["hintText"] = .text(
+                chomp(
+                    templates.render("field-hint.swift.mustache", ["hintLiteral": .text(SwiftLiteral.string(hint))])))
+        }
+        var declarations = ["@State private var \(plan.identifier): \(choice.valueType)?"]
+        var functions: [String] = []
+        var imports: [String] = []
+        if plan.canShowError {
+            declarations.append("@State private var \(plan.errorName): String?")
+            functions.append(
+                chomp(
+                    templates.render(
+                        "date-name.swift.mustache",
+                        [
+                            "identifier": .text(plan.identifier), "nameProperty": .text(model.nameProperty),
+                            "dynamicName": .text(model.dynamicName),
+                        ])))
+            let message = messageFunction(plan, checks: choiceChecksCode(plan))
+            if slot == nil {
+                if choice.errorMovesFocus {
+                    declarations.append("@AccessibilityFocusState private var \(plan.focusName): Bool")
+                }
+                // Announced when the picker does not take focus, and when VoiceOver is already on it.
+                let announcements = plan.deployment.announcementAPIs
+                apis.formUnion(announcements.values.map(\.api))
+                if announcements.values.contains(.accessibilityNotification) { imports.append("Accessibility") }
+                functions.append(
+                    chomp(
+                        templates.render(
+                            "choice-validation.swift.mustache",
+                            [
+                                "identifier": .text(plan.identifier),
+                                "summary": .text(
+                                    choice.errorMovesFocus
+                                        ? "moves VoiceOver to the picker, or speaks it there"
+                                        : "announces it: a menu takes no VoiceOver focus"
+                                ),
+                                "validateName": .text(plan.validateName), "errorName": .text(plan.errorName),
+                                "messageName": .text(plan.messageName), "movesFocus": .flag(choice.errorMovesFocus),
+                                "focusName": .text(choice.errorMovesFocus ? plan.focusName : ""),
+                                "namePrefixLiteral": .text(SwiftLiteral.string(plan.label + ", ")),
+                                "announce": .text(announceCode(announcements)), "messageFunction": .text(message),
+                            ])))
+            } else {
+                functions.append(message)  // the form's submit() focuses or announces it
+            }
+        }
+        return RenderedField(
+            declarations: declarations, view: chomp(templates.render("choice.swift.mustache", context)),
+            functions: functions, imports: imports, apis: apis.sorted())
+    }
+
+    /// The one check a choice has: something is chosen.
+    func choiceChecksCode(_ plan: FieldPlan) -> String {
+        guard let required = plan.checks.first(where: { $0.kind == .required }) else { return "" }
+        return [
+            "if \(plan.identifier) == nil {", "    return \(SwiftLiteral.string(required.message))", "}",
+        ].joined(separator: "\n")
+    }
+}
+
+/// Everything a choice's control template can say, from the plan's decisions.
+struct ChoiceRenderModel {
+    var context: TemplateContext
+    var apis: Set<API> = [.stacks, .picker, .tag, .labelsHidden, .font, .accessibilityHidden]
+    /// The computed property that carries the error in the Picker title while one shows.
+    var nameProperty: String
+    var dynamicName: String
+
+    init(_ plan: FieldPlan, _ choice: ChoicePlan, slot: FormSlot?) {
+        nameProperty = plan.identifier + "Name"
+        dynamicName =
+            "\(plan.errorName).map { \"\(SwiftLiteral.escaped(plan.label)), \\($0)\" } ?? \(SwiftLiteral.string(plan.spokenName))"
+        if let api = choice.style.api { apis.insert(api) }
+        let optionRows: [String]
+        if let enumeration = choice.optionsEnum {
+            apis.insert(.forEach)
+            let text =
+                switch enumeration.label {
+                case .rawValue: "option.rawValue"
+                case .description: "option.description"
+                }
+            optionRows = [
+                "ForEach(\(enumeration.type).allCases, id: \\.self) { option in",
+                "    Text(\(text)).tag(Optional(option))",
+                "}",
+            ]
+        } else {
+            optionRows = choice.options.map { option in
+                let label = SwiftLiteral.string(option.label)
+                let tag = ".tag(Optional(\(SwiftLiteral.string(option.value))))"
+                guard let image = option.image else { return "Text(\(label))\(tag)" }
+                if choice.style == .segmented {
+                    // A segment shows the image alone: it carries the label (policy.choice-option-text).
+                    return "Image(systemName: \(SwiftLiteral.string(image))).accessibilityLabel(\(label))\(tag)"
+                }
+                return "Label(\(label), systemImage: \(SwiftLiteral.string(image)))\(tag)"
+            }
+            if choice.options.contains(where: { $0.image != nil }) {
+                apis.formUnion(
+                    choice.style == .segmented ? [.imageSystemName, .accessibilityLabel] : [.labelSystemImage])
+            }
+        }
+        var hint = ""
+        if let text = plan.spec.hint {
+            let literal = SwiftLiteral.string(text)
+            // The error overrides the hint (resolve.hint-yields-to-error).
+            hint = plan.canShowError ? "\(plan.errorName) == nil ? Text(\(literal)) : Text(\"\")" : literal
+            apis.insert(.accessibilityHint)
+        }
+        var focusBinding = ""
+        if plan.canShowError, choice.errorMovesFocus {
+            focusBinding =
+                slot.map { "$\(FormNames.accessibilityFocus), equals: .\($0.focusCase)" } ?? "$" + plan.focusName
+            apis.formUnion([.accessibilityFocused, .accessibilityFocusState])
+        }
+        if plan.canShowError { apis.insert(.accessibilityInputLabels) }
+        context = [
+            "title": .text(plan.canShowError ? nameProperty : SwiftLiteral.string(plan.spokenName)),
+            "selection": .text("$" + plan.identifier),
+            "prompt": .flag(choice.prompt),
+            "promptLiteral": .text(SwiftLiteral.string(Renderer.choicePrompt)),
+            "valueType": .text(choice.valueType),
+            "options": .text(optionRows.joined(separator: "\n")),
+            "style": .text(choice.style.modifier.map { String($0.dropFirst(".pickerStyle(".count).dropLast()) } ?? ""),
+            "accessibilityHint": .text(hint),
+            "inputLabels": .text(plan.canShowError ? SwiftLiteral.string(plan.label) : ""),
+            "focusBinding": .text(focusBinding),
+        ]
+    }
+}

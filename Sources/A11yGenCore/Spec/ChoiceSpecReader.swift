@@ -1,0 +1,256 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Reading and checking choice fields (issue 13): `options`, `optionsEnum` and the picker `style`.
+extension SpecReader {
+    /// The most options a spec may list: far past any screenful, and a bound on generated code.
+    static let maximumOptions = 1000
+
+    /// A type people type as text, which `options` turn into a picker (card 000: a value chosen from a
+    /// fixed set "use select.menu"). Dates keep their picker: options there are an error.
+    static func becomesChoice(_ type: DataType) -> Bool {
+        switch InputTraits.of(type, region: nil).control {
+        case .textField, .secureField, .multilineTextField, .numberField: type != .choice
+        case .datePicker, .picker, .toggle, .stepper: false
+        }
+    }
+
+    /// Reads `options`, `optionsEnum` and `style` of a choice field into `spec`.
+    func readChoice(
+        _ object: [String: JSONValue], into spec: inout FieldSpec, at path: String, sink: inout DiagnosticSink
+    ) {
+        if let value = object["style"] {
+            if case .string(let raw) = value {
+                if let style = ChoiceStyleKind(rawValue: raw) {
+                    spec.choiceStyle = style
+                } else {
+                    sink.error(
+                        "unknown-choice-style", at: locate(path + ".style"), "unknown picker style '\(raw)'",
+                        suggestion: hint(raw, among: ChoiceStyleKind.allCases.map(\.rawValue)))
+                }
+            } else {
+                sink.error(
+                    "wrong-type", at: locate(path + ".style"), "'style' must be a string, not a \(value.typeName)")
+            }
+        }
+        readChoiceOptions(object, into: &spec, at: path, sink: &sink)
+    }
+
+    /// Reads `options` and `optionsEnum` alone.
+    func readChoiceOptions(
+        _ object: [String: JSONValue], into spec: inout FieldSpec, at path: String, sink: inout DiagnosticSink
+    ) {
+        if let value = object["options"] { spec.options = readOptions(value, at: path + ".options", into: &sink) }
+        if let value = object["optionsEnum"] {
+            spec.optionsEnum = readOptionsEnum(value, at: path + ".optionsEnum", into: &sink)
+        }
+    }
+
+    func readOptions(_ value: JSONValue, at path: String, into sink: inout DiagnosticSink) -> [ChoiceOption]? {
+        guard case .array(let items) = value else {
+            sink.error(
+                "wrong-type", at: locate(path), "options must be an array, not a \(value.typeName)",
+                suggestion: #"write [{"value": "s", "label": "Small"}, {"value": "m", "label": "Medium"}]"#)
+            return nil
+        }
+        if items.count > Self.maximumOptions {
+            sink.error(
+                "too-many-options", at: locate(path),
+                "\(items.count) options is more than the \(Self.maximumOptions) a spec may list",
+                suggestion: "keep the options in your own CaseIterable enum and name it with optionsEnum")
+            return nil
+        }
+        var options: [ChoiceOption] = []
+        // Items refused above still count, so a list of bad options is not also called empty.
+        var refused = 0
+        for (index, item) in items.enumerated() {
+            let itemPath = "\(path)[\(index)]"
+            guard case .object(let object) = item else {
+                sink.error(
+                    "wrong-type", at: locate(itemPath), "an option must be an object, not a \(item.typeName)",
+                    suggestion: #"write {"value": "s", "label": "Small"}"#)
+                refused += 1
+                continue
+            }
+            checkKeys(object, allowed: ["value", "label", "image"], at: itemPath, into: &sink)
+            var texts: [String: String] = [:]
+            for key in ["value", "label", "image"] {
+                guard let entry = object[key] else { continue }
+                switch entry {
+                case .string(let text) where text.unicodeScalars.count > SpecLimits.maximumTextLength:
+                    sink.add(SpecLimits.textTooLong(text.unicodeScalars.count, at: locate(itemPath + "." + key)))
+                case .string(let text):
+                    texts[key] = text
+                case .number(let number) where key == "value" && number == number.rounded() && abs(number) < 1e15:
+                    texts[key] = String(Int64(number))  // 1 is read as "1": values are strings
+                default:
+                    sink.error(
+                        "wrong-type", at: locate(itemPath + "." + key),
+                        "'\(key)' must be a string, not a \(entry.typeName)")
+                }
+            }
+            let label = texts["label"]?.trimmed(.whitespacesAndNewlines)
+            if object["label"] == nil || label?.isEmpty == true {
+                sink.error(
+                    "empty-option-label", at: locate(itemPath + ".label"),
+                    "every option needs a visible label: VoiceOver speaks it, and a segment showing only an image is named by it",
+                    suggestion: #"add "label", for example "Small""#)
+            }
+            if object["value"] == nil {
+                sink.error(
+                    "missing-option-value", at: locate(itemPath + ".value"),
+                    "every option needs the value the code stores when it is chosen",
+                    suggestion: #"add "value", for example "small""#)
+            }
+            if let image = texts["image"], image.isEmpty || image.contains(where: { $0.isWhitespace }) {
+                sink.error(
+                    "invalid-option-image", at: locate(itemPath + ".image"),
+                    "'\(image)' is not an SF Symbol name", suggestion: "use a name like \"tortoise\" or leave image out"
+                )
+            }
+            if let value = texts["value"], let label, !label.isEmpty {
+                options.append(ChoiceOption(value: value, label: label, image: texts["image"]))
+            } else {
+                refused += 1
+            }
+        }
+        var seen: [String: Int] = [:]
+        for (index, option) in options.enumerated() {
+            if let first = seen[option.value] {
+                sink.error(
+                    "duplicate-option-value", at: locate("\(path)[\(index)].value"),
+                    "the value '\(option.value)' is already option \(first + 1)'s: a Picker tags each option with its value, so two would select together",
+                    suggestion: "give each option its own value")
+            } else {
+                seen[option.value] = index
+            }
+        }
+        var labels: [String: Int] = [:]
+        for (index, option) in options.enumerated() {
+            if let first = labels[option.label.lowercased()] {
+                sink.error(
+                    "duplicate-option-label", at: locate("\(path)[\(index)].label"),
+                    "the label '\(option.label)' is already option \(first + 1)'s: VoiceOver users could not tell them apart",
+                    suggestion: "give each option its own label")
+            } else {
+                labels[option.label.lowercased()] = index
+            }
+        }
+        return options + Array(repeating: ChoiceOption(value: "", label: ""), count: refused)
+    }
+
+    func readOptionsEnum(_ value: JSONValue, at path: String, into sink: inout DiagnosticSink) -> ChoiceEnum? {
+        var type: String?
+        var label = ChoiceEnumLabel.rawValue
+        switch value {
+        case .string(let text):
+            type = text
+        case .object(let object):
+            checkKeys(object, allowed: ["type", "label"], at: path, into: &sink)
+            if case .string(let text)? = object["type"] {
+                type = text
+            } else {
+                sink.error(
+                    "missing-options-enum-type", at: locate(path + ".type"),
+                    "optionsEnum needs the name of a CaseIterable enum in your code",
+                    suggestion: #"write {"type": "Size", "label": "rawValue"}"#)
+            }
+            if let raw = object["label"] {
+                if case .string(let text) = raw, let parsed = ChoiceEnumLabel(rawValue: text) {
+                    label = parsed
+                } else {
+                    sink.error(
+                        "unknown-options-enum-label", at: locate(path + ".label"),
+                        "the label source must be 'rawValue' or 'description'",
+                        suggestion: "'rawValue' for a String enum, 'description' for a CustomStringConvertible one")
+                }
+            }
+        default:
+            sink.error(
+                "wrong-type", at: locate(path), "optionsEnum must be a type name or an object, not a \(value.typeName)",
+                suggestion: #"write "Size" or {"type": "Size", "label": "rawValue"}"#)
+        }
+        guard let type else { return nil }
+        let parts = type.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.allSatisfy(Identifier.isValid), parts.last?.first?.isUppercase == true else {
+            sink.error(
+                "invalid-options-enum-type", at: locate(path + (value.typeName == "object" ? ".type" : "")),
+                "'\(type)' is not a Swift type name", suggestion: "name your enum, such as Size or Order.Size")
+            return ChoiceEnum(type: type, label: label)  // refused above; kept so it is not also "no options"
+        }
+        return ChoiceEnum(type: type, label: label)
+    }
+
+    /// What a choice field must have, and the options that do not apply to it.
+    func checkChoiceCombinations(_ spec: FieldSpec, at path: String, into sink: inout DiagnosticSink) {
+        let v = spec.validation
+        switch (spec.options, spec.optionsEnum) {
+        case (nil, nil):
+            sink.error(
+                "no-options", at: locate(path + ".options"),
+                "a choice field needs the options people choose from",
+                suggestion: #"add "options": [{"value": "s", "label": "Small"}, …] or "optionsEnum": "Size""#)
+        case (let options?, nil) where options.isEmpty:
+            sink.error(
+                "no-options", at: locate(path + ".options"), "the option list is empty",
+                suggestion: "list at least two options")
+        case (let options?, nil) where options.count == 1:
+            sink.warning(
+                "single-option", at: locate(path + ".options"),
+                "a choice of one option offers nothing to choose",
+                suggestion: "list the other options, or drop the field")
+        case (_?, _?):
+            sink.error(
+                "options-and-enum", at: locate(path + ".optionsEnum"),
+                "give either options or optionsEnum, not both",
+                suggestion: "keep the enum if your code has one; its cases are the options")
+        case (_?, nil), (nil, _?):
+            break
+        }
+        if let style = spec.choiceStyle {
+            for diagnostic in style.problems(in: spec.deployment, at: locate(path + ".style")) { sink.add(diagnostic) }
+        }
+        if spec.choiceStyle == .segmented, let options = spec.options, options.count > ChoicePlanner.segmentLimit {
+            sink.warning(
+                "many-segments", at: locate(path + ".style"),
+                "\(options.count) segments is more than the \(ChoicePlanner.segmentLimit) Apple's guidelines suggest: segments shrink and their labels truncate at large text sizes",
+                suggestion: "use style menu")
+        }
+        let textChecks: [(String, Bool)] = [
+            ("email", v.email), ("pattern", v.pattern != nil), ("minLength", v.minLength != nil),
+            ("maxLength", v.maxLength != nil), ("minimum", v.minimum != nil), ("maximum", v.maximum != nil),
+        ]
+        for (key, present) in textChecks where present {
+            sink.error(
+                "validation-not-for-type", at: locate(path + ".validation." + key),
+                "'\(key)' checks typed input, but a choice always holds one of its options",
+                suggestion: "use required, so the field cannot stay unset")
+        }
+        if spec.labeling != .title {
+            sink.error(
+                "labeling-not-for-choice", at: locate(path + ".labeling"),
+                "a picker is named by its visible label (the Picker title), not by a labeling strategy",
+                suggestion: "remove labeling")
+        }
+        if !spec.visibleLabel {
+            sink.error(
+                "labeling-not-for-choice", at: locate(path + ".visibleLabel"),
+                "a picker keeps its label visible; several styles show no label of their own",
+                suggestion: "remove visibleLabel")
+        }
+        if spec.placeholder != nil {
+            sink.warning(
+                "unused-placeholder", at: locate(path + ".placeholder"),
+                "a picker has no placeholder; an unset choice shows \"Select…\"")
+        }
+        if let from = spec.fixedSetFrom {
+            sink.warning(
+                "text-type-becomes-choice", at: locate(path + ".type"),
+                "'\(from.rawValue)' is typed text, but the options make it a fixed set, so the field is a Picker: card 000 says not to use a text field when the value is chosen from a fixed set (select.menu)",
+                suggestion: "set \"type\": \"choice\" to say so, or drop the options to keep a text field")
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import A11yGenCore
+
+@Suite struct PolicyChoiceErrorFocusTests {
+    let rule = PolicyChoiceErrorFocus()
+
+    func findings(_ source: String) -> [CheckFinding] { CheckTestSupport.findings(rule, source) }
+
+    @Test func focusBoundToAMenuPickerIsReportedAtTheModifier() throws {
+        let source = """
+            Picker("Country", selection: $country) {
+                Text("Canada").tag(Optional("CA"))
+            }
+            .pickerStyle(.menu)
+            .accessibilityFocused($countryFocused)
+            """
+        let found = findings(source)
+        #expect(found.count == 1)
+        let finding = try #require(found.first)
+        #expect(finding.rule == "policy.choice-error-focus")
+        #expect((finding.line, finding.column) == (5, 1))
+        #expect(finding.fix?.hasPrefix("remove .accessibilityFocused from the Picker") == true)
+    }
+
+    @Test(arguments: [
+        #"Picker("Region", selection: $r) { Text("A").tag("a") }.pickerStyle(.navigationLink).accessibilityFocused($f)"#,
+        #"Picker("Size", selection: $s) { Text("S").tag("s") }.accessibilityFocused($f, equals: .size).pickerStyle(MenuPickerStyle.menu)"#,
+    ])
+    func focusOnMenuAndNavigationLinkPickersIsReported(source: String) {
+        #expect(findings(source).count == 1, "\(findings(source))")
+    }
+
+    @Test(arguments: [
+        #"Picker("Size", selection: $s) { Text("S").tag("s") }.pickerStyle(.segmented).accessibilityFocused($f)"#,
+        #"Picker("Size", selection: $s) { Text("S").tag("s") }.accessibilityFocused($f)"#,
+        #"Picker("Size", selection: $s) { Text("S").tag("s") }.pickerStyle(.menu).focused($field, equals: .size)"#,
+        #"VStack { Picker("Size", selection: $s) { Text("S").tag("s") }.pickerStyle(.menu) }.accessibilityFocused($f)"#,
+        """
+        Picker("Size", selection: $s) { Text("S").tag("s") }
+            .pickerStyle(.menu)
+            #if DEBUG
+                .accessibilityFocused($f)
+            #endif
+        """,
+    ])
+    func shapesToLeaveAlone(source: String) {
+        #expect(findings(source).isEmpty, "\(findings(source))")
+    }
+
+    /// The generated menu pickers pass; the generated segmented ones, mutated to a menu, are caught.
+    @Test func generatedPickersAndTheirMutation() throws {
+        var spec = FieldSpec(label: "Size", type: .choice)
+        spec.options = [ChoiceOption(value: "s", label: "Small"), ChoiceOption(value: "m", label: "Medium")]
+        spec.validation.required = true
+        spec.choiceStyle = .segmented
+        let segmented = Renderer().render(try Inference.plan(spec)).view
+        #expect(findings(segmented).isEmpty)
+        #expect(
+            findings(segmented.replacingOccurrences(of: ".pickerStyle(.segmented)", with: ".pickerStyle(.menu)")).count
+                == 1)
+    }
+}

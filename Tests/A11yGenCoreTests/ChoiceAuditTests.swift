@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+
+@testable import A11yGenCore
+
+/// ChoiceAudit, rule by rule: generated choices pass it, and each mutation of the generated code (or
+/// of the plan it is held to) makes the audit name the rule the mutation breaks.
+@Suite struct ChoiceAuditTests {
+    /// Where a mutation applies.
+    enum Part: Sendable { case view, declarations, functions }
+
+    struct Mutation: Sendable, CustomStringConvertible {
+        var spec: String
+        var part: Part
+        var find: String
+        var replace: String
+        var rule: RuleID
+        var description: String { "\(spec): \(find) -> \(replace) breaks \(rule.rawValue)" }
+    }
+
+    static let specs: [String: FieldSpec] = {
+        func choice(_ label: String, _ style: ChoiceStyleKind?, _ platforms: [Platform] = [.ios]) -> FieldSpec {
+            var spec = FieldSpec(label: label, type: .choice)
+            spec.options = [
+                ChoiceOption(value: "s", label: "Small"), ChoiceOption(value: "m", label: "Medium", image: "star"),
+                ChoiceOption(value: "l", label: "Large"),
+            ]
+            spec.choiceStyle = style
+            spec.validation.required = true
+            spec.deployment = Deployment(platforms: platforms)
+            return spec
+        }
+        var segmented = choice("Size", .segmented)
+        segmented.hint = "Pick one"
+        return [
+            "segmented": segmented, "menu": choice("Country", .menu), "wheel": choice("Speed", .wheel),
+            "navigation": choice("Region", .navigationLink), "radio": choice("Plan", .radioGroup, [.macos]),
+            "inferred": choice("Fit", nil),
+        ]
+    }()
+
+    static func rendered(_ name: String) throws -> (FieldPlan, RenderedField) {
+        let plan = try Inference.plan(specs[name]!)
+        return (plan, Renderer().render(plan))
+    }
+
+    static let mutations: [Mutation] = [
+        Mutation(
+            spec: "segmented", part: .view, find: "Picker(sizeName", replace: "CustomPicker(sizeName",
+            rule: .nativeFirst),
+        Mutation(
+            spec: "segmented", part: .view, find: "Picker(sizeName,", replace: "Picker(\"Size\",", rule: .accessibleName
+        ),
+        Mutation(spec: "segmented", part: .view, find: ".labelsHidden()", replace: "", rule: .choiceVisibleLabel),
+        Mutation(
+            spec: "segmented", part: .view, find: ".font(.subheadline)\n        .accessibilityHidden(true)",
+            replace: ".font(.subheadline)", rule: .choiceVisibleLabel),
+        Mutation(
+            spec: "segmented", part: .declarations, find: "@State private var size: String?",
+            replace: "@State private var size: String? = \"s\"", rule: .choiceNoSelectionPrompt),
+        Mutation(
+            spec: "segmented", part: .view, find: ".pickerStyle(.segmented)", replace: ".pickerStyle(.menu)",
+            rule: .selectSegmented),
+        Mutation(spec: "segmented", part: .view, find: ".tag(Optional(\"l\"))", replace: "", rule: .choiceStringValues),
+        Mutation(
+            spec: "segmented", part: .view, find: "Image(systemName: \"star\").accessibilityLabel(\"Medium\")",
+            replace: "Image(systemName: \"star\")", rule: .choiceOptionText),
+        Mutation(
+            spec: "segmented", part: .view, find: ".accessibilityFocused($sizeFocused)", replace: "",
+            rule: .choiceErrorFocus),
+        Mutation(
+            spec: "segmented", part: .functions, find: "sizeFocused = true", replace: "_ = 0", rule: .choiceErrorFocus),
+        Mutation(
+            spec: "segmented", part: .view, find: ".accessibilityInputLabels([\"Size\"])", replace: "",
+            rule: .voiceControlLabel),
+        Mutation(
+            spec: "segmented", part: .view, find: "Text(sizeError)", replace: "Text(\"\")", rule: .noColorOnlyError),
+        Mutation(
+            spec: "segmented", part: .view, find: ".labelsHidden()",
+            replace: ".labelsHidden()\n    .accessibilityValue(sizeError ?? \"\")", rule: .noErrorInValue),
+        Mutation(
+            spec: "segmented", part: .view,
+            find: ".accessibilityHint(sizeError == nil ? Text(\"Pick one\") : Text(\"\"))",
+            replace: ".accessibilityHint(Text(\"Pick one\"))", rule: .noErrorOnlyInHint),
+        Mutation(
+            spec: "segmented", part: .functions, find: "sizeError.map { \"Size, \\($0)\" } ?? \"Size, required\"",
+            replace: "\"Size, required\"", rule: .errorInLabel),
+        Mutation(
+            spec: "menu", part: .view, find: "Text(\"Select…\").tag(String?.none)", replace: "",
+            rule: .choiceNoSelectionPrompt),
+        Mutation(
+            spec: "menu", part: .view, find: ".labelsHidden()",
+            replace: ".labelsHidden()\n    .accessibilityFocused($countryFocused)", rule: .choiceErrorFocus),
+        Mutation(
+            spec: "menu", part: .functions, find: "let announcement = \"Country, \" + countryError", replace: "",
+            rule: .choiceErrorFocus),
+        Mutation(
+            spec: "menu", part: .view, find: ".pickerStyle(.menu)", replace: ".pickerStyle(.inline)", rule: .selectMenu),
+        Mutation(
+            spec: "wheel", part: .view, find: ".pickerStyle(.wheel)", replace: ".pickerStyle(.menu)", rule: .selectWheel
+        ),
+        Mutation(
+            spec: "navigation", part: .view, find: ".pickerStyle(.navigationLink)", replace: "", rule: .choiceLongList),
+        Mutation(
+            spec: "radio", part: .view, find: ".pickerStyle(.radioGroup)", replace: ".pickerStyle(.menu)",
+            rule: .choiceMacRadioGroup),
+    ]
+
+    @Test func generatedChoicesPassTheAudit() throws {
+        for name in Self.specs.keys.sorted() {
+            let (plan, field) = try Self.rendered(name)
+            #expect(ChoiceAudit.audit(plan, plan.choice!, field, inForm: false) == [], "\(name)")
+        }
+    }
+
+    @Test(arguments: mutations)
+    func eachMutationIsCaught(_ mutation: Mutation) throws {
+        let (plan, original) = try Self.rendered(mutation.spec)
+        var field = original
+        func mutate(_ text: String) -> String {
+            guard let range = text.range(of: mutation.find) else { return text }
+            return text.replacingCharacters(in: range, with: mutation.replace)
+        }
+        switch mutation.part {
+        case .view:
+            #expect(field.view.contains(mutation.find), "the mutation does not apply: \(mutation)")
+            field.view = mutate(field.view)
+        case .declarations:
+            #expect(field.declarations.contains(mutation.find), "the mutation does not apply: \(mutation)")
+            field.declarations = field.declarations.map(mutate)
+        case .functions:
+            #expect(field.functions.contains { $0.contains(mutation.find) }, "the mutation does not apply: \(mutation)")
+            field.functions = field.functions.map(mutate)
+        }
+        let rules = ChoiceAudit.audit(plan, plan.choice!, field, inForm: false).map(\.rule)
+        #expect(rules.contains(mutation.rule), "\(mutation): found \(rules)")
+    }
+
+    /// Rules the audit reads from the plan as well as the code: a plan that breaks them is caught.
+    @Test func planMutationsAreCaught() throws {
+        var (plan, field) = try Self.rendered("segmented")
+        plan.visibleText = "Size"
+        #expect(ChoiceAudit.audit(plan, plan.choice!, field, inForm: false).map(\.rule).contains(.requiredIndicated))
+
+        (plan, field) = try Self.rendered("navigation")
+        plan.deployment = Deployment(platforms: [.ios], minimums: [.ios: OSVersion(15)])
+        #expect(ChoiceAudit.audit(plan, plan.choice!, field, inForm: false).map(\.rule).contains(.minimumOSOnly))
+
+        (plan, field) = try Self.rendered("inferred")
+        #expect(plan.choice?.style == .segmented)
+        plan.choice!.options += (0..<4).map { ChoiceOption(value: "x\($0)", label: "Extra \($0)") }
+        #expect(ChoiceAudit.audit(plan, plan.choice!, field, inForm: false).map(\.rule).contains(.choiceSegmentedFew))
+    }
+
+    /// Every rule the audit claims to check is proven by a mutation above.
+    @Test func everyCheckedRuleIsProvenByAMutation() {
+        let proven = Set(Self.mutations.map(\.rule)).union([.requiredIndicated, .minimumOSOnly, .choiceSegmentedFew])
+        #expect(Set(ChoiceAudit.checkedRules) == proven)
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+
+@testable import A11yGenCore
+
+/// Choice fields end to end: what the reader refuses (located), what the planner infers (rows with
+/// rules), text types with options, the CLI flags, and choices in forms.
+@Suite struct ChoiceFieldTests {
+    static func read(_ json: String) -> Result<FieldSpec, SpecErrors> {
+        SpecReader().readField(data: Data(json.utf8))
+    }
+
+    static func errors(_ json: String) -> Set<String> {
+        switch read(json) {
+        case .success: []
+        case .failure(let errors): Set(errors.diagnostics.map { "\($0.location) \($0.code)" })
+        }
+    }
+
+    static let three =
+        #"[{"value": "s", "label": "Small"}, {"value": "m", "label": "Medium"}, {"value": "l", "label": "Large"}]"#
+
+    @Test func badChoicesAreRefusedWhereTheyAre() {
+        #expect(Self.errors(#"{"label": "Size", "type": "choice"}"#) == ["$.options no-options"])
+        #expect(Self.errors(#"{"label": "Size", "type": "select", "options": []}"#) == ["$.options no-options"])
+        #expect(
+            Self.errors(
+                #"{"label": "Size", "type": "choice", "options": [{"value": "s", "label": "Small"}, {"value": "s", "label": "Big"}]}"#
+            ) == ["$.options[1].value duplicate-option-value"])
+        #expect(
+            Self.errors(
+                #"{"label": "Size", "type": "choice", "options": [{"value": "s", "label": " "}, {"value": "m"}]}"#)
+                == ["$.options[0].label empty-option-label", "$.options[1].label empty-option-label"])
+        #expect(
+            Self.errors(#"{"label": "Size", "type": "choice", "style": "radio-group", "options": \#(Self.three)}"#)
+                == ["$.style choice-style-unavailable"])
+        #expect(
+            Self.errors(
+                #"{"label": "Size", "type": "choice", "style": "wheel", "platforms": ["macos"], "options": \#(Self.three)}"#
+            )
+                == ["$.style choice-style-unavailable"])
+        #expect(
+            Self.errors(
+                #"{"label": "Size", "type": "choice", "style": "navigation-link", "minimumOS": {"ios": "15"}, "options": \#(Self.three)}"#
+            ) == ["$.style choice-style-unavailable"])
+        #expect(
+            Self.errors(#"{"label": "Size", "type": "choice", "style": "dropdown", "options": \#(Self.three)}"#)
+                == ["$.style unknown-choice-style"])
+        #expect(
+            Self.errors(#"{"label": "Day", "type": "date", "options": \#(Self.three)}"#)
+                == ["$.options options-not-for-type"])
+        #expect(
+            Self.errors(#"{"label": "Size", "type": "choice", "optionsEnum": "size"}"#)
+                == ["$.optionsEnum invalid-options-enum-type"])
+        #expect(
+            Self.errors(#"{"label": "Size", "type": "choice", "optionsEnum": "Size", "options": \#(Self.three)}"#)
+                == ["$.optionsEnum options-and-enum"])
+        #expect(
+            Self.errors(
+                #"{"label": "Size", "type": "choice", "options": \#(Self.three), "validation": {"minLength": 2}}"#)
+                == ["$.validation.minLength validation-not-for-type"])
+    }
+
+    @Test func theStyleRefusalNamesThePlatformAndItsStyles() throws {
+        let result = Self.read(
+            #"{"label": "Size", "type": "choice", "style": "radio-group", "options": \#(Self.three)}"#)
+        guard case .failure(let errors) = result else {
+            Issue.record("accepted")
+            return
+        }
+        let error = try #require(errors.diagnostics.first)
+        #expect(error.message.contains("does not exist on iOS"))
+        #expect(
+            error.suggestion?.contains("segmented") == true && error.suggestion?.contains("navigation-link") == true)
+    }
+
+    @Test func aTextTypeWithOptionsBecomesAPickerWithAWarning() throws {
+        let spec = try Self.read(#"{"label": "Country", "type": "country-name", "options": \#(Self.three)}"#).get()
+        #expect(spec.type == .choice && spec.fixedSetFrom == .countryName)
+        let plan = try Inference.plan(spec)
+        #expect(plan.control == .picker)
+        let warning = try #require(plan.warnings.first { $0.code == "text-type-becomes-choice" })
+        #expect(warning.location == "$.type" && warning.message.contains("select.menu"))
+        #expect(!plan.warnings.contains { $0.code == "label-names-other-type" })
+    }
+
+    /// The style rows: the option count and the platforms choose, each with its rule.
+    @Test(arguments: [
+        (3, [Platform.ios], 17, ChoiceStyleKind.segmented, RuleID.selectSegmented),
+        (3, [.macos], 14, .radioGroup, .choiceMacRadioGroup),
+        (3, [.ios, .macos], 17, .segmented, .selectSegmented),
+        (8, [.ios], 17, .menu, .selectMenu),
+        (13, [.ios], 17, .navigationLink, .choiceLongList),
+        (13, [.ios], 15, .menu, .selectMenu),
+        (13, [.ios, .macos], 17, .menu, .selectMenu),
+        (8, [.macos], 14, .menu, .selectMenu),
+    ])
+    func styleInference(count: Int, platforms: [Platform], minimum: Int, style: ChoiceStyleKind, rule: RuleID) throws {
+        var spec = FieldSpec(label: "Option", type: .choice)
+        spec.options = (0..<count).map { ChoiceOption(value: "v\($0)", label: "Label \($0)") }
+        spec.deployment = Deployment(
+            platforms: platforms, minimums: Dictionary(uniqueKeysWithValues: platforms.map { ($0, OSVersion(minimum)) })
+        )
+        let plan = try Inference.plan(spec)
+        #expect(plan.choice?.style == style)
+        let decision = try #require(plan.decisions.first { $0.aspect == "picker-style" })
+        #expect(decision.choice == style.rawValue && decision.rules.contains(rule))
+    }
+
+    @Test func longLabelsAreNotSegments() throws {
+        var spec = FieldSpec(label: "Plan", type: .choice)
+        spec.options = [
+            ChoiceOption(value: "a", label: "Basic monthly plan"), ChoiceOption(value: "b", label: "Pro"),
+        ]
+        #expect(try Inference.plan(spec).choice?.style == .menu)
+    }
+
+    @Test func menusAnnounceAndOnScreenStylesTakeFocus() throws {
+        for style in ChoiceStyleKind.allCases {
+            var spec = FieldSpec(label: "Size", type: .choice)
+            spec.options = [ChoiceOption(value: "s", label: "Small"), ChoiceOption(value: "m", label: "Medium")]
+            spec.choiceStyle = style
+            spec.validation.required = true
+            spec.deployment = Deployment(platforms: style == .radioGroup ? [.macos] : [.ios])
+            let plan = try Inference.plan(spec)
+            let focus = try #require(plan.decisions.first { $0.aspect == "focus-on-error" })
+            #expect(plan.errorMovesFocus == ChoicePlanner.movesFocus(style))
+            #expect((focus.choice == "@AccessibilityFocusState") == plan.errorMovesFocus, "\(style)")
+            if !plan.errorMovesFocus { #expect(focus.rules.contains(.noFocusFromDatePicker), "\(style): card 004") }
+        }
+        #expect(!ChoicePlanner.movesFocus(.menu) && ChoicePlanner.movesFocus(.segmented))
+    }
+
+    @Test func theCommandLineBuildsTheSameSpec() throws {
+        let arguments = try Arguments.parse(
+            [
+                "--type", "select", "--label", "Size", "--option", "s=Small", "--option", "m=Medium = M", "--style",
+                "menu",
+            ],
+            options: FieldCommand.options)
+        let json = try FieldCommand.specJSON(from: arguments)
+        var sink = DiagnosticSink()
+        let spec = try #require(SpecReader(locate: FieldCommand.flag(for:)).readField(json, at: "$", into: &sink))
+        #expect(!sink.hasErrors)
+        #expect(spec.type == .choice && spec.choiceStyle == .menu)
+        #expect(
+            spec.options == [ChoiceOption(value: "s", label: "Small"), ChoiceOption(value: "m", label: "Medium = M")])
+        #expect(FieldCommand.flag(for: "$.options[1].label") == "--option")
+        #expect(FieldCommand.flag(for: "$.optionsEnum.type") == "--options-enum")
+    }
+
+    @Test func choicesInAFormAreFieldsButNotInTheReturnChain() throws {
+        var name = FieldSpec(label: "Full name", type: .name)
+        name.validation.required = true
+        var speed = FieldSpec(label: "Delivery speed", type: .choice)
+        speed.options = [ChoiceOption(value: "std", label: "Standard"), ChoiceOption(value: "exp", label: "Express")]
+        speed.validation.required = true
+        var country = FieldSpec(label: "Country", type: .choice)
+        country.options = [
+            ChoiceOption(value: "US", label: "United States"), ChoiceOption(value: "CA", label: "Canada"),
+        ]
+        country.choiceStyle = .menu
+        country.validation.required = true
+        let spec = FormSpec(
+            name: "ShippingForm", title: "Shipping", fields: [name, speed, country], submitLabel: "Continue",
+            successMessage: "Saved.", container: .form, deployment: Deployment(platforms: [.ios]), locale: nil)
+        let result = try Generator.form(spec, input: "test")
+        #expect(FormAudit.audit(result) == [])
+        #expect(result.code.contains("case deliverySpeed") && result.code.contains("case country"))
+        #expect(result.code.contains(".onSubmit { submit() }"), "the name field is the last of the Return chain")
+        #expect(result.code.contains("focus(.deliverySpeed, problem: \"Delivery speed, \" + deliverySpeedError)"))
+        #expect(result.code.contains("announce(\"Country, \" + countryError)"))
+        #expect(result.code.contains("var deliverySpeed: String\n"))
+        #expect(result.code.contains(".accessibilityFocused($accessibilityFocus, equals: .deliverySpeed)"))
+        let problems = try CompileHarness.checkForms([("shipping form", result)])
+        #expect(problems.isEmpty, "\(problems.first ?? "")")
+    }
+
+    @Test func aFormWhoseOnlyFocusTargetIsAPickerCompiles() throws {
+        var speed = FieldSpec(label: "Delivery speed", type: .choice)
+        speed.options = [ChoiceOption(value: "std", label: "Standard"), ChoiceOption(value: "exp", label: "Express")]
+        speed.validation.required = true
+        let spec = FormSpec(
+            name: "SpeedForm", title: "Speed", fields: [speed], submitLabel: "Continue", successMessage: "Saved.",
+            container: .stack, deployment: Deployment(platforms: [.ios, .macos]), locale: nil)
+        let result = try Generator.form(spec, input: "test")
+        #expect(!result.code.contains("focusedField"))
+        #expect(FormAudit.audit(result) == [])
+        let problems = try CompileHarness.checkForms([("speed form", result)])
+        #expect(problems.isEmpty, "\(problems.first ?? "")")
+    }
+}

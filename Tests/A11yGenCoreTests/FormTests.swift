@@ -299,3 +299,23 @@ import Testing
         #expect(try CLITests.run(["form", "--help"]).stdout.contains("USAGE: a11y-gen form"))
     }
 }
+
+extension FormTests {
+    /// A Mac Form gives text fields the form-row labeling by default; fields named by their own title
+    /// (pickers, toggles, steppers, and a text type whose options make it a picker) are left alone
+    /// instead of being refused for a labeling nobody wrote.
+    @Test func aMacFormLabelsOnlyItsTextFields() throws {
+        let json = """
+            {"name": "MixedForm", "platforms": ["ios", "macos"], "fields": [
+              {"label": "Email", "type": "email"},
+              {"label": "Size", "type": "choice", "options": [{"value": "s", "label": "Small"}, {"value": "l", "label": "Large"}]},
+              {"label": "Country", "type": "country-name", "options": [{"value": "US", "label": "United States"}]},
+              {"label": "Quantity", "type": "stepper", "max": 5},
+              {"label": "I agree to the terms", "type": "toggle", "validation": {"required": true}}
+            ]}
+            """
+        let spec = try SpecReader().readForm(data: Data(json.utf8)).get()
+        #expect(spec.fields.map(\.labeling) == [.formRow, .title, .title, .title, .title])
+        #expect(try FormAudit.audit(Generator.form(spec, input: "test")) == [])
+    }
+}

@@ -130,14 +130,16 @@ extension SpecReader {
                             }))
                     if fieldObject["locale"] == nil, let locale { fieldObject["locale"] = .string(locale) }
                     // On the Mac a Form shows each label at the leading edge (card 001's macOS section).
-                    let isDate: Bool = {
-                        guard case .string(let raw)? = fieldObject["type"], let type = DataType.resolve(raw) else {
-                            return false
-                        }
-                        return InputTraits.of(type, region: nil).control == .datePicker
+                    // Only typed-text fields take a labeling strategy: date pickers, pickers, toggles and
+                    // steppers are named by their own title (and a text type with options becomes a picker).
+                    let takesLabeling: Bool = {
+                        guard case .string(let raw)? = fieldObject["type"], let type = DataType.resolve(raw),
+                            fieldObject["options"] == nil, fieldObject["optionsEnum"] == nil
+                        else { return false }
+                        return FieldFamily.of(InputTraits.of(type, region: nil)) == .text
                     }()
                     if container == .form, deployment.platforms.contains(.macos), fieldObject["labeling"] == nil,
-                        !isDate
+                        takesLabeling
                     {
                         fieldObject["labeling"] = .string(LabelingStrategy.formRow.rawValue)
                     }

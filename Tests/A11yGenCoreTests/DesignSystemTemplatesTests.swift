@@ -17,6 +17,27 @@ import Testing
                 directory: TestSupport.root.appendingPathComponent(templates).path, files: ReadOnlyFiles()))
     }
 
+    /// The Examples forms this set is for: its form template keeps one Bool focus state per typed-text
+    /// field (what the DSTextField family binds), so it renders forms of text fields and date pickers.
+    /// A form with a Picker, Toggle or Stepper (Shipping.json) needs the built-in form template, whose
+    /// `Field?` focus states those controls bind; the set does not cover them yet.
+    static var specs: [String] {
+        FormTests.exampleSpecs.filter { file in
+            guard let data = try? Data(contentsOf: FormTests.examples.appendingPathComponent(file)),
+                let spec = try? SpecReader().readForm(data: data).get()
+            else { return true }
+            return spec.fields.allSatisfy { field in
+                let family = FieldFamily.of(InputTraits.of(field.type, region: nil))
+                return (family == .text || family == .datePicker) && field.options == nil
+            }
+        }
+    }
+
+    @Test func theSetCoversTheTextAndDateExamples() {
+        #expect(Set(Self.specs).isSuperset(of: ["SignUp.json", "Checkout.json", "Booking.json", "MacSettings.json"]))
+        #expect(!Self.specs.contains("Shipping.json"))
+    }
+
     static func generate(_ file: String) throws -> FormResult {
         let data = try Data(contentsOf: FormTests.examples.appendingPathComponent(file))
         return try Generator.form(
@@ -35,7 +56,7 @@ import Testing
             ])
     }
 
-    @Test(arguments: FormTests.exampleSpecs)
+    @Test(arguments: specs)
     func formsAreFresh(file: String) throws {
         let result = try Self.generate(file)
         TestSupport.assertGolden(result.code, at: Self.output.appendingPathComponent(result.viewName + ".swift"))
@@ -55,7 +76,7 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var paths: [String] = []
-        let codes = try FormTests.exampleSpecs.map { try Self.generate($0).code } + [Self.components.code]
+        let codes = try Self.specs.map { try Self.generate($0).code } + [Self.components.code]
         for (index, code) in codes.enumerated() {
             let url = directory.appendingPathComponent("\(index).swift")
             try CompileHarness.checkable(form: code).write(to: url, atomically: true, encoding: .utf8)
@@ -74,7 +95,7 @@ import Testing
         TestSupport.assertGolden(Self.components.code, at: Self.output.appendingPathComponent("DSInputs.swift"))
     }
 
-    @Test(arguments: FormTests.exampleSpecs)
+    @Test(arguments: specs)
     func formsPassTheFormAuditAndCheck(file: String) throws {
         let result = try Self.generate(file)
         #expect(FormAudit.audit(result) == [], "\(file)")
@@ -130,7 +151,7 @@ import Testing
             CompileConfiguration(platform: .macos, minimum: OSVersion(14)),
         ] {
             var cases = [TypeCheckCase(id: "components", source: Self.components.code, origin: "component all")]
-            for file in FormTests.exampleSpecs {
+            for file in Self.specs {
                 let result = try Self.generate(file)
                 guard result.platforms.contains(configuration.platform) else { continue }
                 cases.append(

@@ -229,18 +229,16 @@ extension SpecReader {
                 "'\(key)' checks typed input, but a choice always holds one of its options",
                 suggestion: "use required, so the field cannot stay unset")
         }
-        if spec.labeling != .title {
-            sink.error(
-                "labeling-not-for-choice", at: locate(path + ".labeling"),
+        refuseLabeling(
+            spec, code: "labeling-not-for-choice", at: path, into: &sink,
+            labeling: (
                 "a picker is named by its visible label (the Picker title), not by a labeling strategy",
-                suggestion: "remove labeling")
-        }
-        if !spec.visibleLabel {
-            sink.error(
-                "labeling-not-for-choice", at: locate(path + ".visibleLabel"),
+                "remove labeling"
+            ),
+            visibleLabel: (
                 "a picker keeps its label visible; several styles show no label of their own",
-                suggestion: "remove visibleLabel")
-        }
+                "remove visibleLabel"
+            ))
         if spec.placeholder != nil {
             sink.warning(
                 "unused-placeholder", at: locate(path + ".placeholder"),

@@ -487,18 +487,16 @@ public struct SpecReader {
                 "an age needs a date, but this picker shows only a time",
                 suggestion: "use type date for birth dates")
         }
-        if spec.labeling != .title {
-            sink.error(
-                "labeling-not-for-date-picker", at: locate(path + ".labeling"),
+        refuseLabeling(
+            spec, code: "labeling-not-for-date-picker", at: path, into: &sink,
+            labeling: (
                 "date pickers are named per style (card 002), not by a labeling strategy",
-                suggestion: "remove labeling; use style, and hideLabel to show the label as a separate Text")
-        }
-        if !spec.visibleLabel {
-            sink.error(
-                "labeling-not-for-date-picker", at: locate(path + ".visibleLabel"),
+                "remove labeling; use style, and hideLabel to show the label as a separate Text"
+            ),
+            visibleLabel: (
                 "a date picker keeps its label visible; visibleLabel does not apply",
-                suggestion: "remove visibleLabel; hideLabel moves the label into a Text beside the picker")
-        }
+                "remove visibleLabel; hideLabel moves the label into a Text beside the picker"
+            ))
         if spec.hideLabel, !style.namedByTitle {
             sink.error(
                 "labels-hidden-not-for-style", at: locate(path + ".hideLabel"),
@@ -601,5 +599,22 @@ extension SpecReader {
         #else
             return (try? NSRegularExpression(pattern: pattern)) != nil
         #endif
+    }
+}
+
+extension SpecReader {
+    /// Refuses `labeling` and `visibleLabel: false` on a family named by its own title (every family
+    /// but typed text), each with the family's reason: one check, so a new family adds its words only.
+    func refuseLabeling(
+        _ spec: FieldSpec, code: String, at path: String, into sink: inout DiagnosticSink,
+        labeling: (message: String, suggestion: String), visibleLabel: (message: String, suggestion: String)
+    ) {
+        if spec.labeling != .title {
+            sink.error(code, at: locate(path + ".labeling"), labeling.message, suggestion: labeling.suggestion)
+        }
+        if !spec.visibleLabel {
+            sink.error(
+                code, at: locate(path + ".visibleLabel"), visibleLabel.message, suggestion: visibleLabel.suggestion)
+        }
     }
 }

@@ -182,18 +182,16 @@ extension SpecReader {
     /// Toggles and steppers are named by their own title, which is also their visible label.
     private func checkSwitchNaming(_ spec: FieldSpec, family: String, at path: String, into sink: inout DiagnosticSink)
     {
-        if spec.labeling != .title {
-            sink.error(
-                "labeling-not-for-type", at: locate(path + ".labeling"),
+        refuseLabeling(
+            spec, code: "labeling-not-for-type", at: path, into: &sink,
+            labeling: (
                 "a \(family) is named by its own title, which is also its visible label; labeling applies to text fields",
-                suggestion: "remove labeling")
-        }
-        if !spec.visibleLabel {
-            sink.error(
-                "labeling-not-for-type", at: locate(path + ".visibleLabel"),
+                "remove labeling"
+            ),
+            visibleLabel: (
                 "a \(family)'s title is its visible label and its accessible name; it cannot be hidden",
-                suggestion: "remove visibleLabel")
-        }
+                "remove visibleLabel"
+            ))
         if spec.placeholder != nil {
             sink.error(
                 "option-not-for-type", at: locate(path + ".placeholder"), "a \(family) has no placeholder",

@@ -258,8 +258,11 @@ struct CheckCommand {
                 let type = attributes?[.type] as? FileAttributeType
                 if type == .typeDirectory {
                     pending.append(path)
-                } else if name.hasSuffix(".swift"), type == .typeRegular || type == .typeSymbolicLink {
-                    if FileKind.of(path) == .file { found.append(path) }
+                } else if name.hasSuffix(".swift"),
+                    type == .typeRegular || (type == .typeSymbolicLink && FileKind.of(path) == .file)
+                {
+                    // A regular file is known from the listing; only a link is followed to see what it names.
+                    found.append(path)
                 }
             }
         }

@@ -23,8 +23,9 @@ public enum ChoiceAudit {
         let view = field.view
         let code = ([view] + field.functions).joined(separator: "\n")
         let lines = view.split(separator: "\n").map { $0.trimmed() }
-        let label = SwiftLiteral.string(plan.label)
-        let spoken = SwiftLiteral.string(plan.spokenName)
+        let words = FieldWords.Report(plan, code)
+        let label = words.labelName
+        if !words.label { fail(.accessibleName, "the label property does not look up the label") }
 
         // Native first: one Picker bound to the field's state.
         let pickers = lines.filter { $0.hasPrefix("Picker(") }
@@ -37,15 +38,15 @@ public enum ChoiceAudit {
         }
 
         // One accessible name: the Picker title, the visible label's words; the label shows above it.
-        let nameProperty = plan.identifier + "Name"
-        let title = plan.canShowError ? nameProperty : spoken
+        let nameProperty = words.nameName
+        let title = plan.canShowError || plan.spokenName != plan.label ? nameProperty : label
         if !picker.hasPrefix("Picker(\(title), ") {
             fail(.accessibleName, "the Picker title is not \(title)")
         }
         if !lines.contains(".labelsHidden()") {
             fail(.choiceVisibleLabel, "the Picker's own label is not hidden, so the label shows twice")
         }
-        if let index = lines.firstIndex(of: "Text(\(SwiftLiteral.string(plan.visibleText)))") {
+        if let index = lines.firstIndex(of: "Text(\(words.visibleProperty))") {
             if index + 2 >= lines.count || lines[index + 2] != ".accessibilityHidden(true)" {
                 fail(.choiceVisibleLabel, "the visible label is not hidden from VoiceOver, so the name is spoken twice")
             }
@@ -57,7 +58,7 @@ public enum ChoiceAudit {
             fail(.choiceVisibleLabel, "an .accessibilityLabel would replace the Picker title as the name")
         }
         if plan.spec.validation.required,
-            !plan.visibleText.hasSuffix("(required)") || !plan.spokenName.hasSuffix(", required")
+            plan.visibleText == plan.label || plan.spokenName == plan.label || !words.visibleLabel || !words.spokenName
         {
             fail(.requiredIndicated, "a required choice does not say \"required\" in its label and name")
         }
@@ -67,8 +68,11 @@ public enum ChoiceAudit {
         if !field.declarations.contains(declaration) {
             fail(.choiceNoSelectionPrompt, "the selection is not declared as \(declaration), unset at first")
         }
-        let promptRow = "Text(\(SwiftLiteral.string(Renderer.choicePrompt))).tag(\(choice.valueType)?.none)"
-        if lines.contains(promptRow) != choice.prompt {
+        let promptRow = lines.contains {
+            $0.hasPrefix("Text(\(SwiftLiteral.string(RenderWords.choicePrompt(plan.spec.locale))), ")
+                && $0.hasSuffix(").tag(\(choice.valueType)?.none)")
+        }
+        if promptRow != choice.prompt {
             fail(
                 .choiceNoSelectionPrompt,
                 choice.prompt
@@ -80,20 +84,26 @@ public enum ChoiceAudit {
             if !lines.contains("ForEach(\(enumeration.type).allCases, id: \\.self) { option in") {
                 fail(.choiceStringValues, "the options are not ForEach(\(enumeration.type).allCases, id: \\.self)")
             }
-            if !lines.contains { $0.hasPrefix("Text(option.") && $0.hasSuffix(".tag(Optional(option))") } {
+            if !lines.contains(where: { $0.hasPrefix("Text(option.") && $0.hasSuffix(".tag(Optional(option))") }) {
                 fail(.choiceOptionText, "an enum option has no text or no tag")
             }
         } else {
+            // Each row on one line, as the audit reads it: `Text("Label", comment: …).tag(Optional("value"))`.
+            let rows = FieldWords.oneLine(view).replacingAll(") .", with: ").").components(separatedBy: ".tag(Optional(")
             for option in choice.options {
-                let tag = ".tag(Optional(\(SwiftLiteral.string(option.value))))"
-                guard let row = lines.first(where: { $0.hasSuffix(tag) }) else {
+                let value = SwiftLiteral.string(option.value) + "))"
+                guard let index = rows.indices.dropFirst().first(where: { rows[$0].hasPrefix(value) }) else {
                     fail(.choiceStringValues, "no option is tagged with the value \(option.value)")
                     continue
                 }
+                let row = rows[index - 1]
                 let text = SwiftLiteral.string(option.label)
+                let start = row.lastRange(ofAny: ["Text(\(text), ", "Label(String(localized: \(text), ", "Image("])
                 let hasText =
-                    row.hasPrefix("Text(\(text))") || row.hasPrefix("Label(\(text), ")
-                    || (row.hasPrefix("Image(") && row.contains(".accessibilityLabel(\(text))"))
+                    start.map { row[$0.lowerBound...] }.map {
+                        $0.hasPrefix("Text(") || $0.hasPrefix("Label(")
+                            || $0.contains(".accessibilityLabel(Text(\(text), ")
+                    } ?? false
                 if !hasText { fail(.choiceOptionText, "the option \(option.value) is not spoken as \(option.label)") }
             }
         }
@@ -122,9 +132,7 @@ public enum ChoiceAudit {
         // The error contract.
         if view.contains(".accessibilityValue(") { fail(.noErrorInValue, "the error is in .accessibilityValue") }
         if plan.canShowError {
-            let escaped = SwiftLiteral.escaped(plan.label)
-            let dynamic = "\(plan.errorName).map { \"\(escaped), \\($0)\" } ?? \(spoken)"
-            if !code.contains("private var \(nameProperty): String {") || !code.contains(dynamic) {
+            if !words.errorJoinsName {
                 fail(.errorInLabel, "the error is not joined to the Picker title")
             }
             if !(view.contains("Text(\(plan.errorName))") && view.contains("Image(systemName: \"exclamationmark")) {
@@ -134,7 +142,8 @@ public enum ChoiceAudit {
                 fail(.voiceControlLabel, "Voice Control loses \"Tap \(plan.label)\" while an error is in the name")
             }
             if let hint = plan.spec.hint,
-                !view.contains(".accessibilityHint(\(plan.errorName) == nil ? Text(\(SwiftLiteral.string(hint)))")
+                !view.contains(".accessibilityHint(\(plan.errorName) == nil ? \(plan.identifier)Hint : \"\")")
+                    || !FieldWords.looksUp(plan.identifier + "Hint", hint, in: code + "\n")
             {
                 fail(.noErrorOnlyInHint, "the hint does not yield to the error")
             }
@@ -148,8 +157,7 @@ public enum ChoiceAudit {
                 )
             }
             if !inForm {
-                let announces = code.contains(
-                    "let announcement = \(SwiftLiteral.string(plan.label + ", ")) + \(plan.errorName)")
+                let announces = code.contains("let announcement = \(nameProperty)\n")
                 let moves = code.contains("\(plan.focusName) = true")
                 if !announces || moves != choice.errorMovesFocus {
                     fail(

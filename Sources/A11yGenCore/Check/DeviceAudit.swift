@@ -18,19 +18,24 @@ extension FieldAudit {
         let view = field.view
         let code = ([view] + field.functions).joined(separator: "\n")
         let lines = view.split(separator: "\n").map { $0.trimmed() }
-        let label = SwiftLiteral.string(plan.label)
+        let words = FieldWords.Report(plan, code)
+        let label = words.labelName
 
         findings += messageContrast(plan, lines)
-        findings += hintYieldsToError(plan, view, lines)
+        findings += hintYieldsToError(plan, view, lines, code: code)
         if plan.nameChanges, !lines.contains(".accessibilityInputLabels([\(label)])") {
             fail(.voiceControlLabel, "the name changes but Voice Control has no input label \(label)")
         }
         // Required: said before the first submit, in the visible label and in the name.
-        if plan.spec.validation.required, !plan.label.lowercased().contains("required") {
-            if plan.visibleLabel, !view.contains(SwiftLiteral.string(plan.label + " (required)")) {
+        // The plan marks the label in the spec's language unless the label already says it; the
+        // words properties must show and speak that mark.
+        if plan.spec.validation.required, plan.visibleText != plan.label {
+            if plan.visibleLabel, !words.visibleLabel || !view.contains("Text(\(words.visibleLabelName))") {
                 fail(.requiredIndicated, "a required field's visible label does not say \"(required)\"")
             }
-            if plan.labeling != .labeledContent, !view.contains(SwiftLiteral.escaped(plan.label + ", required")) {
+            if plan.labeling != .labeledContent,
+                plan.spokenName == plan.label || !words.spokenName || !view.contains(words.nameName)
+            {
                 fail(.requiredIndicated, "a required field's accessible name does not say \"required\"")
             }
         }
@@ -38,7 +43,8 @@ extension FieldAudit {
         if plan.needsKeyboardDone, slot == nil, plan.deployment.platforms.contains(.ios) {
             let dismiss = "dismiss" + Identifier.upperFirst(plan.identifier) + "Keyboard"
             if !view.contains("ToolbarItemGroup(placement: .keyboard)")
-                || !view.contains("Button(\"Done\") { \(dismiss)() }")
+                || !view.contains("Button {\n") || !view.contains(" \(dismiss)()\n")
+                || !view.contains("Text(\(SwiftLiteral.string(RenderWords.done(plan.spec.locale))), ")
                 || !code.contains(
                     "private func \(dismiss)() {\n    \(plan.editingName) = false\n    \(plan.focusName) = false\n    // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.\n    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {\n        \(plan.focusName) = true"
                 )
@@ -55,7 +61,7 @@ extension FieldAudit {
         if plan.canShowError, slot == nil {
             if !code.contains(
                 "if let \(plan.errorName) {\n        \(plan.editingName) = true\n        if \(plan.focusName) {")
-                || !code.contains("let announcement = \(SwiftLiteral.string(plan.label + ", ")) + \(plan.errorName)")
+                || !code.contains("let announcement = \(words.nameName)\n") || !words.errorJoinsName
             {
                 fail(.errorAlwaysSpoken, "a failed validation can stay silent when VoiceOver is already on the field")
             }
@@ -111,12 +117,13 @@ extension FieldAudit {
     }
 
     /// The error replaces the hint and is spoken once (resolve.hint-yields-to-error).
-    static func hintYieldsToError(_ plan: FieldPlan, _ view: String, _ lines: [String]) -> [Finding] {
+    static func hintYieldsToError(_ plan: FieldPlan, _ view: String, _ lines: [String], code: String) -> [Finding] {
         guard plan.canShowError else { return [] }
         var findings: [Finding] = []
+        let hintName = plan.identifier + "Hint"
         if let hint = plan.spec.hint,
-            !lines.contains(
-                ".accessibilityHint(\(plan.errorName) == nil ? Text(\(SwiftLiteral.string(hint))) : Text(\"\"))")
+            !lines.contains(".accessibilityHint(\(plan.errorName) == nil ? \(hintName) : \"\")")
+                || !FieldWords.looksUp(hintName, hint, in: code + "\n")
         {
             findings.append(
                 Finding(rule: .hintYieldsToError, message: "the hint is still spoken while the error shows"))
@@ -138,9 +145,9 @@ extension FieldAudit {
         let view = field.view
         let code = ([view] + field.functions).joined(separator: "\n")
         let lines = view.split(separator: "\n").map { $0.trimmed() }
-        let label = SwiftLiteral.string(plan.label)
+        let label = plan.identifier + "Label"
         findings += messageContrast(plan, lines)
-        findings += hintYieldsToError(plan, view, lines)
+        findings += hintYieldsToError(plan, view, lines, code: code)
         if plan.canShowError, !lines.contains(".accessibilityInputLabels([\(label)])") {
             fail(.voiceControlLabel, "the name changes but Voice Control has no input label \(label)")
         }

@@ -44,15 +44,19 @@ public enum FieldAudit {
         func fail(_ rule: RuleID, _ message: String) { findings.append(Finding(rule: rule, message: message)) }
         let view = field.view
         let code = ([view] + field.functions).joined(separator: "\n")
-        let label = SwiftLiteral.string(plan.label)
-        let visible = SwiftLiteral.string(plan.visibleText)
-        let spoken = SwiftLiteral.string(plan.spokenName)
-        let escaped = SwiftLiteral.escaped(plan.spokenName)
+        // The words: each looked up once, in its property (issue 15).
+        let words = FieldWords.Report(plan, code)
+        let label = words.labelName
+        let visible = words.visibleProperty
+        if !words.label { fail(.persistentLabelSingleName, "the label property does not look up the label") }
+        if !words.visibleLabel { fail(.requiredIndicated, "the visible label property does not say what the plan shows") }
+        if !words.spokenName { fail(.requiredIndicated, "the name does not say what the plan speaks") }
 
         // One accessible name, matching the visible label.
         let accessibilityLabels = occurrences(of: ".accessibilityLabel(", in: view)
-        let dynamicName = ".accessibilityLabel(\(plan.errorName).map { \"\(escaped), \\($0)\" } ?? \(spoken))"
-        let staticName = ".accessibilityLabel(\(spoken))"
+        let hasNameProperty = plan.canShowError || plan.spokenName != plan.label
+        let dynamicName = ".accessibilityLabel(\(words.nameName))"
+        let staticName = ".accessibilityLabel(\(hasNameProperty ? words.nameName : label))"
         let titled = view.contains("TextField(\(label),") || view.contains("SecureField(\(label),")
         // A form row: `TextField(text: $x…) {` (or `value:`) with `Text(label)` as its label view.
         let lines = view.split(separator: "\n").map { $0.trimmed() }
@@ -128,7 +132,8 @@ public enum FieldAudit {
 
         // Errors: in the name, focused, shown with more than color, never in the value or only in the hint.
         if plan.canShowError {
-            if plan.labeling != .labeledContent, !flattened(view).contains(flattened(dynamicName)) {
+            if plan.labeling != .labeledContent, !flattened(view).contains(flattened(dynamicName)) || !words.errorJoinsName
+            {
                 fail(.errorInLabel, "the error is not appended to the accessibility label")
             }
             if let slot {
@@ -258,7 +263,9 @@ public enum FieldAudit {
         func fail(_ rule: RuleID, _ message: String) { findings.append(Finding(rule: rule, message: message)) }
         let view = field.view
         let code = ([view] + field.functions).joined(separator: "\n")
-        let label = SwiftLiteral.string(plan.label)
+        let words = FieldWords.Report(plan, code)
+        let label = words.labelName
+        if !words.label { fail(.datePickerNoEmptyLabel, "the label property does not look up the label") }
         let lines = view.split(separator: "\n").map { $0.trimmed() }
         guard let index = lines.firstIndex(where: { $0.hasPrefix("DatePicker(") }) else {
             fail(.datePickerNative, "no native DatePicker")
@@ -275,18 +282,19 @@ public enum FieldAudit {
             fail(.datePickerComponents, "displayedComponents is not \(date.components.swift)")
         }
         let accessibilityLabels = lines.filter { $0.hasPrefix(".accessibilityLabel(") }
-        let dynamicName = "\(plan.errorName).map { \"\(SwiftLiteral.escaped(plan.label)), \\($0)\" } ?? \(label)"
         if date.namedByTitle {
-            let title = plan.canShowError ? plan.identifier + "Name" : label
+            let title = plan.canShowError ? words.nameName : label
             if !picker.hasPrefix("DatePicker(\(title), ") {
                 fail(.datePickerTitleName, "the DatePicker string is not the name")
             }
-            if plan.canShowError, !code.contains("private var \(plan.identifier)Name: String {\n    \(dynamicName)\n}")
-            {
+            if plan.canShowError, !words.errorJoinsName {
                 fail(.errorInLabel, "the error does not join the DatePicker string")
             }
         } else {
-            let expected = ".accessibilityLabel(\(plan.canShowError ? dynamicName : label))"
+            if plan.canShowError, !words.errorJoinsName {
+                fail(.errorInLabel, "the error does not join the accessibility label")
+            }
+            let expected = ".accessibilityLabel(\(plan.canShowError ? words.nameName : label))"
             if accessibilityLabels != [expected] {
                 fail(.datePickerCompactLabel, "expected exactly \(expected), found \(accessibilityLabels)")
             }
@@ -306,8 +314,7 @@ public enum FieldAudit {
             // In a form, submit() announces (FormAudit checks it); a snippet announces in its own validate function.
             if !inForm,
                 !code.contains("DispatchQueue.main.asyncAfter(deadline: .now() + 0.1)")
-                    || !code.contains(
-                        "let announcement = \(SwiftLiteral.string(plan.label + ", ")) + \(plan.errorName)")
+                    || !code.contains("let announcement = \(words.nameName)\n")
             {
                 fail(.datePickerErrorAnnounced, "the error is not announced with the picker's name after a short delay")
             }

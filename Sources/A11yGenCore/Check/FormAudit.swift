@@ -43,11 +43,8 @@ public enum FormAudit {
         }
         for field in result.fields where field.plan.canShowError {
             let plan = field.plan
-            // A toggle's label lives in its one label property (toggle.single-name).
-            let problem =
-                plan.toggle != nil
-                ? "\(plan.identifier)Label + \", \" + \(plan.errorName)"
-                : "\(SwiftLiteral.string(plan.label + ", ")) + \(plan.errorName)"
+            // The name property speaks "label, error" once the error is set (FieldWords checks its body).
+            let problem = plan.identifier + "Name"
             let move =
                 plan.errorMovesFocus
                 ? "let \(plan.errorName) {\n            focus(.\(plan.identifier), problem: \(problem))"
@@ -74,7 +71,7 @@ public enum FormAudit {
         if !code.contains("DispatchQueue.main.asyncAfter(deadline: .now() + 0.1)") {
             fail(.announcementDelay, "no delayed announcement")
         }
-        if let success = code.firstRange(ofText: "status = \(SwiftLiteral.string(result.successMessage))"),
+        if let success = code.firstRange(ofText: "localized: \(SwiftLiteral.string(result.successMessage)),"),
             let end = code.firstRange(ofText: "submitAction(", from: success.upperBound),
             code[success.upperBound..<end.lowerBound].contains("ccessibilityFocus")
         {

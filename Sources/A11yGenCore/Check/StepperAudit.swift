@@ -20,7 +20,6 @@ enum StepperAudit {
         let lines = view.split(separator: "\n").map { $0.trimmed() }
         let labelName = plan.identifier + "Label"
         let valueTextName = plan.identifier + "ValueText"
-        let labelLiteral = SwiftLiteral.string(plan.label)
 
         // stepper.native and stepper.bounds: one native Stepper over the state, between the spec's bounds.
         let steppers = lines.filter { $0.hasPrefix("Stepper(") }
@@ -38,8 +37,8 @@ enum StepperAudit {
         if lines.filter({ $0.hasPrefix(".accessibilityLabel(") }) != [".accessibilityLabel(\(labelName))"] {
             fail(.stepperSingleName, "the name is not the label alone, exactly once")
         }
-        if !code.contains("private var \(labelName): String {\n    \(labelLiteral)\n}")
-            || FieldAudit.outsideStringProperties(plan, code).contains(labelLiteral)
+        if !FieldWords.looksUp(labelName, plan.label, in: code)
+            || FieldWords.outside(plan, code).contains(SwiftLiteral.string(plan.label))
         {
             fail(.stepperSingleName, "the label is not written once, in its property")
         }
@@ -54,10 +53,18 @@ enum StepperAudit {
         if values != [".accessibilityValue(\(valueTextName))"] {
             fail(.stepperValueWithUnit, "the value is not spoken from the value-with-unit property, exactly once")
         }
-        let expression = Renderer.stepperValueExpression(plan.identifier, stepper)
-        if !code.contains("private var \(valueTextName): String {\n    \(expression)\n}") {
-            fail(.stepperValueWithUnit, "the value with its unit is not \(expression)")
-        }
+        // Each form of the unit is a format with the number as its argument, looked up in the String Catalog.
+        let value = FieldWords.body(valueTextName, in: code) ?? ""
+        func form(_ unit: String) -> String { "\"\\(\(plan.identifier)) \(SwiftLiteral.escaped(unit))\"" }
+        let spoken: Bool =
+            switch (stepper.unitOne, stepper.unitOther) {
+            case (let one?, let other?) where one != other:
+                value.hasPrefix("if \(plan.identifier) == 1 {") && FieldWords.lookup(form(one), in: value)
+                    && FieldWords.lookup(form(other), in: value)
+            case (let one?, _): FieldWords.lookup(form(one), in: value)
+            case (nil, _): value == "String(\(plan.identifier))"
+            }
+        if !spoken { fail(.stepperValueWithUnit, "the value with its unit is not \(value)") }
         if code.contains(plan.errorName) { fail(.stepperValueWithUnit, "a stepper carries an error") }
 
         // stepper.system-size.

@@ -20,6 +20,7 @@ enum ToggleAudit {
         let lines = view.split(separator: "\n").map { $0.trimmed() }
         let labelName = plan.identifier + "Label"
         let labelLiteral = SwiftLiteral.string(plan.label)
+        let words = FieldWords.Report(plan, code)
 
         // toggle.native: one native Toggle, nothing drawn to look like one.
         let toggles = lines.filter { $0.hasPrefix("Toggle(") }
@@ -30,17 +31,20 @@ enum ToggleAudit {
         if toggles.first != "Toggle(\(labelName), isOn: $\(plan.identifier))" {
             fail(.toggleSingleName, "the Toggle's title is not the label property")
         }
-        if !code.contains("private var \(labelName): String {\n    \(labelLiteral)\n}") {
+        if !words.label {
             fail(.toggleSingleName, "the label property does not hold the label")
         }
-        if FieldAudit.outsideStringProperties(plan, code).contains(labelLiteral) {
+        if FieldWords.outside(plan, code).contains(labelLiteral) {
             fail(.toggleSingleName, "the label is written in more than one place")
         }
         if view.contains("Text(\(labelName))") { fail(.toggleSingleName, "a Text repeats the Toggle's label") }
         let accessibilityLabels = lines.filter { $0.hasPrefix(".accessibilityLabel(") }
-        let dynamicName = ".accessibilityLabel(\(plan.errorName).map { \"\\(\(labelName)), \\($0)\" } ?? \(labelName))"
+        let dynamicName = ".accessibilityLabel(\(words.nameName))"
         if accessibilityLabels != (toggle.required ? [dynamicName] : []) {
             fail(.toggleSingleName, "expected \(toggle.required ? dynamicName : "no .accessibilityLabel")")
+        }
+        if toggle.required, !words.errorJoinsName {
+            fail(.toggleConsentError, "the name does not join the error to the label")
         }
 
         // toggle.system-style: the system style and size.
@@ -81,7 +85,7 @@ enum ToggleAudit {
             if !inForm,
                 !code.contains(
                     "DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {\n                \(plan.focusName) = true")
-                    || !code.contains("let announcement = \(labelName) + \", \" + \(plan.errorName)")
+                    || !code.contains("let announcement = \(words.nameName)\n")
             {
                 fail(
                     .toggleConsentError,
@@ -96,17 +100,6 @@ enum ToggleAudit {
 }
 
 extension FieldAudit {
-    /// The code without the label and hint properties, where no user string may appear again.
-    static func outsideStringProperties(_ plan: FieldPlan, _ code: String) -> String {
-        var rest = code
-        for (name, text) in [("Label", plan.label), ("Hint", plan.spec.hint)] {
-            guard let text else { continue }
-            let property = "private var \(plan.identifier)\(name): String {\n    \(SwiftLiteral.string(text))\n}"
-            rest = rest.replacingAll(property, with: "")
-        }
-        return rest
-    }
-
     /// minimum OS: every API the field uses exists at each named platform's minimum, or is guarded.
     static func availabilityFindings(_ plan: FieldPlan, _ field: RenderedField) -> [Finding] {
         var findings: [Finding] = []

@@ -7,43 +7,30 @@
 /// Choice fields (issue 13): a Picker named once by its visible label, an optional selection with a
 /// "Select…" row, and the error contract per style (focus or announcement).
 extension Renderer {
-    /// The prompt row's text (policy.choice-no-selection-prompt).
-    static let choicePrompt = "Select…"
-
     func renderChoice(_ plan: FieldPlan, _ choice: ChoicePlan, slot: FormSlot?) -> RenderedField {
-        let model = ChoiceRenderModel(plan, choice, slot: slot)
+        let words = words(plan)
+        let model = ChoiceRenderModel(plan, choice, words, slot: slot, strings: strings)
         var apis = model.apis
         let control = chomp(templates.render("choice-control.swift.mustache", model.context))
         var context: TemplateContext = [
             "labelAbove": .text(
-                chomp(
-                    templates.render(
-                        "field-label.swift.mustache", ["labelLiteral": .text(SwiftLiteral.string(plan.visibleText))]))),
+                chomp(templates.render("field-label.swift.mustache", ["labelLiteral": .text(words.visibleLabel)]))),
             "control": .text(control), "canShowError": .flag(plan.canShowError),
-            "errorName": .text(plan.errorName), "hintLiteral": .text(plan.spec.hint.map(SwiftLiteral.string) ?? ""),
+            "errorName": .text(plan.errorName), "hintLiteral": .text(plan.spec.hint == nil ? "" : words.hintName),
         ]
         if plan.canShowError {
-            context["errorLabel"] = .text(errorLabel(plan, spokenByField: true, labelLiteral: plan.label))
+            context["errorLabel"] = .text(errorLabel(plan, spokenByField: true, labelLiteral: words.labelName))
             apis.formUnion([.labelTitleIcon, .imageSystemName, .foregroundStyle])
         }
-        if let hint = plan.spec.hint {
+        if plan.spec.hint != nil {
             context["hintText"] = .text(
-                chomp(
-                    templates.render("field-hint.swift.mustache", ["hintLiteral": .text(SwiftLiteral.string(hint))])))
+                chomp(templates.render("field-hint.swift.mustache", ["hintLiteral": .text(words.hintName)])))
         }
         var declarations = ["@State private var \(plan.identifier): \(choice.valueType)?"]
-        var functions: [String] = []
+        var functions = [words.code(templates)]
         var imports: [String] = []
         if plan.canShowError {
             declarations.append("@State private var \(plan.errorName): String?")
-            functions.append(
-                chomp(
-                    templates.render(
-                        "date-name.swift.mustache",
-                        [
-                            "identifier": .text(plan.identifier), "nameProperty": .text(model.nameProperty),
-                            "dynamicName": .text(model.dynamicName),
-                        ])))
             let message = messageFunction(plan, checks: choiceChecksCode(plan))
             if slot == nil {
                 if choice.errorMovesFocus {
@@ -67,7 +54,7 @@ extension Renderer {
                                 "validateName": .text(plan.validateName), "errorName": .text(plan.errorName),
                                 "messageName": .text(plan.messageName), "movesFocus": .flag(choice.errorMovesFocus),
                                 "focusName": .text(choice.errorMovesFocus ? plan.focusName : ""),
-                                "namePrefixLiteral": .text(SwiftLiteral.string(plan.label + ", ")),
+                                "nameName": .text(words.nameName),
                                 "announce": .text(announceCode(announcements)), "messageFunction": .text(message),
                             ])))
             } else {
@@ -83,7 +70,7 @@ extension Renderer {
     func choiceChecksCode(_ plan: FieldPlan) -> String {
         guard let required = plan.checks.first(where: { $0.kind == .required }) else { return "" }
         return [
-            "if \(plan.identifier) == nil {", "    return \(SwiftLiteral.string(required.message))", "}",
+            "if \(plan.identifier) == nil {", "    " + messageReturn(plan, required.message), "}",
         ].joined(separator: "\n")
     }
 }
@@ -92,14 +79,9 @@ extension Renderer {
 struct ChoiceRenderModel {
     var context: TemplateContext
     var apis: Set<API> = [.stacks, .picker, .tag, .labelsHidden, .font, .accessibilityHidden]
-    /// The computed property that carries the error in the Picker title while one shows.
-    var nameProperty: String
-    var dynamicName: String
 
-    init(_ plan: FieldPlan, _ choice: ChoicePlan, slot: FormSlot?) {
-        nameProperty = plan.identifier + "Name"
-        dynamicName =
-            "\(plan.errorName).map { \"\(SwiftLiteral.escaped(plan.label)), \\($0)\" } ?? \(SwiftLiteral.string(plan.spokenName))"
+    init(_ plan: FieldPlan, _ choice: ChoicePlan, _ words: FieldStrings, slot: FormSlot?, strings: Localizer) {
+        let quoted = "\"\(plan.label)\""
         if let api = choice.style.api { apis.insert(api) }
         let optionRows: [String]
         if let enumeration = choice.optionsEnum {
@@ -116,14 +98,16 @@ struct ChoiceRenderModel {
             ]
         } else {
             optionRows = choice.options.map { option in
-                let label = SwiftLiteral.string(option.label)
-                let tag = ".tag(Optional(\(SwiftLiteral.string(option.value))))"
-                guard let image = option.image else { return "Text(\(label))\(tag)" }
+                let comment = "An option of the \(quoted) picker."
+                let tag = "\n    .tag(Optional(\(SwiftLiteral.string(option.value))))"
+                guard let image = option.image else { return strings.text([.text(option.label)], comment: comment) + tag }
                 if choice.style == .segmented {
                     // A segment shows the image alone: it carries the label (policy.choice-option-text).
-                    return "Image(systemName: \(SwiftLiteral.string(image))).accessibilityLabel(\(label))\(tag)"
+                    return "Image(systemName: \(SwiftLiteral.string(image)))\n    .accessibilityLabel("
+                        + strings.text([.text(option.label)], comment: comment) + ")" + tag
                 }
-                return "Label(\(label), systemImage: \(SwiftLiteral.string(image)))\(tag)"
+                return "Label(" + strings.string(option.label, comment: comment) + ", systemImage: "
+                    + SwiftLiteral.string(image) + ")" + tag
             }
             if choice.options.contains(where: { $0.image != nil }) {
                 apis.formUnion(
@@ -131,10 +115,9 @@ struct ChoiceRenderModel {
             }
         }
         var hint = ""
-        if let text = plan.spec.hint {
-            let literal = SwiftLiteral.string(text)
+        if plan.spec.hint != nil {
             // The error overrides the hint (resolve.hint-yields-to-error).
-            hint = plan.canShowError ? "\(plan.errorName) == nil ? Text(\(literal)) : Text(\"\")" : literal
+            hint = plan.canShowError ? "\(plan.errorName) == nil ? \(words.hintName) : \"\"" : words.hintName
             apis.insert(.accessibilityHint)
         }
         var focusBinding = ""
@@ -145,15 +128,16 @@ struct ChoiceRenderModel {
         }
         if plan.canShowError { apis.insert(.accessibilityInputLabels) }
         context = [
-            "title": .text(plan.canShowError ? nameProperty : SwiftLiteral.string(plan.spokenName)),
+            "title": .text(words.spokenName),
             "selection": .text("$" + plan.identifier),
             "prompt": .flag(choice.prompt),
-            "promptLiteral": .text(SwiftLiteral.string(Renderer.choicePrompt)),
+            "promptText": .text(
+                strings.text([.text(RenderWords.choicePrompt(plan.spec.locale))], comment: RenderWords.choicePromptComment)),
             "valueType": .text(choice.valueType),
             "options": .text(optionRows.joined(separator: "\n")),
             "style": .text(choice.style.modifier.map { String($0.dropFirst(".pickerStyle(".count).dropLast()) } ?? ""),
             "accessibilityHint": .text(hint),
-            "inputLabels": .text(plan.canShowError ? SwiftLiteral.string(plan.label) : ""),
+            "inputLabels": .text(plan.canShowError ? words.labelName : ""),
             "focusBinding": .text(focusBinding),
         ]
     }

@@ -9,7 +9,7 @@ enum EmbeddedTemplates {
         {{! row tagged nil (policy.choice-no-selection-prompt); the error joins the title while one shows. }}
         Picker({{title}}, selection: {{selection}}) {
             {{#prompt}}
-            Text({{promptLiteral}}).tag({{valueType}}?.none)
+            {{promptText}}.tag({{valueType}}?.none)
             {{/prompt}}
             {{options}}
         }
@@ -38,7 +38,7 @@ enum EmbeddedTemplates {
             guard let {{errorName}} else { return true }
             {{#movesFocus}}
             if {{focusName}} {
-                let announcement = {{namePrefixLiteral}} + {{errorName}}
+                let announcement = {{nameName}}
                 DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                     {{announce}}
                 }
@@ -49,7 +49,7 @@ enum EmbeddedTemplates {
             }
             {{/movesFocus}}
             {{^movesFocus}}
-            let announcement = {{namePrefixLiteral}} + {{errorName}}
+            let announcement = {{nameName}}
             // After a short delay, so VoiceOver does not drop the message while the error text appears (card 004).
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 {{announce}}
@@ -663,14 +663,6 @@ enum EmbeddedTemplates {
             .accessibilityInputLabels([{{inputLabels}}])
         {{/inputLabels}}
         """# + "\n",
-        "date-name.swift.mustache": #"""
-        {{! Graphical and wheel pickers speak their DatePicker string as the name and must not get an .accessibilityLabel }}
-        {{! (card 002), so the string itself carries the error while one shows (resolve.date-picker-error-in-name). }}
-        /// The name VoiceOver speaks for `{{identifier}}`: its label, with the error while one shows.
-        private var {{nameProperty}}: String {
-            {{dynamicName}}
-        }
-        """# + "\n",
         "date-range.swift.mustache": #"""
         {{! The dates a picker accepts, computed on every read: never frozen at generation time. Static, so the }}
         {{! state can start inside it (policy.date-starts-in-range). }}
@@ -692,7 +684,7 @@ enum EmbeddedTemplates {
         private func {{validateName}}() -> Bool {
             {{errorName}} = {{messageName}}()
             if let {{errorName}} {
-                let announcement = {{namePrefixLiteral}} + {{errorName}}
+                let announcement = {{nameName}}
                 // After a short delay, so VoiceOver does not drop the message while the error text appears (card 004).
                 DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                     {{announce}}
@@ -782,7 +774,11 @@ enum EmbeddedTemplates {
             ToolbarItemGroup(placement: .keyboard) {
                 if {{editingName}} {
                     Spacer()
-                    Button("Done") { {{dismissName}}() }
+                    Button {
+                        {{dismissName}}()
+                    } label: {
+                        {{doneText}}
+                    }
                 }
             }
         }
@@ -867,6 +863,49 @@ enum EmbeddedTemplates {
         {{functions}}
         {{/functions}}
         """# + "\n",
+        "field-strings.swift.mustache": #"""
+        {{! A field's words, each in one place and looked up in the String Catalog, so translating one is one entry. }}
+        {{! The name VoiceOver speaks is a format of the label and the error, which a translator can reorder. }}
+        /// `{{identifier}}`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+        private var {{labelName}}: String {
+            {{labelExpression}}
+        }
+        {{#visibleLabelExpression}}
+
+        /// The label people see above `{{identifier}}`: its label, marked required.
+        private var {{visibleLabelName}}: String {
+            {{visibleLabelExpression}}
+        }
+        {{/visibleLabelExpression}}
+        {{#nameBody}}
+
+        /// What VoiceOver calls `{{identifier}}`: {{nameSummary}}.
+        private var {{nameName}}: String {
+            {{nameBody}}
+        }
+        {{/nameBody}}
+        {{#placeholderExpression}}
+
+        /// The example inside `{{identifier}}` while it is empty; the label stays its name.
+        private var {{placeholderName}}: String {
+            {{placeholderExpression}}
+        }
+        {{/placeholderExpression}}
+        {{#hintExpression}}
+
+        /// The help under `{{identifier}}`, which VoiceOver speaks as its hint.
+        private var {{hintName}}: String {
+            {{hintExpression}}
+        }
+        {{/hintExpression}}
+        {{#valueExpression}}
+
+        /// `{{identifier}}` with its unit, as the label shows it and VoiceOver speaks it as the value.
+        private var {{valueTextName}}: String {
+            {{valueExpression}}
+        }
+        {{/valueExpression}}
+        """# + "\n",
         "field-validation.swift.mustache": #"""
         {{! Submit-time validation for one field (card 000 error-in-label + error-focus, policy.error-always-spoken): }}
         {{! keyboard focus to the field; VoiceOver focus once the error shows, or the error spoken if it is already there. }}
@@ -878,7 +917,7 @@ enum EmbeddedTemplates {
             if let {{errorName}} {
                 {{editingName}} = true
                 if {{focusName}} {
-                    let announcement = {{namePrefixLiteral}} + {{errorName}}
+                    let announcement = {{nameName}}
                     DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                         {{announce}}
                     }
@@ -955,9 +994,9 @@ enum EmbeddedTemplates {
         }
         {{/isForm}}
         {{containerModifiers}}
-        {{#titleLiteral}}
-        .navigationTitle({{titleLiteral}})
-        {{/titleLiteral}}
+        {{#titleText}}
+        .navigationTitle({{titleText}})
+        {{/titleText}}
         """# + "\n",
         "form-focus.swift.mustache": #"""
         {{! policy.error-always-spoken: keyboard focus at once; VoiceOver focus once the error shows, or, when VoiceOver }}
@@ -1012,13 +1051,19 @@ enum EmbeddedTemplates {
                 Spacer()
                 {{#hasNext}}
                 if let nextField {
-                    Button("Next") {
+                    Button {
                         focusedField = nextField
                         accessibilityFocus = nextField
+                    } label: {
+                        {{nextText}}
                     }
                 }
                 {{/hasNext}}
-                Button("Done") { dismissKeyboard() }
+                Button {
+                    dismissKeyboard()
+                } label: {
+                    {{doneText}}
+                }
             }
         }
         """# + "\n",
@@ -1027,7 +1072,7 @@ enum EmbeddedTemplates {
         {{! iOS (global.touch-target-size), the large default button on the Mac (policy.macos-default-button). The status }}
         {{! text is primary (resolve.message-contrast): the system green measures 2.22:1 on white. }}
         Button(action: submit) {
-            Text({{submitLiteral}})
+            {{submitText}}
                 {{labelModifiers}}
         }
         .buttonStyle(.borderedProminent)
@@ -1109,26 +1154,6 @@ enum EmbeddedTemplates {
 
         {{preview}}
         """# + "\n",
-        "stepper-strings.swift.mustache": #"""
-        {{! A stepper's words, each in one place, so localizing them is one change per string. The value with its }}
-        {{! unit is built once, for the visible label and for .accessibilityValue (stepper.value-with-unit). }}
-        /// The visible label of `{{identifier}}`, which is also its accessible name (stepper.single-name).
-        private var {{labelName}}: String {
-            {{labelLiteral}}
-        }
-
-        /// `{{identifier}}` with its unit, as the label shows it and VoiceOver speaks it as the value.
-        private var {{valueTextName}}: String {
-            {{valueExpression}}
-        }
-        {{#hintLiteral}}
-
-        /// The help under `{{identifier}}`, which VoiceOver speaks as its hint.
-        private var {{hintName}}: String {
-            {{hintLiteral}}
-        }
-        {{/hintLiteral}}
-        """# + "\n",
         "stepper.swift.mustache": #"""
         {{! A native Stepper between bounds (stepper.native, stepper.bounds). Its label shows the name and the value }}
         {{! with its unit (stepper.visible-value); VoiceOver hears the name once and the value with its unit, never an }}
@@ -1170,20 +1195,6 @@ enum EmbeddedTemplates {
             .accessibilityFocused({{accessibilityFocusBinding}})
         {{/accessibilityFocusBinding}}
         """# + "\n",
-        "toggle-strings.swift.mustache": #"""
-        {{! A toggle's words, each in one place, so localizing them is one change per string. }}
-        /// The visible label of `{{identifier}}`, which is also its accessible name (toggle.single-name).
-        private var {{labelName}}: String {
-            {{labelLiteral}}
-        }
-        {{#hintLiteral}}
-
-        /// The help under `{{identifier}}`, which VoiceOver speaks as its hint.
-        private var {{hintName}}: String {
-            {{hintLiteral}}
-        }
-        {{/hintLiteral}}
-        """# + "\n",
         "toggle-validation.swift.mustache": #"""
         {{! Submit-time validation for a required (consent) toggle (toggle.consent-error, policy.error-always-spoken): }}
         {{! VoiceOver focus moves to the toggle once the error shows, or the error is spoken if VoiceOver is already there. }}
@@ -1194,7 +1205,7 @@ enum EmbeddedTemplates {
             {{errorName}} = {{messageName}}()
             if let {{errorName}} {
                 if {{focusName}} {
-                    let announcement = {{labelName}} + ", " + {{errorName}}
+                    let announcement = {{nameName}}
                     DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                         {{announce}}
                     }

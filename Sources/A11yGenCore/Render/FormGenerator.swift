@@ -55,12 +55,14 @@ extension Generator {
         let deployment = spec.deployment
         // iOS gets one keyboard toolbar (Next, Done) for every text field (policy.keyboard-without-return).
         let hasToolbar = deployment.platforms.contains(.ios) && !focusable.isEmpty
+        // One set of strings for the file: a key written twice carries one comment.
+        let strings = Localizer(renderer.localization)
         let fields = plans.map { plan -> FormField in
             let position = focusable.firstIndex(of: plan.identifier)
             let next = position.flatMap { $0 + 1 < focusable.count ? focusable[$0 + 1] : nil }
             let slot = FormSlot(
                 focusCase: plan.identifier, next: next, restoresFocus: hasToolbar && plan.takesTypedInput)
-            return FormField(plan: plan, slot: slot, rendered: renderer.render(plan, slot: slot))
+            return FormField(plan: plan, slot: slot, rendered: renderer.render(plan, slot: slot, strings: strings))
         }
         let focusesFields = plans.contains { $0.errorMovesFocus && $0.canShowError }
         let hasAccessibilityFocus = hasToolbar || focusesFields
@@ -99,7 +101,15 @@ extension Generator {
         let chain = zip(focusable, focusable.dropFirst()).map { ["from": TemplateValue.text($0), "to": .text($1)] }
         if hasToolbar {
             let toolbar = templates.render(
-                "form-keyboard.swift.mustache", ["hasNext": .flag(!chain.isEmpty), "hasVertical": .flag(hasVertical)])
+                "form-keyboard.swift.mustache",
+                [
+                    "hasNext": .flag(!chain.isEmpty), "hasVertical": .flag(hasVertical),
+                    "nextText": .text(
+                        chain.isEmpty
+                            ? "" : strings.text([.text(RenderWords.next(spec.locale))], comment: RenderWords.nextComment)),
+                    "doneText": .text(
+                        strings.text([.text(RenderWords.done(spec.locale))], comment: RenderWords.doneComment)),
+                ])
             containerModifiers.add(ios: [chomp(toolbar)])
         }
         let decisions = formDecisions(
@@ -115,7 +125,10 @@ extension Generator {
                         templates.render(
                             "form-submit.swift.mustache",
                             [
-                                "submitLiteral": .text(SwiftLiteral.string(spec.submitLabel)),
+                                "submitText": .text(
+                                    strings.text(
+                                        [.text(spec.submitLabel)],
+                                        comment: "Button that submits the form; VoiceOver speaks it as a button.")),
                                 "labelModifiers": .text(
                                     submitLabel.lines(for: deployment.platforms, indent: "").joined(separator: "\n")),
                                 "buttonModifiers": .text(
@@ -123,7 +136,10 @@ extension Generator {
                             ]))),
                 "containerModifiers": .text(
                     containerModifiers.lines(for: deployment.platforms, indent: "").joined(separator: "\n")),
-                "titleLiteral": .text(spec.title.map(SwiftLiteral.string) ?? ""),
+                "titleText": .text(
+                    spec.title.map {
+                        strings.text([.text($0)], comment: "Title of the form's screen, in the navigation bar.")
+                    } ?? ""),
             ])
         let code = LineWrap.wrapLongCalls(
             templates.render(
@@ -162,7 +178,7 @@ extension Generator {
                     "declarations": .text(fields.flatMap(\.rendered.declarations).joined(separator: "\n")),
                     "container": .text(chomp(body)),
                     "checkAll": .text(checkAll(plans)),
-                    "outcome": .text(outcome(plans, spec: spec)),
+                    "outcome": .text(outcome(plans, spec: spec, strings: strings)),
                     "announce": .text(renderer.announceCode(announcements, variable: "message")),
                     "functions": .list(fields.flatMap(\.rendered.functions).map { ["text": .text($0)] }),
                     "preview": .text(preview(spec.name, macro: usesPreviewMacro)),
@@ -197,15 +213,13 @@ extension Generator {
 
     /// The branch that takes people to the first problem, or announces success and hands over what
     /// was entered. The status is cleared only when the submit fails, and set once when it succeeds.
-    static func outcome(_ plans: [FieldPlan], spec: FormSpec) -> String {
+    static func outcome(_ plans: [FieldPlan], spec: FormSpec, strings: Localizer) -> String {
         var lines: [String] = []
         for plan in plans where plan.canShowError {
             let keyword = lines.isEmpty ? "if" : "} else if"
             lines.append("\(keyword) let \(plan.errorName) {")
-            let problem =
-                plan.toggle != nil
-                ? "\(plan.identifier)Label + \", \" + \(plan.errorName)"  // the label lives in one property
-                : "\(SwiftLiteral.string(plan.label + ", ")) + \(plan.errorName)"
+            // The name property carries the error once it is set: "label, error", in the translator's order.
+            let problem = plan.identifier + "Name"
             if plan.errorMovesFocus {
                 lines.append("    focus(.\(plan.identifier), problem: \(problem))")
             } else {
@@ -233,9 +247,13 @@ extension Generator {
         }
         let success =
             [
-                "status = \(SwiftLiteral.string(spec.successMessage))",
+                "let success = "
+                    + strings.string(
+                        spec.successMessage,
+                        comment: "Status shown under the submit button once the form is sent; VoiceOver announces it."),
+                "status = success",
                 "// Passive confirmation: announced, not focused (card 004).",
-                "announce(\(SwiftLiteral.string(spec.successMessage)))",
+                "announce(success)",
                 "submitAction(",
                 "    Submission(",
             ] + arguments.enumerated().map { "        " + $1 + ($0 + 1 < arguments.count ? "," : "") } + [

@@ -18,7 +18,15 @@ enum LineWrap {
                 continue
             }
             let indent = String(line.prefix { $0 == " " })
-            let body = line.dropFirst(indent.count)
+            var body = line.dropFirst(indent.count)
+            // `return String(…)` and `let name = String(…)`: the call after the keyword breaks the same way.
+            var prefix: Substring = ""
+            if body.hasPrefix("return ") {
+                prefix = body.prefix(7)
+            } else if body.hasPrefix("let "), let equals = body.firstRange(ofText: " = ", from: body.startIndex) {
+                prefix = body[..<equals.upperBound]
+            }
+            body = body.dropFirst(prefix.count)
             guard body.hasSuffix(")"), let open = body.firstIndex(of: "(") else {
                 out.append(String(line))
                 continue
@@ -30,23 +38,115 @@ enum LineWrap {
                 out.append(String(line))
                 continue
             }
-            if isSingleBalancedArgument(inner) {
+            if prefix.isEmpty, isSingleBalancedArgument(inner) {
                 out.append("\(indent)\(head)(\n\(indent)    \(inner)\n\(indent))")
                 continue
             }
-            // Several arguments: one line of their own when they fit there, and the modifier chain
-            // that follows moves back to the call's column, as `swift format` leaves it.
-            guard !head.hasPrefix("."), indent.count + 4 + inner.count <= limit else {
+            // Several arguments: packed onto lines of their own, as many to a line as fit. A call in
+            // a statement keeps its closing parenthesis on the last argument; a view's goes on a line
+            // of its own and the modifier chain that follows moves back to the call's column, as
+            // `swift format` leaves them.
+            guard !head.hasPrefix("."), let arguments = topLevelArguments(inner) else {
                 out.append(String(line))
                 continue
             }
-            out.append("\(indent)\(head)(\n\(indent)    \(inner)\n\(indent))")
-            while let next = lines.first, next.prefix(while: { $0 == " " }).count > indent.count {
-                lines.removeFirst()
-                out.append(String(next.dropFirst(4)))
+            let chained = lines.first.map { $0.prefix(while: { $0 == " " }).count > indent.count } ?? false
+            let packed = pack(arguments, indent: indent + "    ", limit: limit, closing: chained ? "" : ")")
+            out.append("\(indent)\(prefix)\(head)(\n" + packed.joined(separator: "\n"))
+            if chained {
+                out.append("\(indent))")
+                while let next = lines.first, next.prefix(while: { $0 == " " }).count > indent.count {
+                    lines.removeFirst()
+                    out.append(String(next.dropFirst(4)))
+                }
             }
         }
         return out.joined(separator: "\n")
+    }
+
+    /// Arguments laid out as `swift format` packs them: as many to a line as fit (with the comma, or
+    /// `closing` after the last); an argument too long for a line of its own breaks after its label.
+    static func pack(_ arguments: [Substring], indent: String, limit: Int, closing: String) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        /// An argument too long for a line of its own: after its label when it has one. When even
+        /// that overflows, the closing parenthesis gets a line of its own at the call's column.
+        func overflow(_ argument: Substring, last: Bool) {
+            let end = last ? closing : ","
+            var text = indent + argument
+            if let colon = labelEnd(argument) {
+                lines.append(indent + argument[..<colon] + ":")
+                text = indent + "    " + argument[argument.index(after: colon)...].drop { $0 == " " }
+            }
+            if last, !closing.isEmpty, text.count + end.count > limit {
+                lines.append(text)
+                lines.append(String(indent.dropLast(4)) + closing)
+            } else {
+                lines.append(text + end)
+            }
+        }
+        for (index, argument) in arguments.enumerated() {
+            let last = index + 1 == arguments.count
+            let piece = String(argument) + (last ? closing : ",")
+            if !current.isEmpty, indent.count + current.count + 1 + piece.count <= limit {
+                current += " " + piece
+                continue
+            }
+            if !current.isEmpty {
+                lines.append(indent + current)
+                current = ""
+            }
+            if indent.count + piece.count <= limit {
+                current = piece
+            } else {
+                overflow(argument, last: last)
+            }
+        }
+        if !current.isEmpty { lines.append(indent + current) }
+        return lines
+    }
+
+    /// The index of the colon after an argument's label (`comment: "…"`), or nil for an unlabeled one.
+    static func labelEnd(_ argument: Substring) -> Substring.Index? {
+        guard let colon = argument.firstIndex(of: ":") else { return nil }
+        let label = argument[..<colon]
+        return !label.isEmpty && label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? colon : nil
+    }
+
+    /// The arguments of a call's inside, split at top-level commas (outside strings and brackets).
+    static func topLevelArguments(_ text: Substring) -> [Substring]? {
+        var arguments: [Substring] = []
+        var depth = 0
+        var inString = false
+        var escaped = false
+        var start = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
+            } else {
+                switch character {
+                case "\"": inString = true
+                case "(", "[", "{": depth += 1
+                case ")", "]", "}": depth -= 1
+                case "," where depth == 0:
+                    arguments.append(text[start..<index].drop { $0 == " " })
+                    start = text.index(after: index)
+                default: break
+                }
+            }
+            index = text.index(after: index)
+        }
+        guard depth == 0, !inString else { return nil }
+        arguments.append(text[start...].drop { $0 == " " })
+        return arguments
     }
 
     /// True when `text` has balanced brackets outside string literals.

@@ -16,6 +16,8 @@ public struct RenderedField: Codable, Sendable, Equatable {
     public var imports: [String]
     /// Every API the code uses (checked against availability by tests).
     public var apis: [API]
+    /// Every string the code looks up at run time, each key once, in order of first use.
+    public var strings: [LocalizedString] = []
 }
 
 /// Where a field sits in a generated form: its case in the form's `Field` enum and where Return goes.
@@ -46,21 +48,69 @@ enum FormNames {
 /// Fills the templates from a plan. Every decision was made in `Inference`; this only lays it out.
 public struct Renderer: Sendable {
     public var templates: TemplateSet
+    /// The String Catalog table and bundle the generated code looks its strings up in.
+    public var localization: LocalizationOptions
+    /// The strings written so far in this file (set per field or form by `render`).
+    var strings: Localizer
 
-    public init(templates: TemplateSet = .embedded) {
+    public init(templates: TemplateSet = .embedded, localization: LocalizationOptions = LocalizationOptions()) {
         self.templates = templates
+        self.localization = localization
+        self.strings = Localizer(localization)
     }
 
     /// Renders a field as a snippet (`slot` nil) or as a row of a generated form.
     public func render(_ plan: FieldPlan, slot: FormSlot? = nil) -> RenderedField {
-        if let date = plan.datePicker { return renderDatePicker(plan, date, slot: slot) }
-        if let toggle = plan.toggle { return renderToggle(plan, toggle, slot: slot) }
-        if let stepper = plan.stepper { return renderStepper(plan, stepper, slot: slot) }
-        if let choice = plan.choice { return renderChoice(plan, choice, slot: slot) }
-        return renderTextField(plan, slot: slot)
+        render(plan, slot: slot, strings: Localizer(localization))
+    }
+
+    /// Renders a field with the strings of the file it is part of, so a key written twice has one comment.
+    func render(_ plan: FieldPlan, slot: FormSlot?, strings: Localizer) -> RenderedField {
+        var renderer = self
+        renderer.strings = strings
+        let mark = strings.used.count
+        var rendered: RenderedField
+        if let date = plan.datePicker {
+            rendered = renderer.renderDatePicker(plan, date, slot: slot)
+        } else if let toggle = plan.toggle {
+            rendered = renderer.renderToggle(plan, toggle, slot: slot)
+        } else if let stepper = plan.stepper {
+            rendered = renderer.renderStepper(plan, stepper, slot: slot)
+        } else if let choice = plan.choice {
+            rendered = renderer.renderChoice(plan, choice, slot: slot)
+        } else {
+            rendered = renderer.renderTextField(plan, slot: slot)
+        }
+        rendered.strings = strings.strings(since: mark)
+        return rendered
     }
 
     // MARK: The control and its modifiers
+
+    /// What translators call the field's control in comments.
+    func noun(_ plan: FieldPlan) -> String {
+        switch plan.control {
+        case .secureField: "secure field"
+        case .textField, .numberField, .multilineTextField: "text field"
+        case .datePicker: "date picker"
+        case .picker: "picker"
+        case .toggle: "toggle"
+        case .stepper: "stepper"
+        }
+    }
+
+    /// The field's words as properties (field-strings.swift.mustache).
+    func words(_ plan: FieldPlan) -> FieldStrings {
+        FieldStrings(plan, noun: noun(plan), strings: strings)
+    }
+
+    /// `return <message>`: a problem people can act on, looked up in the String Catalog.
+    func messageReturn(_ plan: FieldPlan, _ message: String) -> String {
+        "return "
+            + strings.string(
+                message,
+                comment: "Error under the \"\(plan.label)\" \(noun(plan)), spoken by VoiceOver after its name.")
+    }
 
     func messageFunction(_ plan: FieldPlan, checks: String) -> String {
         chomp(
@@ -76,46 +126,31 @@ public struct Renderer: Sendable {
 
     func renderDatePicker(_ plan: FieldPlan, _ date: DatePickerPlan, slot: FormSlot?) -> RenderedField {
         var apis: Set<API> = [.stacks, .datePicker]
-        let labelLiteral = SwiftLiteral.string(plan.label)
-        let dynamicName = "\(plan.errorName).map { \"\(SwiftLiteral.escaped(plan.label)), \\($0)\" } ?? \(labelLiteral)"
-        // Graphical and wheel: the DatePicker string is the name, so it carries the error itself.
-        let nameProperty = plan.identifier + "Name"
-        let titleCarriesError = date.namedByTitle && plan.canShowError
-        let model = DatePickerRenderModel(plan, date, dynamicName: dynamicName, nameProperty: nameProperty)
+        let words = words(plan)
+        let model = DatePickerRenderModel(plan, date, words)
         apis.formUnion(model.apis)
         let control = chomp(templates.render("date-control.swift.mustache", model.context))
 
         var context: TemplateContext = [
             "control": .text(control), "canShowError": .flag(plan.canShowError),
-            "errorName": .text(plan.errorName), "hintLiteral": .text(plan.spec.hint.map(SwiftLiteral.string) ?? ""),
+            "errorName": .text(plan.errorName), "hintLiteral": .text(plan.spec.hint == nil ? "" : words.hintName),
         ]
         if plan.canShowError {
-            context["errorLabel"] = .text(errorLabel(plan, spokenByField: true, labelLiteral: plan.label))
+            context["errorLabel"] = .text(errorLabel(plan, spokenByField: true, labelLiteral: words.labelName))
             apis.formUnion([.labelTitleIcon, .imageSystemName, .foregroundStyle, .font, .accessibilityHidden])
         }
-        if let hint = plan.spec.hint {
+        if plan.spec.hint != nil {
             context["hintText"] = .text(
-                chomp(
-                    templates.render("field-hint.swift.mustache", ["hintLiteral": .text(SwiftLiteral.string(hint))])))
+                chomp(templates.render("field-hint.swift.mustache", ["hintLiteral": .text(words.hintName)])))
             apis.formUnion([.font, .accessibilityHidden])
         }
         if date.hideLabel {
             context["labelAbove"] = .text(
-                chomp(templates.render("field-label.swift.mustache", ["labelLiteral": .text(labelLiteral)])))
+                chomp(templates.render("field-label.swift.mustache", ["labelLiteral": .text(words.visibleLabel)])))
         }
         var declarations = ["@State private var \(plan.identifier) = \(initialDate(plan, date))"]
-        var functions: [String] = []
+        var functions = [words.code(templates)]
         var imports: [String] = []
-        if titleCarriesError {
-            functions.append(
-                chomp(
-                    templates.render(
-                        "date-name.swift.mustache",
-                        [
-                            "identifier": .text(plan.identifier), "nameProperty": .text(nameProperty),
-                            "dynamicName": .text(dynamicName),
-                        ])))
-        }
         if let range = date.range { functions.append(rangeCode(plan, range)) }
         if plan.canShowError {
             declarations.append("@State private var \(plan.errorName): String?")
@@ -130,7 +165,7 @@ public struct Renderer: Sendable {
                             [
                                 "identifier": .text(plan.identifier), "validateName": .text(plan.validateName),
                                 "errorName": .text(plan.errorName), "messageName": .text(plan.messageName),
-                                "namePrefixLiteral": .text(SwiftLiteral.string(plan.label + ", ")),
+                                "nameName": .text(words.nameName),
                                 "announce": .text(announceCode(date.announcements)), "messageFunction": .text(message),
                             ])))
             } else {
@@ -189,7 +224,7 @@ public struct Renderer: Sendable {
             case .maximumAge: condition = "\(age) > \(Int(check.bound!))"
             case .required, .number, .email, .pattern, .minLength, .maxLength, .minimum, .maximum: continue
             }
-            lines += ["if \(condition) {", "    return \(SwiftLiteral.string(check.message))", "}"]
+            lines += ["if \(condition) {", "    " + messageReturn(plan, check.message), "}"]
         }
         return lines.joined(separator: "\n")
     }
@@ -273,11 +308,11 @@ public struct Renderer: Sendable {
             // What people typed, so an empty field and a non-number get different messages.
             let number = plan.checks.first { $0.kind == .number }!
             lines.append("if \(plan.identifier).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {")
-            lines.append("    return \(required.map { SwiftLiteral.string($0.message) } ?? "nil")")
+            lines.append("    " + (required.map { messageReturn(plan, $0.message) } ?? "return nil"))
             lines.append("}")
             // Only presence to check: no unwrapped value to name.
             lines.append(boundsChecked ? "guard let value = \(plan.valueName) else {" : "if \(plan.valueName) == nil {")
-            lines.append("    return \(SwiftLiteral.string(number.message))")
+            lines.append("    " + messageReturn(plan, number.message))
             lines.append("}")
         } else {
             // Secrets are checked as typed; other text without the spaces people add by accident.
@@ -286,7 +321,7 @@ public struct Renderer: Sendable {
                     ? "let value = \(plan.identifier)"
                     : "let value = \(plan.identifier).trimmingCharacters(in: .whitespacesAndNewlines)")
             lines.append("if value.isEmpty {")
-            lines.append("    return \(required.map { SwiftLiteral.string($0.message) } ?? "nil")")
+            lines.append("    " + (required.map { messageReturn(plan, $0.message) } ?? "return nil"))
             lines.append("}")
         }
         for check in plan.checks {
@@ -302,7 +337,7 @@ public struct Renderer: Sendable {
             case .maximum: condition = "value > \(numberLiteral(check.bound!, plan.number!))"
             }
             lines.append("if \(condition) {")
-            lines.append("    return \(SwiftLiteral.string(check.message))")
+            lines.append("    " + messageReturn(plan, check.message))
             lines.append("}")
         }
         return lines.joined(separator: "\n")
@@ -335,8 +370,9 @@ struct DatePickerRenderModel {
     var context: TemplateContext
     var apis: Set<API> = []
 
-    init(_ plan: FieldPlan, _ date: DatePickerPlan, dynamicName: String, nameProperty: String) {
-        let labelLiteral = SwiftLiteral.string(plan.label)
+    init(_ plan: FieldPlan, _ date: DatePickerPlan, _ words: FieldStrings) {
+        let labelLiteral = words.labelName
+        // Graphical and wheel: the DatePicker string is the name, so it carries the error itself.
         let titleCarriesError = date.namedByTitle && plan.canShowError
         var style = ""
         switch date.style {
@@ -359,22 +395,21 @@ struct DatePickerRenderModel {
         }
         if date.hideLabel { apis.formUnion([.labelsHidden, .font, .accessibilityHidden]) }
         var hint = ""
-        if let text = plan.spec.hint {
-            let literal = SwiftLiteral.string(text)
+        if plan.spec.hint != nil {
             // The error overrides the hint (resolve.hint-yields-to-error).
-            hint = plan.canShowError ? "\(plan.errorName) == nil ? Text(\(literal)) : Text(\"\")" : literal
+            hint = plan.canShowError ? "\(plan.errorName) == nil ? \(words.hintName) : \"\"" : words.hintName
             apis.insert(.accessibilityHint)
         }
         var label = ""
         if !date.namedByTitle {
-            label = plan.canShowError ? dynamicName : labelLiteral
+            label = words.spokenName
             apis.insert(.accessibilityLabel)
         }
         // Voice Control keeps "Tap <label>" while the error joins the name (policy.voice-control-label).
         if plan.canShowError { apis.insert(.accessibilityInputLabels) }
         context = [
             "identifier": .text(plan.identifier),
-            "title": .text(titleCarriesError ? nameProperty : labelLiteral),
+            "title": .text(titleCarriesError ? words.nameName : labelLiteral),
             "selection": .text("$" + plan.identifier),
             "range": .text(date.range == nil ? "" : "Self.\(plan.rangeName)"),
             "components": .text(date.components.swift),

@@ -10,8 +10,9 @@ extension Renderer {
     /// A native Stepper between its bounds, its label showing the value with its unit, the value spoken
     /// with its unit through `.accessibilityValue` (stepper.value-with-unit). It never shows an error.
     func renderStepper(_ plan: FieldPlan, _ stepper: StepperPlan, slot: FormSlot?) -> RenderedField {
-        let labelName = plan.identifier + "Label"
-        let hintName = plan.identifier + "Hint"
+        var words = words(plan)
+        let labelName = words.labelName
+        let hintName = words.hintName
         let valueTextName = plan.identifier + "ValueText"
         var apis: Set<API> = [.stacks, .stepper, .accessibilityLabel, .accessibilityValue]
         var context: TemplateContext = [
@@ -26,19 +27,11 @@ extension Renderer {
                 chomp(templates.render("field-hint.swift.mustache", ["hintLiteral": .text(hintName)])))
             apis.formUnion([.font, .accessibilityHidden, .accessibilityHint])
         }
-        let strings = chomp(
-            templates.render(
-                "stepper-strings.swift.mustache",
-                [
-                    "identifier": .text(plan.identifier), "labelName": .text(labelName),
-                    "labelLiteral": .text(SwiftLiteral.string(plan.label)), "valueTextName": .text(valueTextName),
-                    "valueExpression": .text(Self.stepperValueExpression(plan.identifier, stepper)),
-                    "hintName": .text(hintName), "hintLiteral": .text(plan.spec.hint.map(SwiftLiteral.string) ?? ""),
-                ]))
+        words.add(value: valueTextName, stepperValueCode(plan, stepper))
         return RenderedField(
             declarations: ["@State private var \(plan.identifier) = \(stepper.minimum)"],
-            view: chomp(templates.render("stepper.swift.mustache", context)), functions: [strings], imports: [],
-            apis: apis.sorted())
+            view: chomp(templates.render("stepper.swift.mustache", context)), functions: [words.code(templates)],
+            imports: [], apis: apis.sorted())
     }
 
     /// The bounds as a range literal; a negative upper bound is parenthesized, since `-10...-9` does not
@@ -48,15 +41,26 @@ extension Renderer {
     }
 
     /// The value with its unit: "1 item" / "3 items" for a unit with two forms, "3 kg" for one form, "3"
-    /// without a unit. Each form is written once (stepper.value-with-unit).
-    static func stepperValueExpression(_ identifier: String, _ stepper: StepperPlan) -> String {
+    /// without a unit (stepper.value-with-unit). Each form is a format with the number as its argument,
+    /// so a translator places it and can vary the other form by plural in the String Catalog.
+    func stepperValueCode(_ plan: FieldPlan, _ stepper: StepperPlan) -> String {
+        let identifier = plan.identifier
+        let quoted = "\"\(plan.label)\""
         switch (stepper.unitOne, stepper.unitOther) {
         case (let one?, let other?) where one != other:
-            "\(identifier) == 1 ? \"\\(\(identifier)) \(SwiftLiteral.escaped(one))\" : \"\\(\(identifier)) \(SwiftLiteral.escaped(other))\""
+            let single = strings.format(
+                [.integer(identifier), .text(" " + one)],
+                comment: "Value of the \(quoted) stepper when it is 1, with its unit.")
+            let plural = strings.format(
+                [.integer(identifier), .text(" " + other)],
+                comment: "Value of the \(quoted) stepper with its unit; %lld is the number. Vary by plural if needed.")
+            return "if \(identifier) == 1 {\n    return \(single)\n}\nreturn \(plural)"
         case (let one?, _):
-            "\"\\(\(identifier)) \(SwiftLiteral.escaped(one))\""
+            return strings.format(
+                [.integer(identifier), .text(" " + one)],
+                comment: "Value of the \(quoted) stepper with its unit; %lld is the number.")
         case (nil, _):
-            "String(\(identifier))"
+            return "String(\(identifier))"
         }
     }
 }

@@ -26,19 +26,13 @@ extension TemplateCatalog {
                 V("accessibilityFocusBinding", "the `.accessibilityFocused(…)` arguments; empty without an error"),
             ], required: ["labelName", "binding"]),
         TemplateInfo(
-            name: "toggle-strings.swift.mustache", summary: "a toggle's label and hint, each in one place",
-            values: [
-                V("identifier", "the field's Swift name"), V("labelName", "the label property"),
-                V("labelLiteral", "the label literal"), V("hintName", "the hint property"),
-                V("hintLiteral", "the hint literal; empty without a hint"),
-            ], required: ["labelName", "labelLiteral"]),
-        TemplateInfo(
             name: "toggle-validation.swift.mustache",
             summary: "a snippet's consent check: shows the error and moves VoiceOver focus to the toggle",
             values: [
                 V("identifier", "the field's Swift name"), V("validateName", "the function's name"),
                 V("errorName", "the error state"), V("focusName", "the toggle's accessibility focus"),
-                V("messageName", "the check's function name"), V("labelName", "the label property"),
+                V("messageName", "the check's function name"),
+                V("nameName", "the name property, which carries the error once it is set"),
                 V("announce", "the statement that posts `announcement`"),
                 V("messageFunction", "the check's function"),
             ], required: ["validateName", "messageFunction"]),
@@ -55,14 +49,5 @@ extension TemplateCatalog {
                 V("hintName", "the hint property; empty without a hint"),
                 V("hintText", "the hint view (field-hint.swift.mustache); empty without a hint"),
             ], required: ["binding", "range", "labelName", "valueTextName"]),
-        TemplateInfo(
-            name: "stepper-strings.swift.mustache",
-            summary: "a stepper's label, value with its unit, and hint, each in one place",
-            values: [
-                V("identifier", "the field's Swift name"), V("labelName", "the label property"),
-                V("labelLiteral", "the label literal"), V("valueTextName", "the value-with-unit property"),
-                V("valueExpression", "the value with its unit, one form for one and one for other counts"),
-                V("hintName", "the hint property"), V("hintLiteral", "the hint literal; empty without a hint"),
-            ], required: ["labelName", "valueTextName", "valueExpression"]),
     ]
 }

@@ -95,14 +95,16 @@ public enum TemplateCatalog {
         V("binding", "the text binding, such as `$email`"),
         V(
             "titleLiteral",
-            "the control's title argument: the label literal, `\"\"` (titleless, labeled-content), empty for a form row"
+            "the control's title argument: the label property, `\"\"` (titleless, labeled-content), empty for a form row"
         ),
-        V("labelLiteral", "the label as a string literal, such as `\"Email\"`"),
-        V("visibleLabelLiteral", "the label people see, such as `\"Email (required)\"`"),
-        V("spokenLabelLiteral", "the accessible name without the error, such as `\"Email, required\"`"),
-        V("placeholderLiteral", "the placeholder literal; empty without one"),
-        V("prompt", "the `prompt:` argument, such as `Text(\"name@example.com\")`; empty without a placeholder"),
-        V("hintLiteral", "the hint literal; empty without one"),
+        V("labelLiteral", "the label: a localized String property, such as `emailLabel`"),
+        V("visibleLabelLiteral", "the label people see (\"Email (required)\"): a localized String property"),
+        V(
+            "spokenLabelLiteral",
+            "the accessible name without the error (\"Email, required\"): a localized String expression"),
+        V("placeholderLiteral", "the placeholder: a localized String property; empty without one"),
+        V("prompt", "the `prompt:` argument, such as `Text(emailPlaceholder)`; empty without a placeholder"),
+        V("hintLiteral", "the hint: a localized String property; empty without one"),
         V("vertical", .flag, "the field grows vertically (`axis: .vertical`): multiline, or a wrapping address"),
         V("multiline", .flag, "a multi-line text field (Return types a line break)"),
         V("secure", .flag, "a secure field"),
@@ -151,11 +153,11 @@ public enum TemplateCatalog {
 
     private static let fieldLayout: [V] = [
         V("control", "the control, rendered by field-control.swift.mustache"),
-        V("labelLiteral", "the visible label literal (with \"(required)\" when required)"),
+        V("labelLiteral", "the visible label: a localized String property (marked required when required)"),
         V("labeledContent", .flag, "the labeled-content strategy: a `LabeledContent` names the field"),
         V("canShowError", .flag, "the field can show an error"),
         V("errorName", "the optional error state, such as `emailError`"),
-        V("hintLiteral", "the hint literal; empty without one"),
+        V("hintLiteral", "the hint: a localized String property; empty without one"),
         V(
             "errorSpokenByField", .flag,
             "the field's name speaks the error, so the visible error is hidden from VoiceOver"),
@@ -252,11 +254,11 @@ public enum TemplateCatalog {
             values: [
                 V("errorName", "the optional error state, unwrapped where this renders"),
                 V("errorSpokenByField", .flag, "the field's name speaks the error, so this copy is hidden"),
-                V("labelLiteral", "the field's label literal"),
+                V("labelLiteral", "the field's label property"),
             ], required: ["errorName"]),
         TemplateInfo(
             name: "field-hint.swift.mustache", summary: "the hint under a field",
-            values: [V("hintLiteral", "the hint literal")], required: []),
+            values: [V("hintLiteral", "the hint: a localized String property")], required: []),
         TemplateInfo(
             name: "field-validation.swift.mustache",
             summary: "a snippet's validation: shows the error, moves keyboard and VoiceOver focus, or speaks it",
@@ -264,7 +266,7 @@ public enum TemplateCatalog {
                 V("identifier", "the field's Swift name"), V("validateName", "the function's name"),
                 V("errorName", "the error state"), V("focusName", "the VoiceOver focus state"),
                 V("editingName", "the keyboard focus state"), V("messageName", "the checks' function name"),
-                V("namePrefixLiteral", "the label and \", \" as a literal, spoken before the error"),
+                V("nameName", "the name property: the label, and the error once it is set"),
                 V("announce", "the statement that posts `announcement`"),
                 V("messageFunction", "the checks' function, rendered by field-message.swift.mustache"),
             ], required: ["validateName", "messageFunction"]),
@@ -277,7 +279,10 @@ public enum TemplateCatalog {
         TemplateInfo(
             name: "field-keyboard-toolbar.swift.mustache",
             summary: "a snippet's keyboard toolbar with Done, shown while its field is edited",
-            values: [V("editingName", "the keyboard focus state"), V("dismissName", "Done's function")], required: []),
+            values: [
+                V("editingName", "the keyboard focus state"), V("dismissName", "Done's function"),
+                V("doneText", "Done's title: a `Text` looked up in the String Catalog"),
+            ], required: []),
         TemplateInfo(
             name: "field-keyboard-done.swift.mustache",
             summary: "a snippet's Done: hides the keyboard and puts VoiceOver back on the field",
@@ -339,10 +344,10 @@ public enum TemplateCatalog {
         TemplateInfo(
             name: "choice-control.swift.mustache", summary: "a native Picker, its options and modifiers (issue 13)",
             values: [
-                V("title", "the Picker's title: the name literal, or the name property that carries the error"),
+                V("title", "the Picker's title: the label property, or the name property that carries the error"),
                 V("selection", "the selection binding, such as `$size`"),
                 V("prompt", .flag, "a \"Select…\" row tagged nil leads the options"),
-                V("promptLiteral", "the prompt row's text literal"),
+                V("promptText", "the prompt row's `Text`, looked up in the String Catalog"),
                 V("valueType", "the Swift type of one option, such as `String`"),
                 V("options", "the option rows, one per line, each tagged with its value"),
                 V("style", "the `.pickerStyle(…)` value; empty for the automatic style"),
@@ -359,7 +364,7 @@ public enum TemplateCatalog {
                 V("messageName", "the checks' function name"),
                 V("movesFocus", .flag, "the picker takes VoiceOver focus (policy.choice-error-focus)"),
                 V("focusName", "the accessibility focus state; empty when the error is announced"),
-                V("namePrefixLiteral", "the label and \", \" as a literal"),
+                V("nameName", "the name property: the label, and the error once it is set"),
                 V("announce", "the statement that posts `announcement`"),
                 V("messageFunction", "the checks' function"),
             ], required: ["validateName", "messageFunction"]),
@@ -369,7 +374,7 @@ public enum TemplateCatalog {
             values: [
                 V("identifier", "the field's Swift name"), V("validateName", "the function's name"),
                 V("errorName", "the error state"), V("messageName", "the checks' function name"),
-                V("namePrefixLiteral", "the label and \", \" as a literal"),
+                V("nameName", "the name property: the label, and the error once it is set"),
                 V("announce", "the statement that posts `announcement`"),
                 V("messageFunction", "the checks' function"),
             ], required: ["validateName", "messageFunction"]),
@@ -382,11 +387,21 @@ public enum TemplateCatalog {
                 V("body", "the range's computation"),
             ], required: ["rangeName", "startName", "body"]),
         TemplateInfo(
-            name: "date-name.swift.mustache", summary: "the name of a graphical or wheel picker, error included",
+            name: "field-strings.swift.mustache",
+            summary: "a field's words as properties, each looked up in the String Catalog (issue 15)",
             values: [
-                V("identifier", "the field's Swift name"), V("nameProperty", "the property's name"),
-                V("dynamicName", "the label, with the error while one shows"),
-            ], required: ["nameProperty"]),
+                V("identifier", "the field's Swift name"), V("labelName", "the label property"),
+                V("labelExpression", "the label's lookup, `String(localized:…)`"),
+                V("visibleLabelName", "the visible label property; empty unless it marks the field required"),
+                V("visibleLabelExpression", "its lookup: a format of the label and the required mark"),
+                V("nameName", "the name property; empty when the name is the label alone"),
+                V("nameBody", "its statements: the label (and required mark), with the error while one shows"),
+                V("nameSummary", "what the name says, for its comment"),
+                V("placeholderName", "the placeholder property"), V("placeholderExpression", "its lookup; empty without one"),
+                V("hintName", "the hint property"), V("hintExpression", "its lookup; empty without one"),
+                V("valueTextName", "a stepper's value-with-unit property"),
+                V("valueExpression", "its statements: the number with its unit, one form for 1 and one for others"),
+            ], required: ["labelName", "labelExpression"]),
         TemplateInfo(
             name: "form.swift.mustache",
             summary: "a whole form view: state, focus, body, submit(), functions, preview",
@@ -429,12 +444,12 @@ public enum TemplateCatalog {
                 V("fieldViews", "every field's view, in order"),
                 V("submitButton", "the submit button, rendered by form-submit.swift.mustache"),
                 V("containerModifiers", "the container's modifiers (the keyboard toolbar)"),
-                V("titleLiteral", "the navigation title literal; empty without one"),
+                V("titleText", "the navigation title's `Text`, looked up in the String Catalog; empty without one"),
             ], required: ["fieldViews", "submitButton"]),
         TemplateInfo(
             name: "form-submit.swift.mustache", summary: "the submit button and the status line",
             values: [
-                V("submitLiteral", "the button's title literal"),
+                V("submitText", "the button's title `Text`, looked up in the String Catalog"),
                 V("labelModifiers", "the title's modifiers (iOS: 44 pt, full width)"),
                 V("buttonModifiers", "the button's modifiers (macOS: large, default action)"),
             ], required: []),
@@ -443,6 +458,7 @@ public enum TemplateCatalog {
             values: [
                 V("hasNext", .flag, "more than one field takes keyboard focus"),
                 V("hasVertical", .flag, "a field's Return types a line break"),
+                V("nextText", "Next's title `Text`; empty without Next"), V("doneText", "Done's title `Text`"),
             ], required: []),
         TemplateInfo(
             name: "form-keyboard-functions.swift.mustache", summary: "`nextField` and `dismissKeyboard()`",

@@ -114,10 +114,12 @@ extension Renderer {
     /// A text, secure or number field: label, control, error or hint, and its validation.
     func renderTextField(_ plan: FieldPlan, slot: FormSlot?) -> RenderedField {
         var apis: Set<API> = [.stacks, .font, .accessibilityHidden]
-        let hintLiteral = plan.spec.hint.map(SwiftLiteral.string) ?? ""
-        let control = controlCode(plan, slot: slot, apis: &apis)
+        let words = FieldStrings(
+            plan, noun: plan.control == .secureField ? "secure field" : "text field", strings: strings)
+        let hintLiteral = plan.spec.hint == nil ? "" : words.hintName
+        let control = controlCode(plan, words, slot: slot, apis: &apis)
         var context: TemplateContext = [
-            "labelLiteral": .text(SwiftLiteral.string(plan.visibleText)),
+            "labelLiteral": .text(words.visibleLabel),
             "labeledContent": .flag(plan.labeling == .labeledContent),
             "control": .text(control),
             "canShowError": .flag(plan.canShowError),
@@ -129,7 +131,7 @@ extension Renderer {
         ]
         if plan.canShowError {
             context["errorLabel"] = .text(
-                errorLabel(plan, spokenByField: plan.labeling != .labeledContent, labelLiteral: plan.visibleText))
+                errorLabel(plan, spokenByField: plan.labeling != .labeledContent, labelLiteral: words.visibleLabel))
             apis.formUnion([.labelTitleIcon, .imageSystemName, .foregroundStyle])
         }
         if !hintLiteral.isEmpty {
@@ -138,12 +140,12 @@ extension Renderer {
             apis.insert(.accessibilityHint)
         }
         if needsLabelAbove(plan) {
-            context["labelAbove"] = .text(chomp(labelAbove(plan, labelLiteral: SwiftLiteral.string(plan.visibleText))))
+            context["labelAbove"] = .text(chomp(labelAbove(plan, labelLiteral: words.visibleLabel)))
         }
         let view = chomp(templates.render("field.swift.mustache", context))
 
         var declarations = ["@State private var \(plan.identifier) = \"\""]
-        var functions: [String] = []
+        var functions = [words.code(templates)]
         var imports: [String] = []
         if plan.control == .numberField {
             functions.append(numberValueCode(plan))
@@ -171,7 +173,7 @@ extension Renderer {
                                 "identifier": .text(plan.identifier), "validateName": .text(plan.validateName),
                                 "errorName": .text(plan.errorName), "focusName": .text(plan.focusName),
                                 "editingName": .text(plan.editingName), "messageName": .text(plan.messageName),
-                                "namePrefixLiteral": .text(SwiftLiteral.string(plan.label + ", ")),
+                                "nameName": .text(words.nameName),
                                 "announce": .text(announceCode(announcements)), "messageFunction": .text(message),
                             ])))
             } else {
@@ -210,7 +212,7 @@ extension Renderer {
                 "field-error.swift.mustache",
                 [
                     "errorName": .text(plan.errorName), "errorSpokenByField": .flag(spokenByField),
-                    "labelLiteral": .text(SwiftLiteral.string(labelLiteral)),
+                    "labelLiteral": .text(labelLiteral),
                 ]))
     }
 
@@ -219,13 +221,18 @@ extension Renderer {
         plan.needsKeyboardDone && plan.deployment.platforms.contains(.ios)
     }
 
+    /// The keyboard toolbar's Done, in the spec's language.
+    func doneText(_ locale: String?) -> String {
+        strings.text([.text(RenderWords.done(locale))], comment: RenderWords.doneComment)
+    }
+
     func dismissName(_ plan: FieldPlan) -> String { "dismiss" + Identifier.upperFirst(plan.identifier) + "Keyboard" }
 
     // MARK: The control and its modifiers
 
     /// The control, rendered by field-control.swift.mustache from the plan's render model.
-    func controlCode(_ plan: FieldPlan, slot: FormSlot?, apis: inout Set<API>) -> String {
-        let model = TextFieldRenderModel(plan, slot: slot, renderer: self)
+    func controlCode(_ plan: FieldPlan, _ words: FieldStrings, slot: FormSlot?, apis: inout Set<API>) -> String {
+        let model = TextFieldRenderModel(plan, words, slot: slot, renderer: self)
         apis.formUnion(model.apis)
         let modifiers = chomp(
             templates.render("field-modifiers.swift.mustache", model.chain.context(for: plan.deployment.platforms)))
@@ -238,7 +245,10 @@ extension Renderer {
         chomp(
             templates.render(
                 "field-keyboard-toolbar.swift.mustache",
-                ["editingName": .text(plan.editingName), "dismissName": .text(dismissName(plan))]))
+                [
+                    "editingName": .text(plan.editingName), "dismissName": .text(dismissName(plan)),
+                    "doneText": .text(doneText(plan.spec.locale)),
+                ]))
     }
 
     /// The number people typed, parsed leniently in their locale (policy.numbers-typed-as-text).
@@ -298,6 +308,7 @@ struct TextFieldRenderModel {
     }
 
     var plan: FieldPlan
+    var words: FieldStrings
     var slot: FormSlot?
     var title: String
     var prompt: String
@@ -313,11 +324,12 @@ struct TextFieldRenderModel {
     var chain = ModifierChain()
     var apis: Set<API> = []
 
-    init(_ plan: FieldPlan, slot: FormSlot?, renderer: Renderer) {
+    init(_ plan: FieldPlan, _ words: FieldStrings, slot: FormSlot?, renderer: Renderer) {
         self.plan = plan
+        self.words = words
         self.slot = slot
-        let label = SwiftLiteral.string(plan.label)
-        prompt = plan.spec.placeholder.map { "Text(\(SwiftLiteral.string($0)))" } ?? ""
+        let label = words.labelName
+        prompt = plan.spec.placeholder == nil ? "" : "Text(\(words.placeholderName))"
         title =
             switch plan.labeling {
             case .title: label
@@ -438,23 +450,21 @@ struct TextFieldRenderModel {
         }
 
         // Naming: exactly one accessible name, with the error appended while it shows.
-        if let hint = plan.spec.hint {
-            let literal = SwiftLiteral.string(hint)
+        if plan.spec.hint != nil {
             // The error overrides the hint (resolve.hint-yields-to-error).
             accessibilityHint =
-                plan.canShowError ? "\(plan.errorName) == nil ? Text(\(literal)) : Text(\"\")" : literal
+                plan.canShowError ? "\(plan.errorName) == nil ? \(words.hintName) : \"\"" : words.hintName
             chain.add(".accessibilityHint(\(accessibilityHint))")
         }
-        let spoken = SwiftLiteral.escaped(plan.spokenName)
         switch (plan.labeling, plan.canShowError) {
         case (.labeledContent, _):
             break  // the LabeledContent label is the name; never add .accessibilityLabel on top
         case (.title, false), (.formRow, false):
-            if plan.spokenName != plan.label { accessibilityLabel = "\"\(spoken)\"" }
-        case (.titleless, false):
-            accessibilityLabel = "\"\(spoken)\""
-        case (.title, true), (.titleless, true), (.formRow, true):
-            accessibilityLabel = "\(plan.errorName).map { \"\(spoken), \\($0)\" } ?? \"\(spoken)\""
+            if words.hasNameProperty { accessibilityLabel = words.nameName }
+        case (.titleless, _):
+            accessibilityLabel = words.spokenName
+        case (.title, true), (.formRow, true):
+            accessibilityLabel = words.nameName
         }
         if !accessibilityLabel.isEmpty {
             chain.add(".accessibilityLabel(\(accessibilityLabel))")
@@ -495,12 +505,12 @@ struct TextFieldRenderModel {
             "component": .text(component),
             "binding": .text("$" + plan.identifier),
             "titleLiteral": .text(title),
-            "labelLiteral": .text(SwiftLiteral.string(plan.label)),
-            "visibleLabelLiteral": .text(SwiftLiteral.string(plan.visibleText)),
-            "spokenLabelLiteral": .text(SwiftLiteral.string(plan.spokenName)),
-            "placeholderLiteral": .text(plan.spec.placeholder.map(SwiftLiteral.string) ?? ""),
+            "labelLiteral": .text(words.labelName),
+            "visibleLabelLiteral": .text(words.visibleLabel),
+            "spokenLabelLiteral": .text(words.spokenWithoutError),
+            "placeholderLiteral": .text(plan.spec.placeholder == nil ? "" : words.placeholderName),
             "prompt": .text(prompt),
-            "hintLiteral": .text(plan.spec.hint.map(SwiftLiteral.string) ?? ""),
+            "hintLiteral": .text(plan.spec.hint == nil ? "" : words.hintName),
             "vertical": .flag(vertical),
             "multiline": .flag(plan.control == .multilineTextField),
             "secure": .flag(plan.control == .secureField),

@@ -10,7 +10,8 @@ extension Renderer {
     /// A native Toggle named by its title; a required (consent) toggle shows its error under it, joins
     /// it to the name, and takes VoiceOver focus on submit (toggle.consent-error).
     func renderToggle(_ plan: FieldPlan, _ toggle: TogglePlan, slot: FormSlot?) -> RenderedField {
-        let model = ToggleRenderModel(plan, slot: slot)
+        let words = words(plan)
+        let model = ToggleRenderModel(plan, words, slot: slot)
         var apis = model.apis
         let control = chomp(templates.render("toggle-control.swift.mustache", model.context))
         var context: TemplateContext = [
@@ -18,7 +19,7 @@ extension Renderer {
             "errorName": .text(plan.errorName),
         ]
         if plan.canShowError {
-            context["errorLabel"] = .text(errorLabel(plan, spokenByField: true, labelLiteral: plan.label))
+            context["errorLabel"] = .text(errorLabel(plan, spokenByField: true, labelLiteral: words.labelName))
             apis.formUnion([.labelTitleIcon, .imageSystemName, .foregroundStyle, .font, .accessibilityHidden])
         }
         if plan.spec.hint != nil {
@@ -27,21 +28,12 @@ extension Renderer {
             apis.formUnion([.font, .accessibilityHidden])
         }
         var declarations = ["@State private var \(plan.identifier) = false"]
-        var functions = [
-            chomp(
-                templates.render(
-                    "toggle-strings.swift.mustache",
-                    [
-                        "identifier": .text(plan.identifier), "labelName": .text(model.labelName),
-                        "labelLiteral": .text(SwiftLiteral.string(plan.label)), "hintName": .text(model.hintName),
-                        "hintLiteral": .text(plan.spec.hint.map(SwiftLiteral.string) ?? ""),
-                    ]))
-        ]
+        var functions = [words.code(templates)]
         var imports: [String] = []
         if plan.canShowError {
             declarations.append("@State private var \(plan.errorName): String?")
             let message = plan.checks.first { $0.kind == .required }!.message
-            let checks = "if !\(plan.identifier) {\n    return \(SwiftLiteral.string(message))\n}"
+            let checks = "if !\(plan.identifier) {\n    \(messageReturn(plan, message))\n}"
             let messageFunction = messageFunction(plan, checks: checks)
             if slot == nil {
                 declarations.append("@AccessibilityFocusState private var \(plan.focusName): Bool")
@@ -55,7 +47,7 @@ extension Renderer {
                             [
                                 "identifier": .text(plan.identifier), "validateName": .text(plan.validateName),
                                 "errorName": .text(plan.errorName), "focusName": .text(plan.focusName),
-                                "messageName": .text(plan.messageName), "labelName": .text(model.labelName),
+                                "messageName": .text(plan.messageName), "nameName": .text(words.nameName),
                                 "announce": .text(announceCode(announcements)),
                                 "messageFunction": .text(messageFunction),
                             ])))
@@ -77,16 +69,16 @@ struct ToggleRenderModel {
     var labelName: String
     var hintName: String
 
-    init(_ plan: FieldPlan, slot: FormSlot?) {
-        labelName = plan.identifier + "Label"
-        hintName = plan.identifier + "Hint"
+    init(_ plan: FieldPlan, _ words: FieldStrings, slot: FormSlot?) {
+        labelName = words.labelName
+        hintName = words.hintName
         var label = ""
         var inputLabels = ""
         var focusBinding = ""
         var accessibilityFocusBinding = ""
         if plan.canShowError {
             // Always attached, so the view's identity does not change when the error appears.
-            label = "\(plan.errorName).map { \"\\(\(labelName)), \\($0)\" } ?? \(labelName)"
+            label = words.nameName
             inputLabels = labelName
             apis.formUnion([.accessibilityLabel, .accessibilityInputLabels, .accessibilityFocused])
             if let slot {

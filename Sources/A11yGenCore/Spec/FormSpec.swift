@@ -168,7 +168,7 @@ extension SpecReader {
     /// Names a generated form declares itself; a field identifier must not take them.
     static let formMembers: Set<String> = [
         "Field", "focusedField", "accessibilityFocus", "submit", "announce", "status", "submitAction", "body",
-        "Submission", "nextField", "dismissKeyboard", "focus",
+        "Submission", "nextField", "dismissKeyboard", "focus", "success",
     ]
 
     /// Form-level rules: unique identifiers (and the names derived from them), distinct picker names,
@@ -196,7 +196,8 @@ extension SpecReader {
             let derived = [
                 identifier, identifier + "Error", identifier + "ErrorMessage", identifier + "Range",
                 identifier + "Name", identifier + "Value", identifier + "Start",
-                identifier + "Label", identifier + "Hint", identifier + "ValueText",
+                identifier + "Label", identifier + "Hint", identifier + "ValueText", identifier + "VisibleLabel",
+                identifier + "Placeholder",
             ]
             for member in derived {
                 if let owner = owners[member], owner != path {

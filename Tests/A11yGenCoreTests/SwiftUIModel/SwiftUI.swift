@@ -1252,3 +1252,42 @@ extension View {
     associatedtype Previews: View
     @ViewBuilder @MainActor @preconcurrency static var previews: Previews { get }
 }
+
+// MARK: - Foundation's localization (issue 15)
+
+// Linux Foundation lacks these; generated code reaches them through `import SwiftUI`, which
+// re-exports Foundation on Apple platforms. [F] String.init(localized:table:bundle:locale:comment:)
+// and String.LocalizationValue: iOS 15, macOS 12. `comment` is a StaticString, so only a literal
+// compiles there; an interpolation takes strings and numbers (Foundation's _FormatSpecifiable), not
+// arbitrary values.
+#if IOS_15 || MACOS_12
+    extension String {
+        public struct LocalizationValue: Equatable, ExpressibleByStringInterpolation, Sendable {
+            public init(_ value: String) {}
+            public init(stringLiteral value: String) {}
+            public init(stringInterpolation: StringInterpolation) {}
+
+            public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+                public init(literalCapacity: Int, interpolationCount: Int) {}
+                public mutating func appendLiteral(_ literal: String) {}
+                public mutating func appendInterpolation(_ string: String) {}
+                public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {}
+                public mutating func appendInterpolation(_ value: Double) {}
+            }
+        }
+
+        public init(
+            localized keyAndValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
+            locale: Locale = .current, comment: StaticString? = nil
+        ) {
+            self.init()
+        }
+
+        public init(
+            localized key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil,
+            bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil
+        ) {
+            self.init()
+        }
+    }
+#endif

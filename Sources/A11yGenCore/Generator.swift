@@ -29,6 +29,9 @@ public struct FieldResult: Codable, Sendable, Equatable {
     public var verify: [String]
     public var apis: [API]
     public var plan: FieldPlan
+    /// The strings the snippet looks up, each key once (the first comment wins): what `--strings`
+    /// merges into a String Catalog.
+    public var strings: [LocalizedString] = []
 }
 
 /// Entry points: spec in, code and explanation out. No printing, no exit, no file writes.
@@ -81,7 +84,8 @@ public enum Generator {
             imports: ["SwiftUI"] + rendered.imports, decisions: plan.decisions, rules: rules,
             platforms: plan.deployment.platforms,
             minimumOS: plan.deployment.minimumOSStrings,
-            warnings: plan.warnings, verify: plan.verify, apis: rendered.apis, plan: plan)
+            warnings: plan.warnings, verify: plan.verify, apis: rendered.apis, plan: plan,
+            strings: LocalizedString.unique(rendered.strings))
     }
 
     /// Joins words with ", ", starting a new comment line before `width` characters.

@@ -32,6 +32,9 @@ public struct FormResult: Codable, Sendable, Equatable {
     public var warnings: [Diagnostic]
     public var verify: [String]
     public var apis: [API]
+    /// The strings the code looks up, each key once (the first comment wins), in field order: what
+    /// `--strings` merges into a String Catalog.
+    public var strings: [LocalizedString] = []
 }
 
 extension Generator {
@@ -188,7 +191,8 @@ extension Generator {
             decisions: decisions, rules: rules,
             platforms: deployment.platforms,
             minimumOS: deployment.minimumOSStrings,
-            warnings: warnings, verify: formVerify(plans), apis: apis.sorted())
+            warnings: warnings, verify: formVerify(plans), apis: apis.sorted(),
+            strings: LocalizedString.unique(fields.flatMap(\.rendered.strings)))
     }
 
     static func checkAll(_ plans: [FieldPlan]) -> String {

@@ -52,3 +52,11 @@ public struct LocalizationOptions: Codable, Hashable, Sendable {
     /// The table's file name: `Localizable` unless a table is named.
     public var tableName: String { table ?? "Localizable" }
 }
+
+extension LocalizedString {
+    /// Each key once, in order; where a key repeats, its first comment and forms are kept.
+    public static func unique(_ strings: [LocalizedString]) -> [LocalizedString] {
+        var seen: Set<String> = []
+        return strings.filter { seen.insert($0.key).inserted }
+    }
+}

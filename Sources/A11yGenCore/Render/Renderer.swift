@@ -16,6 +16,8 @@ public struct RenderedField: Codable, Sendable, Equatable {
     public var imports: [String]
     /// Every API the code uses (checked against availability by tests).
     public var apis: [API]
+    /// The strings the code looks up at run time, for the String Catalog (issue 15).
+    public var strings: [LocalizedString] = []
 }
 
 /// Where a field sits in a generated form: its case in the form's `Field` enum and where Return goes.
@@ -46,6 +48,8 @@ enum FormNames {
 /// Fills the templates from a plan. Every decision was made in `Inference`; this only lays it out.
 public struct Renderer: Sendable {
     public var templates: TemplateSet
+    /// Where the generated code looks its strings up (`--strings-table`, `--strings-bundle`).
+    public var localization = LocalizationOptions()
 
     public init(templates: TemplateSet = .embedded) {
         self.templates = templates

@@ -172,7 +172,7 @@ enum EmbeddedSchemas {
           "$defs": {
             "schemaVersion": {
               "type": "string",
-              "const": "1.0.0",
+              "const": "1.1.0",
               "description": "The version of this schema the object follows (semantic versioning; README, 'JSON output and versioning')."
             },
             "tool": {
@@ -368,12 +368,19 @@ enum EmbeddedSchemas {
             "plan": {
               "type": "object",
               "description": "The full decision record the code was rendered from. Its inner shape is internal to a11y-gen and not covered by this schema's versioning: read the documented keys instead."
+            },
+            "strings": {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/localizedString"
+              },
+              "description": "The strings the code looks up at run time, each key once (the first comment wins): what --strings merges into a String Catalog (README, 'Localization')."
             }
           },
           "$defs": {
             "schemaVersion": {
               "type": "string",
-              "const": "1.0.0",
+              "const": "1.1.0",
               "description": "The version of this schema the object follows (semantic versioning; README, 'JSON output and versioning')."
             },
             "tool": {
@@ -490,6 +497,41 @@ enum EmbeddedSchemas {
                 }
               },
               "description": "The minimum OS of each platform the code was generated and checked for."
+            },
+            "localizedString": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "key",
+                "comment"
+              ],
+              "properties": {
+                "key": {
+                  "type": "string",
+                  "description": "The lookup key as Xcode extracts it from the call: interpolated strings as %@, integers as %lld."
+                },
+                "comment": {
+                  "type": "string",
+                  "description": "The translator's comment: where a person sees or hears the string."
+                },
+                "plural": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "one",
+                    "other"
+                  ],
+                  "properties": {
+                    "one": {
+                      "type": "string"
+                    },
+                    "other": {
+                      "type": "string"
+                    }
+                  },
+                  "description": "The source language's forms when the key holds one count (%lld)."
+                }
+              }
             }
           }
         }
@@ -1108,6 +1150,13 @@ enum EmbeddedSchemas {
                         "items": {
                           "type": "string"
                         }
+                      },
+                      "strings": {
+                        "type": "array",
+                        "items": {
+                          "$ref": "#/$defs/localizedString"
+                        },
+                        "description": "The strings this field's code looks up."
                       }
                     }
                   }
@@ -1161,12 +1210,19 @@ enum EmbeddedSchemas {
                 "type": "string"
               },
               "description": "Every SwiftUI, UIKit and AppKit API the code uses."
+            },
+            "strings": {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/localizedString"
+              },
+              "description": "The strings the code looks up at run time, each key once (the first comment wins): what --strings merges into a String Catalog (README, 'Localization')."
             }
           },
           "$defs": {
             "schemaVersion": {
               "type": "string",
-              "const": "1.0.0",
+              "const": "1.1.0",
               "description": "The version of this schema the object follows (semantic versioning; README, 'JSON output and versioning')."
             },
             "tool": {
@@ -1283,6 +1339,41 @@ enum EmbeddedSchemas {
                 }
               },
               "description": "The minimum OS of each platform the code was generated and checked for."
+            },
+            "localizedString": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "key",
+                "comment"
+              ],
+              "properties": {
+                "key": {
+                  "type": "string",
+                  "description": "The lookup key as Xcode extracts it from the call: interpolated strings as %@, integers as %lld."
+                },
+                "comment": {
+                  "type": "string",
+                  "description": "The translator's comment: where a person sees or hears the string."
+                },
+                "plural": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "one",
+                    "other"
+                  ],
+                  "properties": {
+                    "one": {
+                      "type": "string"
+                    },
+                    "other": {
+                      "type": "string"
+                    }
+                  },
+                  "description": "The source language's forms when the key holds one count (%lld)."
+                }
+              }
             }
           }
         }
@@ -1442,7 +1533,7 @@ enum EmbeddedSchemas {
           "$defs": {
             "schemaVersion": {
               "type": "string",
-              "const": "1.0.0",
+              "const": "1.1.0",
               "description": "The version of this schema the object follows (semantic versioning; README, 'JSON output and versioning')."
             },
             "ruleID": {
@@ -1487,7 +1578,7 @@ enum EmbeddedSchemas {
           "$defs": {
             "schemaVersion": {
               "type": "string",
-              "const": "1.0.0",
+              "const": "1.1.0",
               "description": "The version of this schema the object follows (semantic versioning; README, 'JSON output and versioning')."
             },
             "diagnostic": {
@@ -1649,7 +1740,7 @@ enum EmbeddedSchemas {
           "$defs": {
             "schemaVersion": {
               "type": "string",
-              "const": "1.0.0",
+              "const": "1.1.0",
               "description": "The version of this schema the object follows (semantic versioning; README, 'JSON output and versioning')."
             },
             "ruleID": {

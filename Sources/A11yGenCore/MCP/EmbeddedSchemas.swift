@@ -236,6 +236,24 @@ enum EmbeddedSchemas {
               "pattern": "^(?!.*\\.(swift|json|mustache)$).+$",
               "description": "A template set: a folder path relative to this file whose .mustache files replace the built-in templates of the same name (the rest stay built in). generate checks every template before it writes anything; `a11y-gen templates export DIR` writes the built-in set to start from."
             },
+            "strings": {
+              "type": "string",
+              "pattern": "^.*[^/]\\.xcstrings$",
+              "description": "A String Catalog (.xcstrings) relative to this file: generate merges the strings of every form it generates into it, each marked with its view's name, and writes it once at the end; a merge removes only keys a11y-gen added (README, 'Localization'). Name it after the table: Localizable.xcstrings, or NAME.xcstrings with stringsTable NAME."
+            },
+            "stringsTable": {
+              "type": "string",
+              "pattern": "^[A-Za-z0-9_-][A-Za-z0-9_.-]*$",
+              "description": "The table generated code looks its strings up in (the catalog file name without .xcstrings); default Localizable."
+            },
+            "stringsBundle": {
+              "type": "string",
+              "enum": [
+                "main",
+                "module"
+              ],
+              "description": "The bundle holding the table: main (an app's, the default) or module (a Swift package target's Bundle.module)."
+            },
             "generate": {
               "type": "array",
               "minItems": 1,

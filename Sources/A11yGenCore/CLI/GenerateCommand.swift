@@ -37,7 +37,9 @@ struct GenerateCommand {
             A spec with errors gets every problem reported and none of its outputs written; the other
             specs are still generated. A "templates" folder in the config replaces the built-in templates
             of the same name; every template is checked before anything is written. 'a11y-gen init' writes
-            a starter a11y-gen.json; its schema is Specs/config.schema.json.
+            a starter a11y-gen.json; its schema is Specs/config.schema.json. With "strings" in the config, the
+            strings of every view are merged into that String Catalog (named after "stringsTable", default
+            Localizable.xcstrings), written once after the views; --check reports it like a view.
 
             EXIT CODES: 0 done (or, with --check, every output fresh), 1 config or spec errors, a refused
             overwrite, or (--check) an output that is missing, stale, hand-edited or not a11y-gen's; 64 usage error.

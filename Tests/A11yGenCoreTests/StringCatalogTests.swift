@@ -344,6 +344,16 @@ import Testing
                 "App/Localizable.xcstrings: $.sourceLanguage: error:") == true)
     }
 
+    /// A catalog is not a spec: a long translation (a licence text) is read, not refused as a spec's
+    /// 1,000-character limit would refuse it.
+    @Test func longTextsInACatalogAreRead() throws {
+        let long = String(repeating: "Lorem ipsum ", count: 500)
+        let catalog =
+            #"{"sourceLanguage": "en", "strings": {"\#(long)": {"shouldTranslate": false}}, "version": "1.0"}"#
+        let merged = try Self.merge(Data(catalog.utf8), [Self.email])
+        #expect(try Self.entry(merged, long)?["shouldTranslate"] as? Bool == false)
+    }
+
     @Test func ownerMarksParseBack() {
         let mark = StringCatalog.Mark(.string("Where the email goes [a11y-gen: B, A]"))
         #expect(mark?.comment == "Where the email goes")

@@ -29,6 +29,9 @@ public struct FieldResult: Codable, Sendable, Equatable {
     public var verify: [String]
     public var apis: [API]
     public var plan: FieldPlan
+    /// The strings the snippet looks up, each key once with every comment it is written with: what `--strings`
+    /// merges into a String Catalog.
+    public var strings: [LocalizedString] = []
 }
 
 /// Entry points: spec in, code and explanation out. No printing, no exit, no file writes.
@@ -37,7 +40,7 @@ public enum Generator {
     /// The semantic version of the published result schemas (Specs/*-result.schema.json and
     /// spec-errors.schema.json), which every JSON result carries as `schemaVersion`; each schema's
     /// `schemaVersion` const equals it (tested).
-    public static let resultSchemaVersion = "1.0.0"
+    public static let resultSchemaVersion = "1.1.0"
 
     public static func field(_ spec: FieldSpec, input: String, renderer: Renderer = Renderer()) throws(SpecErrors)
         -> FieldResult
@@ -81,7 +84,8 @@ public enum Generator {
             imports: ["SwiftUI"] + rendered.imports, decisions: plan.decisions, rules: rules,
             platforms: plan.deployment.platforms,
             minimumOS: plan.deployment.minimumOSStrings,
-            warnings: plan.warnings, verify: plan.verify, apis: rendered.apis, plan: plan)
+            warnings: plan.warnings, verify: plan.verify, apis: rendered.apis, plan: plan,
+            strings: rendered.strings)
     }
 
     /// Joins words with ", ", starting a new comment line before `width` characters.

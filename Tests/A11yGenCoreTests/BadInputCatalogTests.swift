@@ -182,6 +182,26 @@ import Testing
             arguments: ["form", "spec.json", "-o", "Views/SignUpForm.swift"],
             files: ["spec.json": text(validForm), "Views/SignUpForm.swift": text("struct SignUpForm {}\n")], exit: 1),
         Row(
+            kind: "strings: not a catalog", command: "form spec.json --strings Localizable.json",
+            arguments: ["form", "spec.json", "--strings", "Localizable.json"], files: ["spec.json": text(validForm)],
+            exit: 64),
+        Row(
+            kind: "strings: catalog not JSON",
+            command:
+                #"form spec.json -o Views/SignUpForm.swift --strings Views/Localizable.xcstrings  ({"strings": {)"#,
+            arguments: [
+                "form", "spec.json", "-o", "Views/SignUpForm.swift", "--strings", "Views/Localizable.xcstrings",
+            ],
+            files: ["spec.json": text(validForm), "Views/Localizable.xcstrings": text(#"{"strings": {"#)], exit: 1),
+        Row(
+            kind: "strings: other source language",
+            command: #"form spec.json --strings Localizable.xcstrings  ({"sourceLanguage": "de", …})"#,
+            arguments: ["form", "spec.json", "--strings", "Localizable.xcstrings"],
+            files: [
+                "spec.json": text(validForm),
+                "Localizable.xcstrings": text(#"{"sourceLanguage": "de", "strings": {}, "version": "1.0"}"#),
+            ], exit: 1),
+        Row(
             kind: "config: bad key", command: #"form spec.json --config a11y-gen.json  ({"platform": ["ios"]})"#,
             arguments: ["form", "spec.json", "--config", "a11y-gen.json"],
             files: ["spec.json": text(validForm), "a11y-gen.json": text(#"{"platform": ["ios"]}"#)], exit: 1),

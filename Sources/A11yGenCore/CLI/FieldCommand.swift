@@ -92,6 +92,9 @@ struct FieldCommand {
             Arguments.Option(
                 name: "spec", kind: .value, valueName: "file",
                 help: "Read the field from a JSON spec file ('-' for stdin) instead of flags."),
+            .strings, .stringsTable, .stringsBundle,
+            Arguments.Option(
+                name: "dry-run", kind: .flag, help: "Say what --strings would do to the catalog, without writing."),
             .format, .templates, .help,
         ]
     }
@@ -116,6 +119,11 @@ struct FieldCommand {
               a11y-gen field --type choice --label Size --option s=Small --option m=Medium --option l=Large --required
               a11y-gen field --type select --label Country --options-enum Country --style menu
               a11y-gen field --spec field.json
+              a11y-gen field --type email --label Email --strings Localizable.xcstrings
+
+            --strings merges the strings the snippet looks up into a String Catalog, marked with the field's
+            identifier ([a11y-gen: email]); it removes only entries it added. Name the catalog after the table
+            the code reads: Localizable.xcstrings, or NAME.xcstrings with --strings-table NAME.
 
             EXIT CODES: 0 generated, 1 the spec or the templates have errors (nothing printed on stdout), 64 usage error.
             """)
@@ -131,10 +139,20 @@ struct FieldCommand {
         }
         if arguments.flags.contains("help") { return ToolOutput(stdout: Self.help) }
 
-        let renderer: Renderer
+        var renderer: Renderer
         switch tool.renderer(arguments) {
         case .success(let value): renderer = value
         case .failure(let failure): return failure.output
+        }
+        let catalogPath: String?
+        do {
+            catalogPath = try StringsOptions.catalogPath(arguments)
+            renderer.localization = try StringsOptions.localization(arguments, config: nil)
+        } catch {
+            return tool.usageError(error.message, command: "field")
+        }
+        if catalogPath == nil, arguments.flags.contains("dry-run") {
+            return tool.usageError("'--dry-run' applies to '--strings <file.xcstrings>'", command: "field")
         }
 
         let specFlagsUsed = Self.flagPaths.map(\.flag).filter {
@@ -201,13 +219,29 @@ struct FieldCommand {
             }
             result.plan.warnings = result.warnings
         }
-        switch format {
-        case .json:
-            return ToolOutput(stdout: Generator.json(result))
-        case .swift:
-            let warnings = result.warnings.map { $0.formatted(file: file) + "\n" }.joined()
-            return ToolOutput(stdout: result.code, stderr: warnings)
+        let stdout = format == .json ? Generator.json(result) : result.code
+        var warnings = format == .json ? "" : result.warnings.map { $0.formatted(file: file) + "\n" }.joined()
+        guard let catalogPath else { return ToolOutput(stdout: stdout, stderr: warnings) }
+        // Merged in full before anything is written; the snippet goes to standard output and what
+        // happened to the catalog is said on standard error.
+        let catalog: WritePlan
+        do {
+            catalog = try StringsOptions.plan(
+                catalogPath, owners: [(result.plan.identifier, result.strings)],
+                sourceLanguage: StringCatalog.sourceLanguage(locale: spec.locale), files: tool.files)
+        } catch {
+            return ToolOutput(stderr: warnings + error.message + "\n", code: CommandLineTool.exitFindings)
         }
+        warnings += StringsOptions.tableMismatch(catalogPath, renderer.localization) ?? ""
+        if arguments.flags.contains("dry-run") {
+            return ToolOutput(stdout: stdout, stderr: warnings + StringsOptions.dryRunText(catalog))
+        }
+        do {
+            try catalog.perform(files: tool.files)
+        } catch {
+            return ToolOutput(stderr: warnings + error.message + "\n", code: CommandLineTool.exitFindings)
+        }
+        return ToolOutput(stdout: stdout, stderr: warnings + StringsOptions.doneText(catalog))
     }
 
     /// Builds the JSON object the flags describe.

@@ -26,12 +26,12 @@ struct FormCommand {
         Arguments.Option(
             name: "spec-name", kind: .value, valueName: "path",
             help: "The spec's path to print in the header (default: as given), e.g. relative to the package."),
-        .format, .templates, .help,
+        .strings, .stringsTable, .stringsBundle, .format, .templates, .help,
     ]
 
     static let help = Arguments.helpText(
         usage:
-            "a11y-gen form <spec.json> [-o <file>] [--dry-run] [--force] [--config <file>] [--wrap-can-import-swiftui] [--spec-name <path>] [--format json]",
+            "a11y-gen form <spec.json> [-o <file>] [--strings <file.xcstrings>] [--dry-run] [--force] [--config <file>] [--wrap-can-import-swiftui] [--spec-name <path>] [--format json]",
         overview:
             "Generate a complete SwiftUI form view from a form spec: one @State per field, a focus enum so Return moves on and VoiceOver lands on the first problem, validation on submit, an announced success.",
         options: Array(options.dropLast()),
@@ -40,10 +40,17 @@ struct FormCommand {
               a11y-gen form Examples/SignUp.json
               a11y-gen form Examples/SignUp.json -o Sources/App/SignUpForm.swift
               a11y-gen form Examples/SignUp.json -o SignUpForm.swift --dry-run
+              a11y-gen form Examples/SignUp.json -o SignUpForm.swift --strings Localizable.xcstrings
+              a11y-gen form Examples/SignUp.json -o SignUpForm.swift --strings-table Forms --strings Forms.xcstrings
               a11y-gen form SignUp.a11y.json --config a11y-gen.json --wrap-can-import-swiftui
               cat SignUp.json | a11y-gen form -          # the spec on standard input
 
-            EXIT CODES: 0 done (or nothing to change), 1 spec or template errors or a refused overwrite (nothing written), 64 usage error.
+            --strings merges the strings the view looks up into a String Catalog, marking each entry it adds
+            with the view's name ([a11y-gen: SignUpForm]); it removes only entries it added, and keeps a
+            translated one as stale. The catalog must be the table the code reads: Localizable.xcstrings,
+            or NAME.xcstrings with --strings-table NAME. The spec's locale gives the source language.
+
+            EXIT CODES: 0 done (or nothing to change), 1 spec, template or catalog errors or a refused overwrite (nothing written), 64 usage error.
             """)
 
     func run(_ argv: [String]) -> ToolOutput {
@@ -59,8 +66,18 @@ struct FormCommand {
         guard let specPath = arguments.positional.first else {
             return tool.usageError("Missing expected argument '<spec.json>'", command: "form")
         }
-        if arguments.values["output"] == nil, arguments.flags.contains("dry-run") || arguments.flags.contains("force") {
-            return tool.usageError("'--dry-run' and '--force' apply to '-o <file>'", command: "form")
+        let catalogPath: String?
+        do {
+            catalogPath = try StringsOptions.catalogPath(arguments)
+        } catch {
+            return tool.usageError(error.message, command: "form")
+        }
+        if arguments.values["output"] == nil, arguments.flags.contains("force") {
+            return tool.usageError("'--force' applies to '-o <file>'", command: "form")
+        }
+        if arguments.values["output"] == nil, catalogPath == nil, arguments.flags.contains("dry-run") {
+            return tool.usageError(
+                "'--dry-run' applies to '-o <file>' and '--strings <file.xcstrings>'", command: "form")
         }
         var renderer: Renderer
         switch tool.renderer(arguments) {
@@ -82,6 +99,11 @@ struct FormCommand {
                 }
             }
         }
+        do {
+            renderer.localization = try StringsOptions.localization(arguments, config: config)
+        } catch {
+            return tool.usageError(error.message, command: "form")
+        }
         let data: Data
         do {
             data = specPath == "-" ? tool.standardInput() : try tool.readFile(specPath)
@@ -91,20 +113,43 @@ struct FormCommand {
                 code: CommandLineTool.exitFindings)
         }
         var result: FormResult
+        let spec: FormSpec
         do {
-            let spec = try SpecReader().readForm(data: data, defaults: config).get()
+            spec = try SpecReader().readForm(data: data, defaults: config).get()
             result = try Generator.form(
                 spec, input: arguments.values["spec-name"] ?? Self.inputName(specPath), renderer: renderer)
         } catch {
             return CommandLineTool.specFailure(error.diagnostics, file: specPath, json: format == .json)
         }
         if arguments.flags.contains("wrap-can-import-swiftui") { result = result.wrappedInCanImportSwiftUI() }
-        let warnings = result.warnings.map { $0.formatted(file: specPath) + "\n" }.joined()
+        var warnings = result.warnings.map { $0.formatted(file: specPath) + "\n" }.joined()
+        // The catalog is merged in full before anything is written: a bad catalog stops both files.
+        var catalog: WritePlan?
+        if let catalogPath {
+            do {
+                catalog = try StringsOptions.plan(
+                    catalogPath, owners: [(result.viewName, result.strings)],
+                    sourceLanguage: StringCatalog.sourceLanguage(locale: spec.locale), files: tool.files)
+            } catch {
+                return ToolOutput(stderr: warnings + error.message + "\n", code: CommandLineTool.exitFindings)
+            }
+            warnings += StringsOptions.tableMismatch(catalogPath, renderer.localization) ?? ""
+        }
+        let dryRun = arguments.flags.contains("dry-run")
         guard let output = arguments.values["output"] else {
-            return ToolOutput(stdout: format == .json ? Generator.json(result) : result.code, stderr: warnings)
+            let stdout = format == .json ? Generator.json(result) : result.code
+            guard let catalog else { return ToolOutput(stdout: stdout, stderr: warnings) }
+            // The code goes to standard output; what happened to the catalog is said on standard error.
+            if dryRun { return ToolOutput(stdout: stdout, stderr: warnings + StringsOptions.dryRunText(catalog)) }
+            do {
+                try catalog.perform(files: tool.files)
+            } catch {
+                return ToolOutput(stderr: warnings + error.message + "\n", code: CommandLineTool.exitFindings)
+            }
+            return ToolOutput(stdout: stdout, stderr: warnings + StringsOptions.doneText(catalog))
         }
         return write(
-            result, to: output, dryRun: arguments.flags.contains("dry-run"), force: arguments.flags.contains("force"),
+            result, to: output, catalog: catalog, dryRun: dryRun, force: arguments.flags.contains("force"),
             json: format == .json, warnings: warnings)
     }
 
@@ -113,9 +158,10 @@ struct FormCommand {
         specPath == "-" ? "a spec on standard input" : specPath
     }
 
-    func write(_ result: FormResult, to path: String, dryRun: Bool, force: Bool, json: Bool, warnings: String)
-        -> ToolOutput
-    {
+    func write(
+        _ result: FormResult, to path: String, catalog: WritePlan? = nil, dryRun: Bool, force: Bool, json: Bool,
+        warnings: String
+    ) -> ToolOutput {
         let plan: WritePlan
         do {
             plan = try WritePlan.decide(
@@ -130,11 +176,15 @@ struct FormCommand {
             var action: WriteAction
             var dryRun: Bool
             var result: FormResult
+            /// The String Catalog's write, with --strings.
+            var strings: StringsOptions.Report?
         }
+        let catalogReport = catalog.map { StringsOptions.Report(path: $0.path, action: $0.action) }
         func report(_ text: String, code: Int32 = 0) -> ToolOutput {
             json
                 ? ToolOutput(
-                    stdout: Generator.json(Report(path: path, action: action, dryRun: dryRun, result: result)),
+                    stdout: Generator.json(
+                        Report(path: path, action: action, dryRun: dryRun, result: result, strings: catalogReport)),
                     stderr: warnings, code: code)
                 : ToolOutput(stdout: text, stderr: warnings, code: code)
         }
@@ -144,21 +194,14 @@ struct FormCommand {
             return output
         }
         if dryRun {
-            switch action {
-            case .create:
-                return report(
-                    "would create \(path) (\(result.code.split(separator: "\n", omittingEmptySubsequences: false).count) lines)\n"
-                )
-            case .update: return report("would update \(path):\n\(plan.change ?? "")\n")
-            case .unchanged, .refuseForeign: return report("unchanged \(path)\n")
-            }
+            return report(StringsOptions.dryRunText(plan) + (catalog.map(StringsOptions.dryRunText) ?? ""))
         }
-        if action == .unchanged { return report("unchanged \(path)\n") }
         do {
             try plan.perform(files: tool.files)
+            try catalog?.perform(files: tool.files)
         } catch {
             return ToolOutput(stderr: warnings + error.message + "\n", code: CommandLineTool.exitFindings)
         }
-        return report(action == .create ? "created \(path)\n" : "updated \(path)\n")
+        return report(StringsOptions.doneText(plan) + (catalog.map(StringsOptions.doneText) ?? ""))
     }
 }

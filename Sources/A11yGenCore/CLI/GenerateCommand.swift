@@ -37,7 +37,9 @@ struct GenerateCommand {
             A spec with errors gets every problem reported and none of its outputs written; the other
             specs are still generated. A "templates" folder in the config replaces the built-in templates
             of the same name; every template is checked before anything is written. 'a11y-gen init' writes
-            a starter a11y-gen.json; its schema is Specs/config.schema.json.
+            a starter a11y-gen.json; its schema is Specs/config.schema.json. With "strings" in the config, the
+            strings of every view are merged into that String Catalog (named after "stringsTable", default
+            Localizable.xcstrings), written once after the views; --check reports it like a view.
 
             EXIT CODES: 0 done (or, with --check, every output fresh), 1 config or spec errors, a refused
             overwrite, or (--check) an output that is missing, stale, hand-edited or not a11y-gen's; 64 usage error.
@@ -48,6 +50,8 @@ struct GenerateCommand {
         var spec: String  // as the user sees it (relative to the current folder)
         var path: String  // the same
         var result: FormResult
+        /// The String Catalog source language its spec's locale gives.
+        var language = "en"
     }
 
     /// What `--check` found for one output.
@@ -101,11 +105,12 @@ struct GenerateCommand {
                 code: CommandLineTool.exitFindings)
         }
         // The config's template set, checked whole before any spec is read or any file written.
-        let renderer: Renderer
+        var renderer: Renderer
         switch tool.renderer(templatesOf: config, at: configPath) {
         case .success(let value): renderer = value ?? Renderer()
         case .failure(let failure): return failure.output
         }
+        renderer.localization = config.localization
 
         var stderr = ""
         var failedSpecs = 0
@@ -143,10 +148,12 @@ struct GenerateCommand {
             for spec in specs {
                 let shown = Self.join(base, spec)
                 let result: FormResult
+                let language: String
                 do {
                     let data = try tool.readFile(shown)
                     let form = try SpecReader().readForm(data: data, defaults: config).get()
                     result = try Generator.form(form, input: spec, renderer: renderer)
+                    language = StringCatalog.sourceLanguage(locale: form.locale)
                 } catch let errors as SpecErrors {
                     let count = errors.diagnostics.filter { $0.severity == .error }.count
                     stderr += errors.diagnostics.map { $0.formatted(file: shown) + "\n" }.joined()
@@ -161,7 +168,8 @@ struct GenerateCommand {
                 }
                 stderr += result.warnings.map { $0.formatted(file: shown) + "\n" }.joined()
                 let output = entry.outputIsFile ? entry.output : Self.join(entry.output, result.viewName + ".swift")
-                outputs.append(Output(spec: shown, path: Self.join(base, output), result: result))
+                outputs.append(
+                    Output(spec: shown, path: Self.join(base, output), result: result, language: language))
             }
         }
 
@@ -173,6 +181,32 @@ struct GenerateCommand {
             problems += 1
         }
         outputs = outputs.filter { byPath[PathText.standardized($0.path)]!.count == 1 }
+
+        // The String Catalog, merged for every view before anything is written: a catalog that
+        // cannot be merged stops the whole run, so no view is written without its strings.
+        var catalog: WritePlan?
+        if let strings = config.strings {
+            let catalogPath = Self.join(base, strings)
+            let languages = Set(outputs.map(\.language))
+            if languages.count > 1 {
+                let list = outputs.map { "\($0.spec) (\($0.language))" }.joined(separator: ", ")
+                return ToolOutput(
+                    stdout: "",
+                    stderr: stderr
+                        + "\(configPath): $.strings: error: the specs are in different languages (\(list)) but share the catalog \(strings), which has one source language; give them one locale (the config's \"locale\") or generate them with separate configs; nothing was written [catalog-languages-differ]\n",
+                    code: CommandLineTool.exitFindings)
+            }
+            do {
+                catalog = try StringsOptions.plan(
+                    catalogPath, owners: outputs.map { ($0.result.viewName, $0.result.strings) },
+                    sourceLanguage: languages.first ?? StringCatalog.sourceLanguage(locale: config.locale),
+                    files: tool.files, createFolder: true)
+            } catch {
+                return ToolOutput(
+                    stderr: stderr + error.message + "\n", code: CommandLineTool.exitFindings)
+            }
+            stderr += StringsOptions.tableMismatch(catalogPath, config.localization) ?? ""
+        }
 
         var stdout = ""
         var counts: [String: Int] = [:]
@@ -219,6 +253,27 @@ struct GenerateCommand {
             let word = plan.action == .create ? "created" : plan.action == .update ? "updated" : "unchanged"
             stdout += "\(word) \(output.path)\n"
             counts[plan.action.rawValue, default: 0] += 1
+        }
+
+        if let catalog {
+            if check {
+                let state: Freshness =
+                    catalog.existing == nil ? .missing : catalog.action == .unchanged ? .fresh : .stale
+                counts[state.rawValue, default: 0] += 1
+                stdout += Self.describeCatalog(state, catalog.path) + "\n"
+            } else if dryRun {
+                stdout += StringsOptions.dryRunText(catalog)
+                counts[catalog.action.rawValue, default: 0] += 1
+            } else {
+                do {
+                    try catalog.perform(files: tool.files)
+                    stdout += StringsOptions.doneText(catalog)
+                    counts[catalog.action.rawValue, default: 0] += 1
+                } catch {
+                    stderr += error.message + "\n"
+                    problems += 1
+                }
+            }
         }
 
         let failed = failedSpecs > 0 || problems > 0
@@ -285,6 +340,15 @@ struct GenerateCommand {
             "hand-edited \(output.path): it has a11y-gen's header but its bytes differ from what \(output.spec) generates (edited by hand, or the spec's text changed since); `a11y-gen generate` overwrites it, so move hand edits into the spec first"
         case .foreign:
             "not generated by a11y-gen \(output.path): the file lacks the '\(WriteAction.marker)' header; `a11y-gen generate` refuses it without --force"
+        }
+    }
+
+    static func describeCatalog(_ state: Freshness, _ path: String) -> String {
+        switch state {
+        case .missing: "missing \(path): the String Catalog is not written yet"
+        case .stale:
+            "stale \(path): the String Catalog's a11y-gen entries differ from the strings the views use now"
+        default: "fresh \(path)"
         }
     }
 

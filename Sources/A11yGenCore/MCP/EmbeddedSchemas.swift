@@ -172,7 +172,7 @@ enum EmbeddedSchemas {
           "$defs": {
             "schemaVersion": {
               "type": "string",
-              "const": "1.0.0",
+              "const": "1.1.0",
               "description": "The version of this schema the object follows (semantic versioning; README, 'JSON output and versioning')."
             },
             "tool": {
@@ -235,6 +235,24 @@ enum EmbeddedSchemas {
               "minLength": 1,
               "pattern": "^(?!.*\\.(swift|json|mustache)$).+$",
               "description": "A template set: a folder path relative to this file whose .mustache files replace the built-in templates of the same name (the rest stay built in). generate checks every template before it writes anything; `a11y-gen templates export DIR` writes the built-in set to start from."
+            },
+            "strings": {
+              "type": "string",
+              "pattern": "^.*[^/]\\.xcstrings$",
+              "description": "A String Catalog (.xcstrings) relative to this file: generate merges the strings of every form it generates into it, each marked with its view's name, and writes it once at the end; a merge removes only keys a11y-gen added (README, 'Localization'). Name it after the table: Localizable.xcstrings, or NAME.xcstrings with stringsTable NAME."
+            },
+            "stringsTable": {
+              "type": "string",
+              "pattern": "^[A-Za-z0-9_-][A-Za-z0-9_.-]*$",
+              "description": "The table generated code looks its strings up in (the catalog file name without .xcstrings); default Localizable."
+            },
+            "stringsBundle": {
+              "type": "string",
+              "enum": [
+                "main",
+                "module"
+              ],
+              "description": "The bundle holding the table: main (an app's, the default) or module (a Swift package target's Bundle.module)."
             },
             "generate": {
               "type": "array",
@@ -368,12 +386,19 @@ enum EmbeddedSchemas {
             "plan": {
               "type": "object",
               "description": "The full decision record the code was rendered from. Its inner shape is internal to a11y-gen and not covered by this schema's versioning: read the documented keys instead."
+            },
+            "strings": {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/localizedString"
+              },
+              "description": "The strings the code looks up at run time, each key once (the first comment wins): what --strings merges into a String Catalog (README, 'Localization')."
             }
           },
           "$defs": {
             "schemaVersion": {
               "type": "string",
-              "const": "1.0.0",
+              "const": "1.1.0",
               "description": "The version of this schema the object follows (semantic versioning; README, 'JSON output and versioning')."
             },
             "tool": {
@@ -490,6 +515,41 @@ enum EmbeddedSchemas {
                 }
               },
               "description": "The minimum OS of each platform the code was generated and checked for."
+            },
+            "localizedString": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "key",
+                "comment"
+              ],
+              "properties": {
+                "key": {
+                  "type": "string",
+                  "description": "The lookup key as Xcode extracts it from the call: interpolated strings as %@, integers as %lld."
+                },
+                "comment": {
+                  "type": "string",
+                  "description": "The translator's comment: where a person sees or hears the string."
+                },
+                "plural": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "one",
+                    "other"
+                  ],
+                  "properties": {
+                    "one": {
+                      "type": "string"
+                    },
+                    "other": {
+                      "type": "string"
+                    }
+                  },
+                  "description": "The source language's forms when the key holds one count (%lld)."
+                }
+              }
             }
           }
         }
@@ -1108,6 +1168,13 @@ enum EmbeddedSchemas {
                         "items": {
                           "type": "string"
                         }
+                      },
+                      "strings": {
+                        "type": "array",
+                        "items": {
+                          "$ref": "#/$defs/localizedString"
+                        },
+                        "description": "The strings this field's code looks up."
                       }
                     }
                   }
@@ -1161,12 +1228,19 @@ enum EmbeddedSchemas {
                 "type": "string"
               },
               "description": "Every SwiftUI, UIKit and AppKit API the code uses."
+            },
+            "strings": {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/localizedString"
+              },
+              "description": "The strings the code looks up at run time, each key once (the first comment wins): what --strings merges into a String Catalog (README, 'Localization')."
             }
           },
           "$defs": {
             "schemaVersion": {
               "type": "string",
-              "const": "1.0.0",
+              "const": "1.1.0",
               "description": "The version of this schema the object follows (semantic versioning; README, 'JSON output and versioning')."
             },
             "tool": {
@@ -1283,6 +1357,41 @@ enum EmbeddedSchemas {
                 }
               },
               "description": "The minimum OS of each platform the code was generated and checked for."
+            },
+            "localizedString": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "key",
+                "comment"
+              ],
+              "properties": {
+                "key": {
+                  "type": "string",
+                  "description": "The lookup key as Xcode extracts it from the call: interpolated strings as %@, integers as %lld."
+                },
+                "comment": {
+                  "type": "string",
+                  "description": "The translator's comment: where a person sees or hears the string."
+                },
+                "plural": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "one",
+                    "other"
+                  ],
+                  "properties": {
+                    "one": {
+                      "type": "string"
+                    },
+                    "other": {
+                      "type": "string"
+                    }
+                  },
+                  "description": "The source language's forms when the key holds one count (%lld)."
+                }
+              }
             }
           }
         }
@@ -1442,7 +1551,7 @@ enum EmbeddedSchemas {
           "$defs": {
             "schemaVersion": {
               "type": "string",
-              "const": "1.0.0",
+              "const": "1.1.0",
               "description": "The version of this schema the object follows (semantic versioning; README, 'JSON output and versioning')."
             },
             "ruleID": {
@@ -1487,7 +1596,7 @@ enum EmbeddedSchemas {
           "$defs": {
             "schemaVersion": {
               "type": "string",
-              "const": "1.0.0",
+              "const": "1.1.0",
               "description": "The version of this schema the object follows (semantic versioning; README, 'JSON output and versioning')."
             },
             "diagnostic": {
@@ -1649,7 +1758,7 @@ enum EmbeddedSchemas {
           "$defs": {
             "schemaVersion": {
               "type": "string",
-              "const": "1.0.0",
+              "const": "1.1.0",
               "description": "The version of this schema the object follows (semantic versioning; README, 'JSON output and versioning')."
             },
             "ruleID": {

@@ -32,6 +32,10 @@ public struct FormResult: Codable, Sendable, Equatable {
     public var warnings: [Diagnostic]
     public var verify: [String]
     public var apis: [API]
+    /// The strings the code looks up, each key once with every comment it is written with, in order of
+    /// first use: what
+    /// `--strings` merges into a String Catalog.
+    public var strings: [LocalizedString] = []
 }
 
 extension Generator {
@@ -204,7 +208,8 @@ extension Generator {
             decisions: decisions, rules: rules,
             platforms: deployment.platforms,
             minimumOS: deployment.minimumOSStrings,
-            warnings: warnings, verify: formVerify(plans), apis: apis.sorted())
+            warnings: warnings, verify: formVerify(plans), apis: apis.sorted(),
+            strings: Localizer.merged(strings.used))
     }
 
     static func checkAll(_ plans: [FieldPlan]) -> String {

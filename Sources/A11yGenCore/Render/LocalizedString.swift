@@ -52,3 +52,4 @@ public struct LocalizationOptions: Codable, Hashable, Sendable {
     /// The table's file name: `Localizable` unless a table is named.
     public var tableName: String { table ?? "Localizable" }
 }
+

@@ -60,6 +60,17 @@ extension JSONValue: Decodable {
             return parser.document()
         }
     }
+
+    /// Parses a document that is not a spec (a String Catalog), with its own nesting and text
+    /// limits; the caller bounds the file size. Errors are located as `parse(_:)`'s are.
+    static func parse(_ data: Data, maximumNesting: Int, maximumTextLength: Int) -> Result<JSONValue, Diagnostic> {
+        data.withUnsafeBytes { raw in
+            var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self))
+            parser.maximumNesting = maximumNesting
+            parser.maximumTextLength = maximumTextLength
+            return parser.document()
+        }
+    }
 }
 
 extension JSONValue: Encodable {
@@ -92,6 +103,8 @@ struct JSONParser {
     var depth = 0
     /// The JSON path of the value being parsed, for duplicate-key errors.
     var path: [String] = ["$"]
+    var maximumNesting = SpecLimits.maximumNesting
+    var maximumTextLength = SpecLimits.maximumTextLength
 
     struct Failure: Error {
         var offset: Int
@@ -163,10 +176,10 @@ struct JSONParser {
 
     mutating func enter() throws(Failure) {
         depth += 1
-        if depth > SpecLimits.maximumNesting {
+        if depth > maximumNesting {
             throw Failure(
                 offset: offset,
-                message: "objects and arrays are nested more than \(SpecLimits.maximumNesting) deep",
+                message: "objects and arrays are nested more than \(maximumNesting) deep",
                 suggestion: "a spec needs four levels at most ($.fields[0].validation); remove the extra nesting",
                 code: "nesting-too-deep")
         }
@@ -307,8 +320,14 @@ struct JSONParser {
     mutating func parseLimitedString(_ start: Int, key: Bool = false) throws(Failure) -> String {
         let text = try parseString()
         let length = text.unicodeScalars.count
-        if length > SpecLimits.maximumTextLength {
-            let diagnostic = SpecLimits.textTooLong(length, at: "", what: key ? "key" : "text")
+        if length > maximumTextLength {
+            let diagnostic =
+                maximumTextLength == SpecLimits.maximumTextLength
+                ? SpecLimits.textTooLong(length, at: "", what: key ? "key" : "text")
+                : .error(
+                    "text-too-long", at: "",
+                    "this \(key ? "key" : "text") is \(length) characters long; at most \(maximumTextLength) are read",
+                    suggestion: "shorten it")
             throw Failure(
                 offset: start, message: diagnostic.message, suggestion: diagnostic.suggestion ?? "",
                 code: diagnostic.code, location: path.joined())

@@ -31,6 +31,10 @@ public struct ProjectConfig: Sendable, Equatable {
     /// A folder of templates that replace the built-in ones of the same name (`generate` uses it).
     public var templates: String?
     public var generate: [Entry] = []
+    /// The String Catalog (`.xcstrings`) `generate` merges every form's strings into, written once.
+    public var strings: String?
+    /// Where generated code looks its strings up (`stringsTable`, `stringsBundle`).
+    public var localization = LocalizationOptions()
 
     public init(
         platforms: [Platform]? = nil, minimumOS: [Platform: OSVersion] = [:], locale: String? = nil,
@@ -95,7 +99,10 @@ public struct ProjectConfig: Sendable, Equatable {
 /// in the same shape as spec problems.
 public struct ConfigReader {
     /// The keys the config accepts; `Specs/config.schema.json` lists exactly these (tested).
-    public static let configKeys = ["$schema", "platforms", "minimumOS", "locale", "templates", "generate"]
+    public static let configKeys = [
+        "$schema", "platforms", "minimumOS", "locale", "templates", "generate", "strings", "stringsTable",
+        "stringsBundle",
+    ]
     public static let entryKeys = ["specs", "output"]
     /// The file `generate` looks for in the current folder.
     public static let fileName = "a11y-gen.json"
@@ -154,6 +161,31 @@ public struct ConfigReader {
                 "invalid-path", at: "$.templates",
                 "'templates' must be a folder path relative to a11y-gen.json, such as \"Templates\"",
                 suggestion: "name a folder (not a file, not empty)")
+        }
+        config.strings = string(object, "strings", at: "$", into: &sink)
+        if let strings = config.strings, let problem = StringsOptions.catalogPathProblem(strings) {
+            sink.error(
+                "invalid-path", at: "$.strings", "'strings' must name \(problem), relative to a11y-gen.json",
+                suggestion: #"write "strings": "Resources/Localizable.xcstrings""#)
+        }
+        if let table = string(object, "stringsTable", at: "$", into: &sink) {
+            if let problem = StringsOptions.tableProblem(table) {
+                sink.error(
+                    "invalid-table", at: "$.stringsTable", "'\(table)' is not \(problem)",
+                    suggestion: #"write "stringsTable": "Forms""#)
+            } else {
+                config.localization.table = table
+            }
+        }
+        if let bundle = string(object, "stringsBundle", at: "$", into: &sink) {
+            if let choice = LocalizationOptions.BundleChoice(rawValue: bundle) {
+                config.localization.bundle = choice
+            } else {
+                sink.error(
+                    "invalid-bundle", at: "$.stringsBundle", "'\(bundle)' is not a bundle a11y-gen knows",
+                    suggestion:
+                        "write \"main\" (an app's bundle) or \"module\" (a Swift package target's Bundle.module)")
+            }
         }
         switch object["generate"] {
         case nil where defaultsOnly: break

@@ -41,6 +41,7 @@ import Testing
             "$schema": #""https://a11y-gen.dev/schemas/config.schema.json""#, "platforms": #"["ios", "macos"]"#,
             "minimumOS": #"{"ios": "16", "macos": "13"}"#, "locale": #""en_GB""#, "templates": #""Templates""#,
             "generate": #"[{"specs": "a11y-specs", "output": "Sources/App/Forms"}]"#,
+            "strings": #""Resources/Forms.xcstrings""#, "stringsTable": #""Forms""#, "stringsBundle": #""module""#,
         ]
         #expect(Set(values.keys) == keys, "give the test a value for every schema key")
         let json =
@@ -52,6 +53,8 @@ import Testing
         #expect(config.minimumOS == [.ios: OSVersion(16), .macos: OSVersion(13)])
         #expect(
             config.generate == [.init(specs: "a11y-specs", output: "Sources/App/Forms", location: "$.generate[0]")])
+        #expect(config.strings == "Resources/Forms.xcstrings")
+        #expect(config.localization == LocalizationOptions(table: "Forms", bundle: .module))
     }
 
     @Test func everyReaderKeyIsInTheSchema() throws {

@@ -263,7 +263,7 @@ import Testing
         var spec = FieldSpec(label: "Kundennummer", type: .text)
         spec.locale = "de_DE"
         spec.validation.pattern = "^[0-9]{6}$"
-        #expect(try Inference.plan(spec).checks.first?.message == "Bitte Kundennummer im angegebenen Format eingeben.")
+        #expect(try Inference.plan(spec).checks.first?.message == "Bitte Kundennummer im richtigen Format eingeben.")
         spec.locale = "ja_JP"
         spec.label = "会員番号"
         #expect(try Inference.plan(spec).checks.first?.message == "会員番号を正しい形式で入力してください。")
@@ -281,7 +281,7 @@ import Testing
                     .replacingOccurrences(of: "\"locale\": \"%@\"", with: "\"locale\": \"\(locale)\""))[.minimumAge]
         }
         #expect(try age("Geburtsdatum", "de_DE") == "Sie müssen zwischen 18 und 120 Jahre alt sein.")
-        #expect(try age("生年月日", "ja_JP") == "18歳から120歳までの方が対象です。")
+        #expect(try age("生年月日", "ja_JP") == "18歳から120歳までである必要があります。")
         #expect(try age("Date of birth", "en_US") == "You must be 18 to 120 years old.")
         let deMin = try Self.messages(
             #"{"label": "Geburtsdatum", "type": "bday", "locale": "de_DE", "validation": {"minimumAge": 16}}"#)

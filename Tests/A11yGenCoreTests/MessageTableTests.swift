@@ -359,6 +359,23 @@ import Testing
         #expect(plan.visibleText == "Email (required)" && plan.spokenName == "Email, required")
     }
 
+    @Test func theCommandLineTakesTheLanguageFromLocaleAndNamesTheFlagInTheWarning() throws {
+        let german = try CLITests.run([
+            "field", "--type", "email", "--label", "E-Mail", "--required", "--locale", "de_DE",
+        ])
+        #expect(german.status == 0)
+        #expect(german.stdout.contains(#"return "Bitte E-Mail eingeben.""#))
+        #expect(german.stdout.contains(#"Text("E-Mail (Pflichtfeld)")"#))
+        #expect(!german.stderr.contains("messages-language-unsupported"))
+        let french = try CLITests.run([
+            "field", "--type", "email", "--label", "Courriel", "--required", "--locale", "fr_FR",
+        ])
+        #expect(french.status == 0)
+        #expect(french.stdout.contains(#"return "Enter courriel.""#))
+        #expect(french.stderr.contains("--locale: warning: "))
+        #expect(french.stderr.contains("[messages-language-unsupported]"))
+    }
+
     // MARK: Forms and the renderer's words
 
     @Test func formDefaultsFollowTheFormLocaleAndGivenOnesStay() throws {

@@ -48,7 +48,7 @@ struct FieldCommand {
         ("min-macos", "minimumOS.macos", .value, "version", "Minimum macOS (default 14; 12, 13, 14, 15, 26, 27)."),
         (
             "locale", "locale", .value, "locale",
-            "Locale such as en_US; its region picks postal-code keyboards and currency."
+            "Locale such as en_US or de_DE: its region picks postal-code keyboards and currency, its language (en, de, ja) the messages."
         ),
         ("currency-code", "currencyCode", .value, "code", "ISO 4217 code for currency fields (default from --locale)."),
         (

@@ -7,11 +7,14 @@
 /// The text-field decisions that go beyond the cards' letter: what a device and an accessibility
 /// auditor still catch (policy.* and resolve.* rules in the catalog). Each returns its decision.
 extension Inference {
-    /// "Email (required)" for people, "Email, required" for VoiceOver (policy.required-indicated).
+    /// "Email (required)" for people, "Email, required" for VoiceOver (policy.required-indicated), in
+    /// the field's language ("E-Mail (Pflichtfeld)", "メールアドレス（必須）"). A label that already says
+    /// so, in any of the table's languages, is left as it is.
     static func requiredNames(_ spec: FieldSpec, label: String) -> (visible: String, spoken: String, Decision?) {
-        guard spec.validation.required, !label.lowercased().contains("required") else { return (label, label, nil) }
+        guard spec.validation.required, !MessageTable.saysRequired(label) else { return (label, label, nil) }
+        let table = spec.messageTable
         return (
-            label + " (required)", label + ", required",
+            table.requiredVisible(label: label), table.requiredSpoken(label: label),
             Decision(
                 "required-indicator", "\"(required)\" in the label and the name", rules: [.requiredIndicated],
                 "people learn the field is required before they submit, visibly and from VoiceOver (WCAG 3.3.2)")

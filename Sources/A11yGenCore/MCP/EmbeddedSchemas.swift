@@ -228,7 +228,7 @@ enum EmbeddedSchemas {
             "locale": {
               "type": "string",
               "pattern": "^[A-Za-z]{2,3}[-_][A-Za-z]{2}$",
-              "description": "Default locale for specs that set none (its region picks postal-code keyboards and the currency)."
+              "description": "Default locale for specs that set none (its region picks postal-code keyboards and the currency, its language the messages a11y-gen writes)."
             },
             "templates": {
               "type": "string",
@@ -930,7 +930,7 @@ enum EmbeddedSchemas {
             "locale": {
               "type": "string",
               "pattern": "^[A-Za-z]{2,3}[-_][A-Za-z]{2}$",
-              "description": "Its region picks postal-code keyboards and the currency."
+              "description": "Its region picks postal-code keyboards and the currency; its language (en, de, ja; others fall back to English with a warning) picks the language of the messages a11y-gen writes."
             },
             "currencyCode": {
               "type": "string",
@@ -1454,7 +1454,7 @@ enum EmbeddedSchemas {
             "locale": {
               "type": "string",
               "pattern": "^[A-Za-z]{2,3}[-_][A-Za-z]{2}$",
-              "description": "Default locale for every field."
+              "description": "Default locale for every field; its language (en, de, ja) also picks the default submitLabel and successMessage."
             }
           }
         }

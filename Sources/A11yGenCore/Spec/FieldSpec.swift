@@ -57,7 +57,8 @@ public struct FieldSpec: Codable, Sendable, Equatable {
     /// Show a persistent label above the field (default true, per card 001).
     public var visibleLabel: Bool
     public var deployment: Deployment
-    /// `en_US`-style locale; only its region is read (postal codes, currency).
+    /// `en_US`-style locale. Its region picks postal-code keyboards and the currency; its language
+    /// picks the language of the words a11y-gen writes (`MessageTable`: English, German, Japanese).
     public var locale: String?
     /// ISO 4217 code for currency fields.
     public var currencyCode: String?

@@ -75,13 +75,16 @@ extension SpecReader {
                 suggestion: "use UpperCamelCase ASCII letters and digits, such as '\(Self.typeName(from: name))'")
         }
         let title = text("title")
-        let submitLabel = text("submitLabel") ?? "Submit"
+        let locale = text("locale")
+        // The defaults are a11y-gen's own words, in the form's language; the spec's are used verbatim.
+        let table = MessageTable(locale: locale)
+        let submitLabel = text("submitLabel") ?? table.submit
         if submitLabel.trimmed(.whitespacesAndNewlines).isEmpty {
             sink.error(
                 "empty-label", at: "$.submitLabel", "the submit button needs a label",
                 suggestion: "for example \"Create account\"")
         }
-        let successMessage = text("successMessage") ?? "Submitted."
+        let successMessage = text("successMessage") ?? table.submitted
         var container = FormContainer.form
         if let raw = text("container") {
             if let value = FormContainer(rawValue: raw) {
@@ -92,7 +95,6 @@ extension SpecReader {
                     suggestion: "use " + Suggest.list(FormContainer.allCases.map { "'\($0.rawValue)'" }))
             }
         }
-        let locale = text("locale")
         let deployment = readDeployment(object, at: "$", into: &sink) ?? Deployment(platforms: [.ios])
 
         var fields: [FieldSpec] = []

@@ -136,7 +136,7 @@ enum ChoicePlanner: FieldFamilyPlanner {
             checks.append(
                 ValidationCheck(
                     kind: .required,
-                    message: spec.messages.required ?? "Choose \(Inference.midSentence(label))."))
+                    message: spec.messages.required ?? spec.messageTable.requiredChoice(label: label)))
         }
         let focus = movesFocus(style)
         let announcements = !checks.isEmpty && !focus ? spec.deployment.announcementAPIs : [:]

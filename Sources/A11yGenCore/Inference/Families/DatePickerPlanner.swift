@@ -149,20 +149,15 @@ enum DatePickerPlanner: FieldFamilyPlanner {
 extension Inference {
     static func dateChecks(_ spec: FieldSpec, label: String) -> [ValidationCheck] {
         let v = spec.validation
+        let table = spec.messageTable
         var checks: [ValidationCheck] = []
         if let other = v.after {
             checks.append(
                 ValidationCheck(
-                    kind: .after, message: spec.messages.after ?? "Choose a date after \(otherLabel(other)).",
+                    kind: .after, message: spec.messages.after ?? table.dateAfter(other: otherLabel(other)),
                     other: other))
         }
-        let ageMessage: String? =
-            switch (v.minimumAge, v.maximumAge) {
-            case (let low?, let high?): "You must be \(low) to \(high) years old."
-            case (let low?, nil): "You must be at least \(low) years old."
-            case (nil, let high?): "You must be at most \(high) years old."
-            case (nil, nil): nil
-            }
+        let ageMessage = table.age(minimum: v.minimumAge, maximum: v.maximumAge)
         if let low = v.minimumAge {
             checks.append(
                 ValidationCheck(kind: .minimumAge, message: spec.messages.age ?? ageMessage!, bound: Double(low)))

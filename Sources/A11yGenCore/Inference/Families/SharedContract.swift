@@ -47,6 +47,7 @@ extension Inference {
         let traits = InputTraits.of(spec.type, region: spec.region)
         decisions.append(controlDecision(traits, spec: spec))
         warnIfLabelNamesAnotherType(label, spec, traits, at: path, into: &sink)
+        warnIfMessagesFallBack(spec, at: path, into: &sink)
 
         return PlannedField(
             spec: spec, path: path, label: label, identifier: identifier, traits: traits, decisions: decisions,
@@ -111,6 +112,19 @@ extension Inference {
             "label-names-other-type", at: path + ".type",
             "the label '\(label)' names the \(named.rawValue) data type, but the type is \(spec.type.rawValue): the field gets the \(spec.type.rawValue) keyboard and AutoFill, and `a11y-gen check` reports it (text-field.no-unset-input-traits)",
             suggestion: "set \"type\": \"\(named.rawValue)\", or a label that describes the \(spec.type.rawValue) data")
+    }
+
+    /// A locale whose language the message table lacks (`fr_FR`) gets a11y-gen's words in English;
+    /// the plan says so, and how to put the field in the person's language.
+    static func warnIfMessagesFallBack(_ spec: FieldSpec, at path: String, into sink: inout DiagnosticSink) {
+        guard let locale = spec.locale, let code = MessageLanguage.resolve(locale).unsupported else { return }
+        let languages = MessageLanguage.allCases.map { "\($0.englishName) (\($0.rawValue))" }
+        sink.warning(
+            "messages-language-unsupported", at: path + ".locale",
+            "a11y-gen has no messages in the language '\(code)' of the locale '\(locale)', so the messages it writes for this field (required, length, pattern, range, age, the \"(required)\" suffix) are in English",
+            suggestion:
+                "write them in \"messages\" (and \"patternMessage\"), which are used as written, or use a locale in "
+                + Suggest.list(languages))
     }
 
     /// "New password" -> "new password" inside a sentence; "ZIP code" and "iCloud email" stay as written.

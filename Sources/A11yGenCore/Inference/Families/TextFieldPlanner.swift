@@ -263,31 +263,24 @@ extension Inference {
     static func validationChecks(_ spec: FieldSpec, label: String) -> [ValidationCheck] {
         let v = spec.validation
         let m = spec.messages
+        // A message the spec gives is used verbatim, in any language; the rest come from the table.
+        let table = spec.messageTable
         var checks: [ValidationCheck] = []
         if v.required {
             checks.append(
                 ValidationCheck(
-                    kind: .required, message: m.required ?? "Enter \(midSentence(label)).", pattern: nil, bound: nil))
+                    kind: .required, message: m.required ?? table.requiredText(label: label), pattern: nil, bound: nil))
         }
         if v.email {
             checks.append(
-                ValidationCheck(
-                    kind: .email, message: m.email ?? "Enter a valid email address, like name@example.com.",
-                    pattern: emailPattern, bound: nil))
+                ValidationCheck(kind: .email, message: m.email ?? table.email, pattern: emailPattern, bound: nil))
         }
         if let pattern = v.pattern {
-            checks.append(
-                ValidationCheck(kind: .pattern, message: v.patternMessage ?? "", pattern: pattern, bound: nil))
+            // The reader requires patternMessage; a spec built in code may leave it out.
+            let message = v.patternMessage.flatMap { $0.isEmpty ? nil : $0 } ?? table.pattern(label: label)
+            checks.append(ValidationCheck(kind: .pattern, message: message, pattern: pattern, bound: nil))
         }
-        let lengthMessage: String? = {
-            switch (v.minLength, v.maxLength) {
-            case (let low?, let high?) where low == high: "\(label) must be exactly \(low) characters."
-            case (let low?, let high?): "\(label) must be \(low) to \(high) characters."
-            case (let low?, nil): "\(label) must be at least \(low) characters."
-            case (nil, let high?): "\(label) must be at most \(high) characters."
-            case (nil, nil): nil
-            }
-        }()
+        let lengthMessage = table.length(label: label, minimum: v.minLength, maximum: v.maxLength)
         if let low = v.minLength {
             checks.append(
                 ValidationCheck(kind: .minLength, message: m.length ?? lengthMessage!, pattern: nil, bound: Double(low))
@@ -301,17 +294,9 @@ extension Inference {
         if InputTraits.of(spec.type, region: spec.region).control == .numberField {
             // No example: "2.5" would be wrong where the decimal separator is a comma.
             checks.append(
-                ValidationCheck(kind: .number, message: m.number ?? "Enter \(midSentence(label)) as a number."))
+                ValidationCheck(kind: .number, message: m.number ?? table.number(label: label)))
         }
-        let format = { (n: Double) in NumberLiteral.plain(n, integer: spec.type == .integer) }
-        let rangeMessage: String? = {
-            switch (v.minimum, v.maximum) {
-            case (let low?, let high?): "Enter a number from \(format(low)) to \(format(high))."
-            case (let low?, nil): "Enter a number of at least \(format(low))."
-            case (nil, let high?): "Enter a number of at most \(format(high))."
-            case (nil, nil): nil
-            }
-        }()
+        let rangeMessage = table.range(minimum: v.minimum, maximum: v.maximum, integer: spec.type == .integer)
         if let low = v.minimum {
             checks.append(ValidationCheck(kind: .minimum, message: m.range ?? rangeMessage!, pattern: nil, bound: low))
         }

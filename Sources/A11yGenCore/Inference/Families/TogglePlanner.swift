@@ -35,7 +35,7 @@ enum TogglePlanner: FieldFamilyPlanner {
             ))
         var checks: [ValidationCheck] = []
         if required {
-            let message = spec.messages.required ?? "Turn this on to continue."
+            let message = spec.messages.required ?? spec.messageTable.requiredToggle
             checks.append(ValidationCheck(kind: .required, message: message))
             decisions.append(
                 Decision(

@@ -25,7 +25,7 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Price (required)")
+    Text("Price (Pflichtfeld)")
         .font(.subheadline)
         .accessibilityHidden(true)
     TextField("Price", text: $price)
@@ -41,7 +41,7 @@ VStack(alignment: .leading, spacing: 4) {
                 }
             }
         }
-        .accessibilityLabel(priceError.map { "Price, required, \($0)" } ?? "Price, required")
+        .accessibilityLabel(priceError.map { "Price, Pflichtfeld, \($0)" } ?? "Price, Pflichtfeld")
         .accessibilityInputLabels(["Price"])
         .accessibilityFocused($priceFocused)
     if let priceError {
@@ -90,16 +90,16 @@ private func validatePrice() -> Bool {
 /// The first problem with `price`, in words people can act on, or nil when it is valid.
 private func priceErrorMessage() -> String? {
     if price.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-        return "Enter price."
+        return "Bitte Price eingeben."
     }
     guard let value = priceValue else {
-        return "Enter price as a number."
+        return "Bitte Price als Zahl eingeben."
     }
     if value < Decimal(sign: .plus, exponent: -2, significand: 99) {
-        return "Enter a number from 0.99 to 9999.99."
+        return "Bitte eine Zahl von 0,99 bis 9999,99 eingeben."
     }
     if value > Decimal(sign: .plus, exponent: -2, significand: 999999) {
-        return "Enter a number from 0.99 to 9999.99."
+        return "Bitte eine Zahl von 0,99 bis 9999,99 eingeben."
     }
     return nil
 }

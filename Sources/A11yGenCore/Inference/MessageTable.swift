@@ -1,0 +1,385 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The languages a11y-gen writes its own words in (issue 15): the messages it makes up when a spec
+/// gives none (required, too short, pattern, range, age), the "(required)" suffix, and the few
+/// words of a form (submit, success) and of the rendered controls (the unset choice row, the
+/// keyboard toolbar). The spec's `locale` picks one; a spec's own `messages` are used verbatim.
+public enum MessageLanguage: String, CaseIterable, Codable, Sendable {
+    case en, de, ja
+
+    /// What a locale string resolves to: the table's language, and the locale's language code when
+    /// the table lacks it (the words fall back to English and the plan warns).
+    public struct Resolution: Sendable, Equatable {
+        public var language: MessageLanguage
+        /// `fr` for `fr_FR`: the table has no words in it, so `language` is English.
+        public var unsupported: String?
+    }
+
+    /// `de_DE`, `de-CH`, `de` -> German; `ja_JP`, `ja` -> Japanese; nil -> English; `fr_FR` ->
+    /// English, with `fr` named as unsupported.
+    public static func resolve(_ locale: String?) -> Resolution {
+        guard let locale else { return Resolution(language: .en, unsupported: nil) }
+        let code = languageCode(of: locale)
+        if let language = MessageLanguage(rawValue: code) { return Resolution(language: language, unsupported: nil) }
+        return Resolution(language: .en, unsupported: code)
+    }
+
+    /// The language part of a locale, lowercased: `de_DE` -> `de`, `ja-JP` -> `ja`, `EN` -> `en`.
+    public static func languageCode(of locale: String) -> String {
+        let trimmed = locale.trimmed(.whitespacesAndNewlines)
+        let first = trimmed.split(whereSeparator: { $0 == "_" || $0 == "-" || $0 == "." || $0 == "@" }).first
+        return (first.map(String.init) ?? "").lowercased()
+    }
+
+    /// The language's English name, for diagnostics and the README.
+    public var englishName: String {
+        switch self {
+        case .en: "English"
+        case .de: "German"
+        case .ja: "Japanese"
+        }
+    }
+
+    /// How a label (user text) goes into the middle of a sentence. English lowercases a leading
+    /// capital ("New password" -> "new password"; "ZIP code" stays); German keeps nouns
+    /// capitalized, and Japanese has no case: both insert the label as written.
+    func midSentence(_ label: String) -> String {
+        switch self {
+        case .en: Inference.midSentence(label)
+        case .de, .ja: label
+        }
+    }
+
+    /// A bound as the language writes it: `2.5` in English and Japanese, `2,5` in German. No
+    /// grouping separators, so nothing depends on the machine's locale.
+    func number(_ value: Double, integer: Bool) -> String {
+        let plain = NumberLiteral.plain(value, integer: integer)
+        switch self {
+        case .en, .ja: return plain
+        case .de: return plain.replacingAll(".", with: ",")
+        }
+    }
+
+    /// Words in a label that already say the field must be filled, so no suffix is added.
+    var requiredMarkers: [String] {
+        switch self {
+        case .en: ["required"]
+        case .de: ["pflicht", "erforderlich"]
+        case .ja: ["必須"]
+        }
+    }
+}
+
+/// A value an entry's template takes, written `{label}`, `{count}` … in the template.
+public enum MessagePlaceholder: String, CaseIterable, Sendable {
+    /// The field's label (user text, never translated).
+    case label
+    /// Another field, named by the words of its identifier (`checkIn` -> "check in").
+    case other
+    /// An exact count (length).
+    case count
+    /// A lower bound (length, number, age).
+    case min
+    /// An upper bound (length, number, age).
+    case max
+    /// An accessible name that an error joins.
+    case name
+    /// An error message.
+    case error
+}
+
+/// Every sentence or word a11y-gen writes itself. Each has the same placeholders in every language;
+/// where the label or a count goes in the sentence is the language's business, not the caller's.
+public enum MessageKey: String, CaseIterable, Sendable {
+    /// A text field left empty.
+    case requiredText
+    /// A choice (picker) left unset.
+    case requiredChoice
+    /// A consent toggle left off.
+    case requiredToggle
+    /// The email check.
+    case email
+    /// A pattern check when the spec gives no `patternMessage` (only specs built in code).
+    case pattern
+    /// A number field whose text is not a number.
+    case number
+    case lengthExact, lengthRange, lengthAtLeast, lengthAtMost
+    case numberRange, numberAtLeast, numberAtMost
+    /// A date that must come after another date field.
+    case dateAfter
+    case ageRange, ageAtLeast, ageAtMost
+    /// The visible label of a required field: "Email (required)".
+    case requiredVisible
+    /// The accessible name of a required field: "Email, required".
+    case requiredSpoken
+    /// The accessible name while an error shows: "Email, Enter email." (for the renderer).
+    case nameWithError
+    /// A form's default submit button.
+    case submit
+    /// A form's default status after a valid submit.
+    case submitted
+    /// The unset row of a picker (for the renderer; `Renderer.choicePrompt` today).
+    case choicePrompt
+    /// The keyboard toolbar button that hides the keyboard (for the renderer).
+    case keyboardDone
+    /// The keyboard toolbar button that moves to the next field in a form (for the renderer).
+    case keyboardNext
+
+    /// The placeholders every language's template for this entry must contain.
+    public var placeholders: Set<MessagePlaceholder> {
+        switch self {
+        case .requiredText, .requiredChoice, .pattern, .number, .requiredVisible, .requiredSpoken: [.label]
+        case .requiredToggle, .email, .submit, .submitted, .choicePrompt, .keyboardDone, .keyboardNext: []
+        case .lengthExact: [.label, .count]
+        case .lengthRange: [.label, .min, .max]
+        case .lengthAtLeast: [.label, .min]
+        case .lengthAtMost: [.label, .max]
+        case .numberRange, .ageRange: [.min, .max]
+        case .numberAtLeast, .ageAtLeast: [.min]
+        case .numberAtMost, .ageAtMost: [.max]
+        case .dateAfter: [.other]
+        case .nameWithError: [.name, .error]
+        }
+    }
+}
+
+/// The one table of a11y-gen's own words, in one language. Templates are written as a native
+/// speaker writes an app's messages: English in the imperative, German in the neutral
+/// "Bitte … eingeben." style (it needs no article for the label), Japanese in polite form with
+/// full-width punctuation. A label is inserted as written at the start of a sentence and, in the
+/// middle, as the language writes it there (`MessageLanguage.midSentence`).
+public struct MessageTable: Sendable, Equatable {
+    public let language: MessageLanguage
+
+    public init(_ language: MessageLanguage) { self.language = language }
+
+    /// The table for a spec's locale; English for nil or a language the table lacks.
+    public init(locale: String?) { self.init(MessageLanguage.resolve(locale).language) }
+
+    /// The templates, per language. `MessageTableTests` checks that every language has every entry
+    /// with exactly its placeholders.
+    static let templates: [MessageLanguage: [MessageKey: String]] = [
+        .en: [
+            .requiredText: "Enter {label}.",
+            .requiredChoice: "Choose {label}.",
+            .requiredToggle: "Turn this on to continue.",
+            .email: "Enter a valid email address, like name@example.com.",
+            .pattern: "Enter {label} in the expected format.",
+            .number: "Enter {label} as a number.",
+            .lengthExact: "{label} must be exactly {count} characters.",
+            .lengthRange: "{label} must be {min} to {max} characters.",
+            .lengthAtLeast: "{label} must be at least {min} characters.",
+            .lengthAtMost: "{label} must be at most {max} characters.",
+            .numberRange: "Enter a number from {min} to {max}.",
+            .numberAtLeast: "Enter a number of at least {min}.",
+            .numberAtMost: "Enter a number of at most {max}.",
+            .dateAfter: "Choose a date after {other}.",
+            .ageRange: "You must be {min} to {max} years old.",
+            .ageAtLeast: "You must be at least {min} years old.",
+            .ageAtMost: "You must be at most {max} years old.",
+            .requiredVisible: "{label} (required)",
+            .requiredSpoken: "{label}, required",
+            .nameWithError: "{name}, {error}",
+            .submit: "Submit",
+            .submitted: "Submitted.",
+            .choicePrompt: "Select…",
+            .keyboardDone: "Done",
+            .keyboardNext: "Next",
+        ],
+        .de: [
+            .requiredText: "Bitte {label} eingeben.",
+            .requiredChoice: "Bitte {label} auswählen.",
+            .requiredToggle: "Bitte aktivieren, um fortzufahren.",
+            .email: "Bitte eine gültige E-Mail-Adresse eingeben, z. B. name@example.com.",
+            .pattern: "Bitte {label} im richtigen Format eingeben.",
+            .number: "Bitte {label} als Zahl eingeben.",
+            .lengthExact: "{label} muss genau {count} Zeichen lang sein.",
+            .lengthRange: "{label} muss {min} bis {max} Zeichen lang sein.",
+            .lengthAtLeast: "{label} muss mindestens {min} Zeichen lang sein.",
+            .lengthAtMost: "{label} darf höchstens {max} Zeichen lang sein.",
+            .numberRange: "Bitte eine Zahl von {min} bis {max} eingeben.",
+            .numberAtLeast: "Bitte eine Zahl von mindestens {min} eingeben.",
+            .numberAtMost: "Bitte eine Zahl von höchstens {max} eingeben.",
+            .dateAfter: "Bitte ein Datum nach „{other}“ wählen.",
+            .ageRange: "Sie müssen zwischen {min} und {max} Jahre alt sein.",
+            .ageAtLeast: "Sie müssen mindestens {min} Jahre alt sein.",
+            .ageAtMost: "Sie dürfen höchstens {max} Jahre alt sein.",
+            .requiredVisible: "{label} (Pflichtfeld)",
+            .requiredSpoken: "{label}, Pflichtfeld",
+            .nameWithError: "{name}, {error}",
+            .submit: "Absenden",
+            .submitted: "Gesendet.",
+            .choicePrompt: "Auswählen…",
+            .keyboardDone: "Fertig",
+            .keyboardNext: "Weiter",
+        ],
+        .ja: [
+            .requiredText: "{label}を入力してください。",
+            .requiredChoice: "{label}を選択してください。",
+            .requiredToggle: "続行するにはオンにしてください。",
+            .email: "有効なメールアドレスを入力してください（例：name@example.com）。",
+            .pattern: "{label}を正しい形式で入力してください。",
+            .number: "{label}を数値で入力してください。",
+            .lengthExact: "{label}は{count}文字で入力してください。",
+            .lengthRange: "{label}は{min}〜{max}文字で入力してください。",
+            .lengthAtLeast: "{label}は{min}文字以上で入力してください。",
+            .lengthAtMost: "{label}は{max}文字以内で入力してください。",
+            .numberRange: "{min}〜{max}の数値を入力してください。",
+            .numberAtLeast: "{min}以上の数値を入力してください。",
+            .numberAtMost: "{max}以下の数値を入力してください。",
+            .dateAfter: "「{other}」より後の日付を選択してください。",
+            .ageRange: "{min}歳から{max}歳までである必要があります。",
+            .ageAtLeast: "{min}歳以上である必要があります。",
+            .ageAtMost: "{max}歳以下である必要があります。",
+            .requiredVisible: "{label}（必須）",
+            .requiredSpoken: "{label}、必須",
+            .nameWithError: "{name}、{error}",
+            .submit: "送信",
+            .submitted: "送信しました。",
+            .choicePrompt: "選択してください",
+            .keyboardDone: "完了",
+            .keyboardNext: "次へ",
+        ],
+    ]
+
+    /// The entry's template in this language; English if the language lacks it (a test forbids that).
+    func template(_ key: MessageKey) -> String {
+        Self.templates[language]?[key] ?? Self.templates[.en]![key]!
+    }
+
+    /// The entry with its placeholders filled in one pass, so user text that contains `{count}` stays
+    /// as written. A `{label}` that does not open the sentence is written mid-sentence.
+    public func text(_ key: MessageKey, _ values: [MessagePlaceholder: String] = [:]) -> String {
+        fill(template(key)[...], values, opensSentence: true)
+    }
+
+    /// `template` with its placeholders filled; `opensSentence` says whether it starts a sentence.
+    func fill(_ template: Substring, _ values: [MessagePlaceholder: String], opensSentence: Bool) -> String {
+        var result = ""
+        var rest = template
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(of: "}"),
+                let placeholder = MessagePlaceholder(rawValue: String(rest[afterOpen..<close])),
+                let value = values[placeholder]
+            else {
+                result.append("{")
+                rest = rest[afterOpen...]
+                continue
+            }
+            let atStart = opensSentence && open == template.startIndex
+            result += placeholder == .label && !atStart ? language.midSentence(value) : value
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+
+    // MARK: The entries, typed
+
+    func count(_ value: Int) -> String { String(value) }
+    func bound(_ value: Double, integer: Bool) -> String { language.number(value, integer: integer) }
+
+    /// "Enter email." / "Bitte E-Mail eingeben." / "メールアドレスを入力してください。"
+    public func requiredText(label: String) -> String { text(.requiredText, [.label: label]) }
+    public func requiredChoice(label: String) -> String { text(.requiredChoice, [.label: label]) }
+    public var requiredToggle: String { text(.requiredToggle) }
+    public var email: String { text(.email) }
+    public func pattern(label: String) -> String { text(.pattern, [.label: label]) }
+    public func number(label: String) -> String { text(.number, [.label: label]) }
+
+    /// The length message for the bounds a spec gives; nil without bounds.
+    public func length(label: String, minimum: Int?, maximum: Int?) -> String? {
+        switch (minimum, maximum) {
+        case (let low?, let high?) where low == high: text(.lengthExact, [.label: label, .count: count(low)])
+        case (let low?, let high?): text(.lengthRange, [.label: label, .min: count(low), .max: count(high)])
+        case (let low?, nil): text(.lengthAtLeast, [.label: label, .min: count(low)])
+        case (nil, let high?): text(.lengthAtMost, [.label: label, .max: count(high)])
+        case (nil, nil): nil
+        }
+    }
+
+    /// The range message for a number field's bounds; nil without bounds.
+    public func range(minimum: Double?, maximum: Double?, integer: Bool) -> String? {
+        let b = { (value: Double) in self.bound(value, integer: integer) }
+        return switch (minimum, maximum) {
+        case (let low?, let high?): text(.numberRange, [.min: b(low), .max: b(high)])
+        case (let low?, nil): text(.numberAtLeast, [.min: b(low)])
+        case (nil, let high?): text(.numberAtMost, [.max: b(high)])
+        case (nil, nil): nil
+        }
+    }
+
+    /// `other` is the other date field's words ("check in").
+    public func dateAfter(other: String) -> String { text(.dateAfter, [.other: other]) }
+
+    /// The age message for a birth date's bounds in whole years; nil without bounds.
+    public func age(minimum: Int?, maximum: Int?) -> String? {
+        switch (minimum, maximum) {
+        case (let low?, let high?): text(.ageRange, [.min: count(low), .max: count(high)])
+        case (let low?, nil): text(.ageAtLeast, [.min: count(low)])
+        case (nil, let high?): text(.ageAtMost, [.max: count(high)])
+        case (nil, nil): nil
+        }
+    }
+
+    /// "Email (required)" / "E-Mail (Pflichtfeld)" / "メールアドレス（必須）".
+    public func requiredVisible(label: String) -> String { text(.requiredVisible, [.label: label]) }
+    /// "Email, required" / "E-Mail, Pflichtfeld" / "メールアドレス、必須".
+    public func requiredSpoken(label: String) -> String { text(.requiredSpoken, [.label: label]) }
+    /// "Email, Enter email." / "メールアドレス、メールアドレスを入力してください。"
+    public func nameWithError(name: String, error: String) -> String {
+        text(.nameWithError, [.name: name, .error: error])
+    }
+    /// The parts around the error when the name is joined at run time: ("Email, ", "") in English,
+    /// ("メールアドレス、", "") in Japanese. `prefix + error + suffix` equals `nameWithError`.
+    public func nameAroundError(name: String) -> (prefix: String, suffix: String) {
+        let template = template(.nameWithError)
+        guard let range = template.firstRange(ofText: "{error}") else {
+            return (nameWithError(name: name, error: ""), "")
+        }
+        return (
+            fill(template[..<range.lowerBound], [.name: name], opensSentence: true),
+            fill(template[range.upperBound...], [.name: name], opensSentence: false)
+        )
+    }
+
+    public var submit: String { text(.submit) }
+    public var submitted: String { text(.submitted) }
+    public var choicePrompt: String { text(.choicePrompt) }
+    public var keyboardDone: String { text(.keyboardDone) }
+    public var keyboardNext: String { text(.keyboardNext) }
+
+    /// The label already says the field is required, in any of the table's languages ("Email
+    /// (required)", "E-Mail (Pflichtfeld)", "メール（必須）"), so no suffix is added. Every language is
+    /// checked: a label is user text and need not be in the locale's language.
+    public static func saysRequired(_ label: String) -> Bool {
+        let lower = label.lowercased()
+        return MessageLanguage.allCases.contains { language in
+            language.requiredMarkers.contains { lower.firstRange(ofText: $0) != nil }
+        }
+    }
+}
+
+extension FieldSpec {
+    /// The language of the words a11y-gen writes for this field, from its locale.
+    public var messageLanguage: MessageLanguage { MessageLanguage.resolve(locale).language }
+    /// The table in that language.
+    public var messageTable: MessageTable { MessageTable(messageLanguage) }
+}
+
+extension FieldPlan {
+    /// The table in the field's language: the renderer's words (`choicePrompt`, `keyboardDone`,
+    /// `keyboardNext`, `nameWithError`) come from here.
+    public var messageTable: MessageTable { spec.messageTable }
+}
+
+extension FormSpec {
+    /// The table in the form's language: the renderer's form-level words (the keyboard toolbar's
+    /// Next and Done) come from here.
+    public var messageTable: MessageTable { MessageTable(locale: locale) }
+}

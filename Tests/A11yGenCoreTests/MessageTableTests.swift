@@ -1,0 +1,416 @@
+import Foundation
+import Testing
+
+@testable import A11yGenCore
+
+/// Issue 15: the words a11y-gen writes itself come from one table, in the language of the spec's
+/// `locale` (English, German, Japanese); other languages fall back to English with a warning, and a
+/// message the spec gives is used as written.
+@Suite struct MessageTableTests {
+    // MARK: Helpers
+
+    /// Plans a field spec read from JSON, as the CLI does.
+    static func plan(_ json: String) throws -> FieldPlan {
+        let spec = try SpecReader().readField(data: Data(json.utf8)).get()
+        return try Inference.plan(spec)
+    }
+
+    static func messages(_ json: String) throws -> [ValidationCheck.Kind: String] {
+        var result: [ValidationCheck.Kind: String] = [:]
+        for check in try plan(json).checks { result[check.kind] = check.message }
+        return result
+    }
+
+    /// The `{name}` placeholders a template contains, found independently of the table's own filler.
+    static func placeholderNames(in template: String) -> Set<String> {
+        let regex = try! NSRegularExpression(pattern: #"\{([A-Za-z]+)\}"#)
+        let range = NSRange(template.startIndex..., in: template)
+        return Set(
+            regex.matches(in: template, range: range).map { String(template[Range($0.range(at: 1), in: template)!]) })
+    }
+
+    // MARK: Language resolution
+
+    @Test(arguments: [
+        ("de_DE", MessageLanguage.de), ("de-CH", .de), ("de", .de), ("DE_at", .de), ("ja_JP", .ja), ("ja", .ja),
+        ("ja-JP", .ja), ("en_GB", .en), ("en_US", .en), ("en", .en),
+    ])
+    func localeResolvesToItsLanguage(_ locale: String, _ language: MessageLanguage) {
+        let resolution = MessageLanguage.resolve(locale)
+        #expect(resolution.language == language, "\(locale)")
+        #expect(resolution.unsupported == nil, "\(locale)")
+    }
+
+    @Test func noLocaleIsEnglishWithoutAWarning() throws {
+        #expect(MessageLanguage.resolve(nil) == .init(language: .en, unsupported: nil))
+        let plan = try Self.plan(#"{"label": "Email", "type": "email", "validation": {"required": true}}"#)
+        #expect(!plan.warnings.contains { $0.code == "messages-language-unsupported" })
+    }
+
+    @Test(arguments: [("fr_FR", "fr"), ("pt-BR", "pt"), ("zh_TW", "zh"), ("nl_NL", "nl")])
+    func aLanguageTheTableLacksFallsBackToEnglish(_ locale: String, _ code: String) {
+        #expect(MessageLanguage.resolve(locale) == .init(language: .en, unsupported: code))
+        #expect(MessageTable(locale: locale) == MessageTable(.en))
+    }
+
+    @Test func theFallbackIsWarnedWhereTheLocaleIsAndSaysWhatToDo() throws {
+        let plan = try Self.plan(
+            #"{"label": "Email", "type": "email", "locale": "fr_FR", "validation": {"required": true}}"#)
+        #expect(plan.checks.first?.message == "Enter email.")
+        #expect(plan.visibleText == "Email (required)")
+        let warnings = plan.warnings.filter { $0.code == "messages-language-unsupported" }
+        try #require(warnings.count == 1)
+        let warning = warnings[0]
+        #expect(warning.severity == .warning)
+        #expect(warning.location == "$.locale")
+        #expect(
+            warning.message.contains("'fr'") && warning.message.contains("fr_FR") && warning.message.contains("English")
+        )
+        let suggestion = try #require(warning.suggestion)
+        #expect(suggestion.contains("\"messages\""))
+        for language in MessageLanguage.allCases { #expect(suggestion.contains("(\(language.rawValue))")) }
+
+        for supported in ["de_DE", "ja_JP", "en_GB"] {
+            let plan = try Self.plan(#"{"label": "Email", "type": "email", "locale": "\#(supported)"}"#)
+            #expect(!plan.warnings.contains { $0.code == "messages-language-unsupported" }, "\(supported)")
+        }
+    }
+
+    @Test func aFormWithAnUnsupportedLocaleWarnsOnItsFields() throws {
+        let json = #"""
+            {"name": "SignUpForm", "title": "Sign up", "locale": "fr_FR",
+             "fields": [{"label": "Email", "type": "email", "validation": {"required": true}}]}
+            """#
+        let form = try SpecReader().readForm(data: Data(json.utf8)).get()
+        #expect(form.submitLabel == "Submit" && form.successMessage == "Submitted.")
+        let result = try Generator.form(form, input: "form.json")
+        #expect(
+            result.warnings.contains {
+                $0.code == "messages-language-unsupported" && $0.location == "$.fields[0].locale"
+            })
+    }
+
+    // MARK: The table is complete
+
+    @Test func everyEntryExistsInEveryLanguageWithExactlyItsPlaceholders() {
+        for language in MessageLanguage.allCases {
+            let entries = MessageTable.templates[language] ?? [:]
+            for key in MessageKey.allCases {
+                guard let template = entries[key] else {
+                    Issue.record("\(language.rawValue) has no entry for \(key.rawValue)")
+                    continue
+                }
+                #expect(!template.isEmpty, "\(language.rawValue).\(key.rawValue)")
+                #expect(
+                    Self.placeholderNames(in: template) == Set(key.placeholders.map(\.rawValue)),
+                    "\(language.rawValue).\(key.rawValue): \(template)")
+            }
+            #expect(Set(entries.keys) == Set(MessageKey.allCases), "\(language.rawValue) has entries no key names")
+        }
+    }
+
+    @Test func everyFilledEntryKeepsEveryValueAndLeavesNoPlaceholder() {
+        let values: [MessagePlaceholder: String] = [
+            .label: "Xlabel", .other: "xother", .count: "71", .min: "72", .max: "73", .name: "Xname", .error: "Xerror",
+        ]
+        for language in MessageLanguage.allCases {
+            let table = MessageTable(language)
+            for key in MessageKey.allCases {
+                let text = table.text(key, values)
+                #expect(!text.contains("{") && !text.contains("}"), "\(language.rawValue).\(key.rawValue): \(text)")
+                for placeholder in key.placeholders {
+                    // English lowercases a label mid-sentence; compare without case.
+                    #expect(
+                        text.lowercased().contains(values[placeholder]!.lowercased()),
+                        "\(language.rawValue).\(key.rawValue) lost {\(placeholder.rawValue)}: \(text)")
+                }
+            }
+        }
+    }
+
+    @Test func theLanguagesReallyDiffer() {
+        for key in MessageKey.allCases where key != .nameWithError {
+            let texts = MessageLanguage.allCases.map { MessageTable($0).template(key) }
+            #expect(Set(texts).count == texts.count, "\(key.rawValue) is the same in two languages: \(texts)")
+        }
+    }
+
+    @Test func germanNumbersUseADecimalComma() {
+        #expect(
+            MessageTable(.de).range(minimum: 0.5, maximum: 2, integer: false)
+                == "Bitte eine Zahl von 0,5 bis 2 eingeben.")
+        #expect(MessageTable(.ja).range(minimum: 0.5, maximum: nil, integer: false) == "0.5以上の数値を入力してください。")
+        #expect(
+            MessageTable(.en).range(minimum: -1.25, maximum: nil, integer: false) == "Enter a number of at least -1.25."
+        )
+    }
+
+    @Test func userTextThatLooksLikeAPlaceholderStaysAsWritten() {
+        #expect(
+            MessageTable(.en).text(.lengthExact, [.label: "{count} code", .count: "4"])
+                == "{count} code must be exactly 4 characters.")
+        #expect(MessageTable(.ja).requiredText(label: "{label}") == "{label}を入力してください。")
+        #expect(MessageTable(.de).requiredText(label: "A {") == "Bitte A { eingeben.")
+    }
+
+    @Test func theNameAroundTheErrorJoinsToTheFullName() {
+        for language in MessageLanguage.allCases {
+            let table = MessageTable(language)
+            let (prefix, suffix) = table.nameAroundError(name: "Email")
+            #expect(prefix + "Bad." + suffix == table.nameWithError(name: "Email", error: "Bad."))
+        }
+        #expect(MessageTable(.ja).nameAroundError(name: "メール").prefix == "メール、")
+        #expect(MessageTable(.en).nameAroundError(name: "Email").prefix == "Email, ")
+    }
+
+    // MARK: Labels in sentences
+
+    @Test func labelsGoIntoSentencesAsEachLanguageWritesThem() {
+        // English lowercases a leading capital mid-sentence, keeps it at the start, keeps "ZIP code".
+        #expect(MessageTable(.en).requiredText(label: "New password") == "Enter new password.")
+        #expect(MessageTable(.en).requiredText(label: "ZIP code") == "Enter ZIP code.")
+        #expect(
+            MessageTable(.en).length(label: "New password", minimum: 8, maximum: nil)
+                == "New password must be at least 8 characters.")
+        // German nouns keep their capital.
+        #expect(MessageTable(.de).requiredText(label: "Neues Passwort") == "Bitte Neues Passwort eingeben.")
+        #expect(MessageTable(.de).requiredChoice(label: "Lieferart") == "Bitte Lieferart auswählen.")
+        // Japanese inserts the label as written, before the particle.
+        #expect(MessageTable(.ja).requiredText(label: "新しいパスワード") == "新しいパスワードを入力してください。")
+        #expect(MessageTable(.ja).requiredText(label: "Email") == "Emailを入力してください。")
+    }
+
+    // MARK: Through the real planner
+
+    @Test func textFieldMessagesInGerman() throws {
+        let m = try Self.messages(
+            #"""
+            {"label": "E-Mail", "type": "email", "locale": "de_DE",
+             "validation": {"required": true, "email": true, "minLength": 6, "maxLength": 80}}
+            """#)
+        #expect(m[.required] == "Bitte E-Mail eingeben.")
+        #expect(m[.email] == "Bitte eine gültige E-Mail-Adresse eingeben, z. B. name@example.com.")
+        #expect(m[.minLength] == "E-Mail muss 6 bis 80 Zeichen lang sein.")
+        #expect(m[.maxLength] == m[.minLength])
+        let plan = try Self.plan(
+            #"{"label": "E-Mail", "type": "email", "locale": "de-CH", "validation": {"required": true}}"#)
+        #expect(plan.visibleText == "E-Mail (Pflichtfeld)")
+        #expect(plan.spokenName == "E-Mail, Pflichtfeld")
+    }
+
+    @Test func textFieldMessagesInJapanese() throws {
+        let m = try Self.messages(
+            #"""
+            {"label": "メールアドレス", "type": "email", "locale": "ja_JP",
+             "validation": {"required": true, "email": true, "maxLength": 80}}
+            """#)
+        #expect(m[.required] == "メールアドレスを入力してください。")
+        #expect(m[.email] == "有効なメールアドレスを入力してください（例：name@example.com）。")
+        #expect(m[.maxLength] == "メールアドレスは80文字以内で入力してください。")
+        let plan = try Self.plan(
+            #"{"label": "メールアドレス", "type": "email", "locale": "ja_JP", "validation": {"required": true}}"#)
+        #expect(plan.visibleText == "メールアドレス（必須）")
+        #expect(plan.spokenName == "メールアドレス、必須")
+    }
+
+    @Test func lengthWordOrderPerLanguage() throws {
+        let samples: [(String, [ValidationCheck.Kind: String])] = [
+            (
+                "de_DE",
+                [.minLength: "Code muss genau 4 Zeichen lang sein."]
+            ),
+            ("ja_JP", [.minLength: "Codeは4文字で入力してください。"]),
+            ("en_US", [.minLength: "Code must be exactly 4 characters."]),
+        ]
+        for (locale, expected) in samples {
+            let m = try Self.messages(
+                #"{"label": "Code", "type": "text", "locale": "\#(locale)", "validation": {"minLength": 4, "maxLength": 4}}"#
+            )
+            #expect(m[.minLength] == expected[.minLength], "\(locale)")
+        }
+        let atLeast = try Self.messages(
+            #"{"label": "Passwort", "type": "new-password", "locale": "de_DE", "validation": {"minLength": 8}}"#)
+        #expect(atLeast[.minLength] == "Passwort muss mindestens 8 Zeichen lang sein.")
+        let atMost = try Self.messages(
+            #"{"label": "Spitzname", "type": "text", "locale": "de_DE", "validation": {"maxLength": 20}}"#)
+        #expect(atMost[.maxLength] == "Spitzname darf höchstens 20 Zeichen lang sein.")
+        let jaAtLeast = try Self.messages(
+            #"{"label": "パスワード", "type": "new-password", "locale": "ja_JP", "validation": {"minLength": 8}}"#)
+        #expect(jaAtLeast[.minLength] == "パスワードは8文字以上で入力してください。")
+    }
+
+    @Test func numberAndRangeMessages() throws {
+        let de = try Self.messages(
+            #"""
+            {"label": "Preis", "type": "currency", "locale": "de_DE",
+             "validation": {"required": true, "minimum": 0.99, "maximum": 9999.99}}
+            """#)
+        #expect(de[.number] == "Bitte Preis als Zahl eingeben.")
+        #expect(de[.minimum] == "Bitte eine Zahl von 0,99 bis 9999,99 eingeben.")
+        let ja = try Self.messages(
+            #"{"label": "数量", "type": "integer", "locale": "ja_JP", "validation": {"minimum": 1}}"#)
+        #expect(ja[.number] == "数量を数値で入力してください。")
+        #expect(ja[.minimum] == "1以上の数値を入力してください。")
+        let jaMax = try Self.messages(
+            #"{"label": "数量", "type": "integer", "locale": "ja_JP", "validation": {"maximum": 99}}"#)
+        #expect(jaMax[.maximum] == "99以下の数値を入力してください。")
+        let deMax = try Self.messages(
+            #"{"label": "Menge", "type": "integer", "locale": "de_DE", "validation": {"maximum": 99}}"#)
+        #expect(deMax[.maximum] == "Bitte eine Zahl von höchstens 99 eingeben.")
+    }
+
+    @Test func patternMessageFromTheTableOnlyWhenASpecBuiltInCodeGivesNone() throws {
+        var spec = FieldSpec(label: "Kundennummer", type: .text)
+        spec.locale = "de_DE"
+        spec.validation.pattern = "^[0-9]{6}$"
+        #expect(try Inference.plan(spec).checks.first?.message == "Bitte Kundennummer im richtigen Format eingeben.")
+        spec.locale = "ja_JP"
+        spec.label = "会員番号"
+        #expect(try Inference.plan(spec).checks.first?.message == "会員番号を正しい形式で入力してください。")
+        spec.validation.patternMessage = "6桁の数字で入力してください。"
+        #expect(try Inference.plan(spec).checks.first?.message == "6桁の数字で入力してください。")
+    }
+
+    @Test func dateMessages() throws {
+        let birth = #"""
+            {"label": "%@", "type": "bday", "locale": "%@", "validation": {"minimumAge": 18, "maximumAge": 120}}
+            """#
+        func age(_ label: String, _ locale: String) throws -> String? {
+            try Self.messages(
+                birth.replacingOccurrences(of: "\"%@\", \"type\"", with: "\"\(label)\", \"type\"")
+                    .replacingOccurrences(of: "\"locale\": \"%@\"", with: "\"locale\": \"\(locale)\""))[.minimumAge]
+        }
+        #expect(try age("Geburtsdatum", "de_DE") == "Sie müssen zwischen 18 und 120 Jahre alt sein.")
+        #expect(try age("生年月日", "ja_JP") == "18歳から120歳までである必要があります。")
+        #expect(try age("Date of birth", "en_US") == "You must be 18 to 120 years old.")
+        let deMin = try Self.messages(
+            #"{"label": "Geburtsdatum", "type": "bday", "locale": "de_DE", "validation": {"minimumAge": 16}}"#)
+        #expect(deMin[.minimumAge] == "Sie müssen mindestens 16 Jahre alt sein.")
+        let jaMax = try Self.messages(
+            #"{"label": "生年月日", "type": "bday", "locale": "ja_JP", "validation": {"maximumAge": 30}}"#)
+        #expect(jaMax[.maximumAge] == "30歳以下である必要があります。")
+
+        let after = try Self.messages(
+            #"{"label": "Abreise", "type": "date", "locale": "de_DE", "validation": {"after": "checkIn"}}"#)
+        #expect(after[.after] == "Bitte ein Datum nach „check in“ wählen.")
+        let jaAfter = try Self.messages(
+            #"{"label": "チェックアウト", "type": "date", "locale": "ja_JP", "validation": {"after": "checkIn"}}"#)
+        #expect(jaAfter[.after] == "「check in」より後の日付を選択してください。")
+    }
+
+    @Test func choiceAndToggleMessages() throws {
+        let choice = #"""
+            {"label": "Lieferart", "type": "choice", "locale": "de_DE", "style": "menu",
+             "options": [{"value": "a", "label": "Standard"}, {"value": "b", "label": "Express"}],
+             "validation": {"required": true}}
+            """#
+        let dePlan = try Self.plan(choice)
+        #expect(dePlan.checks.first?.message == "Bitte Lieferart auswählen.")
+        #expect(dePlan.visibleText == "Lieferart (Pflichtfeld)")
+        let jaPlan = try Self.plan(
+            choice.replacingOccurrences(of: "de_DE", with: "ja_JP").replacingOccurrences(of: "Lieferart", with: "配送方法"))
+        #expect(jaPlan.checks.first?.message == "配送方法を選択してください。")
+        #expect(jaPlan.spokenName == "配送方法、必須")
+
+        let toggle = #"{"label": "%@", "type": "toggle", "locale": "%@", "validation": {"required": true}}"#
+        let deToggle = try Self.plan(
+            toggle.replacingOccurrences(of: "\"%@\", \"type\"", with: "\"AGB akzeptieren\", \"type\"")
+                .replacingOccurrences(of: "\"locale\": \"%@\"", with: "\"locale\": \"de_DE\""))
+        #expect(deToggle.checks.first?.message == "Bitte aktivieren, um fortzufahren.")
+        let jaToggle = try Self.plan(
+            toggle.replacingOccurrences(of: "\"%@\", \"type\"", with: "\"利用規約に同意する\", \"type\"")
+                .replacingOccurrences(of: "\"locale\": \"%@\"", with: "\"locale\": \"ja_JP\""))
+        #expect(jaToggle.checks.first?.message == "続行するにはオンにしてください。")
+    }
+
+    @Test func aMessageTheSpecGivesIsUsedAsWrittenInAnyLanguage() throws {
+        let m = try Self.messages(
+            #"""
+            {"label": "E-Mail", "type": "email", "locale": "ja_JP",
+             "validation": {"required": true, "email": true},
+             "messages": {"required": "Geben Sie Ihre E-Mail-Adresse ein.", "email": "That is not an email address."}}
+            """#)
+        #expect(m[.required] == "Geben Sie Ihre E-Mail-Adresse ein.")
+        #expect(m[.email] == "That is not an email address.")
+    }
+
+    @Test func aLabelThatAlreadySaysRequiredGetsNoSuffixInAnyLanguage() throws {
+        for (label, locale) in [
+            ("E-Mail (Pflichtfeld)", "de_DE"), ("E-Mail (erforderlich)", "de_DE"), ("メール（必須）", "ja_JP"),
+            ("Email (required)", "ja_JP"), ("メール（必須）", "en_US"),
+        ] {
+            let plan = try Self.plan(
+                #"{"label": "\#(label)", "type": "email", "locale": "\#(locale)", "validation": {"required": true}}"#)
+            #expect(plan.visibleText == label, "\(label) in \(locale)")
+            #expect(plan.spokenName == label, "\(label) in \(locale)")
+        }
+        #expect(!MessageTable.saysRequired("Email"))
+    }
+
+    @Test func englishStaysAsBefore() throws {
+        let m = try Self.messages(
+            #"""
+            {"label": "New password", "type": "new-password", "locale": "en_GB",
+             "validation": {"required": true, "minLength": 8}}
+            """#)
+        #expect(m[.required] == "Enter new password.")
+        #expect(m[.minLength] == "New password must be at least 8 characters.")
+        let plan = try Self.plan(#"{"label": "Email", "type": "email", "validation": {"required": true}}"#)
+        #expect(plan.visibleText == "Email (required)" && plan.spokenName == "Email, required")
+    }
+
+    @Test func theCommandLineTakesTheLanguageFromLocaleAndNamesTheFlagInTheWarning() throws {
+        let german = try CLITests.run([
+            "field", "--type", "email", "--label", "E-Mail", "--required", "--locale", "de_DE",
+        ])
+        #expect(german.status == 0)
+        #expect(german.stdout.contains(#"return "Bitte E-Mail eingeben.""#))
+        #expect(german.stdout.contains(#"Text("E-Mail (Pflichtfeld)")"#))
+        #expect(!german.stderr.contains("messages-language-unsupported"))
+        let french = try CLITests.run([
+            "field", "--type", "email", "--label", "Courriel", "--required", "--locale", "fr_FR",
+        ])
+        #expect(french.status == 0)
+        #expect(french.stdout.contains(#"return "Enter courriel.""#))
+        #expect(french.stderr.contains("--locale: warning: "))
+        #expect(french.stderr.contains("[messages-language-unsupported]"))
+    }
+
+    // MARK: Forms and the renderer's words
+
+    @Test func formDefaultsFollowTheFormLocaleAndGivenOnesStay() throws {
+        func read(_ extra: String) throws -> FormSpec {
+            let json = #"{"name": "SignUpForm", \#(extra) "fields": [{"label": "Name", "type": "text"}]}"#
+            return try SpecReader().readForm(data: Data(json.utf8)).get()
+        }
+        let en = try read("")
+        #expect(en.submitLabel == "Submit" && en.successMessage == "Submitted.")
+        let de = try read(#""locale": "de_DE","#)
+        #expect(de.submitLabel == "Absenden" && de.successMessage == "Gesendet.")
+        let ja = try read(#""locale": "ja_JP","#)
+        #expect(ja.submitLabel == "送信" && ja.successMessage == "送信しました。")
+        let given = try read(#""locale": "ja_JP", "submitLabel": "Konto erstellen", "successMessage": "Fertig!","#)
+        #expect(given.submitLabel == "Konto erstellen" && given.successMessage == "Fertig!")
+        #expect(ja.messageTable.keyboardNext == "次へ")
+
+        // Fields inherit the form's locale, so their messages follow it too.
+        let json = #"""
+            {"name": "SignUpForm", "locale": "ja_JP",
+             "fields": [{"label": "メールアドレス", "type": "email", "validation": {"required": true}}]}
+            """#
+        let form = try SpecReader().readForm(data: Data(json.utf8)).get()
+        let result = try Generator.form(form, input: "form.json")
+        #expect(result.fields[0].plan.checks.first?.message == "メールアドレスを入力してください。")
+        #expect(result.successMessage == "送信しました。")
+    }
+
+    @Test func theRenderersWordsAreInTheTable() throws {
+        // English matches what the renderer writes today, so wiring the table in changes no English output.
+        #expect(MessageTable(.en).choicePrompt == Renderer.choicePrompt)
+        #expect(MessageTable(.en).keyboardDone == "Done" && MessageTable(.en).keyboardNext == "Next")
+        #expect(MessageTable(.de).choicePrompt == "Auswählen…" && MessageTable(.de).keyboardDone == "Fertig")
+        #expect(MessageTable(.ja).choicePrompt == "選択してください" && MessageTable(.ja).keyboardDone == "完了")
+        let plan = try Self.plan(#"{"label": "Menge", "type": "integer", "locale": "de_AT"}"#)
+        #expect(plan.messageTable.keyboardDone == "Fertig")
+    }
+}

@@ -67,17 +67,17 @@ struct BookingForm: View {
         ScrollView {
             VStack(alignment: .leading, spacing: 16) {
                 VStack(alignment: .leading, spacing: 4) {
-                    DatePicker("Check-in date", selection: $checkIn, in: Self.checkInRange, displayedComponents: .date)
-                        .accessibilityLabel("Check-in date")
+                    DatePicker(checkInLabel, selection: $checkIn, in: Self.checkInRange, displayedComponents: .date)
+                        .accessibilityLabel(checkInLabel)
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text("Check-out date")
+                    Text(checkOutLabel)
                         .font(.subheadline)
                         .accessibilityHidden(true)
                     DatePicker(checkOutName, selection: $checkOut, in: Self.checkOutRange, displayedComponents: .date)
                         .datePickerStyle(.graphical)
                         .labelsHidden()
-                        .accessibilityInputLabels(["Check-out date"])
+                        .accessibilityInputLabels([checkOutLabel])
                     if let checkOutError {
                         Label {
                             Text(checkOutError)
@@ -90,10 +90,10 @@ struct BookingForm: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text("Guests (required)")
+                    Text(guestsVisibleLabel)
                         .font(.subheadline)
                         .accessibilityHidden(true)
-                    TextField("Guests", text: $guests)
+                    TextField(guestsLabel, text: $guests)
                         .textFieldStyle(.roundedBorder)
                         #if canImport(UIKit)
                             .keyboardType(.numberPad)
@@ -103,8 +103,8 @@ struct BookingForm: View {
                             .submitLabel(.next)
                             .onSubmit { focusedField = .specialRequests }
                         #endif
-                        .accessibilityLabel(guestsError.map { "Guests, required, \($0)" } ?? "Guests, required")
-                        .accessibilityInputLabels(["Guests"])
+                        .accessibilityLabel(guestsName)
+                        .accessibilityInputLabels([guestsLabel])
                         .accessibilityFocused($accessibilityFocus, equals: .guests)
                     if let guestsError {
                         Label {
@@ -118,20 +118,18 @@ struct BookingForm: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text("Special requests")
+                    Text(specialRequestsLabel)
                         .font(.subheadline)
                         .accessibilityHidden(true)
-                    TextField("Special requests", text: $specialRequests, axis: .vertical)
+                    TextField(specialRequestsLabel, text: $specialRequests, axis: .vertical)
                         .textFieldStyle(.roundedBorder)
                         .lineLimit(3...8)
                         #if canImport(UIKit)
                             .textInputAutocapitalization(.sentences)
                         #endif
                         .focused($focusedField, equals: .specialRequests)
-                        .accessibilityLabel(
-                            specialRequestsError.map { "Special requests, \($0)" } ?? "Special requests"
-                        )
-                        .accessibilityInputLabels(["Special requests"])
+                        .accessibilityLabel(specialRequestsName)
+                        .accessibilityInputLabels([specialRequestsLabel])
                         .accessibilityFocused($accessibilityFocus, equals: .specialRequests)
                     if let specialRequestsError {
                         Label {
@@ -145,10 +143,12 @@ struct BookingForm: View {
                     }
                 }
                 Button(action: submit) {
-                    Text("Check availability")
-                        #if canImport(UIKit)
-                            .frame(maxWidth: .infinity, minHeight: 44)
-                        #endif
+                    Text(
+                        "Check availability", comment: "Button that submits the form; VoiceOver speaks it as a button."
+                    )
+                    #if canImport(UIKit)
+                        .frame(maxWidth: .infinity, minHeight: 44)
+                    #endif
                 }
                 .buttonStyle(.borderedProminent)
                 #if !canImport(UIKit)
@@ -167,16 +167,22 @@ struct BookingForm: View {
                 ToolbarItemGroup(placement: .keyboard) {
                     Spacer()
                     if let nextField {
-                        Button("Next") {
+                        Button {
                             focusedField = nextField
                             accessibilityFocus = nextField
+                        } label: {
+                            Text("Next", comment: "Button above the keyboard that moves to the next field.")
                         }
                     }
-                    Button("Done") { dismissKeyboard() }
+                    Button {
+                        dismissKeyboard()
+                    } label: {
+                        Text("Done", comment: "Button above the keyboard that closes it.")
+                    }
                 }
             }
         #endif
-        .navigationTitle("Book a room")
+        .navigationTitle(Text("Book a room", comment: "Title of the form's screen, in the navigation bar."))
     }
 
     /// Checks every field in order and shows each problem; focus goes to the first one.
@@ -184,17 +190,20 @@ struct BookingForm: View {
         checkOutError = checkOutErrorMessage()
         guestsError = guestsErrorMessage()
         specialRequestsError = specialRequestsErrorMessage()
-        if let checkOutError {
+        if checkOutError != nil {
             // A DatePicker cannot take VoiceOver focus (card 002): announce the problem with its name.
-            announce("Check-out date, " + checkOutError)
-        } else if let guestsError {
-            focus(.guests, problem: "Guests, " + guestsError)
-        } else if let specialRequestsError {
-            focus(.specialRequests, problem: "Special requests, " + specialRequestsError)
+            announce(checkOutName)
+        } else if guestsError != nil {
+            focus(.guests, problem: guestsName)
+        } else if specialRequestsError != nil {
+            focus(.specialRequests, problem: specialRequestsName)
         } else if let guests = guestsValue {
-            status = "Searching for rooms."
+            let success = String(
+                localized: "Searching for rooms.",
+                comment: "Status shown under the submit button once the form is sent; VoiceOver announces it.")
+            status = success
             // Passive confirmation: announced, not focused (card 004).
-            announce("Searching for rooms.")
+            announce(success)
             submitAction(
                 Submission(
                     checkIn: checkIn,
@@ -254,6 +263,11 @@ struct BookingForm: View {
         }
     }
 
+    /// `checkIn`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+    private var checkInLabel: String {
+        String(localized: "Check-in date", comment: "The \"Check-in date\" date picker's label and VoiceOver name.")
+    }
+
     /// The dates people can pick for `checkIn` (today...+1y).
     private static var checkInRange: ClosedRange<Date> {
         let today = Calendar.current.startOfDay(for: Date())
@@ -266,9 +280,17 @@ struct BookingForm: View {
         min(max(Date(), checkInRange.lowerBound), checkInRange.upperBound)
     }
 
-    /// The name VoiceOver speaks for `checkOut`: its label, with the error while one shows.
+    /// `checkOut`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+    private var checkOutLabel: String {
+        String(localized: "Check-out date", comment: "The \"Check-out date\" date picker's label and VoiceOver name.")
+    }
+
+    /// What VoiceOver calls `checkOut`: its label, and the error while one shows.
     private var checkOutName: String {
-        checkOutError.map { "Check-out date, \($0)" } ?? "Check-out date"
+        guard let checkOutError else { return checkOutLabel }
+        return String(
+            localized: "\(checkOutLabel), \(checkOutError)",
+            comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
     }
 
     /// The dates people can pick for `checkOut` (today...+1y).
@@ -287,9 +309,31 @@ struct BookingForm: View {
     private func checkOutErrorMessage() -> String? {
         let order = Calendar.current.compare(checkOut, to: checkIn, toGranularity: .day)
         if order != .orderedDescending {
-            return "Choose a check-out date after your check-in date."
+            return String(
+                localized: "Choose a check-out date after your check-in date.",
+                comment: "Error under the \"Check-out date\" date picker, spoken by VoiceOver after its name.")
         }
         return nil
+    }
+
+    /// `guests`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+    private var guestsLabel: String {
+        String(localized: "Guests", comment: "The \"Guests\" text field's label and VoiceOver name.")
+    }
+
+    /// The label people see above `guests`: its label, marked required.
+    private var guestsVisibleLabel: String {
+        String(localized: "\(guestsLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    }
+
+    /// What VoiceOver calls `guests`: its label, that it is required, and the error while one shows.
+    private var guestsName: String {
+        let name = String(
+            localized: "\(guestsLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+        guard let guestsError else { return name }
+        return String(
+            localized: "\(name), \(guestsError)",
+            comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
     }
 
     /// `guests` as a number, read leniently in the person's locale; nil when it is not one.
@@ -301,18 +345,40 @@ struct BookingForm: View {
     /// The first problem with `guests`, in words people can act on, or nil when it is valid.
     private func guestsErrorMessage() -> String? {
         if guests.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            return "Enter guests."
+            return String(
+                localized: "Enter guests.",
+                comment: "Error under the \"Guests\" text field, spoken by VoiceOver after its name.")
         }
         guard let value = guestsValue else {
-            return "Enter guests as a number."
+            return String(
+                localized: "Enter guests as a number.",
+                comment: "Error under the \"Guests\" text field, spoken by VoiceOver after its name.")
         }
         if value < 1 {
-            return "Enter a number from 1 to 8."
+            return String(
+                localized: "Enter a number from 1 to 8.",
+                comment: "Error under the \"Guests\" text field, spoken by VoiceOver after its name.")
         }
         if value > 8 {
-            return "Enter a number from 1 to 8."
+            return String(
+                localized: "Enter a number from 1 to 8.",
+                comment: "Error under the \"Guests\" text field, spoken by VoiceOver after its name.")
         }
         return nil
+    }
+
+    /// `specialRequests`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+    private var specialRequestsLabel: String {
+        String(
+            localized: "Special requests", comment: "The \"Special requests\" text field's label and VoiceOver name.")
+    }
+
+    /// What VoiceOver calls `specialRequests`: its label, and the error while one shows.
+    private var specialRequestsName: String {
+        guard let specialRequestsError else { return specialRequestsLabel }
+        return String(
+            localized: "\(specialRequestsLabel), \(specialRequestsError)",
+            comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
     }
 
     /// The first problem with `specialRequests`, in words people can act on, or nil when it is valid.
@@ -322,7 +388,9 @@ struct BookingForm: View {
             return nil
         }
         if value.count > 500 {
-            return "Special requests must be at most 500 characters."
+            return String(
+                localized: "Special requests must be at most 500 characters.",
+                comment: "Error under the \"Special requests\" text field, spoken by VoiceOver after its name.")
         }
         return nil
     }

@@ -64,10 +64,10 @@ struct CheckoutForm: View {
     var body: some View {
         Form {
             VStack(alignment: .leading, spacing: 4) {
-                Text("Name on card (required)")
+                Text(nameOnCardVisibleLabel)
                     .font(.subheadline)
                     .accessibilityHidden(true)
-                TextField("Name on card", text: $nameOnCard)
+                TextField(nameOnCardLabel, text: $nameOnCard)
                     .textFieldStyle(.roundedBorder)
                     .textContentType(.creditCardName)
                     .textInputAutocapitalization(.words)
@@ -75,10 +75,8 @@ struct CheckoutForm: View {
                     .focused($focusedField, equals: .nameOnCard)
                     .submitLabel(.next)
                     .onSubmit { focusedField = .cardNumber }
-                    .accessibilityLabel(
-                        nameOnCardError.map { "Name on card, required, \($0)" } ?? "Name on card, required"
-                    )
-                    .accessibilityInputLabels(["Name on card"])
+                    .accessibilityLabel(nameOnCardName)
+                    .accessibilityInputLabels([nameOnCardLabel])
                     .accessibilityFocused($accessibilityFocus, equals: .nameOnCard)
                 if let nameOnCardError {
                     Label {
@@ -92,10 +90,10 @@ struct CheckoutForm: View {
                 }
             }
             VStack(alignment: .leading, spacing: 4) {
-                Text("Card number (required)")
+                Text(cardNumberVisibleLabel)
                     .font(.subheadline)
                     .accessibilityHidden(true)
-                TextField("Card number", text: $cardNumber)
+                TextField(cardNumberLabel, text: $cardNumber)
                     .textFieldStyle(.roundedBorder)
                     .keyboardType(.numbersAndPunctuation)
                     .textContentType(.creditCardNumber)
@@ -103,10 +101,8 @@ struct CheckoutForm: View {
                     .focused($focusedField, equals: .cardNumber)
                     .submitLabel(.next)
                     .onSubmit { focusedField = .expiryDate }
-                    .accessibilityLabel(
-                        cardNumberError.map { "Card number, required, \($0)" } ?? "Card number, required"
-                    )
-                    .accessibilityInputLabels(["Card number"])
+                    .accessibilityLabel(cardNumberName)
+                    .accessibilityInputLabels([cardNumberLabel])
                     .accessibilityFocused($accessibilityFocus, equals: .cardNumber)
                 if let cardNumberError {
                     Label {
@@ -120,10 +116,10 @@ struct CheckoutForm: View {
                 }
             }
             VStack(alignment: .leading, spacing: 4) {
-                Text("Expiry date (required)")
+                Text(expiryDateVisibleLabel)
                     .font(.subheadline)
                     .accessibilityHidden(true)
-                TextField("Expiry date", text: $expiryDate, prompt: Text("MM/YY"))
+                TextField(expiryDateLabel, text: $expiryDate, prompt: Text(expiryDatePlaceholder))
                     .textFieldStyle(.roundedBorder)
                     .keyboardType(.numbersAndPunctuation)
                     .textContentType(.creditCardExpiration)
@@ -131,10 +127,8 @@ struct CheckoutForm: View {
                     .focused($focusedField, equals: .expiryDate)
                     .submitLabel(.next)
                     .onSubmit { focusedField = .securityCode }
-                    .accessibilityLabel(
-                        expiryDateError.map { "Expiry date, required, \($0)" } ?? "Expiry date, required"
-                    )
-                    .accessibilityInputLabels(["Expiry date"])
+                    .accessibilityLabel(expiryDateName)
+                    .accessibilityInputLabels([expiryDateLabel])
                     .accessibilityFocused($accessibilityFocus, equals: .expiryDate)
                 if let expiryDateError {
                     Label {
@@ -148,10 +142,10 @@ struct CheckoutForm: View {
                 }
             }
             VStack(alignment: .leading, spacing: 4) {
-                Text("Security code (required)")
+                Text(securityCodeVisibleLabel)
                     .font(.subheadline)
                     .accessibilityHidden(true)
-                TextField("Security code", text: $securityCode)
+                TextField(securityCodeLabel, text: $securityCode)
                     .textFieldStyle(.roundedBorder)
                     .keyboardType(.numberPad)
                     .textContentType(.creditCardSecurityCode)
@@ -159,13 +153,9 @@ struct CheckoutForm: View {
                     .focused($focusedField, equals: .securityCode)
                     .submitLabel(.next)
                     .onSubmit { focusedField = .postcode }
-                    .accessibilityHint(
-                        securityCodeError == nil ? Text("The 3 or 4 digits on the back of your card.") : Text("")
-                    )
-                    .accessibilityLabel(
-                        securityCodeError.map { "Security code, required, \($0)" } ?? "Security code, required"
-                    )
-                    .accessibilityInputLabels(["Security code"])
+                    .accessibilityHint(securityCodeError == nil ? securityCodeHint : "")
+                    .accessibilityLabel(securityCodeName)
+                    .accessibilityInputLabels([securityCodeLabel])
                     .accessibilityFocused($accessibilityFocus, equals: .securityCode)
                 if let securityCodeError {
                     Label {
@@ -177,16 +167,16 @@ struct CheckoutForm: View {
                     .font(.footnote)
                     .accessibilityHidden(true)
                 } else {
-                    Text("The 3 or 4 digits on the back of your card.")
+                    Text(securityCodeHint)
                         .font(.footnote)
                         .accessibilityHidden(true)
                 }
             }
             VStack(alignment: .leading, spacing: 4) {
-                Text("Postcode (required)")
+                Text(postcodeVisibleLabel)
                     .font(.subheadline)
                     .accessibilityHidden(true)
-                TextField("Postcode", text: $postcode)
+                TextField(postcodeLabel, text: $postcode)
                     .textFieldStyle(.roundedBorder)
                     .textContentType(.postalCode)
                     .textInputAutocapitalization(.characters)
@@ -194,8 +184,8 @@ struct CheckoutForm: View {
                     .focused($focusedField, equals: .postcode)
                     .submitLabel(.done)
                     .onSubmit { submit() }
-                    .accessibilityLabel(postcodeError.map { "Postcode, required, \($0)" } ?? "Postcode, required")
-                    .accessibilityInputLabels(["Postcode"])
+                    .accessibilityLabel(postcodeName)
+                    .accessibilityInputLabels([postcodeLabel])
                     .accessibilityFocused($accessibilityFocus, equals: .postcode)
                 if let postcodeError {
                     Label {
@@ -209,7 +199,7 @@ struct CheckoutForm: View {
                 }
             }
             Button(action: submit) {
-                Text("Pay now")
+                Text("Pay now", comment: "Button that submits the form; VoiceOver speaks it as a button.")
                     .frame(maxWidth: .infinity, minHeight: 44)
             }
             .buttonStyle(.borderedProminent)
@@ -222,15 +212,21 @@ struct CheckoutForm: View {
             ToolbarItemGroup(placement: .keyboard) {
                 Spacer()
                 if let nextField {
-                    Button("Next") {
+                    Button {
                         focusedField = nextField
                         accessibilityFocus = nextField
+                    } label: {
+                        Text("Next", comment: "Button above the keyboard that moves to the next field.")
                     }
                 }
-                Button("Done") { dismissKeyboard() }
+                Button {
+                    dismissKeyboard()
+                } label: {
+                    Text("Done", comment: "Button above the keyboard that closes it.")
+                }
             }
         }
-        .navigationTitle("Payment")
+        .navigationTitle(Text("Payment", comment: "Title of the form's screen, in the navigation bar."))
     }
 
     /// Checks every field in order and shows each problem; focus goes to the first one.
@@ -240,20 +236,23 @@ struct CheckoutForm: View {
         expiryDateError = expiryDateErrorMessage()
         securityCodeError = securityCodeErrorMessage()
         postcodeError = postcodeErrorMessage()
-        if let nameOnCardError {
-            focus(.nameOnCard, problem: "Name on card, " + nameOnCardError)
-        } else if let cardNumberError {
-            focus(.cardNumber, problem: "Card number, " + cardNumberError)
-        } else if let expiryDateError {
-            focus(.expiryDate, problem: "Expiry date, " + expiryDateError)
-        } else if let securityCodeError {
-            focus(.securityCode, problem: "Security code, " + securityCodeError)
-        } else if let postcodeError {
-            focus(.postcode, problem: "Postcode, " + postcodeError)
+        if nameOnCardError != nil {
+            focus(.nameOnCard, problem: nameOnCardName)
+        } else if cardNumberError != nil {
+            focus(.cardNumber, problem: cardNumberName)
+        } else if expiryDateError != nil {
+            focus(.expiryDate, problem: expiryDateName)
+        } else if securityCodeError != nil {
+            focus(.securityCode, problem: securityCodeName)
+        } else if postcodeError != nil {
+            focus(.postcode, problem: postcodeName)
         } else {
-            status = "Payment submitted."
+            let success = String(
+                localized: "Payment submitted.",
+                comment: "Status shown under the submit button once the form is sent; VoiceOver announces it.")
+            status = success
             // Passive confirmation: announced, not focused (card 004).
-            announce("Payment submitted.")
+            announce(success)
             submitAction(
                 Submission(
                     nameOnCard: nameOnCard.trimmingCharacters(in: .whitespacesAndNewlines),
@@ -311,56 +310,185 @@ struct CheckoutForm: View {
         }
     }
 
+    /// `nameOnCard`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+    private var nameOnCardLabel: String {
+        String(localized: "Name on card", comment: "The \"Name on card\" text field's label and VoiceOver name.")
+    }
+
+    /// The label people see above `nameOnCard`: its label, marked required.
+    private var nameOnCardVisibleLabel: String {
+        String(localized: "\(nameOnCardLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    }
+
+    /// What VoiceOver calls `nameOnCard`: its label, that it is required, and the error while one shows.
+    private var nameOnCardName: String {
+        let name = String(
+            localized: "\(nameOnCardLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+        guard let nameOnCardError else { return name }
+        return String(
+            localized: "\(name), \(nameOnCardError)",
+            comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+    }
+
     /// The first problem with `nameOnCard`, in words people can act on, or nil when it is valid.
     private func nameOnCardErrorMessage() -> String? {
         let value = nameOnCard.trimmingCharacters(in: .whitespacesAndNewlines)
         if value.isEmpty {
-            return "Enter name on card."
+            return String(
+                localized: "Enter name on card.",
+                comment: "Error under the \"Name on card\" text field, spoken by VoiceOver after its name.")
         }
         return nil
+    }
+
+    /// `cardNumber`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+    private var cardNumberLabel: String {
+        String(localized: "Card number", comment: "The \"Card number\" text field's label and VoiceOver name.")
+    }
+
+    /// The label people see above `cardNumber`: its label, marked required.
+    private var cardNumberVisibleLabel: String {
+        String(localized: "\(cardNumberLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    }
+
+    /// What VoiceOver calls `cardNumber`: its label, that it is required, and the error while one shows.
+    private var cardNumberName: String {
+        let name = String(
+            localized: "\(cardNumberLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+        guard let cardNumberError else { return name }
+        return String(
+            localized: "\(name), \(cardNumberError)",
+            comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
     }
 
     /// The first problem with `cardNumber`, in words people can act on, or nil when it is valid.
     private func cardNumberErrorMessage() -> String? {
         let value = cardNumber.trimmingCharacters(in: .whitespacesAndNewlines)
         if value.isEmpty {
-            return "Enter card number."
+            return String(
+                localized: "Enter card number.",
+                comment: "Error under the \"Card number\" text field, spoken by VoiceOver after its name.")
         }
         if value.range(of: #"^[0-9 ]{12,23}$"#, options: .regularExpression) == nil {
-            return "Enter the 12 to 19 digits on the front of your card."
+            return String(
+                localized: "Enter the 12 to 19 digits on the front of your card.",
+                comment: "Error under the \"Card number\" text field, spoken by VoiceOver after its name.")
         }
         return nil
+    }
+
+    /// `expiryDate`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+    private var expiryDateLabel: String {
+        String(localized: "Expiry date", comment: "The \"Expiry date\" text field's label and VoiceOver name.")
+    }
+
+    /// The label people see above `expiryDate`: its label, marked required.
+    private var expiryDateVisibleLabel: String {
+        String(localized: "\(expiryDateLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    }
+
+    /// What VoiceOver calls `expiryDate`: its label, that it is required, and the error while one shows.
+    private var expiryDateName: String {
+        let name = String(
+            localized: "\(expiryDateLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+        guard let expiryDateError else { return name }
+        return String(
+            localized: "\(name), \(expiryDateError)",
+            comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+    }
+
+    /// The example inside `expiryDate` while it is empty; the label stays its name.
+    private var expiryDatePlaceholder: String {
+        String(localized: "MM/YY", comment: "Example inside the empty \"Expiry date\" text field (not its name).")
     }
 
     /// The first problem with `expiryDate`, in words people can act on, or nil when it is valid.
     private func expiryDateErrorMessage() -> String? {
         let value = expiryDate.trimmingCharacters(in: .whitespacesAndNewlines)
         if value.isEmpty {
-            return "Enter expiry date."
+            return String(
+                localized: "Enter expiry date.",
+                comment: "Error under the \"Expiry date\" text field, spoken by VoiceOver after its name.")
         }
         if value.range(of: #"^(0[1-9]|1[0-2])/[0-9]{2}$"#, options: .regularExpression) == nil {
-            return "Enter the expiry as MM/YY, like 08/29."
+            return String(
+                localized: "Enter the expiry as MM/YY, like 08/29.",
+                comment: "Error under the \"Expiry date\" text field, spoken by VoiceOver after its name.")
         }
         return nil
+    }
+
+    /// `securityCode`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+    private var securityCodeLabel: String {
+        String(localized: "Security code", comment: "The \"Security code\" text field's label and VoiceOver name.")
+    }
+
+    /// The label people see above `securityCode`: its label, marked required.
+    private var securityCodeVisibleLabel: String {
+        String(localized: "\(securityCodeLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    }
+
+    /// What VoiceOver calls `securityCode`: its label, that it is required, and the error while one shows.
+    private var securityCodeName: String {
+        let name = String(
+            localized: "\(securityCodeLabel), required",
+            comment: "VoiceOver name of a required field: %@ is its label.")
+        guard let securityCodeError else { return name }
+        return String(
+            localized: "\(name), \(securityCodeError)",
+            comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+    }
+
+    /// The help under `securityCode`, which VoiceOver speaks as its hint.
+    private var securityCodeHint: String {
+        String(
+            localized: "The 3 or 4 digits on the back of your card.",
+            comment: "Help under the \"Security code\" text field; VoiceOver speaks it as the hint.")
     }
 
     /// The first problem with `securityCode`, in words people can act on, or nil when it is valid.
     private func securityCodeErrorMessage() -> String? {
         let value = securityCode.trimmingCharacters(in: .whitespacesAndNewlines)
         if value.isEmpty {
-            return "Enter security code."
+            return String(
+                localized: "Enter security code.",
+                comment: "Error under the \"Security code\" text field, spoken by VoiceOver after its name.")
         }
         if value.range(of: #"^[0-9]{3,4}$"#, options: .regularExpression) == nil {
-            return "Enter the 3 or 4 digit security code."
+            return String(
+                localized: "Enter the 3 or 4 digit security code.",
+                comment: "Error under the \"Security code\" text field, spoken by VoiceOver after its name.")
         }
         return nil
+    }
+
+    /// `postcode`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+    private var postcodeLabel: String {
+        String(localized: "Postcode", comment: "The \"Postcode\" text field's label and VoiceOver name.")
+    }
+
+    /// The label people see above `postcode`: its label, marked required.
+    private var postcodeVisibleLabel: String {
+        String(localized: "\(postcodeLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    }
+
+    /// What VoiceOver calls `postcode`: its label, that it is required, and the error while one shows.
+    private var postcodeName: String {
+        let name = String(
+            localized: "\(postcodeLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+        guard let postcodeError else { return name }
+        return String(
+            localized: "\(name), \(postcodeError)",
+            comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
     }
 
     /// The first problem with `postcode`, in words people can act on, or nil when it is valid.
     private func postcodeErrorMessage() -> String? {
         let value = postcode.trimmingCharacters(in: .whitespacesAndNewlines)
         if value.isEmpty {
-            return "Enter postcode."
+            return String(
+                localized: "Enter postcode.",
+                comment: "Error under the \"Postcode\" text field, spoken by VoiceOver after its name.")
         }
         return nil
     }

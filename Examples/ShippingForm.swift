@@ -83,12 +83,12 @@ struct ShippingForm: View {
         Form {
             VStack(alignment: .leading, spacing: 4) {
                 #if canImport(UIKit)
-                    Text("Full name (required)")
+                    Text(fullNameVisibleLabel)
                         .font(.subheadline)
                         .accessibilityHidden(true)
                 #endif
                 TextField(text: $fullName) {
-                    Text("Full name (required)")
+                    Text(fullNameVisibleLabel)
                 }
                 .textFieldStyle(.roundedBorder)
                 .textContentType(.name)
@@ -101,8 +101,8 @@ struct ShippingForm: View {
                     .submitLabel(.next)
                     .onSubmit { focusedField = .addressLine1 }
                 #endif
-                .accessibilityLabel(fullNameError.map { "Full name, required, \($0)" } ?? "Full name, required")
-                .accessibilityInputLabels(["Full name"])
+                .accessibilityLabel(fullNameName)
+                .accessibilityInputLabels([fullNameLabel])
                 .accessibilityFocused($accessibilityFocus, equals: .fullName)
                 if let fullNameError {
                     Label {
@@ -117,12 +117,12 @@ struct ShippingForm: View {
             }
             VStack(alignment: .leading, spacing: 4) {
                 #if canImport(UIKit)
-                    Text("Address line 1 (required)")
+                    Text(addressLine1VisibleLabel)
                         .font(.subheadline)
                         .accessibilityHidden(true)
                 #endif
                 TextField(text: $addressLine1, axis: .vertical) {
-                    Text("Address line 1 (required)")
+                    Text(addressLine1VisibleLabel)
                 }
                 .textFieldStyle(.roundedBorder)
                 .lineLimit(1...4)
@@ -131,10 +131,8 @@ struct ShippingForm: View {
                     .textInputAutocapitalization(.words)
                 #endif
                 .focused($focusedField, equals: .addressLine1)
-                .accessibilityLabel(
-                    addressLine1Error.map { "Address line 1, required, \($0)" } ?? "Address line 1, required"
-                )
-                .accessibilityInputLabels(["Address line 1"])
+                .accessibilityLabel(addressLine1Name)
+                .accessibilityInputLabels([addressLine1Label])
                 .accessibilityFocused($accessibilityFocus, equals: .addressLine1)
                 if let addressLine1Error {
                     Label {
@@ -149,12 +147,12 @@ struct ShippingForm: View {
             }
             VStack(alignment: .leading, spacing: 4) {
                 #if canImport(UIKit)
-                    Text("City (required)")
+                    Text(cityVisibleLabel)
                         .font(.subheadline)
                         .accessibilityHidden(true)
                 #endif
                 TextField(text: $city) {
-                    Text("City (required)")
+                    Text(cityVisibleLabel)
                 }
                 .textFieldStyle(.roundedBorder)
                 .textContentType(.addressCity)
@@ -166,8 +164,8 @@ struct ShippingForm: View {
                     .submitLabel(.next)
                     .onSubmit { focusedField = .zipCode }
                 #endif
-                .accessibilityLabel(cityError.map { "City, required, \($0)" } ?? "City, required")
-                .accessibilityInputLabels(["City"])
+                .accessibilityLabel(cityName)
+                .accessibilityInputLabels([cityLabel])
                 .accessibilityFocused($accessibilityFocus, equals: .city)
                 if let cityError {
                     Label {
@@ -182,12 +180,12 @@ struct ShippingForm: View {
             }
             VStack(alignment: .leading, spacing: 4) {
                 #if canImport(UIKit)
-                    Text("ZIP code (required)")
+                    Text(zipCodeVisibleLabel)
                         .font(.subheadline)
                         .accessibilityHidden(true)
                 #endif
                 TextField(text: $zipCode) {
-                    Text("ZIP code (required)")
+                    Text(zipCodeVisibleLabel)
                 }
                 .textFieldStyle(.roundedBorder)
                 .textContentType(.postalCode)
@@ -200,8 +198,8 @@ struct ShippingForm: View {
                     .submitLabel(.done)
                     .onSubmit { submit() }
                 #endif
-                .accessibilityLabel(zipCodeError.map { "ZIP code, required, \($0)" } ?? "ZIP code, required")
-                .accessibilityInputLabels(["ZIP code"])
+                .accessibilityLabel(zipCodeName)
+                .accessibilityInputLabels([zipCodeLabel])
                 .accessibilityFocused($accessibilityFocus, equals: .zipCode)
                 if let zipCodeError {
                     Label {
@@ -215,23 +213,31 @@ struct ShippingForm: View {
                 }
             }
             VStack(alignment: .leading, spacing: 4) {
-                Text("Country (required)")
+                Text(countryVisibleLabel)
                     .font(.subheadline)
                     .accessibilityHidden(true)
                 Picker(countryName, selection: $country) {
-                    Text("Select…").tag(String?.none)
-                    Text("United States").tag(Optional("US"))
-                    Text("Canada").tag(Optional("CA"))
-                    Text("Mexico").tag(Optional("MX"))
-                    Text("United Kingdom").tag(Optional("GB"))
-                    Text("Germany").tag(Optional("DE"))
-                    Text("France").tag(Optional("FR"))
-                    Text("Japan").tag(Optional("JP"))
-                    Text("Australia").tag(Optional("AU"))
+                    Text("Select…", comment: "First row of a picker while nothing is chosen yet.").tag(String?.none)
+                    Text("United States", comment: "An option of the \"Country\" picker.")
+                        .tag(Optional("US"))
+                    Text("Canada", comment: "An option of the \"Country\" picker.")
+                        .tag(Optional("CA"))
+                    Text("Mexico", comment: "An option of the \"Country\" picker.")
+                        .tag(Optional("MX"))
+                    Text("United Kingdom", comment: "An option of the \"Country\" picker.")
+                        .tag(Optional("GB"))
+                    Text("Germany", comment: "An option of the \"Country\" picker.")
+                        .tag(Optional("DE"))
+                    Text("France", comment: "An option of the \"Country\" picker.")
+                        .tag(Optional("FR"))
+                    Text("Japan", comment: "An option of the \"Country\" picker.")
+                        .tag(Optional("JP"))
+                    Text("Australia", comment: "An option of the \"Country\" picker.")
+                        .tag(Optional("AU"))
                 }
                 .pickerStyle(.menu)
                 .labelsHidden()
-                .accessibilityInputLabels(["Country"])
+                .accessibilityInputLabels([countryLabel])
                 if let countryError {
                     Label {
                         Text(countryError)
@@ -244,17 +250,20 @@ struct ShippingForm: View {
                 }
             }
             VStack(alignment: .leading, spacing: 4) {
-                Text("Delivery speed (required)")
+                Text(deliverySpeedVisibleLabel)
                     .font(.subheadline)
                     .accessibilityHidden(true)
                 Picker(deliverySpeedName, selection: $deliverySpeed) {
-                    Text("Standard").tag(Optional("standard"))
-                    Text("Express").tag(Optional("express"))
-                    Text("Overnight").tag(Optional("overnight"))
+                    Text("Standard", comment: "An option of the \"Delivery speed\" picker.")
+                        .tag(Optional("standard"))
+                    Text("Express", comment: "An option of the \"Delivery speed\" picker.")
+                        .tag(Optional("express"))
+                    Text("Overnight", comment: "An option of the \"Delivery speed\" picker.")
+                        .tag(Optional("overnight"))
                 }
                 .pickerStyle(.segmented)
                 .labelsHidden()
-                .accessibilityInputLabels(["Delivery speed"])
+                .accessibilityInputLabels([deliverySpeedLabel])
                 .accessibilityFocused($accessibilityFocus, equals: .deliverySpeed)
                 if let deliverySpeedError {
                     Label {
@@ -279,9 +288,7 @@ struct ShippingForm: View {
             }
             VStack(alignment: .leading, spacing: 4) {
                 Toggle(iAgreeToTheTermsOfLabel, isOn: $iAgreeToTheTermsOf)
-                    .accessibilityLabel(
-                        iAgreeToTheTermsOfError.map { "\(iAgreeToTheTermsOfLabel), \($0)" } ?? iAgreeToTheTermsOfLabel
-                    )
+                    .accessibilityLabel(iAgreeToTheTermsOfName)
                     .accessibilityInputLabels([iAgreeToTheTermsOfLabel])
                     .focused($focusedField, equals: .iAgreeToTheTermsOf)
                     .accessibilityFocused($accessibilityFocus, equals: .iAgreeToTheTermsOf)
@@ -297,7 +304,7 @@ struct ShippingForm: View {
                 }
             }
             Button(action: submit) {
-                Text("Place order")
+                Text("Place order", comment: "Button that submits the form; VoiceOver speaks it as a button.")
                     #if canImport(UIKit)
                         .frame(maxWidth: .infinity, minHeight: 44)
                     #endif
@@ -317,16 +324,22 @@ struct ShippingForm: View {
                 ToolbarItemGroup(placement: .keyboard) {
                     Spacer()
                     if let nextField {
-                        Button("Next") {
+                        Button {
                             focusedField = nextField
                             accessibilityFocus = nextField
+                        } label: {
+                            Text("Next", comment: "Button above the keyboard that moves to the next field.")
                         }
                     }
-                    Button("Done") { dismissKeyboard() }
+                    Button {
+                        dismissKeyboard()
+                    } label: {
+                        Text("Done", comment: "Button above the keyboard that closes it.")
+                    }
                 }
             }
         #endif
-        .navigationTitle("Shipping")
+        .navigationTitle(Text("Shipping", comment: "Title of the form's screen, in the navigation bar."))
     }
 
     /// Checks every field in order and shows each problem; focus goes to the first one.
@@ -338,25 +351,28 @@ struct ShippingForm: View {
         countryError = countryErrorMessage()
         deliverySpeedError = deliverySpeedErrorMessage()
         iAgreeToTheTermsOfError = iAgreeToTheTermsOfErrorMessage()
-        if let fullNameError {
-            focus(.fullName, problem: "Full name, " + fullNameError)
-        } else if let addressLine1Error {
-            focus(.addressLine1, problem: "Address line 1, " + addressLine1Error)
-        } else if let cityError {
-            focus(.city, problem: "City, " + cityError)
-        } else if let zipCodeError {
-            focus(.zipCode, problem: "ZIP code, " + zipCodeError)
-        } else if let countryError {
+        if fullNameError != nil {
+            focus(.fullName, problem: fullNameName)
+        } else if addressLine1Error != nil {
+            focus(.addressLine1, problem: addressLine1Name)
+        } else if cityError != nil {
+            focus(.city, problem: cityName)
+        } else if zipCodeError != nil {
+            focus(.zipCode, problem: zipCodeName)
+        } else if countryError != nil {
             // A menu picker does not take VoiceOver focus back (card 004): announce the problem with its name.
-            announce("Country, " + countryError)
-        } else if let deliverySpeedError {
-            focus(.deliverySpeed, problem: "Delivery speed, " + deliverySpeedError)
-        } else if let iAgreeToTheTermsOfError {
-            focus(.iAgreeToTheTermsOf, problem: iAgreeToTheTermsOfLabel + ", " + iAgreeToTheTermsOfError)
+            announce(countryName)
+        } else if deliverySpeedError != nil {
+            focus(.deliverySpeed, problem: deliverySpeedName)
+        } else if iAgreeToTheTermsOfError != nil {
+            focus(.iAgreeToTheTermsOf, problem: iAgreeToTheTermsOfName)
         } else if let country = country, let deliverySpeed = deliverySpeed {
-            status = "Order placed."
+            let success = String(
+                localized: "Order placed.",
+                comment: "Status shown under the submit button once the form is sent; VoiceOver announces it.")
+            status = success
             // Passive confirmation: announced, not focused (card 004).
-            announce("Order placed.")
+            announce(success)
             submitAction(
                 Submission(
                     fullName: fullName.trimmingCharacters(in: .whitespacesAndNewlines),
@@ -416,87 +432,230 @@ struct ShippingForm: View {
         }
     }
 
+    /// `fullName`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+    private var fullNameLabel: String {
+        String(localized: "Full name", comment: "The \"Full name\" text field's label and VoiceOver name.")
+    }
+
+    /// The label people see above `fullName`: its label, marked required.
+    private var fullNameVisibleLabel: String {
+        String(localized: "\(fullNameLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    }
+
+    /// What VoiceOver calls `fullName`: its label, that it is required, and the error while one shows.
+    private var fullNameName: String {
+        let name = String(
+            localized: "\(fullNameLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+        guard let fullNameError else { return name }
+        return String(
+            localized: "\(name), \(fullNameError)",
+            comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+    }
+
     /// The first problem with `fullName`, in words people can act on, or nil when it is valid.
     private func fullNameErrorMessage() -> String? {
         let value = fullName.trimmingCharacters(in: .whitespacesAndNewlines)
         if value.isEmpty {
-            return "Enter full name."
+            return String(
+                localized: "Enter full name.",
+                comment: "Error under the \"Full name\" text field, spoken by VoiceOver after its name.")
         }
         return nil
+    }
+
+    /// `addressLine1`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+    private var addressLine1Label: String {
+        String(localized: "Address line 1", comment: "The \"Address line 1\" text field's label and VoiceOver name.")
+    }
+
+    /// The label people see above `addressLine1`: its label, marked required.
+    private var addressLine1VisibleLabel: String {
+        String(localized: "\(addressLine1Label) (required)", comment: "Label above a required field: %@ is its label.")
+    }
+
+    /// What VoiceOver calls `addressLine1`: its label, that it is required, and the error while one shows.
+    private var addressLine1Name: String {
+        let name = String(
+            localized: "\(addressLine1Label), required",
+            comment: "VoiceOver name of a required field: %@ is its label.")
+        guard let addressLine1Error else { return name }
+        return String(
+            localized: "\(name), \(addressLine1Error)",
+            comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
     }
 
     /// The first problem with `addressLine1`, in words people can act on, or nil when it is valid.
     private func addressLine1ErrorMessage() -> String? {
         let value = addressLine1.trimmingCharacters(in: .whitespacesAndNewlines)
         if value.isEmpty {
-            return "Enter address line 1."
+            return String(
+                localized: "Enter address line 1.",
+                comment: "Error under the \"Address line 1\" text field, spoken by VoiceOver after its name.")
         }
         return nil
+    }
+
+    /// `city`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+    private var cityLabel: String {
+        String(localized: "City", comment: "The \"City\" text field's label and VoiceOver name.")
+    }
+
+    /// The label people see above `city`: its label, marked required.
+    private var cityVisibleLabel: String {
+        String(localized: "\(cityLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    }
+
+    /// What VoiceOver calls `city`: its label, that it is required, and the error while one shows.
+    private var cityName: String {
+        let name = String(
+            localized: "\(cityLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+        guard let cityError else { return name }
+        return String(
+            localized: "\(name), \(cityError)",
+            comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
     }
 
     /// The first problem with `city`, in words people can act on, or nil when it is valid.
     private func cityErrorMessage() -> String? {
         let value = city.trimmingCharacters(in: .whitespacesAndNewlines)
         if value.isEmpty {
-            return "Enter city."
+            return String(
+                localized: "Enter city.",
+                comment: "Error under the \"City\" text field, spoken by VoiceOver after its name.")
         }
         return nil
+    }
+
+    /// `zipCode`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+    private var zipCodeLabel: String {
+        String(localized: "ZIP code", comment: "The \"ZIP code\" text field's label and VoiceOver name.")
+    }
+
+    /// The label people see above `zipCode`: its label, marked required.
+    private var zipCodeVisibleLabel: String {
+        String(localized: "\(zipCodeLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    }
+
+    /// What VoiceOver calls `zipCode`: its label, that it is required, and the error while one shows.
+    private var zipCodeName: String {
+        let name = String(
+            localized: "\(zipCodeLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+        guard let zipCodeError else { return name }
+        return String(
+            localized: "\(name), \(zipCodeError)",
+            comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
     }
 
     /// The first problem with `zipCode`, in words people can act on, or nil when it is valid.
     private func zipCodeErrorMessage() -> String? {
         let value = zipCode.trimmingCharacters(in: .whitespacesAndNewlines)
         if value.isEmpty {
-            return "Enter ZIP code."
+            return String(
+                localized: "Enter ZIP code.",
+                comment: "Error under the \"ZIP code\" text field, spoken by VoiceOver after its name.")
         }
         return nil
     }
 
-    /// The name VoiceOver speaks for `country`: its label, with the error while one shows.
+    /// `country`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+    private var countryLabel: String {
+        String(localized: "Country", comment: "The \"Country\" picker's label and VoiceOver name.")
+    }
+
+    /// The label people see above `country`: its label, marked required.
+    private var countryVisibleLabel: String {
+        String(localized: "\(countryLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    }
+
+    /// What VoiceOver calls `country`: its label, that it is required, and the error while one shows.
     private var countryName: String {
-        countryError.map { "Country, \($0)" } ?? "Country, required"
+        let name = String(
+            localized: "\(countryLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+        guard let countryError else { return name }
+        return String(
+            localized: "\(name), \(countryError)",
+            comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
     }
 
     /// The first problem with `country`, in words people can act on, or nil when it is valid.
     private func countryErrorMessage() -> String? {
         if country == nil {
-            return "Choose country."
+            return String(
+                localized: "Choose country.",
+                comment: "Error under the \"Country\" picker, spoken by VoiceOver after its name.")
         }
         return nil
     }
 
-    /// The name VoiceOver speaks for `deliverySpeed`: its label, with the error while one shows.
+    /// `deliverySpeed`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+    private var deliverySpeedLabel: String {
+        String(localized: "Delivery speed", comment: "The \"Delivery speed\" picker's label and VoiceOver name.")
+    }
+
+    /// The label people see above `deliverySpeed`: its label, marked required.
+    private var deliverySpeedVisibleLabel: String {
+        String(localized: "\(deliverySpeedLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    }
+
+    /// What VoiceOver calls `deliverySpeed`: its label, that it is required, and the error while one shows.
     private var deliverySpeedName: String {
-        deliverySpeedError.map { "Delivery speed, \($0)" } ?? "Delivery speed, required"
+        let name = String(
+            localized: "\(deliverySpeedLabel), required",
+            comment: "VoiceOver name of a required field: %@ is its label.")
+        guard let deliverySpeedError else { return name }
+        return String(
+            localized: "\(name), \(deliverySpeedError)",
+            comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
     }
 
     /// The first problem with `deliverySpeed`, in words people can act on, or nil when it is valid.
     private func deliverySpeedErrorMessage() -> String? {
         if deliverySpeed == nil {
-            return "Choose delivery speed."
+            return String(
+                localized: "Choose delivery speed.",
+                comment: "Error under the \"Delivery speed\" picker, spoken by VoiceOver after its name.")
         }
         return nil
     }
 
-    /// The visible label of `quantity`, which is also its accessible name (stepper.single-name).
+    /// `quantity`'s label: its title, its VoiceOver name and the word Voice Control listens for.
     private var quantityLabel: String {
-        "Quantity"
+        String(localized: "Quantity", comment: "The \"Quantity\" stepper's label and VoiceOver name.")
     }
 
     /// `quantity` with its unit, as the label shows it and VoiceOver speaks it as the value.
     private var quantityValueText: String {
-        quantity == 1 ? "\(quantity) item" : "\(quantity) items"
+        if quantity == 1 {
+            return String(
+                localized: "\(quantity) item",
+                comment: "Value of the \"Quantity\" stepper when it is 1, with its unit.")
+        }
+        return String(
+            localized: "\(quantity) items",
+            comment: "Value of the \"Quantity\" stepper with its unit; %lld is the number. Vary by plural if needed.")
     }
 
-    /// The visible label of `iAgreeToTheTermsOf`, which is also its accessible name (toggle.single-name).
+    /// `iAgreeToTheTermsOf`'s label: its title, its VoiceOver name and the word Voice Control listens for.
     private var iAgreeToTheTermsOfLabel: String {
-        "I agree to the terms of sale"
+        String(
+            localized: "I agree to the terms of sale",
+            comment: "The \"I agree to the terms of sale\" toggle's label and VoiceOver name.")
+    }
+
+    /// What VoiceOver calls `iAgreeToTheTermsOf`: its label, and the error while one shows.
+    private var iAgreeToTheTermsOfName: String {
+        guard let iAgreeToTheTermsOfError else { return iAgreeToTheTermsOfLabel }
+        return String(
+            localized: "\(iAgreeToTheTermsOfLabel), \(iAgreeToTheTermsOfError)",
+            comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
     }
 
     /// The first problem with `iAgreeToTheTermsOf`, in words people can act on, or nil when it is valid.
     private func iAgreeToTheTermsOfErrorMessage() -> String? {
         if !iAgreeToTheTermsOf {
-            return "Turn this on to continue."
+            return String(
+                localized: "Turn this on to continue.",
+                comment: "Error under the \"I agree to the terms of sale\" toggle, spoken by VoiceOver after its name.")
         }
         return nil
     }

@@ -72,10 +72,10 @@ struct SignUpForm: View {
     var body: some View {
         Form {
             VStack(alignment: .leading, spacing: 4) {
-                Text("Full name (required)")
+                Text(fullNameVisibleLabel)
                     .font(.subheadline)
                     .accessibilityHidden(true)
-                TextField("Full name", text: $fullName)
+                TextField(fullNameLabel, text: $fullName)
                     .textFieldStyle(.roundedBorder)
                     .textContentType(.name)
                     .textInputAutocapitalization(.words)
@@ -83,8 +83,8 @@ struct SignUpForm: View {
                     .focused($focusedField, equals: .fullName)
                     .submitLabel(.next)
                     .onSubmit { focusedField = .email }
-                    .accessibilityLabel(fullNameError.map { "Full name, required, \($0)" } ?? "Full name, required")
-                    .accessibilityInputLabels(["Full name"])
+                    .accessibilityLabel(fullNameName)
+                    .accessibilityInputLabels([fullNameLabel])
                     .accessibilityFocused($accessibilityFocus, equals: .fullName)
                 if let fullNameError {
                     Label {
@@ -98,10 +98,10 @@ struct SignUpForm: View {
                 }
             }
             VStack(alignment: .leading, spacing: 4) {
-                Text("Email (required)")
+                Text(emailVisibleLabel)
                     .font(.subheadline)
                     .accessibilityHidden(true)
-                TextField("Email", text: $email, prompt: Text("name@example.com"))
+                TextField(emailLabel, text: $email, prompt: Text(emailPlaceholder))
                     .textFieldStyle(.roundedBorder)
                     .keyboardType(.emailAddress)
                     .textContentType(.emailAddress)
@@ -110,8 +110,8 @@ struct SignUpForm: View {
                     .focused($focusedField, equals: .email)
                     .submitLabel(.next)
                     .onSubmit { focusedField = .newPassword }
-                    .accessibilityLabel(emailError.map { "Email, required, \($0)" } ?? "Email, required")
-                    .accessibilityInputLabels(["Email"])
+                    .accessibilityLabel(emailName)
+                    .accessibilityInputLabels([emailLabel])
                     .accessibilityFocused($accessibilityFocus, equals: .email)
                 if let emailError {
                     Label {
@@ -125,10 +125,10 @@ struct SignUpForm: View {
                 }
             }
             VStack(alignment: .leading, spacing: 4) {
-                Text("New password (required)")
+                Text(newPasswordVisibleLabel)
                     .font(.subheadline)
                     .accessibilityHidden(true)
-                SecureField("New password", text: $newPassword)
+                SecureField(newPasswordLabel, text: $newPassword)
                     .textFieldStyle(.roundedBorder)
                     .textContentType(.newPassword)
                     .textInputAutocapitalization(.never)
@@ -136,11 +136,9 @@ struct SignUpForm: View {
                     .focused($focusedField, equals: .newPassword)
                     .submitLabel(.next)
                     .onSubmit { focusedField = .phone }
-                    .accessibilityHint(newPasswordError == nil ? Text("At least 12 characters.") : Text(""))
-                    .accessibilityLabel(
-                        newPasswordError.map { "New password, required, \($0)" } ?? "New password, required"
-                    )
-                    .accessibilityInputLabels(["New password"])
+                    .accessibilityHint(newPasswordError == nil ? newPasswordHint : "")
+                    .accessibilityLabel(newPasswordName)
+                    .accessibilityInputLabels([newPasswordLabel])
                     .accessibilityFocused($accessibilityFocus, equals: .newPassword)
                 if let newPasswordError {
                     Label {
@@ -152,16 +150,16 @@ struct SignUpForm: View {
                     .font(.footnote)
                     .accessibilityHidden(true)
                 } else {
-                    Text("At least 12 characters.")
+                    Text(newPasswordHint)
                         .font(.footnote)
                         .accessibilityHidden(true)
                 }
             }
             VStack(alignment: .leading, spacing: 4) {
-                Text("Phone")
+                Text(phoneLabel)
                     .font(.subheadline)
                     .accessibilityHidden(true)
-                TextField("Phone", text: $phone)
+                TextField(phoneLabel, text: $phone)
                     .textFieldStyle(.roundedBorder)
                     .keyboardType(.phonePad)
                     .textContentType(.telephoneNumber)
@@ -169,18 +167,18 @@ struct SignUpForm: View {
                     .focused($focusedField, equals: .phone)
                     .submitLabel(.next)
                     .onSubmit { focusedField = .zipCode }
-                    .accessibilityHint("Optional. For account recovery.")
+                    .accessibilityHint(phoneHint)
                     .accessibilityFocused($accessibilityFocus, equals: .phone)
-                Text("Optional. For account recovery.")
+                Text(phoneHint)
                     .font(.footnote)
                     .accessibilityHidden(true)
             }
             VStack(alignment: .leading, spacing: 4) {
                 DatePicker(
-                    "Date of birth", selection: $dateOfBirth, in: Self.dateOfBirthRange, displayedComponents: .date
+                    dateOfBirthLabel, selection: $dateOfBirth, in: Self.dateOfBirthRange, displayedComponents: .date
                 )
-                .accessibilityLabel(dateOfBirthError.map { "Date of birth, \($0)" } ?? "Date of birth")
-                .accessibilityInputLabels(["Date of birth"])
+                .accessibilityLabel(dateOfBirthName)
+                .accessibilityInputLabels([dateOfBirthLabel])
                 if let dateOfBirthError {
                     Label {
                         Text(dateOfBirthError)
@@ -193,10 +191,10 @@ struct SignUpForm: View {
                 }
             }
             VStack(alignment: .leading, spacing: 4) {
-                Text("ZIP code (required)")
+                Text(zipCodeVisibleLabel)
                     .font(.subheadline)
                     .accessibilityHidden(true)
-                TextField("ZIP code", text: $zipCode)
+                TextField(zipCodeLabel, text: $zipCode)
                     .textFieldStyle(.roundedBorder)
                     .keyboardType(.numberPad)
                     .textContentType(.postalCode)
@@ -204,8 +202,8 @@ struct SignUpForm: View {
                     .focused($focusedField, equals: .zipCode)
                     .submitLabel(.done)
                     .onSubmit { submit() }
-                    .accessibilityLabel(zipCodeError.map { "ZIP code, required, \($0)" } ?? "ZIP code, required")
-                    .accessibilityInputLabels(["ZIP code"])
+                    .accessibilityLabel(zipCodeName)
+                    .accessibilityInputLabels([zipCodeLabel])
                     .accessibilityFocused($accessibilityFocus, equals: .zipCode)
                 if let zipCodeError {
                     Label {
@@ -219,7 +217,7 @@ struct SignUpForm: View {
                 }
             }
             Button(action: submit) {
-                Text("Create account")
+                Text("Create account", comment: "Button that submits the form; VoiceOver speaks it as a button.")
                     .frame(maxWidth: .infinity, minHeight: 44)
             }
             .buttonStyle(.borderedProminent)
@@ -232,15 +230,21 @@ struct SignUpForm: View {
             ToolbarItemGroup(placement: .keyboard) {
                 Spacer()
                 if let nextField {
-                    Button("Next") {
+                    Button {
                         focusedField = nextField
                         accessibilityFocus = nextField
+                    } label: {
+                        Text("Next", comment: "Button above the keyboard that moves to the next field.")
                     }
                 }
-                Button("Done") { dismissKeyboard() }
+                Button {
+                    dismissKeyboard()
+                } label: {
+                    Text("Done", comment: "Button above the keyboard that closes it.")
+                }
             }
         }
-        .navigationTitle("Create account")
+        .navigationTitle(Text("Create account", comment: "Title of the form's screen, in the navigation bar."))
     }
 
     /// Checks every field in order and shows each problem; focus goes to the first one.
@@ -250,21 +254,24 @@ struct SignUpForm: View {
         newPasswordError = newPasswordErrorMessage()
         dateOfBirthError = dateOfBirthErrorMessage()
         zipCodeError = zipCodeErrorMessage()
-        if let fullNameError {
-            focus(.fullName, problem: "Full name, " + fullNameError)
-        } else if let emailError {
-            focus(.email, problem: "Email, " + emailError)
-        } else if let newPasswordError {
-            focus(.newPassword, problem: "New password, " + newPasswordError)
-        } else if let dateOfBirthError {
+        if fullNameError != nil {
+            focus(.fullName, problem: fullNameName)
+        } else if emailError != nil {
+            focus(.email, problem: emailName)
+        } else if newPasswordError != nil {
+            focus(.newPassword, problem: newPasswordName)
+        } else if dateOfBirthError != nil {
             // A DatePicker cannot take VoiceOver focus (card 002): announce the problem with its name.
-            announce("Date of birth, " + dateOfBirthError)
-        } else if let zipCodeError {
-            focus(.zipCode, problem: "ZIP code, " + zipCodeError)
+            announce(dateOfBirthName)
+        } else if zipCodeError != nil {
+            focus(.zipCode, problem: zipCodeName)
         } else {
-            status = "Account created."
+            let success = String(
+                localized: "Account created.",
+                comment: "Status shown under the submit button once the form is sent; VoiceOver announces it.")
+            status = success
             // Passive confirmation: announced, not focused (card 004).
-            announce("Account created.")
+            announce(success)
             submitAction(
                 Submission(
                     fullName: fullName.trimmingCharacters(in: .whitespacesAndNewlines),
@@ -323,37 +330,144 @@ struct SignUpForm: View {
         }
     }
 
+    /// `fullName`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+    private var fullNameLabel: String {
+        String(localized: "Full name", comment: "The \"Full name\" text field's label and VoiceOver name.")
+    }
+
+    /// The label people see above `fullName`: its label, marked required.
+    private var fullNameVisibleLabel: String {
+        String(localized: "\(fullNameLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    }
+
+    /// What VoiceOver calls `fullName`: its label, that it is required, and the error while one shows.
+    private var fullNameName: String {
+        let name = String(
+            localized: "\(fullNameLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+        guard let fullNameError else { return name }
+        return String(
+            localized: "\(name), \(fullNameError)",
+            comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+    }
+
     /// The first problem with `fullName`, in words people can act on, or nil when it is valid.
     private func fullNameErrorMessage() -> String? {
         let value = fullName.trimmingCharacters(in: .whitespacesAndNewlines)
         if value.isEmpty {
-            return "Enter full name."
+            return String(
+                localized: "Enter full name.",
+                comment: "Error under the \"Full name\" text field, spoken by VoiceOver after its name.")
         }
         return nil
+    }
+
+    /// `email`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+    private var emailLabel: String {
+        String(localized: "Email", comment: "The \"Email\" text field's label and VoiceOver name.")
+    }
+
+    /// The label people see above `email`: its label, marked required.
+    private var emailVisibleLabel: String {
+        String(localized: "\(emailLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    }
+
+    /// What VoiceOver calls `email`: its label, that it is required, and the error while one shows.
+    private var emailName: String {
+        let name = String(
+            localized: "\(emailLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+        guard let emailError else { return name }
+        return String(
+            localized: "\(name), \(emailError)",
+            comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+    }
+
+    /// The example inside `email` while it is empty; the label stays its name.
+    private var emailPlaceholder: String {
+        String(localized: "name@example.com", comment: "Example inside the empty \"Email\" text field (not its name).")
     }
 
     /// The first problem with `email`, in words people can act on, or nil when it is valid.
     private func emailErrorMessage() -> String? {
         let value = email.trimmingCharacters(in: .whitespacesAndNewlines)
         if value.isEmpty {
-            return "Enter email."
+            return String(
+                localized: "Enter email.",
+                comment: "Error under the \"Email\" text field, spoken by VoiceOver after its name.")
         }
         if value.range(of: #"^[^@\s]+@[^@\s]+\.[^@\s]+$"#, options: .regularExpression) == nil {
-            return "Enter a valid email address, like name@example.com."
+            return String(
+                localized: "Enter a valid email address, like name@example.com.",
+                comment: "Error under the \"Email\" text field, spoken by VoiceOver after its name.")
         }
         return nil
+    }
+
+    /// `newPassword`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+    private var newPasswordLabel: String {
+        String(localized: "New password", comment: "The \"New password\" secure field's label and VoiceOver name.")
+    }
+
+    /// The label people see above `newPassword`: its label, marked required.
+    private var newPasswordVisibleLabel: String {
+        String(localized: "\(newPasswordLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    }
+
+    /// What VoiceOver calls `newPassword`: its label, that it is required, and the error while one shows.
+    private var newPasswordName: String {
+        let name = String(
+            localized: "\(newPasswordLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+        guard let newPasswordError else { return name }
+        return String(
+            localized: "\(name), \(newPasswordError)",
+            comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+    }
+
+    /// The help under `newPassword`, which VoiceOver speaks as its hint.
+    private var newPasswordHint: String {
+        String(
+            localized: "At least 12 characters.",
+            comment: "Help under the \"New password\" secure field; VoiceOver speaks it as the hint.")
     }
 
     /// The first problem with `newPassword`, in words people can act on, or nil when it is valid.
     private func newPasswordErrorMessage() -> String? {
         let value = newPassword
         if value.isEmpty {
-            return "Enter new password."
+            return String(
+                localized: "Enter new password.",
+                comment: "Error under the \"New password\" secure field, spoken by VoiceOver after its name.")
         }
         if value.count < 12 {
-            return "New password must be at least 12 characters."
+            return String(
+                localized: "New password must be at least 12 characters.",
+                comment: "Error under the \"New password\" secure field, spoken by VoiceOver after its name.")
         }
         return nil
+    }
+
+    /// `phone`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+    private var phoneLabel: String {
+        String(localized: "Phone", comment: "The \"Phone\" text field's label and VoiceOver name.")
+    }
+
+    /// The help under `phone`, which VoiceOver speaks as its hint.
+    private var phoneHint: String {
+        String(
+            localized: "Optional. For account recovery.",
+            comment: "Help under the \"Phone\" text field; VoiceOver speaks it as the hint.")
+    }
+
+    /// `dateOfBirth`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+    private var dateOfBirthLabel: String {
+        String(localized: "Date of birth", comment: "The \"Date of birth\" date picker's label and VoiceOver name.")
+    }
+
+    /// What VoiceOver calls `dateOfBirth`: its label, and the error while one shows.
+    private var dateOfBirthName: String {
+        guard let dateOfBirthError else { return dateOfBirthLabel }
+        return String(
+            localized: "\(dateOfBirthLabel), \(dateOfBirthError)",
+            comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
     }
 
     /// The dates people can pick for `dateOfBirth` (-120y...today).
@@ -373,19 +487,45 @@ struct SignUpForm: View {
     private func dateOfBirthErrorMessage() -> String? {
         let age = Calendar.current.dateComponents([.year], from: dateOfBirth, to: Date()).year ?? 0
         if age < 13 {
-            return "You must be 13 or older to create an account."
+            return String(
+                localized: "You must be 13 or older to create an account.",
+                comment: "Error under the \"Date of birth\" date picker, spoken by VoiceOver after its name.")
         }
         return nil
+    }
+
+    /// `zipCode`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+    private var zipCodeLabel: String {
+        String(localized: "ZIP code", comment: "The \"ZIP code\" text field's label and VoiceOver name.")
+    }
+
+    /// The label people see above `zipCode`: its label, marked required.
+    private var zipCodeVisibleLabel: String {
+        String(localized: "\(zipCodeLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    }
+
+    /// What VoiceOver calls `zipCode`: its label, that it is required, and the error while one shows.
+    private var zipCodeName: String {
+        let name = String(
+            localized: "\(zipCodeLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+        guard let zipCodeError else { return name }
+        return String(
+            localized: "\(name), \(zipCodeError)",
+            comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
     }
 
     /// The first problem with `zipCode`, in words people can act on, or nil when it is valid.
     private func zipCodeErrorMessage() -> String? {
         let value = zipCode.trimmingCharacters(in: .whitespacesAndNewlines)
         if value.isEmpty {
-            return "Enter ZIP code."
+            return String(
+                localized: "Enter ZIP code.",
+                comment: "Error under the \"ZIP code\" text field, spoken by VoiceOver after its name.")
         }
         if value.range(of: #"^[0-9]{5}$"#, options: .regularExpression) == nil {
-            return "Enter a 5-digit ZIP code, like 94103."
+            return String(
+                localized: "Enter a 5-digit ZIP code, like 94103.",
+                comment: "Error under the \"ZIP code\" text field, spoken by VoiceOver after its name.")
         }
         return nil
     }

@@ -102,8 +102,8 @@ struct AccountSettingsForm: View {
     var body: some View {
         Form {
             DSTextField(
-                label: "Display name (required)",
-                placeholder: "Required",
+                label: displayNameVisibleLabel,
+                placeholder: displayNamePlaceholder,
                 text: $displayName,
                 error: displayNameError,
                 textContentType: .nickname,
@@ -112,8 +112,8 @@ struct AccountSettingsForm: View {
             )
             .autocorrectionDisabled()
             DSTextField(
-                label: "Email (required)",
-                placeholder: "Required",
+                label: emailVisibleLabel,
+                placeholder: emailPlaceholder,
                 text: $email,
                 error: emailError,
                 textContentType: .emailAddress,
@@ -122,8 +122,8 @@ struct AccountSettingsForm: View {
             )
             .autocorrectionDisabled()
             DSTextField(
-                label: "Website",
-                placeholder: "Optional",
+                label: websiteLabel,
+                placeholder: websitePlaceholder,
                 text: $website,
                 textContentType: .URL,
                 isFocused: $websiteEditing,
@@ -131,8 +131,8 @@ struct AccountSettingsForm: View {
             )
             .autocorrectionDisabled()
             DSTextField(
-                label: "Company",
-                placeholder: "Optional",
+                label: companyLabel,
+                placeholder: companyPlaceholder,
                 text: $company,
                 textContentType: .organizationName,
                 isFocused: $companyEditing,
@@ -140,12 +140,12 @@ struct AccountSettingsForm: View {
             )
             .autocorrectionDisabled()
             VStack(alignment: .leading, spacing: 4) {
-                DatePicker("Daily summary time", selection: $dailySummaryTime, displayedComponents: .hourAndMinute)
+                DatePicker(dailySummaryTimeLabel, selection: $dailySummaryTime, displayedComponents: .hourAndMinute)
                     .datePickerStyle(.stepperField)
-                    .accessibilityLabel("Daily summary time")
+                    .accessibilityLabel(dailySummaryTimeLabel)
             }
             Button(action: submit) {
-                Text("Save")
+                Text("Save", comment: "Button that submits the form; VoiceOver speaks it as a button.")
             }
             .buttonStyle(.borderedProminent)
             .controlSize(.large)
@@ -155,21 +155,24 @@ struct AccountSettingsForm: View {
                     .foregroundStyle(.primary)
             }
         }
-        .navigationTitle("Account")
+        .navigationTitle(Text("Account", comment: "Title of the form's screen, in the navigation bar."))
     }
 
     /// Checks every field in order and shows each problem; focus goes to the first one.
     private func submit() {
         displayNameError = displayNameErrorMessage()
         emailError = emailErrorMessage()
-        if let displayNameError {
-            focus(.displayName, problem: "Display name, " + displayNameError)
-        } else if let emailError {
-            focus(.email, problem: "Email, " + emailError)
+        if displayNameError != nil {
+            focus(.displayName, problem: displayNameName)
+        } else if emailError != nil {
+            focus(.email, problem: emailName)
         } else {
-            status = "Settings saved."
+            let success = String(
+                localized: "Settings saved.",
+                comment: "Status shown under the submit button once the form is sent; VoiceOver announces it.")
+            status = success
             // Passive confirmation: announced, not focused (card 004).
-            announce("Settings saved.")
+            announce(success)
             submitAction(
                 Submission(
                     displayName: displayName.trimmingCharacters(in: .whitespacesAndNewlines),
@@ -204,28 +207,113 @@ struct AccountSettingsForm: View {
         }
     }
 
+    /// `displayName`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+    private var displayNameLabel: String {
+        String(localized: "Display name", comment: "The \"Display name\" text field's label and VoiceOver name.")
+    }
+
+    /// The label people see above `displayName`: its label, marked required.
+    private var displayNameVisibleLabel: String {
+        String(localized: "\(displayNameLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    }
+
+    /// What VoiceOver calls `displayName`: its label, that it is required, and the error while one shows.
+    private var displayNameName: String {
+        let name = String(
+            localized: "\(displayNameLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+        guard let displayNameError else { return name }
+        return String(
+            localized: "\(name), \(displayNameError)",
+            comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+    }
+
+    /// The example inside `displayName` while it is empty; the label stays its name.
+    private var displayNamePlaceholder: String {
+        String(localized: "Required", comment: "Example inside the empty \"Display name\" text field (not its name).")
+    }
+
     /// The first problem with `displayName`, in words people can act on, or nil when it is valid.
     private func displayNameErrorMessage() -> String? {
         let value = displayName.trimmingCharacters(in: .whitespacesAndNewlines)
         if value.isEmpty {
-            return "Enter display name."
+            return String(
+                localized: "Enter display name.",
+                comment: "Error under the \"Display name\" text field, spoken by VoiceOver after its name.")
         }
         if value.count > 40 {
-            return "Display name must be at most 40 characters."
+            return String(
+                localized: "Display name must be at most 40 characters.",
+                comment: "Error under the \"Display name\" text field, spoken by VoiceOver after its name.")
         }
         return nil
+    }
+
+    /// `email`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+    private var emailLabel: String {
+        String(localized: "Email", comment: "The \"Email\" text field's label and VoiceOver name.")
+    }
+
+    /// The label people see above `email`: its label, marked required.
+    private var emailVisibleLabel: String {
+        String(localized: "\(emailLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    }
+
+    /// What VoiceOver calls `email`: its label, that it is required, and the error while one shows.
+    private var emailName: String {
+        let name = String(
+            localized: "\(emailLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+        guard let emailError else { return name }
+        return String(
+            localized: "\(name), \(emailError)",
+            comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+    }
+
+    /// The example inside `email` while it is empty; the label stays its name.
+    private var emailPlaceholder: String {
+        String(localized: "Required", comment: "Example inside the empty \"Email\" text field (not its name).")
     }
 
     /// The first problem with `email`, in words people can act on, or nil when it is valid.
     private func emailErrorMessage() -> String? {
         let value = email.trimmingCharacters(in: .whitespacesAndNewlines)
         if value.isEmpty {
-            return "Enter email."
+            return String(
+                localized: "Enter email.",
+                comment: "Error under the \"Email\" text field, spoken by VoiceOver after its name.")
         }
         if value.range(of: #"^[^@\s]+@[^@\s]+\.[^@\s]+$"#, options: .regularExpression) == nil {
-            return "Enter a valid email address, like name@example.com."
+            return String(
+                localized: "Enter a valid email address, like name@example.com.",
+                comment: "Error under the \"Email\" text field, spoken by VoiceOver after its name.")
         }
         return nil
+    }
+
+    /// `website`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+    private var websiteLabel: String {
+        String(localized: "Website", comment: "The \"Website\" text field's label and VoiceOver name.")
+    }
+
+    /// The example inside `website` while it is empty; the label stays its name.
+    private var websitePlaceholder: String {
+        String(localized: "Optional", comment: "Example inside the empty \"Website\" text field (not its name).")
+    }
+
+    /// `company`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+    private var companyLabel: String {
+        String(localized: "Company", comment: "The \"Company\" text field's label and VoiceOver name.")
+    }
+
+    /// The example inside `company` while it is empty; the label stays its name.
+    private var companyPlaceholder: String {
+        String(localized: "Optional", comment: "Example inside the empty \"Company\" text field (not its name).")
+    }
+
+    /// `dailySummaryTime`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+    private var dailySummaryTimeLabel: String {
+        String(
+            localized: "Daily summary time",
+            comment: "The \"Daily summary time\" date picker's label and VoiceOver name.")
     }
 }
 

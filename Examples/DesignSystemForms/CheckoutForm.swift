@@ -110,7 +110,7 @@ struct CheckoutForm: View {
     var body: some View {
         Form {
             DSTextField(
-                label: "Name on card (required)",
+                label: nameOnCardVisibleLabel,
                 text: $nameOnCard,
                 error: nameOnCardError,
                 textContentType: .creditCardName,
@@ -123,7 +123,7 @@ struct CheckoutForm: View {
             .textInputAutocapitalization(.words)
             .autocorrectionDisabled()
             DSTextField(
-                label: "Card number (required)",
+                label: cardNumberVisibleLabel,
                 text: $cardNumber,
                 error: cardNumberError,
                 keyboardType: .numbersAndPunctuation,
@@ -136,8 +136,8 @@ struct CheckoutForm: View {
             .submitLabel(.next)
             .autocorrectionDisabled()
             DSTextField(
-                label: "Expiry date (required)",
-                placeholder: "MM/YY",
+                label: expiryDateVisibleLabel,
+                placeholder: expiryDatePlaceholder,
                 text: $expiryDate,
                 error: expiryDateError,
                 keyboardType: .numbersAndPunctuation,
@@ -150,9 +150,9 @@ struct CheckoutForm: View {
             .submitLabel(.next)
             .autocorrectionDisabled()
             DSTextField(
-                label: "Security code (required)",
+                label: securityCodeVisibleLabel,
                 text: $securityCode,
-                hint: "The 3 or 4 digits on the back of your card.",
+                hint: securityCodeHint,
                 error: securityCodeError,
                 keyboardType: .numberPad,
                 textContentType: .creditCardSecurityCode,
@@ -164,7 +164,7 @@ struct CheckoutForm: View {
             .submitLabel(.next)
             .autocorrectionDisabled()
             DSTextField(
-                label: "Postcode (required)",
+                label: postcodeVisibleLabel,
                 text: $postcode,
                 error: postcodeError,
                 textContentType: .postalCode,
@@ -177,7 +177,7 @@ struct CheckoutForm: View {
             .textInputAutocapitalization(.characters)
             .autocorrectionDisabled()
             Button(action: submit) {
-                Text("Pay now")
+                Text("Pay now", comment: "Button that submits the form; VoiceOver speaks it as a button.")
                     .frame(maxWidth: .infinity, minHeight: 44)
             }
             .buttonStyle(.borderedProminent)
@@ -190,15 +190,21 @@ struct CheckoutForm: View {
             ToolbarItemGroup(placement: .keyboard) {
                 Spacer()
                 if let nextField {
-                    Button("Next") {
+                    Button {
                         focusedField = nextField
                         accessibilityFocus = nextField
+                    } label: {
+                        Text("Next", comment: "Button above the keyboard that moves to the next field.")
                     }
                 }
-                Button("Done") { dismissKeyboard() }
+                Button {
+                    dismissKeyboard()
+                } label: {
+                    Text("Done", comment: "Button above the keyboard that closes it.")
+                }
             }
         }
-        .navigationTitle("Payment")
+        .navigationTitle(Text("Payment", comment: "Title of the form's screen, in the navigation bar."))
     }
 
     /// Checks every field in order and shows each problem; focus goes to the first one.
@@ -208,20 +214,23 @@ struct CheckoutForm: View {
         expiryDateError = expiryDateErrorMessage()
         securityCodeError = securityCodeErrorMessage()
         postcodeError = postcodeErrorMessage()
-        if let nameOnCardError {
-            focus(.nameOnCard, problem: "Name on card, " + nameOnCardError)
-        } else if let cardNumberError {
-            focus(.cardNumber, problem: "Card number, " + cardNumberError)
-        } else if let expiryDateError {
-            focus(.expiryDate, problem: "Expiry date, " + expiryDateError)
-        } else if let securityCodeError {
-            focus(.securityCode, problem: "Security code, " + securityCodeError)
-        } else if let postcodeError {
-            focus(.postcode, problem: "Postcode, " + postcodeError)
+        if nameOnCardError != nil {
+            focus(.nameOnCard, problem: nameOnCardName)
+        } else if cardNumberError != nil {
+            focus(.cardNumber, problem: cardNumberName)
+        } else if expiryDateError != nil {
+            focus(.expiryDate, problem: expiryDateName)
+        } else if securityCodeError != nil {
+            focus(.securityCode, problem: securityCodeName)
+        } else if postcodeError != nil {
+            focus(.postcode, problem: postcodeName)
         } else {
-            status = "Payment submitted."
+            let success = String(
+                localized: "Payment submitted.",
+                comment: "Status shown under the submit button once the form is sent; VoiceOver announces it.")
+            status = success
             // Passive confirmation: announced, not focused (card 004).
-            announce("Payment submitted.")
+            announce(success)
             submitAction(
                 Submission(
                     nameOnCard: nameOnCard.trimmingCharacters(in: .whitespacesAndNewlines),
@@ -279,56 +288,185 @@ struct CheckoutForm: View {
         }
     }
 
+    /// `nameOnCard`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+    private var nameOnCardLabel: String {
+        String(localized: "Name on card", comment: "The \"Name on card\" text field's label and VoiceOver name.")
+    }
+
+    /// The label people see above `nameOnCard`: its label, marked required.
+    private var nameOnCardVisibleLabel: String {
+        String(localized: "\(nameOnCardLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    }
+
+    /// What VoiceOver calls `nameOnCard`: its label, that it is required, and the error while one shows.
+    private var nameOnCardName: String {
+        let name = String(
+            localized: "\(nameOnCardLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+        guard let nameOnCardError else { return name }
+        return String(
+            localized: "\(name), \(nameOnCardError)",
+            comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+    }
+
     /// The first problem with `nameOnCard`, in words people can act on, or nil when it is valid.
     private func nameOnCardErrorMessage() -> String? {
         let value = nameOnCard.trimmingCharacters(in: .whitespacesAndNewlines)
         if value.isEmpty {
-            return "Enter name on card."
+            return String(
+                localized: "Enter name on card.",
+                comment: "Error under the \"Name on card\" text field, spoken by VoiceOver after its name.")
         }
         return nil
+    }
+
+    /// `cardNumber`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+    private var cardNumberLabel: String {
+        String(localized: "Card number", comment: "The \"Card number\" text field's label and VoiceOver name.")
+    }
+
+    /// The label people see above `cardNumber`: its label, marked required.
+    private var cardNumberVisibleLabel: String {
+        String(localized: "\(cardNumberLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    }
+
+    /// What VoiceOver calls `cardNumber`: its label, that it is required, and the error while one shows.
+    private var cardNumberName: String {
+        let name = String(
+            localized: "\(cardNumberLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+        guard let cardNumberError else { return name }
+        return String(
+            localized: "\(name), \(cardNumberError)",
+            comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
     }
 
     /// The first problem with `cardNumber`, in words people can act on, or nil when it is valid.
     private func cardNumberErrorMessage() -> String? {
         let value = cardNumber.trimmingCharacters(in: .whitespacesAndNewlines)
         if value.isEmpty {
-            return "Enter card number."
+            return String(
+                localized: "Enter card number.",
+                comment: "Error under the \"Card number\" text field, spoken by VoiceOver after its name.")
         }
         if value.range(of: #"^[0-9 ]{12,23}$"#, options: .regularExpression) == nil {
-            return "Enter the 12 to 19 digits on the front of your card."
+            return String(
+                localized: "Enter the 12 to 19 digits on the front of your card.",
+                comment: "Error under the \"Card number\" text field, spoken by VoiceOver after its name.")
         }
         return nil
+    }
+
+    /// `expiryDate`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+    private var expiryDateLabel: String {
+        String(localized: "Expiry date", comment: "The \"Expiry date\" text field's label and VoiceOver name.")
+    }
+
+    /// The label people see above `expiryDate`: its label, marked required.
+    private var expiryDateVisibleLabel: String {
+        String(localized: "\(expiryDateLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    }
+
+    /// What VoiceOver calls `expiryDate`: its label, that it is required, and the error while one shows.
+    private var expiryDateName: String {
+        let name = String(
+            localized: "\(expiryDateLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+        guard let expiryDateError else { return name }
+        return String(
+            localized: "\(name), \(expiryDateError)",
+            comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+    }
+
+    /// The example inside `expiryDate` while it is empty; the label stays its name.
+    private var expiryDatePlaceholder: String {
+        String(localized: "MM/YY", comment: "Example inside the empty \"Expiry date\" text field (not its name).")
     }
 
     /// The first problem with `expiryDate`, in words people can act on, or nil when it is valid.
     private func expiryDateErrorMessage() -> String? {
         let value = expiryDate.trimmingCharacters(in: .whitespacesAndNewlines)
         if value.isEmpty {
-            return "Enter expiry date."
+            return String(
+                localized: "Enter expiry date.",
+                comment: "Error under the \"Expiry date\" text field, spoken by VoiceOver after its name.")
         }
         if value.range(of: #"^(0[1-9]|1[0-2])/[0-9]{2}$"#, options: .regularExpression) == nil {
-            return "Enter the expiry as MM/YY, like 08/29."
+            return String(
+                localized: "Enter the expiry as MM/YY, like 08/29.",
+                comment: "Error under the \"Expiry date\" text field, spoken by VoiceOver after its name.")
         }
         return nil
+    }
+
+    /// `securityCode`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+    private var securityCodeLabel: String {
+        String(localized: "Security code", comment: "The \"Security code\" text field's label and VoiceOver name.")
+    }
+
+    /// The label people see above `securityCode`: its label, marked required.
+    private var securityCodeVisibleLabel: String {
+        String(localized: "\(securityCodeLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    }
+
+    /// What VoiceOver calls `securityCode`: its label, that it is required, and the error while one shows.
+    private var securityCodeName: String {
+        let name = String(
+            localized: "\(securityCodeLabel), required",
+            comment: "VoiceOver name of a required field: %@ is its label.")
+        guard let securityCodeError else { return name }
+        return String(
+            localized: "\(name), \(securityCodeError)",
+            comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+    }
+
+    /// The help under `securityCode`, which VoiceOver speaks as its hint.
+    private var securityCodeHint: String {
+        String(
+            localized: "The 3 or 4 digits on the back of your card.",
+            comment: "Help under the \"Security code\" text field; VoiceOver speaks it as the hint.")
     }
 
     /// The first problem with `securityCode`, in words people can act on, or nil when it is valid.
     private func securityCodeErrorMessage() -> String? {
         let value = securityCode.trimmingCharacters(in: .whitespacesAndNewlines)
         if value.isEmpty {
-            return "Enter security code."
+            return String(
+                localized: "Enter security code.",
+                comment: "Error under the \"Security code\" text field, spoken by VoiceOver after its name.")
         }
         if value.range(of: #"^[0-9]{3,4}$"#, options: .regularExpression) == nil {
-            return "Enter the 3 or 4 digit security code."
+            return String(
+                localized: "Enter the 3 or 4 digit security code.",
+                comment: "Error under the \"Security code\" text field, spoken by VoiceOver after its name.")
         }
         return nil
+    }
+
+    /// `postcode`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+    private var postcodeLabel: String {
+        String(localized: "Postcode", comment: "The \"Postcode\" text field's label and VoiceOver name.")
+    }
+
+    /// The label people see above `postcode`: its label, marked required.
+    private var postcodeVisibleLabel: String {
+        String(localized: "\(postcodeLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    }
+
+    /// What VoiceOver calls `postcode`: its label, that it is required, and the error while one shows.
+    private var postcodeName: String {
+        let name = String(
+            localized: "\(postcodeLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+        guard let postcodeError else { return name }
+        return String(
+            localized: "\(name), \(postcodeError)",
+            comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
     }
 
     /// The first problem with `postcode`, in words people can act on, or nil when it is valid.
     private func postcodeErrorMessage() -> String? {
         let value = postcode.trimmingCharacters(in: .whitespacesAndNewlines)
         if value.isEmpty {
-            return "Enter postcode."
+            return String(
+                localized: "Enter postcode.",
+                comment: "Error under the \"Postcode\" text field, spoken by VoiceOver after its name.")
         }
         return nil
     }

@@ -24,7 +24,13 @@ VStack(alignment: .leading, spacing: 4) {
             .textInputAutocapitalization(.words)
             .autocorrectionDisabled()
     } label: {
-        Text("Full name")
+        Text(fullNameLabel)
             .font(.subheadline)
     }
+}
+
+// MARK: Functions
+/// `fullName`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var fullNameLabel: String {
+    String(localized: "Full name", comment: "The \"Full name\" text field's label and VoiceOver name.")
 }

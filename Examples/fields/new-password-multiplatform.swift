@@ -25,10 +25,10 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("New password (required)")
+    Text(newPasswordVisibleLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
-    SecureField("New password", text: $newPassword)
+    SecureField(newPasswordLabel, text: $newPassword)
         .textFieldStyle(.roundedBorder)
         .textContentType(.newPassword)
         #if canImport(UIKit)
@@ -37,9 +37,9 @@ VStack(alignment: .leading, spacing: 4) {
         .autocorrectionDisabled()
         .focused($newPasswordEditing)
         .onSubmit { validateNewPassword() }
-        .accessibilityHint(newPasswordError == nil ? Text("At least 12 characters.") : Text(""))
-        .accessibilityLabel(newPasswordError.map { "New password, required, \($0)" } ?? "New password, required")
-        .accessibilityInputLabels(["New password"])
+        .accessibilityHint(newPasswordError == nil ? newPasswordHint : "")
+        .accessibilityLabel(newPasswordName)
+        .accessibilityInputLabels([newPasswordLabel])
         .accessibilityFocused($newPasswordFocused)
     if let newPasswordError {
         Label {
@@ -51,7 +51,7 @@ VStack(alignment: .leading, spacing: 4) {
         .font(.footnote)
         .accessibilityHidden(true)
     } else {
-        Text("At least 12 characters.")
+        Text(newPasswordHint)
             .font(.footnote)
             .accessibilityHidden(true)
     }
@@ -60,15 +60,42 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validateNewPassword() from your submit action: on invalid input it shows the error
 // and moves keyboard and VoiceOver focus to the field.
+/// `newPassword`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var newPasswordLabel: String {
+    String(localized: "New password", comment: "The \"New password\" secure field's label and VoiceOver name.")
+}
+
+/// The label people see above `newPassword`: its label, marked required.
+private var newPasswordVisibleLabel: String {
+    String(localized: "\(newPasswordLabel) (required)", comment: "Label above a required field: %@ is its label.")
+}
+
+/// What VoiceOver calls `newPassword`: its label, that it is required, and the error while one shows.
+private var newPasswordName: String {
+    let name = String(
+        localized: "\(newPasswordLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+    guard let newPasswordError else { return name }
+    return String(
+        localized: "\(name), \(newPasswordError)",
+        comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+}
+
+/// The help under `newPassword`, which VoiceOver speaks as its hint.
+private var newPasswordHint: String {
+    String(
+        localized: "At least 12 characters.",
+        comment: "Help under the \"New password\" secure field; VoiceOver speaks it as the hint.")
+}
+
 /// Validates `newPassword`: shows the first problem, moves keyboard and VoiceOver focus to the field,
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
 private func validateNewPassword() -> Bool {
     newPasswordError = newPasswordErrorMessage()
-    if let newPasswordError {
+    if newPasswordError != nil {
         newPasswordEditing = true
         if newPasswordFocused {
-            let announcement = "New password, " + newPasswordError
+            let announcement = newPasswordName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
@@ -86,10 +113,14 @@ private func validateNewPassword() -> Bool {
 private func newPasswordErrorMessage() -> String? {
     let value = newPassword
     if value.isEmpty {
-        return "Enter new password."
+        return String(
+            localized: "Enter new password.",
+            comment: "Error under the \"New password\" secure field, spoken by VoiceOver after its name.")
     }
     if value.count < 12 {
-        return "New password must be at least 12 characters."
+        return String(
+            localized: "New password must be at least 12 characters.",
+            comment: "Error under the \"New password\" secure field, spoken by VoiceOver after its name.")
     }
     return nil
 }

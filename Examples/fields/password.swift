@@ -16,12 +16,18 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Password")
+    Text(passwordLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
-    SecureField("Password", text: $password)
+    SecureField(passwordLabel, text: $password)
         .textFieldStyle(.roundedBorder)
         .textContentType(.password)
         .textInputAutocapitalization(.never)
         .autocorrectionDisabled()
+}
+
+// MARK: Functions
+/// `password`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var passwordLabel: String {
+    String(localized: "Password", comment: "The \"Password\" secure field's label and VoiceOver name.")
 }

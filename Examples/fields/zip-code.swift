@@ -25,7 +25,7 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("ZIP code (required)")
+    Text(zipCodeVisibleLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
     TextField("", text: $zipCode)
@@ -35,8 +35,8 @@ VStack(alignment: .leading, spacing: 4) {
         .autocorrectionDisabled()
         .focused($zipCodeEditing)
         .onSubmit { validateZipCode() }
-        .accessibilityLabel(zipCodeError.map { "ZIP code, required, \($0)" } ?? "ZIP code, required")
-        .accessibilityInputLabels(["ZIP code"])
+        .accessibilityLabel(zipCodeName)
+        .accessibilityInputLabels([zipCodeLabel])
         .accessibilityFocused($zipCodeFocused)
     if let zipCodeError {
         Label {
@@ -53,15 +53,35 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validateZipCode() from your submit action: on invalid input it shows the error
 // and moves keyboard and VoiceOver focus to the field.
+/// `zipCode`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var zipCodeLabel: String {
+    String(localized: "ZIP code", comment: "The \"ZIP code\" text field's label and VoiceOver name.")
+}
+
+/// The label people see above `zipCode`: its label, marked required.
+private var zipCodeVisibleLabel: String {
+    String(localized: "\(zipCodeLabel) (required)", comment: "Label above a required field: %@ is its label.")
+}
+
+/// What VoiceOver calls `zipCode`: its label, that it is required, and the error while one shows.
+private var zipCodeName: String {
+    let name = String(
+        localized: "\(zipCodeLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+    guard let zipCodeError else { return name }
+    return String(
+        localized: "\(name), \(zipCodeError)",
+        comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+}
+
 /// Validates `zipCode`: shows the first problem, moves keyboard and VoiceOver focus to the field,
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
 private func validateZipCode() -> Bool {
     zipCodeError = zipCodeErrorMessage()
-    if let zipCodeError {
+    if zipCodeError != nil {
         zipCodeEditing = true
         if zipCodeFocused {
-            let announcement = "ZIP code, " + zipCodeError
+            let announcement = zipCodeName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
@@ -79,10 +99,14 @@ private func validateZipCode() -> Bool {
 private func zipCodeErrorMessage() -> String? {
     let value = zipCode.trimmingCharacters(in: .whitespacesAndNewlines)
     if value.isEmpty {
-        return "Enter ZIP code."
+        return String(
+            localized: "Enter ZIP code.",
+            comment: "Error under the \"ZIP code\" text field, spoken by VoiceOver after its name.")
     }
     if value.range(of: #"^[0-9]{5}(-[0-9]{4})?$"#, options: .regularExpression) == nil {
-        return "Enter a 5-digit ZIP code, like 94103."
+        return String(
+            localized: "Enter a 5-digit ZIP code, like 94103.",
+            comment: "Error under the \"ZIP code\" text field, spoken by VoiceOver after its name.")
     }
     return nil
 }

@@ -61,9 +61,10 @@ public enum Generator {
                     "the Mac shows a form row's label at the leading edge of a Form, and nowhere else"))
         }
         var rendered = renderer.render(plan)
-        // As printed, the snippet is a fixed point of swift format: over-long calls break as it would.
-        rendered.view = LineWrap.wrapLongCalls(rendered.view)
-        rendered.functions = rendered.functions.map { LineWrap.wrapLongCalls($0) }
+        // Pasted where it goes (the view in a body, two levels in; the rest one level in), the snippet is
+        // a fixed point of swift format: over-long calls break as it would break them there.
+        rendered.view = LineWrap.wrapLongCalls(rendered.view, limit: 112)
+        rendered.functions = rendered.functions.map { LineWrap.wrapLongCalls($0, limit: 116) }
         let rules = Array(Set(plan.decisions.flatMap(\.rules))).sorted()
         let code = renderer.templates.render(
             "field-snippet.swift.mustache",

@@ -118,7 +118,7 @@ import Testing
             ("textContentType: .emailAddress,\n", "", .contentType),
             ("isAccessibilityFocused: $emailFocused", "isAccessibilityFocused: nil", .errorFocus),
             ("focusedField = .newPassword", "submit()", .tabOrder),
-            ("label: \"Email (required)\"", "label: \"Email\"", .keepVisibleLabel),
+            ("label: emailVisibleLabel", "label: emailLabel", .keepVisibleLabel),
             ("DSSecureField(", "DSTextField(", .secureField),
             ("if emailFocused { return .email }", "", .focusManagement),
         ]

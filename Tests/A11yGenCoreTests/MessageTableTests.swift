@@ -406,7 +406,7 @@ import Testing
 
     @Test func theRenderersWordsAreInTheTable() throws {
         // English matches what the renderer writes today, so wiring the table in changes no English output.
-        #expect(MessageTable(.en).choicePrompt == Renderer.choicePrompt)
+        #expect(MessageTable(.en).choicePrompt == RenderWords.choicePrompt(nil))
         #expect(MessageTable(.en).keyboardDone == "Done" && MessageTable(.en).keyboardNext == "Next")
         #expect(MessageTable(.de).choicePrompt == "Auswählen…" && MessageTable(.de).keyboardDone == "Fertig")
         #expect(MessageTable(.ja).choicePrompt == "選択してください" && MessageTable(.ja).keyboardDone == "完了")

@@ -81,7 +81,7 @@ import Testing
 
     @Test func aFolderOverridesOnlyItsTemplates() throws {
         let files = MemoryFiles([
-            "Team/form-submit.swift.mustache": "Button(action: submit) {\n    Text({{submitLiteral}})\n}\n// team\n"
+            "Team/form-submit.swift.mustache": "Button(action: submit) {\n    {{submitText}}\n}\n// team\n"
         ])
         let set = try TemplateSet.overriding(directory: "Team", files: files)
         #expect(set.overridden == ["form-submit.swift.mustache"])
@@ -151,7 +151,7 @@ import Testing
         let files = MemoryFiles([
             "a11y-gen.json": #"{"templates": "Team", "generate": [{"specs": "specs", "output": "Out"}]}"#,
             "specs/SignUp.json": Self.spec,
-            "Team/form-submit.swift.mustache": "Button(action: submit) {\n    Text({{submitLiteral}})\n}\n// team\n",
+            "Team/form-submit.swift.mustache": "Button(action: submit) {\n    {{submitText}}\n}\n// team\n",
         ])
         let run = CommandLineTool(files: files).run(["generate"])
         #expect(run.code == 0, "\(run)")

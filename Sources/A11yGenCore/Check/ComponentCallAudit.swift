@@ -139,14 +139,16 @@ public enum ComponentCallAudit {
                     plan.returnInsertsLineBreak ? .longInputWraps : .secureField,
                     "calls \(call.type), expected \(prefix + member)" + where_)
             }
-            if argument("label") != SwiftLiteral.string(plan.visibleText) {
-                fail(.keepVisibleLabel, "label is not \(SwiftLiteral.string(plan.visibleText))" + where_)
+            // The words are the field's localized properties (FieldWords checks what each looks up).
+            let words = FieldWords.Report(plan, ([field.view] + field.functions).joined(separator: "\n"))
+            if argument("label") != words.visibleProperty || !words.visibleLabel || !words.label {
+                fail(.keepVisibleLabel, "label is not \(words.visibleProperty)" + where_)
             }
             if argument("text") != "$" + plan.identifier { fail(.stateBinding, "text is not $\(plan.identifier)") }
-            if argument("placeholder") != plan.spec.placeholder.map(SwiftLiteral.string) {
+            if argument("placeholder") != plan.spec.placeholder.map({ _ in plan.identifier + "Placeholder" }) {
                 fail(.noPlaceholderOnlyLabel, "placeholder differs from the spec" + where_)
             }
-            if argument("hint") != plan.spec.hint.map(SwiftLiteral.string) {
+            if argument("hint") != plan.spec.hint.map({ _ in plan.identifier + "Hint" }) {
                 fail(.noErrorOnlyInHint, "hint differs from the spec" + where_)
             }
             if argument("error") != (plan.canShowError ? plan.errorName : nil) {

@@ -60,7 +60,7 @@ extension FieldAudit {
         // Every failed validation is spoken: keyboard focus, then VoiceOver focus or an announcement.
         if plan.canShowError, slot == nil {
             if !code.contains(
-                "if let \(plan.errorName) {\n        \(plan.editingName) = true\n        if \(plan.focusName) {")
+                "if \(plan.errorName) != nil {\n        \(plan.editingName) = true\n        if \(plan.focusName) {")
                 || !code.contains("let announcement = \(words.nameName)\n") || !words.errorJoinsName
             {
                 fail(.errorAlwaysSpoken, "a failed validation can stay silent when VoiceOver is already on the field")

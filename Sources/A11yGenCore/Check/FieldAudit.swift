@@ -49,7 +49,9 @@ public enum FieldAudit {
         let label = words.labelName
         let visible = words.visibleProperty
         if !words.label { fail(.persistentLabelSingleName, "the label property does not look up the label") }
-        if !words.visibleLabel { fail(.requiredIndicated, "the visible label property does not say what the plan shows") }
+        if !words.visibleLabel {
+            fail(.requiredIndicated, "the visible label property does not say what the plan shows")
+        }
         if !words.spokenName { fail(.requiredIndicated, "the name does not say what the plan speaks") }
 
         // One accessible name, matching the visible label.
@@ -132,7 +134,8 @@ public enum FieldAudit {
 
         // Errors: in the name, focused, shown with more than color, never in the value or only in the hint.
         if plan.canShowError {
-            if plan.labeling != .labeledContent, !flattened(view).contains(flattened(dynamicName)) || !words.errorJoinsName
+            if plan.labeling != .labeledContent,
+                !flattened(view).contains(flattened(dynamicName)) || !words.errorJoinsName
             {
                 fail(.errorInLabel, "the error is not appended to the accessibility label")
             }

@@ -87,9 +87,10 @@ extension FieldWords {
             let visibleFormat = Self.marked(plan.visibleText, plan.label, labelName)
             if let visibleFormat {
                 visibleLabelName = id + "VisibleLabel"
-                visibleLabel = FieldWords.body(visibleLabelName, in: code).map {
-                    FieldWords.lookup(visibleFormat, in: $0)
-                } ?? false
+                visibleLabel =
+                    FieldWords.body(visibleLabelName, in: code).map {
+                        FieldWords.lookup(visibleFormat, in: $0)
+                    } ?? false
             } else {
                 visibleLabelName = labelName
                 visibleLabel = plan.visibleText == plan.label
@@ -105,9 +106,23 @@ extension FieldWords {
                 let name = spokenFormat == nil ? labelName : "name"
                 errorJoinsName =
                     body.contains("guard let \(plan.errorName) else { return \(name) }")
-                    && FieldWords.lookup("\"\\(\(name)), \\(\(plan.errorName))\"", in: body)
+                    && FieldWords.lookup(
+                        Self.literal(RenderWords.nameWithError(plan.spec.locale, name: name, error: plan.errorName)),
+                        in: body)
                     && (spokenFormat == nil || body.hasPrefix("let name = String(localized: \(spokenFormat!),"))
             }
+        }
+
+        /// A format's literal as the generator writes it: text escaped, values interpolated.
+        static func literal(_ parts: [Localizer.Part]) -> String {
+            var out = "\""
+            for part in parts {
+                switch part {
+                case .text(let text): out += SwiftLiteral.escaped(text)
+                case .string(let value), .integer(let value): out += "\\(" + value + ")"
+                }
+            }
+            return out + "\""
         }
 
         /// The literal of a text that is the label with a mark (" (required)", ", required"), written

@@ -47,8 +47,8 @@ public enum FormAudit {
             let problem = plan.identifier + "Name"
             let move =
                 plan.errorMovesFocus
-                ? "let \(plan.errorName) {\n            focus(.\(plan.identifier), problem: \(problem))"
-                : "let \(plan.errorName) {\n            \(Generator.announceComment(plan))\n            announce(\(problem))"
+                ? "\(plan.errorName) != nil {\n            focus(.\(plan.identifier), problem: \(problem))"
+                : "\(plan.errorName) != nil {\n            \(Generator.announceComment(plan))\n            announce(\(problem))"
             if !code.contains(move) {
                 fail(
                     plan.errorMovesFocus

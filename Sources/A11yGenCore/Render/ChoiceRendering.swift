@@ -100,7 +100,9 @@ struct ChoiceRenderModel {
             optionRows = choice.options.map { option in
                 let comment = "An option of the \(quoted) picker."
                 let tag = "\n    .tag(Optional(\(SwiftLiteral.string(option.value))))"
-                guard let image = option.image else { return strings.text([.text(option.label)], comment: comment) + tag }
+                guard let image = option.image else {
+                    return strings.text([.text(option.label)], comment: comment) + tag
+                }
                 if choice.style == .segmented {
                     // A segment shows the image alone: it carries the label (policy.choice-option-text).
                     return "Image(systemName: \(SwiftLiteral.string(image)))\n    .accessibilityLabel("
@@ -132,7 +134,8 @@ struct ChoiceRenderModel {
             "selection": .text("$" + plan.identifier),
             "prompt": .flag(choice.prompt),
             "promptText": .text(
-                strings.text([.text(RenderWords.choicePrompt(plan.spec.locale))], comment: RenderWords.choicePromptComment)),
+                strings.text(
+                    [.text(RenderWords.choicePrompt(plan.spec.locale))], comment: RenderWords.choicePromptComment)),
             "valueType": .text(choice.valueType),
             "options": .text(optionRows.joined(separator: "\n")),
             "style": .text(choice.style.modifier.map { String($0.dropFirst(".pickerStyle(".count).dropLast()) } ?? ""),

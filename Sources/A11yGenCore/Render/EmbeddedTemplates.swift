@@ -35,7 +35,7 @@ enum EmbeddedTemplates {
         @discardableResult
         private func {{validateName}}() -> Bool {
             {{errorName}} = {{messageName}}()
-            guard let {{errorName}} else { return true }
+            guard {{errorName}} != nil else { return true }
             {{#movesFocus}}
             if {{focusName}} {
                 let announcement = {{nameName}}
@@ -683,7 +683,7 @@ enum EmbeddedTemplates {
         @discardableResult
         private func {{validateName}}() -> Bool {
             {{errorName}} = {{messageName}}()
-            if let {{errorName}} {
+            if {{errorName}} != nil {
                 let announcement = {{nameName}}
                 // After a short delay, so VoiceOver does not drop the message while the error text appears (card 004).
                 DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
@@ -914,7 +914,7 @@ enum EmbeddedTemplates {
         @discardableResult
         private func {{validateName}}() -> Bool {
             {{errorName}} = {{messageName}}()
-            if let {{errorName}} {
+            if {{errorName}} != nil {
                 {{editingName}} = true
                 if {{focusName}} {
                     let announcement = {{nameName}}
@@ -1203,7 +1203,7 @@ enum EmbeddedTemplates {
         @discardableResult
         private func {{validateName}}() -> Bool {
             {{errorName}} = {{messageName}}()
-            if let {{errorName}} {
+            if {{errorName}} != nil {
                 if {{focusName}} {
                     let announcement = {{nameName}}
                     DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {

@@ -33,7 +33,7 @@ struct FieldStrings {
 
     /// The comment for the shared "name, error" format; one key for every field.
     static let nameWithErrorComment =
-        "VoiceOver name of a field with an error, also announced: %1$@ is the field's name, %2$@ the error."
+        "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error."
     static let requiredVisibleComment =
         "Label above a required field: %@ is its label."
     static let requiredSpokenComment = "VoiceOver name of a required field: %@ is its label."
@@ -87,7 +87,8 @@ struct FieldStrings {
             body.append(
                 "return "
                     + strings.format(
-                        [.string(name), .text(", "), .string(plan.errorName)], comment: Self.nameWithErrorComment))
+                        RenderWords.nameWithError(plan.spec.locale, name: name, error: plan.errorName),
+                        comment: Self.nameWithErrorComment))
         } else if spoken != labelName {
             body.append(spoken)
         }

@@ -110,7 +110,8 @@ extension Generator {
                     "hasNext": .flag(!chain.isEmpty), "hasVertical": .flag(hasVertical),
                     "nextText": .text(
                         chain.isEmpty
-                            ? "" : strings.text([.text(RenderWords.next(spec.locale))], comment: RenderWords.nextComment)),
+                            ? ""
+                            : strings.text([.text(RenderWords.next(spec.locale))], comment: RenderWords.nextComment)),
                     "doneText": .text(
                         strings.text([.text(RenderWords.done(spec.locale))], comment: RenderWords.doneComment)),
                 ])
@@ -222,7 +223,7 @@ extension Generator {
         var lines: [String] = []
         for plan in plans where plan.canShowError {
             let keyword = lines.isEmpty ? "if" : "} else if"
-            lines.append("\(keyword) let \(plan.errorName) {")
+            lines.append("\(keyword) \(plan.errorName) != nil {")
             // The name property carries the error once it is set: "label, error", in the translator's order.
             let problem = plan.identifier + "Name"
             if plan.errorMovesFocus {

@@ -52,4 +52,3 @@ public struct LocalizationOptions: Codable, Hashable, Sendable {
     /// The table's file name: `Localizable` unless a table is named.
     public var tableName: String { table ?? "Localizable" }
 }
-

@@ -50,15 +50,15 @@ extension Renderer {
         case (let one?, let other?) where one != other:
             let single = strings.format(
                 [.integer(identifier), .text(" " + one)],
-                comment: "Value of the \(quoted) stepper when it is 1, with its unit.")
+                comment: "The \(quoted) stepper's value and unit when the number is 1.")
             let plural = strings.format(
                 [.integer(identifier), .text(" " + other)],
-                comment: "Value of the \(quoted) stepper with its unit; %lld is the number. Vary by plural if needed.")
+                comment: "The \(quoted) stepper's value and unit (%lld: the number); vary by plural if needed.")
             return "if \(identifier) == 1 {\n    return \(single)\n}\nreturn \(plural)"
         case (let one?, _):
             return strings.format(
                 [.integer(identifier), .text(" " + one)],
-                comment: "Value of the \(quoted) stepper with its unit; %lld is the number.")
+                comment: "The \(quoted) stepper's value and unit (%lld: the number).")
         case (nil, _):
             return "String(\(identifier))"
         }

@@ -48,6 +48,6 @@ extension TemplateCatalog {
                 V("labelName", "the label property"), V("valueTextName", "the value-with-unit property"),
                 V("hintName", "the hint property; empty without a hint"),
                 V("hintText", "the hint view (field-hint.swift.mustache); empty without a hint"),
-            ], required: ["binding", "range", "labelName", "valueTextName"]),
+            ], required: ["binding", "range", "labelName", "valueTextName"])
     ]
 }

@@ -113,7 +113,7 @@ import Testing
         files.put(Self.signUp.replacingOccurrences(of: "Sign up", with: "Join"), at: "specs/SignUp.json")
         let update = Self.run(["--dry-run"], files: files)
         #expect(update.code == 0 && update.stdout.contains("would update Sources/Forms/SignUpForm.swift:\n"))
-        #expect(update.stdout.contains(#"+        .navigationTitle("Join")"#))
+        #expect(update.stdout.contains(#"+        .navigationTitle(Text("Join", comment: "#))
         #expect(update.stdout.contains("unchanged Sources/Login/LoginView.swift\n"))
         #expect(files.writes.count == writes)
     }

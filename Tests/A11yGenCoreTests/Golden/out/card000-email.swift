@@ -24,10 +24,10 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Email (required)")
+    Text(emailVisibleLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
-    TextField("Email", text: $email)
+    TextField(emailLabel, text: $email)
         .textFieldStyle(.roundedBorder)
         .keyboardType(.emailAddress)
         .textContentType(.emailAddress)
@@ -35,8 +35,8 @@ VStack(alignment: .leading, spacing: 4) {
         .autocorrectionDisabled()
         .focused($emailEditing)
         .onSubmit { validateEmail() }
-        .accessibilityLabel(emailError.map { "Email, required, \($0)" } ?? "Email, required")
-        .accessibilityInputLabels(["Email"])
+        .accessibilityLabel(emailName)
+        .accessibilityInputLabels([emailLabel])
         .accessibilityFocused($emailFocused)
     if let emailError {
         Label {
@@ -53,15 +53,35 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validateEmail() from your submit action: on invalid input it shows the error
 // and moves keyboard and VoiceOver focus to the field.
+/// `email`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var emailLabel: String {
+    String(localized: "Email", comment: "The \"Email\" text field's label and VoiceOver name.")
+}
+
+/// The label people see above `email`: its label, marked required.
+private var emailVisibleLabel: String {
+    String(localized: "\(emailLabel) (required)", comment: "Label above a required field: %@ is its label.")
+}
+
+/// What VoiceOver calls `email`: its label, that it is required, and the error while one shows.
+private var emailName: String {
+    let name = String(
+        localized: "\(emailLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+    guard let emailError else { return name }
+    return String(
+        localized: "\(name), \(emailError)",
+        comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+}
+
 /// Validates `email`: shows the first problem, moves keyboard and VoiceOver focus to the field,
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
 private func validateEmail() -> Bool {
     emailError = emailErrorMessage()
-    if let emailError {
+    if emailError != nil {
         emailEditing = true
         if emailFocused {
-            let announcement = "Email, " + emailError
+            let announcement = emailName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
@@ -79,10 +99,14 @@ private func validateEmail() -> Bool {
 private func emailErrorMessage() -> String? {
     let value = email.trimmingCharacters(in: .whitespacesAndNewlines)
     if value.isEmpty {
-        return "Enter email."
+        return String(
+            localized: "Enter email.",
+            comment: "Error under the \"Email\" text field, spoken by VoiceOver after its name.")
     }
     if value.range(of: #"^[^@\s]+@[^@\s]+\.[^@\s]+$"#, options: .regularExpression) == nil {
-        return "Enter a valid email address."
+        return String(
+            localized: "Enter a valid email address.",
+            comment: "Error under the \"Email\" text field, spoken by VoiceOver after its name.")
     }
     return nil
 }

@@ -29,15 +29,24 @@ VStack(alignment: .leading, spacing: 4) {
             ToolbarItemGroup(placement: .keyboard) {
                 if zipCodeEditing {
                     Spacer()
-                    Button("Done") { dismissZipCodeKeyboard() }
+                    Button {
+                        dismissZipCodeKeyboard()
+                    } label: {
+                        Text("Done", comment: "Button above the keyboard that closes it.")
+                    }
                 }
             }
         }
-        .accessibilityLabel("ZIP code")
+        .accessibilityLabel(zipCodeLabel)
         .accessibilityFocused($zipCodeFocused)
 }
 
 // MARK: Functions
+/// `zipCode`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var zipCodeLabel: String {
+    String(localized: "ZIP code", comment: "The \"ZIP code\" text field's label and VoiceOver name.")
+}
+
 /// The keyboard toolbar's Done: hides the keyboard, then puts VoiceOver back on `zipCode`,
 /// which it would not do by itself (card 004, focus management).
 private func dismissZipCodeKeyboard() {

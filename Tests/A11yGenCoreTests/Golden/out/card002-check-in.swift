@@ -12,6 +12,12 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    DatePicker("Check in", selection: $checkIn, displayedComponents: .date)
+    DatePicker(checkInLabel, selection: $checkIn, displayedComponents: .date)
         .datePickerStyle(.graphical)
+}
+
+// MARK: Functions
+/// `checkIn`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var checkInLabel: String {
+    String(localized: "Check in", comment: "The \"Check in\" date picker's label and VoiceOver name.")
 }

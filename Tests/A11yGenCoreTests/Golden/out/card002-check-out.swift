@@ -13,10 +13,16 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Check out")
+    Text(checkOutLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
-    DatePicker("Check out", selection: $checkOut, displayedComponents: .hourAndMinute)
+    DatePicker(checkOutLabel, selection: $checkOut, displayedComponents: .hourAndMinute)
         .datePickerStyle(.wheel)
         .labelsHidden()
+}
+
+// MARK: Functions
+/// `checkOut`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var checkOutLabel: String {
+    String(localized: "Check out", comment: "The \"Check out\" date picker's label and VoiceOver name.")
 }

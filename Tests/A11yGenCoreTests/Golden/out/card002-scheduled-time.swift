@@ -12,6 +12,12 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    DatePicker("Scheduled time", selection: $scheduledTime, displayedComponents: .hourAndMinute)
-        .accessibilityLabel("Scheduled time")
+    DatePicker(scheduledTimeLabel, selection: $scheduledTime, displayedComponents: .hourAndMinute)
+        .accessibilityLabel(scheduledTimeLabel)
+}
+
+// MARK: Functions
+/// `scheduledTime`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var scheduledTimeLabel: String {
+    String(localized: "Scheduled time", comment: "The \"Scheduled time\" date picker's label and VoiceOver name.")
 }

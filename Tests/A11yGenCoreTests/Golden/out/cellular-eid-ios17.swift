@@ -19,10 +19,10 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("EID")
+    Text(eidLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
-    TextField("EID", text: $eid)
+    TextField(eidLabel, text: $eid)
         .textFieldStyle(.roundedBorder)
         .keyboardType(.asciiCapableNumberPad)
         .autocorrectionDisabled()
@@ -31,7 +31,11 @@ VStack(alignment: .leading, spacing: 4) {
             ToolbarItemGroup(placement: .keyboard) {
                 if eidEditing {
                     Spacer()
-                    Button("Done") { dismissEidKeyboard() }
+                    Button {
+                        dismissEidKeyboard()
+                    } label: {
+                        Text("Done", comment: "Button above the keyboard that closes it.")
+                    }
                 }
             }
         }
@@ -39,6 +43,11 @@ VStack(alignment: .leading, spacing: 4) {
 }
 
 // MARK: Functions
+/// `eid`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var eidLabel: String {
+    String(localized: "EID", comment: "The \"EID\" text field's label and VoiceOver name.")
+}
+
 /// The keyboard toolbar's Done: hides the keyboard, then puts VoiceOver back on `eid`,
 /// which it would not do by itself (card 004, focus management).
 private func dismissEidKeyboard() {

@@ -12,15 +12,21 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Color")
+    Text(colorLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
-    Picker("Color", selection: $color) {
-        Text("Select…").tag(Tint?.none)
+    Picker(colorLabel, selection: $color) {
+        Text("Select…", comment: "First row of a picker while nothing is chosen yet.").tag(Tint?.none)
         ForEach(Tint.allCases, id: \.self) { option in
             Text(option.description).tag(Optional(option))
         }
     }
     .pickerStyle(.radioGroup)
     .labelsHidden()
+}
+
+// MARK: Functions
+/// `color`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var colorLabel: String {
+    String(localized: "Color", comment: "The \"Color\" picker's label and VoiceOver name.")
 }

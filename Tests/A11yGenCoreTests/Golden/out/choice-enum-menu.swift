@@ -18,18 +18,18 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Shirt size (required)")
+    Text(shirtSizeVisibleLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
     Picker(shirtSizeName, selection: $shirtSize) {
-        Text("Select…").tag(ShirtSize?.none)
+        Text("Select…", comment: "First row of a picker while nothing is chosen yet.").tag(ShirtSize?.none)
         ForEach(ShirtSize.allCases, id: \.self) { option in
             Text(option.rawValue).tag(Optional(option))
         }
     }
     .pickerStyle(.menu)
     .labelsHidden()
-    .accessibilityInputLabels(["Shirt size"])
+    .accessibilityInputLabels([shirtSizeLabel])
     if let shirtSizeError {
         Label {
             Text(shirtSizeError)
@@ -45,17 +45,32 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validateShirtSize() from your submit action: on invalid input it shows the error
 // and announces it to VoiceOver.
-/// The name VoiceOver speaks for `shirtSize`: its label, with the error while one shows.
+/// `shirtSize`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var shirtSizeLabel: String {
+    String(localized: "Shirt size", comment: "The \"Shirt size\" picker's label and VoiceOver name.")
+}
+
+/// The label people see above `shirtSize`: its label, marked required.
+private var shirtSizeVisibleLabel: String {
+    String(localized: "\(shirtSizeLabel) (required)", comment: "Label above a required field: %@ is its label.")
+}
+
+/// What VoiceOver calls `shirtSize`: its label, that it is required, and the error while one shows.
 private var shirtSizeName: String {
-    shirtSizeError.map { "Shirt size, \($0)" } ?? "Shirt size, required"
+    let name = String(
+        localized: "\(shirtSizeLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+    guard let shirtSizeError else { return name }
+    return String(
+        localized: "\(name), \(shirtSizeError)",
+        comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
 }
 
 /// Validates `shirtSize`: shows the problem and announces it: a menu takes no VoiceOver focus.
 @discardableResult
 private func validateShirtSize() -> Bool {
     shirtSizeError = shirtSizeErrorMessage()
-    guard let shirtSizeError else { return true }
-    let announcement = "Shirt size, " + shirtSizeError
+    guard shirtSizeError != nil else { return true }
+    let announcement = shirtSizeName
     // After a short delay, so VoiceOver does not drop the message while the error text appears (card 004).
     DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
         AccessibilityNotification.Announcement(announcement).post()
@@ -66,7 +81,9 @@ private func validateShirtSize() -> Bool {
 /// The first problem with `shirtSize`, in words people can act on, or nil when it is valid.
 private func shirtSizeErrorMessage() -> String? {
     if shirtSize == nil {
-        return "Choose shirt size."
+        return String(
+            localized: "Choose shirt size.",
+            comment: "Error under the \"Shirt size\" picker, spoken by VoiceOver after its name.")
     }
     return nil
 }

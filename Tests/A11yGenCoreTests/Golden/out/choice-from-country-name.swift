@@ -13,15 +13,24 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Country")
+    Text(countryLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
-    Picker("Country", selection: $country) {
-        Text("Select…").tag(String?.none)
-        Text("United States").tag(Optional("US"))
-        Text("Canada").tag(Optional("CA"))
-        Text("Mexico").tag(Optional("MX"))
+    Picker(countryLabel, selection: $country) {
+        Text("Select…", comment: "First row of a picker while nothing is chosen yet.").tag(String?.none)
+        Text("United States", comment: "An option of the \"Country\" picker.")
+            .tag(Optional("US"))
+        Text("Canada", comment: "An option of the \"Country\" picker.")
+            .tag(Optional("CA"))
+        Text("Mexico", comment: "An option of the \"Country\" picker.")
+            .tag(Optional("MX"))
     }
     .pickerStyle(.menu)
     .labelsHidden()
+}
+
+// MARK: Functions
+/// `country`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var countryLabel: String {
+    String(localized: "Country", comment: "The \"Country\" picker's label and VoiceOver name.")
 }

@@ -19,17 +19,19 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Plan (required)")
+    Text(planVisibleLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
     Picker(planName, selection: $plan) {
-        Text("Select…").tag(String?.none)
-        Text("Free").tag(Optional("free"))
-        Text("Pro").tag(Optional("pro"))
+        Text("Select…", comment: "First row of a picker while nothing is chosen yet.").tag(String?.none)
+        Text("Free", comment: "An option of the \"Plan\" picker.")
+            .tag(Optional("free"))
+        Text("Pro", comment: "An option of the \"Plan\" picker.")
+            .tag(Optional("pro"))
     }
     .pickerStyle(.radioGroup)
     .labelsHidden()
-    .accessibilityInputLabels(["Plan"])
+    .accessibilityInputLabels([planLabel])
     .accessibilityFocused($planFocused)
     if let planError {
         Label {
@@ -46,18 +48,33 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validatePlan() from your submit action: on invalid input it shows the error
 // and moves VoiceOver focus to the picker.
-/// The name VoiceOver speaks for `plan`: its label, with the error while one shows.
+/// `plan`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var planLabel: String {
+    String(localized: "Plan", comment: "The \"Plan\" picker's label and VoiceOver name.")
+}
+
+/// The label people see above `plan`: its label, marked required.
+private var planVisibleLabel: String {
+    String(localized: "\(planLabel) (required)", comment: "Label above a required field: %@ is its label.")
+}
+
+/// What VoiceOver calls `plan`: its label, that it is required, and the error while one shows.
 private var planName: String {
-    planError.map { "Plan, \($0)" } ?? "Plan, required"
+    let name = String(
+        localized: "\(planLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+    guard let planError else { return name }
+    return String(
+        localized: "\(name), \(planError)",
+        comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
 }
 
 /// Validates `plan`: shows the problem and moves VoiceOver to the picker, or speaks it there.
 @discardableResult
 private func validatePlan() -> Bool {
     planError = planErrorMessage()
-    guard let planError else { return true }
+    guard planError != nil else { return true }
     if planFocused {
-        let announcement = "Plan, " + planError
+        let announcement = planName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             AccessibilityNotification.Announcement(announcement).post()
         }
@@ -72,7 +89,8 @@ private func validatePlan() -> Bool {
 /// The first problem with `plan`, in words people can act on, or nil when it is valid.
 private func planErrorMessage() -> String? {
     if plan == nil {
-        return "Choose plan."
+        return String(
+            localized: "Choose plan.", comment: "Error under the \"Plan\" picker, spoken by VoiceOver after its name.")
     }
     return nil
 }

@@ -18,30 +18,44 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Country (required)")
+    Text(countryVisibleLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
     Picker(countryName, selection: $country) {
-        Text("Select…").tag(String?.none)
-        Text("United States").tag(Optional("UN0"))
-        Text("Canada").tag(Optional("CA1"))
-        Text("Mexico").tag(Optional("ME2"))
-        Text("United Kingdom").tag(Optional("UN3"))
-        Text("Germany").tag(Optional("GE4"))
-        Text("France").tag(Optional("FR5"))
-        Text("Italy").tag(Optional("IT6"))
-        Text("Spain").tag(Optional("SP7"))
-        Text("Japan").tag(Optional("JA8"))
-        Text("Australia").tag(Optional("AU9"))
-        Text("Brazil").tag(Optional("BR10"))
-        Text("India").tag(Optional("IN11"))
-        Text("Netherlands").tag(Optional("NE12"))
-        Text("Sweden").tag(Optional("SW13"))
+        Text("Select…", comment: "First row of a picker while nothing is chosen yet.").tag(String?.none)
+        Text("United States", comment: "An option of the \"Country\" picker.")
+            .tag(Optional("UN0"))
+        Text("Canada", comment: "An option of the \"Country\" picker.")
+            .tag(Optional("CA1"))
+        Text("Mexico", comment: "An option of the \"Country\" picker.")
+            .tag(Optional("ME2"))
+        Text("United Kingdom", comment: "An option of the \"Country\" picker.")
+            .tag(Optional("UN3"))
+        Text("Germany", comment: "An option of the \"Country\" picker.")
+            .tag(Optional("GE4"))
+        Text("France", comment: "An option of the \"Country\" picker.")
+            .tag(Optional("FR5"))
+        Text("Italy", comment: "An option of the \"Country\" picker.")
+            .tag(Optional("IT6"))
+        Text("Spain", comment: "An option of the \"Country\" picker.")
+            .tag(Optional("SP7"))
+        Text("Japan", comment: "An option of the \"Country\" picker.")
+            .tag(Optional("JA8"))
+        Text("Australia", comment: "An option of the \"Country\" picker.")
+            .tag(Optional("AU9"))
+        Text("Brazil", comment: "An option of the \"Country\" picker.")
+            .tag(Optional("BR10"))
+        Text("India", comment: "An option of the \"Country\" picker.")
+            .tag(Optional("IN11"))
+        Text("Netherlands", comment: "An option of the \"Country\" picker.")
+            .tag(Optional("NE12"))
+        Text("Sweden", comment: "An option of the \"Country\" picker.")
+            .tag(Optional("SW13"))
     }
     .pickerStyle(.navigationLink)
     .labelsHidden()
-    .accessibilityHint(countryError == nil ? Text("Where we ship your order") : Text(""))
-    .accessibilityInputLabels(["Country"])
+    .accessibilityHint(countryError == nil ? countryHint : "")
+    .accessibilityInputLabels([countryLabel])
     if let countryError {
         Label {
             Text(countryError)
@@ -52,7 +66,7 @@ VStack(alignment: .leading, spacing: 4) {
         .font(.footnote)
         .accessibilityHidden(true)
     } else {
-        Text("Where we ship your order")
+        Text(countryHint)
             .font(.footnote)
             .accessibilityHidden(true)
     }
@@ -61,17 +75,39 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validateCountry() from your submit action: on invalid input it shows the error
 // and announces it to VoiceOver.
-/// The name VoiceOver speaks for `country`: its label, with the error while one shows.
+/// `country`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var countryLabel: String {
+    String(localized: "Country", comment: "The \"Country\" picker's label and VoiceOver name.")
+}
+
+/// The label people see above `country`: its label, marked required.
+private var countryVisibleLabel: String {
+    String(localized: "\(countryLabel) (required)", comment: "Label above a required field: %@ is its label.")
+}
+
+/// What VoiceOver calls `country`: its label, that it is required, and the error while one shows.
 private var countryName: String {
-    countryError.map { "Country, \($0)" } ?? "Country, required"
+    let name = String(
+        localized: "\(countryLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+    guard let countryError else { return name }
+    return String(
+        localized: "\(name), \(countryError)",
+        comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+}
+
+/// The help under `country`, which VoiceOver speaks as its hint.
+private var countryHint: String {
+    String(
+        localized: "Where we ship your order",
+        comment: "Help under the \"Country\" picker; VoiceOver speaks it as the hint.")
 }
 
 /// Validates `country`: shows the problem and announces it: a menu takes no VoiceOver focus.
 @discardableResult
 private func validateCountry() -> Bool {
     countryError = countryErrorMessage()
-    guard let countryError else { return true }
-    let announcement = "Country, " + countryError
+    guard countryError != nil else { return true }
+    let announcement = countryName
     // After a short delay, so VoiceOver does not drop the message while the error text appears (card 004).
     DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
         AccessibilityNotification.Announcement(announcement).post()
@@ -82,7 +118,9 @@ private func validateCountry() -> Bool {
 /// The first problem with `country`, in words people can act on, or nil when it is valid.
 private func countryErrorMessage() -> String? {
     if country == nil {
-        return "Choose country."
+        return String(
+            localized: "Choose country.",
+            comment: "Error under the \"Country\" picker, spoken by VoiceOver after its name.")
     }
     return nil
 }

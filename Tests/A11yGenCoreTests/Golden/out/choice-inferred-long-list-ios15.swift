@@ -13,26 +13,46 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Country")
+    Text(countryLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
-    Picker("Country", selection: $country) {
-        Text("Select…").tag(String?.none)
-        Text("United States").tag(Optional("0"))
-        Text("Canada").tag(Optional("1"))
-        Text("Mexico").tag(Optional("2"))
-        Text("United Kingdom").tag(Optional("3"))
-        Text("Germany").tag(Optional("4"))
-        Text("France").tag(Optional("5"))
-        Text("Italy").tag(Optional("6"))
-        Text("Spain").tag(Optional("7"))
-        Text("Japan").tag(Optional("8"))
-        Text("Australia").tag(Optional("9"))
-        Text("Brazil").tag(Optional("10"))
-        Text("India").tag(Optional("11"))
-        Text("Netherlands").tag(Optional("12"))
-        Text("Sweden").tag(Optional("13"))
+    Picker(countryLabel, selection: $country) {
+        Text("Select…", comment: "First row of a picker while nothing is chosen yet.").tag(String?.none)
+        Text("United States", comment: "An option of the \"Country\" picker.")
+            .tag(Optional("0"))
+        Text("Canada", comment: "An option of the \"Country\" picker.")
+            .tag(Optional("1"))
+        Text("Mexico", comment: "An option of the \"Country\" picker.")
+            .tag(Optional("2"))
+        Text("United Kingdom", comment: "An option of the \"Country\" picker.")
+            .tag(Optional("3"))
+        Text("Germany", comment: "An option of the \"Country\" picker.")
+            .tag(Optional("4"))
+        Text("France", comment: "An option of the \"Country\" picker.")
+            .tag(Optional("5"))
+        Text("Italy", comment: "An option of the \"Country\" picker.")
+            .tag(Optional("6"))
+        Text("Spain", comment: "An option of the \"Country\" picker.")
+            .tag(Optional("7"))
+        Text("Japan", comment: "An option of the \"Country\" picker.")
+            .tag(Optional("8"))
+        Text("Australia", comment: "An option of the \"Country\" picker.")
+            .tag(Optional("9"))
+        Text("Brazil", comment: "An option of the \"Country\" picker.")
+            .tag(Optional("10"))
+        Text("India", comment: "An option of the \"Country\" picker.")
+            .tag(Optional("11"))
+        Text("Netherlands", comment: "An option of the \"Country\" picker.")
+            .tag(Optional("12"))
+        Text("Sweden", comment: "An option of the \"Country\" picker.")
+            .tag(Optional("13"))
     }
     .pickerStyle(.menu)
     .labelsHidden()
+}
+
+// MARK: Functions
+/// `country`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var countryLabel: String {
+    String(localized: "Country", comment: "The \"Country\" picker's label and VoiceOver name.")
 }

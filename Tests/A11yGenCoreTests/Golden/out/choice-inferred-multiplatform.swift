@@ -18,17 +18,20 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Size (required)")
+    Text(sizeVisibleLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
     Picker(sizeName, selection: $size) {
-        Text("Small").tag(Optional("s"))
-        Text("Medium").tag(Optional("m"))
-        Text("Large").tag(Optional("l"))
+        Text("Small", comment: "An option of the \"Size\" picker.")
+            .tag(Optional("s"))
+        Text("Medium", comment: "An option of the \"Size\" picker.")
+            .tag(Optional("m"))
+        Text("Large", comment: "An option of the \"Size\" picker.")
+            .tag(Optional("l"))
     }
     .pickerStyle(.segmented)
     .labelsHidden()
-    .accessibilityInputLabels(["Size"])
+    .accessibilityInputLabels([sizeLabel])
     .accessibilityFocused($sizeFocused)
     if let sizeError {
         Label {
@@ -45,18 +48,33 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validateSize() from your submit action: on invalid input it shows the error
 // and moves VoiceOver focus to the picker.
-/// The name VoiceOver speaks for `size`: its label, with the error while one shows.
+/// `size`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var sizeLabel: String {
+    String(localized: "Size", comment: "The \"Size\" picker's label and VoiceOver name.")
+}
+
+/// The label people see above `size`: its label, marked required.
+private var sizeVisibleLabel: String {
+    String(localized: "\(sizeLabel) (required)", comment: "Label above a required field: %@ is its label.")
+}
+
+/// What VoiceOver calls `size`: its label, that it is required, and the error while one shows.
 private var sizeName: String {
-    sizeError.map { "Size, \($0)" } ?? "Size, required"
+    let name = String(
+        localized: "\(sizeLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+    guard let sizeError else { return name }
+    return String(
+        localized: "\(name), \(sizeError)",
+        comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
 }
 
 /// Validates `size`: shows the problem and moves VoiceOver to the picker, or speaks it there.
 @discardableResult
 private func validateSize() -> Bool {
     sizeError = sizeErrorMessage()
-    guard let sizeError else { return true }
+    guard sizeError != nil else { return true }
     if sizeFocused {
-        let announcement = "Size, " + sizeError
+        let announcement = sizeName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             #if canImport(UIKit)
                 UIAccessibility.post(notification: .announcement, argument: announcement)
@@ -77,7 +95,9 @@ private func validateSize() -> Bool {
 /// The first problem with `size`, in words people can act on, or nil when it is valid.
 private func sizeErrorMessage() -> String? {
     if size == nil {
-        return "Choose a size to continue."
+        return String(
+            localized: "Choose a size to continue.",
+            comment: "Error under the \"Size\" picker, spoken by VoiceOver after its name.")
     }
     return nil
 }

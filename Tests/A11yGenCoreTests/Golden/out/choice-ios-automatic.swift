@@ -12,14 +12,23 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Delivery speed")
+    Text(deliverySpeedLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
-    Picker("Delivery speed", selection: $deliverySpeed) {
-        Text("Select…").tag(String?.none)
-        Text("Standard").tag(Optional("standard"))
-        Text("Express").tag(Optional("express"))
-        Text("Overnight").tag(Optional("overnight"))
+    Picker(deliverySpeedLabel, selection: $deliverySpeed) {
+        Text("Select…", comment: "First row of a picker while nothing is chosen yet.").tag(String?.none)
+        Text("Standard", comment: "An option of the \"Delivery speed\" picker.")
+            .tag(Optional("standard"))
+        Text("Express", comment: "An option of the \"Delivery speed\" picker.")
+            .tag(Optional("express"))
+        Text("Overnight", comment: "An option of the \"Delivery speed\" picker.")
+            .tag(Optional("overnight"))
     }
     .labelsHidden()
+}
+
+// MARK: Functions
+/// `deliverySpeed`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var deliverySpeedLabel: String {
+    String(localized: "Delivery speed", comment: "The \"Delivery speed\" picker's label and VoiceOver name.")
 }

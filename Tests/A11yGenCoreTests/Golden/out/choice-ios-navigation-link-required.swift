@@ -18,18 +18,21 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Delivery speed (required)")
+    Text(deliverySpeedVisibleLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
     Picker(deliverySpeedName, selection: $deliverySpeed) {
-        Text("Select…").tag(String?.none)
-        Text("Standard").tag(Optional("standard"))
-        Text("Express").tag(Optional("express"))
-        Text("Overnight").tag(Optional("overnight"))
+        Text("Select…", comment: "First row of a picker while nothing is chosen yet.").tag(String?.none)
+        Text("Standard", comment: "An option of the \"Delivery speed\" picker.")
+            .tag(Optional("standard"))
+        Text("Express", comment: "An option of the \"Delivery speed\" picker.")
+            .tag(Optional("express"))
+        Text("Overnight", comment: "An option of the \"Delivery speed\" picker.")
+            .tag(Optional("overnight"))
     }
     .pickerStyle(.navigationLink)
     .labelsHidden()
-    .accessibilityInputLabels(["Delivery speed"])
+    .accessibilityInputLabels([deliverySpeedLabel])
     if let deliverySpeedError {
         Label {
             Text(deliverySpeedError)
@@ -45,17 +48,32 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validateDeliverySpeed() from your submit action: on invalid input it shows the error
 // and announces it to VoiceOver.
-/// The name VoiceOver speaks for `deliverySpeed`: its label, with the error while one shows.
+/// `deliverySpeed`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var deliverySpeedLabel: String {
+    String(localized: "Delivery speed", comment: "The \"Delivery speed\" picker's label and VoiceOver name.")
+}
+
+/// The label people see above `deliverySpeed`: its label, marked required.
+private var deliverySpeedVisibleLabel: String {
+    String(localized: "\(deliverySpeedLabel) (required)", comment: "Label above a required field: %@ is its label.")
+}
+
+/// What VoiceOver calls `deliverySpeed`: its label, that it is required, and the error while one shows.
 private var deliverySpeedName: String {
-    deliverySpeedError.map { "Delivery speed, \($0)" } ?? "Delivery speed, required"
+    let name = String(
+        localized: "\(deliverySpeedLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+    guard let deliverySpeedError else { return name }
+    return String(
+        localized: "\(name), \(deliverySpeedError)",
+        comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
 }
 
 /// Validates `deliverySpeed`: shows the problem and announces it: a menu takes no VoiceOver focus.
 @discardableResult
 private func validateDeliverySpeed() -> Bool {
     deliverySpeedError = deliverySpeedErrorMessage()
-    guard let deliverySpeedError else { return true }
-    let announcement = "Delivery speed, " + deliverySpeedError
+    guard deliverySpeedError != nil else { return true }
+    let announcement = deliverySpeedName
     // After a short delay, so VoiceOver does not drop the message while the error text appears (card 004).
     DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
         AccessibilityNotification.Announcement(announcement).post()
@@ -66,7 +84,9 @@ private func validateDeliverySpeed() -> Bool {
 /// The first problem with `deliverySpeed`, in words people can act on, or nil when it is valid.
 private func deliverySpeedErrorMessage() -> String? {
     if deliverySpeed == nil {
-        return "Choose delivery speed."
+        return String(
+            localized: "Choose delivery speed.",
+            comment: "Error under the \"Delivery speed\" picker, spoken by VoiceOver after its name.")
     }
     return nil
 }

@@ -13,14 +13,24 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Transport")
+    Text(transportLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
-    Picker("Transport", selection: $transport) {
-        Text("Select…").tag(String?.none)
-        Label("Car", systemImage: "car").tag(Optional("car"))
-        Label("Bus \"express\"", systemImage: "bus").tag(Optional("bus"))
+    Picker(transportLabel, selection: $transport) {
+        Text("Select…", comment: "First row of a picker while nothing is chosen yet.").tag(String?.none)
+        Label(String(localized: "Car", comment: "An option of the \"Transport\" picker."), systemImage: "car")
+            .tag(Optional("car"))
+        Label(
+            String(localized: "Bus \"express\"", comment: "An option of the \"Transport\" picker."), systemImage: "bus"
+        )
+        .tag(Optional("bus"))
     }
     .pickerStyle(.menu)
     .labelsHidden()
+}
+
+// MARK: Functions
+/// `transport`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var transportLabel: String {
+    String(localized: "Transport", comment: "The \"Transport\" picker's label and VoiceOver name.")
 }

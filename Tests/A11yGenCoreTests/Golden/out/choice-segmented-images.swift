@@ -19,17 +19,23 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Text alignment (required)")
+    Text(textAlignmentVisibleLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
     Picker(textAlignmentName, selection: $textAlignment) {
-        Image(systemName: "text.alignleft").accessibilityLabel("Align left").tag(Optional("leading"))
-        Image(systemName: "text.aligncenter").accessibilityLabel("Center").tag(Optional("center"))
-        Image(systemName: "text.alignright").accessibilityLabel("Align right").tag(Optional("trailing"))
+        Image(systemName: "text.alignleft")
+            .accessibilityLabel(Text("Align left", comment: "An option of the \"Text alignment\" picker."))
+            .tag(Optional("leading"))
+        Image(systemName: "text.aligncenter")
+            .accessibilityLabel(Text("Center", comment: "An option of the \"Text alignment\" picker."))
+            .tag(Optional("center"))
+        Image(systemName: "text.alignright")
+            .accessibilityLabel(Text("Align right", comment: "An option of the \"Text alignment\" picker."))
+            .tag(Optional("trailing"))
     }
     .pickerStyle(.segmented)
     .labelsHidden()
-    .accessibilityInputLabels(["Text alignment"])
+    .accessibilityInputLabels([textAlignmentLabel])
     .accessibilityFocused($textAlignmentFocused)
     if let textAlignmentError {
         Label {
@@ -46,18 +52,33 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validateTextAlignment() from your submit action: on invalid input it shows the error
 // and moves VoiceOver focus to the picker.
-/// The name VoiceOver speaks for `textAlignment`: its label, with the error while one shows.
+/// `textAlignment`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var textAlignmentLabel: String {
+    String(localized: "Text alignment", comment: "The \"Text alignment\" picker's label and VoiceOver name.")
+}
+
+/// The label people see above `textAlignment`: its label, marked required.
+private var textAlignmentVisibleLabel: String {
+    String(localized: "\(textAlignmentLabel) (required)", comment: "Label above a required field: %@ is its label.")
+}
+
+/// What VoiceOver calls `textAlignment`: its label, that it is required, and the error while one shows.
 private var textAlignmentName: String {
-    textAlignmentError.map { "Text alignment, \($0)" } ?? "Text alignment, required"
+    let name = String(
+        localized: "\(textAlignmentLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+    guard let textAlignmentError else { return name }
+    return String(
+        localized: "\(name), \(textAlignmentError)",
+        comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
 }
 
 /// Validates `textAlignment`: shows the problem and moves VoiceOver to the picker, or speaks it there.
 @discardableResult
 private func validateTextAlignment() -> Bool {
     textAlignmentError = textAlignmentErrorMessage()
-    guard let textAlignmentError else { return true }
+    guard textAlignmentError != nil else { return true }
     if textAlignmentFocused {
-        let announcement = "Text alignment, " + textAlignmentError
+        let announcement = textAlignmentName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             AccessibilityNotification.Announcement(announcement).post()
         }
@@ -72,7 +93,9 @@ private func validateTextAlignment() -> Bool {
 /// The first problem with `textAlignment`, in words people can act on, or nil when it is valid.
 private func textAlignmentErrorMessage() -> String? {
     if textAlignment == nil {
-        return "Choose text alignment."
+        return String(
+            localized: "Choose text alignment.",
+            comment: "Error under the \"Text alignment\" picker, spoken by VoiceOver after its name.")
     }
     return nil
 }

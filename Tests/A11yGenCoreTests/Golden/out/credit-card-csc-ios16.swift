@@ -24,10 +24,10 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Security code (required)")
+    Text(securityCodeVisibleLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
-    TextField("Security code", text: $securityCode)
+    TextField(securityCodeLabel, text: $securityCode)
         .textFieldStyle(.roundedBorder)
         .keyboardType(.numberPad)
         .autocorrectionDisabled()
@@ -37,12 +37,16 @@ VStack(alignment: .leading, spacing: 4) {
             ToolbarItemGroup(placement: .keyboard) {
                 if securityCodeEditing {
                     Spacer()
-                    Button("Done") { dismissSecurityCodeKeyboard() }
+                    Button {
+                        dismissSecurityCodeKeyboard()
+                    } label: {
+                        Text("Done", comment: "Button above the keyboard that closes it.")
+                    }
                 }
             }
         }
-        .accessibilityLabel(securityCodeError.map { "Security code, required, \($0)" } ?? "Security code, required")
-        .accessibilityInputLabels(["Security code"])
+        .accessibilityLabel(securityCodeName)
+        .accessibilityInputLabels([securityCodeLabel])
         .accessibilityFocused($securityCodeFocused)
     if let securityCodeError {
         Label {
@@ -59,15 +63,35 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validateSecurityCode() from your submit action: on invalid input it shows the error
 // and moves keyboard and VoiceOver focus to the field.
+/// `securityCode`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var securityCodeLabel: String {
+    String(localized: "Security code", comment: "The \"Security code\" text field's label and VoiceOver name.")
+}
+
+/// The label people see above `securityCode`: its label, marked required.
+private var securityCodeVisibleLabel: String {
+    String(localized: "\(securityCodeLabel) (required)", comment: "Label above a required field: %@ is its label.")
+}
+
+/// What VoiceOver calls `securityCode`: its label, that it is required, and the error while one shows.
+private var securityCodeName: String {
+    let name = String(
+        localized: "\(securityCodeLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+    guard let securityCodeError else { return name }
+    return String(
+        localized: "\(name), \(securityCodeError)",
+        comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+}
+
 /// Validates `securityCode`: shows the first problem, moves keyboard and VoiceOver focus to the field,
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
 private func validateSecurityCode() -> Bool {
     securityCodeError = securityCodeErrorMessage()
-    if let securityCodeError {
+    if securityCodeError != nil {
         securityCodeEditing = true
         if securityCodeFocused {
-            let announcement = "Security code, " + securityCodeError
+            let announcement = securityCodeName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 UIAccessibility.post(notification: .announcement, argument: announcement)
             }
@@ -85,7 +109,9 @@ private func validateSecurityCode() -> Bool {
 private func securityCodeErrorMessage() -> String? {
     let value = securityCode.trimmingCharacters(in: .whitespacesAndNewlines)
     if value.isEmpty {
-        return "Enter security code."
+        return String(
+            localized: "Enter security code.",
+            comment: "Error under the \"Security code\" text field, spoken by VoiceOver after its name.")
     }
     return nil
 }

@@ -16,14 +16,25 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Expiry date")
+    Text(expiryDateLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
-    TextField("Expiry date", text: $expiryDate, prompt: Text("MM/YY"))
+    TextField(expiryDateLabel, text: $expiryDate, prompt: Text(expiryDatePlaceholder))
         .textFieldStyle(.roundedBorder)
         .textContentType(.creditCardExpiration)
         #if canImport(UIKit)
             .keyboardType(.numbersAndPunctuation)
         #endif
         .autocorrectionDisabled()
+}
+
+// MARK: Functions
+/// `expiryDate`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var expiryDateLabel: String {
+    String(localized: "Expiry date", comment: "The \"Expiry date\" text field's label and VoiceOver name.")
+}
+
+/// The example inside `expiryDate` while it is empty; the label stays its name.
+private var expiryDatePlaceholder: String {
+    String(localized: "MM/YY", comment: "Example inside the empty \"Expiry date\" text field (not its name).")
 }

@@ -24,10 +24,10 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Card number (required)")
+    Text(cardNumberVisibleLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
-    TextField("Card number", text: $cardNumber)
+    TextField(cardNumberLabel, text: $cardNumber)
         .textFieldStyle(.roundedBorder)
         .keyboardType(.numberPad)
         .textContentType(.creditCardNumber)
@@ -38,12 +38,16 @@ VStack(alignment: .leading, spacing: 4) {
             ToolbarItemGroup(placement: .keyboard) {
                 if cardNumberEditing {
                     Spacer()
-                    Button("Done") { dismissCardNumberKeyboard() }
+                    Button {
+                        dismissCardNumberKeyboard()
+                    } label: {
+                        Text("Done", comment: "Button above the keyboard that closes it.")
+                    }
                 }
             }
         }
-        .accessibilityLabel(cardNumberError.map { "Card number, required, \($0)" } ?? "Card number, required")
-        .accessibilityInputLabels(["Card number"])
+        .accessibilityLabel(cardNumberName)
+        .accessibilityInputLabels([cardNumberLabel])
         .accessibilityFocused($cardNumberFocused)
     if let cardNumberError {
         Label {
@@ -60,15 +64,35 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validateCardNumber() from your submit action: on invalid input it shows the error
 // and moves keyboard and VoiceOver focus to the field.
+/// `cardNumber`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var cardNumberLabel: String {
+    String(localized: "Card number", comment: "The \"Card number\" text field's label and VoiceOver name.")
+}
+
+/// The label people see above `cardNumber`: its label, marked required.
+private var cardNumberVisibleLabel: String {
+    String(localized: "\(cardNumberLabel) (required)", comment: "Label above a required field: %@ is its label.")
+}
+
+/// What VoiceOver calls `cardNumber`: its label, that it is required, and the error while one shows.
+private var cardNumberName: String {
+    let name = String(
+        localized: "\(cardNumberLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+    guard let cardNumberError else { return name }
+    return String(
+        localized: "\(name), \(cardNumberError)",
+        comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+}
+
 /// Validates `cardNumber`: shows the first problem, moves keyboard and VoiceOver focus to the field,
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
 private func validateCardNumber() -> Bool {
     cardNumberError = cardNumberErrorMessage()
-    if let cardNumberError {
+    if cardNumberError != nil {
         cardNumberEditing = true
         if cardNumberFocused {
-            let announcement = "Card number, " + cardNumberError
+            let announcement = cardNumberName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 UIAccessibility.post(notification: .announcement, argument: announcement)
             }
@@ -86,13 +110,19 @@ private func validateCardNumber() -> Bool {
 private func cardNumberErrorMessage() -> String? {
     let value = cardNumber.trimmingCharacters(in: .whitespacesAndNewlines)
     if value.isEmpty {
-        return "Enter card number."
+        return String(
+            localized: "Enter card number.",
+            comment: "Error under the \"Card number\" text field, spoken by VoiceOver after its name.")
     }
     if value.count < 12 {
-        return "Card number must be 12 to 19 characters."
+        return String(
+            localized: "Card number must be 12 to 19 characters.",
+            comment: "Error under the \"Card number\" text field, spoken by VoiceOver after its name.")
     }
     if value.count > 19 {
-        return "Card number must be 12 to 19 characters."
+        return String(
+            localized: "Card number must be 12 to 19 characters.",
+            comment: "Error under the \"Card number\" text field, spoken by VoiceOver after its name.")
     }
     return nil
 }

@@ -25,10 +25,10 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Price (Pflichtfeld)")
+    Text(priceVisibleLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
-    TextField("Price", text: $price)
+    TextField(priceLabel, text: $price)
         .textFieldStyle(.roundedBorder)
         .keyboardType(.decimalPad)
         .focused($priceEditing)
@@ -37,12 +37,16 @@ VStack(alignment: .leading, spacing: 4) {
             ToolbarItemGroup(placement: .keyboard) {
                 if priceEditing {
                     Spacer()
-                    Button("Done") { dismissPriceKeyboard() }
+                    Button {
+                        dismissPriceKeyboard()
+                    } label: {
+                        Text("Fertig", comment: "Button above the keyboard that closes it.")
+                    }
                 }
             }
         }
-        .accessibilityLabel(priceError.map { "Price, Pflichtfeld, \($0)" } ?? "Price, Pflichtfeld")
-        .accessibilityInputLabels(["Price"])
+        .accessibilityLabel(priceName)
+        .accessibilityInputLabels([priceLabel])
         .accessibilityFocused($priceFocused)
     if let priceError {
         Label {
@@ -59,6 +63,26 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validatePrice() from your submit action: on invalid input it shows the error
 // and moves keyboard and VoiceOver focus to the field.
+/// `price`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var priceLabel: String {
+    String(localized: "Price", comment: "The \"Price\" text field's label and VoiceOver name.")
+}
+
+/// The label people see above `price`: its label, marked required.
+private var priceVisibleLabel: String {
+    String(localized: "\(priceLabel) (Pflichtfeld)", comment: "Label above a required field: %@ is its label.")
+}
+
+/// What VoiceOver calls `price`: its label, that it is required, and the error while one shows.
+private var priceName: String {
+    let name = String(
+        localized: "\(priceLabel), Pflichtfeld", comment: "VoiceOver name of a required field: %@ is its label.")
+    guard let priceError else { return name }
+    return String(
+        localized: "\(name), \(priceError)",
+        comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+}
+
 /// `price` as a number, read leniently in the person's locale; nil when it is not one.
 private var priceValue: Decimal? {
     let text = price.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -70,10 +94,10 @@ private var priceValue: Decimal? {
 @discardableResult
 private func validatePrice() -> Bool {
     priceError = priceErrorMessage()
-    if let priceError {
+    if priceError != nil {
         priceEditing = true
         if priceFocused {
-            let announcement = "Price, " + priceError
+            let announcement = priceName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
@@ -90,16 +114,24 @@ private func validatePrice() -> Bool {
 /// The first problem with `price`, in words people can act on, or nil when it is valid.
 private func priceErrorMessage() -> String? {
     if price.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-        return "Bitte Price eingeben."
+        return String(
+            localized: "Bitte Price eingeben.",
+            comment: "Error under the \"Price\" text field, spoken by VoiceOver after its name.")
     }
     guard let value = priceValue else {
-        return "Bitte Price als Zahl eingeben."
+        return String(
+            localized: "Bitte Price als Zahl eingeben.",
+            comment: "Error under the \"Price\" text field, spoken by VoiceOver after its name.")
     }
     if value < Decimal(sign: .plus, exponent: -2, significand: 99) {
-        return "Bitte eine Zahl von 0,99 bis 9999,99 eingeben."
+        return String(
+            localized: "Bitte eine Zahl von 0,99 bis 9999,99 eingeben.",
+            comment: "Error under the \"Price\" text field, spoken by VoiceOver after its name.")
     }
     if value > Decimal(sign: .plus, exponent: -2, significand: 999999) {
-        return "Bitte eine Zahl von 0,99 bis 9999,99 eingeben."
+        return String(
+            localized: "Bitte eine Zahl von 0,99 bis 9999,99 eingeben.",
+            comment: "Error under the \"Price\" text field, spoken by VoiceOver after its name.")
     }
     return nil
 }

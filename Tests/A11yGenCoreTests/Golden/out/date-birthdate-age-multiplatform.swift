@@ -18,10 +18,10 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    DatePicker("Date of birth", selection: $dateOfBirth, in: Self.dateOfBirthRange, displayedComponents: .date)
-        .accessibilityHint(dateOfBirthError == nil ? Text("You must be 18 or older.") : Text(""))
-        .accessibilityLabel(dateOfBirthError.map { "Date of birth, \($0)" } ?? "Date of birth")
-        .accessibilityInputLabels(["Date of birth"])
+    DatePicker(dateOfBirthLabel, selection: $dateOfBirth, in: Self.dateOfBirthRange, displayedComponents: .date)
+        .accessibilityHint(dateOfBirthError == nil ? dateOfBirthHint : "")
+        .accessibilityLabel(dateOfBirthName)
+        .accessibilityInputLabels([dateOfBirthLabel])
     if let dateOfBirthError {
         Label {
             Text(dateOfBirthError)
@@ -32,7 +32,7 @@ VStack(alignment: .leading, spacing: 4) {
         .font(.footnote)
         .accessibilityHidden(true)
     } else {
-        Text("You must be 18 or older.")
+        Text(dateOfBirthHint)
             .font(.footnote)
             .accessibilityHidden(true)
     }
@@ -41,6 +41,26 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validateDateOfBirth() from your submit action: on invalid input it shows the error
 // and announces it to VoiceOver.
+/// `dateOfBirth`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var dateOfBirthLabel: String {
+    String(localized: "Date of birth", comment: "The \"Date of birth\" date picker's label and VoiceOver name.")
+}
+
+/// What VoiceOver calls `dateOfBirth`: its label, and the error while one shows.
+private var dateOfBirthName: String {
+    guard let dateOfBirthError else { return dateOfBirthLabel }
+    return String(
+        localized: "\(dateOfBirthLabel), \(dateOfBirthError)",
+        comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+}
+
+/// The help under `dateOfBirth`, which VoiceOver speaks as its hint.
+private var dateOfBirthHint: String {
+    String(
+        localized: "You must be 18 or older.",
+        comment: "Help under the \"Date of birth\" date picker; VoiceOver speaks it as the hint.")
+}
+
 /// The dates people can pick for `dateOfBirth` (-120y...today).
 private static var dateOfBirthRange: ClosedRange<Date> {
     let today = Calendar.current.startOfDay(for: Date())
@@ -58,8 +78,8 @@ private static var dateOfBirthStart: Date {
 @discardableResult
 private func validateDateOfBirth() -> Bool {
     dateOfBirthError = dateOfBirthErrorMessage()
-    if let dateOfBirthError {
-        let announcement = "Date of birth, " + dateOfBirthError
+    if dateOfBirthError != nil {
+        let announcement = dateOfBirthName
         // After a short delay, so VoiceOver does not drop the message while the error text appears (card 004).
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             #if canImport(UIKit)
@@ -78,10 +98,14 @@ private func validateDateOfBirth() -> Bool {
 private func dateOfBirthErrorMessage() -> String? {
     let age = Calendar.current.dateComponents([.year], from: dateOfBirth, to: Date()).year ?? 0
     if age < 18 {
-        return "You must be 18 to 120 years old."
+        return String(
+            localized: "You must be 18 to 120 years old.",
+            comment: "Error under the \"Date of birth\" date picker, spoken by VoiceOver after its name.")
     }
     if age > 120 {
-        return "You must be 18 to 120 years old."
+        return String(
+            localized: "You must be 18 to 120 years old.",
+            comment: "Error under the \"Date of birth\" date picker, spoken by VoiceOver after its name.")
     }
     return nil
 }

@@ -18,13 +18,13 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Check-out date")
+    Text(checkOutLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
     DatePicker(checkOutName, selection: $checkOut, in: Self.checkOutRange, displayedComponents: .date)
         .datePickerStyle(.graphical)
         .labelsHidden()
-        .accessibilityInputLabels(["Check-out date"])
+        .accessibilityInputLabels([checkOutLabel])
     if let checkOutError {
         Label {
             Text(checkOutError)
@@ -40,9 +40,17 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validateCheckOut() from your submit action: on invalid input it shows the error
 // and announces it to VoiceOver.
-/// The name VoiceOver speaks for `checkOut`: its label, with the error while one shows.
+/// `checkOut`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var checkOutLabel: String {
+    String(localized: "Check-out date", comment: "The \"Check-out date\" date picker's label and VoiceOver name.")
+}
+
+/// What VoiceOver calls `checkOut`: its label, and the error while one shows.
 private var checkOutName: String {
-    checkOutError.map { "Check-out date, \($0)" } ?? "Check-out date"
+    guard let checkOutError else { return checkOutLabel }
+    return String(
+        localized: "\(checkOutLabel), \(checkOutError)",
+        comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
 }
 
 /// The dates people can pick for `checkOut` (today...+1y).
@@ -61,8 +69,8 @@ private static var checkOutStart: Date {
 @discardableResult
 private func validateCheckOut() -> Bool {
     checkOutError = checkOutErrorMessage()
-    if let checkOutError {
-        let announcement = "Check-out date, " + checkOutError
+    if checkOutError != nil {
+        let announcement = checkOutName
         // After a short delay, so VoiceOver does not drop the message while the error text appears (card 004).
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             UIAccessibility.post(notification: .announcement, argument: announcement)
@@ -75,7 +83,9 @@ private func validateCheckOut() -> Bool {
 private func checkOutErrorMessage() -> String? {
     let order = Calendar.current.compare(checkOut, to: checkIn, toGranularity: .day)
     if order != .orderedDescending {
-        return "Choose a date after check in."
+        return String(
+            localized: "Choose a date after check in.",
+            comment: "Error under the \"Check-out date\" date picker, spoken by VoiceOver after its name.")
     }
     return nil
 }

@@ -19,13 +19,13 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Event day")
+    Text(eventDayLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
     DatePicker(eventDayName, selection: $eventDay, in: Self.eventDayRange, displayedComponents: .date)
         .datePickerStyle(.wheel)
         .labelsHidden()
-        .accessibilityInputLabels(["Event day"])
+        .accessibilityInputLabels([eventDayLabel])
     if let eventDayError {
         Label {
             Text(eventDayError)
@@ -41,9 +41,17 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validateEventDay() from your submit action: on invalid input it shows the error
 // and announces it to VoiceOver.
-/// The name VoiceOver speaks for `eventDay`: its label, with the error while one shows.
+/// `eventDay`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var eventDayLabel: String {
+    String(localized: "Event day", comment: "The \"Event day\" date picker's label and VoiceOver name.")
+}
+
+/// What VoiceOver calls `eventDay`: its label, and the error while one shows.
 private var eventDayName: String {
-    eventDayError.map { "Event day, \($0)" } ?? "Event day"
+    guard let eventDayError else { return eventDayLabel }
+    return String(
+        localized: "\(eventDayLabel), \(eventDayError)",
+        comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
 }
 
 /// The dates people can pick for `eventDay` (2026-01-01...2026-12-31).
@@ -62,8 +70,8 @@ private static var eventDayStart: Date {
 @discardableResult
 private func validateEventDay() -> Bool {
     eventDayError = eventDayErrorMessage()
-    if let eventDayError {
-        let announcement = "Event day, " + eventDayError
+    if eventDayError != nil {
+        let announcement = eventDayName
         // After a short delay, so VoiceOver does not drop the message while the error text appears (card 004).
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             AccessibilityNotification.Announcement(announcement).post()
@@ -76,7 +84,9 @@ private func validateEventDay() -> Bool {
 private func eventDayErrorMessage() -> String? {
     let order = Calendar.current.compare(eventDay, to: startDate, toGranularity: .day)
     if order != .orderedDescending {
-        return "Pick a day after the start date."
+        return String(
+            localized: "Pick a day after the start date.",
+            comment: "Error under the \"Event day\" date picker, spoken by VoiceOver after its name.")
     }
     return nil
 }

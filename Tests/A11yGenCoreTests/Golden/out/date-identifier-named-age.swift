@@ -19,9 +19,9 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    DatePicker("Age", selection: $age, displayedComponents: .date)
-        .accessibilityLabel(ageError.map { "Age, \($0)" } ?? "Age")
-        .accessibilityInputLabels(["Age"])
+    DatePicker(ageLabel, selection: $age, displayedComponents: .date)
+        .accessibilityLabel(ageName)
+        .accessibilityInputLabels([ageLabel])
     if let ageError {
         Label {
             Text(ageError)
@@ -37,12 +37,25 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validateAge() from your submit action: on invalid input it shows the error
 // and announces it to VoiceOver.
+/// `age`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var ageLabel: String {
+    String(localized: "Age", comment: "The \"Age\" date picker's label and VoiceOver name.")
+}
+
+/// What VoiceOver calls `age`: its label, and the error while one shows.
+private var ageName: String {
+    guard let ageError else { return ageLabel }
+    return String(
+        localized: "\(ageLabel), \(ageError)",
+        comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+}
+
 /// Validates `age`: shows the first problem and announces it with the picker's name.
 @discardableResult
 private func validateAge() -> Bool {
     ageError = ageErrorMessage()
-    if let ageError {
-        let announcement = "Age, " + ageError
+    if ageError != nil {
+        let announcement = ageName
         // After a short delay, so VoiceOver does not drop the message while the error text appears (card 004).
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             AccessibilityNotification.Announcement(announcement).post()
@@ -55,7 +68,9 @@ private func validateAge() -> Bool {
 private func ageErrorMessage() -> String? {
     let ageInYears = Calendar.current.dateComponents([.year], from: age, to: Date()).year ?? 0
     if ageInYears < 16 {
-        return "You must be at least 16 years old."
+        return String(
+            localized: "You must be at least 16 years old.",
+            comment: "Error under the \"Age\" date picker, spoken by VoiceOver after its name.")
     }
     return nil
 }

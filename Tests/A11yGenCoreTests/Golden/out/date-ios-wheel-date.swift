@@ -12,6 +12,12 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    DatePicker("Start date", selection: $startDate, displayedComponents: .date)
+    DatePicker(startDateLabel, selection: $startDate, displayedComponents: .date)
         .datePickerStyle(.wheel)
+}
+
+// MARK: Functions
+/// `startDate`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var startDateLabel: String {
+    String(localized: "Start date", comment: "The \"Start date\" date picker's label and VoiceOver name.")
 }

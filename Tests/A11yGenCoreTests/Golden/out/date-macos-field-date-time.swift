@@ -12,7 +12,13 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    DatePicker("Reservation", selection: $reservation, displayedComponents: [.date, .hourAndMinute])
+    DatePicker(reservationLabel, selection: $reservation, displayedComponents: [.date, .hourAndMinute])
         .datePickerStyle(.field)
-        .accessibilityLabel("Reservation")
+        .accessibilityLabel(reservationLabel)
+}
+
+// MARK: Functions
+/// `reservation`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var reservationLabel: String {
+    String(localized: "Reservation", comment: "The \"Reservation\" date picker's label and VoiceOver name.")
 }

@@ -12,7 +12,13 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    DatePicker("Scheduled time", selection: $scheduledTime, displayedComponents: .hourAndMinute)
+    DatePicker(scheduledTimeLabel, selection: $scheduledTime, displayedComponents: .hourAndMinute)
         .datePickerStyle(.stepperField)
-        .accessibilityLabel("Scheduled time")
+        .accessibilityLabel(scheduledTimeLabel)
+}
+
+// MARK: Functions
+/// `scheduledTime`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var scheduledTimeLabel: String {
+    String(localized: "Scheduled time", comment: "The \"Scheduled time\" date picker's label and VoiceOver name.")
 }

@@ -19,10 +19,12 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    DatePicker("Deadline", selection: $deadline, in: Self.deadlineRange, displayedComponents: [.date, .hourAndMinute])
-        .datePickerStyle(.field)
-        .accessibilityLabel(deadlineError.map { "Deadline, \($0)" } ?? "Deadline")
-        .accessibilityInputLabels(["Deadline"])
+    DatePicker(
+        deadlineLabel, selection: $deadline, in: Self.deadlineRange, displayedComponents: [.date, .hourAndMinute]
+    )
+    .datePickerStyle(.field)
+    .accessibilityLabel(deadlineName)
+    .accessibilityInputLabels([deadlineLabel])
     if let deadlineError {
         Label {
             Text(deadlineError)
@@ -38,6 +40,19 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validateDeadline() from your submit action: on invalid input it shows the error
 // and announces it to VoiceOver.
+/// `deadline`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var deadlineLabel: String {
+    String(localized: "Deadline", comment: "The \"Deadline\" date picker's label and VoiceOver name.")
+}
+
+/// What VoiceOver calls `deadline`: its label, and the error while one shows.
+private var deadlineName: String {
+    guard let deadlineError else { return deadlineLabel }
+    return String(
+        localized: "\(deadlineLabel), \(deadlineError)",
+        comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+}
+
 /// The dates people can pick for `deadline` (2026-06-01...+90d).
 private static var deadlineRange: ClosedRange<Date> {
     let today = Calendar.current.startOfDay(for: Date())
@@ -55,8 +70,8 @@ private static var deadlineStart: Date {
 @discardableResult
 private func validateDeadline() -> Bool {
     deadlineError = deadlineErrorMessage()
-    if let deadlineError {
-        let announcement = "Deadline, " + deadlineError
+    if deadlineError != nil {
+        let announcement = deadlineName
         // After a short delay, so VoiceOver does not drop the message while the error text appears (card 004).
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             AccessibilityNotification.Announcement(announcement).post()
@@ -69,7 +84,9 @@ private func validateDeadline() -> Bool {
 private func deadlineErrorMessage() -> String? {
     let order = Calendar.current.compare(deadline, to: startDate, toGranularity: .minute)
     if order != .orderedDescending {
-        return "Choose a date after start date."
+        return String(
+            localized: "Choose a date after start date.",
+            comment: "Error under the \"Deadline\" date picker, spoken by VoiceOver after its name.")
     }
     return nil
 }

@@ -25,10 +25,10 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Weight (kg)")
+    Text(weightKgLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
-    TextField("Weight (kg)", text: $weightKg)
+    TextField(weightKgLabel, text: $weightKg)
         .textFieldStyle(.roundedBorder)
         .keyboardType(.decimalPad)
         .focused($weightKgEditing)
@@ -37,12 +37,16 @@ VStack(alignment: .leading, spacing: 4) {
             ToolbarItemGroup(placement: .keyboard) {
                 if weightKgEditing {
                     Spacer()
-                    Button("Done") { dismissWeightKgKeyboard() }
+                    Button {
+                        dismissWeightKgKeyboard()
+                    } label: {
+                        Text("Done", comment: "Button above the keyboard that closes it.")
+                    }
                 }
             }
         }
-        .accessibilityLabel(weightKgError.map { "Weight (kg), \($0)" } ?? "Weight (kg)")
-        .accessibilityInputLabels(["Weight (kg)"])
+        .accessibilityLabel(weightKgName)
+        .accessibilityInputLabels([weightKgLabel])
         .accessibilityFocused($weightKgFocused)
     if let weightKgError {
         Label {
@@ -59,6 +63,19 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validateWeightKg() from your submit action: on invalid input it shows the error
 // and moves keyboard and VoiceOver focus to the field.
+/// `weightKg`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var weightKgLabel: String {
+    String(localized: "Weight (kg)", comment: "The \"Weight (kg)\" text field's label and VoiceOver name.")
+}
+
+/// What VoiceOver calls `weightKg`: its label, and the error while one shows.
+private var weightKgName: String {
+    guard let weightKgError else { return weightKgLabel }
+    return String(
+        localized: "\(weightKgLabel), \(weightKgError)",
+        comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+}
+
 /// `weightKg` as a number, read leniently in the person's locale; nil when it is not one.
 private var weightKgValue: Double? {
     let text = weightKg.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -70,10 +87,10 @@ private var weightKgValue: Double? {
 @discardableResult
 private func validateWeightKg() -> Bool {
     weightKgError = weightKgErrorMessage()
-    if let weightKgError {
+    if weightKgError != nil {
         weightKgEditing = true
         if weightKgFocused {
-            let announcement = "Weight (kg), " + weightKgError
+            let announcement = weightKgName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
@@ -93,10 +110,14 @@ private func weightKgErrorMessage() -> String? {
         return nil
     }
     guard let value = weightKgValue else {
-        return "Enter weight (kg) as a number."
+        return String(
+            localized: "Enter weight (kg) as a number.",
+            comment: "Error under the \"Weight (kg)\" text field, spoken by VoiceOver after its name.")
     }
     if value < 0.5 {
-        return "Enter a number of at least 0.5."
+        return String(
+            localized: "Enter a number of at least 0.5.",
+            comment: "Error under the \"Weight (kg)\" text field, spoken by VoiceOver after its name.")
     }
     return nil
 }

@@ -23,16 +23,16 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    TextField(text: $email, prompt: Text("Optional")) {
-        Text("Email")
+    TextField(text: $email, prompt: Text(emailPlaceholder)) {
+        Text(emailLabel)
     }
     .textFieldStyle(.roundedBorder)
     .textContentType(.emailAddress)
     .autocorrectionDisabled()
     .focused($emailEditing)
     .onSubmit { validateEmail() }
-    .accessibilityLabel(emailError.map { "Email, \($0)" } ?? "Email")
-    .accessibilityInputLabels(["Email"])
+    .accessibilityLabel(emailName)
+    .accessibilityInputLabels([emailLabel])
     .accessibilityFocused($emailFocused)
     if let emailError {
         Label {
@@ -49,15 +49,33 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validateEmail() from your submit action: on invalid input it shows the error
 // and moves keyboard and VoiceOver focus to the field.
+/// `email`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var emailLabel: String {
+    String(localized: "Email", comment: "The \"Email\" text field's label and VoiceOver name.")
+}
+
+/// What VoiceOver calls `email`: its label, and the error while one shows.
+private var emailName: String {
+    guard let emailError else { return emailLabel }
+    return String(
+        localized: "\(emailLabel), \(emailError)",
+        comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+}
+
+/// The example inside `email` while it is empty; the label stays its name.
+private var emailPlaceholder: String {
+    String(localized: "Optional", comment: "Example inside the empty \"Email\" text field (not its name).")
+}
+
 /// Validates `email`: shows the first problem, moves keyboard and VoiceOver focus to the field,
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
 private func validateEmail() -> Bool {
     emailError = emailErrorMessage()
-    if let emailError {
+    if emailError != nil {
         emailEditing = true
         if emailFocused {
-            let announcement = "Email, " + emailError
+            let announcement = emailName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
@@ -78,7 +96,9 @@ private func emailErrorMessage() -> String? {
         return nil
     }
     if value.range(of: #"^[^@\s]+@[^@\s]+\.[^@\s]+$"#, options: .regularExpression) == nil {
-        return "Enter a valid email address, like name@example.com."
+        return String(
+            localized: "Enter a valid email address, like name@example.com.",
+            comment: "Error under the \"Email\" text field, spoken by VoiceOver after its name.")
     }
     return nil
 }

@@ -25,7 +25,7 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Work email (required)")
+    Text(workEmailVisibleLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
     TextField("", text: $workEmail)
@@ -36,9 +36,9 @@ VStack(alignment: .leading, spacing: 4) {
         .autocorrectionDisabled()
         .focused($workEmailEditing)
         .onSubmit { validateWorkEmail() }
-        .accessibilityHint(workEmailError == nil ? Text("We send receipts here.") : Text(""))
-        .accessibilityLabel(workEmailError.map { "Work email, required, \($0)" } ?? "Work email, required")
-        .accessibilityInputLabels(["Work email"])
+        .accessibilityHint(workEmailError == nil ? workEmailHint : "")
+        .accessibilityLabel(workEmailName)
+        .accessibilityInputLabels([workEmailLabel])
         .accessibilityFocused($workEmailFocused)
     if let workEmailError {
         Label {
@@ -50,7 +50,7 @@ VStack(alignment: .leading, spacing: 4) {
         .font(.footnote)
         .accessibilityHidden(true)
     } else {
-        Text("We send receipts here.")
+        Text(workEmailHint)
             .font(.footnote)
             .accessibilityHidden(true)
     }
@@ -59,15 +59,42 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validateWorkEmail() from your submit action: on invalid input it shows the error
 // and moves keyboard and VoiceOver focus to the field.
+/// `workEmail`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var workEmailLabel: String {
+    String(localized: "Work email", comment: "The \"Work email\" text field's label and VoiceOver name.")
+}
+
+/// The label people see above `workEmail`: its label, marked required.
+private var workEmailVisibleLabel: String {
+    String(localized: "\(workEmailLabel) (required)", comment: "Label above a required field: %@ is its label.")
+}
+
+/// What VoiceOver calls `workEmail`: its label, that it is required, and the error while one shows.
+private var workEmailName: String {
+    let name = String(
+        localized: "\(workEmailLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+    guard let workEmailError else { return name }
+    return String(
+        localized: "\(name), \(workEmailError)",
+        comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+}
+
+/// The help under `workEmail`, which VoiceOver speaks as its hint.
+private var workEmailHint: String {
+    String(
+        localized: "We send receipts here.",
+        comment: "Help under the \"Work email\" text field; VoiceOver speaks it as the hint.")
+}
+
 /// Validates `workEmail`: shows the first problem, moves keyboard and VoiceOver focus to the field,
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
 private func validateWorkEmail() -> Bool {
     workEmailError = workEmailErrorMessage()
-    if let workEmailError {
+    if workEmailError != nil {
         workEmailEditing = true
         if workEmailFocused {
-            let announcement = "Work email, " + workEmailError
+            let announcement = workEmailName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
@@ -85,10 +112,14 @@ private func validateWorkEmail() -> Bool {
 private func workEmailErrorMessage() -> String? {
     let value = workEmail.trimmingCharacters(in: .whitespacesAndNewlines)
     if value.isEmpty {
-        return "Enter work email."
+        return String(
+            localized: "Enter work email.",
+            comment: "Error under the \"Work email\" text field, spoken by VoiceOver after its name.")
     }
     if value.range(of: #"^[^@\s]+@[^@\s]+\.[^@\s]+$"#, options: .regularExpression) == nil {
-        return "Enter a valid email address, like name@example.com."
+        return String(
+            localized: "Enter a valid email address, like name@example.com.",
+            comment: "Error under the \"Work email\" text field, spoken by VoiceOver after its name.")
     }
     return nil
 }

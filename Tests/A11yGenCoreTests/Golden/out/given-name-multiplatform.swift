@@ -16,14 +16,20 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("First name")
+    Text(firstNameLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
-    TextField("First name", text: $firstName)
+    TextField(firstNameLabel, text: $firstName)
         .textFieldStyle(.roundedBorder)
         .textContentType(.givenName)
         #if canImport(UIKit)
             .textInputAutocapitalization(.words)
         #endif
         .autocorrectionDisabled()
+}
+
+// MARK: Functions
+/// `firstName`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var firstNameLabel: String {
+    String(localized: "First name", comment: "The \"First name\" text field's label and VoiceOver name.")
 }

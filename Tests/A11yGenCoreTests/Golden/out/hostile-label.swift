@@ -24,19 +24,17 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Say \"hi\" \\(exit(0)) \"\"\"\n#endif \u{202E}evil (required)")
+    Text(sayHiExit0EndifEvilVisibleLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
-    TextField(
-        "Say \"hi\" \\(exit(0)) \"\"\"\n#endif \u{202E}evil", text: $sayHiExit0EndifEvil, prompt: Text("*/ /* \\")
-    )
-    .textFieldStyle(.roundedBorder)
-    .focused($sayHiExit0EndifEvilEditing)
-    .onSubmit { validateSayHiExit0EndifEvil() }
-    .accessibilityHint(sayHiExit0EndifEvilError == nil ? Text("tab\there") : Text(""))
-    .accessibilityLabel(sayHiExit0EndifEvilError.map { "Say \"hi\" \\(exit(0)) \"\"\"\n#endif \u{202E}evil, required, \($0)" } ?? "Say \"hi\" \\(exit(0)) \"\"\"\n#endif \u{202E}evil, required")
-    .accessibilityInputLabels(["Say \"hi\" \\(exit(0)) \"\"\"\n#endif \u{202E}evil"])
-    .accessibilityFocused($sayHiExit0EndifEvilFocused)
+    TextField(sayHiExit0EndifEvilLabel, text: $sayHiExit0EndifEvil, prompt: Text(sayHiExit0EndifEvilPlaceholder))
+        .textFieldStyle(.roundedBorder)
+        .focused($sayHiExit0EndifEvilEditing)
+        .onSubmit { validateSayHiExit0EndifEvil() }
+        .accessibilityHint(sayHiExit0EndifEvilError == nil ? sayHiExit0EndifEvilHint : "")
+        .accessibilityLabel(sayHiExit0EndifEvilName)
+        .accessibilityInputLabels([sayHiExit0EndifEvilLabel])
+        .accessibilityFocused($sayHiExit0EndifEvilFocused)
     if let sayHiExit0EndifEvilError {
         Label {
             Text(sayHiExit0EndifEvilError)
@@ -47,7 +45,7 @@ VStack(alignment: .leading, spacing: 4) {
         .font(.footnote)
         .accessibilityHidden(true)
     } else {
-        Text("tab\there")
+        Text(sayHiExit0EndifEvilHint)
             .font(.footnote)
             .accessibilityHidden(true)
     }
@@ -56,15 +54,57 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validateSayHiExit0EndifEvil() from your submit action: on invalid input it shows the error
 // and moves keyboard and VoiceOver focus to the field.
+/// `sayHiExit0EndifEvil`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var sayHiExit0EndifEvilLabel: String {
+    String(
+        localized: "Say \"hi\" \\(exit(0)) \"\"\"\n#endif \u{202E}evil",
+        comment: "The \"Say \"hi\" \\(exit(0)) \"\"\"\n#endif \u{202E}evil\" text field's label and VoiceOver name.")
+}
+
+/// The label people see above `sayHiExit0EndifEvil`: its label, marked required.
+private var sayHiExit0EndifEvilVisibleLabel: String {
+    String(
+        localized: "\(sayHiExit0EndifEvilLabel) (required)", comment: "Label above a required field: %@ is its label.")
+}
+
+/// What VoiceOver calls `sayHiExit0EndifEvil`: its label, that it is required, and the error while one shows.
+private var sayHiExit0EndifEvilName: String {
+    let name = String(
+        localized: "\(sayHiExit0EndifEvilLabel), required",
+        comment: "VoiceOver name of a required field: %@ is its label.")
+    guard let sayHiExit0EndifEvilError else { return name }
+    return String(
+        localized: "\(name), \(sayHiExit0EndifEvilError)",
+        comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+}
+
+/// The example inside `sayHiExit0EndifEvil` while it is empty; the label stays its name.
+private var sayHiExit0EndifEvilPlaceholder: String {
+    String(
+        localized: "*/ /* \\",
+        comment:
+            "Example inside the empty \"Say \"hi\" \\(exit(0)) \"\"\"\n#endif \u{202E}evil\" text field (not its name)."
+    )
+}
+
+/// The help under `sayHiExit0EndifEvil`, which VoiceOver speaks as its hint.
+private var sayHiExit0EndifEvilHint: String {
+    String(
+        localized: "tab\there",
+        comment:
+            "Help under the \"Say \"hi\" \\(exit(0)) \"\"\"\n#endif \u{202E}evil\" text field; VoiceOver speaks it as the hint."
+    )
+}
+
 /// Validates `sayHiExit0EndifEvil`: shows the first problem, moves keyboard and VoiceOver focus to the field,
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
 private func validateSayHiExit0EndifEvil() -> Bool {
     sayHiExit0EndifEvilError = sayHiExit0EndifEvilErrorMessage()
-    if let sayHiExit0EndifEvilError {
+    if sayHiExit0EndifEvilError != nil {
         sayHiExit0EndifEvilEditing = true
         if sayHiExit0EndifEvilFocused {
-            let announcement = "Say \"hi\" \\(exit(0)) \"\"\"\n#endif \u{202E}evil, " + sayHiExit0EndifEvilError
+            let announcement = sayHiExit0EndifEvilName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
@@ -82,7 +122,11 @@ private func validateSayHiExit0EndifEvil() -> Bool {
 private func sayHiExit0EndifEvilErrorMessage() -> String? {
     let value = sayHiExit0EndifEvil.trimmingCharacters(in: .whitespacesAndNewlines)
     if value.isEmpty {
-        return "Enter say \"hi\" \\(exit(0)) \"\"\"\n#endif \u{202E}evil."
+        return String(
+            localized: "Enter say \"hi\" \\(exit(0)) \"\"\"\n#endif \u{202E}evil.",
+            comment:
+                "Error under the \"Say \"hi\" \\(exit(0)) \"\"\"\n#endif \u{202E}evil\" text field, spoken by VoiceOver after its name."
+        )
     }
     return nil
 }

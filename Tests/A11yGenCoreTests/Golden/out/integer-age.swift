@@ -25,10 +25,10 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Age (required)")
+    Text(ageVisibleLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
-    TextField("Age", text: $age)
+    TextField(ageLabel, text: $age)
         .textFieldStyle(.roundedBorder)
         .keyboardType(.numberPad)
         .focused($ageEditing)
@@ -37,12 +37,16 @@ VStack(alignment: .leading, spacing: 4) {
             ToolbarItemGroup(placement: .keyboard) {
                 if ageEditing {
                     Spacer()
-                    Button("Done") { dismissAgeKeyboard() }
+                    Button {
+                        dismissAgeKeyboard()
+                    } label: {
+                        Text("Done", comment: "Button above the keyboard that closes it.")
+                    }
                 }
             }
         }
-        .accessibilityLabel(ageError.map { "Age, required, \($0)" } ?? "Age, required")
-        .accessibilityInputLabels(["Age"])
+        .accessibilityLabel(ageName)
+        .accessibilityInputLabels([ageLabel])
         .accessibilityFocused($ageFocused)
     if let ageError {
         Label {
@@ -59,6 +63,26 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validateAge() from your submit action: on invalid input it shows the error
 // and moves keyboard and VoiceOver focus to the field.
+/// `age`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var ageLabel: String {
+    String(localized: "Age", comment: "The \"Age\" text field's label and VoiceOver name.")
+}
+
+/// The label people see above `age`: its label, marked required.
+private var ageVisibleLabel: String {
+    String(localized: "\(ageLabel) (required)", comment: "Label above a required field: %@ is its label.")
+}
+
+/// What VoiceOver calls `age`: its label, that it is required, and the error while one shows.
+private var ageName: String {
+    let name = String(
+        localized: "\(ageLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+    guard let ageError else { return name }
+    return String(
+        localized: "\(name), \(ageError)",
+        comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+}
+
 /// `age` as a number, read leniently in the person's locale; nil when it is not one.
 private var ageValue: Int? {
     let text = age.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -70,10 +94,10 @@ private var ageValue: Int? {
 @discardableResult
 private func validateAge() -> Bool {
     ageError = ageErrorMessage()
-    if let ageError {
+    if ageError != nil {
         ageEditing = true
         if ageFocused {
-            let announcement = "Age, " + ageError
+            let announcement = ageName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
@@ -90,16 +114,23 @@ private func validateAge() -> Bool {
 /// The first problem with `age`, in words people can act on, or nil when it is valid.
 private func ageErrorMessage() -> String? {
     if age.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-        return "Enter age."
+        return String(
+            localized: "Enter age.", comment: "Error under the \"Age\" text field, spoken by VoiceOver after its name.")
     }
     guard let value = ageValue else {
-        return "Enter age as a number."
+        return String(
+            localized: "Enter age as a number.",
+            comment: "Error under the \"Age\" text field, spoken by VoiceOver after its name.")
     }
     if value < 18 {
-        return "Enter a number from 18 to 120."
+        return String(
+            localized: "Enter a number from 18 to 120.",
+            comment: "Error under the \"Age\" text field, spoken by VoiceOver after its name.")
     }
     if value > 120 {
-        return "Enter a number from 18 to 120."
+        return String(
+            localized: "Enter a number from 18 to 120.",
+            comment: "Error under the \"Age\" text field, spoken by VoiceOver after its name.")
     }
     return nil
 }

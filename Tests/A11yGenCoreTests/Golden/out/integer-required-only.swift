@@ -25,10 +25,10 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Quantity (required)")
+    Text(quantityVisibleLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
-    TextField("Quantity", text: $quantity)
+    TextField(quantityLabel, text: $quantity)
         .textFieldStyle(.roundedBorder)
         .keyboardType(.numberPad)
         .focused($quantityEditing)
@@ -37,12 +37,16 @@ VStack(alignment: .leading, spacing: 4) {
             ToolbarItemGroup(placement: .keyboard) {
                 if quantityEditing {
                     Spacer()
-                    Button("Done") { dismissQuantityKeyboard() }
+                    Button {
+                        dismissQuantityKeyboard()
+                    } label: {
+                        Text("Done", comment: "Button above the keyboard that closes it.")
+                    }
                 }
             }
         }
-        .accessibilityLabel(quantityError.map { "Quantity, required, \($0)" } ?? "Quantity, required")
-        .accessibilityInputLabels(["Quantity"])
+        .accessibilityLabel(quantityName)
+        .accessibilityInputLabels([quantityLabel])
         .accessibilityFocused($quantityFocused)
     if let quantityError {
         Label {
@@ -59,6 +63,26 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validateQuantity() from your submit action: on invalid input it shows the error
 // and moves keyboard and VoiceOver focus to the field.
+/// `quantity`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var quantityLabel: String {
+    String(localized: "Quantity", comment: "The \"Quantity\" text field's label and VoiceOver name.")
+}
+
+/// The label people see above `quantity`: its label, marked required.
+private var quantityVisibleLabel: String {
+    String(localized: "\(quantityLabel) (required)", comment: "Label above a required field: %@ is its label.")
+}
+
+/// What VoiceOver calls `quantity`: its label, that it is required, and the error while one shows.
+private var quantityName: String {
+    let name = String(
+        localized: "\(quantityLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+    guard let quantityError else { return name }
+    return String(
+        localized: "\(name), \(quantityError)",
+        comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+}
+
 /// `quantity` as a number, read leniently in the person's locale; nil when it is not one.
 private var quantityValue: Int? {
     let text = quantity.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -70,10 +94,10 @@ private var quantityValue: Int? {
 @discardableResult
 private func validateQuantity() -> Bool {
     quantityError = quantityErrorMessage()
-    if let quantityError {
+    if quantityError != nil {
         quantityEditing = true
         if quantityFocused {
-            let announcement = "Quantity, " + quantityError
+            let announcement = quantityName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
@@ -90,10 +114,14 @@ private func validateQuantity() -> Bool {
 /// The first problem with `quantity`, in words people can act on, or nil when it is valid.
 private func quantityErrorMessage() -> String? {
     if quantity.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-        return "Enter quantity."
+        return String(
+            localized: "Enter quantity.",
+            comment: "Error under the \"Quantity\" text field, spoken by VoiceOver after its name.")
     }
     if quantityValue == nil {
-        return "Enter quantity as a number."
+        return String(
+            localized: "Enter quantity as a number.",
+            comment: "Error under the \"Quantity\" text field, spoken by VoiceOver after its name.")
     }
     return nil
 }

@@ -23,18 +23,18 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Company (required)")
+    Text(companyVisibleLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
-    TextField("Company", text: $company)
+    TextField(companyLabel, text: $company)
         .textFieldStyle(.roundedBorder)
         .textContentType(.organizationName)
         .textInputAutocapitalization(.words)
         .autocorrectionDisabled()
         .focused($companyEditing)
         .onSubmit { validateCompany() }
-        .accessibilityLabel(companyError.map { "Company, required, \($0)" } ?? "Company, required")
-        .accessibilityInputLabels(["Company"])
+        .accessibilityLabel(companyName)
+        .accessibilityInputLabels([companyLabel])
         .accessibilityFocused($companyFocused)
     if let companyError {
         Label {
@@ -51,15 +51,35 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validateCompany() from your submit action: on invalid input it shows the error
 // and moves keyboard and VoiceOver focus to the field.
+/// `company`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var companyLabel: String {
+    String(localized: "Company", comment: "The \"Company\" text field's label and VoiceOver name.")
+}
+
+/// The label people see above `company`: its label, marked required.
+private var companyVisibleLabel: String {
+    String(localized: "\(companyLabel) (required)", comment: "Label above a required field: %@ is its label.")
+}
+
+/// What VoiceOver calls `company`: its label, that it is required, and the error while one shows.
+private var companyName: String {
+    let name = String(
+        localized: "\(companyLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+    guard let companyError else { return name }
+    return String(
+        localized: "\(name), \(companyError)",
+        comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+}
+
 /// Validates `company`: shows the first problem, moves keyboard and VoiceOver focus to the field,
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
 private func validateCompany() -> Bool {
     companyError = companyErrorMessage()
-    if let companyError {
+    if companyError != nil {
         companyEditing = true
         if companyFocused {
-            let announcement = "Company, " + companyError
+            let announcement = companyName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 UIAccessibility.post(notification: .announcement, argument: announcement)
             }
@@ -77,7 +97,9 @@ private func validateCompany() -> Bool {
 private func companyErrorMessage() -> String? {
     let value = company.trimmingCharacters(in: .whitespacesAndNewlines)
     if value.isEmpty {
-        return "Enter company."
+        return String(
+            localized: "Enter company.",
+            comment: "Error under the \"Company\" text field, spoken by VoiceOver after its name.")
     }
     return nil
 }

@@ -25,10 +25,10 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Bio")
+    Text(bioLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
-    TextField("Bio", text: $bio, axis: .vertical)
+    TextField(bioLabel, text: $bio, axis: .vertical)
         .textFieldStyle(.roundedBorder)
         .lineLimit(3...8)
         .textInputAutocapitalization(.sentences)
@@ -37,13 +37,17 @@ VStack(alignment: .leading, spacing: 4) {
             ToolbarItemGroup(placement: .keyboard) {
                 if bioEditing {
                     Spacer()
-                    Button("Done") { dismissBioKeyboard() }
+                    Button {
+                        dismissBioKeyboard()
+                    } label: {
+                        Text("Done", comment: "Button above the keyboard that closes it.")
+                    }
                 }
             }
         }
-        .accessibilityHint(bioError == nil ? Text("Up to 280 characters.") : Text(""))
-        .accessibilityLabel(bioError.map { "Bio, \($0)" } ?? "Bio")
-        .accessibilityInputLabels(["Bio"])
+        .accessibilityHint(bioError == nil ? bioHint : "")
+        .accessibilityLabel(bioName)
+        .accessibilityInputLabels([bioLabel])
         .accessibilityFocused($bioFocused)
     if let bioError {
         Label {
@@ -55,7 +59,7 @@ VStack(alignment: .leading, spacing: 4) {
         .font(.footnote)
         .accessibilityHidden(true)
     } else {
-        Text("Up to 280 characters.")
+        Text(bioHint)
             .font(.footnote)
             .accessibilityHidden(true)
     }
@@ -64,15 +68,35 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validateBio() from your submit action: on invalid input it shows the error
 // and moves keyboard and VoiceOver focus to the field.
+/// `bio`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var bioLabel: String {
+    String(localized: "Bio", comment: "The \"Bio\" text field's label and VoiceOver name.")
+}
+
+/// What VoiceOver calls `bio`: its label, and the error while one shows.
+private var bioName: String {
+    guard let bioError else { return bioLabel }
+    return String(
+        localized: "\(bioLabel), \(bioError)",
+        comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+}
+
+/// The help under `bio`, which VoiceOver speaks as its hint.
+private var bioHint: String {
+    String(
+        localized: "Up to 280 characters.",
+        comment: "Help under the \"Bio\" text field; VoiceOver speaks it as the hint.")
+}
+
 /// Validates `bio`: shows the first problem, moves keyboard and VoiceOver focus to the field,
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
 private func validateBio() -> Bool {
     bioError = bioErrorMessage()
-    if let bioError {
+    if bioError != nil {
         bioEditing = true
         if bioFocused {
-            let announcement = "Bio, " + bioError
+            let announcement = bioName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
@@ -93,7 +117,9 @@ private func bioErrorMessage() -> String? {
         return nil
     }
     if value.count > 280 {
-        return "Bio must be at most 280 characters."
+        return String(
+            localized: "Bio must be at most 280 characters.",
+            comment: "Error under the \"Bio\" text field, spoken by VoiceOver after its name.")
     }
     return nil
 }

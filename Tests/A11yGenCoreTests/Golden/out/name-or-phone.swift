@@ -15,7 +15,7 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Contact")
+    Text(contactLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
     TextField("", text: $contact)
@@ -23,5 +23,11 @@ VStack(alignment: .leading, spacing: 4) {
         .keyboardType(.namePhonePad)
         .textInputAutocapitalization(.words)
         .autocorrectionDisabled()
-        .accessibilityLabel("Contact")
+        .accessibilityLabel(contactLabel)
+}
+
+// MARK: Functions
+/// `contact`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var contactLabel: String {
+    String(localized: "Contact", comment: "The \"Contact\" text field's label and VoiceOver name.")
 }

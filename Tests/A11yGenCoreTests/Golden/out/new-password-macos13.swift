@@ -23,16 +23,16 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("New password (required)")
+    Text(newPasswordVisibleLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
-    SecureField("New password", text: $newPassword)
+    SecureField(newPasswordLabel, text: $newPassword)
         .textFieldStyle(.roundedBorder)
         .autocorrectionDisabled()
         .focused($newPasswordEditing)
         .onSubmit { validateNewPassword() }
-        .accessibilityLabel(newPasswordError.map { "New password, required, \($0)" } ?? "New password, required")
-        .accessibilityInputLabels(["New password"])
+        .accessibilityLabel(newPasswordName)
+        .accessibilityInputLabels([newPasswordLabel])
         .accessibilityFocused($newPasswordFocused)
     if let newPasswordError {
         Label {
@@ -49,15 +49,35 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validateNewPassword() from your submit action: on invalid input it shows the error
 // and moves keyboard and VoiceOver focus to the field.
+/// `newPassword`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var newPasswordLabel: String {
+    String(localized: "New password", comment: "The \"New password\" secure field's label and VoiceOver name.")
+}
+
+/// The label people see above `newPassword`: its label, marked required.
+private var newPasswordVisibleLabel: String {
+    String(localized: "\(newPasswordLabel) (required)", comment: "Label above a required field: %@ is its label.")
+}
+
+/// What VoiceOver calls `newPassword`: its label, that it is required, and the error while one shows.
+private var newPasswordName: String {
+    let name = String(
+        localized: "\(newPasswordLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+    guard let newPasswordError else { return name }
+    return String(
+        localized: "\(name), \(newPasswordError)",
+        comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+}
+
 /// Validates `newPassword`: shows the first problem, moves keyboard and VoiceOver focus to the field,
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
 private func validateNewPassword() -> Bool {
     newPasswordError = newPasswordErrorMessage()
-    if let newPasswordError {
+    if newPasswordError != nil {
         newPasswordEditing = true
         if newPasswordFocused {
-            let announcement = "New password, " + newPasswordError
+            let announcement = newPasswordName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 NSAccessibility.post(
                     element: NSApp as Any, notification: .announcementRequested, userInfo: [.announcement: announcement]
@@ -77,10 +97,14 @@ private func validateNewPassword() -> Bool {
 private func newPasswordErrorMessage() -> String? {
     let value = newPassword
     if value.isEmpty {
-        return "Enter new password."
+        return String(
+            localized: "Enter new password.",
+            comment: "Error under the \"New password\" secure field, spoken by VoiceOver after its name.")
     }
     if value.count < 12 {
-        return "New password must be at least 12 characters."
+        return String(
+            localized: "New password must be at least 12 characters.",
+            comment: "Error under the \"New password\" secure field, spoken by VoiceOver after its name.")
     }
     return nil
 }

@@ -17,12 +17,12 @@
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
     #if canImport(UIKit)
-        Text("Nickname")
+        Text(nicknameLabel)
             .font(.subheadline)
             .accessibilityHidden(true)
     #endif
     TextField(text: $nickname) {
-        Text("Nickname")
+        Text(nicknameLabel)
     }
     .textFieldStyle(.roundedBorder)
     .textContentType(.nickname)
@@ -30,4 +30,10 @@ VStack(alignment: .leading, spacing: 4) {
         .textInputAutocapitalization(.never)
     #endif
     .autocorrectionDisabled()
+}
+
+// MARK: Functions
+/// `nickname`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var nicknameLabel: String {
+    String(localized: "Nickname", comment: "The \"Nickname\" text field's label and VoiceOver name.")
 }

@@ -25,10 +25,10 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Verification code (required)")
+    Text(verificationCodeVisibleLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
-    TextField("Verification code", text: $verificationCode)
+    TextField(verificationCodeLabel, text: $verificationCode)
         .textFieldStyle(.roundedBorder)
         .keyboardType(.numberPad)
         .textContentType(.oneTimeCode)
@@ -40,14 +40,16 @@ VStack(alignment: .leading, spacing: 4) {
             ToolbarItemGroup(placement: .keyboard) {
                 if verificationCodeEditing {
                     Spacer()
-                    Button("Done") { dismissVerificationCodeKeyboard() }
+                    Button {
+                        dismissVerificationCodeKeyboard()
+                    } label: {
+                        Text("Done", comment: "Button above the keyboard that closes it.")
+                    }
                 }
             }
         }
-        .accessibilityLabel(
-            verificationCodeError.map { "Verification code, required, \($0)" } ?? "Verification code, required"
-        )
-        .accessibilityInputLabels(["Verification code"])
+        .accessibilityLabel(verificationCodeName)
+        .accessibilityInputLabels([verificationCodeLabel])
         .accessibilityFocused($verificationCodeFocused)
     if let verificationCodeError {
         Label {
@@ -64,15 +66,36 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validateVerificationCode() from your submit action: on invalid input it shows the error
 // and moves keyboard and VoiceOver focus to the field.
+/// `verificationCode`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var verificationCodeLabel: String {
+    String(localized: "Verification code", comment: "The \"Verification code\" text field's label and VoiceOver name.")
+}
+
+/// The label people see above `verificationCode`: its label, marked required.
+private var verificationCodeVisibleLabel: String {
+    String(localized: "\(verificationCodeLabel) (required)", comment: "Label above a required field: %@ is its label.")
+}
+
+/// What VoiceOver calls `verificationCode`: its label, that it is required, and the error while one shows.
+private var verificationCodeName: String {
+    let name = String(
+        localized: "\(verificationCodeLabel), required",
+        comment: "VoiceOver name of a required field: %@ is its label.")
+    guard let verificationCodeError else { return name }
+    return String(
+        localized: "\(name), \(verificationCodeError)",
+        comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+}
+
 /// Validates `verificationCode`: shows the first problem, moves keyboard and VoiceOver focus to the field,
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
 private func validateVerificationCode() -> Bool {
     verificationCodeError = verificationCodeErrorMessage()
-    if let verificationCodeError {
+    if verificationCodeError != nil {
         verificationCodeEditing = true
         if verificationCodeFocused {
-            let announcement = "Verification code, " + verificationCodeError
+            let announcement = verificationCodeName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
@@ -90,10 +113,14 @@ private func validateVerificationCode() -> Bool {
 private func verificationCodeErrorMessage() -> String? {
     let value = verificationCode.trimmingCharacters(in: .whitespacesAndNewlines)
     if value.isEmpty {
-        return "Enter verification code."
+        return String(
+            localized: "Enter verification code.",
+            comment: "Error under the \"Verification code\" text field, spoken by VoiceOver after its name.")
     }
     if value.range(of: #"^[0-9]{6}$"#, options: .regularExpression) == nil {
-        return "Enter the 6-digit code we sent you."
+        return String(
+            localized: "Enter the 6-digit code we sent you.",
+            comment: "Error under the \"Verification code\" text field, spoken by VoiceOver after its name.")
     }
     return nil
 }

@@ -26,11 +26,11 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Phone (required)")
+    Text(phoneVisibleLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
     TextField(text: $phone) {
-        Text("Phone (required)")
+        Text(phoneVisibleLabel)
     }
     .textFieldStyle(.roundedBorder)
     .keyboardType(.phonePad)
@@ -42,12 +42,16 @@ VStack(alignment: .leading, spacing: 4) {
         ToolbarItemGroup(placement: .keyboard) {
             if phoneEditing {
                 Spacer()
-                Button("Done") { dismissPhoneKeyboard() }
+                Button {
+                    dismissPhoneKeyboard()
+                } label: {
+                    Text("Done", comment: "Button above the keyboard that closes it.")
+                }
             }
         }
     }
-    .accessibilityLabel(phoneError.map { "Phone, required, \($0)" } ?? "Phone, required")
-    .accessibilityInputLabels(["Phone"])
+    .accessibilityLabel(phoneName)
+    .accessibilityInputLabels([phoneLabel])
     .accessibilityFocused($phoneFocused)
     if let phoneError {
         Label {
@@ -64,15 +68,35 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validatePhone() from your submit action: on invalid input it shows the error
 // and moves keyboard and VoiceOver focus to the field.
+/// `phone`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var phoneLabel: String {
+    String(localized: "Phone", comment: "The \"Phone\" text field's label and VoiceOver name.")
+}
+
+/// The label people see above `phone`: its label, marked required.
+private var phoneVisibleLabel: String {
+    String(localized: "\(phoneLabel) (required)", comment: "Label above a required field: %@ is its label.")
+}
+
+/// What VoiceOver calls `phone`: its label, that it is required, and the error while one shows.
+private var phoneName: String {
+    let name = String(
+        localized: "\(phoneLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+    guard let phoneError else { return name }
+    return String(
+        localized: "\(name), \(phoneError)",
+        comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+}
+
 /// Validates `phone`: shows the first problem, moves keyboard and VoiceOver focus to the field,
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
 private func validatePhone() -> Bool {
     phoneError = phoneErrorMessage()
-    if let phoneError {
+    if phoneError != nil {
         phoneEditing = true
         if phoneFocused {
-            let announcement = "Phone, " + phoneError
+            let announcement = phoneName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
@@ -90,7 +114,9 @@ private func validatePhone() -> Bool {
 private func phoneErrorMessage() -> String? {
     let value = phone.trimmingCharacters(in: .whitespacesAndNewlines)
     if value.isEmpty {
-        return "Enter phone."
+        return String(
+            localized: "Enter phone.",
+            comment: "Error under the \"Phone\" text field, spoken by VoiceOver after its name.")
     }
     return nil
 }

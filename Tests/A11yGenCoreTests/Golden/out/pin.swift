@@ -25,10 +25,10 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("PIN (required)")
+    Text(pinVisibleLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
-    SecureField("PIN", text: $pin)
+    SecureField(pinLabel, text: $pin)
         .textFieldStyle(.roundedBorder)
         .keyboardType(.numberPad)
         .autocorrectionDisabled()
@@ -38,12 +38,16 @@ VStack(alignment: .leading, spacing: 4) {
             ToolbarItemGroup(placement: .keyboard) {
                 if pinEditing {
                     Spacer()
-                    Button("Done") { dismissPinKeyboard() }
+                    Button {
+                        dismissPinKeyboard()
+                    } label: {
+                        Text("Done", comment: "Button above the keyboard that closes it.")
+                    }
                 }
             }
         }
-        .accessibilityLabel(pinError.map { "PIN, required, \($0)" } ?? "PIN, required")
-        .accessibilityInputLabels(["PIN"])
+        .accessibilityLabel(pinName)
+        .accessibilityInputLabels([pinLabel])
         .accessibilityFocused($pinFocused)
     if let pinError {
         Label {
@@ -60,15 +64,35 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validatePin() from your submit action: on invalid input it shows the error
 // and moves keyboard and VoiceOver focus to the field.
+/// `pin`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var pinLabel: String {
+    String(localized: "PIN", comment: "The \"PIN\" secure field's label and VoiceOver name.")
+}
+
+/// The label people see above `pin`: its label, marked required.
+private var pinVisibleLabel: String {
+    String(localized: "\(pinLabel) (required)", comment: "Label above a required field: %@ is its label.")
+}
+
+/// What VoiceOver calls `pin`: its label, that it is required, and the error while one shows.
+private var pinName: String {
+    let name = String(
+        localized: "\(pinLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+    guard let pinError else { return name }
+    return String(
+        localized: "\(name), \(pinError)",
+        comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+}
+
 /// Validates `pin`: shows the first problem, moves keyboard and VoiceOver focus to the field,
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
 private func validatePin() -> Bool {
     pinError = pinErrorMessage()
-    if let pinError {
+    if pinError != nil {
         pinEditing = true
         if pinFocused {
-            let announcement = "PIN, " + pinError
+            let announcement = pinName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
@@ -86,13 +110,19 @@ private func validatePin() -> Bool {
 private func pinErrorMessage() -> String? {
     let value = pin
     if value.isEmpty {
-        return "Enter PIN."
+        return String(
+            localized: "Enter PIN.",
+            comment: "Error under the \"PIN\" secure field, spoken by VoiceOver after its name.")
     }
     if value.count < 4 {
-        return "PIN must be exactly 4 characters."
+        return String(
+            localized: "PIN must be exactly 4 characters.",
+            comment: "Error under the \"PIN\" secure field, spoken by VoiceOver after its name.")
     }
     if value.count > 4 {
-        return "PIN must be exactly 4 characters."
+        return String(
+            localized: "PIN must be exactly 4 characters.",
+            comment: "Error under the \"PIN\" secure field, spoken by VoiceOver after its name.")
     }
     return nil
 }

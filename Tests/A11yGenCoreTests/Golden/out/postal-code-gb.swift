@@ -25,18 +25,18 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Postcode (required)")
+    Text(postcodeVisibleLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
-    TextField("Postcode", text: $postcode)
+    TextField(postcodeLabel, text: $postcode)
         .textFieldStyle(.roundedBorder)
         .textContentType(.postalCode)
         .textInputAutocapitalization(.characters)
         .autocorrectionDisabled()
         .focused($postcodeEditing)
         .onSubmit { validatePostcode() }
-        .accessibilityLabel(postcodeError.map { "Postcode, required, \($0)" } ?? "Postcode, required")
-        .accessibilityInputLabels(["Postcode"])
+        .accessibilityLabel(postcodeName)
+        .accessibilityInputLabels([postcodeLabel])
         .accessibilityFocused($postcodeFocused)
     if let postcodeError {
         Label {
@@ -53,15 +53,35 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validatePostcode() from your submit action: on invalid input it shows the error
 // and moves keyboard and VoiceOver focus to the field.
+/// `postcode`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var postcodeLabel: String {
+    String(localized: "Postcode", comment: "The \"Postcode\" text field's label and VoiceOver name.")
+}
+
+/// The label people see above `postcode`: its label, marked required.
+private var postcodeVisibleLabel: String {
+    String(localized: "\(postcodeLabel) (required)", comment: "Label above a required field: %@ is its label.")
+}
+
+/// What VoiceOver calls `postcode`: its label, that it is required, and the error while one shows.
+private var postcodeName: String {
+    let name = String(
+        localized: "\(postcodeLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+    guard let postcodeError else { return name }
+    return String(
+        localized: "\(name), \(postcodeError)",
+        comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+}
+
 /// Validates `postcode`: shows the first problem, moves keyboard and VoiceOver focus to the field,
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
 private func validatePostcode() -> Bool {
     postcodeError = postcodeErrorMessage()
-    if let postcodeError {
+    if postcodeError != nil {
         postcodeEditing = true
         if postcodeFocused {
-            let announcement = "Postcode, " + postcodeError
+            let announcement = postcodeName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
@@ -79,7 +99,9 @@ private func validatePostcode() -> Bool {
 private func postcodeErrorMessage() -> String? {
     let value = postcode.trimmingCharacters(in: .whitespacesAndNewlines)
     if value.isEmpty {
-        return "Enter postcode."
+        return String(
+            localized: "Enter postcode.",
+            comment: "Error under the \"Postcode\" text field, spoken by VoiceOver after its name.")
     }
     return nil
 }

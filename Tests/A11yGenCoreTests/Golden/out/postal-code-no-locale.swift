@@ -16,12 +16,18 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Postal code")
+    Text(postalCodeLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
-    TextField("Postal code", text: $postalCode)
+    TextField(postalCodeLabel, text: $postalCode)
         .textFieldStyle(.roundedBorder)
         .textContentType(.postalCode)
         .textInputAutocapitalization(.characters)
         .autocorrectionDisabled()
+}
+
+// MARK: Functions
+/// `postalCode`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var postalCodeLabel: String {
+    String(localized: "Postal code", comment: "The \"Postal code\" text field's label and VoiceOver name.")
 }

@@ -16,10 +16,10 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Search recipes")
+    Text(searchRecipesLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
-    TextField("Search recipes", text: $searchRecipes, prompt: Text("Pasta, curry, soup…"))
+    TextField(searchRecipesLabel, text: $searchRecipes, prompt: Text(searchRecipesPlaceholder))
         .textFieldStyle(.roundedBorder)
         .keyboardType(.webSearch)
         .textInputAutocapitalization(.never)
@@ -30,6 +30,18 @@ VStack(alignment: .leading, spacing: 4) {
 }
 
 // MARK: Functions
+/// `searchRecipes`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var searchRecipesLabel: String {
+    String(localized: "Search recipes", comment: "The \"Search recipes\" text field's label and VoiceOver name.")
+}
+
+/// The example inside `searchRecipes` while it is empty; the label stays its name.
+private var searchRecipesPlaceholder: String {
+    String(
+        localized: "Pasta, curry, soup…",
+        comment: "Example inside the empty \"Search recipes\" text field (not its name).")
+}
+
 /// Runs when people press Search on the keyboard.
 private func search() {
     // Start your search for `searchRecipes` here.

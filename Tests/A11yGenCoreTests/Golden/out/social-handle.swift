@@ -15,12 +15,23 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Handle")
+    Text(handleLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
-    TextField("Handle", text: $handle, prompt: Text("@you"))
+    TextField(handleLabel, text: $handle, prompt: Text(handlePlaceholder))
         .textFieldStyle(.roundedBorder)
         .keyboardType(.twitter)
         .textInputAutocapitalization(.never)
         .autocorrectionDisabled()
+}
+
+// MARK: Functions
+/// `handle`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var handleLabel: String {
+    String(localized: "Handle", comment: "The \"Handle\" text field's label and VoiceOver name.")
+}
+
+/// The example inside `handle` while it is empty; the label stays its name.
+private var handlePlaceholder: String {
+    String(localized: "@you", comment: "Example inside the empty \"Handle\" text field (not its name).")
 }

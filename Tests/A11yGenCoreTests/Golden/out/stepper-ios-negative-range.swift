@@ -22,12 +22,20 @@ VStack(alignment: .leading, spacing: 4) {
 }
 
 // MARK: Functions
-/// The visible label of `temperatureOffset`, which is also its accessible name (stepper.single-name).
+/// `temperatureOffset`'s label: its title, its VoiceOver name and the word Voice Control listens for.
 private var temperatureOffsetLabel: String {
-    "Temperature offset"
+    String(localized: "Temperature offset", comment: "The \"Temperature offset\" stepper's label and VoiceOver name.")
 }
 
 /// `temperatureOffset` with its unit, as the label shows it and VoiceOver speaks it as the value.
 private var temperatureOffsetValueText: String {
-    temperatureOffset == 1 ? "\(temperatureOffset) degree" : "\(temperatureOffset) degrees"
+    if temperatureOffset == 1 {
+        return String(
+            localized: "\(temperatureOffset) degree",
+            comment: "Value of the \"Temperature offset\" stepper when it is 1, with its unit.")
+    }
+    return String(
+        localized: "\(temperatureOffset) degrees",
+        comment:
+            "Value of the \"Temperature offset\" stepper with its unit; %lld is the number. Vary by plural if needed.")
 }

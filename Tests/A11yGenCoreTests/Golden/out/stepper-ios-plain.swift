@@ -22,9 +22,9 @@ VStack(alignment: .leading, spacing: 4) {
 }
 
 // MARK: Functions
-/// The visible label of `guests`, which is also its accessible name (stepper.single-name).
+/// `guests`'s label: its title, its VoiceOver name and the word Voice Control listens for.
 private var guestsLabel: String {
-    "Guests"
+    String(localized: "Guests", comment: "The \"Guests\" stepper's label and VoiceOver name.")
 }
 
 /// `guests` with its unit, as the label shows it and VoiceOver speaks it as the value.

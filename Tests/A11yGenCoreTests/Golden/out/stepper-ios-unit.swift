@@ -22,12 +22,18 @@ VStack(alignment: .leading, spacing: 4) {
 }
 
 // MARK: Functions
-/// The visible label of `quantity`, which is also its accessible name (stepper.single-name).
+/// `quantity`'s label: its title, its VoiceOver name and the word Voice Control listens for.
 private var quantityLabel: String {
-    "Quantity"
+    String(localized: "Quantity", comment: "The \"Quantity\" stepper's label and VoiceOver name.")
 }
 
 /// `quantity` with its unit, as the label shows it and VoiceOver speaks it as the value.
 private var quantityValueText: String {
-    quantity == 1 ? "\(quantity) item" : "\(quantity) items"
+    if quantity == 1 {
+        return String(
+            localized: "\(quantity) item", comment: "Value of the \"Quantity\" stepper when it is 1, with its unit.")
+    }
+    return String(
+        localized: "\(quantity) items",
+        comment: "Value of the \"Quantity\" stepper with its unit; %lld is the number. Vary by plural if needed.")
 }

@@ -22,9 +22,9 @@ VStack(alignment: .leading, spacing: 4) {
 }
 
 // MARK: Functions
-/// The visible label of `copies`, which is also its accessible name (stepper.single-name).
+/// `copies`'s label: its title, its VoiceOver name and the word Voice Control listens for.
 private var copiesLabel: String {
-    "Copies"
+    String(localized: "Copies", comment: "The \"Copies\" stepper's label and VoiceOver name.")
 }
 
 /// `copies` with its unit, as the label shows it and VoiceOver speaks it as the value.

@@ -26,17 +26,25 @@ VStack(alignment: .leading, spacing: 4) {
 }
 
 // MARK: Functions
-/// The visible label of `nights`, which is also its accessible name (stepper.single-name).
+/// `nights`'s label: its title, its VoiceOver name and the word Voice Control listens for.
 private var nightsLabel: String {
-    "Nights"
-}
-
-/// `nights` with its unit, as the label shows it and VoiceOver speaks it as the value.
-private var nightsValueText: String {
-    nights == 1 ? "\(nights) night" : "\(nights) nights"
+    String(localized: "Nights", comment: "The \"Nights\" stepper's label and VoiceOver name.")
 }
 
 /// The help under `nights`, which VoiceOver speaks as its hint.
 private var nightsHint: String {
-    "Up to 30 nights per booking."
+    String(
+        localized: "Up to 30 nights per booking.",
+        comment: "Help under the \"Nights\" stepper; VoiceOver speaks it as the hint.")
+}
+
+/// `nights` with its unit, as the label shows it and VoiceOver speaks it as the value.
+private var nightsValueText: String {
+    if nights == 1 {
+        return String(
+            localized: "\(nights) night", comment: "Value of the \"Nights\" stepper when it is 1, with its unit.")
+    }
+    return String(
+        localized: "\(nights) nights",
+        comment: "Value of the \"Nights\" stepper with its unit; %lld is the number. Vary by plural if needed.")
 }

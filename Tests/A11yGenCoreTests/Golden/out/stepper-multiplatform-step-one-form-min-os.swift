@@ -22,12 +22,12 @@ VStack(alignment: .leading, spacing: 4) {
 }
 
 // MARK: Functions
-/// The visible label of `weight`, which is also its accessible name (stepper.single-name).
+/// `weight`'s label: its title, its VoiceOver name and the word Voice Control listens for.
 private var weightLabel: String {
-    "Weight"
+    String(localized: "Weight", comment: "The \"Weight\" stepper's label and VoiceOver name.")
 }
 
 /// `weight` with its unit, as the label shows it and VoiceOver speaks it as the value.
 private var weightValueText: String {
-    "\(weight) kg"
+    String(localized: "\(weight) kg", comment: "Value of the \"Weight\" stepper with its unit; %lld is the number.")
 }

@@ -41,15 +41,19 @@ VStack(alignment: .leading, spacing: 4) {
                     ToolbarItemGroup(placement: .keyboard) {
                         if streetAddressEditing {
                             Spacer()
-                            Button("Done") { dismissStreetAddressKeyboard() }
+                            Button {
+                                dismissStreetAddressKeyboard()
+                            } label: {
+                                Text("Done", comment: "Button above the keyboard that closes it.")
+                            }
                         }
                     }
                 }
             #endif
-            .accessibilityInputLabels(["Street address"])
+            .accessibilityInputLabels([streetAddressLabel])
             .accessibilityFocused($streetAddressFocused)
     } label: {
-        Text("Street address (required)")
+        Text(streetAddressVisibleLabel)
             .font(.subheadline)
         if let streetAddressError {
             Label {
@@ -66,15 +70,35 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validateStreetAddress() from your submit action: on invalid input it shows the error
 // and moves keyboard and VoiceOver focus to the field.
+/// `streetAddress`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var streetAddressLabel: String {
+    String(localized: "Street address", comment: "The \"Street address\" text field's label and VoiceOver name.")
+}
+
+/// The label people see above `streetAddress`: its label, marked required.
+private var streetAddressVisibleLabel: String {
+    String(localized: "\(streetAddressLabel) (required)", comment: "Label above a required field: %@ is its label.")
+}
+
+/// What VoiceOver calls `streetAddress`: its label, that it is required, and the error while one shows.
+private var streetAddressName: String {
+    let name = String(
+        localized: "\(streetAddressLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+    guard let streetAddressError else { return name }
+    return String(
+        localized: "\(name), \(streetAddressError)",
+        comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+}
+
 /// Validates `streetAddress`: shows the first problem, moves keyboard and VoiceOver focus to the field,
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
 private func validateStreetAddress() -> Bool {
     streetAddressError = streetAddressErrorMessage()
-    if let streetAddressError {
+    if streetAddressError != nil {
         streetAddressEditing = true
         if streetAddressFocused {
-            let announcement = "Street address, " + streetAddressError
+            let announcement = streetAddressName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
@@ -92,7 +116,9 @@ private func validateStreetAddress() -> Bool {
 private func streetAddressErrorMessage() -> String? {
     let value = streetAddress.trimmingCharacters(in: .whitespacesAndNewlines)
     if value.isEmpty {
-        return "Enter street address."
+        return String(
+            localized: "Enter street address.",
+            comment: "Error under the \"Street address\" text field, spoken by VoiceOver after its name.")
     }
     return nil
 }

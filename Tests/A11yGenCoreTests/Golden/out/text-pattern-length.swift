@@ -24,10 +24,10 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Username (required)")
+    Text(usernameVisibleLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
-    TextField("Username", text: $username)
+    TextField(usernameLabel, text: $username)
         .textFieldStyle(.roundedBorder)
         .keyboardType(.asciiCapable)
         .textContentType(.username)
@@ -35,8 +35,8 @@ VStack(alignment: .leading, spacing: 4) {
         .autocorrectionDisabled()
         .focused($usernameEditing)
         .onSubmit { validateUsername() }
-        .accessibilityLabel(usernameError.map { "Username, required, \($0)" } ?? "Username, required")
-        .accessibilityInputLabels(["Username"])
+        .accessibilityLabel(usernameName)
+        .accessibilityInputLabels([usernameLabel])
         .accessibilityFocused($usernameFocused)
     if let usernameError {
         Label {
@@ -53,15 +53,35 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validateUsername() from your submit action: on invalid input it shows the error
 // and moves keyboard and VoiceOver focus to the field.
+/// `username`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var usernameLabel: String {
+    String(localized: "Username", comment: "The \"Username\" text field's label and VoiceOver name.")
+}
+
+/// The label people see above `username`: its label, marked required.
+private var usernameVisibleLabel: String {
+    String(localized: "\(usernameLabel) (required)", comment: "Label above a required field: %@ is its label.")
+}
+
+/// What VoiceOver calls `username`: its label, that it is required, and the error while one shows.
+private var usernameName: String {
+    let name = String(
+        localized: "\(usernameLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+    guard let usernameError else { return name }
+    return String(
+        localized: "\(name), \(usernameError)",
+        comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+}
+
 /// Validates `username`: shows the first problem, moves keyboard and VoiceOver focus to the field,
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
 private func validateUsername() -> Bool {
     usernameError = usernameErrorMessage()
-    if let usernameError {
+    if usernameError != nil {
         usernameEditing = true
         if usernameFocused {
-            let announcement = "Username, " + usernameError
+            let announcement = usernameName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
@@ -79,16 +99,24 @@ private func validateUsername() -> Bool {
 private func usernameErrorMessage() -> String? {
     let value = username.trimmingCharacters(in: .whitespacesAndNewlines)
     if value.isEmpty {
-        return "Enter username."
+        return String(
+            localized: "Enter username.",
+            comment: "Error under the \"Username\" text field, spoken by VoiceOver after its name.")
     }
     if value.range(of: #"^[a-z0-9_]+$"#, options: .regularExpression) == nil {
-        return "Use lowercase letters, digits and underscores."
+        return String(
+            localized: "Use lowercase letters, digits and underscores.",
+            comment: "Error under the \"Username\" text field, spoken by VoiceOver after its name.")
     }
     if value.count < 3 {
-        return "Username must be 3 to 16 characters."
+        return String(
+            localized: "Username must be 3 to 16 characters.",
+            comment: "Error under the \"Username\" text field, spoken by VoiceOver after its name.")
     }
     if value.count > 16 {
-        return "Username must be 3 to 16 characters."
+        return String(
+            localized: "Username must be 3 to 16 characters.",
+            comment: "Error under the \"Username\" text field, spoken by VoiceOver after its name.")
     }
     return nil
 }

@@ -15,9 +15,17 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Nickname for this device")
+    Text(nicknameForThisDeviceLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
-    TextField("Nickname for this device", text: $nicknameForThisDevice)
+    TextField(nicknameForThisDeviceLabel, text: $nicknameForThisDevice)
         .textFieldStyle(.roundedBorder)
+}
+
+// MARK: Functions
+/// `nicknameForThisDevice`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var nicknameForThisDeviceLabel: String {
+    String(
+        localized: "Nickname for this device",
+        comment: "The \"Nickname for this device\" text field's label and VoiceOver name.")
 }

@@ -15,7 +15,9 @@ VStack(alignment: .leading, spacing: 4) {
 }
 
 // MARK: Functions
-/// The visible label of `newsletter`, which is also its accessible name (toggle.single-name).
+/// `newsletter`'s label: its title, its VoiceOver name and the word Voice Control listens for.
 private var newsletterLabel: String {
-    "Send me the newsletter"
+    String(
+        localized: "Send me the newsletter",
+        comment: "The \"Send me the newsletter\" toggle's label and VoiceOver name.")
 }

@@ -18,7 +18,7 @@
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
     Toggle(acceptsTermsLabel, isOn: $acceptsTerms)
-        .accessibilityLabel(acceptsTermsError.map { "\(acceptsTermsLabel), \($0)" } ?? acceptsTermsLabel)
+        .accessibilityLabel(acceptsTermsName)
         .accessibilityInputLabels([acceptsTermsLabel])
         .accessibilityFocused($acceptsTermsFocused)
     if let acceptsTermsError {
@@ -36,9 +36,18 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validateAcceptsTerms() from your submit action: on invalid input it shows the error
 // and moves VoiceOver focus to the toggle.
-/// The visible label of `acceptsTerms`, which is also its accessible name (toggle.single-name).
+/// `acceptsTerms`'s label: its title, its VoiceOver name and the word Voice Control listens for.
 private var acceptsTermsLabel: String {
-    "I agree to the terms"
+    String(
+        localized: "I agree to the terms", comment: "The \"I agree to the terms\" toggle's label and VoiceOver name.")
+}
+
+/// What VoiceOver calls `acceptsTerms`: its label, and the error while one shows.
+private var acceptsTermsName: String {
+    guard let acceptsTermsError else { return acceptsTermsLabel }
+    return String(
+        localized: "\(acceptsTermsLabel), \(acceptsTermsError)",
+        comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
 }
 
 /// Validates `acceptsTerms`: shows the error, moves VoiceOver focus to the toggle, and speaks
@@ -46,9 +55,9 @@ private var acceptsTermsLabel: String {
 @discardableResult
 private func validateAcceptsTerms() -> Bool {
     acceptsTermsError = acceptsTermsErrorMessage()
-    if let acceptsTermsError {
+    if acceptsTermsError != nil {
         if acceptsTermsFocused {
-            let announcement = acceptsTermsLabel + ", " + acceptsTermsError
+            let announcement = acceptsTermsName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
@@ -65,7 +74,9 @@ private func validateAcceptsTerms() -> Bool {
 /// The first problem with `acceptsTerms`, in words people can act on, or nil when it is valid.
 private func acceptsTermsErrorMessage() -> String? {
     if !acceptsTerms {
-        return "You must accept the terms to continue."
+        return String(
+            localized: "You must accept the terms to continue.",
+            comment: "Error under the \"I agree to the terms\" toggle, spoken by VoiceOver after its name.")
     }
     return nil
 }

@@ -19,12 +19,16 @@ VStack(alignment: .leading, spacing: 4) {
 }
 
 // MARK: Functions
-/// The visible label of `newsletter`, which is also its accessible name (toggle.single-name).
+/// `newsletter`'s label: its title, its VoiceOver name and the word Voice Control listens for.
 private var newsletterLabel: String {
-    "Send me the newsletter"
+    String(
+        localized: "Send me the newsletter",
+        comment: "The \"Send me the newsletter\" toggle's label and VoiceOver name.")
 }
 
 /// The help under `newsletter`, which VoiceOver speaks as its hint.
 private var newsletterHint: String {
-    "About once a month."
+    String(
+        localized: "About once a month.",
+        comment: "Help under the \"Send me the newsletter\" toggle; VoiceOver speaks it as the hint.")
 }

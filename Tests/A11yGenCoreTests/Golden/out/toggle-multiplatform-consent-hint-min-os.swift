@@ -17,7 +17,7 @@
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
     Toggle(iAgreeToTheTermsLabel, isOn: $iAgreeToTheTerms)
-        .accessibilityLabel(iAgreeToTheTermsError.map { "\(iAgreeToTheTermsLabel), \($0)" } ?? iAgreeToTheTermsLabel)
+        .accessibilityLabel(iAgreeToTheTermsName)
         .accessibilityHint(iAgreeToTheTermsError == nil ? iAgreeToTheTermsHint : "")
         .accessibilityInputLabels([iAgreeToTheTermsLabel])
         .accessibilityFocused($iAgreeToTheTermsFocused)
@@ -40,14 +40,25 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validateIAgreeToTheTerms() from your submit action: on invalid input it shows the error
 // and moves VoiceOver focus to the toggle.
-/// The visible label of `iAgreeToTheTerms`, which is also its accessible name (toggle.single-name).
+/// `iAgreeToTheTerms`'s label: its title, its VoiceOver name and the word Voice Control listens for.
 private var iAgreeToTheTermsLabel: String {
-    "I agree to the terms"
+    String(
+        localized: "I agree to the terms", comment: "The \"I agree to the terms\" toggle's label and VoiceOver name.")
+}
+
+/// What VoiceOver calls `iAgreeToTheTerms`: its label, and the error while one shows.
+private var iAgreeToTheTermsName: String {
+    guard let iAgreeToTheTermsError else { return iAgreeToTheTermsLabel }
+    return String(
+        localized: "\(iAgreeToTheTermsLabel), \(iAgreeToTheTermsError)",
+        comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
 }
 
 /// The help under `iAgreeToTheTerms`, which VoiceOver speaks as its hint.
 private var iAgreeToTheTermsHint: String {
-    "Read them under Legal."
+    String(
+        localized: "Read them under Legal.",
+        comment: "Help under the \"I agree to the terms\" toggle; VoiceOver speaks it as the hint.")
 }
 
 /// Validates `iAgreeToTheTerms`: shows the error, moves VoiceOver focus to the toggle, and speaks
@@ -55,15 +66,16 @@ private var iAgreeToTheTermsHint: String {
 @discardableResult
 private func validateIAgreeToTheTerms() -> Bool {
     iAgreeToTheTermsError = iAgreeToTheTermsErrorMessage()
-    if let iAgreeToTheTermsError {
+    if iAgreeToTheTermsError != nil {
         if iAgreeToTheTermsFocused {
-            let announcement = iAgreeToTheTermsLabel + ", " + iAgreeToTheTermsError
+            let announcement = iAgreeToTheTermsName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 #if canImport(UIKit)
                     UIAccessibility.post(notification: .announcement, argument: announcement)
                 #else
                     NSAccessibility.post(
-                        element: NSApp as Any, notification: .announcementRequested, userInfo: [.announcement: announcement]
+                        element: NSApp as Any, notification: .announcementRequested,
+                        userInfo: [.announcement: announcement]
                     )
                 #endif
             }
@@ -80,7 +92,9 @@ private func validateIAgreeToTheTerms() -> Bool {
 /// The first problem with `iAgreeToTheTerms`, in words people can act on, or nil when it is valid.
 private func iAgreeToTheTermsErrorMessage() -> String? {
     if !iAgreeToTheTerms {
-        return "Turn this on to continue."
+        return String(
+            localized: "Turn this on to continue.",
+            comment: "Error under the \"I agree to the terms\" toggle, spoken by VoiceOver after its name.")
     }
     return nil
 }

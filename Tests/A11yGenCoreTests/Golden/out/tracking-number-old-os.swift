@@ -16,10 +16,10 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Tracking number")
+    Text(trackingNumberLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
-    TextField("Tracking number", text: $trackingNumber)
+    TextField(trackingNumberLabel, text: $trackingNumber)
         .textFieldStyle(.roundedBorder)
         #if canImport(UIKit)
             .keyboardType(.asciiCapable)
@@ -27,4 +27,10 @@ VStack(alignment: .leading, spacing: 4) {
             .textInputAutocapitalization(.characters)
         #endif
         .autocorrectionDisabled()
+}
+
+// MARK: Functions
+/// `trackingNumber`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var trackingNumberLabel: String {
+    String(localized: "Tracking number", comment: "The \"Tracking number\" text field's label and VoiceOver name.")
 }

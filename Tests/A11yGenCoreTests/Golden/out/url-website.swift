@@ -16,13 +16,24 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Text("Website")
+    Text(websiteLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
-    TextField("Website", text: $website, prompt: Text("https://example.com"))
+    TextField(websiteLabel, text: $website, prompt: Text(websitePlaceholder))
         .textFieldStyle(.roundedBorder)
         .keyboardType(.URL)
         .textContentType(.URL)
         .textInputAutocapitalization(.never)
         .autocorrectionDisabled()
+}
+
+// MARK: Functions
+/// `website`'s label: its title, its VoiceOver name and the word Voice Control listens for.
+private var websiteLabel: String {
+    String(localized: "Website", comment: "The \"Website\" text field's label and VoiceOver name.")
+}
+
+/// The example inside `website` while it is empty; the label stays its name.
+private var websitePlaceholder: String {
+    String(localized: "https://example.com", comment: "Example inside the empty \"Website\" text field (not its name).")
 }

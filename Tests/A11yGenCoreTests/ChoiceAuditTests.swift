@@ -63,15 +63,15 @@ import Testing
             rule: .selectSegmented),
         Mutation(spec: "segmented", part: .view, find: ".tag(Optional(\"l\"))", replace: "", rule: .choiceStringValues),
         Mutation(
-            spec: "segmented", part: .view, find: "Image(systemName: \"star\").accessibilityLabel(\"Medium\")",
-            replace: "Image(systemName: \"star\")", rule: .choiceOptionText),
+            spec: "segmented", part: .view, find: ".accessibilityLabel(Text(\"Medium\", comment: \"An option of the \\\"Size\\\" picker.\"))",
+            replace: ".accessibilityHidden(false)", rule: .choiceOptionText),
         Mutation(
             spec: "segmented", part: .view, find: ".accessibilityFocused($sizeFocused)", replace: "",
             rule: .choiceErrorFocus),
         Mutation(
             spec: "segmented", part: .functions, find: "sizeFocused = true", replace: "_ = 0", rule: .choiceErrorFocus),
         Mutation(
-            spec: "segmented", part: .view, find: ".accessibilityInputLabels([\"Size\"])", replace: "",
+            spec: "segmented", part: .view, find: ".accessibilityInputLabels([sizeLabel])", replace: "",
             rule: .voiceControlLabel),
         Mutation(
             spec: "segmented", part: .view, find: "Text(sizeError)", replace: "Text(\"\")", rule: .noColorOnlyError),
@@ -80,19 +80,21 @@ import Testing
             replace: ".labelsHidden()\n    .accessibilityValue(sizeError ?? \"\")", rule: .noErrorInValue),
         Mutation(
             spec: "segmented", part: .view,
-            find: ".accessibilityHint(sizeError == nil ? Text(\"Pick one\") : Text(\"\"))",
-            replace: ".accessibilityHint(Text(\"Pick one\"))", rule: .noErrorOnlyInHint),
+            find: ".accessibilityHint(sizeError == nil ? sizeHint : \"\")",
+            replace: ".accessibilityHint(sizeHint)", rule: .noErrorOnlyInHint),
         Mutation(
-            spec: "segmented", part: .functions, find: "sizeError.map { \"Size, \\($0)\" } ?? \"Size, required\"",
-            replace: "\"Size, required\"", rule: .errorInLabel),
+            spec: "segmented", part: .functions, find: "guard let sizeError else { return name }",
+            replace: "_ = sizeError", rule: .errorInLabel),
         Mutation(
-            spec: "menu", part: .view, find: "Text(\"Select…\").tag(String?.none)", replace: "",
+            spec: "menu", part: .view,
+            find: "Text(\"Select…\", comment: \"First row of a picker while nothing is chosen yet.\").tag(String?.none)",
+            replace: "",
             rule: .choiceNoSelectionPrompt),
         Mutation(
             spec: "menu", part: .view, find: ".labelsHidden()",
             replace: ".labelsHidden()\n    .accessibilityFocused($countryFocused)", rule: .choiceErrorFocus),
         Mutation(
-            spec: "menu", part: .functions, find: "let announcement = \"Country, \" + countryError", replace: "",
+            spec: "menu", part: .functions, find: "let announcement = countryName", replace: "",
             rule: .choiceErrorFocus),
         Mutation(
             spec: "menu", part: .view, find: ".pickerStyle(.menu)", replace: ".pickerStyle(.inline)", rule: .selectMenu),

@@ -34,17 +34,17 @@ import Testing
 
     @Test func theCardsGoldenPickersAreProducedFromSpecs() throws {
         let views = try Self.cardPickers.map { try Self.render($0.1).1.view }
-        #expect(views[0].contains(#"DatePicker("Start date", selection: $startDate, displayedComponents: .date)"#))
-        #expect(views[0].contains(#".accessibilityLabel("Start date")"#))
+        #expect(views[0].contains(#"DatePicker(startDateLabel, selection: $startDate, displayedComponents: .date)"#))
+        #expect(views[0].contains(#".accessibilityLabel(startDateLabel)"#))
         #expect(
             views[1].contains(
-                #"DatePicker("Scheduled time", selection: $scheduledTime, displayedComponents: .hourAndMinute)"#))
-        #expect(views[1].contains(#".accessibilityLabel("Scheduled time")"#))
-        #expect(views[2].contains(#"DatePicker("Check in", selection: $checkIn, displayedComponents: .date)"#))
+                #"DatePicker(scheduledTimeLabel, selection: $scheduledTime, displayedComponents: .hourAndMinute)"#))
+        #expect(views[1].contains(#".accessibilityLabel(scheduledTimeLabel)"#))
+        #expect(views[2].contains(#"DatePicker(checkInLabel, selection: $checkIn, displayedComponents: .date)"#))
         #expect(views[2].contains(".datePickerStyle(.graphical)") && !views[2].contains(".accessibilityLabel("))
-        #expect(views[3].contains("Text(\"Check out\")"))
+        #expect(views[3].contains("Text(checkOutLabel)"))
         #expect(
-            views[3].contains(#"DatePicker("Check out", selection: $checkOut, displayedComponents: .hourAndMinute)"#))
+            views[3].contains(#"DatePicker(checkOutLabel, selection: $checkOut, displayedComponents: .hourAndMinute)"#))
         #expect(
             views[3].contains(".datePickerStyle(.wheel)") && views[3].contains(".labelsHidden()")
                 && !views[3].contains(".accessibilityLabel("))
@@ -73,21 +73,21 @@ import Testing
 
     /// Each mutation breaks one card 002 rule; the audit names it.
     @Test(arguments: [
-        (2, #"DatePicker("Check in","#, #"DatePicker("","#, RuleID.datePickerTitleName),
+        (2, #"DatePicker(checkInLabel,"#, #"DatePicker("","#, RuleID.datePickerTitleName),
         (
             2, ".datePickerStyle(.graphical)",
-            ".datePickerStyle(.graphical)\n        .accessibilityLabel(\"Check in\")",
+            ".datePickerStyle(.graphical)\n        .accessibilityLabel(checkInLabel)",
             RuleID.datePickerNoLabelOnTitleStyles
         ),
-        (0, #".accessibilityLabel("Start date")"#, "", RuleID.datePickerCompactLabel),
+        (0, #".accessibilityLabel(startDateLabel)"#, "", RuleID.datePickerCompactLabel),
         (0, "displayedComponents: .date)", "displayedComponents: .hourAndMinute)", RuleID.datePickerComponents),
         (
-            3, "    Text(\"Check out\")\n        .font(.subheadline)\n        .accessibilityHidden(true)\n", "",
+            3, "    Text(checkOutLabel)\n        .font(.subheadline)\n        .accessibilityHidden(true)\n", "",
             RuleID.datePickerLabelsHidden
         ),
         (
-            0, #".accessibilityLabel("Start date")"#,
-            ".accessibilityLabel(\"Start date\")\n        .accessibilityFocused($focus)",
+            0, #".accessibilityLabel(startDateLabel)"#,
+            ".accessibilityLabel(startDateLabel)\n        .accessibilityFocused($focus)",
             RuleID.datePickerNoFocusRestore
         ),
     ])

@@ -364,14 +364,14 @@ import Testing
             "field", "--type", "email", "--label", "E-Mail", "--required", "--locale", "de_DE",
         ])
         #expect(german.status == 0)
-        #expect(german.stdout.contains(#"return "Bitte E-Mail eingeben.""#))
-        #expect(german.stdout.contains(#"Text("E-Mail (Pflichtfeld)")"#))
+        #expect(german.stdout.contains(#"localized: "Bitte E-Mail eingeben.","#))
+        #expect(german.stdout.contains(#"localized: "\(eMailLabel) (Pflichtfeld)","#))
         #expect(!german.stderr.contains("messages-language-unsupported"))
         let french = try CLITests.run([
             "field", "--type", "email", "--label", "Courriel", "--required", "--locale", "fr_FR",
         ])
         #expect(french.status == 0)
-        #expect(french.stdout.contains(#"return "Enter courriel.""#))
+        #expect(french.stdout.contains(#"localized: "Enter courriel.","#))
         #expect(french.stderr.contains("--locale: warning: "))
         #expect(french.stderr.contains("[messages-language-unsupported]"))
     }

@@ -51,17 +51,16 @@ import Testing
         // 5. Red error text; a .secondary hint.
         (0, "Text(emailError)", "Text(emailError)\n        .foregroundStyle(.red)", RuleID.messageContrast),
         (
-            0, "Text(\"We send the receipt here.\")",
-            "Text(\"We send the receipt here.\")\n            .foregroundStyle(.secondary)", RuleID.messageContrast
+            0, "Text(emailHint)", "Text(emailHint)\n            .foregroundStyle(.secondary)", RuleID.messageContrast
         ),
         // 6. Required only announced after a failed submit.
-        (0, "Text(\"Email (required)\")", "Text(\"Email\")", RuleID.requiredIndicated),
+        (0, "Text(emailVisibleLabel)", "Text(emailLabel)", RuleID.requiredIndicated),
         // 7. Voice Control loses "Tap Email".
-        (0, ".accessibilityInputLabels([\"Email\"])", "", RuleID.voiceControlLabel),
+        (0, ".accessibilityInputLabels([emailLabel])", "", RuleID.voiceControlLabel),
         // 8. The hint spoken over the error; the error read twice.
         (
-            0, ".accessibilityHint(emailError == nil ? Text(\"We send the receipt here.\") : Text(\"\"))",
-            ".accessibilityHint(\"We send the receipt here.\")", RuleID.hintYieldsToError
+            0, ".accessibilityHint(emailError == nil ? emailHint : \"\")", ".accessibilityHint(emailHint)",
+            RuleID.hintYieldsToError
         ),
         (
             0, ".font(.footnote)\n        .accessibilityHidden(true)\n    } else {", ".font(.footnote)\n    } else {",
@@ -69,7 +68,7 @@ import Testing
         ),
         // 2. value:format: that never commits on a pad.
         (
-            2, "TextField(\"Guests\", text: $guests)", "TextField(\"Guests\", value: $guests, format: .number)",
+            2, "TextField(guestsLabel, text: $guests)", "TextField(guestsLabel, value: $guests, format: .number)",
             RuleID.numbersTypedAsText
         ),
     ])
@@ -210,7 +209,7 @@ import Testing
         #expect(
             try Self.mutated(checkOut, "toGranularity: .day", "toGranularity: .second").contains(.dateStartsInRange))
         // The picker's string carries the error; the visible label must not change with it.
-        #expect(field.view.contains("Text(\"Check-out date\")") && field.view.contains(".labelsHidden()"))
+        #expect(field.view.contains("Text(checkOutLabel)") && field.view.contains(".labelsHidden()"))
         #expect(try Self.mutated(checkOut, "    .labelsHidden()\n", "").contains(.datePickerErrorInName))
         // Date and time pickers compare by minute.
         let time = try Self.field(
@@ -247,7 +246,11 @@ import Testing
             RuleID.noFocusOnPassiveContent
         ),
         // 11. No title and no warning.
-        ("SignUp.json", "        .navigationTitle(\"Create account\")\n", "", RuleID.formTitle),
+        (
+            "SignUp.json",
+            "        .navigationTitle(Text(\"Create account\", comment: \"Title of the form's screen, in the navigation bar.\"))\n",
+            "", RuleID.formTitle
+        ),
         // 9. Return does not submit on the Mac.
         ("MacSettings.json", "        .keyboardShortcut(.defaultAction)\n", "", RuleID.macDefaultButton),
         (
@@ -268,8 +271,8 @@ import Testing
         ),
         // 10. Return in a vertical field types a line break: it cannot submit.
         (
-            "Booking.json", ".accessibilityInputLabels([\"Special requests\"])",
-            ".accessibilityInputLabels([\"Special requests\"])\n.onSubmit { submit() }", RuleID.keyboardWithoutReturn
+            "Booking.json", ".accessibilityInputLabels([specialRequestsLabel])",
+            ".accessibilityInputLabels([specialRequestsLabel])\n.onSubmit { submit() }", RuleID.keyboardWithoutReturn
         ),
     ])
     func formMutationsFailTheirRule(file: String, from: String, to: String, rule: RuleID) throws {

@@ -234,6 +234,33 @@ import Testing
             name: ".textInputBorderShape at iOS 26",
             body: #"TextField("Email", text: $text).textInputBorderShape(.roundedRectangle)"#,
             failsIn: ios(26), expected: "has no member 'textInputBorderShape'", compilesIn: ios(27)),
+        // Foundation's localization (issue 15): String(localized:) exists from iOS 15 / macOS 12; its
+        // comment is a StaticString (a literal only); an interpolation takes strings and numbers.
+        Control(
+            name: "String(localized:) at iOS 14",
+            body: #"TextField(String(localized: "Email", comment: "A label."), text: $text)"#,
+            failsIn: ios(14), expected: "localized", compilesIn: ios(15)),
+        Control(
+            name: "String(localized:) at macOS 11",
+            body: #"TextField(String(localized: "Email", table: "Forms", comment: "A label."), text: $text)"#,
+            failsIn: macos(11), expected: "localized", compilesIn: macos(12)),
+        Control(
+            name: "a comment that is not a literal",
+            body: #"TextField(String(localized: "Email", comment: String("A label.")), text: $text)"#,
+            failsIn: ios(17), expected: "StaticString", compilesIn: nil),
+        Control(
+            name: "a Date interpolated into a localized string",
+            body: #"Text(String(localized: "Due \(date)", comment: "A date."))"#,
+            failsIn: ios(17), expected: "appendInterpolation", compilesIn: nil),
+        Control(
+            name: "String(localized:) with a misspelled table label",
+            body: #"Text(String(localized: "Email", tableName: "Forms", comment: "A label."))"#,
+            failsIn: ios(17), expected: "tableName", compilesIn: nil),
+        Control(
+            name: "Text with a table and a comment at iOS 17, and String(localized:) with a format",
+            body:
+                #"Text(String(localized: "\(text), \(text)", bundle: .main, comment: "Name, error.")).accessibilityLabel(Text("Email", tableName: "Forms", bundle: .main, comment: "A label."))"#,
+            failsIn: ios(14), expected: "localized", compilesIn: ios(17)),
     ]
 
     static func source(_ control: Control) -> String {

@@ -81,13 +81,12 @@ import Testing
     @Test func aConsentToggleIsNamedOnceAndCarriesItsError() throws {
         let (plan, field) = try Self.render(Self.consent)
         #expect(field.view.contains("Toggle(acceptsTermsLabel, isOn: $acceptsTerms)"))
-        #expect(
-            field.view.contains(
-                #".accessibilityLabel(acceptsTermsError.map { "\(acceptsTermsLabel), \($0)" } ?? acceptsTermsLabel)"#))
+        #expect(field.view.contains(".accessibilityLabel(acceptsTermsName)"))
         #expect(field.view.contains(".accessibilityFocused($acceptsTermsFocused)"))
         #expect(field.declarations.contains("@State private var acceptsTerms = false"))
         let code = field.functions.joined(separator: "\n")
-        #expect(code.contains(#"return "You must accept the terms to continue.""#))
+        #expect(code.contains(#"localized: "You must accept the terms to continue.","#))
+        #expect(code.contains(#"return String(localized: "\(acceptsTermsLabel), \(acceptsTermsError)","#))
         #expect(plan.errorMovesFocus && !plan.takesTypedInput)
         #expect(
             plan.decisions.contains { $0.aspect == "focus-on-error" && $0.choice == "@AccessibilityFocusState" })
@@ -106,7 +105,8 @@ import Testing
         #expect(field.view.contains(".accessibilityValue(quantityValueText)"))
         #expect(field.declarations == ["@State private var quantity = 1"])
         let code = field.functions.joined(separator: "\n")
-        #expect(code.contains(#"quantity == 1 ? "\(quantity) item" : "\(quantity) items""#))
+        #expect(code.contains("if quantity == 1 {\n        return String(localized: \"\\(quantity) item\", comment: "))
+        #expect(code.contains("return String(localized: \"\\(quantity) items\", comment: "))
         #expect(!plan.canShowError && plan.checks.isEmpty)
         #expect(plan.stepper?.spoken(1) == "1 item" && plan.stepper?.spoken(3) == "3 items")
     }
@@ -133,7 +133,7 @@ import Testing
         #expect(FormAudit.audit(result) == [])
         #expect(result.code.contains("case quantity") && result.code.contains("case acceptsTerms"))
         #expect(result.code.contains(".onSubmit { submit() }"), "the email field is the last in the Return chain")
-        #expect(result.code.contains("focus(.acceptsTerms, problem: acceptsTermsLabel + \", \" + acceptsTermsError)"))
+        #expect(result.code.contains("focus(.acceptsTerms, problem: acceptsTermsName)"))
         #expect(result.code.contains("var quantity: Int") && result.code.contains("var acceptsTerms: Bool"))
     }
 
@@ -201,10 +201,7 @@ import Testing
         ("Image(systemName: \"exclamationmark.triangle.fill\")", "Color.red", RuleID.toggleConsentError),
         (".accessibilityFocused($acceptsTermsFocused)", "", RuleID.toggleConsentError),
         (".accessibilityInputLabels([acceptsTermsLabel])", "", RuleID.voiceControlLabel),
-        (
-            ".accessibilityLabel(acceptsTermsError.map { \"\\(acceptsTermsLabel), \\($0)\" } ?? acceptsTermsLabel)", "",
-            RuleID.toggleSingleName
-        ),
+        (".accessibilityLabel(acceptsTermsName)", "", RuleID.toggleSingleName),
         (
             "Toggle(acceptsTermsLabel, isOn: $acceptsTerms)",
             "Toggle(acceptsTermsLabel, isOn: $acceptsTerms)\n        .frame(width: 20)", RuleID.toggleSystemStyle
@@ -282,7 +279,7 @@ import Testing
         startsOutside.declarations[0] = "@State private var quantity = 0"
         #expect(FieldAudit.audit(plan, startsOutside).map(\.rule).contains(.stepperBounds))
         var oneForm = field
-        oneForm.functions = field.functions.map { $0.replacingOccurrences(of: "quantity == 1 ? ", with: "false ? ") }
+        oneForm.functions = field.functions.map { $0.replacingOccurrences(of: "if quantity == 1 {", with: "if false {") }
         #expect(FieldAudit.audit(plan, oneForm).map(\.rule).contains(.stepperValueWithUnit))
         var labelElsewhere = field
         labelElsewhere.view = field.view.replacingOccurrences(of: "Text(quantityLabel)", with: "Text(\"Quantity\")")

@@ -628,11 +628,11 @@ struct ShippingForm: View {
         if quantity == 1 {
             return String(
                 localized: "\(quantity) item",
-                comment: "Value of the \"Quantity\" stepper when it is 1, with its unit.")
+                comment: "The \"Quantity\" stepper's value and unit when the number is 1.")
         }
         return String(
             localized: "\(quantity) items",
-            comment: "Value of the \"Quantity\" stepper with its unit; %lld is the number. Vary by plural if needed.")
+            comment: "The \"Quantity\" stepper's value and unit (%lld: the number); vary by plural if needed.")
     }
 
     /// `iAgreeToTheTermsOf`'s label: its title, its VoiceOver name and the word Voice Control listens for.

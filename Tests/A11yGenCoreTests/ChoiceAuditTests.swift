@@ -63,7 +63,8 @@ import Testing
             rule: .selectSegmented),
         Mutation(spec: "segmented", part: .view, find: ".tag(Optional(\"l\"))", replace: "", rule: .choiceStringValues),
         Mutation(
-            spec: "segmented", part: .view, find: ".accessibilityLabel(Text(\"Medium\", comment: \"An option of the \\\"Size\\\" picker.\"))",
+            spec: "segmented", part: .view,
+            find: ".accessibilityLabel(Text(\"Medium\", comment: \"An option of the \\\"Size\\\" picker.\"))",
             replace: ".accessibilityHidden(false)", rule: .choiceOptionText),
         Mutation(
             spec: "segmented", part: .view, find: ".accessibilityFocused($sizeFocused)", replace: "",
@@ -87,7 +88,8 @@ import Testing
             replace: "_ = sizeError", rule: .errorInLabel),
         Mutation(
             spec: "menu", part: .view,
-            find: "Text(\"Select…\", comment: \"First row of a picker while nothing is chosen yet.\").tag(String?.none)",
+            find:
+                "Text(\"Select…\", comment: \"First row of a picker while nothing is chosen yet.\").tag(String?.none)",
             replace: "",
             rule: .choiceNoSelectionPrompt),
         Mutation(

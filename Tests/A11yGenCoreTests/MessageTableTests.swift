@@ -190,7 +190,7 @@ import Testing
             """#)
         #expect(m[.required] == "Bitte E-Mail eingeben.")
         #expect(m[.email] == "Bitte eine gültige E-Mail-Adresse eingeben, z. B. name@example.com.")
-        #expect(m[.minLength] == "E-Mail muss 6 bis 80 Zeichen lang sein.")
+        #expect(m[.minLength] == "Bitte für „E-Mail“ 6 bis 80 Zeichen eingeben.")
         #expect(m[.maxLength] == m[.minLength])
         let plan = try Self.plan(
             #"{"label": "E-Mail", "type": "email", "locale": "de-CH", "validation": {"required": true}}"#)
@@ -217,7 +217,7 @@ import Testing
         let samples: [(String, [ValidationCheck.Kind: String])] = [
             (
                 "de_DE",
-                [.minLength: "Code muss genau 4 Zeichen lang sein."]
+                [.minLength: "Bitte für „Code“ genau 4 Zeichen eingeben."]
             ),
             ("ja_JP", [.minLength: "Codeは4文字で入力してください。"]),
             ("en_US", [.minLength: "Code must be exactly 4 characters."]),
@@ -230,10 +230,10 @@ import Testing
         }
         let atLeast = try Self.messages(
             #"{"label": "Passwort", "type": "new-password", "locale": "de_DE", "validation": {"minLength": 8}}"#)
-        #expect(atLeast[.minLength] == "Passwort muss mindestens 8 Zeichen lang sein.")
+        #expect(atLeast[.minLength] == "Bitte für „Passwort“ mindestens 8 Zeichen eingeben.")
         let atMost = try Self.messages(
             #"{"label": "Spitzname", "type": "text", "locale": "de_DE", "validation": {"maxLength": 20}}"#)
-        #expect(atMost[.maxLength] == "Spitzname darf höchstens 20 Zeichen lang sein.")
+        #expect(atMost[.maxLength] == "Bitte für „Spitzname“ höchstens 20 Zeichen eingeben.")
         let jaAtLeast = try Self.messages(
             #"{"label": "パスワード", "type": "new-password", "locale": "ja_JP", "validation": {"minLength": 8}}"#)
         #expect(jaAtLeast[.minLength] == "パスワードは8文字以上で入力してください。")

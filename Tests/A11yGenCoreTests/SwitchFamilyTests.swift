@@ -279,7 +279,9 @@ import Testing
         startsOutside.declarations[0] = "@State private var quantity = 0"
         #expect(FieldAudit.audit(plan, startsOutside).map(\.rule).contains(.stepperBounds))
         var oneForm = field
-        oneForm.functions = field.functions.map { $0.replacingOccurrences(of: "if quantity == 1 {", with: "if false {") }
+        oneForm.functions = field.functions.map {
+            $0.replacingOccurrences(of: "if quantity == 1 {", with: "if false {")
+        }
         #expect(FieldAudit.audit(plan, oneForm).map(\.rule).contains(.stepperValueWithUnit))
         var labelElsewhere = field
         labelElsewhere.view = field.view.replacingOccurrences(of: "Text(quantityLabel)", with: "Text(\"Quantity\")")

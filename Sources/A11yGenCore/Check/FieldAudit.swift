@@ -268,7 +268,7 @@ public enum FieldAudit {
         let code = ([view] + field.functions).joined(separator: "\n")
         let words = FieldWords.Report(plan, code)
         let label = words.labelName
-        if !words.label { fail(.datePickerNoEmptyLabel, "the label property does not look up the label") }
+        if !words.label { fail(.datePickerNamePerStyle, "the label property does not look up the label") }
         let lines = view.split(separator: "\n").map { $0.trimmed() }
         guard let index = lines.firstIndex(where: { $0.hasPrefix("DatePicker(") }) else {
             fail(.datePickerNative, "no native DatePicker")

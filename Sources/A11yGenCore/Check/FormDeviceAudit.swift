@@ -14,12 +14,17 @@ public enum FormDeviceAudit {
 
         // iOS: Next and Done above every keyboard; Done restores VoiceOver focus (card 004).
         if result.platforms.contains(.ios), !focusable.isEmpty {
-            // The toolbar's words are looked up in the String Catalog, in the form's language.
-            let locale = focusable[0].plan.spec.locale
-            let done = "Text(\(SwiftLiteral.string(RenderWords.done(locale))), "
-            let next = "Text(\(SwiftLiteral.string(RenderWords.next(locale))), "
+            // The toolbar's words are looked up in the String Catalog, in the form's language (one of
+            // the table's: the result does not carry the form's locale, and fields may name their own).
+            let flat = FieldAudit.flattened(code)
+            func button(_ action: String, _ word: (MessageTable) -> String) -> Bool {
+                MessageLanguage.allCases.contains { language in
+                    flat.contains(
+                        "Button {\(action)} label: {Text(\(SwiftLiteral.string(word(MessageTable(language)))), ")
+                }
+            }
             if !code.contains("ToolbarItemGroup(placement: .keyboard) {")
-                || !FieldAudit.flattened(code).contains("Button {dismissKeyboard()} label: {\(done)")
+                || !button("dismissKeyboard()", \.keyboardDone)
                 || !code.contains(
                     "private func dismissKeyboard() {\n        let field = focusedField\n        focusedField = nil\n        accessibilityFocus = nil\n        // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.\n        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {\n            accessibilityFocus = field"
                 )
@@ -31,8 +36,7 @@ public enum FormDeviceAudit {
             }
             if !chain.isEmpty,
                 !code.contains("switch focusedField {\n" + chain.joined() + "        default: nil")
-                    || !FieldAudit.flattened(code).contains(
-                        "Button {focusedField = nextFieldaccessibilityFocus = nextField} label: {\(next)")
+                    || !button("focusedField = nextFieldaccessibilityFocus = nextField", \.keyboardNext)
             {
                 fail(.keyboardWithoutReturn, "the toolbar's Next does not follow the Return chain")
             }

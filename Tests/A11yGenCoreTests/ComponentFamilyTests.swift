@@ -133,7 +133,7 @@ import Testing
     /// One break per state rule; each must be caught under the rule it breaks.
     static let mutants = [
         Mutant(
-            name: "error dropped from the name", kinds: all, from: "return spokenLabel + \", \" + error",
+            name: "error dropped from the name", kinds: all, from: "return String(\n",
             to: "return spokenLabel", rule: .errorInLabel),
         Mutant(
             name: "error only in the hint", kinds: all,
@@ -248,7 +248,8 @@ import Testing
         #expect(code.contains("TextField(spokenLabel, text: text, prompt: Text(placeholder), axis: .vertical)"))
         #expect(code.contains(".lineLimit(3...8)"))
         #expect(!code.contains("Icon") && !code.contains("onSubmit:"))
-        #expect(code.contains("Button(\"Done\", action: dismissKeyboard)"))
+        #expect(code.contains("Button(action: dismissKeyboard) {\n"))
+        #expect(code.contains(#"Text("Done", comment: "Button above the keyboard that closes it.")"#))
         // macOS only: no keyboard toolbar.
         let mac = Self.member(.textArea, Deployment(platforms: [.macos])).code
         #expect(!mac.contains("keyboardDone") && !mac.contains("canImport(UIKit)"))

@@ -180,7 +180,7 @@ import Testing
                 "Text(label)\n                    .font(.subheadline)\n                    .accessibilityHidden(true)"))
         #expect(code.contains(".accessibilityLabel(accessibleName)"))
         #expect(
-            code.contains("guard let error else { return spokenLabel }\n        return spokenLabel + \", \" + error"))
+            code.contains("guard let error else { return spokenLabel }\n        return String(\n"))
         #expect(code.components(separatedBy: ".accessibilityLabel(").count == 2, "exactly one name")
         // text-field.no-error-in-value: no value is set, so the value stays the typed text.
         #expect(!code.contains(".accessibilityValue("))

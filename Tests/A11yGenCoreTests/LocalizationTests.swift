@@ -79,7 +79,10 @@ enum LocalizationScan {
         let golden = TestSupport.root.appendingPathComponent("Tests/A11yGenCoreTests/Golden/out")
         let examples = TestSupport.root.appendingPathComponent("Examples")
         var outputs: [(String, String)] = []
-        for directory in [golden, examples, examples.appendingPathComponent("fields")] {
+        for directory in [
+            golden, examples, examples.appendingPathComponent("fields"), examples.appendingPathComponent("Components"),
+            examples.appendingPathComponent("DesignSystemForms"),
+        ] {
             for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
             where name.hasSuffix(".swift") {
                 outputs.append((name, try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)))
@@ -190,5 +193,28 @@ enum LocalizationScan {
                 Issue.record("\(name): \(symbol) may need to mirror in right-to-left languages")
             }
         }
+    }
+
+    /// A named table and `Bundle.module` reach every lookup, and the code type-checks in a package
+    /// target (where SwiftPM declares `Bundle.module` for a target with resources) and not outside one.
+    @Test func aTableAndTheModuleBundleReachEveryLookup() throws {
+        let spec = try SpecReader().readForm(
+            data: Data(contentsOf: FormTests.examples.appendingPathComponent("Shipping.json"))
+        )
+        .get()
+        let renderer = Renderer(localization: LocalizationOptions(table: "Forms", bundle: .module))
+        var result = try Generator.form(spec, input: "Examples/Shipping.json", renderer: renderer)
+        let flat = FieldWords.oneLine(result.code)
+        let calls = flat.components(separatedBy: "String(localized:").count - 1
+        let texts = flat.components(separatedBy: ", comment: ").count - 1 - calls
+        #expect(calls > 10 && texts > 5)
+        #expect(flat.components(separatedBy: "table: \"Forms\", bundle: .module, comment: ").count - 1 == calls)
+        #expect(flat.components(separatedBy: "tableName: \"Forms\", bundle: .module, comment: ").count - 1 == texts)
+        #expect(LocalizationScan.plainLiterals(in: result.code).isEmpty)
+        let outside = try CompileHarness.checkForms([("Shipping, module bundle, no package", result)])
+        #expect(outside.contains { $0.contains("module") }, "Bundle.module exists only in a package target")
+        result.code += "\nextension Bundle {\n    static let module = Bundle.main\n}\n"
+        let problems = try CompileHarness.checkForms([("Shipping, module bundle, in a package", result)])
+        #expect(problems.isEmpty, "\(problems.first ?? "")")
     }
 }

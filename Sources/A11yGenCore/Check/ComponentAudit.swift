@@ -46,7 +46,7 @@ public enum ComponentAudit {
         // The error joins the name; never the value, never only the hint.
         let name = block(member, from: "private var accessibleName: String {")
         if !name.contains("guard let error else { return spokenLabel }")
-            || !name.contains("return spokenLabel + \", \" + error")
+            || !FieldWords.oneLine(name).contains("return String(localized: \"\\(spokenLabel), \\(error)\", comment: ")
         {
             fail(.errorInLabel, "the error is not appended to the accessible name")
         }
@@ -132,7 +132,7 @@ public enum ComponentAudit {
             }
             if code.contains("canImport(UIKit)"),
                 !field.contains(".toolbar { keyboardDone }")
-                    || !member.contains("Button(\"Done\", action: dismissKeyboard)")
+                    || !member.contains("Button(action: dismissKeyboard) {\n")
             {
                 fail(.keyboardWithoutReturn, "on iPhone the text area needs a Done that hides the keyboard")
             }

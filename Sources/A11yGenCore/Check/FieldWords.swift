@@ -46,19 +46,6 @@ enum FieldWords {
         return body.hasPrefix("String(localized: \(SwiftLiteral.string(text)),") && body.hasSuffix(")")
             && !body.dropFirst(1).contains("String(localized:")
     }
-
-    /// `code` without the field's words properties: what must not spell the words out again.
-    static func outside(_ plan: FieldPlan, _ code: String) -> String {
-        var rest = code
-        for suffix in ["Label", "VisibleLabel", "Name", "Hint", "Placeholder", "ValueText"] {
-            let head = "private var \(plan.identifier)\(suffix): String {\n"
-            guard let start = rest.firstRange(ofText: head, from: rest.startIndex),
-                let end = rest.firstRange(ofText: "\n}", from: start.upperBound)
-            else { continue }
-            rest.removeSubrange(start.lowerBound..<end.upperBound)
-        }
-        return rest
-    }
 }
 
 extension FieldWords {

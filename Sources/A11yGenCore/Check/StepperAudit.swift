@@ -38,7 +38,7 @@ enum StepperAudit {
             fail(.stepperSingleName, "the name is not the label alone, exactly once")
         }
         if !FieldWords.looksUp(labelName, plan.label, in: code)
-            || FieldWords.outside(plan, code).contains(SwiftLiteral.string(plan.label))
+            || view.contains(SwiftLiteral.string(plan.label))
         {
             fail(.stepperSingleName, "the label is not written once, in its property")
         }

@@ -184,10 +184,13 @@ enum EmbeddedTemplates {
         }
 
         /// One accessible name: the label, with the error appended while one shows (never only in the
-        /// hint, never in the value, which stays the typed text).
+        /// hint, never in the value, which stays the typed text). The two are one format in the String
+        /// Catalog, so a translator can reorder them.
         private var accessibleName: String {
             guard let error else { return spokenLabel }
-            return spokenLabel + ", " + error
+            return String(
+                localized: "\(spokenLabel), \(error)",
+                comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
         }
         """# + "\n",
         "component-secure-field.swift.mustache": #"""
@@ -492,7 +495,9 @@ enum EmbeddedTemplates {
                     ToolbarItemGroup(placement: .keyboard) {
                         if editing.wrappedValue {
                             Spacer()
-                            Button("Done", action: dismissKeyboard)
+                            Button(action: dismissKeyboard) {
+                                Text("Done", comment: "Button above the keyboard that closes it.")
+                            }
                         }
                     }
                 }

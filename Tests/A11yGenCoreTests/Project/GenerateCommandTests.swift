@@ -52,7 +52,8 @@ import Testing
         let third = Self.run(files: files)
         #expect(third.code == 0 && third.stdout.contains("updated Sources/Forms/SignUpForm.swift\n"))
         #expect(third.stdout.hasSuffix("1 updated, 2 unchanged.\n"))
-        #expect(files.text("Sources/Forms/SignUpForm.swift")?.contains(#".navigationTitle("Join")"#) == true)
+        #expect(
+            files.text("Sources/Forms/SignUpForm.swift")?.contains(#".navigationTitle(Text("Join", comment: "#) == true)
         #expect(files.writes.count == writes + 1)
     }
 

@@ -90,7 +90,8 @@ private func validatePlan() -> Bool {
 private func planErrorMessage() -> String? {
     if plan == nil {
         return String(
-            localized: "Choose plan.", comment: "Error under the \"Plan\" picker, spoken by VoiceOver after its name.")
+            localized: "Choose plan.",
+            comment: "Error under the \"Plan\" picker, spoken by VoiceOver after its name.")
     }
     return nil
 }

@@ -61,7 +61,8 @@ private var deliverySpeedVisibleLabel: String {
 /// What VoiceOver calls `deliverySpeed`: its label, that it is required, and the error while one shows.
 private var deliverySpeedName: String {
     let name = String(
-        localized: "\(deliverySpeedLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+        localized: "\(deliverySpeedLabel), required",
+        comment: "VoiceOver name of a required field: %@ is its label.")
     guard let deliverySpeedError else { return name }
     return String(
         localized: "\(name), \(deliverySpeedError)",

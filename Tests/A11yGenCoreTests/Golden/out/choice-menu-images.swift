@@ -21,7 +21,8 @@ VStack(alignment: .leading, spacing: 4) {
         Label(String(localized: "Car", comment: "An option of the \"Transport\" picker."), systemImage: "car")
             .tag(Optional("car"))
         Label(
-            String(localized: "Bus \"express\"", comment: "An option of the \"Transport\" picker."), systemImage: "bus"
+            String(localized: "Bus \"express\"", comment: "An option of the \"Transport\" picker."),
+            systemImage: "bus"
         )
         .tag(Optional("bus"))
     }

@@ -65,7 +65,8 @@ private var textAlignmentVisibleLabel: String {
 /// What VoiceOver calls `textAlignment`: its label, that it is required, and the error while one shows.
 private var textAlignmentName: String {
     let name = String(
-        localized: "\(textAlignmentLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+        localized: "\(textAlignmentLabel), required",
+        comment: "VoiceOver name of a required field: %@ is its label.")
     guard let textAlignmentError else { return name }
     return String(
         localized: "\(name), \(textAlignmentError)",

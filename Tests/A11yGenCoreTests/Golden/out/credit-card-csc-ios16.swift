@@ -76,7 +76,8 @@ private var securityCodeVisibleLabel: String {
 /// What VoiceOver calls `securityCode`: its label, that it is required, and the error while one shows.
 private var securityCodeName: String {
     let name = String(
-        localized: "\(securityCodeLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+        localized: "\(securityCodeLabel), required",
+        comment: "VoiceOver name of a required field: %@ is its label.")
     guard let securityCodeError else { return name }
     return String(
         localized: "\(name), \(securityCodeError)",

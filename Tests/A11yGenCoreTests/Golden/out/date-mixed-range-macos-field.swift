@@ -20,7 +20,8 @@
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
     DatePicker(
-        deadlineLabel, selection: $deadline, in: Self.deadlineRange, displayedComponents: [.date, .hourAndMinute]
+        deadlineLabel, selection: $deadline, in: Self.deadlineRange,
+        displayedComponents: [.date, .hourAndMinute]
     )
     .datePickerStyle(.field)
     .accessibilityLabel(deadlineName)

@@ -27,14 +27,16 @@ VStack(alignment: .leading, spacing: 4) {
     Text(sayHiExit0EndifEvilVisibleLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
-    TextField(sayHiExit0EndifEvilLabel, text: $sayHiExit0EndifEvil, prompt: Text(sayHiExit0EndifEvilPlaceholder))
-        .textFieldStyle(.roundedBorder)
-        .focused($sayHiExit0EndifEvilEditing)
-        .onSubmit { validateSayHiExit0EndifEvil() }
-        .accessibilityHint(sayHiExit0EndifEvilError == nil ? sayHiExit0EndifEvilHint : "")
-        .accessibilityLabel(sayHiExit0EndifEvilName)
-        .accessibilityInputLabels([sayHiExit0EndifEvilLabel])
-        .accessibilityFocused($sayHiExit0EndifEvilFocused)
+    TextField(
+        sayHiExit0EndifEvilLabel, text: $sayHiExit0EndifEvil, prompt: Text(sayHiExit0EndifEvilPlaceholder)
+    )
+    .textFieldStyle(.roundedBorder)
+    .focused($sayHiExit0EndifEvilEditing)
+    .onSubmit { validateSayHiExit0EndifEvil() }
+    .accessibilityHint(sayHiExit0EndifEvilError == nil ? sayHiExit0EndifEvilHint : "")
+    .accessibilityLabel(sayHiExit0EndifEvilName)
+    .accessibilityInputLabels([sayHiExit0EndifEvilLabel])
+    .accessibilityFocused($sayHiExit0EndifEvilFocused)
     if let sayHiExit0EndifEvilError {
         Label {
             Text(sayHiExit0EndifEvilError)
@@ -58,13 +60,15 @@ VStack(alignment: .leading, spacing: 4) {
 private var sayHiExit0EndifEvilLabel: String {
     String(
         localized: "Say \"hi\" \\(exit(0)) \"\"\"\n#endif \u{202E}evil",
-        comment: "The \"Say \"hi\" \\(exit(0)) \"\"\"\n#endif \u{202E}evil\" text field's label and VoiceOver name.")
+        comment:
+            "The \"Say \"hi\" \\(exit(0)) \"\"\"\n#endif \u{202E}evil\" text field's label and VoiceOver name.")
 }
 
 /// The label people see above `sayHiExit0EndifEvil`: its label, marked required.
 private var sayHiExit0EndifEvilVisibleLabel: String {
     String(
-        localized: "\(sayHiExit0EndifEvilLabel) (required)", comment: "Label above a required field: %@ is its label.")
+        localized: "\(sayHiExit0EndifEvilLabel) (required)",
+        comment: "Label above a required field: %@ is its label.")
 }
 
 /// What VoiceOver calls `sayHiExit0EndifEvil`: its label, that it is required, and the error while one shows.

@@ -115,7 +115,8 @@ private func validateAge() -> Bool {
 private func ageErrorMessage() -> String? {
     if age.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
         return String(
-            localized: "Enter age.", comment: "Error under the \"Age\" text field, spoken by VoiceOver after its name.")
+            localized: "Enter age.",
+            comment: "Error under the \"Age\" text field, spoken by VoiceOver after its name.")
     }
     guard let value = ageValue else {
         return String(

@@ -68,12 +68,14 @@ VStack(alignment: .leading, spacing: 4) {
 // and moves keyboard and VoiceOver focus to the field.
 /// `verificationCode`'s label: its title, its VoiceOver name and the word Voice Control listens for.
 private var verificationCodeLabel: String {
-    String(localized: "Verification code", comment: "The \"Verification code\" text field's label and VoiceOver name.")
+    String(
+        localized: "Verification code", comment: "The \"Verification code\" text field's label and VoiceOver name.")
 }
 
 /// The label people see above `verificationCode`: its label, marked required.
 private var verificationCodeVisibleLabel: String {
-    String(localized: "\(verificationCodeLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    String(
+        localized: "\(verificationCodeLabel) (required)", comment: "Label above a required field: %@ is its label.")
 }
 
 /// What VoiceOver calls `verificationCode`: its label, that it is required, and the error while one shows.

@@ -24,7 +24,8 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 /// `temperatureOffset`'s label: its title, its VoiceOver name and the word Voice Control listens for.
 private var temperatureOffsetLabel: String {
-    String(localized: "Temperature offset", comment: "The \"Temperature offset\" stepper's label and VoiceOver name.")
+    String(
+        localized: "Temperature offset", comment: "The \"Temperature offset\" stepper's label and VoiceOver name.")
 }
 
 /// `temperatureOffset` with its unit, as the label shows it and VoiceOver speaks it as the value.
@@ -32,10 +33,10 @@ private var temperatureOffsetValueText: String {
     if temperatureOffset == 1 {
         return String(
             localized: "\(temperatureOffset) degree",
-            comment: "Value of the \"Temperature offset\" stepper when it is 1, with its unit.")
+            comment: "The \"Temperature offset\" stepper's value and unit when the number is 1.")
     }
     return String(
         localized: "\(temperatureOffset) degrees",
         comment:
-            "Value of the \"Temperature offset\" stepper with its unit; %lld is the number. Vary by plural if needed.")
+            "The \"Temperature offset\" stepper's value and unit (%lld: the number); vary by plural if needed.")
 }

@@ -31,9 +31,10 @@ private var quantityLabel: String {
 private var quantityValueText: String {
     if quantity == 1 {
         return String(
-            localized: "\(quantity) item", comment: "Value of the \"Quantity\" stepper when it is 1, with its unit.")
+            localized: "\(quantity) item",
+            comment: "The \"Quantity\" stepper's value and unit when the number is 1.")
     }
     return String(
         localized: "\(quantity) items",
-        comment: "Value of the \"Quantity\" stepper with its unit; %lld is the number. Vary by plural if needed.")
+        comment: "The \"Quantity\" stepper's value and unit (%lld: the number); vary by plural if needed.")
 }

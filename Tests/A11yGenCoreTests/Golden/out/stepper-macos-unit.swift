@@ -42,9 +42,9 @@ private var nightsHint: String {
 private var nightsValueText: String {
     if nights == 1 {
         return String(
-            localized: "\(nights) night", comment: "Value of the \"Nights\" stepper when it is 1, with its unit.")
+            localized: "\(nights) night", comment: "The \"Nights\" stepper's value and unit when the number is 1.")
     }
     return String(
         localized: "\(nights) nights",
-        comment: "Value of the \"Nights\" stepper with its unit; %lld is the number. Vary by plural if needed.")
+        comment: "The \"Nights\" stepper's value and unit (%lld: the number); vary by plural if needed.")
 }

@@ -29,5 +29,5 @@ private var weightLabel: String {
 
 /// `weight` with its unit, as the label shows it and VoiceOver speaks it as the value.
 private var weightValueText: String {
-    String(localized: "\(weight) kg", comment: "Value of the \"Weight\" stepper with its unit; %lld is the number.")
+    String(localized: "\(weight) kg", comment: "The \"Weight\" stepper's value and unit (%lld: the number).")
 }

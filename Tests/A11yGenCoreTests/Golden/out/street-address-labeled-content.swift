@@ -83,7 +83,8 @@ private var streetAddressVisibleLabel: String {
 /// What VoiceOver calls `streetAddress`: its label, that it is required, and the error while one shows.
 private var streetAddressName: String {
     let name = String(
-        localized: "\(streetAddressLabel), required", comment: "VoiceOver name of a required field: %@ is its label.")
+        localized: "\(streetAddressLabel), required",
+        comment: "VoiceOver name of a required field: %@ is its label.")
     guard let streetAddressError else { return name }
     return String(
         localized: "\(name), \(streetAddressError)",

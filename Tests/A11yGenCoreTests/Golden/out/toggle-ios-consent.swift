@@ -39,7 +39,8 @@ VStack(alignment: .leading, spacing: 4) {
 /// `acceptsTerms`'s label: its title, its VoiceOver name and the word Voice Control listens for.
 private var acceptsTermsLabel: String {
     String(
-        localized: "I agree to the terms", comment: "The \"I agree to the terms\" toggle's label and VoiceOver name.")
+        localized: "I agree to the terms",
+        comment: "The \"I agree to the terms\" toggle's label and VoiceOver name.")
 }
 
 /// What VoiceOver calls `acceptsTerms`: its label, and the error while one shows.

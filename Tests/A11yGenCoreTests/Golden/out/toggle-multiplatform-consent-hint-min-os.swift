@@ -43,7 +43,8 @@ VStack(alignment: .leading, spacing: 4) {
 /// `iAgreeToTheTerms`'s label: its title, its VoiceOver name and the word Voice Control listens for.
 private var iAgreeToTheTermsLabel: String {
     String(
-        localized: "I agree to the terms", comment: "The \"I agree to the terms\" toggle's label and VoiceOver name.")
+        localized: "I agree to the terms",
+        comment: "The \"I agree to the terms\" toggle's label and VoiceOver name.")
 }
 
 /// What VoiceOver calls `iAgreeToTheTerms`: its label, and the error while one shows.
@@ -74,8 +75,7 @@ private func validateIAgreeToTheTerms() -> Bool {
                     UIAccessibility.post(notification: .announcement, argument: announcement)
                 #else
                     NSAccessibility.post(
-                        element: NSApp as Any, notification: .announcementRequested,
-                        userInfo: [.announcement: announcement]
+                        element: NSApp as Any, notification: .announcementRequested, userInfo: [.announcement: announcement]
                     )
                 #endif
             }

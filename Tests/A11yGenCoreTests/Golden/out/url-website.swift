@@ -35,5 +35,7 @@ private var websiteLabel: String {
 
 /// The example inside `website` while it is empty; the label stays its name.
 private var websitePlaceholder: String {
-    String(localized: "https://example.com", comment: "Example inside the empty \"Website\" text field (not its name).")
+    String(
+        localized: "https://example.com",
+        comment: "Example inside the empty \"Website\" text field (not its name).")
 }

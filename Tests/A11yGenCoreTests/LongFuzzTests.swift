@@ -17,7 +17,8 @@ import Testing
 ///
 /// Normal runs (CI) take a fixed-seed slice of `sliceCount` cases. `A11YGEN_FUZZ=100000 swift test
 /// --filter LongFuzz` runs 100,000; `A11YGEN_FUZZ_SEED=<n>` picks the seed and `A11YGEN_FUZZ_CASE=<i>`
-/// runs the one case `i` of that seed.
+/// runs the one case `i` of that seed. `A11YGEN_FUZZ_SHARD=<k>/<n>` runs the cases whose index is `k`
+/// modulo `n`, so `n` processes with the same seed share one run (one per core).
 @Suite(.serialized) struct LongFuzzTests {
     static let sliceCount = 300
     static let sliceSeed: UInt64 = 14
@@ -30,6 +31,14 @@ import Testing
     /// counts as passed type-checks.
     static var typecheck: Bool { environment["A11YGEN_FUZZ_TYPECHECK"] != "0" }
     static var count: Int { environment["A11YGEN_FUZZ"].flatMap { Int($0) } ?? sliceCount }
+    /// `A11YGEN_FUZZ_SHARD=k/n`: this process runs the cases `i` with `i % n == k`.
+    static var shard: (index: Int, count: Int) {
+        guard let text = environment["A11YGEN_FUZZ_SHARD"] else { return (0, 1) }
+        let parts = text.split(separator: "/").compactMap { Int($0) }
+        guard parts.count == 2, parts[1] > 0, (0..<parts[1]).contains(parts[0]) else { return (0, 1) }
+        return (parts[0], parts[1])
+    }
+
     static var seed: UInt64 {
         if let explicit = environment["A11YGEN_FUZZ_SEED"].flatMap({ UInt64($0) }) { return explicit }
         return environment["A11YGEN_FUZZ"] == nil ? sliceSeed : UInt64(Date().timeIntervalSince1970)
@@ -38,9 +47,13 @@ import Testing
     @Test func fuzzSpecsThroughTheCommand() throws {
         let seed = Self.seed
         let only = Self.environment["A11YGEN_FUZZ_CASE"].flatMap { Int($0) }
-        let indices = only.map { [$0] } ?? Array(0..<Self.count)
-        print("fuzz: seed \(seed), \(indices.count) cases (A11YGEN_FUZZ_SEED=\(seed) reproduces)")
+        let shard = Self.shard
+        let indices = only.map { [$0] } ?? (0..<Self.count).filter { $0 % shard.count == shard.index }
+        print(
+            "fuzz: seed \(seed), \(indices.count) cases\(shard.count > 1 ? " (shard \(shard.index)/\(shard.count))" : "") (A11YGEN_FUZZ_SEED=\(seed) reproduces)"
+        )
         var run = FuzzRun(seed: seed)
+        var done = 0
         let clock = ContinuousClock()
         let start = clock.now
         for index in indices {
@@ -51,13 +64,19 @@ import Testing
             }
             if run.pendingFields.count >= Self.chunk { run.typecheckFields() }
             if run.pendingForms.count >= Self.chunk / 5 { run.typecheckForms() }
-            if indices.count >= 10_000, (index + 1) % 10_000 == 0 {
-                print("fuzz: \(index + 1) cases, \(run.failures.count) failures, \(clock.now - start)")
+            done += 1
+            if indices.count >= 10_000, done % 10_000 == 0 {
+                print("fuzz: \(done) cases, \(run.failures.count) failures, \(clock.now - start)")
             }
         }
         run.typecheckFields()
         run.typecheckForms()
         print(run.summary(elapsed: clock.now - start))
+        if shard.count > 1 {
+            print(
+                "  shard \(shard.index)/\(shard.count) of A11YGEN_FUZZ=\(Self.count) (reproduce a case: A11YGEN_FUZZ_CASE=<i>, no shard)"
+            )
+        }
         for failure in run.failures.prefix(20) { Issue.record(Comment(rawValue: failure)) }
         #expect(run.failures.isEmpty, "\(run.failures.count) failures; seed \(seed)")
     }

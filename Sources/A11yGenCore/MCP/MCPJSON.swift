@@ -49,7 +49,10 @@ enum MCPJSON {
         return "\(number)"
     }
 
-    private static func writeString(_ text: String, into out: inout String) {
+    /// `text` as a JSON string. `catalogStyle` writes what Foundation's encoder (and so Xcode's
+    /// String Catalogs) writes: `\b` and `\f` short escapes, DEL as itself; otherwise every control
+    /// character and DEL is a `\u` escape.
+    static func writeString(_ text: String, into out: inout String, catalogStyle: Bool = false) {
         out += "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -58,7 +61,9 @@ enum MCPJSON {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case let c where c.value < 0x20 || c.value == 0x7F:
+            case "\u{8}" where catalogStyle: out += "\\b"
+            case "\u{C}" where catalogStyle: out += "\\f"
+            case let c where c.value < 0x20 || (c.value == 0x7F && !catalogStyle):
                 out +=
                     "\\u" + String(repeating: "0", count: 4 - String(c.value, radix: 16).count)
                     + String(c.value, radix: 16)

@@ -158,32 +158,7 @@ enum LineWrap {
     /// Walks `text` outside string literals: nil when its brackets do not balance, else whether a
     /// comma stands at the top level (between arguments).
     static func scan(_ text: Substring) -> Bool? {
-        var depth = 0
-        var inString = false
-        var escaped = false
-        var topLevelComma = false
-        for character in text {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if character == "\\" {
-                    escaped = true
-                } else if character == "\"" {
-                    inString = false
-                }
-                continue
-            }
-            switch character {
-            case "\"": inString = true
-            case "(", "[", "{": depth += 1
-            case ")", "]", "}":
-                depth -= 1
-                if depth < 0 { return nil }
-            case "," where depth == 0: topLevelComma = true
-            default: break
-            }
-        }
-        return depth == 0 && !inString ? topLevelComma : nil
+        topLevelArguments(text).map { $0.count > 1 }
     }
 }
 

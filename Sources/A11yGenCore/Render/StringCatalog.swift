@@ -352,21 +352,7 @@ enum XcodeJSON {
     }
 
     static func writeString(_ text: String, into out: inout String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{8}": out += "\\b"
-            case "\u{C}": out += "\\f"
-            case let c where c.value < 0x20: out += "\\u" + hex(c.value, 4).lowercased()
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
+        MCPJSON.writeString(text, into: &out, catalogStyle: true)
     }
 
     /// Xcode's order of catalog keys, as far as it can be had without a locale: Finder-like, so

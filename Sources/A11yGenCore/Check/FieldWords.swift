@@ -94,35 +94,17 @@ extension FieldWords {
                 errorJoinsName =
                     body.contains("guard let \(plan.errorName) else { return \(name) }")
                     && FieldWords.lookup(
-                        Self.literal(RenderWords.nameWithError(plan.spec.locale, name: name, error: plan.errorName)),
+                        Localizer.literal(
+                            RenderWords.nameWithError(plan.spec.locale, name: name, error: plan.errorName)),
                         in: body)
                     && (spokenFormat == nil || body.hasPrefix("let name = String(localized: \(spokenFormat!),"))
             }
         }
 
-        /// A format's literal as the generator writes it: text escaped, values interpolated.
-        static func literal(_ parts: [Localizer.Part]) -> String {
-            var out = "\""
-            for part in parts {
-                switch part {
-                case .text(let text): out += SwiftLiteral.escaped(text)
-                case .string(let value), .integer(let value): out += "\\(" + value + ")"
-                }
-            }
-            return out + "\""
-        }
-
         /// The literal of a text that is the label with a mark (" (required)", ", required"), written
         /// as a format of the label's property; nil when the text is the label itself.
         static func marked(_ text: String, _ label: String, _ labelName: String) -> String? {
-            if text == label { return nil }
-            if text.hasPrefix(label) {
-                return "\"\\(\(labelName))" + SwiftLiteral.escaped(String(text.dropFirst(label.count))) + "\""
-            }
-            if text.hasSuffix(label) {
-                return "\"" + SwiftLiteral.escaped(String(text.dropLast(label.count))) + "\\(\(labelName))\""
-            }
-            return SwiftLiteral.string(text)
+            FieldStrings.markParts(text, label: label, labelName: labelName).map(Localizer.literal)
         }
     }
 }

@@ -111,16 +111,16 @@ struct FieldStrings {
     static func marked(_ text: String, label: String, labelName: String, strings: Localizer, comment: String)
         -> String
     {
-        if text == label { return labelName }
-        let parts: [Localizer.Part]
-        if text.hasPrefix(label) {
-            parts = [.string(labelName), .text(String(text.dropFirst(label.count)))]
-        } else if text.hasSuffix(label) {
-            parts = [.text(String(text.dropLast(label.count))), .string(labelName)]
-        } else {
-            parts = [.text(text)]
-        }
-        return strings.format(parts, comment: comment)
+        markParts(text, label: label, labelName: labelName).map { strings.format($0, comment: comment) } ?? labelName
+    }
+
+    /// A text that is the label with a mark, as parts around the label's property; nil when the
+    /// text is the label itself. The audits read the same parts back (FieldWords).
+    static func markParts(_ text: String, label: String, labelName: String) -> [Localizer.Part]? {
+        if text == label { return nil }
+        if text.hasPrefix(label) { return [.string(labelName), .text(String(text.dropFirst(label.count)))] }
+        if text.hasSuffix(label) { return [.text(String(text.dropLast(label.count))), .string(labelName)] }
+        return [.text(text)]
     }
 
     /// Adds the value text property (a stepper's value with its unit).

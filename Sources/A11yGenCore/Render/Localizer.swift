@@ -77,6 +77,15 @@ final class Localizer: @unchecked Sendable {
 
     private func call(_ head: String, _ parts: [Part], comment: String, tableLabel: String) -> String {
         used.append(LocalizedString(key: Self.key(parts), comment: comment))
+        var out = head + Self.literal(parts)
+        if let table = options.table { out += ", \(tableLabel): " + SwiftLiteral.string(table) }
+        if options.bundle == .module { out += ", bundle: .module" }
+        out += ", comment: " + SwiftLiteral.string(comment) + ")"
+        return out
+    }
+
+    /// The parts as one Swift literal: text escaped, values interpolated (`"\(emailLabel), \(error)"`).
+    static func literal(_ parts: [Part]) -> String {
         var literal = "\""
         for part in parts {
             switch part {
@@ -84,12 +93,7 @@ final class Localizer: @unchecked Sendable {
             case .string(let expression), .integer(let expression): literal += "\\(" + expression + ")"
             }
         }
-        literal += "\""
-        var out = head + literal
-        if let table = options.table { out += ", \(tableLabel): " + SwiftLiteral.string(table) }
-        if options.bundle == .module { out += ", bundle: .module" }
-        out += ", comment: " + SwiftLiteral.string(comment) + ")"
-        return out
+        return literal + "\""
     }
 
     /// The key Xcode extracts: literal text as written, `%@` for a String, `%lld` for an integer;

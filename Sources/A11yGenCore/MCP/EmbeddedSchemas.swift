@@ -392,7 +392,7 @@ enum EmbeddedSchemas {
               "items": {
                 "$ref": "#/$defs/localizedString"
               },
-              "description": "The strings the code looks up at run time, each key once (the first comment wins): what --strings merges into a String Catalog (README, 'Localization')."
+              "description": "The strings the code looks up at run time, each key once with every comment it is written with, one per line: what --strings merges into a String Catalog (README, 'Localization')."
             }
           },
           "$defs": {
@@ -1234,7 +1234,7 @@ enum EmbeddedSchemas {
               "items": {
                 "$ref": "#/$defs/localizedString"
               },
-              "description": "The strings the code looks up at run time, each key once (the first comment wins): what --strings merges into a String Catalog (README, 'Localization')."
+              "description": "The strings the code looks up at run time, each key once with every comment it is written with, one per line: what --strings merges into a String Catalog (README, 'Localization')."
             }
           },
           "$defs": {

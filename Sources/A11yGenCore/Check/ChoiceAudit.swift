@@ -89,8 +89,7 @@ public enum ChoiceAudit {
             }
         } else {
             // Each row on one line, as the audit reads it: `Text("Label", comment: …).tag(Optional("value"))`.
-            let rows = FieldWords.oneLine(view).replacingAll(") .", with: ").").components(
-                separatedBy: ".tag(Optional(")
+            let rows = FieldWords.oneLine(view).components(separatedBy: ".tag(Optional(")
             for option in choice.options {
                 let value = SwiftLiteral.string(option.value) + "))"
                 guard let index = rows.indices.dropFirst().first(where: { rows[$0].hasPrefix(value) }) else {

@@ -29,9 +29,16 @@ enum FieldWords {
     /// Code on one line, as the audits compare it: lines trimmed and joined with a space, with no
     /// space left inside a bracket (`swift format` breaks after `(` and before a closing one).
     static func oneLine(_ code: String) -> String {
-        code.split(separator: "\n").map { $0.trimmed() }.joined(separator: " ")
-            .replacingAll("( ", with: "(").replacingAll(" )", with: ")")
-            .replacingAll("[ ", with: "[").replacingAll(" ]", with: "]")
+        var out = ""
+        for line in code.split(separator: "\n").map({ $0.trimmed() }) where !line.isEmpty {
+            // Only the joins are touched, never the text of a line (a literal may hold "( " itself).
+            if !out.isEmpty, !(out.hasSuffix("(") || out.hasSuffix("[")), !(line.hasPrefix(")") || line.hasPrefix("]"))
+            {
+                out += " "
+            }
+            out += line
+        }
+        return out
     }
 
     /// `String(localized: <literal>` + the table, bundle and comment the options write: the lookup

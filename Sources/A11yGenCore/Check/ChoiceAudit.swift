@@ -46,7 +46,7 @@ public enum ChoiceAudit {
         if !lines.contains(".labelsHidden()") {
             fail(.choiceVisibleLabel, "the Picker's own label is not hidden, so the label shows twice")
         }
-        if let index = lines.firstIndex(of: "Text(\(words.visibleProperty))") {
+        if let index = lines.firstIndex(of: "Text(\(words.visibleLabelName))") {
             if index + 2 >= lines.count || lines[index + 2] != ".accessibilityHidden(true)" {
                 fail(.choiceVisibleLabel, "the visible label is not hidden from VoiceOver, so the name is spoken twice")
             }

@@ -141,8 +141,8 @@ public enum ComponentCallAudit {
             }
             // The words are the field's localized properties (FieldWords checks what each looks up).
             let words = FieldWords.Report(plan, ([field.view] + field.functions).joined(separator: "\n"))
-            if argument("label") != words.visibleProperty || !words.visibleLabel || !words.label {
-                fail(.keepVisibleLabel, "label is not \(words.visibleProperty)" + where_)
+            if argument("label") != words.visibleLabelName || !words.visibleLabel || !words.label {
+                fail(.keepVisibleLabel, "label is not \(words.visibleLabelName)" + where_)
             }
             if argument("text") != "$" + plan.identifier { fail(.stateBinding, "text is not $\(plan.identifier)") }
             if argument("placeholder") != plan.spec.placeholder.map({ _ in plan.identifier + "Placeholder" }) {

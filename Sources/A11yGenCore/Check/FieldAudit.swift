@@ -47,7 +47,7 @@ public enum FieldAudit {
         // The words: each looked up once, in its property (issue 15).
         let words = FieldWords.Report(plan, code)
         let label = words.labelName
-        let visible = words.visibleProperty
+        let visible = words.visibleLabelName
         if !words.label { fail(.persistentLabelSingleName, "the label property does not look up the label") }
         if !words.visibleLabel {
             fail(.requiredIndicated, "the visible label property does not say what the plan shows")

@@ -70,8 +70,6 @@ extension FieldWords {
         var spokenName = false
         /// `<id>Name` returns the name alone without an error, and "name, error" (one format) with one.
         var errorJoinsName = false
-        /// The property the visible label `Text` shows.
-        var visibleProperty: String { visibleLabelName }
 
         init(_ plan: FieldPlan, _ code: String) {
             let id = plan.identifier

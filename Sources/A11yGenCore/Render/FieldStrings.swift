@@ -14,14 +14,11 @@
 /// - `<id>Hint`, `<id>Placeholder`: the help under the field (also its VoiceOver hint) and the
 ///   example inside an empty text field.
 struct FieldStrings {
-    let plan: FieldPlan
     let labelName: String
     let nameName: String
     let hintName: String
     let placeholderName: String
     let visibleLabelName: String
-    /// The kind of control, as translators read it in comments ("text field", "date picker").
-    let noun: String
     /// The properties, as field-strings.swift.mustache reads them.
     private(set) var context: TemplateContext = [:]
     /// The property the visible label `Text` shows: the label, or the label marked required.
@@ -38,9 +35,7 @@ struct FieldStrings {
         "Label above a required field: %@ is its label."
     static let requiredSpokenComment = "VoiceOver name of a required field: %@ is its label."
 
-    init(_ plan: FieldPlan, noun: String, strings: Localizer, nameCarriesError: Bool = true) {
-        self.plan = plan
-        self.noun = noun
+    init(_ plan: FieldPlan, noun: String, strings: Localizer) {
         labelName = plan.identifier + "Label"
         nameName = plan.identifier + "Name"
         hintName = plan.identifier + "Hint"
@@ -77,7 +72,7 @@ struct FieldStrings {
             comment: Self.requiredSpokenComment)
         spokenWithoutError = spoken
         var body: [String] = []
-        if plan.canShowError, nameCarriesError {
+        if plan.canShowError {
             var name = labelName
             if spoken != labelName {
                 body.append("let name = " + spoken)
@@ -97,7 +92,7 @@ struct FieldStrings {
             context["nameName"] = .text(nameName)
             context["nameBody"] = .text(body.joined(separator: "\n"))
             context["nameSummary"] = .text(
-                plan.canShowError && nameCarriesError
+                plan.canShowError
                     ? "its label\(spoken != labelName ? ", that it is required" : ""), and the error while one shows"
                     : "its label and that it is required")
         }

@@ -39,7 +39,7 @@ final class Localizer: @unchecked Sendable {
 
     /// `String(localized: "…", comment: "…")` for plain text.
     func string(_ text: String, comment: String) -> String {
-        call("String(localized: ", [.text(text)], comment: comment, tableLabel: "table")
+        format([.text(text)], comment: comment)
     }
 
     /// `String(localized: "\(a), \(b)", comment: "…")`: a format whose arguments a translator can reorder.

@@ -160,6 +160,7 @@ public enum DataType: String, Codable, CaseIterable, Sendable {
         // A key is never shorter than the name (ASCII keeps its length; other text matches no key),
         // and `check` asks about every label it reads, so longer names stop here.
         guard trimmed.utf8.count <= longestName else { return nil }
+        if trimmed.utf8.allSatisfy({ $0 < 0x80 }) { return byName[asciiKey(trimmed)] }
         var key = ""
         key.reserveCapacity(trimmed.utf8.count + 4)
         var previous: Character?
@@ -175,6 +176,29 @@ public enum DataType: String, Codable, CaseIterable, Sendable {
             previous = character
         }
         return byName[key]
+    }
+
+    /// `resolve`'s key for ASCII text, byte by byte: the same rules without a Unicode property
+    /// lookup per Character (in ASCII, the capitals are A-Z, the lowercase letters a-z, the numbers 0-9).
+    private static func asciiKey(_ text: String) -> String {
+        func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        func isLowerOrDigit(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        }
+        var key: [UInt8] = []
+        key.reserveCapacity(text.utf8.count + 4)
+        var previous: UInt8?
+        for byte in text.utf8 {
+            if isUpper(byte), let previous, isLowerOrDigit(previous) { key.append(UInt8(ascii: "-")) }
+            if byte == UInt8(ascii: "_") || byte == UInt8(ascii: " ") {
+                key.append(UInt8(ascii: "-"))
+            } else {
+                key.append(isUpper(byte) ? byte + 32 : byte)
+            }
+            previous = byte
+        }
+        return String(decoding: key, as: UTF8.self)
     }
 
     /// The longest name or alias `resolve` knows, in bytes.

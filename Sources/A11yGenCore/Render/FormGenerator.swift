@@ -61,9 +61,11 @@ extension Generator {
         let hasToolbar = deployment.platforms.contains(.ios) && !focusable.isEmpty
         // One set of strings for the file: a key written twice carries one comment.
         let strings = Localizer(renderer.localization)
+        // Where Return goes from each focusable field, looked up once per field (a search of the
+        // chain per field made large forms quadratic).
+        let nextInChain = Dictionary(zip(focusable, focusable.dropFirst()), uniquingKeysWith: { first, _ in first })
         let fields = plans.map { plan -> FormField in
-            let position = focusable.firstIndex(of: plan.identifier)
-            let next = position.flatMap { $0 + 1 < focusable.count ? focusable[$0 + 1] : nil }
+            let next = nextInChain[plan.identifier]
             let slot = FormSlot(
                 focusCase: plan.identifier, next: next, restoresFocus: hasToolbar && plan.takesTypedInput)
             return FormField(plan: plan, slot: slot, rendered: renderer.render(plan, slot: slot, strings: strings))

@@ -36,7 +36,10 @@ public enum Identifier {
     /// "Prénom" -> "prenom", "2FA code" -> "field2faCode", "class" -> "classField", "日本" -> "field".
     public static func derive(from text: String) -> String {
         // Strip accents by canonical decomposition, then keep ASCII letters and digits as word parts.
-        let ascii = String(String.UnicodeScalarView(canonicallyDecomposed(text).filter(\.isASCII)))
+        // ASCII text decomposes to itself: no normalization (its first use loads Unicode tables).
+        let ascii =
+            text.utf8.allSatisfy { $0 < 0x80 }
+            ? text : String(String.UnicodeScalarView(canonicallyDecomposed(text).filter(\.isASCII)))
         var words: [String] = []
         var current = ""
         for character in ascii {

@@ -58,21 +58,27 @@ final class Localizer: @unchecked Sendable {
 
     /// Each key once, in order of first use, with every distinct comment it was written with, one per line.
     static func merged<S: Sequence>(_ strings: S) -> [LocalizedString] where S.Element == LocalizedString {
-        var order: [String] = []
-        var byKey: [String: LocalizedString] = [:]
+        var merged: [LocalizedString] = []
+        var position: [String: Int] = [:]
+        // Each key's comment lines so far, made when a second comment arrives: an error message
+        // shared by many fields gathers a line per field, and splitting the whole comment again
+        // for each one made a form's catalog quadratic in its fields.
+        var lines: [Int: Set<Substring>] = [:]
         for string in strings {
-            guard var existing = byKey[string.key] else {
-                order.append(string.key)
-                byKey[string.key] = string
+            guard let at = position[string.key] else {
+                position[string.key] = merged.count
+                merged.append(string)
                 continue
             }
-            let comments = existing.comment.split(separator: "\n").map(String.init)
-            for line in string.comment.split(separator: "\n").map(String.init) where !comments.contains(line) {
-                existing.comment += "\n" + line
-            }
-            byKey[string.key] = existing
+            // The same key with the same comment (a field's name format, "Done") adds nothing.
+            guard merged[at].comment != string.comment else { continue }
+            var known = lines[at] ?? Set(merged[at].comment.split(separator: "\n"))
+            let added = string.comment.split(separator: "\n").filter { !known.contains($0) }
+            for line in added { merged[at].comment += "\n" + line }
+            known.formUnion(added)
+            lines[at] = known
         }
-        return order.map { byKey[$0]! }
+        return merged
     }
 
     private func call(_ head: String, _ parts: [Part], comment: String, tableLabel: String) -> String {

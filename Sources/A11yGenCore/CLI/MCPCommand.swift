@@ -73,7 +73,7 @@ public struct MCPStdio {
         }
         // The worker answers while this thread reads; parsing Swift for check_swift recurses deeply,
         // so it gets the check engine's stack. Without a thread, the lines are answered after input ends.
-        let worker = WorkerThread(stackSize: CheckEngine.workerStackSize, serve)
+        let worker = WorkerThread(stackSize: Parallel.stackSize, serve)
         readLines { inbox.add($0) }
         inbox.close()
         if let worker { worker.join() } else { serve() }

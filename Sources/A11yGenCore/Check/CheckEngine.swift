@@ -258,41 +258,14 @@ public struct CheckEngine: Sendable {
 
     /// Checks files in parallel; `read` loads one file (it may throw). Results keep `paths` order.
     public func check(paths: [String], read: @escaping @Sendable (String) throws -> [UInt8]) -> [CheckFileResult] {
-        let slots = ResultSlots(count: paths.count)
-        Self.parallel(paths.count) { [self] index in
+        Parallel.map(paths.count) { [self] index in
             let path = paths[index]
-            let result: CheckFileResult
             do {
-                result = check(path: path, bytes: try read(path))
+                return check(path: path, bytes: try read(path))
             } catch {
-                result = CheckFileResult(
-                    file: path, problem: "cannot read the file (\(errorText(error))); skipped")
+                return CheckFileResult(file: path, problem: "cannot read the file (\(errorText(error))); skipped")
             }
-            slots.set(index, result)
         }
-        return slots.values()
-    }
-
-    /// Stack size of the threads files are checked on: parsing recurses up to
-    /// `Parser.maximumDepth`, which needs more than the 512 KB macOS gives secondary threads in a
-    /// debug build, so the engine brings its own threads instead of borrowing Dispatch's.
-    static let workerStackSize = 8 << 20
-
-    /// Runs `body` for `0..<count` on one thread per core (at least one, each with a known stack).
-    static func parallel(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
-        guard count > 0 else { return }
-        let next = IndexCounter()
-        let work: @Sendable () -> Void = {
-            while let index = next.take(below: count) { body(index) }
-        }
-        var workers: [WorkerThread] = []
-        for _ in 0..<max(1, min(count, ProcessInfo.processInfo.activeProcessorCount)) {
-            // Without a thread the work still gets done, here, on the stack this thread has.
-            guard let worker = WorkerThread(stackSize: workerStackSize, work) else { break }
-            workers.append(worker)
-        }
-        if workers.isEmpty { work() }
-        for worker in workers { worker.join() }
     }
 
     /// Collapses whitespace so re-indenting a line keeps its fingerprint.
@@ -320,39 +293,6 @@ public struct CheckEngine: Sendable {
 }
 
 /// Hands out indices to worker threads.
-private final class IndexCounter: @unchecked Sendable {
-    private let lock = Lock()
-    private var value = 0
-
-    func take(below limit: Int) -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard value < limit else { return nil }
-        value += 1
-        return value - 1
-    }
-}
-
-/// Per-index result storage for the workers: each index is written by exactly one of them.
-private final class ResultSlots: @unchecked Sendable {
-    private let lock = Lock()
-    private var storage: [CheckFileResult?]
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: CheckFileResult) {
-        lock.lock()
-        storage[index] = value
-        lock.unlock()
-    }
-
-    func values() -> [CheckFileResult] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage.map { $0 ?? CheckFileResult(file: "", problem: "not checked") }
-    }
-}
-
 /// The `// a11y-gen:disable:next <ids>` and `// a11y-gen:disable <ids>` comments of one file.
 struct Suppressions {
     /// Rule id -> lines it is disabled on (next-line form).

@@ -43,13 +43,34 @@ extension Generator {
     public static func form(_ spec: FormSpec, input: String, renderer: Renderer = Renderer()) throws(SpecErrors)
         -> FormResult
     {
+        try form(spec, input: input, renderer: renderer, inlineBelow: parallelFieldsFrom)
+    }
+
+    /// A form with at least this many fields plans and renders them on every core. Each field's
+    /// plan and code depend only on the field and its slot, and come back in order, so the file
+    /// is the same byte for byte; below this, starting threads costs more than they save.
+    static let parallelFieldsFrom = 24
+
+    /// `form` with the number of fields from which fields are planned and rendered in parallel
+    /// (tests compare the two ways).
+    static func form(_ spec: FormSpec, input: String, renderer: Renderer, inlineBelow: Int) throws(SpecErrors)
+        -> FormResult
+    {
+        let fieldSpecs = spec.fields
+        let planned = Parallel.map(fieldSpecs.count, inlineBelow: inlineBelow) {
+            index -> Result<FieldPlan, SpecErrors> in
+            do throws(SpecErrors) {
+                return .success(try Inference.plan(fieldSpecs[index], at: "$.fields[\(index)]"))
+            } catch {
+                return .failure(error)
+            }
+        }
         var plans: [FieldPlan] = []
         var errors: [Diagnostic] = []
-        for (index, field) in spec.fields.enumerated() {
-            do {
-                plans.append(try Inference.plan(field, at: "$.fields[\(index)]"))
-            } catch {
-                errors += error.diagnostics
+        for result in planned {
+            switch result {
+            case .success(let plan): plans.append(plan)
+            case .failure(let error): errors += error.diagnostics
             }
         }
         if !errors.isEmpty { throw SpecErrors(errors) }
@@ -59,17 +80,30 @@ extension Generator {
         let deployment = spec.deployment
         // iOS gets one keyboard toolbar (Next, Done) for every text field (policy.keyboard-without-return).
         let hasToolbar = deployment.platforms.contains(.ios) && !focusable.isEmpty
-        // One set of strings for the file: a key written twice carries one comment.
-        let strings = Localizer(renderer.localization)
         // Where Return goes from each focusable field, looked up once per field (a search of the
         // chain per field made large forms quadratic).
         let nextInChain = Dictionary(zip(focusable, focusable.dropFirst()), uniquingKeysWith: { first, _ in first })
-        let fields = plans.map { plan -> FormField in
-            let next = nextInChain[plan.identifier]
-            let slot = FormSlot(
-                focusCase: plan.identifier, next: next, restoresFocus: hasToolbar && plan.takesTypedInput)
-            return FormField(plan: plan, slot: slot, rendered: renderer.render(plan, slot: slot, strings: strings))
+        let slots = plans.map { plan in
+            FormSlot(
+                focusCase: plan.identifier, next: nextInChain[plan.identifier],
+                restoresFocus: hasToolbar && plan.takesTypedInput)
         }
+        // One set of strings for the file: a key written twice carries one comment. On many
+        // threads, each field records its lookups on its own, and the file's strings are theirs
+        // in field order: what one Localizer writing them all in turn would hold.
+        let strings = Localizer(renderer.localization)
+        let rendered: [RenderedField]
+        if plans.count < inlineBelow {
+            rendered = plans.indices.map { renderer.render(plans[$0], slot: slots[$0], strings: strings) }
+        } else {
+            let parts = Parallel.map(plans.count) { [plans] index in
+                let own = Localizer(renderer.localization)
+                return (renderer.render(plans[index], slot: slots[index], strings: own), own.used)
+            }
+            for (_, used) in parts { strings.record(used) }
+            rendered = parts.map(\.0)
+        }
+        let fields = plans.indices.map { FormField(plan: plans[$0], slot: slots[$0], rendered: rendered[$0]) }
         let focusesFields = plans.contains { $0.errorMovesFocus && $0.canShowError }
         let hasAccessibilityFocus = hasToolbar || focusesFields
 

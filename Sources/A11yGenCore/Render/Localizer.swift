@@ -27,6 +27,10 @@ final class Localizer: @unchecked Sendable {
         self.options = options
     }
 
+    /// Records lookups another Localizer wrote (a form's field, rendered on its own thread), as if
+    /// written here.
+    func record(_ strings: [LocalizedString]) { used += strings }
+
     /// A piece of a localized string: literal text, or a value interpolated at run time.
     enum Part {
         /// Text written into the key as is (a `%` becomes `%%` in an interpolated key).

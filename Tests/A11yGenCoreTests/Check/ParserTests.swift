@@ -293,7 +293,7 @@ import Testing
             String(repeating: "/*", count: depth), String(repeating: "#\"", count: depth),
         ] {
             // On the engine's own threads: a test thread's stack may be too small for a debug build.
-            CheckEngine.parallel(1) { _ in _ = Self.tree(source).outline() }
+            Parallel.forEach(1) { _ in _ = Self.tree(source).outline() }
         }
     }
 }

@@ -1,0 +1,71 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Independent pieces of work spread over the machine's cores: the files `check` reads, the fields
+/// of a large form. Results come back in input order, so what runs where never changes the output.
+enum Parallel {
+    /// Stack size of the worker threads: parsing recurses up to `Parser.maximumDepth`, which needs
+    /// more than the 512 KB macOS gives secondary threads in a debug build, so the workers are our
+    /// own threads rather than Dispatch's.
+    static let stackSize = 8 << 20
+
+    /// Runs `body` for `0..<count` on one thread per core (at least one, each with a known stack).
+    static func forEach(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        guard count > 0 else { return }
+        let next = IndexCounter()
+        let work: @Sendable () -> Void = {
+            while let index = next.take(below: count) { body(index) }
+        }
+        var workers: [WorkerThread] = []
+        for _ in 0..<max(1, min(count, ProcessInfo.processInfo.activeProcessorCount)) {
+            // Without a thread the work still gets done, here, on the stack this thread has.
+            guard let worker = WorkerThread(stackSize: stackSize, work) else { break }
+            workers.append(worker)
+        }
+        if workers.isEmpty { work() }
+        for worker in workers { worker.join() }
+    }
+
+    /// `body` of each of `0..<count`, in order, computed on the worker threads; with fewer than
+    /// `inlineBelow` items, here, one after another (starting threads costs more than a few small items).
+    static func map<T: Sendable>(_ count: Int, inlineBelow: Int = 0, _ body: @escaping @Sendable (Int) -> T) -> [T] {
+        guard count >= inlineBelow else { return (0..<count).map(body) }
+        let slots = Slots<T>(count: count)
+        forEach(count) { index in slots.set(index, body(index)) }
+        return slots.values()
+    }
+}
+
+/// Hands out the indices `0..<limit` to the workers, each once.
+private final class IndexCounter: @unchecked Sendable {
+    private let lock = Lock()
+    private var value = 0
+
+    func take(below limit: Int) -> Int? {
+        lock.withLock {
+            guard value < limit else { return nil }
+            value += 1
+            return value - 1
+        }
+    }
+}
+
+/// Per-index result storage for the workers: each index is written by exactly one of them.
+private final class Slots<T: Sendable>: @unchecked Sendable {
+    private let lock = Lock()
+    private var storage: [T?]
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: T) {
+        lock.withLock { storage[index] = value }
+    }
+
+    /// Every result; called after the workers joined, when every index holds one.
+    func values() -> [T] {
+        lock.withLock { storage.map { $0! } }
+    }
+}

@@ -393,9 +393,12 @@ struct FuzzRun {
         var fields: [JSONValue] = []
         var dateNames: [String] = []
         var tooLong = false
-        let wanted = Int(1 + fuzzer.rng.next() % 7)
+        // One form in 40 is large enough to be planned and rendered on every core.
+        let wanted =
+            fuzzer.rng.next() % 40 == 0
+            ? Generator.parallelFieldsFrom + Int(fuzzer.rng.next() % 40) : Int(1 + fuzzer.rng.next() % 7)
         var attempts = 0
-        while fields.count < wanted, attempts < 40 {
+        while fields.count < wanted, attempts < wanted * 6 {
             attempts += 1
             var field = fuzzer.next()
             field.deployment = deployment
@@ -552,6 +555,14 @@ struct FuzzRun {
                 }
                 let findings = FormAudit.audit(result)
                 if !findings.isEmpty { fail(index, fuzzCase, "FormAudit: \(findings)") }
+                if spec.fields.count >= Generator.parallelFieldsFrom,
+                    try Generator.form(spec, input: Self.specPath, renderer: Renderer(), inlineBelow: .max) != result
+                {
+                    fail(index, fuzzCase, "rendered on many threads, the form differs from the one-thread result")
+                }
+                if spec.fields.count >= Generator.parallelFieldsFrom {
+                    counts["valid forms rendered on every core (24 fields or more)", default: 0] += 1
+                }
                 let checked = CheckEngine().check(path: "Fuzz.swift", bytes: Array(result.code.utf8)).findings
                 if !checked.isEmpty { fail(index, fuzzCase, "check: \(checked.map { "\($0.rule): \($0.message)" })") }
                 pendingForms.append((origin, result))

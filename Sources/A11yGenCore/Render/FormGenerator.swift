@@ -49,7 +49,7 @@ extension Generator {
     /// A form with at least this many fields plans and renders them on every core. Each field's
     /// plan and code depend only on the field and its slot, and come back in order, so the file
     /// is the same byte for byte; below this, starting threads costs more than they save.
-    static let parallelFieldsFrom = 24
+    public static let parallelFieldsFrom = 24
 
     /// `form` with the number of fields from which fields are planned and rendered in parallel
     /// (tests compare the two ways).

@@ -79,10 +79,22 @@ enum CompileHarness {
         return try result.get()
     }
 
+    /// Where this test process keeps the model's modules, built once per configuration and removed
+    /// when the process exits.
+    private static let modelRoot: URL = {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a11y-gen-model-\(ProcessInfo.processInfo.processIdentifier)")
+        atexit {
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "a11y-gen-model-\(ProcessInfo.processInfo.processIdentifier)")
+            try? FileManager.default.removeItem(at: root)
+        }
+        return root
+    }()
+
     private static func build(_ configuration: CompileConfiguration) throws(HarnessError) -> URL {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("a11y-gen-model-\(ProcessInfo.processInfo.processIdentifier)")
-            .appendingPathComponent("\(configuration.platform.rawValue)\(configuration.minimum.major)")
+        let directory = modelRoot.appendingPathComponent(
+            "\(configuration.platform.rawValue)\(configuration.minimum.major)")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let defines = configuration.defines.flatMap { ["-D", $0] }
         var modules = ["Accessibility"]
@@ -147,10 +159,18 @@ enum CompileHarness {
         return failures
     }
 
+    /// Runs a tool of the toolchain with its own temporary folder, removed when it exits: every
+    /// `swiftc` run leaves an empty `TemporaryDirectory.*` behind in `$TMPDIR`, several hundred per
+    /// `swift test`, which would otherwise pile up in the user's /tmp.
     static func run(_ executable: String, _ arguments: [String]) -> (Int32, String) {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a11y-gen-tool-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": scratch.path]) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -292,7 +292,6 @@ public struct CheckEngine: Sendable {
     }
 }
 
-/// Hands out indices to worker threads.
 /// The `// a11y-gen:disable:next <ids>` and `// a11y-gen:disable <ids>` comments of one file.
 struct Suppressions {
     /// Rule id -> lines it is disabled on (next-line form).

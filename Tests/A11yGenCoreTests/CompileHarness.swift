@@ -84,6 +84,7 @@ enum CompileHarness {
     private static let modelRoot: URL = {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent(
             "a11y-gen-model-\(ProcessInfo.processInfo.processIdentifier)")
+        // atexit takes a C function, which captures nothing: the path is derived again inside.
         atexit {
             let root = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "a11y-gen-model-\(ProcessInfo.processInfo.processIdentifier)")

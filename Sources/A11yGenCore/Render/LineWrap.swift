@@ -21,21 +21,22 @@ enum LineWrap {
         out.reserveCapacity(text.utf8.count + text.utf8.count / 8)
         var started = false
         var kept: Range<String.Index>?
+        func write(_ piece: some StringProtocol) {
+            if started { out += "\n" }
+            started = true
+            out += piece
+        }
         func flush() {
             guard let run = kept else { return }
             kept = nil
-            if started { out += "\n" }
-            started = true
-            out += text[run]
+            write(text[run])
         }
         func keep(_ line: Substring) {
             kept = (kept?.lowerBound ?? line.startIndex)..<line.endIndex
         }
         func emit(_ piece: some StringProtocol) {
             flush()
-            if started { out += "\n" }
-            started = true
-            out += piece
+            write(piece)
         }
         var lines = cut[...]
         while let line = lines.popFirst() {
@@ -213,17 +214,10 @@ extension String {
             return found
         }
         guard case .some(.some(let offsets)) = newlines else {
-            guard !utf8.contains(UInt8(ascii: "\r")) else {
-                split(separator: "\n", omittingEmptySubsequences: false).forEach(body)
-                return
-            }
-            var start = utf8.startIndex
-            while true {
-                let newline = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
-                body(self[start..<newline])
-                guard newline < utf8.endIndex else { return }
-                start = utf8.index(after: newline)
-            }
+            // A "\r", or text not stored as contiguous UTF-8 (bridged): the Character split, which
+            // gives the same lines wherever there is no "\r\n".
+            split(separator: "\n", omittingEmptySubsequences: false).forEach(body)
+            return
         }
         var start = utf8.startIndex
         for offset in offsets {

@@ -211,6 +211,11 @@ import Testing
             #"{"label": "Day", "type": "date", "validation": {"after": "day"}}"#, "invalid-name",
             "cannot be required to come after itself", ""
         ),
+        (
+            // The identifier comes from the label without its control-type words: "day", not "dayTextField".
+            #"{"label": "Day text field", "type": "date", "validation": {"after": "day"}}"#, "invalid-name",
+            "cannot be required to come after itself", ""
+        ),
     ])
     func impossibleCombinationsAreRefused(json: String, code: String, message: String, suggestion: String) throws {
         let errors = Self.errors(json)

@@ -298,6 +298,31 @@ import Testing
         #expect(jaAfter[.after] == "「check in」より後の日付を選択してください。")
     }
 
+    /// In a form, the default "after" message names the other date by the label people see (as the
+    /// language writes a label mid-sentence), not by its identifier; a field on its own cannot see
+    /// that label and keeps the identifier's words (above); a message the spec gives is kept.
+    @Test(arguments: [
+        ("en_US", "Choose a date after check-in date."),
+        ("de_DE", "Bitte ein Datum nach „Check-in-Datum“ wählen."),
+        ("ja_JP", "「チェックイン日」より後の日付を選択してください。"),
+    ])
+    func dateAfterInAFormNamesTheOtherLabel(locale: String, expected: String) throws {
+        let label = ["en_US": "Check-in date", "de_DE": "Check-in-Datum", "ja_JP": "チェックイン日"][locale]!
+        func afterMessage(_ messages: String) throws -> String? {
+            let json = """
+                {"name": "StayForm", "locale": "\(locale)", "platforms": ["ios"], "minimumOS": {"ios": "17"},
+                 "fields": [{"label": " \(label) ", "name": "checkIn", "type": "date"},
+                            {"label": "Out", "type": "date", "validation": {"after": "checkIn"}\(messages)}]}
+                """
+            let spec = try SpecReader().readForm(data: Data(json.utf8)).get()
+            let result = try Generator.form(spec, input: "StayForm.json")
+            return result.fields[1].plan.checks.first { $0.kind == .after }?.message
+        }
+        // The label as the field itself shows it: trimmed.
+        #expect(try afterMessage("") == expected)
+        #expect(try afterMessage(#", "messages": {"after": "Pick a later day."}"#) == "Pick a later day.")
+    }
+
     @Test func choiceAndToggleMessages() throws {
         let choice = #"""
             {"label": "Lieferart", "type": "choice", "locale": "de_DE", "style": "menu",

@@ -19,8 +19,13 @@ public enum Inference {
 
     /// Plans one field: the checks and the naming every family shares, then the family's own planner
     /// (`FieldFamily`), so a new family adds a planner file rather than branches here.
-    public static func plan(_ spec: FieldSpec, at path: String = "$") throws(SpecErrors) -> FieldPlan {
-        let field = try prepare(spec, at: path)
+    ///
+    /// `formLabels` holds the labels of the other fields in the same form by identifier, so a
+    /// message about another field (a date that must come after another) names it as people see it.
+    public static func plan(_ spec: FieldSpec, at path: String = "$", formLabels: [String: String] = [:])
+        throws(SpecErrors) -> FieldPlan
+    {
+        let field = try prepare(spec, at: path, formLabels: formLabels)
         return try FieldFamily.of(field.traits).planner.plan(field)
     }
 }

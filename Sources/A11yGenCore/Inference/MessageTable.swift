@@ -78,7 +78,8 @@ public enum MessageLanguage: String, CaseIterable, Codable, Sendable {
 public enum MessagePlaceholder: String, CaseIterable, Sendable {
     /// The field's label (user text, never translated).
     case label
-    /// Another field, named by the words of its identifier (`checkIn` -> "check in").
+    /// Another field: its label in a form (user text, written mid-sentence like `label`), or the
+    /// words of its identifier (`checkIn` -> "check in") for a field generated on its own.
     case other
     /// An exact count (length).
     case count
@@ -273,7 +274,8 @@ public struct MessageTable: Sendable, Equatable {
                 continue
             }
             let atStart = opensSentence && open == template.startIndex
-            result += placeholder == .label && !atStart ? language.midSentence(value) : value
+            let isLabel = placeholder == .label || placeholder == .other
+            result += isLabel && !atStart ? language.midSentence(value) : value
             rest = rest[rest.index(after: close)...]
         }
         return result + rest
@@ -314,7 +316,8 @@ public struct MessageTable: Sendable, Equatable {
         }
     }
 
-    /// `other` is the other date field's words ("check in").
+    /// `other` is the other date field's label ("Check-in date", written mid-sentence as the
+    /// language writes a label there), or its identifier's words ("check in") when no label is known.
     public func dateAfter(other: String) -> String { text(.dateAfter, [.other: other]) }
 
     /// The age message for a birth date's bounds in whole years; nil without bounds.

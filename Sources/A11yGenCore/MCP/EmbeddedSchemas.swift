@@ -820,7 +820,7 @@ enum EmbeddedSchemas {
                 "after": {
                   "type": "string",
                   "pattern": "^[A-Za-z_][A-Za-z0-9_]*$",
-                  "description": "Date pickers: the identifier of another date this one must come after."
+                  "description": "Date pickers: the identifier of another date this one must come after. The default message names that date by its label in a form (\"Choose a date after check-in date.\"), by its identifier's words for a field on its own; messages.after replaces it."
                 },
                 "minimumAge": {
                   "type": "integer",

@@ -57,10 +57,15 @@ extension Generator {
         -> FormResult
     {
         let fieldSpecs = spec.fields
+        // A message about another field ("Choose a date after check-in date.") names it by the
+        // label people see, which only the form knows.
+        let labels = Dictionary(
+            fieldSpecs.map { ($0.identifier, Inference.strippedLabel($0.label)) },
+            uniquingKeysWith: { first, _ in first })
         let planned = Parallel.map(fieldSpecs.count, inlineBelow: inlineBelow) {
             index -> Result<FieldPlan, SpecErrors> in
             do throws(SpecErrors) {
-                return .success(try Inference.plan(fieldSpecs[index], at: "$.fields[\(index)]"))
+                return .success(try Inference.plan(fieldSpecs[index], at: "$.fields[\(index)]", formLabels: labels))
             } catch {
                 return .failure(error)
             }

@@ -179,7 +179,7 @@ extension SpecReader {
         var owners: [String: String] = [:]
         var identifiers: [String: Int] = [:]
         for (index, field) in fields.enumerated() {
-            let identifier = field.name ?? Identifier.derive(from: Inference.strippedLabel(field.label))
+            let identifier = field.identifier
             let path = paths[index]
             if let first = identifiers[identifier] {
                 sink.error(
@@ -223,8 +223,7 @@ extension SpecReader {
             }
             pickerNames[key] = paths[index]
         }
-        let dateIdentifiers = Set(
-            dates.map { $0.element.name ?? Identifier.derive(from: Inference.strippedLabel($0.element.label)) })
+        let dateIdentifiers = Set(dates.map(\.element.identifier))
         for (index, field) in fields.enumerated() {
             guard let other = field.validation.after else { continue }
             if !dateIdentifiers.contains(other) {

@@ -513,7 +513,7 @@ public struct SpecReader {
                 "unused-required", at: locate(path + ".validation.required"),
                 "a date picker always holds a date, so required has no effect")
         }
-        if let other = v.after, other == (spec.name ?? Identifier.derive(from: spec.label)) {
+        if let other = v.after, other == spec.identifier {
             sink.error(
                 "invalid-name", at: locate(path + ".validation.after"),
                 "a date cannot be required to come after itself",

@@ -61,7 +61,7 @@ enum DatePickerPlanner: FieldFamilyPlanner {
                     "bounds relative to today are computed when the view is built, never frozen at generation time"
                         + (range.isOrdered ? "" : "; max() keeps the range valid if a fixed bound and today cross")))
         }
-        let checks = Inference.dateChecks(spec, label: label)
+        let checks = Inference.dateChecks(spec, label: label, formLabels: field.formLabels)
         let announcements = checks.isEmpty ? [:] : spec.deployment.announcementAPIs
         if !checks.isEmpty {
             decisions.append(
@@ -147,15 +147,20 @@ enum DatePickerPlanner: FieldFamilyPlanner {
 }
 
 extension Inference {
-    static func dateChecks(_ spec: FieldSpec, label: String) -> [ValidationCheck] {
+    /// `formLabels`: the form's labels by identifier; the message for `after` names the other
+    /// date by its label ("Choose a date after check-in date."), or, for a field generated on its
+    /// own, by the words of its identifier.
+    static func dateChecks(_ spec: FieldSpec, label: String, formLabels: [String: String] = [:])
+        -> [ValidationCheck]
+    {
         let v = spec.validation
         let table = spec.messageTable
         var checks: [ValidationCheck] = []
         if let other = v.after {
+            let name = formLabels[other] ?? otherLabel(other)
             checks.append(
                 ValidationCheck(
-                    kind: .after, message: spec.messages.after ?? table.dateAfter(other: otherLabel(other)),
-                    other: other))
+                    kind: .after, message: spec.messages.after ?? table.dateAfter(other: name), other: other))
         }
         let ageMessage = table.age(minimum: v.minimumAge, maximum: v.maximumAge)
         if let low = v.minimumAge {

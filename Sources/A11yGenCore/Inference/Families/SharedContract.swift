@@ -16,13 +16,24 @@ struct PlannedField {
     var traits: InputTraits
     var decisions: [Decision]
     var sink: DiagnosticSink
+    /// The labels (control-type words removed) of the other fields in the same form, by identifier,
+    /// so a message can name another field as people see it; empty for a field on its own.
+    var formLabels: [String: String] = [:]
+}
+
+extension FieldSpec {
+    /// The identifier stem the field gets: its `name`, else derived from its label without
+    /// control-type words (what `Inference.prepare` decides, for form-level rules before planning).
+    var identifier: String { name ?? Identifier.derive(from: Inference.strippedLabel(label)) }
 }
 
 /// The shared naming contract: one accessible name from the visible label, with no control-type
 /// words in it, and the identifier derived from it.
 extension Inference {
     /// Runs the checks every family shares and makes the decisions every family makes first.
-    static func prepare(_ spec: FieldSpec, at path: String) throws(SpecErrors) -> PlannedField {
+    static func prepare(_ spec: FieldSpec, at path: String, formLabels: [String: String] = [:]) throws(SpecErrors)
+        -> PlannedField
+    {
         var sink = DiagnosticSink()
         // The same combination checks the reader runs, for specs built in code rather than read.
         SpecReader().checkCombinations(spec, at: path, into: &sink)
@@ -51,7 +62,7 @@ extension Inference {
 
         return PlannedField(
             spec: spec, path: path, label: label, identifier: identifier, traits: traits, decisions: decisions,
-            sink: sink)
+            sink: sink, formLabels: formLabels)
     }
 
     /// The `control` decision, made by the field's family.
@@ -60,6 +71,8 @@ extension Inference {
     }
 
     /// "checkIn" -> "check in", for messages that name another field.
+    /// Words for another field known only by its identifier (`checkIn` -> "check in"): a field
+    /// generated on its own cannot see the other field's label.
     static func otherLabel(_ identifier: String) -> String {
         var words = ""
         for character in identifier {

@@ -217,4 +217,37 @@ enum LocalizationScan {
         let problems = try CompileHarness.checkForms([("Shipping, module bundle, in a package", result)])
         #expect(problems.isEmpty, "\(problems.first ?? "")")
     }
+
+    /// `form --locale` writes the same spec in another language: it replaces the spec's and the
+    /// config's locale, a field's own locale still wins, and a malformed one is a usage error with
+    /// nothing written.
+    @Test func formLocaleReplacesTheSpecsLocale() throws {
+        let spec = #"""
+            {"name": "JoinForm", "locale": "en_US", "fields": [
+              {"label": "Email", "type": "email", "validation": {"required": true}},
+              {"label": "Name", "type": "name", "locale": "ja_JP", "validation": {"required": true}}]}
+            """#
+        let files = MemoryFiles(["Join.json": spec, "a11y-gen.json": #"{"locale": "en_GB"}"#])
+        let tool = CommandLineTool(files: files)
+        let english = tool.run(["form", "Join.json"])
+        let german = tool.run(["form", "Join.json", "--locale", "de_DE"])
+        #expect(english.code == 0 && german.code == 0, "\(english.stderr) \(german.stderr)")
+        #expect(english.stdout.contains(#"Text("Submit", "#) && english.stdout.contains(#"localized: "Enter email.""#))
+        #expect(german.stdout.contains(#"Text("Absenden", "#))
+        #expect(german.stdout.contains(#"localized: "Bitte Email eingeben.""#))
+        // The field with a locale of its own keeps it.
+        #expect(german.stdout.contains(#"localized: "Nameを入力してください。""#))
+        #expect(english.stdout.contains(#"localized: "Nameを入力してください。""#))
+        // Over a config's locale too, and the String Catalog's source language follows.
+        let configured = tool.run(["form", "Join.json", "--config", "a11y-gen.json", "--locale", "de_DE"])
+        #expect(configured.stdout == german.stdout)
+        let catalog = tool.run(["form", "Join.json", "--locale", "de_DE", "--strings", "L.xcstrings"])
+        #expect(catalog.code == 0)
+        #expect(files.text("L.xcstrings")?.contains(#""sourceLanguage" : "de""#) == true)
+
+        let bad = tool.run(["form", "Join.json", "--locale", "German", "-o", "JoinForm.swift"])
+        #expect(bad.code == 64 && bad.stdout.isEmpty && files.text("JoinForm.swift") == nil)
+        #expect(
+            bad.stderr.hasPrefix("Error: The value 'German' is invalid for '--locale <locale>'. Use a language_REGION"))
+    }
 }

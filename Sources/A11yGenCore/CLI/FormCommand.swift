@@ -21,6 +21,11 @@ struct FormCommand {
                 "Fill in platforms, minimumOS and locale from this a11y-gen.json where the spec has none; use its templates unless --templates is given."
         ),
         Arguments.Option(
+            name: "locale", kind: .value, valueName: "locale",
+            help:
+                "The form's locale, such as de_DE, in place of the spec's (and the config's): its language writes a11y-gen's words (messages, the default submit button); a field's own locale still wins."
+        ),
+        Arguments.Option(
             name: "wrap-can-import-swiftui", kind: .flag,
             help: "Wrap the view in #if canImport(SwiftUI) so the file also builds on Linux (as nothing)."),
         Arguments.Option(
@@ -31,7 +36,7 @@ struct FormCommand {
 
     static let help = Arguments.helpText(
         usage:
-            "a11y-gen form <spec.json> [-o <file>] [--strings <file.xcstrings>] [--dry-run] [--force] [--config <file>] [--wrap-can-import-swiftui] [--spec-name <path>] [--format json]",
+            "a11y-gen form <spec.json> [-o <file>] [--strings <file.xcstrings>] [--dry-run] [--force] [--config <file>] [--locale <locale>] [--wrap-can-import-swiftui] [--spec-name <path>] [--format json]",
         overview:
             "Generate a complete SwiftUI form view from a form spec: one @State per field, a focus enum so Return moves on and VoiceOver lands on the first problem, validation on submit, an announced success.",
         options: Array(options.dropLast()),
@@ -42,6 +47,7 @@ struct FormCommand {
               a11y-gen form Examples/SignUp.json -o SignUpForm.swift --dry-run
               a11y-gen form Examples/SignUp.json -o SignUpForm.swift --strings Localizable.xcstrings
               a11y-gen form Examples/SignUp.json -o SignUpForm.swift --strings-table Forms --strings Forms.xcstrings
+              a11y-gen form Examples/SignUp.json --locale de_DE     # the same form with German messages
               a11y-gen form SignUp.a11y.json --config a11y-gen.json --wrap-can-import-swiftui
               cat SignUp.json | a11y-gen form -          # the spec on standard input
 
@@ -71,6 +77,12 @@ struct FormCommand {
             catalogPath = try StringsOptions.catalogPath(arguments)
         } catch {
             return tool.usageError(error.message, command: "form")
+        }
+        let locale = arguments.values["locale"]
+        if let locale, ConfigReader.region(of: locale) == nil {
+            return tool.usageError(
+                "The value '\(locale)' is invalid for '--locale <locale>'. Use a language_REGION locale, like en_US or de_DE.",
+                command: "form")
         }
         if arguments.values["output"] == nil, arguments.flags.contains("force") {
             return tool.usageError("'--force' applies to '-o <file>'", command: "form")
@@ -115,7 +127,7 @@ struct FormCommand {
         var result: FormResult
         let spec: FormSpec
         do {
-            spec = try SpecReader().readForm(data: data, defaults: config).get()
+            spec = try SpecReader().readForm(data: data, defaults: config, locale: locale).get()
             result = try Generator.form(
                 spec, input: arguments.values["spec-name"] ?? Self.inputName(specPath), renderer: renderer)
         } catch {

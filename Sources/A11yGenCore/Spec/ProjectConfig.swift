@@ -278,14 +278,22 @@ public struct ConfigReader {
 }
 
 extension SpecReader {
-    /// Reads a form spec with a project's defaults filled in where the spec has no value.
-    public func readForm(data: Data, defaults config: ProjectConfig?) -> Result<FormSpec, SpecErrors> {
-        guard let config else { return readForm(data: data) }
+    /// Reads a form spec with a project's defaults filled in where the spec has no value, and
+    /// `locale` (`form --locale`) in place of the form's own: a field's own locale still wins.
+    public func readForm(data: Data, defaults config: ProjectConfig?, locale: String? = nil)
+        -> Result<FormSpec, SpecErrors>
+    {
+        guard config != nil || locale != nil else { return readForm(data: data) }
         switch JSONValue.parse(data) {
         case .failure(let diagnostic): return .failure(SpecErrors([diagnostic]))
-        case .success(let value):
+        case .success(var value):
+            if let config { value = config.applyDefaults(to: value) }
+            if let locale, case .object(var object) = value {
+                object["locale"] = .string(locale)
+                value = .object(object)
+            }
             var sink = DiagnosticSink()
-            let form = readForm(config.applyDefaults(to: value), into: &sink)
+            let form = readForm(value, into: &sink)
             if let form, !sink.hasErrors { return .success(form) }
             return .failure(SpecErrors(sink.errors))
         }

@@ -62,7 +62,8 @@ enum StepperAudit {
                 value.hasPrefix("if \(plan.identifier) == 1 {") && FieldWords.lookup(form(one), in: value)
                     && FieldWords.lookup(form(other), in: value)
             case (let one?, _): FieldWords.lookup(form(one), in: value)
-            case (nil, _): value == "String(\(plan.identifier))"
+            // The number alone, formatted as the person's locale writes numbers.
+            case (nil, _): value == "\(plan.identifier).formatted()"
             }
         if !spoken { fail(.stepperValueWithUnit, "the value with its unit is not \(value)") }
         if code.contains(plan.errorName) { fail(.stepperValueWithUnit, "a stepper carries an error") }

@@ -27,6 +27,8 @@ extension Renderer {
                 chomp(templates.render("field-hint.swift.mustache", ["hintLiteral": .text(hintName)])))
             apis.formUnion([.font, .accessibilityHidden, .accessibilityHint])
         }
+        // Without a unit the number alone is the value, written as the person's locale writes it.
+        if stepper.unitOne == nil { apis.insert(.numberFormat) }
         words.add(value: valueTextName, stepperValueCode(plan, stepper))
         return RenderedField(
             declarations: ["@State private var \(plan.identifier) = \(stepper.minimum)"],
@@ -42,7 +44,9 @@ extension Renderer {
 
     /// The value with its unit: "1 item" / "3 items" for a unit with two forms, "3 kg" for one form, "3"
     /// without a unit (stepper.value-with-unit). Each form is a format with the number as its argument,
-    /// so a translator places it and can vary the other form by plural in the String Catalog.
+    /// so a translator places it and can vary the other form by plural in the String Catalog; the
+    /// number alone is `formatted()`, so it reads "1,500" in English and "1.500" in German, as the
+    /// formats with a unit do.
     func stepperValueCode(_ plan: FieldPlan, _ stepper: StepperPlan) -> String {
         let identifier = plan.identifier
         let quoted = "\"\(plan.label)\""
@@ -60,7 +64,7 @@ extension Renderer {
                 [.integer(identifier), .text(" " + one)],
                 comment: "The \(quoted) stepper's value and unit (%lld: the number).")
         case (nil, _):
-            return "String(\(identifier))"
+            return "\(identifier).formatted()"
         }
     }
 }

@@ -29,5 +29,5 @@ private var guestsLabel: String {
 
 /// `guests` with its unit, as the label shows it and VoiceOver speaks it as the value.
 private var guestsValueText: String {
-    String(guests)
+    guests.formatted()
 }

@@ -29,5 +29,5 @@ private var copiesLabel: String {
 
 /// `copies` with its unit, as the label shows it and VoiceOver speaks it as the value.
 private var copiesValueText: String {
-    String(copies)
+    copies.formatted()
 }

@@ -110,6 +110,43 @@ import Testing
         #expect(PatternCharacters.named(in: "^[^a-z]{3}$").isEmpty)
     }
 
+    /// The number and decimal pads have no minus key: a range that allows a negative number gets the
+    /// keyboard that can type it (and has Return), with no warning; a range at 0 or above keeps the pad.
+    @Test(
+        arguments: [
+            (DataType.integer, -40.0, 50.0, KeyboardType.numbersAndPunctuation),
+            (.decimal, -0.5, 0.5, .numbersAndPunctuation),
+            (.integer, nil, -1.0, .numbersAndPunctuation),
+            (.currency, -100.0, nil, .numbersAndPunctuation),
+            (.integer, 0.0, 120.0, .numberPad),
+            (.decimal, nil, nil, .decimalPad),
+        ] as [(DataType, Double?, Double?, KeyboardType)])
+    func aNegativeRangeGetsAKeyboardWithAMinusKey(
+        type: DataType, minimum: Double?, maximum: Double?, expected: KeyboardType
+    )
+        throws
+    {
+        let spec = TestSupport.spec(type, "Reading") {
+            $0.locale = "en_US"
+            $0.validation.minimum = minimum
+            $0.validation.maximum = maximum
+        }
+        var (plan, field) = try Self.field(spec)
+        #expect(plan.keyboard == expected)
+        #expect(field.view.contains(".keyboardType(.\(expected.rawValue))"))
+        #expect(plan.warnings.isEmpty, "\(plan.warnings)")
+        #expect(FieldAudit.audit(plan, field) == [])
+        let fitted = plan.decisions.first { $0.aspect == "keyboard-fits-range" }
+        #expect((fitted != nil) == (expected == .numbersAndPunctuation))
+        #expect(plan.keyboardLacksReturn == (expected != .numbersAndPunctuation))
+        guard expected == .numbersAndPunctuation else { return }
+        // The pad the type would get is the trap the rule names.
+        let pad: KeyboardType = type == .integer ? .numberPad : .decimalPad
+        plan.keyboard = pad
+        field.view = field.view.replacingOccurrences(of: ".numbersAndPunctuation", with: ".\(pad.rawValue)")
+        #expect(FieldAudit.audit(plan, field).map(\.rule).contains(.padFitsRange))
+    }
+
     @Test func streetAddressesWrap() throws {
         let spec = TestSupport.spec(.addressLine1, "Address line 1")
         #expect(try Self.mutated(spec, ", axis: .vertical", "").contains(.longInputWraps))
@@ -176,7 +213,7 @@ import Testing
     @Test func everySecondPassRuleHasACheck() {
         let secondPass: [RuleID] = [
             .keyboardWithoutReturn, .numbersTypedAsText, .errorAlwaysSpoken, .dateStartsInRange, .requiredIndicated,
-            .voiceControlLabel, .macDefaultButton, .borderedFrom27, .padFitsPattern, .longInputWraps,
+            .voiceControlLabel, .macDefaultButton, .borderedFrom27, .padFitsPattern, .padFitsRange, .longInputWraps,
             .searchSemantics, .formTitle, .messageContrast, .hintYieldsToError,
         ]
         let checked = Set(

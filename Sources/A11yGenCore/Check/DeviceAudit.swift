@@ -4,7 +4,8 @@ extension FieldAudit {
     /// Rules this part of the audit checks for text fields.
     public static let checkedDeviceRules: [RuleID] = [
         .messageContrast, .hintYieldsToError, .voiceControlLabel, .requiredIndicated, .keyboardWithoutReturn,
-        .errorAlwaysSpoken, .numbersTypedAsText, .borderedFrom27, .padFitsPattern, .longInputWraps, .searchSemantics,
+        .errorAlwaysSpoken, .numbersTypedAsText, .borderedFrom27, .padFitsPattern, .padFitsRange, .longInputWraps,
+        .searchSemantics,
     ]
 
     /// Rules this part of the audit checks for date pickers.
@@ -84,6 +85,11 @@ extension FieldAudit {
             if !stray.isEmpty {
                 fail(.padFitsPattern, "the \(plan.keyboard!.rawValue) cannot type \(String(stray.sorted()))")
             }
+        }
+        let bounds = [plan.spec.validation.minimum, plan.spec.validation.maximum].compactMap { $0 }
+        if let typeable = plan.keyboard?.typeableCharacters, !typeable.contains("-"), bounds.contains(where: { $0 < 0 })
+        {
+            fail(.padFitsRange, "the range allows negative numbers and the \(plan.keyboard!.rawValue) has no minus key")
         }
         if [.streetAddress, .addressLine1, .addressLine2].contains(plan.spec.type),
             plan.deployment.supports(API.textFieldAxis.availability), !view.contains("axis: .vertical")

@@ -218,6 +218,7 @@ public enum RuleID: String, Codable, CaseIterable, Sendable, Comparable {
     case iosSubmitButtonTarget = "policy.ios-submit-button-target"
     case borderedFrom27 = "policy.bordered-from-27"
     case padFitsPattern = "policy.pad-fits-pattern"
+    case padFitsRange = "policy.pad-fits-range"
     case longInputWraps = "policy.long-input-wraps"
     case searchSemantics = "policy.search-semantics"
     case formTitle = "policy.form-title"
@@ -855,6 +856,11 @@ public enum RuleCatalog {
             id: .padFitsPattern, source: .policy, kind: .policy,
             text:
                 "A pattern that allows characters the chosen pad cannot type (a ZIP+4 hyphen on a number pad, letters on a phone pad) would trap people: they could never enter a valid value. The field then gets the numbers-and-punctuation keyboard, which has a Return key, with a warning.",
+            wcag: ["2.1.1"], resolves: []),
+        Rule(
+            id: .padFitsRange, source: .policy, kind: .policy,
+            text:
+                "The number and decimal pads have no minus key. A number field whose range allows a negative number (a minimum or maximum below zero, such as a temperature from -40 to 50) gets the numbers-and-punctuation keyboard instead, which has the minus key and Return; otherwise people could never type a valid value below zero, and the error would ask for exactly that.",
             wcag: ["2.1.1"], resolves: []),
         Rule(
             id: .longInputWraps, source: .policy, kind: .policy,

@@ -64,6 +64,23 @@ extension Inference {
         )
     }
 
+    /// A range that allows a negative number needs a minus key, which the number and decimal pads
+    /// lack: the field gets the numbers-and-punctuation keyboard (policy.pad-fits-range). No warning:
+    /// a negative bound is deliberate, and the keyboard is simply the one that can type it.
+    static func keyboardFittingRange(_ keyboard: KeyboardType?, _ spec: FieldSpec) -> (KeyboardType?, Decision?) {
+        let v = spec.validation
+        guard let keyboard, let typeable = keyboard.typeableCharacters, !typeable.contains("-"),
+            let negative = [v.minimum, v.maximum].compactMap({ $0 }).first(where: { $0 < 0 })
+        else { return (keyboard, nil) }
+        let bound = NumberLiteral.plain(negative, integer: false)
+        return (
+            .numbersAndPunctuation,
+            Decision(
+                "keyboard-fits-range", ".numbersAndPunctuation", rules: [.padFitsRange, .keyboardFitsContent],
+                "the range allows \(bound), and the \(keyboard.rawValue) has no minus key")
+        )
+    }
+
     /// Street addresses grow onto more lines where the OS has `axis: .vertical` (policy.long-input-wraps).
     static func wraps(_ spec: FieldSpec, at path: String, into sink: inout DiagnosticSink) -> (Bool, Decision?) {
         guard [.streetAddress, .addressLine1, .addressLine2].contains(spec.type) else { return (false, nil) }

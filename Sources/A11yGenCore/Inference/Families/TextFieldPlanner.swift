@@ -52,6 +52,7 @@ enum TextFieldPlanner: FieldFamilyPlanner {
         var fittedKeyboard: Decision?
         if targetsIOS {
             (keyboard, fittedKeyboard) = Inference.keyboardFittingPattern(traits.keyboard, spec, at: path, into: &sink)
+            if fittedKeyboard == nil { (keyboard, fittedKeyboard) = Inference.keyboardFittingRange(keyboard, spec) }
             decisions.append(
                 Decision(
                     "keyboard", keyboard?.swift ?? "system default",

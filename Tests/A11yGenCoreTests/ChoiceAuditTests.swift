@@ -108,6 +108,12 @@ import Testing
         Mutation(
             spec: "radio", part: .view, find: ".pickerStyle(.radioGroup)", replace: ".pickerStyle(.menu)",
             rule: .choiceMacRadioGroup),
+        // Radio buttons show every option with the chosen one marked: a "Select…" radio is one more option.
+        Mutation(
+            spec: "radio", part: .view, find: "Picker(planName, selection: $plan) {",
+            replace:
+                "Picker(planName, selection: $plan) {\n        Text(\"Select…\", comment: \"First row of a picker while nothing is chosen yet.\").tag(String?.none)",
+            rule: .choiceNoSelectionPrompt),
     ]
 
     @Test func generatedChoicesPassTheAudit() throws {

@@ -76,7 +76,8 @@ public enum ChoiceAudit {
             fail(
                 .choiceNoSelectionPrompt,
                 choice.prompt
-                    ? "no visible \"Select…\" row tagged nil" : "a segmented picker shows \"Select…\" as an option")
+                    ? "no visible \"Select…\" row tagged nil"
+                    : "a \(choice.style.rawValue) picker shows \"Select…\" as an option")
         }
 
         // Options: each has text and is tagged with its value.

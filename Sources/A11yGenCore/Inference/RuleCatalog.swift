@@ -963,7 +963,7 @@ public enum RuleCatalog {
         Rule(
             id: .choiceNoSelectionPrompt, source: .policy, kind: .policy,
             text:
-                "A choice starts unset: the selection is optional (String? or Type?) and the list begins with a visible \"Select…\" row tagged nil, so people and VoiceOver see that nothing is chosen yet. No real option is pre-selected or faked as a first entry. A segmented picker shows the unset state as no segment selected instead of a \"Select…\" segment, which would read as an option.",
+                "A choice starts unset: the selection is optional (String? or Type?) and the list begins with a visible \"Select…\" row tagged nil, so people and VoiceOver see that nothing is chosen yet. No real option is pre-selected or faked as a first entry. A style that shows every option with the chosen one marked (segmented, inline, radio group) shows the unset state as nothing marked instead of a \"Select…\" entry, which would read as one more option.",
             wcag: ["3.3.2"], resolves: []),
         Rule(
             id: .choiceVisibleLabel, source: .policy, kind: .policy,

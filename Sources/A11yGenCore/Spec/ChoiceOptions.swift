@@ -41,6 +41,11 @@ public enum ChoiceStyleKind: String, Codable, CaseIterable, Sendable {
 
     public var availability: Availability { (api ?? .picker).availability }
 
+    /// Every option is on screen with the chosen one marked (segments, inline rows with a checkmark,
+    /// radio buttons), so nothing marked is how the style shows that nothing is chosen; a "Select…"
+    /// entry there would be one more option (policy.choice-no-selection-prompt).
+    public var marksOptionsInPlace: Bool { [.segmented, .inline, .radioGroup].contains(self) }
+
     /// The styles that exist on the platform at all.
     public static func styles(on platform: Platform) -> [ChoiceStyleKind] {
         allCases.filter { $0.availability.introduced(on: platform) != nil }

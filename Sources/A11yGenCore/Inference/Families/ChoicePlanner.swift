@@ -124,11 +124,11 @@ enum ChoicePlanner: FieldFamilyPlanner {
                     style == .segmented ? "Image(systemName:).accessibilityLabel(label)" : "Label(label, systemImage:)",
                     rules: [.choiceOptionText], "every option keeps its text label for VoiceOver"))
         }
-        let prompt = style != .segmented
+        let prompt = !style.marksOptionsInPlace
         decisions.append(
             Decision(
                 "no-selection",
-                prompt ? "\(valueType)? with a \"Select…\" row tagged nil" : "\(valueType)?, no segment selected",
+                prompt ? "\(valueType)? with a \"Select…\" row tagged nil" : "\(valueType)?, no option marked",
                 rules: [.choiceNoSelectionPrompt],
                 "nothing is chosen until people choose; no real option is pre-selected or faked"))
         var checks: [ValidationCheck] = []

@@ -16,7 +16,6 @@ VStack(alignment: .leading, spacing: 4) {
         .font(.subheadline)
         .accessibilityHidden(true)
     Picker(colorLabel, selection: $color) {
-        Text("Select…", comment: "First row of a picker while nothing is chosen yet.").tag(Tint?.none)
         ForEach(Tint.allCases, id: \.self) { option in
             Text(option.description).tag(Optional(option))
         }

@@ -23,7 +23,6 @@ VStack(alignment: .leading, spacing: 4) {
         .font(.subheadline)
         .accessibilityHidden(true)
     Picker(planName, selection: $plan) {
-        Text("Select…", comment: "First row of a picker while nothing is chosen yet.").tag(String?.none)
         Text("Free", comment: "An option of the \"Plan\" picker.")
             .tag(Optional("free"))
         Text("Pro", comment: "An option of the \"Plan\" picker.")

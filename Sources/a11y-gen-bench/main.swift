@@ -553,6 +553,35 @@ func checkBenchmark(_ options: Options, checker: String, probe: String, root: UR
         "findings kept for the report: \(found1) at 1x, \(found4) at 4x; the growth is about \(format((rss4 - rss1) * 1024 / Double(max(found4 - found1, 1)), 2)) KiB per extra finding (the parsed files themselves are released as each is checked)"
     )
 
+    // One large file: time must grow with its size, not with the square of the fields in it (a
+    // rule once searched the whole file again for each field: 4,000 views took seconds).
+    func oneFile(views: Int, fieldsPerView: Int) throws -> URL {
+        var text = "import SwiftUI\n"
+        for view in 0..<views {
+            text += "\nstruct Screen\(view): View {\n    @State private var email = \"\"\n    var body: some View {\n"
+            text += "        ScrollView {\n            VStack {\n"
+            for field in 0..<fieldsPerView {
+                text += "                TextField(\"Email \\(\(field))\", text: $email)\n"
+            }
+            text += "            }\n        }\n    }\n}\n"
+        }
+        let url = root.appendingPathComponent("one-file-\(views)x\(fieldsPerView).swift")
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+    for (label, shape) in [("views of one field", (1, 0)), ("fields in one view", (0, 1))] {
+        var seconds: [Double] = []
+        for size in [2_000, 8_000] {
+            let file = try oneFile(views: shape.0 == 1 ? size : 1, fieldsPerView: shape.1 == 1 ? size : 1)
+            var best = Double.infinity
+            for _ in 0..<3 { best = min(best, try spawn(checker, ["check", file.path, "--format", "json"]).seconds) }
+            seconds.append(best)
+        }
+        print(
+            "check one file of 2,000 and 8,000 \(label): \(format(seconds[0], 2)) s, \(format(seconds[1], 2)) s; ratio \(format(seconds[1] / seconds[0], 2)) for 4x the size (linear: about 4)"
+        )
+    }
+
     if options.perRule {
         // Where the time goes: each rule alone over the 1x corpus, in this process, one thread.
         let files = try FileManager.default.contentsOfDirectory(atPath: one.path).filter { $0.hasSuffix(".swift") }

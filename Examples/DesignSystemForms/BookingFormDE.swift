@@ -360,9 +360,28 @@ struct BookingFormDE: View {
             comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
     }
 
-    /// `guests` as a number, read leniently in the person's locale; nil when it is not one.
+    /// `guests` as a number, read in the person's locale; nil unless the whole text is one number.
     private var guestsValue: Int? {
+        /// parse() reads the number a text starts with and ignores the rest ("12abc" would be 12, "1,2,3"
+        /// 1), so the text must be one number as the locale writes it: a sign, digits its group separator
+        /// splits into groups of three (two in some locales).
+        func isOneNumber(_ text: String, in locale: Locale) -> Bool {
+            let group = locale.groupingSeparator ?? ""
+            var rest = Substring(text)
+            // A sign: +, - or the minus sign.
+            if let sign = rest.unicodeScalars.first, [0x2B, 0x2D, 0x2212].contains(sign.value) {
+                rest = rest.dropFirst()
+            }
+            // A space typed where the locale groups with a no-break space counts as one.
+            let groups = rest.split(omittingEmptySubsequences: false) {
+                String($0) == group || (group.allSatisfy(\.isWhitespace) && $0.isWhitespace)
+            }
+            return groups.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isWholeNumber) }
+                && groups.dropFirst().allSatisfy { $0.count == 2 || $0.count == 3 }
+                && (groups.count == 1 || groups.last?.count == 3)
+        }
         let text = guests.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard isOneNumber(text, in: .autoupdatingCurrent) else { return nil }
         return try? IntegerFormatStyle<Int>(locale: .autoupdatingCurrent).parseStrategy.parse(text)
     }
 

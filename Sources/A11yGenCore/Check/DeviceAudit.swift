@@ -73,6 +73,11 @@ extension FieldAudit {
             {
                 fail(.numbersTypedAsText, "the number is not read from what people typed")
             }
+            // parse() alone takes the number a text starts with ("12abc" as 12): the whole text must be one.
+            if !code.contains("guard isOneNumber(text, in: .autoupdatingCurrent) else { return nil }\n    return try? ")
+            {
+                fail(.numbersTypedAsText, "a text that only starts with a number (\"12abc\") counts as that number")
+            }
         }
         for (platform, border) in plan.borders {
             let expected = border.modifiers[0]

@@ -815,7 +815,7 @@ public enum RuleCatalog {
         Rule(
             id: .numbersTypedAsText, source: .policy, kind: .policy,
             text:
-                "A TextField bound with value:format: changes its value only when the edit is committed (card 001), and neither a number pad nor tapping a button commits it, so validation and the submit action would see an old value. Number fields edit the text people type and parse it in their locale (IntegerFormatStyle, FloatingPointFormatStyle, Decimal.FormatStyle and its Currency style, lenient), so what is checked and submitted is what is shown.",
+                "A TextField bound with value:format: changes its value only when the edit is committed (card 001), and neither a number pad nor tapping a button commits it, so validation and the submit action would see an old value. Number fields edit the text people type and parse it in their locale (IntegerFormatStyle, FloatingPointFormatStyle, Decimal.FormatStyle and its Currency style, lenient), so what is checked and submitted is what is shown. A format style's parse() reads the number a text starts with and ignores the rest (\"12abc\" is 12, \"12.5\" in a whole-number field is 12), so the text counts only when all of it is one number as the locale writes it (a sign, digit groups split by its group separator, one decimal separator, a currency symbol); otherwise the field says it is not a number.",
             wcag: ["3.3.1"], resolves: []),
         Rule(
             id: .errorAlwaysSpoken, source: .policy, kind: .policy,

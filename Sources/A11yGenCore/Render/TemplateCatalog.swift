@@ -295,6 +295,8 @@ public enum TemplateCatalog {
             values: [
                 V("identifier", "the field's Swift name"), V("valueName", "the property's name"),
                 V("type", "the number type, such as `Int`"), V("style", "the lenient parse format style"),
+                V("decimals", .flag, "the number may have a fraction (decimal and currency)"),
+                V("currency", .flag, "a currency amount (the text may hold a currency symbol)"),
             ], required: ["valueName"]),
         TemplateInfo(
             name: "field-search.swift.mustache", summary: "a search field's `search()`, which the Search key runs",

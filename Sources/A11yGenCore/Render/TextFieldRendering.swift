@@ -251,7 +251,8 @@ extension Renderer {
                 ]))
     }
 
-    /// The number people typed, parsed leniently in their locale (policy.numbers-typed-as-text).
+    /// The number people typed, parsed leniently in their locale once the whole text is one number
+    /// (policy.numbers-typed-as-text).
     func numberValueCode(_ plan: FieldPlan) -> String {
         let style: String =
             switch plan.number! {
@@ -266,6 +267,7 @@ extension Renderer {
                 [
                     "identifier": .text(plan.identifier), "valueName": .text(plan.valueName),
                     "type": .text(plan.number!.swiftType), "style": .text(style),
+                    "decimals": .flag(plan.number! != .integer), "currency": .flag(plan.number! == .currency),
                 ]))
     }
 

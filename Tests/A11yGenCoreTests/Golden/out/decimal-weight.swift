@@ -76,9 +76,35 @@ private var weightKgName: String {
         comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
 }
 
-/// `weightKg` as a number, read leniently in the person's locale; nil when it is not one.
+/// `weightKg` as a number, read in the person's locale; nil unless the whole text is one number.
 private var weightKgValue: Double? {
+    /// parse() reads the number a text starts with and ignores the rest ("12abc" would be 12, "1,2,3"
+    /// 1), so the text must be one number as the locale writes it: a sign, digits its group separator
+    /// splits into groups of three (two in some locales), one decimal separator.
+    func isOneNumber(_ text: String, in locale: Locale) -> Bool {
+        let group = locale.groupingSeparator ?? ""
+        var rest = Substring(text)
+        // A sign: +, - or the minus sign.
+        if let sign = rest.unicodeScalars.first, [0x2B, 0x2D, 0x2212].contains(sign.value) {
+            rest = rest.dropFirst()
+        }
+        let halves = rest.components(separatedBy: locale.decimalSeparator ?? "")
+        guard halves.count <= 2, halves.dropFirst().allSatisfy({ $0.allSatisfy(\.isWholeNumber) }) else {
+            return false
+        }
+        // A fraction alone (".5") is a number too.
+        if halves.count == 2, halves[0].isEmpty { return !halves[1].isEmpty }
+        rest = Substring(halves[0])
+        // A space typed where the locale groups with a no-break space counts as one.
+        let groups = rest.split(omittingEmptySubsequences: false) {
+            String($0) == group || (group.allSatisfy(\.isWhitespace) && $0.isWhitespace)
+        }
+        return groups.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isWholeNumber) }
+            && groups.dropFirst().allSatisfy { $0.count == 2 || $0.count == 3 }
+            && (groups.count == 1 || groups.last?.count == 3)
+    }
     let text = weightKg.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard isOneNumber(text, in: .autoupdatingCurrent) else { return nil }
     return try? FloatingPointFormatStyle<Double>(locale: .autoupdatingCurrent).parseStrategy.parse(text)
 }
 

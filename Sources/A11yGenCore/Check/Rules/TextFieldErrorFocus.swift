@@ -18,7 +18,9 @@
 /// elsewhere), and paths that post an announcement (`AccessibilityNotification.Announcement`,
 /// `UIAccessibility.post`, `NSAccessibility.post`): that is how a DatePicker's error is spoken, since
 /// it cannot take focus (resolve.date-picker-error-announced), and which control an error belongs
-/// to cannot always be told from the assignment.
+/// to cannot always be told from the assignment. An announcement does not excuse a view whose only
+/// controls are text fields: there every error belongs to a field that can take focus, and card 000
+/// asks for the focus move.
 public struct TextFieldErrorFocus: CheckRule {
     public let id = RuleID.errorFocus
     public let help =
@@ -178,12 +180,21 @@ public struct TextFieldErrorFocus: CheckRule {
         var focusProperties: Set<String> = []
         /// Names an `.alert`/`.confirmationDialog` reads (`errorMessage`, `showError` of `$showError`).
         var alertNames: Set<String> = []
+        /// Whether an announcement may stand for the focus move: the scope has a control that cannot
+        /// take VoiceOver focus (a DatePicker or Picker, whose errors are announced), or no text field.
+        var announcementMayStandForFocus = true
 
         init(tree: SyntaxTree, type: SyntaxNode?) {
             self.tree = tree
             let nodes: [SyntaxNode] = type.map { $0.descendants() } ?? Array(tree.allNodes)
             var referenced: Set<String> = []
+            var textFields = false
+            var unfocusable = false
             for node in nodes {
+                if node.kind == .call {
+                    if node.isView("TextField") || node.isView("SecureField") { textFields = true }
+                    if node.isView("DatePicker") || node.isView("Picker") { unfocusable = true }
+                }
                 if ErrorQueries.isFunction(node), let name = node.name {
                     functions[name, default: []].append(node)
                     if let token = node.nameToken {
@@ -204,6 +215,7 @@ public struct TextFieldErrorFocus: CheckRule {
                     referenced.insert(name)
                 }
             }
+            announcementMayStandForFocus = unfocusable || !textFields
             for (name, declarations) in functions {
                 let lower = name.lowercased()
                 if referenced.contains(name) || TextFieldErrorFocus.submitPrefixes.contains(where: lower.hasPrefix) {
@@ -253,7 +265,9 @@ public struct TextFieldErrorFocus: CheckRule {
 
         func handlesError(_ unit: SyntaxNode) -> Bool {
             if let known = handled[unit.index] { return known }
-            let answer = movesFocus(unit) || presentsAlert(unit) || TextFieldErrorFocus.announces(tree, unit)
+            let answer =
+                movesFocus(unit) || presentsAlert(unit)
+                || (announcementMayStandForFocus && TextFieldErrorFocus.announces(tree, unit))
             handled[unit.index] = answer
             return answer
         }

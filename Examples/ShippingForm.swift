@@ -287,7 +287,7 @@ struct ShippingForm: View {
                 .accessibilityValue(quantityValueText)
             }
             VStack(alignment: .leading, spacing: 4) {
-                Toggle(iAgreeToTheTermsOfLabel, isOn: $iAgreeToTheTermsOf)
+                Toggle(iAgreeToTheTermsOfVisibleLabel, isOn: $iAgreeToTheTermsOf)
                     .accessibilityLabel(iAgreeToTheTermsOfName)
                     .accessibilityInputLabels([iAgreeToTheTermsOfLabel])
                     .focused($focusedField, equals: .iAgreeToTheTermsOf)
@@ -642,11 +642,21 @@ struct ShippingForm: View {
             comment: "The \"I agree to the terms of sale\" toggle's label and VoiceOver name.")
     }
 
-    /// What VoiceOver calls `iAgreeToTheTermsOf`: its label, and the error while one shows.
+    /// The label people see above `iAgreeToTheTermsOf`: its label, marked required.
+    private var iAgreeToTheTermsOfVisibleLabel: String {
+        String(
+            localized: "\(iAgreeToTheTermsOfLabel) (required)",
+            comment: "Label above a required field: %@ is its label.")
+    }
+
+    /// What VoiceOver calls `iAgreeToTheTermsOf`: its label, that it is required, and the error while one shows.
     private var iAgreeToTheTermsOfName: String {
-        guard let iAgreeToTheTermsOfError else { return iAgreeToTheTermsOfLabel }
+        let name = String(
+            localized: "\(iAgreeToTheTermsOfLabel), required",
+            comment: "VoiceOver name of a required field: %@ is its label.")
+        guard let iAgreeToTheTermsOfError else { return name }
         return String(
-            localized: "\(iAgreeToTheTermsOfLabel), \(iAgreeToTheTermsOfError)",
+            localized: "\(name), \(iAgreeToTheTermsOfError)",
             comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
     }
 

@@ -80,13 +80,20 @@ import Testing
 
     @Test func aConsentToggleIsNamedOnceAndCarriesItsError() throws {
         let (plan, field) = try Self.render(Self.consent)
-        #expect(field.view.contains("Toggle(acceptsTermsLabel, isOn: $acceptsTerms)"))
+        #expect(field.view.contains("Toggle(acceptsTermsVisibleLabel, isOn: $acceptsTerms)"))
         #expect(field.view.contains(".accessibilityLabel(acceptsTermsName)"))
         #expect(field.view.contains(".accessibilityFocused($acceptsTermsFocused)"))
         #expect(field.declarations.contains("@State private var acceptsTerms = false"))
         let code = field.functions.joined(separator: "\n")
         #expect(code.contains(#"localized: "You must accept the terms to continue.","#))
-        #expect(code.contains(#"return String(localized: "\(acceptsTermsLabel), \(acceptsTermsError)","#))
+        #expect(code.contains(#"return String(localized: "\(name), \(acceptsTermsError)","#))
+        // Required, like every required field, before the first submit (policy.required-indicated).
+        #expect(code.contains(#"localized: "\(acceptsTermsLabel) (required)""#))
+        #expect(code.contains(#"localized: "\(acceptsTermsLabel), required""#))
+        #expect(
+            plan.visibleText == "I agree to the terms (required)" && plan.spokenName == "I agree to the terms, required"
+        )
+        #expect(field.view.contains(".accessibilityInputLabels([acceptsTermsLabel])"))
         #expect(plan.errorMovesFocus && !plan.takesTypedInput)
         #expect(
             plan.decisions.contains { $0.aspect == "focus-on-error" && $0.choice == "@AccessibilityFocusState" })
@@ -182,29 +189,32 @@ import Testing
     /// Each mutation breaks one toggle rule; the audit names it.
     @Test(arguments: [
         (
-            "Toggle(acceptsTermsLabel, isOn: $acceptsTerms)", "HStack { Image(systemName: \"square\") }",
+            "Toggle(acceptsTermsVisibleLabel, isOn: $acceptsTerms)", "HStack { Image(systemName: \"square\") }",
             RuleID.toggleNative
         ),
-        ("Toggle(acceptsTermsLabel,", "Toggle(\"I agree\",", RuleID.toggleSingleName),
+        ("Toggle(acceptsTermsVisibleLabel,", "Toggle(\"I agree\",", RuleID.toggleSingleName),
         (
-            "Toggle(acceptsTermsLabel, isOn: $acceptsTerms)",
-            "Text(acceptsTermsLabel)\n    Toggle(acceptsTermsLabel, isOn: $acceptsTerms)", RuleID.toggleSingleName
+            "Toggle(acceptsTermsVisibleLabel, isOn: $acceptsTerms)",
+            "Text(acceptsTermsLabel)\n    Toggle(acceptsTermsVisibleLabel, isOn: $acceptsTerms)",
+            RuleID.toggleSingleName
         ),
         (
-            "Toggle(acceptsTermsLabel, isOn: $acceptsTerms)",
-            "Toggle(acceptsTermsLabel, isOn: $acceptsTerms)\n        .toggleStyle(.button)", RuleID.toggleSystemStyle
+            "Toggle(acceptsTermsVisibleLabel, isOn: $acceptsTerms)",
+            "Toggle(acceptsTermsVisibleLabel, isOn: $acceptsTerms)\n        .toggleStyle(.button)",
+            RuleID.toggleSystemStyle
         ),
         (
-            "Toggle(acceptsTermsLabel, isOn: $acceptsTerms)",
-            "Toggle(acceptsTermsLabel, isOn: $acceptsTerms)\n        .controlSize(.mini)", RuleID.toggleSystemStyle
+            "Toggle(acceptsTermsVisibleLabel, isOn: $acceptsTerms)",
+            "Toggle(acceptsTermsVisibleLabel, isOn: $acceptsTerms)\n        .controlSize(.mini)",
+            RuleID.toggleSystemStyle
         ),
         ("Image(systemName: \"exclamationmark.triangle.fill\")", "Color.red", RuleID.toggleConsentError),
         (".accessibilityFocused($acceptsTermsFocused)", "", RuleID.toggleConsentError),
         (".accessibilityInputLabels([acceptsTermsLabel])", "", RuleID.voiceControlLabel),
         (".accessibilityLabel(acceptsTermsName)", "", RuleID.toggleSingleName),
         (
-            "Toggle(acceptsTermsLabel, isOn: $acceptsTerms)",
-            "Toggle(acceptsTermsLabel, isOn: $acceptsTerms)\n        .frame(width: 20)", RuleID.toggleSystemStyle
+            "Toggle(acceptsTermsVisibleLabel, isOn: $acceptsTerms)",
+            "Toggle(acceptsTermsVisibleLabel, isOn: $acceptsTerms)\n        .frame(width: 20)", RuleID.toggleSystemStyle
         ),
     ])
     func toggleAuditCatchesBrokenRule(original: String, replacement: String, rule: RuleID) throws {
@@ -231,6 +241,11 @@ import Testing
             $0.replacingOccurrences(of: "acceptsTermsFocused = true", with: "_ = 0")
         }
         #expect(FieldAudit.audit(plan, noFocusMove).map(\.rule).contains(.toggleConsentError))
+        var unmarked = field
+        unmarked.functions = field.functions.map {
+            $0.replacingOccurrences(of: #""\(acceptsTermsLabel) (required)""#, with: #""\(acceptsTermsLabel)""#)
+        }
+        #expect(FieldAudit.audit(plan, unmarked).map(\.rule).contains(.requiredIndicated))
         var labelTwice = field
         labelTwice.view = field.view.replacingOccurrences(
             of: ".accessibilityInputLabels([acceptsTermsLabel])",

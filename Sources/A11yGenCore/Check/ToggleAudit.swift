@@ -9,7 +9,7 @@ enum ToggleAudit {
     /// Every toggle rule in the catalog, and the shared rules the audit holds toggles to.
     static let checkedRules: [RuleID] = [
         .toggleNative, .toggleSingleName, .toggleSystemStyle, .toggleConsentError, .toggleStartsOff, .voiceControlLabel,
-        .minimumOSOnly,
+        .minimumOSOnly, .requiredIndicated,
     ]
 
     static func audit(_ plan: FieldPlan, _ toggle: TogglePlan, _ field: RenderedField, inForm: Bool) -> [Finding] {
@@ -27,9 +27,13 @@ enum ToggleAudit {
         if toggles.count != 1 { fail(.toggleNative, "expected one native Toggle, found \(toggles.count)") }
         if code.contains(".onTapGesture") { fail(.toggleNative, "a tap gesture stands in for the Toggle's action") }
 
-        // toggle.single-name: the Toggle's title is the label, written once, and nothing repeats it.
-        if toggles.first != "Toggle(\(labelName), isOn: $\(plan.identifier))" {
-            fail(.toggleSingleName, "the Toggle's title is not the label property")
+        // toggle.single-name: the Toggle's title is the label (marked required when it is), written
+        // once, and nothing repeats it.
+        if toggles.first != "Toggle(\(words.visibleLabelName), isOn: $\(plan.identifier))" {
+            fail(.toggleSingleName, "the Toggle's title is not the visible label property")
+        }
+        if toggle.required, !words.visibleLabel || !words.spokenName || plan.visibleText == plan.label {
+            fail(.requiredIndicated, "a required toggle does not say \"required\" in its title and name")
         }
         if !words.label {
             fail(.toggleSingleName, "the label property does not hold the label")

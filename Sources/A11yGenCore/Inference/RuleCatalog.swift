@@ -891,7 +891,7 @@ public enum RuleCatalog {
         Rule(
             id: .toggleSingleName, source: .policy, kind: .policy,
             text:
-                "A Toggle is named by its visible label exactly once: the Toggle's title is the text people see and the name VoiceOver speaks, no Text beside it repeats the label, and its .accessibilityLabel is that same label (with the error after it while one shows, toggle.consent-error), so Voice Control's \"Tap <label>\" keeps working (policy.voice-control-label).",
+                "A Toggle is named by its visible label exactly once: the Toggle's title is the text people see and the name VoiceOver speaks, no Text beside it repeats the label, and its .accessibilityLabel is that same label (a required one marked \"(required)\" in the title and \", required\" in the name, policy.required-indicated, with the error after it while one shows, toggle.consent-error), so Voice Control's \"Tap <label>\" keeps working (policy.voice-control-label).",
             wcag: ["2.5.3", "4.1.2"], resolves: []),
         Rule(
             id: .toggleSystemStyle, source: .policy, kind: .policy,

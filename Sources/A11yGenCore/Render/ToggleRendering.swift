@@ -97,7 +97,8 @@ struct ToggleRenderModel {
             apis.insert(.accessibilityHint)
         }
         context = [
-            "labelName": .text(labelName),
+            // The title people see: the label, or the label marked required (policy.required-indicated).
+            "labelName": .text(words.visibleLabel),
             "binding": .text("$" + plan.identifier),
             "accessibilityLabel": .text(label),
             "accessibilityHint": .text(hint),

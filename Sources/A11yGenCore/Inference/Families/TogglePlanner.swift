@@ -24,10 +24,13 @@ enum TogglePlanner: FieldFamilyPlanner {
         let (spec, label, identifier) = (field.spec, field.label, field.identifier)
         var decisions = field.decisions
         let required = spec.validation.required
+        // A consent toggle says it is required before the first submit, as every field does.
+        let (visibleText, spokenName, requiredDecision) = Inference.requiredNames(spec, label: label)
         decisions.append(
             Decision(
-                "naming", "Toggle(\"\(label)\")", rules: [.toggleSingleName],
+                "naming", "Toggle(\"\(visibleText)\")", rules: [.toggleSingleName],
                 "the Toggle's title is the visible label and the accessible name, spoken once"))
+        if let requiredDecision { decisions.append(requiredDecision) }
         decisions.append(
             Decision(
                 "initial-value", "off", rules: [.toggleStartsOff],
@@ -79,8 +82,9 @@ enum TogglePlanner: FieldFamilyPlanner {
         return FieldPlan(
             spec: spec, label: label, identifier: identifier, control: .toggle, number: nil, currencyCode: nil,
             keyboard: nil, iosContentType: nil, macosContentType: nil, autocapitalization: nil,
-            autocorrectionDisabled: false, submitLabel: nil, labeling: .title, visibleLabel: true, visibleText: label,
-            spokenName: label, borders: [:], wraps: false, checks: checks, datePicker: nil,
+            autocorrectionDisabled: false, submitLabel: nil, labeling: .title, visibleLabel: true,
+            visibleText: visibleText, spokenName: spokenName, borders: [:], wraps: false, checks: checks,
+            datePicker: nil,
             toggle: TogglePlan(required: required), deployment: spec.deployment, decisions: decisions,
             warnings: field.sink.warnings, verify: verify)
     }

@@ -3,10 +3,10 @@
 // Rules: global.focus-management, global.focus-visible, global.native-controls-carry-contract,
 //   global.native-first, global.no-color-only-state, global.no-replacing-native-for-style,
 //   global.semantic-color, global.touch-target-size, policy.escaped-literals,
-//   policy.voice-control-label, resolve.message-contrast, text-field.error-focus,
-//   text-field.error-in-label, text-field.no-color-only-error, text-field.no-error-in-value,
-//   text-field.no-error-only-in-hint, toggle.consent-error, toggle.native, toggle.single-name,
-//   toggle.starts-off, toggle.system-style
+//   policy.required-indicated, policy.voice-control-label, resolve.message-contrast,
+//   text-field.error-focus, text-field.error-in-label, text-field.no-color-only-error,
+//   text-field.no-error-in-value, text-field.no-error-only-in-hint, toggle.consent-error,
+//   toggle.native, toggle.single-name, toggle.starts-off, toggle.system-style
 // Paste the declarations and functions into your View, and the view code into its body.
 // Needs: import Accessibility
 
@@ -17,7 +17,7 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Toggle(acceptsTermsLabel, isOn: $acceptsTerms)
+    Toggle(acceptsTermsVisibleLabel, isOn: $acceptsTerms)
         .accessibilityLabel(acceptsTermsName)
         .accessibilityInputLabels([acceptsTermsLabel])
         .accessibilityFocused($acceptsTermsFocused)
@@ -43,11 +43,19 @@ private var acceptsTermsLabel: String {
         comment: "The \"I agree to the terms\" toggle's label and VoiceOver name.")
 }
 
-/// What VoiceOver calls `acceptsTerms`: its label, and the error while one shows.
+/// The label people see above `acceptsTerms`: its label, marked required.
+private var acceptsTermsVisibleLabel: String {
+    String(localized: "\(acceptsTermsLabel) (required)", comment: "Label above a required field: %@ is its label.")
+}
+
+/// What VoiceOver calls `acceptsTerms`: its label, that it is required, and the error while one shows.
 private var acceptsTermsName: String {
-    guard let acceptsTermsError else { return acceptsTermsLabel }
+    let name = String(
+        localized: "\(acceptsTermsLabel), required",
+        comment: "VoiceOver name of a required field: %@ is its label.")
+    guard let acceptsTermsError else { return name }
     return String(
-        localized: "\(acceptsTermsLabel), \(acceptsTermsError)",
+        localized: "\(name), \(acceptsTermsError)",
         comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
 }
 

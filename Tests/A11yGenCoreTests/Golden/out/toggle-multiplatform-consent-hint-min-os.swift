@@ -3,10 +3,10 @@
 // Rules: global.focus-management, global.focus-visible, global.native-controls-carry-contract,
 //   global.native-first, global.no-color-only-state, global.no-replacing-native-for-style,
 //   global.semantic-color, global.touch-target-size, policy.escaped-literals,
-//   policy.voice-control-label, resolve.message-contrast, text-field.error-focus,
-//   text-field.error-in-label, text-field.no-color-only-error, text-field.no-error-in-value,
-//   text-field.no-error-only-in-hint, toggle.consent-error, toggle.native, toggle.single-name,
-//   toggle.starts-off, toggle.system-style
+//   policy.required-indicated, policy.voice-control-label, resolve.message-contrast,
+//   text-field.error-focus, text-field.error-in-label, text-field.no-color-only-error,
+//   text-field.no-error-in-value, text-field.no-error-only-in-hint, toggle.consent-error,
+//   toggle.native, toggle.single-name, toggle.starts-off, toggle.system-style
 // Paste the declarations and functions into your View, and the view code into its body.
 
 // MARK: Declarations
@@ -16,7 +16,7 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    Toggle(iAgreeToTheTermsLabel, isOn: $iAgreeToTheTerms)
+    Toggle(iAgreeToTheTermsVisibleLabel, isOn: $iAgreeToTheTerms)
         .accessibilityLabel(iAgreeToTheTermsName)
         .accessibilityHint(iAgreeToTheTermsError == nil ? iAgreeToTheTermsHint : "")
         .accessibilityInputLabels([iAgreeToTheTermsLabel])
@@ -47,11 +47,20 @@ private var iAgreeToTheTermsLabel: String {
         comment: "The \"I agree to the terms\" toggle's label and VoiceOver name.")
 }
 
-/// What VoiceOver calls `iAgreeToTheTerms`: its label, and the error while one shows.
+/// The label people see above `iAgreeToTheTerms`: its label, marked required.
+private var iAgreeToTheTermsVisibleLabel: String {
+    String(
+        localized: "\(iAgreeToTheTermsLabel) (required)", comment: "Label above a required field: %@ is its label.")
+}
+
+/// What VoiceOver calls `iAgreeToTheTerms`: its label, that it is required, and the error while one shows.
 private var iAgreeToTheTermsName: String {
-    guard let iAgreeToTheTermsError else { return iAgreeToTheTermsLabel }
+    let name = String(
+        localized: "\(iAgreeToTheTermsLabel), required",
+        comment: "VoiceOver name of a required field: %@ is its label.")
+    guard let iAgreeToTheTermsError else { return name }
     return String(
-        localized: "\(iAgreeToTheTermsLabel), \(iAgreeToTheTermsError)",
+        localized: "\(name), \(iAgreeToTheTermsError)",
         comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
 }
 

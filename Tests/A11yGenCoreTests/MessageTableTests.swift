@@ -168,6 +168,12 @@ import Testing
     @Test func labelsGoIntoSentencesAsEachLanguageWritesThem() {
         // English lowercases a leading capital mid-sentence, keeps it at the start, keeps "ZIP code".
         #expect(MessageTable(.en).requiredText(label: "New password") == "Enter new password.")
+        // Title Case stays as written: "first Name" would be half lowered, and names stay names.
+        #expect(MessageTable(.en).requiredText(label: "First Name") == "Enter First Name.")
+        #expect(MessageTable(.en).requiredText(label: "Name of Company") == "Enter Name of Company.")
+        #expect(MessageTable(.en).requiredText(label: "Apple ID") == "Enter Apple ID.")
+        #expect(MessageTable(.en).requiredText(label: "Date of birth") == "Enter date of birth.")
+        #expect(MessageTable(.en).requiredText(label: "Email") == "Enter email.")
         #expect(MessageTable(.en).requiredText(label: "ZIP code") == "Enter ZIP code.")
         #expect(
             MessageTable(.en).length(label: "New password", minimum: 8, maximum: nil)

@@ -140,8 +140,22 @@ extension Inference {
                 + Suggest.list(languages))
     }
 
-    /// "New password" -> "new password" inside a sentence; "ZIP code" and "iCloud email" stay as written.
+    /// Short words Title Case leaves in lower case ("Name of Company").
+    static let titleCaseMinorWords: Set<String> = [
+        "a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or", "the", "to", "with",
+    ]
+
+    /// "New password" -> "new password" inside a sentence; "ZIP code" and "iCloud email" stay as written,
+    /// and so does a label in Title Case ("First Name", "Name of Company"): lowering only its first word
+    /// would read "Enter first Name.", and lowering them all would lower names ("Apple ID").
     static func midSentence(_ label: String) -> String {
+        let words = label.split(separator: " ").filter { $0.first?.isLetter == true }
+        let capitalized = words.filter { $0.first?.isUppercase == true }
+        if capitalized.count >= 2,
+            words.allSatisfy({ $0.first!.isUppercase || titleCaseMinorWords.contains(String($0)) })
+        {
+            return label
+        }
         let scalars = Array(label.unicodeScalars.prefix(2))
         guard scalars.count == 2, scalars[0].properties.isUppercase, scalars[1].properties.isLowercase else {
             return label

@@ -142,4 +142,17 @@ import Testing
         #expect(Identifier.derive(from: label) == identifier)
         #expect(Identifier.isValid(Identifier.derive(from: label)))
     }
+
+    /// A label with no letters for a Swift name ("電話番号") makes the field `field`: said, with how to
+    /// name it, since two such snippets in one view would declare `field` twice.
+    @Test func aLabelWithoutUsableLettersAsksForAName() throws {
+        let unnamed = try Inference.plan(TestSupport.spec(.phone, "電話番号") { $0.locale = "ja_JP" })
+        #expect(unnamed.identifier == "field")
+        let warning = try #require(unnamed.warnings.first { $0.code == "identifier-from-nothing" })
+        #expect(warning.location == "$.label" && warning.suggestion?.contains("--name") == true)
+        let named = try Inference.plan(TestSupport.spec(.phone, "電話番号") { $0.name = "phone" })
+        #expect(named.identifier == "phone" && !named.warnings.contains { $0.code == "identifier-from-nothing" })
+        let word = try Inference.plan(TestSupport.spec(.text, "Field"))
+        #expect(!word.warnings.contains { $0.code == "identifier-from-nothing" })
+    }
 }

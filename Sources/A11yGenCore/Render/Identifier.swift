@@ -9,6 +9,9 @@
 /// Swift identifiers derived from user text: ASCII, camelCase, never a keyword, never starting
 /// with a digit, never empty.
 public enum Identifier {
+    /// The stem a label with no usable letters gets ("日本" -> "field").
+    static let fallback = "field"
+
     /// Swift keywords and names that would clash with the code around a generated field.
     static let reserved: Set<String> = [
         // Keywords usable nowhere as a bare identifier
@@ -61,7 +64,7 @@ public enum Identifier {
                 result += word.prefix(1).uppercased() + word.dropFirst()
             }
         }
-        if result.isEmpty { return "field" }
+        if result.isEmpty { return fallback }
         if let first = result.unicodeScalars.first, ("0"..."9").contains(first) {
             result = "field" + result.prefix(1).uppercased() + result.dropFirst()
         }

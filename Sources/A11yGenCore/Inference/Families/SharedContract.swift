@@ -50,6 +50,13 @@ extension Inference {
             throw SpecErrors(sink.errors)
         }
         let identifier = spec.name ?? Identifier.derive(from: label)
+        if spec.name == nil, identifier == Identifier.fallback, label.lowercased() != Identifier.fallback {
+            // A label in another script ("電話番号") gives no letters for a Swift name.
+            sink.warning(
+                "identifier-from-nothing", at: path + ".label",
+                "the label '\(label)' has no letters a Swift name can be made of, so the field is called '\(identifier)' ('\(identifier)Error', …); two such snippets in one view would not compile",
+                suggestion: "give it a name: \"name\": \"phone\" in a spec, --name phone on the command line")
+        }
         decisions.append(
             Decision(
                 "identifier", identifier, rules: [.escapedLiterals],

@@ -183,8 +183,21 @@ public struct SyntaxNode: Equatable {
 
     public var nameToken: Int32? { data.name < 0 ? nil : data.name }
 
-    /// Compares the name without allocating.
-    public func isNamed(_ word: StaticString) -> Bool { tree.token(data.name, is: word) }
+    /// Compares the name without allocating. The iOS 13 spelling `.accessibility(label: …)` (and
+    /// `hint:`, `value:`, `hidden:`, `addTraits:` …), deprecated but still in older code, answers to
+    /// the name of the modifier that replaced it (`accessibilityLabel`), so old code is read the
+    /// same way: a title-less field named by `.accessibility(label: Text("Email"))` has a name.
+    public func isNamed(_ word: StaticString) -> Bool {
+        if tree.token(data.name, is: word) { return true }
+        guard data.kind == .modifier, data.argumentCount == 1, word.utf8CodeUnitCount > 13,
+            tree.token(data.name, is: "accessibility"), let label = arguments.first?.labelToken
+        else { return false }
+        // "accessibility" + the label with its first letter raised: `label` -> `accessibilityLabel`.
+        let wanted = word.description
+        let labelText = tree.text(ofToken: label)
+        guard let first = labelText.first, wanted.hasPrefix("accessibility") else { return false }
+        return wanted.dropFirst(13) == first.uppercased() + labelText.dropFirst()
+    }
 
     /// `Font` in `Font.system(size: 12)`-style qualified callees is a reference with a modifier; this is
     /// only set for type paths such as `SwiftUI.Text`: the first token of the path.

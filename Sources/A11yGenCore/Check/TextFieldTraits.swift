@@ -300,6 +300,9 @@ struct TextFieldTraits {
         "drawingGroup", "allowsHitTesting", "onLongPressGesture", "simultaneousGesture", "highPriorityGesture",
         "fontWeight", "fontDesign", "kerning", "tracking", "baselineOffset", "underline", "strikethrough",
         "truncationMode", "allowsTightening", "monospacedDigit", "monospaced",
+        // SwiftUI's older spellings, still common in older code: built in, never defined elsewhere.
+        "accessibility", "navigationBarTitle", "navigationBarItems", "navigationBarHidden",
+        "navigationBarBackButtonHidden", "accentColor", "edgesIgnoringSafeArea", "statusBar",
     ]
 }
 

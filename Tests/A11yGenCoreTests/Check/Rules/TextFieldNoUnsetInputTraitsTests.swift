@@ -98,6 +98,17 @@ import Testing
         #expect(finding.note?.contains(".emailInputStyle") == true)
     }
 
+    /// SwiftUI's older spellings are SwiftUI's, not code from another file that might set the traits.
+    @Test(arguments: [
+        #"TextField("Email", text: $email).accessibility(label: Text("Email"))"#,
+        #"TextField("Email", text: $email).navigationBarTitle("Sign in")"#,
+    ])
+    func olderSwiftUIModifiersAreNotCalledCustom(source: String) throws {
+        let finding = try #require(findings(source).first)
+        #expect(finding.note == nil, "\(finding.note ?? "")")
+        #expect(!finding.dependsOnOtherFiles)
+    }
+
     @Test func aMacOnlyFieldNeedsOnlyTheContentTypesTheMacHas() {
         // macOS has no .keyboardType; .password exists there from macOS 11, .emailAddress from 14.
         #expect(findings("#if os(macOS)\nTextField(\"Email\", text: $e)\n#endif").isEmpty)

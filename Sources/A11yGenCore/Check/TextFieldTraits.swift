@@ -90,8 +90,11 @@ struct TextFieldTraits {
             let words = binding.last.split(whereSeparator: { $0 == "_" }).reduce(0) { count, part in
                 count + 1 + part.dropFirst().filter(\.isUppercase).count
             }
-            if hasName, words < 2 { return nil }
-            if let type = DataType.resolve(binding.last) {
+            // Except a one-word variable that can only mean one kind of data (`$phone` under
+            // "Telefono:", `$email` under "Email Id"): the name just uses words a11y-gen does not read.
+            if let type = DataType.resolve(binding.last),
+                !hasName || words >= 2 || Self.unambiguousOneWordTypes.contains(type)
+            {
                 chosen = (type, "the \(kind) bound to \(binding.full)")
             }
         }
@@ -121,6 +124,9 @@ struct TextFieldTraits {
             field: node, type: chosen.type, traits: traits, described: chosen.described, isCustom: isCustom,
             reaching: reaching)
     }
+
+    /// Types a one-word variable names unmistakably, even under a title a11y-gen cannot read.
+    static let unambiguousOneWordTypes: Set<DataType> = [.email, .phone, .password, .postalCode]
 
     /// Words before "Name" in a binding that still make it a person's name (`$customerName`).
     static let personWords: Set<String> = [

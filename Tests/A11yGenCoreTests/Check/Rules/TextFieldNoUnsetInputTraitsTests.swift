@@ -98,6 +98,25 @@ import Testing
         #expect(finding.note?.contains(".emailInputStyle") == true)
     }
 
+    /// A title a11y-gen cannot read ("Telefono:", "Email Id") leaves the variable to say what the
+    /// field holds when one word can only mean that data; `$name` under "Project name" still cannot.
+    @Test(
+        arguments: [
+            (
+                #"TextField("Telefono:", text: $phone)"#,
+                "add .keyboardType(.phonePad) and .textContentType(.telephoneNumber)"
+            ),
+            (
+                #"TextField("Email Id", text: $email)"#,
+                "add .keyboardType(.emailAddress) and .textContentType(.emailAddress)"
+            ),
+            (#"TextField("Project name", text: $name)"#, nil),
+            (#"TextField("Search users", text: $username)"#, nil),
+        ] as [(String, String?)])
+    func aOneWordVariableSpeaksForATitleItCannotRead(source: String, fix: String?) throws {
+        #expect(findings(source).first?.fix == fix)
+    }
+
     /// SwiftUI's older spellings are SwiftUI's, not code from another file that might set the traits.
     @Test(arguments: [
         #"TextField("Email", text: $email).accessibility(label: Text("Email"))"#,

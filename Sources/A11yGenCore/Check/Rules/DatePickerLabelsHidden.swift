@@ -35,7 +35,7 @@ public struct DatePickerLabelsHidden: CheckRule {
                     findings.append(
                         finding(
                             at: hider.offset,
-                            ".labelsHidden() on the \(style.spelled) DatePicker\(suffix): card 002 allows hiding the label only on .wheel and .graphical, so sighted users lose the visible name",
+                            ".labelsHidden() on the \(style.spelled) DatePicker\(suffix): card 002 lets .wheel and .graphical pickers hide their layout label; on this style the title is the visible label its .accessibilityLabel matches, and hiding it takes the name off the screen",
                             fix:
                                 "remove .labelsHidden() so the title stays visible, and keep the matching .accessibilityLabel"
                         ))

@@ -20,7 +20,7 @@ import Testing
         let finding = try #require(found.first)
         #expect(finding.rule == "date-picker.labels-hidden")
         #expect((finding.line, finding.column) == (3, 5))
-        #expect(finding.message.contains("allows hiding the label only on .wheel and .graphical"))
+        #expect(finding.message.contains("card 002 lets .wheel and .graphical pickers hide their layout label"))
         #expect(finding.fix?.hasPrefix("remove .labelsHidden()") == true)
     }
 

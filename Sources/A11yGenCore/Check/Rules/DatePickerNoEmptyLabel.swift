@@ -1,8 +1,10 @@
-/// `date-picker.no-empty-label`: `DatePicker("", …)` (or a label view that shows nothing) leaves the
-/// picker without an accessible name (card 002 Dont). On `.graphical` and `.wheel` the title is the
-/// name, so an empty one is reported whatever else the chain says; on any other style it is reported
-/// when nothing else names the picker: no `.accessibilityLabel` or `.accessibilityLabeledPair` on the
-/// platform, and no enclosing `LabeledContent`.
+/// `date-picker.no-empty-label`: `DatePicker("", …)` (or a label view that shows nothing) on a
+/// `.graphical` or `.wheel` picker, whose title is its name (card 002 Dont: "Do not leave the label
+/// empty … on a .graphical or .wheel picker"), is reported whatever else the chain says. On the
+/// default and `.compact` styles (and the Mac's `.field` and `.stepperField`) the name comes from
+/// `.accessibilityLabel`, so an empty title with none is date-picker.no-visible-label-alone's; when
+/// the style cannot be told, an empty title is reported here if nothing else names the picker (no
+/// `.accessibilityLabel` or `.accessibilityLabeledPair` on the platform, no enclosing `LabeledContent`).
 ///
 /// Per platform, like the other date-picker rules. Left alone: titles built at run time (a variable
 /// may hold a name), custom styles, labels under conditions a11y-gen cannot evaluate (they may name
@@ -34,6 +36,8 @@ public struct DatePickerNoEmptyLabel: CheckRule {
                     )
                 ]
             }
+            // A known style named by .accessibilityLabel: date-picker.no-visible-label-alone's.
+            if let style, style.needsMatchingLabel { continue }
             guard style != .other, !picker.mayBeNamedByModifier(on: platform), !picker.insideLabelingContainer else {
                 continue
             }

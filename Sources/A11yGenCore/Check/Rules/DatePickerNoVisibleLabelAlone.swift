@@ -6,7 +6,8 @@
 /// literal title (the error suffix of resolve.date-picker-error-in-name, "Start date, too early", matches).
 ///
 /// Per platform: the style is the first `.datePickerStyle` compiled there, the default when the chain
-/// sets none. Left alone: an empty title (date-picker.no-empty-label reports it), styles set on a
+/// sets none. An empty title with no `.accessibilityLabel` is reported too (nothing names the picker).
+/// Left alone: styles set on a
 /// container or under conditions a11y-gen cannot evaluate (`DEBUG`), custom styles, labels built at run
 /// time, pickers folded into another element (`.accessibilityElement`), hidden, paired
 /// (`.accessibilityLabeledPair`) or inside a `LabeledContent`.
@@ -21,7 +22,7 @@ public struct DatePickerNoVisibleLabelAlone: CheckRule {
 
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         guard node.kind == .call, let picker = DatePickerQuery.of(node), !picker.isHidden, !picker.startsNewElement,
-            picker.title != .empty, !picker.anyNaming.contains(where: { $0.isNamed("accessibilityLabeledPair") }),
+            !picker.anyNaming.contains(where: { $0.isNamed("accessibilityLabeledPair") }),
             !picker.insideLabelingContainer
         else { return [] }
         let conditional =
@@ -34,6 +35,18 @@ public struct DatePickerNoVisibleLabelAlone: CheckRule {
                 let labels = picker.labels(on: platform)
             else { continue }
             let suffix = conditional ? " (on \(platform.displayName))" : ""
+            if labels.isEmpty, picker.title == .empty {
+                // Card 002 Must: "For the default and .compact styles, add an .accessibilityLabel".
+                guard !picker.mayBeNamedByModifier(on: platform) else { continue }
+                return [
+                    finding(
+                        at: node.offset,
+                        "the \(style.spelled) DatePicker has an empty title and no .accessibilityLabel\(suffix); on this style the name comes from .accessibilityLabel, so VoiceOver speaks none",
+                        fix:
+                            "add .accessibilityLabel(\"<name>\") with the words of the visible text that names the picker, or write them as its title"
+                    )
+                ]
+            }
             if labels.isEmpty {
                 let label = picker.titleArgument?.text ?? "\"<visible label>\""
                 return [

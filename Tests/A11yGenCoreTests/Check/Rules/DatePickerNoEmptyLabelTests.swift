@@ -22,14 +22,10 @@ import Testing
         #expect(finding.fix?.hasPrefix(#"write the name as the title, DatePicker("<name>", …)"#) == true)
     }
 
-    @Test func anEmptyTitleWithNothingElseNamingItIsReportedOnAnyStyle() throws {
-        let finding = try #require(findings(#"DatePicker("", selection: $d).labelsHidden()"#).first)
-        #expect(finding.message.contains("has an empty title and nothing else names it"))
-    }
-
+    /// Card 002 scopes this Dont to .graphical and .wheel; on the default and .compact styles the name
+    /// comes from .accessibilityLabel, so an empty title with none is date-picker.no-visible-label-alone's.
     @Test(arguments: [
-        // A label does not rescue a title-named style: the title is the name there.
-        #"DatePicker("", selection: $d).datePickerStyle(.graphical).accessibilityLabel("Day")"#,
+        #"DatePicker("", selection: $d).labelsHidden()"#,
         #"DatePicker(" ", selection: $d).datePickerStyle(.compact)"#,
         """
         DatePicker(selection: $d) {
@@ -51,6 +47,17 @@ import Testing
                 .accessibilityLabel("Day")
             #endif
         """,
+    ])
+    func anEmptyTitleOnALabelNamedStyleIsTheOtherRules(source: String) throws {
+        #expect(findings(source).isEmpty, "\(findings(source))")
+        let other = CheckTestSupport.findings(DatePickerNoVisibleLabelAlone(), source)
+        #expect(other.count == 1, "\(other)")
+        #expect(other.first?.message.contains("has an empty title and no .accessibilityLabel") == true)
+    }
+
+    @Test(arguments: [
+        // A label does not rescue a title-named style: the title is the name there.
+        #"DatePicker("", selection: $d).datePickerStyle(.graphical).accessibilityLabel("Day")"#,
         """
         DatePicker("", selection: $d)
             #if os(iOS)

@@ -83,8 +83,8 @@ import Testing
         #"DatePicker("Start", selection: $d).datePickerStyle(.graphical)"#,
         #"DatePicker("Start", selection: $d).datePickerStyle(.wheel)"#,
         #"DatePicker("Start", selection: $d).datePickerStyle(MyStyle())"#,
-        // Empty title: date-picker.no-empty-label's.
-        #"DatePicker("", selection: $d)"#,
+        // An empty title with a label: named (no-visible-label-alone asks only for the label then).
+        #"DatePicker("", selection: $d).accessibilityLabel("Day")"#,
         """
         DatePicker("Start", selection: $d)
             #if DEBUG

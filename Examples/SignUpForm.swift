@@ -470,11 +470,11 @@ struct SignUpForm: View {
             comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
     }
 
-    /// The dates people can pick for `dateOfBirth` (-120y...today).
+    /// The dates people can pick for `dateOfBirth` (-120y...-13y).
     private static var dateOfBirthRange: ClosedRange<Date> {
         let today = Calendar.current.startOfDay(for: Date())
         let lower = Calendar.current.date(byAdding: .year, value: -120, to: today) ?? today
-        let upper = today
+        let upper = Calendar.current.date(byAdding: .year, value: -13, to: today) ?? today
         return lower...upper
     }
 

@@ -285,4 +285,29 @@ import Testing
     func dateAliasesResolveToPickers(alias: String) {
         #expect(DataType.resolve(alias).map { InputTraits.of($0, region: nil).control } == .datePicker)
     }
+
+    /// An age limit narrows the range (date-picker.range): a date that fails it cannot be picked, and
+    /// the untouched picker (today, clamped) holds a valid one; the spec's own narrower or fixed
+    /// bounds stay.
+    @Test(
+        arguments: [
+            (nil, 13, nil, "...-13y"),
+            ("-120y...today", 13, nil, "-120y...-13y"),
+            ("-120y...today", 13, 120, "-120y...-13y"), ("-150y...today", 13, 120, "-121y...-13y"),
+            ("-100y...-18y", 13, nil, "-100y...-18y"),
+            ("1900-01-01...2010-12-31", 13, nil, "1900-01-01...2010-12-31"),
+            (nil, nil, 30, "-31y..."),
+            ("-120y...today", nil, nil, "-120y...today"),
+        ] as [(String?, Int?, Int?, String)])
+    func anAgeLimitNarrowsTheRange(range: String?, minimumAge: Int?, maximumAge: Int?, expected: String) throws {
+        let spec = TestSupport.spec(.date, "Date of birth") {
+            $0.range = try? range.map { try DateRange.parse($0).get() }
+            $0.validation.minimumAge = minimumAge
+            $0.validation.maximumAge = maximumAge
+        }
+        let plan = try Inference.plan(spec)
+        #expect(plan.datePicker?.range?.description == expected)
+        #expect(FieldAudit.audit(plan, Renderer().render(plan)) == [])
+    }
+
 }

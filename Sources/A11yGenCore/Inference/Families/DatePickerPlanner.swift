@@ -54,12 +54,16 @@ enum DatePickerPlanner: FieldFamilyPlanner {
                     "the layout label is hidden, a visible Text names the picker for sighted users (hidden from VoiceOver), and the DatePicker string stays set as the name"
                 ))
         }
-        if let range = spec.range {
+        let range = Self.range(spec)
+        if let range {
             decisions.append(
                 Decision(
                     "range", range.description, rules: [.datePickerRange],
                     "bounds relative to today are computed when the view is built, never frozen at generation time"
-                        + (range.isOrdered ? "" : "; max() keeps the range valid if a fixed bound and today cross")))
+                        + (range.isOrdered ? "" : "; max() keeps the range valid if a fixed bound and today cross")
+                        + (range != spec.range
+                            ? "; the age limits narrow it, so a date that fails them cannot be picked and an untouched picker holds a valid one"
+                            : "")))
         }
         let checks = Inference.dateChecks(spec, label: label, formLabels: field.formLabels)
         let announcements = checks.isEmpty ? [:] : spec.deployment.announcementAPIs
@@ -102,7 +106,7 @@ enum DatePickerPlanner: FieldFamilyPlanner {
                     "the picker's string speaks \"\(label), <error>\" while an error shows; the Text keeps the visible label unchanged"
                 ))
         }
-        if let range = spec.range {
+        if let range {
             decisions.append(
                 Decision(
                     "initial-value", "today, clamped into \(range.description)",
@@ -141,8 +145,37 @@ enum DatePickerPlanner: FieldFamilyPlanner {
             borders: [:], wraps: false, checks: checks,
             datePicker: DatePickerPlan(
                 components: components, style: style, namedByTitle: style.namedByTitle,
-                hideLabel: hidesLayoutLabel, range: spec.range, announcements: announcements),
+                hideLabel: hidesLayoutLabel, range: range, announcements: announcements),
             deployment: spec.deployment, decisions: decisions, warnings: sink.warnings, verify: verify)
+    }
+}
+
+extension DatePickerPlanner {
+    /// The dates people may pick: the spec's range, narrowed by an age limit (date-picker.range). A
+    /// birth date with a minimum age of 13 ends 13 years before today, so a date that fails the
+    /// check cannot be picked and the untouched picker (today, clamped) holds a valid date; a
+    /// maximum age of 120 starts 121 years back (the check still refuses that one day). A fixed
+    /// date in the spec's range is kept: which is later is not known until the view runs.
+    static func range(_ spec: FieldSpec) -> DateRange? {
+        let v = spec.validation
+        guard v.minimumAge != nil || v.maximumAge != nil else { return spec.range }
+        var range = spec.range ?? DateRange()
+        if let minimum = v.minimumAge, minimum > 0 {
+            // Unbounded, today or later, or a later offset: the age ends the range sooner.
+            if range.upper == nil || (range.upper?.offsetDays).map({ $0 > -minimum * 365 }) == true {
+                range.upper = .relative(-minimum, .year)
+            }
+        }
+        if let maximum = v.maximumAge {
+            if range.lower == nil || (range.lower?.offsetDays).map({ $0 < -(maximum + 1) * 365 }) == true {
+                range.lower = .relative(-(maximum + 1), .year)
+            }
+        }
+        // Limits that leave no date (a minimum age above the maximum) are the reader's to refuse.
+        if let lower = range.lower, let upper = range.upper, let order = DateRange.order(lower, upper), order > 0 {
+            return spec.range
+        }
+        return range
     }
 }
 

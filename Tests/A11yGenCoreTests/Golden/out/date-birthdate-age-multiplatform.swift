@@ -61,11 +61,11 @@ private var dateOfBirthHint: String {
         comment: "Help under the \"Date of birth\" date picker; VoiceOver speaks it as the hint.")
 }
 
-/// The dates people can pick for `dateOfBirth` (-120y...today).
+/// The dates people can pick for `dateOfBirth` (-120y...-18y).
 private static var dateOfBirthRange: ClosedRange<Date> {
     let today = Calendar.current.startOfDay(for: Date())
     let lower = Calendar.current.date(byAdding: .year, value: -120, to: today) ?? today
-    let upper = today
+    let upper = Calendar.current.date(byAdding: .year, value: -18, to: today) ?? today
     return lower...upper
 }
 

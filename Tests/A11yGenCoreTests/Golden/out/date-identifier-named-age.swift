@@ -3,23 +3,23 @@
 // Rules: date-picker.compact-accessibility-label, date-picker.dates-only,
 //   date-picker.displayed-components, date-picker.distinct-names, date-picker.focus-visible,
 //   date-picker.name-per-style, date-picker.native, date-picker.no-focus-restore,
-//   date-picker.no-visible-label-alone, date-picker.touch-target, global.announcement-delay,
-//   global.announcements, global.focus-visible, global.native-first,
+//   date-picker.no-visible-label-alone, date-picker.range, date-picker.touch-target,
+//   global.announcement-delay, global.announcements, global.focus-visible, global.native-first,
 //   global.no-focus-from-date-picker, global.semantic-color, global.touch-target-size,
-//   policy.escaped-literals, policy.minimum-os-apis-only, policy.voice-control-label,
-//   resolve.date-picker-error-announced, resolve.date-picker-error-in-name,
-//   text-field.error-in-label, text-field.no-color-only-error, text-field.no-error-in-value,
-//   text-field.no-error-only-in-hint
+//   policy.date-starts-in-range, policy.escaped-literals, policy.minimum-os-apis-only,
+//   policy.voice-control-label, resolve.date-picker-error-announced,
+//   resolve.date-picker-error-in-name, text-field.error-in-label, text-field.no-color-only-error,
+//   text-field.no-error-in-value, text-field.no-error-only-in-hint
 // Paste the declarations and functions into your View, and the view code into its body.
 // Needs: import Accessibility
 
 // MARK: Declarations
-@State private var age = Date()
+@State private var age = Self.ageStart
 @State private var ageError: String?
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    DatePicker(ageLabel, selection: $age, displayedComponents: .date)
+    DatePicker(ageLabel, selection: $age, in: Self.ageRange, displayedComponents: .date)
         .accessibilityLabel(ageName)
         .accessibilityInputLabels([ageLabel])
     if let ageError {
@@ -48,6 +48,17 @@ private var ageName: String {
     return String(
         localized: "\(ageLabel), \(ageError)",
         comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+}
+
+/// The dates people can pick for `age` (...-16y).
+private static var ageRange: PartialRangeThrough<Date> {
+    let today = Calendar.current.startOfDay(for: Date())
+    return ...(Calendar.current.date(byAdding: .year, value: -16, to: today) ?? today)
+}
+
+/// Where `age` starts: today, or the nearest date in range when today is outside it.
+private static var ageStart: Date {
+    min(Date(), ageRange.upperBound)
 }
 
 /// Validates `age`: shows the first problem and announces it with the picker's name.

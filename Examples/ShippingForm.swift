@@ -196,7 +196,7 @@ struct ShippingForm: View {
                 .focused($focusedField, equals: .zipCode)
                 #if canImport(UIKit)
                     .submitLabel(.done)
-                    .onSubmit { submit() }
+                    .onSubmit { focusedField = nil }
                 #endif
                 .accessibilityLabel(zipCodeName)
                 .accessibilityInputLabels([zipCodeLabel])

@@ -167,7 +167,16 @@ import Testing
         let result = try Generator.form(spec, input: "test")
         #expect(FormAudit.audit(result) == [])
         #expect(result.code.contains("case deliverySpeed") && result.code.contains("case country"))
-        #expect(result.code.contains(".onSubmit { submit() }"), "the name field is the last of the Return chain")
+        // The name field ends the Return chain; the pickers after it are reached with the keyboard hidden.
+        #expect(
+            result.code.contains(".onSubmit { focusedField = nil }"), "Return hides the keyboard before the pickers")
+        // With the pickers first, the name field is the last control, and Return submits.
+        let last = FormSpec(
+            name: "ShippingForm", title: "Shipping", fields: [speed, country, name], submitLabel: "Continue",
+            successMessage: "Saved.", container: .form, deployment: Deployment(platforms: [.ios]), locale: nil)
+        let lastResult = try Generator.form(last, input: "test")
+        #expect(FormAudit.audit(lastResult) == [])
+        #expect(lastResult.code.contains(".onSubmit { submit() }") && !lastResult.fields[2].slot.returnHidesKeyboard)
         #expect(result.code.contains("focus(.deliverySpeed, problem: deliverySpeedName)"))
         #expect(result.code.contains("announce(countryName)"))
         #expect(result.code.contains("var deliverySpeed: String\n"))

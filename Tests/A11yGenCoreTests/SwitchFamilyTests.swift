@@ -139,7 +139,12 @@ import Testing
         let result = try Generator.form(spec, input: "test")
         #expect(FormAudit.audit(result) == [])
         #expect(result.code.contains("case quantity") && result.code.contains("case acceptsTerms"))
-        #expect(result.code.contains(".onSubmit { submit() }"), "the email field is the last in the Return chain")
+        // The email field ends the Return chain, but a stepper and a toggle follow it: Return hides the
+        // keyboard (uncovering them) rather than submit a form people have not finished.
+        #expect(
+            result.code.contains(".onSubmit { focusedField = nil }") && !result.code.contains(".onSubmit { submit() }"))
+        #expect(result.fields[0].slot.returnHidesKeyboard && !result.fields[1].slot.returnHidesKeyboard)
+        #expect(result.decisions.first { $0.aspect == "return-chain" }?.choice == "email -> hide the keyboard")
         #expect(result.code.contains("focus(.acceptsTerms, problem: acceptsTermsName)"))
         #expect(result.code.contains("var quantity: Int") && result.code.contains("var acceptsTerms: Bool"))
     }

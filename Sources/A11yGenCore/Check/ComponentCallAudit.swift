@@ -187,7 +187,7 @@ public enum ComponentCallAudit {
                 // Return: on iOS the next field or submit(); never in a vertical field; never on the Mac.
                 let expected: String? =
                     platform == .ios && !plan.returnInsertsLineBreak
-                    ? slot.next.map { "\(FormNames.focusedField) = .\($0)" } ?? "\(FormNames.submit)()" : nil
+                    ? slot.returnAction : nil
                 if call.trailingClosure != expected {
                     let rule: RuleID =
                         platform == .macos

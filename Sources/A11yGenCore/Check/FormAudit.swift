@@ -21,9 +21,13 @@ public enum FormAudit {
         let callsComponent = { (field: FormField) in ComponentCallAudit.callsComponent(field.rendered.view) }
         for (index, field) in focusable.enumerated()
         where result.platforms.contains(.ios) && !field.plan.returnInsertsLineBreak && !callsComponent(field) {
+            // The last field submits, unless controls without keyboard focus follow it: then Return
+            // hides the keyboard so people reach them.
+            let followed = result.fields.last.map { $0.slot.focusCase != field.slot.focusCase } ?? false
             let expected =
                 index + 1 < focusable.count
-                ? ".onSubmit { focusedField = .\(focusable[index + 1].slot.focusCase) }" : ".onSubmit { submit() }"
+                ? ".onSubmit { focusedField = .\(focusable[index + 1].slot.focusCase) }"
+                : followed ? ".onSubmit { focusedField = nil }" : ".onSubmit { submit() }"
             if !field.rendered.view.contains(expected) {
                 fail(.tabOrder, "\(field.slot.focusCase): expected \(expected)")
             }

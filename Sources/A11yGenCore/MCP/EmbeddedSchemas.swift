@@ -172,7 +172,7 @@ enum EmbeddedSchemas {
           "$defs": {
             "schemaVersion": {
               "type": "string",
-              "const": "1.1.0",
+              "const": "1.2.0",
               "description": "The version of this schema the object follows (semantic versioning; README, 'JSON output and versioning')."
             },
             "tool": {
@@ -398,7 +398,7 @@ enum EmbeddedSchemas {
           "$defs": {
             "schemaVersion": {
               "type": "string",
-              "const": "1.1.0",
+              "const": "1.2.0",
               "description": "The version of this schema the object follows (semantic versioning; README, 'JSON output and versioning')."
             },
             "tool": {
@@ -1114,7 +1114,8 @@ enum EmbeddedSchemas {
                     "additionalProperties": false,
                     "required": [
                       "focusCase",
-                      "restoresFocus"
+                      "restoresFocus",
+                      "returnHidesKeyboard"
                     ],
                     "properties": {
                       "focusCase": {
@@ -1128,6 +1129,10 @@ enum EmbeddedSchemas {
                       "restoresFocus": {
                         "type": "boolean",
                         "description": "Whether the keyboard toolbar's Done puts VoiceOver back on the field."
+                      },
+                      "returnHidesKeyboard": {
+                        "type": "boolean",
+                        "description": "On the last field of the Return chain when controls without keyboard focus follow it: Return hides the keyboard instead of submitting."
                       }
                     }
                   },
@@ -1240,7 +1245,7 @@ enum EmbeddedSchemas {
           "$defs": {
             "schemaVersion": {
               "type": "string",
-              "const": "1.1.0",
+              "const": "1.2.0",
               "description": "The version of this schema the object follows (semantic versioning; README, 'JSON output and versioning')."
             },
             "tool": {
@@ -1551,7 +1556,7 @@ enum EmbeddedSchemas {
           "$defs": {
             "schemaVersion": {
               "type": "string",
-              "const": "1.1.0",
+              "const": "1.2.0",
               "description": "The version of this schema the object follows (semantic versioning; README, 'JSON output and versioning')."
             },
             "ruleID": {
@@ -1596,7 +1601,7 @@ enum EmbeddedSchemas {
           "$defs": {
             "schemaVersion": {
               "type": "string",
-              "const": "1.1.0",
+              "const": "1.2.0",
               "description": "The version of this schema the object follows (semantic versioning; README, 'JSON output and versioning')."
             },
             "diagnostic": {
@@ -1758,7 +1763,7 @@ enum EmbeddedSchemas {
           "$defs": {
             "schemaVersion": {
               "type": "string",
-              "const": "1.1.0",
+              "const": "1.2.0",
               "description": "The version of this schema the object follows (semantic versioning; README, 'JSON output and versioning')."
             },
             "ruleID": {

@@ -88,10 +88,14 @@ extension Generator {
         // Where Return goes from each focusable field, looked up once per field (a search of the
         // chain per field made large forms quadratic).
         let nextInChain = Dictionary(zip(focusable, focusable.dropFirst()), uniquingKeysWith: { first, _ in first })
-        let slots = plans.map { plan in
+        // Controls after the last typed field: Return there hides the keyboard rather than submit.
+        let lastTyped = plans.lastIndex(where: \.takesTypedInput)
+        let controlsFollow = lastTyped.map { $0 < plans.count - 1 } ?? false
+        let slots = plans.indices.map { index in
             FormSlot(
-                focusCase: plan.identifier, next: nextInChain[plan.identifier],
-                restoresFocus: hasToolbar && plan.takesTypedInput)
+                focusCase: plans[index].identifier, next: nextInChain[plans[index].identifier],
+                restoresFocus: hasToolbar && plans[index].takesTypedInput,
+                returnHidesKeyboard: controlsFollow && index == lastTyped)
         }
         // One set of strings for the file: a key written twice carries one comment. On many
         // threads, each field records its lookups on its own, and the file's strings are theirs
@@ -159,7 +163,8 @@ extension Generator {
             containerModifiers.add(ios: [chomp(toolbar)])
         }
         let decisions = formDecisions(
-            spec, focusable: focusable, usesPreviewMacro: usesPreviewMacro, hasToolbar: hasToolbar)
+            spec, focusable: focusable, controlsFollow: controlsFollow, usesPreviewMacro: usesPreviewMacro,
+            hasToolbar: hasToolbar)
         let rules = Array(Set((decisions + plans.flatMap(\.decisions)).flatMap(\.rules))).sorted()
         let body = templates.render(
             "form-body.swift.mustache",
@@ -346,18 +351,23 @@ extension Generator {
             : "struct \(name)_Previews: PreviewProvider {\n    static var previews: some View {\n        \(name)()\n    }\n}"
     }
 
-    static func formDecisions(_ spec: FormSpec, focusable: [String], usesPreviewMacro: Bool, hasToolbar: Bool)
-        -> [Decision]
-    {
+    static func formDecisions(
+        _ spec: FormSpec, focusable: [String], controlsFollow: Bool, usesPreviewMacro: Bool, hasToolbar: Bool
+    ) -> [Decision] {
         var decisions = [
             Decision(
                 "focus-enum", "Field: \(spec.fields.count) cases in field order",
                 rules: [.errorFocus, .tabOrder],
                 "one @AccessibilityFocusState and one @FocusState over a case per field"),
             Decision(
-                "return-chain", focusable.isEmpty ? "none" : focusable.joined(separator: " -> ") + " -> submit",
+                "return-chain",
+                focusable.isEmpty
+                    ? "none"
+                    : focusable.joined(separator: " -> ") + (controlsFollow ? " -> hide the keyboard" : " -> submit"),
                 rules: [.tabOrder, .keyboardFitsContent],
-                ".submitLabel(.next) moves on, .done on the last submits; date pickers take no keyboard focus"),
+                controlsFollow
+                    ? ".submitLabel(.next) moves on; .done on the last hides the keyboard, since controls without keyboard focus follow it (a form people have not finished is not submitted)"
+                    : ".submitLabel(.next) moves on, .done on the last submits; date pickers take no keyboard focus"),
             Decision(
                 "submit", "every field checked in order",
                 rules: [.errorInLabel, .errorFocus, .focusManagement, .validateAtRightMoment, .errorAlwaysSpoken],

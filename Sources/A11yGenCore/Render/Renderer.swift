@@ -30,11 +30,22 @@ public struct FormSlot: Codable, Sendable, Equatable {
     /// The form's keyboard toolbar Done puts VoiceOver back on this field, so it binds the form's
     /// accessibility focus even when it cannot show an error.
     public var restoresFocus: Bool
+    /// On the last field of the Return chain when controls without keyboard focus follow it (a
+    /// picker, a toggle, a date): Return hides the keyboard, uncovering them, instead of submitting
+    /// a form people have not finished.
+    public var returnHidesKeyboard: Bool
 
-    public init(focusCase: String, next: String?, restoresFocus: Bool = false) {
+    public init(focusCase: String, next: String?, restoresFocus: Bool = false, returnHidesKeyboard: Bool = false) {
         self.focusCase = focusCase
         self.next = next
         self.restoresFocus = restoresFocus
+        self.returnHidesKeyboard = returnHidesKeyboard
+    }
+
+    /// What Return does on iOS: move to the next field, hide the keyboard, or submit.
+    var returnAction: String {
+        if let next { return "\(FormNames.focusedField) = .\(next)" }
+        return returnHidesKeyboard ? "\(FormNames.focusedField) = nil" : "\(FormNames.submit)()"
     }
 }
 

@@ -416,7 +416,7 @@ struct TextFieldRenderModel {
             // and not on the Mac, where Return belongs to the default button (policy.macos-default-button).
             if !plan.returnInsertsLineBreak {
                 let submitLabel = plan.submitLabel?.swift ?? (slot.next == nil ? ".done" : ".next")
-                let action = slot.next.map { "\(FormNames.focusedField) = .\($0)" } ?? "\(FormNames.submit)()"
+                let action = slot.returnAction
                 platforms[.ios]?.submitLabel = submitLabel
                 platforms[.ios]?.onSubmitAction = action
                 chain.add(ios: [".submitLabel(\(submitLabel))", ".onSubmit { \(action) }"])

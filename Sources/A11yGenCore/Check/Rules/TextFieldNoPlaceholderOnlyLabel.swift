@@ -33,7 +33,7 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
     }
 
     func checkField(_ field: SyntaxNode) -> [CheckFinding] {
-        guard let prompt = FieldNaming.prompt(of: field) else { return [] }
+        guard let prompt = FieldNaming.prompt(of: field) else { return exampleTitle(field) }
         let title = FieldNaming.title(of: field)
         guard let missing = FieldNaming.missingName(of: field, title: title), missing.emptyLabel == nil,
             case .unnamed(let crossFile) = FieldNaming.surroundings(of: field)
@@ -54,6 +54,35 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
                 "\(shown) is the \(kind)'s only label\(platforms): it disappears once people type and does not name the field for VoiceOver",
                 fix: fix, dependsOn: crossFile)
         ]
+    }
+
+    /// `Text("Card number")` then `TextField("0000 0000 0000 0000", text: …)`: the title is an example
+    /// value, not words (no letter in it, or an email address). On iOS a title is drawn as the
+    /// placeholder, so the example is the field's only label on screen and its name for VoiceOver,
+    /// while the visible label beside it names nothing.
+    func exampleTitle(_ field: SyntaxNode) -> [CheckFinding] {
+        guard let first = field.arguments.first, first.labelToken == nil, let title = first.stringValue,
+            Self.isExampleValue(title), let visible = FieldNaming.visibleLabel(before: field),
+            !field.modifiers.contains(where: { FieldNaming.isAny($0, of: FieldNaming.namingModifiers) }),
+            case .unnamed(let crossFile) = FieldNaming.surroundings(of: field)
+        else { return [] }
+        let kind = field.name ?? "TextField"
+        return [
+            finding(
+                at: field.offset,
+                "the \(kind)'s title \"\(title)\" is an example value: it is the placeholder people see and the name VoiceOver speaks, while the label \"\(visible)\" beside it names nothing",
+                fix:
+                    "name the field after its label and keep the example as the prompt: \(kind)(\"\(visible)\", text: …, prompt: Text(\"\(title)\"))",
+                dependsOn: crossFile)
+        ]
+    }
+
+    /// A title that is a value, not words: no letter in it ("0000-1111", "+1 555 0100"), or an email address.
+    static func isExampleValue(_ title: String) -> Bool {
+        let trimmed = title.trimmed()
+        guard !trimmed.isEmpty else { return false }
+        if !trimmed.contains(where: \.isLetter) { return trimmed.contains(where: \.isNumber) }
+        return trimmed.contains("@") && !trimmed.contains(" ")
     }
 
     func checkDesignSystemField(_ field: SyntaxNode) -> [CheckFinding] {

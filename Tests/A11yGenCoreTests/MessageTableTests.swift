@@ -444,4 +444,40 @@ import Testing
         let plan = try Self.plan(#"{"label": "Menge", "type": "integer", "locale": "de_AT"}"#)
         #expect(plan.messageTable.keyboardDone == "Fertig")
     }
+
+    /// A label in another language than the messages makes mixed sentences; said, with the fix.
+    /// Acronyms ("ID") are Latin in Japanese too and stay quiet.
+    @Test(arguments: [
+        ("Full name", "ja_JP", true), ("ID", "ja_JP", false), ("氏名", "ja_JP", false),
+        ("氏名", "en_US", true), ("氏名", "de_DE", true), ("Full name", "en_US", false), ("Name", "de_DE", false),
+    ])
+    func aLabelInAnotherScriptThanTheMessagesIsSaid(label: String, locale: String, warned: Bool) throws {
+        let plan = try Inference.plan(
+            TestSupport.spec(.text, label) {
+                $0.name = "fullName"
+                $0.locale = locale
+                $0.validation.required = true
+            })
+        let warning = plan.warnings.first { $0.code == "label-language-differs" }
+        #expect((warning != nil) == warned, "\(plan.warnings)")
+        if let warning { #expect(warning.location == "$.label" && warning.message.contains(label)) }
+    }
+
+    /// A placeholder that only says "Required" repeats the label's "(required)".
+    @Test func aRequiredPlaceholderOnARequiredFieldIsSaid() throws {
+        func codes(_ placeholder: String, required: Bool = true) throws -> [String] {
+            try Inference.plan(
+                TestSupport.spec(.text, "Display name") {
+                    $0.placeholder = placeholder
+                    $0.validation.required = required
+                }
+            ).warnings.map(\.code)
+        }
+        #expect(try codes("Required").contains("placeholder-repeats-required"))
+        #expect(try codes("Pflichtfeld").contains("placeholder-repeats-required"))
+        #expect(try !codes("Jane Appleseed").contains("placeholder-repeats-required"))
+        #expect(try !codes("Required", required: false).contains("placeholder-repeats-required"))
+        #expect(try !codes("Required: the name people see").contains("placeholder-repeats-required"))
+    }
+
 }

@@ -55,7 +55,9 @@ extension Inference {
             sink.warning(
                 "identifier-from-nothing", at: path + ".label",
                 "the label '\(label)' has no letters a Swift name can be made of, so the field is called '\(identifier)' ('\(identifier)Error', …); two such snippets in one view would not compile",
-                suggestion: "give it a name: \"name\": \"phone\" in a spec, --name phone on the command line")
+                suggestion:
+                    "give it a name: \"name\": \"\(Identifier.derive(from: spec.type.rawValue))\" in a spec, --name \(Identifier.derive(from: spec.type.rawValue)) on the command line"
+            )
         }
         decisions.append(
             Decision(
@@ -66,6 +68,8 @@ extension Inference {
         decisions.append(controlDecision(traits, spec: spec))
         warnIfLabelNamesAnotherType(label, spec, traits, at: path, into: &sink)
         warnIfMessagesFallBack(spec, at: path, into: &sink)
+        warnIfLabelScriptDiffers(label, spec, at: path, into: &sink)
+        warnIfPlaceholderRepeatsRequired(spec, at: path, into: &sink)
 
         return PlannedField(
             spec: spec, path: path, label: label, identifier: identifier, traits: traits, decisions: decisions,
@@ -151,6 +155,40 @@ extension Inference {
     static let titleCaseMinorWords: Set<String> = [
         "a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or", "the", "to", "with",
     ]
+
+    /// A Japanese message around a label in Latin letters ("Full nameを入力してください。"), or an
+    /// English or German one around a label in Japanese script: the label is used as written, so
+    /// the sentence people hear mixes two languages.
+    static func warnIfLabelScriptDiffers(
+        _ label: String, _ spec: FieldSpec, at path: String, into sink: inout DiagnosticSink
+    ) {
+        let japaneseScript = label.unicodeScalars.contains {
+            (0x3040...0x30FF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value)
+        }
+        // Acronyms ("ID", "URL", "PIN") are written in Latin letters in Japanese too: a lowercase word is not.
+        let latinOnly =
+            label.unicodeScalars.allSatisfy { $0.isASCII }
+            && label.split(separator: " ").contains { $0.count >= 3 && $0.contains(where: \.isLowercase) }
+        let language = spec.messageLanguage
+        guard (language == .ja && latinOnly) || (language != .ja && japaneseScript) else { return }
+        let example = spec.messageTable.requiredText(label: label)
+        sink.warning(
+            "label-language-differs", at: path + ".label",
+            "the label '\(label)' is not in the language of the messages a11y-gen writes for this field (\(language.englishName), from the locale), so a sentence mixes the two: \"\(example)\"",
+            suggestion: "write the label in \(language.englishName), or set the locale of the label's language")
+    }
+
+    /// A placeholder that only says "Required" on a required field repeats what the label's
+    /// "(required)" already says, so people read it twice and VoiceOver may speak it twice.
+    static func warnIfPlaceholderRepeatsRequired(_ spec: FieldSpec, at path: String, into sink: inout DiagnosticSink) {
+        guard spec.validation.required, let placeholder = spec.placeholder else { return }
+        // Only a placeholder that says nothing else ("Required", "Pflichtfeld", "必須", "Required field").
+        guard MessageTable.saysRequired(placeholder), placeholder.split(separator: " ").count <= 2 else { return }
+        sink.warning(
+            "placeholder-repeats-required", at: path + ".placeholder",
+            "the placeholder '\(placeholder)' repeats what the label's \"(required)\" already says (policy.required-indicated)",
+            suggestion: "drop the placeholder, or use it for an example of what to enter")
+    }
 
     /// "New password" -> "new password" inside a sentence; "ZIP code" and "iCloud email" stay as written,
     /// and so does a label in Title Case ("First Name", "Name of Company"): lowering only its first word

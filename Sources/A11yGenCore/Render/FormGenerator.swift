@@ -59,9 +59,12 @@ extension Generator {
         let fieldSpecs = spec.fields
         // A message about another field ("Choose a date after check-in date.") names it by the
         // label people see, which only the form knows.
-        let labels = Dictionary(
-            fieldSpecs.map { ($0.identifier, Inference.strippedLabel($0.label)) },
-            uniquingKeysWith: { first, _ in first })
+        // Worked out only when some field names another (`after`).
+        let labels =
+            fieldSpecs.contains { $0.validation.after != nil }
+            ? Dictionary(
+                fieldSpecs.map { ($0.identifier, Inference.strippedLabel($0.label)) },
+                uniquingKeysWith: { first, _ in first }) : [:]
         let planned = Parallel.map(fieldSpecs.count, inlineBelow: inlineBelow) {
             index -> Result<FieldPlan, SpecErrors> in
             do throws(SpecErrors) {

@@ -182,7 +182,7 @@ public struct TextFieldErrorFocus: CheckRule {
         var alertNames: Set<String> = []
         /// Whether an announcement may stand for the focus move: the scope has a control that cannot
         /// take VoiceOver focus (a DatePicker or Picker, whose errors are announced), or no text field.
-        var announcementMayStandForFocus = true
+        let announcementMayStandForFocus: Bool
 
         init(tree: SyntaxTree, type: SyntaxNode?) {
             self.tree = tree

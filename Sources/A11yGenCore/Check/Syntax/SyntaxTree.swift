@@ -189,14 +189,15 @@ public struct SyntaxNode: Equatable {
     /// same way: a title-less field named by `.accessibility(label: Text("Email"))` has a name.
     public func isNamed(_ word: StaticString) -> Bool {
         if tree.token(data.name, is: word) { return true }
-        guard data.kind == .modifier, data.argumentCount == 1, word.utf8CodeUnitCount > 13,
+        let legacy = "accessibility"
+        guard data.kind == .modifier, data.argumentCount == 1, word.utf8CodeUnitCount > legacy.utf8.count,
             tree.token(data.name, is: "accessibility"), let label = arguments.first?.labelToken
         else { return false }
         // "accessibility" + the label with its first letter raised: `label` -> `accessibilityLabel`.
         let wanted = word.description
         let labelText = tree.text(ofToken: label)
-        guard let first = labelText.first, wanted.hasPrefix("accessibility") else { return false }
-        return wanted.dropFirst(13) == first.uppercased() + labelText.dropFirst()
+        guard let first = labelText.first, wanted.hasPrefix(legacy) else { return false }
+        return wanted.dropFirst(legacy.count) == first.uppercased() + labelText.dropFirst()
     }
 
     /// `Font` in `Font.system(size: 12)`-style qualified callees is a reference with a modifier; this is

@@ -160,16 +160,15 @@ extension DatePickerPlanner {
         let v = spec.validation
         guard v.minimumAge != nil || v.maximumAge != nil else { return spec.range }
         var range = spec.range ?? DateRange()
+        // Whether `a` is certainly before `b`; a fixed date cannot be ordered until the view runs.
+        func before(_ a: DateBound, _ b: DateBound) -> Bool { (DateRange.order(a, b) ?? 0) < 0 }
         if let minimum = v.minimumAge, minimum > 0 {
-            // Unbounded, today or later, or a later offset: the age ends the range sooner.
-            if range.upper == nil || (range.upper?.offsetDays).map({ $0 > -minimum * 365 }) == true {
-                range.upper = .relative(-minimum, .year)
-            }
+            let bound = DateBound.relative(-minimum, .year)
+            if range.upper.map({ before(bound, $0) }) ?? true { range.upper = bound }
         }
         if let maximum = v.maximumAge {
-            if range.lower == nil || (range.lower?.offsetDays).map({ $0 < -(maximum + 1) * 365 }) == true {
-                range.lower = .relative(-(maximum + 1), .year)
-            }
+            let bound = DateBound.relative(-(maximum + 1), .year)
+            if range.lower.map({ before($0, bound) }) ?? true { range.lower = bound }
         }
         // Limits that leave no date (a minimum age above the maximum) are the reader's to refuse.
         if let lower = range.lower, let upper = range.upper, let order = DateRange.order(lower, upper), order > 0 {

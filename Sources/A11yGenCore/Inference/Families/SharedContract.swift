@@ -52,12 +52,12 @@ extension Inference {
         let identifier = spec.name ?? Identifier.derive(from: label)
         if spec.name == nil, identifier == Identifier.fallback, label.lowercased() != Identifier.fallback {
             // A label in another script ("電話番号") gives no letters for a Swift name.
+            let suggested = Identifier.derive(from: spec.type.rawValue)
             sink.warning(
                 "identifier-from-nothing", at: path + ".label",
                 "the label '\(label)' has no letters a Swift name can be made of, so the field is called '\(identifier)' ('\(identifier)Error', …); two such snippets in one view would not compile",
                 suggestion:
-                    "give it a name: \"name\": \"\(Identifier.derive(from: spec.type.rawValue))\" in a spec, --name \(Identifier.derive(from: spec.type.rawValue)) on the command line"
-            )
+                    "give it a name: \"name\": \"\(suggested)\" in a spec, --name \(suggested) on the command line")
         }
         decisions.append(
             Decision(
@@ -81,7 +81,6 @@ extension Inference {
         FieldFamily.of(traits).planner.controlDecision(traits, spec: spec)
     }
 
-    /// "checkIn" -> "check in", for messages that name another field.
     /// Words for another field known only by its identifier (`checkIn` -> "check in"): a field
     /// generated on its own cannot see the other field's label.
     static func otherLabel(_ identifier: String) -> String {
@@ -151,11 +150,6 @@ extension Inference {
                 + Suggest.list(languages))
     }
 
-    /// Short words Title Case leaves in lower case ("Name of Company").
-    static let titleCaseMinorWords: Set<String> = [
-        "a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or", "the", "to", "with",
-    ]
-
     /// A Japanese message around a label in Latin letters ("Full nameを入力してください。"), or an
     /// English or German one around a label in Japanese script: the label is used as written, so
     /// the sentence people hear mixes two languages.
@@ -189,6 +183,11 @@ extension Inference {
             "the placeholder '\(placeholder)' repeats what the label's \"(required)\" already says (policy.required-indicated)",
             suggestion: "drop the placeholder, or use it for an example of what to enter")
     }
+
+    /// Short words Title Case leaves in lower case ("Name of Company").
+    static let titleCaseMinorWords: Set<String> = [
+        "a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or", "the", "to", "with",
+    ]
 
     /// "New password" -> "new password" inside a sentence; "ZIP code" and "iCloud email" stay as written,
     /// and so does a label in Title Case ("First Name", "Name of Company"): lowering only its first word

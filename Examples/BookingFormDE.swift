@@ -48,11 +48,11 @@ struct BookingFormDE: View {
 
     @State private var checkIn = Self.checkInStart
     @State private var checkOut = Self.checkOutStart
-    @State private var checkOutError: String?
+    @State private var checkOutChecked = false
     @State private var guests = ""
-    @State private var guestsError: String?
+    @State private var guestsChecked = false
     @State private var specialRequests = ""
-    @State private var specialRequestsError: String?
+    @State private var specialRequestsChecked = false
     @FocusState private var focusedField: Field?
     @AccessibilityFocusState private var accessibilityFocus: Field?
     @State private var status: String?
@@ -186,11 +186,11 @@ struct BookingFormDE: View {
         .navigationTitle(Text("Zimmer buchen", comment: "Title of the form's screen, in the navigation bar."))
     }
 
-    /// Checks every field in order and shows each problem; focus goes to the first one.
+    /// Shows every field's problem, kept current from now on as people fix it; focus goes to the first one.
     private func submit() {
-        checkOutError = checkOutErrorMessage()
-        guestsError = guestsErrorMessage()
-        specialRequestsError = specialRequestsErrorMessage()
+        checkOutChecked = true
+        guestsChecked = true
+        specialRequestsChecked = true
         if checkOutError != nil {
             // A DatePicker cannot take VoiceOver focus (card 002): announce the problem with its name.
             announce(checkOutName)
@@ -306,6 +306,12 @@ struct BookingFormDE: View {
         min(max(Date(), checkOutRange.lowerBound), checkOutRange.upperBound)
     }
 
+    /// The problem shown with `checkOut`: none until it is first checked, then the current one,
+    /// so a fix clears the error at once, on screen and in what VoiceOver says.
+    private var checkOutError: String? {
+        checkOutChecked ? checkOutErrorMessage() : nil
+    }
+
     /// The first problem with `checkOut`, in words people can act on, or nil when it is valid.
     private func checkOutErrorMessage() -> String? {
         let order = Calendar.current.compare(checkOut, to: checkIn, toGranularity: .day)
@@ -362,6 +368,12 @@ struct BookingFormDE: View {
         return try? IntegerFormatStyle<Int>(locale: .autoupdatingCurrent).parseStrategy.parse(text)
     }
 
+    /// The problem shown with `guests`: none until it is first checked, then the current one,
+    /// so a fix clears the error at once, on screen and in what VoiceOver says.
+    private var guestsError: String? {
+        guestsChecked ? guestsErrorMessage() : nil
+    }
+
     /// The first problem with `guests`, in words people can act on, or nil when it is valid.
     private func guestsErrorMessage() -> String? {
         if guests.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
@@ -399,6 +411,12 @@ struct BookingFormDE: View {
         return String(
             localized: "\(specialRequestsLabel), \(specialRequestsError)",
             comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+    }
+
+    /// The problem shown with `specialRequests`: none until it is first checked, then the current one,
+    /// so a fix clears the error at once, on screen and in what VoiceOver says.
+    private var specialRequestsError: String? {
+        specialRequestsChecked ? specialRequestsErrorMessage() : nil
     }
 
     /// The first problem with `specialRequests`, in words people can act on, or nil when it is valid.

@@ -42,15 +42,15 @@ struct CheckoutForm: View {
     }
 
     @State private var nameOnCard = ""
-    @State private var nameOnCardError: String?
+    @State private var nameOnCardChecked = false
     @State private var cardNumber = ""
-    @State private var cardNumberError: String?
+    @State private var cardNumberChecked = false
     @State private var expiryDate = ""
-    @State private var expiryDateError: String?
+    @State private var expiryDateChecked = false
     @State private var securityCode = ""
-    @State private var securityCodeError: String?
+    @State private var securityCodeChecked = false
     @State private var postcode = ""
-    @State private var postcodeError: String?
+    @State private var postcodeChecked = false
     @FocusState private var focusedField: Field?
     @AccessibilityFocusState private var accessibilityFocus: Field?
     @State private var status: String?
@@ -229,13 +229,13 @@ struct CheckoutForm: View {
         .navigationTitle(Text("Payment", comment: "Title of the form's screen, in the navigation bar."))
     }
 
-    /// Checks every field in order and shows each problem; focus goes to the first one.
+    /// Shows every field's problem, kept current from now on as people fix it; focus goes to the first one.
     private func submit() {
-        nameOnCardError = nameOnCardErrorMessage()
-        cardNumberError = cardNumberErrorMessage()
-        expiryDateError = expiryDateErrorMessage()
-        securityCodeError = securityCodeErrorMessage()
-        postcodeError = postcodeErrorMessage()
+        nameOnCardChecked = true
+        cardNumberChecked = true
+        expiryDateChecked = true
+        securityCodeChecked = true
+        postcodeChecked = true
         if nameOnCardError != nil {
             focus(.nameOnCard, problem: nameOnCardName)
         } else if cardNumberError != nil {
@@ -330,6 +330,12 @@ struct CheckoutForm: View {
             comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
     }
 
+    /// The problem shown with `nameOnCard`: none until it is first checked, then the current one,
+    /// so a fix clears the error at once, on screen and in what VoiceOver says.
+    private var nameOnCardError: String? {
+        nameOnCardChecked ? nameOnCardErrorMessage() : nil
+    }
+
     /// The first problem with `nameOnCard`, in words people can act on, or nil when it is valid.
     private func nameOnCardErrorMessage() -> String? {
         let value = nameOnCard.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -359,6 +365,12 @@ struct CheckoutForm: View {
         return String(
             localized: "\(name), \(cardNumberError)",
             comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+    }
+
+    /// The problem shown with `cardNumber`: none until it is first checked, then the current one,
+    /// so a fix clears the error at once, on screen and in what VoiceOver says.
+    private var cardNumberError: String? {
+        cardNumberChecked ? cardNumberErrorMessage() : nil
     }
 
     /// The first problem with `cardNumber`, in words people can act on, or nil when it is valid.
@@ -400,6 +412,12 @@ struct CheckoutForm: View {
     /// The example inside `expiryDate` while it is empty; the label stays its name.
     private var expiryDatePlaceholder: String {
         String(localized: "MM/YY", comment: "Example inside the empty \"Expiry date\" text field (not its name).")
+    }
+
+    /// The problem shown with `expiryDate`: none until it is first checked, then the current one,
+    /// so a fix clears the error at once, on screen and in what VoiceOver says.
+    private var expiryDateError: String? {
+        expiryDateChecked ? expiryDateErrorMessage() : nil
     }
 
     /// The first problem with `expiryDate`, in words people can act on, or nil when it is valid.
@@ -446,6 +464,12 @@ struct CheckoutForm: View {
             comment: "Help under the \"Security code\" text field; VoiceOver speaks it as the hint.")
     }
 
+    /// The problem shown with `securityCode`: none until it is first checked, then the current one,
+    /// so a fix clears the error at once, on screen and in what VoiceOver says.
+    private var securityCodeError: String? {
+        securityCodeChecked ? securityCodeErrorMessage() : nil
+    }
+
     /// The first problem with `securityCode`, in words people can act on, or nil when it is valid.
     private func securityCodeErrorMessage() -> String? {
         let value = securityCode.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -480,6 +504,12 @@ struct CheckoutForm: View {
         return String(
             localized: "\(name), \(postcodeError)",
             comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+    }
+
+    /// The problem shown with `postcode`: none until it is first checked, then the current one,
+    /// so a fix clears the error at once, on screen and in what VoiceOver says.
+    private var postcodeError: String? {
+        postcodeChecked ? postcodeErrorMessage() : nil
     }
 
     /// The first problem with `postcode`, in words people can act on, or nil when it is valid.

@@ -55,20 +55,20 @@ struct ShippingForm: View {
     }
 
     @State private var fullName = ""
-    @State private var fullNameError: String?
+    @State private var fullNameChecked = false
     @State private var addressLine1 = ""
-    @State private var addressLine1Error: String?
+    @State private var addressLine1Checked = false
     @State private var city = ""
-    @State private var cityError: String?
+    @State private var cityChecked = false
     @State private var zipCode = ""
-    @State private var zipCodeError: String?
+    @State private var zipCodeChecked = false
     @State private var country: String?
-    @State private var countryError: String?
+    @State private var countryChecked = false
     @State private var deliverySpeed: String?
-    @State private var deliverySpeedError: String?
+    @State private var deliverySpeedChecked = false
     @State private var quantity = 1
     @State private var iAgreeToTheTermsOf = false
-    @State private var iAgreeToTheTermsOfError: String?
+    @State private var iAgreeToTheTermsOfChecked = false
     @FocusState private var focusedField: Field?
     @AccessibilityFocusState private var accessibilityFocus: Field?
     @State private var status: String?
@@ -342,15 +342,15 @@ struct ShippingForm: View {
         .navigationTitle(Text("Shipping", comment: "Title of the form's screen, in the navigation bar."))
     }
 
-    /// Checks every field in order and shows each problem; focus goes to the first one.
+    /// Shows every field's problem, kept current from now on as people fix it; focus goes to the first one.
     private func submit() {
-        fullNameError = fullNameErrorMessage()
-        addressLine1Error = addressLine1ErrorMessage()
-        cityError = cityErrorMessage()
-        zipCodeError = zipCodeErrorMessage()
-        countryError = countryErrorMessage()
-        deliverySpeedError = deliverySpeedErrorMessage()
-        iAgreeToTheTermsOfError = iAgreeToTheTermsOfErrorMessage()
+        fullNameChecked = true
+        addressLine1Checked = true
+        cityChecked = true
+        zipCodeChecked = true
+        countryChecked = true
+        deliverySpeedChecked = true
+        iAgreeToTheTermsOfChecked = true
         if fullNameError != nil {
             focus(.fullName, problem: fullNameName)
         } else if addressLine1Error != nil {
@@ -452,6 +452,12 @@ struct ShippingForm: View {
             comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
     }
 
+    /// The problem shown with `fullName`: none until it is first checked, then the current one,
+    /// so a fix clears the error at once, on screen and in what VoiceOver says.
+    private var fullNameError: String? {
+        fullNameChecked ? fullNameErrorMessage() : nil
+    }
+
     /// The first problem with `fullName`, in words people can act on, or nil when it is valid.
     private func fullNameErrorMessage() -> String? {
         let value = fullName.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -482,6 +488,12 @@ struct ShippingForm: View {
         return String(
             localized: "\(name), \(addressLine1Error)",
             comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+    }
+
+    /// The problem shown with `addressLine1`: none until it is first checked, then the current one,
+    /// so a fix clears the error at once, on screen and in what VoiceOver says.
+    private var addressLine1Error: String? {
+        addressLine1Checked ? addressLine1ErrorMessage() : nil
     }
 
     /// The first problem with `addressLine1`, in words people can act on, or nil when it is valid.
@@ -515,6 +527,12 @@ struct ShippingForm: View {
             comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
     }
 
+    /// The problem shown with `city`: none until it is first checked, then the current one,
+    /// so a fix clears the error at once, on screen and in what VoiceOver says.
+    private var cityError: String? {
+        cityChecked ? cityErrorMessage() : nil
+    }
+
     /// The first problem with `city`, in words people can act on, or nil when it is valid.
     private func cityErrorMessage() -> String? {
         let value = city.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -544,6 +562,12 @@ struct ShippingForm: View {
         return String(
             localized: "\(name), \(zipCodeError)",
             comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+    }
+
+    /// The problem shown with `zipCode`: none until it is first checked, then the current one,
+    /// so a fix clears the error at once, on screen and in what VoiceOver says.
+    private var zipCodeError: String? {
+        zipCodeChecked ? zipCodeErrorMessage() : nil
     }
 
     /// The first problem with `zipCode`, in words people can act on, or nil when it is valid.
@@ -577,6 +601,12 @@ struct ShippingForm: View {
             comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
     }
 
+    /// The problem shown with `country`: none until it is first checked, then the current one,
+    /// so a fix clears the error at once, on screen and in what VoiceOver says.
+    private var countryError: String? {
+        countryChecked ? countryErrorMessage() : nil
+    }
+
     /// The first problem with `country`, in words people can act on, or nil when it is valid.
     private func countryErrorMessage() -> String? {
         if country == nil {
@@ -606,6 +636,12 @@ struct ShippingForm: View {
         return String(
             localized: "\(name), \(deliverySpeedError)",
             comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+    }
+
+    /// The problem shown with `deliverySpeed`: none until it is first checked, then the current one,
+    /// so a fix clears the error at once, on screen and in what VoiceOver says.
+    private var deliverySpeedError: String? {
+        deliverySpeedChecked ? deliverySpeedErrorMessage() : nil
     }
 
     /// The first problem with `deliverySpeed`, in words people can act on, or nil when it is valid.
@@ -658,6 +694,12 @@ struct ShippingForm: View {
         return String(
             localized: "\(name), \(iAgreeToTheTermsOfError)",
             comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+    }
+
+    /// The problem shown with `iAgreeToTheTermsOf`: none until it is first checked, then the current one,
+    /// so a fix clears the error at once, on screen and in what VoiceOver says.
+    private var iAgreeToTheTermsOfError: String? {
+        iAgreeToTheTermsOfChecked ? iAgreeToTheTermsOfErrorMessage() : nil
     }
 
     /// The first problem with `iAgreeToTheTermsOf`, in words people can act on, or nil when it is valid.

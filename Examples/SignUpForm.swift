@@ -49,16 +49,16 @@ struct SignUpForm: View {
     }
 
     @State private var fullName = ""
-    @State private var fullNameError: String?
+    @State private var fullNameChecked = false
     @State private var email = ""
-    @State private var emailError: String?
+    @State private var emailChecked = false
     @State private var newPassword = ""
-    @State private var newPasswordError: String?
+    @State private var newPasswordChecked = false
     @State private var phone = ""
     @State private var dateOfBirth = Self.dateOfBirthStart
-    @State private var dateOfBirthError: String?
+    @State private var dateOfBirthChecked = false
     @State private var zipCode = ""
-    @State private var zipCodeError: String?
+    @State private var zipCodeChecked = false
     @FocusState private var focusedField: Field?
     @AccessibilityFocusState private var accessibilityFocus: Field?
     @State private var status: String?
@@ -247,13 +247,13 @@ struct SignUpForm: View {
         .navigationTitle(Text("Create account", comment: "Title of the form's screen, in the navigation bar."))
     }
 
-    /// Checks every field in order and shows each problem; focus goes to the first one.
+    /// Shows every field's problem, kept current from now on as people fix it; focus goes to the first one.
     private func submit() {
-        fullNameError = fullNameErrorMessage()
-        emailError = emailErrorMessage()
-        newPasswordError = newPasswordErrorMessage()
-        dateOfBirthError = dateOfBirthErrorMessage()
-        zipCodeError = zipCodeErrorMessage()
+        fullNameChecked = true
+        emailChecked = true
+        newPasswordChecked = true
+        dateOfBirthChecked = true
+        zipCodeChecked = true
         if fullNameError != nil {
             focus(.fullName, problem: fullNameName)
         } else if emailError != nil {
@@ -350,6 +350,12 @@ struct SignUpForm: View {
             comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
     }
 
+    /// The problem shown with `fullName`: none until it is first checked, then the current one,
+    /// so a fix clears the error at once, on screen and in what VoiceOver says.
+    private var fullNameError: String? {
+        fullNameChecked ? fullNameErrorMessage() : nil
+    }
+
     /// The first problem with `fullName`, in words people can act on, or nil when it is valid.
     private func fullNameErrorMessage() -> String? {
         let value = fullName.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -384,6 +390,12 @@ struct SignUpForm: View {
     /// The example inside `email` while it is empty; the label stays its name.
     private var emailPlaceholder: String {
         String(localized: "name@example.com", comment: "Example inside the empty \"Email\" text field (not its name).")
+    }
+
+    /// The problem shown with `email`: none until it is first checked, then the current one,
+    /// so a fix clears the error at once, on screen and in what VoiceOver says.
+    private var emailError: String? {
+        emailChecked ? emailErrorMessage() : nil
     }
 
     /// The first problem with `email`, in words people can act on, or nil when it is valid.
@@ -427,6 +439,12 @@ struct SignUpForm: View {
         String(
             localized: "At least 12 characters.",
             comment: "Help under the \"New password\" secure field; VoiceOver speaks it as the hint.")
+    }
+
+    /// The problem shown with `newPassword`: none until it is first checked, then the current one,
+    /// so a fix clears the error at once, on screen and in what VoiceOver says.
+    private var newPasswordError: String? {
+        newPasswordChecked ? newPasswordErrorMessage() : nil
     }
 
     /// The first problem with `newPassword`, in words people can act on, or nil when it is valid.
@@ -483,6 +501,12 @@ struct SignUpForm: View {
         min(max(Date(), dateOfBirthRange.lowerBound), dateOfBirthRange.upperBound)
     }
 
+    /// The problem shown with `dateOfBirth`: none until it is first checked, then the current one,
+    /// so a fix clears the error at once, on screen and in what VoiceOver says.
+    private var dateOfBirthError: String? {
+        dateOfBirthChecked ? dateOfBirthErrorMessage() : nil
+    }
+
     /// The first problem with `dateOfBirth`, in words people can act on, or nil when it is valid.
     private func dateOfBirthErrorMessage() -> String? {
         let age = Calendar.current.dateComponents([.year], from: dateOfBirth, to: Date()).year ?? 0
@@ -512,6 +536,12 @@ struct SignUpForm: View {
         return String(
             localized: "\(name), \(zipCodeError)",
             comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+    }
+
+    /// The problem shown with `zipCode`: none until it is first checked, then the current one,
+    /// so a fix clears the error at once, on screen and in what VoiceOver says.
+    private var zipCodeError: String? {
+        zipCodeChecked ? zipCodeErrorMessage() : nil
     }
 
     /// The first problem with `zipCode`, in words people can act on, or nil when it is valid.

@@ -43,9 +43,9 @@ struct AccountSettingsForm: View {
     }
 
     @State private var displayName = ""
-    @State private var displayNameError: String?
+    @State private var displayNameChecked = false
     @State private var email = ""
-    @State private var emailError: String?
+    @State private var emailChecked = false
     @State private var website = ""
     @State private var company = ""
     @State private var dailySummaryTime = Date()
@@ -160,8 +160,8 @@ struct AccountSettingsForm: View {
 
     /// Checks every field in order and shows each problem; focus goes to the first one.
     private func submit() {
-        displayNameError = displayNameErrorMessage()
-        emailError = emailErrorMessage()
+        displayNameChecked = true
+        emailChecked = true
         if displayNameError != nil {
             focus(.displayName, problem: displayNameName)
         } else if emailError != nil {
@@ -232,6 +232,12 @@ struct AccountSettingsForm: View {
         String(localized: "Required", comment: "Example inside the empty \"Display name\" text field (not its name).")
     }
 
+    /// The problem shown with `displayName`: none until it is first checked, then the current one,
+    /// so a fix clears the error at once, on screen and in what VoiceOver says.
+    private var displayNameError: String? {
+        displayNameChecked ? displayNameErrorMessage() : nil
+    }
+
     /// The first problem with `displayName`, in words people can act on, or nil when it is valid.
     private func displayNameErrorMessage() -> String? {
         let value = displayName.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -271,6 +277,12 @@ struct AccountSettingsForm: View {
     /// The example inside `email` while it is empty; the label stays its name.
     private var emailPlaceholder: String {
         String(localized: "Required", comment: "Example inside the empty \"Email\" text field (not its name).")
+    }
+
+    /// The problem shown with `email`: none until it is first checked, then the current one,
+    /// so a fix clears the error at once, on screen and in what VoiceOver says.
+    private var emailError: String? {
+        emailChecked ? emailErrorMessage() : nil
     }
 
     /// The first problem with `email`, in words people can act on, or nil when it is valid.

@@ -19,7 +19,7 @@
 
 // MARK: Declarations
 @State private var zipCode = ""
-@State private var zipCodeError: String?
+@State private var zipCodeChecked = false
 @FocusState private var zipCodeEditing: Bool
 @AccessibilityFocusState private var zipCodeFocused: Bool
 
@@ -77,7 +77,7 @@ private var zipCodeName: String {
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
 private func validateZipCode() -> Bool {
-    zipCodeError = zipCodeErrorMessage()
+    zipCodeChecked = true
     if zipCodeError != nil {
         zipCodeEditing = true
         if zipCodeFocused {
@@ -93,6 +93,12 @@ private func validateZipCode() -> Bool {
         }
     }
     return zipCodeError == nil
+}
+
+/// The problem shown with `zipCode`: none until it is first checked, then the current one,
+/// so a fix clears the error at once, on screen and in what VoiceOver says.
+private var zipCodeError: String? {
+    zipCodeChecked ? zipCodeErrorMessage() : nil
 }
 
 /// The first problem with `zipCode`, in words people can act on, or nil when it is valid.

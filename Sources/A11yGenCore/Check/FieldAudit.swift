@@ -20,7 +20,7 @@ public enum FieldAudit {
         .errorFocus, .fieldDynamicType, .fieldTouchTarget, .fieldFocusVisible, .noPlaceholderOnlyLabel,
         .noVerticalLabeledContentStyle, .noLabelOverLabeledContent, .noControlTypeInLabel, .noUnsetInputTraits,
         .noColorOnlyError, .noErrorInValue, .noErrorOnlyInHint, .keepVisibleLabel, .semanticColor, .noRawColors,
-        .noFixedFontSize, .noTruncatingLineLimit, .platformGuards, .minimumOSOnly,
+        .noFixedFontSize, .noTruncatingLineLimit, .platformGuards, .minimumOSOnly, .validateAtRightMoment,
     ]
 
     /// Card 002 rules this audit checks for date pickers.
@@ -35,7 +35,9 @@ public enum FieldAudit {
     /// Audits a field; `slot` says it is a row of a generated form, whose `submit()` moves focus.
     public static func audit(_ plan: FieldPlan, _ field: RenderedField, slot: FormSlot? = nil) -> [Finding] {
         // A form's rows are checked as part of the form's file (FormAudit), not one by one.
-        let fromSource = slot == nil ? SourceAudit.findings(in: SourceAudit.source(of: field, plan)) : []
+        let fromSource =
+            (slot == nil ? SourceAudit.findings(in: SourceAudit.source(of: field, plan)) : [])
+            + ErrorStateAudit.audit(plan, field, inForm: slot != nil)
         if let date = plan.datePicker { return fromSource + auditDatePicker(plan, date, field, inForm: slot != nil) }
         if let toggle = plan.toggle { return fromSource + ToggleAudit.audit(plan, toggle, field, inForm: slot != nil) }
         if let stepper = plan.stepper { return fromSource + StepperAudit.audit(plan, stepper, field) }

@@ -32,13 +32,13 @@ public enum FormAudit {
                 fail(.tabOrder, "\(field.slot.focusCase): expected \(expected)")
             }
         }
-        // submit() checks every field, then places VoiceOver on the first problem.
+        // submit() marks every field checked, in order, then places VoiceOver on the first problem.
         var previous = code.firstRange(ofText: "private func submit() {")?.upperBound
         if previous == nil { fail(.focusManagement, "no submit()") }
         for field in result.fields where field.plan.canShowError {
             let plan = field.plan
             guard let start = previous,
-                let range = code.firstRange(ofText: "\(plan.errorName) = \(plan.messageName)()", from: start)
+                let range = code.firstRange(ofText: "\(plan.checkedName) = true", from: start)
             else {
                 fail(.errorInLabel, "submit() does not check \(plan.identifier), in order")
                 continue

@@ -179,6 +179,9 @@ public struct FieldPlan: Codable, Sendable, Equatable {
     /// A number field's text parsed in the person's locale.
     public var valueName: String { identifier + "Value" }
     public var errorName: String { identifier + "Error" }
+    /// The state that says the field has been checked (Return or submit): from then on its error
+    /// follows what is entered, so a fix clears the error, on screen and in the name, at once.
+    public var checkedName: String { identifier + "Checked" }
     public var focusName: String { identifier + "Focused" }
     public var validateName: String { "validate" + Identifier.upperFirst(identifier) }
     public var messageName: String { identifier + "ErrorMessage" }

@@ -30,7 +30,7 @@ extension Renderer {
         var functions = [words.code(templates)]
         var imports: [String] = []
         if plan.canShowError {
-            declarations.append("@State private var \(plan.errorName): String?")
+            declarations.append(errorState(plan))
             let message = messageFunction(plan, checks: choiceChecksCode(plan))
             if slot == nil {
                 if choice.errorMovesFocus {
@@ -52,7 +52,8 @@ extension Renderer {
                                         : "announces it: a menu takes no VoiceOver focus"
                                 ),
                                 "validateName": .text(plan.validateName), "errorName": .text(plan.errorName),
-                                "messageName": .text(plan.messageName), "movesFocus": .flag(choice.errorMovesFocus),
+                                "messageName": .text(plan.messageName), "checkedName": .text(plan.checkedName),
+                                "movesFocus": .flag(choice.errorMovesFocus),
                                 "focusName": .text(choice.errorMovesFocus ? plan.focusName : ""),
                                 "nameName": .text(words.nameName),
                                 "announce": .text(announceCode(announcements)), "messageFunction": .text(message),

@@ -34,7 +34,7 @@ enum EmbeddedTemplates {
         /// Validates `{{identifier}}`: shows the problem and {{summary}}.
         @discardableResult
         private func {{validateName}}() -> Bool {
-            {{errorName}} = {{messageName}}()
+            {{checkedName}} = true
             guard {{errorName}} != nil else { return true }
             {{#movesFocus}}
             if {{focusName}} {
@@ -687,7 +687,7 @@ enum EmbeddedTemplates {
         /// Validates `{{identifier}}`: shows the first problem and announces it with the picker's name.
         @discardableResult
         private func {{validateName}}() -> Bool {
-            {{errorName}} = {{messageName}}()
+            {{checkedName}} = true
             if {{errorName}} != nil {
                 let announcement = {{nameName}}
                 // After a short delay, so VoiceOver does not drop the message while the error text appears (card 004).
@@ -795,7 +795,15 @@ enum EmbeddedTemplates {
             .accessibilityHidden(true)
         """# + "\n",
         "field-message.swift.mustache": #"""
-        {{! The checks for one field, in order: the first problem as words people can act on, or nil. }}
+        {{! A field's error and its checks. The error is computed, not stored: nothing until the field is first checked }}
+        {{! (Return or submit: textfield-ref.validate-at-right-moment, not on the first letter), then whatever is wrong }}
+        {{! now, so a fix clears the error on screen and in the VoiceOver name at once instead of at the next submit. }}
+        /// The problem shown with `{{identifier}}`: none until it is first checked, then the current one,
+        /// so a fix clears the error at once, on screen and in what VoiceOver says.
+        private var {{errorName}}: String? {
+            {{checkedName}} ? {{messageName}}() : nil
+        }
+
         /// The first problem with `{{identifier}}`, in words people can act on, or nil when it is valid.
         private func {{messageName}}() -> String? {
             {{checks}}
@@ -954,7 +962,7 @@ enum EmbeddedTemplates {
         /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
         @discardableResult
         private func {{validateName}}() -> Bool {
-            {{errorName}} = {{messageName}}()
+            {{checkedName}} = true
             if {{errorName}} != nil {
                 {{editingName}} = true
                 if {{focusName}} {
@@ -1167,7 +1175,7 @@ enum EmbeddedTemplates {
                 {{container}}
             }
 
-            /// Checks every field in order and shows each problem; focus goes to the first one.
+            /// Shows every field's problem, kept current from now on as people fix it; focus goes to the first one.
             private func submit() {
                 {{checkAll}}
                 {{outcome}}
@@ -1243,7 +1251,7 @@ enum EmbeddedTemplates {
         /// the error when VoiceOver is already on the toggle (a focus move would say nothing).
         @discardableResult
         private func {{validateName}}() -> Bool {
-            {{errorName}} = {{messageName}}()
+            {{checkedName}} = true
             if {{errorName}} != nil {
                 if {{focusName}} {
                     let announcement = {{nameName}}

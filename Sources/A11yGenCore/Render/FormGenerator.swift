@@ -263,7 +263,7 @@ extension Generator {
     }
 
     static func checkAll(_ plans: [FieldPlan]) -> String {
-        plans.filter(\.canShowError).map { "\($0.errorName) = \($0.messageName)()" }.joined(separator: "\n")
+        plans.filter(\.canShowError).map { "\($0.checkedName) = true" }.joined(separator: "\n")
     }
 
     /// The branch that takes people to the first problem, or announces success and hands over what
@@ -374,7 +374,7 @@ extension Generator {
             Decision(
                 "submit", "every field checked in order",
                 rules: [.errorInLabel, .errorFocus, .focusManagement, .validateAtRightMoment, .errorAlwaysSpoken],
-                "each problem shows at once; keyboard and VoiceOver focus go to the first invalid field (spoken even when VoiceOver is already there), or a date's problem is announced"
+                "each problem shows at once and then follows what people enter, so a fix clears it without another submit; keyboard and VoiceOver focus go to the first invalid field (spoken even when VoiceOver is already there), or a date's problem is announced"
             ),
             Decision(
                 "submission", "Submission(\(spec.fields.count) values) to submitAction",

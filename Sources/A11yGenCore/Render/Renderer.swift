@@ -123,12 +123,20 @@ public struct Renderer: Sendable {
                 comment: "Error under the \"\(plan.label)\" \(noun(plan)), spoken by VoiceOver after its name.")
     }
 
+    /// The state behind a field's error: only whether it has been checked. The error itself is
+    /// computed (field-message.swift.mustache), so it can never go stale after a fix.
+    func errorState(_ plan: FieldPlan) -> String {
+        "@State private var \(plan.checkedName) = false"
+    }
+
+    /// The field's error, shown once it has been checked, and the checks' function behind it.
     func messageFunction(_ plan: FieldPlan, checks: String) -> String {
         chomp(
             templates.render(
                 "field-message.swift.mustache",
                 [
                     "identifier": .text(plan.identifier), "messageName": .text(plan.messageName),
+                    "errorName": .text(plan.errorName), "checkedName": .text(plan.checkedName),
                     "checks": .text(checks),
                 ]))
     }
@@ -164,7 +172,7 @@ public struct Renderer: Sendable {
         var imports: [String] = []
         if let range = date.range { functions.append(rangeCode(plan, range)) }
         if plan.canShowError {
-            declarations.append("@State private var \(plan.errorName): String?")
+            declarations.append(errorState(plan))
             apis.formUnion(date.announcements.values.map(\.api))
             if date.announcements.values.contains(.accessibilityNotification) { imports.append("Accessibility") }
             let message = messageFunction(plan, checks: dateChecksCode(plan))
@@ -176,6 +184,7 @@ public struct Renderer: Sendable {
                             [
                                 "identifier": .text(plan.identifier), "validateName": .text(plan.validateName),
                                 "errorName": .text(plan.errorName), "messageName": .text(plan.messageName),
+                                "checkedName": .text(plan.checkedName),
                                 "nameName": .text(words.nameName),
                                 "announce": .text(announceCode(date.announcements)), "messageFunction": .text(message),
                             ])))

@@ -30,12 +30,14 @@ extension TemplateCatalog {
             summary: "a snippet's consent check: shows the error and moves VoiceOver focus to the toggle",
             values: [
                 V("identifier", "the field's Swift name"), V("validateName", "the function's name"),
-                V("errorName", "the error state"), V("focusName", "the toggle's accessibility focus"),
+                V("errorName", "the error shown (computed, read-only)"),
+                V("focusName", "the toggle's accessibility focus"),
                 V("messageName", "the check's function name"),
+                V("checkedName", "the state that says the toggle was checked: set it to true to show the error"),
                 V("nameName", "the name property, which carries the error once it is set"),
                 V("announce", "the statement that posts `announcement`"),
                 V("messageFunction", "the check's function"),
-            ], required: ["validateName", "messageFunction"]),
+            ], required: ["validateName", "checkedName", "messageFunction"]),
     ]
 
     static let stepperTemplates: [TemplateInfo] = [

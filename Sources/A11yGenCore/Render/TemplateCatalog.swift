@@ -264,18 +264,24 @@ public enum TemplateCatalog {
             summary: "a snippet's validation: shows the error, moves keyboard and VoiceOver focus, or speaks it",
             values: [
                 V("identifier", "the field's Swift name"), V("validateName", "the function's name"),
-                V("errorName", "the error state"), V("focusName", "the VoiceOver focus state"),
+                V("errorName", "the error shown (computed, read-only)"), V("focusName", "the VoiceOver focus state"),
                 V("editingName", "the keyboard focus state"), V("messageName", "the checks' function name"),
+                V("checkedName", "the state that says the field was checked: set it to true to show the error"),
                 V("nameName", "the name property: the label, and the error once it is set"),
                 V("announce", "the statement that posts `announcement`"),
                 V("messageFunction", "the checks' function, rendered by field-message.swift.mustache"),
-            ], required: ["validateName", "messageFunction"]),
+            ], required: ["validateName", "checkedName", "messageFunction"]),
         TemplateInfo(
-            name: "field-message.swift.mustache", summary: "a field's checks: the first problem in words, or nil",
+            name: "field-message.swift.mustache",
+            summary: "a field's error, shown once it is checked, and its checks: the first problem in words, or nil",
             values: [
                 V("identifier", "the field's Swift name"), V("messageName", "the function's name"),
+                V(
+                    "errorName",
+                    "the computed error property this declares: nil until checked, then the current problem"),
+                V("checkedName", "the state that says the field was checked"),
                 V("checks", "the checks, in order"),
-            ], required: ["messageName", "checks"]),
+            ], required: ["errorName", "checkedName", "messageName", "checks"]),
         TemplateInfo(
             name: "field-keyboard-toolbar.swift.mustache",
             summary: "a snippet's keyboard toolbar with Done, shown while its field is edited",
@@ -362,24 +368,26 @@ public enum TemplateCatalog {
             summary: "a snippet's choice validation: focus to the picker, or an announcement for menus (card 004)",
             values: [
                 V("identifier", "the field's Swift name"), V("summary", "what the function does, for its comment"),
-                V("validateName", "the function's name"), V("errorName", "the error state"),
+                V("validateName", "the function's name"), V("errorName", "the error shown (computed, read-only)"),
                 V("messageName", "the checks' function name"),
+                V("checkedName", "the state that says the field was checked: set it to true to show the error"),
                 V("movesFocus", .flag, "the picker takes VoiceOver focus (policy.choice-error-focus)"),
                 V("focusName", "the accessibility focus state; empty when the error is announced"),
                 V("nameName", "the name property: the label, and the error once it is set"),
                 V("announce", "the statement that posts `announcement`"),
                 V("messageFunction", "the checks' function"),
-            ], required: ["validateName", "messageFunction"]),
+            ], required: ["validateName", "checkedName", "messageFunction"]),
         TemplateInfo(
             name: "date-validation.swift.mustache",
             summary: "a snippet's date validation: shows the error and announces it (no focus move, card 002)",
             values: [
                 V("identifier", "the field's Swift name"), V("validateName", "the function's name"),
-                V("errorName", "the error state"), V("messageName", "the checks' function name"),
+                V("errorName", "the error shown (computed, read-only)"), V("messageName", "the checks' function name"),
+                V("checkedName", "the state that says the field was checked: set it to true to show the error"),
                 V("nameName", "the name property: the label, and the error once it is set"),
                 V("announce", "the statement that posts `announcement`"),
                 V("messageFunction", "the checks' function"),
-            ], required: ["validateName", "messageFunction"]),
+            ], required: ["validateName", "checkedName", "messageFunction"]),
         TemplateInfo(
             name: "date-range.swift.mustache", summary: "a picker's range and start date, computed on every read",
             values: [
@@ -429,7 +437,7 @@ public enum TemplateCatalog {
                 V("keyboardFunctions", "the keyboard toolbar's functions; empty without a toolbar"),
                 V("declarations", "every field's stored properties"),
                 V("container", "the body, rendered by form-body.swift.mustache"),
-                V("checkAll", "the statements that run every field's checks, in order"),
+                V("checkAll", "the statements that mark every field checked, so each shows its problem"),
                 V("outcome", "the statements that move focus to the first problem, or announce success"),
                 V("announce", "the statement that posts `message`"),
                 V("functions", .list([V("text", "a function")]), "every field's functions"),

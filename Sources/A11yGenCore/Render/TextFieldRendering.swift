@@ -151,7 +151,7 @@ extension Renderer {
             functions.append(numberValueCode(plan))
             apis.insert(.numberFormat)
         }
-        if plan.canShowError { declarations.append("@State private var \(plan.errorName): String?") }
+        if plan.canShowError { declarations.append(errorState(plan)) }
         let snippetFocus = slot == nil && (plan.canShowError || snippetToolbar(plan))
         if snippetFocus {
             declarations.append("@FocusState private var \(plan.editingName): Bool")
@@ -173,6 +173,7 @@ extension Renderer {
                                 "identifier": .text(plan.identifier), "validateName": .text(plan.validateName),
                                 "errorName": .text(plan.errorName), "focusName": .text(plan.focusName),
                                 "editingName": .text(plan.editingName), "messageName": .text(plan.messageName),
+                                "checkedName": .text(plan.checkedName),
                                 "nameName": .text(words.nameName),
                                 "announce": .text(announceCode(announcements)), "messageFunction": .text(message),
                             ])))

@@ -31,7 +31,7 @@ extension Renderer {
         var functions = [words.code(templates)]
         var imports: [String] = []
         if plan.canShowError {
-            declarations.append("@State private var \(plan.errorName): String?")
+            declarations.append(errorState(plan))
             let message = plan.checks.first { $0.kind == .required }!.message
             let checks = "if !\(plan.identifier) {\n    \(messageReturn(plan, message))\n}"
             let messageFunction = messageFunction(plan, checks: checks)
@@ -47,7 +47,8 @@ extension Renderer {
                             [
                                 "identifier": .text(plan.identifier), "validateName": .text(plan.validateName),
                                 "errorName": .text(plan.errorName), "focusName": .text(plan.focusName),
-                                "messageName": .text(plan.messageName), "nameName": .text(words.nameName),
+                                "messageName": .text(plan.messageName), "checkedName": .text(plan.checkedName),
+                                "nameName": .text(words.nameName),
                                 "announce": .text(announceCode(announcements)),
                                 "messageFunction": .text(messageFunction),
                             ])))

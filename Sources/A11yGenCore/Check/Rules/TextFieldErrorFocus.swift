@@ -37,6 +37,15 @@ public struct TextFieldErrorFocus: CheckRule {
         guard isUnit else { return [] }
         let tree = context.tree
         var assignments = Self.errorAssignments(in: tree, node.firstToken, node.lastToken)
+        if assignments.isEmpty {
+            // `emailChecked = true` where a computed error reads `emailChecked`: that shows the error.
+            let flips = Self.trueAssignments(in: tree, node.firstToken, node.lastToken)
+            if !flips.isEmpty {
+                let type = ErrorQueries.enclosingType(of: node)
+                let gates = tree.memoized("error-focus.gates.\(type?.index ?? -1)") { Self.errorGates(tree, type) }
+                assignments = flips.filter { gates.contains(tree.text(ofToken: $0)) }
+            }
+        }
         guard !assignments.isEmpty else { return [] }
         // A failure reported from a `catch` (a network or save error) is not a field's validation error.
         let catches = node.descendants().filter { $0.kind == .block && $0.isNamed("catch") }
@@ -118,6 +127,32 @@ public struct TextFieldErrorFocus: CheckRule {
             }
             return true
         }
+    }
+
+    /// Token indices of names set to `true` (`x = true`, `self.x = true`) in `first...last`.
+    static func trueAssignments(in tree: SyntaxTree, _ first: Int32, _ last: Int32) -> [Int32] {
+        assignments(in: tree, first, last) { tree, index in
+            index + 2 <= last && tree.token(index + 1, is: "=") && tree.token(index + 2, is: "true")
+        }
+    }
+
+    /// The names a computed error property reads, other than error names (`emailChecked` in
+    /// `var emailError: String? { emailChecked ? emailErrorMessage() : nil }`, `showErrors` in
+    /// `var nameInvalid: Bool { showErrors && name.isEmpty }`): setting one to `true` on submit shows
+    /// the error, as assigning the error itself would.
+    static func errorGates(_ tree: SyntaxTree, _ type: SyntaxNode?) -> Set<String> {
+        let nodes: [SyntaxNode] = type.map { $0.descendants() } ?? Array(tree.allNodes)
+        var gates: Set<String> = []
+        for node in nodes where node.kind == .declaration && tree.tokens[Int(node.firstToken)].keyword == .var {
+            guard let name = node.name, ErrorQueries.isErrorName(name), let nameToken = node.nameToken,
+                let body = (nameToken...node.lastToken).first(where: { tree.tokens[Int($0)].kind == .leftBrace })
+            else { continue }
+            for index in body...node.lastToken where tree.tokens[Int(index)].kind == .identifier {
+                let text = tree.text(ofToken: index)
+                if !ErrorQueries.isErrorName(text) { gates.insert(text) }
+            }
+        }
+        return gates
     }
 
     /// Token indices of names matching `isTarget` assigned with `=` in `first...last`.

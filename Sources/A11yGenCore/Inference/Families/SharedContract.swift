@@ -220,9 +220,16 @@ enum FieldContract {
         case announce(rules: [RuleID], reason: String)
     }
 
-    /// The error is shown in words, with an icon as a non-color cue, in the adaptive system red.
+    /// The error is shown in words, with an icon as a non-color cue, in the adaptive system red; and
+    /// when: every family's error is computed from what is entered once the field has been checked,
+    /// never stored, so it cannot outlive a fix (textfield-ref.validate-at-right-moment).
     static func errorDisplay(rules: [RuleID], _ reason: String) -> Decision {
-        Decision("error-display", "icon + text + .red", rules: rules, reason)
+        Decision(
+            "error-display", "icon + text + .red",
+            rules: rules + (rules.contains(.validateAtRightMoment) ? [] : [.validateAtRightMoment]),
+            reason
+                + "; it is computed, not stored: nothing until it is first checked (on submit, or Return in a text field), then whatever is wrong now, so a fix clears it at once"
+        )
     }
 
     static func focusOnError(_ focus: ErrorFocus) -> Decision {

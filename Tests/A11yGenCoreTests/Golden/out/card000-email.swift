@@ -18,7 +18,7 @@
 
 // MARK: Declarations
 @State private var email = ""
-@State private var emailError: String?
+@State private var emailChecked = false
 @FocusState private var emailEditing: Bool
 @AccessibilityFocusState private var emailFocused: Bool
 
@@ -77,7 +77,7 @@ private var emailName: String {
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
 private func validateEmail() -> Bool {
-    emailError = emailErrorMessage()
+    emailChecked = true
     if emailError != nil {
         emailEditing = true
         if emailFocused {
@@ -93,6 +93,12 @@ private func validateEmail() -> Bool {
         }
     }
     return emailError == nil
+}
+
+/// The problem shown with `email`: none until it is first checked, then the current one,
+/// so a fix clears the error at once, on screen and in what VoiceOver says.
+private var emailError: String? {
+    emailChecked ? emailErrorMessage() : nil
 }
 
 /// The first problem with `email`, in words people can act on, or nil when it is valid.

@@ -8,13 +8,14 @@
 //   policy.escaped-literals, policy.minimum-os-apis-only, policy.required-indicated,
 //   policy.voice-control-label, resolve.persistent-label-single-name, select.menu,
 //   text-field.accessible-name, text-field.error-in-label, text-field.no-color-only-error,
-//   text-field.no-error-in-value, text-field.no-error-only-in-hint, textfield-ref.keep-visible-label
+//   text-field.no-error-in-value, text-field.no-error-only-in-hint, textfield-ref.keep-visible-label,
+//   textfield-ref.validate-at-right-moment
 // Paste the declarations and functions into your View, and the view code into its body.
 // Needs: import Accessibility
 
 // MARK: Declarations
 @State private var shirtSize: ShirtSize?
-@State private var shirtSizeError: String?
+@State private var shirtSizeChecked = false
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
@@ -68,7 +69,7 @@ private var shirtSizeName: String {
 /// Validates `shirtSize`: shows the problem and announces it: a menu takes no VoiceOver focus.
 @discardableResult
 private func validateShirtSize() -> Bool {
-    shirtSizeError = shirtSizeErrorMessage()
+    shirtSizeChecked = true
     guard shirtSizeError != nil else { return true }
     let announcement = shirtSizeName
     // After a short delay, so VoiceOver does not drop the message while the error text appears (card 004).
@@ -76,6 +77,12 @@ private func validateShirtSize() -> Bool {
         AccessibilityNotification.Announcement(announcement).post()
     }
     return false
+}
+
+/// The problem shown with `shirtSize`: none until it is first checked, then the current one,
+/// so a fix clears the error at once, on screen and in what VoiceOver says.
+private var shirtSizeError: String? {
+    shirtSizeChecked ? shirtSizeErrorMessage() : nil
 }
 
 /// The first problem with `shirtSize`, in words people can act on, or nil when it is valid.

@@ -8,13 +8,13 @@
 //   policy.voice-control-label, resolve.persistent-label-single-name, select.menu,
 //   text-field.accessible-name, text-field.error-focus, text-field.error-in-label,
 //   text-field.no-color-only-error, text-field.no-error-in-value, text-field.no-error-only-in-hint,
-//   textfield-ref.keep-visible-label
+//   textfield-ref.keep-visible-label, textfield-ref.validate-at-right-moment
 // Paste the declarations and functions into your View, and the view code into its body.
 // Needs: import Accessibility
 
 // MARK: Declarations
 @State private var plan: String?
-@State private var planError: String?
+@State private var planChecked = false
 @AccessibilityFocusState private var planFocused: Bool
 
 // MARK: View
@@ -70,7 +70,7 @@ private var planName: String {
 /// Validates `plan`: shows the problem and moves VoiceOver to the picker, or speaks it there.
 @discardableResult
 private func validatePlan() -> Bool {
-    planError = planErrorMessage()
+    planChecked = true
     guard planError != nil else { return true }
     if planFocused {
         let announcement = planName
@@ -83,6 +83,12 @@ private func validatePlan() -> Bool {
         }
     }
     return false
+}
+
+/// The problem shown with `plan`: none until it is first checked, then the current one,
+/// so a fix clears the error at once, on screen and in what VoiceOver says.
+private var planError: String? {
+    planChecked ? planErrorMessage() : nil
 }
 
 /// The first problem with `plan`, in words people can act on, or nil when it is valid.

@@ -8,13 +8,14 @@
 //   policy.escaped-literals, policy.minimum-os-apis-only, policy.required-indicated,
 //   policy.voice-control-label, resolve.persistent-label-single-name, select.menu,
 //   text-field.accessible-name, text-field.error-in-label, text-field.no-color-only-error,
-//   text-field.no-error-in-value, text-field.no-error-only-in-hint, textfield-ref.keep-visible-label
+//   text-field.no-error-in-value, text-field.no-error-only-in-hint, textfield-ref.keep-visible-label,
+//   textfield-ref.validate-at-right-moment
 // Paste the declarations and functions into your View, and the view code into its body.
 // Needs: import Accessibility
 
 // MARK: Declarations
 @State private var country: String?
-@State private var countryError: String?
+@State private var countryChecked = false
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
@@ -105,7 +106,7 @@ private var countryHint: String {
 /// Validates `country`: shows the problem and announces it: a menu takes no VoiceOver focus.
 @discardableResult
 private func validateCountry() -> Bool {
-    countryError = countryErrorMessage()
+    countryChecked = true
     guard countryError != nil else { return true }
     let announcement = countryName
     // After a short delay, so VoiceOver does not drop the message while the error text appears (card 004).
@@ -113,6 +114,12 @@ private func validateCountry() -> Bool {
         AccessibilityNotification.Announcement(announcement).post()
     }
     return false
+}
+
+/// The problem shown with `country`: none until it is first checked, then the current one,
+/// so a fix clears the error at once, on screen and in what VoiceOver says.
+private var countryError: String? {
+    countryChecked ? countryErrorMessage() : nil
 }
 
 /// The first problem with `country`, in words people can act on, or nil when it is valid.

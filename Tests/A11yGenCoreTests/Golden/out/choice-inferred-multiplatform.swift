@@ -8,12 +8,12 @@
 //   policy.voice-control-label, resolve.persistent-label-single-name, select.menu, select.segmented,
 //   text-field.accessible-name, text-field.error-focus, text-field.error-in-label,
 //   text-field.no-color-only-error, text-field.no-error-in-value, text-field.no-error-only-in-hint,
-//   textfield-ref.keep-visible-label
+//   textfield-ref.keep-visible-label, textfield-ref.validate-at-right-moment
 // Paste the declarations and functions into your View, and the view code into its body.
 
 // MARK: Declarations
 @State private var size: String?
-@State private var sizeError: String?
+@State private var sizeChecked = false
 @AccessibilityFocusState private var sizeFocused: Bool
 
 // MARK: View
@@ -71,7 +71,7 @@ private var sizeName: String {
 /// Validates `size`: shows the problem and moves VoiceOver to the picker, or speaks it there.
 @discardableResult
 private func validateSize() -> Bool {
-    sizeError = sizeErrorMessage()
+    sizeChecked = true
     guard sizeError != nil else { return true }
     if sizeFocused {
         let announcement = sizeName
@@ -90,6 +90,12 @@ private func validateSize() -> Bool {
         }
     }
     return false
+}
+
+/// The problem shown with `size`: none until it is first checked, then the current one,
+/// so a fix clears the error at once, on screen and in what VoiceOver says.
+private var sizeError: String? {
+    sizeChecked ? sizeErrorMessage() : nil
 }
 
 /// The first problem with `size`, in words people can act on, or nil when it is valid.

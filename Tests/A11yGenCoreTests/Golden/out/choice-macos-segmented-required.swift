@@ -7,13 +7,14 @@
 //   policy.minimum-os-apis-only, policy.required-indicated, policy.voice-control-label,
 //   resolve.persistent-label-single-name, select.menu, text-field.accessible-name,
 //   text-field.error-focus, text-field.error-in-label, text-field.no-color-only-error,
-//   text-field.no-error-in-value, text-field.no-error-only-in-hint, textfield-ref.keep-visible-label
+//   text-field.no-error-in-value, text-field.no-error-only-in-hint, textfield-ref.keep-visible-label,
+//   textfield-ref.validate-at-right-moment
 // Paste the declarations and functions into your View, and the view code into its body.
 // Needs: import Accessibility
 
 // MARK: Declarations
 @State private var deliverySpeed: String?
-@State private var deliverySpeedError: String?
+@State private var deliverySpeedChecked = false
 @AccessibilityFocusState private var deliverySpeedFocused: Bool
 
 // MARK: View
@@ -72,7 +73,7 @@ private var deliverySpeedName: String {
 /// Validates `deliverySpeed`: shows the problem and moves VoiceOver to the picker, or speaks it there.
 @discardableResult
 private func validateDeliverySpeed() -> Bool {
-    deliverySpeedError = deliverySpeedErrorMessage()
+    deliverySpeedChecked = true
     guard deliverySpeedError != nil else { return true }
     if deliverySpeedFocused {
         let announcement = deliverySpeedName
@@ -85,6 +86,12 @@ private func validateDeliverySpeed() -> Bool {
         }
     }
     return false
+}
+
+/// The problem shown with `deliverySpeed`: none until it is first checked, then the current one,
+/// so a fix clears the error at once, on screen and in what VoiceOver says.
+private var deliverySpeedError: String? {
+    deliverySpeedChecked ? deliverySpeedErrorMessage() : nil
 }
 
 /// The first problem with `deliverySpeed`, in words people can act on, or nil when it is valid.

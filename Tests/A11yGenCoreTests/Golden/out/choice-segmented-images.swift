@@ -8,13 +8,13 @@
 //   policy.voice-control-label, resolve.persistent-label-single-name, select.menu,
 //   text-field.accessible-name, text-field.error-focus, text-field.error-in-label,
 //   text-field.no-color-only-error, text-field.no-error-in-value, text-field.no-error-only-in-hint,
-//   textfield-ref.keep-visible-label
+//   textfield-ref.keep-visible-label, textfield-ref.validate-at-right-moment
 // Paste the declarations and functions into your View, and the view code into its body.
 // Needs: import Accessibility
 
 // MARK: Declarations
 @State private var textAlignment: String?
-@State private var textAlignmentError: String?
+@State private var textAlignmentChecked = false
 @AccessibilityFocusState private var textAlignmentFocused: Bool
 
 // MARK: View
@@ -76,7 +76,7 @@ private var textAlignmentName: String {
 /// Validates `textAlignment`: shows the problem and moves VoiceOver to the picker, or speaks it there.
 @discardableResult
 private func validateTextAlignment() -> Bool {
-    textAlignmentError = textAlignmentErrorMessage()
+    textAlignmentChecked = true
     guard textAlignmentError != nil else { return true }
     if textAlignmentFocused {
         let announcement = textAlignmentName
@@ -89,6 +89,12 @@ private func validateTextAlignment() -> Bool {
         }
     }
     return false
+}
+
+/// The problem shown with `textAlignment`: none until it is first checked, then the current one,
+/// so a fix clears the error at once, on screen and in what VoiceOver says.
+private var textAlignmentError: String? {
+    textAlignmentChecked ? textAlignmentErrorMessage() : nil
 }
 
 /// The first problem with `textAlignment`, in words people can act on, or nil when it is valid.

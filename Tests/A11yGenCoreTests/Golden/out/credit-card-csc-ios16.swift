@@ -18,7 +18,7 @@
 
 // MARK: Declarations
 @State private var securityCode = ""
-@State private var securityCodeError: String?
+@State private var securityCodeChecked = false
 @FocusState private var securityCodeEditing: Bool
 @AccessibilityFocusState private var securityCodeFocused: Bool
 
@@ -88,7 +88,7 @@ private var securityCodeName: String {
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
 private func validateSecurityCode() -> Bool {
-    securityCodeError = securityCodeErrorMessage()
+    securityCodeChecked = true
     if securityCodeError != nil {
         securityCodeEditing = true
         if securityCodeFocused {
@@ -104,6 +104,12 @@ private func validateSecurityCode() -> Bool {
         }
     }
     return securityCodeError == nil
+}
+
+/// The problem shown with `securityCode`: none until it is first checked, then the current one,
+/// so a fix clears the error at once, on screen and in what VoiceOver says.
+private var securityCodeError: String? {
+    securityCodeChecked ? securityCodeErrorMessage() : nil
 }
 
 /// The first problem with `securityCode`, in words people can act on, or nil when it is valid.

@@ -18,7 +18,7 @@
 
 // MARK: Declarations
 @State private var cardNumber = ""
-@State private var cardNumberError: String?
+@State private var cardNumberChecked = false
 @FocusState private var cardNumberEditing: Bool
 @AccessibilityFocusState private var cardNumberFocused: Bool
 
@@ -88,7 +88,7 @@ private var cardNumberName: String {
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
 private func validateCardNumber() -> Bool {
-    cardNumberError = cardNumberErrorMessage()
+    cardNumberChecked = true
     if cardNumberError != nil {
         cardNumberEditing = true
         if cardNumberFocused {
@@ -104,6 +104,12 @@ private func validateCardNumber() -> Bool {
         }
     }
     return cardNumberError == nil
+}
+
+/// The problem shown with `cardNumber`: none until it is first checked, then the current one,
+/// so a fix clears the error at once, on screen and in what VoiceOver says.
+private var cardNumberError: String? {
+    cardNumberChecked ? cardNumberErrorMessage() : nil
 }
 
 /// The first problem with `cardNumber`, in words people can act on, or nil when it is valid.

@@ -19,7 +19,7 @@
 
 // MARK: Declarations
 @State private var price = ""
-@State private var priceError: String?
+@State private var priceChecked = false
 @FocusState private var priceEditing: Bool
 @AccessibilityFocusState private var priceFocused: Bool
 
@@ -122,7 +122,7 @@ private var priceValue: Decimal? {
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
 private func validatePrice() -> Bool {
-    priceError = priceErrorMessage()
+    priceChecked = true
     if priceError != nil {
         priceEditing = true
         if priceFocused {
@@ -138,6 +138,12 @@ private func validatePrice() -> Bool {
         }
     }
     return priceError == nil
+}
+
+/// The problem shown with `price`: none until it is first checked, then the current one,
+/// so a fix clears the error at once, on screen and in what VoiceOver says.
+private var priceError: String? {
+    priceChecked ? priceErrorMessage() : nil
 }
 
 /// The first problem with `price`, in words people can act on, or nil when it is valid.

@@ -9,12 +9,13 @@
 //   policy.date-starts-in-range, policy.escaped-literals, policy.minimum-os-apis-only,
 //   policy.voice-control-label, resolve.date-picker-error-announced,
 //   resolve.date-picker-error-in-name, text-field.error-in-label, text-field.no-color-only-error,
-//   text-field.no-error-in-value, text-field.no-error-only-in-hint
+//   text-field.no-error-in-value, text-field.no-error-only-in-hint,
+//   textfield-ref.validate-at-right-moment
 // Paste the declarations and functions into your View, and the view code into its body.
 
 // MARK: Declarations
 @State private var dateOfBirth = Self.dateOfBirthStart
-@State private var dateOfBirthError: String?
+@State private var dateOfBirthChecked = false
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
@@ -77,7 +78,7 @@ private static var dateOfBirthStart: Date {
 /// Validates `dateOfBirth`: shows the first problem and announces it with the picker's name.
 @discardableResult
 private func validateDateOfBirth() -> Bool {
-    dateOfBirthError = dateOfBirthErrorMessage()
+    dateOfBirthChecked = true
     if dateOfBirthError != nil {
         let announcement = dateOfBirthName
         // After a short delay, so VoiceOver does not drop the message while the error text appears (card 004).
@@ -92,6 +93,12 @@ private func validateDateOfBirth() -> Bool {
         }
     }
     return dateOfBirthError == nil
+}
+
+/// The problem shown with `dateOfBirth`: none until it is first checked, then the current one,
+/// so a fix clears the error at once, on screen and in what VoiceOver says.
+private var dateOfBirthError: String? {
+    dateOfBirthChecked ? dateOfBirthErrorMessage() : nil
 }
 
 /// The first problem with `dateOfBirth`, in words people can act on, or nil when it is valid.

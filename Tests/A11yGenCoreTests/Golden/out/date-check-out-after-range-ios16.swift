@@ -9,12 +9,13 @@
 //   global.touch-target-size, policy.date-starts-in-range, policy.escaped-literals,
 //   policy.minimum-os-apis-only, policy.voice-control-label, resolve.date-picker-error-announced,
 //   resolve.date-picker-error-in-name, text-field.error-in-label, text-field.no-color-only-error,
-//   text-field.no-error-in-value, text-field.no-error-only-in-hint, textfield-ref.keep-visible-label
+//   text-field.no-error-in-value, text-field.no-error-only-in-hint, textfield-ref.keep-visible-label,
+//   textfield-ref.validate-at-right-moment
 // Paste the declarations and functions into your View, and the view code into its body.
 
 // MARK: Declarations
 @State private var checkOut = Self.checkOutStart
-@State private var checkOutError: String?
+@State private var checkOutChecked = false
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
@@ -68,7 +69,7 @@ private static var checkOutStart: Date {
 /// Validates `checkOut`: shows the first problem and announces it with the picker's name.
 @discardableResult
 private func validateCheckOut() -> Bool {
-    checkOutError = checkOutErrorMessage()
+    checkOutChecked = true
     if checkOutError != nil {
         let announcement = checkOutName
         // After a short delay, so VoiceOver does not drop the message while the error text appears (card 004).
@@ -77,6 +78,12 @@ private func validateCheckOut() -> Bool {
         }
     }
     return checkOutError == nil
+}
+
+/// The problem shown with `checkOut`: none until it is first checked, then the current one,
+/// so a fix clears the error at once, on screen and in what VoiceOver says.
+private var checkOutError: String? {
+    checkOutChecked ? checkOutErrorMessage() : nil
 }
 
 /// The first problem with `checkOut`, in words people can act on, or nil when it is valid.

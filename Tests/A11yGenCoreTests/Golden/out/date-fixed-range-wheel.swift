@@ -9,13 +9,14 @@
 //   global.touch-target-size, policy.date-starts-in-range, policy.escaped-literals,
 //   policy.minimum-os-apis-only, policy.voice-control-label, resolve.date-picker-error-announced,
 //   resolve.date-picker-error-in-name, text-field.error-in-label, text-field.no-color-only-error,
-//   text-field.no-error-in-value, text-field.no-error-only-in-hint, textfield-ref.keep-visible-label
+//   text-field.no-error-in-value, text-field.no-error-only-in-hint, textfield-ref.keep-visible-label,
+//   textfield-ref.validate-at-right-moment
 // Paste the declarations and functions into your View, and the view code into its body.
 // Needs: import Accessibility
 
 // MARK: Declarations
 @State private var eventDay = Self.eventDayStart
-@State private var eventDayError: String?
+@State private var eventDayChecked = false
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
@@ -69,7 +70,7 @@ private static var eventDayStart: Date {
 /// Validates `eventDay`: shows the first problem and announces it with the picker's name.
 @discardableResult
 private func validateEventDay() -> Bool {
-    eventDayError = eventDayErrorMessage()
+    eventDayChecked = true
     if eventDayError != nil {
         let announcement = eventDayName
         // After a short delay, so VoiceOver does not drop the message while the error text appears (card 004).
@@ -78,6 +79,12 @@ private func validateEventDay() -> Bool {
         }
     }
     return eventDayError == nil
+}
+
+/// The problem shown with `eventDay`: none until it is first checked, then the current one,
+/// so a fix clears the error at once, on screen and in what VoiceOver says.
+private var eventDayError: String? {
+    eventDayChecked ? eventDayErrorMessage() : nil
 }
 
 /// The first problem with `eventDay`, in words people can act on, or nil when it is valid.

@@ -9,13 +9,14 @@
 //   policy.date-starts-in-range, policy.escaped-literals, policy.minimum-os-apis-only,
 //   policy.voice-control-label, resolve.date-picker-error-announced,
 //   resolve.date-picker-error-in-name, text-field.error-in-label, text-field.no-color-only-error,
-//   text-field.no-error-in-value, text-field.no-error-only-in-hint
+//   text-field.no-error-in-value, text-field.no-error-only-in-hint,
+//   textfield-ref.validate-at-right-moment
 // Paste the declarations and functions into your View, and the view code into its body.
 // Needs: import Accessibility
 
 // MARK: Declarations
 @State private var age = Self.ageStart
-@State private var ageError: String?
+@State private var ageChecked = false
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
@@ -64,7 +65,7 @@ private static var ageStart: Date {
 /// Validates `age`: shows the first problem and announces it with the picker's name.
 @discardableResult
 private func validateAge() -> Bool {
-    ageError = ageErrorMessage()
+    ageChecked = true
     if ageError != nil {
         let announcement = ageName
         // After a short delay, so VoiceOver does not drop the message while the error text appears (card 004).
@@ -73,6 +74,12 @@ private func validateAge() -> Bool {
         }
     }
     return ageError == nil
+}
+
+/// The problem shown with `age`: none until it is first checked, then the current one,
+/// so a fix clears the error at once, on screen and in what VoiceOver says.
+private var ageError: String? {
+    ageChecked ? ageErrorMessage() : nil
 }
 
 /// The first problem with `age`, in words people can act on, or nil when it is valid.

@@ -9,13 +9,14 @@
 //   policy.date-starts-in-range, policy.escaped-literals, policy.minimum-os-apis-only,
 //   policy.voice-control-label, resolve.date-picker-error-announced,
 //   resolve.date-picker-error-in-name, resolve.macos-date-picker-styles, text-field.error-in-label,
-//   text-field.no-color-only-error, text-field.no-error-in-value, text-field.no-error-only-in-hint
+//   text-field.no-color-only-error, text-field.no-error-in-value, text-field.no-error-only-in-hint,
+//   textfield-ref.validate-at-right-moment
 // Paste the declarations and functions into your View, and the view code into its body.
 // Needs: import Accessibility
 
 // MARK: Declarations
 @State private var deadline = Self.deadlineStart
-@State private var deadlineError: String?
+@State private var deadlineChecked = false
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
@@ -70,7 +71,7 @@ private static var deadlineStart: Date {
 /// Validates `deadline`: shows the first problem and announces it with the picker's name.
 @discardableResult
 private func validateDeadline() -> Bool {
-    deadlineError = deadlineErrorMessage()
+    deadlineChecked = true
     if deadlineError != nil {
         let announcement = deadlineName
         // After a short delay, so VoiceOver does not drop the message while the error text appears (card 004).
@@ -79,6 +80,12 @@ private func validateDeadline() -> Bool {
         }
     }
     return deadlineError == nil
+}
+
+/// The problem shown with `deadline`: none until it is first checked, then the current one,
+/// so a fix clears the error at once, on screen and in what VoiceOver says.
+private var deadlineError: String? {
+    deadlineChecked ? deadlineErrorMessage() : nil
 }
 
 /// The first problem with `deadline`, in words people can act on, or nil when it is valid.

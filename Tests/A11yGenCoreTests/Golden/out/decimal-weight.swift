@@ -19,7 +19,7 @@
 
 // MARK: Declarations
 @State private var weightKg = ""
-@State private var weightKgError: String?
+@State private var weightKgChecked = false
 @FocusState private var weightKgEditing: Bool
 @AccessibilityFocusState private var weightKgFocused: Bool
 
@@ -112,7 +112,7 @@ private var weightKgValue: Double? {
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
 private func validateWeightKg() -> Bool {
-    weightKgError = weightKgErrorMessage()
+    weightKgChecked = true
     if weightKgError != nil {
         weightKgEditing = true
         if weightKgFocused {
@@ -128,6 +128,12 @@ private func validateWeightKg() -> Bool {
         }
     }
     return weightKgError == nil
+}
+
+/// The problem shown with `weightKg`: none until it is first checked, then the current one,
+/// so a fix clears the error at once, on screen and in what VoiceOver says.
+private var weightKgError: String? {
+    weightKgChecked ? weightKgErrorMessage() : nil
 }
 
 /// The first problem with `weightKg`, in words people can act on, or nil when it is valid.

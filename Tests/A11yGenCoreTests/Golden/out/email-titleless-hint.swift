@@ -19,7 +19,7 @@
 
 // MARK: Declarations
 @State private var workEmail = ""
-@State private var workEmailError: String?
+@State private var workEmailChecked = false
 @FocusState private var workEmailEditing: Bool
 @AccessibilityFocusState private var workEmailFocused: Bool
 
@@ -90,7 +90,7 @@ private var workEmailHint: String {
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
 private func validateWorkEmail() -> Bool {
-    workEmailError = workEmailErrorMessage()
+    workEmailChecked = true
     if workEmailError != nil {
         workEmailEditing = true
         if workEmailFocused {
@@ -106,6 +106,12 @@ private func validateWorkEmail() -> Bool {
         }
     }
     return workEmailError == nil
+}
+
+/// The problem shown with `workEmail`: none until it is first checked, then the current one,
+/// so a fix clears the error at once, on screen and in what VoiceOver says.
+private var workEmailError: String? {
+    workEmailChecked ? workEmailErrorMessage() : nil
 }
 
 /// The first problem with `workEmail`, in words people can act on, or nil when it is valid.

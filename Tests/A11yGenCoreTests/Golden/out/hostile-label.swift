@@ -18,7 +18,7 @@
 
 // MARK: Declarations
 @State private var sayHiExit0EndifEvil = ""
-@State private var sayHiExit0EndifEvilError: String?
+@State private var sayHiExit0EndifEvilChecked = false
 @FocusState private var sayHiExit0EndifEvilEditing: Bool
 @AccessibilityFocusState private var sayHiExit0EndifEvilFocused: Bool
 
@@ -104,7 +104,7 @@ private var sayHiExit0EndifEvilHint: String {
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
 private func validateSayHiExit0EndifEvil() -> Bool {
-    sayHiExit0EndifEvilError = sayHiExit0EndifEvilErrorMessage()
+    sayHiExit0EndifEvilChecked = true
     if sayHiExit0EndifEvilError != nil {
         sayHiExit0EndifEvilEditing = true
         if sayHiExit0EndifEvilFocused {
@@ -120,6 +120,12 @@ private func validateSayHiExit0EndifEvil() -> Bool {
         }
     }
     return sayHiExit0EndifEvilError == nil
+}
+
+/// The problem shown with `sayHiExit0EndifEvil`: none until it is first checked, then the current one,
+/// so a fix clears the error at once, on screen and in what VoiceOver says.
+private var sayHiExit0EndifEvilError: String? {
+    sayHiExit0EndifEvilChecked ? sayHiExit0EndifEvilErrorMessage() : nil
 }
 
 /// The first problem with `sayHiExit0EndifEvil`, in words people can act on, or nil when it is valid.

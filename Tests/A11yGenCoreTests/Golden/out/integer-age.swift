@@ -19,7 +19,7 @@
 
 // MARK: Declarations
 @State private var age = ""
-@State private var ageError: String?
+@State private var ageChecked = false
 @FocusState private var ageEditing: Bool
 @AccessibilityFocusState private var ageFocused: Bool
 
@@ -112,7 +112,7 @@ private var ageValue: Int? {
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
 private func validateAge() -> Bool {
-    ageError = ageErrorMessage()
+    ageChecked = true
     if ageError != nil {
         ageEditing = true
         if ageFocused {
@@ -128,6 +128,12 @@ private func validateAge() -> Bool {
         }
     }
     return ageError == nil
+}
+
+/// The problem shown with `age`: none until it is first checked, then the current one,
+/// so a fix clears the error at once, on screen and in what VoiceOver says.
+private var ageError: String? {
+    ageChecked ? ageErrorMessage() : nil
 }
 
 /// The first problem with `age`, in words people can act on, or nil when it is valid.

@@ -19,7 +19,7 @@
 
 // MARK: Declarations
 @State private var quantity = ""
-@State private var quantityError: String?
+@State private var quantityChecked = false
 @FocusState private var quantityEditing: Bool
 @AccessibilityFocusState private var quantityFocused: Bool
 
@@ -112,7 +112,7 @@ private var quantityValue: Int? {
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
 private func validateQuantity() -> Bool {
-    quantityError = quantityErrorMessage()
+    quantityChecked = true
     if quantityError != nil {
         quantityEditing = true
         if quantityFocused {
@@ -128,6 +128,12 @@ private func validateQuantity() -> Bool {
         }
     }
     return quantityError == nil
+}
+
+/// The problem shown with `quantity`: none until it is first checked, then the current one,
+/// so a fix clears the error at once, on screen and in what VoiceOver says.
+private var quantityError: String? {
+    quantityChecked ? quantityErrorMessage() : nil
 }
 
 /// The first problem with `quantity`, in words people can act on, or nil when it is valid.

@@ -17,7 +17,7 @@
 
 // MARK: Declarations
 @State private var company = ""
-@State private var companyError: String?
+@State private var companyChecked = false
 @FocusState private var companyEditing: Bool
 @AccessibilityFocusState private var companyFocused: Bool
 
@@ -75,7 +75,7 @@ private var companyName: String {
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
 private func validateCompany() -> Bool {
-    companyError = companyErrorMessage()
+    companyChecked = true
     if companyError != nil {
         companyEditing = true
         if companyFocused {
@@ -91,6 +91,12 @@ private func validateCompany() -> Bool {
         }
     }
     return companyError == nil
+}
+
+/// The problem shown with `company`: none until it is first checked, then the current one,
+/// so a fix clears the error at once, on screen and in what VoiceOver says.
+private var companyError: String? {
+    companyChecked ? companyErrorMessage() : nil
 }
 
 /// The first problem with `company`, in words people can act on, or nil when it is valid.

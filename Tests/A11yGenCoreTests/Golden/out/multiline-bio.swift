@@ -19,7 +19,7 @@
 
 // MARK: Declarations
 @State private var bio = ""
-@State private var bioError: String?
+@State private var bioChecked = false
 @FocusState private var bioEditing: Bool
 @AccessibilityFocusState private var bioFocused: Bool
 
@@ -92,7 +92,7 @@ private var bioHint: String {
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
 private func validateBio() -> Bool {
-    bioError = bioErrorMessage()
+    bioChecked = true
     if bioError != nil {
         bioEditing = true
         if bioFocused {
@@ -108,6 +108,12 @@ private func validateBio() -> Bool {
         }
     }
     return bioError == nil
+}
+
+/// The problem shown with `bio`: none until it is first checked, then the current one,
+/// so a fix clears the error at once, on screen and in what VoiceOver says.
+private var bioError: String? {
+    bioChecked ? bioErrorMessage() : nil
 }
 
 /// The first problem with `bio`, in words people can act on, or nil when it is valid.

@@ -19,7 +19,7 @@
 
 // MARK: Declarations
 @State private var newPassword = ""
-@State private var newPasswordError: String?
+@State private var newPasswordChecked = false
 @FocusState private var newPasswordEditing: Bool
 @AccessibilityFocusState private var newPasswordFocused: Bool
 
@@ -91,7 +91,7 @@ private var newPasswordHint: String {
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
 private func validateNewPassword() -> Bool {
-    newPasswordError = newPasswordErrorMessage()
+    newPasswordChecked = true
     if newPasswordError != nil {
         newPasswordEditing = true
         if newPasswordFocused {
@@ -107,6 +107,12 @@ private func validateNewPassword() -> Bool {
         }
     }
     return newPasswordError == nil
+}
+
+/// The problem shown with `newPassword`: none until it is first checked, then the current one,
+/// so a fix clears the error at once, on screen and in what VoiceOver says.
+private var newPasswordError: String? {
+    newPasswordChecked ? newPasswordErrorMessage() : nil
 }
 
 /// The first problem with `newPassword`, in words people can act on, or nil when it is valid.

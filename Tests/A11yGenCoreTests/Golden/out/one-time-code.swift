@@ -19,7 +19,7 @@
 
 // MARK: Declarations
 @State private var verificationCode = ""
-@State private var verificationCodeError: String?
+@State private var verificationCodeChecked = false
 @FocusState private var verificationCodeEditing: Bool
 @AccessibilityFocusState private var verificationCodeFocused: Bool
 
@@ -93,7 +93,7 @@ private var verificationCodeName: String {
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
 private func validateVerificationCode() -> Bool {
-    verificationCodeError = verificationCodeErrorMessage()
+    verificationCodeChecked = true
     if verificationCodeError != nil {
         verificationCodeEditing = true
         if verificationCodeFocused {
@@ -109,6 +109,12 @@ private func validateVerificationCode() -> Bool {
         }
     }
     return verificationCodeError == nil
+}
+
+/// The problem shown with `verificationCode`: none until it is first checked, then the current one,
+/// so a fix clears the error at once, on screen and in what VoiceOver says.
+private var verificationCodeError: String? {
+    verificationCodeChecked ? verificationCodeErrorMessage() : nil
 }
 
 /// The first problem with `verificationCode`, in words people can act on, or nil when it is valid.

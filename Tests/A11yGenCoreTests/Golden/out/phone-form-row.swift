@@ -20,7 +20,7 @@
 
 // MARK: Declarations
 @State private var phone = ""
-@State private var phoneError: String?
+@State private var phoneChecked = false
 @FocusState private var phoneEditing: Bool
 @AccessibilityFocusState private var phoneFocused: Bool
 
@@ -92,7 +92,7 @@ private var phoneName: String {
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
 private func validatePhone() -> Bool {
-    phoneError = phoneErrorMessage()
+    phoneChecked = true
     if phoneError != nil {
         phoneEditing = true
         if phoneFocused {
@@ -108,6 +108,12 @@ private func validatePhone() -> Bool {
         }
     }
     return phoneError == nil
+}
+
+/// The problem shown with `phone`: none until it is first checked, then the current one,
+/// so a fix clears the error at once, on screen and in what VoiceOver says.
+private var phoneError: String? {
+    phoneChecked ? phoneErrorMessage() : nil
 }
 
 /// The first problem with `phone`, in words people can act on, or nil when it is valid.

@@ -19,7 +19,7 @@
 
 // MARK: Declarations
 @State private var pin = ""
-@State private var pinError: String?
+@State private var pinChecked = false
 @FocusState private var pinEditing: Bool
 @AccessibilityFocusState private var pinFocused: Bool
 
@@ -88,7 +88,7 @@ private var pinName: String {
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
 private func validatePin() -> Bool {
-    pinError = pinErrorMessage()
+    pinChecked = true
     if pinError != nil {
         pinEditing = true
         if pinFocused {
@@ -104,6 +104,12 @@ private func validatePin() -> Bool {
         }
     }
     return pinError == nil
+}
+
+/// The problem shown with `pin`: none until it is first checked, then the current one,
+/// so a fix clears the error at once, on screen and in what VoiceOver says.
+private var pinError: String? {
+    pinChecked ? pinErrorMessage() : nil
 }
 
 /// The first problem with `pin`, in words people can act on, or nil when it is valid.

@@ -19,7 +19,7 @@
 
 // MARK: Declarations
 @State private var postcode = ""
-@State private var postcodeError: String?
+@State private var postcodeChecked = false
 @FocusState private var postcodeEditing: Bool
 @AccessibilityFocusState private var postcodeFocused: Bool
 
@@ -77,7 +77,7 @@ private var postcodeName: String {
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
 private func validatePostcode() -> Bool {
-    postcodeError = postcodeErrorMessage()
+    postcodeChecked = true
     if postcodeError != nil {
         postcodeEditing = true
         if postcodeFocused {
@@ -93,6 +93,12 @@ private func validatePostcode() -> Bool {
         }
     }
     return postcodeError == nil
+}
+
+/// The problem shown with `postcode`: none until it is first checked, then the current one,
+/// so a fix clears the error at once, on screen and in what VoiceOver says.
+private var postcodeError: String? {
+    postcodeChecked ? postcodeErrorMessage() : nil
 }
 
 /// The first problem with `postcode`, in words people can act on, or nil when it is valid.

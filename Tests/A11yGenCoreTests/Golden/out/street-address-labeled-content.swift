@@ -21,7 +21,7 @@
 
 // MARK: Declarations
 @State private var streetAddress = ""
-@State private var streetAddressError: String?
+@State private var streetAddressChecked = false
 @FocusState private var streetAddressEditing: Bool
 @AccessibilityFocusState private var streetAddressFocused: Bool
 
@@ -95,7 +95,7 @@ private var streetAddressName: String {
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
 private func validateStreetAddress() -> Bool {
-    streetAddressError = streetAddressErrorMessage()
+    streetAddressChecked = true
     if streetAddressError != nil {
         streetAddressEditing = true
         if streetAddressFocused {
@@ -111,6 +111,12 @@ private func validateStreetAddress() -> Bool {
         }
     }
     return streetAddressError == nil
+}
+
+/// The problem shown with `streetAddress`: none until it is first checked, then the current one,
+/// so a fix clears the error at once, on screen and in what VoiceOver says.
+private var streetAddressError: String? {
+    streetAddressChecked ? streetAddressErrorMessage() : nil
 }
 
 /// The first problem with `streetAddress`, in words people can act on, or nil when it is valid.

@@ -18,7 +18,7 @@
 
 // MARK: Declarations
 @State private var username = ""
-@State private var usernameError: String?
+@State private var usernameChecked = false
 @FocusState private var usernameEditing: Bool
 @AccessibilityFocusState private var usernameFocused: Bool
 
@@ -77,7 +77,7 @@ private var usernameName: String {
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
 private func validateUsername() -> Bool {
-    usernameError = usernameErrorMessage()
+    usernameChecked = true
     if usernameError != nil {
         usernameEditing = true
         if usernameFocused {
@@ -93,6 +93,12 @@ private func validateUsername() -> Bool {
         }
     }
     return usernameError == nil
+}
+
+/// The problem shown with `username`: none until it is first checked, then the current one,
+/// so a fix clears the error at once, on screen and in what VoiceOver says.
+private var usernameError: String? {
+    usernameChecked ? usernameErrorMessage() : nil
 }
 
 /// The first problem with `username`, in words people can act on, or nil when it is valid.

@@ -5,14 +5,15 @@
 //   global.semantic-color, global.touch-target-size, policy.escaped-literals,
 //   policy.required-indicated, policy.voice-control-label, resolve.message-contrast,
 //   text-field.error-focus, text-field.error-in-label, text-field.no-color-only-error,
-//   text-field.no-error-in-value, text-field.no-error-only-in-hint, toggle.consent-error,
-//   toggle.native, toggle.single-name, toggle.starts-off, toggle.system-style
+//   text-field.no-error-in-value, text-field.no-error-only-in-hint,
+//   textfield-ref.validate-at-right-moment, toggle.consent-error, toggle.native, toggle.single-name,
+//   toggle.starts-off, toggle.system-style
 // Paste the declarations and functions into your View, and the view code into its body.
 // Needs: import Accessibility
 
 // MARK: Declarations
 @State private var acceptsTerms = false
-@State private var acceptsTermsError: String?
+@State private var acceptsTermsChecked = false
 @AccessibilityFocusState private var acceptsTermsFocused: Bool
 
 // MARK: View
@@ -63,7 +64,7 @@ private var acceptsTermsName: String {
 /// the error when VoiceOver is already on the toggle (a focus move would say nothing).
 @discardableResult
 private func validateAcceptsTerms() -> Bool {
-    acceptsTermsError = acceptsTermsErrorMessage()
+    acceptsTermsChecked = true
     if acceptsTermsError != nil {
         if acceptsTermsFocused {
             let announcement = acceptsTermsName
@@ -78,6 +79,12 @@ private func validateAcceptsTerms() -> Bool {
         }
     }
     return acceptsTermsError == nil
+}
+
+/// The problem shown with `acceptsTerms`: none until it is first checked, then the current one,
+/// so a fix clears the error at once, on screen and in what VoiceOver says.
+private var acceptsTermsError: String? {
+    acceptsTermsChecked ? acceptsTermsErrorMessage() : nil
 }
 
 /// The first problem with `acceptsTerms`, in words people can act on, or nil when it is valid.

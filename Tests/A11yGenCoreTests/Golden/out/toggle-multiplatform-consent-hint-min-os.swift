@@ -5,13 +5,14 @@
 //   global.semantic-color, global.touch-target-size, policy.escaped-literals,
 //   policy.required-indicated, policy.voice-control-label, resolve.message-contrast,
 //   text-field.error-focus, text-field.error-in-label, text-field.no-color-only-error,
-//   text-field.no-error-in-value, text-field.no-error-only-in-hint, toggle.consent-error,
-//   toggle.native, toggle.single-name, toggle.starts-off, toggle.system-style
+//   text-field.no-error-in-value, text-field.no-error-only-in-hint,
+//   textfield-ref.validate-at-right-moment, toggle.consent-error, toggle.native, toggle.single-name,
+//   toggle.starts-off, toggle.system-style
 // Paste the declarations and functions into your View, and the view code into its body.
 
 // MARK: Declarations
 @State private var iAgreeToTheTerms = false
-@State private var iAgreeToTheTermsError: String?
+@State private var iAgreeToTheTermsChecked = false
 @AccessibilityFocusState private var iAgreeToTheTermsFocused: Bool
 
 // MARK: View
@@ -75,7 +76,7 @@ private var iAgreeToTheTermsHint: String {
 /// the error when VoiceOver is already on the toggle (a focus move would say nothing).
 @discardableResult
 private func validateIAgreeToTheTerms() -> Bool {
-    iAgreeToTheTermsError = iAgreeToTheTermsErrorMessage()
+    iAgreeToTheTermsChecked = true
     if iAgreeToTheTermsError != nil {
         if iAgreeToTheTermsFocused {
             let announcement = iAgreeToTheTermsName
@@ -96,6 +97,12 @@ private func validateIAgreeToTheTerms() -> Bool {
         }
     }
     return iAgreeToTheTermsError == nil
+}
+
+/// The problem shown with `iAgreeToTheTerms`: none until it is first checked, then the current one,
+/// so a fix clears the error at once, on screen and in what VoiceOver says.
+private var iAgreeToTheTermsError: String? {
+    iAgreeToTheTermsChecked ? iAgreeToTheTermsErrorMessage() : nil
 }
 
 /// The first problem with `iAgreeToTheTerms`, in words people can act on, or nil when it is valid.

@@ -298,9 +298,10 @@ struct BookingFormJA: View {
         return today...upper
     }
 
-    /// Where `checkOut` starts: today, or the nearest date in range when today is outside it.
+    /// Where `checkOut` starts: a day after `checkIn`'s first value, or the nearest date in range.
     private static var checkOutStart: Date {
-        min(max(Date(), checkOutRange.lowerBound), checkOutRange.upperBound)
+        let start = Calendar.current.date(byAdding: .day, value: 1, to: Self.checkInStart) ?? Self.checkInStart
+        return min(max(start, checkOutRange.lowerBound), checkOutRange.upperBound)
     }
 
     /// The problem shown with `checkOut`: none until it is first checked, then the current one,

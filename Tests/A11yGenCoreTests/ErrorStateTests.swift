@@ -8,10 +8,10 @@ import Testing
 /// fixed the field, on screen and in the name VoiceOver speaks, until the next submit. These tests run
 /// the generated error property and checks themselves, compiled with this toolchain's Foundation.
 @Suite struct ErrorStateTests {
-    /// The generated declaration that ends at the first line that is just `}`, starting at `start`.
-    static func declaration(_ start: String, in code: String) throws -> String {
+    /// The generated declaration that starts at `start` and ends at the first line that is `indent` and `}`.
+    static func declaration(_ start: String, in code: String, indent: String = "") throws -> String {
         let from = try #require(code.range(of: start), "no '\(start)' in:\n\(code)")
-        let end = try #require(code.range(of: "\n}\n", range: from.upperBound..<code.endIndex))
+        let end = try #require(code.range(of: "\n\(indent)}\n", range: from.upperBound..<code.endIndex))
         return String(code[from.lowerBound..<end.upperBound])
     }
 
@@ -62,6 +62,11 @@ import Testing
             exit(failures == 0 ? 0 : 1)
 
             """
+        try Self.compileAndRun(program)
+    }
+
+    /// Builds `program` with this toolchain and expects it to exit 0 (it prints what failed).
+    static func compileAndRun(_ program: String) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-gen-error-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -69,9 +74,59 @@ import Testing
         try program.write(to: source, atomically: true, encoding: .utf8)
         let binary = directory.appendingPathComponent("error-state").path
         let (built, log) = CompileHarness.run(CompileHarness.swiftc, [source.path, "-o", binary])
-        try #require(built == 0, "the generated error code does not compile:\n\(log)\n\(program)")
+        try #require(built == 0, "the generated code does not compile:\n\(log)\n\(program)")
         let (status, output) = CompileHarness.run(binary, [])
         #expect(status == 0, "\(output)\n\(program)")
+    }
+
+    /// A date that must follow another (`after`) starts after it in a form, so people who leave the
+    /// pair as it is (check-in today, check-out tomorrow) are not told to fix it on submit. Runs the
+    /// generated start properties and the check, by day and, with a time, by minute.
+    @Test(arguments: [
+        (
+            #"{"label": "Check-in", "name": "checkIn", "type": "date", "range": "today...+1y"}"#,
+            #"{"label": "Check-out", "name": "checkOut", "type": "date", "range": "today...+1y", "validation": {"after": "checkIn"}}"#
+        ),
+        (
+            #"{"label": "Starts", "name": "checkIn", "type": "date-time"}"#,
+            #"{"label": "Ends", "name": "checkOut", "type": "date-time", "validation": {"after": "checkIn"}}"#
+        ),
+    ])
+    func anUntouchedPairPassesAfter(first: String, second: String) throws {
+        let json = #"{"name": "PairForm", "title": "Stay", "platforms": ["ios"], "fields": [\#(first), \#(second)]}"#
+        let spec = try SpecReader().readForm(data: Data(json.utf8)).get()
+        let code = try Generator.form(spec, input: "test").code + "\n"
+        // The state's first values, as the view declares them, and every static property they read.
+        let state = code.split(separator: "\n").filter {
+            $0.hasPrefix("    @State private var checkIn = ") || $0.hasPrefix("    @State private var checkOut = ")
+        }
+        try #require(state.count == 2, "\(code)")
+        var members = state.map { $0.replacingOccurrences(of: "@State private ", with: "") }
+        for name in ["checkInRange", "checkInStart", "checkOutRange", "checkOutStart"]
+        where code.contains("private static var \(name):") {
+            members.append(try Self.declaration("    private static var \(name):", in: code, indent: "    "))
+        }
+        members.append(
+            try Self.declaration("    private func checkOutErrorMessage() -> String? {", in: code, indent: "    "))
+        let program = """
+            import Foundation
+
+            extension String {
+                init(localized value: String, comment: StaticString) { self = value }
+            }
+
+            struct Pair {
+            \(members.joined(separator: "\n").replacingOccurrences(of: "private ", with: ""))
+            }
+
+            let pair = Pair()
+            if let problem = pair.checkOutErrorMessage() {
+                print("FAIL: the untouched pair fails 'after': \\(problem) (\\(pair.checkIn) → \\(pair.checkOut))")
+                exit(1)
+            }
+
+            """
+        try Self.compileAndRun(program)
     }
 
     /// The audit that guards every family's output (run over the goldens, examples and fuzzed specs)

@@ -94,6 +94,10 @@ public struct DatePickerPlan: Codable, Sendable, Equatable {
     public var range: DateRange?
     /// Per platform, how an error is announced (only when the field can show one).
     public var announcements: [String: AnnouncementAPI]
+    /// In a form, the first value of the date this one must follow (`after`), such as
+    /// `Self.checkInStart`: the untouched picker starts a day (an hour, with a time) later, so a pair
+    /// people leave as it is does not fail `after`. Nil alone, where the other date is the caller's.
+    public var startsAfter: String? = nil
 }
 
 /// What was decided for a choice field (a Picker).

@@ -676,7 +676,7 @@ enum EmbeddedTemplates {
             {{body}}
         }
 
-        /// Where `{{identifier}}` starts: today, or the nearest date in range when today is outside it.
+        /// Where `{{identifier}}` starts: {{startSummary}}.
         private static var {{startName}}: Date {
             {{startExpression}}
         }

@@ -82,6 +82,14 @@ extension Generator {
             }
         }
         if !errors.isEmpty { throw SpecErrors(errors) }
+        // A date that must follow another starts after that one's first value, so a pair people
+        // leave untouched (check-in, check-out) does not fail `after` on submit.
+        for index in plans.indices where plans[index].datePicker != nil {
+            guard let other = plans[index].checks.first(where: { $0.kind == .after })?.other,
+                let earlier = plans.first(where: { $0.identifier == other }), let earlierDate = earlier.datePicker
+            else { continue }
+            plans[index].datePicker?.startsAfter = renderer.initialDate(earlier, earlierDate)
+        }
 
         // Return moves through the fields that take keyboard focus, in order; the last one submits.
         let focusable = plans.filter(\.takesTypedInput).map(\.identifier)

@@ -251,7 +251,15 @@ public struct Renderer: Sendable {
 
     /// The state's first value: today, or `Date()` clamped into the range (policy.date-starts-in-range).
     func initialDate(_ plan: FieldPlan, _ date: DatePickerPlan) -> String {
-        date.range == nil ? "Date()" : "Self.\(plan.identifier)Start"
+        date.range == nil ? startBase(date) : "Self.\(plan.identifier)Start"
+    }
+
+    /// Now; or, for a date that must follow another in the form, a day (an hour, with a time) after
+    /// that one's first value, so the untouched pair passes `after`.
+    func startBase(_ date: DatePickerPlan) -> String {
+        guard let earlier = date.startsAfter else { return "Date()" }
+        let unit = date.components == .date ? ".day" : ".hour"
+        return "Calendar.current.date(byAdding: \(unit), value: 1, to: \(earlier)) ?? \(earlier)"
     }
 
     /// A computed property for the picker's range: bounds relative to today are evaluated at run time.
@@ -299,13 +307,23 @@ public struct Renderer: Sendable {
             body.append("return .distantPast...")
         }
         let name = plan.rangeName
-        let startExpression =
+        // Now, or a day after the date this one must follow, held in a local when it is not `Date()`.
+        let follows = plan.datePicker?.startsAfter != nil
+        let base = follows ? "start" : "Date()"
+        let clamped =
             switch (range.lower, range.upper) {
-            case (_?, _?): "min(max(Date(), \(name).lowerBound), \(name).upperBound)"
-            case (_?, nil): "max(Date(), \(name).lowerBound)"
-            case (nil, _?): "min(Date(), \(name).upperBound)"
-            case (nil, nil): "Date()"
+            case (_?, _?): "min(max(\(base), \(name).lowerBound), \(name).upperBound)"
+            case (_?, nil): "max(\(base), \(name).lowerBound)"
+            case (nil, _?): "min(\(base), \(name).upperBound)"
+            case (nil, nil): base
             }
+        let startExpression =
+            follows ? "let start = \(plan.datePicker.map(startBase) ?? "Date()")\nreturn \(clamped)" : clamped
+        let otherDate = plan.checks.first { $0.kind == .after }?.other ?? ""
+        let startSummary =
+            follows
+            ? "\(plan.datePicker?.components == .date ? "a day" : "an hour") after `\(otherDate)`'s first value, or the nearest date in range"
+            : "today, or the nearest date in range when today is outside it"
         return chomp(
             templates.render(
                 "date-range.swift.mustache",
@@ -313,7 +331,7 @@ public struct Renderer: Sendable {
                     "identifier": .text(plan.identifier), "rangeName": .text(plan.rangeName), "rangeType": .text(type),
                     "rangeComment": .text(SwiftLiteral.comment(range.description)),
                     "startName": .text(plan.identifier + "Start"),
-                    "startExpression": .text(startExpression),
+                    "startExpression": .text(startExpression), "startSummary": .text(startSummary),
                     "body": .text(body.joined(separator: "\n")),
                 ]))
     }

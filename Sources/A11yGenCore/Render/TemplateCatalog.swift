@@ -393,7 +393,12 @@ public enum TemplateCatalog {
             values: [
                 V("identifier", "the field's Swift name"), V("rangeName", "the range property"),
                 V("rangeType", "its type"), V("rangeComment", "the range as written in the spec"),
-                V("startName", "the start property"), V("startExpression", "today clamped into the range"),
+                V("startName", "the start property"),
+                V(
+                    "startExpression",
+                    "the start property's body: now (in a form, a day after the date it must follow) clamped into the range"
+                ),
+                V("startSummary", "where the picker starts, in words, for the property's comment"),
                 V("body", "the range's computation"),
             ], required: ["rangeName", "startName", "body"]),
         TemplateInfo(

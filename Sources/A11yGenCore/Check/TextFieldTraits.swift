@@ -19,6 +19,10 @@ struct TextFieldTraits {
     /// Environment modifiers that reach the field: its own chain first, then its containers' chains,
     /// nearest first (SwiftUI gives the innermost value).
     let reaching: [SyntaxNode]
+    /// A bare "Name" (bound to `$name`, or to nothing that says whose) in a view that asks for no
+    /// other personal detail: an expense's or a card search's name as often as a person's, so the
+    /// finding is a note, not a warning.
+    var ambiguousName = false
 
     /// The field at `node`, when `node` is a text field whose name implies a data type.
     /// `infer(_:)`, worked out once per field and shared by the rules that ask.
@@ -73,6 +77,7 @@ struct TextFieldTraits {
             DataType.resolve(Inference.strippedLabel(name.text)).map { (type: $0, described: name.described) }
         }
         var chosen: (type: DataType, described: String)?
+        var ambiguousName = false
         if let first = found.first {
             // Two names that spell different types ("Username" with the prompt "Email"): ambiguous.
             guard found.allSatisfy({ $0.type == first.type }) else { return nil }
@@ -84,6 +89,12 @@ struct TextFieldTraits {
                 return nil
             }
             chosen = first
+            if first.type == .name, names.contains(where: { $0.text.lowercased() == "name" }) {
+                let binding = bindingName(node)?.last.lowercased() ?? "name"
+                // `$customerName`, `$fullName`: the binding says it is a person's.
+                let personBinding = binding != "name" && binding.hasSuffix("name")
+                ambiguousName = !personBinding && !asksForPersonalDetails(around: node)
+            }
         } else if let binding = bindingName(node) {
             // A visible name that implies nothing ("Project name") outranks a one-word variable
             // (`$name`); a compound one (`$user.phoneNumber`) describes the data on purpose.
@@ -122,7 +133,35 @@ struct TextFieldTraits {
         if node.argument("value") != nil, traits.control != .numberField { return nil }
         return TextFieldTraits(
             field: node, type: chosen.type, traits: traits, described: chosen.described, isCustom: isCustom,
-            reaching: reaching)
+            reaching: reaching, ambiguousName: ambiguousName && chosen.type == .name)
+    }
+
+    /// Data that only a person's details are: with one of these in the same view, a bare "Name" is a
+    /// person's name (a sign-up, a contact, a checkout).
+    static let personalTypes: Set<DataType> = [
+        .email, .phone, .username, .password, .newPassword, .givenName, .middleName, .familyName, .namePrefix,
+        .nameSuffix, .nickname, .jobTitle, .organization, .streetAddress, .addressLine1, .addressLine2, .city,
+        .state, .cityState, .postalCode, .countryName, .creditCardNumber, .creditCardSecurityCode,
+        .creditCardName, .creditCardExpiration, .birthdateText, .socialHandle, .nameOrPhone,
+    ]
+
+    /// Whether the view around `node` (its type, or the file for top-level code) has another text
+    /// field for a person's details: a `SecureField`, or a title or binding that spells one of
+    /// `personalTypes`. Worked out once per type.
+    static func asksForPersonalDetails(around node: SyntaxNode) -> Bool {
+        let tree = node.tree
+        let type = ErrorQueries.enclosingType(of: node)
+        return tree.memoized("traits.personal.\(type?.index ?? -1)") {
+            let nodes: [SyntaxNode] = type.map { $0.descendants() } ?? Array(tree.allNodes)
+            return nodes.contains { other in
+                guard other.kind == .call else { return false }
+                if other.isView("SecureField") { return true }
+                guard other.isView("TextField") || other.isView("DSTextField") else { return false }
+                let title = other.argument(nil)?.stringValue ?? other.argument("label")?.stringValue
+                let spelled = [title.map { Inference.strippedLabel(clean($0)) }, bindingName(other)?.last]
+                return spelled.contains { $0.flatMap(DataType.resolve).map(personalTypes.contains) ?? false }
+            }
+        }
     }
 
     /// Types a one-word variable names unmistakably, even under a title a11y-gen cannot read.

@@ -26,6 +26,10 @@
 /// on the region), any value already set (`.keyboardType(.default)` is a choice; whether it fits is
 /// `text-field.keyboard-type`), views the environment reaches from a caller of the enclosing view,
 /// and conditions a11y-gen cannot evaluate (`DEBUG`), which count as setting the modifier.
+///
+/// A note rather than a warning: a bare "Name" (bound to `$name`) in a view that asks for no other
+/// personal detail (no email, phone, password, address…): an expense's or a search's "Name" is not a
+/// person's, and `.name` would have QuickType offer the person's own name there.
 public struct TextFieldNoUnsetInputTraits: CheckRule {
     public let id = RuleID.noUnsetInputTraits
     public let help =
@@ -118,6 +122,15 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
                 "\(node.name!) is defined in another file; this applies unless it sets the keyboard and content type itself"
         } else if let custom = field.customModifier {
             note = "\(custom) is defined elsewhere; this applies unless it sets \(what)"
+        }
+        if field.ambiguousName {
+            // A note: "Name" alone, with no other personal detail asked for, may be a thing's name.
+            var found = finding(
+                at: node.offset,
+                "\(field.described) may hold a person's name but sets no \(what)\(onlyOn): if it does, \(effect); the view asks for no other personal detail, so it may name a thing, where no content type applies",
+                fix: fix + " if it holds a person's name", dependsOn: note)
+            found.severity = .note
+            return [found]
         }
         return [
             finding(

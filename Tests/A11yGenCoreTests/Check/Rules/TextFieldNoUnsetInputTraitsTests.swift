@@ -28,6 +28,80 @@ import Testing
         #expect(!finding.dependsOnOtherFiles)
     }
 
+    /// A bare "Name" is a person's name where the view also asks for a person's details; alone among
+    /// an expense's type and amount, or a card search's filters, it may name a thing, so the finding
+    /// drops to a note (shown with `--severity note`) instead of failing a build.
+    @Test(arguments: [
+        // The field test's two false positives (an expense, a card search): notes now.
+        (
+            """
+            struct AddView: View {
+                var body: some View {
+                    Form {
+                        TextField("Name", text: $name)
+                        Picker("Type", selection: $type) { Text("Business") }
+                        TextField("Amount", value: $amount, format: .currency(code: "USD"))
+                    }
+                }
+            }
+            """, Diagnostic.Severity.note
+        ),
+        (
+            """
+            struct CardsSearchFormView: View {
+                var body: some View {
+                    LabeledContent {
+                        TextField("Title", text: $viewModel.name, prompt: Text("Name of card"))
+                    } label: { Text("Name") }
+                }
+            }
+            """, .note
+        ),
+        // A sign-up, a contact: another personal detail makes it a person's name.
+        (
+            """
+            struct SignUpView: View {
+                var body: some View {
+                    TextField("Name", text: $name)
+                    TextField("Email", text: $email)
+                        .keyboardType(.emailAddress)
+                        .textContentType(.emailAddress)
+                }
+            }
+            """, .warning
+        ),
+        (
+            """
+            struct LoginView: View {
+                var body: some View {
+                    TextField("Name", text: $name)
+                    SecureField("Secret", text: $secret)
+                }
+            }
+            """, .warning
+        ),
+        // The binding says whose name it is.
+        (
+            """
+            struct GuestView: View {
+                var body: some View {
+                    TextField("Name", text: $guestName)
+                }
+            }
+            """, .warning
+        ),
+    ])
+    func aBareNameIsAPersonsNameOnlyAmongPersonalDetails(source: String, severity: Diagnostic.Severity) throws {
+        let found = findings(source).filter { $0.message.contains("name") }
+        let finding = try #require(found.first, "no finding in:\n\(source)")
+        #expect(found.count == 1)
+        #expect(finding.severity == severity, "\(finding.message)")
+        if severity == .note {
+            #expect(finding.message.contains("may hold a person's name"))
+            #expect(finding.fix?.hasSuffix("if it holds a person's name") == true)
+        }
+    }
+
     /// The same table `field --type` uses: each name resolves through `DataType.resolve`, and the
     /// fix is the row `InputTraits.of` gives.
     @Test(arguments: [

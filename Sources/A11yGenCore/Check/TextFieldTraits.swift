@@ -95,6 +95,13 @@ struct TextFieldTraits {
                 let personBinding = binding != "name" && binding.hasSuffix("name")
                 ambiguousName = !personBinding && !asksForPersonalDetails(around: node)
             }
+        } else if node.isView("SecureField"),
+            let secret = names.lazy.compactMap({ name in Self.secretType(name.text).map { ($0, name.described) } })
+                .first
+        {
+            // A secure field whose name says password in words a11y-gen does not read as a whole
+            // ("Confirm Password", "Passwort"): a password, whatever the binding is called.
+            chosen = secret
         } else if let binding = bindingName(node) {
             // A visible name that implies nothing ("Project name") outranks a one-word variable
             // (`$name`); a compound one (`$user.phoneNumber`) describes the data on purpose.
@@ -134,6 +141,26 @@ struct TextFieldTraits {
         return TextFieldTraits(
             field: node, type: chosen.type, traits: traits, described: chosen.described, isCustom: isCustom,
             reaching: reaching, ambiguousName: ambiguousName && chosen.type == .name)
+    }
+
+    /// Words that say a secure field holds a password, in the languages its titles are most often in.
+    static let passwordWords = [
+        "password", "passwort", "passcode", "contraseña", "contrasena", "mot de passe", "senha", "wachtwoord",
+        "パスワード", "密码", "비밀번호",
+    ]
+
+    /// Words that say the password is being chosen ("Confirm password", "Repeat password").
+    static let newPasswordWords = [
+        "new", "confirm", "repeat", "re-enter", "reenter", "retype", "verify", "again", "create", "choose",
+    ]
+
+    /// The password type a secure field's name spells in words ("Confirm Password" is a new
+    /// password being repeated), or nil when no password word is in it (a PIN, a code).
+    static func secretType(_ name: String) -> DataType? {
+        let lower = name.lowercased()
+        guard passwordWords.contains(where: { lower.contains($0) }) else { return nil }
+        let words = lower.split(whereSeparator: { !$0.isLetter && $0 != "-" }).map(String.init)
+        return words.contains(where: newPasswordWords.contains) ? .newPassword : .password
     }
 
     /// Data that only a person's details are: with one of these in the same view, a bare "Name" is a

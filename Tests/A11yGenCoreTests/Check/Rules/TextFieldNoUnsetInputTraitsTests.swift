@@ -28,6 +28,27 @@ import Testing
         #expect(!finding.dependsOnOtherFiles)
     }
 
+    /// A secure field whose name says password in words a11y-gen does not read as a whole: the field
+    /// test's "Confirm Password" and "Passwort" went unreported. A confirmation is a new password
+    /// (AutoFill fills both fields with the suggested one); a PIN or a code is no password.
+    @Test(arguments: [
+        (#"SecureField("Confirm Password", text: $passwordConfirmation)"#, ".textContentType(.newPassword)"),
+        (#"SecureField("Repeat password", text: $again)"#, ".textContentType(.newPassword)"),
+        (#"SecureField("Passwort", text: $pw)"#, ".textContentType(.password)"),
+        (#"SecureField("Contraseña", text: $clave)"#, ".textContentType(.password)"),
+        (#"SecureField("Your Password", text: $secret)"#, ".textContentType(.password)"),
+    ])
+    func aSecureFieldNamedInOtherWordsIsAPassword(source: String, fix: String) throws {
+        let finding = try #require(findings(source).first, "nothing reported for \(source)")
+        #expect(finding.fix?.hasPrefix("add \(fix)") == true, "\(finding.fix ?? "")")
+        #expect(findings(source + "\n    \(fix)").isEmpty)
+    }
+
+    @Test func aSecureFieldWithoutAPasswordWordIsNotGuessed() {
+        #expect(findings(#"SecureField("Seed words", text: $seed)"#).isEmpty)
+        #expect(findings(#"SecureField("Recovery phrase", text: $phrase)"#).isEmpty)
+    }
+
     /// A bare "Name" is a person's name where the view also asks for a person's details; alone among
     /// an expense's type and amount, or a card search's filters, it may name a thing, so the finding
     /// drops to a note (shown with `--severity note`) instead of failing a build.

@@ -187,6 +187,9 @@ struct CheckCommand {
         let below = findings.count - atThreshold.count
         findings = atThreshold
         var stderr = results.compactMap { result in result.problem.map { "\(result.file): error: \($0)\n" } }.joined()
+        stderr += results.compactMap { result in
+            result.unclosed.map { "\(result.file):\($0.line):\($0.column): warning: \($0.reason)\n" }
+        }.joined()
 
         if let path = arguments.values["write-baseline"] {
             do {

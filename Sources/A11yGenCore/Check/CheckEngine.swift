@@ -135,6 +135,16 @@ public struct CheckFileResult: Sendable, Equatable {
     /// Set when the file was skipped (unreadable, not UTF-8, too large).
     public var problem: String?
     public var lines = 0
+    /// Where a call or block is never closed: what it opens was not checked, so "no findings" there
+    /// says nothing. Reported, never a finding: it does not change the exit code.
+    public var unclosed: Unclosed?
+}
+
+/// A call or block the parser found never closed (a missing `)` or `}`), and what that means.
+public struct Unclosed: Sendable, Equatable, Encodable {
+    public var line: Int
+    public var column: Int
+    public var reason: String
 }
 
 /// Runs the rules over files: lexes, parses, visits every node with every enabled rule, then
@@ -195,6 +205,23 @@ public struct CheckEngine: Sendable {
         }
     }
 
+    /// The innermost call, closure or modifier the parser found never closed (the last one opened),
+    /// or nil when every one is closed. The rules skip unclosed nodes, whose extent is a guess.
+    static func unclosed(in tree: SyntaxTree) -> Unclosed? {
+        var innermost: SyntaxNode?
+        for node in tree.allNodes where node.isUnclosed {
+            if innermost.map({ node.firstToken > $0.firstToken }) ?? true { innermost = node }
+        }
+        guard let node = innermost else { return nil }
+        let position = tree.source.location(of: Int(tree.tokens[Int(node.firstToken)].start))
+        let what = node.name.map { "'\($0)'" } ?? "the closure"
+        return Unclosed(
+            line: position.line, column: position.column,
+            reason:
+                "\(what) is never closed (a ')' or '}' is missing), so it was not checked: no finding there means nothing. The file does not compile as it is; if it does, a11y-gen misread it, please report it"
+        )
+    }
+
     /// Checks one file's bytes; `path` is how findings name the file.
     public func check(path: String, bytes: [UInt8]) -> CheckFileResult {
         var result = CheckFileResult(file: path)
@@ -210,6 +237,7 @@ public struct CheckEngine: Sendable {
             return result
         }
         let tree = SyntaxTree.parse(source)
+        result.unclosed = Self.unclosed(in: tree)
         let context = CheckContext(tree: tree)
         var findings: [CheckFinding] = []
         if !rules.isEmpty {

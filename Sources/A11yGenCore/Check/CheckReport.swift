@@ -37,6 +37,10 @@ public struct CheckReport: Sendable {
         if baselined > 0 { extras.append("\(baselined) in the baseline") }
         if belowSeverity > 0 { extras.append("\(belowSeverity) below the severity threshold") }
         if !skipped.isEmpty { extras.append("\(skipped.count) file\(skipped.count == 1 ? "" : "s") skipped") }
+        let unclosed = results.filter { $0.unclosed != nil }.count
+        if unclosed > 0 {
+            extras.append("\(unclosed) file\(unclosed == 1 ? "" : "s") with a call never closed, checked but for it")
+        }
         let head =
             findings.isEmpty
             ? "No findings" : "\(findings.count) finding\(findings.count == 1 ? "" : "s")"
@@ -57,6 +61,13 @@ public struct CheckReport: Sendable {
             var byRule: [String: Int]
             var bySeverity: [String: Int]
             var skipped: [Skipped]
+            var unclosed: [UnclosedFile]
+        }
+        struct UnclosedFile: Encodable {
+            var file: String
+            var line: Int
+            var column: Int
+            var reason: String
         }
         struct Skipped: Encodable {
             var file: String
@@ -84,7 +95,13 @@ public struct CheckReport: Sendable {
                 summary: .init(
                     files: results.count, checked: results.count - skippedFiles.count, findings: findings.count,
                     suppressed: suppressed, baselined: baselined, belowSeverity: belowSeverity, byRule: byRule,
-                    bySeverity: bySeverity, skipped: skippedFiles)))
+                    bySeverity: bySeverity, skipped: skippedFiles,
+                    unclosed: results.compactMap { result in
+                        result.unclosed.map {
+                            JSONShape.UnclosedFile(
+                                file: result.file, line: $0.line, column: $0.column, reason: $0.reason)
+                        }
+                    })))
     }
 
     // MARK: SARIF 2.1.0
@@ -193,9 +210,19 @@ public struct CheckReport: Sendable {
                 level: "error", message: .init(text: $0.problem ?? ""),
                 locations: [Self.location($0.file, line: 1, column: 1)])
         }
+        // A never-closed call: checked but for that call, so a warning, and the run still succeeds.
+        let unclosed = self.results.compactMap { result in
+            result.unclosed.map {
+                SARIF.Notification(
+                    level: "warning", message: .init(text: $0.reason),
+                    locations: [Self.location(result.file, line: $0.line, column: $0.column)])
+            }
+        }
         let run = SARIF.Run(
             tool: .init(driver: .init(rules: descriptors)), results: results,
-            invocations: [.init(executionSuccessful: skipped.isEmpty, toolExecutionNotifications: notifications)])
+            invocations: [
+                .init(executionSuccessful: skipped.isEmpty, toolExecutionNotifications: notifications + unclosed)
+            ])
         return Generator.json(SARIF(runs: [run]))
     }
 

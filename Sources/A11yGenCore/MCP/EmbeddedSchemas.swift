@@ -106,7 +106,8 @@ enum EmbeddedSchemas {
                 "belowSeverity",
                 "byRule",
                 "bySeverity",
-                "skipped"
+                "skipped",
+                "unclosed"
               ],
               "properties": {
                 "files": {
@@ -165,6 +166,36 @@ enum EmbeddedSchemas {
                       }
                     }
                   }
+                },
+                "unclosed": {
+                  "description": "Files with a call or block never closed (a missing ')' or '}'): what it opens was not checked, so no finding there means nothing. Not findings: they do not change the exit code.",
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "file",
+                      "line",
+                      "column",
+                      "reason"
+                    ],
+                    "properties": {
+                      "file": {
+                        "type": "string"
+                      },
+                      "line": {
+                        "type": "integer",
+                        "minimum": 1
+                      },
+                      "column": {
+                        "type": "integer",
+                        "minimum": 1
+                      },
+                      "reason": {
+                        "type": "string"
+                      }
+                    }
+                  }
                 }
               }
             }
@@ -172,7 +203,7 @@ enum EmbeddedSchemas {
           "$defs": {
             "schemaVersion": {
               "type": "string",
-              "const": "1.2.0",
+              "const": "1.3.0",
               "description": "The version of this schema the object follows (semantic versioning; README, 'JSON output and versioning')."
             },
             "tool": {
@@ -398,7 +429,7 @@ enum EmbeddedSchemas {
           "$defs": {
             "schemaVersion": {
               "type": "string",
-              "const": "1.2.0",
+              "const": "1.3.0",
               "description": "The version of this schema the object follows (semantic versioning; README, 'JSON output and versioning')."
             },
             "tool": {
@@ -1245,7 +1276,7 @@ enum EmbeddedSchemas {
           "$defs": {
             "schemaVersion": {
               "type": "string",
-              "const": "1.2.0",
+              "const": "1.3.0",
               "description": "The version of this schema the object follows (semantic versioning; README, 'JSON output and versioning')."
             },
             "tool": {
@@ -1556,7 +1587,7 @@ enum EmbeddedSchemas {
           "$defs": {
             "schemaVersion": {
               "type": "string",
-              "const": "1.2.0",
+              "const": "1.3.0",
               "description": "The version of this schema the object follows (semantic versioning; README, 'JSON output and versioning')."
             },
             "ruleID": {
@@ -1601,7 +1632,7 @@ enum EmbeddedSchemas {
           "$defs": {
             "schemaVersion": {
               "type": "string",
-              "const": "1.2.0",
+              "const": "1.3.0",
               "description": "The version of this schema the object follows (semantic versioning; README, 'JSON output and versioning')."
             },
             "diagnostic": {
@@ -1763,7 +1794,7 @@ enum EmbeddedSchemas {
           "$defs": {
             "schemaVersion": {
               "type": "string",
-              "const": "1.2.0",
+              "const": "1.3.0",
               "description": "The version of this schema the object follows (semantic versioning; README, 'JSON output and versioning')."
             },
             "ruleID": {

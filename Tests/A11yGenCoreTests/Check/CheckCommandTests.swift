@@ -86,6 +86,51 @@ import Testing
         }
     }
 
+    /// A call never closed is skipped by the rules (its extent is a guess), so "No findings" alone
+    /// would mislead: the field test's file with a missing `)` got exactly that. Each format names
+    /// the innermost opening; the exit code stays what the findings make it.
+    @Test func aCallNeverClosedIsNamedNotSilentlySkipped() throws {
+        let broken = """
+            struct SignIn: View {
+                @State private var email = ""
+                var body: some View {
+                    VStack {
+                        TextField("Email", text: $email
+                            .textContentType(.emailAddress)
+                    }
+                }
+            }
+            """
+        try Self.withFolder(["Broken.swift": broken, "Clean.swift": Self.clean]) { folder in
+            let text = Self.run([folder.path])
+            #expect(text.code == 0)
+            #expect(text.stderr.contains("Broken.swift:5:13: warning: 'TextField' is never closed"), "\(text.stderr)")
+            #expect(
+                text.stderr.hasSuffix("No findings in 2 files (1 file with a call never closed, checked but for it).\n")
+            )
+
+            let json = Self.run([folder.path, "--format", "json"])
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            let summary = try #require(object["summary"] as? [String: Any])
+            let unclosed = try #require(summary["unclosed"] as? [[String: Any]])
+            #expect(unclosed.count == 1)
+            #expect((unclosed.first?["file"] as? String)?.hasSuffix("Broken.swift") == true)
+            #expect(unclosed.first?["line"] as? Int == 5)
+            #expect(unclosed.first?["column"] as? Int == 13)
+
+            let sarif = Self.run([folder.path, "--format", "sarif"])
+            #expect(sarif.stdout.contains("\"level\" : \"warning\""))
+            #expect(sarif.stdout.contains("never closed"))
+        }
+        // Closed again: nothing to say.
+        let fixed = broken.replacingOccurrences(of: "text: $email\n", with: "text: $email)\n")
+        try Self.withFolder(["Fixed.swift": fixed]) { folder in
+            let output = Self.run([folder.path, "--format", "json"])
+            #expect(!output.stdout.contains("never closed"))
+            #expect(output.stdout.contains("\"unclosed\" : [\n\n    ]"))
+        }
+    }
+
     @Test func jsonIsOneObjectWithFindingsAndASummary() throws {
         try Self.withFolder(["A.swift": Self.violations, "B.swift": Self.clean]) { folder in
             let output = Self.run([folder.path, "--format", "json"])

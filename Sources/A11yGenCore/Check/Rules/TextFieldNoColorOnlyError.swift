@@ -4,7 +4,8 @@
 /// stroked that way, on a `TextField`/`SecureField`, while the view shows no text for the error.
 ///
 /// A color depends on validity when a ternary in the modifier's argument is decided by a name
-/// holding validity or error state (`isValid`, `emailError`, `hasError`; `ErrorQueries`). Reported
+/// holding validity or error state (`isValid`, `emailError`, `hasError`; `ErrorQueries`), or shows
+/// red on any condition (`.border(Color.red, width: confirmation != password ? 1 : 0)`). Reported
 /// only when the view that holds the field (its type, or the whole snippet at top level) visibly has
 /// no error text: nothing but the color modifiers and accessibility modifiers mentions those names
 /// or an error. A `Text`/`Label`/custom view fed an error, or an `if`/`switch` on the same state,
@@ -84,14 +85,23 @@ public struct TextFieldNoColorOnlyError: CheckRule {
         guard let first = modifier.arguments.first?.firstToken ?? modifier.trailingClosures.first?.closure.firstToken
         else { return [] }
         let last = max(modifier.lastToken, first)
+        // Red shown on a condition is an error signal whatever the condition is called
+        // (`.border(Color.red, width: confirmation != password ? 1 : 0)`).
+        let red = (first...last).contains { index in
+            tree.tokens[Int(index)].kind == .identifier
+                && (tree.token(index, is: "red") || tree.token(index, is: "systemRed"))
+        }
         var state: Set<String> = []
         var index = first
         while index <= last {
             let token = tree.tokens[Int(index)]
             if token.kind == .op, token.flags.contains(.spaceBefore), tree.text(ofToken: index) == "?" {
-                // The condition: back to the opening bracket, comma or start of the argument.
+                // The condition: back to the opening bracket, comma or start of the argument; names
+                // inside its own parentheses count (`(focused && !isValid) ? 2 : 0`).
                 var back = index - 1
                 var nesting = 0
+                var validity: Set<String> = []
+                var names: Set<String> = []
                 while back >= first {
                     let kind = tree.tokens[Int(back)].kind
                     if kind == .rightParen || kind == .rightBracket { nesting += 1 }
@@ -100,12 +110,17 @@ public struct TextFieldNoColorOnlyError: CheckRule {
                         nesting -= 1
                     }
                     if kind == .comma, nesting == 0 { break }
-                    if kind == .identifier, nesting == 0 {
+                    if kind == .identifier {
                         let name = tree.text(ofToken: back)
-                        if ErrorQueries.isValidityName(name) { state.insert(name) }
+                        if ErrorQueries.isValidityName(name) { validity.insert(name) }
+                        // A value, not a member (`.username`) or an argument's label (`width:`).
+                        let member = back > 0 && tree.tokens[Int(back - 1)].kind == .period
+                        let label = Int(back) + 1 < tree.tokens.count && tree.tokens[Int(back) + 1].kind == .colon
+                        if !member, !label { names.insert(name) }
                     }
                     back -= 1
                 }
+                state.formUnion(validity.isEmpty && red ? names : validity)
             }
             index += 1
         }

@@ -7,9 +7,11 @@
 /// `text-field.no-control-type-in-label`: an accessible name ending in the control type
 /// ("Email text field") makes VoiceOver say it twice, since it already announces "text field"
 /// (card 000). Checked where the name is a string literal: a `TextField`/`SecureField` title, an
-/// `.accessibilityLabel` on one, or the title of a `LabeledContent` wrapping one.
+/// `.accessibilityLabel` on one (or on a `Group` around one, which passes it on, or a stack made one
+/// element with `.accessibilityElement`), or the title of a `LabeledContent` wrapping one. An
+/// `.accessibilityLabel` built at run time is read by its literal end (`"\(title) Text field"`).
 ///
-/// Left alone: names built at run time, label closures other than one literal `Text`, titles overridden by an
+/// Left alone: other names built at run time, label closures other than one literal `Text`, titles overridden by an
 /// `.accessibilityLabel`, and labels on views that are not text fields.
 public struct TextFieldNoControlTypeInLabel: CheckRule {
     public let id = RuleID.noControlTypeInLabel
@@ -35,11 +37,22 @@ public struct TextFieldNoControlTypeInLabel: CheckRule {
             return []
         }
         if node.kind == .modifier, node.isNamed("accessibilityLabel"), node.arguments.count == 1,
-            let label = node.arguments.first, label.labelToken == nil, let text = label.value?.literalText,
+            let label = node.arguments.first, label.labelToken == nil,
+            let text = label.value.flatMap({ $0.literalText ?? Self.interpolatedText(of: $0) }),
             let target = node.modifiedNode
         {
             if target.isView("TextField") || target.isView("SecureField") {
                 return report(text, what: "the .accessibilityLabel", at: label.offset)
+            }
+            // A Group passes its modifiers to the field inside; a stack made one element names it.
+            let namesField =
+                target.isView("Group")
+                || (["HStack", "VStack", "ZStack"].contains { target.isView($0) }
+                    && !target.modifiers(named: "accessibilityElement").isEmpty)
+            if namesField, target.descendants().contains(where: { $0.isView("TextField") || $0.isView("SecureField") })
+            {
+                return report(
+                    text, what: "the .accessibilityLabel on the \(target.name!) around the field", at: label.offset)
             }
             // A custom field (`EmailField`, `DSTextField`) may wrap a TextField defined elsewhere.
             if target.kind == .call, let name = target.typeName, name.hasSuffix("Field"),
@@ -81,6 +94,23 @@ public struct TextFieldNoControlTypeInLabel: CheckRule {
                 "\(what) \"\(label)\" ends with \"\(phrase)\"; VoiceOver already announces the control type, so it is said twice",
                 fix: fix, dependsOn: crossFile)
         ]
+    }
+
+    /// A string built at run time as written between its quotes (`\(title) Text field`), when it
+    /// ends in literal text; nil for other values. Only the end of a label can be the control type,
+    /// and the fix keeps the interpolation ("write "\(title)" instead").
+    static func interpolatedText(of value: SyntaxNode) -> String? {
+        let tree = value.tree
+        guard value.kind == .string, value.firstToken == value.lastToken,
+            tree.tokens[Int(value.firstToken)].flags.contains(.interpolated)
+        else { return nil }
+        let raw = tree.text(ofToken: value.firstToken)
+        guard raw.count >= 2, raw.hasPrefix("\""), raw.hasSuffix("\""), !raw.hasPrefix("\"\"\""),
+            let close = raw.lastIndex(of: ")")
+        else { return nil }
+        let tail = raw[raw.index(after: close)..<raw.index(before: raw.endIndex)]
+        guard !tail.contains("\\"), !tail.trimmed().isEmpty else { return nil }
+        return String(raw.dropFirst().dropLast())
     }
 
     /// The control-type phrase (`Inference.controlTypePhrases`) the label ends with, as a whole word.

@@ -75,4 +75,38 @@ import Testing
     func cardGoldenPatternsHaveNoFinding(card: String) throws {
         #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)
     }
+
+    /// A label built at run time is read by its literal end, and the fix keeps the interpolation;
+    /// a Group passes its label to the field inside (the field test's two misses).
+    @Test func aBuiltLabelAndAGroupLabelAreRead() throws {
+        let built = findings(
+            """
+            HStack {
+                TextField("", text: $text)
+            }
+            .accessibilityElement()
+            .accessibilityLabel("\\(title) Text field")
+            """)
+        let finding = try #require(built.first)
+        #expect(built.count == 1)
+        #expect(
+            finding.message.hasPrefix(#"the .accessibilityLabel on the HStack around the field "\(title) Text field""#))
+        #expect(finding.fix == #"write "\(title)" instead"#)
+        #expect(
+            findings(
+                """
+                Group { SecureField("", text: $password) }
+                    .accessibilityLabel("Password Text Field")
+                """
+            ).count == 1)
+        // Not one element: the stack's label does not name the field.
+        #expect(
+            findings(
+                """
+                HStack { TextField("", text: $text) }
+                    .accessibilityLabel("\\(title) Text field")
+                """
+            ).isEmpty)
+        #expect(findings(#"TextField("", text: $t).accessibilityLabel("\(title), required")"#).isEmpty)
+    }
 }

@@ -160,6 +160,27 @@ enum CompileHarness {
         return failures
     }
 
+    /// What became of a program built from one `main.swift` and run.
+    enum ProgramRun {
+        case doesNotCompile(log: String)
+        case ran(status: Int32, output: String)
+    }
+
+    /// Builds `program` (one `main.swift`) with this toolchain's `swiftc` in a temporary folder,
+    /// removed afterwards, and runs it: how the tests execute generated code itself.
+    static func buildAndRun(_ program: String) throws -> ProgramRun {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-gen-program-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let source = directory.appendingPathComponent("main.swift")
+        try program.write(to: source, atomically: true, encoding: .utf8)
+        let binary = directory.appendingPathComponent("program").path
+        let (built, log) = run(swiftc, [source.path, "-o", binary])
+        guard built == 0 else { return .doesNotCompile(log: log) }
+        let (status, output) = run(binary, [])
+        return .ran(status: status, output: output)
+    }
+
     /// Runs a tool of the toolchain with its own temporary folder, removed when it exits: every
     /// `swiftc` run leaves an empty `TemporaryDirectory.*` behind in `$TMPDIR`, several hundred per
     /// `swift test`, which would otherwise pile up in the user's /tmp.

@@ -67,16 +67,10 @@ import Testing
 
     /// Builds `program` with this toolchain and expects it to exit 0 (it prints what failed).
     static func compileAndRun(_ program: String) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-gen-error-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let source = directory.appendingPathComponent("main.swift")
-        try program.write(to: source, atomically: true, encoding: .utf8)
-        let binary = directory.appendingPathComponent("error-state").path
-        let (built, log) = CompileHarness.run(CompileHarness.swiftc, [source.path, "-o", binary])
-        try #require(built == 0, "the generated code does not compile:\n\(log)\n\(program)")
-        let (status, output) = CompileHarness.run(binary, [])
-        #expect(status == 0, "\(output)\n\(program)")
+        switch try CompileHarness.buildAndRun(program) {
+        case .doesNotCompile(let log): Issue.record("the generated code does not compile:\n\(log)\n\(program)")
+        case .ran(let status, let output): #expect(status == 0, "\(output)\n\(program)")
+        }
     }
 
     /// A date that must follow another (`after`) starts after it in a form, so people who leave the

@@ -78,15 +78,9 @@ import Testing
                 """
         }
         program += "exit(failures == 0 ? 0 : 1)\n"
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-gen-number-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let source = directory.appendingPathComponent("main.swift")
-        try program.write(to: source, atomically: true, encoding: .utf8)
-        let binary = directory.appendingPathComponent("numbers").path
-        let (built, log) = CompileHarness.run(CompileHarness.swiftc, [source.path, "-o", binary])
-        try #require(built == 0, "the generated value code does not compile:\n\(log)\n\(program)")
-        let (status, output) = CompileHarness.run(binary, [])
-        #expect(status == 0, "\(output)")
+        switch try CompileHarness.buildAndRun(program) {
+        case .doesNotCompile(let log): Issue.record("the generated value code does not compile:\n\(log)\n\(program)")
+        case .ran(let status, let output): #expect(status == 0, "\(output)")
+        }
     }
 }

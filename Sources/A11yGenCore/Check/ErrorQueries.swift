@@ -12,21 +12,29 @@ enum ErrorQueries {
         return lower.contains("error") || lower.contains("invalid") || lower.contains("validationmessage")
     }
 
-    /// `isErrorName` for token `index`, compared as bytes (no allocation for the common miss).
+    /// `isErrorName` for token `index`, compared as bytes with ASCII case folding (no allocation:
+    /// `String.contains` costs microseconds a call, and rules ask this of every name in a file).
     static func tokenIsErrorName(_ tree: SyntaxTree, _ index: Int32) -> Bool {
         let token = tree.tokens[Int(index)]
         guard token.kind == .identifier else { return false }
-        let hit = tree.source.bytes.withUnsafeBufferPointer { bytes -> Bool in
-            var i = Int(token.start)
-            let end = Int(token.end)
-            while i + 4 < end + 1 {
-                let b = bytes[i] | 0x20
-                if b == UInt8(ascii: "r") || b == UInt8(ascii: "v") { return true }  // eRRor, inValid, Validation
-                i += 1
-            }
-            return false
+        return tree.source.bytes.withUnsafeBufferPointer { bytes -> Bool in
+            let name = UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])
+            return errorWords.contains { word in contains(name, word) }
         }
-        return hit && isErrorName(tree.text(ofToken: index))
+    }
+
+    /// The words `isErrorName` looks for, as lowercase ASCII bytes.
+    static let errorWords: [[UInt8]] = ["error", "invalid", "validationmessage"].map { Array($0.utf8) }
+
+    /// Whether `word` (lowercase ASCII) occurs in `text`, ignoring ASCII case.
+    static func contains(_ text: UnsafeBufferPointer<UInt8>, _ word: [UInt8]) -> Bool {
+        guard text.count >= word.count else { return false }
+        for start in 0...(text.count - word.count) {
+            var k = 0
+            while k < word.count, text[start + k] | 0x20 == word[k] { k += 1 }
+            if k == word.count { return true }
+        }
+        return false
     }
 
     /// Whether an identifier names validity or error state a color may depend on (`isValid`, `emailError`).

@@ -144,12 +144,12 @@ public struct TextFieldErrorFocus: CheckRule {
         let nodes: [SyntaxNode] = type.map { $0.descendants() } ?? Array(tree.allNodes)
         var gates: Set<String> = []
         for node in nodes where node.kind == .declaration && tree.tokens[Int(node.firstToken)].keyword == .var {
-            guard let name = node.name, ErrorQueries.isErrorName(name), let nameToken = node.nameToken,
+            guard let nameToken = node.nameToken, ErrorQueries.tokenIsErrorName(tree, nameToken),
                 let body = (nameToken...node.lastToken).first(where: { tree.tokens[Int($0)].kind == .leftBrace })
             else { continue }
-            for index in body...node.lastToken where tree.tokens[Int(index)].kind == .identifier {
-                let text = tree.text(ofToken: index)
-                if !ErrorQueries.isErrorName(text) { gates.insert(text) }
+            for index in body...node.lastToken
+            where tree.tokens[Int(index)].kind == .identifier && !ErrorQueries.tokenIsErrorName(tree, index) {
+                gates.insert(tree.text(ofToken: index))
             }
         }
         return gates

@@ -8,8 +8,8 @@
 enum ErrorQueries {
     /// Whether an identifier names validation-error state.
     static func isErrorName(_ name: String) -> Bool {
-        let lower = name.lowercased()
-        return lower.contains("error") || lower.contains("invalid") || lower.contains("validationmessage")
+        var name = name
+        return name.withUTF8 { bytes in errorWords.contains { word in contains(bytes, word) } }
     }
 
     /// `isErrorName` for token `index`, compared as bytes with ASCII case folding (no allocation:
@@ -23,7 +23,7 @@ enum ErrorQueries {
         }
     }
 
-    /// The words `isErrorName` looks for, as lowercase ASCII bytes.
+    /// The words an error name contains, as lowercase ASCII bytes (matched with ASCII case folding).
     static let errorWords: [[UInt8]] = ["error", "invalid", "validationmessage"].map { Array($0.utf8) }
 
     /// Whether `word` (lowercase ASCII) occurs in `text`, ignoring ASCII case.

@@ -258,8 +258,12 @@ public struct Renderer: Sendable {
     /// that one's first value, so the untouched pair passes `after`.
     func startBase(_ date: DatePickerPlan) -> String {
         guard let earlier = date.startsAfter else { return "Date()" }
-        let unit = date.components == .date ? ".day" : ".hour"
-        return "Calendar.current.date(byAdding: \(unit), value: 1, to: \(earlier)) ?? \(earlier)"
+        return "Calendar.current.date(byAdding: \(afterStep(date).component), value: 1, to: \(earlier)) ?? \(earlier)"
+    }
+
+    /// How far after the date it must follow a picker starts: a day, or an hour when it has a time.
+    func afterStep(_ date: DatePickerPlan) -> (component: String, words: String) {
+        date.components == .date ? (".day", "a day") : (".hour", "an hour")
     }
 
     /// A computed property for the picker's range: bounds relative to today are evaluated at run time.
@@ -308,8 +312,8 @@ public struct Renderer: Sendable {
         }
         let name = plan.rangeName
         // Now, or a day after the date this one must follow, held in a local when it is not `Date()`.
-        let follows = plan.datePicker?.startsAfter != nil
-        let base = follows ? "start" : "Date()"
+        let following = plan.datePicker.flatMap { $0.startsAfter == nil ? nil : $0 }
+        let base = following == nil ? "Date()" : "start"
         let clamped =
             switch (range.lower, range.upper) {
             case (_?, _?): "min(max(\(base), \(name).lowerBound), \(name).upperBound)"
@@ -317,13 +321,12 @@ public struct Renderer: Sendable {
             case (nil, _?): "min(\(base), \(name).upperBound)"
             case (nil, nil): base
             }
-        let startExpression =
-            follows ? "let start = \(plan.datePicker.map(startBase) ?? "Date()")\nreturn \(clamped)" : clamped
+        let startExpression = following.map { "let start = \(startBase($0))\nreturn \(clamped)" } ?? clamped
         let otherDate = plan.checks.first { $0.kind == .after }?.other ?? ""
         let startSummary =
-            follows
-            ? "\(plan.datePicker?.components == .date ? "a day" : "an hour") after `\(otherDate)`'s first value, or the nearest date in range"
-            : "today, or the nearest date in range when today is outside it"
+            following.map {
+                "\(afterStep($0).words) after `\(otherDate)`'s first value, or the nearest date in range"
+            } ?? "today, or the nearest date in range when today is outside it"
         return chomp(
             templates.render(
                 "date-range.swift.mustache",

@@ -23,6 +23,9 @@ struct TextFieldTraits {
     /// other personal detail: an expense's or a card search's name as often as a person's, so the
     /// finding is a note, not a warning.
     var ambiguousName = false
+    /// A number format on a variable declared in another file: a decimal as far as `check` can
+    /// tell, a whole number perhaps.
+    var mayBeWholeNumber = false
 
     /// The field at `node`, when `node` is a text field whose name implies a data type.
     /// `infer(_:)`, worked out once per field and shared by the rules that ask.
@@ -116,6 +119,19 @@ struct TextFieldTraits {
                 chosen = (type, "the \(kind) bound to \(binding.full)")
             }
         }
+        // `TextField(_:value:format:)` with a number format holds a number, whatever its name says
+        // ("Tip", `$tip`): the format decides, unless the name already spells a number type.
+        var mayBeWholeNumber = false
+        if node.argument("value") != nil, let formatted = formattedNumberType(node),
+            chosen.map({ InputTraits.of($0.type, region: nil).control != .numberField }) ?? true
+        {
+            mayBeWholeNumber = formatted.mayBeWholeNumber
+            let format = node.argument("format")?.text ?? ""
+            let described =
+                names.first?.described ?? bindingName(node).map { "the \(kind) bound to \($0.full)" }
+                ?? "the \(kind) with format \(format)"
+            chosen = (formatted.type, described)
+        }
         guard var chosen else { return nil }
         let reaching = reachingModifiers(node)
         // A content type written out declares what the field holds ("Email" with `.username` is a
@@ -140,7 +156,59 @@ struct TextFieldTraits {
         if node.argument("value") != nil, traits.control != .numberField { return nil }
         return TextFieldTraits(
             field: node, type: chosen.type, traits: traits, described: chosen.described, isCustom: isCustom,
-            reaching: reaching, ambiguousName: ambiguousName && chosen.type == .name)
+            reaching: reaching, ambiguousName: ambiguousName && chosen.type == .name,
+            mayBeWholeNumber: mayBeWholeNumber && chosen.type == .decimal)
+    }
+
+    /// The number a `format:` argument reads: `.currency(code:)` (and `….Currency(code:)`) an amount of
+    /// money; `IntegerFormatStyle` a whole number; `.number`, `.percent` and the floating-point and
+    /// `Decimal` styles a whole number when the bound variable is declared an integer in this file
+    /// (`: Int`, `= 0`), else a decimal, which may be a whole number when no declaration was found.
+    /// Nil for any other format (dates, names, a custom style).
+    static func formattedNumberType(_ node: SyntaxNode) -> (type: DataType, mayBeWholeNumber: Bool)? {
+        guard let format = node.argument("format")?.text.filter({ !$0.isWhitespace }) else { return nil }
+        if format.hasPrefix(".currency(") || format.contains(".Currency(") { return (.currency, false) }
+        // The style's name, up to what follows it: `.number` in `.number.precision(…)`.
+        func starts(_ style: String) -> Bool {
+            guard format.hasPrefix(style) else { return false }
+            let next = format.dropFirst(style.count).first
+            return next == nil || next == "." || next == "(" || next == "<"
+        }
+        if starts("IntegerFormatStyle") { return (.integer, false) }
+        if starts("FloatingPointFormatStyle") || starts("Decimal.FormatStyle") { return (.decimal, false) }
+        guard starts(".number") || starts(".percent") else { return nil }
+        switch bindingName(node).flatMap({ declaresInteger($0.last, in: node.tree) }) {
+        case true?: return (.integer, false)
+        case false?: return (.decimal, false)
+        case nil: return (.decimal, true)
+        }
+    }
+
+    /// Whether `var name` (or `let`) in this file is an integer: annotated `Int`/`Int32`/`UInt`…, or
+    /// given a whole-number literal with no annotation; nil when this file does not declare it.
+    static func declaresInteger(_ name: String, in tree: SyntaxTree) -> Bool? {
+        let count = Int32(tree.tokens.count)
+        var index: Int32 = 0
+        while index + 2 < count {
+            defer { index += 1 }
+            guard tree.token(index, is: "var") || tree.token(index, is: "let"),
+                tree.text(ofToken: index + 1) == name
+            else { continue }
+            if tree.token(index + 2, is: ":") {
+                let type = tree.text(ofToken: index + 3)
+                return ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
+                    .contains(type)
+            }
+            if tree.token(index + 2, is: "="), index + 3 < count {
+                let token = tree.tokens[Int(index + 3)]
+                guard token.kind == .number else { return false }
+                // `= 0` is an Int; `= 0.5` and `= 1e3` are floating-point.
+                let literal = tree.text(ofToken: index + 3).lowercased()
+                return !literal.contains(".") && (literal.hasPrefix("0x") || !literal.contains("e"))
+            }
+            return false
+        }
+        return nil
     }
 
     /// Words that say a secure field holds a password, in the languages its titles are most often in.

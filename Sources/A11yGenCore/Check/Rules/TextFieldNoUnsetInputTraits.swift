@@ -27,6 +27,10 @@
 /// `text-field.keyboard-type`), views the environment reaches from a caller of the enclosing view,
 /// and conditions a11y-gen cannot evaluate (`DEBUG`), which count as setting the modifier.
 ///
+/// A `TextField(_:value:format:)` with a number format (`.number`, `.percent`, `.currency(code:)`,
+/// `IntegerFormatStyle`…) holds a number whatever its name says; the fix then also says that a pad
+/// has no Return key to commit the edit (card 001).
+///
 /// A note rather than a warning: a bare "Name" (bound to `$name`) in a view that asks for no other
 /// personal detail (no email, phone, password, address…): an expense's or a search's "Name" is not a
 /// person's, and `.name` would have QuickType offer the person's own name there.
@@ -111,10 +115,20 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
             ? "the keyboard that fits the data does not appear and AutoFill cannot offer it"
             : keyboardMissing
                 ? "the keyboard that fits the data does not appear" : "AutoFill and QuickType cannot offer the value"
+        if keyboardMissing, field.mayBeWholeNumber,
+            let index = missing.firstIndex(where: { $0.hasPrefix(".keyboardType") })
+        {
+            missing[index] += " (.numberPad if it holds whole numbers)"
+        }
         var fix = "add " + missing.joined(separator: " and ")
         if contentMissing, let content = field.traits.content, Self.secretContentTypes.contains(content) {
             let others = Self.secretContentTypes.filter { $0 != content }.map(\.swift)
             fix += " (or \(others.joined(separator: " or ")) where that is what the field holds)"
+        }
+        if keyboardMissing, node.argument("value") != nil, let pad = field.traits.keyboard, !pad.hasReturnKey {
+            // Card 001: a value:format: field changes its value only when the edit is committed.
+            fix +=
+                "; \(pad.swift) has no Return key to commit a value:format: edit, so bind the text and read the number from it (as `a11y-gen field --type \(field.type.rawValue)` does)"
         }
         var note: String?
         if field.isCustom, !declaredHere {

@@ -44,6 +44,43 @@ import Testing
         #expect(findings(source + "\n    \(fix)").isEmpty)
     }
 
+    /// A `value:format:` field with a number format holds a number whatever its name says ("Tip"):
+    /// the field test's number fields with the letter keyboard went unreported. The bound variable's
+    /// declaration picks the pad (an `Int` the number pad, else the decimal pad), and the fix says a pad
+    /// cannot commit a `value:format:` edit (card 001).
+    @Test(arguments: [
+        ("@State private var tip = 0.0", #"TextField("Tip", value: $tip, format: .number)"#, ".decimalPad"),
+        ("@State private var tip = 0", #"TextField("Tip", value: $tip, format: .number)"#, ".numberPad"),
+        ("@State private var tip: Int = 5", #"TextField("Tip", value: $tip, format: .percent)"#, ".numberPad"),
+        ("@State private var tip: Double?", #"TextField("Tip", value: $tip, format: .number)"#, ".decimalPad"),
+        ("", #"TextField("Seats", value: $seats, format: IntegerFormatStyle<Int>())"#, ".numberPad"),
+        ("", #"TextField("Total", value: $total, format: .currency(code: "EUR"))"#, ".decimalPad"),
+        ("", #"TextField("Total", value: $total, format: Decimal.FormatStyle.Currency(code: "EUR"))"#, ".decimalPad"),
+    ])
+    func aNumberFormatSaysTheFieldHoldsANumber(declaration: String, field: String, pad: String) throws {
+        let source = "struct V: View {\n    \(declaration)\n    var body: some View {\n        \(field)\n    }\n}"
+        let finding = try #require(findings(source).first, "nothing reported for \(field)")
+        #expect(finding.fix?.hasPrefix("add .keyboardType(\(pad))") == true, "\(finding.fix ?? "")")
+        #expect(finding.fix?.contains("has no Return key to commit a value:format: edit") == true)
+        #expect(finding.line == 4)
+        let withPad = source.replacingOccurrences(of: field, with: field + ".keyboardType(\(pad))")
+        #expect(findings(withPad).isEmpty)
+    }
+
+    /// A variable declared in another file (a view model's) may hold whole numbers: the fix names both pads.
+    @Test func aNumberDeclaredElsewhereNamesBothPads() throws {
+        let finding = try #require(findings(#"TextField("", value: $model.rows, format: .number)"#).first)
+        #expect(
+            finding.fix?.hasPrefix("add .keyboardType(.decimalPad) (.numberPad if it holds whole numbers);") == true)
+    }
+
+    @Test func aFormatThatIsNoNumberImpliesNothing() {
+        #expect(findings(#"TextField("Tip", value: $tip, format: TipStyle())"#).isEmpty)
+        #expect(findings(#"TextField("When", value: $when, format: .dateTime)"#).isEmpty)
+        #expect(findings(#"TextField("Tip", value: $tip, format: .numeric)"#).isEmpty)
+        #expect(findings(#"TextField("Tip", text: $tip)"#).isEmpty)
+    }
+
     @Test func aSecureFieldWithoutAPasswordWordIsNotGuessed() {
         #expect(findings(#"SecureField("Seed words", text: $seed)"#).isEmpty)
         #expect(findings(#"SecureField("Recovery phrase", text: $phrase)"#).isEmpty)
@@ -145,7 +182,10 @@ import Testing
         ),
         (#"LabeledContent("First name") { TextField("", text: $a) }"#, "add .textContentType(.givenName)"),
         (#"TextField(text: $city) { Text("City") }"#, "add .textContentType(.addressCity)"),
-        (#"TextField("Quantity", value: $quantity, format: .number)"#, "add .keyboardType(.numberPad)"),
+        (
+            #"TextField("Quantity", value: $quantity, format: .number)"#,
+            "add .keyboardType(.numberPad); .numberPad has no Return key to commit a value:format: edit, so bind the text and read the number from it (as `a11y-gen field --type integer` does)"
+        ),
         (#"TextField("Email:", text: $e).keyboardType(.emailAddress)"#, "add .textContentType(.emailAddress)"),
         (
             #"TextField("Email", text: $e).textContentType(nil).keyboardType(.emailAddress)"#,

@@ -161,5 +161,16 @@ import Testing
         #expect(plan.label == "Email")
         #expect(plan.warnings.map(\.code) == ["control-type-in-label"])
         #expect(throws: SpecErrors.self) { try Inference.plan(TestSupport.spec(.text, "Text field")) }
+        #expect(try Inference.plan(TestSupport.spec(.password, "Passwort-Eingabefeld")).label == "Passwort")
+    }
+
+    /// Only a whole phrase is a control type: "Context field" was cut to "Con", the phrase "text field"
+    /// being the end of a word there.
+    @Test func aControlTypeInsideAWordIsKept() throws {
+        for label in ["Context field", "Kontextfeld", "Subtext field"] {
+            let plan = try Inference.plan(TestSupport.spec(.text, label))
+            #expect(plan.label == label)
+            #expect(plan.warnings.isEmpty, "\(plan.warnings)")
+        }
     }
 }

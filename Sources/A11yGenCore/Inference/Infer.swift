@@ -6,12 +6,28 @@
 
 /// Turns a validated `FieldSpec` into a `FieldPlan`: every decision made once, with rule ids.
 public enum Inference {
-    /// Control-type words that must not be part of an accessible name (card 000).
+    /// Control-type words that must not be part of an accessible name (card 000), lowercased: English,
+    /// then what VoiceOver or people call a text field in the other languages labels are often in
+    /// ("Passwort-Eingabefeld", "Correo campo de texto").
     static let controlTypePhrases = [
         "secure text field", "text field", "textfield", "text box", "textbox", "text input", "input field",
         "input box", "entry field", "edit field", "edit box", "secure field", "password field", "search field",
         "search box", "text area", "textarea",
+        "eingabefeld", "textfeld", "champ de texte", "champ de saisie", "zone de texte", "campo de texto",
+        "campo di testo", "tekstveld", "invoerveld", "テキストフィールド", "入力フィールド", "入力欄",
     ]
+
+    /// The control-type phrase a label ends with, as a whole word ("Email text field", "Passwort-
+    /// Eingabefeld"; not "Context field"), or nil. Japanese phrases need no space before them.
+    static func controlTypePhrase(endingLabel label: String) -> String? {
+        let lower = label.lowercased()
+        for phrase in controlTypePhrases where lower.hasSuffix(phrase) {
+            guard let before = lower.dropLast(phrase.count).last else { return phrase }
+            let needsBoundary = (phrase.unicodeScalars.first?.value ?? 0) < 0x3000
+            if !needsBoundary || !(before.isLetter || before.isNumber) { return phrase }
+        }
+        return nil
+    }
 
     /// The email check: something@something.something with no spaces. Deliberately loose: the
     /// server decides; the form only catches typos such as a missing @.

@@ -115,12 +115,7 @@ public struct TextFieldNoControlTypeInLabel: CheckRule {
 
     /// The control-type phrase (`Inference.controlTypePhrases`) the label ends with, as a whole word.
     static func controlTypeSuffix(of label: String) -> String? {
-        let lower = trimmed(label).lowercased()
-        for phrase in Inference.controlTypePhrases where lower.hasSuffix(phrase) {
-            let before = lower.dropLast(phrase.count).last
-            if before == nil || !(before!.isLetter || before!.isNumber) { return phrase }
-        }
-        return nil
+        Inference.controlTypePhrase(endingLabel: trimmed(label))
     }
 
     /// Without trailing spaces, colons and periods ("Email text field:").

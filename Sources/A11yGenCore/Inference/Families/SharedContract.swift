@@ -102,8 +102,7 @@ extension Inference {
 
     static func cleanLabel(_ label: String, at path: String, into sink: inout DiagnosticSink) -> String {
         let trimmed = label.trimmed(.whitespacesAndNewlines)
-        let lower = trimmed.lowercased()
-        for phrase in controlTypePhrases where lower.hasSuffix(phrase) {
+        if let phrase = controlTypePhrase(endingLabel: trimmed) {
             let kept = String(trimmed.dropLast(phrase.count))
                 .trimmed(.whitespaces(and: ",:-(–"))
             if !kept.isEmpty {

@@ -17,6 +17,12 @@ import Testing
         (##"SwiftUI.TextField(#"Name input field"#, text: $n)"##, #"write "Name" instead"#),
         (#"TextField(text: $email) { Text("Email text field") }"#, #"write "Email" instead"#),
         (#"LabeledContent("Full name text box") { TextField("", text: $name) }"#, #"write "Full name" instead"#),
+        // Other languages: the field test's "Passwort-Eingabefeld" went unreported.
+        (#"SecureField("", text: $pw).accessibilityLabel("Passwort-Eingabefeld")"#, #"write "Passwort" instead"#),
+        (#"TextField("E-Mail Textfeld", text: $mail)"#, #"write "E-Mail" instead"#),
+        (#"TextField("Correo campo de texto", text: $correo)"#, #"write "Correo" instead"#),
+        (#"TextField("Adresse e-mail, champ de texte", text: $mail)"#, #"write "Adresse e-mail" instead"#),
+        (#"TextField("メールアドレステキストフィールド", text: $mail)"#, #"write "メールアドレス" instead"#),
         (
             #"LabeledContent("Text field") { VStack { SecureField("", text: $p) } }"#,
             "name what the field is for instead of the control type"
@@ -53,6 +59,8 @@ import Testing
         #"TextField(text: $email, prompt: Text("Email text field")) { Text("Email") }"#,
         #"TextField("Email text field", text: $email).accessibilityLabel("Email")"#,
         #"TextField("Subtext field", text: $x)"#,
+        #"TextField("Kontextfeld", text: $x)"#,  // "textfeld" inside a word
+        #"TextField("Context field", text: $x)"#,
         #"TextField("login.email.textfield", text: $x)"#,
         "#if false\nTextField(\"Email text field\", text: $x)\n#endif",
         #"TextField("Email", text: $email, prompt: Text("your text field"))"#,

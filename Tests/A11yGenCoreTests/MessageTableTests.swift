@@ -112,6 +112,7 @@ import Testing
     @Test func everyFilledEntryKeepsEveryValueAndLeavesNoPlaceholder() {
         let values: [MessagePlaceholder: String] = [
             .label: "Xlabel", .other: "xother", .count: "71", .min: "72", .max: "73", .name: "Xname", .error: "Xerror",
+            .currency: "XCU",
         ]
         for language in MessageLanguage.allCases {
             let table = MessageTable(language)

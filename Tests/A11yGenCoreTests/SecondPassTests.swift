@@ -36,6 +36,7 @@ import Testing
         $0.validation.required = true
         $0.validation.minimum = 1
     }
+    static let tip = TestSupport.spec(.currency, "Tip") { $0.currencyCode = "EUR" }
 
     // MARK: Defects in snippets, each back to its old shape
 
@@ -71,10 +72,30 @@ import Testing
             2, "TextField(guestsLabel, text: $guests)", "TextField(guestsLabel, value: $guests, format: .number)",
             RuleID.numbersTypedAsText
         ),
+        // An amount that never says its currency: the hint gone, or not naming it.
+        (3, "Text(tipHint)", "EmptyView()", RuleID.currencyStated),
+        (3, "\"Enter the amount in EUR.\"", "\"Enter the amount.\"", RuleID.currencyStated),
     ])
     func snippetMutationsFailTheirRule(spec: Int, from: String, to: String, rule: RuleID) throws {
-        let specs = [Self.email, Self.zip, Self.guests]
+        let specs = [Self.email, Self.zip, Self.guests, Self.tip]
         #expect(try Self.mutated(specs[spec], from, to).contains(rule), "breaking \(rule.rawValue) went unnoticed")
+    }
+
+    /// An amount of money said nothing about its currency: "Amount" over a field that reads euros.
+    /// The hint says it, in the spec's language, unless the spec brings its own hint.
+    @Test func anAmountSaysItsCurrencyBeforePeopleType() throws {
+        let (plan, field) = try Self.field(Self.tip)
+        #expect(plan.hint == "Enter the amount in EUR.")
+        #expect(field.view.contains("Text(tipHint)"))
+        #expect(field.view.contains(".accessibilityHint(tipError == nil ? tipHint : \"\")"))
+        #expect(plan.decisions.contains { $0.aspect == "currency" && $0.rules == [.currencyStated] })
+        var german = Self.tip
+        german.locale = "de_DE"
+        #expect(try Inference.plan(german).hint == "Bitte den Betrag in EUR eingeben.")
+        var own = Self.tip
+        own.hint = "Tips are shared with the kitchen, in euros."
+        #expect(try Inference.plan(own).hint == own.hint)
+        #expect(try Inference.plan(TestSupport.spec(.decimal, "Weight")).hint == nil)
     }
 
     @Test func padsWithoutReturnGetADoneThatRestoresFocus() throws {
@@ -214,7 +235,7 @@ import Testing
         let secondPass: [RuleID] = [
             .keyboardWithoutReturn, .numbersTypedAsText, .errorAlwaysSpoken, .dateStartsInRange, .requiredIndicated,
             .voiceControlLabel, .macDefaultButton, .borderedFrom27, .padFitsPattern, .padFitsRange, .longInputWraps,
-            .searchSemantics, .formTitle, .messageContrast, .hintYieldsToError,
+            .searchSemantics, .formTitle, .messageContrast, .hintYieldsToError, .currencyStated,
         ]
         let checked = Set(
             FieldAudit.checkedDeviceRules + FieldAudit.checkedDeviceDateRules + FormDeviceAudit.checkedRules)

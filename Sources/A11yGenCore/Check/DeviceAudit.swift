@@ -5,7 +5,7 @@ extension FieldAudit {
     public static let checkedDeviceRules: [RuleID] = [
         .messageContrast, .hintYieldsToError, .voiceControlLabel, .requiredIndicated, .keyboardWithoutReturn,
         .errorAlwaysSpoken, .numbersTypedAsText, .borderedFrom27, .padFitsPattern, .padFitsRange, .longInputWraps,
-        .searchSemantics,
+        .searchSemantics, .currencyStated,
     ]
 
     /// Rules this part of the audit checks for date pickers.
@@ -38,6 +38,18 @@ extension FieldAudit {
                 plan.spokenName == plan.label || !words.spokenName || !view.contains(words.nameName)
             {
                 fail(.requiredIndicated, "a required field's accessible name does not say \"required\"")
+            }
+        }
+        // An amount of money says its currency under the field and in its hint before people type.
+        if let currency = plan.currencyCode, plan.spec.hint == nil {
+            let hintName = plan.identifier + "Hint"
+            let hint = plan.spec.messageTable.currencyHint(code: currency)
+            if !FieldWords.looksUp(hintName, hint, in: code + "\n") || !view.contains("Text(\(hintName))")
+                || !view.contains(".accessibilityHint(")
+            {
+                fail(
+                    .currencyStated,
+                    "the amount does not say its currency, \(currency), under the field and in its hint")
             }
         }
         // A pad without Return: a snippet brings its own Done that restores VoiceOver focus.
@@ -132,7 +144,7 @@ extension FieldAudit {
         guard plan.canShowError else { return [] }
         var findings: [Finding] = []
         let hintName = plan.identifier + "Hint"
-        if let hint = plan.spec.hint,
+        if let hint = plan.hint,
             !lines.contains(".accessibilityHint(\(plan.errorName) == nil ? \(hintName) : \"\")")
                 || !FieldWords.looksUp(hintName, hint, in: code + "\n")
         {

@@ -91,6 +91,8 @@ public enum MessagePlaceholder: String, CaseIterable, Sendable {
     case name
     /// An error message.
     case error
+    /// A currency's ISO code ("EUR"): the same in every language.
+    case currency
 }
 
 /// Every sentence or word a11y-gen writes itself. Each has the same placeholders in every language;
@@ -129,6 +131,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case keyboardDone
     /// The keyboard toolbar button that moves to the next field in a form (for the renderer).
     case keyboardNext
+    /// The hint under an amount of money when the spec gives none: which currency to type it in.
+    case currencyHint
 
     /// The placeholders every language's template for this entry must contain.
     public var placeholders: Set<MessagePlaceholder> {
@@ -143,6 +147,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
         case .numberAtLeast, .ageAtLeast: [.min]
         case .numberAtMost, .ageAtMost: [.max]
         case .dateAfter: [.other]
+        case .currencyHint: [.currency]
         case .nameWithError: [.name, .error]
         }
     }
@@ -190,6 +195,7 @@ public struct MessageTable: Sendable, Equatable {
             .choicePrompt: "Select…",
             .keyboardDone: "Done",
             .keyboardNext: "Next",
+            .currencyHint: "Enter the amount in {currency}.",
         ],
         .de: [
             .requiredText: "Bitte {label} eingeben.",
@@ -217,6 +223,7 @@ public struct MessageTable: Sendable, Equatable {
             .choicePrompt: "Auswählen…",
             .keyboardDone: "Fertig",
             .keyboardNext: "Weiter",
+            .currencyHint: "Bitte den Betrag in {currency} eingeben.",
         ],
         .ja: [
             .requiredText: "{label}を入力してください。",
@@ -244,6 +251,7 @@ public struct MessageTable: Sendable, Equatable {
             .choicePrompt: "選択してください",
             .keyboardDone: "完了",
             .keyboardNext: "次へ",
+            .currencyHint: "{currency}で入力してください。",
         ],
     ]
 
@@ -293,6 +301,8 @@ public struct MessageTable: Sendable, Equatable {
     public var email: String { text(.email) }
     public func pattern(label: String) -> String { text(.pattern, [.label: label]) }
     public func number(label: String) -> String { text(.number, [.label: label]) }
+    /// "Enter the amount in EUR." / "Bitte den Betrag in EUR eingeben." / "EURで入力してください。"
+    public func currencyHint(code: String) -> String { text(.currencyHint, [.currency: code]) }
 
     /// The length message for the bounds a spec gives; nil without bounds.
     public func length(label: String, minimum: Int?, maximum: Int?) -> String? {

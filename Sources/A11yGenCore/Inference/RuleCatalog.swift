@@ -213,6 +213,7 @@ public enum RuleID: String, Codable, CaseIterable, Sendable, Comparable {
     case errorAlwaysSpoken = "policy.error-always-spoken"
     case dateStartsInRange = "policy.date-starts-in-range"
     case requiredIndicated = "policy.required-indicated"
+    case currencyStated = "policy.currency-stated"
     case voiceControlLabel = "policy.voice-control-label"
     case macDefaultButton = "policy.macos-default-button"
     case iosSubmitButtonTarget = "policy.ios-submit-button-target"
@@ -831,6 +832,11 @@ public enum RuleCatalog {
             id: .requiredIndicated, source: .policy, kind: .policy,
             text:
                 "Required fields say so before the first submit, not only in the error that follows it: the visible label reads \"Label (required)\" and the accessible name \"Label, required\" (the same words, so the name still matches the visible label). One convention for every generated field; optional fields are unmarked.",
+            wcag: ["3.3.2"], resolves: []),
+        Rule(
+            id: .currencyStated, source: .policy, kind: .policy,
+            text:
+                "An amount of money says which currency it is read in before people type: without a hint of the spec's own, the help under the field (also its VoiceOver hint) reads \"Enter the amount in EUR.\" with the ISO code the field parses, so nobody types dollars into a euro field, and the name stays the visible label.",
             wcag: ["3.3.2"], resolves: []),
         Rule(
             id: .voiceControlLabel, source: .policy, kind: .policy,

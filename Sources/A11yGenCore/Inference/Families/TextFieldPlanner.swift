@@ -181,15 +181,28 @@ enum TextFieldPlanner: FieldFamilyPlanner {
                 suggestion: "set currencyCode, such as \"EUR\"")
         }
         if sink.hasErrors { throw SpecErrors(sink.errors) }
+        let currencyCode =
+            traits.number == .currency ? (spec.currencyCode ?? Inference.currency(forRegion: spec.region)) : nil
+        var defaultHint: String?
+        if let currencyCode {
+            defaultHint = spec.hint == nil ? spec.messageTable.currencyHint(code: currencyCode) : nil
+            decisions.append(
+                Decision(
+                    "currency", defaultHint.map { "hint \"\($0)\"" } ?? "the spec's hint", rules: [.currencyStated],
+                    defaultHint == nil
+                        ? "the spec gives the help under the field; it should say the field reads amounts in \(currencyCode)"
+                        : "the field reads amounts in \(currencyCode), which nothing else on screen says: the help under it and its VoiceOver hint say so before people type"
+                ))
+        }
         var plan = FieldPlan(
             spec: spec, label: label, identifier: identifier, control: traits.control, number: traits.number,
-            currencyCode: traits.number == .currency
-                ? (spec.currencyCode ?? Inference.currency(forRegion: spec.region)) : nil,
+            currencyCode: currencyCode,
             keyboard: keyboard, iosContentType: contentTypes[.ios], macosContentType: contentTypes[.macos],
             autocapitalization: autocapitalization, autocorrectionDisabled: traits.autocorrectionDisabled,
             submitLabel: traits.submitLabel, labeling: spec.labeling, visibleLabel: spec.visibleLabel,
             visibleText: visibleText, spokenName: spokenName, borders: borders, wraps: wraps, checks: checks,
-            datePicker: nil, deployment: deployment, decisions: decisions, warnings: sink.warnings, verify: [])
+            datePicker: nil, defaultHint: defaultHint, deployment: deployment, decisions: decisions,
+            warnings: sink.warnings, verify: [])
         plan.decisions += Inference.deviceDecisions(plan)
         plan.verify = Inference.verifyList(plan)
         return plan

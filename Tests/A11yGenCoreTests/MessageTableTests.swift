@@ -130,7 +130,8 @@ import Testing
     }
 
     @Test func theLanguagesReallyDiffer() {
-        for key in MessageKey.allCases where key != .nameWithError {
+        // A name and its error, a label and its currency code: punctuation only, the same in English and German.
+        for key in MessageKey.allCases where key != .nameWithError && key != .currencyLabel {
             let texts = MessageLanguage.allCases.map { MessageTable($0).template(key) }
             #expect(Set(texts).count == texts.count, "\(key.rawValue) is the same in two languages: \(texts)")
         }

@@ -72,9 +72,9 @@ import Testing
             2, "TextField(guestsLabel, text: $guests)", "TextField(guestsLabel, value: $guests, format: .number)",
             RuleID.numbersTypedAsText
         ),
-        // An amount that never says its currency: the hint gone, or not naming it.
-        (3, "Text(tipHint)", "EmptyView()", RuleID.currencyStated),
-        (3, "\"Enter the amount in EUR.\"", "\"Enter the amount.\"", RuleID.currencyStated),
+        // An amount that never says its currency: the plain label shown, or the code left out of the words.
+        (3, "Text(tipVisibleLabel)", "Text(tipLabel)", RuleID.currencyStated),
+        (3, "\"\\(tipLabel) (EUR)\"", "\"\\(tipLabel)\"", RuleID.currencyStated),
     ])
     func snippetMutationsFailTheirRule(spec: Int, from: String, to: String, rule: RuleID) throws {
         let specs = [Self.email, Self.zip, Self.guests, Self.tip]
@@ -82,20 +82,22 @@ import Testing
     }
 
     /// An amount of money said nothing about its currency: "Amount" over a field that reads euros.
-    /// The hint says it, in the spec's language, unless the spec brings its own hint.
+    /// The visible label and the name say it ("Tip (EUR)"), marked required after it; Voice Control
+    /// keeps the plain label.
     @Test func anAmountSaysItsCurrencyBeforePeopleType() throws {
         let (plan, field) = try Self.field(Self.tip)
-        #expect(plan.hint == "Enter the amount in EUR.")
-        #expect(field.view.contains("Text(tipHint)"))
-        #expect(field.view.contains(".accessibilityHint(tipError == nil ? tipHint : \"\")"))
+        #expect((plan.visibleText, plan.spokenName) == ("Tip (EUR)", "Tip (EUR)"))
+        #expect(field.view.contains("Text(tipVisibleLabel)"))
+        #expect(field.view.contains(".accessibilityInputLabels([tipLabel])"))
         #expect(plan.decisions.contains { $0.aspect == "currency" && $0.rules == [.currencyStated] })
-        var german = Self.tip
-        german.locale = "de_DE"
-        #expect(try Inference.plan(german).hint == "Bitte den Betrag in EUR eingeben.")
-        var own = Self.tip
-        own.hint = "Tips are shared with the kitchen, in euros."
-        #expect(try Inference.plan(own).hint == own.hint)
-        #expect(try Inference.plan(TestSupport.spec(.decimal, "Weight")).hint == nil)
+        var required = Self.tip
+        required.validation.required = true
+        let marked = try Inference.plan(required)
+        #expect((marked.visibleText, marked.spokenName) == ("Tip (EUR) (required)", "Tip (EUR), required"))
+        var japanese = Self.tip
+        japanese.locale = "ja_JP"
+        #expect(try Inference.plan(japanese).visibleText == "Tip（EUR）")
+        #expect(try Inference.plan(TestSupport.spec(.decimal, "Weight")).visibleText == "Weight")
     }
 
     @Test func padsWithoutReturnGetADoneThatRestoresFocus() throws {

@@ -40,16 +40,13 @@ extension FieldAudit {
                 fail(.requiredIndicated, "a required field's accessible name does not say \"required\"")
             }
         }
-        // An amount of money says its currency under the field and in its hint before people type.
-        if let currency = plan.currencyCode, plan.spec.hint == nil {
-            let hintName = plan.identifier + "Hint"
-            let hint = plan.spec.messageTable.currencyHint(code: currency)
-            if !FieldWords.looksUp(hintName, hint, in: code + "\n") || !view.contains("Text(\(hintName))")
-                || !view.contains(".accessibilityHint(")
-            {
+        // An amount of money says its currency in the label people see and the name VoiceOver speaks.
+        if let currency = plan.currencyCode {
+            let named = plan.spec.messageTable.currencyLabel(label: plan.label, code: currency)
+            let shown = !plan.visibleLabel || (words.visibleLabel && view.contains("Text(\(words.visibleLabelName))"))
+            if !plan.visibleText.hasPrefix(named) || !plan.spokenName.hasPrefix(named) || !shown || !words.spokenName {
                 fail(
-                    .currencyStated,
-                    "the amount does not say its currency, \(currency), under the field and in its hint")
+                    .currencyStated, "the amount does not say its currency, \(currency), in its visible label and name")
             }
         }
         // A pad without Return: a snippet brings its own Done that restores VoiceOver focus.
@@ -144,7 +141,7 @@ extension FieldAudit {
         guard plan.canShowError else { return [] }
         var findings: [Finding] = []
         let hintName = plan.identifier + "Hint"
-        if let hint = plan.hint,
+        if let hint = plan.spec.hint,
             !lines.contains(".accessibilityHint(\(plan.errorName) == nil ? \(hintName) : \"\")")
                 || !FieldWords.looksUp(hintName, hint, in: code + "\n")
         {

@@ -153,8 +153,6 @@ public struct FieldPlan: Codable, Sendable, Equatable {
     public var stepper: StepperPlan? = nil
     /// Set for choice fields (Picker).
     public var choice: ChoicePlan? = nil
-    /// The help a11y-gen writes when the spec gives none (an amount's currency, policy.currency-stated).
-    public var defaultHint: String? = nil
     public var deployment: Deployment
     public var decisions: [Decision]
     public var warnings: [Diagnostic]
@@ -167,8 +165,6 @@ public struct FieldPlan: Codable, Sendable, Equatable {
     public var takesTypedInput: Bool { family.takesTypedInput }
     /// A failed submit moves VoiceOver to it; otherwise its error is announced (`FieldFamily.errorMovesFocus`).
     public var errorMovesFocus: Bool { choice.map(\.errorMovesFocus) ?? family.errorMovesFocus }
-    /// The help under the field, which VoiceOver speaks as its hint: the spec's, else a11y-gen's.
-    public var hint: String? { spec.hint ?? defaultHint }
     /// A field with any check can show an error, so it gets error state and an accessibility focus.
     public var canShowError: Bool { !checks.isEmpty }
     /// The iOS keyboard has no Return key (number, decimal, phone pads), so `.onSubmit` never fires:

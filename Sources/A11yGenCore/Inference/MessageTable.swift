@@ -131,8 +131,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case keyboardDone
     /// The keyboard toolbar button that moves to the next field in a form (for the renderer).
     case keyboardNext
-    /// The hint under an amount of money when the spec gives none: which currency to type it in.
-    case currencyHint
+    /// The label of an amount of money, with the currency it is read in: "Amount (EUR)".
+    case currencyLabel
 
     /// The placeholders every language's template for this entry must contain.
     public var placeholders: Set<MessagePlaceholder> {
@@ -147,7 +147,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
         case .numberAtLeast, .ageAtLeast: [.min]
         case .numberAtMost, .ageAtMost: [.max]
         case .dateAfter: [.other]
-        case .currencyHint: [.currency]
+        case .currencyLabel: [.label, .currency]
         case .nameWithError: [.name, .error]
         }
     }
@@ -195,7 +195,7 @@ public struct MessageTable: Sendable, Equatable {
             .choicePrompt: "Select…",
             .keyboardDone: "Done",
             .keyboardNext: "Next",
-            .currencyHint: "Enter the amount in {currency}.",
+            .currencyLabel: "{label} ({currency})",
         ],
         .de: [
             .requiredText: "Bitte {label} eingeben.",
@@ -223,7 +223,7 @@ public struct MessageTable: Sendable, Equatable {
             .choicePrompt: "Auswählen…",
             .keyboardDone: "Fertig",
             .keyboardNext: "Weiter",
-            .currencyHint: "Bitte den Betrag in {currency} eingeben.",
+            .currencyLabel: "{label} ({currency})",
         ],
         .ja: [
             .requiredText: "{label}を入力してください。",
@@ -251,7 +251,7 @@ public struct MessageTable: Sendable, Equatable {
             .choicePrompt: "選択してください",
             .keyboardDone: "完了",
             .keyboardNext: "次へ",
-            .currencyHint: "{currency}で入力してください。",
+            .currencyLabel: "{label}（{currency}）",
         ],
     ]
 
@@ -301,8 +301,10 @@ public struct MessageTable: Sendable, Equatable {
     public var email: String { text(.email) }
     public func pattern(label: String) -> String { text(.pattern, [.label: label]) }
     public func number(label: String) -> String { text(.number, [.label: label]) }
-    /// "Enter the amount in EUR." / "Bitte den Betrag in EUR eingeben." / "EURで入力してください。"
-    public func currencyHint(code: String) -> String { text(.currencyHint, [.currency: code]) }
+    /// "Amount (EUR)" / "Betrag (EUR)" / "金額（EUR）"
+    public func currencyLabel(label: String, code: String) -> String {
+        text(.currencyLabel, [.label: label, .currency: code])
+    }
 
     /// The length message for the bounds a spec gives; nil without bounds.
     public func length(label: String, minimum: Int?, maximum: Int?) -> String? {

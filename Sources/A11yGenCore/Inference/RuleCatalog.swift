@@ -836,7 +836,7 @@ public enum RuleCatalog {
         Rule(
             id: .currencyStated, source: .policy, kind: .policy,
             text:
-                "An amount of money says which currency it is read in before people type: without a hint of the spec's own, the help under the field (also its VoiceOver hint) reads \"Enter the amount in EUR.\" with the ISO code the field parses, so nobody types dollars into a euro field, and the name stays the visible label.",
+                "An amount of money says which currency it is read in before people type, to everyone: the visible label and the accessible name read \"Amount (EUR)\" with the ISO code the field parses (not only a hint, which VoiceOver users can turn off), so nobody types dollars into a euro field; the visible label and the name keep the same words, and the input label stays the spec's label (policy.voice-control-label).",
             wcag: ["3.3.2"], resolves: []),
         Rule(
             id: .voiceControlLabel, source: .policy, kind: .policy,

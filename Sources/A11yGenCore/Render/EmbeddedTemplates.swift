@@ -921,7 +921,7 @@ enum EmbeddedTemplates {
         }
         {{#visibleLabelExpression}}
 
-        /// The label people see above `{{identifier}}`: its label, marked required.
+        /// The label people see above `{{identifier}}`: {{visibleLabelSummary}}.
         private var {{visibleLabelName}}: String {
             {{visibleLabelExpression}}
         }

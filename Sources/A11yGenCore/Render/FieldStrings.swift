@@ -47,7 +47,7 @@ struct FieldStrings {
         context["labelExpression"] = .text(
             strings.string(
                 plan.label, comment: "The \(quoted) \(noun)'s label and VoiceOver name."))
-        if let hint = plan.hint {
+        if let hint = plan.spec.hint {
             context["hintName"] = .text(hintName)
             context["hintExpression"] = .text(
                 strings.string(hint, comment: "Help under the \(quoted) \(noun); VoiceOver speaks it as the hint."))
@@ -58,18 +58,29 @@ struct FieldStrings {
                 strings.string(
                     placeholder, comment: "Example inside the empty \(quoted) \(noun) (not its name)."))
         }
+        // The marks the label carries: an amount's currency (policy.currency-stated), then "required".
+        let required = plan.visibleText != plan.label && plan.spec.validation.required
+        let currency = plan.currencyCode != nil
+        let marks = (currency ? ["its currency"] : []) + (required ? ["that it is required"] : [])
         let visible = Self.marked(
             plan.visibleText, label: plan.label, labelName: labelName, strings: strings,
-            comment: Self.requiredVisibleComment)
+            comment: currency
+                ? "Label above \(required ? "a required" : "an") amount of money: %@ is its label, then its currency."
+                : Self.requiredVisibleComment)
         visibleLabel = labelName
         if visible != labelName {
             visibleLabel = visibleLabelName
             context["visibleLabelName"] = .text(visibleLabelName)
             context["visibleLabelExpression"] = .text(visible)
+            context["visibleLabelSummary"] = .text(
+                currency
+                    ? "its label and its currency\(required ? ", marked required" : "")" : "its label, marked required")
         }
         let spoken = Self.marked(
             plan.spokenName, label: plan.label, labelName: labelName, strings: strings,
-            comment: Self.requiredSpokenComment)
+            comment: currency
+                ? "VoiceOver name of \(required ? "a required" : "an") amount of money: %@ is its label, then its currency."
+                : Self.requiredSpokenComment)
         spokenWithoutError = spoken
         var body: [String] = []
         if plan.canShowError {
@@ -91,10 +102,11 @@ struct FieldStrings {
             hasNameProperty = true
             context["nameName"] = .text(nameName)
             context["nameBody"] = .text(body.joined(separator: "\n"))
+            let said = spoken != labelName ? marks : []
             context["nameSummary"] = .text(
                 plan.canShowError
-                    ? "its label\(spoken != labelName ? ", that it is required" : ""), and the error while one shows"
-                    : "its label and that it is required")
+                    ? "its label" + said.map { ", " + $0 }.joined() + ", and the error while one shows"
+                    : "its label and " + said.joined(separator: " and "))
         }
     }
 

@@ -407,8 +407,11 @@ public enum TemplateCatalog {
             values: [
                 V("identifier", "the field's Swift name"), V("labelName", "the label property"),
                 V("labelExpression", "the label's lookup, `String(localized:…)`"),
-                V("visibleLabelName", "the visible label property; empty unless it marks the field required"),
-                V("visibleLabelExpression", "its lookup: a format of the label and the required mark"),
+                V(
+                    "visibleLabelName",
+                    "the visible label property; empty unless it marks the field required or names its currency"),
+                V("visibleLabelExpression", "its lookup: a format of the label and its marks"),
+                V("visibleLabelSummary", "what the visible label says, for its comment"),
                 V("nameName", "the name property; empty when the name is the label alone"),
                 V("nameBody", "its statements: the label (and required mark), with the error while one shows"),
                 V("nameSummary", "what the name says, for its comment"),

@@ -156,7 +156,19 @@ enum TextFieldPlanner: FieldFamilyPlanner {
         }
         let (borders, boundary) = Inference.borders(deployment)
         decisions.append(boundary)
-        let (visibleText, spokenName, requiredDecision) = Inference.requiredNames(spec, label: label)
+        let currencyCode =
+            traits.number == .currency ? (spec.currencyCode ?? Inference.currency(forRegion: spec.region)) : nil
+        // An amount of money says its currency where everyone gets it: in the visible label and the name.
+        var named = label
+        if let currencyCode {
+            named = spec.messageTable.currencyLabel(label: label, code: currencyCode)
+            decisions.append(
+                Decision(
+                    "currency", "\"\(named)\" as the visible label and in the name", rules: [.currencyStated],
+                    "the field reads amounts in \(currencyCode), which nothing else on screen says; the label says it before people type, to everyone (a hint can be turned off), and \"Tap \(label)\" still works"
+                ))
+        }
+        let (visibleText, spokenName, requiredDecision) = Inference.requiredNames(spec, label: named)
         if let requiredDecision { decisions.append(requiredDecision) }
         let (wraps, wrapDecision) = Inference.wraps(spec, at: path, into: &sink)
         if let wrapDecision { decisions.append(wrapDecision) }
@@ -181,19 +193,6 @@ enum TextFieldPlanner: FieldFamilyPlanner {
                 suggestion: "set currencyCode, such as \"EUR\"")
         }
         if sink.hasErrors { throw SpecErrors(sink.errors) }
-        let currencyCode =
-            traits.number == .currency ? (spec.currencyCode ?? Inference.currency(forRegion: spec.region)) : nil
-        var defaultHint: String?
-        if let currencyCode {
-            defaultHint = spec.hint == nil ? spec.messageTable.currencyHint(code: currencyCode) : nil
-            decisions.append(
-                Decision(
-                    "currency", defaultHint.map { "hint \"\($0)\"" } ?? "the spec's hint", rules: [.currencyStated],
-                    defaultHint == nil
-                        ? "the spec gives the help under the field; it should say the field reads amounts in \(currencyCode)"
-                        : "the field reads amounts in \(currencyCode), which nothing else on screen says: the help under it and its VoiceOver hint say so before people type"
-                ))
-        }
         var plan = FieldPlan(
             spec: spec, label: label, identifier: identifier, control: traits.control, number: traits.number,
             currencyCode: currencyCode,
@@ -201,8 +200,7 @@ enum TextFieldPlanner: FieldFamilyPlanner {
             autocapitalization: autocapitalization, autocorrectionDisabled: traits.autocorrectionDisabled,
             submitLabel: traits.submitLabel, labeling: spec.labeling, visibleLabel: spec.visibleLabel,
             visibleText: visibleText, spokenName: spokenName, borders: borders, wraps: wraps, checks: checks,
-            datePicker: nil, defaultHint: defaultHint, deployment: deployment, decisions: decisions,
-            warnings: sink.warnings, verify: [])
+            datePicker: nil, deployment: deployment, decisions: decisions, warnings: sink.warnings, verify: [])
         plan.decisions += Inference.deviceDecisions(plan)
         plan.verify = Inference.verifyList(plan)
         return plan

@@ -6,15 +6,14 @@
 //   policy.bordered-from-27, policy.currency-stated, policy.error-always-spoken,
 //   policy.escaped-literals, policy.keyboard-without-return, policy.numbers-typed-as-text,
 //   policy.required-indicated, policy.voice-control-label, resolve.error-in-label-not-hint,
-//   resolve.hint-yields-to-error, resolve.message-contrast, resolve.persistent-label-single-name,
-//   text-field.accessible-name, text-field.content-type, text-field.dynamic-type,
-//   text-field.error-focus, text-field.error-in-label, text-field.focus-visible,
-//   text-field.keyboard-type, text-field.no-color-only-error, text-field.no-error-in-value,
-//   text-field.no-error-only-in-hint, text-field.no-placeholder-only-label, text-field.touch-target,
-//   text-field.visible-boundary, textfield-ref.default-style-has-no-border,
-//   textfield-ref.keep-visible-label, textfield-ref.keyboard-fits-content,
-//   textfield-ref.macos-27-bordered, textfield-ref.tab-order, textfield-ref.validate-at-right-moment,
-//   textfield-ref.value-format-commits
+//   resolve.message-contrast, resolve.persistent-label-single-name, text-field.accessible-name,
+//   text-field.content-type, text-field.dynamic-type, text-field.error-focus,
+//   text-field.error-in-label, text-field.focus-visible, text-field.keyboard-type,
+//   text-field.no-color-only-error, text-field.no-error-in-value, text-field.no-error-only-in-hint,
+//   text-field.no-placeholder-only-label, text-field.touch-target, text-field.visible-boundary,
+//   textfield-ref.default-style-has-no-border, textfield-ref.keep-visible-label,
+//   textfield-ref.keyboard-fits-content, textfield-ref.macos-27-bordered, textfield-ref.tab-order,
+//   textfield-ref.validate-at-right-moment, textfield-ref.value-format-commits
 // Paste the declarations and functions into your View, and the view code into its body.
 // Needs: import Accessibility
 
@@ -46,7 +45,6 @@ VStack(alignment: .leading, spacing: 4) {
                 }
             }
         }
-        .accessibilityHint(priceError == nil ? priceHint : "")
         .accessibilityLabel(priceName)
         .accessibilityInputLabels([priceLabel])
         .accessibilityFocused($priceFocused)
@@ -59,10 +57,6 @@ VStack(alignment: .leading, spacing: 4) {
         }
         .font(.footnote)
         .accessibilityHidden(true)
-    } else {
-        Text(priceHint)
-            .font(.footnote)
-            .accessibilityHidden(true)
     }
 }
 
@@ -74,26 +68,22 @@ private var priceLabel: String {
     String(localized: "Price", comment: "The \"Price\" text field's label and VoiceOver name.")
 }
 
-/// The label people see above `price`: its label, marked required.
+/// The label people see above `price`: its label and its currency, marked required.
 private var priceVisibleLabel: String {
-    String(localized: "\(priceLabel) (Pflichtfeld)", comment: "Label above a required field: %@ is its label.")
+    String(
+        localized: "\(priceLabel) (EUR) (Pflichtfeld)",
+        comment: "Label above a required amount of money: %@ is its label, then its currency.")
 }
 
-/// What VoiceOver calls `price`: its label, that it is required, and the error while one shows.
+/// What VoiceOver calls `price`: its label, its currency, that it is required, and the error while one shows.
 private var priceName: String {
     let name = String(
-        localized: "\(priceLabel), Pflichtfeld", comment: "VoiceOver name of a required field: %@ is its label.")
+        localized: "\(priceLabel) (EUR), Pflichtfeld",
+        comment: "VoiceOver name of a required amount of money: %@ is its label, then its currency.")
     guard let priceError else { return name }
     return String(
         localized: "\(name), \(priceError)",
         comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
-}
-
-/// The help under `price`, which VoiceOver speaks as its hint.
-private var priceHint: String {
-    String(
-        localized: "Bitte den Betrag in EUR eingeben.",
-        comment: "Help under the \"Price\" text field; VoiceOver speaks it as the hint.")
 }
 
 /// `price` as a number, read in the person's locale; nil unless the whole text is one number.

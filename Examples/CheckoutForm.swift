@@ -127,6 +127,7 @@ struct CheckoutForm: View {
                     .focused($focusedField, equals: .expiryDate)
                     .submitLabel(.next)
                     .onSubmit { focusedField = .securityCode }
+                    .accessibilityHint(expiryDateError == nil ? expiryDateHint : "")
                     .accessibilityLabel(expiryDateName)
                     .accessibilityInputLabels([expiryDateLabel])
                     .accessibilityFocused($accessibilityFocus, equals: .expiryDate)
@@ -139,6 +140,10 @@ struct CheckoutForm: View {
                     }
                     .font(.footnote)
                     .accessibilityHidden(true)
+                } else {
+                    Text(expiryDateHint)
+                        .font(.footnote)
+                        .accessibilityHidden(true)
                 }
             }
             VStack(alignment: .leading, spacing: 4) {
@@ -411,7 +416,14 @@ struct CheckoutForm: View {
 
     /// The example inside `expiryDate` while it is empty; the label stays its name.
     private var expiryDatePlaceholder: String {
-        String(localized: "MM/YY", comment: "Example inside the empty \"Expiry date\" text field (not its name).")
+        String(localized: "08/29", comment: "Example inside the empty \"Expiry date\" text field (not its name).")
+    }
+
+    /// The help under `expiryDate`, which VoiceOver speaks as its hint.
+    private var expiryDateHint: String {
+        String(
+            localized: "Month and year as on the card, MM/YY.",
+            comment: "Help under the \"Expiry date\" text field; VoiceOver speaks it as the hint.")
     }
 
     /// The problem shown with `expiryDate`: none until it is first checked, then the current one,

@@ -139,6 +139,7 @@ struct CheckoutForm: View {
                 label: expiryDateVisibleLabel,
                 placeholder: expiryDatePlaceholder,
                 text: $expiryDate,
+                hint: expiryDateHint,
                 error: expiryDateError,
                 keyboardType: .numbersAndPunctuation,
                 textContentType: .creditCardExpiration,
@@ -389,7 +390,14 @@ struct CheckoutForm: View {
 
     /// The example inside `expiryDate` while it is empty; the label stays its name.
     private var expiryDatePlaceholder: String {
-        String(localized: "MM/YY", comment: "Example inside the empty \"Expiry date\" text field (not its name).")
+        String(localized: "08/29", comment: "Example inside the empty \"Expiry date\" text field (not its name).")
+    }
+
+    /// The help under `expiryDate`, which VoiceOver speaks as its hint.
+    private var expiryDateHint: String {
+        String(
+            localized: "Month and year as on the card, MM/YY.",
+            comment: "Help under the \"Expiry date\" text field; VoiceOver speaks it as the hint.")
     }
 
     /// The problem shown with `expiryDate`: none until it is first checked, then the current one,

@@ -100,6 +100,26 @@ import Testing
         #expect(try Inference.plan(TestSupport.spec(.decimal, "Weight")).visibleText == "Weight")
     }
 
+    /// "MM/YY" only as a placeholder: the format vanished at the first keystroke (an auditor's
+    /// reading of the checkout example). A mask without a hint is warned about; examples and words are not.
+    @Test func aFormatOnlyInThePlaceholderIsWarnedAbout() throws {
+        func codes(_ placeholder: String, hint: String? = nil) throws -> [String] {
+            try Inference.plan(
+                TestSupport.spec(.creditCardExpiration, "Expiry date") {
+                    $0.placeholder = placeholder
+                    $0.hint = hint
+                }
+            ).warnings.map(\.code)
+        }
+        for mask in ["MM/YY", "MM / YYYY", "DD.MM.YYYY", "###-####", "(###) ###-####", "XXXX XXXX XXXX XXXX", "HH:MM"] {
+            #expect(try codes(mask).contains("format-only-in-placeholder"), "\(mask)")
+            #expect(try !codes(mask, hint: "Month and year, as on the card.").contains("format-only-in-placeholder"))
+        }
+        for other in ["08/29", "Optional", "Required", "name@example.com", "MY", "Mobile", "1234 5678", "MDY"] {
+            #expect(try !codes(other).contains("format-only-in-placeholder"), "\(other)")
+        }
+    }
+
     @Test func padsWithoutReturnGetADoneThatRestoresFocus() throws {
         let (_, field) = try Self.field(Self.zip)
         #expect(field.view.contains("ToolbarItemGroup(placement: .keyboard) {\n                if zipCodeEditing {"))

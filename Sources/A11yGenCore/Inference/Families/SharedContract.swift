@@ -70,6 +70,7 @@ extension Inference {
         warnIfMessagesFallBack(spec, at: path, into: &sink)
         warnIfLabelScriptDiffers(label, spec, at: path, into: &sink)
         warnIfPlaceholderRepeatsRequired(spec, at: path, into: &sink)
+        warnIfFormatOnlyInPlaceholder(spec, at: path, into: &sink)
 
         return PlannedField(
             spec: spec, path: path, label: label, identifier: identifier, traits: traits, decisions: decisions,
@@ -181,6 +182,31 @@ extension Inference {
             "placeholder-repeats-required", at: path + ".placeholder",
             "the placeholder '\(placeholder)' repeats what the label's \"(required)\" already says (policy.required-indicated)",
             suggestion: "drop the placeholder, or use it for an example of what to enter")
+    }
+
+    /// A placeholder that is an input mask ("MM/YY", "DD.MM.YYYY", "###-####") on a field with no
+    /// hint: the format people must follow disappears at the first keystroke, and VoiceOver reads it
+    /// only while the field is empty (WCAG 3.3.2), so the format belongs in the hint, which stays.
+    static func warnIfFormatOnlyInPlaceholder(_ spec: FieldSpec, at path: String, into sink: inout DiagnosticSink) {
+        guard spec.hint == nil, let placeholder = spec.placeholder, isInputMask(placeholder) else { return }
+        sink.warning(
+            "format-only-in-placeholder", at: path + ".placeholder",
+            "the placeholder '\(placeholder)' is the format people must type, but it disappears as they type and VoiceOver reads it only while the field is empty",
+            suggestion:
+                "say the format in \"hint\", which stays under the field (\"hint\": \"As \(placeholder)\"), and keep the placeholder for an example, or drop it"
+        )
+    }
+
+    /// Runs of mask letters (M, D, Y, H, S, N, X: "MM", "YYYY") or `#`, `0`, `9`, joined by `/ - . : ( )` and
+    /// spaces, with at least one letter or `#`: a mask, not an example value ("08/29") or words ("Optional").
+    static func isInputMask(_ text: String) -> Bool {
+        let trimmed = text.trimmed(.whitespaces)
+        guard !trimmed.isEmpty, trimmed.contains(where: { "MDYHSNX#".contains($0) }) else { return false }
+        let allowed = Set("MDYHSNX#09/-.:() ")
+        guard trimmed.allSatisfy(allowed.contains) else { return false }
+        // A word of mask letters is a run of one letter ("MM", "YYYY"), never a word such as "MY".
+        let words = trimmed.split(whereSeparator: { !"MDYHSNX".contains($0) })
+        return words.allSatisfy { word in word.allSatisfy { $0 == word.first } }
     }
 
     /// Short words Title Case leaves in lower case ("Name of Company").

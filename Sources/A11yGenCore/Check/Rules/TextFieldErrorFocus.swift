@@ -6,11 +6,13 @@
 /// `Button(action: submit)`), an `.onSubmit` closure or function, or a function whose name says it
 /// submits (`submit…`, `save…`, `signIn…`, `logIn…`, `signUp…`, `register…`); it follows calls to
 /// functions of the same type (or file, for top-level code). Reported, at the first assignment, when
-/// a function or closure on such a path sets error state to something other than `nil`/`""`/empty
-/// (`emailError = "…"`, `errors[.email] = …`, `self.emailError = validate(email)`) and no function on
-/// that path assigns a property declared `@AccessibilityFocusState`.
+/// a function or closure on such a path sets error state to something other than `nil`/`false`/`""`/empty
+/// (`emailError = "…"`, `errors[.email] = …`, `self.emailError = validate(email)`) that the view reads
+/// somewhere (shows, or binds with `$`), and no function on that path assigns a property declared
+/// `@AccessibilityFocusState`.
 ///
-/// Left alone: errors set in a `catch` (a failed request, not a field's validation), errors shown
+/// Left alone: resets (`showError = false`), a view's error state nothing in the view reads (set in a
+/// callback and never shown: there is no error to move to), errors set in a `catch` (a failed request, not a field's validation), errors shown
 /// in an `.alert`/`.confirmationDialog` (which takes VoiceOver focus itself), errors set only outside a submit path (`.onChange`, focus loss: validating as people
 /// leave a field must not move them), errors set on another object (`model.emailError = …`) or in a
 /// method of a type that is not a view (a view model or form model, in this file or another: the view
@@ -50,8 +52,16 @@ public struct TextFieldErrorFocus: CheckRule {
         // A failure reported from a `catch` (a network or save error) is not a field's validation error.
         let catches = node.descendants().filter { $0.kind == .block && $0.isNamed("catch") }
         assignments.removeAll { index in catches.contains { $0.firstToken <= index && index <= $0.lastToken } }
-        guard let assignment = assignments.first else { return [] }
         let type = ErrorQueries.enclosingType(of: node)
+        // A view's error state that nothing in it reads (set in a callback, never shown) shows no error
+        // to move to. Top-level code is a fragment: what reads its state may be outside it.
+        if type != nil {
+            assignments.removeAll { index in
+                let name = tree.text(ofToken: index)
+                return !tree.memoized("error-focus.read.\(type?.index ?? -1).\(name)") { Self.isRead(name, tree, type) }
+            }
+        }
+        guard let assignment = assignments.first else { return [] }
         if let type, ErrorQueries.isExtension(type) { return [] }
         let scope = tree.memoized("error-focus.scope.\(type?.index ?? -1)") { Scope(tree: tree, type: type) }
         // A view model's or form model's method: the focus state lives in the view that calls it, which
@@ -79,6 +89,29 @@ public struct TextFieldErrorFocus: CheckRule {
             ]
         }
         return []
+    }
+
+    /// Whether `name` is read anywhere in the type (the file for top-level code): used other than as
+    /// the name it declares or the target of `=`, `$name` included (a binding, such as an alert's).
+    static func isRead(_ name: String, _ tree: SyntaxTree, _ type: SyntaxNode?) -> Bool {
+        let first = type?.firstToken ?? 0
+        let last = type?.lastToken ?? Int32(tree.tokens.count - 1)
+        guard first >= 0, last >= first else { return true }
+        let binding = "$" + name
+        for index in first...last where tree.tokens[Int(index)].kind == .identifier {
+            let text = tree.text(ofToken: index)
+            if text == binding { return true }
+            guard text == name else { continue }
+            if index > 0 {
+                let before = tree.tokens[Int(index - 1)]
+                if before.keyword == .var || before.keyword == .let { continue }
+                // `model.name` is another object's property; `self.name` is this one.
+                if before.kind == .period, !(index >= 2 && tree.token(index - 2, is: "self")) { continue }
+            }
+            if valueStart(in: tree, index, last) != nil { continue }
+            return true
+        }
+        return false
     }
 
     /// A type whose header names `View` or `ViewModifier` among what it conforms to
@@ -116,7 +149,8 @@ public struct TextFieldErrorFocus: CheckRule {
             // The value: not nil, "", [] or [:].
             guard let value = valueStart(in: tree, index, last) else { return false }
             let token = tree.tokens[Int(value)]
-            if tree.token(value, is: "nil") { return false }
+            // A reset (`showError = false`, `error = nil`) hides an error; it raises none.
+            if tree.token(value, is: "nil") || tree.token(value, is: "false") { return false }
             if token.kind == .string, tree.text(ofToken: value) == "\"\"" { return false }
             if token.kind == .leftBracket, value + 1 <= last {
                 let next = tree.tokens[Int(value + 1)]

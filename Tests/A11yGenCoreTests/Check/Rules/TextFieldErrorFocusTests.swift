@@ -16,6 +16,7 @@ import Testing
                     Button("Sign In") {
                         emailError = "Enter a valid email address."
                     }
+                    if let emailError { Text(emailError) }
                 }
             }
             """
@@ -35,7 +36,7 @@ import Testing
         let source = """
             struct V: View {
                 @AccessibilityFocusState private var focus: Field?
-                var body: some View { Button("Save", action: save) }
+                var body: some View { Button("Save", action: save); Text(errors[.name] ?? "") }
                 func save() { errors[.name] = "Enter your name." }
             }
             """
@@ -63,7 +64,7 @@ import Testing
         """
         struct V: View {
             @AccessibilityFocusState private var focus: Bool
-            var body: some View { Text("") }
+            var body: some View { Text(nameError ?? "") }
             func submitForm() { nameError = "Enter a name." }
         }
         """,
@@ -75,6 +76,33 @@ import Testing
     ])
     func errorsWithoutAFocusMoveAreReported(source: String) {
         #expect(findings(source).count == 1, "\(findings(source))")
+    }
+
+    /// Two field-test false positives: a button that switches modes and *clears* the error
+    /// (`showError = false`), and error state a view sets in a callback but never shows (nothing reads
+    /// it, so there is no error to move to). The same view that shows the error is reported.
+    @Test func aResetOrAnErrorNothingShowsIsNotAnError() {
+        let reset = """
+            struct V: View {
+                @State private var showError = false
+                var body: some View {
+                    Button("Create an account instead") { showError = false; isSignUp.toggle() }
+                    if showError { Text("Check your details.") }
+                }
+            }
+            """
+        #expect(findings(reset).isEmpty)
+        let unread = """
+            struct V: View {
+                @State var errorMessage = ""
+                var body: some View { Button("Save", action: save) }
+                func save() { store.update(email) { err in if let err { self.errorMessage = "\\(err)" } } }
+            }
+            """
+        #expect(findings(unread).isEmpty)
+        let shown = unread.replacingOccurrences(
+            of: "Button(\"Save\", action: save) }", with: "Button(\"Save\", action: save); Text(errorMessage) }")
+        #expect(findings(shown).count == 1, "\(findings(shown))")
     }
 
     @Test(arguments: [

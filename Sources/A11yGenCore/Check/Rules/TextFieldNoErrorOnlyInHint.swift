@@ -11,6 +11,11 @@
 /// or label closure, or an enclosing `LabeledContent`'s title or label mentions an error
 /// (resolve.labeled-content-error); then nothing is reported.
 ///
+/// When a `Text` or `Label` beside the field (in the same container) shows the same error variable and
+/// is not hidden from accessibility, the finding says so: VoiceOver reads that Text as an element of
+/// its own, after the field, so people who turn hints off still hear the field without its error
+/// (card 000 asks for the error in the field's name, `text-field.error-in-label`).
+///
 /// Platform-aware: a hint compiled for iOS counts against labels compiled for iOS (a label under a
 /// condition a11y-gen cannot evaluate, such as `DEBUG`, is given the benefit of the doubt). Left
 /// alone: hints after `.accessibilityElement(…)` (a new element), hints on containers and custom
@@ -52,6 +57,8 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
         }
         guard !hints.isEmpty, !Self.nameCarriesError(node, tree: tree) else { return [] }
         for (hint, mention) in hints {
+            // The same error in a Text beside the field that VoiceOver reads as an element of its own.
+            let beside = Self.shownBeside(node, mention, tree: tree)
             for platform in Platform.allCases {
                 guard hint.condition.holds(on: platform) == true,
                     !labels.contains(where: { $0.condition.holds(on: platform) != false })
@@ -60,7 +67,9 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
                 return [
                     finding(
                         at: hint.offset,
-                        "the error (\(mention)) reaches this \(node.name!) only through .accessibilityHint\(conditional ? " (on \(platform.displayName))" : ""): people who turn hints off in VoiceOver never hear it",
+                        beside
+                            ? "the error (\(mention)) is spoken with this \(node.name!) only through .accessibilityHint\(conditional ? " (on \(platform.displayName))" : ""): people who turn hints off in VoiceOver hear the field without it; the Text beside it is a separate element they reach only by swiping on"
+                            : "the error (\(mention)) reaches this \(node.name!) only through .accessibilityHint\(conditional ? " (on \(platform.displayName))" : ""): people who turn hints off in VoiceOver never hear it",
                         fix:
                             "append the error to the name: .accessibilityLabel(error.map { \"<label>, \\($0)\" } ?? \"<label>\"), and keep the hint for helper text (empty while the error shows)"
                     )
@@ -68,6 +77,34 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
             }
         }
         return []
+    }
+
+    /// A `Text` or `Label` in the field's container (the closure around it) that shows the error
+    /// variable `name` and is not hidden from accessibility (`if let error { Text(error) }`): VoiceOver
+    /// reads it with a swipe, as an element apart from the field.
+    static func shownBeside(_ field: SyntaxNode, _ name: String, tree: SyntaxTree) -> Bool {
+        guard ErrorQueries.isErrorName(name), !name.contains("\"") else { return false }
+        var current = field.parent
+        while let next = current, next.kind != .closure, next.kind != .declaration { current = next.parent }
+        guard let container = current, container.kind == .closure else { return false }
+        return container.descendants().contains { shown in
+            guard shown.kind == .call, shown.isView("Text") || shown.isView("Label"),
+                (shown.firstToken...shown.lastToken).contains(where: {
+                    tree.tokens[Int($0)].kind == .identifier && tree.text(ofToken: $0) == name
+                })
+            else { return false }
+            // Hidden itself, or inside a container hidden from accessibility, up to the shared container.
+            var node: SyntaxNode? = shown
+            while let step = node, step != container {
+                if step.modifiers.contains(where: {
+                    $0.isNamed("accessibilityHidden") && $0.arguments.first?.text != "false"
+                }) {
+                    return false
+                }
+                node = step.parent
+            }
+            return true
+        }
     }
 
     /// A ternary or `??` in tokens `first...last`.

@@ -26,6 +26,26 @@ import Testing
         #expect(finding.fix?.hasPrefix("append the error to the name") == true)
     }
 
+    /// A field test's settings row shows the error in a Text beside the field as well: the finding
+    /// no longer claims people "never hear it", but says the field itself is spoken without it. A
+    /// Text hidden from accessibility does not count.
+    @Test func anErrorAlsoShownBesideTheFieldIsReportedForWhatItIs() throws {
+        let shown = """
+            VStack(alignment: .leading, spacing: 6) {
+                TextField(label, text: $value)
+                    .accessibilityLabel(label)
+                    .accessibilityHint(error ?? "")
+                if let error { Text(error).font(.caption).foregroundStyle(.red) }
+            }
+            """
+        let finding = try #require(findings(shown).first)
+        #expect(finding.message.contains("hear the field without it; the Text beside it is a separate element"))
+        let hidden = shown.replacingOccurrences(of: ".foregroundStyle(.red)", with: ".accessibilityHidden(true)")
+        #expect(try #require(findings(hidden).first).message.hasSuffix("never hear it"))
+        let other = shown.replacingOccurrences(of: "Text(error)", with: "Text(otherError)")
+        #expect(try #require(findings(other).first).message.hasSuffix("never hear it"))
+    }
+
     @Test(arguments: [
         #"SecureField("Password", text: $p).accessibilityHint(isInvalid ? "Invalid password" : "")"#,
         #"TextField("Name", text: $n).accessibilityLabel("Name").accessibilityHint(Text(errorMessage ?? "Letters only"))"#,

@@ -425,5 +425,14 @@ import Testing
             try !Inference.plan(TestSupport.spec(.text, "Motto")).warnings.contains {
                 $0.code == "label-names-other-type"
             })
+        // A word that says whose or which one: "Work email" names an email, as `check` reads it.
+        #expect(
+            try Inference.plan(TestSupport.spec(.text, "Work email")).warnings.contains {
+                $0.code == "label-names-other-type" && $0.message.contains("names the email data type")
+            })
+        #expect(
+            try !Inference.plan(TestSupport.spec(.text, "New name")).warnings.contains {
+                $0.code == "label-names-other-type"
+            })
     }
 }

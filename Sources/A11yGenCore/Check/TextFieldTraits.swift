@@ -4,7 +4,8 @@
 /// The type comes from `DataType.resolve`, the same spellings and aliases `field --type` reads, applied
 /// to the whole name ("Email", "Phone number", "ZIP code", `phoneNumber`), so the rules and the
 /// generator never disagree about what a name means; a name that is not a type name as a whole
-/// ("Project name", "Your email") implies nothing. `InputTraits.of(type, region: nil)` then gives the
+/// ("Project name", "Email address of your manager") implies nothing, except after a word that only says
+/// whose or which one it is (`DataType.resolveLabel`: "Your email", "Work phone"). `InputTraits.of(type, region: nil)` then gives the
 /// keyboard and content type the generator would emit.
 struct TextFieldTraits {
     /// The field: `TextField`, `SecureField`, or card 003's `DSTextField`.
@@ -77,7 +78,7 @@ struct TextFieldTraits {
 
         // A prompt is more often an example value ("name@example.com"), which spells no type.
         let found = names.compactMap { name in
-            DataType.resolve(Inference.strippedLabel(name.text)).map { (type: $0, described: name.described) }
+            DataType.resolveLabel(Inference.strippedLabel(name.text)).map { (type: $0, described: name.described) }
         }
         var chosen: (type: DataType, described: String)?
         var ambiguousName = false
@@ -254,7 +255,7 @@ struct TextFieldTraits {
                 guard other.isView("TextField") || other.isView("DSTextField") else { return false }
                 let title = other.argument(nil)?.stringValue ?? other.argument("label")?.stringValue
                 let spelled = [title.map { Inference.strippedLabel(clean($0)) }, bindingName(other)?.last]
-                return spelled.contains { $0.flatMap(DataType.resolve).map(personalTypes.contains) ?? false }
+                return spelled.contains { $0.flatMap(DataType.resolveLabel).map(personalTypes.contains) ?? false }
             }
         }
     }

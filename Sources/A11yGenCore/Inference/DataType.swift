@@ -155,6 +155,32 @@ public enum DataType: String, Codable, CaseIterable, Sendable {
     /// way a label does (`phoneNumber`, `zip_code` and "ZIP code" are all postal and phone types).
     /// The `field` command reads `--type` with it, and `check` reads labels and binding names with it,
     /// so both infer a type from one table.
+    /// The data type a field's label names: `resolve` on the whole label, else on the label after a
+    /// word that only says whose or which one it is ("Your email", "Work phone", "New email", "Billing
+    /// ZIP code"), for the types such a word cannot change. "New name" stays nothing (a rename, not a
+    /// person); "Your name" is a person's.
+    public static func resolveLabel(_ label: String) -> DataType? {
+        if let type = resolve(label) { return type }
+        let trimmed = label.trimmed()
+        guard let space = trimmed.firstIndex(of: " ") else { return nil }
+        let first = trimmed[..<space].lowercased()
+        let rest = String(trimmed[trimmed.index(after: space)...])
+        guard qualifierWords.contains(first), let type = resolve(rest) else { return nil }
+        if qualifiedTypes.contains(type) { return type }
+        return ["your", "my"].contains(first) && personalNameTypes.contains(type) ? type : nil
+    }
+
+    /// Words before a type's name that say whose or which one it is, not what it holds.
+    static let qualifierWords: Set<String> = [
+        "your", "my", "new", "old", "current", "previous", "confirm", "primary", "secondary", "work", "home",
+        "personal", "business", "contact", "alternate", "alternative", "backup", "recovery", "billing",
+        "shipping",
+    ]
+    /// The types a qualifier leaves as they are: an email is an email whoever's it is.
+    static let qualifiedTypes: Set<DataType> = [.email, .phone, .postalCode, .username, .url]
+    /// A person's names, named so only with "your" or "my".
+    static let personalNameTypes: Set<DataType> = [.name, .givenName, .familyName, .middleName, .nickname]
+
     public static func resolve(_ name: String) -> DataType? {
         let trimmed = name.trimmed()
         // A key is never shorter than the name (ASCII keeps its length; other text matches no key),

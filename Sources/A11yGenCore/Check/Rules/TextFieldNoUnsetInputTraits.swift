@@ -19,7 +19,8 @@
 /// A `DSTextField` declared in the same file is read: one that sets either modifier itself is left
 /// alone, one that sets neither is reported without the other-file note.
 ///
-/// Left alone: names that are not a type name as a whole ("Project name", "Your email"), names
+/// Left alone: names that are not a type name as a whole ("Project name", "New name"; "Your email" and
+/// "Work phone" are, `DataType.resolveLabel`), names
 /// built at run time (then the binding decides), two names that spell different types, a one-word
 /// binding (`$name`) under a visible name that implies nothing, a bare "Name" over a compound binding
 /// that names a thing (`$folderName`, `$newName`: a rename alert, not a person), a postal code's keyboard (it depends

@@ -124,7 +124,7 @@ extension Inference {
     static func warnIfLabelNamesAnotherType(
         _ label: String, _ spec: FieldSpec, _ traits: InputTraits, at path: String, into sink: inout DiagnosticSink
     ) {
-        guard let named = DataType.resolve(label), named != spec.type, traits.control != .datePicker,
+        guard let named = DataType.resolveLabel(label), named != spec.type, traits.control != .datePicker,
             traits.control != .picker
         else { return }
         let other = InputTraits.of(named, region: spec.region)

@@ -74,6 +74,25 @@ import Testing
             finding.fix?.hasPrefix("add .keyboardType(.decimalPad) (.numberPad if it holds whole numbers);") == true)
     }
 
+    /// A word that only says whose or which one ("Your email", "Work phone", "New email") left the
+    /// field test's "New email" unreported. A person's name needs "your" or "my": "New name" renames.
+    @Test(arguments: [
+        (
+            #"TextField("Your email", text: $contact)"#,
+            "add .keyboardType(.emailAddress) and .textContentType(.emailAddress)"
+        ),
+        (
+            #"TextField("New email", text: $next)"#,
+            "add .keyboardType(.emailAddress) and .textContentType(.emailAddress)"
+        ),
+        (#"TextField("Work phone", text: $w)"#, "add .keyboardType(.phonePad) and .textContentType(.telephoneNumber)"),
+        (#"TextField("Billing ZIP code", text: $z)"#, "add .textContentType(.postalCode)"),
+        (#"TextField("Your first name", text: $f)"#, "add .textContentType(.givenName)"),
+    ])
+    func aQualifiedTypeNameStillNamesTheType(source: String, fix: String) throws {
+        #expect(try #require(findings(source).first).fix == fix)
+    }
+
     @Test func aFormatThatIsNoNumberImpliesNothing() {
         #expect(findings(#"TextField("Tip", value: $tip, format: TipStyle())"#).isEmpty)
         #expect(findings(#"TextField("When", value: $when, format: .dateTime)"#).isEmpty)
@@ -300,7 +319,8 @@ import Testing
         """,
         // Names that are not a type name as a whole imply nothing.
         #"TextField("Project name", text: $name)"#,
-        #"TextField("Your email", text: $contact)"#,
+        #"TextField("New name", text: $contact)"#,
+        #"TextField("Email of your manager", text: $contact)"#,
         #"TextField("Title", text: $title)"#,
         #"TextField("Notes", text: $notes)"#,
         // A one-word binding under a visible name that implies nothing.

@@ -8,7 +8,8 @@
 /// ("Email text field") makes VoiceOver say it twice, since it already announces "text field"
 /// (card 000). Checked where the name is a string literal: a `TextField`/`SecureField` title, an
 /// `.accessibilityLabel` on one (or on a `Group` around one, which passes it on, or a stack made one
-/// element with `.accessibilityElement`), or the title of a `LabeledContent` wrapping one. An
+/// element with `.accessibilityElement`, or a custom view named `…Field` or given a `text: $binding`), or the
+/// title of a `LabeledContent` wrapping one. An
 /// `.accessibilityLabel` built at run time is read by its literal end (`"\(title) Text field"`).
 ///
 /// Left alone: other names built at run time, label closures other than one literal `Text`, titles overridden by an
@@ -54,9 +55,10 @@ public struct TextFieldNoControlTypeInLabel: CheckRule {
                 return report(
                     text, what: "the .accessibilityLabel on the \(target.name!) around the field", at: label.offset)
             }
-            // A custom field (`EmailField`, `DSTextField`) may wrap a TextField defined elsewhere.
-            if target.kind == .call, let name = target.typeName, name.hasSuffix("Field"),
-                !SwiftUIViews.all.contains(name)
+            // A custom field (`EmailField`, `DSTextField`, or a view given a text binding:
+            // `InputView(text: $email)`) may wrap a TextField defined elsewhere.
+            if target.kind == .call, let name = target.typeName, !SwiftUIViews.all.contains(name),
+                name.hasSuffix("Field") || target.argument("text")?.text.hasPrefix("$") == true
             {
                 return report(
                     text, what: "the .accessibilityLabel", at: label.offset,

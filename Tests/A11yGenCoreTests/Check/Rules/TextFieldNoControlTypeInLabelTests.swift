@@ -52,6 +52,10 @@ import Testing
         let finding = try #require(findings(#"EmailField(text: $e).accessibilityLabel("Email text field")"#).first)
         #expect(finding.dependsOnOtherFiles)
         #expect(finding.note?.contains("EmailField") == true)
+        // The field test's `InputView(text: $loginModel.email, …).accessibilityLabel("Email input field")`.
+        let input = #"InputView(text: $model.email, title: "Email").accessibilityLabel("Email input field")"#
+        #expect(try #require(findings(input).first).note?.contains("InputView") == true)
+        #expect(findings(#"Card(text: model.bio).accessibilityLabel("Bio text field")"#).isEmpty)
     }
 
     @Test(arguments: [

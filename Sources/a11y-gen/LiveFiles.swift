@@ -22,16 +22,33 @@ struct LiveFiles: FileAccess {
     }
 
     func writeAtomically(_ data: Data, to path: String) throws {
+        try commit(try stage(data, for: path))
+    }
+
+    func stage(_ data: Data, for path: String) throws -> StagedWrite {
         let target = URL(fileURLWithPath: path)
-        let directory = target.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(
+        let temporary = target.deletingLastPathComponent().appendingPathComponent(
             ".\(target.lastPathComponent).a11y-gen-\(UUID().uuidString).tmp")
-        try data.write(to: temporary)
-        guard rename(temporary.path, target.path) == 0 else {
-            let code = errno
+        do {
+            try data.write(to: temporary)
+        } catch {
             try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+        return StagedWrite(path: path, temporary: temporary.path, data: data)
+    }
+
+    func commit(_ staged: StagedWrite) throws {
+        guard let temporary = staged.temporary else { return try writeAtomically(staged.data, to: staged.path) }
+        guard rename(temporary, staged.path) == 0 else {
+            let code = errno
+            discard(staged)
             throw SystemError(code: code)
         }
+    }
+
+    func discard(_ staged: StagedWrite) {
+        if let temporary = staged.temporary { try? FileManager.default.removeItem(atPath: temporary) }
     }
 
     func createDirectory(_ path: String) throws {

@@ -24,6 +24,27 @@ public protocol FileAccess: Sendable {
     func contentsOfDirectory(_ path: String) throws -> [String]
     /// Creates a folder and any missing parents (`generate` and `init` make the folders they write to).
     func createDirectory(_ path: String) throws
+    /// Writes `data` beside `path` without touching `path` (where a write can fail: permissions, a
+    /// full disk), so a command that writes two files can stop before either changes.
+    func stage(_ data: Data, for path: String) throws -> StagedWrite
+    /// Puts a staged write in place in one step (rename(2)).
+    func commit(_ staged: StagedWrite) throws
+    /// Drops a staged write that will not be committed.
+    func discard(_ staged: StagedWrite)
+}
+
+/// A write prepared by `FileAccess.stage`: its bytes wait in `temporary` beside `path`, or, for an
+/// access without a staging area of its own, in memory until `commit`.
+public struct StagedWrite: Sendable {
+    public let path: String
+    public let temporary: String?
+    public let data: Data
+
+    public init(path: String, temporary: String?, data: Data) {
+        self.path = path
+        self.temporary = temporary
+        self.data = data
+    }
 }
 
 public enum FileKind: Sendable {
@@ -52,6 +73,15 @@ extension FileAccess {
     public func createDirectory(_ path: String) throws {
         throw WriteRefused(path: path)
     }
+
+    /// Without a staging area: the bytes wait in memory and `commit` writes them atomically.
+    public func stage(_ data: Data, for path: String) throws -> StagedWrite {
+        StagedWrite(path: path, temporary: nil, data: data)
+    }
+
+    public func commit(_ staged: StagedWrite) throws { try writeAtomically(staged.data, to: staged.path) }
+
+    public func discard(_ staged: StagedWrite) {}
 }
 
 /// Reads only; a write is refused. The library's default.
@@ -139,13 +169,51 @@ struct WritePlan {
 
     /// Writes when the action is create or update; never over a foreign file.
     func perform(files: any FileAccess) throws(Problem) {
-        guard action == .create || action == .update else { return }
-        do {
-            if createsFolder { try files.createDirectory(folder) }
-            try files.writeAtomically(new, to: path)
-        } catch {
-            throw Problem(
-                message: "\(path): error: cannot write the file (\(errorText(error))); nothing was written")
+        try Self.performAll([self], files: files)
+    }
+
+    /// Writes each plan that creates or updates, all or none: every file is first staged beside its
+    /// target (where writes fail), and only when all are staged are they put in place. A view is
+    /// never written without its String Catalog, nor the catalog without its view.
+    static func performAll(_ plans: [WritePlan], files: any FileAccess) throws(Problem) {
+        let writing = plans.filter { $0.action == .create || $0.action == .update }
+        try commitAll(try stageAll(writing, files: files), files: files)
+    }
+
+    /// Stages every plan, or none: a failure discards what was staged before it.
+    static func stageAll(_ plans: [WritePlan], files: any FileAccess) throws(Problem) -> [StagedWrite] {
+        var staged: [StagedWrite] = []
+        for plan in plans {
+            do {
+                if plan.createsFolder, files.kind(of: plan.folder) != .directory {
+                    try files.createDirectory(plan.folder)
+                }
+                staged.append(try files.stage(plan.new, for: plan.path))
+            } catch {
+                for write in staged { files.discard(write) }
+                let others = plans.count > 1 ? " (nor any other file of this run)" : ""
+                throw Problem(
+                    message:
+                        "\(plan.path): error: cannot write the file (\(errorText(error))); nothing was written\(others)"
+                )
+            }
+        }
+        return staged
+    }
+
+    /// Puts staged writes in place; a failure discards the ones not yet in place.
+    static func commitAll(_ staged: [StagedWrite], files: any FileAccess) throws(Problem) {
+        for (index, write) in staged.enumerated() {
+            do {
+                try files.commit(write)
+            } catch {
+                for rest in staged[(index + 1)...] { files.discard(rest) }
+                let done = staged[..<index].map(\.path)
+                throw Problem(
+                    message: "\(write.path): error: cannot write the file (\(errorText(error)))"
+                        + (done.isEmpty
+                            ? "; nothing was written" : "; written before it: \(done.joined(separator: ", "))"))
+            }
         }
     }
 }

@@ -209,8 +209,7 @@ struct FormCommand {
             return report(StringsOptions.dryRunText(plan) + (catalog.map(StringsOptions.dryRunText) ?? ""))
         }
         do {
-            try plan.perform(files: tool.files)
-            try catalog?.perform(files: tool.files)
+            try WritePlan.performAll([plan] + (catalog.map { [$0] } ?? []), files: tool.files)
         } catch {
             return ToolOutput(stderr: warnings + error.message + "\n", code: CommandLineTool.exitFindings)
         }

@@ -207,6 +207,17 @@ struct GenerateCommand {
             }
             stderr += StringsOptions.tableMismatch(catalogPath, config.localization) ?? ""
         }
+        // Staged before any view is written, so a catalog that cannot be written stops the run
+        // with nothing written; put in place after the views.
+        var stagedCatalog: [StagedWrite] = []
+        if let catalog, !check, !dryRun {
+            do {
+                stagedCatalog = try WritePlan.stageAll(
+                    [catalog].filter { $0.action == .create || $0.action == .update }, files: tool.files)
+            } catch {
+                return ToolOutput(stderr: stderr + error.message + "\n", code: CommandLineTool.exitFindings)
+            }
+        }
 
         var stdout = ""
         var counts: [String: Int] = [:]
@@ -266,7 +277,7 @@ struct GenerateCommand {
                 counts[catalog.action.rawValue, default: 0] += 1
             } else {
                 do {
-                    try catalog.perform(files: tool.files)
+                    try WritePlan.commitAll(stagedCatalog, files: tool.files)
                     stdout += StringsOptions.doneText(catalog)
                     counts[catalog.action.rawValue, default: 0] += 1
                 } catch {

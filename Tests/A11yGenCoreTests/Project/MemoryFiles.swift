@@ -9,6 +9,8 @@ final class MemoryFiles: FileAccess, @unchecked Sendable {
     private var files: [String: Data] = [:]
     private var folders: Set<String> = [""]
     private(set) var writes: [String] = []
+    /// Paths whose write fails, as a read-only folder or a full disk would make it.
+    var unwritable: Set<String> = []
 
     init(_ files: [String: String] = [:]) {
         for (path, text) in files { put(text, at: path) }
@@ -63,6 +65,14 @@ final class MemoryFiles: FileAccess, @unchecked Sendable {
             files[key] = data
             writes.append(key)
         }
+    }
+
+    /// Staging is where a real write fails; an unwritable path fails here, before anything changes.
+    func stage(_ data: Data, for path: String) throws -> StagedWrite {
+        if unwritable.contains(Self.normalized(path)) {
+            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
+        }
+        return StagedWrite(path: path, temporary: nil, data: data)
     }
 
     func contentsOfDirectory(_ path: String) throws -> [String] {

@@ -128,6 +128,31 @@ import Testing
         }
     }
 
+    /// A catalog that cannot be written (a read-only folder): the new-user test saw the view
+    /// created, and updated on the next run, under "nothing was written". Both are staged first now.
+    @Test func aCatalogThatCannotBeWrittenWritesNeitherFile() {
+        let files = MemoryFiles(["specs/SignUp.json": Self.signUp, "Strings/.keep": ""])
+        files.unwritable = ["Strings/Localizable.xcstrings"]
+        let run = Self.run(
+            ["form", "specs/SignUp.json", "-o", "SignUpForm.swift", "--strings", "Strings/Localizable.xcstrings"],
+            files: files)
+        #expect(run.code == 1)
+        #expect(run.stderr.contains("Strings/Localizable.xcstrings: error: cannot write the file"), "\(run.stderr)")
+        #expect(run.stderr.contains("nothing was written (nor any other file of this run)"))
+        #expect(files.writes.isEmpty, "\(files.writes)")
+        #expect(files.text("SignUpForm.swift") == nil)
+
+        let config = MemoryFiles([
+            "a11y-gen.json": Self.config, "specs/Login.json": Self.login, "Resources/.keep": "",
+        ])
+        config.unwritable = ["Resources/Localizable.xcstrings"]
+        let generate = Self.run(["generate"], files: config)
+        #expect(generate.code == 1)
+        #expect(generate.stderr.contains("Resources/Localizable.xcstrings: error: cannot write the file"))
+        #expect(!generate.stdout.contains("created"), "\(generate.stdout)")
+        #expect(config.writes.isEmpty, "\(config.writes)")
+    }
+
     @Test func aBadSpecOrAForeignViewWritesNeitherFile() {
         let files = MemoryFiles([
             "specs/Bad.json": #"{"name": "SignUpForm", "fields": [{"label": "Email", "type": "emial"}]}"#,

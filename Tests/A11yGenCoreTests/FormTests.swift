@@ -203,18 +203,27 @@ import Testing
         let first = try CLITests.run(["form", spec, "-o", output.path])
         #expect(first.status == 0 && first.stdout == "created \(output.path)\n")
         let written = try String(contentsOf: output, encoding: .utf8)
+        // The same code as in process, but for the spec's path in the header (and so its checksum).
         let expected = try FormTests.generate("SignUp.json").code.replacingOccurrences(
             of: "Examples/SignUp.json", with: spec)
-        #expect(written == expected)
+        #expect(TestSupport.unstamped(written) == TestSupport.unstamped(expected))
+        #expect(GeneratedChecksum.verify(Data(written.utf8)) == true)
         let modified = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
         Thread.sleep(forTimeInterval: 0.05)
         let second = try CLITests.run(["form", spec, "-o", output.path])
         #expect(second.status == 0 && second.stdout == "unchanged \(output.path)\n")
         let unchangedDate = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
         #expect(unchangedDate == modified, "unchanged means not rewritten")
-        try (written + "// an edit\n").write(to: output, atomically: true, encoding: .utf8)
+        // A hand edit is never overwritten unasked (the new-user test lost one): refused, then --force.
+        let edited = written + "// an edit\n"
+        try edited.write(to: output, atomically: true, encoding: .utf8)
         let third = try CLITests.run(["form", spec, "-o", output.path])
-        #expect(third.status == 0 && third.stdout == "updated \(output.path)\n")
+        #expect(third.status == 1 && third.stdout.isEmpty)
+        #expect(third.stderr.contains("a11y-gen generated this file, but it was edited since"), "\(third.stderr)")
+        #expect(third.stderr.contains("--force"))
+        #expect(try String(contentsOf: output, encoding: .utf8) == edited)
+        let forced = try CLITests.run(["form", spec, "-o", output.path, "--force"])
+        #expect(forced.status == 0 && forced.stdout == "updated \(output.path)\n")
         #expect(try String(contentsOf: output, encoding: .utf8) == written)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
             $0.hasSuffix(".tmp")
@@ -244,19 +253,25 @@ import Testing
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("SignUpForm.swift")
-        let create = try CLITests.run(["form", spec, "-o", output.path, "--dry-run"])
+        // A copy of the spec, so its text can change as a person changes it.
+        let copy = directory.appendingPathComponent("SignUp.json")
+        let specText = try String(contentsOfFile: spec, encoding: .utf8)
+        try specText.write(to: copy, atomically: true, encoding: .utf8)
+        let create = try CLITests.run(["form", copy.path, "-o", output.path, "--dry-run"])
         #expect(create.status == 0 && create.stdout.hasPrefix("would create \(output.path)"))
         #expect(!FileManager.default.fileExists(atPath: output.path))
-        _ = try CLITests.run(["form", spec, "-o", output.path])
-        let original = try String(contentsOf: output, encoding: .utf8)
-        try original.replacingOccurrences(of: "Create account", with: "Sign up").write(
-            to: output, atomically: true, encoding: .utf8)
-        let update = try CLITests.run(["form", spec, "-o", output.path, "--dry-run"])
+        _ = try CLITests.run(["form", copy.path, "-o", output.path])
+        try specText.replacingOccurrences(of: #""title": "Create account""#, with: #""title": "Sign up""#).write(
+            to: copy, atomically: true, encoding: .utf8)
+        let update = try CLITests.run(["form", copy.path, "-o", output.path, "--dry-run"])
         #expect(update.status == 0 && update.stdout.hasPrefix("would update \(output.path):"))
         #expect(
-            update.stdout.contains("-        .navigationTitle(Text(\"Sign up\", comment: ")
-                && update.stdout.contains("+        .navigationTitle(Text(\"Create account\", comment: "))
-        #expect(try String(contentsOf: output, encoding: .utf8).contains("Sign up"), "dry run wrote nothing")
+            update.stdout.contains("-        .navigationTitle(Text(\"Create account\", comment: ")
+                && update.stdout.contains("+        .navigationTitle(Text(\"Sign up\", comment: "), "\(update.stdout)")
+        #expect(try String(contentsOf: output, encoding: .utf8).contains("Create account"), "dry run wrote nothing")
+        // A spec that changed is no hand edit: the file is updated without --force.
+        let updated = try CLITests.run(["form", copy.path, "-o", output.path])
+        #expect(updated.status == 0 && updated.stdout == "updated \(output.path)\n", "\(updated.stderr)")
     }
 
     @Test func anInvalidSpecWritesNothing() throws {

@@ -5,6 +5,13 @@ import Testing
 
 /// Paths and helpers shared by the suites.
 enum TestSupport {
+    /// A generated file without its checksum line, to compare outputs that differ only in the spec
+    /// path their header names (and so in their checksum).
+    static func unstamped(_ code: String) -> String {
+        code.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !GeneratedChecksum.isChecksumLine($0) }.joined(separator: "\n")
+    }
+
     /// The package root (this file is Tests/A11yGenCoreTests/TestSupport.swift).
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()

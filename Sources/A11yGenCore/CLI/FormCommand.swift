@@ -200,9 +200,9 @@ struct FormCommand {
                     stderr: warnings, code: code)
                 : ToolOutput(stdout: text, stderr: warnings, code: code)
         }
-        if action == .refuseForeign {
+        if let refusal = plan.refusalMessage {
             var output = report("", code: CommandLineTool.exitFindings)
-            output.stderr += WritePlan.foreignMessage(path) + "\n"
+            output.stderr += refusal + "\n"
             return output
         }
         if dryRun {

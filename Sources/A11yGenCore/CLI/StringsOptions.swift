@@ -135,7 +135,7 @@ enum StringsOptions {
         case .create:
             "would create \(plan.path) (\(String(decoding: plan.new, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).count) lines)\n"
         case .update: "would update \(plan.path):\n\(plan.change ?? "")\n"
-        case .unchanged, .refuseForeign: "unchanged \(plan.path)\n"
+        case .unchanged, .refuseForeign, .refuseEdited: "unchanged \(plan.path)\n"
         }
     }
 
@@ -144,7 +144,7 @@ enum StringsOptions {
         switch plan.action {
         case .create: "created \(plan.path)\n"
         case .update: "updated \(plan.path)\n"
-        case .unchanged, .refuseForeign: "unchanged \(plan.path)\n"
+        case .unchanged, .refuseForeign, .refuseEdited: "unchanged \(plan.path)\n"
         }
     }
 

@@ -203,7 +203,7 @@ extension Generator {
                         strings.text([.text($0)], comment: "Title of the form's screen, in the navigation bar.")
                     } ?? ""),
             ])
-        let code = LineWrap.wrapLongCalls(
+        let code = formCode(
             templates.render(
                 "form.swift.mustache",
                 [
@@ -360,6 +360,12 @@ extension Generator {
         macro
             ? "#Preview {\n    \(name)()\n}"
             : "struct \(name)_Previews: PreviewProvider {\n    static var previews: some View {\n        \(name)()\n    }\n}"
+    }
+
+    /// The form's file as written: long calls wrapped as `swift format` wraps them, and stamped with
+    /// its checksum so a hand edit is never overwritten unasked (`GeneratedChecksum`).
+    static func formCode(_ rendered: String) -> String {
+        GeneratedChecksum.stamp(LineWrap.wrapLongCalls(rendered))
     }
 
     static func formDecisions(

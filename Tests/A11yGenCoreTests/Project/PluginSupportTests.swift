@@ -55,8 +55,10 @@ import Testing
         #expect(!named.stdout.contains("/Users/someone"))
         #expect(named.stdout.contains("from Sources/Forms/Join.a11y.json."))
         #expect(
-            named.stdout.replacingOccurrences(of: "from Sources/Forms/", with: "from /Users/someone/App/Sources/Forms/")
-                == absolute.stdout)
+            TestSupport.unstamped(
+                named.stdout.replacingOccurrences(
+                    of: "from Sources/Forms/", with: "from /Users/someone/App/Sources/Forms/"))
+                == TestSupport.unstamped(absolute.stdout))
     }
 
     @Test func configFillsInDefaultsAsGenerateDoesAndNeedsNoGenerateEntry() throws {
@@ -78,8 +80,9 @@ import Testing
         let tool = CommandLineTool(files: files)
         let form = tool.run(["form", "full/specs/Join.json", "--config", "full/a11y-gen.json"])
         #expect(
-            form.stdout.replacingOccurrences(of: "from full/specs/Join.json.", with: "from specs/Join.json.")
-                == generated)
+            TestSupport.unstamped(
+                form.stdout.replacingOccurrences(of: "from full/specs/Join.json.", with: "from specs/Join.json."))
+                == TestSupport.unstamped(generated))
 
         let bad = Self.run(["Join.a11y.json", "--config", "bad.json"], files: files)
         #expect(bad.code == 1 && bad.stdout.isEmpty)
@@ -109,8 +112,9 @@ import Testing
         _ = CommandLineTool(files: files).run(["generate", "--config", "app/a11y-gen.json"])
         let generated = try #require(files.text("app/Out/JoinForm.swift"))
         #expect(
-            form.stdout.replacingOccurrences(of: "from app/specs/Join.json.", with: "from specs/Join.json.")
-                == generated)
+            TestSupport.unstamped(
+                form.stdout.replacingOccurrences(of: "from app/specs/Join.json.", with: "from specs/Join.json."))
+                == TestSupport.unstamped(generated))
         let overridden = Self.run(
             ["app/specs/Join.json", "--config", "app/a11y-gen.json", "--templates", "app/Other"], files: files)
         #expect(overridden.code == 0 && !overridden.stdout.contains("// team set"))

@@ -37,9 +37,11 @@ struct MCPCommand {
 }
 
 /// The stdio loop around `MCPServer`. A reader thread splits standard input into lines, decodes
-/// each once and notes cancellations at once; a worker answers the lines in order. A request
-/// cancelled before it starts is skipped, and the answer to one cancelled while it runs is dropped.
-/// At end of input the lines already read are answered, then the loop returns.
+/// each once, notes cancellations at once and answers a `ping` at once (`MCPServer.promptReply`),
+/// even while a tool call runs; a worker answers the other lines in order. A request cancelled
+/// before it starts is skipped, and the answer to one cancelled while it runs is dropped. At end of
+/// input the lines already read are answered, then the loop returns. The two threads write whole
+/// lines under one lock, so answers never interleave.
 public struct MCPStdio {
     public init() {}
 
@@ -52,6 +54,7 @@ public struct MCPStdio {
         log(
             "a11y-gen \(Generator.version) serving MCP \((MCPServer.legacyVersions + MCPServer.modernVersions).joined(separator: ", ")) on standard input and output"
         )
+        let output = Output()
         let serve: @Sendable () -> Void = {
             let server = MCPServer(log: log)
             while let incoming = inbox.next() {
@@ -65,7 +68,7 @@ public struct MCPStdio {
                     log("dropped the answer to cancelled request \(MCPJSON.encode(id))")
                     continue
                 }
-                guard StandardStreams.writeAll((line + "\n").utf8, to: 1) else {
+                guard output.write(line) else {
                     log("standard output is closed; stopping")
                     break
                 }
@@ -74,7 +77,14 @@ public struct MCPStdio {
         // The worker answers while this thread reads; parsing Swift for check_swift recurses deeply,
         // so it gets the check engine's stack. Without a thread, the lines are answered after input ends.
         let worker = WorkerThread(stackSize: Parallel.stackSize, serve)
-        readLines { inbox.add($0) }
+        readLines { incoming in
+            // Only with a worker: without one, every line is answered in order after input ends.
+            if worker != nil, let reply = MCPServer.promptReply(to: incoming) {
+                _ = output.write(reply)
+            } else {
+                inbox.add(incoming)
+            }
+        }
         inbox.close()
         if let worker { worker.join() } else { serve() }
         return 0
@@ -114,6 +124,15 @@ public struct MCPStdio {
             line = []
         } else {
             line += bytes
+        }
+    }
+
+    /// Standard output, one whole line at a time, for the reader's prompt answers and the worker's.
+    final class Output: @unchecked Sendable {
+        private let lock = Lock()
+
+        func write(_ line: String) -> Bool {
+            lock.withLock { StandardStreams.writeAll((line + "\n").utf8, to: 1) }
         }
     }
 

@@ -95,6 +95,22 @@ public final class MCPServer {
     public func handle(line: [UInt8]) -> String? { respond(to: .decode(line)) }
 
     /// The line to write for one incoming line (no trailing newline), or nil when nothing is owed.
+    /// The answer to a message that needs no server state and must be answered promptly, even while
+    /// a tool call runs: a `ping` request outside 2026-07-28 ("The receiver MUST promptly answer").
+    /// Nil for every other message, which goes through `respond(to:)` in order. The answer is the one
+    /// `respond(to:)` gives.
+    public static func promptReply(to incoming: MCPIncoming) -> String? {
+        guard case .message(let value) = incoming, value["jsonrpc"] == .string("2.0"),
+            value["method"] == .string("ping"), let id = value["id"], id.isValidRequestID
+        else { return nil }
+        switch value["params"] {
+        case nil: break
+        case .object(let params)? where params["_meta"]?[versionKey] == nil: break
+        default: return nil
+        }
+        return MCPJSON.encode(.object(["jsonrpc": .string("2.0"), "id": id, "result": .object([:])]))
+    }
+
     public func respond(to incoming: MCPIncoming) -> String? {
         switch incoming {
         case .blank: return nil

@@ -364,6 +364,31 @@ let goodCalls: [(String, JSONValue)] = [
                 || client.stderr.contains(#"skipped cancelled request "slow""#), "\(client.stderr)")
     }
 
+    /// "The receiver MUST promptly answer" a ping: an MCP client test saw a ping wait 10 s behind a
+    /// large check_swift call. The reader thread answers it at once, while the call still runs, and
+    /// the call's answer follows, whole (the two threads never interleave a line).
+    @Test(arguments: [Revision.june2025, .november2025])
+    func aPingIsAnsweredWhileAToolCallRuns(_ revision: Revision) throws {
+        let client = try Self.open(revision)
+        let source =
+            "import SwiftUI\n"
+            + (0..<50_000).map { "struct V\($0): View { var body: some View { Text(\"a\").padding() } }\n" }.joined()
+        client.send(
+            .object([
+                "jsonrpc": .string("2.0"), "id": .string("slow"), "method": .string("tools/call"),
+                "params": revision.call("check_swift", .object(["source": .string(source)])),
+            ]))
+        usleep(300_000)
+        client.send(#"{"jsonrpc":"2.0","id":"p","method":"ping"}"#)
+        let first = client.receive()
+        #expect(
+            MCPJSON.encode(first) == #"{"id":"p","jsonrpc":"2.0","result":{}}"#, "\(MCPJSON.encode(first).prefix(200))")
+        let second = client.receive(timeout: 120)
+        #expect(second["id"] == .string("slow"))
+        #expect(second["result"]?["structuredContent"] != nil)
+        _ = try client.closeAndWait()
+    }
+
     /// The same session gives the same bytes on standard output, run after run.
     @Test func theSameSessionGivesTheSameBytes() throws {
         var lines = [

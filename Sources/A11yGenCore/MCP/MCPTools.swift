@@ -221,12 +221,33 @@ enum MCPTools {
         let checked: CheckCommand.Checked
         switch CheckCommand(tool: tool).check(["-"] + options) {
         case .success(let value): checked = value
-        case .failure(let failure): return .failure(failure.output.stderr)
+        case .failure(let failure): return .failure(argumentError(failure.output.stderr))
         }
         let text = checked.textOutput
         let json = checked.jsonOutput
         guard let structured = MCPJSON.parse(Array(json.stdout.utf8)) else { return .failure(json.stderr) }
         return MCPToolResult(texts: [text.stdout + text.stderr, json.stdout], structured: structured)
+    }
+
+    /// A command-line usage error in the terms of a tool's arguments: the flag a tool argument
+    /// became is named as the argument (`'--locale <locale>'` -> `"locale"`), and the usage lines,
+    /// which name the command line, are dropped. A model calling the tool never sees a flag.
+    static func argumentError(_ stderr: String) -> String {
+        var lines: [String] = []
+        for line in stderr.split(separator: "\n") {
+            if line.hasPrefix("Usage: ") || line.hasPrefix("  See 'a11y-gen") { continue }
+            var text = String(line)
+            if text.hasPrefix("Error: ") { text = "error: " + text.dropFirst("Error: ".count) }
+            // `for '--locale <locale>'`, `for '--only'`: the argument of the same name.
+            while let start = text.firstRange(of: "'--") {
+                guard let end = text[start.upperBound...].firstIndex(of: "'") else { break }
+                let flag = text[start.upperBound..<end].prefix { $0 != " " }
+                text.replaceSubrange(start.lowerBound...end, with: "the argument \"\(flag)\"")
+            }
+            text = text.replacingAll("('a11y-gen rules' lists them)", with: "(explain_rule explains a rule id)")
+            lines.append(text)
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     // MARK: list_types
@@ -265,7 +286,7 @@ enum MCPTools {
             }
             guard problems.isEmpty else { return .failure(problems.joined(separator: "\n") + "\n") }
             let text = run(["types"] + options, standardInput: Data())
-            guard text.code == CommandLineTool.exitOK else { return .failure(text.stderr) }
+            guard text.code == CommandLineTool.exitOK else { return .failure(argumentError(text.stderr)) }
             let json = run(["types", "--format", "json"] + options, standardInput: Data())
             guard let rows = MCPJSON.parse(Array(json.stdout.utf8)) else { return .failure(json.stderr) }
             let structured = JSONValue.object([

@@ -191,7 +191,12 @@ let goodCalls: [(String, JSONValue)] = [
                 "check_swift", .object(["source": .string("x"), "only": .array([.string("global.no-fixed-font")])]),
                 "Did you mean 'global.no-fixed-font-size'?"
             ),
-            ("list_types", .object(["locale": .string("english")]), "--locale"),
+            // In the tool's terms: the argument, never the command line's flag or usage lines.
+            ("list_types", .object(["locale": .string("english")]), #"is invalid for the argument "locale""#),
+            (
+                "check_swift", .object(["source": .string("x"), "only": .array([.string("no.such")])]),
+                #"error: Unknown rule id 'no.such' for the argument "only" (explain_rule explains a rule id)"#
+            ),
             (
                 "explain_rule", .object(["id": .string("text-field.acessible-name")]),
                 "did you mean 'text-field.accessible-name'?"
@@ -201,6 +206,8 @@ let goodCalls: [(String, JSONValue)] = [
             let answer = client.request(.string("bad-\(name)"), "tools/call", revision.call(name, arguments))
             #expect(answer["result"]?["isError"] == .bool(true), "\(name) \(arguments)")
             #expect(Self.texts(answer).first?.contains(expected) == true, "\(name): \(Self.texts(answer))")
+            #expect(Self.texts(answer).first?.contains("--") == false, "a flag in \(Self.texts(answer))")
+            #expect(Self.texts(answer).first?.contains("Usage:") == false)
         }
 
         // Protocol errors: JSON-RPC errors with their codes.

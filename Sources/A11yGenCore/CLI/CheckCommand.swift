@@ -139,6 +139,17 @@ struct CheckCommand {
             !disabled.contains(CheckEngine.unknownRuleID)
             && (only.isEmpty || only.contains(CheckEngine.unknownRuleID))
 
+        // Files are named relative to the baseline's folder in fingerprints (the working folder without
+        // one), so `check Sources`, `check "$PWD/Sources"` and `check .` run from Sources match.
+        let directory = tool.currentDirectory()
+        let base = PathText.deletingLastComponent(
+            arguments.values["baseline"] ?? arguments.values["write-baseline"] ?? "./x")
+        // Symbolic links resolved (macOS's /var is /private/var, which getcwd gives).
+        let realBase = StandardStreams.realPath(base.isEmpty ? "." : base) ?? base
+        engine.fingerprintPath = { path in
+            CheckEngine.fingerprintPath(StandardStreams.realPath(path) ?? path, base: realBase, directory: directory)
+        }
+
         var baseline: Baseline?
         if let path = arguments.values["baseline"] {
             do {

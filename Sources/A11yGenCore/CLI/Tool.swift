@@ -21,6 +21,8 @@ public struct CommandLineTool {
     public var files: any FileAccess
     /// What `-` reads (`check -`); tests give it bytes instead of the process's standard input.
     public var standardInput: @Sendable () -> Data = { Data(StandardStreams.readAll(0)) }
+    /// The folder relative paths start from (getcwd(3)); tests give one of their own.
+    public var currentDirectory: @Sendable () -> String = { StandardStreams.currentDirectory() }
 
     public init(files: any FileAccess = ReadOnlyFiles()) {
         self.files = files

@@ -179,6 +179,9 @@ public struct CheckEngine: Sendable {
     var dispatch: Dispatch
     /// Whether unknown suppression ids are reported (`--disable check.unknown-rule` turns it off).
     public var reportsUnknownRules = true
+    /// The path a finding's fingerprint names its file by (`check` makes it relative to the baseline's
+    /// folder, so the same file gives the same fingerprint however it was named on the command line).
+    public var fingerprintPath: @Sendable (String) -> String = CheckEngine.fingerprintPath
 
     public init(rules: [any CheckRule] = CheckEngine.allRules) {
         self.rules = rules
@@ -274,7 +277,7 @@ public struct CheckEngine: Sendable {
         var seen: [String: Int] = [:]
         for index in kept.indices {
             let snippet = Self.normalized(source.text(ofLine: kept[index].line))
-            let key = kept[index].rule + "\u{1F}" + Self.fingerprintPath(path) + "\u{1F}" + snippet
+            let key = kept[index].rule + "\u{1F}" + fingerprintPath(path) + "\u{1F}" + snippet
             let occurrence = seen[key, default: 0]
             seen[key] = occurrence + 1
             kept[index].fingerprint = Self.hash(key + "\u{1F}\(occurrence)")
@@ -301,8 +304,22 @@ public struct CheckEngine: Sendable {
         line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
     }
 
+    /// `path` relative to `base` (both resolved from `directory` when relative) when it lies inside
+    /// it, else as `fingerprintPath` gives it: `/work/App/Sources/A.swift` and `Sources/A.swift` run
+    /// from `/work/App`, and `./A.swift` run from `/work/App/Sources`, are all `Sources/A.swift` for a
+    /// baseline in `/work/App`.
+    public static func fingerprintPath(_ path: String, base: String, directory: String) -> String {
+        func absolute(_ path: String) -> String {
+            PathText.standardized(path.hasPrefix("/") ? path : directory + "/" + path)
+        }
+        let folder = absolute(base.isEmpty ? "." : base)
+        let file = absolute(path)
+        let prefix = folder == "/" ? "/" : folder + "/"
+        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : fingerprintPath(path)
+    }
+
     /// `./Sources/A.swift` and `Sources/A.swift` are the same file for a baseline.
-    static func fingerprintPath(_ path: String) -> String {
+    public static func fingerprintPath(_ path: String) -> String {
         var path = path
         while path.hasPrefix("./") { path.removeFirst(2) }
         return path

@@ -91,6 +91,20 @@ final class WorkerThread: @unchecked Sendable {
 
 /// Standard input, output and error as bytes (in place of `FileHandle`).
 public enum StandardStreams {
+    /// `path` with symbolic links and `.`/`..` resolved (realpath(3)); nil when it does not exist.
+    public static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The process's working folder (getcwd(3)); "." when it cannot be read.
+    public static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// Writes all of `bytes` to the descriptor, retrying after interrupts; false once it is closed.
     @discardableResult
     public static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32) -> Bool {

@@ -295,6 +295,33 @@ import Testing
         }
     }
 
+    /// A baseline written at the project's root matched only the paths it was written with: the
+    /// new-user test's `check "$PWD/Sources"` and `check .` run inside Sources reported every
+    /// finding as new. Files are named relative to the baseline's folder now.
+    @Test func aBaselineMatchesHoweverTheFilesAreNamed() throws {
+        // The built binary, run from the folders the new-user test ran it from.
+        try Self.withFolder(["Sources/A.swift": Self.violations]) { folder in
+            let written = try CLITests.run(["check", "Sources", "--write-baseline", "a11y-baseline.json"], in: folder)
+            #expect(written.status == 0, "\(written.stderr)")
+            let sources = folder.appendingPathComponent("Sources")
+            for (arguments, directory) in [
+                (["check", "Sources", "--baseline", "a11y-baseline.json"], folder),
+                (["check", sources.path, "--baseline", "a11y-baseline.json"], folder),
+                (["check", ".", "--baseline", "../a11y-baseline.json"], sources),
+            ] {
+                let run = try CLITests.run(arguments, in: directory)
+                #expect(run.status == 0, "\(arguments) in \(directory.lastPathComponent): \(run.stdout)\(run.stderr)")
+                #expect(run.stderr.hasSuffix("(2 in the baseline).\n"), "\(run.stderr)")
+            }
+        }
+        // The same file named three ways, from three folders, is one path for a baseline in /p.
+        for (path, directory) in [("Sources/A.swift", "/p"), ("/p/Sources/A.swift", "/"), ("./A.swift", "/p/Sources")] {
+            #expect(CheckEngine.fingerprintPath(path, base: "/p", directory: directory) == "Sources/A.swift")
+        }
+        #expect(CheckEngine.fingerprintPath("./Sources/A.swift", base: "", directory: "/p") == "Sources/A.swift")
+        #expect(CheckEngine.fingerprintPath("../other/B.swift", base: "", directory: "/p") == "../other/B.swift")
+    }
+
     @Test func baselineRoundTrip() throws {
         try Self.withFolder(["A.swift": Self.violations]) { folder in
             let source = folder.appendingPathComponent("A.swift")

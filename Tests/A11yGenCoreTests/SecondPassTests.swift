@@ -181,6 +181,9 @@ import Testing
         #expect(FieldAudit.audit(plan, field) == [])
         let fitted = plan.decisions.first { $0.aspect == "keyboard-fits-range" }
         #expect((fitted != nil) == (expected == .numbersAndPunctuation))
+        // The keyboard decision itself says the pad was replaced (it gave the pad's reason alone).
+        let keyboard = try #require(plan.decisions.first { $0.aspect == "keyboard" })
+        #expect(keyboard.reason.contains("has no minus key, so it is .numbersAndPunctuation") == (fitted != nil))
         #expect(plan.keyboardLacksReturn == (expected != .numbersAndPunctuation))
         guard expected == .numbersAndPunctuation else { return }
         // The pad the type would get is the trap the rule names.

@@ -59,7 +59,9 @@ enum TextFieldPlanner: FieldFamilyPlanner {
                     rules: Inference.keyboardRules(spec.type),
                     traits.why
                         + (keyboard == nil
-                            ? " (the system default keyboard is the right one, so no .keyboardType is emitted)" : "")))
+                            ? " (the system default keyboard is the right one, so no .keyboardType is emitted)" : "")
+                        // The table's pad, replaced: say so here too, not only in the fitting decision.
+                        + (fittedKeyboard.map { "; but \($0.reason), so it is \(keyboard?.swift ?? "")" } ?? "")))
         }
         if let fittedKeyboard { decisions.append(fittedKeyboard) }
         if targetsMac {

@@ -90,6 +90,21 @@ import Testing
         #expect(errors.first { $0.code == "unknown-key" }?.suggestion == "did you mean 'label'?")
     }
 
+    /// `"required": true` beside the field, as `--required` suggests (the new-user test): the error
+    /// says it belongs in "validation" and writes it there, instead of listing every valid key.
+    @Test func aValidationKeyBesideTheFieldSaysWhereItGoes() throws {
+        let result = SpecReader().readField(
+            data: Data(#"{"label": "Email", "type": "email", "required": true, "maxLength": 80}"#.utf8))
+        guard case .failure(let failure) = result else {
+            Issue.record("accepted")
+            return
+        }
+        let byPath = Dictionary(uniqueKeysWithValues: failure.diagnostics.map { ($0.location, $0) })
+        #expect(byPath["$.required"]?.message == #"'required' belongs in "validation", not beside it"#)
+        #expect(byPath["$.required"]?.suggestion == #"write "validation": {"required": true}"#)
+        #expect(byPath["$.maxLength"]?.suggestion == #"write "validation": {"maxLength": 80}"#)
+    }
+
     @Test(arguments: [
         (#"{"label": "", "type": "text"}"#, "empty-label"),
         (#"{"type": "text"}"#, "missing-label"),

@@ -47,7 +47,7 @@ public struct SpecReader {
                 suggestion: #"write {"label": "Email", "type": "email"}"#)
             return nil
         }
-        checkKeys(object, allowed: Self.fieldKeys, at: path, into: &sink)
+        checkKeys(object, allowed: Self.fieldKeys, at: path, into: &sink, nested: Self.validationKeys)
 
         let label = string(object, "label", at: path, into: &sink)
         if label == nil, object["label"] == nil {
@@ -571,10 +571,19 @@ public struct SpecReader {
         return nil
     }
 
+    /// Reports keys not in `allowed`. A key that belongs in the object's "validation" (`nested`), given
+    /// beside it (`"required": true` on the field, as the `--required` flag suggests), says where it goes.
     func checkKeys(
-        _ object: [String: JSONValue], allowed: [String], at path: String, into sink: inout DiagnosticSink
+        _ object: [String: JSONValue], allowed: [String], at path: String, into sink: inout DiagnosticSink,
+        nested: [String] = []
     ) {
         for key in object.keys.sorted() where !allowed.contains(key) {
+            if nested.contains(key), let value = object[key] {
+                sink.error(
+                    "unknown-key", at: locate(path + "." + key), "'\(key)' belongs in \"validation\", not beside it",
+                    suggestion: "write \"validation\": {\"\(key)\": \(MCPJSON.encode(value))}")
+                continue
+            }
             sink.error(
                 "unknown-key", at: locate(path + "." + key), "unknown key '\(key)'",
                 suggestion: hint(key, among: allowed))

@@ -300,6 +300,12 @@ import Testing
         ])
         #expect(missing.status == 1 && missing.stderr.contains("does not exist; create it first"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+        // A file where the folder should be (the new-user test's `-o ok.json/F.swift`) is called a file.
+        let file = directory.appendingPathComponent("ok.json")
+        try Data("{}".utf8).write(to: file)
+        let throughFile = try CLITests.run(["form", spec, "-o", file.appendingPathComponent("F.swift").path])
+        #expect(throughFile.status == 1 && throughFile.stderr.contains("ok.json is a file, not a folder"))
+        #expect(try String(contentsOf: file, encoding: .utf8) == "{}")
     }
 
     @Test func stdoutJSONAndUsage() throws {

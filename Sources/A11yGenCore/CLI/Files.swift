@@ -147,7 +147,12 @@ struct WritePlan {
                 message: "\(path): error: this is a folder; " + (folderHint ?? "name the file to write"))
         }
         let folderMissing = !folder.isEmpty && files.kind(of: folder) != .directory
-        if folderMissing, !createFolder || files.kind(of: folder) == .file {
+        if folderMissing, files.kind(of: folder) == .file {
+            throw Problem(
+                message:
+                    "\(path): error: \(folder) is a file, not a folder; name a file in a folder (nothing was written)")
+        }
+        if folderMissing, !createFolder {
             throw Problem(
                 message: "\(path): error: the folder \(folder) does not exist; create it first (nothing was written)")
         }

@@ -7,12 +7,19 @@ import Testing
 @Suite struct TextDiffTests {
     static let lines = (1...200).map { "line \($0)" }
 
-    @Test func twoEditsFarApartAreTwoShortHunks() throws {
+    /// The diff from `lines` to `lines` changed by `edit`.
+    func diff(_ edit: (inout [String]) -> Void) throws -> String {
         var changed = Self.lines
-        changed[9] = "line 10 changed"
-        changed[179] = "line 180 changed"
-        let diff = try #require(
+        edit(&changed)
+        return try #require(
             TextDiff.changedRegion(from: Self.lines.joined(separator: "\n"), to: changed.joined(separator: "\n")))
+    }
+
+    @Test func twoEditsFarApartAreTwoShortHunks() throws {
+        let diff = try diff {
+            $0[9] = "line 10 changed"
+            $0[179] = "line 180 changed"
+        }
         #expect(
             diff == """
                 @@ line 8 @@
@@ -33,21 +40,19 @@ import Testing
     }
 
     @Test func insertionsAndDeletionsKeepTheLinesBetween() throws {
-        var changed = Self.lines
-        changed.insert("new A", at: 50)
-        changed.remove(at: 120)  // "line 120" (index 119 before the insertion)
-        let diff = try #require(
-            TextDiff.changedRegion(from: Self.lines.joined(separator: "\n"), to: changed.joined(separator: "\n")))
+        let diff = try diff {
+            $0.insert("new A", at: 50)
+            $0.remove(at: 120)  // "line 120" (index 119 before the insertion)
+        }
         let marked = diff.split(separator: "\n").filter { $0.hasPrefix("+") || $0.hasPrefix("-") }
         #expect(marked == ["+new A", "-line 120"], "\(diff)")
     }
 
     @Test func nearbyEditsShareAHunkAndEqualTextsHaveNone() throws {
-        var changed = Self.lines
-        changed[9] = "x"
-        changed[13] = "y"
-        let diff = try #require(
-            TextDiff.changedRegion(from: Self.lines.joined(separator: "\n"), to: changed.joined(separator: "\n")))
+        let diff = try diff {
+            $0[9] = "x"
+            $0[13] = "y"
+        }
         #expect(diff.split(separator: "\n").filter { $0.hasPrefix("@@") }.count == 1)
         #expect(TextDiff.changedRegion(from: "a\nb", to: "a\nb") == nil)
         #expect(TextDiff.changedRegion(from: "", to: "a") == "@@ line 1 @@\n-\n+a")

@@ -115,9 +115,6 @@ public enum WriteAction: String, Codable, Sendable {
         guard String(decoding: existing.prefix(200), as: UTF8.self).hasPrefix(marker) else { return .refuseForeign }
         return GeneratedChecksum.verify(existing) == false ? .refuseEdited : .update
     }
-
-    /// Whether the action leaves the file as it is because only `--force` may change it.
-    var isRefusal: Bool { self == .refuseForeign || self == .refuseEdited }
 }
 
 /// Writing one generated file: decided against what is on disk, then performed. `form -o` and

@@ -25,6 +25,35 @@ import Testing
         #expect((schema["required"] as? [String]).map(Set.init) == ["label", "type"])
     }
 
+    /// The schema accepted less than the reader: `"platforms": ["IOS", "MacOS"]` and `"minimumOS":
+    /// {"ios": 16.0}` were read, but an editor validating against the schema flagged them (the new-user
+    /// test). Each deployment below is read without error exactly when the schema accepts it.
+    @Test(arguments: [
+        (#""platforms": ["IOS", "MacOS"], "minimumOS": {"ios": 16.0, "macos": "14"}"#, true),
+        (#""platforms": ["iOS", "iPadOS"]"#, true),
+        (#""platforms": "ios, macos""#, true),
+        (#""platforms": ["ios"], "minimumOS": {"ios": 17}"#, true),
+        (#""platforms": ["ios"], "minimumOS": {"ios": "17.4"}"#, true),
+        (#""platforms": ["watchos"]"#, false),
+        (#""platforms": ["ios"], "minimumOS": {"ios": 14}"#, false),
+        (#""platforms": ["ios"], "minimumOS": {"ios": true}"#, false),
+        (#""platforms": "ios;macos""#, false),
+    ])
+    func theSchemaAcceptsTheDeploymentsTheReaderReads(deployment: String, valid: Bool) throws {
+        let text = #"{"label": "Email", "type": "email", "# + deployment + "}"
+        let schemaText = try #require(
+            TestSupport.read(TestSupport.root.appendingPathComponent("Specs/field-spec.schema.json")))
+        let schema = JSONSchemaValidator(root: MCPJSON.parse(Array(schemaText.utf8)) ?? .null)
+        let problems = schema.validate(MCPJSON.parse(Array(text.utf8)) ?? .null)
+        #expect(problems.isEmpty == valid, "\(deployment): \(problems)")
+        let read = SpecReader().readField(data: Data(text.utf8))
+        if case .failure(let errors) = read {
+            #expect(!valid, "\(deployment): \(errors.diagnostics.map(\.message))")
+        } else {
+            #expect(valid, "\(deployment) was read")
+        }
+    }
+
     @Test func formSchemaKeysAreExactlyTheReaderKeys() throws {
         let data = try Data(contentsOf: TestSupport.root.appendingPathComponent("Specs/form-spec.schema.json"))
         let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])

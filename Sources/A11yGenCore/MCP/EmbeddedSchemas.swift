@@ -920,15 +920,22 @@ enum EmbeddedSchemas {
               "description": "Show a persistent label above the field (card 001). false warns, and is refused together with a placeholder."
             },
             "platforms": {
-              "description": "Target platforms; iPadOS is ios. A comma-separated string is accepted too.",
+              "description": "Target platforms; iPadOS is ios. Any case is read (\"iOS\", \"macOS\"), and a comma-separated string is accepted too.",
               "oneOf": [
                 {
                   "type": "array",
                   "items": {
                     "type": "string",
-                    "enum": [
-                      "ios",
-                      "macos"
+                    "anyOf": [
+                      {
+                        "enum": [
+                          "ios",
+                          "macos"
+                        ]
+                      },
+                      {
+                        "pattern": "^([iI][oO][sS]|[iI][pP][aA][dD][oO][sS]|[mM][aA][cC][oO][sS])$"
+                      }
                     ]
                   },
                   "minItems": 1,
@@ -936,7 +943,7 @@ enum EmbeddedSchemas {
                 },
                 {
                   "type": "string",
-                  "pattern": "^(ios|macos)(,(ios|macos))*$"
+                  "pattern": "^ *([iI][oO][sS]|[iI][pP][aA][dD][oO][sS]|[mM][aA][cC][oO][sS]) *(, *([iI][oO][sS]|[iI][pP][aA][dD][oO][sS]|[mM][aA][cC][oO][sS]) *)*$"
                 }
               ],
               "default": [
@@ -946,15 +953,45 @@ enum EmbeddedSchemas {
             "minimumOS": {
               "type": "object",
               "additionalProperties": false,
-              "description": "Minimum OS per platform (defaults: iOS 17, macOS 14).",
+              "description": "Minimum OS per platform (defaults: iOS 17, macOS 14), as a string (\"17\", \"17.4\") or a whole number (17).",
               "properties": {
                 "ios": {
-                  "type": "string",
-                  "pattern": "^(15|16|17|18|26|27)(\\.[0-9]+)?$"
+                  "anyOf": [
+                    {
+                      "type": "string",
+                      "pattern": "^(15|16|17|18|26|27)(\\.[0-9]+)?$"
+                    },
+                    {
+                      "type": "integer",
+                      "enum": [
+                        15,
+                        16,
+                        17,
+                        18,
+                        26,
+                        27
+                      ]
+                    }
+                  ]
                 },
                 "macos": {
-                  "type": "string",
-                  "pattern": "^(12|13|14|15|26|27)(\\.[0-9]+)?$"
+                  "anyOf": [
+                    {
+                      "type": "string",
+                      "pattern": "^(12|13|14|15|26|27)(\\.[0-9]+)?$"
+                    },
+                    {
+                      "type": "integer",
+                      "enum": [
+                        12,
+                        13,
+                        14,
+                        15,
+                        26,
+                        27
+                      ]
+                    }
+                  ]
                 }
               }
             },

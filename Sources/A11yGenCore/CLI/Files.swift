@@ -133,6 +133,8 @@ struct WritePlan {
     }
 
     var folder: String { PathText.deletingLastComponent(path) }
+    /// The plan creates or updates the file (not unchanged, not refused).
+    var writes: Bool { action == .create || action == .update }
 
     static func decide(
         _ code: String, to path: String, files: any FileAccess, force: Bool, createFolder: Bool = false,
@@ -198,8 +200,7 @@ struct WritePlan {
     /// target (where writes fail), and only when all are staged are they put in place. A view is
     /// never written without its String Catalog, nor the catalog without its view.
     static func performAll(_ plans: [WritePlan], files: any FileAccess) throws(Problem) {
-        let writing = plans.filter { $0.action == .create || $0.action == .update }
-        try commitAll(try stageAll(writing, files: files), files: files)
+        try commitAll(try stageAll(plans.filter(\.writes), files: files), files: files)
     }
 
     /// Stages every plan, or none: a failure discards what was staged before it.

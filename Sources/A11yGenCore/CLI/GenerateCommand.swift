@@ -223,7 +223,7 @@ struct GenerateCommand {
         if let catalog, !check, !dryRun {
             do {
                 stagedCatalog = try WritePlan.stageAll(
-                    [catalog].filter { $0.action == .create || $0.action == .update }, files: tool.files)
+                    [catalog].filter(\.writes), files: tool.files)
             } catch {
                 return ToolOutput(stderr: stderr + error.message + "\n", code: CommandLineTool.exitFindings)
             }

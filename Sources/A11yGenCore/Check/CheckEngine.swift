@@ -326,15 +326,7 @@ public struct CheckEngine: Sendable {
     }
 
     /// FNV-1a, 64 bits, as 16 hex digits: stable across runs and platforms (unlike `Hasher`).
-    static func hash(_ text: String) -> String {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            value ^= UInt64(byte)
-            value = value &* 0x0000_0100_0000_01B3
-        }
-        let hex = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
-    }
+    static func hash(_ text: String) -> String { GeneratedChecksum.fnv1aHex(text.utf8) }
 }
 
 /// The `// a11y-gen:disable:next <ids>` and `// a11y-gen:disable <ids>` comments of one file.

@@ -20,7 +20,7 @@ enum GeneratedChecksum {
         guard code.hasPrefix(WriteAction.marker), let firstLineEnd = code.utf8.firstIndex(of: UInt8(ascii: "\n"))
         else { return code }
         let split = code.utf8.index(after: firstLineEnd)
-        let line = prefix + hex(fnv1a(code.utf8)) + suffix + "\n"
+        let line = prefix + fnv1aHex(code.utf8) + suffix + "\n"
         return String(code[..<split]) + line + String(code[split...])
     }
 
@@ -37,7 +37,7 @@ enum GeneratedChecksum {
                 let next = end < data.endIndex ? data.index(after: end) : end
                 var rest = Data(data[..<start])
                 rest.append(data[next...])
-                return String(decoding: recorded, as: UTF8.self) == hex(fnv1a(rest))
+                return String(decoding: recorded, as: UTF8.self) == fnv1aHex(rest)
             }
             start = end < data.endIndex ? data.index(after: end) : end
         }
@@ -47,14 +47,11 @@ enum GeneratedChecksum {
     /// Whether a header line is the checksum line.
     static func isChecksumLine(_ line: Substring) -> Bool { line.hasPrefix(prefix) }
 
-    static func fnv1a<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
+    /// FNV-1a (64 bit) of `bytes` as 16 hex digits; `check`'s fingerprints use it too.
+    static func fnv1aHex<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return hash
-    }
-
-    static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
+        let digits = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

@@ -49,9 +49,25 @@ enum GeneratedChecksum {
 
     /// FNV-1a (64 bit) of `bytes` as 16 hex digits; `check`'s fingerprints use it too.
     static func fnv1aHex<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        // Over the contiguous bytes when there are some (a native String's UTF-8, Data): a loop
+        // over a buffer, where walking the generic sequence took twice as long on a 1,000-field form.
+        let hash =
+            bytes.withContiguousStorageIfAvailable { fnv1a($0) }
+            ?? {
+                var hash = offsetBasis
+                for byte in bytes { hash = (hash ^ UInt64(byte)) &* prime }
+                return hash
+            }()
         let digits = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+    static let prime: UInt64 = 0x100_0000_01b3
+
+    static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash = offsetBasis
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* prime }
+        return hash
     }
 }

@@ -59,4 +59,68 @@ import Testing
         #expect(serial.allSatisfy { $0.code == "label-is-control-type" })
         for _ in 0..<3 { #expect(errors(inlineBelow: 2) == serial) }
     }
+
+    /// A large form's fields are read on every core too: each field's problems, in field order and
+    /// in the order each field gives them, every time.
+    @Test func aLargeSpecReportsItsProblemsInFieldOrder() throws {
+        var object = try #require(
+            try JSONSerialization.jsonObject(with: Data(Self.spec(fields: 60).utf8)) as? [String: Any])
+        var fields = try #require(object["fields"] as? [[String: Any]])
+        #expect(fields.count >= Generator.parallelFieldsFrom, "large enough to read in parallel")
+        for index in [3, 31, 58] {
+            fields[index]["lable"] = "typo"
+            fields[index]["label"] = 7
+            fields[index]["platforms"] = ["ios"]
+        }
+        object["fields"] = fields
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+        // Each field's own problems in the order it reads them; then the form's rules (the two
+        // later fields without a string label take the identifier the first one took).
+        let expected =
+            [3, 31, 58].flatMap { index in
+                ["$.fields[\(index)].platforms", "$.fields[\(index)].lable", "$.fields[\(index)].label"]
+            } + ["$.fields[31].label", "$.fields[58].label"]
+        for _ in 0..<3 {
+            guard case .failure(let errors) = SpecReader().readForm(data: data) else {
+                Issue.record("the spec has errors")
+                return
+            }
+            #expect(errors.diagnostics.map(\.location) == expected)
+        }
+    }
+
+    /// A large file is wrapped in pieces on every core, cut before blank lines; the pieces must wrap
+    /// as one pass does. The text has every shape LineWrap changes right before a cut: a call whose
+    /// modifier chain moves back, a call whose only argument goes on a line of its own, a statement.
+    @Test func aLargeFileWrapsTheSameInPiecesAsInOnePass() {
+        let long = String(repeating: "long words ", count: 9)
+        let blocks = (0..<2_000).map { index in
+            switch index % 3 {
+            case 0:
+                """
+                            TextField(text: $field\(index), prompt: Text("\(long)\(index)"), label: { Text("Field \(index)") })
+                                .accessibilityLabel(Text("\(long)"))
+                                .padding()
+                """
+            case 1:
+                """
+                        let value\(index) = String(localized: "key.\(index)", defaultValue: "\(long)", comment: "\(long)")
+                            .accessibilityHint(Text("\(long)\(index)"))
+                """
+            default:
+                "            .accessibilityLabel(Text(\"\(long)\(index) with a \\\"quote\\\" and (brackets)\"))"
+            }
+        }
+        let text = blocks.joined(separator: "\n\n") + "\n"
+        let pieces = LineWrap.blankLineCuts(text, pieces: 8)
+        #expect(pieces.count == 8, "a text this large is cut into pieces")
+        #expect(pieces.joined(separator: "\n") == text, "the pieces give the text back")
+        #expect(
+            pieces.dropFirst().allSatisfy { $0.hasPrefix("\n") }, "each piece after the first starts at a blank line")
+        let inOrder = LineWrap.wrapLongCallsInOrder(text, limit: 120)
+        #expect(inOrder != text, "the text has calls to wrap")
+        #expect(LineWrap.wrapLongCalls(text) == inOrder)
+        // A small text is one piece.
+        #expect(LineWrap.blankLineCuts(blocks[0] + "\n\n" + blocks[1], pieces: 8).count == 1)
+    }
 }

@@ -111,45 +111,23 @@ extension SpecReader {
                     "the form has \(items.count) fields; a form has at most \(SpecLimits.maximumFields)",
                     suggestion: "split it into several forms (steps), each a spec of its own")
             }
-            for (index, item) in items.enumerated() where items.count <= SpecLimits.maximumFields {
-                let path = "$.fields[\(index)]"
-                if case .object(let fieldObject) = item {
-                    for key in ["platforms", "minimumOS"] where fieldObject[key] != nil {
-                        sink.error(
-                            "field-platforms-in-form", at: "\(path).\(key)",
-                            "a field in a form targets the form's platforms and minimum OS",
-                            suggestion: "move '\(key)' to the form")
-                    }
+            if items.count <= SpecLimits.maximumFields {
+                // Each field reads on its own (a large form's on every core); its problems come back in
+                // field order, so the report is the same however it ran.
+                let read = Parallel.map(items.count, inlineBelow: Generator.parallelFieldsFrom) {
+                    [self, deployment, locale, container] index in
+                    var own = DiagnosticSink()
+                    let field = readFormField(
+                        items[index], at: index, deployment: deployment, locale: locale, container: container,
+                        into: &own)
+                    return (field, own.all)
                 }
-                var itemObject = item
-                if case .object(var fieldObject) = item {
-                    // Fields inherit the form's deployment and locale, so one file compiles everywhere.
-                    fieldObject["platforms"] = .array(deployment.platforms.map { .string($0.rawValue) })
-                    fieldObject["minimumOS"] = .object(
-                        Dictionary(
-                            uniqueKeysWithValues: deployment.minimums.map {
-                                ($0.key.rawValue, JSONValue.string($0.value.description))
-                            }))
-                    if fieldObject["locale"] == nil, let locale { fieldObject["locale"] = .string(locale) }
-                    // On the Mac a Form shows each label at the leading edge (card 001's macOS section).
-                    // Only typed-text fields take a labeling strategy: date pickers, pickers, toggles and
-                    // steppers are named by their own title (and a text type with options becomes a picker).
-                    let takesLabeling: Bool = {
-                        guard case .string(let raw)? = fieldObject["type"], let type = DataType.resolve(raw),
-                            fieldObject["options"] == nil, fieldObject["optionsEnum"] == nil
-                        else { return false }
-                        return FieldFamily.of(InputTraits.of(type, region: nil)) == .text
-                    }()
-                    if container == .form, deployment.platforms.contains(.macos), fieldObject["labeling"] == nil,
-                        takesLabeling
-                    {
-                        fieldObject["labeling"] = .string(LabelingStrategy.formRow.rawValue)
+                for (index, (field, diagnostics)) in read.enumerated() {
+                    for diagnostic in diagnostics { sink.add(diagnostic) }
+                    if let field {
+                        fields.append(field)
+                        paths.append("$.fields[\(index)]")
                     }
-                    itemObject = .object(fieldObject)
-                }
-                if let field = readField(itemObject, at: path, into: &sink) {
-                    fields.append(field)
-                    paths.append(path)
                 }
             }
         case let other?:
@@ -165,6 +143,50 @@ extension SpecReader {
         return FormSpec(
             name: name, title: title, fields: fields, submitLabel: submitLabel, successMessage: successMessage,
             container: container, deployment: deployment, locale: locale)
+    }
+
+    /// One field of a form, with the form's platforms, minimum OS and locale, and on the Mac in a
+    /// `Form` the form-row labeling its text fields take.
+    func readFormField(
+        _ item: JSONValue, at index: Int, deployment: Deployment, locale: String?, container: FormContainer,
+        into sink: inout DiagnosticSink
+    ) -> FieldSpec? {
+        let path = "$.fields[\(index)]"
+        if case .object(let fieldObject) = item {
+            for key in ["platforms", "minimumOS"] where fieldObject[key] != nil {
+                sink.error(
+                    "field-platforms-in-form", at: "\(path).\(key)",
+                    "a field in a form targets the form's platforms and minimum OS",
+                    suggestion: "move '\(key)' to the form")
+            }
+        }
+        var itemObject = item
+        if case .object(var fieldObject) = item {
+            // Fields inherit the form's deployment and locale, so one file compiles everywhere.
+            fieldObject["platforms"] = .array(deployment.platforms.map { .string($0.rawValue) })
+            fieldObject["minimumOS"] = .object(
+                Dictionary(
+                    uniqueKeysWithValues: deployment.minimums.map {
+                        ($0.key.rawValue, JSONValue.string($0.value.description))
+                    }))
+            if fieldObject["locale"] == nil, let locale { fieldObject["locale"] = .string(locale) }
+            // On the Mac a Form shows each label at the leading edge (card 001's macOS section).
+            // Only typed-text fields take a labeling strategy: date pickers, pickers, toggles and
+            // steppers are named by their own title (and a text type with options becomes a picker).
+            let takesLabeling: Bool = {
+                guard case .string(let raw)? = fieldObject["type"], let type = DataType.resolve(raw),
+                    fieldObject["options"] == nil, fieldObject["optionsEnum"] == nil
+                else { return false }
+                return FieldFamily.of(InputTraits.of(type, region: nil)) == .text
+            }()
+            if container == .form, deployment.platforms.contains(.macos), fieldObject["labeling"] == nil,
+                takesLabeling
+            {
+                fieldObject["labeling"] = .string(LabelingStrategy.formRow.rawValue)
+            }
+            itemObject = .object(fieldObject)
+        }
+        return readField(itemObject, at: path, into: &sink)
     }
 
     /// Names a generated form declares itself; a field identifier must not take them.

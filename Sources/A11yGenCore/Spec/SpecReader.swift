@@ -6,7 +6,7 @@
 
 /// Reads a field spec from JSON (or from flags turned into the same JSON), checking every key and
 /// value and reporting all problems at once, each at its JSON path or flag.
-public struct SpecReader {
+public struct SpecReader: Sendable {
     /// Maps a JSON path to what the user should look at (a flag name for command-line input).
     public var locate: @Sendable (String) -> String
 

@@ -98,6 +98,18 @@ import Testing
         #expect(try view(stdin) == view(flags))
     }
 
+    /// A currency code typed in lower case at the terminal is the same code; the code is written
+    /// in capitals. Anything but three letters is still refused, at the flag.
+    @Test func aLowerCaseCurrencyCodeIsReadInCapitals() throws {
+        let run = try Self.run(["field", "--type", "currency", "--label", "Amount", "--currency-code", "eur"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains(#"code: "EUR""#))
+        #expect(!run.stdout.contains("eur\""))
+        let wrong = try Self.run(["field", "--type", "currency", "--label", "Amount", "--currency-code", "eu1"])
+        #expect(wrong.status == 1)
+        #expect(wrong.stderr.contains("--currency-code") && wrong.stderr.contains("'eu1' is not an ISO 4217 code"))
+    }
+
     @Test func aTypoedTypeGetsASuggestionAndExit1() throws {
         let run = try Self.run(["field", "--type", "emial", "--label", "Email"])
         #expect(run.status == 1)

@@ -1002,8 +1002,8 @@ enum EmbeddedSchemas {
             },
             "currencyCode": {
               "type": "string",
-              "pattern": "^[A-Z]{3}$",
-              "description": "ISO 4217 code for currency fields."
+              "pattern": "^[A-Za-z]{3}$",
+              "description": "ISO 4217 code for currency fields, such as EUR (any case; written in capitals)."
             },
             "style": {
               "type": "string",

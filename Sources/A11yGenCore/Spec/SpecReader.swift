@@ -97,11 +97,16 @@ public struct SpecReader: Sendable {
                 "invalid-locale", at: locate(path + ".locale"), "'\(locale)' is not a language_REGION locale",
                 suggestion: "write it like en_US or en-GB")
         }
+        // ISO 4217 codes are capitals; "eur" typed at the terminal means EUR, and is written so.
         spec.currencyCode = string(object, "currencyCode", at: path, into: &sink)
-        if let code = spec.currencyCode, !(code.count == 3 && code.allSatisfy { $0.isASCII && $0.isUppercase }) {
-            sink.error(
-                "invalid-currency-code", at: locate(path + ".currencyCode"), "'\(code)' is not an ISO 4217 code",
-                suggestion: "use three capital letters, like USD or EUR")
+        if let code = spec.currencyCode {
+            if code.count == 3, code.allSatisfy({ $0.isASCII && $0.isLetter }) {
+                spec.currencyCode = code.uppercased()
+            } else {
+                sink.error(
+                    "invalid-currency-code", at: locate(path + ".currencyCode"), "'\(code)' is not an ISO 4217 code",
+                    suggestion: "use its three letters, like USD or EUR")
+            }
         }
         if let raw = string(object, "labeling", at: path, into: &sink) {
             if let strategy = LabelingStrategy(rawValue: raw) {

@@ -285,7 +285,7 @@ import Testing
         #expect(run.status == 1)
         #expect(
             run.stderr.contains(
-                "\(bad.path): $.fields[0].type: error: unknown data type 'emial'; did you mean 'email'?"))
+                "\(bad.path):1:49: $.fields[0].type: error: unknown data type 'emial'; did you mean 'email'?"))
         #expect(!FileManager.default.fileExists(atPath: output.path))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["bad.json"])
     }

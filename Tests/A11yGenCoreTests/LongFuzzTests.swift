@@ -514,10 +514,14 @@ struct FuzzRun {
             }
         }
         if diagnostics.isEmpty { fail(index, fuzzCase, "refused without a diagnostic") }
-        for diagnostic in diagnostics {
+        // The command prints each with its line and column in the file (JSONLocatorTests checks where).
+        for diagnostic in diagnostics.located(in: fuzzCase.bytes) {
             let located = diagnostic.location.hasPrefix("$") || diagnostic.location.hasPrefix("line ")
             if !located || diagnostic.message.isEmpty || diagnostic.severity != .error {
                 fail(index, fuzzCase, "an error that is not located: \(diagnostic)")
+            }
+            if diagnostic.line == nil || diagnostic.column == nil {
+                fail(index, fuzzCase, "an error without its line and column in the file: \(diagnostic)")
             }
             if !output.stderr.contains(diagnostic.formatted(file: Self.specPath)) {
                 fail(index, fuzzCase, "stderr lacks \(diagnostic.formatted(file: Self.specPath))")

@@ -161,6 +161,7 @@ struct FieldCommand {
         let spec: FieldSpec
         let input: String
         let file: String?
+        var specBytes: [UInt8] = []  // the spec file's, to locate its problems
         switch arguments.values["spec"] {
         case let path?:
             guard specFlagsUsed.isEmpty else {
@@ -179,8 +180,10 @@ struct FieldCommand {
             switch SpecReader().readField(data: data) {
             case .success(let value): spec = value
             case .failure(let errors):
-                return CommandLineTool.specFailure(errors.diagnostics, file: path, json: format == .json)
+                return CommandLineTool.specFailure(
+                    errors.diagnostics.located(in: path == "-" ? [] : Array(data)), file: path, json: format == .json)
             }
+            specBytes = path == "-" ? [] : Array(data)
             input = path == "-" ? "a spec on standard input" : path
             file = path
         case nil:
@@ -207,10 +210,14 @@ struct FieldCommand {
         do {
             generated = try Generator.field(spec, input: input, renderer: renderer)
         } catch {
-            return CommandLineTool.specFailure(error.diagnostics, file: file, json: format == .json)
+            return CommandLineTool.specFailure(
+                error.diagnostics.located(in: specBytes), file: file, json: format == .json)
         }
         var result = generated
-        if file == nil {
+        if file != nil {
+            result.warnings = result.warnings.located(in: specBytes)
+            result.plan.warnings = result.warnings
+        } else {
             // Inference speaks in JSON paths; flag users should see the flag.
             result.warnings = result.warnings.map {
                 var w = $0

@@ -124,6 +124,8 @@ struct FormCommand {
                 stderr: "\(specPath): error: cannot read the spec file (\(errorText(error)))\n",
                 code: CommandLineTool.exitFindings)
         }
+        // Problems are located by line and column in a file; standard input keeps its JSON paths.
+        let fileBytes = specPath == "-" ? [] : Array(data)
         var result: FormResult
         let spec: FormSpec
         do {
@@ -131,8 +133,10 @@ struct FormCommand {
             result = try Generator.form(
                 spec, input: arguments.values["spec-name"] ?? Self.inputName(specPath), renderer: renderer)
         } catch {
-            return CommandLineTool.specFailure(error.diagnostics, file: specPath, json: format == .json)
+            return CommandLineTool.specFailure(
+                error.diagnostics.located(in: fileBytes), file: specPath, json: format == .json)
         }
+        result.warnings = result.warnings.located(in: fileBytes)
         if arguments.flags.contains("wrap-can-import-swiftui") { result = result.wrappedInCanImportSwiftUI() }
         var warnings = result.warnings.map { $0.formatted(file: specPath) + "\n" }.joined()
         // The catalog is merged in full before anything is written: a bad catalog stops both files.

@@ -157,16 +157,18 @@ struct GenerateCommand {
             for spec in specs {
                 let shown = Self.join(base, spec)
                 attempted.insert(PathText.standardized(shown))
-                let result: FormResult
+                var result: FormResult
                 let language: String
+                var data = Data()
                 do {
-                    let data = try tool.readFile(shown)
+                    data = try tool.readFile(shown)
                     let form = try SpecReader().readForm(data: data, defaults: config).get()
                     result = try Generator.form(form, input: spec, renderer: renderer)
                     language = StringCatalog.sourceLanguage(locale: form.locale)
                 } catch let errors as SpecErrors {
                     let count = errors.diagnostics.filter { $0.severity == .error }.count
-                    stderr += errors.diagnostics.map { $0.formatted(file: shown) + "\n" }.joined()
+                    stderr += errors.diagnostics.located(in: Array(data)).map { $0.formatted(file: shown) + "\n" }
+                        .joined()
                     stderr +=
                         "\(shown): \(count) error\(count == 1 ? "" : "s") in the spec; none of its output was written.\n"
                     failedSpecs += 1
@@ -176,6 +178,7 @@ struct GenerateCommand {
                     failedSpecs += 1
                     continue
                 }
+                result.warnings = result.warnings.located(in: Array(data))
                 stderr += result.warnings.map { $0.formatted(file: shown) + "\n" }.joined()
                 let output = entry.outputIsFile ? entry.output : Self.join(entry.output, result.viewName + ".swift")
                 outputs.append(

@@ -113,14 +113,17 @@ public struct CommandLineTool {
     /// Reads an a11y-gen.json (`form --config`, `generate`); its problems, all at once and located,
     /// are the output to return.
     func readConfig(_ path: String, defaultsOnly: Bool = false) -> Result<ProjectConfig, ToolOutputError> {
+        var data = Data()
         do {
-            return .success(try ConfigReader().read(data: try readFile(path), defaultsOnly: defaultsOnly).get())
+            data = try readFile(path)
+            return .success(try ConfigReader().read(data: data, defaultsOnly: defaultsOnly).get())
         } catch let errors as SpecErrors {
             let count = errors.diagnostics.count
             return .failure(
                 ToolOutputError(
                     output: ToolOutput(
-                        stderr: errors.diagnostics.map { $0.formatted(file: path) + "\n" }.joined()
+                        stderr: errors.diagnostics.located(in: Array(data)).map { $0.formatted(file: path) + "\n" }
+                            .joined()
                             + "\(count) error\(count == 1 ? "" : "s") in the config; nothing was generated.\n",
                         code: Self.exitFindings)))
         } catch {

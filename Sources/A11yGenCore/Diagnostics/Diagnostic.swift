@@ -9,6 +9,10 @@ public struct Diagnostic: Codable, Sendable, Equatable, Error {
     public var location: String
     public var message: String
     public var suggestion: String?
+    /// Where the problem is in the file it was read from (one-based; the column counts Unicode
+    /// scalars): set when a spec or config was read from a file, absent for flags and MCP arguments.
+    public var line: Int?
+    public var column: Int?
 
     public init(_ severity: Severity, _ code: String, at location: String, _ message: String, suggestion: String? = nil)
     {
@@ -31,11 +35,19 @@ public struct Diagnostic: Codable, Sendable, Equatable, Error {
         Diagnostic(.warning, code, at: location, message, suggestion: suggestion)
     }
 
-    /// Compiler-style text: `file: $.path: error: message; suggestion [code]`.
+    /// Compiler-style text: `file:line:column: $.path: error: message; suggestion [code]` (the
+    /// position when it is known, so editors and Xcode's issue navigator can jump to it).
     public func formatted(file: String?) -> String {
         var parts: [String] = []
-        if let file { parts.append(file) }
-        if !location.isEmpty { parts.append(location) }
+        if let file { parts.append(line.map { "\(file):\($0):\(column ?? 1)" } ?? file) }
+        if !location.isEmpty {
+            if line == nil || location.hasPrefix("line ") {
+                // Invalid JSON is located by "line 3, column 14" alone: beside the file's position it says nothing more.
+                if file == nil || line == nil { parts.append(location) }
+            } else {
+                parts.append(file == nil ? "\(location) (line \(line!), column \(column ?? 1))" : location)
+            }
+        }
         parts.append(severity.rawValue)
         var text = parts.joined(separator: ": ") + ": " + message
         if let suggestion { text += "; " + suggestion }

@@ -203,7 +203,7 @@ enum EmbeddedSchemas {
           "$defs": {
             "schemaVersion": {
               "type": "string",
-              "const": "1.3.0",
+              "const": "1.4.0",
               "description": "The version of this schema the object follows (semantic versioning; README, 'JSON output and versioning')."
             },
             "tool": {
@@ -429,7 +429,7 @@ enum EmbeddedSchemas {
           "$defs": {
             "schemaVersion": {
               "type": "string",
-              "const": "1.3.0",
+              "const": "1.4.0",
               "description": "The version of this schema the object follows (semantic versioning; README, 'JSON output and versioning')."
             },
             "tool": {
@@ -488,6 +488,16 @@ enum EmbeddedSchemas {
                 "suggestion": {
                   "type": "string",
                   "description": "How to fix it: the did-you-mean, the allowed values or the change to make."
+                },
+                "line": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "description": "One-based line of the location in the file it was read from, a spec or a11y-gen.json (absent for flags and MCP arguments)."
+                },
+                "column": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "description": "One-based column (in Unicode scalars) of the location in that file; present with line."
                 }
               }
             },
@@ -1313,7 +1323,7 @@ enum EmbeddedSchemas {
           "$defs": {
             "schemaVersion": {
               "type": "string",
-              "const": "1.3.0",
+              "const": "1.4.0",
               "description": "The version of this schema the object follows (semantic versioning; README, 'JSON output and versioning')."
             },
             "tool": {
@@ -1372,6 +1382,16 @@ enum EmbeddedSchemas {
                 "suggestion": {
                   "type": "string",
                   "description": "How to fix it: the did-you-mean, the allowed values or the change to make."
+                },
+                "line": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "description": "One-based line of the location in the file it was read from, a spec or a11y-gen.json (absent for flags and MCP arguments)."
+                },
+                "column": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "description": "One-based column (in Unicode scalars) of the location in that file; present with line."
                 }
               }
             },
@@ -1624,7 +1644,7 @@ enum EmbeddedSchemas {
           "$defs": {
             "schemaVersion": {
               "type": "string",
-              "const": "1.3.0",
+              "const": "1.4.0",
               "description": "The version of this schema the object follows (semantic versioning; README, 'JSON output and versioning')."
             },
             "ruleID": {
@@ -1669,7 +1689,7 @@ enum EmbeddedSchemas {
           "$defs": {
             "schemaVersion": {
               "type": "string",
-              "const": "1.3.0",
+              "const": "1.4.0",
               "description": "The version of this schema the object follows (semantic versioning; README, 'JSON output and versioning')."
             },
             "diagnostic": {
@@ -1705,6 +1725,16 @@ enum EmbeddedSchemas {
                 "suggestion": {
                   "type": "string",
                   "description": "How to fix it: the did-you-mean, the allowed values or the change to make."
+                },
+                "line": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "description": "One-based line of the location in the file it was read from, a spec or a11y-gen.json (absent for flags and MCP arguments)."
+                },
+                "column": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "description": "One-based column (in Unicode scalars) of the location in that file; present with line."
                 }
               }
             }
@@ -1831,7 +1861,7 @@ enum EmbeddedSchemas {
           "$defs": {
             "schemaVersion": {
               "type": "string",
-              "const": "1.3.0",
+              "const": "1.4.0",
               "description": "The version of this schema the object follows (semantic versioning; README, 'JSON output and versioning')."
             },
             "ruleID": {

@@ -137,11 +137,13 @@ struct JSONParser {
         } catch {
             let (line, column) = position(of: error.offset)
             let at = "line \(line), column \(column)"
-            return .failure(
-                .error(
-                    error.code, at: error.location ?? at,
-                    error.location == nil ? "the file is not valid JSON: \(error.message)" : "\(error.message) (\(at))",
-                    suggestion: error.suggestion))
+            var diagnostic = Diagnostic.error(
+                error.code, at: error.location ?? at,
+                error.location == nil ? "the file is not valid JSON: \(error.message)" : error.message,
+                suggestion: error.suggestion)
+            diagnostic.line = line
+            diagnostic.column = column
+            return .failure(diagnostic)
         }
     }
 
@@ -499,7 +501,8 @@ struct JSONParser {
     func position(of target: Int) -> (line: Int, column: Int) {
         var line = 1
         var column = 1
-        var index = 0
+        // A byte order mark is not shown by editors, so it is not a column.
+        var index = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
         while index < min(target, bytes.count) {
             let byte = bytes[index]
             if byte == 0x0A {

@@ -126,11 +126,12 @@ import Testing
         let run = Self.run(files: files)
         #expect(run.code == 1)
         // Every problem in the bad spec, located; nothing written for it; the good ones generated.
-        #expect(run.stderr.contains("specs/Checkout.json: $.fields[0].type: error: unknown data type 'postal-cod'"))
+        #expect(
+            run.stderr.contains("specs/Checkout.json:1:62: $.fields[0].type: error: unknown data type 'postal-cod'"))
         #expect(
             run.stderr.contains(
-                "specs/Checkout.json: $.fields[1].lable: error: unknown key 'lable'; did you mean 'label'?"))
-        #expect(run.stderr.contains("specs/Checkout.json: $.fields[1].label: error: every field needs a label"))
+                "specs/Checkout.json:1:78: $.fields[1].lable: error: unknown key 'lable'; did you mean 'label'?"))
+        #expect(run.stderr.contains("specs/Checkout.json:1:77: $.fields[1].label: error: every field needs a label"))
         #expect(run.stderr.contains("specs/Checkout.json: 3 errors in the spec; none of its output was written."))
         #expect(files.kind(of: "Sources/Forms/CheckoutForm.swift") == .missing)
         #expect(
@@ -245,7 +246,8 @@ import Testing
         _ = Self.run(files: files)
         files.put(#"{"name": "CheckoutForm"}"#, at: "specs/Checkout.json")
         let check = Self.run(["--check"], files: files)
-        #expect(check.code == 1 && check.stderr.contains("specs/Checkout.json: $.fields: error: a form needs fields"))
+        #expect(
+            check.code == 1 && check.stderr.contains("specs/Checkout.json:1:1: $.fields: error: a form needs fields"))
     }
 
     @Test func configProblemsStopEverything() {
@@ -257,9 +259,11 @@ import Testing
         let files = Self.project(["a11y-gen.json": #"{"generat": [], "templates": "Templates"}"#])
         let bad = Self.run(files: files)
         #expect(bad.code == 1 && files.writes.isEmpty)
-        #expect(bad.stderr.contains("a11y-gen.json: $.generat: error: unknown key 'generat'; did you mean 'generate'?"))
         #expect(
-            bad.stderr.contains("a11y-gen.json: $.generate: error:") && bad.stderr.contains("nothing was generated"))
+            bad.stderr.contains("a11y-gen.json:1:2: $.generat: error: unknown key 'generat'; did you mean 'generate'?"))
+        #expect(
+            bad.stderr.contains("a11y-gen.json:1:1: $.generate: error:") && bad.stderr.contains("nothing was generated")
+        )
 
         let noTemplates = Self.project([
             "a11y-gen.json": #"{"templates": "Templates", "generate": [{"specs": "specs", "output": "Out"}]}"#

@@ -86,7 +86,8 @@ import Testing
 
         let bad = Self.run(["Join.a11y.json", "--config", "bad.json"], files: files)
         #expect(bad.code == 1 && bad.stdout.isEmpty)
-        #expect(bad.stderr.contains("bad.json: $.platfroms: error: unknown key 'platfroms'; did you mean 'platforms'?"))
+        #expect(
+            bad.stderr.contains("bad.json:1:2: $.platfroms: error: unknown key 'platfroms'; did you mean 'platforms'?"))
         let missing = Self.run(["Join.a11y.json", "--config", "nope.json"], files: files)
         #expect(missing.code == 1 && missing.stderr.hasPrefix("nope.json: error: cannot read the config"))
     }

@@ -112,7 +112,7 @@ import Testing
 
     @Test func aBadCatalogWritesNeitherFile() {
         for (catalog, expected) in [
-            ("{\"sourceLanguage\": \"de\", \"strings\": {", "Localizable.xcstrings: line 1, column 38: error:"),
+            ("{\"sourceLanguage\": \"de\", \"strings\": {", "Localizable.xcstrings:1:38: error:"),
             (#"{"sourceLanguage": "de", "version": "1.0"}"#, "Localizable.xcstrings: $.strings: error:"),
             (#"{"sourceLanguage": "en", "strings": {}, "version": "1.0"}"#, "catalog-language-mismatch"),
         ] {
@@ -330,7 +330,7 @@ import Testing
         ])
         let run = Self.run(["generate"], files: files)
         #expect(run.code == 1)
-        #expect(run.stderr.contains("Resources/Localizable.xcstrings: line 1, column 1: error:"))
+        #expect(run.stderr.contains("Resources/Localizable.xcstrings:1:1: error:"))
         #expect(run.stderr.contains("nothing was written"))
         #expect(files.writes.isEmpty)
     }

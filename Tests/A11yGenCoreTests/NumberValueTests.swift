@@ -83,4 +83,106 @@ import Testing
         case .ran(let status, let output): #expect(status == 0, "\(output)")
         }
     }
+
+    /// A form declares each kind's check once, for all its fields of that kind, where each pasted
+    /// snippet nests its own (two snippets in one view must not declare it twice). The form still
+    /// type-checks and meets the audits, and a field may not take the check's name.
+    @Test func aFormDeclaresEachNumberCheckOnce() throws {
+        let json = """
+            {"name": "OrderForm", "title": "Order", "platforms": ["ios", "macos"], "locale": "en_US",
+             "fields": [{"label": "Quantity", "type": "integer"}, {"label": "Weight", "type": "decimal"},
+                        {"label": "Guests", "type": "integer", "validation": {"required": true}},
+                        {"label": "Price", "type": "currency", "currencyCode": "EUR"},
+                        {"label": "Tip", "type": "currency", "currencyCode": "EUR"}]}
+            """
+        let spec = try SpecReader().readForm(data: Data(json.utf8)).get()
+        let result = try Generator.form(spec, input: "Order.json")
+        func count(_ text: String) -> Int { result.code.components(separatedBy: text).count - 1 }
+        #expect(count("private func isOneWholeNumber(_ text: String, in locale: Locale) -> Bool {") == 1)
+        #expect(count("private func isOneDecimalNumber(_ text: String, in locale: Locale) -> Bool {") == 1)
+        #expect(count("private func isOneAmount(_ text: String, in locale: Locale) -> Bool {") == 1)
+        #expect(count("func isOne") == 3, "no check is nested in a property as well")
+        #expect(count("guard isOneWholeNumber(text, in: .autoupdatingCurrent) else { return nil }") == 2)
+        #expect(count("guard isOneAmount(text, in: .autoupdatingCurrent) else { return nil }") == 2)
+        #expect(FormAudit.audit(result) == [])
+        let problems = try CompileHarness.checkForms([("order form", result)])
+        if let first = problems.first { Issue.record("\(problems.count) failures; the first:\n\(first)") }
+
+        let snippet = Renderer().render(try Inference.plan(TestSupport.spec(.integer, "Quantity"))).functions
+            .joined(separator: "\n")
+        #expect(snippet.contains("\n    func isOneWholeNumber(_ text: String, in locale: Locale) -> Bool {"))
+        #expect(!snippet.contains("private func isOne"))
+
+        let taken = json.replacingOccurrences(of: #""label": "Tip""#, with: #""label": "Tip", "name": "isOneAmount""#)
+        guard case .failure(let errors) = SpecReader().readForm(data: Data(taken.utf8)) else {
+            Issue.record("a field named like the check is refused")
+            return
+        }
+        #expect(errors.diagnostics.map(\.code) == ["reserved-identifier"])
+    }
+
+    /// `field-number-value` as a template set exported before the check had a template of its own
+    /// holds it: nested, named `isOneNumber`, using the flags `decimals` and `currency`.
+    static let exportedBeforeTheCheckTemplate = #"""
+        {{! The number as typed, read in the person's locale: value:format: would wait for a commit that a pad }}
+        {{! cannot send (policy.numbers-typed-as-text). parse() alone reads the number a text starts with, so }}
+        {{! the text must first be one number as the locale writes it. }}
+        /// `{{identifier}}` as a number, read in the person's locale; nil unless the whole text is one number.
+        private var {{valueName}}: {{type}}? {
+            /// parse() reads the number a text starts with and ignores the rest ("12abc" would be 12, "1,2,3"
+            /// 1), so the text must be one number as the locale writes it: a sign, digits its group separator
+            /// splits into groups of three (two in some locales){{#decimals}}, one decimal separator{{/decimals}}{{#currency}}, the currency symbol{{/currency}}.
+            func isOneNumber(_ text: String, in locale: Locale) -> Bool {
+                let group = locale.groupingSeparator ?? ""
+                var rest = Substring(text)
+        {{#currency}}
+                rest = rest.drop { $0.isCurrencySymbol || $0.isWhitespace }
+        {{/currency}}
+                // A sign: +, - or the minus sign.
+                if let sign = rest.unicodeScalars.first, [0x2B, 0x2D, 0x2212].contains(sign.value) {
+                    rest = rest.dropFirst()
+                }
+        {{#currency}}
+                rest = rest.drop { $0.isCurrencySymbol || $0.isWhitespace }
+                while let last = rest.last, last.isCurrencySymbol || last.isWhitespace { rest = rest.dropLast() }
+        {{/currency}}
+        {{#decimals}}
+                let halves = rest.components(separatedBy: locale.decimalSeparator ?? "")
+                guard halves.count <= 2, halves.dropFirst().allSatisfy({ $0.allSatisfy(\.isWholeNumber) }) else {
+                    return false
+                }
+                // A fraction alone (".5") is a number too.
+                if halves.count == 2, halves[0].isEmpty { return !halves[1].isEmpty }
+                rest = Substring(halves[0])
+        {{/decimals}}
+                // A space typed where the locale groups with a no-break space counts as one.
+                let groups = rest.split(omittingEmptySubsequences: false) {
+                    String($0) == group || (group.allSatisfy(\.isWhitespace) && $0.isWhitespace)
+                }
+                return groups.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isWholeNumber) }
+                    && groups.dropFirst().allSatisfy { $0.count == 2 || $0.count == 3 }
+                    && (groups.count == 1 || groups.last?.count == 3)
+            }
+            let text = {{identifier}}.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard isOneNumber(text, in: .autoupdatingCurrent) else { return nil }
+            return try? {{style}}.parseStrategy.parse(text)
+        }
+        """#
+
+    /// A template set exported before the check had its own template still renders: the values it
+    /// uses are still given, and the form it writes type-checks (its nested check beside the form's).
+    @Test func aTemplateSetFromBeforeTheCheckTemplateStillWorks() throws {
+        let files = MemoryFiles(["Team/field-number-value.swift.mustache": Self.exportedBeforeTheCheckTemplate])
+        let set = try TemplateSet.overriding(directory: "Team", files: files)
+        let json = """
+            {"name": "OrderForm", "title": "Order", "platforms": ["ios"],
+             "fields": [{"label": "Quantity", "type": "integer"}, {"label": "Price", "type": "currency"}]}
+            """
+        let spec = try SpecReader().readForm(data: Data(json.utf8)).get()
+        let result = try Generator.form(spec, input: "Order.json", renderer: Renderer(templates: set))
+        #expect(result.code.contains("        func isOneNumber(_ text: String, in locale: Locale) -> Bool {"))
+        #expect(result.code.contains("rest = rest.drop { $0.isCurrencySymbol || $0.isWhitespace }"))
+        let problems = try CompileHarness.checkForms([("order form, old template", result)])
+        if let first = problems.first { Issue.record("\(problems.count) failures; the first:\n\(first)") }
+    }
 }

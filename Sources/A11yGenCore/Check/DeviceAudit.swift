@@ -83,7 +83,9 @@ extension FieldAudit {
                 fail(.numbersTypedAsText, "the number is not read from what people typed")
             }
             // parse() alone takes the number a text starts with ("12abc" as 12): the whole text must be one.
-            if !code.contains("guard isOneNumber(text, in: .autoupdatingCurrent) else { return nil }\n    return try? ")
+            let check = Renderer.numberCheckName(plan.number!)
+            if !code.contains("guard \(check)(text, in: .autoupdatingCurrent) else { return nil }\n    return try? ")
+                || !code.contains("func \(check)(_ text: String, in locale: Locale) -> Bool {")
             {
                 fail(.numbersTypedAsText, "a text that only starts with a number (\"12abc\") counts as that number")
             }

@@ -832,48 +832,57 @@ enum EmbeddedTemplates {
         {{/directive}}
         {{/blocks}}
         """# + "\n",
+        "field-number-check.swift.mustache": #"""
+        {{! Whether a text is one number as the locale writes it, for a number field's value. A snippet nests it }}
+        {{! in the value property (two pasted snippets never clash); a form declares it once, for every field of }}
+        {{! its kind (shared). }}
+        /// parse() reads the number a text starts with and ignores the rest ("12abc" would be 12, "1,2,3"
+        /// 1), so the text must be one number as the locale writes it: a sign, digits its group separator
+        /// splits into groups of three (two in some locales){{#decimals}}, one decimal separator{{/decimals}}{{#currency}}, the currency symbol{{/currency}}.
+        {{#shared}}private {{/shared}}func {{name}}(_ text: String, in locale: Locale) -> Bool {
+            let group = locale.groupingSeparator ?? ""
+            var rest = Substring(text)
+        {{#currency}}
+            rest = rest.drop { $0.isCurrencySymbol || $0.isWhitespace }
+        {{/currency}}
+            // A sign: +, - or the minus sign.
+            if let sign = rest.unicodeScalars.first, [0x2B, 0x2D, 0x2212].contains(sign.value) {
+                rest = rest.dropFirst()
+            }
+        {{#currency}}
+            rest = rest.drop { $0.isCurrencySymbol || $0.isWhitespace }
+            while let last = rest.last, last.isCurrencySymbol || last.isWhitespace { rest = rest.dropLast() }
+        {{/currency}}
+        {{#decimals}}
+            let halves = rest.components(separatedBy: locale.decimalSeparator ?? "")
+            guard halves.count <= 2, halves.dropFirst().allSatisfy({ $0.allSatisfy(\.isWholeNumber) }) else {
+                return false
+            }
+            // A fraction alone (".5") is a number too.
+            if halves.count == 2, halves[0].isEmpty { return !halves[1].isEmpty }
+            rest = Substring(halves[0])
+        {{/decimals}}
+            // A space typed where the locale groups with a no-break space counts as one.
+            let groups = rest.split(omittingEmptySubsequences: false) {
+                String($0) == group || (group.allSatisfy(\.isWhitespace) && $0.isWhitespace)
+            }
+            return groups.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isWholeNumber) }
+                && groups.dropFirst().allSatisfy { $0.count == 2 || $0.count == 3 }
+                && (groups.count == 1 || groups.last?.count == 3)
+        }
+        """# + "\n",
         "field-number-value.swift.mustache": #"""
         {{! The number as typed, read in the person's locale: value:format: would wait for a commit that a pad }}
         {{! cannot send (policy.numbers-typed-as-text). parse() alone reads the number a text starts with, so }}
-        {{! the text must first be one number as the locale writes it. }}
+        {{! the text must first be one number as the locale writes it (checkName; checkFunction nests it here, }}
+        {{! or is empty when the form declares it once). }}
         /// `{{identifier}}` as a number, read in the person's locale; nil unless the whole text is one number.
         private var {{valueName}}: {{type}}? {
-            /// parse() reads the number a text starts with and ignores the rest ("12abc" would be 12, "1,2,3"
-            /// 1), so the text must be one number as the locale writes it: a sign, digits its group separator
-            /// splits into groups of three (two in some locales){{#decimals}}, one decimal separator{{/decimals}}{{#currency}}, the currency symbol{{/currency}}.
-            func isOneNumber(_ text: String, in locale: Locale) -> Bool {
-                let group = locale.groupingSeparator ?? ""
-                var rest = Substring(text)
-        {{#currency}}
-                rest = rest.drop { $0.isCurrencySymbol || $0.isWhitespace }
-        {{/currency}}
-                // A sign: +, - or the minus sign.
-                if let sign = rest.unicodeScalars.first, [0x2B, 0x2D, 0x2212].contains(sign.value) {
-                    rest = rest.dropFirst()
-                }
-        {{#currency}}
-                rest = rest.drop { $0.isCurrencySymbol || $0.isWhitespace }
-                while let last = rest.last, last.isCurrencySymbol || last.isWhitespace { rest = rest.dropLast() }
-        {{/currency}}
-        {{#decimals}}
-                let halves = rest.components(separatedBy: locale.decimalSeparator ?? "")
-                guard halves.count <= 2, halves.dropFirst().allSatisfy({ $0.allSatisfy(\.isWholeNumber) }) else {
-                    return false
-                }
-                // A fraction alone (".5") is a number too.
-                if halves.count == 2, halves[0].isEmpty { return !halves[1].isEmpty }
-                rest = Substring(halves[0])
-        {{/decimals}}
-                // A space typed where the locale groups with a no-break space counts as one.
-                let groups = rest.split(omittingEmptySubsequences: false) {
-                    String($0) == group || (group.allSatisfy(\.isWhitespace) && $0.isWhitespace)
-                }
-                return groups.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isWholeNumber) }
-                    && groups.dropFirst().allSatisfy { $0.count == 2 || $0.count == 3 }
-                    && (groups.count == 1 || groups.last?.count == 3)
-            }
+        {{#checkFunction}}
+            {{checkFunction}}
+        {{/checkFunction}}
             let text = {{identifier}}.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard isOneNumber(text, in: .autoupdatingCurrent) else { return nil }
+            guard {{checkName}}(text, in: .autoupdatingCurrent) else { return nil }
             return try? {{style}}.parseStrategy.parse(text)
         }
         """# + "\n",

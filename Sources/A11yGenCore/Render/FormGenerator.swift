@@ -242,7 +242,7 @@ extension Generator {
                     "checkAll": .text(checkAll(plans)),
                     "outcome": .text(outcome(plans, spec: spec, strings: strings)),
                     "announce": .text(renderer.announceCode(announcements, variable: "message")),
-                    "functions": .list(fields.flatMap(\.rendered.functions).map { ["text": .text($0)] }),
+                    "functions": .list(uniqueFunctions(fields).map { ["text": .text($0)] }),
                     "preview": .text(preview(spec.name, macro: usesPreviewMacro)),
                 ]))
         var warnings = plans.enumerated().flatMap { index, plan in
@@ -268,6 +268,13 @@ extension Generator {
             minimumOS: deployment.minimumOSStrings,
             warnings: warnings, verify: formVerify(plans), apis: apis.sorted(),
             strings: Localizer.merged(strings.used))
+    }
+
+    /// The fields' functions in order, each once: a helper several fields share (a number
+    /// field's check) is rendered the same by each, and declared by the first.
+    static func uniqueFunctions(_ fields: [FormField]) -> [String] {
+        var seen = Set<String>()
+        return fields.flatMap(\.rendered.functions).filter { seen.insert($0).inserted }
     }
 
     static func checkAll(_ plans: [FieldPlan]) -> String {

@@ -301,9 +301,23 @@ public enum TemplateCatalog {
             values: [
                 V("identifier", "the field's Swift name"), V("valueName", "the property's name"),
                 V("type", "the number type, such as `Int`"), V("style", "the lenient parse format style"),
+                V("checkName", "the function that tells whether the text is one number, such as `isOneWholeNumber`"),
+                V(
+                    "checkFunction",
+                    "that function, nested in the property (a snippet); empty in a form, which declares it once"),
+                // Still given, so a template set exported before the check had its own template keeps working.
                 V("decimals", .flag, "the number may have a fraction (decimal and currency)"),
                 V("currency", .flag, "a currency amount (the text may hold a currency symbol)"),
             ], required: ["valueName"]),
+        TemplateInfo(
+            name: "field-number-check.swift.mustache",
+            summary: "whether a text is one number as the locale writes it (a number field's check)",
+            values: [
+                V("name", "the function's name: `isOneWholeNumber`, `isOneDecimalNumber` or `isOneAmount`"),
+                V("shared", .flag, "declared once in a form's view (private) rather than nested in the property"),
+                V("decimals", .flag, "the number may have a fraction (decimal and currency)"),
+                V("currency", .flag, "a currency amount (the text may hold a currency symbol)"),
+            ], required: ["name"]),
         TemplateInfo(
             name: "field-search.swift.mustache", summary: "a search field's `search()`, which the Search key runs",
             values: [

@@ -148,7 +148,10 @@ extension Renderer {
         var functions = [words.code(templates)]
         var imports: [String] = []
         if plan.control == .numberField {
-            functions.append(numberValueCode(plan))
+            // In a form, the check is declared once for every field of its kind (Generator.form keeps
+            // the first of identical functions).
+            functions.append(numberValueCode(plan, shared: slot != nil))
+            if slot != nil { functions.append(numberCheckCode(plan.number!, shared: true)) }
             apis.insert(.numberFormat)
         }
         if plan.canShowError { declarations.append(errorState(plan)) }
@@ -254,7 +257,7 @@ extension Renderer {
 
     /// The number people typed, parsed leniently in their locale once the whole text is one number
     /// (policy.numbers-typed-as-text).
-    func numberValueCode(_ plan: FieldPlan) -> String {
+    func numberValueCode(_ plan: FieldPlan, shared: Bool) -> String {
         let style: String =
             switch plan.number! {
             case .integer: "IntegerFormatStyle<Int>(locale: .autoupdatingCurrent)"
@@ -268,8 +271,31 @@ extension Renderer {
                 [
                     "identifier": .text(plan.identifier), "valueName": .text(plan.valueName),
                     "type": .text(plan.number!.swiftType), "style": .text(style),
+                    "checkName": .text(Self.numberCheckName(plan.number!)),
+                    "checkFunction": .text(shared ? "" : numberCheckCode(plan.number!, shared: false)),
                     "decimals": .flag(plan.number! != .integer), "currency": .flag(plan.number! == .currency),
                 ]))
+    }
+
+    /// The function that tells whether a text is one number of this kind: nested in a snippet's
+    /// value property, so two pasted snippets never declare it twice; declared once in a form, for
+    /// every field of its kind (the form keeps one copy of each).
+    func numberCheckCode(_ kind: NumberKind, shared: Bool) -> String {
+        chomp(
+            templates.render(
+                "field-number-check.swift.mustache",
+                [
+                    "name": .text(Self.numberCheckName(kind)), "shared": .flag(shared),
+                    "decimals": .flag(kind != .integer), "currency": .flag(kind == .currency),
+                ]))
+    }
+
+    static func numberCheckName(_ kind: NumberKind) -> String {
+        switch kind {
+        case .integer: "isOneWholeNumber"
+        case .decimal: "isOneDecimalNumber"
+        case .currency: "isOneAmount"
+        }
     }
 
     func needsLabelAbove(_ plan: FieldPlan) -> Bool {

@@ -192,7 +192,8 @@ extension SpecReader {
     /// Names a generated form declares itself; a field identifier must not take them.
     static let formMembers: Set<String> = [
         "Field", "focusedField", "accessibilityFocus", "submit", "announce", "status", "submitAction", "body",
-        "Submission", "nextField", "dismissKeyboard", "focus", "success",
+        "Submission", "nextField", "dismissKeyboard", "focus", "success", "isOneWholeNumber", "isOneDecimalNumber",
+        "isOneAmount",
     ]
 
     /// Form-level rules: unique identifiers (and the names derived from them), distinct picker names,

@@ -91,7 +91,7 @@ private var priceValue: Decimal? {
     /// parse() reads the number a text starts with and ignores the rest ("12abc" would be 12, "1,2,3"
     /// 1), so the text must be one number as the locale writes it: a sign, digits its group separator
     /// splits into groups of three (two in some locales), one decimal separator, the currency symbol.
-    func isOneNumber(_ text: String, in locale: Locale) -> Bool {
+    func isOneAmount(_ text: String, in locale: Locale) -> Bool {
         let group = locale.groupingSeparator ?? ""
         var rest = Substring(text)
         rest = rest.drop { $0.isCurrencySymbol || $0.isWhitespace }
@@ -117,7 +117,7 @@ private var priceValue: Decimal? {
             && (groups.count == 1 || groups.last?.count == 3)
     }
     let text = price.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard isOneNumber(text, in: .autoupdatingCurrent) else { return nil }
+    guard isOneAmount(text, in: .autoupdatingCurrent) else { return nil }
     return try? Decimal.FormatStyle.Currency(code: "EUR", locale: .autoupdatingCurrent).parseStrategy.parse(text)
 }
 

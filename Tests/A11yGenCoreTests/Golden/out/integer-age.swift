@@ -88,7 +88,7 @@ private var ageValue: Int? {
     /// parse() reads the number a text starts with and ignores the rest ("12abc" would be 12, "1,2,3"
     /// 1), so the text must be one number as the locale writes it: a sign, digits its group separator
     /// splits into groups of three (two in some locales).
-    func isOneNumber(_ text: String, in locale: Locale) -> Bool {
+    func isOneWholeNumber(_ text: String, in locale: Locale) -> Bool {
         let group = locale.groupingSeparator ?? ""
         var rest = Substring(text)
         // A sign: +, - or the minus sign.
@@ -104,7 +104,7 @@ private var ageValue: Int? {
             && (groups.count == 1 || groups.last?.count == 3)
     }
     let text = age.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard isOneNumber(text, in: .autoupdatingCurrent) else { return nil }
+    guard isOneWholeNumber(text, in: .autoupdatingCurrent) else { return nil }
     return try? IntegerFormatStyle<Int>(locale: .autoupdatingCurrent).parseStrategy.parse(text)
 }
 

@@ -90,7 +90,10 @@ import Testing
     /// Each mutation breaks one rule; the audit must name that rule.
     @Test(arguments: [
         (".keyboardType(.emailAddress)", "", RuleID.noUnsetInputTraits),
-        (".textContentType(.emailAddress)", "", RuleID.contentType),
+        (".textContentType(.emailAddress)", "", RuleID.noUnsetInputTraits),
+        // The generated title is a property (emailLabel), so check's content-type rule has only the
+        // binding to go by and leaves it alone; the generator's own contract names it.
+        (".textContentType(.emailAddress)", ".textContentType(.telephoneNumber)", RuleID.traitsFromTable),
         (".textFieldStyle(.roundedBorder)", ".textFieldStyle(.plain)", RuleID.visibleBoundary),
         (".accessibilityLabel(emailName)", ".accessibilityLabel(emailLabel)", RuleID.errorInLabel),
         (".accessibilityFocused($emailFocused)", "", RuleID.focusManagement),

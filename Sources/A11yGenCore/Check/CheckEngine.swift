@@ -159,7 +159,7 @@ public struct CheckEngine: Sendable {
         GlobalNoFixedFontSize(), GlobalNoFocusFromDatePicker(), GlobalNoRawColors(), GlobalNoTruncatingLineLimit(),
         GlobalNoUndelayedAnnouncement(), GlobalTouchTargetFloor(), GlobalTouchTargetSize(), PolicyChoiceErrorFocus(),
         StepperValueWithUnit(),
-        TextFieldAccessibleName(),
+        TextFieldAccessibleName(), TextFieldContentType(),
         TextFieldErrorFocus(),
         TextFieldKeyboardType(), TextFieldNoColorOnlyError(), TextFieldNoControlTypeInLabel(),
         TextFieldNoErrorInValue(), TextFieldNoErrorOnlyInHint(), TextFieldNoLabelOverLabeledContent(),

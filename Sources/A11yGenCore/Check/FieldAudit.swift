@@ -112,7 +112,7 @@ public enum FieldAudit {
         }
         let expectedContent = [plan.iosContentType, plan.macosContentType].compactMap { $0 }
         for content in expectedContent where !view.contains(".textContentType(\(content.swift))") {
-            fail(.contentType, "missing .textContentType(\(content.swift))")
+            fail(.traitsFromTable, "missing .textContentType(\(content.swift))")
         }
         let traits = InputTraits.of(plan.spec.type, region: plan.spec.region)
         if let content = traits.content {
@@ -120,7 +120,7 @@ public enum FieldAudit {
             where content.availability.isAvailable(on: platform, minimum: plan.deployment.minimum(platform)) {
                 if !view.contains(".textContentType(\(content.swift))") {
                     fail(
-                        .contentType,
+                        .traitsFromTable,
                         "\(content.swift) exists on \(platform.displayName) \(plan.deployment.minimum(platform)) but is unset"
                     )
                 }

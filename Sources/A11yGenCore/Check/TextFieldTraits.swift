@@ -10,7 +10,11 @@
 struct TextFieldTraits {
     /// The field: `TextField`, `SecureField`, or card 003's `DSTextField`.
     let field: SyntaxNode
+    /// What the field holds: a content type written out outranks its name.
     let type: DataType
+    /// What the words people see (title, label, prompt) say it holds, before a content type written
+    /// out overrides them; nil when only the binding or a format says (`text-field.content-type`).
+    let namedType: DataType?
     /// The table row for `type` without a locale (a postal code's keyboard depends on the region).
     let traits: InputTraits
     /// How findings name the field: `the TextField "Email"`, `the SecureField bound to $password`.
@@ -82,6 +86,8 @@ struct TextFieldTraits {
         }
         var chosen: (type: DataType, described: String)?
         var ambiguousName = false
+        // Whether words people see (a title, a label, a prompt) name the type, rather than the binding.
+        var namedInWords = false
         if let first = found.first {
             // Two names that spell different types ("Username" with the prompt "Email"): ambiguous.
             guard found.allSatisfy({ $0.type == first.type }) else { return nil }
@@ -93,6 +99,7 @@ struct TextFieldTraits {
                 return nil
             }
             chosen = first
+            namedInWords = true
             if first.type == .name, names.contains(where: { $0.text.lowercased() == "name" }) {
                 let binding = bindingName(node)?.last.lowercased() ?? "name"
                 // `$customerName`, `$fullName`: the binding says it is a person's.
@@ -106,6 +113,7 @@ struct TextFieldTraits {
             // A secure field whose name says password in words a11y-gen does not read as a whole
             // ("Confirm Password", "Passwort"): a password, whatever the binding is called.
             chosen = secret
+            namedInWords = true
         } else if let binding = bindingName(node) {
             // A visible name that implies nothing ("Project name") outranks a one-word variable
             // (`$name`); a compound one (`$user.phoneNumber`) describes the data on purpose.
@@ -132,16 +140,24 @@ struct TextFieldTraits {
                 names.first?.described ?? bindingName(node).map { "the \(kind) bound to \($0.full)" }
                 ?? "the \(kind) with format \(format)"
             chosen = (formatted.type, described)
+            namedInWords = false
         }
         guard var chosen else { return nil }
+        let named = namedInWords ? chosen.type : nil
         let reaching = reachingModifiers(node)
         // A content type written out declares what the field holds ("Email" with `.username` is a
-        // login): it outranks the name, so the rules ask for that type's keyboard.
+        // login): it outranks the name, so the rules ask for that type's keyboard. Unless it names
+        // other data than the words people see (a phone number on "Email"): that is the mistake
+        // `text-field.content-type` reports, and the name still says what the field holds.
         if let declared = reaching.first(where: {
             $0.isNamed("textContentType") && $0.condition.holds(on: .ios) != false
         }
         )?.memberArgumentName.flatMap(ContentType.init(rawValue:)),
             declared != InputTraits.of(chosen.type, region: nil).content,
+            !(namedInWords
+                && InputTraits.of(chosen.type, region: nil).content.map {
+                    TextFieldContentType.conflict($0, declared)
+                } == true),
             let type = DataType.allCases.first(where: { InputTraits.of($0, region: nil).content == declared })
         {
             chosen.type = type
@@ -156,7 +172,8 @@ struct TextFieldTraits {
         // name, says what is typed, so only a number type is taken from the name.
         if node.argument("value") != nil, traits.control != .numberField { return nil }
         return TextFieldTraits(
-            field: node, type: chosen.type, traits: traits, described: chosen.described, isCustom: isCustom,
+            field: node, type: chosen.type, namedType: named, traits: traits, described: chosen.described,
+            isCustom: isCustom,
             reaching: reaching, ambiguousName: ambiguousName && chosen.type == .name,
             mayBeWholeNumber: mayBeWholeNumber && chosen.type == .decimal)
     }

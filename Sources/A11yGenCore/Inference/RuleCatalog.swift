@@ -219,6 +219,7 @@ public enum RuleID: String, Codable, CaseIterable, Sendable, Comparable {
     case iosSubmitButtonTarget = "policy.ios-submit-button-target"
     case borderedFrom27 = "policy.bordered-from-27"
     case padFitsPattern = "policy.pad-fits-pattern"
+    case traitsFromTable = "policy.traits-from-table"
     case padFitsRange = "policy.pad-fits-range"
     case longInputWraps = "policy.long-input-wraps"
     case searchSemantics = "policy.search-semantics"
@@ -857,6 +858,11 @@ public enum RuleCatalog {
             id: .borderedFrom27, source: .policy, kind: .policy,
             text:
                 "Card 001: on macOS 27 and later, .bordered replaces .roundedBorder. The 27 SDKs deprecate .roundedBorder on iOS too (shared/reference/swiftui-api.md, 3.1: iOS 13.0 to 27.0, use .bordered with textInputBorderShape instead), so a platform whose minimum is 27 or later gets .textFieldStyle(.bordered) with .textInputBorderShape(.roundedRectangle); below 27, .roundedBorder. Both keep the 3:1 system boundary.",
+            wcag: [], resolves: []),
+        Rule(
+            id: .traitsFromTable, source: .policy, kind: .policy,
+            text:
+                "Card 000: set .keyboardType and .textContentType to match the data. a11y-gen sets the content type its inference table gives the field's data type, on each platform where that type exists at the minimum OS (iOS's UITextContentType, the Mac's NSTextContentType), and none where it does not; the field's label never changes it. This is the generator's side of text-field.content-type and text-field.no-unset-input-traits, which check applies to existing code from the field's visible name.",
             wcag: [], resolves: []),
         Rule(
             id: .padFitsPattern, source: .policy, kind: .policy,

@@ -373,6 +373,23 @@ struct TextFieldTraits {
         reaching.filter { $0.isNamed(name) && $0.condition.holds(on: platform) != false }
     }
 
+    /// The value of the `.name(.member)` modifier SwiftUI applies on `platform` (the innermost
+    /// compiled there) and that modifier, when it can be decided: nil under a condition a11y-gen
+    /// cannot evaluate (`DEBUG`), or for a value chosen at run time.
+    func effective<Value: RawRepresentable>(_ name: StaticString, on platform: Platform) -> (SyntaxNode, Value)?
+    where Value.RawValue == String {
+        for modifier in reaching where modifier.isNamed(name) {
+            switch modifier.condition.holds(on: platform) {
+            case false?: continue
+            case nil: return nil
+            case true?:
+                guard let member = modifier.memberArgumentName, let value = Value(rawValue: member) else { return nil }
+                return (modifier, value)
+            }
+        }
+        return nil
+    }
+
     /// `.modifier(…)` or a modifier SwiftUI does not have in a chain that reaches the field: it is
     /// defined elsewhere and may set the traits.
     var customModifier: String? {

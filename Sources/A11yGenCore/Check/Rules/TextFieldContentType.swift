@@ -33,7 +33,8 @@ public struct TextFieldContentType: CheckRule {
             let expected = InputTraits.of(named, region: nil).content
         else { return [] }
         for (platform, minimum) in field.platforms.sorted(by: { $0.key < $1.key }) {
-            guard let (modifier, set) = Self.effectiveContentType(field, on: platform) else { continue }
+            guard let (modifier, set): (SyntaxNode, ContentType) = field.effective("textContentType", on: platform)
+            else { continue }
             // The fix must compile where the file does: the right type exists at its minimum OS.
             guard let introduced = expected.availability.introduced(on: platform), introduced <= minimum else {
                 continue
@@ -112,22 +113,5 @@ public struct TextFieldContentType: CheckRule {
         case .organizationName: "an organization"
         default: "the data .\(type.rawValue) names"
         }
-    }
-
-    /// The `.textContentType` SwiftUI applies on `platform` (the innermost compiled there), when it
-    /// is a content type written out.
-    static func effectiveContentType(_ field: TextFieldTraits, on platform: Platform) -> (SyntaxNode, ContentType)? {
-        for modifier in field.reaching where modifier.isNamed("textContentType") {
-            switch modifier.condition.holds(on: platform) {
-            case false?: continue
-            case nil: return nil
-            case true?:
-                guard let name = modifier.memberArgumentName, let type = ContentType(rawValue: name) else {
-                    return nil
-                }
-                return (modifier, type)
-            }
-        }
-        return nil
     }
 }

@@ -65,17 +65,6 @@ public struct TextFieldKeyboardType: CheckRule {
 
     /// The `.keyboardType` SwiftUI applies on iOS, when that can be decided.
     static func effectiveKeyboard(_ field: TextFieldTraits) -> (SyntaxNode, KeyboardType)? {
-        for modifier in field.reaching where modifier.isNamed("keyboardType") {
-            switch modifier.condition.holds(on: .ios) {
-            case false?: continue
-            case nil: return nil
-            case true?:
-                guard let name = modifier.memberArgumentName, let keyboard = KeyboardType(rawValue: name) else {
-                    return nil
-                }
-                return (modifier, keyboard)
-            }
-        }
-        return nil
+        field.effective("keyboardType", on: .ios)
     }
 }

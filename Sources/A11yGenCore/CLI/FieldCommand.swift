@@ -177,13 +177,13 @@ struct FieldCommand {
                     stderr: "\(path): error: cannot read the spec file (\(errorText(error)))\n",
                     code: CommandLineTool.exitFindings)
             }
+            specBytes = path == "-" ? [] : Array(data)
             switch SpecReader().readField(data: data) {
             case .success(let value): spec = value
             case .failure(let errors):
                 return CommandLineTool.specFailure(
-                    errors.diagnostics.located(in: path == "-" ? [] : Array(data)), file: path, json: format == .json)
+                    errors.diagnostics.located(in: specBytes), file: path, json: format == .json)
             }
-            specBytes = path == "-" ? [] : Array(data)
             input = path == "-" ? "a spec on standard input" : path
             file = path
         case nil:

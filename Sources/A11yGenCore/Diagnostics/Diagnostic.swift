@@ -39,14 +39,13 @@ public struct Diagnostic: Codable, Sendable, Equatable, Error {
     /// position when it is known, so editors and Xcode's issue navigator can jump to it).
     public func formatted(file: String?) -> String {
         var parts: [String] = []
+        let position = line.map { "line \($0), column \(column ?? 1)" }
         if let file { parts.append(line.map { "\(file):\($0):\(column ?? 1)" } ?? file) }
-        if !location.isEmpty {
-            if line == nil || location.hasPrefix("line ") {
-                // Invalid JSON is located by "line 3, column 14" alone: beside the file's position it says nothing more.
-                if file == nil || line == nil { parts.append(location) }
-            } else {
-                parts.append(file == nil ? "\(location) (line \(line!), column \(column ?? 1))" : location)
-            }
+        if location == position {
+            // Invalid JSON is located by its position alone: beside the file's, it says nothing more.
+            if file == nil { parts.append(location) }
+        } else if !location.isEmpty {
+            parts.append(file == nil ? position.map { "\(location) (\($0))" } ?? location : location)
         }
         parts.append(severity.rawValue)
         var text = parts.joined(separator: ": ") + ": " + message

@@ -94,7 +94,6 @@ public final class MCPServer {
     /// Decodes and answers one line (for callers without a separate reader).
     public func handle(line: [UInt8]) -> String? { respond(to: .decode(line)) }
 
-    /// The line to write for one incoming line (no trailing newline), or nil when nothing is owed.
     /// The answer to a message that needs no server state and must be answered promptly, even while
     /// a tool call runs: a `ping` request outside 2026-07-28 ("The receiver MUST promptly answer").
     /// Nil for every other message, which goes through `respond(to:)` in order. The answer is the one
@@ -111,6 +110,7 @@ public final class MCPServer {
         return MCPJSON.encode(.object(["jsonrpc": .string("2.0"), "id": id, "result": .object([:])]))
     }
 
+    /// The line to write for one incoming line (no trailing newline), or nil when nothing is owed.
     public func respond(to incoming: MCPIncoming) -> String? {
         switch incoming {
         case .blank: return nil

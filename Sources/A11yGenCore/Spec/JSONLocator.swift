@@ -27,29 +27,13 @@ struct JSONLocator {
     func position(of path: String, key: Bool = false) -> (line: Int, column: Int)? {
         guard path.hasPrefix("$") else { return nil }
         var candidate = Substring(path)
-        if key, let offset = keys[path] { return Self.position(of: offset, in: bytes) }
+        if key, let offset = keys[path] { return JSONParser.position(of: offset, in: bytes) }
         while true {
-            if let offset = values[String(candidate)] { return Self.position(of: offset, in: bytes) }
+            if let offset = values[String(candidate)] { return JSONParser.position(of: offset, in: bytes) }
             // The enclosing value: the path up to its last `.` or `[`.
             guard let cut = candidate.lastIndex(where: { $0 == "." || $0 == "[" }) else { return nil }
             candidate = candidate[..<cut]
         }
-    }
-
-    static func position(of target: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        var line = 1
-        var column = 1
-        // A byte order mark is not shown by editors, so it is not a column.
-        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        for byte in bytes[min(start, target)..<min(target, bytes.count)] {
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        return (line, column)
     }
 
     /// Records the start of every value under its path; stops quietly at anything malformed.
@@ -60,7 +44,7 @@ struct JSONLocator {
         var keys: [String: Int] = [:]
 
         mutating func walk() {
-            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }
+            offset = JSONParser.byteOrderMarkLength(bytes)
             skipWhitespace()
             value(at: "$", depth: 0)
         }

@@ -119,7 +119,7 @@ struct JSONParser {
     mutating func document() -> Result<JSONValue, Diagnostic> {
         do throws(Failure) {
             // A UTF-8 byte order mark is allowed (editors on Windows write one) and skipped.
-            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }
+            offset = Self.byteOrderMarkLength(bytes)
             skipWhitespace()
             if offset == bytes.count {
                 throw Failure(
@@ -498,12 +498,17 @@ struct JSONParser {
     }
 
     /// One-based line and column (in Unicode scalars) of a byte offset.
-    func position(of target: Int) -> (line: Int, column: Int) {
+    func position(of target: Int) -> (line: Int, column: Int) { Self.position(of: target, in: bytes) }
+
+    /// One-based line and column (in Unicode scalars) of a byte offset in `bytes`; a byte order
+    /// mark is not shown by editors, so it is not a column.
+    static func position<Bytes: RandomAccessCollection<UInt8>>(of target: Int, in bytes: Bytes) -> (
+        line: Int, column: Int
+    ) where Bytes.Index == Int {
         var line = 1
         var column = 1
-        // A byte order mark is not shown by editors, so it is not a column.
-        var index = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
-        while index < min(target, bytes.count) {
+        var index = bytes.startIndex + byteOrderMarkLength(bytes)
+        while index < min(bytes.startIndex + target, bytes.endIndex) {
             let byte = bytes[index]
             if byte == 0x0A {
                 line += 1
@@ -514,6 +519,11 @@ struct JSONParser {
             index += 1
         }
         return (line, column)
+    }
+
+    /// 3 when `bytes` open with a UTF-8 byte order mark (editors on Windows write one), else 0.
+    static func byteOrderMarkLength(_ bytes: some Collection<UInt8>) -> Int {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
 
     static func member(_ key: String) -> String {

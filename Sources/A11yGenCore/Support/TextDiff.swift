@@ -62,10 +62,12 @@ public enum TextDiff {
         let limit = min(n + m, maximumEdits)
         let offset = limit + 1
         var v = [Int](repeating: 0, count: 2 * limit + 3)
+        // Before step d, the band of diagonals it reads (-d-1 through d+1), not all of `v`: the
+        // trace grows with the edits made, not with the texts' length.
         var trace: [[Int]] = []
         var found = false
         search: for d in 0...limit {
-            trace.append(v)
+            trace.append(Array(v[(offset - d - 1)...(offset + d + 1)]))
             for k in stride(from: -d, through: d, by: 2) {
                 var x =
                     k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1])
@@ -88,11 +90,11 @@ public enum TextDiff {
         var x = n
         var y = m
         for d in stride(from: trace.count - 1, through: 0, by: -1) {
-            let v = trace[d]
+            let band = trace[d]
+            func v(_ diagonal: Int) -> Int { band[diagonal + d + 1] }
             let k = x - y
-            let previousK =
-                k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1]) ? k + 1 : k - 1
-            let previousX = v[offset + previousK]
+            let previousK = k == -d || (k != d && v(k - 1) < v(k + 1)) ? k + 1 : k - 1
+            let previousX = v(previousK)
             let previousY = previousX - previousK
             while x > previousX, y > previousY {
                 x -= 1

@@ -15,6 +15,32 @@ import Testing
         }
     }
 
+    // MARK: The bytewise reader gives what the Character reader gives
+
+    /// Lines the bytewise reader must read exactly as `split` does, or hand to it: tags with
+    /// spaces and tabs inside, comments of any text, tags that are errors, text that is not ASCII,
+    /// CRLF line ends, standalone lines of each kind, empty lines and a missing last newline.
+    static let trickyLines = [
+        "plain text", "", "  {{name}}", "\t{{ name }}", "{{#flag}}", "  {{^ flag }}  ", "{{/flag}}",
+        "{{! a comment {with} braces: \"x\" }}", "{{!}}", "a{{x}}b{{y}}c", "{{x}}{{y}}", "{{x}}  {{#s}}",
+        "{{{x}}}", "{{>partial}}", "{{=<% %>=}}", "{{&raw}}", "{{}}", "{{ }}", "{{9lives}}", "{{a-b}}", "{{x",
+        "text }} {{", "café {{name}} naïve", "{{name}} ✓", "{{ná}}", "x{{name}}\r", "{{#a}}{{/a}}\r",
+        "\u{00A0}{{name}}", "{{\u{200B}name}}", "{{#\tname\t}}", "{{! é }}", "{{ !comment}}",
+    ]
+
+    @Test func bytewiseReaderMatchesTheCharacterReader() throws {
+        var sources = Array(EmbeddedTemplates.files.values)
+        sources.append(Self.trickyLines.joined(separator: "\n"))
+        sources.append(Self.trickyLines.joined(separator: "\n") + "\n")
+        sources += Self.trickyLines.map { $0 + "\n" }
+        sources += Self.trickyLines
+        for source in sources {
+            let bytewise = Result { () throws(TemplateError) in try Template.tokenize(source, file: "t") }
+            let slow = Result { () throws(TemplateError) in try Template.tokenize(source, file: "t", bytewise: false) }
+            #expect(bytewise == slow, "\(source.debugDescription)")
+        }
+    }
+
     // MARK: The engine's messages, located
 
     @Test func unknownValueIsLocatedWithTheNearestName() {

@@ -10,7 +10,9 @@
 /// their own gets that line, its modifier chain moving back to the call's column.
 enum LineWrap {
     static func wrapLongCalls(_ text: String, limit: Int = 120) -> String {
-        let pieces = blankLineCuts(text, pieces: ProcessInfo.processInfo.activeProcessorCount * 4)
+        // The core count is read only for a text large enough to cut (reading it opens four files).
+        guard text.utf8.count >= parallelBytesFrom else { return wrapLongCallsInOrder(text, limit: limit) }
+        let pieces = blankLineCuts(text, pieces: Parallel.coreCount * 4)
         guard pieces.count > 1 else { return wrapLongCallsInOrder(text, limit: limit) }
         // A large file (a form of hundreds of fields) in pieces on every core: each piece starts at
         // a blank line, which a wrapped call's modifier chain never reaches into (it takes only the

@@ -12,6 +12,9 @@ enum Parallel {
     /// own threads rather than Dispatch's.
     static let stackSize = 8 << 20
 
+    /// The cores this process may use, read once (Foundation reads the cgroup quota files each time).
+    static let coreCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
+
     /// Runs `body` for `0..<count` on one thread per core (at least one, each with a known stack).
     static func forEach(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
         guard count > 0 else { return }
@@ -20,7 +23,7 @@ enum Parallel {
             while let index = next.take(below: count) { body(index) }
         }
         var workers: [WorkerThread] = []
-        for _ in 0..<max(1, min(count, ProcessInfo.processInfo.activeProcessorCount)) {
+        for _ in 0..<min(count, coreCount) {
             // Without a thread the work still gets done, here, on the stack this thread has.
             guard let worker = WorkerThread(stackSize: stackSize, work) else { break }
             workers.append(worker)

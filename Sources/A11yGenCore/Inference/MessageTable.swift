@@ -95,6 +95,20 @@ public enum MessagePlaceholder: String, CaseIterable, Sendable {
     case currency
 }
 
+/// The values of an entry's placeholders, written as a dictionary literal (`[.label: "Email"]`).
+/// A few pairs searched in order: a `Dictionary` keyed by `MessagePlaceholder` made every process
+/// search the binary's protocol conformances for its `Hashable` one at start-up (issue 14).
+public struct MessageValues: ExpressibleByDictionaryLiteral, Sendable {
+    private var pairs: [(MessagePlaceholder, String)]
+
+    public init(dictionaryLiteral elements: (MessagePlaceholder, String)...) { pairs = elements }
+
+    /// The value given for `placeholder` (the first, if it was given twice).
+    public subscript(placeholder: MessagePlaceholder) -> String? {
+        pairs.first { $0.0 == placeholder }?.1
+    }
+}
+
 /// Every sentence or word a11y-gen writes itself. Each has the same placeholders in every language;
 /// where the label or a count goes in the sentence is the language's business, not the caller's.
 public enum MessageKey: String, CaseIterable, Sendable {
@@ -166,108 +180,122 @@ public struct MessageTable: Sendable, Equatable {
     /// The table for a spec's locale; English for nil or a language the table lacks.
     public init(locale: String?) { self.init(MessageLanguage.resolve(locale).language) }
 
-    /// The templates, per language. `MessageTableTests` checks that every language has every entry
-    /// with exactly its placeholders.
-    static let templates: [MessageLanguage: [MessageKey: String]] = [
-        .en: [
-            .requiredText: "Enter {label}.",
-            .requiredChoice: "Choose {label}.",
-            .requiredToggle: "Turn this on to continue.",
-            .email: "Enter a valid email address, like name@example.com.",
-            .pattern: "Enter {label} in the expected format.",
-            .number: "Enter {label} as a number.",
-            .lengthExact: "{label} must be exactly {count} characters.",
-            .lengthRange: "{label} must be {min} to {max} characters.",
-            .lengthAtLeast: "{label} must be at least {min} characters.",
-            .lengthAtMost: "{label} must be at most {max} characters.",
-            .numberRange: "Enter a number from {min} to {max}.",
-            .numberAtLeast: "Enter a number of at least {min}.",
-            .numberAtMost: "Enter a number of at most {max}.",
-            .dateAfter: "Choose a date after {other}.",
-            .ageRange: "You must be {min} to {max} years old.",
-            .ageAtLeast: "You must be at least {min} years old.",
-            .ageAtMost: "You must be at most {max} years old.",
-            .requiredVisible: "{label} (required)",
-            .requiredSpoken: "{label}, required",
-            .nameWithError: "{name}, {error}",
-            .submit: "Submit",
-            .submitted: "Submitted.",
-            .choicePrompt: "Select…",
-            .keyboardDone: "Done",
-            .keyboardNext: "Next",
-            .currencyLabel: "{label} ({currency})",
-        ],
-        .de: [
-            .requiredText: "Bitte {label} eingeben.",
-            .requiredChoice: "Bitte {label} auswählen.",
-            .requiredToggle: "Bitte aktivieren, um fortzufahren.",
-            .email: "Bitte eine gültige E-Mail-Adresse eingeben, z. B. name@example.com.",
-            .pattern: "Bitte {label} im richtigen Format eingeben.",
-            .number: "Bitte {label} als Zahl eingeben.",
-            .lengthExact: "Bitte für „{label}“ genau {count} Zeichen eingeben.",
-            .lengthRange: "Bitte für „{label}“ {min} bis {max} Zeichen eingeben.",
-            .lengthAtLeast: "Bitte für „{label}“ mindestens {min} Zeichen eingeben.",
-            .lengthAtMost: "Bitte für „{label}“ höchstens {max} Zeichen eingeben.",
-            .numberRange: "Bitte eine Zahl von {min} bis {max} eingeben.",
-            .numberAtLeast: "Bitte eine Zahl von mindestens {min} eingeben.",
-            .numberAtMost: "Bitte eine Zahl von höchstens {max} eingeben.",
-            .dateAfter: "Bitte ein Datum nach „{other}“ wählen.",
-            .ageRange: "Sie müssen zwischen {min} und {max} Jahre alt sein.",
-            .ageAtLeast: "Sie müssen mindestens {min} Jahre alt sein.",
-            .ageAtMost: "Sie dürfen höchstens {max} Jahre alt sein.",
-            .requiredVisible: "{label} (Pflichtfeld)",
-            .requiredSpoken: "{label}, Pflichtfeld",
-            .nameWithError: "{name}, {error}",
-            .submit: "Absenden",
-            .submitted: "Gesendet.",
-            .choicePrompt: "Auswählen…",
-            .keyboardDone: "Fertig",
-            .keyboardNext: "Weiter",
-            .currencyLabel: "{label} ({currency})",
-        ],
-        .ja: [
-            .requiredText: "{label}を入力してください。",
-            .requiredChoice: "{label}を選択してください。",
-            .requiredToggle: "続行するにはオンにしてください。",
-            .email: "有効なメールアドレスを入力してください（例：name@example.com）。",
-            .pattern: "{label}を正しい形式で入力してください。",
-            .number: "{label}を数値で入力してください。",
-            .lengthExact: "{label}は{count}文字で入力してください。",
-            .lengthRange: "{label}は{min}〜{max}文字で入力してください。",
-            .lengthAtLeast: "{label}は{min}文字以上で入力してください。",
-            .lengthAtMost: "{label}は{max}文字以内で入力してください。",
-            .numberRange: "{min}〜{max}の数値を入力してください。",
-            .numberAtLeast: "{min}以上の数値を入力してください。",
-            .numberAtMost: "{max}以下の数値を入力してください。",
-            .dateAfter: "「{other}」より後の日付を選択してください。",
-            .ageRange: "{min}歳から{max}歳までである必要があります。",
-            .ageAtLeast: "{min}歳以上である必要があります。",
-            .ageAtMost: "{max}歳以下である必要があります。",
-            .requiredVisible: "{label}（必須）",
-            .requiredSpoken: "{label}、必須",
-            .nameWithError: "{name}、{error}",
-            .submit: "送信",
-            .submitted: "送信しました。",
-            .choicePrompt: "選択してください",
-            .keyboardDone: "完了",
-            .keyboardNext: "次へ",
-            .currencyLabel: "{label}（{currency}）",
-        ],
-    ]
-
-    /// The entry's template in this language; English if the language lacks it (a test forbids that).
-    func template(_ key: MessageKey) -> String {
-        Self.templates[language]?[key] ?? Self.templates[.en]![key]!
+    /// The entry's template in `language`: a switch per language rather than a table, so that
+    /// the compiler sees every language has every entry (`MessageTableTests` checks the
+    /// placeholders), and start-up builds no dictionary keyed by our own types (issue 14: each such
+    /// type costs a scan of every protocol conformance in the binary).
+    static func template(_ key: MessageKey, in language: MessageLanguage) -> String {
+        switch language {
+        case .en: english(key)
+        case .de: german(key)
+        case .ja: japanese(key)
+        }
     }
+
+    private static func english(_ key: MessageKey) -> String {
+        switch key {
+        case .requiredText: "Enter {label}."
+        case .requiredChoice: "Choose {label}."
+        case .requiredToggle: "Turn this on to continue."
+        case .email: "Enter a valid email address, like name@example.com."
+        case .pattern: "Enter {label} in the expected format."
+        case .number: "Enter {label} as a number."
+        case .lengthExact: "{label} must be exactly {count} characters."
+        case .lengthRange: "{label} must be {min} to {max} characters."
+        case .lengthAtLeast: "{label} must be at least {min} characters."
+        case .lengthAtMost: "{label} must be at most {max} characters."
+        case .numberRange: "Enter a number from {min} to {max}."
+        case .numberAtLeast: "Enter a number of at least {min}."
+        case .numberAtMost: "Enter a number of at most {max}."
+        case .dateAfter: "Choose a date after {other}."
+        case .ageRange: "You must be {min} to {max} years old."
+        case .ageAtLeast: "You must be at least {min} years old."
+        case .ageAtMost: "You must be at most {max} years old."
+        case .requiredVisible: "{label} (required)"
+        case .requiredSpoken: "{label}, required"
+        case .nameWithError: "{name}, {error}"
+        case .submit: "Submit"
+        case .submitted: "Submitted."
+        case .choicePrompt: "Select…"
+        case .keyboardDone: "Done"
+        case .keyboardNext: "Next"
+        case .currencyLabel: "{label} ({currency})"
+        }
+    }
+
+    private static func german(_ key: MessageKey) -> String {
+        switch key {
+        case .requiredText: "Bitte {label} eingeben."
+        case .requiredChoice: "Bitte {label} auswählen."
+        case .requiredToggle: "Bitte aktivieren, um fortzufahren."
+        case .email: "Bitte eine gültige E-Mail-Adresse eingeben, z. B. name@example.com."
+        case .pattern: "Bitte {label} im richtigen Format eingeben."
+        case .number: "Bitte {label} als Zahl eingeben."
+        case .lengthExact: "Bitte für „{label}“ genau {count} Zeichen eingeben."
+        case .lengthRange: "Bitte für „{label}“ {min} bis {max} Zeichen eingeben."
+        case .lengthAtLeast: "Bitte für „{label}“ mindestens {min} Zeichen eingeben."
+        case .lengthAtMost: "Bitte für „{label}“ höchstens {max} Zeichen eingeben."
+        case .numberRange: "Bitte eine Zahl von {min} bis {max} eingeben."
+        case .numberAtLeast: "Bitte eine Zahl von mindestens {min} eingeben."
+        case .numberAtMost: "Bitte eine Zahl von höchstens {max} eingeben."
+        case .dateAfter: "Bitte ein Datum nach „{other}“ wählen."
+        case .ageRange: "Sie müssen zwischen {min} und {max} Jahre alt sein."
+        case .ageAtLeast: "Sie müssen mindestens {min} Jahre alt sein."
+        case .ageAtMost: "Sie dürfen höchstens {max} Jahre alt sein."
+        case .requiredVisible: "{label} (Pflichtfeld)"
+        case .requiredSpoken: "{label}, Pflichtfeld"
+        case .nameWithError: "{name}, {error}"
+        case .submit: "Absenden"
+        case .submitted: "Gesendet."
+        case .choicePrompt: "Auswählen…"
+        case .keyboardDone: "Fertig"
+        case .keyboardNext: "Weiter"
+        case .currencyLabel: "{label} ({currency})"
+        }
+    }
+
+    private static func japanese(_ key: MessageKey) -> String {
+        switch key {
+        case .requiredText: "{label}を入力してください。"
+        case .requiredChoice: "{label}を選択してください。"
+        case .requiredToggle: "続行するにはオンにしてください。"
+        case .email: "有効なメールアドレスを入力してください（例：name@example.com）。"
+        case .pattern: "{label}を正しい形式で入力してください。"
+        case .number: "{label}を数値で入力してください。"
+        case .lengthExact: "{label}は{count}文字で入力してください。"
+        case .lengthRange: "{label}は{min}〜{max}文字で入力してください。"
+        case .lengthAtLeast: "{label}は{min}文字以上で入力してください。"
+        case .lengthAtMost: "{label}は{max}文字以内で入力してください。"
+        case .numberRange: "{min}〜{max}の数値を入力してください。"
+        case .numberAtLeast: "{min}以上の数値を入力してください。"
+        case .numberAtMost: "{max}以下の数値を入力してください。"
+        case .dateAfter: "「{other}」より後の日付を選択してください。"
+        case .ageRange: "{min}歳から{max}歳までである必要があります。"
+        case .ageAtLeast: "{min}歳以上である必要があります。"
+        case .ageAtMost: "{max}歳以下である必要があります。"
+        case .requiredVisible: "{label}（必須）"
+        case .requiredSpoken: "{label}、必須"
+        case .nameWithError: "{name}、{error}"
+        case .submit: "送信"
+        case .submitted: "送信しました。"
+        case .choicePrompt: "選択してください"
+        case .keyboardDone: "完了"
+        case .keyboardNext: "次へ"
+        case .currencyLabel: "{label}（{currency}）"
+        }
+    }
+
+    /// The entry's template in this language.
+    func template(_ key: MessageKey) -> String { Self.template(key, in: language) }
 
     /// The entry with its placeholders filled in one pass, so user text that contains `{count}` stays
     /// as written. A `{label}` that does not open the sentence is written mid-sentence.
-    public func text(_ key: MessageKey, _ values: [MessagePlaceholder: String] = [:]) -> String {
+    public func text(_ key: MessageKey, _ values: MessageValues = [:]) -> String {
         fill(template(key)[...], values, opensSentence: true)
     }
 
     /// `template` with its placeholders filled; `opensSentence` says whether it starts a sentence.
-    func fill(_ template: Substring, _ values: [MessagePlaceholder: String], opensSentence: Bool) -> String {
+    func fill(_ template: Substring, _ values: MessageValues, opensSentence: Bool) -> String {
         var result = ""
         var rest = template
         while let open = rest.firstIndex(of: "{") {

@@ -78,7 +78,12 @@ struct TextFieldTraits {
             addName(labeledContentTitle(around: node)) { "the \(kind) in LabeledContent \"\($0)\"" }
         }
         let prompt = isCustom ? node.argument("placeholder")?.stringValue : node.argument("prompt")?.value?.literalText
-        if let prompt, !clean(prompt).isEmpty { names.append((clean(prompt), "the \(kind) with prompt \"\(prompt)\"")) }
+        // A prompt says what the field holds as much as a title does ("Room name" over `$name`), so a
+        // one-word binding does not outrank it either.
+        if let prompt, !clean(prompt).isEmpty {
+            hasName = true
+            names.append((clean(prompt), "the \(kind) with prompt \"\(prompt)\""))
+        }
 
         // A prompt is more often an example value ("name@example.com"), which spells no type.
         let found = names.compactMap { name in
@@ -399,6 +404,31 @@ struct TextFieldTraits {
             if !Self.knownModifiers.contains(name) { return ".\(name)" }
         }
         return nil
+    }
+
+    /// The declarations in this file of every custom modifier that reaches the field: the function
+    /// `.emailInput()` calls, the type `.modifier(EmailInput())` makes. Empty when no custom
+    /// modifier reaches it; nil when one of them is declared in another file.
+    var customModifierDeclarations: [SyntaxNode]? {
+        let declarations = field.tree.allNodes.filter { $0.kind == .declaration && $0.name != nil }
+        var found: [SyntaxNode] = []
+        for modifier in reaching {
+            guard let name = modifier.name else { continue }
+            let declaration: SyntaxNode?
+            if name == "modifier" {
+                guard let type = modifier.arguments.first?.value?.typeName else { return nil }
+                declaration = declarations.first {
+                    $0.name == type && ErrorQueries.isTypeDeclaration($0) && !ErrorQueries.isExtension($0)
+                }
+            } else if !Self.knownModifiers.contains(name) {
+                declaration = declarations.first { $0.name == name && !ErrorQueries.isTypeDeclaration($0) }
+            } else {
+                continue
+            }
+            guard let declaration else { return nil }
+            found.append(declaration)
+        }
+        return found
     }
 
     /// The platforms the field is compiled for, each with the lowest minimum OS the file may have:

@@ -158,13 +158,15 @@ public enum DataType: String, Codable, CaseIterable, Sendable {
     /// The data type a field's label names: `resolve` on the whole label, else on the label after a
     /// word that only says whose or which one it is ("Your email", "Work phone", "New email", "Billing
     /// ZIP code"), for the types such a word cannot change. "New name" stays nothing (a rename, not a
-    /// person); "Your name" is a person's.
+    /// person); "Your name" is a person's. A word before "URL" says which address it is, and it is
+    /// still one: "Server URL", "Feed URL".
     public static func resolveLabel(_ label: String) -> DataType? {
         if let type = resolve(label) { return type }
         let trimmed = label.trimmed()
         guard let space = trimmed.firstIndex(of: " ") else { return nil }
         let first = trimmed[..<space].lowercased()
         let rest = String(trimmed[trimmed.index(after: space)...])
+        if rest.lowercased() == "url", first.allSatisfy(\.isLetter) { return .url }
         guard qualifierWords.contains(first), let type = resolve(rest) else { return nil }
         if qualifiedTypes.contains(type) { return type }
         return ["your", "my"].contains(first) && personalNameTypes.contains(type) ? type : nil

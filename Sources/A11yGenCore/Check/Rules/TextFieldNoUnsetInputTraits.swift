@@ -17,7 +17,8 @@
 /// one), else the lowest the generator supports (iOS 15, macOS 12).
 ///
 /// A `DSTextField` declared in the same file is read: one that sets either modifier itself is left
-/// alone, one that sets neither is reported without the other-file note.
+/// alone, one that sets neither is reported without the other-file note. So is a custom modifier
+/// declared here: the function `.emailInput()` calls, or the `ViewModifier` of `.modifier(…)`.
 ///
 /// Left alone: names that are not a type name as a whole ("Project name", "New name"; "Your email" and
 /// "Work phone" are, `DataType.resolveLabel`), names
@@ -59,7 +60,13 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
         }
         var missing: [String] = []
         var missingPlatforms: Set<Platform> = []
-        if let keyboard = field.traits.keyboard, platforms[.ios] != nil,
+        // A secret's content type on a field whose name says password (`.oneTimeCode` on a master
+        // password keeps iOS from offering a generated one): card 000 lets a SecureField take any of
+        // them, so it asks for no number pad; one set anyway is `text-field.keyboard-type`'s to judge.
+        let secretByName =
+            field.namedType.flatMap { InputTraits.of($0, region: nil).content }.map(Self.secretContentTypes.contains)
+            == true && field.traits.content.map(Self.secretContentTypes.contains) == true
+        if let keyboard = field.traits.keyboard, platforms[.ios] != nil, !secretByName,
             field.modifiers("keyboardType", on: .ios).isEmpty, !passed("keyboardType")
         {
             missing.append(".keyboardType(\(keyboard.swift))")
@@ -99,6 +106,18 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
             declaredHere = true
         }
 
+        // A modifier of this file's own (`func emailInput()` in an `extension View`, a `ViewModifier`)
+        // that sets either trait decides for itself, as a `DSTextField` declared here does.
+        if let declarations = field.customModifierDeclarations,
+            declarations.contains(where: { declaration in
+                declaration.descendants().contains {
+                    $0.kind == .modifier && ($0.isNamed("keyboardType") || $0.isNamed("textContentType"))
+                }
+            })
+        {
+            return []
+        }
+
         let what = missing.map { $0.prefix(while: { $0 != "(" }) }.joined(separator: " or ")
         // "on iOS" when the modifier is there, but for another platform only (`#if os(macOS)`).
         let elsewhere = missing.contains { call in
@@ -135,7 +154,7 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
         if field.isCustom, !declaredHere {
             note =
                 "\(node.name!) is defined in another file; this applies unless it sets the keyboard and content type itself"
-        } else if let custom = field.customModifier {
+        } else if let custom = field.customModifier, field.customModifierDeclarations == nil {
             note = "\(custom) is defined elsewhere; this applies unless it sets \(what)"
         }
         if field.ambiguousName {

@@ -131,6 +131,15 @@ extension Inference {
         guard FieldFamily.of(other.control) == .text, FieldFamily.of(traits.control) == .text,
             other.keyboard != traits.keyboard || other.content != traits.content
         else { return }
+        // "Password" over a new password (a sign-up form): card 000 lets a SecureField take any
+        // secret's content type, and `check` reads it so; the keyboard is the same. (Over a one-time
+        // code the number pad differs, and that is still said.)
+        let secrets = TextFieldNoUnsetInputTraits.secretContentTypes
+        if let named = other.content, let own = traits.content, secrets.contains(named), secrets.contains(own),
+            other.keyboard == traits.keyboard
+        {
+            return
+        }
         sink.warning(
             "label-names-other-type", at: path + ".type",
             "the label '\(label)' names the \(named.rawValue) data type, but the type is \(spec.type.rawValue): the field gets the \(spec.type.rawValue) keyboard and AutoFill, and `a11y-gen check` reports it (text-field.no-unset-input-traits)",

@@ -88,6 +88,9 @@ import Testing
         (#"TextField("Work phone", text: $w)"#, "add .keyboardType(.phonePad) and .textContentType(.telephoneNumber)"),
         (#"TextField("Billing ZIP code", text: $z)"#, "add .textContentType(.postalCode)"),
         (#"TextField("Your first name", text: $f)"#, "add .textContentType(.givenName)"),
+        // A word before "URL" says which address: writefreely's "Server URL" went unreported.
+        (#"TextField("Server URL", text: $server)"#, "add .keyboardType(.URL) and .textContentType(.URL)"),
+        (#"TextField("Feed url", text: $feed)"#, "add .keyboardType(.URL) and .textContentType(.URL)"),
     ])
     func aQualifiedTypeNameStillNamesTheType(source: String, fix: String) throws {
         #expect(try #require(findings(source).first).fix == fix)
@@ -323,7 +326,8 @@ import Testing
         #"TextField("Email of your manager", text: $contact)"#,
         #"TextField("Title", text: $title)"#,
         #"TextField("Notes", text: $notes)"#,
-        // A one-word binding under a visible name that implies nothing.
+        // A one-word binding under a visible name that implies nothing, a prompt included.
+        #"List { TextField("", text: $name, prompt: Text("Room name")) }"#,
         #"TextField("Server", text: $address)"#,
         // Two names that spell different types: ambiguous.
         #"TextField("Username", text: $u, prompt: Text("Email"))"#,
@@ -331,6 +335,10 @@ import Testing
         #"TextField("Email", text: $e).keyboardType(.default).textContentType(.username)"#,
         // A date is picked, not typed: no traits.
         #"TextField("Birthday", text: $birthday)"#,
+        // A password field may use any secret's content type (card 000, Customizable): .oneTimeCode
+        // on a master password keeps iOS from offering a generated one, and asks for no number pad.
+        #"SecureField("Master password", text: $password).textContentType(.oneTimeCode)"#,
+        #"SecureField("Password", text: $password).textContentType(.newPassword)"#,
         // A PIN has no AutoFill category; its number pad is there.
         #"SecureField("PIN", text: $pin).keyboardType(.numberPad)"#,
         // A keyboard chosen at run time, or under a condition a11y-gen cannot evaluate.
@@ -347,6 +355,22 @@ import Testing
         // A bare "Name" over a binding that names a thing: a rename alert, not a person's name.
         #".alert("Rename document", isPresented: $showRename) { TextField("Name", text: $newName) }"#,
         #"TextField("Name", text: $folderName)"#,
+        // A modifier of this file's own that sets the traits: a View extension, a ViewModifier.
+        """
+        TextField("Email", text: $email)
+            .emailInput()
+        extension View {
+            func emailInput() -> some View {
+                self.keyboardType(.emailAddress).textContentType(.emailAddress)
+            }
+        }
+        """,
+        """
+        TextField("Email", text: $email).modifier(EmailInput())
+        struct EmailInput: ViewModifier {
+            func body(content: Content) -> some View { content.keyboardType(.emailAddress).textContentType(.emailAddress) }
+        }
+        """,
         // A DSTextField declared in this file that sets the traits itself, from its parameters.
         """
         DSTextField(label: "Email", text: $email)
@@ -380,6 +404,18 @@ import Testing
         let finding = try #require(findings(source).first)
         #expect(finding.line == 1)
         #expect(!finding.dependsOnOtherFiles)
+    }
+
+    /// A custom modifier declared here that sets neither trait: reported, and without the note that
+    /// it may be defined elsewhere; one declared in no file seen keeps the note.
+    @Test func aCustomModifierDeclaredHereIsRead() throws {
+        let here = try #require(
+            findings(
+                "TextField(\"Email\", text: $email).rounded()\nextension View { func rounded() -> some View { padding() } }"
+            ).first)
+        #expect(here.note == nil)
+        let elsewhere = try #require(findings("TextField(\"Email\", text: $email).rounded()").first)
+        #expect(elsewhere.note?.contains(".rounded is defined elsewhere") == true)
     }
 
     @Test func theBindingNameResolvesLikeFieldType() {

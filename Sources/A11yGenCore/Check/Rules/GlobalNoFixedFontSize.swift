@@ -68,7 +68,19 @@ public struct GlobalNoFixedFontSize: CheckRule {
         if target.isView("Image") || target.isView("AsyncImage") { return true }
         guard target.kind == .call, target.typeName.map(SwiftUIViews.all.contains) == true else { return false }
         var images = 0
+        // What a button does is not what it shows: its action (`action:`, or the unlabeled closure
+        // before `label:`) is skipped, so `{ isOn.toggle() }` and `{ dismiss() }` read alike.
+        var actions: Set<Int32> = []
         for node in [target] + target.descendants() {
+            if actions.contains(node.index) { continue }
+            if node.kind == .call {
+                var code: [SyntaxNode] = node.argument("action")?.items.map { $0 } ?? []
+                if node.trailingClosure("label") != nil, let action = node.trailingClosure(nil) { code.append(action) }
+                for item in code {
+                    actions.insert(item.index)
+                    for inner in item.descendants() { actions.insert(inner.index) }
+                }
+            }
             if node.kind == .call || node.kind == .modifier {
                 if node.kind == .call, node.isView("Image") || node.isView("AsyncImage") { images += 1 }
                 if node.kind == .call, let name = node.typeName, !SwiftUIViews.all.contains(name) { return false }

@@ -71,6 +71,9 @@ import Testing
         #"Image(systemName: "star").font(.system(size: 24))"#,
         #"SwiftUI.Image(systemName: "star").font(.system(size: 24))"#,
         #"Button { add() } label: { Image(systemName: "plus") }.font(.system(size: 24))"#,
+        // Whatever the action does: `isOn` in it is no view shown in a variable.
+        #"Button(action: { isOn.toggle() }) { Image(systemName: "star") }.font(.system(size: 17))"#,
+        #"Button { count += 1; label = title } label: { Image(systemName: "plus") }.font(.system(size: 17))"#,
         #"HStack { Image(systemName: "star"); Image(systemName: "star.fill") }.font(.system(size: 12))"#,
         #"Text(".font(.system(size: 12))")"#,
         "// Text(\"a\").font(.system(size: 12))\nText(\"a\")",

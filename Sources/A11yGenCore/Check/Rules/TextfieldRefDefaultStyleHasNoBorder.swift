@@ -65,16 +65,27 @@ public struct TextfieldRefDefaultStyleHasNoBorder: CheckRule {
         case .none: break
         }
         guard Self.isOnAScreen(node, conditional: &conditional) else { return [] }
+        // A style the field sets itself (`.plain`, `.automatic`) is the one it has: no caller's
+        // style can reach it, so the finding depends on no other file.
+        let own = Self.ownStyle(node.modifiers)
         return [
             finding(
                 at: node.offset,
-                "this \(node.name!) uses the default style\(conditional ? " on iOS" : ""), which draws no border outside a Form or List: the field can look invisible (no 3:1 boundary)",
+                "this \(node.name!) uses \(own.map { $0.hasPrefix(".") ? "the \($0) style" : $0 } ?? "the default style")\(conditional ? " on iOS" : ""), which draws no border outside a Form or List: the field can look invisible (no 3:1 boundary)",
                 fix:
-                    "add .textFieldStyle(.roundedBorder) (.bordered from iOS 27), or a border or background of your own with 3:1 contrast",
-                dependsOn:
-                    "a .textFieldStyle set on this view by its caller in another file (a style is inherited) would give the field a border; if so, ignore this finding"
+                    "\(own == nil ? "add" : "use") .textFieldStyle(.roundedBorder) (.bordered from iOS 27), or a border or background of your own with 3:1 contrast",
+                dependsOn: own != nil
+                    ? nil
+                    : "a .textFieldStyle set on this view by its caller in another file (a style is inherited) would give the field a border; if so, ignore this finding"
             )
         ]
+    }
+
+    /// The borderless style the field's own chain sets on iOS, as written (`.plain`,
+    /// `PlainTextFieldStyle()`), the last one if several; nil when it sets none.
+    static func ownStyle(_ modifiers: SyntaxNodeList) -> String? {
+        modifiers.last { $0.isNamed("textFieldStyle") && $0.condition.holds(on: .ios) == true }
+            .flatMap { $0.arguments.first?.text }
     }
 
     /// What the modifiers draw around the view on iOS.

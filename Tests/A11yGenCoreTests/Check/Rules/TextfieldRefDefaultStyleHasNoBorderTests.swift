@@ -32,6 +32,24 @@ import Testing
         #expect(finding.note?.contains("set on this view by its caller in another file") == true)
     }
 
+    /// A borderless style the field sets itself is named as written, and no caller's style can
+    /// reach the field, so the finding has no other-file note.
+    @Test(arguments: [
+        (".textFieldStyle(.plain)", "uses the .plain style,"),
+        (".textFieldStyle(PlainTextFieldStyle())", "uses PlainTextFieldStyle(),"),
+        (".textFieldStyle(.automatic)", "uses the .automatic style,"),
+    ])
+    func aStyleSetOnTheFieldIsNamedWithoutTheCallerNote(modifier: String, says: String) throws {
+        let finding = try #require(
+            findings(
+                "struct Search: View {\n    var body: some View {\n        ScrollView {\n            TextField(\"Recipe\", text: $query)\n                \(modifier)\n        }\n    }\n}"
+            ).first)
+        #expect(finding.message.contains(says), "\(finding.message)")
+        #expect(finding.fix?.hasPrefix("use .textFieldStyle(.roundedBorder)") == true)
+        #expect(finding.note == nil)
+        #expect(!finding.dependsOnOtherFiles)
+    }
+
     @Test(arguments: [
         """
         Button("Edit") { editing = true }

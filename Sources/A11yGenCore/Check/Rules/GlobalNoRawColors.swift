@@ -14,7 +14,8 @@
 /// system colors (`.red`, `.blue`, `.gray`, …) are left alone too: the card lists "SwiftUI system
 /// colors" as semantic, and these adapt to light/dark mode and Increase Contrast; only black and
 /// white are fixed. Also left alone: colors defined in a declaration (a design token's definition),
-/// shadows, a full-screen scrim (`Color.black.opacity(0.4).ignoresSafeArea()`), shapes drawn outside a
+/// shadows, a full-screen scrim (`Color.black.opacity(0.4).ignoresSafeArea()`), a color made invisible
+/// (`Color.black.opacity(0.001)`, which only widens a hit area), shapes drawn outside a
 /// background/overlay (illustrations), and anything under a condition a11y-gen cannot evaluate.
 public struct GlobalNoRawColors: CheckRule {
     public let id = RuleID.noRawColors
@@ -22,6 +23,10 @@ public struct GlobalNoRawColors: CheckRule {
         "Use a semantic color: .primary/.secondary for text, Color(.systemBackground)/.background for surfaces, .tint, an asset-catalog color with light and dark variants, or a design-system token."
 
     public init() {}
+
+    /// The opacity at or below which a color draws nothing anyone sees (1%: `.opacity(0.001)` is the
+    /// common way to make a clear view take taps).
+    static let invisibleOpacity = 0.01
 
     /// Modifiers whose color is text or a control's surface.
     static let chromeModifiers: [StaticString] = [
@@ -38,6 +43,12 @@ public struct GlobalNoRawColors: CheckRule {
         else { return [] }
         // A scrim behind a modal, not a control: `Color.black.opacity(0.4).ignoresSafeArea()`.
         if node.modifiers.contains(where: { $0.isNamed("ignoresSafeArea") || $0.isNamed("edgesIgnoringSafeArea") }) {
+            return []
+        }
+        // An invisible color (`Color.black.opacity(0.001)`): a hit area widened, nothing drawn.
+        if let opacity = node.modifiers.last(where: { $0.isNamed("opacity") })?.arguments.first?.numberValue,
+            opacity <= Self.invisibleOpacity
+        {
             return []
         }
         guard let use = Self.use(of: node) else { return [] }

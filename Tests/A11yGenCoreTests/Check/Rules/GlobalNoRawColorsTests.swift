@@ -74,6 +74,9 @@ import Testing
         #"ZStack { Color.black.opacity(0.4).ignoresSafeArea(); card }"#,
         #"Text("a").background(Color.black.opacity(0.3).ignoresSafeArea())"#,
         #"card.shadow(color: .black.opacity(0.2), radius: 4)"#,
+        // Invisible: the idiom that makes a clear view take taps draws nothing.
+        #"Text("Row").padding(10).background(Color.black.opacity(0.001)).onTapGesture { go() }"#,
+        #"row.background(.white.opacity(0))"#,
         #"Circle().fill(Color.black).frame(width: 8, height: 8)"#,
         #"ZStack { Color.white }"#,
         "Text(\"a\")\n#if DEBUG\n.foregroundStyle(.white)\n#endif",

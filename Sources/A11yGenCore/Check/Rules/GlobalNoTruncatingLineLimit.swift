@@ -9,7 +9,10 @@
 /// `Text`/`Label` with content. The limit that applies is the first `.lineLimit` of the chain compiled
 /// for a platform, as in SwiftUI, where the innermost environment value wins.
 ///
-/// Left alone: ranges (`.lineLimit(3...8)`, `.lineLimit(1...)`) and `.lineLimit(nil)`, which let
+/// A range with an upper bound (`.lineLimit(2...5)`, `.lineLimit(...3)`) is reported too: text
+/// truncates past the bound as it does past a count, so a range is no fix unless it is open above.
+///
+/// Left alone: ranges open above (`.lineLimit(1...)`) and `.lineLimit(nil)`, which let
 /// text grow; a count that is not a literal (`.lineLimit(maxLines)`); the chain of a `TextField`,
 /// `SecureField` or `TextEditor` (a field scrolls its text rather than truncating it; a vertical field
 /// with a count grows up to it, then scrolls); a view inside `ViewThatFits`, which picks a layout the
@@ -19,7 +22,7 @@
 public struct GlobalNoTruncatingLineLimit: CheckRule {
     public let id = RuleID.noTruncatingLineLimit
     public let help =
-        "Let meaningful text wrap: remove the .lineLimit, or give a range that can grow (.lineLimit(1...5)); for a card that must stay short, use ViewThatFits with a layout that wraps."
+        "Let meaningful text wrap: remove the .lineLimit or its upper bound (.lineLimit(2...) keeps room for two lines and grows past them); for a card that must stay short, use ViewThatFits with a layout that wraps."
 
     public init() {}
 
@@ -35,7 +38,7 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
     // MARK: - .lineLimit(n)
 
     func lineLimit(_ modifier: SyntaxNode) -> [CheckFinding] {
-        guard let count = Self.fixedCount(modifier), let target = modifier.modifiedNode,
+        guard let limit = Self.limit(modifier), let target = modifier.modifiedNode,
             !Self.isInsideViewThatFits(target)
         else { return [] }
         // The first `.lineLimit` compiled for a platform is the one SwiftUI applies.
@@ -47,25 +50,52 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
         }
         guard applies else { return [] }
         guard let content = Self.textContent(of: target) else { return [] }
-        let lines = count == 1 ? "one line" : "\(count) lines"
-        let fix =
-            count == 1
-            ? "remove .lineLimit(1) so the text wraps, or use .lineLimit(1...\(max(3, count + 2))) to start on one line and grow"
-            : "remove .lineLimit(\(count)), or let it grow: .lineLimit(\(count)...\(count + 3))"
+        let lines = limit.upper == 1 ? "one line" : "\(limit.upper) lines"
+        let fix: String
+        switch (limit.isRange, limit.lower) {
+        case (false, _) where limit.upper == 1:
+            fix =
+                "remove .lineLimit(1) so the text wraps; where one line must do, use ViewThatFits with a layout that wraps as its last choice"
+        case (false, _):
+            fix =
+                "remove .lineLimit(\(limit.written)) so the text wraps, or keep room for \(limit.upper) lines and grow past them: .lineLimit(\(limit.upper)...)"
+        case (true, let lower?):
+            fix = "drop the upper bound so the text grows past \(lines): .lineLimit(\(lower)...)"
+        case (true, nil):
+            fix = "remove .lineLimit(\(limit.written)) so the text wraps"
+        }
         return [
             finding(
                 at: modifier.offset,
-                ".lineLimit(\(count)) cuts \(content.description) off at \(lines) with an ellipsis when people enlarge the text",
+                ".lineLimit(\(limit.written)) cuts \(content.description) off at \(lines) with an ellipsis when people enlarge the text",
                 fix: fix, dependsOn: content.crossFile)
         ]
     }
 
-    /// The count of `.lineLimit(3)` or `.lineLimit(3, reservesSpace: …)`; nil for ranges, nil, names.
-    static func fixedCount(_ modifier: SyntaxNode) -> Int? {
-        guard let first = modifier.arguments.first, first.labelToken == nil,
-            let number = first.numberValue, number >= 1, number == number.rounded()
-        else { return nil }
-        return Int(number)
+    /// A limit that truncates: its most lines, the lower bound of a range, and how it is written.
+    struct Limit {
+        var upper: Int
+        var lower: Int?
+        var isRange: Bool
+        var written: String
+    }
+
+    /// `.lineLimit(3)` or `.lineLimit(3, reservesSpace: …)`, `.lineLimit(2...5)` and `.lineLimit(...5)`
+    /// with number literals; nil for ranges open above, nil, names.
+    static func limit(_ modifier: SyntaxNode) -> Limit? {
+        guard let first = modifier.arguments.first, first.labelToken == nil else { return nil }
+        if let number = first.numberValue {
+            guard number >= 1, number == number.rounded() else { return nil }
+            return Limit(upper: Int(number), lower: nil, isRange: false, written: "\(Int(number))")
+        }
+        let text = first.text.filter { !$0.isWhitespace }
+        guard let range = text.firstRange(ofASCII: "...") else { return nil }
+        let lowerText = text[..<range.lowerBound]
+        let upperText = text[range.upperBound...]
+        guard let upper = Int(upperText), upper >= 1 else { return nil }
+        let lower = Int(lowerText)
+        guard lowerText.isEmpty || lower != nil else { return nil }
+        return Limit(upper: upper, lower: lower, isRange: true, written: text)
     }
 
     /// The first of `modifiers` that is compiled for `platform`; nil when that cannot be decided or none is.

@@ -15,7 +15,7 @@ import Testing
         #expect(finding.rule == "global.no-truncating-line-limit")
         #expect((finding.line, finding.column) == (2, 5))
         #expect(finding.message.contains("one line"))
-        #expect(finding.fix?.contains(".lineLimit(1...") == true)
+        #expect(finding.fix?.hasPrefix("remove .lineLimit(1) so the text wraps") == true)
         #expect(!finding.dependsOnOtherFiles)
     }
 
@@ -26,6 +26,9 @@ import Testing
         (#"Button("Continue") { go() }.lineLimit(1)"#, ".lineLimit(1)"),
         (#"VStack { Text(a); Text(b) }.lineLimit(2)"#, ".lineLimit(2)"),
         (#"Button { go() } label: { Text("Continue") }.lineLimit(1)"#, ".lineLimit(1)"),
+        // A range truncates past its upper bound as a count does (the fix once offered one).
+        (#"Text(a).lineLimit(3...8)"#, ".lineLimit(3...8) cuts this text off at 8 lines"),
+        (#"Text(a).lineLimit(...3)"#, ".lineLimit(...3) cuts this text off at 3 lines"),
         (#"Text("Address").frame(height: 20)"#, "fixed .frame(height: 20)"),
         (#"Text("Address").frame(width: 200, height: 40)"#, "fixed .frame(height: 40)"),
     ])
@@ -33,6 +36,24 @@ import Testing
         let found = findings(source)
         #expect(found.count == 1, "\(found)")
         #expect(found.first?.message.contains(message) == true, "\(found.first?.message ?? "")")
+    }
+
+    /// Each fix lets the text grow: none offers a bound it would be cut off at again.
+    @Test(arguments: [
+        (
+            "Text(a).lineLimit(2)",
+            "remove .lineLimit(2) so the text wraps, or keep room for 2 lines and grow past them: .lineLimit(2...)"
+        ),
+        ("Text(a).lineLimit(2...5)", "drop the upper bound so the text grows past 5 lines: .lineLimit(2...)"),
+        ("Text(a).lineLimit(...3)", "remove .lineLimit(...3) so the text wraps"),
+    ])
+    func fixesLetTheTextGrow(source: String, fix: String) throws {
+        #expect(try #require(findings(source).first).fix == fix)
+        #expect(
+            findings(
+                source.replacingOccurrences(
+                    of: #"\.lineLimit\(.*\)"#, with: ".lineLimit(2...)", options: .regularExpression)
+            ).isEmpty)
     }
 
     @Test func aLimitUnderIfOSCountsForThatPlatform() {
@@ -51,8 +72,9 @@ import Testing
     }
 
     @Test(arguments: [
-        #"Text(a).lineLimit(3...8)"#,
         #"Text(a).lineLimit(1...)"#,
+        #"Text(a).lineLimit(2 ... )"#,
+        #"Text(a).lineLimit(1...maxLines)"#,
         #"Text(a).lineLimit(nil)"#,
         #"Text(a).lineLimit(maxLines)"#,
         #"Text(a).lineLimit(nil).lineLimit(1)"#,

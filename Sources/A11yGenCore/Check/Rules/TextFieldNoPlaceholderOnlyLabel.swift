@@ -62,11 +62,22 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
     /// while the visible label beside it names nothing.
     func exampleTitle(_ field: SyntaxNode) -> [CheckFinding] {
         guard let first = field.arguments.first, first.labelToken == nil, let title = first.stringValue,
-            Self.isExampleValue(title), let visible = FieldNaming.visibleLabel(before: field),
+            Self.isExampleValue(title),
             !field.modifiers.contains(where: { FieldNaming.isAny($0, of: FieldNaming.namingModifiers) }),
             case .unnamed(let crossFile) = FieldNaming.surroundings(of: field)
         else { return [] }
         let kind = field.name ?? "TextField"
+        guard let visible = FieldNaming.visibleLabel(before: field) else {
+            // No label beside it either: the example is the field's only label and its whole name.
+            return [
+                finding(
+                    at: field.offset,
+                    "the \(kind)'s title \"\(title)\" is an example value and its only label: it is the placeholder people see, gone once they type, and the name VoiceOver speaks",
+                    fix:
+                        "name the field and keep the example as the prompt: \(kind)(\"<label>\", text: …, prompt: Text(\"\(title)\")) with the label visible beside it",
+                    dependsOn: crossFile)
+            ]
+        }
         return [
             finding(
                 at: field.offset,

@@ -63,6 +63,15 @@ import Testing
         #expect(findings(source).count == 1, "\(findings(source))")
     }
 
+    /// An example value as the title and no label beside it: the example is the only label and the
+    /// whole name (Skip's `TextField("(###) ###-####", …)`); the fix keeps it as the prompt.
+    @Test func anExampleTitleWithNoLabelBesideItIsReported() throws {
+        let finding = try #require(
+            findings(#"ScrollView { VStack { TextField("you@example.com", text: $email) } }"#).first)
+        #expect(finding.message.contains("is an example value and its only label"))
+        #expect(finding.fix?.contains(#"prompt: Text("you@example.com")"#) == true)
+    }
+
     @Test(arguments: [
         // Titled: the title is the name; whether a visible label sits beside it is not decidable.
         #"TextField("Email", text: $e)"#,

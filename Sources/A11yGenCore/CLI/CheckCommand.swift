@@ -42,7 +42,7 @@ struct CheckCommand {
                 \(CheckEngine.allRules.map { "  " + $0.id.rawValue }.joined(separator: "\n"))
 
                 SUPPRESSIONS:
-                  // a11y-gen:disable:next <rule-id>   the next line of code
+                  // a11y-gen:disable:next <rule-id>   the next line of code, and the modifiers chained there
                   // a11y-gen:disable <rule-id>        the rest of the file
                   Several ids may follow, separated by spaces or commas; text after ' -- ' is a reason.
                   An unknown id is reported as check.unknown-rule.
@@ -183,8 +183,10 @@ struct CheckCommand {
             case .missing: problems.append(CheckFileResult(file: path, problem: "no such file or folder; skipped"))
             }
         }
+        // A file named twice (`check Profile.swift .` also finds `./Profile.swift`) is checked once,
+        // under the name it was first given.
         var seen = Set<String>()
-        paths = paths.filter { seen.insert($0).inserted }
+        paths = paths.filter { seen.insert(Self.samePathKey($0)).inserted }
         let files = tool.files
         let input = stdinBytes
         let results =
@@ -231,6 +233,13 @@ struct CheckCommand {
     }
 
     static let stdinName = "<stdin>"
+
+    /// `path` without `.` components and repeated slashes (`./a//b.swift` and `a/b.swift` name the
+    /// same file); `..` is kept, since a link may lead elsewhere.
+    static func samePathKey(_ path: String) -> String {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
 
     static func rank(_ severity: Diagnostic.Severity) -> Int {
         switch severity {

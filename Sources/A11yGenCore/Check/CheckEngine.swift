@@ -378,11 +378,17 @@ struct Suppressions {
                         at: at, "'a11y-gen:\(directive)' names no rule; name the rule ids it is meant to silence"))
                 continue
             }
-            // The next line with code on it (stacked suppression comments all apply to it).
-            var target = -1
+            // The next line with code on it (stacked suppression comments all apply to it), and the
+            // lines of the modifiers chained to a view that starts there: a finding is reported at
+            // the modifier (`.font(.system(size: 40))` a line or two below `Text("Acme")`), and the
+            // comment above the view is where people put it. The view's content is not covered.
+            var targets: Set<Int> = []
             if isNext {
                 while nextToken < tree.tokens.count, Int(tree.tokens[nextToken].start) < end { nextToken += 1 }
-                if nextToken < tree.tokens.count { target = tree.source.line(of: Int(tree.tokens[nextToken].start)) }
+                if nextToken < tree.tokens.count {
+                    targets.insert(tree.source.line(of: Int(tree.tokens[nextToken].start)))
+                    targets.formUnion(Self.modifierLines(startingAt: Int32(nextToken), in: tree))
+                }
             }
             for id in ids {
                 guard RuleID(rawValue: id) != nil || id == CheckEngine.unknownRuleID else {
@@ -396,12 +402,26 @@ struct Suppressions {
                     continue
                 }
                 if isNext {
-                    if target > 0 { lines[id, default: []].insert(target) }
+                    lines[id, default: []].formUnion(targets)
                 } else {
                     fromLine[id] = min(fromLine[id] ?? line, line)
                 }
             }
         }
+    }
+
+    /// The lines of the modifiers chained to the nodes that start at `token`.
+    static func modifierLines(startingAt token: Int32, in tree: SyntaxTree) -> Set<Int> {
+        var lines: Set<Int> = []
+        for node in tree.allNodes where node.firstToken == token {
+            for modifier in node.modifiers {
+                let first = tree.source.line(of: modifier.offset)
+                let last = tree.source.line(
+                    of: Int(tree.tokens[Int(max(modifier.firstToken, modifier.lastToken))].start))
+                lines.formUnion(first...max(first, last))
+            }
+        }
+        return lines
     }
 
     func suppresses(_ rule: String, line: Int) -> Bool {

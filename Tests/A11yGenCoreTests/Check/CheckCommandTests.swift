@@ -212,6 +212,19 @@ import Testing
         }
     }
 
+    /// A file named on its own and again through its folder, however spelled, is checked once,
+    /// under the name it was given first (a CI script passing changed files and a folder).
+    @Test func aFileNamedTwiceIsCheckedOnce() throws {
+        try Self.withFolder(["App/View.swift": #"Text("x").font(.system(size: 9))"#]) { folder in
+            let file = folder.path + "/App/View.swift"
+            let output = Self.run([file, folder.path + "/./App", folder.path + "//App/./View.swift"])
+            #expect(output.stdout.components(separatedBy: "[global.no-fixed-font-size]").count == 2, "\(output.stdout)")
+            #expect(output.stdout.hasPrefix(file + ":1:"), "\(output.stdout)")
+        }
+        #expect(CheckCommand.samePathKey("./a//b/./c.swift") == "a/b/c.swift")
+        #expect(CheckCommand.samePathKey("/x/../y.swift") == "/x/../y.swift")
+    }
+
     /// `global.touch-target-size` is a note: a preference that the default run counts but does not
     /// report or fail on, and that `--severity note` prints (text, JSON and SARIF alike).
     @Test func notesShowOnlyAtSeverityNote() throws {

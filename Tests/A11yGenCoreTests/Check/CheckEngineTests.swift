@@ -105,6 +105,27 @@ import Testing
         #expect(result.suppressed == 4)
     }
 
+    /// Above a view, `disable:next` also covers the lines of the modifiers chained to it, where the
+    /// findings are reported; not the content of a container that starts on the next line.
+    @Test func disableNextCoversTheModifiersOfTheViewBelow() {
+        let source = """
+            // a11y-gen:disable:next global.no-fixed-font-size -- brand wordmark
+            Text("Acme")
+                .bold()
+                .font(
+                    .system(size: 40))
+            Text("Other").font(.system(size: 12))
+            // a11y-gen:disable:next global.no-fixed-font-size
+            VStack {
+                Text("Inside").font(.system(size: 12))
+            }
+            .padding()
+            """
+        let result = check(source)
+        #expect(result.findings.map(\.line) == [6, 9], "\(result.findings.map { $0.formatted() })")
+        #expect(result.suppressed == 1)
+    }
+
     @Test func disableSilencesTheRestOfTheFile() {
         let source = """
             Text("a").font(.system(size: 12))

@@ -250,7 +250,9 @@ public final class MCPServer {
             return error(
                 -32022, "Unsupported protocol version", id: id,
                 data: .object([
-                    "supported": .array(Self.modernVersions.map(JSONValue.string)),
+                    // Every version served, newest first, as the specification's example lists them:
+                    // a client that speaks only a handshake-era one sees it can still `initialize`.
+                    "supported": .array((Self.modernVersions + Self.legacyVersions.reversed()).map(JSONValue.string)),
                     "requested": .string(Self.shorten(requested)),
                 ]))
         }

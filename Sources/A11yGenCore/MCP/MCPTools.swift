@@ -12,6 +12,13 @@ struct MCPToolResult: Sendable, Equatable {
     var isError = false
 
     static func failure(_ text: String) -> MCPToolResult { MCPToolResult(texts: [text], isError: true) }
+
+    /// A result: `text` for people and any client, then `structured` as the JSON text block the
+    /// specification asks for beside `structuredContent`, compact (pretty-printed, it was a third
+    /// larger, and hosts cap what a tool call may put in the model's context).
+    static func success(_ text: String, _ structured: JSONValue) -> MCPToolResult {
+        MCPToolResult(texts: [text, MCPJSON.encode(structured)], structured: structured)
+    }
 }
 
 /// One tool the server lists and calls.
@@ -97,7 +104,7 @@ enum MCPTools {
         case CommandLineTool.exitOK:
             guard let structured = MCPJSON.parse(Array(output.stdout.utf8)), let code = structured["code"]?.stringValue
             else { return .failure("a11y-gen produced no result: \(output.stderr)") }
-            return MCPToolResult(texts: [code, output.stdout], structured: structured)
+            return MCPToolResult.success(code, structured)
         case CommandLineTool.exitFindings:
             struct Failure: Decodable {
                 var errors: [Diagnostic]
@@ -109,7 +116,7 @@ enum MCPTools {
             return MCPToolResult(
                 texts: [
                     repairText(failure.errors, warnings: failure.warnings, schema: Schemas.named(schema)),
-                    output.stdout,
+                    MCPJSON.parse(Array(output.stdout.utf8)).map(MCPJSON.encode) ?? output.stdout,
                 ],
                 isError: true)
         default:
@@ -226,7 +233,7 @@ enum MCPTools {
         let text = checked.textOutput
         let json = checked.jsonOutput
         guard let structured = MCPJSON.parse(Array(json.stdout.utf8)) else { return .failure(json.stderr) }
-        return MCPToolResult(texts: [text.stdout + text.stderr, json.stdout], structured: structured)
+        return MCPToolResult.success(text.stdout + text.stderr, structured)
     }
 
     /// A command-line usage error in the terms of a tool's arguments: the flag a tool argument
@@ -292,7 +299,7 @@ enum MCPTools {
             let structured = JSONValue.object([
                 "schemaVersion": .string(Generator.resultSchemaVersion), "types": rows,
             ])
-            return MCPToolResult(texts: [text.stdout, Generator.json(structured)], structured: structured)
+            return MCPToolResult.success(text.stdout, structured)
         })
 
     // MARK: explain_rule
@@ -354,7 +361,7 @@ enum MCPTools {
             }
             if !resolvedBy.isEmpty { text += "\nResolved by: " + resolvedBy.joined(separator: ", ") + "\n" }
             text += checked ? "\ncheck_swift reports violations of it.\n" : "\ncheck_swift does not check it.\n"
-            return MCPToolResult(texts: [text, Generator.json(structured)], structured: structured)
+            return MCPToolResult.success(text, structured)
         })
 
     // MARK: Helpers

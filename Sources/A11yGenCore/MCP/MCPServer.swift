@@ -8,9 +8,11 @@
 /// while the server is busy) and then answered in order by `MCPServer`.
 public enum MCPIncoming: Sendable, Equatable {
     case message(JSONValue)
-    /// Not UTF-8; the offset of the first bad byte.
-    case notUTF8(offset: Int)
-    case notJSON
+    /// Not UTF-8; the offset of the first bad byte, and the request's id when it can still be read.
+    case notUTF8(offset: Int, id: JSONValue?)
+    /// Not JSON this server reads (a syntax error, a lone surrogate escape, nesting deeper than the
+    /// parser goes), with the request's id when it can still be read.
+    case notJSON(id: JSONValue?)
     /// Longer than `MCPServer.maxLineBytes`; its bytes were dropped unread.
     case tooLong(bytes: Int)
     /// Blank (or only `\r`): ignored.
@@ -23,9 +25,73 @@ public enum MCPIncoming: Sendable, Equatable {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return .blank }
         if bytes.count > MCPServer.maxLineBytes { return .tooLong(bytes: bytes.count) }
         // Foundation's check is fast; the offset is looked for only once it has failed.
-        if String(data: Data(bytes), encoding: .utf8) == nil { return .notUTF8(offset: firstInvalidUTF8(bytes) ?? 0) }
-        guard let value = MCPJSON.parse(Array(bytes)) else { return .notJSON }
+        if String(data: Data(bytes), encoding: .utf8) == nil {
+            return .notUTF8(offset: firstInvalidUTF8(bytes) ?? 0, id: readableID(bytes))
+        }
+        guard let value = MCPJSON.parse(Array(bytes)) else { return .notJSON(id: readableID(bytes)) }
         return .message(value)
+    }
+
+    /// The `"id"` member of a top-level object that did not parse as a whole, when its value is a
+    /// valid request id: the error then names the request, and the client stops waiting for it.
+    /// Reads the object's members in one pass without recursing (the line may be nested too deeply
+    /// for the parser), skipping other values by their brackets and strings.
+    static func readableID(_ bytes: ArraySlice<UInt8>) -> JSONValue? {
+        let quote = UInt8(ascii: "\"")
+        let backslash = UInt8(ascii: "\\")
+        var index = bytes.startIndex
+        func skipSpace() {
+            while index < bytes.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        }
+        /// Past a string starting at `index` (on its quote); the range of its bytes with the quotes.
+        func skipString() -> Range<Int>? {
+            let start = index
+            index += 1
+            while index < bytes.endIndex {
+                if bytes[index] == backslash {
+                    index += 2
+                } else if bytes[index] == quote {
+                    index += 1
+                    return start..<index
+                } else {
+                    index += 1
+                }
+            }
+            return nil
+        }
+        skipSpace()
+        guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "{") else { return nil }
+        index += 1
+        while true {
+            skipSpace()
+            guard index < bytes.endIndex, bytes[index] == quote, let key = skipString() else { return nil }
+            skipSpace()
+            guard index < bytes.endIndex, bytes[index] == UInt8(ascii: ":") else { return nil }
+            index += 1
+            skipSpace()
+            let valueStart = index
+            var depth = 0
+            while index < bytes.endIndex {
+                let byte = bytes[index]
+                if byte == quote {
+                    guard skipString() != nil else { return nil }
+                    continue
+                }
+                if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { depth += 1 }
+                if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
+                if byte == UInt8(ascii: ","), depth == 0 { break }
+                index += 1
+            }
+            if bytes[key].elementsEqual(#""id""#.utf8) {
+                guard let id = MCPJSON.parse(Array(bytes[valueStart..<index])), id.isValidRequestID else { return nil }
+                return id
+            }
+            guard index < bytes.endIndex, bytes[index] == UInt8(ascii: ",") else { return nil }
+            index += 1
+        }
     }
 
     /// The id of a request (a message with a method and a usable id), whose answer a cancellation stops.
@@ -120,12 +186,15 @@ public final class MCPServer {
                 -32600,
                 "Invalid Request: the message is \(count) bytes; the limit is \(Self.maxLineBytes) bytes (16 MiB)",
                 id: nil)
-        case .notUTF8(let offset):
+        case .notUTF8(let offset, let id):
             log("refused a line that is not UTF-8")
-            return error(-32700, "Parse error: the message is not UTF-8 (invalid byte at offset \(offset))", id: nil)
-        case .notJSON:
+            return error(-32700, "Parse error: the message is not UTF-8 (invalid byte at offset \(offset))", id: id)
+        case .notJSON(let id):
             log("refused a line that is not JSON")
-            return error(-32700, "Parse error: the message is not valid JSON", id: nil)
+            return error(
+                -32700,
+                "Parse error: the message is not valid JSON (or it holds a lone UTF-16 surrogate escape, or is nested too deeply)",
+                id: id)
         case .message(let value):
             return respond(to: value)
         }

@@ -287,7 +287,8 @@ let goodCalls: [(String, JSONValue)] = [
         client.write(
             Data(#"{"jsonrpc":"2.0","id":9,"method":"ping","x":""#.utf8) + Data([0xC3, 0x28, 0xFF]) + Data("\"}\n".utf8)
         )
-        expectError(-32700, id: nil, containing: "UTF-8", "invalid UTF-8")
+        // The bad bytes come after a readable id: the error names the request.
+        expectError(-32700, id: .number(9), containing: "UTF-8", "invalid UTF-8")
         client.send(#"[{"jsonrpc":"2.0","id":1,"method":"ping"}]"#)
         expectError(-32600, id: nil, containing: "batch", "a JSON array")
         client.send(#""just a string""#)
@@ -482,7 +483,8 @@ let goodCalls: [(String, JSONValue)] = [
         let fresh = MCPServer()
         #expect(
             fresh.handle(line: Array("{".utf8))
-                == #"{"error":{"code":-32700,"message":"Parse error: the message is not valid JSON"},"jsonrpc":"2.0"}"#)
+                == #"{"error":{"code":-32700,"message":"Parse error: the message is not valid JSON (or it holds a lone UTF-16 surrogate escape, or is nested too deeply)"},"jsonrpc":"2.0"}"#
+        )
         let june = MCPServer()
         _ = june.handle(line: initialize("2025-06-18"))
         #expect(june.handle(line: Array("{".utf8))?.contains(#""id":null"#) == true)
@@ -490,6 +492,38 @@ let goodCalls: [(String, JSONValue)] = [
         let answer = other.handle(line: initialize("2099-01-01"))
         #expect(answer?.contains(#""protocolVersion":"2025-11-25""#) == true, "an unknown version gets the latest")
         #expect(other.handle(line: Array("{".utf8))?.contains(#""id":"#) == false)
+    }
+
+    /// A request that does not parse as a whole but whose id can be read gets its error with that id,
+    /// so the client stops waiting: a lone surrogate escape (which JSON's grammar allows), nesting too
+    /// deep for the parser, a bad byte elsewhere in the line, a syntax error after the id.
+    @Test(arguments: [
+        (
+            #"{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"generate_field","arguments":{"label":"\ud800","type":"email"}}}"#,
+            "7"
+        ),
+        (#"{"method":"tools/call","params":{"a":"}\"{["},"id":"req-8","jsonrpc":"2.0","x":"#, #""req-8""#),
+        (
+            #"{"id": 9 , "jsonrpc":"2.0","method":"x","params":"# + String(repeating: "[", count: 2_000)
+                + String(repeating: "]", count: 2_000) + "}", "9"
+        ),
+    ])
+    func aReadableIDIsKeptWhenTheLineDoesNotParse(line: String, id: String) throws {
+        let answer = try #require(MCPServer().handle(line: Array(line.utf8)))
+        #expect(answer.hasPrefix(#"{"error":{"code":-32700,"#), "\(answer)")
+        #expect(answer.contains(#""id":\#(id),"#), "\(answer)")
+    }
+
+    @Test func anUnreadableIDStaysOut() throws {
+        var bytes = Array(#"{"id":"#.utf8) + [0xFF] + Array(#","method":"ping"}"#.utf8)
+        #expect(try #require(MCPServer().handle(line: bytes)).contains(#""id""#) == false)
+        bytes = Array(#"{"jsonrpc":"2.0","method":"ping","id":1.5,"#.utf8)
+        #expect(try #require(MCPServer().handle(line: bytes)).contains(#""id""#) == false)
+        bytes = Array(#"{"method":"ping","id":"\ud800","#.utf8)
+        #expect(try #require(MCPServer().handle(line: bytes)).contains(#""id""#) == false)
+        // A bad byte after a readable id: the error names the request.
+        bytes = Array(#"{"jsonrpc":"2.0","id":3,"method":"ping","params":{"x":""#.utf8) + [0xC3] + Array(#""}}"#.utf8)
+        #expect(try #require(MCPServer().handle(line: bytes)).contains(#""id":3"#))
     }
 
     /// What the tools return for a spec is byte-for-byte what the CLI prints for it; the JSON text

@@ -40,14 +40,22 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
         else { return [] }
         let kind = field.name ?? "TextField"
         let platforms = missing.onEveryPlatform ? "" : " on \(FieldNaming.describe(missing.platforms))"
-        let placeholder = prompt.value?.literalText
+        // The words of `Text("Name the room…")`, also when styled (`.monospaced()`): styling does not
+        // change what people read.
+        let placeholder = prompt.value.flatMap { value in
+            value.literalText
+                ?? (value.isView("Text") && value.arguments.count == 1 && value.arguments.first?.labelToken == nil
+                    ? value.arguments.first?.stringValue : nil)
+        }
         let shown = placeholder.map { "the prompt \"\($0)\"" } ?? "the prompt"
+        // The prompt as the fix writes it: on one line, whatever its source spans.
+        let promptCode = prompt.text.split(whereSeparator: \.isNewline).map { $0.trimmed() }.joined()
         let visible = FieldNaming.visibleLabel(before: field)
         let label = visible ?? "<label>"
         let fix =
             visible != nil
-            ? "name the field after its visible label: \(kind)(\"\(label)\", text: …, prompt: \(prompt.text))"
-            : "give it a title that names it and show that label beside the field: \(kind)(\"<label>\", text: …, prompt: \(prompt.text)) with a visible Text(\"<label>\"), or LabeledContent(\"<label>\") { … }"
+            ? "name the field after its visible label: \(kind)(\"\(label)\", text: …, prompt: \(promptCode))"
+            : "give it a title that names it and show that label beside the field: \(kind)(\"<label>\", text: …, prompt: \(promptCode)) with a visible Text(\"<label>\"), or LabeledContent(\"<label>\") { … }"
         return [
             finding(
                 at: field.offset,

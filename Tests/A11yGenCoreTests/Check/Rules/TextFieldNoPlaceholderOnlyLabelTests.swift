@@ -63,6 +63,17 @@ import Testing
         #expect(findings(source).count == 1, "\(findings(source))")
     }
 
+    /// A styled prompt (`.monospaced()` on its Text) is still read, and the fix writes it on one line.
+    @Test func aStyledPromptIsNamedAndWrittenOnOneLine() throws {
+        let source =
+            "List {\n    TextField(\n        \"\",\n        text: $roomName,\n        prompt: Text(\"Name the room...\")\n            .monospaced()\n    )\n}"
+        let finding = try #require(findings(source).first)
+        #expect(finding.message.hasPrefix(#"the prompt "Name the room..." is the TextField's only label"#))
+        #expect(
+            finding.fix?.contains(#"prompt: Text("Name the room...").monospaced())"#) == true, "\(finding.fix ?? "")")
+        #expect(finding.fix?.contains("\n") == false)
+    }
+
     /// An example value as the title and no label beside it: the example is the only label and the
     /// whole name (Skip's `TextField("(###) ###-####", …)`); the fix keeps it as the prompt.
     @Test func anExampleTitleWithNoLabelBesideItIsReported() throws {

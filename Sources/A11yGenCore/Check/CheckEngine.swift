@@ -210,12 +210,35 @@ public struct CheckEngine: Sendable {
 
     /// The innermost call, closure or modifier the parser found never closed (the last one opened),
     /// or nil when every one is closed. The rules skip unclosed nodes, whose extent is a guess.
+    /// Without one: a comment or string literal never closed (the rest of the file is inside it), then
+    /// nesting deeper than the parser reads. Each leaves code unchecked, and says so.
     static func unclosed(in tree: SyntaxTree) -> Unclosed? {
         var innermost: SyntaxNode?
         for node in tree.allNodes where node.isUnclosed {
             if innermost.map({ node.firstToken > $0.firstToken }) ?? true { innermost = node }
         }
-        guard let node = innermost else { return nil }
+        guard let node = innermost else {
+            let open = (tree.comments + tree.tokens).first {
+                $0.flags.contains(.unterminated)
+                    && ($0.kind == .blockComment || $0.kind == .docBlockComment || $0.flags.contains(.multiline))
+            }
+            if let open {
+                let position = tree.source.location(of: Int(open.start))
+                let what = open.isComment ? "a /* comment" : "a \"\"\" string literal"
+                return Unclosed(
+                    line: position.line, column: position.column,
+                    reason:
+                        "\(what) is never closed, so the rest of the file is inside it and was not checked: no finding there means nothing. The file does not compile as it is"
+                )
+            }
+            guard tree.tooDeep >= 0 else { return nil }
+            let position = tree.source.location(of: Int(tree.tokens[Int(tree.tooDeep)].start))
+            return Unclosed(
+                line: position.line, column: position.column,
+                reason:
+                    "the code here is nested deeper than a11y-gen reads (\(Parser.maximumDepth) levels of blocks and expressions), so this block was not checked: no finding there means nothing"
+            )
+        }
         let position = tree.source.location(of: Int(tree.tokens[Int(node.firstToken)].start))
         let what = node.name.map { "'\($0)'" } ?? "the closure"
         return Unclosed(

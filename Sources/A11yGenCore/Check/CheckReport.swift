@@ -39,7 +39,7 @@ public struct CheckReport: Sendable {
         if !skipped.isEmpty { extras.append("\(skipped.count) file\(skipped.count == 1 ? "" : "s") skipped") }
         let unclosed = results.filter { $0.unclosed != nil }.count
         if unclosed > 0 {
-            extras.append("\(unclosed) file\(unclosed == 1 ? "" : "s") with a call never closed, checked but for it")
+            extras.append("\(unclosed) file\(unclosed == 1 ? "" : "s") with code not checked, named above")
         }
         let head =
             findings.isEmpty

@@ -168,7 +168,7 @@ enum EmbeddedSchemas {
                   }
                 },
                 "unclosed": {
-                  "description": "Files with a call or block never closed (a missing ')' or '}'): what it opens was not checked, so no finding there means nothing. Not findings: they do not change the exit code.",
+                  "description": "Files with code that was not checked, so no finding there means nothing: a call or block never closed (a missing ')' or '}'), a /* comment or \"\"\" string literal never closed, or a block nested deeper than a11y-gen reads. Not findings: they do not change the exit code.",
                   "type": "array",
                   "items": {
                     "type": "object",

@@ -106,7 +106,7 @@ import Testing
             #expect(text.code == 0)
             #expect(text.stderr.contains("Broken.swift:5:13: warning: 'TextField' is never closed"), "\(text.stderr)")
             #expect(
-                text.stderr.hasSuffix("No findings in 2 files (1 file with a call never closed, checked but for it).\n")
+                text.stderr.hasSuffix("No findings in 2 files (1 file with code not checked, named above).\n")
             )
 
             let json = Self.run([folder.path, "--format", "json"])

@@ -126,6 +126,29 @@ import Testing
         #expect(result.suppressed == 1)
     }
 
+    /// Code skipped unchecked is named, never a silent "no findings": a block nested deeper than
+    /// the parser reads (a finding 50 containers down was dropped), a `/*` or `"""` never closed.
+    @Test func codeLeftUncheckedIsNamed() throws {
+        let deep =
+            "struct V: View {\n    var body: some View {\n"
+            + String(repeating: "VStack { ", count: 50) + #"Text("x").font(.system(size: 9))"#
+            + String(repeating: " }", count: 50) + "\n    }\n}\n"
+        let nested = try #require(check(deep).unclosed)
+        #expect(nested.line == 3)
+        #expect(nested.reason.hasPrefix("the code here is nested deeper than a11y-gen reads"))
+        let comment = try #require(check("Text(\"a\")\n/* Text(\"b\").font(.system(size: 9))\n").unclosed)
+        #expect((comment.line, comment.column) == (2, 1))
+        #expect(comment.reason.hasPrefix("a /* comment is never closed"))
+        let string = try #require(check("let s = \"\"\"\nText(\"b\").font(.system(size: 9))\n").unclosed)
+        #expect(string.reason.hasPrefix(#"a """ string literal is never closed"#))
+        // Closed, shallow code: nothing to say.
+        #expect(
+            check(
+                "/* a */\nlet s = \"\"\"\n  x\n  \"\"\"\n" + String(repeating: "VStack { ", count: 10)
+                    + String(repeating: "}", count: 10)
+            ).unclosed == nil)
+    }
+
     @Test func disableSilencesTheRestOfTheFile() {
         let source = """
             Text("a").font(.system(size: 12))

@@ -109,6 +109,7 @@ struct Parser {
             if frames.count > frameBase { frames.removeSubrange(frameBase...) }  // unclosed #if in a block
         }
         if depth > Self.maximumDepth {
+            if tree.tooDeep < 0 { tree.tooDeep = Int32(pos) }
             skipNested()
             return
         }
@@ -545,6 +546,7 @@ struct Parser {
         depth += 1
         defer { depth -= 1 }
         if depth > Self.maximumDepth {
+            if tree.tooDeep < 0 { tree.tooDeep = Int32(pos) }
             skipOperandBalanced()
             return
         }

@@ -14,6 +14,9 @@ public final class SyntaxTree {
     @exclusivity(unchecked) var arguments: [ArgumentData] = []
     @exclusivity(unchecked) var trailing: [TrailingData] = []
     @exclusivity(unchecked) var conditions: [PlatformCondition] = [.always]
+    /// The token where nesting first went deeper than the parser reads (`Parser.maximumDepth`);
+    /// what follows it in that block was skipped, not checked. -1 when nothing was.
+    var tooDeep: Int32 = -1
     var rootStart: Int32 = 0
     var rootCount: Int32 = 0
     /// Facts about the file that rules work out once and reuse for every node (a tree is checked

@@ -433,14 +433,20 @@ struct Suppressions {
         }
     }
 
-    /// The lines of the modifiers chained to the nodes that start at `token`.
+    /// The lines of the modifiers chained to the nodes that start at `token`: each modifier's own
+    /// lines, up to where a closure it takes begins (`.sheet { … }` holds other views, whose
+    /// findings the comment is not about).
     static func modifierLines(startingAt token: Int32, in tree: SyntaxTree) -> Set<Int> {
         var lines: Set<Int> = []
         for node in tree.allNodes where node.firstToken == token {
             for modifier in node.modifiers {
                 let first = tree.source.line(of: modifier.offset)
-                let last = tree.source.line(
-                    of: Int(tree.tokens[Int(max(modifier.firstToken, modifier.lastToken))].start))
+                var end = modifier.lastToken
+                let closures =
+                    modifier.trailingClosures.map(\.closure)
+                    + modifier.arguments.flatMap { $0.items.filter { $0.kind == .closure } }
+                for closure in closures { end = min(end, closure.firstToken) }
+                let last = tree.source.line(of: Int(tree.tokens[Int(max(modifier.firstToken, end))].start))
                 lines.formUnion(first...max(first, last))
             }
         }

@@ -120,10 +120,15 @@ import Testing
                 Text("Inside").font(.system(size: 12))
             }
             .padding()
+            // a11y-gen:disable:next global.no-fixed-font-size
+            Text("Title").font(.system(size: 30))
+                .sheet(isPresented: $shown) {
+                    Text("Sheet").font(.system(size: 12))
+                }
             """
         let result = check(source)
-        #expect(result.findings.map(\.line) == [6, 9], "\(result.findings.map { $0.formatted() })")
-        #expect(result.suppressed == 1)
+        #expect(result.findings.map(\.line) == [6, 9, 15], "\(result.findings.map { $0.formatted() })")
+        #expect(result.suppressed == 2)
     }
 
     /// Code skipped unchecked is named, never a silent "no findings": a block nested deeper than

@@ -15,6 +15,9 @@ struct TextFieldTraits {
     /// What the words people see (title, label, prompt) say it holds, before a content type written
     /// out overrides them; nil when only the binding or a format says (`text-field.content-type`).
     let namedType: DataType?
+    /// What the name or, failing it, the binding says it holds (`$password`), before a content type
+    /// written out overrides it.
+    let impliedType: DataType
     /// The table row for `type` without a locale (a postal code's keyboard depends on the region).
     let traits: InputTraits
     /// How findings name the field: `the TextField "Email"`, `the SecureField bound to $password`.
@@ -87,7 +90,9 @@ struct TextFieldTraits {
 
         // A prompt is more often an example value ("name@example.com"), which spells no type.
         let found = names.compactMap { name in
-            DataType.resolveLabel(Inference.strippedLabel(name.text)).map { (type: $0, described: name.described) }
+            DataType.resolveLabel(Self.withoutParenthetical(Inference.strippedLabel(name.text))).map {
+                (type: $0, described: name.described)
+            }
         }
         var chosen: (type: DataType, described: String)?
         var ambiguousName = false
@@ -149,6 +154,7 @@ struct TextFieldTraits {
         }
         guard var chosen else { return nil }
         let named = namedInWords ? chosen.type : nil
+        let implied = chosen.type
         let reaching = reachingModifiers(node)
         // A content type written out declares what the field holds ("Email" with `.username` is a
         // login): it outranks the name, so the rules ask for that type's keyboard. Unless it names
@@ -177,7 +183,8 @@ struct TextFieldTraits {
         // name, says what is typed, so only a number type is taken from the name.
         if node.argument("value") != nil, traits.control != .numberField { return nil }
         return TextFieldTraits(
-            field: node, type: chosen.type, namedType: named, traits: traits, described: chosen.described,
+            field: node, type: chosen.type, namedType: named, impliedType: implied, traits: traits,
+            described: chosen.described,
             isCustom: isCustom,
             reaching: reaching, ambiguousName: ambiguousName && chosen.type == .name,
             mayBeWholeNumber: mayBeWholeNumber && chosen.type == .decimal)
@@ -406,6 +413,14 @@ struct TextFieldTraits {
         return nil
     }
 
+    /// A label without a closing parenthetical that says whether or which ("Email (optional)", "Phone
+    /// (mobile)"); the label itself when nothing else is left.
+    static func withoutParenthetical(_ label: String) -> String {
+        guard label.hasSuffix(")"), let open = label.lastIndex(of: "(") else { return label }
+        let kept = label[..<open].trimmed()
+        return kept.isEmpty ? label : kept
+    }
+
     /// The declarations in this file of every custom modifier that reaches the field: the function
     /// `.emailInput()` calls, the type `.modifier(EmailInput())` makes. Empty when no custom
     /// modifier reaches it; nil when one of them is declared in another file.
@@ -427,8 +442,32 @@ struct TextFieldTraits {
             }
             guard let declaration else { return nil }
             found.append(declaration)
+            // `func emailInput() -> some View { modifier(EmailInput()) }`, the shape Apple's documentation
+            // gives a ViewModifier: the type it applies, declared here too, is read as well.
+            for inner in declaration.descendants() where inner.isNamed("modifier") {
+                guard let type = inner.arguments.first?.value?.typeName else { continue }
+                if let applied = declarations.first(where: {
+                    $0.name == type && ErrorQueries.isTypeDeclaration($0) && !ErrorQueries.isExtension($0)
+                }) {
+                    found.append(applied)
+                }
+            }
         }
         return found
+    }
+
+    /// Which of `.keyboardType` and `.textContentType` the custom modifiers reaching the field set in
+    /// their declarations in this file (with or without `self.`); nil when one is declared elsewhere.
+    var traitsSetByCustomModifiers: (keyboard: Bool, content: Bool)? {
+        guard let declarations = customModifierDeclarations else { return nil }
+        var sets = (keyboard: false, content: false)
+        for declaration in declarations {
+            for node in declaration.descendants() where node.kind == .modifier || node.kind == .call {
+                if node.isNamed("keyboardType") { sets.keyboard = true }
+                if node.isNamed("textContentType") { sets.content = true }
+            }
+        }
+        return sets
     }
 
     /// The platforms the field is compiled for, each with the lowest minimum OS the file may have:

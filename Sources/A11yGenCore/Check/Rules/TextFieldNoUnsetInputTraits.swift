@@ -63,16 +63,20 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
         // A secret's content type on a field whose name says password (`.oneTimeCode` on a master
         // password keeps iOS from offering a generated one): card 000 lets a SecureField take any of
         // them, so it asks for no number pad; one set anyway is `text-field.keyboard-type`'s to judge.
-        let secretByName =
-            field.namedType.flatMap { InputTraits.of($0, region: nil).content }.map(Self.secretContentTypes.contains)
-            == true && field.traits.content.map(Self.secretContentTypes.contains) == true
-        if let keyboard = field.traits.keyboard, platforms[.ios] != nil, !secretByName,
+        let saysPassword = [ContentType.password, .newPassword].contains {
+            InputTraits.of(field.impliedType, region: nil).content == $0
+        }
+        let secretByName = saysPassword && field.traits.content.map(Self.secretContentTypes.contains) == true
+        // A modifier of this file's own (`func emailInput()` in an `extension View`, a `ViewModifier`)
+        // sets what its declaration sets, as a `DSTextField` declared here does.
+        let setHere = field.traitsSetByCustomModifiers ?? (keyboard: false, content: false)
+        if let keyboard = field.traits.keyboard, platforms[.ios] != nil, !secretByName, !setHere.keyboard,
             field.modifiers("keyboardType", on: .ios).isEmpty, !passed("keyboardType")
         {
             missing.append(".keyboardType(\(keyboard.swift))")
             missingPlatforms.insert(.ios)
         }
-        if let content = field.traits.content {
+        if let content = field.traits.content, !setHere.content {
             for (platform, minimum) in platforms.sorted(by: { $0.key < $1.key }) {
                 guard let introduced = content.availability.introduced(on: platform), introduced <= minimum else {
                     continue
@@ -104,18 +108,6 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
                 return []
             }
             declaredHere = true
-        }
-
-        // A modifier of this file's own (`func emailInput()` in an `extension View`, a `ViewModifier`)
-        // that sets either trait decides for itself, as a `DSTextField` declared here does.
-        if let declarations = field.customModifierDeclarations,
-            declarations.contains(where: { declaration in
-                declaration.descendants().contains {
-                    $0.kind == .modifier && ($0.isNamed("keyboardType") || $0.isNamed("textContentType"))
-                }
-            })
-        {
-            return []
         }
 
         let what = missing.map { $0.prefix(while: { $0 != "(" }) }.joined(separator: " or ")

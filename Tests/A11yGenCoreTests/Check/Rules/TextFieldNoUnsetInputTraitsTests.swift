@@ -339,6 +339,7 @@ import Testing
         // on a master password keeps iOS from offering a generated one, and asks for no number pad.
         #"SecureField("Master password", text: $password).textContentType(.oneTimeCode)"#,
         #"SecureField("Password", text: $password).textContentType(.newPassword)"#,
+        #"SecureField(Strings.masterPassword, text: $password).textContentType(.oneTimeCode)"#,
         // A PIN has no AutoFill category; its number pad is there.
         #"SecureField("PIN", text: $pin).keyboardType(.numberPad)"#,
         // A keyboard chosen at run time, or under a condition a11y-gen cannot evaluate.
@@ -362,6 +363,24 @@ import Testing
         extension View {
             func emailInput() -> some View {
                 self.keyboardType(.emailAddress).textContentType(.emailAddress)
+            }
+        }
+        """,
+        """
+        TextField("Email", text: $email).emailInput()
+        extension View {
+            func emailInput() -> some View { modifier(EmailInput()) }
+        }
+        struct EmailInput: ViewModifier {
+            func body(content: Content) -> some View { content.keyboardType(.emailAddress).textContentType(.emailAddress) }
+        }
+        """,
+        """
+        TextField("Email", text: $email).emailInput()
+        extension View {
+            func emailInput() -> some View {
+                keyboardType(.emailAddress)
+                    .textContentType(.emailAddress)
             }
         }
         """,
@@ -416,6 +435,39 @@ import Testing
         #expect(here.note == nil)
         let elsewhere = try #require(findings("TextField(\"Email\", text: $email).rounded()").first)
         #expect(elsewhere.note?.contains(".rounded is defined elsewhere") == true)
+    }
+
+    /// A same-file modifier that sets one trait leaves the other to report.
+    @Test func aCustomModifierSettingOneTraitLeavesTheOther() throws {
+        let source = """
+            TextField("Email", text: $email).emailKeyboard()
+            extension View { func emailKeyboard() -> some View { keyboardType(.emailAddress) } }
+            """
+        let finding = try #require(findings(source).first)
+        #expect(finding.fix == "add .textContentType(.emailAddress)")
+        #expect(finding.note == nil)
+    }
+
+    /// A one-time code keeps its number pad: only a name or binding that says password lets a
+    /// secret's content type go without the keyboard it implies.
+    @Test func aOneTimeCodeStillNeedsItsNumberPad() throws {
+        for source in [
+            #"SecureField("Verification code", text: $code)"#,
+            #"TextField("Verification code", text: $code).textContentType(.oneTimeCode)"#,
+            #"SecureField("Verification code", text: $code).textContentType(.oneTimeCode)"#,
+        ] {
+            #expect(
+                try #require(findings(source).first).fix?.contains(".keyboardType(.numberPad)") == true, "\(source)")
+        }
+    }
+
+    /// A parenthetical that says whether or which leaves the type named: "Email (optional)".
+    @Test func aParentheticalQualifierStillNamesTheType() throws {
+        #expect(
+            try #require(findings(#"TextField("Email (optional)", text: $contact)"#).first).fix
+                == "add .keyboardType(.emailAddress) and .textContentType(.emailAddress)")
+        #expect(
+            try #require(findings(#"TextField("Phone (mobile)", text: $p)"#).first).fix?.contains(".phonePad") == true)
     }
 
     @Test func theBindingNameResolvesLikeFieldType() {

@@ -234,11 +234,22 @@ struct CheckCommand {
 
     static let stdinName = "<stdin>"
 
-    /// `path` without `.` components and repeated slashes (`./a//b.swift` and `a/b.swift` name the
-    /// same file); `..` is kept, since a link may lead elsewhere.
-    static func samePathKey(_ path: String) -> String {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
-        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    /// `path` as an absolute path, without `.` components, repeated slashes or `name/..` pairs:
+    /// `./a//b.swift`, `a/b.swift`, `x/../a/b.swift` and `/cwd/a/b.swift` name the same file.
+    /// Worked out on the text, as a shell does for `cd`.
+    static func samePathKey(_ path: String, in directory: String = FileManager.default.currentDirectoryPath)
+        -> String
+    {
+        let absolute = path.hasPrefix("/") ? path : directory + "/" + path
+        var parts: [Substring] = []
+        for part in absolute.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
+            if part == ".." {
+                if !parts.isEmpty { parts.removeLast() }
+            } else {
+                parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     static func rank(_ severity: Diagnostic.Severity) -> Int {

@@ -217,12 +217,17 @@ import Testing
     @Test func aFileNamedTwiceIsCheckedOnce() throws {
         try Self.withFolder(["App/View.swift": #"Text("x").font(.system(size: 9))"#]) { folder in
             let file = folder.path + "/App/View.swift"
-            let output = Self.run([file, folder.path + "/./App", folder.path + "//App/./View.swift"])
+            let output = Self.run([
+                file, folder.path + "/./App", folder.path + "//App/./View.swift",
+                folder.path + "/App/../App/View.swift",
+            ])
             #expect(output.stdout.components(separatedBy: "[global.no-fixed-font-size]").count == 2, "\(output.stdout)")
             #expect(output.stdout.hasPrefix(file + ":1:"), "\(output.stdout)")
         }
-        #expect(CheckCommand.samePathKey("./a//b/./c.swift") == "a/b/c.swift")
-        #expect(CheckCommand.samePathKey("/x/../y.swift") == "/x/../y.swift")
+        #expect(CheckCommand.samePathKey("./a//b/./c.swift", in: "/w") == "/w/a/b/c.swift")
+        #expect(CheckCommand.samePathKey("/w/a/b/c.swift", in: "/elsewhere") == "/w/a/b/c.swift")
+        #expect(CheckCommand.samePathKey("../w/x/../a.swift", in: "/w") == "/w/a.swift")
+        #expect(CheckCommand.samePathKey("/../../a.swift", in: "/w") == "/a.swift")
     }
 
     /// `global.touch-target-size` is a note: a preference that the default run counts but does not

@@ -22,7 +22,7 @@
 public struct GlobalNoTruncatingLineLimit: CheckRule {
     public let id = RuleID.noTruncatingLineLimit
     public let help =
-        "Let meaningful text wrap: remove the .lineLimit or its upper bound (.lineLimit(2...) keeps room for two lines and grows past them); for a card that must stay short, use ViewThatFits with a layout that wraps."
+        "Let meaningful text wrap: remove the .lineLimit, or the upper bound of its range (.lineLimit(2...5) becomes .lineLimit(2...)); for a card that must stay short, use ViewThatFits with a layout that wraps."
 
     public init() {}
 
@@ -57,8 +57,8 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
             fix =
                 "remove .lineLimit(1) so the text wraps; where one line must do, use ViewThatFits with a layout that wraps as its last choice"
         case (false, _):
-            fix =
-                "remove .lineLimit(\(limit.written)) so the text wraps, or keep room for \(limit.upper) lines and grow past them: .lineLimit(\(limit.upper)...)"
+            // Not `.lineLimit(n...)`: that makes the text at least n lines tall.
+            fix = "remove .lineLimit(\(limit.written)) so the text wraps"
         case (true, let lower?):
             fix = "drop the upper bound so the text grows past \(lines): .lineLimit(\(lower)...)"
         case (true, nil):

@@ -96,12 +96,14 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
         ]
     }
 
-    /// A title that is a value, not words: no letter in it ("0000-1111", "+1 555 0100"), or an email address.
+    /// A title that is a value, not words: no letter in it ("0000-1111", "+1 555 0100", a mask such as
+    /// "(###) ###-####"), an email address, or a web address ("https://example.com").
     static func isExampleValue(_ title: String) -> Bool {
         let trimmed = title.trimmed()
         guard !trimmed.isEmpty else { return false }
-        if !trimmed.contains(where: \.isLetter) { return trimmed.contains(where: \.isNumber) }
-        return trimmed.contains("@") && !trimmed.contains(" ")
+        if !trimmed.contains(where: \.isLetter) { return trimmed.contains { $0.isNumber || $0 == "#" } }
+        guard !trimmed.contains(" ") else { return false }
+        return trimmed.contains("@") || trimmed.contains("://")
     }
 
     func checkDesignSystemField(_ field: SyntaxNode) -> [CheckFinding] {

@@ -81,6 +81,12 @@ import Testing
             findings(#"ScrollView { VStack { TextField("you@example.com", text: $email) } }"#).first)
         #expect(finding.message.contains("is an example value and its only label"))
         #expect(finding.fix?.contains(#"prompt: Text("you@example.com")"#) == true)
+        for title in ["(###) ###-####", "https://example.com", "+1 555 0100"] {
+            #expect(findings("ScrollView { TextField(\"\(title)\", text: $value) }").count == 1, "\(title)")
+        }
+        for title in ["Phone", "Email address", "#hashtag", "Website (https)"] {
+            #expect(findings("ScrollView { TextField(\"\(title)\", text: $value) }").isEmpty, "\(title)")
+        }
     }
 
     @Test(arguments: [

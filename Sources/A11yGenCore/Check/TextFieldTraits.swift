@@ -425,30 +425,41 @@ struct TextFieldTraits {
     /// `.emailInput()` calls, the type `.modifier(EmailInput())` makes. Empty when no custom
     /// modifier reaches it; nil when one of them is declared in another file.
     var customModifierDeclarations: [SyntaxNode]? {
-        let declarations = field.tree.allNodes.filter { $0.kind == .declaration && $0.name != nil }
+        let tree = field.tree
+        // The file's named declarations, by name, found once per file (a file of thousands of fields
+        // asks for each); indices, so the tree's memo holds no node that holds the tree.
+        let byName = tree.memoized("traits.declarations-by-name") {
+            var byName: [String: [Int32]] = [:]
+            for node in tree.allNodes where node.kind == .declaration {
+                if let name = node.name { byName[name, default: []].append(node.index) }
+            }
+            return byName
+        }
+        func declaration(_ name: String, type: Bool) -> SyntaxNode? {
+            for index in byName[name] ?? [] {
+                let node = SyntaxNode(tree, index)
+                if ErrorQueries.isTypeDeclaration(node) == type, !ErrorQueries.isExtension(node) { return node }
+            }
+            return nil
+        }
         var found: [SyntaxNode] = []
         for modifier in reaching {
             guard let name = modifier.name else { continue }
-            let declaration: SyntaxNode?
+            let declared: SyntaxNode?
             if name == "modifier" {
                 guard let type = modifier.arguments.first?.value?.typeName else { return nil }
-                declaration = declarations.first {
-                    $0.name == type && ErrorQueries.isTypeDeclaration($0) && !ErrorQueries.isExtension($0)
-                }
+                declared = declaration(type, type: true)
             } else if !Self.knownModifiers.contains(name) {
-                declaration = declarations.first { $0.name == name && !ErrorQueries.isTypeDeclaration($0) }
+                declared = declaration(name, type: false)
             } else {
                 continue
             }
-            guard let declaration else { return nil }
-            found.append(declaration)
+            guard let declared else { return nil }
+            found.append(declared)
             // `func emailInput() -> some View { modifier(EmailInput()) }`, the shape Apple's documentation
             // gives a ViewModifier: the type it applies, declared here too, is read as well.
-            for inner in declaration.descendants() where inner.isNamed("modifier") {
-                guard let type = inner.arguments.first?.value?.typeName else { continue }
-                if let applied = declarations.first(where: {
-                    $0.name == type && ErrorQueries.isTypeDeclaration($0) && !ErrorQueries.isExtension($0)
-                }) {
+            for inner in declared.descendants() where inner.isNamed("modifier") {
+                if let type = inner.arguments.first?.value?.typeName, let applied = declaration(type, type: true) {
                     found.append(applied)
                 }
             }

@@ -218,11 +218,12 @@ public struct CheckEngine: Sendable {
             if innermost.map({ node.firstToken > $0.firstToken }) ?? true { innermost = node }
         }
         guard let node = innermost else {
-            let open = (tree.comments + tree.tokens).first {
-                $0.flags.contains(.unterminated)
-                    && ($0.kind == .blockComment || $0.kind == .docBlockComment || $0.flags.contains(.multiline))
+            // One runs to the end of the file, so there is at most one of each; the earlier one.
+            let comment = tree.comments.first {
+                $0.flags.contains(.unterminated) && ($0.kind == .blockComment || $0.kind == .docBlockComment)
             }
-            if let open {
+            let string = tree.tokens.last.flatMap { $0.flags.contains([.unterminated, .multiline]) ? $0 : nil }
+            if let open = [comment, string].compactMap({ $0 }).min(by: { $0.start < $1.start }) {
                 let position = tree.source.location(of: Int(open.start))
                 let what = open.isComment ? "a /* comment" : "a \"\"\" string literal"
                 return Unclosed(
@@ -438,7 +439,13 @@ struct Suppressions {
     /// findings the comment is not about).
     static func modifierLines(startingAt token: Int32, in tree: SyntaxTree) -> Set<Int> {
         var lines: Set<Int> = []
-        for node in tree.allNodes where node.firstToken == token {
+        // Nodes by their first token, found once per file (a file may hold many suppressions).
+        let starting = tree.memoized("suppressions.nodes-by-first-token") {
+            var byToken: [Int32: [Int32]] = [:]
+            for node in tree.allNodes { byToken[node.firstToken, default: []].append(node.index) }
+            return byToken
+        }
+        for node in (starting[token] ?? []).map({ SyntaxNode(tree, $0) }) {
             for modifier in node.modifiers {
                 let first = tree.source.line(of: modifier.offset)
                 var end = modifier.lastToken

@@ -45,10 +45,16 @@ public struct GlobalNoRawColors: CheckRule {
         if node.modifiers.contains(where: { $0.isNamed("ignoresSafeArea") || $0.isNamed("edgesIgnoringSafeArea") }) {
             return []
         }
-        // An invisible color (`Color.black.opacity(0.001)`): a hit area widened, nothing drawn.
-        if let opacity = node.modifiers.last(where: { $0.isNamed("opacity") })?.arguments.first?.numberValue,
-            opacity <= Self.invisibleOpacity
-        {
+        // An invisible color (`Color.black.opacity(0.001)`, `Color(white: 0, opacity: 0)`): a hit
+        // area widened, nothing drawn.
+        let opacities = [
+            node.modifiers.last(where: { $0.isNamed("opacity") })?.arguments.first, node.argument("opacity"),
+        ]
+        if opacities.contains(where: { argument in
+            guard let argument else { return false }
+            if argument.text == ".zero" { return true }
+            return argument.numberValue.map { $0 <= Self.invisibleOpacity } ?? false
+        }) {
             return []
         }
         guard let use = Self.use(of: node) else { return [] }

@@ -77,6 +77,9 @@ import Testing
         // Invisible: the idiom that makes a clear view take taps draws nothing.
         #"Text("Row").padding(10).background(Color.black.opacity(0.001)).onTapGesture { go() }"#,
         #"row.background(.white.opacity(0))"#,
+        #"row.background(Color(white: 0, opacity: 0.001))"#,
+        #"row.background(Color(red: 0, green: 0, blue: 0, opacity: 0.001))"#,
+        #"row.background(Color.black.opacity(.zero))"#,
         #"Circle().fill(Color.black).frame(width: 8, height: 8)"#,
         #"ZStack { Color.white }"#,
         "Text(\"a\")\n#if DEBUG\n.foregroundStyle(.white)\n#endif",

@@ -44,8 +44,7 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
         // change what people read.
         let placeholder = prompt.value.flatMap { value in
             value.literalText
-                ?? (value.isView("Text") && value.arguments.count == 1 && value.arguments.first?.labelToken == nil
-                    ? value.arguments.first?.stringValue : nil)
+                ?? (value.isView("Text") ? (value.argument(nil) ?? value.argument("verbatim"))?.stringValue : nil)
         }
         let shown = placeholder.map { "the prompt \"\($0)\"" } ?? "the prompt"
         // The prompt as the fix writes it: on one line, whatever its source spans.

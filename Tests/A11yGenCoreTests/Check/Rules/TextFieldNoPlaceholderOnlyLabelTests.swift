@@ -72,6 +72,11 @@ import Testing
         #expect(
             finding.fix?.contains(#"prompt: Text("Name the room...").monospaced())"#) == true, "\(finding.fix ?? "")")
         #expect(finding.fix?.contains("\n") == false)
+        // `verbatim:` and `comment:` prompts are named too.
+        for prompt in [#"Text(verbatim: "Search")"#, #"Text("Search", comment: "Prompt of the search field")"#] {
+            let found = try #require(findings("List { TextField(\"\", text: $q, prompt: \(prompt)) }").first)
+            #expect(found.message.hasPrefix(#"the prompt "Search" is"#), "\(found.message)")
+        }
     }
 
     /// An example value as the title and no label beside it: the example is the only label and the

@@ -67,7 +67,7 @@ public struct TextfieldRefDefaultStyleHasNoBorder: CheckRule {
         guard Self.isOnAScreen(node, conditional: &conditional) else { return [] }
         // A style the field sets itself (`.plain`, `.automatic`) is the one it has: no caller's
         // style can reach it, so the finding depends on no other file.
-        let own = Self.ownStyle(node.modifiers)
+        let own = Self.ownStyle(node.modifiers) ?? Self.inheritedStyle(node)
         return [
             finding(
                 at: node.offset,
@@ -79,6 +79,17 @@ public struct TextfieldRefDefaultStyleHasNoBorder: CheckRule {
                     : "a .textFieldStyle set on this view by its caller in another file (a style is inherited) would give the field a border; if so, ignore this finding"
             )
         ]
+    }
+
+    /// The borderless style the nearest container of the field in this file sets on iOS (a style is
+    /// inherited, and the nearest one wins over any caller's); nil when none sets one.
+    static func inheritedStyle(_ field: SyntaxNode) -> String? {
+        var current = field.parent
+        while let ancestor = current {
+            if ancestor.kind == .call, let style = ownStyle(ancestor.modifiers) { return style }
+            current = ancestor.parent
+        }
+        return nil
     }
 
     /// The borderless style the field's own chain sets on iOS, as written (`.plain`,

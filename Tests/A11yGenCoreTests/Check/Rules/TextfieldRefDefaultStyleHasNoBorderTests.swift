@@ -50,6 +50,15 @@ import Testing
         #expect(!finding.dependsOnOtherFiles)
     }
 
+    /// A borderless style set on a container in this file is the field's (the nearest wins).
+    @Test func aStyleSetOnAContainerIsNamedWithoutTheCallerNote() throws {
+        let source =
+            "struct Search: View {\n    var body: some View {\n        ScrollView {\n            VStack {\n                TextField(\"Recipe\", text: $query)\n            }\n            .textFieldStyle(.plain)\n        }\n    }\n}"
+        let finding = try #require(findings(source).first)
+        #expect(finding.message.contains("uses the .plain style,"), "\(finding.message)")
+        #expect(finding.note == nil)
+    }
+
     @Test(arguments: [
         """
         Button("Edit") { editing = true }

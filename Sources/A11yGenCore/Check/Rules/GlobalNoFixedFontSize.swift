@@ -69,10 +69,21 @@ public struct GlobalNoFixedFontSize: CheckRule {
         guard target.kind == .call, target.typeName.map(SwiftUIViews.all.contains) == true else { return false }
         var images = 0
         // What a button does is not what it shows: its action (`action:`, or the unlabeled closure
-        // before `label:`) is skipped, so `{ isOn.toggle() }` and `{ dismiss() }` read alike.
+        // before `label:`) is skipped, so `{ isOn.toggle() }` and `{ dismiss() }` read alike; so is
+        // text that is spoken or a tooltip rather than drawn.
         var actions: Set<Int32> = []
         for node in [target] + target.descendants() {
             if actions.contains(node.index) { continue }
+            if node.kind == .modifier, Self.unshownTextModifiers.contains(where: { node.isNamed($0) }) {
+                // `.accessibilityLabel(Text("Favorite"))`, `.help(Text(…))`: spoken or a tooltip, not shown.
+                for argument in node.arguments {
+                    for item in argument.items {
+                        actions.insert(item.index)
+                        for inner in item.descendants() { actions.insert(inner.index) }
+                    }
+                }
+                continue
+            }
             if node.kind == .call {
                 var code: [SyntaxNode] = node.argument("action")?.items.map { $0 } ?? []
                 if node.trailingClosure("label") != nil, let action = node.trailingClosure(nil) { code.append(action) }
@@ -96,6 +107,11 @@ public struct GlobalNoFixedFontSize: CheckRule {
         }
         return images > 0
     }
+
+    /// Modifiers whose Text is spoken or shown as a tooltip, not drawn in the view.
+    static let unshownTextModifiers: [StaticString] = [
+        "accessibilityLabel", "accessibilityHint", "accessibilityValue", "help", "accessibilityInputLabels",
+    ]
 
     static let textViews: [StaticString] = [
         "Text", "Label", "TextField", "SecureField", "TextEditor", "Link", "LabeledContent",

@@ -74,6 +74,9 @@ import Testing
         // Whatever the action does: `isOn` in it is no view shown in a variable.
         #"Button(action: { isOn.toggle() }) { Image(systemName: "star") }.font(.system(size: 17))"#,
         #"Button { count += 1; label = title } label: { Image(systemName: "plus") }.font(.system(size: 17))"#,
+        // Text that is spoken or a tooltip is not shown: still an icon-only button.
+        #"Button { go() } label: { Image(systemName: "star").accessibilityLabel(Text("Favorite")) }.font(.system(size: 17))"#,
+        #"Button { go() } label: { Image(systemName: "star").help(Text("Mark as favorite")) }.font(.system(size: 17))"#,
         #"HStack { Image(systemName: "star"); Image(systemName: "star.fill") }.font(.system(size: 12))"#,
         #"Text(".font(.system(size: 12))")"#,
         "// Text(\"a\").font(.system(size: 12))\nText(\"a\")",

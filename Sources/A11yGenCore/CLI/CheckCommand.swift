@@ -186,7 +186,7 @@ struct CheckCommand {
         // A file named twice (`check Profile.swift .` also finds `./Profile.swift`) is checked once,
         // under the name it was first given.
         var seen = Set<String>()
-        paths = paths.filter { seen.insert(Self.samePathKey($0)).inserted }
+        paths = paths.filter { seen.insert(Self.samePathKey($0, in: directory)).inserted }
         let files = tool.files
         let input = stdinBytes
         let results =
@@ -234,22 +234,10 @@ struct CheckCommand {
 
     static let stdinName = "<stdin>"
 
-    /// `path` as an absolute path, without `.` components, repeated slashes or `name/..` pairs:
-    /// `./a//b.swift`, `a/b.swift`, `x/../a/b.swift` and `/cwd/a/b.swift` name the same file.
-    /// Worked out on the text, as a shell does for `cd`.
-    static func samePathKey(_ path: String, in directory: String = FileManager.default.currentDirectoryPath)
-        -> String
-    {
-        let absolute = path.hasPrefix("/") ? path : directory + "/" + path
-        var parts: [Substring] = []
-        for part in absolute.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
-            if part == ".." {
-                if !parts.isEmpty { parts.removeLast() }
-            } else {
-                parts.append(part)
-            }
-        }
-        return "/" + parts.joined(separator: "/")
+    /// `path` as an absolute, standardized path: `./a//b.swift`, `a/b.swift`, `x/../a/b.swift` and
+    /// `/cwd/a/b.swift` name the same file (`PathText.standardized`, worked out on the text).
+    static func samePathKey(_ path: String, in directory: String) -> String {
+        PathText.standardized(path.hasPrefix("/") ? path : directory + "/" + path)
     }
 
     static func rank(_ severity: Diagnostic.Severity) -> Int {

@@ -426,16 +426,17 @@ struct TextFieldTraits {
     /// modifier reaches it; nil when one of them is declared in another file.
     var customModifierDeclarations: [SyntaxNode]? {
         let tree = field.tree
-        // The file's named declarations, by name, found once per file (a file of thousands of fields
-        // asks for each); indices, so the tree's memo holds no node that holds the tree.
-        let byName = tree.memoized("traits.declarations-by-name") {
-            var byName: [String: [Int32]] = [:]
-            for node in tree.allNodes where node.kind == .declaration {
-                if let name = node.name { byName[name, default: []].append(node.index) }
-            }
-            return byName
-        }
         func declaration(_ name: String, type: Bool) -> SyntaxNode? {
+            // The file's named declarations, by name, found once per file and only once a custom
+            // modifier asks (a file of thousands of fields asks for each); indices, so the tree's memo
+            // holds no node that holds the tree.
+            let byName = tree.memoized("traits.declarations-by-name") {
+                var byName: [String: [Int32]] = [:]
+                for node in tree.allNodes where node.kind == .declaration {
+                    if let name = node.name { byName[name, default: []].append(node.index) }
+                }
+                return byName
+            }
             for index in byName[name] ?? [] {
                 let node = SyntaxNode(tree, index)
                 if ErrorQueries.isTypeDeclaration(node) == type, !ErrorQueries.isExtension(node) { return node }

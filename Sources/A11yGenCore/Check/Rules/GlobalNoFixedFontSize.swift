@@ -71,26 +71,21 @@ public struct GlobalNoFixedFontSize: CheckRule {
         // What a button does is not what it shows: its action (`action:`, or the unlabeled closure
         // before `label:`) is skipped, so `{ isOn.toggle() }` and `{ dismiss() }` read alike; so is
         // text that is spoken or a tooltip rather than drawn.
-        var actions: Set<Int32> = []
+        var skipped: Set<Int32> = []
+        func skip(_ node: SyntaxNode) {
+            skipped.insert(node.index)
+            for inner in node.descendants() { skipped.insert(inner.index) }
+        }
         for node in [target] + target.descendants() {
-            if actions.contains(node.index) { continue }
+            if skipped.contains(node.index) { continue }
             if node.kind == .modifier, Self.unshownTextModifiers.contains(where: { node.isNamed($0) }) {
                 // `.accessibilityLabel(Text("Favorite"))`, `.help(Text(…))`: spoken or a tooltip, not shown.
-                for argument in node.arguments {
-                    for item in argument.items {
-                        actions.insert(item.index)
-                        for inner in item.descendants() { actions.insert(inner.index) }
-                    }
-                }
+                for argument in node.arguments { argument.items.forEach(skip) }
                 continue
             }
             if node.kind == .call {
-                var code: [SyntaxNode] = node.argument("action")?.items.map { $0 } ?? []
-                if node.trailingClosure("label") != nil, let action = node.trailingClosure(nil) { code.append(action) }
-                for item in code {
-                    actions.insert(item.index)
-                    for inner in item.descendants() { actions.insert(inner.index) }
-                }
+                node.argument("action")?.items.forEach(skip)
+                if node.trailingClosure("label") != nil, let action = node.trailingClosure(nil) { skip(action) }
             }
             if node.kind == .call || node.kind == .modifier {
                 if node.kind == .call, node.isView("Image") || node.isView("AsyncImage") { images += 1 }

@@ -51,19 +51,15 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
         guard applies else { return [] }
         guard let content = Self.textContent(of: target) else { return [] }
         let lines = limit.upper == 1 ? "one line" : "\(limit.upper) lines"
-        let fix: String
-        switch (limit.isRange, limit.lower) {
-        case (false, _) where limit.upper == 1:
-            fix =
+        let fix =
+            if let lower = limit.lower {
+                "drop the upper bound so the text grows past \(lines): .lineLimit(\(lower)...)"
+            } else if limit.written == "1" {
                 "remove .lineLimit(1) so the text wraps; where one line must do, use ViewThatFits with a layout that wraps as its last choice"
-        case (false, _):
-            // Not `.lineLimit(n...)`: that makes the text at least n lines tall.
-            fix = "remove .lineLimit(\(limit.written)) so the text wraps"
-        case (true, let lower?):
-            fix = "drop the upper bound so the text grows past \(lines): .lineLimit(\(lower)...)"
-        case (true, nil):
-            fix = "remove .lineLimit(\(limit.written)) so the text wraps"
-        }
+            } else {
+                // Not `.lineLimit(n...)`: that makes the text at least n lines tall.
+                "remove .lineLimit(\(limit.written)) so the text wraps"
+            }
         return [
             finding(
                 at: modifier.offset,
@@ -76,7 +72,6 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
     struct Limit {
         var upper: Int
         var lower: Int?
-        var isRange: Bool
         var written: String
     }
 
@@ -86,7 +81,7 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
         guard let first = modifier.arguments.first, first.labelToken == nil else { return nil }
         if let number = first.numberValue {
             guard number >= 1, number == number.rounded() else { return nil }
-            return Limit(upper: Int(number), lower: nil, isRange: false, written: "\(Int(number))")
+            return Limit(upper: Int(number), lower: nil, written: "\(Int(number))")
         }
         let text = first.text.filter { !$0.isWhitespace }
         guard let range = text.firstRange(ofASCII: "...") else { return nil }
@@ -95,7 +90,7 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
         guard let upper = Int(upperText), upper >= 1 else { return nil }
         let lower = Int(lowerText)
         guard lowerText.isEmpty || lower != nil else { return nil }
-        return Limit(upper: upper, lower: lower, isRange: true, written: text)
+        return Limit(upper: upper, lower: lower, written: text)
     }
 
     /// The first of `modifiers` that is compiled for `platform`; nil when that cannot be decided or none is.

@@ -83,7 +83,7 @@ public struct Template: Sendable {
 
     // MARK: Tokenizing, line by line, so standalone tags can drop their whole line.
 
-    /// A piece of a template line (internal for `TemplateTests`, which compares the two readers).
+    /// A piece of a template line (internal for `TemplateSetTests`, which compares the two readers).
     enum Token: Equatable {
         case text(String)
         case tag(kind: Character?, name: String, standaloneIndent: String?, Location)

@@ -40,7 +40,7 @@ public enum Generator {
     /// The semantic version of the published result schemas (Specs/*-result.schema.json and
     /// spec-errors.schema.json), which every JSON result carries as `schemaVersion`; each schema's
     /// `schemaVersion` const equals it (tested).
-    public static let resultSchemaVersion = "1.4.0"
+    public static let resultSchemaVersion = "2.0.0"
 
     public static func field(_ spec: FieldSpec, input: String, renderer: Renderer = Renderer()) throws(SpecErrors)
         -> FieldResult

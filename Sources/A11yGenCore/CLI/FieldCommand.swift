@@ -95,13 +95,13 @@ struct FieldCommand {
             .strings, .stringsTable, .stringsBundle,
             Arguments.Option(
                 name: "dry-run", kind: .flag, help: "Say what --strings would do to the catalog, without writing."),
-            .format, .templates, .help,
+            .format, .detail, .templates, .help,
         ]
     }
 
     static let help = Arguments.helpText(
         usage:
-            "a11y-gen field --type <type> --label <label> [<options>]\n       a11y-gen field --spec <file> [--format json]",
+            "a11y-gen field --type <type> --label <label> [<options>]\n       a11y-gen field --spec <file> [--format json [--detail summary]]",
         overview:
             "Print a SwiftUI field that meets the text-field rule cards: one accessible name matching a persistent visible label, the right keyboard and AutoFill type, errors appended to the name with focus moved on submit.",
         options: options.filter { $0.name != "help" },
@@ -131,9 +131,11 @@ struct FieldCommand {
     func run(_ argv: [String]) -> ToolOutput {
         let arguments: Arguments
         let format: OutputFormat
+        let detail: ResultDetail
         do {
             arguments = try Arguments.parse(argv, options: Self.options)
             format = try OutputFormat.parse(arguments)
+            detail = try ResultDetail.parse(arguments, format: format)
         } catch {
             return tool.usageError(error.message, command: "field")
         }
@@ -226,7 +228,7 @@ struct FieldCommand {
             }
             result.plan.warnings = result.warnings
         }
-        let stdout = format == .json ? Generator.json(result) : result.code
+        let stdout = format == .json ? detail.json(result, omitting: ResultDetail.fieldOmissions) : result.code
         var warnings = format == .json ? "" : result.warnings.map { $0.formatted(file: file) + "\n" }.joined()
         guard let catalogPath else { return ToolOutput(stdout: stdout, stderr: warnings) }
         // Merged in full before anything is written; the snippet goes to standard output and what

@@ -31,12 +31,12 @@ struct FormCommand {
         Arguments.Option(
             name: "spec-name", kind: .value, valueName: "path",
             help: "The spec's path to print in the header (default: as given), e.g. relative to the package."),
-        .strings, .stringsTable, .stringsBundle, .format, .templates, .help,
+        .strings, .stringsTable, .stringsBundle, .format, .detail, .templates, .help,
     ]
 
     static let help = Arguments.helpText(
         usage:
-            "a11y-gen form <spec.json> [-o <file>] [--strings <file.xcstrings>] [--dry-run] [--force] [--config <file>] [--locale <locale>] [--wrap-can-import-swiftui] [--spec-name <path>] [--format json]",
+            "a11y-gen form <spec.json> [-o <file>] [--strings <file.xcstrings>] [--dry-run] [--force] [--config <file>] [--locale <locale>] [--wrap-can-import-swiftui] [--spec-name <path>] [--format json [--detail summary]]",
         overview:
             "Generate a complete SwiftUI form view from a form spec: one @State per field, a focus enum so Return moves on and VoiceOver lands on the first problem, validation on submit, an announced success.",
         options: Array(options.dropLast()),
@@ -62,9 +62,11 @@ struct FormCommand {
     func run(_ argv: [String]) -> ToolOutput {
         let arguments: Arguments
         let format: OutputFormat
+        let detail: ResultDetail
         do {
             arguments = try Arguments.parse(argv, options: Self.options, positionalLimit: 1)
             format = try OutputFormat.parse(arguments)
+            detail = try ResultDetail.parse(arguments, format: format)
         } catch {
             return tool.usageError(error.message, command: "form")
         }
@@ -153,7 +155,7 @@ struct FormCommand {
         }
         let dryRun = arguments.flags.contains("dry-run")
         guard let output = arguments.values["output"] else {
-            let stdout = format == .json ? Generator.json(result) : result.code
+            let stdout = format == .json ? detail.json(result, omitting: ResultDetail.formOmissions) : result.code
             guard let catalog else { return ToolOutput(stdout: stdout, stderr: warnings) }
             // The code goes to standard output; what happened to the catalog is said on standard error.
             if dryRun { return ToolOutput(stdout: stdout, stderr: warnings + StringsOptions.dryRunText(catalog)) }
@@ -166,7 +168,7 @@ struct FormCommand {
         }
         return write(
             result, to: output, catalog: catalog, dryRun: dryRun, force: arguments.flags.contains("force"),
-            json: format == .json, warnings: warnings)
+            json: format == .json ? detail : nil, warnings: warnings)
     }
 
     /// How the header names the spec: its path, or standard input for `-` (as `field --spec -` does).
@@ -175,8 +177,8 @@ struct FormCommand {
     }
 
     func write(
-        _ result: FormResult, to path: String, catalog: WritePlan? = nil, dryRun: Bool, force: Bool, json: Bool,
-        warnings: String
+        _ result: FormResult, to path: String, catalog: WritePlan? = nil, dryRun: Bool, force: Bool,
+        json: ResultDetail?, warnings: String
     ) -> ToolOutput {
         let plan: WritePlan
         do {
@@ -197,12 +199,11 @@ struct FormCommand {
         }
         let catalogReport = catalog.map { StringsOptions.Report(path: $0.path, action: $0.action) }
         func report(_ text: String, code: Int32 = 0) -> ToolOutput {
-            json
-                ? ToolOutput(
-                    stdout: Generator.json(
-                        Report(path: path, action: action, dryRun: dryRun, result: result, strings: catalogReport)),
-                    stderr: warnings, code: code)
-                : ToolOutput(stdout: text, stderr: warnings, code: code)
+            guard let json else { return ToolOutput(stdout: text, stderr: warnings, code: code) }
+            let report = Report(path: path, action: action, dryRun: dryRun, result: result, strings: catalogReport)
+            return ToolOutput(
+                stdout: json.json(report, omitting: ResultDetail.formOmissions.map { ["result"] + $0 }),
+                stderr: warnings, code: code)
         }
         if let refusal = plan.refusalMessage {
             var output = report("", code: CommandLineTool.exitFindings)

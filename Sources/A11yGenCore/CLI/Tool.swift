@@ -183,6 +183,11 @@ extension Arguments.Option {
     static let format = Arguments.Option(
         name: "format", kind: .value, valueName: "format",
         help: "swift (default) or json (code, decisions, rules, warnings, verify).")
+    static let detail = Arguments.Option(
+        name: "detail", kind: .value, valueName: "detail",
+        help:
+            "With --format json: full (default) or summary, without the internal plans and each form field's code in parts (what the MCP tools return)."
+    )
     static let templates = Arguments.Option(
         name: "templates", kind: .value, valueName: "dir",
         help: "Use the templates in this folder in place of the built-in ones of the same name.")
@@ -201,5 +206,18 @@ enum OutputFormat: String, CaseIterable {
                 message: "The value '\(raw)' is invalid for '--format <format>'. Use swift or json.")
         }
         return format
+    }
+}
+
+extension ResultDetail {
+    /// `--detail`, which only JSON output has.
+    static func parse(_ arguments: Arguments, format: OutputFormat) throws(Arguments.UsageError) -> ResultDetail {
+        guard let raw = arguments.values["detail"] else { return .full }
+        guard let detail = ResultDetail(rawValue: raw) else {
+            throw Arguments.UsageError(
+                message: "The value '\(raw)' is invalid for '--detail <detail>'. Use full or summary.")
+        }
+        guard format == .json else { throw Arguments.UsageError(message: "'--detail' applies to '--format json'") }
+        return detail
     }
 }

@@ -203,7 +203,7 @@ enum EmbeddedSchemas {
           "$defs": {
             "schemaVersion": {
               "type": "string",
-              "const": "1.4.0",
+              "const": "2.0.0",
               "description": "The version of this schema the object follows (semantic versioning; README, 'JSON output and versioning')."
             },
             "tool": {
@@ -335,8 +335,7 @@ enum EmbeddedSchemas {
             "minimumOS",
             "warnings",
             "verify",
-            "apis",
-            "plan"
+            "apis"
           ],
           "properties": {
             "schemaVersion": {
@@ -416,7 +415,7 @@ enum EmbeddedSchemas {
             },
             "plan": {
               "type": "object",
-              "description": "The full decision record the code was rendered from. Its inner shape is internal to a11y-gen and not covered by this schema's versioning: read the documented keys instead."
+              "description": "The full decision record the code was rendered from. Its inner shape is internal to a11y-gen and not covered by this schema's versioning: read the documented keys instead. Present with detail full (the CLI's default); left out with detail summary (`--detail summary`, and the MCP tool's default)."
             },
             "strings": {
               "type": "array",
@@ -429,7 +428,7 @@ enum EmbeddedSchemas {
           "$defs": {
             "schemaVersion": {
               "type": "string",
-              "const": "1.4.0",
+              "const": "2.0.0",
               "description": "The version of this schema the object follows (semantic versioning; README, 'JSON output and versioning')."
             },
             "tool": {
@@ -1178,14 +1177,12 @@ enum EmbeddedSchemas {
                 "type": "object",
                 "additionalProperties": false,
                 "required": [
-                  "plan",
-                  "slot",
-                  "rendered"
+                  "slot"
                 ],
                 "properties": {
                   "plan": {
                     "type": "object",
-                    "description": "The full decision record the code was rendered from. Its inner shape is internal to a11y-gen and not covered by this schema's versioning: read the documented keys instead."
+                    "description": "The full decision record the code was rendered from, the field's own decisions included. Its inner shape is internal to a11y-gen and not covered by this schema's versioning: read the documented keys instead. Present with detail full (the CLI's default); left out with detail summary (`--detail summary`, and the MCP tool's default)."
                   },
                   "slot": {
                     "type": "object",
@@ -1216,6 +1213,7 @@ enum EmbeddedSchemas {
                   },
                   "rendered": {
                     "type": "object",
+                    "description": "The field's code in parts, as the form's code has it. Present with detail full (the CLI's default); left out with detail summary (`--detail summary`, and the MCP tool's default).",
                     "additionalProperties": false,
                     "required": [
                       "declarations",
@@ -1323,7 +1321,7 @@ enum EmbeddedSchemas {
           "$defs": {
             "schemaVersion": {
               "type": "string",
-              "const": "1.4.0",
+              "const": "2.0.0",
               "description": "The version of this schema the object follows (semantic versioning; README, 'JSON output and versioning')."
             },
             "tool": {
@@ -1644,7 +1642,7 @@ enum EmbeddedSchemas {
           "$defs": {
             "schemaVersion": {
               "type": "string",
-              "const": "1.4.0",
+              "const": "2.0.0",
               "description": "The version of this schema the object follows (semantic versioning; README, 'JSON output and versioning')."
             },
             "ruleID": {
@@ -1689,7 +1687,7 @@ enum EmbeddedSchemas {
           "$defs": {
             "schemaVersion": {
               "type": "string",
-              "const": "1.4.0",
+              "const": "2.0.0",
               "description": "The version of this schema the object follows (semantic versioning; README, 'JSON output and versioning')."
             },
             "diagnostic": {
@@ -1861,7 +1859,7 @@ enum EmbeddedSchemas {
           "$defs": {
             "schemaVersion": {
               "type": "string",
-              "const": "1.4.0",
+              "const": "2.0.0",
               "description": "The version of this schema the object follows (semantic versioning; README, 'JSON output and versioning')."
             },
             "ruleID": {

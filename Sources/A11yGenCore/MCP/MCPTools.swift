@@ -59,12 +59,14 @@ enum MCPTools {
             accessibility rule cards, for iOS and/or macOS at the minimum OS given. The arguments are the field spec \
             itself: at least "label" and "type" (list_types lists every type and alias). Returns the Swift snippet as \
             text (paste the declarations into the View, the view into body, and call validate<Name>() from the \
-            submit action), then the same result as JSON; structuredContent has the code in parts, every decision \
-            with its rule ids (explain_rule explains them), warnings, and what to verify on a device. A bad spec \
+            submit action), then the rest of the result as JSON; structuredContent has the code in parts, every \
+            decision with its rule ids (explain_rule explains them), warnings, and what to verify on a device \
+            ("detail": "full" adds the internal plan). A bad spec \
             returns isError with every problem at once: its JSON path, the allowed values and a did-you-mean. \
             Writes no files.
             """,
-        inputSchema: Schemas.named("field-spec.schema.json"),
+        inputSchema: withDetail(
+            Schemas.named("field-spec.schema.json"), omitted: "plan (the internal decision record)"),
         outputSchemaFile: "field-result.schema.json",
         call: { arguments in
             generate(["field", "--spec", "-", "--format", "json"], arguments, schema: "field-spec.schema.json")
@@ -82,29 +84,62 @@ enum MCPTools {
             "minimumOS" and "locale". Use it for a screen with several inputs and a submit button: the view has one \
             @State per field, a focus enum so Return moves to the next field, validation on submit that moves \
             keyboard and VoiceOver focus to the first invalid field and speaks its error, and an announced success \
-            message. Returns the whole file as text, then the same result as JSON; structuredContent has the code, \
-            each field's decisions, rule ids, warnings and what to verify on a device. A bad spec returns isError \
+            message. Returns the whole file as text, then the rest of the result as JSON; structuredContent has the \
+            code, the form's decisions, every rule id, warnings and what to verify on a device ("detail": "full" adds \
+            each field's plan, with its own decisions, and its code in parts). A bad spec returns isError \
             with every problem at once (JSON path, allowed values, did-you-mean). Writes no files: save the text \
             yourself.
             """,
-        inputSchema: Schemas.resolvingFileReferences(Schemas.named("form-spec.schema.json")),
+        inputSchema: withDetail(
+            Schemas.resolvingFileReferences(Schemas.named("form-spec.schema.json")),
+            omitted: "each field's plan (the internal decision record) and rendered (its code in parts)"),
         outputSchemaFile: "form-result.schema.json",
         call: { arguments in generate(["form", "-", "--format", "json"], arguments, schema: "form-spec.schema.json") })
 
-    /// Runs `field --spec -` or `form -` with the arguments as the spec on standard input.
+    /// A spec schema with the tools' own `detail` argument beside the spec's keys.
+    static func withDetail(_ schema: JSONValue, omitted: String) -> JSONValue {
+        guard case .object(var root) = schema, case .object(var properties)? = root["properties"] else { return schema }
+        properties["detail"] = .object([
+            "type": .string("string"),
+            "enum": .array(ResultDetail.allCases.map { .string($0.rawValue) }),
+            "default": .string(ResultDetail.summary.rawValue),
+            "description": .string(
+                "Not part of the spec: how much of the result to return. summary (the default) leaves out \(omitted); "
+                    + "full keeps it, as the CLI's --format json does. The code, decisions, rules, warnings and verify are in both."
+            ),
+        ])
+        root["properties"] = .object(properties)
+        return .object(root)
+    }
+
+    /// Runs `field --spec -` or `form -` with the arguments as the spec on standard input, at the
+    /// `detail` the arguments ask for (summary unless they say full).
     static func generate(_ argv: [String], _ arguments: [String: JSONValue], schema: String) -> MCPToolResult {
+        var arguments = arguments
+        var detail = ResultDetail.summary
+        if let value = arguments.removeValue(forKey: "detail") {
+            guard let raw = value.stringValue, let chosen = ResultDetail(rawValue: raw) else {
+                return .failure(
+                    "$.detail: error: must be \(Suggest.list(ResultDetail.allCases.map { "'\($0.rawValue)'" })) (how much of the result to return); nothing was generated. Leave it out for the summary.\n"
+                )
+            }
+            detail = chosen
+        }
         let spec = MCPJSON.encode(.object(arguments))
         guard spec.utf8.count <= maxSpecBytes else {
             return .failure(
                 "The spec is \(spec.utf8.count) bytes of JSON; the limit is \(maxSpecBytes) bytes (256 KiB). Nothing was generated. Shorten the strings in it (labels, messages, hints) and call again."
             )
         }
-        let output = run(argv, standardInput: Data(spec.utf8))
+        let output = run(argv + ["--detail", detail.rawValue], standardInput: Data(spec.utf8))
         switch output.code {
         case CommandLineTool.exitOK:
             guard let structured = MCPJSON.parse(Array(output.stdout.utf8)), let code = structured["code"]?.stringValue
             else { return .failure("a11y-gen produced no result: \(output.stderr)") }
-            return MCPToolResult.success(code, structured)
+            // The JSON block leaves out `code`, which is the first block word for word: a model
+            // reads every block, and the code is most of a form's result.
+            return MCPToolResult(
+                texts: [code, MCPJSON.encode(structured.removing(["code"]))], structured: structured)
         case CommandLineTool.exitFindings:
             struct Failure: Decodable {
                 var errors: [Diagnostic]

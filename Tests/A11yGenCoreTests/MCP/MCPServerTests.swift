@@ -146,7 +146,10 @@ let goodCalls: [(String, JSONValue)] = [
             let structured = try #require(result?["structuredContent"], "\(name) has no structuredContent")
             let problems = JSONSchemaValidator(root: outputSchemas[name] ?? .null).validate(structured)
             #expect(problems.isEmpty, "\(name): \(problems.prefix(5))")
-            #expect(texts.last.flatMap { MCPJSON.parse(Array($0.utf8)) } == structured, "\(name): JSON text differs")
+            // The generate tools' JSON block leaves out `code`, which is the first block word for word.
+            let shown = name.hasPrefix("generate_") ? structured.removing(["code"]) : structured
+            #expect(texts.last.flatMap { MCPJSON.parse(Array($0.utf8)) } == shown, "\(name): JSON text differs")
+            if name.hasPrefix("generate_") { #expect(texts.first == structured["code"]?.stringValue, "\(name)") }
             if revision.modern {
                 #expect(result?["resultType"] == .string("complete"))
                 #expect(result?["_meta"]?["io.modelcontextprotocol/serverInfo"] != nil)
@@ -530,6 +533,10 @@ let goodCalls: [(String, JSONValue)] = [
     /// block is the CLI's JSON written compact (the same values, a third fewer bytes).
     @Test func toolResultsAreByteIdenticalToTheCLI() throws {
         func compact(_ json: String) -> String? { MCPJSON.parse(Array(json.utf8)).map(MCPJSON.encode) }
+        /// The generate tools' JSON block: the CLI's summary without `code`, which is the first block.
+        func withoutCode(_ json: String) -> String? {
+            MCPJSON.parse(Array(json.utf8)).map { MCPJSON.encode($0.removing(["code"])) }
+        }
         let client = try Self.open(.november2025)
         var id = 0
         func call(_ tool: String, _ arguments: JSONValue) -> [String] {
@@ -548,20 +555,21 @@ let goodCalls: [(String, JSONValue)] = [
             let spec = try #require(TestSupport.read(fields.appendingPathComponent(name)))
             let texts = call("generate_field", try #require(MCPJSON.parse(Array(spec.utf8))))
             let swift = try CLITests.run(["field", "--spec", "-"], stdin: spec)
-            let json = try CLITests.run(["field", "--spec", "-", "--format", "json"], stdin: spec)
+            let json = try CLITests.run(
+                ["field", "--spec", "-", "--format", "json", "--detail", "summary"], stdin: spec)
             #expect(swift.status == 0 && json.status == 0)
             #expect(texts.first == swift.stdout, "\(name): code differs from the CLI's")
-            #expect(texts.last == compact(json.stdout), "\(name): JSON differs from the CLI's")
+            #expect(texts.last == withoutCode(json.stdout), "\(name): JSON differs from the CLI's")
             #expect(texts.last?.contains("\n  ") == false, "\(name): the JSON block is pretty-printed")
         }
         for name in ["SignUp.json", "Checkout.json", "Booking.json", "MacSettings.json"] {
             let spec = try #require(TestSupport.read(TestSupport.root.appendingPathComponent("Examples/" + name)))
             let texts = call("generate_form", try #require(MCPJSON.parse(Array(spec.utf8))))
             let swift = try CLITests.run(["form", "-"], stdin: spec)
-            let json = try CLITests.run(["form", "-", "--format", "json"], stdin: spec)
+            let json = try CLITests.run(["form", "-", "--format", "json", "--detail", "summary"], stdin: spec)
             #expect(swift.status == 0 && json.status == 0)
             #expect(texts.first == swift.stdout, "\(name): code differs from the CLI's")
-            #expect(texts.last == compact(json.stdout), "\(name): JSON differs from the CLI's")
+            #expect(texts.last == withoutCode(json.stdout), "\(name): JSON differs from the CLI's")
             #expect(texts.last?.contains("\n  ") == false, "\(name): the JSON block is pretty-printed")
         }
         let source = CheckCommandTests.violations
@@ -594,7 +602,7 @@ let goodCalls: [(String, JSONValue)] = [
 
     /// The tools' schemas are the Specs/ files: generate_field takes field-spec.schema.json as it
     /// is, generate_form takes form-spec.schema.json with its references to the field schema inlined,
-    /// and each outputSchema is the Specs/ result schema.
+    /// each beside the tools' own `detail` argument, and each outputSchema is the Specs/ result schema.
     @Test func toolSchemasAreTheSpecsFiles() throws {
         let client = try Self.open(.november2025)
         let list = client.request(.number(1), "tools/list")
@@ -607,7 +615,14 @@ let goodCalls: [(String, JSONValue)] = [
             let text = try #require(TestSupport.read(TestSupport.root.appendingPathComponent("Specs/" + name)))
             return try #require(MCPJSON.parse(Array(text.utf8)), "Specs/\(name) is not JSON")
         }
-        let byName = Dictionary(uniqueKeysWithValues: tools.map { ($0["name"]?.stringValue ?? "", $0) })
+        var byName = Dictionary(uniqueKeysWithValues: tools.map { ($0["name"]?.stringValue ?? "", $0) })
+        // `detail` is the tools' own argument, not the spec's: summary by default, or full.
+        for tool in ["generate_field", "generate_form"] {
+            let detail = byName[tool]?["inputSchema"]?["properties"]?["detail"]
+            #expect(detail?["enum"] == .array([.string("full"), .string("summary")]), "\(tool)")
+            #expect(detail?["default"] == .string("summary"), "\(tool)")
+            byName[tool] = byName[tool]?.removing(["inputSchema", "properties", "detail"])
+        }
         #expect(byName["generate_field"]?["inputSchema"] == (try spec("field-spec.schema.json")))
 
         var field = try spec("field-spec.schema.json").objectValue!
@@ -648,4 +663,73 @@ let goodCalls: [(String, JSONValue)] = [
         }
         #expect(!fieldInput.validate(.object(["label": .string("Email"), "type": .string("emial")])).isEmpty)
     }
+
+    /// A model reads every block a tool returns, and hosts cap a result (Claude Code refuses one
+    /// over 25,000 tokens): the generate tools return the summary unless asked for `detail: full`,
+    /// and their JSON block leaves out the code the first block already is.
+    @Test func generateToolsReturnTheSummaryUnlessAskedForFull() throws {
+        let client = try Self.open(.november2025)
+        let spec = try #require(TestSupport.read(TestSupport.root.appendingPathComponent("Examples/SignUp.json")))
+        let arguments = try #require(MCPJSON.parse(Array(spec.utf8)).flatMap(\.objectValue))
+        func call(_ id: Int, _ tool: String, _ arguments: [String: JSONValue]) -> JSONValue {
+            client.request(.number(Double(id)), "tools/call", Revision.november2025.call(tool, .object(arguments)))
+        }
+        let summary = call(1, "generate_form", arguments)
+        var asked = arguments
+        asked["detail"] = .string("full")
+        let full = call(2, "generate_form", asked)
+        asked["detail"] = .string("summary")
+        let explicit = call(3, "generate_form", asked)
+        asked["detail"] = .string("everything")
+        let wrong = call(4, "generate_form", asked)
+        let notText = call(
+            5, "generate_field", ["label": .string("Email"), "type": .string("email"), "detail": .number(1)])
+        let field = call(6, "generate_field", ["label": .string("Email"), "type": .string("email")])
+        let fieldFull = call(
+            7, "generate_field", ["label": .string("Email"), "type": .string("email"), "detail": .string("full")])
+        _ = try client.closeAndWait()
+
+        let summaryResult = try #require(summary["result"]?["structuredContent"])
+        let fullResult = try #require(full["result"]?["structuredContent"])
+        #expect(explicit["result"]?["structuredContent"] == summaryResult)
+        // The summary is the full result without each field's plan and rendered code, nothing else.
+        #expect(fullResult.removing(["fields", "*", "plan"]).removing(["fields", "*", "rendered"]) == summaryResult)
+        guard case .array(let fields)? = fullResult["fields"], case .array(let summaryFields)? = summaryResult["fields"]
+        else {
+            Issue.record("no fields")
+            return
+        }
+        #expect(fields.count == 6 && summaryFields.count == 6)
+        #expect(fields.allSatisfy { $0["plan"] != nil && $0["rendered"] != nil })
+        #expect(summaryFields.allSatisfy { $0["plan"] == nil && $0["rendered"] == nil && $0["slot"] != nil })
+        for answer in [summary, full] {
+            let texts = Self.texts(answer)
+            let structured = try #require(answer["result"]?["structuredContent"])
+            #expect(texts.count == 2)
+            #expect(texts.first == structured["code"]?.stringValue)
+            #expect(texts.last == MCPJSON.encode(structured.removing(["code"])))
+        }
+        // What a model reads of the 6-field form: about a quarter of what it was (the code once and
+        // the summary, against the code twice and the full JSON). 4 bytes a token is generous for
+        // code, so this stays well inside a 25,000-token cap.
+        let summaryBytes = Self.texts(summary).map(\.utf8.count).reduce(0, +)
+        let fullBytes = Self.texts(full).map(\.utf8.count).reduce(0, +)
+        let before = try #require(full["result"]?["structuredContent"]).stringValueOfCode.utf8.count + fullBytes
+        #expect(summaryBytes * 3 < before, "\(summaryBytes) bytes against \(before)")
+        #expect(summaryBytes < 60_000, "\(summaryBytes) bytes")
+
+        #expect(field["result"]?["structuredContent"]?["plan"] == nil)
+        #expect(fieldFull["result"]?["structuredContent"]?["plan"] != nil)
+        #expect(
+            fieldFull["result"]?["structuredContent"]?.removing(["plan"]) == field["result"]?["structuredContent"])
+        for bad in [wrong, notText] {
+            #expect(bad["result"]?["isError"] == .bool(true))
+            #expect(bad["result"]?["structuredContent"] == nil)
+            #expect(Self.texts(bad).first?.hasPrefix("$.detail: error: must be 'full' or 'summary'") == true, "\(bad)")
+        }
+    }
+}
+
+extension JSONValue {
+    fileprivate var stringValueOfCode: String { self["code"]?.stringValue ?? "" }
 }

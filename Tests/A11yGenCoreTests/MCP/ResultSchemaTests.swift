@@ -55,11 +55,14 @@ import Testing
         let field = JSONSchemaValidator(root: try Self.schema("field-result.schema.json"))
         let fields = TestSupport.root.appendingPathComponent("Examples/fields")
         for name in try FileManager.default.contentsOfDirectory(atPath: fields.path) where name.hasSuffix(".json") {
-            let run = try CLITests.run([
-                "field", "--spec", fields.appendingPathComponent(name).path, "--format", "json",
-            ])
-            #expect(run.status == 0)
-            #expect(field.validate(try Self.json(run.stdout)) == [], "\(name)")
+            for detail in ResultDetail.allCases {
+                let run = try CLITests.run([
+                    "field", "--spec", fields.appendingPathComponent(name).path, "--format", "json",
+                    "--detail", detail.rawValue,
+                ])
+                #expect(run.status == 0)
+                #expect(field.validate(try Self.json(run.stdout)) == [], "\(name), \(detail)")
+            }
         }
         for arguments in [
             ["--type", "date", "--label", "Check in", "--style", "graphical", "--platform", "ios,macos"],
@@ -71,11 +74,14 @@ import Testing
         }
         let form = JSONSchemaValidator(root: try Self.schema("form-result.schema.json"))
         for name in ["SignUp", "Checkout", "Booking", "MacSettings"] {
-            let run = try CLITests.run([
-                "form", TestSupport.root.appendingPathComponent("Examples/\(name).json").path, "--format", "json",
-            ])
-            #expect(run.status == 0)
-            #expect(form.validate(try Self.json(run.stdout)) == [], "\(name)")
+            for detail in ResultDetail.allCases {
+                let run = try CLITests.run([
+                    "form", TestSupport.root.appendingPathComponent("Examples/\(name).json").path, "--format", "json",
+                    "--detail", detail.rawValue,
+                ])
+                #expect(run.status == 0)
+                #expect(form.validate(try Self.json(run.stdout)) == [], "\(name), \(detail)")
+            }
         }
         let check = JSONSchemaValidator(root: try Self.schema("check-result.schema.json"))
         let findings = try CLITests.run(["check", "-", "--format", "json"], stdin: CheckCommandTests.violations)
@@ -106,7 +112,7 @@ import Testing
             ("a key dropped", { $0["code"] = nil }, "missing required key 'code'"),
             ("a key added", { $0["extra"] = .bool(true) }, "$.extra: not allowed"),
             ("a type changed", { $0["view"] = .array([]) }, "$.view: expected string"),
-            ("a new major version", { $0["schemaVersion"] = .string("2.0.0") }, "$.schemaVersion: must be"),
+            ("a new major version", { $0["schemaVersion"] = .string("3.0.0") }, "$.schemaVersion: must be"),
             ("an unknown platform", { $0["platforms"] = .array([.string("tvos")]) }, "$.platforms[0]"),
             (
                 "a decision without rules",

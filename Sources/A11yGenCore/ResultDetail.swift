@@ -1,0 +1,57 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// How much of a `field` or `form` result the JSON carries: `--detail` with `--format json`, and the
+/// MCP tools' `detail` argument.
+///
+/// A model reads every byte a tool returns, and hosts cap a tool result (Claude Code refuses one
+/// over 25,000 tokens). The full JSON of a 6-field form was 94 KB, three fifths of it each field's
+/// internal plan and its code in parts, which repeat what `code`, `decisions` and `rules` say.
+public enum ResultDetail: String, CaseIterable, Sendable {
+    /// Everything: the CLI's default.
+    case full
+    /// Without the internal decision records (`plan`, `fields[].plan`) and each form field's code
+    /// in parts (`fields[].rendered`): the MCP tools' default. The code, the decisions with their
+    /// rule ids, the warnings and what to verify are all kept.
+    case summary
+
+    /// The keys `summary` leaves out of a field result, as paths (`*`: every element of an array).
+    static let fieldOmissions = [["plan"]]
+    /// The keys `summary` leaves out of a form result.
+    static let formOmissions = [["fields", "*", "plan"], ["fields", "*", "rendered"]]
+
+    /// `value` as the CLI's JSON (`Generator.json`), without the keys at `omitted` when summarized.
+    func json(_ value: some Encodable, omitting omitted: [[String]]) -> String {
+        guard self == .summary else { return Generator.json(value) }
+        guard let data = try? JSONEncoder().encode(value),
+            var tree = try? JSONDecoder().decode(JSONValue.self, from: data)
+        else { return Generator.json(value) }
+        for path in omitted { tree = tree.removing(path[...]) }
+        return Generator.json(tree)
+    }
+}
+
+extension JSONValue {
+    /// This value without the member at `path`; `*` steps into every element of an array. A path
+    /// that does not match leaves the value as it is.
+    func removing(_ path: ArraySlice<String>) -> JSONValue {
+        guard let key = path.first else { return self }
+        let rest = path.dropFirst()
+        switch self {
+        case .object(var members) where key != "*":
+            if rest.isEmpty {
+                members[key] = nil
+            } else if let member = members[key] {
+                members[key] = member.removing(rest)
+            }
+            return .object(members)
+        case .array(let items) where key == "*":
+            return .array(items.map { $0.removing(rest) })
+        default:
+            return self
+        }
+    }
+}

@@ -261,14 +261,16 @@ enum FieldNaming {
         "DSTextField is defined in your design system (card 003); this applies if its label: is what names the field"
 
     /// A `Text` view with a literal string just before `field` in the same stack: the visible label
-    /// people see beside it, which the name should match.
+    /// people see beside it, which the name should match. A string without a letter ("#", "$") is
+    /// a prefix, not a label.
     static func visibleLabel(before field: SyntaxNode) -> String? {
         guard let parent = field.parent, parent.kind == .closure || parent.kind == .block,
             let index = parent.children.firstIndex(of: field), index > 0
         else { return nil }
         let previous = parent.children[index - 1]
+        // A prefix such as "#" or "$" beside the field is no name: VoiceOver would say "number sign".
         guard previous.isView("Text"), let first = previous.arguments.first, first.labelToken == nil,
-            let text = first.stringValue, !isBlank(text)
+            let text = first.stringValue, text.unicodeScalars.contains(where: \.properties.isAlphabetic)
         else { return nil }
         return text
     }

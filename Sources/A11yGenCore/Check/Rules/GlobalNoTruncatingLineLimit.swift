@@ -15,7 +15,8 @@
 /// Left alone: ranges open above (`.lineLimit(1...)`) and `.lineLimit(nil)`, which let
 /// text grow; a count that is not a literal (`.lineLimit(maxLines)`); the chain of a `TextField`,
 /// `SecureField` or `TextEditor` (a field scrolls its text rather than truncating it; a vertical field
-/// with a count grows up to it, then scrolls); a view inside `ViewThatFits`, which picks a layout the
+/// with a count grows up to it, then scrolls), and a custom view given `axis: .vertical` (a row that
+/// shows a vertical field); a view inside `ViewThatFits`, which picks a layout the
 /// text fits in; text in a toolbar (`.toolbar`, `ToolbarItem`), whose bar has a fixed height; an empty `Text("")`; a frame with `minHeight:`/`maxHeight:` or a height that is not a
 /// literal (`@ScaledMetric`), and a fixed height after `.fixedSize(…)`, which lets the text overflow
 /// instead of truncating; limits under a condition a11y-gen cannot evaluate (`#if DEBUG`).
@@ -51,19 +52,23 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
         guard applies else { return [] }
         guard let content = Self.textContent(of: target) else { return [] }
         let lines = limit.upper == 1 ? "one line" : "\(limit.upper) lines"
+        // The modifier as written, `reservesSpace:` included.
+        let written =
+            ".lineLimit("
+            + modifier.arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.text }.joined(separator: ", ") + ")"
         let fix =
             if let lower = limit.lower {
                 "drop the upper bound so the text grows past \(lines): .lineLimit(\(lower)...)"
             } else if limit.written == "1" {
-                "remove .lineLimit(1) so the text wraps; where one line must do, use ViewThatFits with a layout that wraps as its last choice"
+                "remove \(written) so the text wraps; where one line must do, use ViewThatFits with a layout that wraps as its last choice"
             } else {
                 // Not `.lineLimit(n...)`: that makes the text at least n lines tall.
-                "remove .lineLimit(\(limit.written)) so the text wraps"
+                "remove \(written) so the text wraps"
             }
         return [
             finding(
                 at: modifier.offset,
-                ".lineLimit(\(limit.written)) cuts \(content.description) off at \(lines) with an ellipsis when people enlarge the text",
+                "\(written) cuts \(content.description) off at \(lines) with an ellipsis when people enlarge the text",
                 fix: fix, dependsOn: content.crossFile)
         ]
     }
@@ -149,6 +154,9 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
             }
         }
         guard SwiftUIViews.all.contains(name) else {
+            // `ListRow(kind: .textField(text: $topic, axis: .vertical))`: the view is a vertical
+            // field, whose limit caps its height while the text scrolls.
+            if passesVerticalAxis(target) { return nil }
             return Content(
                 description: "the text in \(name)",
                 crossFile: "\(name) is defined in another file; if it shows no text, ignore this finding")
@@ -161,6 +169,14 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
             if inner.isView("Label") { return Content(description: "the text in this \(name)") }
         }
         return nil
+    }
+
+    /// Whether the call, or a call in its arguments, passes `axis: .vertical`.
+    static func passesVerticalAxis(_ call: SyntaxNode) -> Bool {
+        ([call] + call.descendants()).contains { node in
+            guard node.kind == .call, let axis = node.argument("axis") else { return false }
+            return [".vertical", "Axis.vertical"].contains(axis.text.filter { !$0.isWhitespace })
+        }
     }
 
     static func isEmptyText(_ text: SyntaxNode) -> Bool {

@@ -21,7 +21,8 @@ import Testing
 
     @Test(arguments: [
         (#"Text("Terms").lineLimit(2)"#, ".lineLimit(2)"),
-        (#"Text(note).lineLimit(3, reservesSpace: true)"#, ".lineLimit(3)"),
+        // The modifier is quoted as written, so people find it.
+        (#"Text(note).lineLimit(3, reservesSpace: true)"#, ".lineLimit(3, reservesSpace: true) cuts"),
         (#"Label("Inbox", systemImage: "tray").lineLimit(1)"#, ".lineLimit(1)"),
         (#"Button("Continue") { go() }.lineLimit(1)"#, ".lineLimit(1)"),
         (#"VStack { Text(a); Text(b) }.lineLimit(2)"#, ".lineLimit(2)"),
@@ -78,6 +79,9 @@ import Testing
         #"Text(a).lineLimit(nil).lineLimit(1)"#,
         #"TextField("Bio", text: $bio, axis: .vertical).lineLimit(3...6)"#,
         #"TextField("Bio", text: $bio, axis: .vertical).lineLimit(5)"#,
+        // A custom row told to show a vertical field: the limit caps the field's height.
+        #"ListRow(label: .plain(title: "Topic"), kind: .textField(text: $topic, axis: .vertical)).lineLimit(3, reservesSpace: false)"#,
+        #"NoteEditor(text: $note, axis: Axis.vertical).lineLimit(4)"#,
         #"SecureField("Password", text: $p).lineLimit(1)"#,
         #"Text("").lineLimit(1)"#,
         #"ViewThatFits { Text(a).lineLimit(1); Text(a) }"#,

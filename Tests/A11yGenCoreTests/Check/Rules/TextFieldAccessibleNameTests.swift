@@ -33,6 +33,15 @@ import Testing
         )
     }
 
+    /// A prefix such as "#" or "$" beside the field is not offered as its name: VoiceOver would say
+    /// "number sign, text field".
+    @Test(arguments: [##"Text("#")"##, #"Text("$")"#, #"Text(":")"#, #"Text("1.")"#])
+    func aSymbolBesideItIsNotOfferedAsTheName(prefix: String) throws {
+        let finding = try #require(findings("HStack { \(prefix); TextField(\"\", text: $alias) }").first)
+        // The general fix, with a placeholder for the label, not the symbol.
+        #expect(finding.fix?.hasPrefix(#"Name the field after its visible label: TextField("<label>""#) == true)
+    }
+
     @Test func aLabelUnderIfOSIOSLeavesMacOSUnnamed() throws {
         let source = """
             VStack {

@@ -160,7 +160,7 @@ public struct CheckEngine: Sendable {
         GlobalNoUndelayedAnnouncement(), GlobalTouchTargetFloor(), GlobalTouchTargetSize(), PolicyChoiceErrorFocus(),
         StepperValueWithUnit(),
         TextFieldAccessibleName(), TextFieldContentType(),
-        TextFieldErrorFocus(),
+        TextFieldErrorFocus(), TextFieldErrorInLabel(),
         TextFieldKeyboardType(), TextFieldNoColorOnlyError(), TextFieldNoControlTypeInLabel(),
         TextFieldNoErrorInValue(), TextFieldNoErrorOnlyInHint(), TextFieldNoLabelOverLabeledContent(),
         TextFieldNoPlaceholderOnlyLabel(), TextFieldNoUnsetInputTraits(), TextFieldNoVerticalLabeledContentStyle(),

@@ -40,7 +40,7 @@ public enum FormAudit {
             guard let start = previous,
                 let range = code.firstRange(ofText: "\(plan.checkedName) = true", from: start)
             else {
-                fail(.errorInLabel, "submit() does not check \(plan.identifier), in order")
+                fail(.validateAtRightMoment, "submit() does not check \(plan.identifier), in order")
                 continue
             }
             previous = range.upperBound

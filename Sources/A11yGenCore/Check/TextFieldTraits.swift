@@ -427,21 +427,9 @@ struct TextFieldTraits {
     var customModifierDeclarations: [SyntaxNode]? {
         let tree = field.tree
         func declaration(_ name: String, type: Bool) -> SyntaxNode? {
-            // The file's named declarations, by name, found once per file and only once a custom
-            // modifier asks (a file of thousands of fields asks for each); indices, so the tree's memo
-            // holds no node that holds the tree.
-            let byName = tree.memoized("traits.declarations-by-name") {
-                var byName: [String: [Int32]] = [:]
-                for node in tree.allNodes where node.kind == .declaration {
-                    if let name = node.name { byName[name, default: []].append(node.index) }
-                }
-                return byName
+            tree.declarations(named: name).first {
+                ErrorQueries.isTypeDeclaration($0) == type && !ErrorQueries.isExtension($0)
             }
-            for index in byName[name] ?? [] {
-                let node = SyntaxNode(tree, index)
-                if ErrorQueries.isTypeDeclaration(node) == type, !ErrorQueries.isExtension(node) { return node }
-            }
-            return nil
         }
         var found: [SyntaxNode] = []
         for modifier in reaching {

@@ -24,6 +24,20 @@ public final class SyntaxTree {
     var memo: [String: Any] = [:]
 
     /// The value `make` gives, computed the first time `key` is asked for in this file.
+    /// The file's declarations named `name` (`func`, `var`, `let`, types, extensions), in order.
+    /// The table is built in one pass the first time a rule asks (a file of thousands of fields asks
+    /// for each); it holds indices, so the memo holds no node that holds the tree.
+    func declarations(named name: String) -> [SyntaxNode] {
+        let byName = memoized("declarations-by-name") {
+            var byName: [String: [Int32]] = [:]
+            for node in allNodes where node.kind == .declaration {
+                if let name = node.name { byName[name, default: []].append(node.index) }
+            }
+            return byName
+        }
+        return (byName[name] ?? []).map { SyntaxNode(self, $0) }
+    }
+
     func memoized<T>(_ key: String, _ make: () -> T) -> T {
         // Look up first, then cast: `nil as? T` succeeds when T is itself an Optional.
         if let stored = memo[key], let value = stored as? T { return value }

@@ -1,0 +1,233 @@
+/// `text-field.error-in-label`: a `TextField`/`SecureField` with a validation error shown right after
+/// it whose accessible name is fixed, so VoiceOver never says the error with the field's name (card
+/// 000, Must Have: "append the error text to the field's accessibility label dynamically").
+///
+/// The error shown: a `Text` or `Label` in the same container, after the field and before the next
+/// control (a field, a `Button`: an error after the submit button is the form's), that shows an error name (`Text(emailError)`, `Label(error, systemImage: …)`), or a
+/// literal error message under an `if` on one (`if showError { Text("Invalid email") }`)
+/// (`ErrorQueries`); an error named for another field (`emailError` after the ZIP field) is that
+/// field's. A fixed name: the last `.accessibilityLabel`, or the title when there is none,
+/// is a plain string literal or `Text("…")`, or a property or constant declared in this file whose
+/// declaration mentions no error (`let fieldHeadline: String`).
+///
+/// Left alone: a name that mentions an error (`.accessibilityLabel(emailName)` where `emailName`
+/// appends it, `emailError.map { … } ?? "Email"`, a `LabeledContent` whose label shows the error); a
+/// name built at run time or declared in another file; a hint or value that speaks the error
+/// (`text-field.no-error-only-in-hint` and `text-field.no-error-in-value` report those); chains with
+/// `.accessibilityElement`, `.accessibilityHidden` or `.accessibilityRepresentation`, and fields inside
+/// a container that makes one element of its children (`.accessibilityElement(children: .combine)`).
+public struct TextFieldErrorInLabel: CheckRule {
+    public let id = RuleID.errorInLabel
+    public let help =
+        "Append the error to the field's name while it shows: .accessibilityLabel(error.map { \"<label>, \\($0)\" } ?? \"<label>\"), so VoiceOver says \"Email, Enter a valid email address.\" on the field."
+
+    public init() {}
+
+    public var trigger: CheckTrigger { .named(["TextField", "SecureField"]) }
+
+    static let newElement: [StaticString] = [
+        "accessibilityElement", "accessibilityHidden", "accessibilityRepresentation", "accessibilityChildren",
+    ]
+
+    public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
+        guard node.kind == .call, node.isView("TextField") || node.isView("SecureField") else { return [] }
+        let tree = context.tree
+        var label: SyntaxNode?
+        for modifier in node.modifiers {
+            if Self.newElement.contains(where: { modifier.isNamed($0) }) { return [] }
+            if modifier.isNamed("accessibilityLabel") { label = modifier }
+            // The hint and value rules report an error spoken there.
+            if modifier.isNamed("accessibilityHint") || modifier.isNamed("accessibilityValue"),
+                let first = modifier.arguments.first, let last = modifier.arguments.last,
+                !ErrorQueries.errorMentions(in: tree, from: first.firstToken, through: last.lastToken, spokenOnly: true)
+                    .isEmpty
+            {
+                return []
+            }
+        }
+        guard let shown = Self.errorShownAfter(node, tree: tree),
+            !TextFieldNoErrorOnlyInHint.nameCarriesError(node, tree: tree),
+            !Self.insideCombinedElement(node)
+        else { return [] }
+        let name: SyntaxArgument?
+        if let label {
+            name = label.arguments.first
+        } else {
+            name = node.arguments.first.flatMap { $0.labelToken == nil ? $0 : nil }
+        }
+        guard let name, let spoken = Self.fixedName(name, tree: tree) else { return [] }
+        let kind = node.name ?? "TextField"
+        return [
+            finding(
+                at: node.offset,
+                "the error (\(shown.text)) shown after this \(kind) is not part of its name (\(spoken)): VoiceOver says the field without its error, when focus moves to it and on every visit",
+                fix: "append the error to the name while it shows: \(shown.fix)"
+            )
+        ]
+    }
+
+    /// A fixed name as the message shows it (`"Email"`, `'fieldHeadline', which holds no error`), or nil when the name
+    /// mentions an error or cannot be read here.
+    static func fixedName(_ name: SyntaxArgument, tree: SyntaxTree) -> String? {
+        guard ErrorQueries.errorMentions(in: tree, from: name.firstToken, through: name.lastToken).isEmpty,
+            let value = name.value
+        else { return nil }
+        if value.kind == .string {
+            guard let text = value.stringValue, !value.text.contains("\\(") else { return nil }
+            return "\"\(text)\""
+        }
+        if value.isView("Text"), let text = value.arguments.first?.stringValue, !value.text.contains("\\(") {
+            return "\"\(text)\""
+        }
+        // A property or constant declared in this file: fixed when its declaration mentions no error.
+        guard value.kind == .reference, value.modifiers.isEmpty, name.firstToken == name.lastToken,
+            let identifier = value.name
+        else { return nil }
+        let declared = tree.declarations(named: identifier).filter { !ErrorQueries.isTypeDeclaration($0) }
+        guard !declared.isEmpty,
+            declared.allSatisfy({
+                ErrorQueries.errorMentions(in: tree, from: $0.firstToken, through: $0.lastToken).isEmpty
+            })
+        else { return nil }
+        return "'\(identifier)', which holds no error"
+    }
+
+    /// The views after which an error shown belongs to them, not to the field before them.
+    static let controls: [StaticString] = [
+        "TextField", "SecureField", "TextEditor", "Button", "Toggle", "Picker", "DatePicker", "Stepper", "Slider",
+        "Menu", "Link", "NavigationLink", "ProgressView",
+    ]
+
+    /// The error shown after `field` in its container, as written (`emailError`, `"Invalid email"`),
+    /// up to the next control.
+    /// An error shown: the error name (`emailError`), or a fixed message with the flag that shows it.
+    struct Shown {
+        var text: String
+        var flag: String?
+
+        /// The name the fix writes: `emailError.map { … } ?? …`, or `showError ? … : …`.
+        var fix: String {
+            guard let flag else { return ".accessibilityLabel(\(text).map { \"<label>, \\($0)\" } ?? \"<label>\")" }
+            let message = text.hasPrefix("\"") ? String(text.dropFirst().dropLast()) : text
+            return ".accessibilityLabel(\(flag) ? \"<label>, \(message)\" : \"<label>\")"
+        }
+    }
+
+    static func errorShownAfter(_ field: SyntaxNode, tree: SyntaxTree) -> Shown? {
+        var item = field
+        while let parent = item.parent, parent.kind != .closure, parent.kind != .block {
+            if parent.kind == .declaration { return nil }
+            item = parent
+        }
+        guard let container = item.parent else { return nil }
+        let siblings = Array(container.children)
+        guard let index = siblings.firstIndex(of: item) else { return nil }
+        for sibling in siblings[(index + 1)...] {
+            // Past the next control, an error belongs to it, or to the submit (`Button`) it follows.
+            let nodes = [sibling] + sibling.descendants()
+            if nodes.contains(where: { node in node.kind == .call && controls.contains { node.isView($0) } }) {
+                return nil
+            }
+            for shown in nodes where shown.kind == .call && (shown.isView("Text") || shown.isView("Label")) {
+                guard let first = shown.arguments.first, let last = shown.arguments.last,
+                    first.labelToken == nil || first.hasLabel("verbatim")
+                else { continue }
+                let mentions = ErrorQueries.errorMentions(
+                    in: tree, from: first.firstToken, through: last.lastToken, spokenOnly: true)
+                if let name = mentions.first(where: { tree.tokens[Int($0)].kind == .identifier }) {
+                    let text = tree.text(ofToken: name)
+                    // `emailError` after the ZIP field (card 000's own sample) is the email field's.
+                    return belongs(text, to: field, tree: tree) ? Shown(text: text, flag: nil) : nil
+                }
+                // A fixed message shown while an error name holds: `if showError { Text("Invalid email") }`.
+                if let message = mentions.first, let flag = errorCondition(above: shown, below: sibling, tree: tree) {
+                    return Shown(text: tree.text(ofToken: message), flag: flag)
+                }
+                // `if let e = viewModel.emailError { Text(e) }`: the name the `if` unwraps.
+                if first.firstToken == last.lastToken, first.value?.kind == .reference,
+                    let unwrapped = errorCondition(above: shown, below: sibling, tree: tree)
+                {
+                    return belongs(unwrapped, to: field, tree: tree) ? Shown(text: unwrapped, flag: nil) : nil
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Whether the error `name` can be `field`'s: a name about no field in particular (`error`,
+    /// `errorMessage`, `showError`), or one whose first word is the first word of the field's binding
+    /// or a word of its title (`emailError` for `$viewModel.email`, `nameError` for "Name").
+    static func belongs(_ name: String, to field: SyntaxNode, tree: SyntaxTree) -> Bool {
+        let leading: Set<String> = ["is", "has", "show", "shows", "should", "display", "current", "last", "the"]
+        let generic: Set<String> = ["error", "errors", "invalid", "validation", "message", "form", "submit"]
+        guard let subject = words(name).first(where: { !leading.contains($0) }), !generic.contains(subject) else {
+            return true
+        }
+        var fieldWords: Set<String> = []
+        for argument in field.arguments {
+            guard argument.labelToken == nil || argument.hasLabel("text") || argument.hasLabel("value") else {
+                continue
+            }
+            if let text = argument.stringValue { fieldWords.formUnion(words(text)) }
+            if argument.hasLabel("text") || argument.hasLabel("value") {
+                let binding = argument.text.split(separator: ".").last.map(String.init) ?? ""
+                if let first = words(binding).first { fieldWords.insert(first) }
+            }
+        }
+        for modifier in field.modifiers where modifier.isNamed("accessibilityLabel") {
+            if let text = modifier.arguments.first?.stringValue { fieldWords.formUnion(words(text)) }
+        }
+        return fieldWords.isEmpty || fieldWords.contains(subject)
+    }
+
+    /// The lowercase words of an identifier or a label: `instanceFetchError` is instance, fetch, error.
+    static func words(_ text: String) -> [String] {
+        var out: [String] = []
+        var current = ""
+        for character in text {
+            if character.isUppercase, !current.isEmpty {
+                out.append(current)
+                current = ""
+            }
+            if character.isLetter || character.isNumber {
+                current.append(Character(character.lowercased()))
+            } else if !current.isEmpty {
+                out.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { out.append(current) }
+        return out
+    }
+
+    /// The error name an `if` between `node` and `top` (included) tests, if any.
+    static func errorCondition(above node: SyntaxNode, below top: SyntaxNode, tree: SyntaxTree) -> String? {
+        var current: SyntaxNode? = node
+        while let step = current {
+            if step.kind == .ifStatement {
+                let end = step.children.first?.firstToken ?? step.lastToken
+                var index = step.firstToken
+                while index < end {
+                    if tree.tokens[Int(index)].kind == .identifier, ErrorQueries.tokenIsErrorName(tree, index) {
+                        return tree.text(ofToken: index)
+                    }
+                    index += 1
+                }
+            }
+            if step == top { break }
+            current = step.parent
+        }
+        return nil
+    }
+
+    /// Inside a view that makes one accessibility element of its children, whose name SwiftUI
+    /// builds from all of them (the shown error included).
+    static func insideCombinedElement(_ field: SyntaxNode) -> Bool {
+        var current = field.parent
+        while let next = current, next.kind != .declaration {
+            if next.modifiers.contains(where: { $0.isNamed("accessibilityElement") }) { return true }
+            current = next.parent
+        }
+        return false
+    }
+}

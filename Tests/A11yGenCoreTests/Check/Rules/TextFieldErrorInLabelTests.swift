@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+@testable import A11yGenCore
+
+@Suite struct TextFieldErrorInLabelTests {
+    let rule = TextFieldErrorInLabel()
+
+    func findings(_ source: String) -> [CheckFinding] { CheckTestSupport.findings(rule, source) }
+
+    @Test func anErrorShownAfterAFieldWithAFixedNameIsReportedAtTheField() throws {
+        let source = """
+            VStack(alignment: .leading) {
+                TextField("Email", text: $email)
+                    .keyboardType(.emailAddress)
+                    .accessibilityLabel("Email")
+                if let emailError {
+                    Label(emailError, systemImage: "exclamationmark.circle").foregroundStyle(.red)
+                }
+            }
+            """
+        let found = findings(source)
+        #expect(found.count == 1)
+        let finding = try #require(found.first)
+        #expect(finding.rule == "text-field.error-in-label")
+        #expect((finding.line, finding.column) == (2, 5))
+        #expect(
+            finding.message
+                == #"the error (emailError) shown after this TextField is not part of its name ("Email"): VoiceOver says the field without its error, when focus moves to it and on every visit"#
+        )
+        #expect(
+            finding.fix
+                == #"append the error to the name while it shows: .accessibilityLabel(emailError.map { "<label>, \($0)" } ?? "<label>")"#
+        )
+    }
+
+    /// A name held in a property is read where this file declares it: fixed when the declaration
+    /// mentions no error, left alone when it appends one (the generator's `emailName`).
+    @Test func aNamePropertyIsReadFromItsDeclaration() throws {
+        let fixed = """
+            struct CardField: View {
+                let fieldHeadline: String
+                @Binding var number: String
+                var showError: Bool
+                var body: some View {
+                    VStack {
+                        TextField("", text: $number).accessibilityLabel(fieldHeadline)
+                        if showError { Text("Invalid card number") }
+                    }
+                }
+            }
+            """
+        let finding = try #require(findings(fixed).first)
+        #expect(finding.message.contains(#"the error ("Invalid card number")"#), "\(finding.message)")
+        #expect(finding.message.contains("'fieldHeadline', which holds no error"))
+        #expect(
+            finding.fix
+                == #"append the error to the name while it shows: .accessibilityLabel(showError ? "<label>, Invalid card number" : "<label>")"#
+        )
+        let appended = """
+            struct EmailRow: View {
+                @State private var email = ""
+                @State private var emailError: String?
+                var body: some View {
+                    VStack {
+                        TextField("Email", text: $email).accessibilityLabel(emailName)
+                        if let emailError { Text(emailError) }
+                    }
+                }
+                private var emailName: String {
+                    guard let emailError else { return "Email" }
+                    return "Email, \\(emailError)"
+                }
+            }
+            """
+        #expect(findings(appended).isEmpty, "\(findings(appended))")
+        // Declared in another file: nothing to read, nothing reported.
+        #expect(
+            findings(appended.replacingOccurrences(of: "private var emailName", with: "private var otherName")).isEmpty)
+    }
+
+    @Test(arguments: [
+        // The title names the field; the error shows under it.
+        #"VStack { TextField("Name", text: $name); if let nameError { Text(nameError) } }"#,
+        #"VStack { SecureField("Password", text: $password); if let passwordError { Text(passwordError).font(.footnote) } }"#,
+        // Hidden from VoiceOver too: the error is never heard with the field, or at all.
+        #"VStack { TextField("Code", text: $code); if let codeError { Text(codeError).accessibilityHidden(true) } }"#,
+        // A view model's error.
+        #"VStack { TextField("Email", text: $viewModel.email); if let e = viewModel.emailError { Text(e) } }"#,
+        // A fixed message under an error flag.
+        #"VStack { TextField("Username", text: $username); if showError { Text("Invalid username") } }"#,
+        // A label view.
+        #"Form { TextField("Email", text: $email).accessibilityLabel(Text("Email")); if let error { Text(error) } }"#,
+    ])
+    func errorsBesideFixedNamesAreReported(source: String) {
+        #expect(findings(source).count == 1, "\(findings(source))")
+    }
+
+    @Test(arguments: [
+        // The card's own shape: the error joins the name.
+        #"VStack { TextField("Email", text: $email).accessibilityLabel(emailError.map { "Email, \($0)" } ?? "Email"); if let emailError { Text(emailError) } }"#,
+        // The title carries it.
+        #"VStack { TextField(emailError.map { "Email, \($0)" } ?? "Email", text: $email); if let emailError { Text(emailError) } }"#,
+        // An interpolated or computed name a11y-gen cannot read.
+        #"VStack { TextField("\(label)", text: $value); if let error { Text(error) } }"#,
+        #"VStack { TextField(title, text: $value); if let error { Text(error) } }"#,
+        // The hint or the value speaks it: those rules report it.
+        #"VStack { TextField("Email", text: $email).accessibilityHint(emailError ?? ""); if let emailError { Text(emailError) } }"#,
+        #"VStack { TextField("Email", text: $email).accessibilityValue(emailError ?? email); if let emailError { Text(emailError) } }"#,
+        // A LabeledContent whose label shows the error names the field with it.
+        #"LabeledContent { TextField("", text: $email) } label: { Text("Email"); if let emailError { Text(emailError) } }"#,
+        // One element made of the field and its error.
+        #"VStack { TextField("Email", text: $email); if let emailError { Text(emailError) } }.accessibilityElement(children: .combine)"#,
+        #"VStack { TextField("Email", text: $email).accessibilityElement(children: .ignore); if let emailError { Text(emailError) } }"#,
+        // Another field's error (card 000's sample shows emailError after the ZIP field).
+        #"VStack { TextField("", text: $zip).accessibilityLabel("ZIP code"); if let emailError { Text(emailError) } }"#,
+        // After the submit button: the form's error, not the field's.
+        #"VStack { SecureField("Password", text: $password); Button("Sign up") { go() }; if let errorMessage { Text(errorMessage) } }"#,
+        // Before the field, or with no error at all.
+        #"VStack { if let emailError { Text(emailError) }; TextField("Email", text: $email) }"#,
+        #"VStack { TextField("Message", text: $chatMessage); Text(chatMessage) }"#,
+        #"// VStack { TextField("Email", text: $email); if let emailError { Text(emailError) } }"#,
+    ])
+    func shapesToLeaveAlone(source: String) {
+        #expect(findings(source).isEmpty, "\(findings(source))")
+    }
+
+    @Test(TestSupport.needsSeeds, arguments: CheckTestSupport.cardGoldens)
+    func cardGoldenPatternsHaveNoFinding(card: String) throws {
+        #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)
+    }
+}

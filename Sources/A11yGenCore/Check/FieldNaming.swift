@@ -17,7 +17,7 @@ enum FieldNaming {
     enum Text: Equatable {
         /// A literal with visible characters, or a value decided at run time (taken as a name).
         case named
-        /// `""`, `"  "`, `Text("")`, `EmptyView()`, `{ }`.
+        /// `""`, `"  "`, `String()`, `.init()`, `Text("")`, `EmptyView()`, `{ }`.
         case empty
         /// A shape this file cannot answer for.
         case unknown
@@ -30,11 +30,22 @@ enum FieldNaming {
     static func title(of field: SyntaxNode) -> Text {
         if let first = field.arguments.first, first.labelToken == nil {
             if let text = first.stringValue { return isBlank(text) ? .empty : .named }
+            if let value = first.value, isEmptyString(value) { return .empty }
             // A variable or a key built at run time names the field as far as this file can tell.
             return first.value?.kind == .string ? .named : (first.value == nil ? .unknown : .named)
         }
         guard let closure = labelClosure(of: field) else { return .unknown }
         return labelView(closure)
+    }
+
+    /// `String()`, `String("")` and `.init()`: an empty string written as a call.
+    static func isEmptyString(_ value: SyntaxNode) -> Bool {
+        guard value.kind == .call, value.modifiers.isEmpty, value.trailingClosures.isEmpty,
+            value.isView("String") || (value.isImplicitMember && value.name == "init")
+        else { return false }
+        let arguments = Array(value.arguments)
+        return arguments.isEmpty
+            || (arguments.count == 1 && arguments[0].labelToken == nil && arguments[0].stringValue == "")
     }
 
     /// The `{ … }` that builds the label of `TextField(text:prompt:label:)`.

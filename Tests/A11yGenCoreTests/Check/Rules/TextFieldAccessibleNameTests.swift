@@ -87,6 +87,10 @@ import Testing
         #"Card { TextField("", text: $a) }"#,
         "VStack {\n  if a { TextField(\"\", text: $a) } else { Text(\"x\") }\n}",
         "VStack {\n  TextField(\"\", text: $a)\n    #if canImport(UIKit)\n      .accessibilityLabel(\"A\")\n    #endif\n}",
+        // An empty string written as a call (a real settings pane: `TextField(String(), text:)`).
+        #"VStack { TextField(String(), text: $key).labelsHidden() }"#,
+        #"VStack { TextField(String(""), text: $key) }"#,
+        #"VStack { SecureField(.init(), text: $key) }"#,
     ])
     func fieldsWithoutANameAreReported(source: String) {
         #expect(findings(source).count == 1, "\(findings(source))")
@@ -105,6 +109,8 @@ import Testing
         #"TextField("", text: $q, prompt: Text("Search"))"#,
         #"TextField(title, text: $x)"#,
         #"TextField(LocalizedStringKey(key), text: $x)"#,
+        #"TextField(String(localized: "Email"), text: $x)"#,
+        #"TextField(String(key), text: $x)"#,
         #"HStack { Text("City"); TextField("", text: $c) }.accessibilityElement(children: .combine)"#,
         #"TextField("", text: $x).accessibilityHidden(true)"#,
         #"TextField("", text: $x).accessibilityLabeledPair(role: .content, id: "x", in: ns)"#,

@@ -214,9 +214,17 @@ import Testing
     }
 
     @Test func searchFieldsSayWhatTheyAreAndSearch() throws {
-        let spec = TestSupport.spec(.search, "Search")
+        let spec = TestSupport.spec(.search, "Search recipes")
         #expect(try Self.mutated(spec, ".accessibilityAddTraits(.isSearchField)", "").contains(.searchSemantics))
         #expect(try Self.mutated(spec, ".onSubmit { search() }", "").contains(.searchSemantics))
+        // A field called `search` holds that name in its @State, so its function is runSearch()
+        // (search() did not compile: "invalid redeclaration"); the golden search-named-search type-checks it.
+        let named = TestSupport.spec(.search, "Search")
+        let result = try TestSupport.generate(named)
+        #expect(result.code.contains("@State private var search = \"\""))
+        #expect(result.code.contains(".onSubmit { runSearch() }") && result.code.contains("private func runSearch() {"))
+        #expect(!result.code.contains("search()") || !result.code.contains("func search()"))
+        #expect(try Self.mutated(named, ".onSubmit { runSearch() }", "").contains(.searchSemantics))
     }
 
     @Test func fromOS27TheBorderIsBordered() throws {

@@ -116,7 +116,9 @@ extension FieldAudit {
             if !lines.contains(".accessibilityAddTraits(.isSearchField)") {
                 fail(.searchSemantics, "the search field lacks the search-field trait")
             }
-            if slot == nil, !lines.contains(".onSubmit { search() }") || !code.contains("private func search() {") {
+            let search = plan.searchActionName
+            if slot == nil, !lines.contains(".onSubmit { \(search)() }") || !code.contains("private func \(search)() {")
+            {
                 fail(.searchSemantics, "the Search key does nothing")
             }
         }

@@ -188,6 +188,9 @@ public struct FieldPlan: Codable, Sendable, Equatable {
     public var checkedName: String { identifier + "Checked" }
     public var focusName: String { identifier + "Focused" }
     public var validateName: String { "validate" + Identifier.upperFirst(identifier) }
+    /// A search snippet's function for the Search key: `search()`, or `runSearch()` for a field that is
+    /// itself called `search` (its `@State` holds that name).
+    public var searchActionName: String { identifier == "search" ? "runSearch" : "search" }
     public var messageName: String { identifier + "ErrorMessage" }
     public var rangeName: String { identifier + "Range" }
 }

@@ -889,7 +889,7 @@ enum EmbeddedTemplates {
         "field-search.swift.mustache": #"""
         {{! The Search key's action (policy.search-semantics). }}
         /// Runs when people press Search on the keyboard.
-        private func search() {
+        private func {{searchName}}() {
             {{#validateName}}
             guard {{validateName}}() else { return }
             {{/validateName}}

@@ -322,6 +322,7 @@ public enum TemplateCatalog {
             name: "field-search.swift.mustache", summary: "a search field's `search()`, which the Search key runs",
             values: [
                 V("identifier", "the field's Swift name"),
+                V("searchName", "the function's name: search, or runSearch for a field called search"),
                 V("validateName", "the validation function's name; empty when the field cannot fail"),
             ], required: []),
         TemplateInfo(

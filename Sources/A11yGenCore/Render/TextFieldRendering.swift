@@ -201,7 +201,7 @@ extension Renderer {
                     templates.render(
                         "field-search.swift.mustache",
                         [
-                            "identifier": .text(plan.identifier),
+                            "identifier": .text(plan.identifier), "searchName": .text(plan.searchActionName),
                             "validateName": .text(plan.canShowError ? plan.validateName : ""),
                         ])))
         }
@@ -462,7 +462,7 @@ struct TextFieldRenderModel {
             }
             var action = ""
             if plan.spec.type == .search {
-                action = "search()"
+                action = "\(plan.searchActionName)()"
             } else if plan.canShowError, !plan.returnInsertsLineBreak {
                 action = "\(plan.validateName)()"
             }

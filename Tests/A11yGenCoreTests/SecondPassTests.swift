@@ -404,6 +404,11 @@ import Testing
                 #"{"name": "F", "fields": [{"label": "Guests", "type": "integer"}, {"label": "Guests value", "type": "text"}]}"#,
                 "duplicate-identifier"
             ),
+            // `emailChecked` was declared twice: once for the email field's check, once for this field.
+            (
+                #"{"name": "F", "fields": [{"label": "Email", "type": "email", "validation": {"required": true}}, {"label": "Email checked", "type": "text"}]}"#,
+                "duplicate-identifier"
+            ),
         ] {
             #expect(FormRuleTests.errors(json).map(\.code).contains(code), "\(json)")
         }

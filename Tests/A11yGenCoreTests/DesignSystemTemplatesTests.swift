@@ -17,25 +17,16 @@ import Testing
                 directory: TestSupport.root.appendingPathComponent(templates).path, files: ReadOnlyFiles()))
     }
 
-    /// The Examples forms this set is for: its form template keeps one Bool focus state per typed-text
-    /// field (what the DSTextField family binds), so it renders forms of text fields and date pickers.
-    /// A form with a Picker, Toggle or Stepper (Shipping.json) needs the built-in form template, whose
-    /// `Field?` focus states those controls bind; the set does not cover them yet.
-    static var specs: [String] {
-        FormTests.exampleSpecs.filter { file in
-            guard let data = try? Data(contentsOf: FormTests.examples.appendingPathComponent(file)),
-                let spec = try? SpecReader().readForm(data: data).get()
-            else { return true }
-            return spec.fields.allSatisfy { field in
-                let family = FieldFamily.of(InputTraits.of(field.type, region: nil))
-                return (family == .text || family == .datePicker) && field.options == nil
-            }
-        }
-    }
+    /// Every Examples form. The set's form template keeps one Bool focus state per field that binds
+    /// focus (what the DSTextField family binds), and its toggle-control and choice-control bind those
+    /// Bools too: with the built-in controls, a form with a toggle or a focus-taking picker
+    /// (Shipping.json) referred to `$focusedField`, which this set makes a computed property, and did
+    /// not compile.
+    static var specs: [String] { FormTests.exampleSpecs }
 
-    @Test func theSetCoversTheTextAndDateExamples() {
+    @Test func theSetCoversEveryExampleForm() {
         #expect(Set(Self.specs).isSuperset(of: ["SignUp.json", "Checkout.json", "Booking.json", "MacSettings.json"]))
-        #expect(!Self.specs.contains("Shipping.json"))
+        #expect(Self.specs.contains("Shipping.json"))
     }
 
     static func generate(_ file: String) throws -> FormResult {
@@ -51,8 +42,8 @@ import Testing
         let set = try Self.renderer().templates
         #expect(
             set.overridden == [
-                "field-control.swift.mustache", "field.swift.mustache", "form-keyboard.swift.mustache",
-                "form.swift.mustache",
+                "choice-control.swift.mustache", "field-control.swift.mustache", "field.swift.mustache",
+                "form-keyboard.swift.mustache", "form.swift.mustache", "toggle-control.swift.mustache",
             ])
     }
 
@@ -60,10 +51,10 @@ import Testing
     func formsAreFresh(file: String) throws {
         let result = try Self.generate(file)
         TestSupport.assertGolden(result.code, at: Self.output.appendingPathComponent(result.viewName + ".swift"))
-        // Every text field is a component call; date pickers stay native.
+        // Every text field is a component call; date pickers, pickers, toggles and steppers stay native.
         for field in result.fields {
             #expect(
-                ComponentCallAudit.callsComponent(field.rendered.view) == (field.plan.datePicker == nil),
+                ComponentCallAudit.callsComponent(field.rendered.view) == field.plan.takesTypedInput,
                 "\(field.plan.identifier)")
         }
     }

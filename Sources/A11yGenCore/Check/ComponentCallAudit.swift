@@ -196,8 +196,10 @@ public enum ComponentCallAudit {
                         rule,
                         "Return runs \(call.trailingClosure ?? "nothing"), expected \(expected ?? "nothing")" + where_)
                 }
+                // Next along the chain; Done on the last field when controls follow it (Return hides the keyboard).
                 if let expected, expected.hasPrefix(FormNames.focusedField),
-                    !call.modifiers.contains(".submitLabel(\(plan.submitLabel?.swift ?? ".next"))")
+                    !call.modifiers.contains(
+                        ".submitLabel(\(plan.submitLabel?.swift ?? (slot.next == nil ? ".done" : ".next")))")
                 {
                     fail(.tabOrder, "the Return key is not labeled Next" + where_)
                 }

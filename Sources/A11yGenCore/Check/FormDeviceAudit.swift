@@ -74,8 +74,12 @@ public enum FormDeviceAudit {
             }
         }
         // Focus state only where something binds it.
-        let bindsAccessibility = result.fields.contains { $0.rendered.view.contains(".accessibilityFocused(") }
-        if code.contains("@AccessibilityFocusState private var accessibilityFocus") != bindsAccessibility {
+        // A design-system form keeps one Bool per field and passes it to the component.
+        let bindsAccessibility = result.fields.contains {
+            $0.rendered.view.contains(".accessibilityFocused(")
+                || $0.rendered.view.contains("isAccessibilityFocused: $")
+        }
+        if code.contains("@AccessibilityFocusState private var ") != bindsAccessibility {
             fail(.focusManagement, "accessibility focus state declared without a field that binds it, or the reverse")
         }
         // The status is cleared only when a submit fails, never right before it is set.

@@ -143,6 +143,7 @@ struct ChoiceRenderModel {
             "accessibilityHint": .text(hint),
             "inputLabels": .text(plan.canShowError ? words.labelName : ""),
             "focusBinding": .text(focusBinding),
+            "focusName": .text(plan.focusName),
         ]
     }
 }

@@ -218,6 +218,11 @@ extension Generator {
                             [
                                 "identifier": .text($0.identifier), "valueType": .text(submittedType($0)),
                                 "focusable": .flag($0.takesTypedInput), "canShowError": .flag($0.canShowError),
+                                // A toggle or picker that takes focus on an error binds it too.
+                                "bindsFocus": .flag(
+                                    $0.takesTypedInput
+                                        || ($0.canShowError && ($0.toggle != nil || $0.choice?.errorMovesFocus == true))
+                                ),
                                 "editingName": .text($0.editingName), "focusName": .text($0.focusName),
                                 "vertical": .flag($0.returnInsertsLineBreak),
                             ]

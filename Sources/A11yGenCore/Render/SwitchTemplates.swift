@@ -24,6 +24,10 @@ extension TemplateCatalog {
                 V("inputLabels", "the `.accessibilityInputLabels([…])` element; empty when the name never changes"),
                 V("focusBinding", "the form's `.focused(…)` arguments; empty in a snippet or without an error"),
                 V("accessibilityFocusBinding", "the `.accessibilityFocused(…)` arguments; empty without an error"),
+                V(
+                    "editingName",
+                    "the name of a Bool keyboard focus state for this toggle, for a form that keeps one per field"),
+                V("focusName", "the name of a Bool VoiceOver focus state for this toggle (a snippet declares it)"),
             ], required: ["labelName", "binding"]),
         TemplateInfo(
             name: "toggle-validation.swift.mustache",

@@ -377,6 +377,7 @@ public enum TemplateCatalog {
                 V("accessibilityHint", "the `.accessibilityHint(…)` argument; empty without a hint"),
                 V("inputLabels", "the `.accessibilityInputLabels([…])` element; empty when the name never changes"),
                 V("focusBinding", "the `.accessibilityFocused(…)` binding; empty when the picker's error is announced"),
+                V("focusName", "the name of a Bool VoiceOver focus state for this picker (a snippet declares it)"),
             ], required: ["selection"]),
         TemplateInfo(
             name: "choice-validation.swift.mustache",
@@ -449,6 +450,10 @@ public enum TemplateCatalog {
                         V("valueType", "its type in `Submission`"),
                         V("focusable", .flag, "it takes keyboard focus (not a date picker)"),
                         V("canShowError", .flag, "it can show an error"),
+                        V(
+                            "bindsFocus", .flag,
+                            "it binds the form's focus: a text field, or a toggle or picker that takes focus on an error"
+                        ),
                         V("editingName", "its Bool keyboard-focus state name, for forms that keep one per field"),
                         V("focusName", "its Bool VoiceOver-focus state name, for forms that keep one per field"),
                         V("vertical", .flag, "Return types a line break in it (multiline, a wrapping address)"),

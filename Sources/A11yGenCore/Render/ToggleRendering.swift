@@ -106,6 +106,7 @@ struct ToggleRenderModel {
             "inputLabels": .text(inputLabels),
             "focusBinding": .text(focusBinding),
             "accessibilityFocusBinding": .text(accessibilityFocusBinding),
+            "editingName": .text(plan.editingName), "focusName": .text(plan.focusName),
         ]
     }
 }

@@ -213,6 +213,21 @@ import Testing
         #expect(broken.contains(.focusManagement))
     }
 
+    /// In every layout the error takes the hint's place on screen; the LabeledContent layout kept the
+    /// hint under the field beside the error (the golden email-labeled-content-hint shows the fix).
+    @Test func theVisibleHintGivesWayToTheError() throws {
+        var labeled = Self.email
+        labeled.labeling = .labeledContent
+        let always = "Text(emailHint)\n        .font(.footnote)\n        .accessibilityHidden(true)"
+        let yielding =
+            "if emailError == nil {\n        Text(emailHint)\n            .font(.footnote)\n            .accessibilityHidden(true)\n    }"
+        #expect(try Self.mutated(labeled, yielding, always).contains(.hintYieldsToError))
+        #expect(
+            try Self.mutated(
+                Self.email, "} else {\n        Text(emailHint)", "}\n    do {\n        Text(emailHint)"
+            ).contains(.hintYieldsToError))
+    }
+
     @Test func searchFieldsSayWhatTheyAreAndSearch() throws {
         let spec = TestSupport.spec(.search, "Search recipes")
         #expect(try Self.mutated(spec, ".accessibilityAddTraits(.isSearchField)", "").contains(.searchSemantics))

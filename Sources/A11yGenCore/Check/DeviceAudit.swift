@@ -152,6 +152,12 @@ extension FieldAudit {
             findings.append(
                 Finding(rule: .hintYieldsToError, message: "the hint is still spoken while the error shows"))
         }
+        // On screen too, the error takes the hint's place: the hint shows only while there is no error.
+        if let shown = lines.firstIndex(of: "Text(\(hintName))"), shown > 0,
+            !["} else {", "if \(plan.errorName) == nil {"].contains(lines[shown - 1])
+        {
+            findings.append(Finding(rule: .hintYieldsToError, message: "the hint stays on screen beside the error"))
+        }
         // Outside a LabeledContent label, the field's name speaks the error; the visible copy is hidden:
         // the first `.font(.footnote)` after the error text is the Label's, and must be followed by it.
         let errorText = lines.firstIndex(of: "Text(\(plan.errorName))") ?? lines.endIndex

@@ -1009,7 +1009,15 @@ enum EmbeddedTemplates {
                 {{/canShowError}}
             }
             {{#hintLiteral}}
+            {{#canShowError}}
+            {{! The error takes the hint's place, on screen as in what VoiceOver says (resolve.hint-yields-to-error). }}
+            if {{errorName}} == nil {
+                {{hintText}}
+            }
+            {{/canShowError}}
+            {{^canShowError}}
             {{hintText}}
+            {{/canShowError}}
             {{/hintLiteral}}
             {{/labeledContent}}
             {{^labeledContent}}

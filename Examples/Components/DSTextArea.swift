@@ -282,22 +282,4 @@ extension View {
             self
         }
     }
-
-    @ViewBuilder
-    fileprivate func focused(by binding: FocusState<Bool>.Binding?) -> some View {
-        if let binding {
-            focused(binding)
-        } else {
-            self
-        }
-    }
-
-    @ViewBuilder
-    fileprivate func accessibilityFocused(by binding: AccessibilityFocusState<Bool>.Binding?) -> some View {
-        if let binding {
-            accessibilityFocused(binding)
-        } else {
-            self
-        }
-    }
 }

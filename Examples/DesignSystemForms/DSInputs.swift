@@ -93,6 +93,8 @@ public struct DSTextField: View {
 
     @ScaledMetric private var minHeight: CGFloat
     @ScaledMetric private var iconSize: CGFloat
+    @FocusState private var ownEditing: Bool
+    @AccessibilityFocusState private var ownAccessibilityFocus: Bool
 
     #if canImport(UIKit)
         /// - Parameters:
@@ -237,15 +239,16 @@ public struct DSTextField: View {
             #if canImport(UIKit)
                 .keyboardType(keyboardType)
                 .textContentType(textContentType)
+                .toolbar { keyboardDone }
             #elseif canImport(AppKit)
                 .textContentType(textContentType)
             #endif
             .submitted(by: onSubmit)
-            .focused(by: isFocused)
+            .focused(editing)
             .accessibilityLabel(accessibleName)
             .accessibilityHint(error == nil ? Text(hint ?? "") : Text(""))
             .accessibilityInputLabels([spokenLabel])
-            .accessibilityFocused(by: isAccessibilityFocused)
+            .accessibilityFocused(accessibilityFocus)
     }
 
     /// The visible label, or the placeholder when there is none, so the field is never nameless.
@@ -262,6 +265,48 @@ public struct DSTextField: View {
             localized: "\(spokenLabel), \(error)",
             comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
     }
+
+    /// Keyboard focus: the form's binding, or the field's own so Done works without one.
+    private var editing: FocusState<Bool>.Binding {
+        isFocused ?? $ownEditing
+    }
+
+    /// VoiceOver focus: the form's binding, or the field's own so Done can restore it.
+    private var accessibilityFocus: AccessibilityFocusState<Bool>.Binding {
+        isAccessibilityFocused ?? $ownAccessibilityFocus
+    }
+
+    #if canImport(UIKit)
+        /// A number, decimal or phone pad has no Return key, so the keyboard's Done hides it; shown while
+        /// this field is edited on its own (a caller that passes `isFocused`, as a form does, owns the
+        /// keyboard's toolbar and its Done).
+        private var keyboardDone: some ToolbarContent {
+            ToolbarItemGroup(placement: .keyboard) {
+                if editing.wrappedValue, isFocused == nil, keyboardHasNoReturn {
+                    Spacer()
+                    Button(action: dismissKeyboard) {
+                        Text("Done", comment: "Button above the keyboard that closes it.")
+                    }
+                }
+            }
+        }
+
+        /// The pads without a Return key.
+        private var keyboardHasNoReturn: Bool {
+            [UIKeyboardType.numberPad, .decimalPad, .phonePad, .asciiCapableNumberPad].contains(keyboardType)
+        }
+
+        /// Hides the keyboard, then puts VoiceOver back on the field, which it would not do by itself
+        /// (card 004, focus management).
+        private func dismissKeyboard() {
+            editing.wrappedValue = false
+            accessibilityFocus.wrappedValue = false
+            // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                accessibilityFocus.wrappedValue = true
+            }
+        }
+    #endif
 
     private func icon(_ systemName: String) -> some View {
         Image(systemName: systemName)
@@ -302,6 +347,8 @@ public struct DSSecureField: View {
 
     @ScaledMetric private var minHeight: CGFloat
     @ScaledMetric private var iconSize: CGFloat
+    @FocusState private var ownEditing: Bool
+    @AccessibilityFocusState private var ownAccessibilityFocus: Bool
 
     #if canImport(UIKit)
         /// - Parameters:
@@ -437,15 +484,16 @@ public struct DSSecureField: View {
             #if canImport(UIKit)
                 .keyboardType(keyboardType)
                 .textContentType(textContentType)
+                .toolbar { keyboardDone }
             #elseif canImport(AppKit)
                 .textContentType(textContentType)
             #endif
             .submitted(by: onSubmit)
-            .focused(by: isFocused)
+            .focused(editing)
             .accessibilityLabel(accessibleName)
             .accessibilityHint(error == nil ? Text(hint ?? "") : Text(""))
             .accessibilityInputLabels([spokenLabel])
-            .accessibilityFocused(by: isAccessibilityFocused)
+            .accessibilityFocused(accessibilityFocus)
     }
 
     /// The visible label, or the placeholder when there is none, so the field is never nameless.
@@ -462,6 +510,48 @@ public struct DSSecureField: View {
             localized: "\(spokenLabel), \(error)",
             comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
     }
+
+    /// Keyboard focus: the form's binding, or the field's own so Done works without one.
+    private var editing: FocusState<Bool>.Binding {
+        isFocused ?? $ownEditing
+    }
+
+    /// VoiceOver focus: the form's binding, or the field's own so Done can restore it.
+    private var accessibilityFocus: AccessibilityFocusState<Bool>.Binding {
+        isAccessibilityFocused ?? $ownAccessibilityFocus
+    }
+
+    #if canImport(UIKit)
+        /// A number, decimal or phone pad has no Return key, so the keyboard's Done hides it; shown while
+        /// this field is edited on its own (a caller that passes `isFocused`, as a form does, owns the
+        /// keyboard's toolbar and its Done).
+        private var keyboardDone: some ToolbarContent {
+            ToolbarItemGroup(placement: .keyboard) {
+                if editing.wrappedValue, isFocused == nil, keyboardHasNoReturn {
+                    Spacer()
+                    Button(action: dismissKeyboard) {
+                        Text("Done", comment: "Button above the keyboard that closes it.")
+                    }
+                }
+            }
+        }
+
+        /// The pads without a Return key.
+        private var keyboardHasNoReturn: Bool {
+            [UIKeyboardType.numberPad, .decimalPad, .phonePad, .asciiCapableNumberPad].contains(keyboardType)
+        }
+
+        /// Hides the keyboard, then puts VoiceOver back on the field, which it would not do by itself
+        /// (card 004, focus management).
+        private func dismissKeyboard() {
+            editing.wrappedValue = false
+            accessibilityFocus.wrappedValue = false
+            // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                accessibilityFocus.wrappedValue = true
+            }
+        }
+    #endif
 
     private func icon(_ systemName: String) -> some View {
         Image(systemName: systemName)
@@ -688,24 +778,6 @@ extension View {
     fileprivate func submitted(by action: (() -> Void)?) -> some View {
         if let action {
             onSubmit(action)
-        } else {
-            self
-        }
-    }
-
-    @ViewBuilder
-    fileprivate func focused(by binding: FocusState<Bool>.Binding?) -> some View {
-        if let binding {
-            focused(binding)
-        } else {
-            self
-        }
-    }
-
-    @ViewBuilder
-    fileprivate func accessibilityFocused(by binding: AccessibilityFocusState<Bool>.Binding?) -> some View {
-        if let binding {
-            accessibilityFocused(binding)
         } else {
             self
         }

@@ -242,8 +242,28 @@ import Testing
         #expect(code.contains("keyboardType: UIKeyboardType = .default,"))
         #expect(code.contains("textContentType: NSTextContentType? = nil,"))
         #expect(code.contains("isAccessibilityFocused: AccessibilityFocusState<Bool>.Binding? = nil,"))
-        #expect(code.contains(".accessibilityFocused(by: isAccessibilityFocused)"))
+        #expect(code.contains(".accessibilityFocused(accessibilityFocus)"))
+        #expect(code.contains("isAccessibilityFocused ?? $ownAccessibilityFocus"))
         #expect(code.contains(".submitted(by: onSubmit)"))
+    }
+
+    /// The accessibility review found the component's docs suggest `.numberPad`, which has no Return
+    /// key, with nothing to hide the keyboard: a field used on its own (no `isFocused`) on such a pad
+    /// now brings a Done that hides it and puts VoiceOver back on the field; a form keeps its own.
+    @Test func aPadWithoutReturnGetsADoneWhenTheFieldIsUsedOnItsOwn() {
+        let code = Self.code
+        #expect(code.contains("#if canImport(UIKit)\n                .keyboardType(keyboardType)"))
+        #expect(code.contains(".toolbar { keyboardDone }"))
+        #expect(code.contains("if editing.wrappedValue, isFocused == nil, keyboardHasNoReturn {"))
+        #expect(
+            code.contains(
+                "[UIKeyboardType.numberPad, .decimalPad, .phonePad, .asciiCapableNumberPad].contains(keyboardType)"))
+        #expect(
+            code.contains(
+                "DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {\n                accessibilityFocus.wrappedValue = true"
+            ))
+        let mac = Generator.component(.textField, prefix: "DS", deployment: Deployment(platforms: [.macos]))
+        #expect(!mac.code.contains("keyboardDone"))
     }
 
     /// `check` applies the same rules to the component as to any code: no finding at all.

@@ -141,6 +141,13 @@ public enum ComponentAudit {
                 fail(.accessibleName, "the field must be a TextField named by the spoken label")
             }
         }
+        // A number, decimal or phone pad has no Return key: a text or secure field used on its own brings a Done.
+        if kind != .textArea, code.contains("canImport(UIKit)"),
+            !field.contains(".toolbar { keyboardDone }") || !member.contains("isFocused == nil, keyboardHasNoReturn {")
+                || !member.contains("Button(action: dismissKeyboard) {\n")
+        {
+            fail(.keyboardWithoutReturn, "on iPhone a field with a number, decimal or phone pad needs a Done")
+        }
         return findings
     }
 

@@ -147,7 +147,9 @@ public enum ComponentPlanner {
                 "AutoFill: `.password` (the default), `.newPassword` or `.oneTimeCode`."
             )
             : ("UITextContentType?", "NSTextContentType?", "nil", "The AutoFill type (`.emailAddress`, `.password`).")
-        let keyboardDone = kind == .textArea && deployment.platforms.contains(.ios)
+        // A text area's Return types a line break; a text or secure field given a number, decimal or
+        // phone pad has no Return key: each brings a keyboard Done on iOS (card 004).
+        let keyboardDone = deployment.platforms.contains(.ios)
         var branches: [ComponentPlatformBranch] = []
         for platform in deployment.platforms {
             let perPlatformBorder = sharedBorder == nil ? borders[platform.rawValue]!.modifiers : []
@@ -184,6 +186,7 @@ public enum ComponentPlanner {
         switch kind {
         case .textField:
             decisions = [iconsDecision, inputTraitsDecision, submitDecision]
+            if keyboardDone { decisions.append(padDoneDecision) }
         case .secureField:
             decisions = [
                 Decision(
@@ -194,6 +197,7 @@ public enum ComponentPlanner {
                 ),
                 iconsDecision, inputTraitsDecision, submitDecision,
             ]
+            if keyboardDone { decisions.append(padDoneDecision) }
         case .textArea:
             sharedModifiers.append(".lineLimit(3...8)")
             decisions = [
@@ -226,6 +230,13 @@ public enum ComponentPlanner {
             kind: kind, typeName: prefix + kind.typeSuffix, sharedModifiers: sharedModifiers, branches: branches,
             keyboardDone: keyboardDone, decisions: decisions)
     }
+
+    static let padDoneDecision = Decision(
+        "keyboard-done",
+        "a keyboard toolbar Done on iOS while a number, decimal or phone pad is up and the caller passes no isFocused",
+        rules: [.keyboardWithoutReturn, .keyboardToolbarFocusRestore, .focusManagement],
+        "Those pads have no Return key, so nothing else hides the iPhone keyboard; Done hides it and puts VoiceOver back on the field (card 004). A caller that passes isFocused, as a generated form does, owns the keyboard's toolbar and its Done, so the two never stack."
+    )
 
     static let iconsDecision = Decision(
         "icons", "leading and trailing SF Symbols are .accessibilityHidden(true), sized with @ScaledMetric",

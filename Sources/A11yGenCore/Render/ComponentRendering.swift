@@ -45,6 +45,10 @@ extension Renderer {
             var context = parts
             context["typeName"] = .text(member.typeName)
             context["keyboardDone"] = .flag(member.keyboardDone)
+            context["focus"] = .text(
+                part(
+                    "component-focus",
+                    ["keyboardDone": .flag(member.keyboardDone), "multiline": .flag(member.kind == .textArea)]))
             context["sharedModifiers"] = .list(member.sharedModifiers.map { ["text": .text($0)] })
             context["branches"] = .list(
                 member.branches.enumerated().map { index, branch in
@@ -110,7 +114,8 @@ extension Generator {
         ]
         if plan.members.contains(where: \.keyboardDone) {
             verify.append(
-                "On iPhone, the text area's Done hides the keyboard and VoiceOver lands back on the text area")
+                "On iPhone, Done (a text area's, or a field's own on a number, decimal or phone pad) hides the keyboard and VoiceOver lands back on the field"
+            )
         }
         return ComponentResult(
             code: renderer.render(plan, input: input), typeNames: plan.typeNames, decisions: plan.allDecisions,

@@ -100,32 +100,74 @@ enum EmbeddedTemplates {
         {{/members}}
         {{helpers}}
         """# + "\n",
+        "component-focus.swift.mustache": #"""
+        {{! A member's focus: the caller's bindings, or the member's own, so its keyboard Done can hide the }}
+        {{! keyboard and put VoiceOver back on the field (card 004, global.keyboard-toolbar-focus-restore). }}
+        /// Keyboard focus: the form's binding, or the field's own so Done works without one.
+        private var editing: FocusState<Bool>.Binding {
+            isFocused ?? $ownEditing
+        }
+
+        /// VoiceOver focus: the form's binding, or the field's own so Done can restore it.
+        private var accessibilityFocus: AccessibilityFocusState<Bool>.Binding {
+            isAccessibilityFocused ?? $ownAccessibilityFocus
+        }
+        {{#keyboardDone}}
+
+        #if canImport(UIKit)
+            {{#multiline}}
+            /// Return types a line break, so the keyboard's Done hides the keyboard; shown only while this
+            /// field is edited, so several text areas do not stack their buttons.
+            {{/multiline}}
+            {{^multiline}}
+            /// A number, decimal or phone pad has no Return key, so the keyboard's Done hides it; shown while
+            /// this field is edited on its own (a caller that passes `isFocused`, as a form does, owns the
+            /// keyboard's toolbar and its Done).
+            {{/multiline}}
+            private var keyboardDone: some ToolbarContent {
+                ToolbarItemGroup(placement: .keyboard) {
+                    {{#multiline}}
+                    if editing.wrappedValue {
+                    {{/multiline}}
+                    {{^multiline}}
+                    if editing.wrappedValue, isFocused == nil, keyboardHasNoReturn {
+                    {{/multiline}}
+                        Spacer()
+                        Button(action: dismissKeyboard) {
+                            Text("Done", comment: "Button above the keyboard that closes it.")
+                        }
+                    }
+                }
+            }
+            {{^multiline}}
+
+            /// The pads without a Return key.
+            private var keyboardHasNoReturn: Bool {
+                [UIKeyboardType.numberPad, .decimalPad, .phonePad, .asciiCapableNumberPad].contains(keyboardType)
+            }
+            {{/multiline}}
+
+            /// Hides the keyboard, then puts VoiceOver back on the field, which it would not do by itself
+            /// (card 004, focus management).
+            private func dismissKeyboard() {
+                editing.wrappedValue = false
+                accessibilityFocus.wrappedValue = false
+                // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                    accessibilityFocus.wrappedValue = true
+                }
+            }
+        #endif
+        {{/keyboardDone}}
+        """# + "\n",
         "component-helpers.swift.mustache": #"""
-        {{! Helpers every member shares: optional submit and focus bindings. }}
+        {{! Helpers every member shares: an optional Return action. }}
         extension View {
             /// Return runs `action` when there is one; without one, Return stays with the default button.
             @ViewBuilder
             fileprivate func submitted(by action: (() -> Void)?) -> some View {
                 if let action {
                     onSubmit(action)
-                } else {
-                    self
-                }
-            }
-
-            @ViewBuilder
-            fileprivate func focused(by binding: FocusState<Bool>.Binding?) -> some View {
-                if let binding {
-                    focused(binding)
-                } else {
-                    self
-                }
-            }
-
-            @ViewBuilder
-            fileprivate func accessibilityFocused(by binding: AccessibilityFocusState<Bool>.Binding?) -> some View {
-                if let binding {
-                    accessibilityFocused(binding)
                 } else {
                     self
                 }
@@ -227,6 +269,8 @@ enum EmbeddedTemplates {
 
             @ScaledMetric private var minHeight: CGFloat
             @ScaledMetric private var iconSize: CGFloat
+            @FocusState private var ownEditing: Bool
+            @AccessibilityFocusState private var ownAccessibilityFocus: Bool
             {{#branches}}
 
             {{directive}} {{condition}}
@@ -310,12 +354,14 @@ enum EmbeddedTemplates {
                     {{/branches}}
                     #endif
                     .submitted(by: onSubmit)
-                    .focused(by: isFocused)
+                    .focused(editing)
                     {{nameModifiers}}
-                    .accessibilityFocused(by: isAccessibilityFocused)
+                    .accessibilityFocused(accessibilityFocus)
             }
 
             {{naming}}
+
+            {{focus}}
 
             {{icon}}
         }
@@ -477,43 +523,7 @@ enum EmbeddedTemplates {
 
             {{naming}}
 
-            /// Keyboard focus: the form's binding, or the field's own so Done works without one.
-            private var editing: FocusState<Bool>.Binding {
-                isFocused ?? $ownEditing
-            }
-
-            /// VoiceOver focus: the form's binding, or the field's own so Done can restore it.
-            private var accessibilityFocus: AccessibilityFocusState<Bool>.Binding {
-                isAccessibilityFocused ?? $ownAccessibilityFocus
-            }
-            {{#keyboardDone}}
-
-            #if canImport(UIKit)
-                /// Return types a line break, so the keyboard's Done hides the keyboard; shown only while this
-                /// field is edited, so several text areas do not stack their buttons.
-                private var keyboardDone: some ToolbarContent {
-                    ToolbarItemGroup(placement: .keyboard) {
-                        if editing.wrappedValue {
-                            Spacer()
-                            Button(action: dismissKeyboard) {
-                                Text("Done", comment: "Button above the keyboard that closes it.")
-                            }
-                        }
-                    }
-                }
-
-                /// Hides the keyboard, then puts VoiceOver back on the field, which it would not do by itself
-                /// (card 004, focus management).
-                private func dismissKeyboard() {
-                    editing.wrappedValue = false
-                    accessibilityFocus.wrappedValue = false
-                    // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.
-                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
-                        accessibilityFocus.wrappedValue = true
-                    }
-                }
-            #endif
-            {{/keyboardDone}}
+            {{focus}}
         }
         """# + "\n",
         "component-text-field.swift.mustache": #"""
@@ -549,6 +559,8 @@ enum EmbeddedTemplates {
 
             @ScaledMetric private var minHeight: CGFloat
             @ScaledMetric private var iconSize: CGFloat
+            @FocusState private var ownEditing: Bool
+            @AccessibilityFocusState private var ownAccessibilityFocus: Bool
             {{#branches}}
 
             {{directive}} {{condition}}
@@ -638,12 +650,14 @@ enum EmbeddedTemplates {
                     {{/branches}}
                     #endif
                     .submitted(by: onSubmit)
-                    .focused(by: isFocused)
+                    .focused(editing)
                     {{nameModifiers}}
-                    .accessibilityFocused(by: isAccessibilityFocused)
+                    .accessibilityFocused(accessibilityFocus)
             }
 
             {{naming}}
+
+            {{focus}}
 
             {{icon}}
         }

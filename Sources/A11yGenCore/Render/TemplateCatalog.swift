@@ -187,7 +187,8 @@ public enum TemplateCatalog {
             V("nameModifiers", "the naming modifiers, rendered by component-name-modifiers.swift.mustache"),
             V("naming", "the naming properties, rendered by component-naming.swift.mustache"),
             V("icon", "the icon view, rendered by component-icon.swift.mustache"),
-            V("keyboardDone", .flag, "the member brings its own keyboard Done (the text area)"),
+            V("keyboardDone", .flag, "the member brings its own keyboard Done (iOS)"),
+            V("focus", "the focus bindings and keyboard Done, rendered by component-focus.swift.mustache"),
             V("sharedModifiers", .list([V("text", "a modifier")]), "modifiers for every platform"),
             V(
                 "branches",
@@ -524,6 +525,13 @@ public enum TemplateCatalog {
         component("component-name-modifiers", "a component's one name, hint and Voice Control name"),
         component("component-naming", "a component's spoken label and name with the error"),
         component("component-icon", "a component's decorative icon"),
+        TemplateInfo(
+            name: "component-focus.swift.mustache",
+            summary: "a component's focus bindings (the caller's or its own) and keyboard Done",
+            values: [
+                V("keyboardDone", .flag, "the member brings its own keyboard Done (iOS)"),
+                V("multiline", .flag, "the text area, whose Return types a line break"),
+            ], required: []),
         component("component-text-field", "the DSTextField member", componentMember),
         component("component-secure-field", "the DSSecureField member", componentMember),
         component("component-text-area", "the DSTextArea member", componentMember),

@@ -1,7 +1,9 @@
 /// `date-picker.labels-hidden`: card 002 lets `.labelsHidden()` hide the layout label only "on the
 /// .wheel and .graphical styles", and only "as long as another visible text (e.g., a preceding Text)
 /// still names the picker" and the title string stays set. Reported: `.labelsHidden()` in the chain of
-/// a picker whose style on that platform is the default, `.compact`, `.field` or `.stepperField`; and on
+/// a picker whose style on that platform is the default, `.compact`, `.field` or `.stepperField`, unless
+/// a visible `Text` beside it names it (the name stays on screen, and showing the title too would say it
+/// twice; the matching `.accessibilityLabel` is date-picker.no-visible-label-alone's to check); and on
 /// `.graphical`/`.wheel` when the picker's nearest siblings (past `Spacer`/`Divider`/`Image`) hold no
 /// visible `Text` or `Label` and no enclosing container can carry a label.
 ///
@@ -31,7 +33,9 @@ public struct DatePickerLabelsHidden: CheckRule {
                     continue
                 }
                 let suffix = conditional ? " (on \(platform.displayName))" : ""
-                if style.needsMatchingLabel {
+                // A visible Text beside the picker keeps its name on screen (`HStack { Text("Time"); Spacer();
+                // DatePicker(…).labelsHidden() }`): removing .labelsHidden() would show the name twice.
+                if style.needsMatchingLabel, picker.hasVisibleTextBeside() != true {
                     findings.append(
                         finding(
                             at: hider.offset,

@@ -44,14 +44,6 @@ import Testing
         // A title from a variable is still set, but nothing visible names the picker.
         #"DatePicker(dayName, selection: $d).datePickerStyle(.wheel).labelsHidden()"#,
         """
-        HStack {
-            Text("Start")
-            DatePicker("Start", selection: $d)
-                .labelsHidden()
-                .accessibilityLabel("Start")
-        }
-        """,
-        """
         Form {
             TextField("Name", text: $name)
             DatePicker("Day", selection: $d)
@@ -97,6 +89,17 @@ import Testing
         // Empty title: date-picker.no-empty-label's.
         #"DatePicker("", selection: $d).datePickerStyle(.wheel).labelsHidden()"#,
         #"Section("Day") { DatePicker("Day", selection: $d).datePickerStyle(.wheel).labelsHidden() }"#,
+        // A visible Text beside a default or compact picker keeps its name on screen (a real row:
+        // `Text("Time"); Spacer(); DatePicker(…).labelsHidden()`); showing the title too would say it twice.
+        """
+        HStack {
+            Text("Start")
+            DatePicker("Start", selection: $d)
+                .labelsHidden()
+                .accessibilityLabel("Start")
+        }
+        """,
+        #"HStack { Text("Time"); Spacer(); DatePicker("Time", selection: $t, displayedComponents: [.hourAndMinute]).labelsHidden().accessibilityLabel("Time") }"#,
         #"LabeledContent("Day") { DatePicker("Day", selection: $d).datePickerStyle(.wheel).labelsHidden() }"#,
         #"FieldRow("Day") { DatePicker("Day", selection: $d).datePickerStyle(.wheel).labelsHidden() }"#,
         """

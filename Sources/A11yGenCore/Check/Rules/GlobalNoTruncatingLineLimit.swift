@@ -206,12 +206,18 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
             if other.isNamed("fixedSize") || other.isNamed("frame") { return [] }
         }
         let size = points == points.rounded() ? String(Int(points)) : height.text
+        // The frame's other arguments (`width: 327`) stay in a frame of their own: SwiftUI has no
+        // frame that takes `width:` with `minHeight:`.
+        let others = modifier.arguments.filter { !$0.hasLabel("height") }.map {
+            ($0.label.map { "\($0): " } ?? "") + $0.text
+        }
+        let minimum = others.isEmpty ? "" : ".frame(\(others.joined(separator: ", ")))"
         return [
             finding(
                 at: modifier.offset,
                 "a fixed .frame(height: \(size)) on text cuts it off when people enlarge it",
                 fix:
-                    "use .frame(minHeight: \(size)) so the text can grow, or size the height with @ScaledMetric(relativeTo:)"
+                    "use \(minimum).frame(minHeight: \(size)) so the text can grow, or size the height with @ScaledMetric(relativeTo:)"
             )
         ]
     }

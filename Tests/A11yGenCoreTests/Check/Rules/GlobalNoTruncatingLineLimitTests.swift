@@ -55,6 +55,26 @@ import Testing
             ).isEmpty)
     }
 
+    /// A fixed height becomes a minimum; the frame's width and alignment stay, in a frame of their own
+    /// (SwiftUI has no frame taking `width:` with `minHeight:`; the fix once dropped the width).
+    @Test(arguments: [
+        (
+            #"Text("Address").frame(height: 20)"#,
+            "use .frame(minHeight: 20) so the text can grow, or size the height with @ScaledMetric(relativeTo:)"
+        ),
+        (
+            #"Text(note).font(.callout).frame(width: 327, height: 42)"#,
+            "use .frame(width: 327).frame(minHeight: 42) so the text can grow, or size the height with @ScaledMetric(relativeTo:)"
+        ),
+        (
+            #"Text(note).frame(width: 200, height: 40, alignment: .leading)"#,
+            "use .frame(width: 200, alignment: .leading).frame(minHeight: 40) so the text can grow, or size the height with @ScaledMetric(relativeTo:)"
+        ),
+    ])
+    func fixedHeightFixesKeepTheRestOfTheFrame(source: String, fix: String) throws {
+        #expect(try #require(findings(source).first).fix == fix)
+    }
+
     @Test func aLimitUnderIfOSCountsForThatPlatform() {
         let source = """
             Text(title)

@@ -22,7 +22,9 @@
 /// it cannot take focus (resolve.date-picker-error-announced), and which control an error belongs
 /// to cannot always be told from the assignment. An announcement does not excuse a view whose only
 /// controls are text fields: there every error belongs to a field that can take focus, and card 000
-/// asks for the focus move.
+/// asks for the focus move. Except on Return (a field's `.onSubmit`): VoiceOver is on that field
+/// already, a focus move would say nothing, and the announcement is what speaks the error
+/// (policy.error-always-spoken); such a path without one is reported with that fix.
 public struct TextFieldErrorFocus: CheckRule {
     public let id = RuleID.errorFocus
     public let help =
@@ -73,12 +75,30 @@ public struct TextFieldErrorFocus: CheckRule {
         guard !roots.isEmpty else { return [] }
         for root in roots {
             let reached = scope.reach(root)
-            if reached.contains(where: scope.handlesError) { continue }
+            // Return in a field (its `.onSubmit`): VoiceOver is on that field already, so speaking the
+            // error is what tells people (policy.error-always-spoken); a focus move there says nothing.
+            let onReturn = root.parent?.kind == .modifier
+            if reached.contains(where: {
+                scope.handlesError($0) || (onReturn && TextFieldErrorFocus.announces(tree, $0))
+            }) {
+                continue
+            }
             let name = tree.text(ofToken: assignment)
             let why =
                 scope.focusProperties.isEmpty
                 ? "the view declares no @AccessibilityFocusState"
                 : "nothing on this path sets \(scope.focusProperties.sorted().map { "'\($0)'" }.joined(separator: ", "))"
+            // A button's action leaves VoiceOver on the button; Return leaves it on the field.
+            if onReturn {
+                return [
+                    finding(
+                        at: Int(tree.tokens[Int(assignment)].start),
+                        "\(Self.describe(root, tree: tree)) sets '\(name)' but VoiceOver never hears it (\(why), and no announcement): people who press Return on the field hear nothing change",
+                        fix:
+                            "speak the error with the field's name once it shows: DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { AccessibilityNotification.Announcement(\"<label>, \\(error)\").post() }, and append it to the field's name"
+                    )
+                ]
+            }
             return [
                 finding(
                     at: Int(tree.tokens[Int(assignment)].start),

@@ -32,6 +32,37 @@ import Testing
         #expect(finding.fix?.contains("@AccessibilityFocusState") == true)
     }
 
+    /// Return in a field leaves VoiceOver on that field: the finding says nothing is heard (not "stays
+    /// on the button", as it once did, with no button in sight) and its fix, an announcement, clears it.
+    @Test func anErrorSetOnReturnIsSpokenNotFocused() throws {
+        let silent = """
+            struct CodeView: View {
+                @State private var code = ""
+                @State private var codeError: String?
+                var body: some View {
+                    VStack {
+                        TextField("Verification code", text: $code)
+                            .onSubmit { codeError = code.count == 6 ? nil : "Enter the 6-digit code." }
+                        if let codeError { Text(codeError) }
+                    }
+                }
+            }
+            """
+        let finding = try #require(findings(silent).first)
+        #expect(
+            finding.message
+                == "the .onSubmit action sets 'codeError' but VoiceOver never hears it (the view declares no @AccessibilityFocusState, and no announcement): people who press Return on the field hear nothing change"
+        )
+        #expect(finding.fix?.contains("AccessibilityNotification.Announcement(\"<label>, \\(error)\").post()") == true)
+        let spoken = silent.replacingOccurrences(
+            of: "\"Enter the 6-digit code.\" }",
+            with:
+                "\"Enter the 6-digit code.\"; AccessibilityNotification.Announcement(\"Verification code, \\(codeError ?? \"\")\").post() }"
+        )
+        #expect(spoken != silent)
+        #expect(findings(spoken).isEmpty, "\(findings(spoken))")
+    }
+
     @Test func aDeclaredButUnsetFocusStateIsNamed() throws {
         let source = """
             struct V: View {

@@ -157,7 +157,8 @@ public enum DataType: String, Codable, CaseIterable, Sendable {
     /// so both infer a type from one table.
     /// The data type a field's label names: `resolve` on the whole label, else on the label after a
     /// word that only says whose or which one it is ("Your email", "Work phone", "New email", "Billing
-    /// ZIP code"), for the types such a word cannot change. "New name" stays nothing (a rename, not a
+    /// ZIP code"), for the types such a word cannot change; any one word before an email address, a
+    /// phone number or a postal code ("Author email"). "New name" stays nothing (a rename, not a
     /// person); "Your name" is a person's. A word before "URL" says which address it is, and it is
     /// still one: "Server URL", "Feed URL".
     public static func resolveLabel(_ label: String) -> DataType? {
@@ -167,7 +168,11 @@ public enum DataType: String, Codable, CaseIterable, Sendable {
         let first = trimmed[..<space].lowercased()
         let rest = String(trimmed[trimmed.index(after: space)...])
         if rest.lowercased() == "url", first.allSatisfy(\.isLetter) { return .url }
-        guard qualifierWords.contains(first), let type = resolve(rest) else { return nil }
+        guard let type = resolve(rest) else { return nil }
+        // Any one word before an email address, phone number or postal code says whose it is ("Author
+        // email", "Emergency phone", "Sender email"): the field holds one all the same.
+        if anyQualifierTypes.contains(type), first.allSatisfy(\.isLetter) { return type }
+        guard qualifierWords.contains(first) else { return nil }
         if qualifiedTypes.contains(type) { return type }
         return ["your", "my"].contains(first) && personalNameTypes.contains(type) ? type : nil
     }
@@ -180,6 +185,9 @@ public enum DataType: String, Codable, CaseIterable, Sendable {
     ]
     /// The types a qualifier leaves as they are: an email is an email whoever's it is.
     static let qualifiedTypes: Set<DataType> = [.email, .phone, .postalCode, .username, .url]
+    /// The types any word before them leaves as they are. Not `username`: "Twitter username" is not
+    /// this app's account, which its AutoFill type would offer.
+    static let anyQualifierTypes: Set<DataType> = [.email, .phone, .postalCode]
     /// A person's names, named so only with "your" or "my".
     static let personalNameTypes: Set<DataType> = [.name, .givenName, .familyName, .middleName, .nickname]
 

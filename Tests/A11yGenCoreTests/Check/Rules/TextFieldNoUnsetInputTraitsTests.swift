@@ -91,6 +91,15 @@ import Testing
         // A word before "URL" says which address: writefreely's "Server URL" went unreported.
         (#"TextField("Server URL", text: $server)"#, "add .keyboardType(.URL) and .textContentType(.URL)"),
         (#"TextField("Feed url", text: $feed)"#, "add .keyboardType(.URL) and .textContentType(.URL)"),
+        // Any word before an email, a phone number or a postal code: CodeEdit's "Author Email" went unreported.
+        (
+            #"TextField("Author Email", text: $authorEmail)"#,
+            "add .keyboardType(.emailAddress) and .textContentType(.emailAddress)"
+        ),
+        (
+            #"TextField("Emergency phone", text: $e)"#,
+            "add .keyboardType(.phonePad) and .textContentType(.telephoneNumber)"
+        ),
     ])
     func aQualifiedTypeNameStillNamesTheType(source: String, fix: String) throws {
         #expect(try #require(findings(source).first).fix == fix)

@@ -89,23 +89,20 @@ public struct TextFieldErrorFocus: CheckRule {
                 ? "the view declares no @AccessibilityFocusState"
                 : "nothing on this path sets \(scope.focusProperties.sorted().map { "'\($0)'" }.joined(separator: ", "))"
             // A button's action leaves VoiceOver on the button; Return leaves it on the field.
-            if onReturn {
-                return [
-                    finding(
-                        at: Int(tree.tokens[Int(assignment)].start),
-                        "\(Self.describe(root, tree: tree)) sets '\(name)' but VoiceOver never hears it (\(why), and no announcement): people who press Return on the field hear nothing change",
-                        fix:
-                            "speak the error with the field's name once it shows: DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { AccessibilityNotification.Announcement(\"<label>, \\(error)\").post() }, and append it to the field's name"
-                    )
-                ]
-            }
+            let (message, fix) =
+                onReturn
+                ? (
+                    "sets '\(name)' but VoiceOver never hears it (\(why), and no announcement): people who press Return on the field hear nothing change",
+                    "speak the error with the field's name once it shows: DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { AccessibilityNotification.Announcement(\"<label>, \\(error)\").post() }, and append it to the field's name"
+                )
+                : (
+                    "sets '\(name)' but never moves VoiceOver focus to the errored field (\(why)); VoiceOver stays on the button",
+                    "after setting the error, move VoiceOver to the field: @AccessibilityFocusState private var focus: Field?, .accessibilityFocused($focus, equals: .<field>) on the field, and focus = .<field> here"
+                )
             return [
                 finding(
-                    at: Int(tree.tokens[Int(assignment)].start),
-                    "\(Self.describe(root, tree: tree)) sets '\(name)' but never moves VoiceOver focus to the errored field (\(why)); VoiceOver stays on the button",
-                    fix:
-                        "after setting the error, move VoiceOver to the field: @AccessibilityFocusState private var focus: Field?, .accessibilityFocused($focus, equals: .<field>) on the field, and focus = .<field> here"
-                )
+                    at: Int(tree.tokens[Int(assignment)].start), "\(Self.describe(root, tree: tree)) \(message)",
+                    fix: fix)
             ]
         }
         return []

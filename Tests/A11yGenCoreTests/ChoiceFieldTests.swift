@@ -181,6 +181,7 @@ import Testing
         #expect(result.code.contains("announce(countryName)"))
         #expect(result.code.contains("var deliverySpeed: String\n"))
         #expect(result.code.contains(".accessibilityFocused($accessibilityFocus, equals: .deliverySpeed)"))
+        #expect(result.code.contains(".focused($focusedField, equals: .deliverySpeed)"))
         let problems = try CompileHarness.checkForms([("shipping form", result)])
         #expect(problems.isEmpty, "\(problems.first ?? "")")
     }
@@ -193,7 +194,10 @@ import Testing
             name: "SpeedForm", title: "Speed", fields: [speed], submitLabel: "Continue", successMessage: "Saved.",
             container: .stack, deployment: Deployment(platforms: [.ios, .macos]), locale: nil)
         let result = try Generator.form(spec, input: "test")
-        #expect(!result.code.contains("focusedField"))
+        // Keyboard focus follows VoiceOver's to the picker on a failed submit (Full Keyboard Access, the
+        // Mac's keyboard navigation); before, `focus(.deliverySpeed, …)` took it from everything.
+        #expect(result.code.contains("@FocusState private var focusedField: Field?"))
+        #expect(result.code.contains(".focused($focusedField, equals: .deliverySpeed)"))
         #expect(FormAudit.audit(result) == [])
         let problems = try CompileHarness.checkForms([("speed form", result)])
         #expect(problems.isEmpty, "\(problems.first ?? "")")

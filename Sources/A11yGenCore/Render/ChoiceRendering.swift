@@ -124,10 +124,17 @@ struct ChoiceRenderModel {
             apis.insert(.accessibilityHint)
         }
         var focusBinding = ""
+        var keyboardFocusBinding = ""
         if plan.canShowError, choice.errorMovesFocus {
             focusBinding =
                 slot.map { "$\(FormNames.accessibilityFocus), equals: .\($0.focusCase)" } ?? "$" + plan.focusName
             apis.formUnion([.accessibilityFocused, .accessibilityFocusState])
+            // In a form, keyboard focus follows (Full Keyboard Access, the Mac's keyboard navigation), as
+            // for a toggle: `focus(.size, …)` then lands on the picker, not on nothing.
+            if let slot {
+                keyboardFocusBinding = "$\(FormNames.focusedField), equals: .\(slot.focusCase)"
+                apis.insert(.focusState)
+            }
         }
         if plan.canShowError { apis.insert(.accessibilityInputLabels) }
         context = [
@@ -143,7 +150,8 @@ struct ChoiceRenderModel {
             "accessibilityHint": .text(hint),
             "inputLabels": .text(plan.canShowError ? words.labelName : ""),
             "focusBinding": .text(focusBinding),
-            "focusName": .text(plan.focusName),
+            "keyboardFocusBinding": .text(keyboardFocusBinding),
+            "editingName": .text(plan.editingName), "focusName": .text(plan.focusName),
         ]
     }
 }

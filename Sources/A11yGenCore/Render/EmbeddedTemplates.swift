@@ -23,6 +23,9 @@ enum EmbeddedTemplates {
         {{#inputLabels}}
         .accessibilityInputLabels([{{inputLabels}}])
         {{/inputLabels}}
+        {{#keyboardFocusBinding}}
+        .focused({{keyboardFocusBinding}})
+        {{/keyboardFocusBinding}}
         {{#focusBinding}}
         .accessibilityFocused({{focusBinding}})
         {{/focusBinding}}

@@ -136,7 +136,10 @@ extension Generator {
         // A toggle that must be on takes keyboard focus on a failed submit too, outside the Return chain
         // (it binds `.focused`); a picker takes VoiceOver focus only, so a form of pickers has no @FocusState.
         let hasKeyboardFocus =
-            !focusable.isEmpty || plans.contains { $0.toggle != nil && $0.errorMovesFocus && $0.canShowError }
+            !focusable.isEmpty
+            || plans.contains {
+                $0.canShowError && ($0.toggle != nil && $0.errorMovesFocus || $0.choice?.errorMovesFocus == true)
+            }
         if hasKeyboardFocus { apis.insert(.focusState) }
         if hasAccessibilityFocus { apis.insert(.accessibilityFocusState) }
         if hasToolbar { apis.formUnion([.keyboardToolbar, .buttonTitle, .stacks]) }

@@ -378,6 +378,12 @@ public enum TemplateCatalog {
                 V("accessibilityHint", "the `.accessibilityHint(…)` argument; empty without a hint"),
                 V("inputLabels", "the `.accessibilityInputLabels([…])` element; empty when the name never changes"),
                 V("focusBinding", "the `.accessibilityFocused(…)` binding; empty when the picker's error is announced"),
+                V(
+                    "keyboardFocusBinding",
+                    "the form's `.focused(…)` arguments, for a picker that takes focus on an error; empty in a snippet"),
+                V(
+                    "editingName",
+                    "the name of a Bool keyboard focus state for this picker, for a form that keeps one per field"),
                 V("focusName", "the name of a Bool VoiceOver focus state for this picker (a snippet declares it)"),
             ], required: ["selection"]),
         TemplateInfo(

@@ -238,7 +238,7 @@ import Testing
         let result = try TestSupport.generate(named)
         #expect(result.code.contains("@State private var search = \"\""))
         #expect(result.code.contains(".onSubmit { runSearch() }") && result.code.contains("private func runSearch() {"))
-        #expect(!result.code.contains("search()") || !result.code.contains("func search()"))
+        #expect(!result.code.contains("func search()"))
         #expect(try Self.mutated(named, ".onSubmit { runSearch() }", "").contains(.searchSemantics))
     }
 

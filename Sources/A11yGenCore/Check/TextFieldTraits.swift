@@ -305,18 +305,7 @@ struct TextFieldTraits {
     static func namesSomethingElse(_ binding: String) -> Bool {
         let lower = binding.lowercased()
         guard lower.hasSuffix("name"), lower.count > 4, DataType.resolve(binding) == nil else { return false }
-        var words: [String] = []
-        for character in binding.dropLast(4) {
-            if character == "_" {
-                words.append("")
-            } else if character.isUppercase || words.isEmpty {
-                words.append(String(character).lowercased())
-            } else {
-                words[words.count - 1].append(character)
-            }
-        }
-        words.removeAll(where: \.isEmpty)
-        guard let owner = words.last else { return false }
+        guard let owner = Identifier.words(binding.dropLast(4)).last else { return false }
         return !personWords.contains(owner)
     }
 

@@ -186,7 +186,6 @@ public enum ComponentPlanner {
         switch kind {
         case .textField:
             decisions = [iconsDecision, inputTraitsDecision, submitDecision]
-            if keyboardDone { decisions.append(padDoneDecision) }
         case .secureField:
             decisions = [
                 Decision(
@@ -197,7 +196,6 @@ public enum ComponentPlanner {
                 ),
                 iconsDecision, inputTraitsDecision, submitDecision,
             ]
-            if keyboardDone { decisions.append(padDoneDecision) }
         case .textArea:
             sharedModifiers.append(".lineLimit(3...8)")
             decisions = [
@@ -217,19 +215,18 @@ public enum ComponentPlanner {
                     "Return types a line break in a vertical field, so it cannot submit; the form's button does. Icons beside a growing multi-line field would float; the label says what it is for."
                 ),
             ]
-            if keyboardDone {
-                decisions.append(
-                    Decision(
-                        "keyboard-done", "a keyboard toolbar Done on iOS, shown only while this field is edited",
-                        rules: [.keyboardWithoutReturn, .keyboardToolbarFocusRestore, .focusManagement],
-                        "Return cannot hide the iPhone keyboard from a text area; Done hides it and puts VoiceOver back on the field, which @AccessibilityFocusState does not do by itself (card 004). Shown only while this area is edited, so several areas do not stack their buttons."
-                    ))
-            }
         }
+        if keyboardDone { decisions.append(kind == .textArea ? textAreaDoneDecision : padDoneDecision) }
         return ComponentMemberPlan(
             kind: kind, typeName: prefix + kind.typeSuffix, sharedModifiers: sharedModifiers, branches: branches,
             keyboardDone: keyboardDone, decisions: decisions)
     }
+
+    static let textAreaDoneDecision = Decision(
+        "keyboard-done", "a keyboard toolbar Done on iOS, shown only while this field is edited",
+        rules: [.keyboardWithoutReturn, .keyboardToolbarFocusRestore, .focusManagement],
+        "Return cannot hide the iPhone keyboard from a text area; Done hides it and puts VoiceOver back on the field, which @AccessibilityFocusState does not do by itself (card 004). Shown only while this area is edited, so several areas do not stack their buttons."
+    )
 
     static let padDoneDecision = Decision(
         "keyboard-done",

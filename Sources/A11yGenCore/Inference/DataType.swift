@@ -183,11 +183,12 @@ public enum DataType: String, Codable, CaseIterable, Sendable {
         "personal", "business", "contact", "alternate", "alternative", "backup", "recovery", "billing",
         "shipping",
     ]
-    /// The types a qualifier leaves as they are: an email is an email whoever's it is.
-    static let qualifiedTypes: Set<DataType> = [.email, .phone, .postalCode, .username, .url]
-    /// The types any word before them leaves as they are. Not `username`: "Twitter username" is not
-    /// this app's account, which its AutoFill type would offer.
+    /// The types any word before them leaves as they are: an email is an email whoever's it is.
     static let anyQualifierTypes: Set<DataType> = [.email, .phone, .postalCode]
+    /// The types only a qualifier leaves as they are (the others return before it is asked): not any
+    /// word for `username`, since "Twitter username" is not this app's account, which its AutoFill
+    /// type would offer.
+    static let qualifiedTypes: Set<DataType> = [.username, .url]
     /// A person's names, named so only with "your" or "my".
     static let personalNameTypes: Set<DataType> = [.name, .givenName, .familyName, .middleName, .nickname]
 

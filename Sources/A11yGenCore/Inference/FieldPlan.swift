@@ -165,6 +165,11 @@ public struct FieldPlan: Codable, Sendable, Equatable {
     public var takesTypedInput: Bool { family.takesTypedInput }
     /// A failed submit moves VoiceOver to it; otherwise its error is announced (`FieldFamily.errorMovesFocus`).
     public var errorMovesFocus: Bool { choice.map(\.errorMovesFocus) ?? family.errorMovesFocus }
+    /// In a form, the row binds the form's focus states: a text field, and a toggle or a picker that
+    /// takes focus on an error (a menu picker announces it; steppers and date pickers bind none).
+    public var bindsFormFocus: Bool {
+        takesTypedInput || (canShowError && errorMovesFocus && (toggle != nil || choice != nil))
+    }
     /// A field with any check can show an error, so it gets error state and an accessibility focus.
     public var canShowError: Bool { !checks.isEmpty }
     /// The iOS keyboard has no Return key (number, decimal, phone pads), so `.onSubmit` never fires:

@@ -133,13 +133,9 @@ extension Generator {
         var apis = Set(fields.flatMap(\.rendered.apis)).union([
             .buttonBorderedProminent, .labelSystemImage, .foregroundStyle,
         ])
-        // A toggle that must be on takes keyboard focus on a failed submit too, outside the Return chain
-        // (it binds `.focused`); a picker takes VoiceOver focus only, so a form of pickers has no @FocusState.
-        let hasKeyboardFocus =
-            !focusable.isEmpty
-            || plans.contains {
-                $0.canShowError && ($0.toggle != nil && $0.errorMovesFocus || $0.choice?.errorMovesFocus == true)
-            }
+        // A toggle that must be on, or a picker that takes focus on an error, takes keyboard focus on a
+        // failed submit too, outside the Return chain (it binds `.focused`).
+        let hasKeyboardFocus = plans.contains(where: \.bindsFormFocus)
         if hasKeyboardFocus { apis.insert(.focusState) }
         if hasAccessibilityFocus { apis.insert(.accessibilityFocusState) }
         if hasToolbar { apis.formUnion([.keyboardToolbar, .buttonTitle, .stacks]) }
@@ -221,11 +217,7 @@ extension Generator {
                             [
                                 "identifier": .text($0.identifier), "valueType": .text(submittedType($0)),
                                 "focusable": .flag($0.takesTypedInput), "canShowError": .flag($0.canShowError),
-                                // A toggle or picker that takes focus on an error binds it too.
-                                "bindsFocus": .flag(
-                                    $0.takesTypedInput
-                                        || ($0.canShowError && ($0.toggle != nil || $0.choice?.errorMovesFocus == true))
-                                ),
+                                "bindsFocus": .flag($0.bindsFormFocus),
                                 "editingName": .text($0.editingName), "focusName": .text($0.focusName),
                                 "vertical": .flag($0.returnInsertsLineBreak),
                             ]

@@ -74,6 +74,27 @@ public enum Identifier {
 
     /// "zipCode" -> "ZipCode", for names built from a stem (`validateZipCode`).
     public static func upperFirst(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
+
+    /// The lowercase words of an identifier or a label: a capital starts a word, anything but a letter
+    /// or digit ends one (`instanceFetchError` and "Instance fetch error" are instance, fetch, error).
+    static func words(_ text: some StringProtocol) -> [String] {
+        var out: [String] = []
+        var current = ""
+        for character in text {
+            if character.isUppercase, !current.isEmpty {
+                out.append(current)
+                current = ""
+            }
+            if character.isLetter || character.isNumber {
+                current.append(Character(character.lowercased()))
+            } else if !current.isEmpty {
+                out.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { out.append(current) }
+        return out
+    }
 }
 
 /// `text`'s scalars in canonical decomposition (NFD): "é" becomes "e" and a combining acute.

@@ -53,9 +53,7 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
         guard let content = Self.textContent(of: target) else { return [] }
         let lines = limit.upper == 1 ? "one line" : "\(limit.upper) lines"
         // The modifier as written, `reservesSpace:` included.
-        let written =
-            ".lineLimit("
-            + modifier.arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.text }.joined(separator: ", ") + ")"
+        let written = ".lineLimit(" + modifier.arguments.map(\.written).joined(separator: ", ") + ")"
         let fix =
             if let lower = limit.lower {
                 "drop the upper bound so the text grows past \(lines): .lineLimit(\(lower)...)"
@@ -208,9 +206,7 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
         let size = points == points.rounded() ? String(Int(points)) : height.text
         // The frame's other arguments (`width: 327`) stay in a frame of their own: SwiftUI has no
         // frame that takes `width:` with `minHeight:`.
-        let others = modifier.arguments.filter { !$0.hasLabel("height") }.map {
-            ($0.label.map { "\($0): " } ?? "") + $0.text
-        }
+        let others = modifier.arguments.filter { !$0.hasLabel("height") }.map(\.written)
         let minimum = others.isEmpty ? "" : ".frame(\(others.joined(separator: ", ")))"
         return [
             finding(

@@ -77,7 +77,7 @@ public struct TextFieldErrorFocus: CheckRule {
             let reached = scope.reach(root)
             // Return in a field (its `.onSubmit`): VoiceOver is on that field already, so speaking the
             // error is what tells people (policy.error-always-spoken); a focus move there says nothing.
-            let onReturn = root.parent?.kind == .modifier
+            let onReturn = Self.isReturnAction(root)
             if reached.contains(where: {
                 scope.handlesError($0) || (onReturn && TextFieldErrorFocus.announces(tree, $0))
             }) {
@@ -145,12 +145,15 @@ public struct TextFieldErrorFocus: CheckRule {
 
     static func describe(_ root: SyntaxNode, tree: SyntaxTree) -> String {
         if root.kind == .declaration { return "the submit path \(root.name ?? "")()" }
-        if let parent = root.parent, parent.kind == .modifier { return "the .onSubmit action" }
+        if isReturnAction(root) { return "the .onSubmit action" }
         if let parent = root.parent, let title = parent.arguments.first?.stringValue {
             return "the \"\(title)\" button's action"
         }
         return "the button's action"
     }
+
+    /// A root that is an `.onSubmit` closure (Return in a field), not a button's action.
+    static func isReturnAction(_ root: SyntaxNode) -> Bool { root.parent?.kind == .modifier }
 
     /// A `Button` action closure or an `.onSubmit` closure.
     static func isRootClosure(_ closure: SyntaxNode) -> Bool {

@@ -98,8 +98,6 @@ public struct TextFieldErrorInLabel: CheckRule {
         "Menu", "Link", "NavigationLink", "ProgressView",
     ]
 
-    /// The error shown after `field` in its container, as written (`emailError`, `"Invalid email"`),
-    /// up to the next control.
     /// An error shown: the error name (`emailError`), or a fixed message with the flag that shows it.
     struct Shown {
         var text: String
@@ -113,6 +111,8 @@ public struct TextFieldErrorInLabel: CheckRule {
         }
     }
 
+    /// The error shown after `field` in its container, as written (`emailError`, `"Invalid email"`),
+    /// up to the next control.
     static func errorShownAfter(_ field: SyntaxNode, tree: SyntaxTree) -> Shown? {
         var item = field
         while let parent = item.parent, parent.kind != .closure, parent.kind != .block {
@@ -160,44 +160,21 @@ public struct TextFieldErrorInLabel: CheckRule {
     static func belongs(_ name: String, to field: SyntaxNode, tree: SyntaxTree) -> Bool {
         let leading: Set<String> = ["is", "has", "show", "shows", "should", "display", "current", "last", "the"]
         let generic: Set<String> = ["error", "errors", "invalid", "validation", "message", "form", "submit"]
-        guard let subject = words(name).first(where: { !leading.contains($0) }), !generic.contains(subject) else {
+        guard let subject = Identifier.words(name).first(where: { !leading.contains($0) }), !generic.contains(subject)
+        else {
             return true
         }
         var fieldWords: Set<String> = []
-        for argument in field.arguments {
-            guard argument.labelToken == nil || argument.hasLabel("text") || argument.hasLabel("value") else {
-                continue
-            }
-            if let text = argument.stringValue { fieldWords.formUnion(words(text)) }
-            if argument.hasLabel("text") || argument.hasLabel("value") {
-                let binding = argument.text.split(separator: ".").last.map(String.init) ?? ""
-                if let first = words(binding).first { fieldWords.insert(first) }
-            }
+        if let title = field.arguments.first, title.labelToken == nil, let text = title.stringValue {
+            fieldWords.formUnion(Identifier.words(text))
+        }
+        if let binding = TextFieldTraits.bindingName(field), let first = Identifier.words(binding.last).first {
+            fieldWords.insert(first)
         }
         for modifier in field.modifiers where modifier.isNamed("accessibilityLabel") {
-            if let text = modifier.arguments.first?.stringValue { fieldWords.formUnion(words(text)) }
+            if let text = modifier.arguments.first?.stringValue { fieldWords.formUnion(Identifier.words(text)) }
         }
         return fieldWords.isEmpty || fieldWords.contains(subject)
-    }
-
-    /// The lowercase words of an identifier or a label: `instanceFetchError` is instance, fetch, error.
-    static func words(_ text: String) -> [String] {
-        var out: [String] = []
-        var current = ""
-        for character in text {
-            if character.isUppercase, !current.isEmpty {
-                out.append(current)
-                current = ""
-            }
-            if character.isLetter || character.isNumber {
-                current.append(Character(character.lowercased()))
-            } else if !current.isEmpty {
-                out.append(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { out.append(current) }
-        return out
     }
 
     /// The error name an `if` between `node` and `top` (included) tests, if any.
@@ -205,13 +182,12 @@ public struct TextFieldErrorInLabel: CheckRule {
         var current: SyntaxNode? = node
         while let step = current {
             if step.kind == .ifStatement {
-                let end = step.children.first?.firstToken ?? step.lastToken
-                var index = step.firstToken
-                while index < end {
-                    if tree.tokens[Int(index)].kind == .identifier, ErrorQueries.tokenIsErrorName(tree, index) {
-                        return tree.text(ofToken: index)
-                    }
-                    index += 1
+                // The condition: the tokens before the first branch's `{`.
+                let end = (step.children.first?.firstToken ?? step.lastToken) - 1
+                if let name = ErrorQueries.errorMentions(in: tree, from: step.firstToken, through: end).first(where: {
+                    tree.tokens[Int($0)].kind == .identifier
+                }) {
+                    return tree.text(ofToken: name)
                 }
             }
             if step == top { break }

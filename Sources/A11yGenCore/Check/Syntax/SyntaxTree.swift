@@ -342,6 +342,8 @@ public struct SyntaxArgument {
     public var firstToken: Int32 { data.first }
     public var lastToken: Int32 { data.last }
     public var text: String { tree.text(from: data.first, through: data.last) }
+    /// The argument as written, label and value: `reservesSpace: true`, `3`.
+    public var written: String { (label.map { $0 + ": " } ?? "") + text }
 
     /// The nodes in the value, in order (`a ?? "b"` has two).
     public var items: SyntaxNodeList { SyntaxNodeList(tree: tree, start: data.itemStart, count: data.itemCount) }
@@ -494,9 +496,7 @@ extension SyntaxTree {
                 if node.hasParentheses {
                     head +=
                         "("
-                        + node.arguments.map { argument in
-                            (argument.label.map { $0 + ": " } ?? "") + argument.text
-                        }.joined(separator: ", ") + ")"
+                        + node.arguments.map(\.written).joined(separator: ", ") + ")"
                 }
             case .reference: head += "ref " + (node.name ?? "")
             case .member: head += "member ." + (node.name ?? "")

@@ -133,26 +133,36 @@ import Testing
         }.joined(separator: "\n")
     }
 
-    /// The four forms and the component family in one module per configuration (iOS 17, macOS 14),
-    /// Swift 5 and 6, warnings as errors: one swiftc call per configuration and mode.
+    /// The forms and the component family in one module per configuration, each form at its own
+    /// minimum OS on each platform it names, beside the family generated for that minimum (as a project
+    /// whose deployment target is the spec's would run `component all`): Swift 5 and 6, warnings as
+    /// errors, one swiftc call per configuration and mode. A form's code is only right for its minimum:
+    /// below iOS 17 / macOS 14 it checks a field on leaving with `onChange(of:perform:)`, which is
+    /// deprecated from there.
     @Test func formsTypeCheckWithTheComponents() throws {
         var byConfiguration: [CompileConfiguration: [TypeCheckCase]] = [:]
-        for configuration in [
-            CompileConfiguration(platform: .ios, minimum: OSVersion(17)),
-            CompileConfiguration(platform: .macos, minimum: OSVersion(14)),
-        ] {
-            var cases = [TypeCheckCase(id: "components", source: Self.components.code, origin: "component all")]
-            for file in Self.specs {
-                let result = try Self.generate(file)
-                guard result.platforms.contains(configuration.platform) else { continue }
-                cases.append(
+        for file in Self.specs {
+            let result = try Self.generate(file)
+            for platform in result.platforms {
+                let minimum = try #require(result.minimumOS[platform.rawValue].flatMap(OSVersion.init(parsing:)))
+                let configuration = CompileConfiguration(platform: platform, minimum: minimum)
+                if byConfiguration[configuration] == nil {
+                    let family = Generator.componentFamily(
+                        prefix: "DS", deployment: Deployment(platforms: [platform], minimums: [platform: minimum]))
+                    byConfiguration[configuration] = [
+                        TypeCheckCase(
+                            id: "components", source: family.code, origin: "component all at \(configuration)")
+                    ]
+                }
+                byConfiguration[configuration]!.append(
                     TypeCheckCase(
                         id: file, source: CompileHarness.checkable(form: result.code),
                         origin: "\(file) with \(Self.templates)"))
             }
-            #expect(cases.count >= 3)
-            byConfiguration[configuration] = cases
         }
+        #expect(byConfiguration.keys.contains(CompileConfiguration(platform: .ios, minimum: OSVersion(17))))
+        #expect(byConfiguration.keys.contains(CompileConfiguration(platform: .ios, minimum: OSVersion(16))))
+        #expect(byConfiguration.values.reduce(0) { $0 + $1.count } >= 8)
         let problems = try CompileHarness.check(byConfiguration, showSource: false)
         #expect(problems.isEmpty, "\(problems.count) failures:\n\(problems.prefix(3).joined(separator: "\n\n"))")
     }

@@ -65,6 +65,129 @@ import Testing
         try Self.compileAndRun(program)
     }
 
+    /// A form's text field is checked as people leave it with something typed in (card 001: "check an
+    /// email address when people leave the field, not on the first letter"), and the problem found is
+    /// spoken with the field's name, queued behind the next field's name that VoiceOver is reading
+    /// (card 004: an inline validation result is announced). An empty field people only pass through is
+    /// not flagged before the submit, and a field entered while valid is unchecked again, so a new
+    /// problem waits until it is left, and is then spoken. Runs the generated function, error and name,
+    /// with the announcement recorded (its 0.1 s delay run at once).
+    @Test func leavingATypedInFieldChecksItAndSpeaksTheProblem() throws {
+        let json = #"""
+            {"name": "LeaveForm", "title": "Sign up", "platforms": ["ios"], "fields": [
+              {"label": "Email", "type": "email", "validation": {"required": true}},
+              {"label": "City", "type": "city"}]}
+            """#
+        let spec = try SpecReader().readForm(data: Data(json.utf8)).get()
+        let code = try Generator.form(spec, input: "test").code + "\n"
+        #expect(code.contains(".onChange(of: focusedField == .email) { _, editing in\n"))
+        #expect(code.contains(" emailFocusChanged(editing)\n"))
+        var members = ["var email = \"\"", "var emailChecked = false"]
+        for start in [
+            "    private func emailFocusChanged(_ editing: Bool) {", "    private var emailError: String? {",
+            "    private func emailErrorMessage() -> String? {", "    private var emailName: String {",
+            "    private var emailLabel: String {",
+        ] {
+            members.append(try Self.declaration(start, in: code, indent: "    "))
+        }
+        let delayed = "DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {"
+        #expect(members[2].contains(delayed))
+        let program = """
+            import Foundation
+
+            extension String {
+                init(localized value: String, comment: StaticString) { self = value }
+            }
+
+            // What VoiceOver would be told, and at which priority.
+            var announced: [String] = []
+            var priorities: [Priority?] = []
+            enum Priority { case low, `default`, high }
+            extension AttributedString {
+                var accessibilitySpeechAnnouncementPriority: Priority? {
+                    get { nil }
+                    set { priorities.append(newValue) }
+                }
+            }
+            enum AccessibilityNotification {
+                struct Announcement {
+                    let text: String
+                    init(_ text: AttributedString) { self.text = String(text.characters) }
+                    func post() { announced.append(text) }
+                }
+            }
+
+            final class Form {
+            \(members.joined(separator: "\n").replacingOccurrences(of: "private ", with: "")
+                .replacingOccurrences(of: delayed, with: "do {"))
+            }
+
+            var failures = 0
+            func expect(_ condition: Bool, _ what: String) {
+                if !condition { print("FAIL: \\(what)"); failures += 1 }
+            }
+            let form = Form()
+            form.emailFocusChanged(true)
+            form.emailFocusChanged(false)
+            expect(form.emailError == nil && announced.isEmpty, "an empty field people pass through is not flagged")
+            form.email = "  "
+            form.emailFocusChanged(false)
+            expect(form.emailError == nil && announced.isEmpty, "nor one holding only spaces")
+            form.emailFocusChanged(true)
+            form.email = "name@"
+            expect(form.emailError == nil, "no error while people type")
+            form.emailFocusChanged(false)
+            let problem = form.emailError
+            expect(problem != nil, "leaving a mistyped address shows its problem")
+            expect(announced == [form.emailName], "and speaks it once, with the field's name: \\(announced)")
+            expect(priorities == [.low], "queued behind what VoiceOver is reading: \\(priorities)")
+            expect(form.emailName.hasPrefix("Email") && form.emailName.contains(problem ?? "?"), "the name carries it")
+            form.emailFocusChanged(true)
+            expect(form.emailError == problem, "coming back to fix it keeps the problem in view")
+            form.emailFocusChanged(false)
+            expect(announced.count == 1, "leaving it unfixed again does not repeat it")
+            form.emailFocusChanged(true)
+            form.email = "name@example.com"
+            expect(form.emailError == nil, "a fix clears it at once")
+            form.emailFocusChanged(false)
+            form.emailFocusChanged(true)
+            form.email = "n"
+            expect(form.emailError == nil, "a valid field edited again shows nothing on the first letter")
+            form.emailFocusChanged(false)
+            expect(form.emailError != nil && announced.count == 2, "and speaks its new problem when left")
+            let valid = Form()
+            valid.email = "name@example.com"
+            valid.emailFocusChanged(false)
+            expect(valid.emailError == nil && announced.count == 2, "a valid entry says nothing")
+            exit(failures == 0 ? 0 : 1)
+
+            """
+        try Self.compileAndRun(program)
+    }
+
+    /// The leave check's `onChange` is the one the minimum OS has without a deprecation warning: the
+    /// one-value action below iOS 17 / macOS 14, the two-value one from there, each platform its own.
+    @Test(arguments: [
+        ("ios", "16", "14", ["{ editing in"]), ("ios", "17", "14", ["{ _, editing in"]),
+        ("ios,macos", "16", "14", ["#if canImport(UIKit)", "{ editing in", "#else", "{ _, editing in"]),
+        ("ios,macos", "17", "13", ["#if canImport(UIKit)", "{ _, editing in", "#else", "{ editing in"]),
+    ])
+    func theLeaveCheckUsesTheMinimumOSsOnChange(platforms: String, ios: String, macos: String, expected: [String])
+        throws
+    {
+        var spec = TestSupport.spec(.email, "Email") { $0.validation.required = true }
+        spec.deployment = Deployment(
+            platforms: platforms.split(separator: ",").compactMap { Platform(rawValue: String($0)) },
+            minimums: [.ios: OSVersion(Int(ios)!), .macos: OSVersion(Int(macos)!)])
+        let view = try TestSupport.generate(spec).view
+        let lines = view.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let start = try #require(lines.firstIndex { $0.hasPrefix(".onSubmit") })
+        let found = lines[(start + 1)...].prefix { !$0.hasPrefix(".accessibilityLabel") }
+            .filter { $0.hasPrefix("#") || $0.hasPrefix(".onChange") }
+            .map { $0.hasPrefix(".onChange") ? String($0.dropFirst(".onChange(of: emailEditing) ".count)) : $0 }
+        #expect(Array(found.filter { $0 != "#endif" }) == expected, "\(view)")
+    }
+
     /// Builds `program` with this toolchain and expects it to exit 0 (it prints what failed).
     static func compileAndRun(_ program: String) throws {
         switch try CompileHarness.buildAndRun(program) {

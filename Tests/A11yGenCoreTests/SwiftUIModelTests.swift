@@ -234,6 +234,22 @@ import Testing
             name: ".textInputBorderShape at iOS 26",
             body: #"TextField("Email", text: $text).textInputBorderShape(.roundedRectangle)"#,
             failsIn: ios(26), expected: "has no member 'textInputBorderShape'", compilesIn: ios(27)),
+        // A field checked as people leave it: the two-value onChange arrives in iOS 17 / macOS 14 and
+        // deprecates the one-value one there (a warning, an error in a build with warnings as errors).
+        Control(
+            name: "onChange with an old and a new value at iOS 16",
+            body: #"TextField("Email", text: $text).onChange(of: text) { _, value in print(value) }"#,
+            failsIn: ios(16), expected: "onChange", compilesIn: ios(17)),
+        Control(
+            name: "onChange(of:perform:) at macOS 14",
+            body: #"TextField("Email", text: $text).onChange(of: text) { value in print(value) }"#,
+            failsIn: macos(14), expected: "onChange", compilesIn: macos(13)),
+        Control(
+            name: "an announcement priority at iOS 16",
+            body:
+                #"Button("Save") { var queued = AttributedString("Saved"); queued.accessibilitySpeechAnnouncementPriority = .low }"#,
+            imports: "import Accessibility\n", failsIn: ios(16), expected: "accessibilitySpeechAnnouncementPriority",
+            compilesIn: ios(17)),
         // Foundation's localization (issue 15): String(localized:) exists from iOS 15 / macOS 12; its
         // comment is a StaticString (a literal only); an interpolation takes strings and numbers.
         Control(

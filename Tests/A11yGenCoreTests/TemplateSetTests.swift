@@ -195,7 +195,9 @@ import Testing
         for info in TemplateCatalog.all {
             #expect(run.stdout.contains("\(info.name)\n    \(info.summary)\n    values: "))
         }
-        #expect(run.stdout.contains("#ios[keyboardType, contentType, autocapitalization, submitLabel, onSubmitAction]"))
+        #expect(
+            run.stdout.contains(
+                "#ios[keyboardType, contentType, autocapitalization, submitLabel, onSubmitAction, leaveCheck]"))
         #expect(run.stdout.contains("      binding: the text binding, such as `$email`\n"))
         #expect(
             run.stdout.contains("      ios: the iOS values; present when the spec names iOS\n        keyboardType: "))

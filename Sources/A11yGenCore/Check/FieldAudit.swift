@@ -204,7 +204,23 @@ public enum FieldAudit {
             }
         }
         // The announcement API is chosen per platform too (AnnouncementAPI).
-        let perPlatform = Set(plan.borders.values.flatMap(\.apis)).union([.announcement])
+        // So is the leave check's onChange: the two-value action where the minimum has it, else the one-value one.
+        let perPlatform = Set(plan.borders.values.flatMap(\.apis)).union([.announcement, .onChange])
+        for platform in plan.deployment.platforms where plan.canShowError {
+            let wanted = plan.deployment.onChangeIsModern(on: platform) ? "{ _, editing in" : "{ editing in"
+            if !view.contains(wanted + "\n") || !view.contains(" \(plan.leaveCheckName)(editing)\n") {
+                fail(.validateAtRightMoment, "no `.onChange` \(wanted) that checks the field as people leave it")
+            }
+        }
+        if plan.canShowError,
+            !code.contains("private func \(plan.leaveCheckName)(_ editing: Bool) {\n")
+                || !code.contains(
+                    "let typed = \(plan.identifier).trimmingCharacters(in: .whitespacesAndNewlines)\n    guard !\(plan.checkedName), !typed.isEmpty else { return }"
+                ) || !code.contains("if \(plan.messageName)() == nil { \(plan.checkedName) = false }")
+        {
+            fail(
+                .validateAtRightMoment, "\(plan.leaveCheckName)(_:) does not check a typed-in field as people leave it")
+        }
         for (platform, api) in plan.deployment.announcementAPIs where api == .accessibilityNotification {
             if let platform = Platform(rawValue: platform),
                 !API.announcement.availability.isAvailable(on: platform, minimum: plan.deployment.minimum(platform))

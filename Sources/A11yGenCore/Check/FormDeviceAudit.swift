@@ -52,13 +52,14 @@ public enum FormDeviceAudit {
         // A vertical field's Return types a line break: it must not be wired to move on or submit.
         let lines = code.split(separator: "\n").map { $0.trimmed() }
         for field in focusable where field.plan.returnInsertsLineBreak {
-            // The field's modifier chain: the lines after its .focused binding that continue it.
+            // The field's modifier chain: the lines after its .focused binding that continue it, an
+            // argument or a closure (the leave check's `.onChange { … }`) spanning lines included.
             guard let start = lines.firstIndex(of: ".focused($focusedField, equals: .\(field.slot.focusCase))") else {
                 continue
             }
             var depth = 0
             let chain = lines[(start + 1)...].prefix { line in
-                defer { depth += line.filter { $0 == "(" }.count - line.filter { $0 == ")" }.count }
+                defer { depth += line.filter { "({".contains($0) }.count - line.filter { ")}".contains($0) }.count }
                 return depth > 0 || line.hasPrefix(".") || line.hasPrefix("#")
             }
             if chain.contains(where: { $0.hasPrefix(".onSubmit") }) {

@@ -71,6 +71,10 @@ public enum API: String, Codable, CaseIterable, Sendable, Comparable {
     case stepper = "Stepper(_:value:in:step:onEditingChanged:)"
     case stepperFormat = "Stepper(_:value:in:step:format:onEditingChanged:)"
     case accessibilityValue = "accessibilityValue(_:)"
+    /// A field checked as people leave it: the two-value action from iOS 17 / macOS 14, where the
+    /// one-value `onChange(of:perform:)` is deprecated; that one below (`Deployment.onChangeIsModern`).
+    case onChange = "onChange(of:initial:_:)"
+    case onChangePerform = "onChange(of:perform:)"
 
     public var availability: Availability {
         switch self {
@@ -131,8 +135,10 @@ public enum API: String, Codable, CaseIterable, Sendable, Comparable {
             Availability(ios: nil, macos: OSVersion(10, 15))
         case .stepperFormat:
             Availability(ios: OSVersion(16), macos: OSVersion(13))
-        case .accessibilityValue:
+        case .accessibilityValue, .onChangePerform:
             Availability(ios: OSVersion(14), macos: OSVersion(11))
+        case .onChange:
+            Availability(ios: OSVersion(17), macos: OSVersion(14))
         }
     }
 

@@ -193,6 +193,9 @@ public struct FieldPlan: Codable, Sendable, Equatable {
     public var checkedName: String { identifier + "Checked" }
     public var focusName: String { identifier + "Focused" }
     public var validateName: String { "validate" + Identifier.upperFirst(identifier) }
+    /// Runs as keyboard focus enters or leaves a field that can show an error: checks it as people
+    /// leave it typed in (textfield-ref.validate-at-right-moment).
+    public var leaveCheckName: String { identifier + "FocusChanged" }
     /// A search snippet's function for the Search key: `search()`, or `runSearch()` for a field that is
     /// itself called `search` (its `@State` holds that name).
     public var searchActionName: String { identifier == "search" ? "runSearch" : "search" }

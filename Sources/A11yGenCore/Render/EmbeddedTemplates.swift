@@ -811,6 +811,32 @@ enum EmbeddedTemplates {
             .font(.subheadline)
             .accessibilityHidden(true)
         """# + "\n",
+        "field-leave-check.swift.mustache": #"""
+        {{! Checking a field as people leave it (textfield-ref.validate-at-right-moment: when they leave the field, not on }}
+        {{! the first letter). An empty field waits for Return or submit, so passing through does not flag it. Focus has }}
+        {{! moved on, so a problem found is announced with the field's name, not focused (card 004, announcements), and }}
+        {{! queued behind the next field's name, which VoiceOver is reading. A field entered while valid is unchecked again, }}
+        {{! so a new problem waits until it is left instead of showing on the first keystroke, and is then announced. }}
+        /// Runs as keyboard focus enters or leaves `{{identifier}}`. Left with something typed in, the field is
+        /// checked and a problem found is spoken with its name, after what VoiceOver is saying (focus has
+        /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
+        /// again, not the first keystroke. An empty field waits for {{#inForm}}the submit{{/inForm}}{{^inForm}}Return or your submit{{/inForm}}.
+        private func {{leaveName}}(_ editing: Bool) {
+            if editing {
+                if {{messageName}}() == nil { {{checkedName}} = false }
+                return
+            }
+            let typed = {{identifier}}.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !{{checkedName}}, !typed.isEmpty else { return }
+            {{checkedName}} = true
+            if {{errorName}} != nil {
+                let announcement = {{nameName}}
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+                    {{announce}}
+                }
+            }
+        }
+        """# + "\n",
         "field-message.swift.mustache": #"""
         {{! A field's error and its checks. The error is computed, not stored: nothing until the field is first checked }}
         {{! (Return or submit: textfield-ref.validate-at-right-moment, not on the first letter), then whatever is wrong }}

@@ -198,13 +198,26 @@ public struct Renderer: Sendable {
     }
 
     /// The statement that speaks `announcement`, per platform when they differ.
-    func announceCode(_ announcements: [String: AnnouncementAPI], variable: String = "announcement") -> String {
+    /// `queued`: spoken after whatever VoiceOver is saying instead of interrupting it (a field left
+    /// for the next one, whose name VoiceOver is reading): low priority from iOS 17 / macOS 14, the queue
+    /// attribute on iOS below; the Mac below 14 has no such attribute and posts it as it is.
+    func announceCode(
+        _ announcements: [String: AnnouncementAPI], variable: String = "announcement", queued: Bool = false
+    )
+        -> String
+    {
         func statement(_ api: AnnouncementAPI) -> String {
             switch api {
+            case .accessibilityNotification where queued:
+                "var queued = AttributedString(\(variable))\nqueued.accessibilitySpeechAnnouncementPriority = .low\nAccessibilityNotification.Announcement(queued).post()"
+            case .uiAccessibility where queued:
+                "let queued = NSAttributedString(\n    string: \(variable), attributes: [.accessibilitySpeechQueueAnnouncement: true])\nUIAccessibility.post(notification: .announcement, argument: queued)"
             case .accessibilityNotification: "AccessibilityNotification.Announcement(\(variable)).post()"
             case .uiAccessibility: "UIAccessibility.post(notification: .announcement, argument: \(variable))"
             case .nsAccessibility:
-                "NSAccessibility.post(\n    element: NSApp as Any, notification: .announcementRequested, userInfo: [.announcement: \(variable)]\n)"
+                // Two argument lines: on one, the call overran 120 columns inside a multiplatform
+                // snippet's validation (a macOS 13 branch in an #if within a closure).
+                "NSAccessibility.post(\n    element: NSApp as Any, notification: .announcementRequested,\n    userInfo: [.announcement: \(variable)]\n)"
             }
         }
         let ios = announcements[Platform.ios.rawValue]

@@ -84,6 +84,10 @@ public enum TemplateCatalog {
         V(
             "onSubmitAction",
             "what Return runs, such as `focusedField = .email` or `submit()`; empty when Return must not act"),
+        V(
+            "leaveCheck",
+            "the `.onChange` modifier that checks the field as people leave it, in this platform's form; empty when it has no checks"
+        ),
     ]
 
     private static let fieldControl: [V] = [
@@ -142,6 +146,10 @@ public enum TemplateCatalog {
         V(
             "keyboardToolbar",
             "a snippet's keyboard toolbar modifier with Done (iOS pads without Return); empty otherwise"),
+        V(
+            "leaveCheck",
+            "the `.onChange` modifier that checks the field as people leave it (`#if`-guarded when the platforms need different forms); empty when it has no checks"
+        ),
         V(
             "multiplatform", .flag,
             "the spec names iOS and macOS (use `#if canImport(UIKit)` for the platform sections)"),
@@ -272,6 +280,19 @@ public enum TemplateCatalog {
                 V("announce", "the statement that posts `announcement`"),
                 V("messageFunction", "the checks' function, rendered by field-message.swift.mustache"),
             ], required: ["validateName", "checkedName", "messageFunction"]),
+        TemplateInfo(
+            name: "field-leave-check.swift.mustache",
+            summary: "runs as focus enters or leaves a field: checks it when left typed in, and speaks a problem found",
+            values: [
+                V("identifier", "the field's Swift name: its text state"),
+                V("leaveName", "the function's name; it takes `editing`, whether the field now has keyboard focus"),
+                V("inForm", .flag, "a form's field (the submit checks it too), not a snippet"),
+                V("errorName", "the error shown (computed, read-only)"),
+                V("checkedName", "the state that says the field was checked: set it to true to show the error"),
+                V("messageName", "the checks' function: the first problem, or nil when the value is valid"),
+                V("nameName", "the name property: the label, and the error once it is set"),
+                V("announce", "the statements that post `announcement` queued behind speech in progress"),
+            ], required: ["leaveName", "checkedName"]),
         TemplateInfo(
             name: "field-message.swift.mustache",
             summary: "a field's error, shown once it is checked, and its checks: the first problem in words, or nil",

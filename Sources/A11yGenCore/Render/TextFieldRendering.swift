@@ -184,6 +184,17 @@ extension Renderer {
                 // In a form, submit() runs every check and places focus once.
                 functions.append(message)
             }
+            functions.append(
+                chomp(
+                    templates.render(
+                        "field-leave-check.swift.mustache",
+                        [
+                            "identifier": .text(plan.identifier), "leaveName": .text(plan.leaveCheckName),
+                            "inForm": .flag(slot != nil), "errorName": .text(plan.errorName),
+                            "checkedName": .text(plan.checkedName), "nameName": .text(words.nameName),
+                            "messageName": .text(plan.messageName),
+                            "announce": .text(announceCode(plan.deployment.announcementAPIs, queued: true)),
+                        ])))
         }
         if slot == nil, snippetToolbar(plan) {
             functions.append(
@@ -326,12 +337,13 @@ struct TextFieldRenderModel {
         var autocapitalization = ""
         var submitLabel = ""
         var onSubmitAction = ""
+        var leaveCheck = ""
 
         var context: TemplateContext {
             [
                 "keyboardType": .text(keyboardType), "contentType": .text(contentType),
                 "autocapitalization": .text(autocapitalization), "submitLabel": .text(submitLabel),
-                "onSubmitAction": .text(onSubmitAction),
+                "onSubmitAction": .text(onSubmitAction), "leaveCheck": .text(leaveCheck),
             ]
         }
     }
@@ -348,6 +360,8 @@ struct TextFieldRenderModel {
     var accessibilityHint = ""
     var inputLabels = ""
     var keyboardToolbar = ""
+    /// The modifier that checks the field as people leave it, for a template that builds its own chain.
+    var leaveModifier = ""
     var platforms: [Platform: PlatformValues] = [:]
     /// The built-in chain, in order, with its platform segments.
     var chain = ModifierChain()
@@ -478,6 +492,30 @@ struct TextFieldRenderModel {
             }
         }
 
+        // A field people typed in is checked as they leave it, not on the first letter
+        // (textfield-ref.validate-at-right-moment): the one-value onChange below iOS 17 / macOS 14,
+        // where the two-value one replaces it.
+        if plan.canShowError {
+            let observed = slot.map { "\(FormNames.focusedField) == .\($0.focusCase)" } ?? plan.editingName
+            func leaveCheck(modern: Bool) -> String {
+                let arguments = modern ? "_, editing" : "editing"
+                return ".onChange(of: \(observed)) { \(arguments) in\n    \(plan.leaveCheckName)(editing)\n}"
+            }
+            let styles = plan.deployment.platforms.map { plan.deployment.onChangeIsModern(on: $0) }
+            for platform in plan.deployment.platforms {
+                platforms[platform]?.leaveCheck = leaveCheck(modern: plan.deployment.onChangeIsModern(on: platform))
+            }
+            var leave = ModifierChain()
+            if Set(styles).count == 1 {
+                leave.add(leaveCheck(modern: styles[0]))
+            } else {
+                leave.add(ios: [platforms[.ios]!.leaveCheck], mac: [platforms[.macos]!.leaveCheck])
+            }
+            chain.segments += leave.segments
+            leaveModifier = leave.lines(for: plan.deployment.platforms, indent: "").joined(separator: "\n")
+            apis.formUnion(styles.map { $0 ? API.onChange : .onChangePerform })
+        }
+
         // Naming: exactly one accessible name, with the error appended while it shows.
         if plan.spec.hint != nil {
             // The error overrides the hint (resolve.hint-yields-to-error).
@@ -561,6 +599,7 @@ struct TextFieldRenderModel {
             "inputLabels": .text(inputLabels),
             "autocorrectionDisabled": .flag(plan.autocorrectionDisabled),
             "keyboardToolbar": .text(keyboardToolbar),
+            "leaveCheck": .text(leaveModifier),
             "multiplatform": .flag(plan.deployment.isMultiplatform),
             "modifiers": .text(modifiers),
         ]

@@ -222,7 +222,7 @@ extension SpecReader {
                 identifier, identifier + "Error", identifier + "ErrorMessage", identifier + "Range",
                 identifier + "Name", identifier + "Value", identifier + "Start",
                 identifier + "Label", identifier + "Hint", identifier + "ValueText", identifier + "VisibleLabel",
-                identifier + "Placeholder", identifier + "Checked",
+                identifier + "Placeholder", identifier + "Checked", identifier + "FocusChanged",
             ]
             for member in derived {
                 if let owner = owners[member], owner != path {

@@ -131,6 +131,13 @@ public struct Deployment: Sendable, Equatable, Codable {
         Dictionary(uniqueKeysWithValues: minimums.map { ($0.key.rawValue, $0.value.description) })
     }
 
+    /// Whether `onChange(of:initial:_:)` exists at the minimum OS of `platform`; below it, the
+    /// one-value `onChange(of:perform:)`, which is deprecated from there on (a warning in an app that
+    /// builds with warnings as errors).
+    public func onChangeIsModern(on platform: Platform) -> Bool {
+        API.onChange.availability.isAvailable(on: platform, minimum: minimum(platform))
+    }
+
     /// How a message reaches VoiceOver without moving focus on each platform, at its minimum OS.
     public var announcementAPIs: [String: AnnouncementAPI] {
         Dictionary(

@@ -21,4 +21,17 @@ extension _AccessibilityNotifications {
             public init() {}
         }
     }
+
+    /// Apple's `AttributeScopes.AccessibilityAttributes.AnnouncementPriorityAttribute.AnnouncementPriority`
+    /// (iOS 17 / macOS 14), reached on an AttributedString through dynamic member lookup; a property here.
+    public enum _AnnouncementPriority: Hashable, Sendable {
+        case low, `default`, high
+    }
+
+    extension AttributedString {
+        public var accessibilitySpeechAnnouncementPriority: _AnnouncementPriority? {
+            get { nil }
+            set {}
+        }
+    }
 #endif

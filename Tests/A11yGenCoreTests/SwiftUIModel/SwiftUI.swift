@@ -656,6 +656,21 @@ extension View {
         nonisolated public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View
         { _ModifiedView<Self>() }
     #endif
+    // onChange(of:perform:) is deprecated from iOS 17 / macOS 14: absent there, as a build with warnings
+    // as errors refuses it; onChange(of:initial:_:) replaces it there.
+    #if (IOS_14 && !IOS_17) || (MACOS_11 && !MACOS_14)
+        nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
+            -> some View
+        { _ModifiedView<Self>() }
+    #endif
+    #if IOS_17 || MACOS_14
+        nonisolated public func onChange<V: Equatable>(
+            of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+        ) -> some View { _ModifiedView<Self>() }
+        nonisolated public func onChange<V: Equatable>(
+            of value: V, initial: Bool = false, _ action: @escaping () -> Void
+        ) -> some View { _ModifiedView<Self>() }
+    #endif
     nonisolated public func labelsHidden() -> some View { _ModifiedView<Self>() }
     nonisolated public func lineLimit(_ number: Int?) -> some View { _ModifiedView<Self>() }
     #if IOS_16 || MACOS_13

@@ -92,6 +92,12 @@ public enum UIAccessibility {
     @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
 }
 
+extension NSAttributedString.Key {
+    /// iOS 11: an announcement with this set waits for speech in progress instead of interrupting it.
+    nonisolated public static let accessibilitySpeechQueueAnnouncement = NSAttributedString.Key(
+        "UIAccessibilitySpeechAttributeQueueAnnouncement")
+}
+
 extension UIAccessibility.Notification {
     nonisolated public static let announcement = UIAccessibility.Notification(rawValue: 1008)
     nonisolated public static let layoutChanged = UIAccessibility.Notification(rawValue: 1001)

@@ -262,7 +262,7 @@ enum FieldContract {
             "error-display", "icon + text + .red",
             rules: rules + (rules.contains(.validateAtRightMoment) ? [] : [.validateAtRightMoment]),
             reason
-                + "; it is computed, not stored: nothing until it is first checked (on submit, or Return in a text field), then whatever is wrong now, so a fix clears it at once"
+                + "; it is computed, not stored: nothing until it is first checked (on submit, or in a text field on Return or on leaving it typed in), then whatever is wrong now, so a fix clears it at once"
         )
     }
 

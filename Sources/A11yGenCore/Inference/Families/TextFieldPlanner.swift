@@ -152,6 +152,12 @@ enum TextFieldPlanner: FieldFamilyPlanner {
                     "the error shows under the field in words, with an exclamation icon as a non-color cue, in the adaptive system red"
                 ))
             decisions.append(
+                Decision(
+                    "validation-moment", "on leaving a typed-in field, on Return, on submit",
+                    rules: [.validateAtRightMoment, .announcePassiveChanges, .announcementDelay],
+                    "checked when people leave the field with something typed in (.onChange of its focus), not on the first letter; the problem found then is announced with the field's name after 0.1 s, since focus has moved on; an empty field someone only passes through waits for the submit"
+                ))
+            decisions.append(
                 FieldContract.focusOnError(
                     .moveFocus(reason: "a failed submit blocks progress, so VoiceOver focus moves to the errored field")
                 ))
@@ -333,6 +339,9 @@ extension Inference {
             )
             items.append(
                 "Submitting again while VoiceOver is already on the field (or from a hardware keyboard) still speaks the error, once."
+            )
+            items.append(
+                "Typing invalid input and moving to the next field shows the error and speaks \"<label>, <error>\" once, without pulling focus back; passing through the empty field says nothing."
             )
         }
         if plan.nameChanges {

@@ -80,7 +80,8 @@ private func validateSize() -> Bool {
                 UIAccessibility.post(notification: .announcement, argument: announcement)
             #else
                 NSAccessibility.post(
-                    element: NSApp as Any, notification: .announcementRequested, userInfo: [.announcement: announcement]
+                    element: NSApp as Any, notification: .announcementRequested,
+                    userInfo: [.announcement: announcement]
                 )
             #endif
         }

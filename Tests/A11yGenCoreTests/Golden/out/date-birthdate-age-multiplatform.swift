@@ -87,7 +87,8 @@ private func validateDateOfBirth() -> Bool {
                 UIAccessibility.post(notification: .announcement, argument: announcement)
             #else
                 NSAccessibility.post(
-                    element: NSApp as Any, notification: .announcementRequested, userInfo: [.announcement: announcement]
+                    element: NSApp as Any, notification: .announcementRequested,
+                    userInfo: [.announcement: announcement]
                 )
             #endif
         }

@@ -85,7 +85,8 @@ private func validateIAgreeToTheTerms() -> Bool {
                     UIAccessibility.post(notification: .announcement, argument: announcement)
                 #else
                     NSAccessibility.post(
-                        element: NSApp as Any, notification: .announcementRequested, userInfo: [.announcement: announcement]
+                        element: NSApp as Any, notification: .announcementRequested,
+                        userInfo: [.announcement: announcement]
                     )
                 #endif
             }

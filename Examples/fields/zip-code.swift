@@ -123,8 +123,9 @@ private func zipCodeErrorMessage() -> String? {
 /// Runs as keyboard focus enters or leaves `zipCode`. Left with something typed in, the field is
 /// checked and a problem found is spoken with its name, after what VoiceOver is saying (focus has
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
-/// again, not the first keystroke. An empty field waits for Return or your submit.
-private func zipCodeFocusChanged(_ editing: Bool) {
+/// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
+/// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+private func zipCodeFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if zipCodeErrorMessage() == nil { zipCodeChecked = false }
         return
@@ -132,7 +133,7 @@ private func zipCodeFocusChanged(_ editing: Bool) {
     let typed = zipCode.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !zipCodeChecked, !typed.isEmpty else { return }
     zipCodeChecked = true
-    if zipCodeError != nil {
+    if announcing, zipCodeError != nil {
         let announcement = zipCodeName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             var queued = AttributedString(announcement)

@@ -82,9 +82,15 @@ import Testing
         let code = try Generator.form(spec, input: "test").code + "\n"
         #expect(code.contains(".onChange(of: focusedField == .email) { _, editing in\n"))
         #expect(code.contains(" emailFocusChanged(editing)\n"))
+        // Done checks the field quietly before it hides the keyboard: VoiceOver returns to the field.
+        let done = try Self.declaration("    private func dismissKeyboard() {", in: code, indent: "    ")
+        let quiet = try #require(
+            done.range(of: "case .email:\n            emailFocusChanged(false, announcing: false)"))
+        #expect(quiet.upperBound < (done.range(of: "focusedField = nil")?.lowerBound ?? done.startIndex), "\(done)")
         var members = ["var email = \"\"", "var emailChecked = false"]
         for start in [
-            "    private func emailFocusChanged(_ editing: Bool) {", "    private var emailError: String? {",
+            "    private func emailFocusChanged(_ editing: Bool, announcing: Bool = true) {",
+            "    private var emailError: String? {",
             "    private func emailErrorMessage() -> String? {", "    private var emailName: String {",
             "    private var emailLabel: String {",
         ] {
@@ -155,6 +161,10 @@ import Testing
             expect(form.emailError == nil, "a valid field edited again shows nothing on the first letter")
             form.emailFocusChanged(false)
             expect(form.emailError != nil && announced.count == 2, "and speaks its new problem when left")
+            let done = Form()
+            done.email = "name@"
+            done.emailFocusChanged(false, announcing: false)
+            expect(done.emailError != nil && announced.count == 2, "Done shows the problem and leaves the speaking to the name")
             let valid = Form()
             valid.email = "name@example.com"
             valid.emailFocusChanged(false)

@@ -56,7 +56,11 @@ extension FieldAudit {
                 || !view.contains("Button {\n") || !view.contains(" \(dismiss)()\n")
                 || !view.contains("Text(\(SwiftLiteral.string(RenderWords.done(plan.spec.locale))), ")
                 || !code.contains(
-                    "private func \(dismiss)() {\n    \(plan.editingName) = false\n    \(plan.focusName) = false\n    // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.\n    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {\n        \(plan.focusName) = true"
+                    "private func \(dismiss)() {\n"
+                        + (plan.canShowError
+                            ? "    // Checked first, without an announcement: VoiceOver comes back to the field, whose name says it.\n    \(plan.leaveCheckName)(false, announcing: false)\n"
+                            : "")
+                        + "    \(plan.editingName) = false\n    \(plan.focusName) = false\n    // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.\n    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {\n        \(plan.focusName) = true"
                 )
             {
                 fail(

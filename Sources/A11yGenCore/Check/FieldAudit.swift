@@ -213,7 +213,7 @@ public enum FieldAudit {
             }
         }
         if plan.canShowError,
-            !code.contains("private func \(plan.leaveCheckName)(_ editing: Bool) {\n")
+            !code.contains("private func \(plan.leaveCheckName)(_ editing: Bool, announcing: Bool = true) {\n")
                 || !code.contains(
                     "let typed = \(plan.identifier).trimmingCharacters(in: .whitespacesAndNewlines)\n    guard !\(plan.checkedName), !typed.isEmpty else { return }"
                 ) || !code.contains("if \(plan.messageName)() == nil { \(plan.checkedName) = false }")

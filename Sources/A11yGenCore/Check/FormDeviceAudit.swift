@@ -25,11 +25,21 @@ public enum FormDeviceAudit {
             }
             if !code.contains("ToolbarItemGroup(placement: .keyboard) {")
                 || !button("dismissKeyboard()", \.keyboardDone)
+                || !code.contains("    private func dismissKeyboard() {\n        let field = focusedField\n")
                 || !code.contains(
-                    "private func dismissKeyboard() {\n        let field = focusedField\n        focusedField = nil\n        accessibilityFocus = nil\n        // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.\n        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {\n            accessibilityFocus = field"
+                    "        focusedField = nil\n        accessibilityFocus = nil\n        // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.\n        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {\n            accessibilityFocus = field"
                 )
             {
                 fail(.keyboardWithoutReturn, "no keyboard toolbar whose Done restores VoiceOver focus")
+            }
+            // Done checks the field first without announcing: VoiceOver returns to it and its name says
+            // the problem; the leave check's announcement would say it a second time.
+            for field in focusable where field.plan.canShowError {
+                let quiet =
+                    "        case .\(field.slot.focusCase):\n            \(field.plan.leaveCheckName)(false, announcing: false)\n"
+                if !code.contains(quiet) {
+                    fail(.errorAlwaysSpoken, "\(field.slot.focusCase): Done would speak its problem twice")
+                }
             }
             let chain = zip(focusable, focusable.dropFirst()).map {
                 "        case .\($0.slot.focusCase): .\($1.slot.focusCase)\n"

@@ -782,6 +782,10 @@ enum EmbeddedTemplates {
         /// The keyboard toolbar's Done: hides the keyboard, then puts VoiceOver back on `{{identifier}}`,
         /// which it would not do by itself (card 004, focus management).
         private func {{dismissName}}() {
+            {{#leaveName}}
+            // Checked first, without an announcement: VoiceOver comes back to the field, whose name says it.
+            {{leaveName}}(false, announcing: false)
+            {{/leaveName}}
             {{editingName}} = false
             {{focusName}} = false
             // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.
@@ -820,8 +824,9 @@ enum EmbeddedTemplates {
         /// Runs as keyboard focus enters or leaves `{{identifier}}`. Left with something typed in, the field is
         /// checked and a problem found is spoken with its name, after what VoiceOver is saying (focus has
         /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
-        /// again, not the first keystroke. An empty field waits for {{#inForm}}the submit{{/inForm}}{{^inForm}}Return or your submit{{/inForm}}.
-        private func {{leaveName}}(_ editing: Bool) {
+        /// again, not the first keystroke. An empty field waits for {{#inForm}}the submit{{/inForm}}{{^inForm}}Return or your submit{{/inForm}}. A keyboard toolbar's Done
+        /// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+        private func {{leaveName}}(_ editing: Bool, announcing: Bool = true) {
             if editing {
                 if {{messageName}}() == nil { {{checkedName}} = false }
                 return
@@ -829,7 +834,7 @@ enum EmbeddedTemplates {
             let typed = {{identifier}}.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !{{checkedName}}, !typed.isEmpty else { return }
             {{checkedName}} = true
-            if {{errorName}} != nil {
+            if announcing, {{errorName}} != nil {
                 let announcement = {{nameName}}
                 DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                     {{announce}}
@@ -1144,6 +1149,17 @@ enum EmbeddedTemplates {
         /// being edited, which it would not do by itself (card 004, focus management).
         private func dismissKeyboard() {
             let field = focusedField
+            {{#hasQuietChecks}}
+            // The field is checked first, without an announcement: VoiceOver comes back to it below, and its
+            // name then says the problem.
+            switch field {
+            {{#quietChecks}}
+            case .{{focusCase}}:
+                {{leaveName}}(false, announcing: false)
+            {{/quietChecks}}
+            default: break
+            }
+            {{/hasQuietChecks}}
             focusedField = nil
             accessibilityFocus = nil
             // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.

@@ -158,6 +158,10 @@ extension Generator {
         var containerModifiers = ModifierChain()
         let hasVertical = plans.contains { $0.returnInsertsLineBreak }
         let chain = zip(focusable, focusable.dropFirst()).map { ["from": TemplateValue.text($0), "to": .text($1)] }
+        // Done checks the field it hides the keyboard of without announcing (VoiceOver returns to it).
+        let quietChecks: [TemplateContext] = plans.filter { $0.takesTypedInput && $0.canShowError }.map {
+            ["focusCase": .text($0.identifier), "leaveName": .text($0.leaveCheckName)]
+        }
         if hasToolbar {
             let toolbar = templates.render(
                 "form-keyboard.swift.mustache",
@@ -236,7 +240,11 @@ extension Generator {
                             ? chomp(
                                 templates.render(
                                     "form-keyboard-functions.swift.mustache",
-                                    ["hasNext": .flag(!chain.isEmpty), "chain": .list(chain)])) : ""),
+                                    [
+                                        "hasNext": .flag(!chain.isEmpty), "chain": .list(chain),
+                                        "hasQuietChecks": .flag(!quietChecks.isEmpty),
+                                        "quietChecks": .list(quietChecks),
+                                    ])) : ""),
                     "declarations": .text(fields.flatMap(\.rendered.declarations).joined(separator: "\n")),
                     "container": .text(chomp(body)),
                     "checkAll": .text(checkAll(plans)),

@@ -317,6 +317,10 @@ public enum TemplateCatalog {
             values: [
                 V("identifier", "the field's Swift name"), V("dismissName", "the function's name"),
                 V("editingName", "the keyboard focus state"), V("focusName", "the VoiceOver focus state"),
+                V(
+                    "leaveName",
+                    "the field's focus-change function, to check it without an announcement first; empty without checks"
+                ),
             ], required: ["dismissName"]),
         TemplateInfo(
             name: "field-number-value.swift.mustache", summary: "a number field's value read from the typed text",
@@ -532,6 +536,11 @@ public enum TemplateCatalog {
             values: [
                 V("hasNext", .flag, "more than one field takes keyboard focus"),
                 V("chain", .list([V("from", "a field's case"), V("to", "the next one's")]), "the Return chain"),
+                V("hasQuietChecks", .flag, "a text field can show an error"),
+                V(
+                    "quietChecks",
+                    .list([V("focusCase", "a text field's case"), V("leaveName", "its focus-change function")]),
+                    "the text fields Done checks without an announcement before hiding the keyboard"),
             ], required: []),
         TemplateInfo(
             name: "form-focus.swift.mustache",

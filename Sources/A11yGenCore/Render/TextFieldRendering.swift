@@ -204,6 +204,7 @@ extension Renderer {
                         [
                             "identifier": .text(plan.identifier), "dismissName": .text(dismissName(plan)),
                             "editingName": .text(plan.editingName), "focusName": .text(plan.focusName),
+                            "leaveName": .text(plan.canShowError ? plan.leaveCheckName : ""),
                         ])))
         }
         if slot == nil, plan.spec.type == .search {

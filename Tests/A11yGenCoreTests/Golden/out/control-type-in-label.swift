@@ -114,8 +114,9 @@ private func emailErrorMessage() -> String? {
 /// Runs as keyboard focus enters or leaves `email`. Left with something typed in, the field is
 /// checked and a problem found is spoken with its name, after what VoiceOver is saying (focus has
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
-/// again, not the first keystroke. An empty field waits for Return or your submit.
-private func emailFocusChanged(_ editing: Bool) {
+/// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
+/// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+private func emailFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if emailErrorMessage() == nil { emailChecked = false }
         return
@@ -123,7 +124,7 @@ private func emailFocusChanged(_ editing: Bool) {
     let typed = email.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !emailChecked, !typed.isEmpty else { return }
     emailChecked = true
-    if emailError != nil {
+    if announcing, emailError != nil {
         let announcement = emailName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             var queued = AttributedString(announcement)

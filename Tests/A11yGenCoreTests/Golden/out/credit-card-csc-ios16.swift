@@ -130,8 +130,9 @@ private func securityCodeErrorMessage() -> String? {
 /// Runs as keyboard focus enters or leaves `securityCode`. Left with something typed in, the field is
 /// checked and a problem found is spoken with its name, after what VoiceOver is saying (focus has
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
-/// again, not the first keystroke. An empty field waits for Return or your submit.
-private func securityCodeFocusChanged(_ editing: Bool) {
+/// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
+/// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+private func securityCodeFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if securityCodeErrorMessage() == nil { securityCodeChecked = false }
         return
@@ -139,7 +140,7 @@ private func securityCodeFocusChanged(_ editing: Bool) {
     let typed = securityCode.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !securityCodeChecked, !typed.isEmpty else { return }
     securityCodeChecked = true
-    if securityCodeError != nil {
+    if announcing, securityCodeError != nil {
         let announcement = securityCodeName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             let queued = NSAttributedString(
@@ -152,6 +153,8 @@ private func securityCodeFocusChanged(_ editing: Bool) {
 /// The keyboard toolbar's Done: hides the keyboard, then puts VoiceOver back on `securityCode`,
 /// which it would not do by itself (card 004, focus management).
 private func dismissSecurityCodeKeyboard() {
+    // Checked first, without an announcement: VoiceOver comes back to the field, whose name says it.
+    securityCodeFocusChanged(false, announcing: false)
     securityCodeEditing = false
     securityCodeFocused = false
     // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.

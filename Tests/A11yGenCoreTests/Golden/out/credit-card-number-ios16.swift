@@ -140,8 +140,9 @@ private func cardNumberErrorMessage() -> String? {
 /// Runs as keyboard focus enters or leaves `cardNumber`. Left with something typed in, the field is
 /// checked and a problem found is spoken with its name, after what VoiceOver is saying (focus has
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
-/// again, not the first keystroke. An empty field waits for Return or your submit.
-private func cardNumberFocusChanged(_ editing: Bool) {
+/// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
+/// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+private func cardNumberFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if cardNumberErrorMessage() == nil { cardNumberChecked = false }
         return
@@ -149,7 +150,7 @@ private func cardNumberFocusChanged(_ editing: Bool) {
     let typed = cardNumber.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !cardNumberChecked, !typed.isEmpty else { return }
     cardNumberChecked = true
-    if cardNumberError != nil {
+    if announcing, cardNumberError != nil {
         let announcement = cardNumberName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             let queued = NSAttributedString(
@@ -162,6 +163,8 @@ private func cardNumberFocusChanged(_ editing: Bool) {
 /// The keyboard toolbar's Done: hides the keyboard, then puts VoiceOver back on `cardNumber`,
 /// which it would not do by itself (card 004, focus management).
 private func dismissCardNumberKeyboard() {
+    // Checked first, without an announcement: VoiceOver comes back to the field, whose name says it.
+    cardNumberFocusChanged(false, announcing: false)
     cardNumberEditing = false
     cardNumberFocused = false
     // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.

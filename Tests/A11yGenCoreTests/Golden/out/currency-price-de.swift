@@ -181,8 +181,9 @@ private func priceErrorMessage() -> String? {
 /// Runs as keyboard focus enters or leaves `price`. Left with something typed in, the field is
 /// checked and a problem found is spoken with its name, after what VoiceOver is saying (focus has
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
-/// again, not the first keystroke. An empty field waits for Return or your submit.
-private func priceFocusChanged(_ editing: Bool) {
+/// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
+/// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+private func priceFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if priceErrorMessage() == nil { priceChecked = false }
         return
@@ -190,7 +191,7 @@ private func priceFocusChanged(_ editing: Bool) {
     let typed = price.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !priceChecked, !typed.isEmpty else { return }
     priceChecked = true
-    if priceError != nil {
+    if announcing, priceError != nil {
         let announcement = priceName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             var queued = AttributedString(announcement)
@@ -203,6 +204,8 @@ private func priceFocusChanged(_ editing: Bool) {
 /// The keyboard toolbar's Done: hides the keyboard, then puts VoiceOver back on `price`,
 /// which it would not do by itself (card 004, focus management).
 private func dismissPriceKeyboard() {
+    // Checked first, without an announcement: VoiceOver comes back to the field, whose name says it.
+    priceFocusChanged(false, announcing: false)
     priceEditing = false
     priceFocused = false
     // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.

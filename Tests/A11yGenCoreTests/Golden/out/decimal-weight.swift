@@ -160,8 +160,9 @@ private func weightKgErrorMessage() -> String? {
 /// Runs as keyboard focus enters or leaves `weightKg`. Left with something typed in, the field is
 /// checked and a problem found is spoken with its name, after what VoiceOver is saying (focus has
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
-/// again, not the first keystroke. An empty field waits for Return or your submit.
-private func weightKgFocusChanged(_ editing: Bool) {
+/// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
+/// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+private func weightKgFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if weightKgErrorMessage() == nil { weightKgChecked = false }
         return
@@ -169,7 +170,7 @@ private func weightKgFocusChanged(_ editing: Bool) {
     let typed = weightKg.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !weightKgChecked, !typed.isEmpty else { return }
     weightKgChecked = true
-    if weightKgError != nil {
+    if announcing, weightKgError != nil {
         let announcement = weightKgName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             var queued = AttributedString(announcement)
@@ -182,6 +183,8 @@ private func weightKgFocusChanged(_ editing: Bool) {
 /// The keyboard toolbar's Done: hides the keyboard, then puts VoiceOver back on `weightKg`,
 /// which it would not do by itself (card 004, focus management).
 private func dismissWeightKgKeyboard() {
+    // Checked first, without an announcement: VoiceOver comes back to the field, whose name says it.
+    weightKgFocusChanged(false, announcing: false)
     weightKgEditing = false
     weightKgFocused = false
     // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.

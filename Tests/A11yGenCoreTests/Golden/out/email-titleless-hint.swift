@@ -136,8 +136,9 @@ private func workEmailErrorMessage() -> String? {
 /// Runs as keyboard focus enters or leaves `workEmail`. Left with something typed in, the field is
 /// checked and a problem found is spoken with its name, after what VoiceOver is saying (focus has
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
-/// again, not the first keystroke. An empty field waits for Return or your submit.
-private func workEmailFocusChanged(_ editing: Bool) {
+/// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
+/// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+private func workEmailFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if workEmailErrorMessage() == nil { workEmailChecked = false }
         return
@@ -145,7 +146,7 @@ private func workEmailFocusChanged(_ editing: Bool) {
     let typed = workEmail.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !workEmailChecked, !typed.isEmpty else { return }
     workEmailChecked = true
-    if workEmailError != nil {
+    if announcing, workEmailError != nil {
         let announcement = workEmailName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             var queued = AttributedString(announcement)

@@ -147,8 +147,9 @@ private func sayHiExit0EndifEvilErrorMessage() -> String? {
 /// Runs as keyboard focus enters or leaves `sayHiExit0EndifEvil`. Left with something typed in, the field is
 /// checked and a problem found is spoken with its name, after what VoiceOver is saying (focus has
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
-/// again, not the first keystroke. An empty field waits for Return or your submit.
-private func sayHiExit0EndifEvilFocusChanged(_ editing: Bool) {
+/// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
+/// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+private func sayHiExit0EndifEvilFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if sayHiExit0EndifEvilErrorMessage() == nil { sayHiExit0EndifEvilChecked = false }
         return
@@ -156,7 +157,7 @@ private func sayHiExit0EndifEvilFocusChanged(_ editing: Bool) {
     let typed = sayHiExit0EndifEvil.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !sayHiExit0EndifEvilChecked, !typed.isEmpty else { return }
     sayHiExit0EndifEvilChecked = true
-    if sayHiExit0EndifEvilError != nil {
+    if announcing, sayHiExit0EndifEvilError != nil {
         let announcement = sayHiExit0EndifEvilName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             var queued = AttributedString(announcement)

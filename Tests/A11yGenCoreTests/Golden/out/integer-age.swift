@@ -168,8 +168,9 @@ private func ageErrorMessage() -> String? {
 /// Runs as keyboard focus enters or leaves `age`. Left with something typed in, the field is
 /// checked and a problem found is spoken with its name, after what VoiceOver is saying (focus has
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
-/// again, not the first keystroke. An empty field waits for Return or your submit.
-private func ageFocusChanged(_ editing: Bool) {
+/// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
+/// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+private func ageFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if ageErrorMessage() == nil { ageChecked = false }
         return
@@ -177,7 +178,7 @@ private func ageFocusChanged(_ editing: Bool) {
     let typed = age.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !ageChecked, !typed.isEmpty else { return }
     ageChecked = true
-    if ageError != nil {
+    if announcing, ageError != nil {
         let announcement = ageName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             var queued = AttributedString(announcement)
@@ -190,6 +191,8 @@ private func ageFocusChanged(_ editing: Bool) {
 /// The keyboard toolbar's Done: hides the keyboard, then puts VoiceOver back on `age`,
 /// which it would not do by itself (card 004, focus management).
 private func dismissAgeKeyboard() {
+    // Checked first, without an announcement: VoiceOver comes back to the field, whose name says it.
+    ageFocusChanged(false, announcing: false)
     ageEditing = false
     ageFocused = false
     // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.

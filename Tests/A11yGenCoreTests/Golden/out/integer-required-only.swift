@@ -158,8 +158,9 @@ private func quantityErrorMessage() -> String? {
 /// Runs as keyboard focus enters or leaves `quantity`. Left with something typed in, the field is
 /// checked and a problem found is spoken with its name, after what VoiceOver is saying (focus has
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
-/// again, not the first keystroke. An empty field waits for Return or your submit.
-private func quantityFocusChanged(_ editing: Bool) {
+/// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
+/// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+private func quantityFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if quantityErrorMessage() == nil { quantityChecked = false }
         return
@@ -167,7 +168,7 @@ private func quantityFocusChanged(_ editing: Bool) {
     let typed = quantity.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !quantityChecked, !typed.isEmpty else { return }
     quantityChecked = true
-    if quantityError != nil {
+    if announcing, quantityError != nil {
         let announcement = quantityName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             var queued = AttributedString(announcement)
@@ -180,6 +181,8 @@ private func quantityFocusChanged(_ editing: Bool) {
 /// The keyboard toolbar's Done: hides the keyboard, then puts VoiceOver back on `quantity`,
 /// which it would not do by itself (card 004, focus management).
 private func dismissQuantityKeyboard() {
+    // Checked first, without an announcement: VoiceOver comes back to the field, whose name says it.
+    quantityFocusChanged(false, announcing: false)
     quantityEditing = false
     quantityFocused = false
     // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.

@@ -117,8 +117,9 @@ private func companyErrorMessage() -> String? {
 /// Runs as keyboard focus enters or leaves `company`. Left with something typed in, the field is
 /// checked and a problem found is spoken with its name, after what VoiceOver is saying (focus has
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
-/// again, not the first keystroke. An empty field waits for Return or your submit.
-private func companyFocusChanged(_ editing: Bool) {
+/// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
+/// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+private func companyFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if companyErrorMessage() == nil { companyChecked = false }
         return
@@ -126,7 +127,7 @@ private func companyFocusChanged(_ editing: Bool) {
     let typed = company.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !companyChecked, !typed.isEmpty else { return }
     companyChecked = true
-    if companyError != nil {
+    if announcing, companyError != nil {
         let announcement = companyName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             let queued = NSAttributedString(

@@ -136,8 +136,9 @@ private func bioErrorMessage() -> String? {
 /// Runs as keyboard focus enters or leaves `bio`. Left with something typed in, the field is
 /// checked and a problem found is spoken with its name, after what VoiceOver is saying (focus has
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
-/// again, not the first keystroke. An empty field waits for Return or your submit.
-private func bioFocusChanged(_ editing: Bool) {
+/// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
+/// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+private func bioFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if bioErrorMessage() == nil { bioChecked = false }
         return
@@ -145,7 +146,7 @@ private func bioFocusChanged(_ editing: Bool) {
     let typed = bio.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !bioChecked, !typed.isEmpty else { return }
     bioChecked = true
-    if bioError != nil {
+    if announcing, bioError != nil {
         let announcement = bioName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             var queued = AttributedString(announcement)
@@ -158,6 +159,8 @@ private func bioFocusChanged(_ editing: Bool) {
 /// The keyboard toolbar's Done: hides the keyboard, then puts VoiceOver back on `bio`,
 /// which it would not do by itself (card 004, focus management).
 private func dismissBioKeyboard() {
+    // Checked first, without an announcement: VoiceOver comes back to the field, whose name says it.
+    bioFocusChanged(false, announcing: false)
     bioEditing = false
     bioFocused = false
     // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.

@@ -123,8 +123,9 @@ private func newPasswordErrorMessage() -> String? {
 /// Runs as keyboard focus enters or leaves `newPassword`. Left with something typed in, the field is
 /// checked and a problem found is spoken with its name, after what VoiceOver is saying (focus has
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
-/// again, not the first keystroke. An empty field waits for Return or your submit.
-private func newPasswordFocusChanged(_ editing: Bool) {
+/// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
+/// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+private func newPasswordFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if newPasswordErrorMessage() == nil { newPasswordChecked = false }
         return
@@ -132,7 +133,7 @@ private func newPasswordFocusChanged(_ editing: Bool) {
     let typed = newPassword.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !newPasswordChecked, !typed.isEmpty else { return }
     newPasswordChecked = true
-    if newPasswordError != nil {
+    if announcing, newPasswordError != nil {
         let announcement = newPasswordName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             NSAccessibility.post(

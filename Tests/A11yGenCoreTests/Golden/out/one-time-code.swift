@@ -140,8 +140,9 @@ private func verificationCodeErrorMessage() -> String? {
 /// Runs as keyboard focus enters or leaves `verificationCode`. Left with something typed in, the field is
 /// checked and a problem found is spoken with its name, after what VoiceOver is saying (focus has
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
-/// again, not the first keystroke. An empty field waits for Return or your submit.
-private func verificationCodeFocusChanged(_ editing: Bool) {
+/// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
+/// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+private func verificationCodeFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if verificationCodeErrorMessage() == nil { verificationCodeChecked = false }
         return
@@ -149,7 +150,7 @@ private func verificationCodeFocusChanged(_ editing: Bool) {
     let typed = verificationCode.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !verificationCodeChecked, !typed.isEmpty else { return }
     verificationCodeChecked = true
-    if verificationCodeError != nil {
+    if announcing, verificationCodeError != nil {
         let announcement = verificationCodeName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             var queued = AttributedString(announcement)
@@ -162,6 +163,8 @@ private func verificationCodeFocusChanged(_ editing: Bool) {
 /// The keyboard toolbar's Done: hides the keyboard, then puts VoiceOver back on `verificationCode`,
 /// which it would not do by itself (card 004, focus management).
 private func dismissVerificationCodeKeyboard() {
+    // Checked first, without an announcement: VoiceOver comes back to the field, whose name says it.
+    verificationCodeFocusChanged(false, announcing: false)
     verificationCodeEditing = false
     verificationCodeFocused = false
     // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.

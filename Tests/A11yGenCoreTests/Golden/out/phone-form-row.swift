@@ -133,8 +133,9 @@ private func phoneErrorMessage() -> String? {
 /// Runs as keyboard focus enters or leaves `phone`. Left with something typed in, the field is
 /// checked and a problem found is spoken with its name, after what VoiceOver is saying (focus has
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
-/// again, not the first keystroke. An empty field waits for Return or your submit.
-private func phoneFocusChanged(_ editing: Bool) {
+/// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
+/// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+private func phoneFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if phoneErrorMessage() == nil { phoneChecked = false }
         return
@@ -142,7 +143,7 @@ private func phoneFocusChanged(_ editing: Bool) {
     let typed = phone.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !phoneChecked, !typed.isEmpty else { return }
     phoneChecked = true
-    if phoneError != nil {
+    if announcing, phoneError != nil {
         let announcement = phoneName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             var queued = AttributedString(announcement)
@@ -155,6 +156,8 @@ private func phoneFocusChanged(_ editing: Bool) {
 /// The keyboard toolbar's Done: hides the keyboard, then puts VoiceOver back on `phone`,
 /// which it would not do by itself (card 004, focus management).
 private func dismissPhoneKeyboard() {
+    // Checked first, without an announcement: VoiceOver comes back to the field, whose name says it.
+    phoneFocusChanged(false, announcing: false)
     phoneEditing = false
     phoneFocused = false
     // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.

@@ -139,8 +139,9 @@ private func pinErrorMessage() -> String? {
 /// Runs as keyboard focus enters or leaves `pin`. Left with something typed in, the field is
 /// checked and a problem found is spoken with its name, after what VoiceOver is saying (focus has
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
-/// again, not the first keystroke. An empty field waits for Return or your submit.
-private func pinFocusChanged(_ editing: Bool) {
+/// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
+/// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+private func pinFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if pinErrorMessage() == nil { pinChecked = false }
         return
@@ -148,7 +149,7 @@ private func pinFocusChanged(_ editing: Bool) {
     let typed = pin.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !pinChecked, !typed.isEmpty else { return }
     pinChecked = true
-    if pinError != nil {
+    if announcing, pinError != nil {
         let announcement = pinName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             var queued = AttributedString(announcement)
@@ -161,6 +162,8 @@ private func pinFocusChanged(_ editing: Bool) {
 /// The keyboard toolbar's Done: hides the keyboard, then puts VoiceOver back on `pin`,
 /// which it would not do by itself (card 004, focus management).
 private func dismissPinKeyboard() {
+    // Checked first, without an announcement: VoiceOver comes back to the field, whose name says it.
+    pinFocusChanged(false, announcing: false)
     pinEditing = false
     pinFocused = false
     // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.

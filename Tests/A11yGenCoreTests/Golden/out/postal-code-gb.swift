@@ -118,8 +118,9 @@ private func postcodeErrorMessage() -> String? {
 /// Runs as keyboard focus enters or leaves `postcode`. Left with something typed in, the field is
 /// checked and a problem found is spoken with its name, after what VoiceOver is saying (focus has
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
-/// again, not the first keystroke. An empty field waits for Return or your submit.
-private func postcodeFocusChanged(_ editing: Bool) {
+/// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
+/// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+private func postcodeFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if postcodeErrorMessage() == nil { postcodeChecked = false }
         return
@@ -127,7 +128,7 @@ private func postcodeFocusChanged(_ editing: Bool) {
     let typed = postcode.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !postcodeChecked, !typed.isEmpty else { return }
     postcodeChecked = true
-    if postcodeError != nil {
+    if announcing, postcodeError != nil {
         let announcement = postcodeName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             var queued = AttributedString(announcement)

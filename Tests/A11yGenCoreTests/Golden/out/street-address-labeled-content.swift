@@ -136,8 +136,9 @@ private func streetAddressErrorMessage() -> String? {
 /// Runs as keyboard focus enters or leaves `streetAddress`. Left with something typed in, the field is
 /// checked and a problem found is spoken with its name, after what VoiceOver is saying (focus has
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
-/// again, not the first keystroke. An empty field waits for Return or your submit.
-private func streetAddressFocusChanged(_ editing: Bool) {
+/// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
+/// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+private func streetAddressFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if streetAddressErrorMessage() == nil { streetAddressChecked = false }
         return
@@ -145,7 +146,7 @@ private func streetAddressFocusChanged(_ editing: Bool) {
     let typed = streetAddress.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !streetAddressChecked, !typed.isEmpty else { return }
     streetAddressChecked = true
-    if streetAddressError != nil {
+    if announcing, streetAddressError != nil {
         let announcement = streetAddressName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             var queued = AttributedString(announcement)
@@ -158,6 +159,8 @@ private func streetAddressFocusChanged(_ editing: Bool) {
 /// The keyboard toolbar's Done: hides the keyboard, then puts VoiceOver back on `streetAddress`,
 /// which it would not do by itself (card 004, focus management).
 private func dismissStreetAddressKeyboard() {
+    // Checked first, without an announcement: VoiceOver comes back to the field, whose name says it.
+    streetAddressFocusChanged(false, announcing: false)
     streetAddressEditing = false
     streetAddressFocused = false
     // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.

@@ -116,8 +116,9 @@ private func usernameErrorMessage() -> String? {
 /// Runs as keyboard focus enters or leaves `username`. Left with something typed in, the field is
 /// checked and a problem found is spoken with its name, after what VoiceOver is saying (focus has
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
-/// again, not the first keystroke. An empty field waits for Return or your submit.
-private func usernameFocusChanged(_ editing: Bool) {
+/// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
+/// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+private func usernameFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if usernameErrorMessage() == nil { usernameChecked = false }
         return
@@ -125,7 +126,7 @@ private func usernameFocusChanged(_ editing: Bool) {
     let typed = username.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !usernameChecked, !typed.isEmpty else { return }
     usernameChecked = true
-    if usernameError != nil {
+    if announcing, usernameError != nil {
         let announcement = usernameName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             var queued = AttributedString(announcement)

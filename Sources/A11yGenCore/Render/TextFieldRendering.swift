@@ -502,19 +502,21 @@ struct TextFieldRenderModel {
                 let arguments = modern ? "_, editing" : "editing"
                 return ".onChange(of: \(observed)) { \(arguments) in\n    \(plan.leaveCheckName)(editing)\n}"
             }
-            let styles = plan.deployment.platforms.map { plan.deployment.onChangeIsModern(on: $0) }
             for platform in plan.deployment.platforms {
-                platforms[platform]?.leaveCheck = leaveCheck(modern: plan.deployment.onChangeIsModern(on: platform))
+                let modern = plan.deployment.onChangeIsModern(on: platform)
+                platforms[platform]?.leaveCheck = leaveCheck(modern: modern)
+                apis.insert(modern ? .onChange : .onChangePerform)
             }
+            // One modifier where every platform takes the same form; otherwise each under its #if.
+            let forms = Set(platforms.values.map(\.leaveCheck))
             var leave = ModifierChain()
-            if Set(styles).count == 1 {
-                leave.add(leaveCheck(modern: styles[0]))
+            if forms.count == 1 {
+                leave.add(forms.first!)
             } else {
                 leave.add(ios: [platforms[.ios]!.leaveCheck], mac: [platforms[.macos]!.leaveCheck])
             }
             chain.segments += leave.segments
             leaveModifier = leave.lines(for: plan.deployment.platforms, indent: "").joined(separator: "\n")
-            apis.formUnion(styles.map { $0 ? API.onChange : .onChangePerform })
         }
 
         // Naming: exactly one accessible name, with the error appended while it shows.

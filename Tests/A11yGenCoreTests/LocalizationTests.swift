@@ -51,11 +51,12 @@ enum LocalizationScan {
     }
 
     /// The keys the code looks up, as Xcode extracts them: an interpolated `String` is `%@`, an
-    /// integer (a name declared `@State private var x = 0`) is `%lld`.
+    /// integer (a name declared `@State private var x = 0`, or computed `private var x: Int {`) is `%lld`.
     static func keys(in source: String) -> Set<String> {
         let tree = SyntaxTree.parse(SourceFile(path: "scan.swift", bytes: Array(source.utf8)))
         let integers = Set(
-            source.matches(of: #/@State private var (\w+) = -?\d+\n/#).map { String($0.output.1) })
+            source.matches(of: #/@State private var (\w+) = -?\d+\n/#).map { String($0.output.1) }
+                + source.matches(of: #/private var (\w+): Int \{\n/#).map { String($0.output.1) })
         var keys: Set<String> = []
         for index in tree.tokens.indices where tree.tokens[index].kind == .string && isLookup(tree, index) {
             let literal = tree.text(ofToken: Int32(index))

@@ -366,8 +366,8 @@ import Testing
         ),
         // 5. The green status.
         (
-            "SignUp.json", ".foregroundStyle(.primary)\n            }\n        }",
-            ".foregroundStyle(.green)\n            }\n        }",
+            "SignUp.json", "systemImage: \"checkmark.circle.fill\")\n                    .foregroundStyle(.primary)",
+            "systemImage: \"checkmark.circle.fill\")\n                    .foregroundStyle(.green)",
             RuleID.messageContrast
         ),
         // 9. On the Mac a field's Return competes with the default button.

@@ -3,7 +3,7 @@
 public enum FormDeviceAudit {
     public static let checkedRules: [RuleID] = [
         .keyboardWithoutReturn, .errorAlwaysSpoken, .focusManagement, .macDefaultButton, .formTitle,
-        .numbersTypedAsText, .noFocusOnPassiveContent, .messageContrast,
+        .numbersTypedAsText, .noFocusOnPassiveContent, .messageContrast, .noSilentStatus,
     ]
 
     public static func audit(_ result: FormResult) -> [Finding] {
@@ -96,6 +96,20 @@ public enum FormDeviceAudit {
         // The status is cleared only when a submit fails, never right before it is set.
         if code.contains("private func submit() {\n        status = nil") {
             fail(.noFocusOnPassiveContent, "status = nil is immediately overwritten")
+        }
+        // A failed submit is not silent on screen: a line under the button counts every field that
+        // still shows a problem, and more than one is announced after the first (global.no-silent-status).
+        let checked = result.fields.filter(\.plan.canShowError)
+        if !checked.isEmpty {
+            let counted =
+                "        let errors: [String?] = [\n"
+                + checked.map { "            \($0.plan.errorName),\n" }.joined() + "        ]\n"
+            if !code.contains("if submitFailed, problemCount > 0 {") || !code.contains(counted)
+                || !code.contains("        submitFailed = true\n        announceProblemCount()\n")
+                || !code.contains("    private func announceProblemCount() {\n        guard problemCount > 1")
+            {
+                fail(.noSilentStatus, "a failed submit does not count the fields to fix under the button")
+            }
         }
         // Message text meets 4.5:1: the status is not green (2.22:1 on white).
         for color in [".foregroundStyle(.green)", ".foregroundStyle(.secondary)"] where code.contains(color) {

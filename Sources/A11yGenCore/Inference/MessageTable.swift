@@ -139,6 +139,9 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case submit
     /// A form's default status after a valid submit.
     case submitted
+    /// The line under a form's submit button after a failed submit: how many fields to fix. The
+    /// count is filled in at run time (`parts(of:around:)`), so it is written without a plural.
+    case fieldsToFix
     /// The unset row of a picker (for the renderer; `Renderer.choicePrompt` today).
     case choicePrompt
     /// The keyboard toolbar button that hides the keyboard (for the renderer).
@@ -154,6 +157,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
         case .requiredText, .requiredChoice, .pattern, .number, .requiredVisible, .requiredSpoken: [.label]
         case .requiredToggle, .email, .submit, .submitted, .choicePrompt, .keyboardDone, .keyboardNext: []
         case .lengthExact: [.label, .count]
+        case .fieldsToFix: [.count]
         case .lengthRange: [.label, .min, .max]
         case .lengthAtLeast: [.label, .min]
         case .lengthAtMost: [.label, .max]
@@ -216,6 +220,7 @@ public struct MessageTable: Sendable, Equatable {
         case .nameWithError: "{name}, {error}"
         case .submit: "Submit"
         case .submitted: "Submitted."
+        case .fieldsToFix: "Not submitted. Fields to fix: {count}"
         case .choicePrompt: "Select…"
         case .keyboardDone: "Done"
         case .keyboardNext: "Next"
@@ -247,6 +252,7 @@ public struct MessageTable: Sendable, Equatable {
         case .nameWithError: "{name}, {error}"
         case .submit: "Absenden"
         case .submitted: "Gesendet."
+        case .fieldsToFix: "Nicht gesendet. Zu korrigierende Felder: {count}"
         case .choicePrompt: "Auswählen…"
         case .keyboardDone: "Fertig"
         case .keyboardNext: "Weiter"
@@ -278,6 +284,7 @@ public struct MessageTable: Sendable, Equatable {
         case .nameWithError: "{name}、{error}"
         case .submit: "送信"
         case .submitted: "送信しました。"
+        case .fieldsToFix: "送信できませんでした。修正が必要な項目：{count}"
         case .choicePrompt: "選択してください"
         case .keyboardDone: "完了"
         case .keyboardNext: "次へ"
@@ -381,13 +388,21 @@ public struct MessageTable: Sendable, Equatable {
     /// The parts around the error when the name is joined at run time: ("Email, ", "") in English,
     /// ("メールアドレス、", "") in Japanese. `prefix + error + suffix` equals `nameWithError`.
     public func nameAroundError(name: String) -> (prefix: String, suffix: String) {
-        let template = template(.nameWithError)
-        guard let range = template.firstRange(ofText: "{error}") else {
-            return (nameWithError(name: name, error: ""), "")
+        parts(of: .nameWithError, around: .error, [.name: name])
+    }
+
+    /// The text before and after `placeholder` in the entry, the other placeholders filled from
+    /// `values`: what a value known only at run time is interpolated between.
+    public func parts(
+        of key: MessageKey, around placeholder: MessagePlaceholder, _ values: MessageValues = [:]
+    ) -> (prefix: String, suffix: String) {
+        let template = template(key)
+        guard let range = template.firstRange(ofText: "{\(placeholder.rawValue)}") else {
+            return (text(key, values), "")
         }
         return (
-            fill(template[..<range.lowerBound], [.name: name], opensSentence: true),
-            fill(template[range.upperBound...], [.name: name], opensSentence: false)
+            fill(template[..<range.lowerBound], values, opensSentence: true),
+            fill(template[range.upperBound...], values, opensSentence: false)
         )
     }
 

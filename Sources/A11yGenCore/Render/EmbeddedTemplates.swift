@@ -1192,10 +1192,41 @@ enum EmbeddedTemplates {
             }
         }
         """# + "\n",
+        "form-problems.swift.mustache": #"""
+        {{! After a failed submit, a line under the submit button counts the fields to fix, so a sighted person whose first }}
+        {{! problem is off screen (a picker far above the button) sees why nothing was sent, and it disappears as they are }}
+        {{! fixed. Focus (or an announcement) already speaks the first problem; with more than one, the count follows it, }}
+        {{! queued so it does not cut the field's name off (global.no-silent-status, global.announcements). }}
+        /// How many fields show a problem now.
+        private var problemCount: Int {
+            let errors: [String?] = [
+                {{#errors}}
+                {{name}},
+                {{/errors}}
+            ]
+            return errors.filter { $0 != nil }.count
+        }
+
+        /// The line under the submit button after a failed submit.
+        private var problemSummary: String {
+            {{summary}}
+        }
+
+        /// After a failed submit with more than one problem, says how many once VoiceOver has started on
+        /// the first: queued behind it, so the field's name and problem are heard whole.
+        private func announceProblemCount() {
+            guard problemCount > 1 else { return }
+            let announcement = problemSummary
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                {{announce}}
+            }
+        }
+        """# + "\n",
         "form-submit.swift.mustache": #"""
         {{! A native prominent button keeps its focus ring (global.focus-visible): a 44 pt full-width touch target on }}
         {{! iOS (global.touch-target-size), the large default button on the Mac (policy.macos-default-button). The status }}
-        {{! text is primary (resolve.message-contrast): the system green measures 2.22:1 on white. }}
+        {{! text is primary (resolve.message-contrast): the system green measures 2.22:1 on white. After a failed submit, }}
+        {{! the fields left to fix are counted below it in words, with an icon, while any is left (form-problems). }}
         Button(action: submit) {
             {{submitText}}
                 {{labelModifiers}}
@@ -1206,6 +1237,16 @@ enum EmbeddedTemplates {
             Label(status, systemImage: "checkmark.circle.fill")
                 .foregroundStyle(.primary)
         }
+        {{#hasProblems}}
+        if submitFailed, problemCount > 0 {
+            Label {
+                Text(problemSummary)
+            } icon: {
+                Image(systemName: "exclamationmark.triangle.fill")
+                    .foregroundStyle(.red)
+            }
+        }
+        {{/hasProblems}}
         """# + "\n",
         "form.swift.mustache": #"""
         {{! A whole form view: one @State per field, one focus enum, submit() that checks every field in order. }}

@@ -125,6 +125,8 @@ extension Generator {
         }
         let fields = plans.indices.map { FormField(plan: plans[$0], slot: slots[$0], rendered: rendered[$0]) }
         let focusesFields = plans.contains { $0.errorMovesFocus && $0.canShowError }
+        // A submit can fail: the line under the button counts the fields left to fix.
+        let hasProblems = plans.contains(where: \.canShowError)
         let hasAccessibilityFocus = hasToolbar || focusesFields
 
         let announcements = deployment.announcementAPIs
@@ -178,7 +180,7 @@ extension Generator {
         }
         let decisions = formDecisions(
             spec, focusable: focusable, controlsFollow: controlsFollow, usesPreviewMacro: usesPreviewMacro,
-            hasToolbar: hasToolbar)
+            hasToolbar: hasToolbar, hasProblems: hasProblems)
         let rules = Array(Set((decisions + plans.flatMap(\.decisions)).flatMap(\.rules))).sorted()
         let body = templates.render(
             "form-body.swift.mustache",
@@ -198,6 +200,7 @@ extension Generator {
                                     submitLabel.lines(for: deployment.platforms, indent: "").joined(separator: "\n")),
                                 "buttonModifiers": .text(
                                     submitButton.lines(for: deployment.platforms, indent: "").joined(separator: "\n")),
+                                "hasProblems": .flag(hasProblems),
                             ]))),
                 "containerModifiers": .text(
                     containerModifiers.lines(for: deployment.platforms, indent: "").joined(separator: "\n")),
@@ -206,6 +209,18 @@ extension Generator {
                         strings.text([.text($0)], comment: "Title of the form's screen, in the navigation bar.")
                     } ?? ""),
             ])
+        // Rendered only when used: its summary is a string the catalog would otherwise carry for nothing.
+        let problemFunctions =
+            !hasProblems
+            ? ""
+            : chomp(
+                templates.render(
+                    "form-problems.swift.mustache",
+                    [
+                        "errors": .list(plans.filter(\.canShowError).map { ["name": .text($0.errorName)] }),
+                        "summary": .text(problemSummary(spec, strings: strings)),
+                        "announce": .text(renderer.announceCode(announcements, queued: true)),
+                    ]))
         let code = formCode(
             templates.render(
                 "form.swift.mustache",
@@ -245,12 +260,17 @@ extension Generator {
                                         "hasQuietChecks": .flag(!quietChecks.isEmpty),
                                         "quietChecks": .list(quietChecks),
                                     ])) : ""),
-                    "declarations": .text(fields.flatMap(\.rendered.declarations).joined(separator: "\n")),
+                    // The fields-to-fix state and functions travel with the fields' own, so a form template
+                    // written before them (a design system's) places them without a change.
+                    "declarations": .text(
+                        (fields.flatMap(\.rendered.declarations)
+                            + (hasProblems ? ["@State private var submitFailed = false"] : [])).joined(separator: "\n")),
                     "container": .text(chomp(body)),
                     "checkAll": .text(checkAll(plans)),
                     "outcome": .text(outcome(plans, spec: spec, strings: strings)),
                     "announce": .text(renderer.announceCode(announcements, variable: "message")),
-                    "functions": .list(uniqueFunctions(fields).map { ["text": .text($0)] }),
+                    "functions": .list(
+                        ((hasProblems ? [problemFunctions] : []) + uniqueFunctions(fields)).map { ["text": .text($0)] }),
                     "preview": .text(preview(spec.name, macro: usesPreviewMacro)),
                 ]))
         var warnings = plans.enumerated().flatMap { index, plan in
@@ -345,11 +365,26 @@ extension Generator {
                 .joined(separator: "\n")
         }
         lines.append(parsed.isEmpty ? "} else {" : "} else if \(unwrap) {")
+        lines.append("    submitFailed = false")
         lines += success.map { "    " + $0 }
         lines.append("    return")
         lines.append("}")
         lines.append("status = nil")
+        // The line under the button counts what is left to fix; more than one is also spoken.
+        lines.append("submitFailed = true")
+        lines.append("announceProblemCount()")
         return lines.joined(separator: "\n")
+    }
+
+    /// `problemSummary`'s expression: "Not submitted. Fields to fix: \(problemCount)", looked up
+    /// in the String Catalog with the count as its argument.
+    static func problemSummary(_ spec: FormSpec, strings: Localizer) -> String {
+        let (prefix, suffix) = MessageTable(locale: spec.locale).parts(of: .fieldsToFix, around: .count)
+        return strings.format(
+            [.text(prefix), .integer("problemCount"), .text(suffix)].filter {
+                if case .text("") = $0 { false } else { true }
+            },
+            comment: "Under the submit button after a failed submit: how many fields still show a problem.")
     }
 
     /// Why submit() announces a field's problem instead of moving focus to it.
@@ -384,7 +419,8 @@ extension Generator {
     }
 
     static func formDecisions(
-        _ spec: FormSpec, focusable: [String], controlsFollow: Bool, usesPreviewMacro: Bool, hasToolbar: Bool
+        _ spec: FormSpec, focusable: [String], controlsFollow: Bool, usesPreviewMacro: Bool, hasToolbar: Bool,
+        hasProblems: Bool
     ) -> [Decision] {
         var decisions = [
             Decision(
@@ -430,6 +466,14 @@ extension Generator {
                 usesPreviewMacro
                     ? "#Preview at iOS 17 / macOS 14 and later" : "a PreviewProvider below iOS 17 / macOS 14"),
         ]
+        if hasProblems {
+            decisions.append(
+                Decision(
+                    "failed-submit", "a line under the button counts the fields to fix; more than one is announced",
+                    rules: [.noSilentStatus, .announcements, .noColorOnlyError, .errorAlwaysSpoken],
+                    "the first problem may be far above the button, so the line says why nothing was sent, in words with an icon, until every field is fixed; focus already speaks the first problem, and a count of more than one follows it, queued behind it after 0.5 s"
+                ))
+        }
         if hasToolbar {
             decisions.append(
                 Decision(
@@ -453,6 +497,11 @@ extension Generator {
             "On iOS, Return and the keyboard toolbar's Next move through the fields in order; on the Mac, Tab does, and Return submits once.",
             "A valid submit speaks the success message without moving focus.",
         ]
+        if plans.contains(where: \.canShowError) {
+            items.append(
+                "After a failed submit, the line under the button says how many fields to fix and goes once they are fixed; with more than one, VoiceOver says the count after the first problem, without cutting it off."
+            )
+        }
         for item in plans.flatMap(\.verify) where !items.contains(item) { items.append(item) }
         return items
     }

@@ -495,15 +495,20 @@ public enum TemplateCatalog {
                 V("hasAccessibilityFocus", .flag, "a field binds VoiceOver focus"),
                 V("focusFunction", "`focus(_:problem:)`, rendered by form-focus.swift.mustache; empty when unused"),
                 V("keyboardFunctions", "the keyboard toolbar's functions; empty without a toolbar"),
-                V("declarations", "every field's stored properties"),
+                V("declarations", "every field's stored properties, and `submitFailed` when a field can show an error"),
                 V("container", "the body, rendered by form-body.swift.mustache"),
                 V("checkAll", "the statements that mark every field checked, so each shows its problem"),
                 V("outcome", "the statements that move focus to the first problem, or announce success"),
                 V("announce", "the statement that posts `message`"),
-                V("functions", .list([V("text", "a function")]), "every field's functions"),
+                V(
+                    "functions", .list([V("text", "a function")]),
+                    "the fields-to-fix functions (form-problems.swift.mustache) when a field can show an error, then every field's functions"
+                ),
                 V("preview", "`#Preview`, or a `PreviewProvider` below iOS 17 / macOS 14"),
             ],
-            required: ["viewName", "declarations", "container", "checkAll", "outcome", "functions"],
+            required: [
+                "viewName", "declarations", "container", "checkAll", "outcome", "functions",
+            ],
             requiredStart: (
                 WriteAction.marker,
                 "`form -o` and `generate` overwrite only files that start with it, so without it the next run refuses the file"
@@ -523,7 +528,19 @@ public enum TemplateCatalog {
                 V("submitText", "the button's title `Text`, looked up in the String Catalog"),
                 V("labelModifiers", "the title's modifiers (iOS: 44 pt, full width)"),
                 V("buttonModifiers", "the button's modifiers (macOS: large, default action)"),
+                V(
+                    "hasProblems", .flag,
+                    "a field can show an error: after a failed submit, a line counts the fields to fix (`problemSummary`)"
+                ),
             ], required: []),
+        TemplateInfo(
+            name: "form-problems.swift.mustache",
+            summary: "`problemCount`, `problemSummary` and `announceProblemCount()`: the fields left to fix",
+            values: [
+                V("errors", .list([V("name", "a field's error property")]), "every field that can show an error"),
+                V("summary", "the expression of the line's text, looked up in the String Catalog with the count"),
+                V("announce", "the statements that post `announcement` queued behind speech in progress"),
+            ], required: ["errors", "summary"]),
         TemplateInfo(
             name: "form-keyboard.swift.mustache", summary: "the form's keyboard toolbar: Next and Done (iOS)",
             values: [

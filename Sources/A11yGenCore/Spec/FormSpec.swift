@@ -193,7 +193,7 @@ extension SpecReader {
     static let formMembers: Set<String> = [
         "Field", "focusedField", "accessibilityFocus", "submit", "announce", "status", "submitAction", "body",
         "Submission", "nextField", "dismissKeyboard", "focus", "success", "isOneWholeNumber", "isOneDecimalNumber",
-        "isOneAmount",
+        "isOneAmount", "submitFailed", "problemCount", "problemSummary", "announceProblemCount",
     ]
 
     /// Form-level rules: unique identifiers (and the names derived from them), distinct picker names,

@@ -99,29 +99,7 @@ import Testing
         let delayed = "DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {"
         #expect(members[2].contains(delayed))
         let program = """
-            import Foundation
-
-            extension String {
-                init(localized value: String, comment: StaticString) { self = value }
-            }
-
-            // What VoiceOver would be told, and at which priority.
-            var announced: [String] = []
-            var priorities: [Priority?] = []
-            enum Priority { case low, `default`, high }
-            extension AttributedString {
-                var accessibilitySpeechAnnouncementPriority: Priority? {
-                    get { nil }
-                    set { priorities.append(newValue) }
-                }
-            }
-            enum AccessibilityNotification {
-                struct Announcement {
-                    let text: String
-                    init(_ text: AttributedString) { self.text = String(text.characters) }
-                    func post() { announced.append(text) }
-                }
-            }
+            \(Self.announcementStubs)
 
             final class Form {
             \(members.joined(separator: "\n").replacingOccurrences(of: "private ", with: "")
@@ -197,6 +175,34 @@ import Testing
             .map { $0.hasPrefix(".onChange") ? String($0.dropFirst(".onChange(of: emailEditing) ".count)) : $0 }
         #expect(Array(found.filter { $0 != "#endif" }) == expected, "\(view)")
     }
+
+    /// The start of a program that runs generated announcement code: `String(localized:)` returns its
+    /// text, and each post is recorded in `announced` with its priority in `priorities`.
+    static let announcementStubs = """
+        import Foundation
+
+        extension String {
+            init(localized value: String, comment: StaticString) { self = value }
+        }
+
+        // What VoiceOver would be told, and at which priority.
+        var announced: [String] = []
+        var priorities: [Priority?] = []
+        enum Priority { case low, `default`, high }
+        extension AttributedString {
+            var accessibilitySpeechAnnouncementPriority: Priority? {
+                get { nil }
+                set { priorities.append(newValue) }
+            }
+        }
+        enum AccessibilityNotification {
+            struct Announcement {
+                let text: String
+                init(_ text: AttributedString) { self.text = String(text.characters) }
+                func post() { announced.append(text) }
+            }
+        }
+        """
 
     /// Builds `program` with this toolchain and expects it to exit 0 (it prints what failed).
     static func compileAndRun(_ program: String) throws {

@@ -40,28 +40,7 @@ import Testing
         #expect(code.contains("    @State private var submitFailed = false\n"))
         #expect(code.contains("if submitFailed, problemCount > 0 {\n"))
         let program = """
-            import Foundation
-
-            extension String {
-                init(localized value: String, comment: StaticString) { self = value }
-            }
-
-            var announced: [String] = []
-            var priorities: [Priority?] = []
-            enum Priority { case low, `default`, high }
-            extension AttributedString {
-                var accessibilitySpeechAnnouncementPriority: Priority? {
-                    get { nil }
-                    set { priorities.append(newValue) }
-                }
-            }
-            enum AccessibilityNotification {
-                struct Announcement {
-                    let text: String
-                    init(_ text: AttributedString) { self.text = String(text.characters) }
-                    func post() { announced.append(text) }
-                }
-            }
+            \(ErrorStateTests.announcementStubs)
 
             final class Form {
             \(members.joined(separator: "\n").replacingOccurrences(of: "private ", with: "")

@@ -87,7 +87,7 @@ import Testing
         let quiet = try #require(
             done.range(of: "case .email:\n            emailFocusChanged(false, announcing: false)"))
         #expect(quiet.upperBound < (done.range(of: "focusedField = nil")?.lowerBound ?? done.startIndex), "\(done)")
-        var members = ["var email = \"\"", "var emailChecked = false"]
+        var members = ["var email = \"\"", "var emailChecked = false", "var submitFailed = false"]
         for start in [
             "    private func emailFocusChanged(_ editing: Bool, announcing: Bool = true) {",
             "    private var emailError: String? {",
@@ -97,7 +97,7 @@ import Testing
             members.append(try Self.declaration(start, in: code, indent: "    "))
         }
         let delayed = "DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {"
-        #expect(members[2].contains(delayed))
+        #expect(members[3].contains(delayed))
         let program = """
             \(Self.announcementStubs)
 
@@ -147,6 +147,13 @@ import Testing
             valid.email = "name@example.com"
             valid.emailFocusChanged(false)
             expect(valid.emailError == nil && announced.count == 2, "a valid entry says nothing")
+            let failed = Form()
+            failed.submitFailed = true
+            failed.emailChecked = true
+            failed.email = "name@example.com"
+            failed.emailFocusChanged(true)
+            failed.email = ""
+            expect(failed.emailError != nil, "after a failed submit, a valid field entered again stays checked")
             exit(failures == 0 ? 0 : 1)
 
             """

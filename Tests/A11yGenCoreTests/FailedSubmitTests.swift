@@ -56,14 +56,14 @@ import Testing
             form.emailChecked = true
             form.cityChecked = true
             expect(form.problemCount == 2, "both empty required fields count: \\(form.problemCount)")
-            expect(form.problemSummary == "Not submitted. Fields to fix: 2", form.problemSummary)
+            expect(form.problemSummary == "Fields to fix: 2", form.problemSummary)
             form.announceProblemCount()
-            expect(announced == ["Not submitted. Fields to fix: 2"], "more than one is spoken: \\(announced)")
+            expect(announced == ["Fields to fix: 2"], "more than one is spoken: \\(announced)")
             expect(priorities == [.low], "queued behind the first problem: \\(priorities)")
             form.email = "name@"
             expect(form.problemCount == 2, "a mistyped address is still a problem")
             form.email = "name@example.com"
-            expect(form.problemSummary == "Not submitted. Fields to fix: 1", "a fix counts at once")
+            expect(form.problemSummary == "Fields to fix: 1", "a fix counts at once")
             form.announceProblemCount()
             expect(announced.count == 1, "one problem is spoken by the focus move alone: \\(announced)")
             form.city = "Oslo"
@@ -76,12 +76,12 @@ import Testing
 
     /// The line is in the form's language, looked up in the String Catalog with the count as `%lld`.
     @Test(arguments: [
-        ("en_US", "Not submitted. Fields to fix: \\(problemCount)", "Not submitted. Fields to fix: %lld"),
+        ("en_US", "Fields to fix: \\(problemCount)", "Fields to fix: %lld"),
         (
-            "de_DE", "Nicht gesendet. Zu korrigierende Felder: \\(problemCount)",
-            "Nicht gesendet. Zu korrigierende Felder: %lld"
+            "de_DE", "Zu korrigierende Felder: \\(problemCount)",
+            "Zu korrigierende Felder: %lld"
         ),
-        ("ja_JP", "送信できませんでした。修正が必要な項目：\\(problemCount)", "送信できませんでした。修正が必要な項目：%lld"),
+        ("ja_JP", "修正が必要な項目：\\(problemCount)件", "修正が必要な項目：%lld件"),
     ])
     func theLineIsInTheFormsLanguage(locale: String, literal: String, key: String) throws {
         let json = Self.json.replacingOccurrences(of: #""platforms""#, with: #""locale": "\#(locale)", "platforms""#)
@@ -114,6 +114,7 @@ import Testing
         ("if submitFailed, problemCount > 0 {", "if false {"),
         ("            cityError,\n", ""),
         ("        submitFailed = true\n        announceProblemCount()\n", "        submitFailed = true\n"),
+        ("if !submitFailed, cityErrorMessage() == nil {", "if cityErrorMessage() == nil {"),
     ])
     func theAuditNoticesALineThatIsMissing(from: String, to: String) throws {
         var result = try Self.form()

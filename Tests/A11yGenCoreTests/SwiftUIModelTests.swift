@@ -250,6 +250,11 @@ import Testing
                 #"Button("Save") { var queued = AttributedString("Saved"); queued.accessibilitySpeechAnnouncementPriority = .low }"#,
             imports: "import Accessibility\n", failsIn: ios(16), expected: "accessibilitySpeechAnnouncementPriority",
             compilesIn: ios(17)),
+        Control(
+            name: "a queued announcement on the Mac, on iOS",
+            body:
+                #"Button("Save") { NSAccessibility.post(element: "form", notification: .announcementRequested, userInfo: [.announcement: "Saved", .priority: NSAccessibilityPriorityLevel.low.rawValue]) }"#,
+            failsIn: ios(17), expected: "NSAccessibility", compilesIn: macos(13)),
         // Foundation's localization (issue 15): String(localized:) exists from iOS 15 / macOS 12; its
         // comment is a StaticString (a literal only); an interpolation takes strings and numbers.
         Control(

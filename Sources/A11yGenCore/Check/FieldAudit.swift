@@ -216,7 +216,11 @@ public enum FieldAudit {
             !code.contains("private func \(plan.leaveCheckName)(_ editing: Bool, announcing: Bool = true) {\n")
                 || !code.contains(
                     "let typed = \(plan.identifier).trimmingCharacters(in: .whitespacesAndNewlines)\n    guard !\(plan.checkedName), !typed.isEmpty else { return }"
-                ) || !code.contains("if \(plan.messageName)() == nil { \(plan.checkedName) = false }")
+                )
+                // Entered while valid, it is unchecked again; in a form only until a submit fails.
+                || !["if ", "if !submitFailed, "].contains(where: {
+                    code.contains("\($0)\(plan.messageName)() == nil { \(plan.checkedName) = false }")
+                })
         {
             fail(
                 .validateAtRightMoment, "\(plan.leaveCheckName)(_:) does not check a typed-in field as people leave it")

@@ -110,6 +110,13 @@ public enum FormDeviceAudit {
             {
                 fail(.noSilentStatus, "a failed submit does not count the fields to fix under the button")
             }
+            // A field entered again after a failed submit stays checked, so the count stays true.
+            for field in checked
+            where field.plan.takesTypedInput
+                && !code.contains("if !submitFailed, \(field.plan.messageName)() == nil {")
+            {
+                fail(.noSilentStatus, "\(field.slot.focusCase): a field entered again drops out of the count")
+            }
         }
         // Message text meets 4.5:1: the status is not green (2.22:1 on white).
         for color in [".foregroundStyle(.green)", ".foregroundStyle(.secondary)"] where code.contains(color) {

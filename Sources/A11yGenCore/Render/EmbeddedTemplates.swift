@@ -820,15 +820,19 @@ enum EmbeddedTemplates {
         {{! the first letter). An empty field waits for Return or submit, so passing through does not flag it. Focus has }}
         {{! moved on, so a problem found is announced with the field's name, not focused (card 004, announcements), and }}
         {{! queued behind the next field's name, which VoiceOver is reading. A field entered while valid is unchecked again, }}
-        {{! so a new problem waits until it is left instead of showing on the first keystroke, and is then announced. }}
+        {{! so a new problem waits until it is left instead of showing on the first keystroke, and is then announced; in a }}
+        {{! form after a failed submit, every field stays checked, so the count under the button stays true. }}
         /// Runs as keyboard focus enters or leaves `{{identifier}}`. Left with something typed in, the field is
         /// checked and a problem found is spoken with its name, after what VoiceOver is saying (focus has
         /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
         /// again, not the first keystroke. An empty field waits for {{#inForm}}the submit{{/inForm}}{{^inForm}}Return or your submit{{/inForm}}. A keyboard toolbar's Done
         /// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+        {{#inForm}}
+        /// After a failed submit it stays checked, so its problem shows as people type and is counted.
+        {{/inForm}}
         private func {{leaveName}}(_ editing: Bool, announcing: Bool = true) {
             if editing {
-                if {{messageName}}() == nil { {{checkedName}} = false }
+                if {{#inForm}}!submitFailed, {{/inForm}}{{messageName}}() == nil { {{checkedName}} = false }
                 return
             }
             let typed = {{identifier}}.trimmingCharacters(in: .whitespacesAndNewlines)

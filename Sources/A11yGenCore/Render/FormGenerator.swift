@@ -376,7 +376,7 @@ extension Generator {
         return lines.joined(separator: "\n")
     }
 
-    /// `problemSummary`'s expression: "Not submitted. Fields to fix: \(problemCount)", looked up
+    /// `problemSummary`'s expression: "Fields to fix: \(problemCount)", looked up
     /// in the String Catalog with the count as its argument.
     static func problemSummary(_ spec: FormSpec, strings: Localizer) -> String {
         let (prefix, suffix) = MessageTable(locale: spec.locale).parts(of: .fieldsToFix, around: .count)

@@ -200,7 +200,7 @@ public struct Renderer: Sendable {
     /// The statement that speaks `announcement`, per platform when they differ.
     /// `queued`: spoken after whatever VoiceOver is saying instead of interrupting it (a field left
     /// for the next one, whose name VoiceOver is reading): low priority from iOS 17 / macOS 14, the queue
-    /// attribute on iOS below; the Mac below 14 has no such attribute and posts it as it is.
+    /// attribute on iOS below, and on the Mac below 14 the low level of the notification's priority key.
     func announceCode(
         _ announcements: [String: AnnouncementAPI], variable: String = "announcement", queued: Bool = false
     )
@@ -214,6 +214,9 @@ public struct Renderer: Sendable {
                 "let queued = NSAttributedString(\n    string: \(variable), attributes: [.accessibilitySpeechQueueAnnouncement: true])\nUIAccessibility.post(notification: .announcement, argument: queued)"
             case .accessibilityNotification: "AccessibilityNotification.Announcement(\(variable)).post()"
             case .uiAccessibility: "UIAccessibility.post(notification: .announcement, argument: \(variable))"
+            case .nsAccessibility where queued:
+                // VoiceOver on the Mac reads the priority key to speak after the current speech (macOS 10.9).
+                "NSAccessibility.post(\n    element: NSApp as Any, notification: .announcementRequested,\n    userInfo: [\n        .announcement: \(variable), .priority: NSAccessibilityPriorityLevel.low.rawValue,\n    ]\n)"
             case .nsAccessibility:
                 // Two argument lines: on one, the call overran 120 columns inside a multiplatform
                 // snippet's validation (a macOS 13 branch in an #if within a closure).

@@ -77,3 +77,11 @@ public enum NSAccessibility {
     public static func post(element: Any, notification: Notification, userInfo: [NotificationUserInfoKey: Any]? = nil) {
     }
 }
+
+/// The values of `NSAccessibility.NotificationUserInfoKey.priority` (macOS 10.9): VoiceOver speaks a
+/// low one after the current speech.
+public enum NSAccessibilityPriorityLevel: Int, Sendable {
+    case low = 10
+    case medium = 50
+    case high = 90
+}

@@ -138,7 +138,9 @@ private func newPasswordFocusChanged(_ editing: Bool, announcing: Bool = true) {
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             NSAccessibility.post(
                 element: NSApp as Any, notification: .announcementRequested,
-                userInfo: [.announcement: announcement]
+                userInfo: [
+                    .announcement: announcement, .priority: NSAccessibilityPriorityLevel.low.rawValue,
+                ]
             )
         }
     }

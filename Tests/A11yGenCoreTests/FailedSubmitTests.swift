@@ -31,7 +31,7 @@ import Testing
         ] {
             members.append(try ErrorStateTests.declaration(start, in: code, indent: "    "))
         }
-        let delayed = "DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {"
+        let delayed = "DispatchQueue.main.asyncAfter(deadline: .now() + 1) {"
         #expect(members[6].contains(delayed), "\(members[6])")
         // The failure path sets the flag and asks for the announcement; success clears the flag.
         let submit = try ErrorStateTests.declaration("    private func submit() {", in: code, indent: "    ")

@@ -1217,11 +1217,12 @@ enum EmbeddedTemplates {
         }
 
         /// After a failed submit with more than one problem, says how many once VoiceOver has started on
-        /// the first: queued behind it, so the field's name and problem are heard whole.
+        /// the first (1 s: focus moves at 0.1 s, and a Form may scroll to the field first), queued behind
+        /// it, so the field's name and problem are heard whole.
         private func announceProblemCount() {
             guard problemCount > 1 else { return }
             let announcement = problemSummary
-            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
                 {{announce}}
             }
         }

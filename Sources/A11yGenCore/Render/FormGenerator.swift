@@ -471,7 +471,7 @@ extension Generator {
                 Decision(
                     "failed-submit", "a line under the button counts the fields to fix; more than one is announced",
                     rules: [.noSilentStatus, .announcements, .noColorOnlyError, .errorAlwaysSpoken],
-                    "the first problem may be far above the button, so the line says why nothing was sent, in words with an icon, until every field is fixed; focus already speaks the first problem, and a count of more than one follows it, queued behind it after 0.5 s"
+                    "the first problem may be far above the button, so the line says why nothing was sent, in words with an icon, until every field is fixed; focus already speaks the first problem, and a count of more than one follows it, posted after 1 s (once VoiceOver has started on the first, even after a scroll) and queued behind it"
                 ))
         }
         if hasToolbar {

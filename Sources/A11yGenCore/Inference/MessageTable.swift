@@ -140,7 +140,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
     /// A form's default status after a valid submit.
     case submitted
     /// The line under a form's submit button after a failed submit: how many fields to fix. The
-    /// count is filled in at run time (`parts(of:around:)`), so it is written without a plural.
+    /// count is filled in at run time (`RenderWords.fieldsToFix`), so it is written without a plural.
     case fieldsToFix
     /// The unset row of a picker (for the renderer; `Renderer.choicePrompt` today).
     case choicePrompt
@@ -388,21 +388,13 @@ public struct MessageTable: Sendable, Equatable {
     /// The parts around the error when the name is joined at run time: ("Email, ", "") in English,
     /// ("メールアドレス、", "") in Japanese. `prefix + error + suffix` equals `nameWithError`.
     public func nameAroundError(name: String) -> (prefix: String, suffix: String) {
-        parts(of: .nameWithError, around: .error, [.name: name])
-    }
-
-    /// The text before and after `placeholder` in the entry, the other placeholders filled from
-    /// `values`: what a value known only at run time is interpolated between.
-    public func parts(
-        of key: MessageKey, around placeholder: MessagePlaceholder, _ values: MessageValues = [:]
-    ) -> (prefix: String, suffix: String) {
-        let template = template(key)
-        guard let range = template.firstRange(ofText: "{\(placeholder.rawValue)}") else {
-            return (text(key, values), "")
+        let template = template(.nameWithError)
+        guard let range = template.firstRange(ofText: "{error}") else {
+            return (nameWithError(name: name, error: ""), "")
         }
         return (
-            fill(template[..<range.lowerBound], values, opensSentence: true),
-            fill(template[range.upperBound...], values, opensSentence: false)
+            fill(template[..<range.lowerBound], [.name: name], opensSentence: true),
+            fill(template[range.upperBound...], [.name: name], opensSentence: false)
         )
     }
 

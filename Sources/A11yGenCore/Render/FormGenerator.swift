@@ -126,7 +126,8 @@ extension Generator {
         let fields = plans.indices.map { FormField(plan: plans[$0], slot: slots[$0], rendered: rendered[$0]) }
         let focusesFields = plans.contains { $0.errorMovesFocus && $0.canShowError }
         // A submit can fail: the line under the button counts the fields left to fix.
-        let hasProblems = plans.contains(where: \.canShowError)
+        let checkedPlans = plans.filter(\.canShowError)
+        let hasProblems = !checkedPlans.isEmpty
         let hasAccessibilityFocus = hasToolbar || focusesFields
 
         let announcements = deployment.announcementAPIs
@@ -217,8 +218,11 @@ extension Generator {
                 templates.render(
                     "form-problems.swift.mustache",
                     [
-                        "errors": .list(plans.filter(\.canShowError).map { ["name": .text($0.errorName)] }),
-                        "summary": .text(problemSummary(spec, strings: strings)),
+                        "errors": .list(checkedPlans.map { ["name": .text($0.errorName)] }),
+                        "summary": .text(
+                            strings.format(
+                                RenderWords.fieldsToFix(spec.locale, count: "problemCount"),
+                                comment: RenderWords.fieldsToFixComment)),
                         "announce": .text(renderer.announceCode(announcements, queued: true)),
                     ]))
         let code = formCode(
@@ -374,17 +378,6 @@ extension Generator {
         lines.append("submitFailed = true")
         lines.append("announceProblemCount()")
         return lines.joined(separator: "\n")
-    }
-
-    /// `problemSummary`'s expression: "Fields to fix: \(problemCount)", looked up
-    /// in the String Catalog with the count as its argument.
-    static func problemSummary(_ spec: FormSpec, strings: Localizer) -> String {
-        let (prefix, suffix) = MessageTable(locale: spec.locale).parts(of: .fieldsToFix, around: .count)
-        return strings.format(
-            [.text(prefix), .integer("problemCount"), .text(suffix)].filter {
-                if case .text("") = $0 { false } else { true }
-            },
-            comment: "Under the submit button after a failed submit: how many fields still show a problem.")
     }
 
     /// Why submit() announces a field's problem instead of moving focus to it.

@@ -15,20 +15,36 @@ enum RenderWords {
     static func next(_ locale: String?) -> String { MessageTable(locale: locale).keyboardNext }
     static func choicePrompt(_ locale: String?) -> String { MessageTable(locale: locale).choicePrompt }
 
+    static let fieldsToFixComment =
+        "Under the submit button after a failed submit: how many fields still show a problem."
+
     /// The name-and-error format in the spec's language, as parts around the two values: ", " in
     /// English and German, "、" in Japanese. Split from the table's own sentence, so the order it
     /// gives is the order written.
     static func nameWithError(_ locale: String?, name: String, error: String) -> [Localizer.Part] {
-        let sentence = MessageTable(locale: locale).nameWithError(name: "\u{1}", error: "\u{2}")
+        split(
+            MessageTable(locale: locale).nameWithError(name: "\u{1}", error: "\u{2}"), [.string(name), .string(error)])
+    }
+
+    /// "Fields to fix: \(count)" in the spec's language, `count` an Int expression read at run time.
+    static func fieldsToFix(_ locale: String?, count: String) -> [Localizer.Part] {
+        split(MessageTable(locale: locale).text(.fieldsToFix, [.count: "\u{1}"]), [.integer(count)])
+    }
+
+    /// `sentence` as parts: each marker character `\u{1}`, `\u{2}`, … becomes the value at that
+    /// position, and the text between them stays text.
+    private static func split(_ sentence: String, _ values: [Localizer.Part]) -> [Localizer.Part] {
         var parts: [Localizer.Part] = []
         var text = ""
         for character in sentence {
-            switch character {
-            case "\u{1}", "\u{2}":
+            if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+                (1...UInt32(values.count)).contains(scalar.value)
+            {
                 if !text.isEmpty { parts.append(.text(text)) }
                 text = ""
-                parts.append(.string(character == "\u{1}" ? name : error))
-            default: text.append(character)
+                parts.append(values[Int(scalar.value) - 1])
+            } else {
+                text.append(character)
             }
         }
         if !text.isEmpty { parts.append(.text(text)) }

@@ -45,7 +45,8 @@ struct CheckCommand {
                   // a11y-gen:disable:next <rule-id>   the next line of code, and the modifiers chained there
                   // a11y-gen:disable <rule-id>        the rest of the file
                   Several ids may follow, separated by spaces or commas; text after ' -- ' is a reason.
-                  An unknown id is reported as check.unknown-rule.
+                  An unknown id is reported as check.unknown-rule, and one that silences
+                  nothing (its rule finds nothing there now) as check.unused-suppression.
 
                 EXAMPLES:
                   a11y-gen check Sources/
@@ -138,6 +139,8 @@ struct CheckCommand {
         engine.reportsUnknownRules =
             !disabled.contains(CheckEngine.unknownRuleID)
             && (only.isEmpty || only.contains(CheckEngine.unknownRuleID))
+        let unused = RuleID.checkUnusedSuppression.rawValue
+        engine.reportsUnusedSuppressions = !disabled.contains(unused) && (only.isEmpty || only.contains(unused))
 
         // Files are named relative to the baseline's folder in fingerprints (the working folder without
         // one), so `check Sources`, `check "$PWD/Sources"` and `check .` run from Sources match.

@@ -179,6 +179,8 @@ public struct CheckEngine: Sendable {
     var dispatch: Dispatch
     /// Whether unknown suppression ids are reported (`--disable check.unknown-rule` turns it off).
     public var reportsUnknownRules = true
+    /// Whether suppression comments that silence nothing are reported (`check.unused-suppression`).
+    public var reportsUnusedSuppressions = true
     /// The path a finding's fingerprint names its file by (`check` makes it relative to the baseline's
     /// folder, so the same file gives the same fingerprint however it was named on the command line).
     public var fingerprintPath: @Sendable (String) -> String = CheckEngine.fingerprintPath
@@ -282,19 +284,27 @@ public struct CheckEngine: Sendable {
             // Memoized facts may hold the tree (a scope of its nodes): let it go with the file.
             tree.memo.removeAll()
         }
-        let suppressions = Suppressions(tree: tree)
+        var suppressions = Suppressions(tree: tree)
         if reportsUnknownRules { findings += suppressions.unknown }
         var kept: [CheckFinding] = []
-        for var finding in findings {
-            let position = source.location(of: finding.offset)
-            finding.file = path
-            finding.line = position.line
-            finding.column = position.column
-            if suppressions.suppresses(finding.rule, line: position.line) {
-                result.suppressed += 1
-            } else {
-                kept.append(finding)
+        func keep(_ found: [CheckFinding]) {
+            for var finding in found {
+                let position = source.location(of: finding.offset)
+                finding.file = path
+                finding.line = position.line
+                finding.column = position.column
+                if suppressions.suppresses(finding.rule, line: position.line) {
+                    result.suppressed += 1
+                } else {
+                    kept.append(finding)
+                }
             }
+        }
+        keep(findings)
+        // Only once every finding has had its chance to be silenced; not where a call is never
+        // closed, whose contents the rules skipped.
+        if reportsUnusedSuppressions, result.unclosed == nil, !suppressions.entries.isEmpty {
+            keep(suppressions.unused(ran: Set(rules.map(\.id.rawValue)), in: tree))
         }
         kept.sort(by: CheckFinding.ordered)
         // Fingerprints: the same rule on the same line text counts occurrences in file order.
@@ -355,10 +365,23 @@ public struct CheckEngine: Sendable {
 
 /// The `// a11y-gen:disable:next <ids>` and `// a11y-gen:disable <ids>` comments of one file.
 struct Suppressions {
-    /// Rule id -> lines it is disabled on (next-line form).
-    var lines: [String: Set<Int>] = [:]
-    /// Rule id -> first line from which it is disabled for the rest of the file.
-    var fromLine: [String: Int] = [:]
+    /// One rule id named by one comment, and whether it has silenced a finding yet.
+    struct Entry {
+        var id: String
+        /// Where the comment's `a11y-gen:` is, for a finding that it silences nothing.
+        var offset: Int
+        var isNext: Bool
+        /// The lines it covers: `disable:next`'s target lines, or `disable`'s first line onward.
+        var lines: Set<Int>
+        var fromLine: Int
+        var used = false
+
+        func covers(_ line: Int) -> Bool { isNext ? lines.contains(line) : line >= fromLine }
+    }
+
+    var entries: [Entry] = []
+    /// Rule id -> its entries, so a finding looks only at the comments that name its rule.
+    var entriesByID: [String: [Int]] = [:]
     /// Findings for ids that name no rule.
     var unknown: [CheckFinding] = []
 
@@ -425,11 +448,8 @@ struct Suppressions {
                                 + (nearest.map { "; did you mean '\($0)'?" } ?? "")))
                     continue
                 }
-                if isNext {
-                    lines[id, default: []].formUnion(targets)
-                } else {
-                    fromLine[id] = min(fromLine[id] ?? line, line)
-                }
+                entriesByID[id, default: []].append(entries.count)
+                entries.append(Entry(id: id, offset: at, isNext: isNext, lines: targets, fromLine: line))
             }
         }
     }
@@ -460,9 +480,44 @@ struct Suppressions {
         return lines
     }
 
-    func suppresses(_ rule: String, line: Int) -> Bool {
-        if let from = fromLine[rule], line >= from { return true }
-        return lines[rule]?.contains(line) ?? false
+    /// Whether a comment silences `rule` on `line`; every comment that does is marked used.
+    mutating func suppresses(_ rule: String, line: Int) -> Bool {
+        var silenced = false
+        for index in entriesByID[rule] ?? [] where entries[index].covers(line) {
+            entries[index].used = true
+            silenced = true
+        }
+        return silenced
+    }
+
+    /// A finding for each id that silenced nothing, among the rules that ran (`ran`); a comment in
+    /// code under `#if false` is left alone (nothing there is checked, so nothing there is found).
+    func unused(ran: Set<String>, in tree: SyntaxTree) -> [CheckFinding] {
+        entries.filter { !$0.used && ran.contains($0.id) && !Self.isSwitchedOff($0.offset, in: tree) }.map { entry in
+            let place =
+                entry.isNext
+                ? "\(entry.id) finds nothing on the line of code below it"
+                : "\(entry.id) finds nothing from here to the end of the file"
+            return CheckFinding(
+                rule: RuleID.checkUnusedSuppression.rawValue, severity: .warning,
+                message:
+                    "'a11y-gen:\(entry.isNext ? "disable:next" : "disable") \(entry.id)' silences nothing: \(place)",
+                fix:
+                    "Remove the id from the comment (or the comment): left in place, it would hide the next real finding there without anyone deciding to. If the finding moved, move the comment above the line it is reported on.",
+                note: nil, offset: entry.offset)
+        }
+    }
+
+    /// Whether the code a comment at `offset` applies to (from the first token after it) is switched
+    /// off by `#if false` (or an `#if` branch never taken).
+    static func isSwitchedOff(_ offset: Int, in tree: SyntaxTree) -> Bool {
+        let switchedOff = tree.conditions.map(\.isSwitchedOff)
+        guard switchedOff.contains(true),
+            let next = tree.tokens.firstIndex(where: { Int($0.start) > offset }).map(Int32.init)
+        else { return false }
+        return tree.allNodes.contains { node in
+            switchedOff[Int(node.data.condition)] && node.firstToken <= next && next <= node.lastToken
+        }
     }
 
     static func unknownFinding(at offset: Int, _ message: String) -> CheckFinding {

@@ -194,6 +194,15 @@ public struct CheckReport: Sendable {
                 ),
                 help: .init(text: CheckEngine.unknownRuleHelp), defaultConfiguration: .init(level: "warning"),
                 properties: .init(kind: "policy", card: RuleSource.policy.rawValue, wcag: [])))
+        let unused = RuleCatalog.rule(.checkUnusedSuppression)
+        descriptors.append(
+            SARIF.ReportingDescriptor(
+                id: unused.id.rawValue, name: Self.pascalCase(unused.id.rawValue),
+                shortDescription: .init(text: "A suppression comment silences nothing."),
+                fullDescription: .init(text: unused.text),
+                help: .init(text: "Remove the id from the comment, or the comment."),
+                defaultConfiguration: .init(level: "warning"),
+                properties: .init(kind: unused.kind.rawValue, card: unused.source.rawValue, wcag: [])))
         let indexByID = Dictionary(uniqueKeysWithValues: descriptors.enumerated().map { ($1.id, $0) })
         let results = findings.map { finding in
             var text = finding.message

@@ -249,6 +249,7 @@ public enum RuleID: String, Codable, CaseIterable, Sendable, Comparable {
     case choiceOptionText = "policy.choice-option-text"
     // a11y-gen's own rule for `check`'s suppression comments.
     case checkUnknownRule = "check.unknown-rule"
+    case checkUnusedSuppression = "check.unused-suppression"
 
     public static func < (a: RuleID, b: RuleID) -> Bool { a.rawValue < b.rawValue }
 }
@@ -996,6 +997,11 @@ public enum RuleCatalog {
             id: .checkUnknownRule, source: .policy, kind: .policy,
             text:
                 "A `// a11y-gen:disable` comment must name catalog rule ids. One that names no known rule, or misspells the directive, hides nothing, so `check` reports it with the nearest id instead of silently keeping the finding it was meant to suppress.",
+            wcag: [], resolves: []),
+        Rule(
+            id: .checkUnusedSuppression, source: .policy, kind: .policy,
+            text:
+                "A `// a11y-gen:disable` comment must still silence something. One whose rule finds nothing where it applies (the code was fixed or moved) is reported, so it cannot go on to hide the next real problem there without anyone deciding to. Rules left out of the run (`--only`, `--disable`) are not judged, nor is code inside `#if false` or after a call never closed.",
             wcag: [], resolves: []),
     ]
 

@@ -296,6 +296,28 @@ import Testing
         }
     }
 
+    /// A suppression left behind after its finding was fixed is reported, and fails the run like
+    /// any warning; `--disable check.unused-suppression` turns the report off, as `--only` does.
+    @Test func suppressionsThatSilenceNothing() throws {
+        let source = """
+            // a11y-gen:disable:next global.no-fixed-font-size -- the badge glyph
+            Text("a").font(.body)
+            """
+        try Self.withFolder(["A.swift": source]) { folder in
+            let output = Self.run([folder.path])
+            #expect(output.code == 1)
+            #expect(
+                output.stdout.hasPrefix(
+                    "\(folder.path)/A.swift:1:4: warning: 'a11y-gen:disable:next global.no-fixed-font-size' silences nothing"
+                ))
+            #expect(output.stdout.contains("[check.unused-suppression]\n    help: Remove the id from the comment"))
+            #expect(Self.run([folder.path, "--disable", "check.unused-suppression"]).code == 0)
+            #expect(Self.run([folder.path, "--only", "global.no-fixed-font-size"]).code == 0)
+            let sarif = Self.run([folder.path, "--format", "sarif"]).stdout
+            #expect(sarif.contains(#""id" : "check.unused-suppression""#) || sarif.contains(#""id":"check.unused-suppression""#))
+        }
+    }
+
     @Test func usageErrorsExit64() {
         for (arguments, message) in [
             ([String](), "Missing expected argument '<path>'"),

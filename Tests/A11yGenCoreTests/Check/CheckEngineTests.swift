@@ -101,8 +101,55 @@ import Testing
 
     @Test func disableNextSilencesTheNextLineOfCodeOnly() {
         let result = check(Self.fixture)
-        #expect(result.findings.map(\.line) == [2, 6, 11])
+        let unused = RuleID.checkUnusedSuppression.rawValue
+        #expect(result.findings.filter { $0.rule != unused }.map(\.line) == [2, 6, 11])
         #expect(result.suppressed == 4)
+        // The comments on lines 5 and 8 silence nothing: their rules find nothing on the line below.
+        #expect(result.findings.filter { $0.rule == unused }.map(\.line) == [5, 8])
+    }
+
+    /// A suppression that silences nothing (the problem was fixed, or the code moved) is reported, so
+    /// it cannot go on to hide the next real finding there. Each id of a comment is judged on its
+    /// own; rules that did not run, and code under `#if false`, are not judged.
+    @Test func suppressionsThatSilenceNothingAreReported() throws {
+        let source = """
+            // a11y-gen:disable:next global.no-fixed-font-size -- fixed since
+            Text("a").font(.body)
+            // a11y-gen:disable:next global.no-fixed-font-size, text-field.no-control-type-in-label
+            Text("b").font(.system(size: 12))
+            // a11y-gen:disable global.no-raw-colors
+            #if false
+            // a11y-gen:disable:next global.no-fixed-font-size
+            Text("c").font(.system(size: 12))
+            #endif
+            """
+        let unusedID = RuleID.checkUnusedSuppression.rawValue
+        let result = check(source)
+        #expect(result.findings.map(\.rule) == Array(repeating: unusedID, count: 3))
+        #expect(result.findings.map(\.line) == [1, 3, 5])
+        #expect(result.suppressed == 1)
+        let messages = result.findings.map(\.message)
+        #expect(
+            messages[0]
+                == "'a11y-gen:disable:next global.no-fixed-font-size' silences nothing: global.no-fixed-font-size finds nothing on the line of code below it"
+        )
+        #expect(messages[1].hasPrefix("'a11y-gen:disable:next text-field.no-control-type-in-label' silences nothing"))
+        #expect(messages[2].hasSuffix("global.no-raw-colors finds nothing from here to the end of the file"))
+        #expect(result.findings[0].column == 4)
+        #expect(try #require(result.findings[0].fix).hasPrefix("Remove the id from the comment"))
+
+        // Only the rules that ran are judged.
+        let fontOnly = check(source, rules: CheckEngine.allRules.filter { $0.id == .noFixedFontSize })
+        #expect(fontOnly.findings.map(\.line) == [1])
+        var quiet = CheckEngine()
+        quiet.reportsUnusedSuppressions = false
+        #expect(quiet.check(path: "x", bytes: Array(source.utf8)).findings.isEmpty)
+        // The report can itself be silenced, like any finding.
+        let silenced = check("// a11y-gen:disable check.unused-suppression\n" + source)
+        #expect(silenced.findings.isEmpty)
+        #expect(silenced.suppressed == 4)
+        // Where a call is never closed, the rules skipped its contents: nothing is judged there.
+        #expect(check("// a11y-gen:disable:next global.no-fixed-font-size\nText(\"a\").font(").findings.isEmpty)
     }
 
     /// Above a view, `disable:next` also covers the lines of the modifiers chained to it, where the
@@ -127,8 +174,11 @@ import Testing
                 }
             """
         let result = check(source)
-        #expect(result.findings.map(\.line) == [6, 9, 15], "\(result.findings.map { $0.formatted() })")
+        let found = result.findings.filter { $0.rule != RuleID.checkUnusedSuppression.rawValue }
+        #expect(found.map(\.line) == [6, 9, 15], "\(result.findings.map { $0.formatted() })")
         #expect(result.suppressed == 2)
+        // The comment above the VStack silences nothing: its only finding is inside, not chained to it.
+        #expect(result.findings.filter { $0.rule == RuleID.checkUnusedSuppression.rawValue }.map(\.line) == [7])
     }
 
     /// Code skipped unchecked is named, never a silent "no findings": a block nested deeper than

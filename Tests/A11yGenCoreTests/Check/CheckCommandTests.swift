@@ -314,7 +314,9 @@ import Testing
             #expect(Self.run([folder.path, "--disable", "check.unused-suppression"]).code == 0)
             #expect(Self.run([folder.path, "--only", "global.no-fixed-font-size"]).code == 0)
             let sarif = Self.run([folder.path, "--format", "sarif"]).stdout
-            #expect(sarif.contains(#""id" : "check.unused-suppression""#) || sarif.contains(#""id":"check.unused-suppression""#))
+            #expect(
+                sarif.contains(#""id" : "check.unused-suppression""#)
+                    || sarif.contains(#""id":"check.unused-suppression""#))
         }
     }
 

@@ -6,15 +6,17 @@
 /// or their `.black`/`.white`, and `Color(hex:)` (an extension, reported with a note), also with
 /// `.opacity(…)`. Reported where the color is given to `.foregroundStyle`, `.foregroundColor`,
 /// `.background`, `.backgroundStyle`, `.border`, `.tint`, `.accentColor` or `.listRowBackground`
-/// (also inside a gradient or a closure there), or to `.fill`/`.stroke`/`.strokeBorder` of a shape
-/// drawn in a `.background`/`.overlay` (a control's surface or outline).
+/// (also inside a gradient or a closure there), or to `.fill`/`.stroke`/`.strokeBorder` (or
+/// `.foregroundStyle`, which fills a shape too) of a shape drawn in a `.background`/`.overlay` (a
+/// control's surface or outline).
 ///
 /// Left alone: semantic and system colors (`.primary`, `.secondary`, `.accentColor`, `.tint`,
 /// `Color(.label)`, `Color(.systemBackground)`, `Color("Asset")`, design-token names). SwiftUI's named
 /// system colors (`.red`, `.blue`, `.gray`, …) are left alone too: the card lists "SwiftUI system
 /// colors" as semantic, and these adapt to light/dark mode and Increase Contrast; only black and
 /// white are fixed. Also left alone: colors defined in a declaration (a design token's definition),
-/// shadows, a full-screen scrim (`Color.black.opacity(0.4).ignoresSafeArea()`), a color made invisible
+/// shadows, a full-screen scrim (`Color.black.opacity(0.4).ignoresSafeArea()`) or one laid over content
+/// (a translucent black or white shape in an `.overlay`), a color made invisible
 /// (`Color.black.opacity(0.001)`, which only widens a hit area), shapes drawn outside a
 /// background/overlay (illustrations), and anything under a condition a11y-gen cannot evaluate.
 public struct GlobalNoRawColors: CheckRule {
@@ -140,10 +142,15 @@ public struct GlobalNoRawColors: CheckRule {
             case .modifier:
                 // `color` is an argument of this modifier, or the modified view of one.
                 if parent.modifiedNode == current || parent.isUnclosed { return nil }
-                for name in chromeModifiers where parent.isNamed(name) { return describe(parent) }
-                for name in shapeModifiers where parent.isNamed(name) {
-                    return isShapeInChrome(parent) ? "for a control's surface or outline" : nil
+                // `.foregroundStyle` on a shape fills it, as `.fill` does: not text.
+                let fillsShape =
+                    (parent.isNamed("foregroundStyle") || parent.isNamed("foregroundColor"))
+                    && parent.modifiedNode.map { shape in shapes.contains { shape.isView($0) } } == true
+                if fillsShape || shapeModifiers.contains(where: { parent.isNamed($0) }) {
+                    guard isShapeInChrome(parent), !isScrim(color, fillOf: parent) else { return nil }
+                    return "for a control's surface or outline"
                 }
+                for name in chromeModifiers where parent.isNamed(name) { return describe(parent) }
                 return nil
             case .call:
                 if rawColor(parent) != nil { return nil }
@@ -175,6 +182,23 @@ public struct GlobalNoRawColors: CheckRule {
         "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse", "UnevenRoundedRectangle",
         "ContainerRelativeShape",
     ]
+
+    /// A translucent black or white filling a shape laid over content (`.overlay { RoundedRectangle(…)
+    /// .fill(Color.black.opacity(0.4)) }`): a scrim that dims what is under it while it loads or is
+    /// disabled, not a control's surface; it reads the same in light and dark mode.
+    static func isScrim(_ color: SyntaxNode, fillOf shapeModifier: SyntaxNode) -> Bool {
+        guard !shapeModifier.isNamed("stroke"), !shapeModifier.isNamed("strokeBorder") else { return false }
+        let opacity =
+            color.modifiers.last(where: { $0.isNamed("opacity") })?.arguments.first?.numberValue
+            ?? color.argument("opacity")?.numberValue
+        guard let opacity, opacity < 1 else { return false }
+        var current = shapeModifier
+        while let parent = current.parent {
+            if parent.kind == .modifier, parent.modifiedNode != current { return parent.isNamed("overlay") }
+            current = parent
+        }
+        return false
+    }
 
     /// A `.fill`/`.stroke` on a shape that is drawn inside a `.background` or `.overlay`.
     static func isShapeInChrome(_ shapeModifier: SyntaxNode) -> Bool {

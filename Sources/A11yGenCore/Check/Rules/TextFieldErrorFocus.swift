@@ -13,7 +13,9 @@
 ///
 /// Left alone: resets (`showError = false`), a view's error state nothing in the view reads (set in a
 /// callback and never shown: there is no error to move to), errors set in a `catch` (a failed request, not a field's validation), errors shown
-/// in an `.alert`/`.confirmationDialog` (which takes VoiceOver focus itself), errors set only outside a submit path (`.onChange`, focus loss: validating as people
+/// in an `.alert`/`.confirmationDialog` (which takes VoiceOver focus itself; read in its arguments, its
+/// closures, or a computed property bound there), views whose controls are all pickers, toggles or
+/// steppers (no text field to move to), errors set only outside a submit path (`.onChange`, focus loss: validating as people
 /// leave a field must not move them), errors set on another object (`model.emailError = …`) or in a
 /// method of a type that is not a view (a view model or form model, in this file or another: the view
 /// that calls it may move focus after the call), code in an `extension` (the focus state may be declared
@@ -71,6 +73,10 @@ public struct TextFieldErrorFocus: CheckRule {
         if let type, scope.focusProperties.isEmpty, !Self.isViewType(type) { return [] }
         // An alert showing the error takes VoiceOver focus itself.
         if scope.alertNames.contains(tree.text(ofToken: assignment)) { return [] }
+        // A view whose controls are all pickers, toggles or steppers: its errors are theirs, and there
+        // is no text field to move focus to. (A view with no control at all may hold its fields in
+        // a child view of its own, so it is still checked.)
+        if type != nil, !scope.hasTextEntry, scope.hasOtherControls { return [] }
         let roots = scope.roots.filter { scope.reach($0).contains(node) }
         guard !roots.isEmpty else { return [] }
         for root in roots {
@@ -272,17 +278,34 @@ public struct TextFieldErrorFocus: CheckRule {
         /// Whether an announcement may stand for the focus move: the scope has a control that cannot
         /// take VoiceOver focus (a DatePicker or Picker, whose errors are announced), or no text field.
         let announcementMayStandForFocus: Bool
+        /// Whether the scope holds a control people type into: a `TextField`, `SecureField` or
+        /// `TextEditor`, or a view whose name ends in `Field` (a team's own, such as `DSTextField`).
+        let hasTextEntry: Bool
+        /// Whether it holds a `DatePicker`, `Picker`, `Toggle`, `Stepper` or `Slider`.
+        let hasOtherControls: Bool
 
         init(tree: SyntaxTree, type: SyntaxNode?) {
             self.tree = tree
             let nodes: [SyntaxNode] = type.map { $0.descendants() } ?? Array(tree.allNodes)
             var referenced: Set<String> = []
             var textFields = false
+            var textEntry = false
             var unfocusable = false
+            var otherControls = false
+            var computed: [String: SyntaxNode] = [:]
             for node in nodes {
                 if node.kind == .call {
                     if node.isView("TextField") || node.isView("SecureField") { textFields = true }
                     if node.isView("DatePicker") || node.isView("Picker") { unfocusable = true }
+                    if let name = node.typeName, name.hasSuffix("Field") || name == "TextEditor" { textEntry = true }
+                    if node.isView("DatePicker") || node.isView("Picker") || node.isView("Toggle")
+                        || node.isView("Stepper") || node.isView("Slider")
+                    {
+                        otherControls = true
+                    }
+                }
+                if node.kind == .declaration, tree.tokens[Int(node.firstToken)].keyword == .var, let name = node.name {
+                    computed[name] = node
                 }
                 if ErrorQueries.isFunction(node), let name = node.name {
                     functions[name, default: []].append(node)
@@ -294,7 +317,10 @@ public struct TextFieldErrorFocus: CheckRule {
                 } else if node.kind == .modifier, node.isNamed("alert") || node.isNamed("confirmationDialog"),
                     let first = node.arguments.first, let last = node.arguments.last
                 {
-                    for name in ErrorQueries.names(in: tree, from: first.firstToken, through: last.lastToken) {
+                    // Its arguments and its closures: the message an alert shows is often only there
+                    // (`message: { Text(errorMessage ?? "") }`).
+                    let end = max(last.lastToken, node.trailingClosures.last?.closure.lastToken ?? last.lastToken)
+                    for name in ErrorQueries.names(in: tree, from: first.firstToken, through: end) {
                         alertNames.insert(name.hasPrefix("$") ? String(name.dropFirst()) : name)
                     }
                 } else if node.kind == .reference, let name = node.name, let parent = node.parent,
@@ -305,6 +331,16 @@ public struct TextFieldErrorFocus: CheckRule {
                 }
             }
             announcementMayStandForFocus = unfocusable || !textFields
+            hasTextEntry = textFields || textEntry
+            hasOtherControls = otherControls
+            // An alert presented by a computed binding (`isPresented: isShowingError`, where
+            // `isShowingError` reads `errorMessage != nil`) shows what that property reads.
+            for name in alertNames {
+                guard let declaration = computed[name] else { continue }
+                for read in ErrorQueries.names(in: tree, from: declaration.firstToken, through: declaration.lastToken) {
+                    alertNames.insert(read.hasPrefix("$") ? String(read.dropFirst()) : read)
+                }
+            }
             for (name, declarations) in functions {
                 let lower = name.lowercased()
                 if referenced.contains(name) || TextFieldErrorFocus.submitPrefixes.contains(where: lower.hasPrefix) {

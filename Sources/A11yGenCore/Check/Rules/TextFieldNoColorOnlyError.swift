@@ -11,8 +11,9 @@
 /// or an error. A `Text`/`Label`/custom view fed an error, or an `if`/`switch` on the same state,
 /// counts as error text (its content cannot always be read), so nothing is reported. When the state
 /// is not the view's own `@State`, another view may show it: the finding says so. Left alone:
-/// colors not decided by validity (`isFocused ? .blue : .gray`), fields in an `extension` (the
-/// rest of the view is elsewhere).
+/// colors not decided by validity (`isFocused ? .blue : .gray`), an icon in an `.overlay` or
+/// `.background` shown by an opacity decided by validity (a shape that appears), fields in an
+/// `extension` (the rest of the view is elsewhere).
 public struct TextFieldNoColorOnlyError: CheckRule {
     public let id = RuleID.noColorOnlyError
     public let help =
@@ -81,6 +82,12 @@ public struct TextFieldNoColorOnlyError: CheckRule {
 
     /// The validity names deciding a ternary in the modifier's arguments (or in a modifier or
     /// call inside them, such as `.stroke(isValid ? … : …)`); empty when there is none.
+    /// Whether an `.overlay`/`.background` draws an `Image` (an icon such as a warning triangle).
+    static func showsIcon(_ modifier: SyntaxNode, tree: SyntaxTree) -> Bool {
+        guard modifier.isNamed("overlay") || modifier.isNamed("background") else { return false }
+        return modifier.descendants().contains { $0.isView("Image") || $0.isView("Label") }
+    }
+
     static func validityCondition(of modifier: SyntaxNode, tree: SyntaxTree) -> Set<String> {
         guard let first = modifier.arguments.first?.firstToken ?? modifier.trailingClosures.first?.closure.firstToken
         else { return [] }
@@ -119,6 +126,15 @@ public struct TextFieldNoColorOnlyError: CheckRule {
                         if !member, !label { names.insert(name) }
                     }
                     back -= 1
+                }
+                // An icon shown or hidden on the condition (`.overlay { Image(systemName:
+                // "exclamationmark.circle").foregroundColor(.red)….opacity(hasError ? 1 : 0) }`) is a
+                // shape that appears, more than color.
+                if back >= first, tree.tokens[Int(back)].kind == .leftParen, back > 0,
+                    tree.token(back - 1, is: "opacity"), Self.showsIcon(modifier, tree: tree)
+                {
+                    index += 1
+                    continue
                 }
                 state.formUnion(validity.isEmpty && red ? names : validity)
             }

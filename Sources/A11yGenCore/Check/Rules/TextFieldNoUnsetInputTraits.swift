@@ -20,6 +20,11 @@
 /// alone, one that sets neither is reported without the other-file note. So is a custom modifier
 /// declared here: the function `.emailInput()` calls, or the `ViewModifier` of `.modifier(…)`.
 ///
+/// A `SecureField` whose name cannot be read (built at run time, or only bullets) is still a secret:
+/// without a content type (and without a keyboard that makes it a PIN) it is reported, asking for
+/// `.password`, `.newPassword` or `.oneTimeCode`. One named in words that say no password ("Recovery
+/// phrase") is left alone.
+///
 /// Left alone: names that are not a type name as a whole ("Project name", "New name"; "Your email" and
 /// "Work phone" are, `DataType.resolveLabel`), names
 /// built at run time (then the binding decides), two names that spell different types, a one-word
@@ -49,9 +54,9 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
     public var trigger: CheckTrigger { .named(["TextField", "SecureField", "DSTextField"]) }
 
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
-        guard node.kind == .call, node.isView("TextField") || node.isView("SecureField") || node.isView("DSTextField"),
-            let field = TextFieldTraits.of(node)
+        guard node.kind == .call, node.isView("TextField") || node.isView("SecureField") || node.isView("DSTextField")
         else { return [] }
+        guard let field = TextFieldTraits.of(node) else { return secretWithoutContentType(node) }
         let platforms = field.platforms
         // The DSTextField that `a11y-gen component` generates takes the traits as arguments; one passed
         // (not nil) sets the trait wherever the call is compiled.
@@ -163,6 +168,42 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
                 at: node.offset,
                 "\(field.described) holds \(field.type.rawValue) data but sets no \(what)\(onlyOn): \(effect)",
                 fix: fix, dependsOn: note)
+        ]
+    }
+
+    /// A `SecureField` whose name a11y-gen cannot read (a title built at run time, or only bullets):
+    /// masked entry is a secret, which card 000 pairs with `.password`, `.newPassword` or
+    /// `.oneTimeCode`. Left alone when a content type, a keyboard (a PIN on a number pad, which no
+    /// content type fits) or a modifier of the project's own reaches it.
+    func secretWithoutContentType(_ node: SyntaxNode) -> [CheckFinding] {
+        guard node.isView("SecureField") else { return [] }
+        // A name written out in words that say no password ("Recovery phrase", "API key") is the
+        // author's: such a secret may be one a password manager should not offer or keep.
+        let written = [
+            node.arguments.first?.stringValue,
+            node.modifiers(named: "accessibilityLabel").first?.arguments.first?.stringValue,
+        ]
+        if written.contains(where: { $0?.contains(where: \.isLetter) == true }) { return [] }
+        let reaching = TextFieldTraits.reachingModifiers(node)
+        if reaching.contains(where: { modifier in
+            guard let name = modifier.name else { return false }
+            return name == "textContentType" || name == "keyboardType" || name == "modifier"
+                || !TextFieldTraits.knownModifiers.contains(name)
+        }) {
+            return []
+        }
+        let described =
+            TextFieldTraits.bindingName(node).flatMap {
+                $0.full.hasPrefix("$") ? "the SecureField bound to \($0.full)" : nil
+            }
+            ?? "the SecureField"
+        return [
+            finding(
+                at: node.offset,
+                "\(described) masks a secret but sets no .textContentType: AutoFill cannot offer the saved password or the code, and a password manager cannot save a new one",
+                fix:
+                    "add .textContentType(.password) (.newPassword where people choose one, .oneTimeCode for a code sent to them); a PIN takes none, so give it .keyboardType(.numberPad)"
+            )
         ]
     }
 }

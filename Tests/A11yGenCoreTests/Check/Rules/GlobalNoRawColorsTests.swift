@@ -90,6 +90,23 @@ import Testing
         #expect(findings(source).isEmpty, "\(findings(source))")
     }
 
+    /// `.foregroundStyle` on a shape fills it, like `.fill`: a control's surface inside a background
+    /// or overlay, an illustration elsewhere; a translucent black or white laid over content is a scrim.
+    @Test func aShapeFilledWithForegroundStyleIsASurfaceNotText() {
+        let background = findings(#"Text("a").background(RoundedRectangle(cornerRadius: 8).foregroundStyle(.white))"#)
+        #expect(
+            background.map(\.message) == [
+                ".white is a fixed color for a control's surface or outline; it does not adapt to dark mode or Increase Contrast"
+            ])
+        #expect(findings(#"Circle().foregroundStyle(Color.black)"#).isEmpty)
+        // A scrim over content while it loads: left alone. Opaque, a stroke, or behind: reported.
+        #expect(findings(#"Image("a").overlay { Rectangle().foregroundStyle(Color.black.opacity(0.4)) }"#).isEmpty)
+        #expect(findings(#"Image("a").overlay { Rectangle().fill(Color(white: 0, opacity: 0.5)) }"#).isEmpty)
+        #expect(findings(#"Image("a").overlay { Rectangle().fill(Color.black) }"#).count == 1)
+        #expect(findings(#"Image("a").overlay { Rectangle().stroke(Color.black.opacity(0.4)) }"#).count == 1)
+        #expect(findings(#"Text("a").background { Rectangle().fill(Color.black.opacity(0.4)) }"#).count == 1)
+    }
+
     @Test(TestSupport.needsSeeds, arguments: CheckTestSupport.cardGoldens)
     func cardGoldenPatternsHaveNoFinding(card: String) throws {
         #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)

@@ -292,9 +292,11 @@ public enum ComponentPlanner {
                 rules: [.fieldDynamicType, .dynamicType, .scaledMetric, .noFixedFontSize, .textWraps],
                 "Text, height and icons grow with the person's text size; labels, hints and errors wrap."),
             Decision(
-                "touch-target", "minimum height 44 pt (52 pt for .lg), scaled",
+                "touch-target",
+                "a row at least 44 pt high (52 pt for .lg), scaled; the field keeps the system's hit area",
                 rules: [.fieldTouchTarget, .touchTargetSize],
-                "Apple's 44 pt target at every size, growing with Dynamic Type."),
+                "Rows keep Apple's 44 pt spacing at every size and grow with Dynamic Type. The rounded-border field in the row takes taps on its own box (about 34 pt high at the default text size, above card 004's 24 pt floor, and larger as text grows); the row's margin above and below it does not pass taps on to it."
+            ),
             Decision(
                 "disabled", ".disabled(isDisabled) on the whole component", rules: [.nativeControlsCarryContract],
                 "VoiceOver speaks the field as dimmed and it takes no input or focus; the native style dims it."),

@@ -20,10 +20,10 @@
 /// alone, one that sets neither is reported without the other-file note. So is a custom modifier
 /// declared here: the function `.emailInput()` calls, or the `ViewModifier` of `.modifier(…)`.
 ///
-/// A `SecureField` whose name cannot be read (built at run time, or only bullets) is still a secret:
+/// A `SecureField` titled only with bullets or nothing (a placeholder for a label) is still a secret:
 /// without a content type (and without a keyboard that makes it a PIN) it is reported, asking for
 /// `.password`, `.newPassword` or `.oneTimeCode`. One named in words that say no password ("Recovery
-/// phrase") is left alone.
+/// phrase"), or named at run time (it may say PIN), is left alone.
 ///
 /// Left alone: names that are not a type name as a whole ("Project name", "New name"; "Your email" and
 /// "Work phone" are, `DataType.resolveLabel`), names
@@ -171,19 +171,22 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
         ]
     }
 
-    /// A `SecureField` whose name a11y-gen cannot read (a title built at run time, or only bullets):
-    /// masked entry is a secret, which card 000 pairs with `.password`, `.newPassword` or
-    /// `.oneTimeCode`. Left alone when a content type, a keyboard (a PIN on a number pad, which no
-    /// content type fits) or a modifier of the project's own reaches it.
+    /// A `SecureField` whose only name is a title with no words in it (`SecureField("••••••••", text:
+    /// $password)`, a placeholder standing in for the label): masked entry is a secret, which card 000
+    /// pairs with `.password`, `.newPassword` or `.oneTimeCode`. Left alone when the name is given
+    /// another way (`.accessibilityLabel`, a label view, a `LabeledContent`, a title built at run time:
+    /// it may say PIN, which takes no content type), or when a content type, a keyboard (a PIN on a
+    /// number pad) or a modifier of the project's own reaches it.
     func secretWithoutContentType(_ node: SyntaxNode) -> [CheckFinding] {
-        guard node.isView("SecureField") else { return [] }
-        // A name written out in words that say no password ("Recovery phrase", "API key") is the
-        // author's: such a secret may be one a password manager should not offer or keep.
-        let written = [
-            node.arguments.first?.stringValue,
-            node.modifiers(named: "accessibilityLabel").first?.arguments.first?.stringValue,
-        ]
-        if written.contains(where: { $0?.contains(where: \.isLetter) == true }) { return [] }
+        guard node.isView("SecureField"), let title = node.arguments.first, title.labelToken == nil,
+            let text = title.stringValue, !text.contains(where: \.isLetter),
+            node.modifiers(named: "accessibilityLabel").isEmpty
+        else { return [] }
+        var ancestor = node.parent
+        while let current = ancestor, current.kind != .declaration {
+            if current.isView("LabeledContent") { return [] }
+            ancestor = current.parent
+        }
         let reaching = TextFieldTraits.reachingModifiers(node)
         if reaching.contains(where: { modifier in
             guard let name = modifier.name else { return false }

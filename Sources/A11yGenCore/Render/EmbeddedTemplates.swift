@@ -720,7 +720,14 @@ enum EmbeddedTemplates {
         "date.swift.mustache": #"""
         {{! A date picker with the line under it for the error (text + icon + color) or the hint; a hidden-label }}
         {{! picker shows its label as a Text above (card 002). }}
+        {{#rowGroup}}
+        {{! A Mac form row: Group keeps the control a row of the Form itself, so the Form shows its label in the label }}
+        {{! column (a stack would make it part of an unlabeled row); the error or hint becomes the row under it. }}
+        Group {
+        {{/rowGroup}}
+        {{^rowGroup}}
         VStack(alignment: .leading, spacing: 4) {
+        {{/rowGroup}}
             {{#labelAbove}}
             {{labelAbove}}
             {{/labelAbove}}
@@ -1046,7 +1053,14 @@ enum EmbeddedTemplates {
         "field.swift.mustache": #"""
         {{! One field: a persistent label people can see while typing, the native control, and the line under it }}
         {{! for the error (text + icon + color) or the hint. Card 000 + 001, resolve.persistent-label-single-name. }}
+        {{#rowGroup}}
+        {{! A Mac form row: Group keeps the control a row of the Form itself, so the Form shows its label in the label }}
+        {{! column (a stack would make it part of an unlabeled row); the error or hint becomes the row under it. }}
+        Group {
+        {{/rowGroup}}
+        {{^rowGroup}}
         VStack(alignment: .leading, spacing: 4) {
+        {{/rowGroup}}
             {{#labeledContent}}
             LabeledContent {
                 {{control}}

@@ -172,6 +172,9 @@ public enum TemplateCatalog {
         V("errorLabel", "the error view, rendered by field-error.swift.mustache"),
         V("hintText", "the hint view, rendered by field-hint.swift.mustache"),
         V("labelAbove", "the persistent visible label, rendered by field-label.swift.mustache; empty when none shows"),
+        V(
+            "rowGroup", .flag,
+            "a Mac-only form row: wrap in `Group`, not a stack, so the Form's label column shows the field's label"),
     ]
 
     private static let componentShared: [V] = [
@@ -360,6 +363,9 @@ public enum TemplateCatalog {
                 V("errorLabel", "the error view (field-error.swift.mustache)"),
                 V("hintText", "the hint view (field-hint.swift.mustache)"),
                 V("labelAbove", "the visible label beside a hidden-label picker; empty otherwise"),
+                V(
+                    "rowGroup", .flag,
+                    "a Mac-only picker showing its own title: wrap in `Group`, so the Form's label column shows it"),
             ], required: ["control"]),
         TemplateInfo(
             name: "date-control.swift.mustache", summary: "a native DatePicker and its modifiers (card 002)",

@@ -142,6 +142,8 @@ extension Renderer {
         if needsLabelAbove(plan) {
             context["labelAbove"] = .text(chomp(labelAbove(plan, labelLiteral: words.visibleLabel)))
         }
+        // A Mac-only form row is a row of the Form itself, whose label column shows its label.
+        context["rowGroup"] = .flag(plan.labeling == .formRow && plan.deployment.platforms == [.macos])
         let view = chomp(templates.render("field.swift.mustache", context))
 
         var declarations = ["@State private var \(plan.identifier) = \"\""]

@@ -352,6 +352,11 @@ extension Inference {
             items.append(
                 "On iPhone, the keyboard toolbar's Done hides the pad and VoiceOver lands back on the field.")
         }
+        if plan.labeling == .formRow, plan.deployment.platforms.contains(.macos) {
+            items.append(
+                "On the Mac, the field's label shows in the Form's label column, beside the field, and stays there while people type."
+            )
+        }
         if plan.spec.labeling == .labeledContent, plan.canShowError {
             items.append(
                 "With the error showing, the LabeledContent-paired name includes the error text (resolve.labeled-content-error)."

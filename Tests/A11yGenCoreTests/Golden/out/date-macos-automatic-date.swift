@@ -11,7 +11,7 @@
 @State private var startDate = Date()
 
 // MARK: View
-VStack(alignment: .leading, spacing: 4) {
+Group {
     DatePicker(startDateLabel, selection: $startDate, displayedComponents: .date)
         .accessibilityLabel(startDateLabel)
 }

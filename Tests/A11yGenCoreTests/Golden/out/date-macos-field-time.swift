@@ -11,7 +11,7 @@
 @State private var scheduledTime = Date()
 
 // MARK: View
-VStack(alignment: .leading, spacing: 4) {
+Group {
     DatePicker(scheduledTimeLabel, selection: $scheduledTime, displayedComponents: .hourAndMinute)
         .datePickerStyle(.field)
         .accessibilityLabel(scheduledTimeLabel)

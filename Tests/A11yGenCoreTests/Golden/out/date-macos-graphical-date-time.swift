@@ -11,7 +11,7 @@
 @State private var reservation = Date()
 
 // MARK: View
-VStack(alignment: .leading, spacing: 4) {
+Group {
     DatePicker(reservationLabel, selection: $reservation, displayedComponents: [.date, .hourAndMinute])
         .datePickerStyle(.graphical)
 }

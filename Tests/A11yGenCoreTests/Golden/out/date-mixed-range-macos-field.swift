@@ -19,7 +19,7 @@
 @State private var deadlineChecked = false
 
 // MARK: View
-VStack(alignment: .leading, spacing: 4) {
+Group {
     DatePicker(
         deadlineLabel, selection: $deadline, in: Self.deadlineRange,
         displayedComponents: [.date, .hourAndMinute]

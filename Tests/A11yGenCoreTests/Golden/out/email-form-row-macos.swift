@@ -23,7 +23,7 @@
 @AccessibilityFocusState private var emailFocused: Bool
 
 // MARK: View
-VStack(alignment: .leading, spacing: 4) {
+Group {
     TextField(text: $email, prompt: Text(emailPlaceholder)) {
         Text(emailLabel)
     }

@@ -721,8 +721,7 @@ enum EmbeddedTemplates {
         {{! A date picker with the line under it for the error (text + icon + color) or the hint; a hidden-label }}
         {{! picker shows its label as a Text above (card 002). }}
         {{#rowGroup}}
-        {{! A Mac form row: Group keeps the control a row of the Form itself, so the Form shows its label in the label }}
-        {{! column (a stack would make it part of an unlabeled row); the error or hint becomes the row under it. }}
+        {{! Mac-only: the picker is a row of the Form itself (as field.swift.mustache's form rows), titled in its label column. }}
         Group {
         {{/rowGroup}}
         {{^rowGroup}}

@@ -284,6 +284,13 @@ public struct TextFieldErrorFocus: CheckRule {
         /// Whether it holds a `DatePicker`, `Picker`, `Toggle`, `Stepper` or `Slider`.
         let hasOtherControls: Bool
 
+        /// The names read in `first...last`, a binding's `$` dropped (`$showError` reads `showError`).
+        static func stateNames(in tree: SyntaxTree, from first: Int32, through last: Int32) -> [String] {
+            ErrorQueries.names(in: tree, from: first, through: last).map {
+                $0.hasPrefix("$") ? String($0.dropFirst()) : $0
+            }
+        }
+
         init(tree: SyntaxTree, type: SyntaxNode?) {
             self.tree = tree
             let nodes: [SyntaxNode] = type.map { $0.descendants() } ?? Array(tree.allNodes)
@@ -320,9 +327,7 @@ public struct TextFieldErrorFocus: CheckRule {
                     // Its arguments and its closures: the message an alert shows is often only there
                     // (`message: { Text(errorMessage ?? "") }`).
                     let end = max(last.lastToken, node.trailingClosures.last?.closure.lastToken ?? last.lastToken)
-                    for name in ErrorQueries.names(in: tree, from: first.firstToken, through: end) {
-                        alertNames.insert(name.hasPrefix("$") ? String(name.dropFirst()) : name)
-                    }
+                    alertNames.formUnion(Self.stateNames(in: tree, from: first.firstToken, through: end))
                 } else if node.kind == .reference, let name = node.name, let parent = node.parent,
                     parent.isView("Button") && parent.argument("action")?.value == node
                         || parent.kind == .modifier && parent.isNamed("onSubmit")
@@ -337,9 +342,8 @@ public struct TextFieldErrorFocus: CheckRule {
             // `isShowingError` reads `errorMessage != nil`) shows what that property reads.
             for name in alertNames {
                 guard let declaration = computed[name] else { continue }
-                for read in ErrorQueries.names(in: tree, from: declaration.firstToken, through: declaration.lastToken) {
-                    alertNames.insert(read.hasPrefix("$") ? String(read.dropFirst()) : read)
-                }
+                alertNames.formUnion(
+                    Self.stateNames(in: tree, from: declaration.firstToken, through: declaration.lastToken))
             }
             for (name, declarations) in functions {
                 let lower = name.lowercased()

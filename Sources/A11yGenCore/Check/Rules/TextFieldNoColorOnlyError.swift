@@ -83,7 +83,7 @@ public struct TextFieldNoColorOnlyError: CheckRule {
     /// The validity names deciding a ternary in the modifier's arguments (or in a modifier or
     /// call inside them, such as `.stroke(isValid ? … : …)`); empty when there is none.
     /// Whether an `.overlay`/`.background` draws an `Image` (an icon such as a warning triangle).
-    static func showsIcon(_ modifier: SyntaxNode, tree: SyntaxTree) -> Bool {
+    static func showsIcon(_ modifier: SyntaxNode) -> Bool {
         guard modifier.isNamed("overlay") || modifier.isNamed("background") else { return false }
         return modifier.descendants().contains { $0.isView("Image") || $0.isView("Label") }
     }
@@ -131,7 +131,7 @@ public struct TextFieldNoColorOnlyError: CheckRule {
                 // "exclamationmark.circle").foregroundColor(.red)….opacity(hasError ? 1 : 0) }`) is a
                 // shape that appears, more than color.
                 if back >= first, tree.tokens[Int(back)].kind == .leftParen, back > 0,
-                    tree.token(back - 1, is: "opacity"), Self.showsIcon(modifier, tree: tree)
+                    tree.token(back - 1, is: "opacity"), Self.showsIcon(modifier)
                 {
                     index += 1
                     continue

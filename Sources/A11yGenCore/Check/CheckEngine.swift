@@ -370,13 +370,26 @@ struct Suppressions {
         var id: String
         /// Where the comment's `a11y-gen:` is, for a finding that it silences nothing.
         var offset: Int
-        var isNext: Bool
         /// The lines it covers: `disable:next`'s target lines, or `disable`'s first line onward.
-        var lines: Set<Int>
-        var fromLine: Int
+        var reach: Reach
         var used = false
 
-        func covers(_ line: Int) -> Bool { isNext ? lines.contains(line) : line >= fromLine }
+        enum Reach {
+            case lines(Set<Int>)
+            case rest(from: Int)
+        }
+
+        var isNext: Bool {
+            if case .lines = reach { return true }
+            return false
+        }
+
+        func covers(_ line: Int) -> Bool {
+            switch reach {
+            case .lines(let lines): lines.contains(line)
+            case .rest(let first): line >= first
+            }
+        }
     }
 
     var entries: [Entry] = []
@@ -449,7 +462,7 @@ struct Suppressions {
                     continue
                 }
                 entriesByID[id, default: []].append(entries.count)
-                entries.append(Entry(id: id, offset: at, isNext: isNext, lines: targets, fromLine: line))
+                entries.append(Entry(id: id, offset: at, reach: isNext ? .lines(targets) : .rest(from: line)))
             }
         }
     }

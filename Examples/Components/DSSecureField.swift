@@ -232,6 +232,7 @@ public struct DSSecureField: View {
                 .toolbar { keyboardDone }
             #elseif canImport(AppKit)
                 .textContentType(textContentType)
+                .labelsHidden()
             #endif
             .submitted(by: onSubmit)
             .focused(editing)

@@ -212,6 +212,7 @@ public struct DSTextArea: View {
                 .toolbar { keyboardDone }
             #elseif canImport(AppKit)
                 .textContentType(textContentType)
+                .labelsHidden()
             #endif
             .focused(editing)
             .accessibilityLabel(accessibleName)

@@ -239,6 +239,7 @@ public struct DSTextField: View {
                 .toolbar { keyboardDone }
             #elseif canImport(AppKit)
                 .textContentType(textContentType)
+                .labelsHidden()
             #endif
             .submitted(by: onSubmit)
             .focused(editing)

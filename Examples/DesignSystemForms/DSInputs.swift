@@ -242,6 +242,7 @@ public struct DSTextField: View {
                 .toolbar { keyboardDone }
             #elseif canImport(AppKit)
                 .textContentType(textContentType)
+                .labelsHidden()
             #endif
             .submitted(by: onSubmit)
             .focused(editing)
@@ -487,6 +488,7 @@ public struct DSSecureField: View {
                 .toolbar { keyboardDone }
             #elseif canImport(AppKit)
                 .textContentType(textContentType)
+                .labelsHidden()
             #endif
             .submitted(by: onSubmit)
             .focused(editing)
@@ -712,6 +714,7 @@ public struct DSTextArea: View {
                 .toolbar { keyboardDone }
             #elseif canImport(AppKit)
                 .textContentType(textContentType)
+                .labelsHidden()
             #endif
             .focused(editing)
             .accessibilityLabel(accessibleName)

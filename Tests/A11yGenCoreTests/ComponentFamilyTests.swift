@@ -157,6 +157,9 @@ import Testing
                 "Text(label)\n                    .font(.subheadline)\n                    .accessibilityHidden(true)",
             to: "Text(label)\n                    .font(.subheadline)", rule: .persistentLabelSingleName),
         Mutant(
+            name: "Mac title shown beside the label", kinds: all, from: "                .labelsHidden()\n", to: "",
+            rule: .persistentLabelSingleName),
+        Mutant(
             name: "error by color alone", kinds: all, from: "Text(error)\n                } icon: {",
             to: "EmptyView()\n                } icon: {", rule: .noColorOnlyError),
         Mutant(

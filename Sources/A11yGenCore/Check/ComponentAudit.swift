@@ -43,6 +43,14 @@ public enum ComponentAudit {
         {
             fail(.persistentLabelSingleName, "the visible label must stay and be hidden, so one name is spoken")
         }
+        // A Mac Form shows a TextField's title in its label column: beside the component's own label, the
+        // name would be on screen twice.
+        let platforms = code.split(separator: "\n").first { $0.hasPrefix("// Platforms:") } ?? ""
+        if platforms.contains("macOS"), !field.contains(".labelsHidden()") {
+            fail(
+                .persistentLabelSingleName,
+                "on the Mac the field's own title must be hidden (.labelsHidden()), or a Form shows the label twice")
+        }
         // The error joins the name; never the value, never only the hint.
         let name = block(member, from: "private var accessibleName: String {")
         if !name.contains("guard let error else { return spokenLabel }")

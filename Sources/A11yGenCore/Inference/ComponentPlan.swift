@@ -131,7 +131,8 @@ public enum ComponentPlanner {
         return ComponentPlan(
             kinds: kinds, prefix: prefix, sizeTypeName: prefix + "InputSize", deployment: deployment, sizes: sizes,
             defaultSize: "md", borders: borders, errorIcon: "exclamationmark.triangle.fill", errorIconColor: ".red",
-            members: members, decisions: sharedDecisions(boundaryChoice))
+            members: members,
+            decisions: sharedDecisions(boundaryChoice, mac: deployment.platforms.contains(.macos)))
     }
 
     /// The member's input traits, per platform, and its own decisions.
@@ -178,7 +179,9 @@ public enum ComponentPlanner {
                                 name: "textContentType", type: contentType.mac, defaultValue: contentType.value,
                                 doc: contentType.doc)
                         ],
-                        modifiers: perPlatformBorder + [".textContentType(textContentType)"]))
+                        // The component draws its label above the field; a Mac Form would also show the
+                        // field's title in its label column, so the title stays only the field's name.
+                        modifiers: perPlatformBorder + [".textContentType(textContentType)", ".labelsHidden()"]))
             }
         }
         var sharedModifiers = sharedBorder?.modifiers ?? []
@@ -251,13 +254,17 @@ public enum ComponentPlanner {
         "Card 003: Return submits when onSubmit is set; without one, Return stays with the form's default button.")
 
     /// What every member of the family shares.
-    static func sharedDecisions(_ boundaryChoice: String) -> [Decision] {
+    static func sharedDecisions(_ boundaryChoice: String, mac: Bool) -> [Decision] {
         [
             Decision(
                 "accessible-name",
-                "one .accessibilityLabel on the field: the visible label (the placeholder when there is no label)",
+                "one .accessibilityLabel on the field: the visible label (the placeholder when there is no label)"
+                    + (mac ? "; on the Mac the field's own title is hidden with .labelsHidden()" : ""),
                 rules: [.accessibleName, .persistentLabelSingleName, .keepVisibleLabel, .noPlaceholderOnlyLabel],
                 "The label stays visible above the field while people type (card 001) and is hidden from VoiceOver, so the field carries exactly one name (card 000). A field without a label keeps its placeholder as the name, so it is never nameless; give every field a label."
+                    + (mac
+                        ? " In a Mac Form a TextField also shows its title in the Form's label column, which would put the label on screen twice; .labelsHidden() hides only that copy, and the title stays the field's name for VoiceOver and Voice Control."
+                        : "")
             ),
             Decision(
                 "voice-control", ".accessibilityInputLabels([label])", rules: [.voiceControlLabel],

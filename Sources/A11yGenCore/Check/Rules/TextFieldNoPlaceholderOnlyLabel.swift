@@ -7,7 +7,8 @@
 /// `.accessibilityLabel` on it, per platform as in `text-field.accessible-name`; no `LabeledContent`
 /// around it); and card 003's `DSTextField(placeholder: …, text: …)` without a `label:` (or with
 /// `label: nil` or `""`) and without an `.accessibilityLabel`, noted as depending on the design system's
-/// code, which this file does not show.
+/// code, which this file does not show. Also a title that is an example value or a mask
+/// (`TextField("0000 0000 0000 0000", …)`, `SecureField("••••", …)`) with nothing else naming the field.
 ///
 /// Deliberately left alone: `TextField("Email", text: $e)` with no visible `Text` beside it. On iOS
 /// that title is drawn only as a placeholder (card 001), but it is still the accessible name (card 000
@@ -64,7 +65,8 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
     }
 
     /// `Text("Card number")` then `TextField("0000 0000 0000 0000", text: …)`: the title is an example
-    /// value, not words (no letter in it, or an email address). On iOS a title is drawn as the
+    /// value, not words (no letter in it, or an email address), or a mask (`SecureField("••••", …)`,
+    /// which VoiceOver reads as "bullet, bullet…"). On iOS a title is drawn as the
     /// placeholder, so the example is the field's only label on screen and its name for VoiceOver,
     /// while the visible label beside it names nothing.
     func exampleTitle(_ field: SyntaxNode) -> [CheckFinding] {
@@ -74,23 +76,26 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
             case .unnamed(let crossFile) = FieldNaming.surroundings(of: field)
         else { return [] }
         let kind = field.name ?? "TextField"
+        let mask = Self.isMask(title.trimmed())
+        let what = mask ? "a mask, not words" : "an example value"
+        let kept = mask ? "the mask" : "the example"
         guard let visible = FieldNaming.visibleLabel(before: field) else {
             // No label beside it either: the example is the field's only label and its whole name.
             return [
                 finding(
                     at: field.offset,
-                    "the \(kind)'s title \"\(title)\" is an example value and its only label: it is the placeholder people see, gone once they type, and the name VoiceOver speaks",
+                    "the \(kind)'s title \"\(title)\" is \(what) and its only label: it is the placeholder people see, gone once they type, and the name VoiceOver speaks",
                     fix:
-                        "name the field and keep the example as the prompt: \(kind)(\"<label>\", text: …, prompt: Text(\"\(title)\")) with the label visible beside it",
+                        "name the field and keep \(kept) as the prompt: \(kind)(\"<label>\", text: …, prompt: Text(\"\(title)\")) with the label visible beside it",
                     dependsOn: crossFile)
             ]
         }
         return [
             finding(
                 at: field.offset,
-                "the \(kind)'s title \"\(title)\" is an example value: it is the placeholder people see and the name VoiceOver speaks, while the label \"\(visible)\" beside it names nothing",
+                "the \(kind)'s title \"\(title)\" is \(what): it is the placeholder people see and the name VoiceOver speaks, while the label \"\(visible)\" beside it names nothing",
                 fix:
-                    "name the field after its label and keep the example as the prompt: \(kind)(\"\(visible)\", text: …, prompt: Text(\"\(title)\"))",
+                    "name the field after its label and keep \(kept) as the prompt: \(kind)(\"\(visible)\", text: …, prompt: Text(\"\(title)\"))",
                 dependsOn: crossFile)
         ]
     }
@@ -100,10 +105,27 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
     static func isExampleValue(_ title: String) -> Bool {
         let trimmed = title.trimmed()
         guard !trimmed.isEmpty else { return false }
-        if !trimmed.contains(where: \.isLetter) { return trimmed.contains { $0.isNumber || $0 == "#" } }
+        if !trimmed.contains(where: \.isLetter) {
+            return trimmed.contains { $0.isNumber || $0 == "#" } || isMask(trimmed)
+        }
         guard !trimmed.contains(" ") else { return false }
         return trimmed.contains("@") || trimmed.contains("://")
     }
+
+    /// Dots or dashes standing for hidden or missing characters ("••••••", "***", "– – –"): punctuation,
+    /// spaces and the bullet and circle shapes, which VoiceOver reads one by one, never a name. An
+    /// emoji or another symbol is left alone, since VoiceOver speaks its name.
+    static func isMask(_ title: String) -> Bool {
+        title.unicodeScalars.allSatisfy { scalar in
+            switch scalar.properties.generalCategory {
+            case .spaceSeparator, .connectorPunctuation, .dashPunctuation, .otherPunctuation: true
+            default: maskShapes.contains(scalar.value)
+            }
+        }
+    }
+
+    /// Bullet operator, dot operator, and the Geometric Shapes block (● ○ ◦ ▪ …).
+    static let maskShapes: Set<UInt32> = Set([0x2219, 0x22C5]).union(0x25A0...0x25FF)
 
     func checkDesignSystemField(_ field: SyntaxNode) -> [CheckFinding] {
         guard let placeholder = FieldNaming.designSystemPlaceholder(of: field),

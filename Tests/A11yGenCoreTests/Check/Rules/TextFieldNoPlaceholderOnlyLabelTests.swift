@@ -119,6 +119,19 @@ import Testing
         #expect(findings(source).isEmpty, "\(findings(source))")
     }
 
+    /// Dots, stars and dashes are read one by one, never a name; an emoji or a word is a name.
+    @Test func masksAreTitlesThatNameNothing() {
+        for mask in ["••••", "********", "– – –", "●●●●", "···", "_ _ _ _"] {
+            #expect(TextFieldNoPlaceholderOnlyLabel.isMask(mask), "\(mask)")
+            #expect(TextFieldNoPlaceholderOnlyLabel.isExampleValue(mask), "\(mask)")
+        }
+        for title in ["🔍", "PIN", "•PIN•", "0000", "$", "+"] {
+            #expect(!TextFieldNoPlaceholderOnlyLabel.isMask(title), "\(title)")
+        }
+        #expect(
+            findings(#"SecureField("••••", text: $pin)"#).map(\.message).first?.contains("a mask, not words") == true)
+    }
+
     @Test(TestSupport.needsSeeds, arguments: CheckTestSupport.cardGoldens)
     func cardGoldenPatternsHaveNoFinding(card: String) throws {
         #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)

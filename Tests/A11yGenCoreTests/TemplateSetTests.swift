@@ -41,6 +41,18 @@ import Testing
         }
     }
 
+    /// Text between tags is one token, however many lines it spans, and a comment gives none: the
+    /// fewer tokens, the less start-up work (issue 14). What renders is unchanged (the goldens).
+    @Test func textBetweenTagsIsOneTokenAndCommentsGiveNone() throws {
+        let tokens = try Template.tokenize("{{! about }}\nline one\n  line {two}\n{{name}} end {{! x }}\n", file: "t")
+        #expect(
+            tokens == [
+                .text("line one\n  line {two}\n"),
+                .tag(kind: nil, name: "name", standaloneIndent: nil, Template.Location(line: 4, column: 1)),
+                .text(" end \n"),
+            ])
+    }
+
     // MARK: The engine's messages, located
 
     @Test func unknownValueIsLocatedWithTheNearestName() {

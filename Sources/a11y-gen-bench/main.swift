@@ -18,7 +18,7 @@ import Foundation
 //    line (built here by the same swiftc with SwiftPM's release flags); `form` on 1, 50, 200 and
 //    1,000 fields; peak memory of each. `--static` also builds both with the Swift runtime linked
 //    statically (`--static-swift-stdlib`), which is where start-up is dominated by the loader.
-// 2. In process: fields and forms per second.
+// 2. In process: fields and forms per second, each phase in a child of its own for its peak memory.
 // 3. `check`: lines per second on a corpus it builds, against `swift format lint` on the same files.
 
 struct Options {
@@ -29,6 +29,10 @@ struct Options {
     var skipSwiftFormat = false
     var keep: String?
     var perRule = false
+    /// Internal: run one in-process phase (`fields`, or a form spec's path) in this process, write its
+    /// rate to `phaseOutput` and exit; the parent runs each phase under the memory probe.
+    var phase: String?
+    var phaseOutput: String?
 
     init(_ arguments: [String]) {
         var rest = arguments[...]
@@ -41,6 +45,9 @@ struct Options {
             case "--skip-swift-format": skipSwiftFormat = true
             case "--keep": keep = rest.popFirst()
             case "--per-rule": perRule = true
+            case "--phase":
+                phase = rest.popFirst()
+                phaseOutput = rest.popFirst()
             default:
                 FileHandle.standardError.write(
                     Data(
@@ -463,13 +470,37 @@ func startup(_ build: Build, specs: [(Int, String)], runs: Int) throws {
 }
 
 /// In process, no start-up: fields and forms per second, and where a form's time goes.
-func inProcess(specs: [(Int, String)]) throws {
+/// In process: each phase runs in a child of this benchmark under the memory probe, so each gets
+/// its own peak memory (the benchmark's own code and data included, measured alone by `idle`).
+func inProcess(specs: [(Int, String)], probe: String) throws {
     print("\n== in process (this binary; a form of \(Generator.parallelFieldsFrom) fields or more uses every core) ==")
-    let fieldSpecs: [FieldSpec] = [
-        FieldSpec(label: "Email", type: .email), FieldSpec(label: "ZIP code", type: .postalCode),
-        FieldSpec(label: "Quantity", type: .integer), FieldSpec(label: "Start date", type: .date),
-        FieldSpec(label: "New password", type: .newPassword), FieldSpec(label: "Notes", type: .multiline),
-    ]
+    let me = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-gen-bench-phase-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: output) }
+    func phase(_ name: String) throws -> (rate: Double, peak: Double) {
+        let peak = try peakMiB(probe, me, ["--phase", name, output.path])
+        let text = String(decoding: try Data(contentsOf: output), as: UTF8.self)
+        guard let rate = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            fail("the in-process phase \(name) gave no rate")
+        }
+        return (rate, peak)
+    }
+    let idle = try phase("idle")
+    print("phase                             rate             peak RSS")
+    func row(_ what: String, _ result: (rate: Double, peak: Double)) {
+        let label = what.padding(toLength: 34, withPad: " ", startingAt: 0)
+        let rate = "\(Int(result.rate)) per second".padding(toLength: 17, withPad: " ", startingAt: 0)
+        print("\(label)\(rate)\(format(result.peak)) MiB (+\(format(result.peak - idle.peak)) MiB over idle)")
+    }
+    row("fields (spec -> snippet)", try phase("fields"))
+    for (count, path) in specs where count == 1 || count == 50 || count == 200 {
+        row("forms of \(count) field\(count == 1 ? "" : "s") (JSON -> file)", try phase(path))
+    }
+    print("idle (the benchmark process alone): \(format(idle.peak)) MiB")
+}
+
+/// Runs one in-process phase and writes its rate (per second) to `output`.
+func runPhase(_ name: String, output: String) throws {
     func rate(_ seconds: Double = 1, _ body: () throws -> Void) rethrows -> Double {
         try body()  // warm
         var count = 0
@@ -482,20 +513,29 @@ func inProcess(specs: [(Int, String)]) throws {
         } while elapsed < seconds
         return Double(count) / elapsed
     }
-    var next = 0
-    let fields = try rate {
-        _ = try Generator.field(fieldSpecs[next % fieldSpecs.count], input: "bench")
-        next += 1
-    }
-    print("fields (spec -> snippet): \(Int(fields)) per second")
-    for (count, path) in specs where count == 1 || count == 50 || count == 200 {
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        let forms = try rate {
-            let spec = try SpecReader().readForm(data: data).get()
-            _ = try Generator.form(spec, input: path)
+    let result: Double
+    switch name {
+    case "idle":
+        result = 0
+    case "fields":
+        let fieldSpecs: [FieldSpec] = [
+            FieldSpec(label: "Email", type: .email), FieldSpec(label: "ZIP code", type: .postalCode),
+            FieldSpec(label: "Quantity", type: .integer), FieldSpec(label: "Start date", type: .date),
+            FieldSpec(label: "New password", type: .newPassword), FieldSpec(label: "Notes", type: .multiline),
+        ]
+        var next = 0
+        result = try rate {
+            _ = try Generator.field(fieldSpecs[next % fieldSpecs.count], input: "bench")
+            next += 1
         }
-        print("forms of \(count) field\(count == 1 ? "" : "s") (JSON -> file): \(format(forms, 0)) per second")
+    default:
+        let data = try Data(contentsOf: URL(fileURLWithPath: name))
+        result = try rate {
+            let spec = try SpecReader().readForm(data: data).get()
+            _ = try Generator.form(spec, input: name)
+        }
     }
+    try Data("\(result)\n".utf8).write(to: URL(fileURLWithPath: output))
 }
 
 /// `check` against `swift format lint` on the same generated corpus.
@@ -618,6 +658,14 @@ func checkBenchmark(_ options: Options, checker: String, probe: String, root: UR
 }
 
 let options = Options(Array(CommandLine.arguments.dropFirst()))
+if let phase = options.phase, let output = options.phaseOutput {
+    do {
+        try runPhase(phase, output: output)
+        exit(0)
+    } catch {
+        fail("\(error)")
+    }
+}
 let root =
     options.keep.map { URL(fileURLWithPath: $0) }
     ?? FileManager.default.temporaryDirectory.appendingPathComponent("a11y-gen-bench-\(getpid())")
@@ -639,7 +687,7 @@ do {
         let linked = try build(staticStdlib: true, in: root.appendingPathComponent("bare-static"))
         try startup(linked, specs: specs, runs: options.runs)
     }
-    try inProcess(specs: specs)
+    try inProcess(specs: specs, probe: shared.probe)
     if options.skipCheck {
         print("\n== check: skipped (--skip-check) ==")
     } else {

@@ -247,15 +247,16 @@ struct DatePickerQuery {
     /// Nil when that cannot be told: a custom view, an `if`, a container that may carry a label
     /// (`LabeledContent`, a titled `Section` or `GroupBox`, a view from another file).
     func hasVisibleTextBeside() -> Bool? {
-        let siblings: [SyntaxNode]
+        let siblings: SyntaxNodeList
         if let parent = picker.parent {
             guard parent.kind == .closure || parent.kind == .block else { return nil }
-            siblings = Array(parent.children)
+            siblings = parent.children
         } else {
-            siblings = Array(picker.tree.roots)
+            siblings = picker.tree.roots
         }
-        guard let at = siblings.firstIndex(of: picker) else { return nil }
-        for order in [Array(siblings[..<at].reversed()), Array(siblings[(at + 1)...])] {
+        guard let at = siblings.position(of: picker) else { return nil }
+        // The nearest first on each side, without copying the siblings (a view may hold thousands).
+        for order in [AnySequence(siblings[..<at].reversed()), AnySequence(siblings[(at + 1)...])] {
             for sibling in order {
                 if sibling.isView("Spacer") || sibling.isView("Divider") || sibling.isView("Image")
                     || sibling.isView("Color") || sibling.isView("EmptyView")

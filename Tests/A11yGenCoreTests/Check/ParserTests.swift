@@ -12,6 +12,21 @@ import Testing
 
     static func outline(_ source: String) -> String { tree(source).outline() }
 
+    /// A list finds each of its nodes where it is (by first token, in log time), a node that is not
+    /// in it nowhere, and nodes that share a first token apart.
+    @Test func aListFindsItsNodes() {
+        let tree = Self.tree(
+            "VStack {\n    Text(\"a\")\n    if on { Toggle(\"b\", isOn: $b) } else { Text(\"c\") }\n    TextField(\"d\", text: $d)\n}\n"
+        )
+        let stack = tree.roots[0]
+        let closure = stack.trailingClosures[0].closure
+        let children = closure.children
+        #expect(children.count == 3)
+        for (index, child) in children.enumerated() { #expect(children.position(of: child) == index) }
+        #expect(children.position(of: stack) == nil)
+        #expect(tree.roots.position(of: stack) == 0)
+    }
+
     @Test func trailingClosuresAndMultipleTrailingClosures() {
         let source = """
             TextField(text: $name, prompt: Text("Jane")) {

@@ -120,8 +120,8 @@ public struct TextFieldErrorInLabel: CheckRule {
             item = parent
         }
         guard let container = item.parent else { return nil }
-        let siblings = Array(container.children)
-        guard let index = siblings.firstIndex(of: item) else { return nil }
+        let siblings = container.children
+        guard let index = siblings.position(of: item) else { return nil }
         for sibling in siblings[(index + 1)...] {
             // Past the next control, an error belongs to it, or to the submit (`Button`) it follows.
             let nodes = [sibling] + sibling.descendants()

@@ -29,10 +29,9 @@ struct Options {
     var skipSwiftFormat = false
     var keep: String?
     var perRule = false
-    /// Internal: run one in-process phase (`fields`, or a form spec's path) in this process, write its
-    /// rate to `phaseOutput` and exit; the parent runs each phase under the memory probe.
-    var phase: String?
-    var phaseOutput: String?
+    /// Internal: run one in-process phase (`idle`, `fields`, or a form spec's path) in this process,
+    /// write its rate to `output` and exit; the parent runs each phase under the memory probe.
+    var phase: (name: String, output: String)?
 
     init(_ arguments: [String]) {
         var rest = arguments[...]
@@ -45,9 +44,8 @@ struct Options {
             case "--skip-swift-format": skipSwiftFormat = true
             case "--keep": keep = rest.popFirst()
             case "--per-rule": perRule = true
-            case "--phase":
-                phase = rest.popFirst()
-                phaseOutput = rest.popFirst()
+            case "--phase" where rest.count >= 2:
+                phase = (rest.removeFirst(), rest.removeFirst())
             default:
                 FileHandle.standardError.write(
                     Data(
@@ -469,7 +467,6 @@ func startup(_ build: Build, specs: [(Int, String)], runs: Int) throws {
     print("  time per extra field (median over form 1): " + perField.joined(separator: ", "))
 }
 
-/// In process, no start-up: fields and forms per second, and where a form's time goes.
 /// In process: each phase runs in a child of this benchmark under the memory probe, so each gets
 /// its own peak memory (the benchmark's own code and data included, measured alone by `idle`).
 func inProcess(specs: [(Int, String)], probe: String) throws {
@@ -658,9 +655,9 @@ func checkBenchmark(_ options: Options, checker: String, probe: String, root: UR
 }
 
 let options = Options(Array(CommandLine.arguments.dropFirst()))
-if let phase = options.phase, let output = options.phaseOutput {
+if let phase = options.phase {
     do {
-        try runPhase(phase, output: output)
+        try runPhase(phase.name, output: phase.output)
         exit(0)
     } catch {
         fail("\(error)")

@@ -127,10 +127,8 @@ public struct Template: Sendable {
                 continue
             }
             parts.removeAll(keepingCapacity: true)
-            if bytewise, line.allSatisfy({ $0 < 0x80 }), Self.quickSplit(line, line: number, into: &parts) {
-            } else {
-                parts = try split(String(decoding: line, as: UTF8.self), line: number, file: file)
-            }
+            let quick = bytewise && line.allSatisfy { $0 < 0x80 } && Self.quickSplit(line, line: number, into: &parts)
+            if !quick { parts = try split(String(decoding: line, as: UTF8.self), line: number, file: file) }
             var tagCount = 0
             var onlySectionTags = true
             var textIsBlank = true
@@ -174,19 +172,13 @@ public struct Template: Sendable {
 
     /// Whether `line` has a "{{", where a tag can start.
     private static func hasOpening(_ line: ArraySlice<UInt8>) -> Bool {
-        var index = line.startIndex
-        while let brace = line[index...].firstIndex(of: UInt8(ascii: "{")) {
-            let after = brace + 1
-            if after < line.endIndex, line[after] == UInt8(ascii: "{") { return true }
-            index = after
-            if index >= line.endIndex { return false }
-        }
-        return false
+        zip(line, line.dropFirst()).contains { $0 == UInt8(ascii: "{") && $1 == UInt8(ascii: "{") }
     }
 
     /// `split` of an ASCII line, in bytes, for the lines whose every tag is well formed (`{{name}}`,
     /// `{{#name}}`, `{{^name}}`, `{{/name}}`, `{{! comment }}`, spaces and tabs inside the braces):
-    /// the same tokens as `split`. Nil for anything else, which `split` then reads or reports.
+    /// the same tokens as `split`, appended to `tokens`. False for anything else, which `split` then
+    /// reads or reports.
     private static func quickSplit(_ line: ArraySlice<UInt8>, line number: Int, into tokens: inout [Token]) -> Bool {
         let open = UInt8(ascii: "{")
         let close = UInt8(ascii: "}")

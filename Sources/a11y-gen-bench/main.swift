@@ -483,11 +483,16 @@ func inProcess(specs: [(Int, String)], probe: String) throws {
         return (rate, peak)
     }
     let idle = try phase("idle")
-    print("phase                             rate             peak RSS")
+    // The widest label ("forms of 200 fields (JSON -> file)") is 34 characters: columns start after it.
+    func columns(_ what: String, _ rate: String, _ peak: String) -> String {
+        what.padding(toLength: 36, withPad: " ", startingAt: 0)
+            + rate.padding(toLength: 18, withPad: " ", startingAt: 0)
+            + peak
+    }
+    print(columns("phase", "rate", "peak RSS"))
     func row(_ what: String, _ result: (rate: Double, peak: Double)) {
-        let label = what.padding(toLength: 34, withPad: " ", startingAt: 0)
-        let rate = "\(Int(result.rate)) per second".padding(toLength: 17, withPad: " ", startingAt: 0)
-        print("\(label)\(rate)\(format(result.peak)) MiB (+\(format(result.peak - idle.peak)) MiB over idle)")
+        let peak = "\(format(result.peak)) MiB (+\(format(result.peak - idle.peak)) MiB over idle)"
+        print(columns(what, "\(Int(result.rate)) per second", peak))
     }
     row("fields (spec -> snippet)", try phase("fields"))
     for (count, path) in specs where count == 1 || count == 50 || count == 200 {

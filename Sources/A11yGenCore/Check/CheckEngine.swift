@@ -251,6 +251,32 @@ public struct CheckEngine: Sendable {
         )
     }
 
+    /// The tokens of preview code: a `#Preview { … }` and a type that conforms to `PreviewProvider`.
+    /// Users never see it (it mimics the backdrop a component sits on, binds `.constant("")`), so a
+    /// finding there is noise in a build's report; the views it shows are checked where they are
+    /// declared.
+    static func previewCode(in tree: SyntaxTree) -> [ClosedRange<Int32>] {
+        var ranges: [ClosedRange<Int32>] = []
+        for node in tree.allNodes {
+            switch node.kind {
+            case .call, .reference:
+                if node.isNamed("#Preview") { ranges.append(node.firstToken...node.lastToken) }
+            case .declaration:
+                // `struct Row_Previews: PreviewProvider {`: the conformance is in the header.
+                var index = Int(node.firstToken)
+                while index < tree.tokens.count, index <= Int(node.lastToken), tree.tokens[index].kind != .leftBrace {
+                    if tree.token(Int32(index), is: "PreviewProvider") {
+                        ranges.append(node.firstToken...node.lastToken)
+                        break
+                    }
+                    index += 1
+                }
+            default: break
+            }
+        }
+        return ranges
+    }
+
     /// Checks one file's bytes; `path` is how findings name the file.
     public func check(path: String, bytes: [UInt8]) -> CheckFileResult {
         var result = CheckFileResult(file: path)
@@ -270,9 +296,12 @@ public struct CheckEngine: Sendable {
         let context = CheckContext(tree: tree)
         var findings: [CheckFinding] = []
         if !rules.isEmpty {
-            // Code under `#if false` is switched off: not checked.
+            // Code under `#if false` is switched off, and preview code runs only in Xcode's canvas:
+            // neither is checked.
             let switchedOff = tree.conditions.map(\.isSwitchedOff)
+            let previews = Self.previewCode(in: tree)
             for node in tree.allNodes where !node.isUnclosed && !switchedOff[Int(node.data.condition)] {
+                if !previews.isEmpty, previews.contains(where: { $0.contains(node.firstToken) }) { continue }
                 for index in dispatch.everyNode { findings += rules[index].check(node, in: context) }
                 for index in dispatch.byKind[Int(node.kind.rawValue)] {
                     findings += rules[index].check(node, in: context)

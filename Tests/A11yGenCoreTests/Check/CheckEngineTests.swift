@@ -183,6 +183,45 @@ import Testing
 
     /// Code skipped unchecked is named, never a silent "no findings": a block nested deeper than
     /// the parser reads (a finding 50 containers down was dropped), a `/*` or `"""` never closed.
+    /// Preview code runs only in Xcode's canvas: a `#Preview` (with or without a title) and a
+    /// `PreviewProvider` are not checked; the same code in a view people see is.
+    @Test func previewCodeIsNotChecked() {
+        let shown = """
+            struct EmailRow: View {
+                @Binding var email: String
+                var body: some View {
+                    TextField("Password", text: $email)
+                        .background(Color.black)
+                }
+            }
+            """
+        #expect(Set(check(shown).findings.map(\.rule)) == ["global.no-raw-colors", "text-field.no-unset-input-traits"])
+        let previews = """
+            struct EmailRow_Previews: PreviewProvider {
+                static var previews: some View {
+                    TextField("Password", text: .constant(""))
+                        .background(Color.black)
+                }
+            }
+
+            #Preview("On a dark backdrop") {
+                TextField("Password", text: .constant(""))
+                    .background(Color.black)
+            }
+
+            #Preview {
+                VStack { TextField("Password", text: .constant("")) }
+                    .background(Color.black)
+            }
+
+            """
+        #expect(check(previews).findings.isEmpty, "\(check(previews).findings.map(\.message))")
+        // Code after a preview is checked again.
+        let after = check(previews + shown).findings
+        #expect(after.count == 2)
+        #expect(after.map(\.line).sorted() == [20, 21])
+    }
+
     @Test func codeLeftUncheckedIsNamed() throws {
         let deep =
             "struct V: View {\n    var body: some View {\n"

@@ -136,6 +136,16 @@ struct TextFieldTraits {
                 !hasName || words >= 2 || Self.unambiguousOneWordTypes.contains(type)
             {
                 chosen = (type, "the \(kind) bound to \(binding.full)")
+                // `$name` under a title built at run time (`NSLocalizedString("med_name_hint", …)`)
+                // or none at all is as open as a bare "Name": a medication's, a project's. Not
+                // `$user.name` or `$contact.name`, whose owner is a person.
+                let owners = binding.full.split(separator: ".").dropLast().map {
+                    String($0.lowercased().drop(while: { $0 == "$" || $0 == "_" }))
+                }
+                ambiguousName =
+                    type == .name && binding.last.lowercased() == "name"
+                    && !owners.contains(where: { Self.personWords.contains($0) || $0 == "profile" })
+                    && !asksForPersonalDetails(around: node)
             }
         }
         // `TextField(_:value:format:)` with a number format holds a number, whatever its name says

@@ -179,6 +179,38 @@ import Testing
             }
             """, .warning
         ),
+        // A title built at run time leaves `$name` as open as a bare "Name" (a real medication form).
+        (
+            """
+            struct EditMedicationView: View {
+                var body: some View {
+                    TextField(NSLocalizedString("med_name_hint", comment: "medication name"), text: $name)
+                    TextField(NSLocalizedString("dosage_hint", comment: "dosage"), text: $dosage)
+                }
+            }
+            """, .note
+        ),
+        (
+            """
+            struct ProfileView: View {
+                var body: some View {
+                    TextField(String(localized: "profile.name"), text: $user.name)
+                }
+            }
+            """, .warning
+        ),
+        (
+            """
+            struct ContactView: View {
+                var body: some View {
+                    TextField(String(localized: "contact.name"), text: $name)
+                    TextField(String(localized: "contact.email"), text: $email)
+                        .keyboardType(.emailAddress)
+                        .textContentType(.emailAddress)
+                }
+            }
+            """, .warning
+        ),
     ])
     func aBareNameIsAPersonsNameOnlyAmongPersonalDetails(source: String, severity: Diagnostic.Severity) throws {
         let found = findings(source).filter { $0.message.contains("name") }

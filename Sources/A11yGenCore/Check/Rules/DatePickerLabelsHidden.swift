@@ -3,7 +3,8 @@
 /// still names the picker" and the title string stays set. Reported: `.labelsHidden()` in the chain of
 /// a picker whose style on that platform is the default, `.compact`, `.field` or `.stepperField`, unless
 /// a visible `Text` beside it names it (the name stays on screen, and showing the title too would say it
-/// twice; the matching `.accessibilityLabel` is date-picker.no-visible-label-alone's to check); and on
+/// twice; the matching `.accessibilityLabel` is date-picker.no-visible-label-alone's to check) or a
+/// container it cannot read may (a wrapper view of the project's own that draws a title); and on
 /// `.graphical`/`.wheel` when the picker's nearest siblings (past `Spacer`/`Divider`/`Image`) hold no
 /// visible `Text` or `Label` and no enclosing container can carry a label.
 ///
@@ -35,7 +36,10 @@ public struct DatePickerLabelsHidden: CheckRule {
                 let suffix = conditional ? " (on \(platform.displayName))" : ""
                 // A visible Text beside the picker keeps its name on screen (`HStack { Text("Time"); Spacer();
                 // DatePicker(…).labelsHidden() }`): removing .labelsHidden() would show the name twice.
-                if style.needsMatchingLabel, picker.hasVisibleTextBeside() != true {
+                // So may a container a11y-gen cannot read: a view of the project's own that draws a
+                // title above its content (`Field("Expires") { DatePicker(…).labelsHidden() }`), a
+                // `LabeledContent`, a titled `Section`.
+                if style.needsMatchingLabel, picker.hasVisibleTextBeside() == false {
                     findings.append(
                         finding(
                             at: hider.offset,

@@ -4,7 +4,8 @@
 ///
 /// A submit path starts at a `Button` action (trailing closure, `action:` closure, or
 /// `Button(action: submit)`), an `.onSubmit` closure or function, or a function whose name says it
-/// submits (`submit…`, `save…`, `signIn…`, `logIn…`, `signUp…`, `register…`); it follows calls to
+/// submits (`submit…`, `save…`, `signIn…`, `logIn…`, `signUp…`, `register…`) when no button or
+/// Return in the same type calls it (then it is judged on their paths); it follows calls to
 /// functions of the same type (or file, for top-level code). Reported, at the first assignment, when
 /// a function or closure on such a path sets error state to something other than `nil`/`false`/`""`/empty
 /// (`emailError = "…"`, `errors[.email] = …`, `self.emailError = validate(email)`) that the view reads
@@ -345,12 +346,21 @@ public struct TextFieldErrorFocus: CheckRule {
                 alertNames.formUnion(
                     Self.stateNames(in: tree, from: declaration.firstToken, through: declaration.lastToken))
             }
+            var namedOnly: [SyntaxNode] = []
             for (name, declarations) in functions {
-                let lower = name.lowercased()
-                if referenced.contains(name) || TextFieldErrorFocus.submitPrefixes.contains(where: lower.hasPrefix) {
+                if referenced.contains(name) {
                     roots += declarations
+                } else if TextFieldErrorFocus.submitPrefixes.contains(where: name.lowercased().hasPrefix) {
+                    namedOnly += declarations
                 }
             }
+            // A function that is a root by its name alone (`signIn()`) but that a button or Return calls
+            // here is judged on their paths: Return's lets an announcement speak the error, which a
+            // path of its own, assumed to start at a button, would not.
+            let called = Set(roots.flatMap { reach($0) }.map(\.index))
+            roots += namedOnly.filter { !called.contains($0.index) }
+            // In file order, so the finding (which path is reported first) is the same on every run.
+            roots.sort { $0.index < $1.index }
             // `@AccessibilityFocusState private var name`.
             let first = Int(type?.firstToken ?? 0)
             let last = Int(type?.lastToken ?? Int32(tree.tokens.count - 1))

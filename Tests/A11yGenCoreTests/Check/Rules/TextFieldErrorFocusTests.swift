@@ -63,6 +63,37 @@ import Testing
         #expect(findings(spoken).isEmpty, "\(findings(spoken))")
     }
 
+    /// `signIn()` is a submit path by its name, but here only Return calls it: it is judged as
+    /// Return's path, so the announcement the finding asks for clears it (a real login form kept the
+    /// finding after following its help, told that VoiceOver "stays on the button" it did not have).
+    @Test func aNamedSubmitFunctionCalledOnReturnIsJudgedAsReturn() throws {
+        let source = """
+            struct SignInForm: View {
+                @State private var password = ""
+                @State private var serverError: String?
+                var body: some View {
+                    SecureField("Password", text: $password)
+                        .accessibilityLabel(serverError.map { "Password, \\($0)" } ?? "Password")
+                        .onSubmit { signIn() }
+                    if let serverError { Text(serverError) }
+                }
+                func signIn() {
+                    serverError = "The server could not be reached."
+                    ANNOUNCE
+                }
+            }
+            """
+        let announced = source.replacingOccurrences(
+            of: "ANNOUNCE",
+            with:
+                "DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { AccessibilityNotification.Announcement(\"Password\").post() }"
+        )
+        #expect(findings(announced).isEmpty)
+        let silent = try #require(findings(source.replacingOccurrences(of: "ANNOUNCE", with: "")).first)
+        #expect(silent.message.hasPrefix("the .onSubmit action sets 'serverError' but VoiceOver never hears it"))
+        #expect(!silent.message.contains("button"))
+    }
+
     @Test func aDeclaredButUnsetFocusStateIsNamed() throws {
         let source = """
             struct V: View {

@@ -56,7 +56,9 @@ struct CheckCommand {
                   a11y-gen check . --write-baseline a11y-baseline.json   # accept today's findings
                   a11y-gen check . --baseline a11y-baseline.json         # report only new ones
 
-                EXIT CODES: 0 no findings at or above --severity, 1 findings (or a file could not be checked), 64 usage error.
+                EXIT CODES: 0 no findings at or above --severity; 1 findings, or a file that could not be read
+                  (unreadable, not UTF-8, over 64 MB); 64 usage error. Code left unchecked inside a file (a call
+                  or comment never closed) is named on stderr and does not change the exit code.
                 """)
     }
 

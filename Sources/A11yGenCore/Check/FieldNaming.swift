@@ -272,8 +272,9 @@ enum FieldNaming {
         "DSTextField is defined in your design system (card 003); this applies if its label: is what names the field"
 
     /// A `Text` view with a literal string just before `field` in the same stack: the visible label
-    /// people see beside it, which the name should match. A string without a letter ("#", "$") is
-    /// a prefix, not a label.
+    /// people see beside it, which the name should match, without the colon that follows a label
+    /// on screen ("Port: " names the field "Port"). A string without a letter ("#", "$") is a
+    /// prefix, not a label.
     static func visibleLabel(before field: SyntaxNode) -> String? {
         guard let parent = field.parent, parent.kind == .closure || parent.kind == .block,
             let index = parent.children.firstIndex(of: field), index > 0
@@ -283,7 +284,9 @@ enum FieldNaming {
         guard previous.isView("Text"), let first = previous.arguments.first, first.labelToken == nil,
             let text = first.stringValue, text.unicodeScalars.contains(where: \.properties.isAlphabetic)
         else { return nil }
-        return text
+        var words = Substring(text.trimmed())
+        while let last = words.last, last == ":" || last == "\u{FF1A}" || last.isWhitespace { words = words.dropLast() }
+        return String(words)
     }
 
     /// The platforms `node` is compiled for, as far as its `#if` condition says; empty when unknown.

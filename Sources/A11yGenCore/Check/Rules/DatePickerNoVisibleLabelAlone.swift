@@ -48,11 +48,17 @@ public struct DatePickerNoVisibleLabelAlone: CheckRule {
                 ]
             }
             if labels.isEmpty {
-                let label = picker.titleArgument?.text ?? "\"<visible label>\""
+                // A title from a label view (`label: { Text("Date") }`) has no argument to copy.
+                let label = picker.titleArgument?.text ?? titleText.map { "\"\($0)\"" } ?? "\"<visible label>\""
+                // With `.labelsHidden()` the title is not on screen either (date-picker.labels-hidden
+                // says whether it may be hidden); the missing name is this rule's.
+                let relies =
+                    node.modifiers(named: "labelsHidden").isEmpty
+                    ? "relies on its visible title alone" : "has a hidden title and no .accessibilityLabel"
                 return [
                     finding(
                         at: node.offset,
-                        "the \(style.spelled) DatePicker\(named) relies on its visible title alone\(suffix); VoiceOver does not get the title as the accessible name",
+                        "the \(style.spelled) DatePicker\(named) \(relies)\(suffix); VoiceOver does not get the title as the accessible name",
                         fix: "add .accessibilityLabel(\(label)) to the DatePicker")
                 ]
             }

@@ -17,11 +17,30 @@ public struct GlobalNoFixedFontSize: CheckRule {
             let argument = node.arguments.first, argument.labelToken == nil, let value = argument.value
         else { return [] }
         let target = node.modifiedNode
-        let crossFile = target.flatMap(Self.crossFileNote)
+        // A view of this file's own is read here: its body says whether it shows text.
+        let localBody = target.flatMap { $0.kind == .call ? $0.typeName : nil }.flatMap {
+            SwiftUIViews.all.contains($0) ? nil : Self.body(ofViewNamed: $0, in: context.tree)
+        }
+        let crossFile = localBody == nil ? target.flatMap(Self.crossFileNote) : nil
         let findings = fixedSize(value, crossFile: crossFile)
         // Checked only once a fixed size is found: it walks the modified view's content.
         if !findings.isEmpty, let target, Self.showsOnlyImages(target) { return [] }
+        if !findings.isEmpty, let localBody, localBody.children.count == 1,
+            Self.showsOnlyImages(localBody.children[0])
+        {
+            return []
+        }
         return findings
+    }
+
+    /// The `body` of the view type `name` when this file declares it (once, as a struct or class).
+    static func body(ofViewNamed name: String, in tree: SyntaxTree) -> SyntaxNode? {
+        let types = tree.declarations(named: name).filter { declaration in
+            let keyword = tree.tokens[Int(declaration.firstToken)].keyword
+            return keyword == .struct || keyword == .class
+        }
+        guard types.count == 1 else { return nil }
+        return types[0].children.first { $0.kind == .declaration && $0.name == "body" }
     }
 
     func fixedSize(_ value: SyntaxNode, crossFile: String?) -> [CheckFinding] {

@@ -102,9 +102,15 @@ public struct TextFieldErrorInLabel: CheckRule {
     struct Shown {
         var text: String
         var flag: String?
+        /// Declared in this file as a `String` that is empty when there is no error (`= ""`).
+        var isPlainString = false
 
-        /// The name the fix writes: `emailError.map { … } ?? …`, or `showError ? … : …`.
+        /// The name the fix writes: `emailError.map { … } ?? …`, `errorMessage.isEmpty ? … : …`, or
+        /// `showError ? … : …`.
         var fix: String {
+            if flag == nil, isPlainString {
+                return ".accessibilityLabel(\(text).isEmpty ? \"<label>\" : \"<label>, \\(\(text))\")"
+            }
             guard let flag else { return ".accessibilityLabel(\(text).map { \"<label>, \\($0)\" } ?? \"<label>\")" }
             let message = text.hasPrefix("\"") ? String(text.dropFirst().dropLast()) : text
             return ".accessibilityLabel(\(flag) ? \"<label>, \(message)\" : \"<label>\")"
@@ -137,7 +143,8 @@ public struct TextFieldErrorInLabel: CheckRule {
                 if let name = mentions.first(where: { tree.tokens[Int($0)].kind == .identifier }) {
                     let text = tree.text(ofToken: name)
                     // `emailError` after the ZIP field (card 000's own sample) is the email field's.
-                    return belongs(text, to: field, tree: tree) ? Shown(text: text, flag: nil) : nil
+                    guard belongs(text, to: field, tree: tree) else { return nil }
+                    return Shown(text: text, flag: nil, isPlainString: isPlainString(text, tree: tree))
                 }
                 // A fixed message shown while an error name holds: `if showError { Text("Invalid email") }`.
                 if let message = mentions.first, let flag = errorCondition(above: shown, below: sibling, tree: tree) {
@@ -152,6 +159,14 @@ public struct TextFieldErrorInLabel: CheckRule {
             }
         }
         return nil
+    }
+
+    /// Whether `name` is declared once in this file, as a `String` with no `?` (`@State var
+    /// errorMessage = ""`, `var error: String`): `.map` would run over its characters.
+    static func isPlainString(_ name: String, tree: SyntaxTree) -> Bool {
+        let declared = tree.declarations(named: name).filter { !ErrorQueries.isTypeDeclaration($0) }
+        guard declared.count == 1, let text = declared.first?.text, !text.contains("?") else { return false }
+        return text.firstRange(ofASCII: ": String") != nil || text.firstRange(ofASCII: "= \"") != nil
     }
 
     /// Whether the error `name` can be `field`'s: a name about no field in particular (`error`,

@@ -24,6 +24,18 @@ import Testing
         #expect(finding.fix == #"add .accessibilityLabel("Start date") to the DatePicker"#)
     }
 
+    /// A title from a label view is the name the fix offers; a title hidden by `.labelsHidden()` is
+    /// not called the picker's visible title.
+    @Test func theFixNamesATitleFromALabelViewAndAHiddenTitleIsNotCalledVisible() throws {
+        let labelView = try #require(
+            findings(#"DatePicker(selection: $date, displayedComponents: .date) { Text("Date") }"#).first)
+        #expect(labelView.fix == #"add .accessibilityLabel("Date") to the DatePicker"#)
+        let hidden = try #require(
+            findings(#"DatePicker("Expires", selection: $date, displayedComponents: .date).labelsHidden()"#).first)
+        #expect(hidden.message.contains(#"DatePicker "Expires" has a hidden title and no .accessibilityLabel"#))
+        #expect(!hidden.message.contains("visible title alone"))
+    }
+
     @Test func aLabelThatDoesNotMatchTheTitleIsReportedAtTheLabel() throws {
         let source = """
             DatePicker("Start date", selection: $d)

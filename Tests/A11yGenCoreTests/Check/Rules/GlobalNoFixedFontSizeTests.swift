@@ -62,6 +62,25 @@ import Testing
         #expect(findings("content.font(.system(size: 10))").first?.dependsOnOtherFiles == true)
     }
 
+    /// A view declared in this file is read rather than noted as another file's: one that draws only
+    /// an SF Symbol is sized like an `Image`; one that shows text is reported with no note.
+    @Test func customViewsDeclaredHereAreRead() throws {
+        let symbol = """
+            struct Badge: View {
+                var body: some View { Image(systemName: "checkmark.seal.fill") }
+            }
+            struct Row: View {
+                var body: some View { Badge().font(.system(size: 28)) }
+            }
+            """
+        #expect(findings(symbol).isEmpty)
+        let text = symbol.replacingOccurrences(
+            of: #"Image(systemName: "checkmark.seal.fill")"#, with: #"Text("Verified")"#)
+        let finding = try #require(findings(text).first)
+        #expect(finding.note == nil)
+        #expect(finding.dependsOnOtherFiles == false)
+    }
+
     @Test(arguments: [
         #"Text("a").font(.body)"#,
         #"Text("a").font(.system(.body))"#,

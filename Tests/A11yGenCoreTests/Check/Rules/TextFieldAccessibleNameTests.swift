@@ -33,6 +33,16 @@ import Testing
         )
     }
 
+    /// The colon after a label on screen is punctuation, not part of the name offered.
+    @Test(arguments: [#"Text("Port: ")"#, #"Text("Port:")"#, #"Text("Port：")"#])
+    func theLabelsColonIsNotPartOfTheName(label: String) throws {
+        let finding = try #require(findings("HStack { \(label); TextField(\"\", text: $port) }").first)
+        #expect(
+            finding.fix
+                == #"name it after the visible label "Port": TextField("Port", text: …), or .accessibilityLabel("Port")"#
+        )
+    }
+
     /// A prefix such as "#" or "$" beside the field is not offered as its name: VoiceOver would say
     /// "number sign, text field".
     @Test(arguments: [##"Text("#")"##, #"Text("$")"#, #"Text(":")"#, #"Text("1.")"#])

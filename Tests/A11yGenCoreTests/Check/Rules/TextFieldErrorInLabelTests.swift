@@ -34,6 +34,28 @@ import Testing
         )
     }
 
+    /// An error held in a `String` that is empty when there is none gets a fix that tests for empty
+    /// text: `.map` on it would run over its characters.
+    @Test(arguments: [#"@State private var errorMessage = """#, "var errorMessage: String"])
+    func anErrorInAPlainStringGetsAnEmptyTest(declaration: String) throws {
+        let source = """
+            struct GateView: View {
+                \(declaration)
+                var body: some View {
+                    VStack {
+                        SecureField("Password", text: $password)
+                        if !errorMessage.isEmpty { Text(errorMessage).foregroundStyle(.red) }
+                    }
+                }
+            }
+            """
+        let finding = try #require(findings(source).first)
+        #expect(
+            finding.fix
+                == #"append the error to the name while it shows: .accessibilityLabel(errorMessage.isEmpty ? "<label>" : "<label>, \(errorMessage)")"#
+        )
+    }
+
     /// A name held in a property is read where this file declares it: fixed when the declaration
     /// mentions no error, left alone when it appends one (the generator's `emailName`).
     @Test func aNamePropertyIsReadFromItsDeclaration() throws {

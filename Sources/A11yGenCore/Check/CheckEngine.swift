@@ -261,10 +261,10 @@ public struct CheckEngine: Sendable {
             switch node.kind {
             case .call, .reference:
                 if node.isNamed("#Preview") { ranges.append(node.firstToken...node.lastToken) }
-            case .declaration:
+            case .declaration where ErrorQueries.isTypeDeclaration(node):
                 // `struct Row_Previews: PreviewProvider {`: the conformance is in the header.
                 var index = Int(node.firstToken)
-                while index < tree.tokens.count, index <= Int(node.lastToken), tree.tokens[index].kind != .leftBrace {
+                while index <= Int(node.lastToken), tree.tokens[index].kind != .leftBrace {
                     if tree.token(Int32(index), is: "PreviewProvider") {
                         ranges.append(node.firstToken...node.lastToken)
                         break

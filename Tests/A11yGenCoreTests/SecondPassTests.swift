@@ -410,6 +410,37 @@ import Testing
         #expect(FormAudit.audit(broken).map(\.rule).contains(.focusManagement))
     }
 
+    /// A multiplatform form row is a stack on the Mac too, which the Form's label column does not label:
+    /// the Text above shows on both platforms and the Mac hides only the title's second copy. A Mac-only
+    /// row (a `Group`, labeled by the column) and an iOS-only row are unchanged.
+    @Test func aMultiplatformFormRowShowsItsLabelOnTheMacToo() throws {
+        func row(_ platforms: String) throws -> String {
+            guard
+                case .success(let result) = FormTests.form(
+                    #"{"name": "F", "title": "T", "platforms": \#(platforms), "fields": [{"label": "Nickname", "type": "nickname"}]}"#
+                )
+            else { throw CancellationError() }
+            #expect(FormAudit.audit(result) == [])
+            let start = try #require(result.code.range(of: "Form {"))
+            let end = try #require(
+                result.code.range(of: ".autocorrectionDisabled()", range: start.upperBound..<result.code.endIndex))
+            return String(result.code[start.upperBound..<end.lowerBound])
+        }
+        let both = try row(#"["ios", "macos"]"#)
+        let labelThenField = try #require(both.range(of: "VStack(alignment: .leading, spacing: 4) {"))
+        let field = try #require(both.range(of: "TextField(text: $nickname)"))
+        let above = both[labelThenField.upperBound..<field.lowerBound]
+        #expect(above.contains("Text(nicknameLabel)") && above.contains(".accessibilityHidden(true)"))
+        #expect(!above.contains("#if"), "the label above is compiled for iOS only:\n\(above)")
+        #expect(both.contains("#else\n                    .labelsHidden()\n                #endif"), "\(both)")
+
+        let mac = try row(#"["macos"]"#)
+        #expect(mac.contains("Group {") && !mac.contains(".font(.subheadline)"))
+        #expect(!mac.contains(".labelsHidden()"))
+        let ios = try row(#"["ios"]"#)
+        #expect(ios.contains(".font(.subheadline)") && !ios.contains(".labelsHidden()"))
+    }
+
     /// Names the form declares for the keyboard toolbar, focus and Submission cannot be taken by a field.
     @Test func fieldNamesCannotTakeTheFormsOwnMembers() {
         for (json, code) in [

@@ -318,14 +318,12 @@ extension Renderer {
         return !(plan.labeling == .formRow && plan.deployment.platforms == [.macos])
     }
 
+    /// The Text above the field, on every platform the file names. A multiplatform form row is a
+    /// stack on the Mac too, and a stack is not a row the Form's label column labels (that takes
+    /// the Mac-only `Group` row): without this Text the Mac showed the label only as placeholder
+    /// text, gone at the first keystroke (cards 000 and 001).
     func labelAbove(_ plan: FieldPlan, labelLiteral: String) -> String {
-        let text = chomp(templates.render("field-label.swift.mustache", ["labelLiteral": .text(labelLiteral)]))
-        // A multiplatform form row shows the label itself on the Mac; iOS needs the Text.
-        if plan.labeling == .formRow, plan.deployment.isMultiplatform {
-            let indented = text.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")
-            return "#if canImport(UIKit)\n" + indented + "\n#endif"
-        }
-        return text
+        chomp(templates.render("field-label.swift.mustache", ["labelLiteral": .text(labelLiteral)]))
     }
 }
 
@@ -439,6 +437,12 @@ struct TextFieldRenderModel {
             iosOnly.append(".textInputAutocapitalization(\(caps.swift))")
             platforms[.ios]?.autocapitalization = caps.swift
             apis.insert(.autocapitalization)
+        }
+        if plan.labeling == .formRow, plan.deployment.isMultiplatform, plan.visibleLabel {
+            // The Text above labels the row on the Mac too; the Form's label column would show the
+            // title a second time. The title stays the field's name (textfield-ref.keep-visible-label).
+            macOnly.append(".labelsHidden()")
+            apis.insert(.labelsHidden)
         }
         chain.add(ios: iosOnly, mac: macOnly)
         if plan.autocorrectionDisabled {

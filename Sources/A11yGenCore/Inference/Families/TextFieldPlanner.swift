@@ -352,9 +352,13 @@ extension Inference {
             items.append(
                 "On iPhone, the keyboard toolbar's Done hides the pad and VoiceOver lands back on the field.")
         }
-        if plan.labeling == .formRow, plan.deployment.platforms.contains(.macos) {
+        if plan.labeling == .formRow, plan.deployment.platforms == [.macos] {
             items.append(
                 "On the Mac, the field's label shows in the Form's label column, beside the field, and stays there while people type."
+            )
+        } else if plan.labeling == .formRow, plan.deployment.isMultiplatform, plan.spec.visibleLabel {
+            items.append(
+                "On the Mac, the label shows once, above the field (not also in the Form's label column), and stays there while people type."
             )
         }
         if plan.spec.labeling == .labeledContent, plan.canShowError {

@@ -16,11 +16,9 @@
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
-    #if canImport(UIKit)
-        Text(nicknameLabel)
-            .font(.subheadline)
-            .accessibilityHidden(true)
-    #endif
+    Text(nicknameLabel)
+        .font(.subheadline)
+        .accessibilityHidden(true)
     TextField(text: $nickname) {
         Text(nicknameLabel)
     }
@@ -28,6 +26,8 @@ VStack(alignment: .leading, spacing: 4) {
     .textContentType(.nickname)
     #if canImport(UIKit)
         .textInputAutocapitalization(.never)
+    #else
+        .labelsHidden()
     #endif
     .autocorrectionDisabled()
 }

@@ -89,7 +89,6 @@ public enum Generator {
             strings: rendered.strings)
     }
 
-    /// Joins words with ", ", starting a new comment line before `width` characters.
     /// What a failed validation does, in the snippet's comment: each control says it in its own words.
     static func validationEffect(_ plan: FieldPlan) -> String {
         switch plan.control {
@@ -100,6 +99,7 @@ public enum Generator {
         }
     }
 
+    /// Joins words with ", ", starting a new comment line before `width` characters.
     static func wrapped(_ words: [String], width: Int, continuation: String) -> String {
         var out = ""
         var lineLength = 0

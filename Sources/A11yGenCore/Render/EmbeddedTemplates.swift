@@ -975,6 +975,9 @@ enum EmbeddedTemplates {
         {{#validateName}}
         // Call {{validateName}}() from your submit action: on invalid input it shows the error
         // and {{validationEffect}}.
+        // With several fields, call their validate functions in screen order and stop at the
+        // first that returns false, so only the first problem moves focus or is spoken;
+        // `a11y-gen form` writes a whole form whose submit shows every problem.
         {{/validateName}}
         {{functions}}
         {{/functions}}

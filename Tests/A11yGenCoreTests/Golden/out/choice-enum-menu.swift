@@ -46,6 +46,9 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validateShirtSize() from your submit action: on invalid input it shows the error
 // and announces it to VoiceOver.
+// With several fields, call their validate functions in screen order and stop at the
+// first that returns false, so only the first problem moves focus or is spoken;
+// `a11y-gen form` writes a whole form whose submit shows every problem.
 /// `shirtSize`'s label: its title, its VoiceOver name and the word Voice Control listens for.
 private var shirtSizeLabel: String {
     String(localized: "Shirt size", comment: "The \"Shirt size\" picker's label and VoiceOver name.")

@@ -48,6 +48,9 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validateSize() from your submit action: on invalid input it shows the error
 // and moves VoiceOver focus to the picker.
+// With several fields, call their validate functions in screen order and stop at the
+// first that returns false, so only the first problem moves focus or is spoken;
+// `a11y-gen form` writes a whole form whose submit shows every problem.
 /// `size`'s label: its title, its VoiceOver name and the word Voice Control listens for.
 private var sizeLabel: String {
     String(localized: "Size", comment: "The \"Size\" picker's label and VoiceOver name.")

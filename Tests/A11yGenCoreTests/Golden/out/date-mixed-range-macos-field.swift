@@ -42,6 +42,9 @@ Group {
 // MARK: Functions
 // Call validateDeadline() from your submit action: on invalid input it shows the error
 // and announces it to VoiceOver.
+// With several fields, call their validate functions in screen order and stop at the
+// first that returns false, so only the first problem moves focus or is spoken;
+// `a11y-gen form` writes a whole form whose submit shows every problem.
 /// `deadline`'s label: its title, its VoiceOver name and the word Voice Control listens for.
 private var deadlineLabel: String {
     String(localized: "Deadline", comment: "The \"Deadline\" date picker's label and VoiceOver name.")

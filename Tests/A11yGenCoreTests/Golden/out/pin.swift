@@ -67,6 +67,9 @@ VStack(alignment: .leading, spacing: 4) {
 // MARK: Functions
 // Call validatePin() from your submit action: on invalid input it shows the error
 // and moves keyboard and VoiceOver focus to the field.
+// With several fields, call their validate functions in screen order and stop at the
+// first that returns false, so only the first problem moves focus or is spoken;
+// `a11y-gen form` writes a whole form whose submit shows every problem.
 /// `pin`'s label: its title, its VoiceOver name and the word Voice Control listens for.
 private var pinLabel: String {
     String(localized: "PIN", comment: "The \"PIN\" secure field's label and VoiceOver name.")

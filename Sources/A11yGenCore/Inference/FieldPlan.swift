@@ -201,4 +201,11 @@ public struct FieldPlan: Codable, Sendable, Equatable {
     public var searchActionName: String { identifier == "search" ? "runSearch" : "search" }
     public var messageName: String { identifier + "ErrorMessage" }
     public var rangeName: String { identifier + "Range" }
+    /// A form row of a Mac-only form: a row of the Form itself (a `Group`), whose label column shows
+    /// the field's title, so no Text goes above it.
+    var isMacOnlyFormRow: Bool { labeling == .formRow && deployment.platforms == [.macos] }
+    /// A multiplatform form row with a visible label: a stack on both platforms, which the Mac's
+    /// label column does not label, so the Text above shows there too and the Mac hides the title's
+    /// second copy with `.labelsHidden()`.
+    var isMultiplatformFormRowWithLabel: Bool { labeling == .formRow && deployment.isMultiplatform && visibleLabel }
 }

@@ -140,10 +140,13 @@ extension Renderer {
             apis.insert(.accessibilityHint)
         }
         if needsLabelAbove(plan) {
-            context["labelAbove"] = .text(chomp(labelAbove(plan, labelLiteral: words.visibleLabel)))
+            // On every platform the file names (`FieldPlan.isMultiplatformFormRowWithLabel`): without it
+            // a multiplatform row showed the label on the Mac only as placeholder text (cards 000, 001).
+            context["labelAbove"] = .text(
+                chomp(templates.render("field-label.swift.mustache", ["labelLiteral": .text(words.visibleLabel)])))
         }
         // A Mac-only form row is a row of the Form itself, whose label column shows its label.
-        context["rowGroup"] = .flag(plan.labeling == .formRow && plan.deployment.platforms == [.macos])
+        context["rowGroup"] = .flag(plan.isMacOnlyFormRow)
         let view = chomp(templates.render("field.swift.mustache", context))
 
         var declarations = ["@State private var \(plan.identifier) = \"\""]
@@ -315,15 +318,7 @@ extension Renderer {
     func needsLabelAbove(_ plan: FieldPlan) -> Bool {
         guard plan.visibleLabel, plan.labeling != .labeledContent else { return false }
         // A macOS-only form row relies on the Form's label column.
-        return !(plan.labeling == .formRow && plan.deployment.platforms == [.macos])
-    }
-
-    /// The Text above the field, on every platform the file names. A multiplatform form row is a
-    /// stack on the Mac too, and a stack is not a row the Form's label column labels (that takes
-    /// the Mac-only `Group` row): without this Text the Mac showed the label only as placeholder
-    /// text, gone at the first keystroke (cards 000 and 001).
-    func labelAbove(_ plan: FieldPlan, labelLiteral: String) -> String {
-        chomp(templates.render("field-label.swift.mustache", ["labelLiteral": .text(labelLiteral)]))
+        return !plan.isMacOnlyFormRow
     }
 }
 
@@ -438,7 +433,7 @@ struct TextFieldRenderModel {
             platforms[.ios]?.autocapitalization = caps.swift
             apis.insert(.autocapitalization)
         }
-        if plan.labeling == .formRow, plan.deployment.isMultiplatform, plan.visibleLabel {
+        if plan.isMultiplatformFormRowWithLabel {
             // The Text above labels the row on the Mac too; the Form's label column would show the
             // title a second time. The title stays the field's name (textfield-ref.keep-visible-label).
             macOnly.append(".labelsHidden()")

@@ -352,11 +352,11 @@ extension Inference {
             items.append(
                 "On iPhone, the keyboard toolbar's Done hides the pad and VoiceOver lands back on the field.")
         }
-        if plan.labeling == .formRow, plan.deployment.platforms == [.macos] {
+        if plan.isMacOnlyFormRow {
             items.append(
                 "On the Mac, the field's label shows in the Form's label column, beside the field, and stays there while people type."
             )
-        } else if plan.labeling == .formRow, plan.deployment.isMultiplatform, plan.spec.visibleLabel {
+        } else if plan.isMultiplatformFormRowWithLabel {
             items.append(
                 "On the Mac, the label shows once, above the field (not also in the Form's label column), and stays there while people type."
             )

@@ -61,7 +61,7 @@ public struct TextFieldErrorInLabel: CheckRule {
             finding(
                 at: node.offset,
                 "the error (\(shown.text)) shown after this \(kind) is not part of its name (\(spoken)): VoiceOver says the field without its error, when focus moves to it and on every visit",
-                fix: "append the error to the name while it shows: \(shown.fix)"
+                fix: "append the error to the name while it shows: \(shown.fix(label: Self.labelInLiteral(name)))"
             )
         ]
     }
@@ -92,6 +92,21 @@ public struct TextFieldErrorInLabel: CheckRule {
         return "'\(identifier)', which holds no error"
     }
 
+    /// The field's fixed name as it goes inside a string literal of the fix (`Email`, `\(fieldHeadline)`),
+    /// or `<label>` when it cannot be written there as is (a raw or multi-line literal).
+    static func labelInLiteral(_ name: SyntaxArgument) -> String {
+        guard let value = name.value else { return "<label>" }
+        let literal = value.kind == .string ? value : value.isView("Text") ? value.arguments.first?.value : nil
+        if let literal {
+            let text = literal.text
+            guard text.hasPrefix("\""), !text.hasPrefix("\"\"\""), text.hasSuffix("\""), text.count >= 2 else {
+                return "<label>"
+            }
+            return String(text.dropFirst().dropLast())
+        }
+        return value.kind == .reference && value.modifiers.isEmpty ? "\\(\(value.text))" : "<label>"
+    }
+
     /// The views after which an error shown belongs to them, not to the field before them.
     static let controls: [StaticString] = [
         "TextField", "SecureField", "TextEditor", "Button", "Toggle", "Picker", "DatePicker", "Stepper", "Slider",
@@ -107,13 +122,16 @@ public struct TextFieldErrorInLabel: CheckRule {
 
         /// The name the fix writes: `emailError.map { … } ?? …`, `errorMessage.isEmpty ? … : …`, or
         /// `showError ? … : …`.
-        var fix: String {
+        /// `label`: the field's name as it goes inside a string literal.
+        func fix(label: String) -> String {
             if flag == nil, isPlainString {
-                return ".accessibilityLabel(\(text).isEmpty ? \"<label>\" : \"<label>, \\(\(text))\")"
+                return ".accessibilityLabel(\(text).isEmpty ? \"\(label)\" : \"\(label), \\(\(text))\")"
             }
-            guard let flag else { return ".accessibilityLabel(\(text).map { \"<label>, \\($0)\" } ?? \"<label>\")" }
-            let message = text.hasPrefix("\"") ? String(text.dropFirst().dropLast()) : text
-            return ".accessibilityLabel(\(flag) ? \"<label>, \(message)\" : \"<label>\")"
+            guard let flag else {
+                return ".accessibilityLabel(\(text).map { \"\(label), \\($0)\" } ?? \"\(label)\")"
+            }
+            let message = text.hasPrefix("\"") ? String(text.dropFirst().dropLast()) : "\\(\(text))"
+            return ".accessibilityLabel(\(flag) ? \"\(label), \(message)\" : \"\(label)\")"
         }
     }
 
@@ -144,11 +162,28 @@ public struct TextFieldErrorInLabel: CheckRule {
                     let text = tree.text(ofToken: name)
                     // `emailError` after the ZIP field (card 000's own sample) is the email field's.
                     guard belongs(text, to: field, tree: tree) else { return nil }
+                    // Shown under a flag of its own (`if isError { Text(errorMessage) }`): the fix tests
+                    // the flag, since the message may hold text while no error shows.
+                    if let flag = errorCondition(above: shown, below: sibling, tree: tree), flag != text {
+                        return Shown(text: text, flag: flag)
+                    }
                     return Shown(text: text, flag: nil, isPlainString: isPlainString(text, tree: tree))
                 }
-                // A fixed message shown while an error name holds: `if showError { Text("Invalid email") }`.
-                if let message = mentions.first, let flag = errorCondition(above: shown, below: sibling, tree: tree) {
-                    return Shown(text: tree.text(ofToken: message), flag: flag)
+                // A fixed message shown while an error holds: `if showError { Text("Invalid email") }`,
+                // `if !isEmailValid { … }`. Under such an `if` a literal is the error whatever its words
+                // ("Enter a valid email address.", "Email is required").
+                let literal =
+                    mentions.first
+                    ?? (first.firstToken == last.lastToken && first.value?.kind == .string
+                        && first.value?.stringValue != nil ? first.firstToken : nil)
+                if let message = literal {
+                    if let flag = errorCondition(above: shown, below: sibling, tree: tree) {
+                        return Shown(text: tree.text(ofToken: message), flag: flag)
+                    }
+                    if let (flag, name) = negatedValidity(above: shown, below: sibling, tree: tree) {
+                        return belongs(name, to: field, tree: tree)
+                            ? Shown(text: tree.text(ofToken: message), flag: flag) : nil
+                    }
                 }
                 // `if let e = viewModel.emailError { Text(e) }`: the name the `if` unwraps.
                 if first.firstToken == last.lastToken, first.value?.kind == .reference,
@@ -174,7 +209,7 @@ public struct TextFieldErrorInLabel: CheckRule {
     /// or a word of its title (`emailError` for `$viewModel.email`, `nameError` for "Name").
     static func belongs(_ name: String, to field: SyntaxNode, tree: SyntaxTree) -> Bool {
         let leading: Set<String> = ["is", "has", "show", "shows", "should", "display", "current", "last", "the"]
-        let generic: Set<String> = ["error", "errors", "invalid", "validation", "message", "form", "submit"]
+        let generic: Set<String> = ["error", "errors", "invalid", "valid", "validation", "message", "form", "submit"]
         guard let subject = Identifier.words(name).first(where: { !leading.contains($0) }), !generic.contains(subject)
         else {
             return true
@@ -203,6 +238,50 @@ public struct TextFieldErrorInLabel: CheckRule {
                     tree.tokens[Int($0)].kind == .identifier
                 }) {
                     return tree.text(ofToken: name)
+                }
+            }
+            if step == top { break }
+            current = step.parent
+        }
+        return nil
+    }
+
+    /// A validity flag an `if` between `node` and `top` (included) tests false: `!isEmailValid`,
+    /// `!form.isValid`, `isEmailValid == false`, as written, with the flag's own name.
+    static func negatedValidity(above node: SyntaxNode, below top: SyntaxNode, tree: SyntaxTree) -> (
+        condition: String, name: String
+    )? {
+        var current: SyntaxNode? = node
+        while let step = current {
+            if step.kind == .ifStatement {
+                let end = (step.children.first?.firstToken ?? step.lastToken) - 1
+                var index = step.firstToken
+                while index <= end {
+                    // A member chain: `isEmailValid`, `viewModel.isEmailValid`.
+                    var last = index
+                    while last + 2 <= end, tree.tokens[Int(last + 1)].kind == .period,
+                        tree.tokens[Int(last + 2)].kind == .identifier
+                    {
+                        last += 2
+                    }
+                    let token = tree.tokens[Int(index)]
+                    if token.kind == .identifier, ErrorQueries.isValidityName(tree.text(ofToken: last)),
+                        !ErrorQueries.isErrorName(tree.text(ofToken: last))
+                    {
+                        let chain = (index...last).map { tree.text(ofToken: $0) }.joined()
+                        let name = tree.text(ofToken: last)
+                        if index > step.firstToken, tree.tokens[Int(index - 1)].kind == .op,
+                            tree.text(ofToken: index - 1) == "!"
+                        {
+                            return ("!" + chain, name)
+                        }
+                        if last + 2 <= end, tree.text(ofToken: last + 1) == "==",
+                            tree.text(ofToken: last + 2) == "false"
+                        {
+                            return (chain + " == false", name)
+                        }
+                    }
+                    index = last + 1
                 }
             }
             if step == top { break }

@@ -137,6 +137,13 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
         {
             missing[index] += " (.numberPad if it holds whole numbers)"
         }
+        if keyboardMissing, platforms[.macos] != nil, Self.buildsForTheMac(context.tree),
+            let index = missing.firstIndex(where: { $0.hasPrefix(".keyboardType") })
+        {
+            // The file builds for the Mac too, where keyboardType does not exist: pasted bare, the fix
+            // would break that build.
+            missing[index] += " inside #if canImport(UIKit) (macOS has no keyboardType)"
+        }
         var fix = "add " + missing.joined(separator: " and ")
         if contentMissing, let content = field.traits.content, Self.secretContentTypes.contains(content) {
             let others = Self.secretContentTypes.filter { $0 != content }.map(\.swift)
@@ -169,6 +176,20 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
                 "\(field.described) holds \(field.type.rawValue) data but sets no \(what)\(onlyOn): \(effect)",
                 fix: fix, dependsOn: note)
         ]
+    }
+
+    /// Whether the file says it builds for the Mac: its `// Platforms:` header names macOS, or it
+    /// guards code by platform (`#if os(iOS)`, `#if canImport(UIKit)`), as multiplatform files do. A
+    /// file that says neither is taken for an iOS file, whose fix needs no guard.
+    static func buildsForTheMac(_ tree: SyntaxTree) -> Bool {
+        tree.memoized("traits.builds-for-mac") {
+            if let declared = TextFieldTraits.declaredPlatforms(tree) { return declared[.macos] != nil }
+            for index in 0..<Int32(tree.tokens.count)
+            where tree.tokens[Int(index)].kind == .directiveIf || tree.tokens[Int(index)].kind == .directiveElseif {
+                if tree.token(index + 1, is: "os") || tree.token(index + 1, is: "canImport") { return true }
+            }
+            return false
+        }
     }
 
     /// A `SecureField` whose only name is a title with no words in it (`SecureField("••••••••", text:

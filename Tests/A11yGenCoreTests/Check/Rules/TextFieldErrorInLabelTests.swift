@@ -30,7 +30,7 @@ import Testing
         )
         #expect(
             finding.fix
-                == #"append the error to the name while it shows: .accessibilityLabel(emailError.map { "<label>, \($0)" } ?? "<label>")"#
+                == #"append the error to the name while it shows: .accessibilityLabel(emailError.map { "Email, \($0)" } ?? "Email")"#
         )
     }
 
@@ -52,12 +52,44 @@ import Testing
         let finding = try #require(findings(source).first)
         #expect(
             finding.fix
-                == #"append the error to the name while it shows: .accessibilityLabel(errorMessage.isEmpty ? "<label>" : "<label>, \(errorMessage)")"#
+                == #"append the error to the name while it shows: .accessibilityLabel(errorMessage.isEmpty ? "Password" : "Password, \(errorMessage)")"#
         )
     }
 
     /// A name held in a property is read where this file declares it: fixed when the declaration
     /// mentions no error, left alone when it appends one (the generator's `emailName`).
+    /// The shapes real screens use most (the real-world review): a validity flag tested false, a
+    /// message in the card's own words under an error flag, and an error text shown under a flag of
+    /// its own. Each fix names the field as it is named and tests what shows the error.
+    @Test(arguments: [
+        (
+            "if !isEmailValid { Text(\"Invalid email\") }",
+            #".accessibilityLabel(!isEmailValid ? "Email, Invalid email" : "Email")"#
+        ),
+        (
+            "if form.isEmailValid == false { Text(\"Check the address\") }",
+            #".accessibilityLabel(form.isEmailValid == false ? "Email, Check the address" : "Email")"#
+        ),
+        (
+            "if showError { Text(\"Enter a valid email address.\") }",
+            #".accessibilityLabel(showError ? "Email, Enter a valid email address." : "Email")"#
+        ),
+        (
+            "if isError { Text(errorMessage) }",
+            #".accessibilityLabel(isError ? "Email, \(errorMessage)" : "Email")"#
+        ),
+    ])
+    func realWorldErrorShapesAreReportedWithAFixThatFits(shown: String, fix: String) throws {
+        let source = """
+            VStack {
+                TextField("Email", text: $email).keyboardType(.emailAddress).textContentType(.emailAddress)
+                \(shown)
+            }
+            """
+        let finding = try #require(findings(source).first, "\(shown)")
+        #expect(finding.fix == "append the error to the name while it shows: " + fix)
+    }
+
     @Test func aNamePropertyIsReadFromItsDeclaration() throws {
         let fixed = """
             struct CardField: View {
@@ -77,7 +109,7 @@ import Testing
         #expect(finding.message.contains("'fieldHeadline', which holds no error"))
         #expect(
             finding.fix
-                == #"append the error to the name while it shows: .accessibilityLabel(showError ? "<label>, Invalid card number" : "<label>")"#
+                == #"append the error to the name while it shows: .accessibilityLabel(showError ? "\(fieldHeadline), Invalid card number" : "\(fieldHeadline)")"#
         )
         let appended = """
             struct EmailRow: View {

@@ -279,7 +279,8 @@ import Testing
             """
         let finding = try #require(findings(source).first)
         #expect(finding.message.contains("sets no .keyboardType on iOS"))
-        #expect(finding.fix == "add .keyboardType(.phonePad)")
+        // A file that guards code by platform builds for the Mac too: the fix says where the keyboard goes.
+        #expect(finding.fix == "add .keyboardType(.phonePad) inside #if canImport(UIKit) (macOS has no keyboardType)")
     }
 
     @Test func aDesignSystemFieldSaysItDependsOnAnotherFile() throws {
@@ -522,5 +523,20 @@ import Testing
     @Test(TestSupport.needsSeeds, arguments: CheckTestSupport.cardGoldens)
     func cardGoldenPatternsHaveNoFinding(card: String) throws {
         #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)
+    }
+
+    /// In a file that also builds for the Mac, the fix puts the keyboard where it compiles.
+    @Test func theKeyboardFixIsGuardedWhenTheFileBuildsForTheMac() throws {
+        let fix = { (header: String) in
+            CheckTestSupport.findings(
+                TextFieldNoUnsetInputTraits(), header + "Form {\n    TextField(\"Email\", text: $email)\n}\n"
+            ).first?.fix
+        }
+        #expect(
+            fix("// Platforms: iOS 17.0, macOS 14.0\n")
+                == "add .keyboardType(.emailAddress) inside #if canImport(UIKit) (macOS has no keyboardType) and .textContentType(.emailAddress)"
+        )
+        #expect(
+            fix("// Platforms: iOS 17.0\n") == "add .keyboardType(.emailAddress) and .textContentType(.emailAddress)")
     }
 }

@@ -74,6 +74,7 @@ public enum Generator {
                 "platforms": .text(plan.deployment.summary),
                 "rules": .text(wrapped(rules.map(\.rawValue), width: 96, continuation: "\n//   ")),
                 "imports": .list(rendered.imports.map { ["name": .text($0)] }),
+                "needs": .list(needs(plan).map { ["text": .text(SwiftLiteral.comment($0))] }),
                 "declarations": .text(rendered.declarations.joined(separator: "\n")),
                 "view": .text(rendered.view),
                 "functions": .text(rendered.functions.joined(separator: "\n\n")),
@@ -87,6 +88,24 @@ public enum Generator {
             minimumOS: plan.deployment.minimumOSStrings,
             warnings: plan.warnings, verify: plan.verify, apis: rendered.apis, plan: plan,
             strings: rendered.strings)
+    }
+
+    /// Code of the user's own that a pasted snippet refers to without declaring it, so the header says
+    /// so before the compiler does: the date an `after` check compares with, and an `optionsEnum` type.
+    static func needs(_ plan: FieldPlan) -> [String] {
+        var needs: [String] = []
+        if let other = plan.spec.validation.after {
+            needs.append(
+                "the \(other) date this one must follow (`@State private var \(other): Date`, from that field's snippet)"
+            )
+        }
+        if let options = plan.spec.optionsEnum {
+            let conformance =
+                options.label == .rawValue
+                ? "String, CaseIterable, Hashable" : "CaseIterable, Hashable, CustomStringConvertible"
+            needs.append("your `enum \(options.type): \(conformance)`, whose cases are the options")
+        }
+        return needs
     }
 
     /// What a failed validation does, in the snippet's comment: each control says it in its own words.

@@ -963,6 +963,9 @@ enum EmbeddedTemplates {
         {{#imports}}
         // Needs: import {{name}}
         {{/imports}}
+        {{#needs}}
+        // Needs: {{text}}
+        {{/needs}}
 
         // MARK: Declarations
         {{declarations}}

@@ -228,6 +228,9 @@ public enum TemplateCatalog {
             summary: "the whole `a11y-gen field` output: header, declarations, view code, functions",
             values: header + [
                 imports,
+                V(
+                    "needs", .list([V("text", "what the snippet uses and does not declare, safe inside a // comment")]),
+                    "code of yours the snippet uses: another field's value, your options enum"),
                 V("declarations", "the stored properties, one per line"),
                 V("view", "the field's view code"),
                 V("functions", "the functions the view calls"),

@@ -6,6 +6,7 @@
 //   policy.escaped-literals, policy.minimum-os-apis-only, resolve.persistent-label-single-name,
 //   select.menu, text-field.accessible-name, textfield-ref.keep-visible-label
 // Paste the declarations and functions into your View, and the view code into its body.
+// Needs: your `enum Tint: CaseIterable, Hashable, CustomStringConvertible`, whose cases are the options
 
 // MARK: Declarations
 @State private var color: Tint?

@@ -12,6 +12,7 @@
 //   textfield-ref.validate-at-right-moment
 // Paste the declarations and functions into your View, and the view code into its body.
 // Needs: import Accessibility
+// Needs: your `enum ShirtSize: String, CaseIterable, Hashable`, whose cases are the options
 
 // MARK: Declarations
 @State private var shirtSize: ShirtSize?

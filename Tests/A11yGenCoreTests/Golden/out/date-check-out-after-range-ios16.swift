@@ -12,6 +12,7 @@
 //   text-field.no-error-in-value, text-field.no-error-only-in-hint, textfield-ref.keep-visible-label,
 //   textfield-ref.validate-at-right-moment
 // Paste the declarations and functions into your View, and the view code into its body.
+// Needs: the checkIn date this one must follow (`@State private var checkIn: Date`, from that field's snippet)
 
 // MARK: Declarations
 @State private var checkOut = Self.checkOutStart

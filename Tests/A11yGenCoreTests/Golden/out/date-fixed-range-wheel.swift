@@ -13,6 +13,7 @@
 //   textfield-ref.validate-at-right-moment
 // Paste the declarations and functions into your View, and the view code into its body.
 // Needs: import Accessibility
+// Needs: the startDate date this one must follow (`@State private var startDate: Date`, from that field's snippet)
 
 // MARK: Declarations
 @State private var eventDay = Self.eventDayStart

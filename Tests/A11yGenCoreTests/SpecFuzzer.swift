@@ -103,7 +103,7 @@ struct SpecFuzzer {
                 spec.validation.patternMessage = text()
             }
             if chance(30) { spec.validation.minLength = pick([1, 3, 12]) }
-            if chance(30) { spec.validation.maxLength = (spec.validation.minLength ?? 0) + pick([0, 5, 100]) }
+            if chance(30) { spec.validation.maxLength = (spec.validation.minLength ?? 1) + pick([0, 5, 100]) }
             if chance(20) { spec.messages.length = text() }
             if chance(20) { spec.messages.required = text() }
             if chance(20) { spec.messages.email = text() }

@@ -199,4 +199,40 @@ import Testing
         let word = try Inference.plan(TestSupport.spec(.text, "Field"))
         #expect(!word.warnings.contains { $0.code == "identifier-from-nothing" })
     }
+
+    /// Checks nobody could pass, or that check nothing, were accepted and generated dead code (the
+    /// new-user test): each is refused at its key, and the neighbouring values that do work are read.
+    @Test(arguments: [
+        (#""type": "text", "validation": {"maxLength": 0}"#, "$.validation.maxLength", "impossible-validation"),
+        (
+            #""type": "text", "validation": {"minLength": 0, "maxLength": 0}"#, "$.validation.maxLength",
+            "impossible-validation"
+        ),
+        (#""type": "text", "validation": {"minLength": 0}"#, "$.validation.minLength", "impossible-validation"),
+        (#""type": "date", "validation": {"minimumAge": 151}"#, "$.validation.minimumAge", "impossible-validation"),
+        (#""type": "date", "validation": {"maximumAge": 200}"#, "$.validation.maximumAge", "impossible-validation"),
+        (#""type": "stepper", "min": 5, "max": 5"#, "$.max", "empty-stepper-range"),
+        (#""type": "stepper", "max": 0"#, "$.max", "empty-stepper-range"),
+        (#""type": "text", "validation": {"maxLength": 1000001}"#, "$.validation.maxLength", "out-of-range"),
+    ])
+    func validationThatCanNeverPassIsRefused(keys: String, location: String, code: String) {
+        let errors = Self.errors(#"{"label": "Q", "# + keys + "}")
+        #expect(errors.map(\.code) == [code], "\(errors)")
+        #expect(errors.first?.location == location)
+    }
+
+    @Test(arguments: [
+        #""type": "text", "validation": {"minLength": 1, "maxLength": 1}"#,
+        #""type": "date", "validation": {"minimumAge": 0, "maximumAge": 150}"#,
+        #""type": "stepper", "min": 5, "max": 6"#,
+    ])
+    func theNarrowestWorkingValuesAreRead(keys: String) {
+        #expect(Self.errors(#"{"label": "Q", "# + keys + "}").isEmpty)
+    }
+
+    /// A max that cannot be read is one error, not also "add max".
+    @Test func anUnreadableStepperMaxIsOneError() {
+        let errors = Self.errors(#"{"label": "Q", "type": "stepper", "max": 1e300}"#)
+        #expect(errors.map(\.code) == ["wrong-type"], "\(errors)")
+    }
 }

@@ -841,12 +841,12 @@ enum EmbeddedSchemas {
                 },
                 "minLength": {
                   "type": "integer",
-                  "minimum": 0,
+                  "minimum": 1,
                   "maximum": 1000000
                 },
                 "maxLength": {
                   "type": "integer",
-                  "minimum": 0,
+                  "minimum": 1,
                   "maximum": 1000000
                 },
                 "minimum": {
@@ -865,13 +865,13 @@ enum EmbeddedSchemas {
                 "minimumAge": {
                   "type": "integer",
                   "minimum": 0,
-                  "maximum": 1000000,
+                  "maximum": 150,
                   "description": "Date pickers: the age in whole years this date gives must be at least this."
                 },
                 "maximumAge": {
                   "type": "integer",
                   "minimum": 0,
-                  "maximum": 1000000,
+                  "maximum": 150,
                   "description": "Date pickers: the age in whole years this date gives must be at most this."
                 }
               }

@@ -24,6 +24,9 @@ public struct SpecReader: Sendable {
         "required", "email", "pattern", "patternMessage", "minLength", "maxLength", "minimum", "maximum", "after",
         "minimumAge", "maximumAge",
     ]
+    /// The oldest age a date-of-birth check may ask for: beyond it no date could pass.
+    static let oldestAge = 150
+
     public static let messageKeys = ["required", "email", "length", "range", "after", "age", "number"]
     public static let minimumOSKeys = Platform.allCases.map(\.rawValue)
 
@@ -298,6 +301,15 @@ public struct SpecReader: Sendable {
         }
         validation.minimumAge = count(object, "minimumAge", at: path, into: &sink)
         validation.maximumAge = count(object, "maximumAge", at: path, into: &sink)
+        for key in ["minimumAge", "maximumAge"] {
+            let age = key == "minimumAge" ? validation.minimumAge : validation.maximumAge
+            if let age, age > Self.oldestAge {
+                sink.error(
+                    "impossible-validation", at: locate(path + "." + key),
+                    "\(key) \(age) is older than anyone is, so no date could pass",
+                    suggestion: "use an age from 0 to \(Self.oldestAge)")
+            }
+        }
         if let low = validation.minimumAge, let high = validation.maximumAge, low > high {
             sink.error(
                 "empty-range", at: locate(path + ".minimumAge"), "minimumAge \(low) is greater than maximumAge \(high)",
@@ -315,6 +327,17 @@ public struct SpecReader: Sendable {
                     "a pattern needs a message that tells people how to fix their input",
                     suggestion: "add patternMessage, for example \"Use 3 to 16 letters or digits.\"")
             }
+        }
+        if validation.maxLength == 0 {
+            sink.error(
+                "impossible-validation", at: locate(path + ".maxLength"),
+                "maxLength 0 accepts no text at all: anything typed would be an error",
+                suggestion: "set maxLength to the longest text you accept, or leave it out")
+        } else if validation.minLength == 0 {
+            sink.error(
+                "impossible-validation", at: locate(path + ".minLength"),
+                "minLength 0 checks nothing: every text is at least 0 characters long",
+                suggestion: "leave minLength out; required (--required) is what refuses an empty field")
         }
         if let low = validation.minLength, let high = validation.maxLength, low > high {
             sink.error(
@@ -572,6 +595,12 @@ public struct SpecReader: Sendable {
     {
         guard let value = object[key] else { return nil }
         if case .number(let n) = value, n == n.rounded(), n >= 0, n <= 1_000_000 { return Int(n) }
+        if case .number = value {
+            sink.error(
+                "out-of-range", at: locate(path + "." + key),
+                "'\(key)' must be a whole number from 0 to 1000000, not \(MCPJSON.encode(value))")
+            return nil
+        }
         sink.error("wrong-type", at: locate(path + "." + key), "'\(key)' must be a whole number from 0 to 1000000")
         return nil
     }

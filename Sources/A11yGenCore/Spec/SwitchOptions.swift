@@ -119,8 +119,14 @@ extension SpecReader {
                     "empty-stepper-range", at: locate(path + (spec.min == nil ? ".max" : ".min")),
                     "min \(low) is greater than max \(high)",
                     suggestion: spec.min == nil ? "min defaults to 0: give a min below max" : "swap them")
+            } else if low == high {
+                sink.error(
+                    "empty-stepper-range", at: locate(path + ".max"),
+                    "min and max are both \(low), so the value could never change",
+                    suggestion: "give a max above \(low)" + (spec.min == nil ? " (min defaults to 0)" : ""))
             }
-        } else {
+        } else if !sink.all.contains(where: { $0.location == locate(path + ".max") }) {
+            // (A max given but unreadable has its own error already.)
             sink.error(
                 "missing-stepper-max", at: locate(path + ".max"),
                 "a stepper needs a largest value, so people and VoiceOver know where it stops",
@@ -131,7 +137,7 @@ extension SpecReader {
                 sink.error(
                     "invalid-step", at: locate(path + ".step"), "step must be at least 1, not \(step)",
                     suggestion: "use 1 to count one at a time")
-            } else if let high = spec.max, low <= high, step > high - low {
+            } else if let high = spec.max, low < high, step > high - low {
                 sink.error(
                     "step-larger-than-range", at: locate(path + ".step"),
                     "a step of \(step) is larger than the range \(low)...\(high), so the value could never change",

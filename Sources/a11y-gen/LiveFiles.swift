@@ -26,7 +26,7 @@ struct LiveFiles: FileAccess {
     }
 
     func stage(_ data: Data, for path: String) throws -> StagedWrite {
-        let target = URL(fileURLWithPath: path)
+        let target = URL(fileURLWithPath: Self.destination(of: path))
         let temporary = target.deletingLastPathComponent().appendingPathComponent(
             ".\(target.lastPathComponent).a11y-gen-\(UUID().uuidString).tmp")
         do {
@@ -40,7 +40,7 @@ struct LiveFiles: FileAccess {
 
     func commit(_ staged: StagedWrite) throws {
         guard let temporary = staged.temporary else { return try writeAtomically(staged.data, to: staged.path) }
-        guard rename(temporary, staged.path) == 0 else {
+        guard rename(temporary, Self.destination(of: staged.path)) == 0 else {
             let code = errno
             discard(staged)
             throw SystemError(code: code)
@@ -49,6 +49,17 @@ struct LiveFiles: FileAccess {
 
     func discard(_ staged: StagedWrite) {
         if let temporary = staged.temporary { try? FileManager.default.removeItem(atPath: temporary) }
+    }
+
+    /// Where a write to `path` lands: the file a symbolic link points at, so the link stays a link and
+    /// its target is the file that changes (rename(2) onto the link itself would replace the link).
+    static func destination(of path: String) -> String {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) else {
+            return path
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     func createDirectory(_ path: String) throws {

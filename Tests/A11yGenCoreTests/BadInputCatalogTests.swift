@@ -108,6 +108,9 @@ import Testing
             files: [:],
             exit: 1),
         Row(
+            kind: "validation no input passes", command: "field --type text --label Nickname --max-length 0",
+            arguments: ["field", "--type", "text", "--label", "Nickname", "--max-length", "0"], files: [:], exit: 1),
+        Row(
             kind: "out of range", command: "field --type email --label Email --min-ios 12",
             arguments: ["field", "--type", "email", "--label", "Email", "--min-ios", "12"], files: [:], exit: 1),
         Row(
@@ -238,6 +241,14 @@ import Testing
         Row(
             kind: "usage: conflicting options", command: "form spec.json --dry-run  (no -o)",
             arguments: ["form", "spec.json", "--dry-run"], files: ["spec.json": text(validForm)], exit: 64),
+        Row(
+            kind: "usage: option given twice", command: "form spec.json -o Views/A.swift -o Views/B.swift",
+            arguments: ["form", "spec.json", "-o", "Views/A.swift", "-o", "Views/B.swift"],
+            files: ["spec.json": text(validForm)], exit: 64),
+        Row(
+            kind: "usage: output not Swift", command: "form spec.json -o spec.json --force",
+            arguments: ["form", "spec.json", "-o", "spec.json", "--force"], files: ["spec.json": text(validForm)],
+            exit: 64),
         Row(
             kind: "usage: unknown subcommand", command: "feild --type email", arguments: ["feild", "--type", "email"],
             files: [:], exit: 64),

@@ -152,6 +152,15 @@ import Testing
         ),
         (["field", "--spec", "x.json", "--type", "email"], "'--spec' describes the whole field"),
         (["fild"], "Unknown subcommand 'fild'. Did you mean 'field'?"),
+        (
+            ["field", "--type", "email", "--label", "E", "--platform", "ios", "--platform", "macos"],
+            "'--platform' is given twice ('ios', then 'macos'); give it once"
+        ),
+        (
+            ["check", "View.swift", "--baseline", "a.json", "--write-baseline", "b.json"],
+            "'--baseline' and '--write-baseline' do not go together"
+        ),
+        (["form", "spec.json", "-o", ""], "The value '' is invalid for '-o <file>'"),
     ])
     func usageErrorsExit64(arguments: [String], message: String) throws {
         let run = try Self.run(arguments)
@@ -220,5 +229,26 @@ import Testing
             to: snippet, atomically: true, encoding: .utf8)
         let run = try Self.run(["field", "--type", "email", "--label", "Email", "--templates", directory.path])
         #expect(run.status == 0 && run.stdout.contains("// MARK: Team view"))
+    }
+
+    /// `-o` through a symbolic link (a generated view linked into another target) updates the file the
+    /// link points at and keeps the link: an atomic rename onto the link would have replaced it.
+    @Test func writingThroughASymbolicLinkKeepsTheLink() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a11y-gen-link-\(UUID().uuidString)")
+        let real = directory.appendingPathComponent("Real")
+        try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = TestSupport.root.appendingPathComponent("Examples/SignUp.json").path
+        let target = real.appendingPathComponent("SignUpForm.swift")
+        let link = directory.appendingPathComponent("Link.swift")
+        #expect(try Self.run(["form", spec, "-o", target.path]).status == 0)
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "Real/SignUpForm.swift")
+        let run = try Self.run(["form", spec, "-o", link.path, "--locale", "de_DE"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "Real/SignUpForm.swift")
+        #expect(try String(contentsOf: target, encoding: .utf8).contains("Bitte"))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: real.path)
+        #expect(leftovers == ["SignUpForm.swift"], "no temporary file is left beside the target")
     }
 }

@@ -319,7 +319,9 @@ import Testing
         BadFlags(
             arguments: ["component", "text-fild"], message: "Unknown component 'text-fild'. Did you mean 'text-field'?"),
         BadFlags(arguments: ["component", "text-field", "--prefix", "ds"], message: "'--prefix <prefix>'"),
-        BadFlags(arguments: ["component", "text-field", "--prefix", ""], message: "an empty value"),
+        BadFlags(
+            arguments: ["component", "text-field", "--prefix", ""],
+            message: "The value '' is invalid for '--prefix <prefix>'"),
         BadFlags(arguments: ["component", "text-field", "--prefix", "D-S"], message: "only letters and digits"),
         BadFlags(
             arguments: ["component", "text-field", "--platforms", "ios,tvos"], message: "'tvos' is not a platform"),

@@ -6,6 +6,9 @@ struct Arguments {
         var kind: Kind
         var valueName: String = "value"
         var help: String
+        /// Given more than once, each value counts (`--only a --only b`); any other value option given
+        /// twice is a usage error rather than a silent choice of the last.
+        var repeatable = false
     }
 
     var values: [String: String] = [:]
@@ -51,6 +54,13 @@ struct Arguments {
                     guard inlineValue == nil else { throw UsageError(message: "'--\(name)' takes no value") }
                     result.flags.insert(name)
                 case .value:
+                    if !option.repeatable, let earlier = result.values[name] {
+                        let spelled = name == "output" ? "-o" : "--\(name)"
+                        let value = inlineValue ?? (index < argv.count ? argv[index] : "")
+                        throw UsageError(
+                            message:
+                                "'\(spelled)' is given twice ('\(earlier)', then '\(value)'); give it once")
+                    }
                     if let inlineValue {
                         result.values[name] = inlineValue
                         result.allValues[name, default: []].append(inlineValue)

@@ -17,10 +17,10 @@ struct CheckCommand {
             help: "Report findings at or above this: note, warning (default) or error."),
         Arguments.Option(
             name: "only", kind: .value, valueName: "rule-id",
-            help: "Run only these rules (comma-separated or repeated)."),
+            help: "Run only these rules (comma-separated or repeated).", repeatable: true),
         Arguments.Option(
             name: "disable", kind: .value, valueName: "rule-id",
-            help: "Do not run these rules (comma-separated or repeated)."),
+            help: "Do not run these rules (comma-separated or repeated).", repeatable: true),
         Arguments.Option(
             name: "baseline", kind: .value, valueName: "file",
             help: "Report only findings not accepted in this baseline file."),
@@ -127,6 +127,12 @@ struct CheckCommand {
             disabled = try Self.ruleIDs(arguments, "disable")
         } catch {
             return done(tool.usageError(error.message, command: "check"))
+        }
+        if arguments.values["baseline"] != nil, arguments.values["write-baseline"] != nil {
+            return done(
+                tool.usageError(
+                    "'--baseline' and '--write-baseline' do not go together: --write-baseline records every finding of today's run, whatever a baseline accepts; give one of them",
+                    command: "check"))
         }
         guard !arguments.positional.isEmpty else {
             return done(

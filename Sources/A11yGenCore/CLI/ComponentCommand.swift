@@ -102,10 +102,9 @@ struct ComponentCommand {
         guard let first = scalars.first, ("A"..."Z").contains(first),
             scalars.allSatisfy({ ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) })
         else {
-            let shown = text.isEmpty ? "an empty value" : "'\(text)'"
             throw Arguments.UsageError(
                 message:
-                    "The value \(shown) is invalid for '--prefix <prefix>': a prefix starts with an uppercase ASCII letter and has only letters and digits, such as DS or Acme (DS gives DSTextField)"
+                    "The value '\(text)' is invalid for '--prefix <prefix>': a prefix starts with an uppercase ASCII letter and has only letters and digits, such as DS or Acme (DS gives DSTextField)"
             )
         }
         return text

@@ -88,7 +88,10 @@ struct FieldCommand {
     ]
 
     static var options: [Arguments.Option] {
-        flagPaths.map { Arguments.Option(name: $0.flag, kind: $0.kind, valueName: $0.valueName, help: $0.help) } + [
+        flagPaths.map {
+            Arguments.Option(
+                name: $0.flag, kind: $0.kind, valueName: $0.valueName, help: $0.help, repeatable: $0.flag == "option")
+        } + [
             Arguments.Option(
                 name: "spec", kind: .value, valueName: "file",
                 help: "Read the field from a JSON spec file ('-' for stdin) instead of flags."),

@@ -184,6 +184,13 @@ struct WritePlan {
         }
     }
 
+    /// The new file's lines, as an editor numbers them: a final line break ends the last line, it
+    /// does not start another.
+    var lineCount: Int {
+        new.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            + (new.last.map { $0 == UInt8(ascii: "\n") ? 0 : 1 } ?? 0)
+    }
+
     /// The changed region, for `--dry-run`.
     var change: String? {
         existing.flatMap {
@@ -208,7 +215,7 @@ struct WritePlan {
         var staged: [StagedWrite] = []
         for plan in plans {
             do {
-                if plan.createsFolder, files.kind(of: plan.folder) != .directory {
+                if plan.createsFolder, !plan.folder.isEmpty, files.kind(of: plan.folder) != .directory {
                     try files.createDirectory(plan.folder)
                 }
                 staged.append(try files.stage(plan.new, for: plan.path))

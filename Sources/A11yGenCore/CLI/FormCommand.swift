@@ -86,6 +86,15 @@ struct FormCommand {
                 "The value '\(locale)' is invalid for '--locale <locale>'. Use a language_REGION locale, like en_US or de_DE.",
                 command: "form")
         }
+        if let output = arguments.values["output"], !output.hasSuffix(".swift"),
+            output.isEmpty || tool.files.kind(of: output) != .directory
+        {
+            // A view written under another name is never compiled, and a spec given as -o by mistake
+            // would be replaced by Swift: only a .swift file (or a folder, answered below) is taken.
+            return tool.usageError(
+                "The value '\(output)' is invalid for '-o <file>'; it takes the Swift file to write, ending in .swift, such as SignUpForm.swift",
+                command: "form")
+        }
         if arguments.values["output"] == nil, arguments.flags.contains("force") {
             return tool.usageError("'--force' applies to '-o <file>'", command: "form")
         }

@@ -257,13 +257,7 @@ struct GenerateCommand {
                 continue
             }
             if dryRun {
-                switch plan.action {
-                case .create:
-                    stdout +=
-                        "would create \(output.path) (\(output.result.code.split(separator: "\n", omittingEmptySubsequences: false).count) lines)\n"
-                case .update: stdout += "would update \(output.path):\n\(plan.change ?? "")\n"
-                case .unchanged, .refuseForeign, .refuseEdited: stdout += "unchanged \(output.path)\n"
-                }
+                stdout += StringsOptions.dryRunText(plan)
                 counts[plan.action.rawValue, default: 0] += 1
                 continue
             }
@@ -326,20 +320,31 @@ struct GenerateCommand {
                 counts[key].map { dryRun && key != "unchanged" ? "would \(key) \($0)" : "\($0) \(word)" }
             }
         }
-        if parts.isEmpty { parts = ["nothing to generate"] }
+        if parts.isEmpty { parts = [failed ? "nothing generated" : "nothing to generate"] }
         if failedSpecs > 0 { parts.append("\(failedSpecs) spec\(failedSpecs == 1 ? "" : "s") with errors") }
         if problems > 0 { parts.append("\(problems) other problem\(problems == 1 ? "" : "s")") }
         var summary = parts.joined(separator: ", ")
         let stale = counts.filter { $0.key != Freshness.fresh.rawValue }.values.reduce(0, +)
         if check {
-            let orphaned = counts[Freshness.orphaned.rawValue, default: 0]
-            switch (stale - orphaned > 0, orphaned > 0) {
-            case (true, true):
-                summary += "; run `a11y-gen generate` to bring them up to date and delete the orphaned ones."
-            case (true, false): summary += "; run `a11y-gen generate` to bring them up to date."
-            case (false, true): summary += "; delete the orphaned ones."
-            case (false, false): summary += "."
+            // What to do, per kind: `generate` regenerates missing and stale files, but refuses the
+            // edited and the foreign ones without --force, and deletes nothing.
+            let count = { (state: Freshness) in counts[state.rawValue, default: 0] }
+            let regenerable = count(.missing) + count(.stale) > 0
+            let refused = count(.handEdited) + count(.foreign) > 0
+            var steps: [String] = []
+            if regenerable {
+                steps.append(
+                    "run `a11y-gen generate` to bring " + (refused ? "the missing and stale ones" : "them")
+                        + " up to date")
             }
+            if refused {
+                steps.append(
+                    (regenerable ? "it" : "`a11y-gen generate`")
+                        + " leaves the hand-edited and hand-written files alone: move the edits into the specs (or your file elsewhere), or pass --force to overwrite them"
+                )
+            }
+            if count(.orphaned) > 0 { steps.append("delete the orphaned ones") }
+            summary += steps.isEmpty ? "." : "; " + steps.joined(separator: "; ") + "."
         } else if dryRun {
             summary += "; nothing was written (dry run)."
         } else {

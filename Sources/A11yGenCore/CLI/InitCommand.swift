@@ -90,20 +90,18 @@ struct InitCommand {
                     + "Nothing was written. To add a form, write a spec next to the others and run 'a11y-gen generate'.\n",
                 code: CommandLineTool.exitFindings)
         }
-        var stdout = ""
-        for (path, text) in files {
-            do {
-                let folder = PathText.deletingLastComponent(path)
-                if !folder.isEmpty, tool.files.kind(of: folder) == .missing { try tool.files.createDirectory(folder) }
-                try tool.files.writeAtomically(Data(text.utf8), to: path)
-            } catch {
-                return ToolOutput(
-                    stdout: stdout,
-                    stderr: "\(path): error: cannot write the file (\(errorText(error)))\n",
-                    code: CommandLineTool.exitFindings)
-            }
-            stdout += "created \(path)\n"
+        // All or none: both files are staged beside their targets (where a write fails: a read-only
+        // folder, a full disk) before either is put in place, so a failed init leaves no config behind
+        // that would make the next init refuse.
+        let plans = files.map { path, text in
+            WritePlan(path: path, new: Data(text.utf8), existing: nil, action: .create, createsFolder: true)
         }
+        do {
+            try WritePlan.performAll(plans, files: tool.files)
+        } catch {
+            return ToolOutput(stderr: error.message + "\n", code: CommandLineTool.exitFindings)
+        }
+        var stdout = files.map { "created \($0.0)\n" }.joined()
         let next = base.isEmpty ? "a11y-gen generate" : "cd \(Self.shellQuoted(directory)) && a11y-gen generate"
         stdout += """
 

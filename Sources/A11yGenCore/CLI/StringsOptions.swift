@@ -133,7 +133,7 @@ enum StringsOptions {
     static func dryRunText(_ plan: WritePlan) -> String {
         switch plan.action {
         case .create:
-            "would create \(plan.path) (\(String(decoding: plan.new, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).count) lines)\n"
+            "would create \(plan.path) (\(plan.lineCount) lines)\n"
         case .update: "would update \(plan.path):\n\(plan.change ?? "")\n"
         case .unchanged, .refuseForeign, .refuseEdited: "unchanged \(plan.path)\n"
         }

@@ -51,6 +51,21 @@ import Testing
         #expect(files.writes.isEmpty && files.text("app/a11y-specs/SignUpForm.json") == "mine")
     }
 
+    /// A write that fails part way (a read-only specs folder) leaves no config behind, so once the
+    /// folder is fixed the same init succeeds instead of refusing over its own half-made project.
+    @Test func aFailedWriteLeavesNothingSoInitCanBeRunAgain() {
+        let files = MemoryFiles()
+        files.unwritable = ["a11y-specs/SignUpForm.json"]
+        let failed = Self.run([], files: files)
+        #expect(failed.code == 1 && failed.stdout.isEmpty)
+        #expect(failed.stderr.contains("a11y-specs/SignUpForm.json: error: cannot write the file"))
+        #expect(failed.stderr.contains("nothing was written"))
+        #expect(files.paths.isEmpty && files.writes.isEmpty)
+        files.unwritable = []
+        let again = Self.run([], files: files)
+        #expect(again.code == 0 && files.paths == ["a11y-gen.json", "a11y-specs/SignUpForm.json"])
+    }
+
     @Test func usageAndHelp() {
         let files = MemoryFiles()
         #expect(Self.run(["a", "b"], files: files).code == 64)

@@ -160,10 +160,18 @@ public enum DataType: String, Codable, CaseIterable, Sendable {
     /// ZIP code"), for the types such a word cannot change; any one word before an email address, a
     /// phone number or a postal code ("Author email"). "New name" stays nothing (a rename, not a
     /// person); "Your name" is a person's. A word before "URL" says which address it is, and it is
-    /// still one: "Server URL", "Feed URL".
+    /// still one: "Server URL", "Feed URL". An instruction in its place is read past: "Enter your
+    /// email" is "your email".
     public static func resolveLabel(_ label: String) -> DataType? {
         if let type = resolve(label) { return type }
         let trimmed = label.trimmed()
+        // An instruction standing in for a label ("Enter your phone number", "Type your email"): the
+        // type is what follows it.
+        for verb in ["enter ", "type ", "input "] where trimmed.utf8.count > verb.utf8.count {
+            if trimmed.prefix(verb.count).lowercased() == verb {
+                return resolveLabel(String(trimmed.dropFirst(verb.count)))
+            }
+        }
         guard let space = trimmed.firstIndex(of: " ") else { return nil }
         let first = trimmed[..<space].lowercased()
         let rest = String(trimmed[trimmed.index(after: space)...])

@@ -16,7 +16,8 @@
 /// colors" as semantic, and these adapt to light/dark mode and Increase Contrast; only black and
 /// white are fixed. Also left alone: colors defined in a declaration (a design token's definition),
 /// shadows, a full-screen scrim (`Color.black.opacity(0.4).ignoresSafeArea()`) or one laid over content
-/// (a translucent black or white shape in an `.overlay`), a color made invisible
+/// (a translucent black or white shape in an `.overlay`), a ring or backdrop drawn on an `Image` (a
+/// picture's frame, not a control), a color made invisible
 /// (`Color.black.opacity(0.001)`, which only widens a hit area), shapes drawn outside a
 /// background/overlay (illustrations), and anything under a condition a11y-gen cannot evaluate.
 public struct GlobalNoRawColors: CheckRule {
@@ -200,6 +201,14 @@ public struct GlobalNoRawColors: CheckRule {
         return false
     }
 
+    /// Whether the view a `.background`/`.overlay` is put on is an `Image` (through the modifiers
+    /// between them: `.resizable()`, `.frame`, `.clipShape`).
+    static func decoratesImage(_ modifier: SyntaxNode) -> Bool {
+        var base = modifier.modifiedNode
+        while let node = base, node.kind == .modifier { base = node.modifiedNode }
+        return base.map { $0.isView("Image") || $0.isView("AsyncImage") } ?? false
+    }
+
     /// A `.fill`/`.stroke` on a shape that is drawn inside a `.background` or `.overlay`.
     static func isShapeInChrome(_ shapeModifier: SyntaxNode) -> Bool {
         guard let shape = shapeModifier.modifiedNode, shapes.contains(where: { shape.isView($0) }) else {
@@ -210,7 +219,10 @@ public struct GlobalNoRawColors: CheckRule {
             switch parent.kind {
             case .modifier:
                 if parent.modifiedNode == current { return false }
-                return parent.isNamed("background") || parent.isNamed("overlay")
+                guard parent.isNamed("background") || parent.isNamed("overlay") else { return false }
+                // A ring or backdrop on an image (`Image(…).overlay(Circle().stroke(.white))`) decorates
+                // a picture, not a control.
+                return !decoratesImage(parent)
             case .closure, .group, .ifStatement, .block: current = parent
             case .call where parent.isView("ZStack"): current = parent
             default: return false

@@ -102,8 +102,11 @@ import Testing
         // A scrim over content while it loads: left alone. Opaque, a stroke, or behind: reported.
         #expect(findings(#"Image("a").overlay { Rectangle().foregroundStyle(Color.black.opacity(0.4)) }"#).isEmpty)
         #expect(findings(#"Image("a").overlay { Rectangle().fill(Color(white: 0, opacity: 0.5)) }"#).isEmpty)
-        #expect(findings(#"Image("a").overlay { Rectangle().fill(Color.black) }"#).count == 1)
-        #expect(findings(#"Image("a").overlay { Rectangle().stroke(Color.black.opacity(0.4)) }"#).count == 1)
+        #expect(findings(#"Text("a").overlay { Rectangle().fill(Color.black) }"#).count == 1)
+        #expect(findings(#"Text("a").overlay { Rectangle().stroke(Color.black.opacity(0.4)) }"#).count == 1)
+        // On a picture, a ring or a frame decorates the image: no control, no text.
+        #expect(findings(#"Image("a").resizable().overlay { Circle().stroke(Color.white, lineWidth: 4) }"#).isEmpty)
+        #expect(findings(#"AsyncImage(url: url).background(Rectangle().fill(Color.black))"#).isEmpty)
         #expect(findings(#"Text("a").background { Rectangle().fill(Color.black.opacity(0.4)) }"#).count == 1)
     }
 

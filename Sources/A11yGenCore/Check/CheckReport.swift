@@ -14,6 +14,12 @@ public struct CheckReport: Sendable {
     public var belowSeverity = 0
     /// The rules that ran, for SARIF's rule descriptions.
     public var rules: [any CheckRule]
+    /// At most this many findings are listed in the text and JSON (the MCP tool's `maxFindings`, so
+    /// a file with thousands of findings does not flood an agent's context); the counts stay whole.
+    public var listLimit: Int?
+
+    /// The findings the text and JSON list: all of them, or the first `listLimit`.
+    var listed: ArraySlice<CheckFinding> { findings.prefix(listLimit ?? findings.count) }
 
     public init(results: [CheckFileResult], findings: [CheckFinding], rules: [any CheckRule]) {
         self.results = results
@@ -27,7 +33,12 @@ public struct CheckReport: Sendable {
     // MARK: Text
 
     /// The findings, one compiler-style block each.
-    public func text() -> String { findings.map { $0.formatted() }.joined() }
+    public func text() -> String {
+        let text = listed.map { $0.formatted() }.joined()
+        guard listed.count < findings.count else { return text }
+        return text
+            + "… \(findings.count - listed.count) more not listed (the first \(listed.count) of \(findings.count) are); raise maxFindings, or narrow with only or disable.\n"
+    }
 
     /// One line for stderr: what was checked and found.
     public func summaryLine() -> String {
@@ -62,6 +73,8 @@ public struct CheckReport: Sendable {
             var bySeverity: [String: Int]
             var skipped: [Skipped]
             var unclosed: [UnclosedFile]
+            /// With a list limit the findings exceed: how many are listed.
+            var listed: Int?
         }
         struct UnclosedFile: Encodable {
             var file: String
@@ -91,7 +104,7 @@ public struct CheckReport: Sendable {
         let skippedFiles = skipped.map { JSONShape.Skipped(file: $0.file, reason: $0.problem ?? "") }
         return Generator.json(
             JSONShape(
-                findings: findings,
+                findings: Array(listed),
                 summary: .init(
                     files: results.count, checked: results.count - skippedFiles.count, findings: findings.count,
                     suppressed: suppressed, baselined: baselined, belowSeverity: belowSeverity, byRule: byRule,
@@ -101,7 +114,7 @@ public struct CheckReport: Sendable {
                             JSONShape.UnclosedFile(
                                 file: result.file, line: $0.line, column: $0.column, reason: $0.reason)
                         }
-                    })))
+                    }, listed: listed.count < findings.count ? listed.count : nil)))
     }
 
     // MARK: SARIF 2.1.0

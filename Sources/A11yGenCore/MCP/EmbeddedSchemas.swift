@@ -167,6 +167,11 @@ enum EmbeddedSchemas {
                     }
                   }
                 },
+                "listed": {
+                  "description": "Present only when check_swift's maxFindings cut the list: how many findings are listed (the first ones, in order); 'findings' and the other counts are always the whole.",
+                  "type": "integer",
+                  "minimum": 0
+                },
                 "unclosed": {
                   "description": "Files with code that was not checked, so no finding there means nothing: a call or block never closed (a missing ')' or '}'), a /* comment or \"\"\" string literal never closed, or a block nested deeper than a11y-gen reads. Not findings: they do not change the exit code.",
                   "type": "array",

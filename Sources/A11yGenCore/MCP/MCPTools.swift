@@ -191,7 +191,7 @@ enum MCPTools {
             truncating line limits, errors only in a hint or the value, touch targets under the floor, and more. \
             Use it on SwiftUI code you wrote or were given before presenting it. Input: "source", the text of one \
             Swift file; optionally "severity" (note, warning or error; default warning), "only" and "disable" (rule \
-            ids). Returns the findings as compiler-style text (<stdin>:line:column: warning: message [rule-id], then \
+            ids), "maxFindings" (default 100: the first ones are listed, the counts stay whole). Returns the findings as compiler-style text (<stdin>:line:column: warning: message [rule-id], then \
             the fix), then the same as JSON; structuredContent has each finding (rule, line, column, message, fix, \
             WCAG) and a summary. No findings means nothing decidable from the code was wrong, not that the screen is \
             accessible: VoiceOver speech, contrast and layout need a device.
@@ -212,6 +212,12 @@ enum MCPTools {
                 ]),
                 "only": ruleList("Run only these rules."),
                 "disable": ruleList("Do not run these rules."),
+                "maxFindings": .object([
+                    "type": .string("integer"), "minimum": .number(1), "maximum": .number(Double(maxListedFindings)),
+                    "default": .number(Double(defaultListedFindings)),
+                    "description": .string(
+                        "List at most this many findings (the first, in order); summary still counts them all."),
+                ]),
             ]),
         ]),
         outputSchemaFile: "check-result.schema.json",
@@ -224,8 +230,21 @@ enum MCPTools {
         ])
     }
 
+    /// How many findings check_swift lists unless told: a screen's worth, well inside an agent's
+    /// context (2,000 findings were 2.75 MB of result).
+    static let defaultListedFindings = 100
+    static let maxListedFindings = 10_000
+
     @Sendable static func checkSwiftCall(_ arguments: [String: JSONValue]) -> MCPToolResult {
-        var problems = unknownKeys(arguments, allowed: ["source", "severity", "only", "disable"])
+        var problems = unknownKeys(arguments, allowed: ["source", "severity", "only", "disable", "maxFindings"])
+        var listLimit = defaultListedFindings
+        if let value = arguments["maxFindings"] {
+            if case .number(let n) = value, n == n.rounded(), n >= 1, n <= Double(maxListedFindings) {
+                listLimit = Int(n)
+            } else {
+                problems.append("$.maxFindings: error: must be a whole number from 1 to \(maxListedFindings)")
+            }
+        }
         var options: [String] = []
         let source = arguments["source"]?.stringValue
         if source == nil {
@@ -260,11 +279,12 @@ enum MCPTools {
         // One check, formatted as `check -` and as `check - --format json` print it.
         var tool = CommandLineTool(files: ReadOnlyFiles())
         tool.standardInput = { Data(source.utf8) }
-        let checked: CheckCommand.Checked
+        var checked: CheckCommand.Checked
         switch CheckCommand(tool: tool).check(["-"] + options) {
         case .success(let value): checked = value
         case .failure(let failure): return .failure(argumentError(failure.output.stderr))
         }
+        checked.report.listLimit = listLimit
         let text = checked.textOutput
         let json = checked.jsonOutput
         guard let structured = MCPJSON.parse(Array(json.stdout.utf8)) else { return .failure(json.stderr) }

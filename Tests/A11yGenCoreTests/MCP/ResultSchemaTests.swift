@@ -100,6 +100,34 @@ import Testing
 
     /// The validation is real: outputs changed the ways a careless change to a11y-gen would change
     /// them are rejected, each for its reason.
+    /// check_swift on a file with more findings than an agent can read lists the first ones and says
+    /// how many it left out; the counts stay whole, and the result still follows its schema. Asked
+    /// for more, it lists them all, with no `listed`.
+    @Test func checkSwiftListsTheFirstFindingsAndCountsThemAll() throws {
+        let source = (0..<150).map { "Text(\"Row \\(\($0))\").font(.system(size: 12))\n" }.joined()
+        let check = JSONSchemaValidator(root: try Self.schema("check-result.schema.json"))
+        let capped = MCPTools.checkSwiftCall(["source": .string(source)])
+        let structured = try #require(capped.structured)
+        #expect(check.validate(structured).isEmpty, "\(check.validate(structured).prefix(3))")
+        guard case .array(let listed)? = structured["findings"] else {
+            Issue.record("no findings array")
+            return
+        }
+        #expect(listed.count == 100)
+        #expect(structured["summary"]?["findings"] == .number(150) && structured["summary"]?["listed"] == .number(100))
+        #expect(capped.texts.first?.contains("… 50 more not listed (the first 100 of 150 are)") == true)
+        #expect(capped.texts.first?.hasSuffix("150 findings in 1 file.\n") == true)
+
+        let all = try #require(
+            MCPTools.checkSwiftCall(["source": .string(source), "maxFindings": .number(150)]).structured)
+        guard case .array(let every)? = all["findings"] else { return }
+        #expect(every.count == 150 && all["summary"]?["listed"] == nil && check.validate(all).isEmpty)
+        for bad: JSONValue in [.number(0), .number(1.5), .string("10")] {
+            let refused = MCPTools.checkSwiftCall(["source": .string(source), "maxFindings": bad])
+            #expect(refused.isError && refused.texts.first?.contains("$.maxFindings: error") == true)
+        }
+    }
+
     @Test func mutatedOutputsFailTheirSchemas() throws {
         let field = JSONSchemaValidator(root: try Self.schema("field-result.schema.json"))
         let run = try CLITests.run(["field", "--type", "email", "--label", "Email", "--format", "json"])

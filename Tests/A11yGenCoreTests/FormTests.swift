@@ -59,6 +59,47 @@ import Testing
         #expect(status == 0, "swift format lint found differences:\n\(output.prefix(4000))")
     }
 
+    /// Long names and a named table, where lines outgrow the limit in shapes the examples never
+    /// reach (the new-user walkthrough found three): a Submission argument ending in a one-argument
+    /// call, an `if … { … }` on one line, and a title's `Text` with a table and bundle inside a
+    /// wrapped `.navigationTitle`. Each breaks as `swift format` breaks it, so the file stays a fixed
+    /// point (a team that formats on commit would otherwise turn every regeneration into an edit).
+    @Test func longNamesAndANamedTableStayAFixedPointOfSwiftFormat() throws {
+        let spec = #"""
+            {"name": "PaymentDetailsForm", "title": "Payment details", "fields": [
+              {"label": "Credit card expiration month", "type": "credit-card-expiration-month", "validation": {"required": true}},
+              {"label": "Credit card expiration year", "type": "credit-card-expiration-year", "validation": {"required": true}},
+              {"label": "Number of adult guests", "type": "integer", "validation": {"required": true}},
+              {"label": "Maximum nightly budget", "type": "currency", "currencyCode": "EUR"}
+            ]}
+            """#
+        let long = try Self.form(spec).get()
+        let table = try Generator.form(
+            SpecReader().readForm(data: try Data(contentsOf: Self.examples.appendingPathComponent("Checkout.json")))
+                .get(),
+            input: "Examples/Checkout.json",
+            renderer: Renderer(localization: LocalizationOptions(table: "PaymentForms", bundle: .module)))
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a11y-gen-form-long-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var paths: [String] = []
+        for (name, result) in [("Long", long), ("Table", table)] {
+            let url = directory.appendingPathComponent(name + ".swift")
+            try CompileHarness.checkable(form: result.code).write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+        #expect(!long.code.split(separator: "\n").contains { $0.count > 120 })
+        #expect(!table.code.split(separator: "\n").contains { $0.count > 120 })
+        let swift = URL(fileURLWithPath: CompileHarness.swiftc).deletingLastPathComponent().appendingPathComponent(
+            "swift"
+        ).path
+        let configuration = TestSupport.root.appendingPathComponent(".swift-format").path
+        let (status, output) = CompileHarness.run(
+            swift, ["format", "lint", "--strict", "--configuration", configuration] + paths)
+        #expect(status == 0, "swift format lint found differences:\n\(output.prefix(4000))")
+    }
+
     /// The form check is not vacuous: a broken form fails it.
     @Test func aBrokenFormFailsTheTypeCheck() throws {
         var result = try Self.generate("SignUp.json")

@@ -108,6 +108,13 @@ enum LineWrap {
                 prefix = body[..<equals.upperBound]
             }
             body = body.dropFirst(prefix.count)
+            if prefix.isEmpty,
+                let wrapped = wrapOneLineIf(body, indent: indent)
+                    ?? wrapTrailingCall(body, indent: indent, limit: limit)
+            {
+                emit(wrapped)
+                continue
+            }
             guard body.hasSuffix(")"), let open = body.firstIndex(of: "(") else {
                 keep(line)
                 continue
@@ -120,7 +127,11 @@ enum LineWrap {
                 continue
             }
             if prefix.isEmpty, isSingleBalancedArgument(inner) {
-                emit("\(indent)\(head)(\n\(indent)    \(inner)\n\(indent))")
+                // The argument's own line may still be too long (`Text("…", tableName:, bundle:,
+                // comment:)` in a `.navigationTitle`): it is wrapped in turn.
+                let argument = "\(indent)    \(inner)"
+                let wrapped = argument.utf8.count > limit ? wrapLongCallsInOrder(argument, limit: limit) : argument
+                emit("\(indent)\(head)(\n\(wrapped)\n\(indent))")
                 continue
             }
             // Several arguments: packed onto lines of their own, as many to a line as fit. A call in
@@ -144,6 +155,61 @@ enum LineWrap {
         }
         flush()
         return out
+    }
+
+    /// `if condition { statement }` past the limit, as `swift format` lays it out: the statement on a
+    /// line of its own. Nil for any other line.
+    static func wrapOneLineIf(_ body: Substring, indent: String) -> String? {
+        guard body.hasPrefix("if "), body.hasSuffix(" }"),
+            let open = body.firstRange(ofText: " { ", from: body.startIndex)
+        else { return nil }
+        let condition = body[..<open.lowerBound]
+        let statement = body[open.upperBound..<body.index(body.endIndex, offsetBy: -2)]
+        guard isBalanced(condition), isBalanced(statement), !statement.contains("{"), !statement.contains("}") else {
+            return nil
+        }
+        return "\(indent)\(condition) {\n\(indent)    \(statement)\n\(indent)}"
+    }
+
+    /// An argument line of a longer call ending in a call of one argument (`name: name.trimming(in:
+    /// .whitespaces),`) past the limit: broken after that call's parenthesis, the argument on the next
+    /// line with the parenthesis and comma after it, as `swift format` does. Nil for any other line.
+    static func wrapTrailingCall(_ body: Substring, indent: String, limit: Int) -> String? {
+        guard body.hasSuffix("),") else { return nil }
+        let core = body.dropLast()
+        // The parenthesis the last one closes: the opening one still open when the walk reaches it.
+        var opens: [Substring.Index] = []
+        var inString = false
+        var escaped = false
+        var open: Substring.Index?
+        var index = core.startIndex
+        while index < core.endIndex {
+            let character = core[index]
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
+            } else if character == "\"" {
+                inString = true
+            } else if character == "(" {
+                opens.append(index)
+            } else if character == ")" {
+                guard let last = opens.popLast() else { return nil }
+                if core.index(after: index) == core.endIndex { open = last }
+            }
+            index = core.index(after: index)
+        }
+        guard let open, opens.isEmpty, !inString else { return nil }
+        let head = core[..<open]
+        let inner = core[core.index(after: open)..<core.index(before: core.endIndex)]
+        guard !head.isEmpty, head.last?.isLetter == true || head.last?.isNumber == true,
+            isSingleBalancedArgument(inner), indent.count + head.count + 1 <= limit
+        else { return nil }
+        return "\(indent)\(head)(\n\(indent)    \(inner)),"
     }
 
     /// Arguments laid out as `swift format` packs them: as many to a line as fit (with the comma, or

@@ -43,7 +43,10 @@ struct FieldCommand {
         ("range-message", "messages.range", .value, "text", "Error text for a number out of range."),
         ("labeling", "labeling", .value, "strategy", "title (default), labeled-content, titleless or form-row."),
         ("no-visible-label", "visibleLabel", .flag, "", "Do not add the persistent visible label (warns: card 001)."),
-        ("platform", "platforms", .value, "platforms", "ios (default), macos, or ios,macos."),
+        (
+            "platform", "platforms", .value, "platforms",
+            "ios, macos, or ios,macos. Default: the platforms --min-ios/--min-macos name (--min-macos alone makes a macOS-only field), else ios."
+        ),
         ("min-ios", "minimumOS.ios", .value, "version", "Minimum iOS (default 17; 15, 16, 17, 18, 26, 27)."),
         ("min-macos", "minimumOS.macos", .value, "version", "Minimum macOS (default 14; 12, 13, 14, 15, 26, 27)."),
         (

@@ -934,7 +934,7 @@ enum EmbeddedSchemas {
               "description": "Show a persistent label above the field (card 001). false warns, and is refused together with a placeholder."
             },
             "platforms": {
-              "description": "Target platforms; iPadOS is ios. Any case is read (\"iOS\", \"macOS\"), and a comma-separated string is accepted too.",
+              "description": "Target platforms; iPadOS is ios. Any case is read (\"iOS\", \"macOS\"), and a comma-separated string is accepted too. Without it, the platforms minimumOS names (so a macOS minimum alone makes a macOS-only field), else iOS.",
               "oneOf": [
                 {
                   "type": "array",

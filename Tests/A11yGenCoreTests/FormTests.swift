@@ -218,6 +218,15 @@ import Testing
         )
     }
 
+    /// Two fields without a usable label (one missing, one a number) each get their own error, not
+    /// also "identifier 'field' is already used", which sends people after a name they never wrote.
+    @Test func fieldsWithoutALabelGetNoFollowOnIdentifierError() {
+        let errors = Self.errors(
+            #"{"name": "F", "fields": [{"type": "email"}, {"label": 42, "type": "text"}, {"label": "Name", "type": "name"}]}"#
+        )
+        #expect(errors.map(\.code) == ["missing-label", "wrong-type"], "\(errors)")
+    }
+
     @Test func viewNameSuggestionIsATypeName() {
         let error = Self.errors(#"{"name": "sign-up form", "fields": [{"label": "A", "type": "text"}]}"#).first {
             $0.code == "invalid-view-name"

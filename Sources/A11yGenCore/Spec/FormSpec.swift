@@ -202,6 +202,9 @@ extension SpecReader {
         var owners: [String: String] = [:]
         var identifiers: [String: Int] = [:]
         for (index, field) in fields.enumerated() {
+            // A field without a usable label already has its error; its stand-in identifier ('field')
+            // would only add a second, misleading one.
+            if field.name == nil, field.label.isEmpty { continue }
             let identifier = field.identifier
             let path = paths[index]
             if let first = identifiers[identifier] {

@@ -99,6 +99,9 @@ public enum Generator {
                 "the \(other) date this one must follow (`@State private var \(other): Date`, from that field's snippet)"
             )
         }
+        if plan.choice?.style == .navigationLink {
+            needs.append("a NavigationStack around the view: the navigation-link picker pushes its list onto it")
+        }
         if let options = plan.spec.optionsEnum {
             let conformance =
                 options.label == .rawValue

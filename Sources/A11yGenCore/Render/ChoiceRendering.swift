@@ -49,7 +49,9 @@ extension Renderer {
                                 "summary": .text(
                                     choice.errorMovesFocus
                                         ? "moves VoiceOver to the picker, or speaks it there"
-                                        : "announces it: a menu takes no VoiceOver focus"
+                                        : choice.style == .navigationLink
+                                            ? "announces it: a navigation-link picker takes no VoiceOver focus back"
+                                            : "announces it: a menu takes no VoiceOver focus"
                                 ),
                                 "validateName": .text(plan.validateName), "errorName": .text(plan.errorName),
                                 "messageName": .text(plan.messageName), "checkedName": .text(plan.checkedName),

@@ -12,6 +12,7 @@
 //   textfield-ref.validate-at-right-moment
 // Paste the declarations and functions into your View, and the view code into its body.
 // Needs: import Accessibility
+// Needs: a NavigationStack around the view: the navigation-link picker pushes its list onto it
 
 // MARK: Declarations
 @State private var country: String?
@@ -106,7 +107,7 @@ private var countryHint: String {
         comment: "Help under the \"Country\" picker; VoiceOver speaks it as the hint.")
 }
 
-/// Validates `country`: shows the problem and announces it: a menu takes no VoiceOver focus.
+/// Validates `country`: shows the problem and announces it: a navigation-link picker takes no VoiceOver focus back.
 @discardableResult
 private func validateCountry() -> Bool {
     countryChecked = true

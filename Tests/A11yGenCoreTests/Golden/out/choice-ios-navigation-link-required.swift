@@ -12,6 +12,7 @@
 //   textfield-ref.validate-at-right-moment
 // Paste the declarations and functions into your View, and the view code into its body.
 // Needs: import Accessibility
+// Needs: a NavigationStack around the view: the navigation-link picker pushes its list onto it
 
 // MARK: Declarations
 @State private var deliverySpeed: String?
@@ -73,7 +74,7 @@ private var deliverySpeedName: String {
         comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
 }
 
-/// Validates `deliverySpeed`: shows the problem and announces it: a menu takes no VoiceOver focus.
+/// Validates `deliverySpeed`: shows the problem and announces it: a navigation-link picker takes no VoiceOver focus back.
 @discardableResult
 private func validateDeliverySpeed() -> Bool {
     deliverySpeedChecked = true

@@ -6,6 +6,7 @@
 //   policy.escaped-literals, policy.minimum-os-apis-only, resolve.persistent-label-single-name,
 //   select.menu, text-field.accessible-name, textfield-ref.keep-visible-label
 // Paste the declarations and functions into your View, and the view code into its body.
+// Needs: a NavigationStack around the view: the navigation-link picker pushes its list onto it
 
 // MARK: Declarations
 @State private var deliverySpeed: String?

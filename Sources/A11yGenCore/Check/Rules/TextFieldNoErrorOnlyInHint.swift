@@ -17,9 +17,11 @@
 /// (card 000 asks for the error in the field's name, `text-field.error-in-label`).
 ///
 /// Platform-aware: a hint compiled for iOS counts against labels compiled for iOS (a label under a
-/// condition a11y-gen cannot evaluate, such as `DEBUG`, is given the benefit of the doubt). Left
-/// alone: hints after `.accessibilityElement(…)` (a new element), hints on containers and custom
-/// fields (their name may be set elsewhere).
+/// condition a11y-gen cannot evaluate, such as `DEBUG`, is given the benefit of the doubt). A hint on
+/// a stack around the field counts as the field's when the stack holds no other text field (SwiftUI
+/// passes it to the elements inside). Left alone: hints after `.accessibilityElement(…)` (a new
+/// element), hints on other containers and on stacks of several fields, and custom fields (their
+/// name may be set elsewhere).
 public struct TextFieldNoErrorOnlyInHint: CheckRule {
     public let id = RuleID.noErrorOnlyInHint
     public let help =
@@ -35,7 +37,7 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
         let tree = context.tree
         var hints: [(SyntaxNode, String)] = []
         var labels: [SyntaxNode] = []
-        for modifier in node.modifiers {
+        for modifier in node.modifiers + Self.containerHints(node) {
             if modifier.isNamed("accessibilityElement") { break }
             guard let first = modifier.arguments.first, let last = modifier.arguments.last else { continue }
             if modifier.isNamed("accessibilityHint") {
@@ -77,6 +79,27 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
             }
         }
         return []
+    }
+
+    /// `.accessibilityHint` on the stacks around the field (`HStack { SecureField(…); Button(…) }
+    /// .accessibilityHint(passwordError ?? "…")`): SwiftUI gives a stack's hint to the elements in
+    /// it, the field among them. Only from a stack that holds this one text field and does not make
+    /// one element of its children; the walk stops at any other view.
+    static func containerHints(_ field: SyntaxNode) -> [SyntaxNode] {
+        var found: [SyntaxNode] = []
+        var current = field.parent
+        while let step = current, step.kind != .declaration {
+            if step.kind == .call {
+                guard TextFieldNoErrorInValue.containers.contains(where: { step.isView($0) }),
+                    !step.isView("LabeledContent"),
+                    !step.modifiers.contains(where: { $0.isNamed("accessibilityElement") }),
+                    step.descendants().filter({ $0.isView("TextField") || $0.isView("SecureField") }).count == 1
+                else { break }
+                found += step.modifiers.filter { $0.isNamed("accessibilityHint") }
+            }
+            current = step.parent
+        }
+        return found
     }
 
     /// A `Text` or `Label` in the field's container (the closure around it) that shows the error

@@ -277,8 +277,16 @@ enum FieldNaming {
     /// prefix, not a label.
     static func visibleLabel(before field: SyntaxNode) -> String? {
         guard let parent = field.parent, parent.kind == .closure || parent.kind == .block,
-            let index = parent.children.firstIndex(of: field), index > 0
+            let index = parent.children.firstIndex(of: field)
         else { return nil }
+        // The field leads a row of its own with only icons before it (`Text("Email")` above
+        // `HStack { Image(systemName: "envelope"); TextField(…) }`): the label is the row's.
+        if parent.children[..<index].allSatisfy({ $0.isView("Image") }), let row = parent.parent,
+            row.kind == .call, row.isView("HStack")
+        {
+            if index == 0 || !parent.children[index - 1].isView("Text") { return visibleLabel(before: row) }
+        }
+        guard index > 0 else { return nil }
         let previous = parent.children[index - 1]
         // A prefix such as "#" or "$" beside the field is no name: VoiceOver would say "number sign".
         guard previous.isView("Text"), let first = previous.arguments.first, first.labelToken == nil,

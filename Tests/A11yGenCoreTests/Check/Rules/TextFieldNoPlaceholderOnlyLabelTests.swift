@@ -136,4 +136,24 @@ import Testing
     func cardGoldenPatternsHaveNoFinding(card: String) throws {
         #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)
     }
+
+    /// The label above a row that holds an icon and the field is the field's visible label: the
+    /// message names it instead of calling the example the only label (the real-world review).
+    @Test func aLabelAboveTheIconRowIsTheVisibleLabel() throws {
+        let source = """
+            VStack(alignment: .leading) {
+                Text("Email")
+                HStack {
+                    Image(systemName: "envelope")
+                    TextField("name@example.com", text: $email)
+                        .keyboardType(.emailAddress)
+                        .textContentType(.emailAddress)
+                }
+                .padding()
+            }
+            """
+        let finding = try #require(CheckTestSupport.findings(TextFieldNoPlaceholderOnlyLabel(), source).first)
+        #expect(finding.message.contains(#"while the label "Email" beside it names nothing"#), "\(finding.message)")
+        #expect(finding.fix?.contains(#"TextField("Email", text: …, prompt: Text("name@example.com"))"#) == true)
+    }
 }

@@ -15,7 +15,9 @@
 /// another (`.numberPad` on a phone number cannot type "+", but many apps take national numbers),
 /// data the table types on `.numbersAndPunctuation` (a card expiry or a date typed as text, which a
 /// formatter often fills from digits), postal codes (digits in some regions), keyboards under
-/// conditions a11y-gen cannot evaluate (`DEBUG`), and keyboards chosen at run time.
+/// conditions a11y-gen cannot evaluate (`DEBUG`), and keyboards chosen at run time. One more
+/// contradiction is reported: a value:format: field whose format holds fractions (a currency with
+/// minor units, a `Double`) on a pad with no decimal separator.
 public struct TextFieldKeyboardType: CheckRule {
     public let id = RuleID.keyboardType
     public let help = "Use the keyboard that can type the field's data (`a11y-gen field --type <type>` shows it)."
@@ -26,9 +28,10 @@ public struct TextFieldKeyboardType: CheckRule {
 
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         guard node.kind == .call, node.isView("TextField") || node.isView("SecureField") || node.isView("DSTextField"),
-            let field = TextFieldTraits.of(node), field.platforms[.ios] != nil, Self.needsLetters(field.type),
+            let field = TextFieldTraits.of(node), field.platforms[.ios] != nil,
             let (modifier, keyboard) = Self.effectiveKeyboard(field), keyboard.typeableCharacters != nil
         else { return [] }
+        guard Self.needsLetters(field.type) else { return fractionOnAPadWithout(node, field, modifier, keyboard) }
         let fitting = field.traits.keyboard.map { ".keyboardType(\($0.swift))" }
         let fix =
             fitting.map { "use \($0)" }
@@ -43,6 +46,33 @@ public struct TextFieldKeyboardType: CheckRule {
                     : nil)
         ]
     }
+
+    /// A `TextField(_:value:format:)` whose format holds fractions (`.currency(code: "EUR")`, a
+    /// `Double` with `.number`) on a pad without a decimal separator (`.numberPad`, `.phonePad`): no
+    /// one can type 12.50 (card 001: a price takes `.decimalPad`). Only where the format decides: a
+    /// name alone ("Amount") may be a whole number, and a currency without minor units (JPY, KRW…)
+    /// is whole.
+    func fractionOnAPadWithout(
+        _ node: SyntaxNode, _ field: TextFieldTraits, _ modifier: SyntaxNode, _ keyboard: KeyboardType
+    ) -> [CheckFinding] {
+        guard keyboard != .decimalPad, let format = node.argument("format")?.text,
+            let formatted = TextFieldTraits.formattedNumberType(node), !formatted.mayBeWholeNumber,
+            formatted.type == .currency || formatted.type == .decimal,
+            !Self.wholeCurrencies.contains(where: { format.contains("\"\($0)\"") })
+        else { return [] }
+        return [
+            finding(
+                at: modifier.offset,
+                ".keyboardType(\(keyboard.swift)) has no decimal separator, but \(field.described) holds \(formatted.type == .currency ? "currency amounts" : "decimal numbers") (format \(format)): people cannot type a fraction such as 12.50",
+                fix: "use .keyboardType(.decimalPad)")
+        ]
+    }
+
+    /// ISO 4217 currencies without minor units, whose amounts are whole.
+    static let wholeCurrencies = [
+        "BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF", "UGX", "UYI", "VND", "VUV", "XAF",
+        "XOF", "XPF",
+    ]
 
     /// Whether the generator's table gives `type` a keyboard with letters in every region: the
     /// default keyboard (nil) or a letter keyboard, never a pad or `.numbersAndPunctuation`.

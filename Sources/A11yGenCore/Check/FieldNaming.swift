@@ -224,14 +224,19 @@ enum FieldNaming {
                 labels.append((modifier, text))
             }
         }
-        let compiled = platforms(of: field)
+        // A field under a condition a11y-gen cannot evaluate (`#if DEBUG`, a feature flag) is still
+        // compiled in some build, and nameless there whatever the flag says: it is checked for the
+        // platforms the rest of its condition allows. A label's own condition counts relative to the
+        // field's: one that only repeats it applies wherever the field exists.
+        let compiled = Platform.allCases.filter { field.condition.holds(on: $0) != false }
         guard !compiled.isEmpty else { return nil }
         var missing: [Platform] = []
         var emptyLabel: SyntaxNode?
         for platform in compiled {
             var held: [(modifier: SyntaxNode, text: Text)] = []
             for label in labels {
-                switch label.modifier.condition.holds(on: platform) {
+                let condition = label.modifier.condition
+                switch condition == field.condition ? true : condition.holds(on: platform) {
                 case nil: return nil
                 case true?: held.append(label)
                 case false?: continue

@@ -162,12 +162,13 @@ public struct TextFieldErrorInLabel: CheckRule {
                     let text = tree.text(ofToken: name)
                     // `emailError` after the ZIP field (card 000's own sample) is the email field's.
                     guard belongs(text, to: field, tree: tree) else { return nil }
-                    // Shown under a flag of its own (`if isError { Text(errorMessage) }`): the fix tests
-                    // the flag, since the message may hold text while no error shows.
-                    if let flag = errorCondition(above: shown, below: sibling, tree: tree), flag != text {
+                    // A `String` shown under a flag of its own (`if isError { Text(errorMessage) }`): the
+                    // fix tests the flag, since the message may hold text while no error shows.
+                    let plain = isPlainString(text, tree: tree)
+                    if plain, let flag = errorCondition(above: shown, below: sibling, tree: tree), flag != text {
                         return Shown(text: text, flag: flag)
                     }
-                    return Shown(text: text, flag: nil, isPlainString: isPlainString(text, tree: tree))
+                    return Shown(text: text, flag: nil, isPlainString: plain)
                 }
                 // A fixed message shown while an error holds: `if showError { Text("Invalid email") }`,
                 // `if !isEmailValid { … }`. Under such an `if` a literal is the error whatever its words

@@ -81,9 +81,15 @@ import Testing
     ])
     func realWorldErrorShapesAreReportedWithAFixThatFits(shown: String, fix: String) throws {
         let source = """
-            VStack {
-                TextField("Email", text: $email).keyboardType(.emailAddress).textContentType(.emailAddress)
-                \(shown)
+            struct EmailRow: View {
+                @State private var email = ""
+                var errorMessage: String
+                var body: some View {
+                    VStack {
+                        TextField("Email", text: $email).keyboardType(.emailAddress).textContentType(.emailAddress)
+                        \(shown)
+                    }
+                }
             }
             """
         let finding = try #require(findings(source).first, "\(shown)")

@@ -279,8 +279,11 @@ import Testing
         ]
         for row in rows {
             let (output, writes) = run(row)
+            // The text exactly as printed: a code span fenced with two backticks (and padded) when
+            // the text holds one, as Markdown lets a span hold a backtick.
             func cell(_ text: String) -> String {
-                "`" + text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "`", with: "'") + "`"
+                let escaped = text.replacingOccurrences(of: "|", with: "\\|")
+                return text.contains("`") ? "`` " + escaped + " ``" : "`" + escaped + "`"
             }
             lines.append(
                 "| \(row.kind) | \(cell(row.command)) | \(cell(firstLine(output))) | \(output.code) | \(writes.isEmpty ? "nothing" : "SOMETHING") |"

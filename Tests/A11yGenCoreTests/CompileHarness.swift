@@ -184,6 +184,14 @@ enum CompileHarness {
     /// Runs a tool of the toolchain with its own temporary folder, removed when it exits: every
     /// `swiftc` run leaves an empty `TemporaryDirectory.*` behind in `$TMPDIR`, several hundred per
     /// `swift test`, which would otherwise pile up in the user's /tmp.
+    /// `swift format lint --strict` with the repository's configuration on `paths`: the generated
+    /// files' check that they are a fixed point of the formatter.
+    static func swiftFormatLint(_ paths: [String]) -> (status: Int32, output: String) {
+        let swift = URL(fileURLWithPath: swiftc).deletingLastPathComponent().appendingPathComponent("swift").path
+        let configuration = TestSupport.root.appendingPathComponent(".swift-format").path
+        return run(swift, ["format", "lint", "--strict", "--configuration", configuration] + paths)
+    }
+
     static func run(_ executable: String, _ arguments: [String]) -> (Int32, String) {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
             "a11y-gen-tool-\(UUID().uuidString)")

@@ -73,12 +73,7 @@ import Testing
             try CompileHarness.checkable(form: code).write(to: url, atomically: true, encoding: .utf8)
             paths.append(url.path)
         }
-        let swift = URL(fileURLWithPath: CompileHarness.swiftc).deletingLastPathComponent().appendingPathComponent(
-            "swift"
-        ).path
-        let configuration = TestSupport.root.appendingPathComponent(".swift-format").path
-        let (status, output) = CompileHarness.run(
-            swift, ["format", "lint", "--strict", "--configuration", configuration] + paths)
+        let (status, output) = CompileHarness.swiftFormatLint(paths)
         #expect(status == 0, "swift format lint found differences:\n\(output.prefix(4000))")
     }
 

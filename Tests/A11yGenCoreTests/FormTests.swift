@@ -50,12 +50,7 @@ import Testing
                 to: url, atomically: true, encoding: .utf8)
             paths.append(url.path)
         }
-        let swift = URL(fileURLWithPath: CompileHarness.swiftc).deletingLastPathComponent().appendingPathComponent(
-            "swift"
-        ).path
-        let configuration = TestSupport.root.appendingPathComponent(".swift-format").path
-        let (status, output) = CompileHarness.run(
-            swift, ["format", "lint", "--strict", "--configuration", configuration] + paths)
+        let (status, output) = CompileHarness.swiftFormatLint(paths)
         #expect(status == 0, "swift format lint found differences:\n\(output.prefix(4000))")
     }
 
@@ -91,12 +86,7 @@ import Testing
         }
         #expect(!long.code.split(separator: "\n").contains { $0.count > 120 })
         #expect(!table.code.split(separator: "\n").contains { $0.count > 120 })
-        let swift = URL(fileURLWithPath: CompileHarness.swiftc).deletingLastPathComponent().appendingPathComponent(
-            "swift"
-        ).path
-        let configuration = TestSupport.root.appendingPathComponent(".swift-format").path
-        let (status, output) = CompileHarness.run(
-            swift, ["format", "lint", "--strict", "--configuration", configuration] + paths)
+        let (status, output) = CompileHarness.swiftFormatLint(paths)
         #expect(status == 0, "swift format lint found differences:\n\(output.prefix(4000))")
     }
 

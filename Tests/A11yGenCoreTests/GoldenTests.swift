@@ -90,12 +90,7 @@ import Testing
             paths.append(url.path)
         }
         #expect(skipped.count * 20 <= Self.specNames.count, "too many goldens exceed 120 columns: \(skipped)")
-        let swift = URL(fileURLWithPath: CompileHarness.swiftc).deletingLastPathComponent().appendingPathComponent(
-            "swift"
-        ).path
-        let configuration = TestSupport.root.appendingPathComponent(".swift-format").path
-        let (status, output) = CompileHarness.run(
-            swift, ["format", "lint", "--strict", "--configuration", configuration] + paths)
+        let (status, output) = CompileHarness.swiftFormatLint(paths)
         #expect(status == 0, "swift format lint found differences:\n\(output.prefix(4000))")
     }
 }

@@ -178,32 +178,21 @@ enum LineWrap {
         guard body.hasSuffix("),") else { return nil }
         let core = body.dropLast()
         // The parenthesis the last one closes: the opening one still open when the walk reaches it.
-        var opens: [Substring.Index] = []
-        var inString = false
-        var escaped = false
-        var open: Substring.Index?
-        var index = core.startIndex
-        while index < core.endIndex {
-            let character = core[index]
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if character == "\\" {
-                    escaped = true
-                } else if character == "\"" {
-                    inString = false
-                }
-            } else if character == "\"" {
-                inString = true
-            } else if character == "(" {
+        var opens: [String.Index] = []
+        var open: String.Index?
+        var balanced = true
+        let closed = forEachCodeByte(core) { index, byte in
+            if byte == UInt8(ascii: "(") {
                 opens.append(index)
-            } else if character == ")" {
-                guard let last = opens.popLast() else { return nil }
-                if core.index(after: index) == core.endIndex { open = last }
+            } else if byte == UInt8(ascii: ")") {
+                guard let last = opens.popLast() else {
+                    balanced = false
+                    return
+                }
+                if core.utf8.index(after: index) == core.endIndex { open = last }
             }
-            index = core.index(after: index)
         }
-        guard let open, opens.isEmpty, !inString else { return nil }
+        guard closed, balanced, let open, opens.isEmpty else { return nil }
         let head = core[..<open]
         let inner = core[core.index(after: open)..<core.index(before: core.endIndex)]
         guard !head.isEmpty, head.last?.isLetter == true || head.last?.isNumber == true,
@@ -267,10 +256,29 @@ enum LineWrap {
         // longer UTF-8 sequence. Walking Characters was a tenth of a 1,000-field form.
         var arguments: [Substring] = []
         var depth = 0
+        var start = text.startIndex
+        let closed = forEachCodeByte(text) { index, byte in
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            case UInt8(ascii: ",") where depth == 0:
+                arguments.append(text[start..<index].drop { $0 == " " })
+                start = text.utf8.index(after: index)
+            default: break
+            }
+        }
+        guard depth == 0, closed else { return nil }
+        arguments.append(text[start...].drop { $0 == " " })
+        return arguments
+    }
+
+    /// Calls `body` with each byte of `text` outside string literals (and their quotes), with its
+    /// index; false when a string literal is left open.
+    @inline(__always)
+    static func forEachCodeByte(_ text: Substring, _ body: (String.Index, UInt8) -> Void) -> Bool {
         var inString = false
         var escaped = false
         let bytes = text.utf8
-        var start = bytes.startIndex
         var index = bytes.startIndex
         while index < bytes.endIndex {
             let byte = bytes[index]
@@ -282,22 +290,14 @@ enum LineWrap {
                 } else if byte == UInt8(ascii: "\"") {
                     inString = false
                 }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
             } else {
-                switch byte {
-                case UInt8(ascii: "\""): inString = true
-                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-                case UInt8(ascii: ",") where depth == 0:
-                    arguments.append(text[start..<index].drop { $0 == " " })
-                    start = bytes.index(after: index)
-                default: break
-                }
+                body(index, byte)
             }
             index = bytes.index(after: index)
         }
-        guard depth == 0, !inString else { return nil }
-        arguments.append(text[start...].drop { $0 == " " })
-        return arguments
+        return !inString
     }
 
     /// True when `text` has balanced brackets outside string literals.

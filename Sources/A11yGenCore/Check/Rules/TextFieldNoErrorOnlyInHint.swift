@@ -19,7 +19,8 @@
 /// Platform-aware: a hint compiled for iOS counts against labels compiled for iOS (a label under a
 /// condition a11y-gen cannot evaluate, such as `DEBUG`, is given the benefit of the doubt). A hint on
 /// a stack around the field counts as the field's when the stack holds no other text field (SwiftUI
-/// passes it to the elements inside). Left alone: hints after `.accessibilityElement(…)` (a new
+/// passes it to the elements inside; a `SecureField` and the `TextField` that reveals it, in the
+/// branches of one `if`, are one field). Left alone: hints after `.accessibilityElement(…)` (a new
 /// element), hints on other containers and on stacks of several fields, and custom fields (their
 /// name may be set elsewhere).
 public struct TextFieldNoErrorOnlyInHint: CheckRule {
@@ -93,13 +94,35 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
                 guard TextFieldNoErrorInValue.containers.contains(where: { step.isView($0) }),
                     !step.isView("LabeledContent"),
                     !step.modifiers.contains(where: { $0.isNamed("accessibilityElement") }),
-                    step.descendants().filter({ $0.isView("TextField") || $0.isView("SecureField") }).count == 1
+                    Self.fieldSlots(in: step) == 1,
+                    // Fields that take turns share the hint: it is reported once, at the first.
+                    step.descendants().first(where: { $0.isView("TextField") || $0.isView("SecureField") }) == field
                 else { break }
                 found += step.modifiers.filter { $0.isNamed("accessibilityHint") }
             }
             current = step.parent
         }
         return found
+    }
+
+    /// How many text fields `stack` shows at once: fields in the branches of one `if` (a password's
+    /// `SecureField` and the `TextField` that reveals it) take turns in one place and count once.
+    static func fieldSlots(in stack: SyntaxNode) -> Int {
+        var loose = 0
+        var alternated: Set<Int32> = []
+        for field in stack.descendants() where field.isView("TextField") || field.isView("SecureField") {
+            var current = field.parent
+            var branching: SyntaxNode?
+            while let step = current, step != stack {
+                if step.kind == .ifStatement {
+                    branching = step
+                    break
+                }
+                current = step.parent
+            }
+            if let branching { alternated.insert(branching.firstToken) } else { loose += 1 }
+        }
+        return loose + alternated.count
     }
 
     /// A `Text` or `Label` in the field's container (the closure around it) that shows the error

@@ -475,7 +475,7 @@ struct TextFieldTraits {
     /// builds for those. Otherwise the lowest minimum the generator supports (iOS 15, macOS 12).
     var platforms: [Platform: OSVersion] {
         let tree = field.tree
-        let declared = tree.memoized("traits.declared-platforms") { Self.declaredPlatforms(tree) }
+        let declared = Self.declaredPlatformsMemoized(tree)
         let macFile = tree.memoized("traits.appkit-only") { Self.importsAppKitOnly(tree) }
         var out: [Platform: OSVersion] = [:]
         for platform in Platform.allCases {
@@ -497,6 +497,11 @@ struct TextFieldTraits {
             if tree.token(index + 1, is: "AppKit") || tree.token(index + 1, is: "Cocoa") { appKit = true }
         }
         return appKit
+    }
+
+    /// `declaredPlatforms`, read once per file and shared by the rules that ask.
+    static func declaredPlatformsMemoized(_ tree: SyntaxTree) -> [Platform: OSVersion]? {
+        tree.memoized("traits.declared-platforms") { declaredPlatforms(tree) }
     }
 
     /// `// Platforms: iOS 17.0, macOS 14.0` in the comments that open the file, before any code.

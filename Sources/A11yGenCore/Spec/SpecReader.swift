@@ -301,8 +301,7 @@ public struct SpecReader: Sendable {
         }
         validation.minimumAge = count(object, "minimumAge", at: path, into: &sink)
         validation.maximumAge = count(object, "maximumAge", at: path, into: &sink)
-        for key in ["minimumAge", "maximumAge"] {
-            let age = key == "minimumAge" ? validation.minimumAge : validation.maximumAge
+        for (key, age) in [("minimumAge", validation.minimumAge), ("maximumAge", validation.maximumAge)] {
             if let age, age > Self.oldestAge {
                 sink.error(
                     "impossible-validation", at: locate(path + "." + key),

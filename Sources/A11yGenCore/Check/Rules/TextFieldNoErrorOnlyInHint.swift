@@ -93,11 +93,11 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
             if step.kind == .call {
                 guard TextFieldNoErrorInValue.containers.contains(where: { step.isView($0) }),
                     !step.isView("LabeledContent"),
-                    !step.modifiers.contains(where: { $0.isNamed("accessibilityElement") }),
-                    Self.fieldSlots(in: step) == 1,
-                    // Fields that take turns share the hint: it is reported once, at the first.
-                    step.descendants().first(where: { $0.isView("TextField") || $0.isView("SecureField") }) == field
+                    !step.modifiers.contains(where: { $0.isNamed("accessibilityElement") })
                 else { break }
+                let fields = step.descendants().filter { $0.isView("TextField") || $0.isView("SecureField") }
+                // Fields that take turns share the hint: it is reported once, at the first.
+                guard Self.fieldSlots(fields, in: step) == 1, fields.first == field else { break }
                 found += step.modifiers.filter { $0.isNamed("accessibilityHint") }
             }
             current = step.parent
@@ -105,12 +105,12 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
         return found
     }
 
-    /// How many text fields `stack` shows at once: fields in the branches of one `if` (a password's
+    /// How many of `stack`'s text `fields` it shows at once: fields in the branches of one `if` (a password's
     /// `SecureField` and the `TextField` that reveals it) take turns in one place and count once.
-    static func fieldSlots(in stack: SyntaxNode) -> Int {
+    static func fieldSlots(_ fields: [SyntaxNode], in stack: SyntaxNode) -> Int {
         var loose = 0
         var alternated: Set<Int32> = []
-        for field in stack.descendants() where field.isView("TextField") || field.isView("SecureField") {
+        for field in fields {
             var current = field.parent
             var branching: SyntaxNode?
             while let step = current, step != stack {

@@ -183,7 +183,7 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
     /// file that says neither is taken for an iOS file, whose fix needs no guard.
     static func buildsForTheMac(_ tree: SyntaxTree) -> Bool {
         tree.memoized("traits.builds-for-mac") {
-            if let declared = TextFieldTraits.declaredPlatforms(tree) { return declared[.macos] != nil }
+            if let declared = TextFieldTraits.declaredPlatformsMemoized(tree) { return declared[.macos] != nil }
             for index in 0..<Int32(tree.tokens.count)
             where tree.tokens[Int(index)].kind == .directiveIf || tree.tokens[Int(index)].kind == .directiveElseif {
                 if tree.token(index + 1, is: "os") || tree.token(index + 1, is: "canImport") { return true }

@@ -53,13 +53,31 @@ struct LiveFiles: FileAccess {
 
     /// Where a write to `path` lands: the file a symbolic link points at, so the link stays a link and
     /// its target is the file that changes (rename(2) onto the link itself would replace the link).
+    /// A link whose target does not exist yet (a dangling link) is followed too: the write creates
+    /// the target, as `echo > link` does, rather than replacing the link someone made.
     static func destination(of path: String) -> String {
-        var status = stat()
-        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) else {
-            return path
+        var current = path
+        for _ in 0..<40 {  // the kernel's own limit on links followed in one lookup (ELOOP)
+            var status = stat()
+            guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return current }
+            if let resolved = realpath(current, nil) {
+                defer { free(resolved) }
+                return String(cString: resolved)
+            }
+            guard let target = linkTarget(current) else { return current }
+            current =
+                target.hasPrefix("/")
+                ? target : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(target).path
         }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        return current
+    }
+
+    /// What the symbolic link at `path` holds (readlink(2)), nil when it cannot be read.
+    private static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     func createDirectory(_ path: String) throws {

@@ -9,7 +9,8 @@
 /// Text(""))`, the generator's pattern (resolve.hint-yields-to-error), only decides with the error
 /// and is not reported. The error reaches the name when an `.accessibilityLabel`, the field's title
 /// or label closure, or an enclosing `LabeledContent`'s title or label mentions an error
-/// (resolve.labeled-content-error); then nothing is reported.
+/// (resolve.labeled-content-error); then nothing is reported. Where the hint speaks a message held
+/// in a variable, the name must speak a variable too: "Error: Email" says something is wrong, not what.
 ///
 /// When a `Text` or `Label` beside the field (in the same container) shows the same error variable and
 /// is not hidden from accessibility, the finding says so: VoiceOver reads that Text as an element of
@@ -37,7 +38,8 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
         else { return [] }
         let tree = context.tree
         var hints: [(SyntaxNode, String)] = []
-        var labels: [SyntaxNode] = []
+        var labels: [(SyntaxNode, from: Int32, through: Int32)] = []
+        var hintSpeaksAVariable = false
         for modifier in node.modifiers + Self.containerHints(node) {
             if modifier.isNamed("accessibilityElement") { break }
             guard let first = modifier.arguments.first, let last = modifier.arguments.last else { continue }
@@ -52,21 +54,31 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
                         || tree.tokens[Int($0)].flags.contains(.interpolated)
                 }
                 if let mention = spoken.first { hints.append((modifier, tree.text(ofToken: mention))) }
-            } else if modifier.isNamed("accessibilityLabel"),
-                !ErrorQueries.errorMentions(in: tree, from: first.firstToken, through: last.lastToken).isEmpty
-            {
-                labels.append(modifier)
+                hintSpeaksAVariable = hintSpeaksAVariable || spoken.contains { Self.holdsAMessage(tree, $0) }
+            } else if modifier.isNamed("accessibilityLabel") {
+                labels.append((modifier, first.firstToken, last.lastToken))
             }
         }
-        guard !hints.isEmpty, !Self.nameCarriesError(node, tree: tree) else { return [] }
+        // A name carries the error when it speaks it. Where the hint speaks a message held in a
+        // variable, a name that only adds a fixed word ("Error: Email") says that something is wrong
+        // but not what: the message itself still reaches people only through the hint.
+        func carriesError(from: Int32, through: Int32) -> Bool {
+            guard hintSpeaksAVariable else {
+                return !ErrorQueries.errorMentions(in: tree, from: from, through: through).isEmpty
+            }
+            return ErrorQueries.errorMentions(in: tree, from: from, through: through, spokenOnly: true)
+                .contains { Self.holdsAMessage(tree, $0) }
+        }
+        let labelsWithError = labels.filter { carriesError(from: $0.from, through: $0.through) }.map(\.0)
+        guard !hints.isEmpty, !Self.nameCarriesError(node, tree: tree, carriesError: carriesError) else { return [] }
         for (hint, mention) in hints {
             // The same error in a Text beside the field that VoiceOver reads as an element of its own.
             let beside = Self.shownBeside(node, mention, tree: tree)
             for platform in Platform.allCases {
                 guard hint.condition.holds(on: platform) == true,
-                    !labels.contains(where: { $0.condition.holds(on: platform) != false })
+                    !labelsWithError.contains(where: { $0.condition.holds(on: platform) != false })
                 else { continue }
-                let conditional = hint.condition != .always || !labels.isEmpty
+                let conditional = hint.condition != .always || !labelsWithError.isEmpty
                 return [
                     finding(
                         at: hint.offset,
@@ -166,21 +178,25 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
     /// The title or label closure of the field, or an enclosing `LabeledContent`'s title or label,
     /// mentions an error: the error is part of the name.
     static func nameCarriesError(_ field: SyntaxNode, tree: SyntaxTree) -> Bool {
+        nameCarriesError(field, tree: tree) {
+            !ErrorQueries.errorMentions(in: tree, from: $0, through: $1).isEmpty
+        }
+    }
+
+    /// Whether the field's title or label (its own or an enclosing `LabeledContent`'s) carries the
+    /// error, as `carriesError` judges a span of tokens.
+    static func nameCarriesError(
+        _ field: SyntaxNode, tree: SyntaxTree, carriesError: (_ from: Int32, _ through: Int32) -> Bool
+    ) -> Bool {
         func mentions(_ call: SyntaxNode) -> Bool {
             for argument in call.arguments where argument.labelToken == nil || argument.hasLabel("label") {
-                if !ErrorQueries.errorMentions(in: tree, from: argument.firstToken, through: argument.lastToken)
-                    .isEmpty
-                {
-                    return true
-                }
+                if carriesError(argument.firstToken, argument.lastToken) { return true }
             }
             for closure in [
                 call.trailingClosure("label"), call.isView("LabeledContent") ? nil : call.trailingClosure(nil),
             ] {
                 guard let closure else { continue }
-                if !ErrorQueries.errorMentions(in: tree, from: closure.firstToken, through: closure.lastToken).isEmpty {
-                    return true
-                }
+                if carriesError(closure.firstToken, closure.lastToken) { return true }
             }
             return false
         }
@@ -192,5 +208,12 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
             current = ancestor.parent
         }
         return false
+    }
+
+    /// A mention that can hold the message itself: an error variable, or a literal that
+    /// interpolates one (`"Email, \(emailError)"`), not a fixed word in a literal.
+    static func holdsAMessage(_ tree: SyntaxTree, _ token: Int32) -> Bool {
+        let kind = tree.tokens[Int(token)]
+        return kind.kind == .identifier || kind.flags.contains(.interpolated)
     }
 }

@@ -169,7 +169,7 @@ import Testing
         #expect(result.code.contains("case deliverySpeed") && result.code.contains("case country"))
         // The name field ends the Return chain; the pickers after it are reached with the keyboard hidden.
         #expect(
-            result.code.contains(".onSubmit { focusedField = nil }"), "Return hides the keyboard before the pickers")
+            result.code.contains(".onSubmit { dismissKeyboard() }"), "Return hides the keyboard before the pickers")
         // With the pickers first, the name field is the last control, and Return submits.
         let last = FormSpec(
             name: "ShippingForm", title: "Shipping", fields: [speed, country, name], submitLabel: "Continue",

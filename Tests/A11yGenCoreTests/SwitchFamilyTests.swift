@@ -142,7 +142,7 @@ import Testing
         // The email field ends the Return chain, but a stepper and a toggle follow it: Return hides the
         // keyboard (uncovering them) rather than submit a form people have not finished.
         #expect(
-            result.code.contains(".onSubmit { focusedField = nil }") && !result.code.contains(".onSubmit { submit() }"))
+            result.code.contains(".onSubmit { dismissKeyboard() }") && !result.code.contains(".onSubmit { submit() }"))
         #expect(result.fields[0].slot.returnHidesKeyboard && !result.fields[1].slot.returnHidesKeyboard)
         #expect(result.decisions.first { $0.aspect == "return-chain" }?.choice == "email -> hide the keyboard")
         #expect(result.code.contains("focus(.acceptsTerms, problem: acceptsTermsName)"))

@@ -197,7 +197,7 @@ public enum ComponentCallAudit {
                         "Return runs \(call.trailingClosure ?? "nothing"), expected \(expected ?? "nothing")" + where_)
                 }
                 // Next along the chain; Done on the last field when controls follow it (Return hides the keyboard).
-                if let expected, expected.hasPrefix(FormNames.focusedField),
+                if let expected, expected != "\(FormNames.submit)()",
                     !call.modifiers.contains(
                         ".submitLabel(\(plan.submitLabel?.swift ?? (slot.next == nil ? ".done" : ".next")))")
                 {

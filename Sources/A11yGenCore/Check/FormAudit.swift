@@ -22,12 +22,13 @@ public enum FormAudit {
         for (index, field) in focusable.enumerated()
         where result.platforms.contains(.ios) && !field.plan.returnInsertsLineBreak && !callsComponent(field) {
             // The last field submits, unless controls without keyboard focus follow it: then Return
-            // hides the keyboard so people reach them.
+            // hides the keyboard so people reach them, as the toolbar's Done does, bringing VoiceOver
+            // back to the field (card 004: it does not come back by itself).
             let followed = result.fields.last.map { $0.slot.focusCase != field.slot.focusCase } ?? false
             let expected =
                 index + 1 < focusable.count
                 ? ".onSubmit { focusedField = .\(focusable[index + 1].slot.focusCase) }"
-                : followed ? ".onSubmit { focusedField = nil }" : ".onSubmit { submit() }"
+                : followed ? ".onSubmit { dismissKeyboard() }" : ".onSubmit { submit() }"
             if !field.rendered.view.contains(expected) {
                 fail(.tabOrder, "\(field.slot.focusCase): expected \(expected)")
             }

@@ -42,10 +42,12 @@ public struct FormSlot: Codable, Sendable, Equatable {
         self.returnHidesKeyboard = returnHidesKeyboard
     }
 
-    /// What Return does on iOS: move to the next field, hide the keyboard, or submit.
+    /// What Return does on iOS: move to the next field, hide the keyboard, or submit. Hiding the
+    /// keyboard is what the toolbar's Done does (`dismissKeyboard()`, in every iOS form with a typed
+    /// field): VoiceOver was on the keyboard, and comes back to the field only when told (card 004).
     var returnAction: String {
         if let next { return "\(FormNames.focusedField) = .\(next)" }
-        return returnHidesKeyboard ? "\(FormNames.focusedField) = nil" : "\(FormNames.submit)()"
+        return returnHidesKeyboard ? "\(FormNames.dismissKeyboard)()" : "\(FormNames.submit)()"
     }
 }
 
@@ -54,6 +56,9 @@ enum FormNames {
     static let focusedField = "focusedField"
     static let accessibilityFocus = "accessibilityFocus"
     static let submit = "submit"
+    /// The keyboard toolbar's Done (form-keyboard-functions.swift.mustache), which Return on the last
+    /// typed field before other controls calls too.
+    static let dismissKeyboard = "dismissKeyboard"
 }
 
 /// Fills the templates from a plan. Every decision was made in `Inference`; this only lays it out.

@@ -159,12 +159,16 @@ public struct TextFieldErrorInLabel: CheckRule {
                 let mentions = ErrorQueries.errorMentions(
                     in: tree, from: first.firstToken, through: last.lastToken, spokenOnly: true)
                 if let name = mentions.first(where: { tree.tokens[Int($0)].kind == .identifier }) {
-                    let text = tree.text(ofToken: name)
+                    // As written, with its owner (`viewModel.emailError`), so the fix compiles.
+                    let text =
+                        boundSource(of: tree.text(ofToken: name), above: shown, below: sibling, tree: tree)
+                        ?? memberChain(endingAt: name, tree: tree)
+                    let last = text.split(separator: ".").last.map(String.init) ?? text
                     // `emailError` after the ZIP field (card 000's own sample) is the email field's.
-                    guard belongs(text, to: field, tree: tree) else { return nil }
+                    guard belongs(last, to: field, tree: tree) else { return nil }
                     // A `String` shown under a flag of its own (`if isError { Text(errorMessage) }`): the
                     // fix tests the flag, since the message may hold text while no error shows.
-                    let plain = isPlainString(text, tree: tree)
+                    let plain = isPlainString(last, tree: tree)
                     if plain, let flag = errorCondition(above: shown, below: sibling, tree: tree), flag != text {
                         return Shown(text: text, flag: flag)
                     }
@@ -190,7 +194,8 @@ public struct TextFieldErrorInLabel: CheckRule {
                 if first.firstToken == last.lastToken, first.value?.kind == .reference,
                     let unwrapped = errorCondition(above: shown, below: sibling, tree: tree)
                 {
-                    return belongs(unwrapped, to: field, tree: tree) ? Shown(text: unwrapped, flag: nil) : nil
+                    let name = unwrapped.split(separator: ".").last.map(String.init) ?? unwrapped
+                    return belongs(name, to: field, tree: tree) ? Shown(text: unwrapped, flag: nil) : nil
                 }
             }
         }
@@ -228,7 +233,50 @@ public struct TextFieldErrorInLabel: CheckRule {
         return fieldWords.isEmpty || fieldWords.contains(subject)
     }
 
-    /// The error name an `if` between `node` and `top` (included) tests, if any.
+    /// The member chain that ends at the identifier `index`, as written: `viewModel.emailError`,
+    /// `self.form.emailError`, or the name alone.
+    static func memberChain(endingAt index: Int32, tree: SyntaxTree) -> String {
+        var first = index
+        while first >= 2, tree.tokens[Int(first - 1)].kind == .period,
+            tree.tokens[Int(first - 2)].kind == .identifier || tree.token(first - 2, is: "self")
+        {
+            first -= 2
+        }
+        return (first...index).map { tree.text(ofToken: $0) }.joined()
+    }
+
+    /// What `if let name = viewModel.emailError` (between `node` and `top`, included) unwraps into
+    /// `name`: the fix sits outside that `if`, where only the source is in scope.
+    static func boundSource(of name: String, above node: SyntaxNode, below top: SyntaxNode, tree: SyntaxTree)
+        -> String?
+    {
+        var current: SyntaxNode? = node
+        while let step = current {
+            if step.kind == .ifStatement {
+                let end = (step.children.first?.firstToken ?? step.lastToken) - 1
+                var index = step.firstToken
+                while index + 3 <= end {
+                    defer { index += 1 }
+                    guard tree.token(index, is: "let") || tree.token(index, is: "var"),
+                        tree.text(ofToken: index + 1) == name, tree.token(index + 2, is: "=")
+                    else { continue }
+                    var last = index + 3
+                    guard tree.tokens[Int(last)].kind == .identifier || tree.token(last, is: "self") else { continue }
+                    while last + 2 <= end, tree.tokens[Int(last + 1)].kind == .period,
+                        tree.tokens[Int(last + 2)].kind == .identifier
+                    {
+                        last += 2
+                    }
+                    return (index + 3...last).map { tree.text(ofToken: $0) }.joined()
+                }
+            }
+            if step == top { break }
+            current = step.parent
+        }
+        return nil
+    }
+
+    /// The error name an `if` between `node` and `top` (included) tests, if any, with its owner.
     static func errorCondition(above node: SyntaxNode, below top: SyntaxNode, tree: SyntaxTree) -> String? {
         var current: SyntaxNode? = node
         while let step = current {
@@ -238,7 +286,7 @@ public struct TextFieldErrorInLabel: CheckRule {
                 if let name = ErrorQueries.errorMentions(in: tree, from: step.firstToken, through: end).first(where: {
                     tree.tokens[Int($0)].kind == .identifier
                 }) {
-                    return tree.text(ofToken: name)
+                    return memberChain(endingAt: name, tree: tree)
                 }
             }
             if step == top { break }

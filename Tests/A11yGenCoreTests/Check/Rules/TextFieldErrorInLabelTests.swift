@@ -34,6 +34,25 @@ import Testing
         )
     }
 
+    /// An error held by a view model keeps its owner in the fix, which otherwise names a property the
+    /// view does not have and does not compile.
+    @Test(arguments: [
+        ("if let message = viewModel.nameError { Text(message) }", "viewModel.nameError.map"),
+        ("if let nameError = viewModel.nameError { Text(nameError) }", "viewModel.nameError.map"),
+        ("if viewModel.nameError != nil { Text(viewModel.nameError!) }", "viewModel.nameError"),
+        ("if let error = self.form.nameError { Text(error) }", "self.form.nameError.map"),
+    ])
+    func anErrorOfAViewModelKeepsItsOwnerInTheFix(shown: String, expected: String) throws {
+        let source = """
+            Form {
+                TextField("Medication name", text: $viewModel.name)
+                \(shown)
+            }
+            """
+        let finding = try #require(findings(source).first)
+        #expect(finding.fix?.contains(".accessibilityLabel(\(expected)") == true, "\(finding.fix ?? "no fix")")
+    }
+
     /// An error held in a `String` that is empty when there is none gets a fix that tests for empty
     /// text: `.map` on it would run over its characters.
     @Test(arguments: [#"@State private var errorMessage = """#, "var errorMessage: String"])

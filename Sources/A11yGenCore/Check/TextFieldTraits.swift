@@ -94,6 +94,10 @@ struct TextFieldTraits {
                 (type: $0, described: name.described)
             }
         }
+        // "Name", also as "Name (e.g. Metformin)" or "Name:": the words that spelled the type.
+        let saysOnlyName = names.contains {
+            Self.withoutParenthetical(Inference.strippedLabel($0.text)).lowercased() == "name"
+        }
         var chosen: (type: DataType, described: String)?
         var ambiguousName = false
         // Whether words people see (a title, a label, a prompt) name the type, rather than the binding.
@@ -103,14 +107,14 @@ struct TextFieldTraits {
             guard found.allSatisfy({ $0.type == first.type }) else { return nil }
             // A bare "Name" over `$folderName` or `$newName` is a thing's name (a rename alert, a new
             // list), not a person's: the compound binding says whose name it is.
-            if first.type == .name, names.contains(where: { $0.text.lowercased() == "name" }),
+            if first.type == .name, saysOnlyName,
                 let binding = bindingName(node), namesSomethingElse(binding.last)
             {
                 return nil
             }
             chosen = first
             namedInWords = true
-            if first.type == .name, names.contains(where: { $0.text.lowercased() == "name" }) {
+            if first.type == .name, saysOnlyName {
                 let binding = bindingName(node)?.last.lowercased() ?? "name"
                 // `$customerName`, `$fullName`: the binding says it is a person's.
                 let personBinding = binding != "name" && binding.hasSuffix("name")

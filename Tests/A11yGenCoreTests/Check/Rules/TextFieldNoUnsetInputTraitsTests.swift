@@ -192,6 +192,16 @@ import Testing
         ),
         (
             """
+            struct MedicationForm: View {
+                var body: some View {
+                    TextField("Name (e.g. Metformin)", text: $viewModel.name)
+                    TextField("Dose", text: $viewModel.dose)
+                }
+            }
+            """, .note
+        ),
+        (
+            """
             struct ProfileView: View {
                 var body: some View {
                     TextField(String(localized: "profile.name"), text: $user.name)

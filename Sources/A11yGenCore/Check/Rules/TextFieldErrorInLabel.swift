@@ -93,13 +93,14 @@ public struct TextFieldErrorInLabel: CheckRule {
     }
 
     /// The field's fixed name as it goes inside a string literal of the fix (`Email`, `\(fieldHeadline)`),
-    /// or `<label>` when it cannot be written there as is (a raw or multi-line literal).
+    /// or `<label>` when it cannot be written there as is (a raw or multi-line literal) or is empty
+    /// (the fix would give the field a blank name whenever no error shows).
     static func labelInLiteral(_ name: SyntaxArgument) -> String {
         guard let value = name.value else { return "<label>" }
         let literal = value.kind == .string ? value : value.isView("Text") ? value.arguments.first?.value : nil
         if let literal {
             let text = literal.text
-            guard text.hasPrefix("\""), !text.hasPrefix("\"\"\""), text.hasSuffix("\""), text.count >= 2 else {
+            guard text.hasPrefix("\""), !text.hasPrefix("\"\"\""), text.hasSuffix("\""), text.count > 2 else {
                 return "<label>"
             }
             return String(text.dropFirst().dropLast())

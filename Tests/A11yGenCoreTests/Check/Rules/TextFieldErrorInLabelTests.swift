@@ -53,6 +53,20 @@ import Testing
         #expect(finding.fix?.contains(".accessibilityLabel(\(expected)") == true, "\(finding.fix ?? "no fix")")
     }
 
+    /// A field titled "" (named elsewhere, or not at all) gets `<label>` to fill in: the field's own
+    /// empty title would make the fix a blank name whenever no error shows.
+    @Test func anEmptyTitleIsNotCopiedIntoTheFix() throws {
+        let source = """
+            VStack {
+                TextField("", text: $email)
+                if let emailError { Text(emailError) }
+            }
+            """
+        let finding = try #require(findings(source).first)
+        #expect(
+            finding.fix?.contains(#".accessibilityLabel(emailError.map { "<label>, \($0)" } ?? "<label>")"#) == true)
+    }
+
     /// An error held in a `String` that is empty when there is none gets a fix that tests for empty
     /// text: `.map` on it would run over its characters.
     @Test(arguments: [#"@State private var errorMessage = """#, "var errorMessage: String"])

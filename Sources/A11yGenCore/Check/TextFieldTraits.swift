@@ -552,10 +552,21 @@ struct TextFieldTraits {
         "brightness", "colorScheme", "preferredColorScheme", "environmentObject", "onHover", "compositingGroup",
         "drawingGroup", "allowsHitTesting", "onLongPressGesture", "simultaneousGesture", "highPriorityGesture",
         "fontWeight", "fontDesign", "kerning", "tracking", "baselineOffset", "underline", "strikethrough",
-        "truncationMode", "allowsTightening", "monospacedDigit", "monospaced",
+        "truncationMode", "allowsTightening", "monospacedDigit", "monospaced", "scrollDisabled",
+        "scrollIndicators", "scrollBounceBehavior", "toolbarBackground", "toolbarColorScheme", "toolbarRole",
+        "navigationBarBackButtonHidden", "navigationSplitViewColumnWidth", "presentationDragIndicator",
+        "presentationBackground", "presentationCornerRadius", "onScrollGeometryChange", "sensoryFeedback",
+        "contentTransition", "symbolEffect", "symbolRenderingMode", "imageScale", "listRowSpacing",
+        "listSectionSpacing", "alignmentGuide", "containerRelativeFrame", "scrollTargetBehavior",
+        "scrollTargetLayout", "inspector", "fileImporter", "fileExporter", "onOpenURL",
+        "textEditorStyle", "pickerStyle", "toggleStyle", "datePickerStyle", "labelStyle", "menuStyle",
+        "groupBoxStyle", "progressViewStyle", "gaugeStyle", "disclosureGroupStyle", "controlGroupStyle",
+        "accessibilityRepresentation", "accessibilityChildren", "accessibilityCustomContent",
+        "accessibilityRespondsToUserInteraction", "accessibilityHeading", "accessibilityTextContentType",
+        "accessibilityAdjustableAction", "accessibilityScrollAction", "accessibilityZoomAction",
         // SwiftUI's older spellings, still common in older code: built in, never defined elsewhere.
         "accessibility", "navigationBarTitle", "navigationBarItems", "navigationBarHidden",
-        "navigationBarBackButtonHidden", "accentColor", "edgesIgnoringSafeArea", "statusBar",
+        "accentColor", "edgesIgnoringSafeArea", "statusBar",
     ]
 }
 

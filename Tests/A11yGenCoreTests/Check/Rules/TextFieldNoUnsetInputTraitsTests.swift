@@ -489,6 +489,14 @@ import Testing
         #expect(elsewhere.note?.contains(".rounded is defined elsewhere") == true)
     }
 
+    /// SwiftUI's own modifiers are never "defined elsewhere" (`.scrollDisabled` in a real settings view).
+    @Test(arguments: ["scrollDisabled(true)", "pickerStyle(.menu)", "toolbarColorScheme(.dark, for: .navigationBar)"])
+    func swiftUIModifiersGetNoElsewhereNote(modifier: String) throws {
+        let finding = try #require(findings("Form { TextField(\"Email\", text: $email) }.\(modifier)").first)
+        #expect(finding.note == nil, "\(finding.note ?? "")")
+        #expect(!finding.dependsOnOtherFiles)
+    }
+
     /// A same-file modifier that sets one trait leaves the other to report.
     @Test func aCustomModifierSettingOneTraitLeavesTheOther() throws {
         let source = """

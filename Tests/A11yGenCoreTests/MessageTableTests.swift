@@ -462,6 +462,26 @@ import Testing
         if let warning { #expect(warning.location == "$.label" && warning.message.contains(label)) }
     }
 
+    /// A label that carries its own required mark or a colon is said to be one: VoiceOver reads the
+    /// mark as part of the name, and the messages built from the label repeat it.
+    @Test(arguments: [
+        ("Email *", "label-has-required-mark"), ("Email*", "label-has-required-mark"),
+        ("Email:", "label-has-colon"), ("メール：", "label-has-colon"), ("Email", nil), ("*", nil),
+        ("Rating (1-5 *)", nil),
+    ])
+    func aLabelWithARequiredMarkOrAColonIsSaid(label: String, code: String?) throws {
+        let warnings = try Inference.plan(
+            TestSupport.spec(.text, label) {
+                $0.name = "field"
+                $0.validation.required = true
+            }
+        ).warnings.filter { $0.code.hasPrefix("label-has-") }
+        #expect(warnings.map(\.code) == (code.map { [$0] } ?? []), "\(warnings)")
+        if let warning = warnings.first {
+            #expect(warning.location == "$.label" && warning.message.contains("'\(label)'"))
+        }
+    }
+
     /// A placeholder that only says "Required" repeats the label's "(required)".
     @Test func aRequiredPlaceholderOnARequiredFieldIsSaid() throws {
         func codes(_ placeholder: String, required: Bool = true) throws -> [String] {

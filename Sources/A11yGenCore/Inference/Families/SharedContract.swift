@@ -70,6 +70,7 @@ extension Inference {
         warnIfMessagesFallBack(spec, at: path, into: &sink)
         warnIfLabelScriptDiffers(label, spec, at: path, into: &sink)
         warnIfPlaceholderRepeatsRequired(spec, at: path, into: &sink)
+        warnIfLabelCarriesMarks(label, spec, at: path, into: &sink)
         warnIfFormatOnlyInPlaceholder(spec, at: path, into: &sink)
 
         return PlannedField(
@@ -179,6 +180,31 @@ extension Inference {
             "label-language-differs", at: path + ".label",
             "the label '\(label)' is not in the language of the messages a11y-gen writes for this field (\(language.englishName), from the locale), so a sentence mixes the two: \"\(example)\"",
             suggestion: "write the label in \(language.englishName), or set the locale of the label's language")
+    }
+
+    /// A label that marks itself required ("Email *") or ends with a colon ("Email:"): the label is
+    /// the accessible name, so VoiceOver says "Email star", and a11y-gen builds its messages and the
+    /// "(required)" suffix from it ("Enter email *.", "Email * (required)").
+    static func warnIfLabelCarriesMarks(
+        _ label: String, _ spec: FieldSpec, at path: String, into sink: inout DiagnosticSink
+    ) {
+        guard let mark = label.last, ["*", ":", "：", "＊"].contains(mark) else { return }
+        let bare = String(label.dropLast()).trimmed()
+        guard !bare.isEmpty else { return }
+        let example = spec.messageTable.requiredText(label: label)
+        if mark == "*" || mark == "＊" {
+            sink.warning(
+                "label-has-required-mark", at: path + ".label",
+                "the label '\(label)' marks the field required with '\(mark)': it is the field's accessible name, so VoiceOver reads the mark (\"star\"), and the messages built from the label repeat it (\"\(example)\")",
+                suggestion:
+                    "label it '\(bare)' and mark it required: \"validation\": {\"required\": true} in a spec, --required on the command line; a11y-gen then says \"(required)\" in words (policy.required-indicated)"
+            )
+        } else {
+            sink.warning(
+                "label-has-colon", at: path + ".label",
+                "the label '\(label)' ends with '\(mark)': it is the field's accessible name and the messages are built from it, so they read \"\(example)\"",
+                suggestion: "label it '\(bare)'; the generated layout places the label above or beside the field")
+        }
     }
 
     /// A placeholder that only says "Required" on a required field repeats what the label's

@@ -196,8 +196,9 @@ extension Inference {
             sink.warning(
                 "label-has-required-mark", at: path + ".label",
                 "the label '\(label)' marks the field required with '\(mark)': it is the field's accessible name, so VoiceOver reads the mark (\"star\"), and the messages built from the label repeat it (\"\(example)\")",
-                suggestion:
-                    "label it '\(bare)' and mark it required: \"validation\": {\"required\": true} in a spec, --required on the command line; a11y-gen then says \"(required)\" in words (policy.required-indicated)"
+                suggestion: spec.validation.required
+                    ? "label it '\(bare)': the field is required, and a11y-gen says \"(required)\" in words (policy.required-indicated)"
+                    : "label it '\(bare)' and mark it required: \"validation\": {\"required\": true} in a spec, --required on the command line; a11y-gen then says \"(required)\" in words (policy.required-indicated)"
             )
         } else {
             sink.warning(

@@ -157,6 +157,12 @@ public struct TextFieldErrorInLabel: CheckRule {
                 guard let first = shown.arguments.first, let last = shown.arguments.last,
                     first.labelToken == nil || first.hasLabel("verbatim")
                 else { continue }
+                // `Text(isEmailValid ? "" : "Enter a valid email address.")`: shown in one state only.
+                if let (flag, message, subject) = ternaryMessage(
+                    from: first.firstToken, through: last.lastToken, tree: tree)
+                {
+                    return belongs(subject, to: field, tree: tree) ? Shown(text: message, flag: flag) : nil
+                }
                 let mentions = ErrorQueries.errorMentions(
                     in: tree, from: first.firstToken, through: last.lastToken, spokenOnly: true)
                 if let name = mentions.first(where: { tree.tokens[Int($0)].kind == .identifier }) {
@@ -232,6 +238,60 @@ public struct TextFieldErrorInLabel: CheckRule {
             if let text = modifier.arguments.first?.stringValue { fieldWords.formUnion(Identifier.words(text)) }
         }
         return fieldWords.isEmpty || fieldWords.contains(subject)
+    }
+
+    /// A message that a ternary shows in one state and hides (`""`) in the other, under a condition
+    /// on an error or validity name: `isEmailValid ? "" : "Enter a valid email address."`,
+    /// `showError ? "Invalid email" : ""`. Gives the condition under which it shows, as the fix tests
+    /// it, the message literal, and the name that says whose it is.
+    static func ternaryMessage(from first: Int32, through last: Int32, tree: SyntaxTree) -> (
+        flag: String, message: String, subject: String
+    )? {
+        guard first < last else { return nil }
+        var question: Int32?
+        var colon: Int32?
+        var depth = 0
+        for index in first...last {
+            let text = tree.text(ofToken: index)
+            if text == "(" || text == "[" || text == "{" { depth += 1 }
+            if text == ")" || text == "]" || text == "}" { depth -= 1 }
+            guard depth == 0 else { continue }
+            if question == nil, text == "?", tree.tokens[Int(index)].kind == .op,
+                tree.tokens[Int(index)].flags.contains(.spaceBefore)
+            {
+                question = index
+            } else if question != nil, colon == nil, text == ":" {
+                colon = index
+            }
+        }
+        guard let question, let colon, question > first, colon == question + 2, colon + 1 == last else { return nil }
+        let shownWhenTrue = tree.tokens[Int(question + 1)]
+        let shownWhenFalse = tree.tokens[Int(last)]
+        guard shownWhenTrue.kind == .string, shownWhenFalse.kind == .string else { return nil }
+        let whenTrue = tree.text(ofToken: question + 1)
+        let whenFalse = tree.text(ofToken: last)
+        let emptyTrue = whenTrue == "\"\""
+        guard emptyTrue != (whenFalse == "\"\"") else { return nil }
+        // The condition names an error or a validity flag: not `isLoading ? "Loading…" : ""`.
+        let names = (first..<question).filter { tree.tokens[Int($0)].kind == .identifier }.map {
+            tree.text(ofToken: $0)
+        }
+        guard let subject = names.last(where: { ErrorQueries.isErrorName($0) || ErrorQueries.isValidityName($0) })
+        else { return nil }
+        let condition = tree.text(from: first, through: question - 1)
+        // One name or member chain (`isValid`, `form.isEmailValid`), negated as it is.
+        let chain = condition.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        let flag: String
+        if !emptyTrue {
+            flag = condition
+        } else if condition.hasPrefix("!"),
+            condition.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        {
+            flag = String(condition.dropFirst())
+        } else {
+            flag = chain ? "!" + condition : "!(\(condition))"
+        }
+        return (flag, emptyTrue ? whenFalse : whenTrue, subject)
     }
 
     /// The member chain that ends at the identifier `index`, as written: `viewModel.emailError`,

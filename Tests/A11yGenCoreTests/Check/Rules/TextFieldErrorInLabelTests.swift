@@ -67,6 +67,36 @@ import Testing
             finding.fix?.contains(#".accessibilityLabel(emailError.map { "<label>, \($0)" } ?? "<label>")"#) == true)
     }
 
+    /// A message a ternary shows in one state: the fix tests the condition under which it shows.
+    @Test(arguments: [
+        (
+            #"Text(isEmailValid ? "" : "Enter a valid email address.")"#,
+            #"!isEmailValid ? "Email, Enter a valid email address." : "Email""#
+        ),
+        (
+            #"Text(!form.isEmailValid ? "Enter a valid email address." : "")"#,
+            #"!form.isEmailValid ? "Email, Enter a valid email address." : "Email""#
+        ),
+        (
+            #"Text(emailError == nil ? "" : "Enter a valid email address.")"#,
+            #"!(emailError == nil) ? "Email, Enter a valid email address." : "Email""#
+        ),
+        (
+            #"Text(form.isEmailValid ? "" : "Enter a valid email address.")"#,
+            #"!form.isEmailValid ? "Email, Enter a valid email address." : "Email""#
+        ),
+    ])
+    func aTernaryMessageIsShownUnderItsCondition(shown: String, label: String) throws {
+        let source = """
+            VStack {
+                TextField("Email", text: $email)
+                \(shown)
+            }
+            """
+        let finding = try #require(findings(source).first)
+        #expect(finding.fix == "append the error to the name while it shows: .accessibilityLabel(\(label))")
+    }
+
     /// An error held in a `String` that is empty when there is none gets a fix that tests for empty
     /// text: `.map` on it would run over its characters.
     @Test(arguments: [#"@State private var errorMessage = """#, "var errorMessage: String"])

@@ -69,8 +69,37 @@ public struct GlobalNoRawColors: CheckRule {
             finding(
                 at: node.offset,
                 "\(raw) is a fixed color \(use); it does not adapt to dark mode or Increase Contrast",
-                fix: Self.fix(for: raw, use: use), dependsOn: crossFile)
+                fix: Self.fill(behind: node, use: use).map(Self.fixOnAFill) ?? Self.fix(for: raw, use: use),
+                dependsOn: crossFile)
         ]
+    }
+
+    /// The fill the same view draws behind text colored `color` (`Button(…).foregroundStyle(.white)
+    /// .background(Color.blue)`, or a `.borderedProminent` button): the text and its fill are one
+    /// pair, and `.primary` alone would put dark text on the fill in light mode.
+    static func fill(behind color: SyntaxNode, use: String) -> String? {
+        guard use.hasPrefix("for text") else { return nil }
+        var current = color
+        while let parent = current.parent, parent.kind != .modifier || parent.modifiedNode == current {
+            current = parent
+        }
+        guard let modifier = current.parent, let view = modifier.modifiedNode else { return nil }
+        for other in view.modifiers where other != modifier {
+            if other.isNamed("buttonStyle"), other.arguments.first?.text == ".borderedProminent" {
+                return ".borderedProminent"
+            }
+            if other.isNamed("background") || other.isNamed("backgroundStyle") { return ".\(other.name!)" }
+        }
+        return nil
+    }
+
+    static func fixOnAFill(_ fill: String) -> String {
+        if fill == ".borderedProminent" {
+            return
+                "remove it: .borderedProminent draws its label in the system's color for a prominent button, which adapts to dark mode and Increase Contrast; set the fill with .tint"
+        }
+        return
+            "change the text and the \(fill) fill together: a design-token pair with light and dark variants, or for a button .buttonStyle(.borderedProminent) with .tint; .primary alone would put dark text on the fill in light mode"
     }
 
     static func fix(for raw: String, use: String) -> String {

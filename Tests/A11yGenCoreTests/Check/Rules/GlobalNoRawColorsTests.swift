@@ -44,6 +44,24 @@ import Testing
         #expect(found.first?.message.contains(raw) == true, "\(found.first?.message ?? "")")
     }
 
+    /// White text on a fill the same view draws is one pair with it: the fix changes both (or, on a
+    /// prominent button, removes the color), since .primary alone would be dark text on the fill.
+    @Test(arguments: [
+        (
+            "Button(\"Sign in\") {}\n    .foregroundStyle(.white)\n    .background(Color.blue)",
+            "the .background fill together"
+        ),
+        (
+            "Button(\"Go\") {}\n    .buttonStyle(.borderedProminent)\n    .foregroundColor(.white)",
+            "remove it: .borderedProminent"
+        ),
+        ("Text(\"Hello\")\n    .foregroundColor(.white)", "use .primary or .secondary"),
+    ])
+    func textOnAFillGetsAFixForThePair(source: String, fix: String) throws {
+        let finding = try #require(findings(source).first)
+        #expect(finding.fix?.contains(fix) == true, "\(finding.fix ?? "")")
+    }
+
     @Test func colorHexSaysItDependsOnAnExtension() {
         let found = findings(##"Text("a").foregroundStyle(Color(hex: "#333333"))"##)
         #expect(found.count == 1)

@@ -280,18 +280,30 @@ public struct TextFieldErrorInLabel: CheckRule {
         else { return nil }
         let condition = tree.text(from: first, through: question - 1)
         // One name or member chain (`isValid`, `form.isEmailValid`), negated as it is.
-        let chain = condition.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        func isChain(_ text: Substring) -> Bool {
+            text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        }
         let flag: String
         if !emptyTrue {
             flag = condition
-        } else if condition.hasPrefix("!"),
-            condition.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
-        {
+        } else if condition.hasPrefix("!"), isChain(condition.dropFirst()) {
             flag = String(condition.dropFirst())
         } else {
-            flag = chain ? "!" + condition : "!(\(condition))"
+            flag = isChain(condition[...]) ? "!" + condition : "!(\(condition))"
         }
         return (flag, emptyTrue ? whenFalse : whenTrue, subject)
+    }
+
+    /// The last token of the member chain that starts at `index` and ends by `end`: `viewModel`,
+    /// `.emailError`, … (`index` itself when no member follows).
+    static func memberChainEnd(from index: Int32, through end: Int32, tree: SyntaxTree) -> Int32 {
+        var last = index
+        while last + 2 <= end, tree.tokens[Int(last + 1)].kind == .period,
+            tree.tokens[Int(last + 2)].kind == .identifier
+        {
+            last += 2
+        }
+        return last
     }
 
     /// The member chain that ends at the identifier `index`, as written: `viewModel.emailError`,
@@ -321,14 +333,9 @@ public struct TextFieldErrorInLabel: CheckRule {
                     guard tree.token(index, is: "let") || tree.token(index, is: "var"),
                         tree.text(ofToken: index + 1) == name, tree.token(index + 2, is: "=")
                     else { continue }
-                    var last = index + 3
-                    guard tree.tokens[Int(last)].kind == .identifier || tree.token(last, is: "self") else { continue }
-                    while last + 2 <= end, tree.tokens[Int(last + 1)].kind == .period,
-                        tree.tokens[Int(last + 2)].kind == .identifier
-                    {
-                        last += 2
-                    }
-                    return (index + 3...last).map { tree.text(ofToken: $0) }.joined()
+                    let start = index + 3
+                    guard tree.tokens[Int(start)].kind == .identifier || tree.token(start, is: "self") else { continue }
+                    return tree.text(from: start, through: memberChainEnd(from: start, through: end, tree: tree))
                 }
             }
             if step == top { break }
@@ -368,12 +375,7 @@ public struct TextFieldErrorInLabel: CheckRule {
                 var index = step.firstToken
                 while index <= end {
                     // A member chain: `isEmailValid`, `viewModel.isEmailValid`.
-                    var last = index
-                    while last + 2 <= end, tree.tokens[Int(last + 1)].kind == .period,
-                        tree.tokens[Int(last + 2)].kind == .identifier
-                    {
-                        last += 2
-                    }
+                    let last = memberChainEnd(from: index, through: end, tree: tree)
                     let token = tree.tokens[Int(index)]
                     if token.kind == .identifier, ErrorQueries.isValidityName(tree.text(ofToken: last)),
                         !ErrorQueries.isErrorName(tree.text(ofToken: last))

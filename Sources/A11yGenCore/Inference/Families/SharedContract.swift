@@ -182,13 +182,13 @@ extension Inference {
             suggestion: "write the label in \(language.englishName), or set the locale of the label's language")
     }
 
-    /// A label that marks itself required ("Email *") or ends with a colon ("Email:"): the label is
-    /// the accessible name, so VoiceOver says "Email star", and a11y-gen builds its messages and the
-    /// "(required)" suffix from it ("Enter email *.", "Email * (required)").
+    /// A label that marks itself required ("Email *"), ends with a colon ("Email:") or asks a
+    /// question ("Name?"): the label is the accessible name, so VoiceOver says "Email star", and
+    /// a11y-gen builds its messages and the "(required)" suffix from it ("Enter email *.").
     static func warnIfLabelCarriesMarks(
         _ label: String, _ spec: FieldSpec, at path: String, into sink: inout DiagnosticSink
     ) {
-        guard let mark = label.last, ["*", ":", "：", "＊"].contains(mark) else { return }
+        guard let mark = label.last, ["*", ":", "：", "＊", "?", "？"].contains(mark) else { return }
         let bare = String(label.dropLast()).trimmed()
         guard !bare.isEmpty else { return }
         let example = spec.messageTable.requiredText(label: label)
@@ -200,6 +200,11 @@ extension Inference {
                     ? "label it '\(bare)': the field is required, and a11y-gen says \"(required)\" in words (policy.required-indicated)"
                     : "label it '\(bare)' and mark it required: \"validation\": {\"required\": true} in a spec, --required on the command line; a11y-gen then says \"(required)\" in words (policy.required-indicated)"
             )
+        } else if mark == "?" || mark == "？" {
+            sink.warning(
+                "label-is-a-question", at: path + ".label",
+                "the label '\(label)' is a question: it is the field's accessible name and the messages are built from it, so they read \"\(example)\"",
+                suggestion: "label it with what the field holds ('\(bare)'), and ask the question in \"hint\"")
         } else {
             sink.warning(
                 "label-has-colon", at: path + ".label",

@@ -63,3 +63,30 @@ enum SwiftUIViews {
         "ContentUnavailableView",
     ]
 }
+
+extension SyntaxTree {
+    /// `condition ? a : b` spanning tokens `first...last` at its top level, with one token on each
+    /// side (`isValid ? "" : "Enter a valid email address."`): the `?` and the `:`. Nil for anything
+    /// else, a nested or longer branch included.
+    func simpleTernary(from first: Int32, through last: Int32) -> (question: Int32, colon: Int32)? {
+        guard first >= 0, first < last, Int(last) < tokens.count else { return nil }
+        var question: Int32?
+        var colon: Int32?
+        var depth = 0
+        for index in first...last {
+            let text = text(ofToken: index)
+            if text == "(" || text == "[" || text == "{" { depth += 1 }
+            if text == ")" || text == "]" || text == "}" { depth -= 1 }
+            guard depth == 0 else { continue }
+            if question == nil, text == "?", tokens[Int(index)].kind == .op,
+                tokens[Int(index)].flags.contains(.spaceBefore)
+            {
+                question = index
+            } else if question != nil, colon == nil, text == ":" {
+                colon = index
+            }
+        }
+        guard let question, let colon, question > first, colon == question + 2, colon + 1 == last else { return nil }
+        return (question, colon)
+    }
+}

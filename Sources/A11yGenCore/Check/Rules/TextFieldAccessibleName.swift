@@ -30,7 +30,39 @@ public struct TextFieldAccessibleName: CheckRule {
         return []
     }
 
+    /// `.accessibilityLabel(showError ? "Email, \(error)" : "")`: a name in one state and a blank one
+    /// in the other, which takes even the title's name away (an error-in-label fix pasted over a
+    /// field titled "" reads like this).
+    func blankInOneState(_ field: SyntaxNode) -> CheckFinding? {
+        let tree = field.tree
+        for modifier in field.modifiers {
+            if modifier.isNamed("accessibilityElement") { break }
+            guard modifier.isNamed("accessibilityLabel"), modifier.condition.certainlyHoldsSomewhere,
+                modifier.arguments.count == 1, let argument = modifier.arguments.first, argument.labelToken == nil,
+                let (question, colon) = tree.simpleTernary(from: argument.firstToken, through: argument.lastToken)
+            else { continue }
+            func isBlank(_ token: Int32) -> Bool {
+                let text = tree.text(ofToken: token)
+                return tree.tokens[Int(token)].kind == .string && text.hasPrefix("\"") && text.hasSuffix("\"")
+                    && !tree.tokens[Int(token)].flags.contains(.interpolated)
+                    && FieldNaming.isBlank(String(text.dropFirst().dropLast()))
+            }
+            let blankWhenTrue = isBlank(question + 1)
+            guard blankWhenTrue != isBlank(colon + 1) else { continue }
+            let condition = tree.text(from: argument.firstToken, through: question - 1)
+            let kind = field.name ?? "TextField"
+            let visible = FieldNaming.visibleLabel(before: field)
+            return finding(
+                at: modifier.offset,
+                ".accessibilityLabel leaves the \(kind) without an accessible name \(blankWhenTrue ? "while" : "unless") \(condition): its \"\" takes even the title's name away, so VoiceOver says only \"text field\"",
+                fix: visible.map { "write \"\($0)\", the visible label, in place of the \"\"" }
+                    ?? "give the \"\" branch the field's visible label")
+        }
+        return nil
+    }
+
     func checkField(_ field: SyntaxNode) -> [CheckFinding] {
+        if let blank = blankInOneState(field) { return [blank] }
         let title = FieldNaming.title(of: field)
         guard let missing = FieldNaming.missingName(of: field, title: title) else { return [] }
         // A placeholder standing in for the name is text-field.no-placeholder-only-label's finding.

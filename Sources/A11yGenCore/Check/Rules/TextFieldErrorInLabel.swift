@@ -247,24 +247,7 @@ public struct TextFieldErrorInLabel: CheckRule {
     static func ternaryMessage(from first: Int32, through last: Int32, tree: SyntaxTree) -> (
         flag: String, message: String, subject: String
     )? {
-        guard first < last else { return nil }
-        var question: Int32?
-        var colon: Int32?
-        var depth = 0
-        for index in first...last {
-            let text = tree.text(ofToken: index)
-            if text == "(" || text == "[" || text == "{" { depth += 1 }
-            if text == ")" || text == "]" || text == "}" { depth -= 1 }
-            guard depth == 0 else { continue }
-            if question == nil, text == "?", tree.tokens[Int(index)].kind == .op,
-                tree.tokens[Int(index)].flags.contains(.spaceBefore)
-            {
-                question = index
-            } else if question != nil, colon == nil, text == ":" {
-                colon = index
-            }
-        }
-        guard let question, let colon, question > first, colon == question + 2, colon + 1 == last else { return nil }
+        guard let (question, _) = tree.simpleTernary(from: first, through: last) else { return nil }
         let shownWhenTrue = tree.tokens[Int(question + 1)]
         let shownWhenFalse = tree.tokens[Int(last)]
         guard shownWhenTrue.kind == .string, shownWhenFalse.kind == .string else { return nil }

@@ -31,12 +31,14 @@ import Testing
     /// counts as passed type-checks.
     static var typecheck: Bool { environment["A11YGEN_FUZZ_TYPECHECK"] != "0" }
     static var count: Int { environment["A11YGEN_FUZZ"].flatMap { Int($0) } ?? sliceCount }
-    /// `A11YGEN_FUZZ_SHARD=k/n`: this process runs the cases `i` with `i % n == k`.
-    static var shard: (index: Int, count: Int) {
+    /// `A11YGEN_FUZZ_SHARD=k/n`: this process runs the cases `i` with `i % n == k` (k from 0); nil
+    /// for a value that is not such a pair (`2/2`), which the test refuses rather than run every case.
+    static var shard: (index: Int, count: Int)? {
         guard let text = environment["A11YGEN_FUZZ_SHARD"] else { return (0, 1) }
-        let parts = text.split(separator: "/").compactMap { Int($0) }
-        guard parts.count == 2, parts[1] > 0, (0..<parts[1]).contains(parts[0]) else { return (0, 1) }
-        return (parts[0], parts[1])
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
+        guard parts.count == 2, let index = parts[0], let count = parts[1], count > 0, (0..<count).contains(index)
+        else { return nil }
+        return (index, count)
     }
 
     static var seed: UInt64 {
@@ -47,7 +49,12 @@ import Testing
     @Test func fuzzSpecsThroughTheCommand() throws {
         let seed = Self.seed
         let only = Self.environment["A11YGEN_FUZZ_CASE"].flatMap { Int($0) }
-        let shard = Self.shard
+        guard let shard = Self.shard else {
+            Issue.record(
+                "A11YGEN_FUZZ_SHARD=\(Self.environment["A11YGEN_FUZZ_SHARD"] ?? "") is not k/n with 0 <= k < n: with n processes, give them 0/n to (n-1)/n"
+            )
+            return
+        }
         let indices = only.map { [$0] } ?? (0..<Self.count).filter { $0 % shard.count == shard.index }
         print(
             "fuzz: seed \(seed), \(indices.count) cases\(shard.count > 1 ? " (shard \(shard.index)/\(shard.count))" : "") (A11YGEN_FUZZ_SEED=\(seed) reproduces)"

@@ -41,12 +41,7 @@ public struct TextFieldAccessibleName: CheckRule {
                 modifier.arguments.count == 1, let argument = modifier.arguments.first, argument.labelToken == nil,
                 let (question, colon) = tree.simpleTernary(from: argument.firstToken, through: argument.lastToken)
             else { continue }
-            func isBlank(_ token: Int32) -> Bool {
-                let text = tree.text(ofToken: token)
-                return tree.tokens[Int(token)].kind == .string && text.hasPrefix("\"") && text.hasSuffix("\"")
-                    && !tree.tokens[Int(token)].flags.contains(.interpolated)
-                    && FieldNaming.isBlank(String(text.dropFirst().dropLast()))
-            }
+            func isBlank(_ token: Int32) -> Bool { tree.stringValue(ofToken: token).map(FieldNaming.isBlank) ?? false }
             let blankWhenTrue = isBlank(question + 1)
             guard blankWhenTrue != isBlank(colon + 1) else { continue }
             let condition = tree.text(from: argument.firstToken, through: question - 1)

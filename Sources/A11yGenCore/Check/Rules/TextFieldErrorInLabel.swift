@@ -253,8 +253,8 @@ public struct TextFieldErrorInLabel: CheckRule {
         guard shownWhenTrue.kind == .string, shownWhenFalse.kind == .string else { return nil }
         let whenTrue = tree.text(ofToken: question + 1)
         let whenFalse = tree.text(ofToken: last)
-        let emptyTrue = whenTrue == "\"\""
-        guard emptyTrue != (whenFalse == "\"\"") else { return nil }
+        let emptyTrue = tree.stringValue(ofToken: question + 1) == ""
+        guard emptyTrue != (tree.stringValue(ofToken: last) == "") else { return nil }
         // The condition names an error or a validity flag: not `isLoading ? "Loading…" : ""`.
         let names = (first..<question).filter { tree.tokens[Int($0)].kind == .identifier }.map {
             tree.text(ofToken: $0)

@@ -104,6 +104,12 @@ public final class SyntaxTree {
         return source.text(tokens[Int(index)].range)
     }
 
+    /// The value of the string literal token `index` with no interpolation, on one line; nil otherwise.
+    func stringValue(ofToken index: Int32) -> String? {
+        guard index >= 0, Int(index) < tokens.count, tokens[Int(index)].kind == .string else { return nil }
+        return StringLiteralValue.decode(tokens[Int(index)], in: source.bytes)
+    }
+
     /// The source text from the start of token `first` to the end of token `last`.
     public func text(from first: Int32, through last: Int32) -> String {
         guard first >= 0, last >= first, Int(last) < tokens.count else { return "" }

@@ -58,103 +58,125 @@ enum LineWrap {
     }
 
     static func wrapLongCallsInOrder(_ text: String, limit: Int) -> String {
-        // Lines are measured in bytes first (a line of at most `limit` bytes has at most `limit`
-        // Characters); only a longer line is counted in Characters. The profile of a 1,000-field
-        // form had a sixth of its time in splitting every line into Characters here.
-        var cut: [Substring] = []
-        var long = false
-        text.forEachLine { line in
-            cut.append(line)
-            if line.utf8.count > limit { long = true }
-        }
-        guard long else { return text }
-        // One string written as it goes, not a String per line joined at the end; lines that stay
-        // as they are (nearly all) are copied a run at a time, the text between two changed lines
-        // in one append.
-        var out = ""
-        out.reserveCapacity(text.utf8.count + text.utf8.count / 8)
-        var started = false
-        var kept: Range<String.Index>?
-        func write(_ piece: some StringProtocol) {
-            if started { out += "\n" }
-            started = true
-            out += piece
-        }
-        func flush() {
-            guard let run = kept else { return }
-            kept = nil
-            write(text[run])
-        }
-        func keep(_ line: Substring) {
-            kept = (kept?.lowerBound ?? line.startIndex)..<line.endIndex
-        }
-        func emit(_ piece: some StringProtocol) {
-            flush()
-            write(piece)
-        }
-        var lines = cut[...]
-        while let line = lines.popFirst() {
-            guard line.utf8.count > limit, line.count > limit else {
-                keep(line)
-                continue
+        // Lines are byte ranges, measured in bytes first (a line of at most `limit` bytes has at
+        // most `limit` Characters); only a longer line becomes a Substring and is counted in
+        // Characters. Cutting every line into a Substring and copying it was 17% of a 200-field
+        // form's instructions; nearly every line stays as it is and now costs a byte scan.
+        let lines = text.lineRanges()
+        guard lines.contains(where: { $0.count > limit }) else { return text }
+        var source = text
+        return source.withUTF8 { bytes in
+            // The file is written in bytes as it goes; lines that stay as they are (nearly all) are
+            // copied a run at a time, the text between two changed lines in one append.
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + bytes.count / 8)
+            var started = false
+            var kept: Range<Int>?
+            func write(_ piece: UnsafeBufferPointer<UInt8>.SubSequence) {
+                if started { out.append(UInt8(ascii: "\n")) }
+                started = true
+                out += piece
             }
-            let indent = String(line.prefix { $0 == " " })
-            var body = line.dropFirst(indent.count)
-            // `return String(…)` and `let name = String(…)`: the call after the keyword breaks the same way.
-            var prefix: Substring = ""
-            if body.hasPrefix("return ") {
-                prefix = body.prefix(7)
-            } else if body.hasPrefix("let "), let equals = body.firstRange(ofText: " = ", from: body.startIndex) {
-                prefix = body[..<equals.upperBound]
+            func flush() {
+                guard let run = kept else { return }
+                kept = nil
+                write(bytes[run])
             }
-            body = body.dropFirst(prefix.count)
-            if prefix.isEmpty,
-                let wrapped = wrapOneLineIf(body, indent: indent)
-                    ?? wrapTrailingCall(body, indent: indent, limit: limit)
-            {
-                emit(wrapped)
-                continue
+            func keep(_ line: Range<Int>) {
+                kept = (kept?.lowerBound ?? line.lowerBound)..<line.upperBound
             }
-            guard body.hasSuffix(")"), let open = body.firstIndex(of: "(") else {
-                keep(line)
-                continue
+            func emit(_ piece: some StringProtocol) {
+                flush()
+                if started { out.append(UInt8(ascii: "\n")) }
+                started = true
+                out += piece.utf8
             }
-            let head = body[..<open]
-            let name = head.hasPrefix(".") ? head.dropFirst() : head
-            let inner = body[body.index(after: open)..<body.index(before: body.endIndex)]
-            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), isBalanced(inner) else {
-                keep(line)
-                continue
+            func substring(_ range: Range<Int>) -> Substring {
+                let utf8 = text.utf8
+                return text[
+                    utf8.index(
+                        utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(
+                            utf8.startIndex, offsetBy: range.upperBound)]
             }
-            if prefix.isEmpty, isSingleBalancedArgument(inner) {
-                // The argument's own line may still be too long (`Text("…", tableName:, bundle:,
-                // comment:)` in a `.navigationTitle`): it is wrapped in turn.
-                let argument = "\(indent)    \(inner)"
-                let wrapped = argument.utf8.count > limit ? wrapLongCallsInOrder(argument, limit: limit) : argument
-                emit("\(indent)\(head)(\n\(wrapped)\n\(indent))")
-                continue
+            // The line's leading spaces, counted as Characters: a combining mark after the last
+            // space would make it part of another Character.
+            func indentWidth(_ range: Range<Int>) -> Int {
+                let spaces = bytes[range].prefix { $0 == UInt8(ascii: " ") }.count
+                guard spaces < range.count, bytes[range.lowerBound + spaces] >= 0x80 else { return spaces }
+                return substring(range).prefix { $0 == " " }.count
             }
-            // Several arguments: packed onto lines of their own, as many to a line as fit. A call in
-            // a statement keeps its closing parenthesis on the last argument; a view's goes on a line
-            // of its own and the modifier chain that follows moves back to the call's column, as
-            // `swift format` leaves them.
-            guard !head.hasPrefix("."), let arguments = topLevelArguments(inner) else {
-                keep(line)
-                continue
-            }
-            let chained = lines.first.map { $0.prefix(while: { $0 == " " }).count > indent.count } ?? false
-            let packed = pack(arguments, indent: indent + "    ", limit: limit, closing: chained ? "" : ")")
-            emit("\(indent)\(prefix)\(head)(\n" + packed.joined(separator: "\n"))
-            if chained {
-                emit("\(indent))")
-                while let next = lines.first, next.prefix(while: { $0 == " " }).count > indent.count {
-                    lines.removeFirst()
-                    emit(next.dropFirst(4))
+            var next = 0
+            while next < lines.count {
+                let range = lines[next]
+                next += 1
+                guard range.count > limit else {
+                    keep(range)
+                    continue
+                }
+                let line = substring(range)
+                guard line.count > limit else {
+                    keep(range)
+                    continue
+                }
+                let indent = String(line.prefix { $0 == " " })
+                var body = line.dropFirst(indent.count)
+                // `return String(…)` and `let name = String(…)`: the call after the keyword breaks the same way.
+                var prefix: Substring = ""
+                if body.hasPrefix("return ") {
+                    prefix = body.prefix(7)
+                } else if body.hasPrefix("let "), let equals = body.firstRange(ofText: " = ", from: body.startIndex) {
+                    prefix = body[..<equals.upperBound]
+                }
+                body = body.dropFirst(prefix.count)
+                if prefix.isEmpty,
+                    let wrapped = wrapOneLineIf(body, indent: indent)
+                        ?? wrapTrailingCall(body, indent: indent, limit: limit)
+                {
+                    emit(wrapped)
+                    continue
+                }
+                guard body.hasSuffix(")"), let open = body.firstIndex(of: "(") else {
+                    keep(range)
+                    continue
+                }
+                let head = body[..<open]
+                let name = head.hasPrefix(".") ? head.dropFirst() : head
+                let inner = body[body.index(after: open)..<body.index(before: body.endIndex)]
+                guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), isBalanced(inner)
+                else {
+                    keep(range)
+                    continue
+                }
+                if prefix.isEmpty, isSingleBalancedArgument(inner) {
+                    // The argument's own line may still be too long (`Text("…", tableName:, bundle:,
+                    // comment:)` in a `.navigationTitle`): it is wrapped in turn.
+                    let argument = "\(indent)    \(inner)"
+                    let wrapped = argument.utf8.count > limit ? wrapLongCallsInOrder(argument, limit: limit) : argument
+                    emit("\(indent)\(head)(\n\(wrapped)\n\(indent))")
+                    continue
+                }
+                // Several arguments: packed onto lines of their own, as many to a line as fit. A call in
+                // a statement keeps its closing parenthesis on the last argument; a view's goes on a line
+                // of its own and the modifier chain that follows moves back to the call's column, as
+                // `swift format` leaves them.
+                guard !head.hasPrefix("."), let arguments = topLevelArguments(inner) else {
+                    keep(range)
+                    continue
+                }
+                let chained = next < lines.count && indentWidth(lines[next]) > indent.count
+                let packed = pack(arguments, indent: indent + "    ", limit: limit, closing: chained ? "" : ")")
+                emit("\(indent)\(prefix)\(head)(\n" + packed.joined(separator: "\n"))
+                if chained {
+                    emit("\(indent))")
+                    while next < lines.count, indentWidth(lines[next]) > indent.count {
+                        emit(substring(lines[next]).dropFirst(4))
+                        next += 1
+                    }
                 }
             }
+            flush()
+            return String(decoding: out, as: UTF8.self)
         }
-        flush()
-        return out
     }
 
     /// `if condition { statement }` past the limit, as `swift format` lays it out: the statement on a
@@ -314,37 +336,32 @@ enum LineWrap {
 }
 
 extension String {
-    /// Calls `body` with each line, exactly as `split(separator: "\n", omittingEmptySubsequences:
-    /// false)` gives them, but cut at newline bytes instead of splitting the text into Characters
-    /// first (large forms spent much of their time in that split). Text with a "\r" keeps the
-    /// Character split: "\r\n" is one Character, which that split does not cut.
-    func forEachLine(_ body: (Substring) -> Void) {
-        // The newlines are found in the contiguous UTF-8 bytes, then cut as String indices (O(1)
-        // from a byte offset in native UTF-8): scanning through `utf8`'s generic index was 8% of a
-        // 1,000-field form.
-        let newlines: [Int]?? = utf8.withContiguousStorageIfAvailable { bytes in
-            var found: [Int] = []
-            for (offset, byte) in bytes.enumerated() {
+    /// The byte ranges (in `utf8`) of the lines `split(separator: "\n", omittingEmptySubsequences:
+    /// false)` gives, found at newline bytes in the contiguous UTF-8 instead of splitting the text
+    /// into Characters (large forms spent much of their time in that split). Text with a "\r" keeps
+    /// the Character split: "\r\n" is one Character, which that split does not cut.
+    func lineRanges() -> [Range<Int>] {
+        var source = self
+        let ranges: [Range<Int>]? = source.withUTF8 { bytes in
+            var found: [Range<Int>] = []
+            var start = 0
+            for offset in bytes.indices {
+                let byte = bytes[offset]
                 if byte == UInt8(ascii: "\n") {
-                    found.append(offset)
+                    found.append(start..<offset)
+                    start = offset + 1
                 } else if byte == UInt8(ascii: "\r") {
                     return nil
                 }
             }
+            found.append(start..<bytes.count)
             return found
         }
-        guard case .some(.some(let offsets)) = newlines else {
-            // A "\r", or text not stored as contiguous UTF-8 (bridged): the Character split, which
-            // gives the same lines wherever there is no "\r\n".
-            split(separator: "\n", omittingEmptySubsequences: false).forEach(body)
-            return
+        if let ranges { return ranges }
+        let utf8 = self.utf8
+        return split(separator: "\n", omittingEmptySubsequences: false).map {
+            utf8.distance(
+                from: utf8.startIndex, to: $0.startIndex)..<utf8.distance(from: utf8.startIndex, to: $0.endIndex)
         }
-        var start = utf8.startIndex
-        for offset in offsets {
-            let newline = utf8.index(utf8.startIndex, offsetBy: offset)
-            body(self[start..<newline])
-            start = utf8.index(after: newline)
-        }
-        body(self[start...])
     }
 }

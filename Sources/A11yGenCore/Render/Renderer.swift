@@ -492,8 +492,12 @@ struct DatePickerRenderModel {
 /// Drops one trailing newline (templates end their files with one).
 /// (`removeLast` steps back one Character; `dropLast` counted the whole text first: 8% of a 200-field form.)
 func chomp(_ text: String) -> String {
-    guard text.last == "\n" else { return text }
-    var text = text
-    text.removeLast()
-    return text
+    // In bytes: a final "\n" is a Character of its own unless a "\r" comes before it (grapheme
+    // breaks always follow a line feed). Removing the last Character walked grapheme rules
+    // backwards, about 2,400 instructions a call (issue 14).
+    let bytes = text.utf8
+    guard bytes.last == UInt8(ascii: "\n") else { return text }
+    let end = bytes.index(before: bytes.endIndex)
+    guard end == bytes.startIndex || bytes[bytes.index(before: end)] != UInt8(ascii: "\r") else { return text }
+    return String(text[..<end])
 }

@@ -21,29 +21,36 @@ public enum SwiftLiteral {
             byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "\"")
         }
         if text.utf8.allSatisfy(plain) { return text }
-        var out = ""
-        out.reserveCapacity(text.utf8.count + 2)
+        // Written in bytes: appending scalar by scalar to a String's `unicodeScalars` cost about 450
+        // instructions a scalar, and every comment that quotes a label comes here (issue 14).
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 8)
+        func append(_ piece: StaticString) {
+            piece.withUTF8Buffer { out += $0 }
+        }
         for (index, scalar) in text.unicodeScalars.enumerated() {
             if scalar.isASCII, plain(UInt8(scalar.value)) {
-                out.unicodeScalars.append(scalar)
+                out.append(UInt8(scalar.value))
                 continue
             }
             switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\0": out += "\\0"
+            case "\\": append("\\\\")
+            case "\"": append("\\\"")
+            case "\n": append("\\n")
+            case "\r": append("\\r")
+            case "\t": append("\\t")
+            case "\0": append("\\0")
             default:
                 if mustEscape(scalar, atStart: index == 0) {
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                    append("\\u{")
+                    out += String(scalar.value, radix: 16, uppercase: true).utf8
+                    append("}")
                 } else {
-                    out.unicodeScalars.append(scalar)
+                    out += UTF8.encode(scalar)!
                 }
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// A literal for a regular expression: a raw `#"…"#` string people can read when the pattern

@@ -5,7 +5,9 @@
 #endif
 
 /// A value a template can read.
-public indirect enum TemplateValue: Sendable, Equatable {
+/// Not `indirect`: the recursion runs through an array and a dictionary, which are references
+/// already, so a value needs no box of its own (a box per value was an allocation per `.text`).
+public enum TemplateValue: Sendable, Equatable {
     case text(String)
     case flag(Bool)
     case list([TemplateContext])
@@ -59,7 +61,7 @@ public struct Template: Sendable {
         var column: Int
     }
 
-    private indirect enum Node: Sendable {
+    private enum Node: Sendable {
         case literal(String)
         case variable(String, standaloneIndent: String?, Location)
         case section(String, inverted: Bool, [Node], Location)
@@ -77,7 +79,8 @@ public struct Template: Sendable {
 
     public func render(_ context: TemplateContext) -> String {
         var out = ""
-        Self.render(nodes, [context], into: &out)
+        var stack = [context]
+        Self.render(nodes, &stack, into: &out)
         return out
     }
 
@@ -451,7 +454,9 @@ public struct Template: Sendable {
         out += String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func render(_ nodes: [Node], _ stack: [TemplateContext], into out: inout String) {
+    /// Renders `nodes` with `stack` (innermost context last), which a section's context or list item
+    /// is pushed onto and popped from again: a new array per item was an allocation per list row.
+    private static func render(_ nodes: [Node], _ stack: inout [TemplateContext], into out: inout String) {
         for node in nodes {
             switch node {
             case .literal(let text):
@@ -467,16 +472,22 @@ public struct Template: Sendable {
             case .section(let name, let inverted, let children, _):
                 let value = lookup(name, stack)
                 if inverted {
-                    if !(value?.isTruthy ?? false) { render(children, stack, into: &out) }
+                    if !(value?.isTruthy ?? false) { render(children, &stack, into: &out) }
                     continue
                 }
                 switch value {
                 case .list(let items)?:
-                    for item in items { render(children, stack + [item], into: &out) }
+                    for item in items {
+                        stack.append(item)
+                        render(children, &stack, into: &out)
+                        stack.removeLast()
+                    }
                 case .context(let context)?:
-                    render(children, stack + [context], into: &out)
+                    stack.append(context)
+                    render(children, &stack, into: &out)
+                    stack.removeLast()
                 case let other? where other.isTruthy:
-                    render(children, stack, into: &out)
+                    render(children, &stack, into: &out)
                 default:
                     break
                 }

@@ -153,4 +153,7 @@ public enum API: String, Codable, CaseIterable, Sendable, Comparable {
     }
 
     public static func < (a: API, b: API) -> Bool { a.rawValue < b.rawValue }
+    /// Hashed by case, not by raw value: the standard library's default for a String-backed enum hashes
+    /// the whole string, and the sets of these that each field builds were 4% of a form (issue 14).
+    public func hash(into hasher: inout Hasher) { hasher.combine(caseTag(of: self)) }
 }

@@ -495,7 +495,10 @@ extension Generator {
                 "After a failed submit, the line under the button says how many fields to fix and goes once they are fixed; with more than one, VoiceOver says the count after the first problem, without cutting it off."
             )
         }
-        for item in plans.flatMap(\.verify) where !items.contains(item) { items.append(item) }
+        // Each once, in order of first appearance; a set answers "seen?" (searching the list for each
+        // field's items was 1% of a 200-field form).
+        var seen = Set(items)
+        for item in plans.flatMap(\.verify) where seen.insert(item).inserted { items.append(item) }
         return items
     }
 }

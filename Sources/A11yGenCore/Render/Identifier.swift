@@ -45,9 +45,10 @@ public enum Identifier {
             ? text : String(String.UnicodeScalarView(canonicallyDecomposed(text).filter(\.isASCII)))
         var words: [String] = []
         var current = ""
-        for character in ascii {
-            if character.isLetter || character.isNumber {
-                current.append(character)
+        // The text is ASCII here: its letters and digits are the ASCII ones, tested in bytes.
+        for byte in ascii.utf8 {
+            if Unicode.Scalar(byte).isASCIIAlphanumeric {
+                current.unicodeScalars.append(Unicode.Scalar(byte))
             } else if !current.isEmpty {
                 words.append(current)
                 current = ""

@@ -435,12 +435,13 @@ public struct Template: Sendable {
         value.withUTF8 { source in
             bytes.reserveCapacity(source.count + source.count / 4 + margin.count + 1)
             var start = 0
+            var searchFrom = 0
             while true {
-                var end = start
-                while end < source.count,
-                    source[end] != UInt8(ascii: "\n") || (end > 0 && source[end - 1] == UInt8(ascii: "\r"))
-                {
-                    end += 1
+                // The next "\n" that does not end a "\r\n", found with `memchr`.
+                let end = source.offset(of: UInt8(ascii: "\n"), from: searchFrom) ?? source.count
+                if end < source.count, end > 0, source[end - 1] == UInt8(ascii: "\r") {
+                    searchFrom = end + 1
+                    continue
                 }
                 if end > start {
                     bytes += margin
@@ -449,6 +450,7 @@ public struct Template: Sendable {
                 bytes.append(UInt8(ascii: "\n"))
                 guard end < source.count else { return }
                 start = end + 1
+                searchFrom = start
             }
         }
         out += String(decoding: bytes, as: UTF8.self)

@@ -68,7 +68,7 @@ struct ModifierChain {
         var out: [String] = []
         func emit(_ modifiers: [String], extra: String) {
             for modifier in modifiers {
-                for line in modifier.split(separator: "\n", omittingEmptySubsequences: false) {
+                for line in modifier.splitLines() {
                     out.append(indent + extra + line)
                 }
             }

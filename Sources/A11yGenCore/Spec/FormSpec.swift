@@ -162,13 +162,9 @@ extension SpecReader {
         }
         var itemObject = item
         if case .object(var fieldObject) = item {
-            // Fields inherit the form's deployment and locale, so one file compiles everywhere.
-            fieldObject["platforms"] = .array(deployment.platforms.map { .string($0.rawValue) })
-            fieldObject["minimumOS"] = .object(
-                Dictionary(
-                    uniqueKeysWithValues: deployment.minimums.map {
-                        ($0.key.rawValue, JSONValue.string($0.value.description))
-                    }))
+            // Fields inherit the form's deployment (passed to readField, not written into each field
+            // to be read again: that was 2% of a 200-field form) and locale, so one file compiles
+            // everywhere.
             if fieldObject["locale"] == nil, let locale { fieldObject["locale"] = .string(locale) }
             // On the Mac a Form shows each label at the leading edge (card 001's macOS section).
             // Only typed-text fields take a labeling strategy: date pickers, pickers, toggles and
@@ -186,7 +182,7 @@ extension SpecReader {
             }
             itemObject = .object(fieldObject)
         }
-        return readField(itemObject, at: path, into: &sink)
+        return readField(itemObject, at: path, inherited: deployment, into: &sink)
     }
 
     /// Names a generated form declares itself; a field identifier must not take them.

@@ -321,6 +321,8 @@ struct JSONParser {
     /// A string no longer than `SpecLimits.maximumTextLength`; longer ones are refused where they are.
     mutating func parseLimitedString(_ start: Int, key: Bool = false) throws(Failure) -> String {
         let text = try parseString()
+        // No more bytes than the limit means no more scalars than it either.
+        guard text.utf8.count > maximumTextLength else { return text }
         let length = text.unicodeScalars.count
         if length > maximumTextLength {
             let diagnostic =
@@ -354,6 +356,12 @@ struct JSONParser {
             let byte = bytes[offset]
             switch byte {
             case UInt8(ascii: "\""):
+                if scalars.isEmpty {
+                    // No escape (nearly every string): the bytes are the string, read once.
+                    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]), as: UTF8.self)
+                    offset += 1
+                    return text
+                }
                 flush(offset)
                 offset += 1
                 return String(scalars)
@@ -527,7 +535,8 @@ struct JSONParser {
     }
 
     static func member(_ key: String) -> String {
-        key.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) && !key.isEmpty
+        // ASCII letters, digits and "_", tested in bytes (a Character test per key was 0.6% of a form).
+        key.utf8.allSatisfy({ Unicode.Scalar($0).isASCIIAlphanumeric || $0 == UInt8(ascii: "_") }) && !key.isEmpty
             ? "." + key : "[" + SwiftLiteral.string(key) + "]"
     }
 }

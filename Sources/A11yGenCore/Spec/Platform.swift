@@ -4,6 +4,9 @@ public enum Platform: String, Codable, CaseIterable, Sendable, Comparable {
     case macos
 
     public static func < (a: Platform, b: Platform) -> Bool { a.sortIndex < b.sortIndex }
+    /// Hashed by case, not by raw value: the standard library's default for a String-backed enum hashes
+    /// the whole string, and the sets of these that each field builds were 4% of a form (issue 14).
+    public func hash(into hasher: inout Hasher) { hasher.combine(caseTag(of: self)) }
     private var sortIndex: Int {
         switch self {
         case .ios: 0

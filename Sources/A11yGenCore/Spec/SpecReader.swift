@@ -42,8 +42,11 @@ public struct SpecReader: Sendable {
         }
     }
 
-    /// Reads one field object at `path`, adding problems to `sink`; nil when it cannot be built.
-    func readField(_ value: JSONValue, at path: String, into sink: inout DiagnosticSink) -> FieldSpec? {
+    /// Reads one field object at `path`, adding problems to `sink`; nil when it cannot be built. A
+    /// form's field takes the form's deployment as `inherited` and reads none of its own.
+    func readField(
+        _ value: JSONValue, at path: String, inherited: Deployment? = nil, into sink: inout DiagnosticSink
+    ) -> FieldSpec? {
         guard case .object(let object) = value else {
             sink.error(
                 "wrong-type", at: locate(path), "a field must be a JSON object, not a \(value.typeName)",
@@ -156,7 +159,7 @@ public struct SpecReader: Sendable {
             }
         }
         readStepperOptions(object, at: path, into: &spec, &sink)
-        spec.deployment = readDeployment(object, at: path, into: &sink) ?? spec.deployment
+        spec.deployment = inherited ?? readDeployment(object, at: path, into: &sink) ?? spec.deployment
         if let validation = object["validation"] {
             spec.validation = readValidation(validation, at: path + ".validation", into: &sink)
         }

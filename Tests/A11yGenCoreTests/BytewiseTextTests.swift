@@ -45,6 +45,18 @@ import Testing
         }
     }
 
+    @Test func leadingSpacesAndCallNamesAgreeWithCharacters() {
+        let texts =
+            Self.awkward + ["    x", "     \u{301}x", "  ", "", "String", "Text_2", "é", "a-b", "a\r\nb", "ẞig"]
+        for text in texts {
+            let line = Substring(text)
+            #expect(LineWrap.leadingSpaces(line) == String(line.prefix { $0 == " " }), "\(text.debugDescription)")
+            #expect(
+                LineWrap.isCallName(line) == line.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" },
+                "\(text.debugDescription)")
+        }
+    }
+
     @Test func splitLinesIsTheCharacterSplitAtNewlines() {
         for text in Self.awkward {
             let expected = text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -118,7 +118,7 @@ enum LineWrap {
                     keep(range)
                     continue
                 }
-                let indent = String(line.prefix { $0 == " " })
+                let indent = leadingSpaces(line)
                 var body = line.dropFirst(indent.characterCount)
                 // `return String(…)` and `let name = String(…)`: the call after the keyword breaks the same way.
                 var prefix: Substring = ""
@@ -146,7 +146,7 @@ enum LineWrap {
                 let inner = body[body.index(after: open)..<body.index(before: body.endIndex)]
                 // Split once: nil when the brackets do not balance, one element for a single argument.
                 let split = topLevelArguments(inner)
-                guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), split != nil
+                guard !name.isEmpty, isCallName(name), split != nil
                 else {
                     keep(range)
                     continue
@@ -181,6 +181,24 @@ enum LineWrap {
             flush()
             return String(decoding: out, as: UTF8.self)
         }
+    }
+
+    /// The spaces a line starts with, as a String: counted in bytes, and in Characters only when a
+    /// non-ASCII byte follows them (a combining mark joins the last space into another Character).
+    /// Walking the Characters of every long line's indentation was 2% of a 200-field form.
+    static func leadingSpaces(_ line: Substring) -> String {
+        let bytes = line.utf8
+        let spaces = bytes.prefix { $0 == UInt8(ascii: " ") }.count
+        if let next = bytes.dropFirst(spaces).first, next >= 0x80 { return String(line.prefix { $0 == " " }) }
+        return String(repeating: " ", count: spaces)
+    }
+
+    /// Whether `name` is all letters, digits and `_` (a call's name), tested in bytes when it is ASCII.
+    static func isCallName(_ name: Substring) -> Bool {
+        if name.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
+            return name.utf8.allSatisfy { Unicode.Scalar($0).isASCIIAlphanumeric || $0 == UInt8(ascii: "_") }
+        }
+        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
     /// `if condition { statement }` past the limit, as `swift format` lays it out: the statement on a

@@ -57,6 +57,21 @@ import Testing
         }
     }
 
+    /// A standalone `{{name}}` indents each line of its value; empty lines stay empty, and "\r\n" is
+    /// not a line end (it is one Character, which a split at "\n" Characters does not cut).
+    @Test func indentingIsTheCharacterSplitWithAMargin() {
+        for text in Self.awkward + ["one", "\n\nthree", "a\r\n\nb"] {
+            var out = "<"
+            Template.indentLines(text, by: "    ", into: &out)
+            let expected =
+                "<"
+                + text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n") + "\n"
+            #expect(out == expected, "\(text.debugDescription)")
+            #expect(out.utf8.elementsEqual(expected.utf8), "\(text.debugDescription)")
+        }
+    }
+
     @Test func splitLinesIsTheCharacterSplitAtNewlines() {
         for text in Self.awkward {
             let expected = text.split(separator: "\n", omittingEmptySubsequences: false)

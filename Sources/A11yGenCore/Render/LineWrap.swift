@@ -91,19 +91,12 @@ enum LineWrap {
                 started = true
                 out += piece.utf8
             }
-            func substring(_ range: Range<Int>) -> Substring {
-                let utf8 = text.utf8
-                return text[
-                    utf8.index(
-                        utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(
-                            utf8.startIndex, offsetBy: range.upperBound)]
-            }
             // The line's leading spaces, counted as Characters: a combining mark after the last
             // space would make it part of another Character.
             func indentWidth(_ range: Range<Int>) -> Int {
                 let spaces = bytes[range].prefix { $0 == UInt8(ascii: " ") }.count
                 guard spaces < range.count, bytes[range.lowerBound + spaces] >= 0x80 else { return spaces }
-                return substring(range).prefix { $0 == " " }.count
+                return text.slice(bytes: range).prefix { $0 == " " }.count
             }
             var next = 0
             while next < lines.count {
@@ -113,7 +106,7 @@ enum LineWrap {
                     keep(range)
                     continue
                 }
-                let line = substring(range)
+                let line = text.slice(bytes: range)
                 guard line.characterCount > limit else {
                     keep(range)
                     continue
@@ -173,7 +166,7 @@ enum LineWrap {
                 if chained {
                     emit("\(indent))")
                     while next < lines.count, indentWidth(lines[next]) > indent.characterCount {
-                        emit(substring(lines[next]).dropFirst(4))
+                        emit(text.slice(bytes: lines[next]).dropFirst(4))
                         next += 1
                     }
                 }
@@ -366,7 +359,6 @@ extension StringProtocol {
         let ascii = utf8.withContiguousStorageIfAvailable { $0.allSatisfy(plain) } ?? utf8.allSatisfy(plain)
         return ascii ? utf8.count : count
     }
-
 }
 
 extension StringProtocol where UTF8View: BidirectionalCollection {
@@ -397,20 +389,22 @@ extension StringProtocol where UTF8View: BidirectionalCollection {
 }
 
 extension String {
-    /// The byte ranges (in `utf8`) of the lines `split(separator: "\n", omittingEmptySubsequences:
-    /// false)` gives, found at newline bytes in the contiguous UTF-8 instead of splitting the text
-    /// into Characters (large forms spent much of their time in that split). Text with a "\r" keeps
-    /// the Character split: "\r\n" is one Character, which that split does not cut.
     /// The lines `split(separator: "\n", omittingEmptySubsequences: false)` gives, cut at newline bytes.
     func splitLines() -> [Substring] {
-        let utf8 = self.utf8
-        return lineRanges().map {
-            self[
-                utf8.index(
-                    utf8.startIndex, offsetBy: $0.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: $0.upperBound)]
-        }
+        lineRanges().map(slice(bytes:))
     }
 
+    /// The text between two byte offsets of `utf8` (both at scalar boundaries).
+    func slice(bytes range: Range<Int>) -> Substring {
+        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        let upper = utf8.index(lower, offsetBy: range.count)
+        return self[lower..<upper]
+    }
+
+    /// The byte ranges (in `utf8`) of the lines `split(separator: "\n", omittingEmptySubsequences:
+    /// false)` gives, found at newline bytes with `memchr` instead of splitting the text into
+    /// Characters (large forms spent much of their time in that split). Text with a "\r" keeps the
+    /// Character split: "\r\n" is one Character, which that split does not cut.
     func lineRanges() -> [Range<Int>] {
         var source = self
         let ranges: [Range<Int>]? = source.withUTF8 { bytes in
@@ -426,9 +420,9 @@ extension String {
         }
         if let ranges { return ranges }
         let utf8 = self.utf8
-        return split(separator: "\n", omittingEmptySubsequences: false).map {
-            utf8.distance(
-                from: utf8.startIndex, to: $0.startIndex)..<utf8.distance(from: utf8.startIndex, to: $0.endIndex)
+        return split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let start = utf8.distance(from: utf8.startIndex, to: line.startIndex)
+            return start..<start + line.utf8.count
         }
     }
 }

@@ -72,7 +72,7 @@ enum LineWrap {
             out.reserveCapacity(bytes.count + bytes.count / 8)
             var started = false
             var kept: Range<Int>?
-            func write(_ piece: UnsafeBufferPointer<UInt8>.SubSequence) {
+            func write(_ piece: some Sequence<UInt8>) {
                 if started { out.append(UInt8(ascii: "\n")) }
                 started = true
                 out += piece
@@ -87,17 +87,9 @@ enum LineWrap {
             }
             func emit(_ piece: some StringProtocol) {
                 flush()
-                if started { out.append(UInt8(ascii: "\n")) }
-                started = true
-                out += piece.utf8
+                write(piece.utf8)
             }
-            // The line's leading spaces, counted as Characters: a combining mark after the last
-            // space would make it part of another Character.
-            func indentWidth(_ range: Range<Int>) -> Int {
-                let spaces = bytes[range].prefix { $0 == UInt8(ascii: " ") }.count
-                guard spaces < range.count, bytes[range.lowerBound + spaces] >= 0x80 else { return spaces }
-                return text.slice(bytes: range).prefix { $0 == " " }.count
-            }
+            func indentWidth(_ range: Range<Int>) -> Int { leadingSpaceCount(text.slice(bytes: range)) }
             var next = 0
             while next < lines.count {
                 let range = lines[next]
@@ -138,13 +130,11 @@ enum LineWrap {
                 let name = head.hasPrefix(".") ? head.dropFirst() : head
                 let inner = body[body.index(after: open)..<body.index(before: body.endIndex)]
                 // Split once: nil when the brackets do not balance, one element for a single argument.
-                let split = topLevelArguments(inner)
-                guard !name.isEmpty, isCallName(name), split != nil
-                else {
+                guard !name.isEmpty, isCallName(name), let arguments = topLevelArguments(inner) else {
                     keep(range)
                     continue
                 }
-                if prefix.isEmpty, split?.count == 1 {
+                if prefix.isEmpty, arguments.count == 1 {
                     // The argument's own line may still be too long (`Text("…", tableName:, bundle:,
                     // comment:)` in a `.navigationTitle`): it is wrapped in turn.
                     let argument = "\(indent)    \(inner)"
@@ -156,7 +146,7 @@ enum LineWrap {
                 // a statement keeps its closing parenthesis on the last argument; a view's goes on a line
                 // of its own and the modifier chain that follows moves back to the call's column, as
                 // `swift format` leaves them.
-                guard !head.hasPrefix("."), let arguments = split else {
+                guard !head.hasPrefix(".") else {
                     keep(range)
                     continue
                 }
@@ -176,14 +166,19 @@ enum LineWrap {
         }
     }
 
-    /// The spaces a line starts with, as a String: counted in bytes, and in Characters only when a
-    /// non-ASCII byte follows them (a combining mark joins the last space into another Character).
+    /// How many space Characters a line starts with: counted in bytes, and in Characters only when
+    /// a non-ASCII byte follows them (a combining mark joins the last space into another Character).
     /// Walking the Characters of every long line's indentation was 2% of a 200-field form.
-    static func leadingSpaces(_ line: Substring) -> String {
+    static func leadingSpaceCount(_ line: Substring) -> Int {
         let bytes = line.utf8
         let spaces = bytes.prefix { $0 == UInt8(ascii: " ") }.count
-        if let next = bytes.dropFirst(spaces).first, next >= 0x80 { return String(line.prefix { $0 == " " }) }
-        return String(repeating: " ", count: spaces)
+        if let next = bytes.dropFirst(spaces).first, next >= 0x80 { return line.prefix { $0 == " " }.count }
+        return spaces
+    }
+
+    /// The spaces a line starts with, as a String.
+    static func leadingSpaces(_ line: Substring) -> String {
+        String(repeating: " ", count: leadingSpaceCount(line))
     }
 
     /// Whether `name` is all letters, digits and `_` (a call's name), tested in bytes when it is ASCII.
@@ -385,44 +380,5 @@ extension StringProtocol where UTF8View: BidirectionalCollection {
         let before = bytes[bytes.index(before: start)]
         guard before >= 0x80 || before == UInt8(ascii: "\r") else { return true }
         return hasSuffix(suffix)
-    }
-}
-
-extension String {
-    /// The lines `split(separator: "\n", omittingEmptySubsequences: false)` gives, cut at newline bytes.
-    func splitLines() -> [Substring] {
-        lineRanges().map(slice(bytes:))
-    }
-
-    /// The text between two byte offsets of `utf8` (both at scalar boundaries).
-    func slice(bytes range: Range<Int>) -> Substring {
-        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-        let upper = utf8.index(lower, offsetBy: range.count)
-        return self[lower..<upper]
-    }
-
-    /// The byte ranges (in `utf8`) of the lines `split(separator: "\n", omittingEmptySubsequences:
-    /// false)` gives, found at newline bytes with `memchr` instead of splitting the text into
-    /// Characters (large forms spent much of their time in that split). Text with a "\r" keeps the
-    /// Character split: "\r\n" is one Character, which that split does not cut.
-    func lineRanges() -> [Range<Int>] {
-        var source = self
-        let ranges: [Range<Int>]? = source.withUTF8 { bytes in
-            guard bytes.offset(of: UInt8(ascii: "\r"), from: 0) == nil else { return nil }
-            var found: [Range<Int>] = []
-            var start = 0
-            while let newline = bytes.offset(of: UInt8(ascii: "\n"), from: start) {
-                found.append(start..<newline)
-                start = newline + 1
-            }
-            found.append(start..<bytes.count)
-            return found
-        }
-        if let ranges { return ranges }
-        let utf8 = self.utf8
-        return split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            let start = utf8.distance(from: utf8.startIndex, to: line.startIndex)
-            return start..<start + line.utf8.count
-        }
     }
 }

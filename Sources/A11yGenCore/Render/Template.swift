@@ -430,40 +430,23 @@ public struct Template: Sendable {
             out += "\n"
             return
         }
+        // The lines are measured first, then copied into an array of exactly that size: appending
+        // piece by piece to a growing array was 7% of a 200-field form.
+        let lines = value.lineRanges()
         var value = value
         var margin = indent
         let indented: [UInt8] = value.withUTF8 { source in
             margin.withUTF8 { margin in
-                // Calls `body` with each line's byte range: a line ends at the next "\n" that does
-                // not end a "\r\n", found with `memchr`.
-                func forEachLine(_ body: (Int, Int) -> Void) {
-                    var start = 0
-                    var searchFrom = 0
-                    while true {
-                        let end = source.offset(of: UInt8(ascii: "\n"), from: searchFrom) ?? source.count
-                        if end < source.count, end > 0, source[end - 1] == UInt8(ascii: "\r") {
-                            searchFrom = end + 1
-                            continue
-                        }
-                        body(start, end)
-                        guard end < source.count else { return }
-                        start = end + 1
-                        searchFrom = start
-                    }
-                }
-                // Measured first, then copied into an array of exactly that size, a line at a time:
-                // appending piece by piece to a growing array was 7% of a 200-field form.
-                var size = 0
-                forEachLine { start, end in size += (end > start ? margin.count + end - start : 0) + 1 }
+                let size = lines.reduce(0) { $0 + ($1.isEmpty ? 0 : margin.count + $1.count) + 1 }
                 return [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
                     let base = buffer.baseAddress!
                     var at = 0
-                    forEachLine { start, end in
-                        if end > start {
+                    for line in lines {
+                        if !line.isEmpty {
                             (base + at).update(from: margin.baseAddress!, count: margin.count)
                             at += margin.count
-                            (base + at).update(from: source.baseAddress! + start, count: end - start)
-                            at += end - start
+                            (base + at).update(from: source.baseAddress! + line.lowerBound, count: line.count)
+                            at += line.count
                         }
                         base[at] = UInt8(ascii: "\n")
                         at += 1

@@ -17,3 +17,45 @@ extension UnsafeBufferPointer<UInt8> {
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 }
+
+extension String {
+    /// The byte ranges (in `utf8`) of the lines `split(separator: "\n", omittingEmptySubsequences:
+    /// false)` gives, found with `memchr` instead of splitting the text into Characters (large forms
+    /// spent much of their time in that split). A "\n" is its own Character except after a "\r"
+    /// ("\r\n" is one Character, which that split does not cut), so that "\n" ends no line.
+    func lineRanges() -> [Range<Int>] {
+        var source = self
+        return source.withUTF8 { bytes in
+            var found: [Range<Int>] = []
+            var start = 0
+            var searchFrom = 0
+            while let newline = bytes.offset(of: UInt8(ascii: "\n"), from: searchFrom) {
+                searchFrom = newline + 1
+                if newline > 0, bytes[newline - 1] == UInt8(ascii: "\r") { continue }
+                found.append(start..<newline)
+                start = newline + 1
+            }
+            found.append(start..<bytes.count)
+            return found
+        }
+    }
+
+    /// The lines `split(separator: "\n", omittingEmptySubsequences: false)` gives, cut at newline bytes.
+    func splitLines() -> [Substring] {
+        lineRanges().map(slice(bytes:))
+    }
+
+    /// The text between two byte offsets of `utf8` (both at scalar boundaries).
+    func slice(bytes range: Range<Int>) -> Substring {
+        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        let upper = utf8.index(lower, offsetBy: range.count)
+        return self[lower..<upper]
+    }
+}
+
+/// The stored tag of a case of an enum without payloads (its bytes read as one integer): distinct
+/// for distinct cases, so it can stand for the case where a hash is needed.
+@inline(__always)
+func caseTag<T>(of value: T) -> Int {
+    withUnsafeBytes(of: value) { raw in raw.reduce(0) { $0 << 8 | Int($1) } }
+}

@@ -128,10 +128,3 @@ enum PathText {
         return String(path)
     }
 }
-
-/// The stored tag of a case of an enum without payloads (its bytes read as one integer): distinct
-/// for distinct cases, so it can stand for the case where a hash is needed.
-@inline(__always)
-func caseTag<T>(of value: T) -> Int {
-    withUnsafeBytes(of: value) { raw in raw.reduce(0) { $0 << 8 | Int($1) } }
-}

@@ -72,6 +72,81 @@ import Testing
         }
     }
 
+    /// A value past `LineWrap.parallelBytesFrom` is indented in groups of lines on every core: the
+    /// same bytes, whatever line a group starts at (after a "\r\n", an empty line, a mark).
+    @Test func indentingALargeValueInGroupsGivesTheSameText() {
+        let pieces = Self.awkward + ["", "plain line", "  two spaces", "a\r", "\u{301}mark", "é\r\n", "\n"]
+        var text = ""
+        var index = 0
+        while text.utf8.count < LineWrap.parallelBytesFrom + 4096 {
+            text += pieces[index % pieces.count] + (index % 7 == 0 ? "\r\n" : "\n")
+            index += 1
+        }
+        for value in [text, text + "tail", String(text.dropLast())] {
+            var out = "<"
+            Template.indentLines(value, by: "        ", into: &out)
+            let expected =
+                "<"
+                + value.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.isEmpty ? "" : "        " + $0 }.joined(separator: "\n") + "\n"
+            #expect(out.utf8.elementsEqual(expected.utf8))
+        }
+    }
+
+    /// `Identifier.derive` cases and joins a label's words in bytes; the String version it replaced
+    /// (words as Strings, Unicode case mapping) is kept here as the reference.
+    @Test func identifiersDerivedInBytesAreTheStringVersions() {
+        func reference(_ ascii: String) -> String {
+            var words: [String] = []
+            var current = ""
+            for scalar in ascii.unicodeScalars {
+                if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                    current.unicodeScalars.append(scalar)
+                } else if !current.isEmpty {
+                    words.append(current)
+                    current = ""
+                }
+            }
+            if !current.isEmpty { words.append(current) }
+            var result = ""
+            for (index, word) in words.prefix(6).enumerated() {
+                if index == 0 {
+                    result +=
+                        word == word.uppercased() ? word.lowercased() : word.prefix(1).lowercased() + word.dropFirst()
+                } else {
+                    result += word.prefix(1).uppercased() + word.dropFirst()
+                }
+            }
+            if result.isEmpty { return Identifier.fallback }
+            if let first = result.unicodeScalars.first, ("0"..."9").contains(first) {
+                result = "field" + result.prefix(1).uppercased() + result.dropFirst()
+            }
+            return Identifier.reserved.contains(result) ? result + "Field" : result
+        }
+        var labels = [
+            "", "ZIP code", "E-mail", "2FA code", "class", "iPhone model", "a b c d e f g h", "URL", "x", "9",
+            "  lead  trail  ", "one_two", "ALL CAPS WORDS", "mixedCASE word", "Value", "body", "Type", "self",
+            "Full name 1", "___", "3d Touch", "a1B2 c3D4",
+        ]
+        var state: UInt64 = 7
+        let alphabet = Array("aZ09 _-.xQ/eE")
+        for _ in 0..<500 {
+            var label = ""
+            for _ in 0..<(Int(state >> 60) + 1) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                label.append(alphabet[Int((state >> 33) % UInt64(alphabet.count))])
+            }
+            labels.append(label)
+        }
+        for label in labels {
+            #expect(Identifier.derive(from: label) == reference(label), "\(label.debugDescription)")
+        }
+        // Non-ASCII labels decompose first, then take the same path.
+        #expect(Identifier.derive(from: "Prénom") == "prenom")
+        #expect(Identifier.derive(from: "日本") == "field")
+        #expect(Identifier.derive(from: "Straße Nr") == "straeNr")
+    }
+
     @Test func splitLinesIsTheCharacterSplitAtNewlines() {
         for text in Self.awkward + ["a\n\r\nb", "\r\r\n\n", "\n\r"] {
             let expected = text.split(separator: "\n", omittingEmptySubsequences: false)

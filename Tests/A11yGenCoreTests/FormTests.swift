@@ -140,6 +140,56 @@ import Testing
         #expect(FormAudit.audit(noFocus).map(\.rule).contains(.focusManagement))
     }
 
+    /// Members are compared only between fields one of whose identifiers starts the other's; on
+    /// random forms built to collide (`name` and `nameValue`, `a` and `aErrorMessage`, the Kelvin
+    /// sign and "K"), that finds exactly the problems comparing every field finds.
+    @Test func memberCollisionsAreFoundWithoutComparingEveryField() {
+        let names = [
+            "name", "nameValue", "nameError", "nameErrorMessage", "nameA", "nameB", "email", "emailChecked", "a",
+            "aError", "aErrorMessage", "ab", "abRange", "x", "xStart", "xValueText", "\u{212A}ey", "Key", "KeyValue",
+            "zeta", "zetaFocusChanged",
+        ]
+        var state: UInt64 = 14
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var roundsWithCollisions = 0
+        for _ in 0..<400 {
+            let fields = (0..<(1 + next(8))).map { index in
+                var field = FieldSpec(label: "Field \(index)", type: .text)
+                field.name = names[next(names.count)]
+                return field
+            }
+            let paths = fields.indices.map { "$.fields[\($0)]" }
+            var found = DiagnosticSink()
+            SpecReader().checkFormRules(fields, paths: paths, into: &found)
+            var everyField = DiagnosticSink()
+            SpecReader().checkFormRules(fields, paths: paths, comparingEveryField: true, into: &everyField)
+            #expect(found.all == everyField.all, "\(fields.map(\.identifier))")
+            if everyField.all.contains(where: { $0.message.contains("collides with") }) { roundsWithCollisions += 1 }
+        }
+        #expect(roundsWithCollisions > 20)
+        // A form without such prefixes compares no field; one with them, only those.
+        #expect(
+            SpecReader.identifiersWhoseMembersMayCollide(["email", "phone", "emailValue", "city"])
+                == [true, false, true, false])
+    }
+
+    /// A helper several fields share is declared once, where it first comes; a long list is hashed
+    /// on every core, with the same result as one set in order.
+    @Test func sharedFunctionsAreDeclaredOnceInOrder() {
+        var state: UInt64 = 3
+        for count in [0, 1, 10, 47, 48, 500] {
+            let functions = (0..<count).map { _ -> String in
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return "func f\((state >> 33) % 40)() {}\n" + String(repeating: "x", count: Int(state >> 60))
+            }
+            var seen = Set<String>()
+            #expect(Generator.firstOfEach(functions) == functions.filter { seen.insert($0).inserted }, "\(count)")
+        }
+    }
+
     static func errors(_ json: String) -> [Diagnostic] {
         switch FormTests.form(json) {
         case .success: []

@@ -43,31 +43,42 @@ public enum Identifier {
         let ascii =
             text.utf8.allSatisfy { $0 < 0x80 }
             ? text : String(String.UnicodeScalarView(canonicallyDecomposed(text).filter(\.isASCII)))
-        var words: [String] = []
-        var current = ""
-        // The text is ASCII here: its letters and digits are the ASCII ones, tested in bytes.
-        for byte in ascii.utf8 {
-            if Unicode.Scalar(byte).isASCIIAlphanumeric {
-                current.unicodeScalars.append(Unicode.Scalar(byte))
-            } else if !current.isEmpty {
-                words.append(current)
-                current = ""
+        // The text is ASCII here: its words (runs of ASCII letters and digits, the first six) are
+        // cased and joined in bytes. Building each word as a String and changing its case with the
+        // Unicode case tables cost 10,000 instructions a label, on every field of a form (issue 14).
+        func isAlphanumeric(_ byte: UInt8) -> Bool { Unicode.Scalar(byte).isASCIIAlphanumeric }
+        func lower(_ byte: UInt8) -> UInt8 { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte }
+        func upper(_ byte: UInt8) -> UInt8 { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) ? byte - 32 : byte }
+        let bytes = Array(ascii.utf8)
+        var joined: [UInt8] = []
+        joined.reserveCapacity(bytes.count)
+        var start = 0
+        var wordCount = 0
+        while start < bytes.count, wordCount < 6 {
+            guard isAlphanumeric(bytes[start]) else {
+                start += 1
+                continue
             }
-        }
-        if !current.isEmpty { words.append(current) }
-        words = Array(words.prefix(6))
-        var result = ""
-        for (index, word) in words.enumerated() {
-            if index == 0 {
-                // An all-capitals first word ("ZIP") is an acronym: lowercase it whole.
-                result += word == word.uppercased() ? word.lowercased() : word.prefix(1).lowercased() + word.dropFirst()
+            var end = start + 1
+            while end < bytes.count, isAlphanumeric(bytes[end]) { end += 1 }
+            let word = bytes[start..<end]
+            if wordCount > 0 {
+                joined.append(upper(word.first!))
+                joined += word.dropFirst()
+            } else if word.contains(where: { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }) {
+                joined.append(lower(word.first!))
+                joined += word.dropFirst()
             } else {
-                result += word.prefix(1).uppercased() + word.dropFirst()
+                // An all-capitals first word ("ZIP") is an acronym: lowercase it whole.
+                joined += word.map(lower)
             }
+            wordCount += 1
+            start = end
         }
+        var result = String(decoding: joined, as: UTF8.self)
         if result.isEmpty { return fallback }
-        if let first = result.unicodeScalars.first, ("0"..."9").contains(first) {
-            result = "field" + result.prefix(1).uppercased() + result.dropFirst()
+        if let first = joined.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) {
+            result = "field" + result  // "2FA code" -> "field2faCode"
         }
         if reserved.contains(result) { result += "Field" }
         return result

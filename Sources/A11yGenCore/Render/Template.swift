@@ -437,25 +437,55 @@ public struct Template: Sendable {
         var margin = indent
         let indented: [UInt8] = value.withUTF8 { source in
             margin.withUTF8 { margin in
-                let size = lines.reduce(0) { $0 + ($1.isEmpty ? 0 : margin.count + $1.count) + 1 }
-                return [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-                    let base = buffer.baseAddress!
-                    var at = 0
-                    for line in lines {
-                        if !line.isEmpty {
-                            (base + at).update(from: margin.baseAddress!, count: margin.count)
-                            at += margin.count
-                            (base + at).update(from: source.baseAddress! + line.lowerBound, count: line.count)
-                            at += line.count
-                        }
-                        base[at] = UInt8(ascii: "\n")
-                        at += 1
+                // Where each group of lines starts in the output; a large value (a form's fields, indented
+                // into its body and again into the view, on one core while the others waited) is copied
+                // in groups on every core, each into its own part of the array.
+                let groups = lines.count > 1 && source.count >= LineWrap.parallelBytesFrom ? Parallel.coreCount * 2 : 1
+                var groupStarts: [(line: Int, offset: Int)] = []
+                var size = 0
+                for (index, line) in lines.enumerated() {
+                    if groupStarts.count < groups, index >= groupStarts.count * lines.count / groups {
+                        groupStarts.append((index, size))
                     }
-                    count = at
+                    size += (line.isEmpty ? 0 : margin.count + line.count) + 1
+                }
+                return [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+                    let copy = IndentCopy(source: source, margin: margin, target: buffer.baseAddress!)
+                    if groupStarts.count == 1 {
+                        copy.write(lines[...], at: 0)
+                    } else {
+                        let ends = groupStarts.dropFirst().map(\.line) + [lines.count]
+                        Parallel.forEach(groupStarts.count) { [lines, groupStarts] group in
+                            copy.write(lines[groupStarts[group].line..<ends[group]], at: groupStarts[group].offset)
+                        }
+                    }
+                    count = size
                 }
             }
         }
         out += String(decoding: indented, as: UTF8.self)
+    }
+
+    /// Copies lines of `source`, each after `margin` (unless empty) and before a newline, to
+    /// `target`; several threads write disjoint parts of one array with it.
+    private struct IndentCopy: @unchecked Sendable {
+        let source: UnsafeBufferPointer<UInt8>
+        let margin: UnsafeBufferPointer<UInt8>
+        let target: UnsafeMutablePointer<UInt8>
+
+        func write(_ lines: ArraySlice<Range<Int>>, at start: Int) {
+            var at = start
+            for line in lines {
+                if !line.isEmpty {
+                    (target + at).update(from: margin.baseAddress!, count: margin.count)
+                    at += margin.count
+                    (target + at).update(from: source.baseAddress! + line.lowerBound, count: line.count)
+                    at += line.count
+                }
+                target[at] = UInt8(ascii: "\n")
+                at += 1
+            }
+        }
     }
 
     /// Renders `nodes` with `stack` (innermost context last), which a section's context or list item

@@ -21,7 +21,13 @@ enum GeneratedChecksum {
         else { return code }
         let split = code.utf8.index(after: firstLineEnd)
         let line = prefix + fnv1aHex(code.utf8) + suffix + "\n"
-        return String(code[..<split]) + line + String(code[split...])
+        // Copied once into a string of the final size (a form's file can be megabytes).
+        var stamped = ""
+        stamped.reserveCapacity(code.utf8.count + line.utf8.count)
+        stamped += code[..<split]
+        stamped += line
+        stamped += code[split...]
+        return stamped
     }
 
     /// Whether the file's bytes are what its checksum line records: nil without a checksum line

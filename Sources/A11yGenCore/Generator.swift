@@ -65,7 +65,7 @@ public enum Generator {
         // a fixed point of swift format: over-long calls break as it would break them there.
         rendered.view = LineWrap.wrapLongCalls(rendered.view, limit: 112)
         rendered.functions = rendered.functions.map { LineWrap.wrapLongCalls($0, limit: 116) }
-        let rules = Array(Set(plan.decisions.flatMap(\.rules))).sorted()
+        let rules = RuleID.distinctSorted(plan.decisions.lazy.flatMap(\.rules))
         let code = renderer.templates.render(
             "field-snippet.swift.mustache",
             [

@@ -164,6 +164,29 @@ import Testing
     }
 
     /// The sets each field builds hash these by case; distinct cases must have distinct tags.
+    /// `RuleID.distinctSorted` flags each case by its tag, which must be its place among `allCases`.
+    @Test func ruleTagsArePlacesAmongAllCasesAndDistinctSortingIsASortedSet() {
+        for (index, rule) in RuleID.allCases.enumerated() { #expect(caseTag(of: rule) == index, "\(rule)") }
+        var state: UInt64 = 11
+        for count in [0, 1, 5, 400] {
+            let rules = (0..<count).map { _ -> RuleID in
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return RuleID.allCases[Int((state >> 33) % UInt64(RuleID.allCases.count))]
+            }
+            #expect(RuleID.distinctSorted(rules) == Array(Set(rules)).sorted(), "\(count)")
+        }
+    }
+
+    /// `API`'s `<` compares declaration order, which is raw-value order only while the cases are
+    /// declared in it: a case added out of order fails here, not in some output's order.
+    @Test func apisAreDeclaredInRawValueOrder() {
+        for (first, second) in zip(API.allCases, API.allCases.dropFirst()) {
+            #expect(first.rawValue < second.rawValue, "declare \(second) before \(first) (raw-value order)")
+        }
+        let shuffled = API.allCases.reversed().sorted()
+        #expect(shuffled.map(\.rawValue) == API.allCases.map(\.rawValue).sorted())
+    }
+
     @Test func enumsHashedByCaseHaveDistinctTags() {
         #expect(Set(API.allCases.map { caseTag(of: $0) }).count == API.allCases.count)
         #expect(Set(RuleID.allCases.map { caseTag(of: $0) }).count == RuleID.allCases.count)

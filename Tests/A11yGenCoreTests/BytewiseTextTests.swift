@@ -154,6 +154,48 @@ import Testing
         }
     }
 
+    /// Escaping reads runs of bytes and decodes only the scalars it must judge; the scalar-by-scalar
+    /// version it replaced is the reference, on text mixing every width of UTF-8 with what must be escaped.
+    @Test func escapingInBytesIsTheScalarVersion() {
+        func reference(_ text: String) -> String {
+            var out = ""
+            for (index, scalar) in text.unicodeScalars.enumerated() {
+                switch scalar {
+                case "\\": out += "\\\\"
+                case "\"": out += "\\\""
+                case "\n": out += "\\n"
+                case "\r": out += "\\r"
+                case "\t": out += "\\t"
+                case "\0": out += "\\0"
+                default:
+                    if SwiftLiteral.mustEscape(scalar, atStart: index == 0) {
+                        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                    } else {
+                        out.unicodeScalars.append(scalar)
+                    }
+                }
+            }
+            return out
+        }
+        let pieces: [String] = [
+            "a", " ", "\"", "\\", "\n", "\r", "\t", "\0", "\u{7F}", "\u{1B}", "é", "\u{301}", "日本", "👩‍👩‍👧", "\u{202E}",
+            "\u{200B}", "\u{2028}", "\u{A0}", "\u{E000}", "\u{10FFFD}", "\u{1F600}", "ש", "\u{FEFF}", "#", "\\(",
+        ]
+        var texts = Self.awkward
+        var state: UInt64 = 5
+        for _ in 0..<600 {
+            var text = ""
+            for _ in 0..<(Int(state >> 60) + 1) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text += pieces[Int((state >> 33) % UInt64(pieces.count))]
+            }
+            texts.append(text)
+        }
+        for text in texts {
+            #expect(SwiftLiteral.escaped(text).utf8.elementsEqual(reference(text).utf8), "\(text.debugDescription)")
+        }
+    }
+
     @Test func escapingInBytesKeepsTheValue() throws {
         for text in Self.awkward + ["\0", "\u{7F}", "\u{2028}", "\u{301}start", "\u{E000}", "#\"\"\"#", "\\(x)"] {
             let literal = SwiftLiteral.string(text)

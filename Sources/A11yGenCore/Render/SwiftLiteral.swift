@@ -22,33 +22,50 @@ public enum SwiftLiteral {
         }
         if text.utf8.allSatisfy(plain) { return text }
         // Written in bytes: appending scalar by scalar to a String's `unicodeScalars` cost about 450
-        // instructions a scalar, and every comment that quotes a label comes here (issue 14).
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count + 8)
-        func append(_ piece: StaticString) {
-            piece.withUTF8Buffer { out += $0 }
-        }
-        for (index, scalar) in text.unicodeScalars.enumerated() {
-            if scalar.isASCII, plain(UInt8(scalar.value)) {
-                out.append(UInt8(scalar.value))
-                continue
+        // instructions a scalar, and every comment that quotes a label comes here (issue 14). Runs of
+        // plain bytes are copied whole; a non-ASCII scalar is decoded from its bytes (the text is
+        // valid UTF-8) only to ask whether it must be escaped.
+        var source = text
+        let out: [UInt8] = source.withUTF8 { bytes in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + 8)
+            func append(_ piece: StaticString) {
+                piece.withUTF8Buffer { out += $0 }
             }
-            switch scalar {
-            case "\\": append("\\\\")
-            case "\"": append("\\\"")
-            case "\n": append("\\n")
-            case "\r": append("\\r")
-            case "\t": append("\\t")
-            case "\0": append("\\0")
-            default:
-                if mustEscape(scalar, atStart: index == 0) {
-                    append("\\u{")
-                    out += String(scalar.value, radix: 16, uppercase: true).utf8
-                    append("}")
-                } else {
-                    out += UTF8.encode(scalar)!
+            var index = 0
+            var runStart = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if plain(byte) {
+                    index += 1
+                    continue
                 }
+                out += bytes[runStart..<index]
+                let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                var value = UInt32(byte) & (length == 1 ? 0x7F : length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                let scalar = Unicode.Scalar(value)!
+                switch scalar {
+                case "\\": append("\\\\")
+                case "\"": append("\\\"")
+                case "\n": append("\\n")
+                case "\r": append("\\r")
+                case "\t": append("\\t")
+                case "\0": append("\\0")
+                default:
+                    if mustEscape(scalar, atStart: index == 0) {
+                        append("\\u{")
+                        out += String(scalar.value, radix: 16, uppercase: true).utf8
+                        append("}")
+                    } else {
+                        out += bytes[index..<index + length]
+                    }
+                }
+                index += length
+                runStart = index
             }
+            out += bytes[runStart..<bytes.count]
+            return out
         }
         return String(decoding: out, as: UTF8.self)
     }

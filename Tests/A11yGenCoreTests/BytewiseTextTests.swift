@@ -63,10 +63,7 @@ import Testing
         for text in Self.awkward + ["one", "\n\nthree", "a\r\n\nb"] {
             var out = "<"
             Template.indentLines(text, by: "    ", into: &out)
-            let expected =
-                "<"
-                + text.split(separator: "\n", omittingEmptySubsequences: false)
-                .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n") + "\n"
+            let expected = "<" + Self.indentedByCharacters(text, by: "    ")
             #expect(out == expected, "\(text.debugDescription)")
             #expect(out.utf8.elementsEqual(expected.utf8), "\(text.debugDescription)")
         }
@@ -85,12 +82,14 @@ import Testing
         for value in [text, text + "tail", String(text.dropLast())] {
             var out = "<"
             Template.indentLines(value, by: "        ", into: &out)
-            let expected =
-                "<"
-                + value.split(separator: "\n", omittingEmptySubsequences: false)
-                .map { $0.isEmpty ? "" : "        " + $0 }.joined(separator: "\n") + "\n"
-            #expect(out.utf8.elementsEqual(expected.utf8))
+            #expect(out.utf8.elementsEqual(("<" + Self.indentedByCharacters(value, by: "        ")).utf8))
         }
+    }
+
+    /// The reference for indenting: lines split at "\n" Characters, each non-empty one after the margin.
+    static func indentedByCharacters(_ text: String, by margin: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : margin + $0 }.joined(separator: "\n") + "\n"
     }
 
     /// `Identifier.derive` cases and joins a label's words in bytes; the String version it replaced

@@ -256,7 +256,7 @@ public enum RuleID: String, Codable, CaseIterable, Sendable, Comparable {
     /// the whole string, and the sets of these that each field builds were 4% of a form (issue 14).
     public func hash(into hasher: inout Hasher) { hasher.combine(caseTag(of: self)) }
 
-    /// Each of `rules` once, in order: a flag per case (a case's tag is its place among `allCases`)
+    /// Each of `rules` once, sorted: a flag per case (a case's tag is its place among `allCases`)
     /// where a set hashed every rule of every decision, 2M instructions of a 200-field form on one core.
     static func distinctSorted(_ rules: some Sequence<RuleID>) -> [RuleID] {
         let all = allCases

@@ -197,12 +197,15 @@ enum Corpus {
     }
 }
 
-/// One finished child process: wall time, CPU time and peak resident memory, from wait4(2), so
-/// each run's memory is its own (getrusage(RUSAGE_CHILDREN) only keeps the largest so far).
+/// One finished child process: wall time, CPU time, peak resident memory and minor page faults,
+/// from wait4(2), so each run's figures are its own (getrusage(RUSAGE_CHILDREN) only keeps the
+/// largest so far).
 struct Run {
     var seconds: Double
     var cpuSeconds: Double
     var peakMiB: Double
+    /// Pages the kernel mapped in for the child on first touch (each costs system time).
+    var minorFaults: Int
     var status: Int32
 }
 
@@ -236,7 +239,9 @@ func spawn(_ executable: String, _ arguments: [String], output: String = "/dev/n
         let peak = Double(usage.ru_maxrss) / 1024  // KiB
     #endif
     let exited = status & 0x7F == 0
-    return Run(seconds: seconds, cpuSeconds: cpu, peakMiB: peak, status: exited ? (status >> 8) & 0xFF : -1)
+    return Run(
+        seconds: seconds, cpuSeconds: cpu, peakMiB: peak, minorFaults: Int(usage.ru_minflt),
+        status: exited ? (status >> 8) & 0xFF : -1)
 }
 
 /// Runs a program to completion, returning its combined output (for builds).
@@ -430,20 +435,24 @@ func startup(_ build: Build, specs: [(Int, String)], runs: Int) throws {
         guard run.status == 0 else { fail("\(command.name) exited with \(run.status)") }
     }
     var times = [[Double]](repeating: [], count: commands.count)
+    var faults = [[Double]](repeating: [], count: commands.count)
     for _ in 0..<runs {
         for (index, command) in commands.enumerated() {
-            times[index].append(try spawn(command.executable, command.arguments).seconds)
+            let run = try spawn(command.executable, command.arguments)
+            times[index].append(run.seconds)
+            faults[index].append(Double(run.minorFaults))
         }
     }
     let peaks = try commands.map { try peakMiB(build.probe, $0.executable, $0.arguments) }
     func ratios(_ a: Int, _ b: Int) -> [Double] { zip(times[a], times[b]).map { $0 / $1 } }
     print("\n== start-up and generation, whole process: \(build.name); \(runs) rounds ==")
-    print("command              wall ms: median (p25-p75)   peak RSS")
+    print("command              wall ms: median (p25-p75)   peak RSS     page faults (median)")
     for (index, command) in commands.enumerated() {
         print(
             command.name.padding(toLength: 21, withPad: " ", startingAt: 0)
                 + spread(times[index], 2, scale: 1000).padding(toLength: 28, withPad: " ", startingAt: 0)
-                + "\(format(peaks[index])) MiB")
+                + "\(format(peaks[index])) MiB".padding(toLength: 13, withPad: " ", startingAt: 0)
+                + format(median(faults[index]), 0))
     }
     let formOne = commands.firstIndex { $0.name == "form 1" }!
     print("ratios within each round, median (p25-p75):")

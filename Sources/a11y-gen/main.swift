@@ -12,6 +12,7 @@ import A11yGenCore
 let arguments = Array(CommandLine.arguments.dropFirst())
 // `mcp` is the one long-running command: it answers on standard output until standard input closes.
 if arguments == ["mcp"] { exit(MCPStdio().run()) }
+Allocator.keepFreedMemory()
 let output = CommandLineTool(files: LiveFiles()).run(arguments)
 StandardStreams.writeAll(output.stdout.utf8, to: 1)
 StandardStreams.writeAll(output.stderr.utf8, to: 2)

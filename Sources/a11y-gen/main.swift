@@ -14,6 +14,6 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments == ["mcp"] { exit(MCPStdio().run()) }
 Allocator.keepFreedMemory()
 let output = CommandLineTool(files: LiveFiles()).run(arguments)
-StandardStreams.writeAll(output.stdout.utf8, to: 1)
-StandardStreams.writeAll(output.stderr.utf8, to: 2)
+StandardStreams.writeAll(output.stdout, to: 1)
+StandardStreams.writeAll(output.stderr, to: 2)
 exit(output.code)

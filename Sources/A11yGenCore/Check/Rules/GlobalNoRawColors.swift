@@ -18,8 +18,13 @@
 /// shadows, a full-screen scrim (`Color.black.opacity(0.4).ignoresSafeArea()`) or one laid over content
 /// (a translucent black or white shape in an `.overlay`), a ring or backdrop drawn on an `Image` (a
 /// picture's frame, not a control), a color made invisible
-/// (`Color.black.opacity(0.001)`, which only widens a hit area), shapes drawn outside a
-/// background/overlay (illustrations), and anything under a condition a11y-gen cannot evaluate.
+/// (`Color.black.opacity(0.001)`, which only widens a hit area), a view hidden with `.hidden()` (a
+/// layout twin, never drawn), shapes drawn outside a background/overlay (illustrations), and anything
+/// under a condition a11y-gen cannot evaluate.
+///
+/// Black and white picked by hand per color scheme (`scheme == .dark ? .white : .black`) are still
+/// raw (the card's Dont names the colors, and neither adapts to Increase Contrast): reported once for
+/// the pair, with a message that says so rather than "does not adapt to dark mode".
 public struct GlobalNoRawColors: CheckRule {
     public let id = RuleID.noRawColors
     public let help =
@@ -60,11 +65,24 @@ public struct GlobalNoRawColors: CheckRule {
         }) {
             return []
         }
-        guard let use = Self.use(of: node) else { return [] }
+        guard let use = Self.use(of: node), !Self.isOnHiddenView(node) else { return [] }
         let crossFile =
             raw.hasPrefix("Color(hex:")
             ? "Color(hex:) is an extension defined elsewhere; if it returns an adaptive color, ignore this finding"
             : nil
+        if let isFirstOfPair = Self.colorSchemeChoice(node) {
+            // `scheme == .dark ? .white : .black`: one finding for the pair, on its first raw color.
+            guard isFirstOfPair else { return [] }
+            return [
+                finding(
+                    at: node.offset,
+                    "\(raw) is a fixed color \(use), picked by hand for light or dark mode; it still does not adapt to Increase Contrast, and each color may fail contrast on the other backgrounds it meets",
+                    fix: use.hasPrefix("for text")
+                        ? "use .primary (black in light mode and white in dark, adjusted for Increase Contrast) or .secondary, or an asset/design-token color with light, dark and high-contrast variants"
+                        : Self.fix(for: raw, use: use),
+                    dependsOn: crossFile)
+            ]
+        }
         return [
             finding(
                 at: node.offset,
@@ -72,6 +90,74 @@ public struct GlobalNoRawColors: CheckRule {
                 fix: Self.fill(behind: node, use: use).map(Self.fixOnAFill) ?? Self.fix(for: raw, use: use),
                 dependsOn: crossFile)
         ]
+    }
+
+    /// Whether the color is drawn on a view hidden with `.hidden()` (or inside one): such a view
+    /// only holds its place in the layout (a twin that balances a bar), is never drawn, and VoiceOver
+    /// skips it.
+    static func isOnHiddenView(_ color: SyntaxNode) -> Bool {
+        var current = color.parent
+        while let node = current {
+            if node.kind != .modifier, node.modifiers.contains(where: { $0.isNamed("hidden") }) { return true }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// A color that is one branch of a choice by color scheme, in the argument that holds it
+    /// (`colorScheme == .dark ? .white : .black`, also through a property declared with
+    /// `@Environment(\.colorScheme)` under another name): whether it is the choice's first raw color;
+    /// nil when the color is not chosen by color scheme.
+    static func colorSchemeChoice(_ color: SyntaxNode) -> Bool? {
+        var current = color
+        while let parent = current.parent, parent.kind != .modifier || parent.modifiedNode == current {
+            current = parent
+        }
+        guard let modifier = current.parent,
+            let argument = modifier.arguments.first(where: {
+                $0.firstToken <= color.firstToken && color.lastToken <= $0.lastToken
+            })
+        else { return nil }
+        let tree = color.tree
+        // The ternary's `?`: an operator with a space before it, before the color.
+        guard
+            let question = (argument.firstToken..<color.firstToken).first(where: { index in
+                let token = tree.tokens[Int(index)]
+                return token.kind == .op && token.flags.contains(.spaceBefore) && tree.token(index, is: "?")
+            })
+        else { return nil }
+        let names = ErrorQueries.names(in: tree, from: argument.firstToken, through: question - 1)
+        guard names.contains("colorScheme") || !names.isDisjoint(with: colorSchemeProperties(tree)) else {
+            return nil
+        }
+        // Another raw color between the `?` and this one was reported for the pair.
+        let earlier = ((question + 1)..<color.firstToken).contains { index in
+            tree.tokens[Int(index)].kind == .identifier
+                && ["black", "white", "Color", "UIColor", "NSColor"].contains(tree.text(ofToken: index))
+                || tree.token(index, is: "#colorLiteral")
+        }
+        return !earlier
+    }
+
+    /// Names of the properties the file declares with `@Environment(\.colorScheme)`.
+    static func colorSchemeProperties(_ tree: SyntaxTree) -> Set<String> {
+        tree.memoized("raw-colors.color-scheme-properties") {
+            var names: Set<String> = []
+            let count = Int32(tree.tokens.count)
+            var index: Int32 = 0
+            while index < count {
+                defer { index += 1 }
+                guard tree.token(index, is: "colorScheme"), index >= 2, tree.tokens[Int(index - 1)].kind == .period
+                else { continue }
+                // `@Environment(\.colorScheme) private var scheme`: the name after the next `var`.
+                var next = index + 1
+                while next < min(count, index + 8), !tree.token(next, is: "var") { next += 1 }
+                if next + 1 < count, tree.token(next, is: "var"), tree.tokens[Int(next + 1)].kind == .identifier {
+                    names.insert(tree.text(ofToken: next + 1))
+                }
+            }
+            return names
+        }
     }
 
     /// The fill the same view draws behind text colored `color` (`Button(…).foregroundStyle(.white)

@@ -101,7 +101,9 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
     }
 
     /// A title that is a value, not words: no letter in it ("0000-1111", "+1 555 0100", a mask such as
-    /// "(###) ###-####"), an email address, or a web address ("https://example.com").
+    /// "(###) ###-####"), an email address ("name@example.com"), or a web address
+    /// ("https://example.com"). A handle's "@" prefix ("@username") names the field, with the sign
+    /// people type before it: no address has nothing before its "@".
     static func isExampleValue(_ title: String) -> Bool {
         let trimmed = title.trimmed()
         guard !trimmed.isEmpty else { return false }
@@ -109,7 +111,9 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
             return trimmed.contains { $0.isNumber || $0 == "#" } || isMask(trimmed)
         }
         guard !trimmed.contains(" ") else { return false }
-        return trimmed.contains("@") || trimmed.contains("://")
+        if trimmed.contains("://") { return true }
+        let parts = trimmed.split(separator: "@", omittingEmptySubsequences: false)
+        return parts.count == 2 && !parts[0].isEmpty && !parts[1].isEmpty
     }
 
     /// Dots or dashes standing for hidden or missing characters ("••••••", "***", "– – –"): punctuation,

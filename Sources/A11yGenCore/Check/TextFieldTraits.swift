@@ -31,6 +31,10 @@ struct TextFieldTraits {
     /// other personal detail: an expense's or a card search's name as often as a person's, so the
     /// finding is a note, not a warning.
     var ambiguousName = false
+    /// A bare "Address" (bound to nothing that says a street or a home) in a view that asks for no
+    /// other part of a postal address: a server's, a wallet's or an email address as often as a
+    /// street address, so the finding is a note.
+    var ambiguousAddress = false
     /// A number format on a variable declared in another file: a decimal as far as `check` can
     /// tell, a whole number perhaps.
     var mayBeWholeNumber = false
@@ -95,11 +99,13 @@ struct TextFieldTraits {
             }
         }
         // "Name", also as "Name (e.g. Metformin)" or "Name:": the words that spelled the type.
-        let saysOnlyName = names.contains {
-            Self.withoutParenthetical(Inference.strippedLabel($0.text)).lowercased() == "name"
+        func saysOnly(_ word: String) -> Bool {
+            names.contains { Self.withoutParenthetical(Inference.strippedLabel($0.text)).lowercased() == word }
         }
+        let saysOnlyName = saysOnly("name")
         var chosen: (type: DataType, described: String)?
         var ambiguousName = false
+        var ambiguousAddress = false
         // Whether words people see (a title, a label, a prompt) name the type, rather than the binding.
         var namedInWords = false
         if let first = found.first {
@@ -119,6 +125,12 @@ struct TextFieldTraits {
                 // `$customerName`, `$fullName`: the binding says it is a person's.
                 let personBinding = binding != "name" && binding.hasSuffix("name")
                 ambiguousName = !personBinding && !asksForPersonalDetails(around: node)
+            }
+            if first.type == .streetAddress, saysOnly("address") {
+                // `$shippingAddress`, `$streetAddress`: the binding says it is a postal one.
+                let binding = bindingName(node).map { Identifier.words($0.last) } ?? []
+                let postalBinding = binding.contains { Self.postalWords.contains($0.lowercased()) }
+                ambiguousAddress = !postalBinding && !asksForPostalDetails(around: node)
             }
         } else if node.isView("SecureField"),
             let secret = names.lazy.compactMap({ name in Self.secretType(name.text).map { ($0, name.described) } })
@@ -201,6 +213,7 @@ struct TextFieldTraits {
             described: chosen.described,
             isCustom: isCustom,
             reaching: reaching, ambiguousName: ambiguousName && chosen.type == .name,
+            ambiguousAddress: ambiguousAddress && chosen.type == .streetAddress,
             mayBeWholeNumber: mayBeWholeNumber && chosen.type == .decimal)
     }
 
@@ -289,17 +302,44 @@ struct TextFieldTraits {
     /// field for a person's details: a `SecureField`, or a title or binding that spells one of
     /// `personalTypes`. Worked out once per type.
     static func asksForPersonalDetails(around node: SyntaxNode) -> Bool {
+        asks(for: personalTypes, named: "personal", around: node, secureFieldCounts: true)
+    }
+
+    /// Parts of a postal address other than the street: with one of these in the same view, a bare
+    /// "Address" is a street address (a checkout, a delivery form).
+    static let postalTypes: Set<DataType> = [
+        .addressLine1, .addressLine2, .city, .state, .cityState, .postalCode, .countryName,
+    ]
+
+    /// Words in a binding that make its "address" a postal one (`$shippingAddress`, `$homeAddress`).
+    static let postalWords: Set<String> = [
+        "street", "home", "shipping", "billing", "mailing", "postal", "delivery", "residential", "residence",
+    ]
+
+    /// Whether the view around `node` has another text field for a part of a postal address.
+    static func asksForPostalDetails(around node: SyntaxNode) -> Bool {
+        asks(for: postalTypes, named: "postal", around: node, secureFieldCounts: false)
+    }
+
+    /// Whether the view around `node` (its type, or the file for top-level code) has a text field whose
+    /// title or binding spells one of `types` (or, with `secureFieldCounts`, any `SecureField`).
+    /// Worked out once per type and set.
+    static func asks(
+        for types: Set<DataType>, named set: String, around node: SyntaxNode, secureFieldCounts: Bool
+    ) -> Bool {
         let tree = node.tree
         let type = ErrorQueries.enclosingType(of: node)
-        return tree.memoized("traits.personal.\(type?.index ?? -1)") {
+        return tree.memoized("traits.\(set).\(type?.index ?? -1)") {
             let nodes: [SyntaxNode] = type.map { $0.descendants() } ?? Array(tree.allNodes)
             return nodes.contains { other in
                 guard other.kind == .call else { return false }
-                if other.isView("SecureField") { return true }
-                guard other.isView("TextField") || other.isView("DSTextField") else { return false }
+                if secureFieldCounts, other.isView("SecureField") { return true }
+                guard other.isView("TextField") || other.isView("SecureField") || other.isView("DSTextField") else {
+                    return false
+                }
                 let title = other.argument(nil)?.stringValue ?? other.argument("label")?.stringValue
                 let spelled = [title.map { Inference.strippedLabel(clean($0)) }, bindingName(other)?.last]
-                return spelled.contains { $0.flatMap(DataType.resolveLabel).map(personalTypes.contains) ?? false }
+                return spelled.contains { $0.flatMap(DataType.resolveLabel).map(types.contains) ?? false }
             }
         }
     }

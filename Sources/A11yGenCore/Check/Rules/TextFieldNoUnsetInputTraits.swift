@@ -40,7 +40,10 @@
 ///
 /// A note rather than a warning: a bare "Name" (bound to `$name`) in a view that asks for no other
 /// personal detail (no email, phone, password, address…): an expense's or a search's "Name" is not a
-/// person's, and `.name` would have QuickType offer the person's own name there.
+/// person's, and `.name` would have QuickType offer the person's own name there. Likewise a bare
+/// "Address" in a view that asks for no city, postal code or country, unless its binding says a
+/// street or a home (`$shippingAddress`): a proxy's or a wallet's address is not a street address,
+/// and `.fullStreetAddress` would have AutoFill offer the person's home there.
 public struct TextFieldNoUnsetInputTraits: CheckRule {
     public let id = RuleID.noUnsetInputTraits
     public let help =
@@ -167,6 +170,17 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
                 at: node.offset,
                 "\(field.described) may hold a person's name but sets no \(what)\(onlyOn): if it does, \(effect); the view asks for no other personal detail, so it may name a thing, where no content type applies",
                 fix: fix + " if it holds a person's name", dependsOn: note)
+            found.severity = .note
+            return [found]
+        }
+        if field.ambiguousAddress {
+            // A note: "Address" alone, with no city, postal code or country asked for, may be a
+            // server's or an email address, where a street address's content type would have
+            // AutoFill offer the person's home.
+            var found = finding(
+                at: node.offset,
+                "\(field.described) may hold a street address but sets no \(what)\(onlyOn): if it does, \(effect); the view asks for no other part of a postal address (city, postal code, country), so it may be a server's or an email address, where no street-address content type applies",
+                fix: fix + " if it holds a street address", dependsOn: note)
             found.severity = .note
             return [found]
         }

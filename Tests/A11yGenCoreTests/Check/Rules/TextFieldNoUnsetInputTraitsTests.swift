@@ -233,6 +233,78 @@ import Testing
         }
     }
 
+    /// A bare "Address" is a street address where the view also asks for a city, a postal code or a
+    /// country, or where its binding says a street or a home; alone on a proxy's or a wallet's
+    /// settings it may be a host or an account, so the finding drops to a note (from a sweep of
+    /// public SwiftUI code, where `.fullStreetAddress` would have offered a home address for a server).
+    @Test(arguments: [
+        (
+            """
+            struct RelayForm: View {
+                var body: some View {
+                    Form {
+                        LabeledContent("Address") { TextField("", text: $relay.server.address) }
+                        LabeledContent("Port") {
+                            TextField("", value: $relay.server.port, format: .number).keyboardType(.numberPad)
+                        }
+                    }
+                }
+            }
+            """, Diagnostic.Severity.note
+        ),
+        (
+            """
+            struct WalletView: View {
+                var body: some View {
+                    TextField("Address", text: $address)
+                }
+            }
+            """, .note
+        ),
+        (
+            """
+            struct CheckoutView: View {
+                var body: some View {
+                    TextField("Address", text: $address)
+                    TextField("Postal code", text: $postalCode)
+                        .textContentType(.postalCode)
+                }
+            }
+            """, .warning
+        ),
+        (
+            """
+            struct DeliveryView: View {
+                var body: some View {
+                    TextField("Address", text: $delivery.homeAddress)
+                }
+            }
+            """, .warning
+        ),
+        // A street named in words is no bare "Address".
+        (
+            """
+            struct MoveView: View {
+                var body: some View {
+                    TextField("Street address", text: $line)
+                }
+            }
+            """, .warning
+        ),
+    ])
+    func aBareAddressIsAStreetAddressOnlyAmongPostalDetails(source: String, severity: Diagnostic.Severity) throws {
+        let found = findings(source).filter { $0.message.contains("street") }
+        let finding = try #require(found.first, "no finding in:\n\(source)")
+        #expect(found.count == 1)
+        #expect(finding.severity == severity, "\(finding.message)")
+        if severity == .note {
+            #expect(finding.message.contains("may hold a street address"))
+            #expect(finding.fix?.hasSuffix("if it holds a street address") == true)
+        } else {
+            #expect(finding.message.contains("holds street-address data"))
+        }
+    }
+
     /// The same table `field --type` uses: each name resolves through `DataType.resolve`, and the
     /// fix is the row `InputTraits.of` gives.
     @Test(arguments: [

@@ -3,7 +3,8 @@
 /// 000, Must Have: "append the error text to the field's accessibility label dynamically").
 ///
 /// The error shown: a `Text` or `Label` in the same container, after the field and before the next
-/// control (a field, a `Button`: an error after the submit button is the form's), that shows an error name (`Text(emailError)`, `Label(error, systemImage: …)`), or a
+/// control (a field, a `Button`: an error after the submit button is the form's; a row that holds only
+/// the field beside an icon or a label is left for what follows it), that shows an error name (`Text(emailError)`, `Label(error, systemImage: …)`), or a
 /// literal error message under an `if` on one (`if showError { Text("Invalid email") }`)
 /// (`ErrorQueries`); an error named for another field (`emailError` after the ZIP field) is that
 /// field's. A fixed name: the last `.accessibilityLabel`, or the title when there is none,
@@ -140,18 +141,54 @@ public struct TextFieldErrorInLabel: CheckRule {
     /// up to the next control.
     static func errorShownAfter(_ field: SyntaxNode, tree: SyntaxTree) -> Shown? {
         var item = field
-        while let parent = item.parent, parent.kind != .closure, parent.kind != .block {
-            if parent.kind == .declaration { return nil }
-            item = parent
+        // A field in a row of its own, with an icon or a label beside it (`HStack { Image(…);
+        // TextField(…) }`), is followed by what follows the row. A stack that holds other controls
+        // is a group of fields: an error after it may be the group's, so it is not left.
+        for _ in 0..<4 {
+            while let parent = item.parent, parent.kind != .closure, parent.kind != .block {
+                if parent.kind == .declaration { return nil }
+                item = parent
+            }
+            guard let container = item.parent else { return nil }
+            switch scanSiblings(after: item, in: container, field: field, tree: tree) {
+            case .shown(let shown): return shown
+            case .stop: return nil
+            case .nothing:
+                guard container.kind == .closure, let stack = container.parent, stack.kind == .call,
+                    stacks.contains(where: { stack.isView($0) }),
+                    !stack.descendants().contains(where: { node in
+                        node != field && node.kind == .call && controls.contains { node.isView($0) }
+                    })
+                else { return nil }
+                item = stack
+            }
         }
-        guard let container = item.parent else { return nil }
+        return nil
+    }
+
+    /// Containers that only lay their views out: what follows one follows its last view.
+    static let stacks: [StaticString] = ["HStack", "VStack", "ZStack", "Group"]
+
+    enum SiblingScan {
+        /// The field's error, shown here.
+        case shown(Shown)
+        /// A control, or an error that is another field's: nothing after this is the field's.
+        case stop
+        /// Neither, up to the container's end.
+        case nothing
+    }
+
+    /// The views after `item` in `container`, up to the next control.
+    static func scanSiblings(after item: SyntaxNode, in container: SyntaxNode, field: SyntaxNode, tree: SyntaxTree)
+        -> SiblingScan
+    {
         let siblings = container.children
-        guard let index = siblings.position(of: item) else { return nil }
+        guard let index = siblings.position(of: item) else { return .stop }
         for sibling in siblings[(index + 1)...] {
             // Past the next control, an error belongs to it, or to the submit (`Button`) it follows.
             let nodes = [sibling] + sibling.descendants()
             if nodes.contains(where: { node in node.kind == .call && controls.contains { node.isView($0) } }) {
-                return nil
+                return .stop
             }
             for shown in nodes where shown.kind == .call && (shown.isView("Text") || shown.isView("Label")) {
                 guard let first = shown.arguments.first, let last = shown.arguments.last,
@@ -161,7 +198,7 @@ public struct TextFieldErrorInLabel: CheckRule {
                 if let (flag, message, subject) = ternaryMessage(
                     from: first.firstToken, through: last.lastToken, tree: tree)
                 {
-                    return belongs(subject, to: field, tree: tree) ? Shown(text: message, flag: flag) : nil
+                    return belongs(subject, to: field, tree: tree) ? .shown(Shown(text: message, flag: flag)) : .stop
                 }
                 let mentions = ErrorQueries.errorMentions(
                     in: tree, from: first.firstToken, through: last.lastToken, spokenOnly: true)
@@ -172,14 +209,14 @@ public struct TextFieldErrorInLabel: CheckRule {
                         ?? memberChain(endingAt: name, tree: tree)
                     let last = text.split(separator: ".").last.map(String.init) ?? text
                     // `emailError` after the ZIP field (card 000's own sample) is the email field's.
-                    guard belongs(last, to: field, tree: tree) else { return nil }
+                    guard belongs(last, to: field, tree: tree) else { return .stop }
                     // A `String` shown under a flag of its own (`if isError { Text(errorMessage) }`): the
                     // fix tests the flag, since the message may hold text while no error shows.
                     let plain = isPlainString(last, tree: tree)
                     if plain, let flag = errorCondition(above: shown, below: sibling, tree: tree), flag != text {
-                        return Shown(text: text, flag: flag)
+                        return .shown(Shown(text: text, flag: flag))
                     }
-                    return Shown(text: text, flag: nil, isPlainString: plain)
+                    return .shown(Shown(text: text, flag: nil, isPlainString: plain))
                 }
                 // A fixed message shown while an error holds: `if showError { Text("Invalid email") }`,
                 // `if !isEmailValid { … }`. Under such an `if` a literal is the error whatever its words
@@ -190,11 +227,11 @@ public struct TextFieldErrorInLabel: CheckRule {
                         && first.value?.stringValue != nil ? first.firstToken : nil)
                 if let message = literal {
                     if let flag = errorCondition(above: shown, below: sibling, tree: tree) {
-                        return Shown(text: tree.text(ofToken: message), flag: flag)
+                        return .shown(Shown(text: tree.text(ofToken: message), flag: flag))
                     }
                     if let (flag, name) = negatedValidity(above: shown, below: sibling, tree: tree) {
                         return belongs(name, to: field, tree: tree)
-                            ? Shown(text: tree.text(ofToken: message), flag: flag) : nil
+                            ? .shown(Shown(text: tree.text(ofToken: message), flag: flag)) : .stop
                     }
                 }
                 // `if let e = viewModel.emailError { Text(e) }`: the name the `if` unwraps.
@@ -202,11 +239,11 @@ public struct TextFieldErrorInLabel: CheckRule {
                     let unwrapped = errorCondition(above: shown, below: sibling, tree: tree)
                 {
                     let name = unwrapped.split(separator: ".").last.map(String.init) ?? unwrapped
-                    return belongs(name, to: field, tree: tree) ? Shown(text: unwrapped, flag: nil) : nil
+                    return belongs(name, to: field, tree: tree) ? .shown(Shown(text: unwrapped, flag: nil)) : .stop
                 }
             }
         }
-        return nil
+        return .nothing
     }
 
     /// Whether `name` is declared once in this file, as a `String` with no `?` (`@State var

@@ -192,8 +192,14 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
             for argument in call.arguments where argument.labelToken == nil || argument.hasLabel("label") {
                 if carriesError(argument.firstToken, argument.lastToken) { return true }
             }
+            // A titled field's unlabeled trailing closure is `onEditingChanged` or `onCommit`
+            // (`TextField("Coupon", text: $code) { editing in … }`): code, not a label.
+            let titledField =
+                (call.isView("TextField") || call.isView("SecureField"))
+                && call.arguments.contains { $0.labelToken == nil }
             for closure in [
-                call.trailingClosure("label"), call.isView("LabeledContent") ? nil : call.trailingClosure(nil),
+                call.trailingClosure("label"),
+                call.isView("LabeledContent") || titledField ? nil : call.trailingClosure(nil),
             ] {
                 guard let closure else { continue }
                 if carriesError(closure.firstToken, closure.lastToken) { return true }

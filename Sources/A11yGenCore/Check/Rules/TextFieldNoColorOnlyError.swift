@@ -9,7 +9,9 @@
 /// only when the view that holds the field (its type, or the whole snippet at top level) visibly has
 /// no error text: nothing but the color modifiers and accessibility modifiers mentions those names
 /// or an error. A `Text`/`Label`/custom view fed an error, or an `if`/`switch` on the same state,
-/// counts as error text (its content cannot always be read), so nothing is reported. When the state
+/// counts as error text (its content cannot always be read), so nothing is reported; an `if` that
+/// shows nothing (`if zipInvalid { nudge = 8 }`) does not, nor does the field's own text handed to a
+/// call (`Pet(name: petName)`), which only an `if` condition or a message quoting it turns into error text. When the state
 /// is not the view's own `@State`, another view may show it: the finding says so. Left alone:
 /// colors not decided by validity (`isFocused ? .blue : .gray`), an icon in an `.overlay` or
 /// `.background` shown by an opacity decided by validity (a shape that appears), fields in an
@@ -40,7 +42,11 @@ public struct TextFieldNoColorOnlyError: CheckRule {
         if let type, ErrorQueries.isExtension(type) { return [] }
         let scope: [SyntaxNode] = type.map { Array($0.children) } ?? Array(tree.roots)
         let ignored = colored.map { ($0.0.firstToken, $0.0.lastToken) }
-        for root in scope where Self.showsErrorText(root, state: state, ignoring: ignored, tree: tree) {
+        // The text the field edits (`petName` for `$petName`) is handed to models and saved; only an
+        // `if` on it or a message quoting it shows it as an error.
+        let value = TextFieldTraits.bindingName(node).map { String($0.last) }
+        for root in scope
+        where Self.showsErrorText(root, state: state, value: value, ignoring: ignored, tree: tree) {
             return []
         }
         let names = state.sorted().joined(separator: ", ")
@@ -144,19 +150,26 @@ public struct TextFieldNoColorOnlyError: CheckRule {
     }
 
     /// Whether `root` (outside the color modifiers) shows text that may be the error: a non-field
-    /// call or a view reference mentioning the state or an error, or an `if`/`switch` on it.
+    /// call or a view reference mentioning the state or an error, or an `if`/`switch` on it that
+    /// shows something (a view, a message), not one that only runs code (`if zipInvalid { nudge = 8 }`).
+    /// `value`, the text the field edits, counts only in an `if`/`switch` condition or a message.
     static func showsErrorText(
-        _ root: SyntaxNode, state: Set<String>, ignoring ignored: [(Int32, Int32)], tree: SyntaxTree
+        _ root: SyntaxNode, state: Set<String>, value: String? = nil, ignoring ignored: [(Int32, Int32)],
+        tree: SyntaxTree
     ) -> Bool {
         func isIgnored(_ node: SyntaxNode) -> Bool {
             ignored.contains { node.firstToken >= $0.0 && node.lastToken <= $0.1 }
         }
-        func mentions(_ first: Int32, _ last: Int32) -> Bool {
+        func mentions(_ first: Int32, _ last: Int32, countingValue: Bool = false) -> Bool {
             guard first >= 0, last >= first else { return false }
             for index in first...last {
                 let token = tree.tokens[Int(index)]
                 if token.kind == .identifier {
                     let name = tree.text(ofToken: index)
+                    // The value, not another object's member of that name (`welcome.firstName`).
+                    if name == value, !countingValue || (index > 0 && tree.tokens[Int(index - 1)].kind == .period) {
+                        continue
+                    }
                     if state.contains(name) || ErrorQueries.isErrorName(name) { return true }
                 } else if token.kind == .string {
                     let text = tree.text(ofToken: index)
@@ -165,6 +178,22 @@ public struct TextFieldNoColorOnlyError: CheckRule {
                 }
             }
             return false
+        }
+        // Something a branch shows: a view or a message, or a view in a property (`errorBanner`);
+        // not a property set (`nudge = 8`) or a function run (`jiggle($emailJiggle)`).
+        func shows(_ inner: SyntaxNode) -> Bool {
+            switch inner.kind {
+            case .string: return true
+            case .call: return inner.typeName?.first?.isUppercase == true
+            case .reference:
+                // A statement of its own in the branch, not an argument (`jiggle($emailJiggle)`).
+                guard inner.parent?.kind == .block else { return false }
+                let next = Int(inner.lastToken) + 1
+                guard next < tree.tokens.count, tree.tokens[next].kind == .op else { return true }
+                let op = tree.text(ofToken: Int32(next))
+                return !(op.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(op))
+            default: return false
+            }
         }
         for node in [root] + root.descendants() where !isIgnored(node) {
             switch node.kind {
@@ -185,7 +214,10 @@ public struct TextFieldNoColorOnlyError: CheckRule {
                 }
             case .ifStatement, .switchStatement:
                 let end = (node.children.first?.firstToken ?? node.lastToken) - 1
-                if mentions(node.firstToken, end) { return true }
+                let branches = node.children.flatMap { [$0] + $0.descendants() }
+                if branches.contains(where: { shows($0) }), mentions(node.firstToken, end, countingValue: true) {
+                    return true
+                }
             case .string:
                 // A message written out in a view: Text("Invalid email").
                 if let parent = node.parent, parent.kind == .call, !isIgnored(parent),

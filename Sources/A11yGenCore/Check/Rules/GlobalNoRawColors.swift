@@ -87,7 +87,8 @@ public struct GlobalNoRawColors: CheckRule {
             finding(
                 at: node.offset,
                 "\(raw) is a fixed color \(use); it does not adapt to dark mode or Increase Contrast",
-                fix: Self.fill(behind: node, use: use).map(Self.fixOnAFill) ?? Self.fix(for: raw, use: use),
+                fix: Self.fill(behind: node, use: use).map(Self.fixOnAFill)
+                    ?? Self.text(over: node, use: use).map(Self.fixUnderText) ?? Self.fix(for: raw, use: use),
                 dependsOn: crossFile)
         ]
     }
@@ -188,9 +189,37 @@ public struct GlobalNoRawColors: CheckRule {
             "change the text and the \(fill) fill together: a design-token pair with light and dark variants, or for a button .buttonStyle(.borderedProminent) with .tint; .primary alone would put dark text on the fill in light mode"
     }
 
+    /// The raw text color the same view draws over a fill colored `color` (`.background(Color.black)
+    /// .foregroundStyle(.white)`, a filled button style): the fill and its text are one pair, and a
+    /// surface color alone would put the text on the page's own color.
+    static func text(over color: SyntaxNode, use: String) -> String? {
+        guard use.hasPrefix("for a background") else { return nil }
+        var current = color
+        while let parent = current.parent, parent.kind != .modifier || parent.modifiedNode == current {
+            current = parent
+        }
+        guard let modifier = current.parent, let view = modifier.modifiedNode else { return nil }
+        for other in view.modifiers where other != modifier {
+            guard other.isNamed("foregroundStyle") || other.isNamed("foregroundColor"),
+                let value = other.arguments.first?.value, let raw = rawColor(value)
+            else { continue }
+            return raw
+        }
+        return nil
+    }
+
+    static func fixUnderText(_ text: String) -> String {
+        "change the fill and its \(text) text together: a design-token pair with light and dark variants, or for a button .buttonStyle(.borderedProminent) with .tint; a surface color such as Color(.systemBackground) alone would put the text on the page's own color"
+    }
+
     static func fix(for raw: String, use: String) -> String {
         if use.hasPrefix("for text") {
             return "use .primary or .secondary, or an asset/design-token color with light and dark variants"
+        }
+        if use.hasPrefix("as the tint") {
+            // A tint is an accent: a surface color would draw a switch or a slider white on white.
+            return
+                "remove it to use the app's accent color, or use an asset/design-token accent color with light and dark variants (an accent, not a surface color such as Color(.systemBackground))"
         }
         return
             "use a semantic color (Color(.systemBackground), Color(.secondarySystemBackground), .tint) or an asset/design-token color with light and dark variants"

@@ -62,6 +62,26 @@ import Testing
         #expect(finding.fix?.contains(fix) == true, "\(finding.fix ?? "")")
     }
 
+    /// The fill's side of the pair (a filled button style: black fill, white label) gets the same
+    /// paired advice, not a surface color that would put the label on the page's color; a tint gets
+    /// an accent, not a surface color (a switch tinted with the page background is white on white).
+    @Test(arguments: [
+        (
+            "configuration.label\n    .background(Color.black)\n    .foregroundStyle(.white)",
+            "Color.black", "change the fill and its .white text together"
+        ),
+        ("Text(\"a\").background(Color.black)", "Color.black", "Color(.systemBackground)"),
+        ("Toggle(\"Sync\", isOn: $sync)\n    .tint(.black)", ".black", "accent color"),
+        ("Slider(value: $volume)\n    .tint(Color(red: 0.1, green: 0.1, blue: 0.1))", "Color(red:", "accent color"),
+    ])
+    func aFillUnderTextAndATintGetFixesOfTheirOwn(source: String, raw: String, fix: String) throws {
+        let finding = try #require(findings(source).first { $0.message.hasPrefix(raw) })
+        #expect(finding.fix?.contains(fix) == true, "\(finding.fix ?? "")")
+        if raw == ".black" || raw.hasPrefix("Color(red") {
+            #expect(finding.fix?.contains("use a semantic color (Color(.systemBackground)") == false)
+        }
+    }
+
     @Test func colorHexSaysItDependsOnAnExtension() {
         let found = findings(##"Text("a").foregroundStyle(Color(hex: "#333333"))"##)
         #expect(found.count == 1)

@@ -9,7 +9,8 @@
 ///   when the control's own chain does not enlarge it or give it a bordered style;
 /// - before `.onTapGesture`/`.onLongPressGesture` in the same chain (the gesture's hit area).
 ///
-/// Never a hit area: a frame with a dimension that is not a literal (`@ScaledMetric`, a constant);
+/// Never a hit area: a frame with no dimension that is a literal (`@ScaledMetric`, a constant; a
+/// literal beside such a dimension is read alone);
 /// `minWidth:`/`minHeight:` (a minimum never shrinks a target); a frame on one view among several
 /// in a label; controls in a toolbar (the bar gives its items a full-size hit area) or in a
 /// `List`/`Form` row (the row is the hit area); `TextField`/`DatePicker` (not in the list of
@@ -56,17 +57,16 @@ struct TouchTargetQuery {
         return TouchTargetQuery(frame: node, width: width, height: height, target: target)
     }
 
-    /// The fixed (or maximum) width and height; nil when a given dimension is not a number literal.
+    /// The fixed (or maximum) width and height that are number literals. A dimension given any other
+    /// way (`width: pillWidth`, `@ScaledMetric`) is not decided here, but a literal beside it still is:
+    /// `.frame(width: pillWidth, height: 18)` is 18 pt high whatever the width. Nil when neither is a
+    /// literal.
     static func dimensions(_ frame: SyntaxNode) -> (Double?, Double?)? {
-        func dimension(_ fixed: StaticString, _ maximum: StaticString) -> Double?? {
-            guard let argument = frame.argument(fixed) ?? frame.argument(maximum) else { return .some(nil) }
-            guard let value = argument.numberValue else { return nil }  // not decidable
-            return .some(value)
+        func dimension(_ fixed: StaticString, _ maximum: StaticString) -> Double? {
+            (frame.argument(fixed) ?? frame.argument(maximum))?.numberValue
         }
-        guard let width = dimension("width", "maxWidth"), let height = dimension("height", "maxHeight") else {
-            return nil
-        }
-        return (width, height)
+        let (width, height) = (dimension("width", "maxWidth"), dimension("height", "maxHeight"))
+        return width == nil && height == nil ? nil : (width, height)
     }
 
     /// What `frame` on `base` gives its hit area to, or nil when it is not a hit area (see the type).

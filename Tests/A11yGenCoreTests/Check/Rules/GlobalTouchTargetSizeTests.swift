@@ -38,6 +38,8 @@ import Testing
             "43.5x43.5 pt"
         ),
         ("#if os(iOS)\nButton(action: go) { Image(systemName: \"x\").frame(width: 30, height: 30) }\n#endif", "30x30"),
+        // A fixed width under 44 pt stays fixed whatever the height read from a property.
+        (#"Button(action: go) { Image(systemName: "x").frame(width: 30, height: size) }"#, "30 pt wide"),
     ])
     func targetsUnder44AreNoted(source: String, message: String) {
         let found = findings(source)
@@ -52,7 +54,6 @@ import Testing
         #"Button(action: go) { Image(systemName: "x").frame(width: 16, height: 16) }"#,  // the floor rule's
         #"Button(action: go) { Image(systemName: "x").frame(width: 30, height: 20) }"#,  // the floor rule's
         #"Button(action: go) { Image(systemName: "x").frame(width: size, height: size) }"#,
-        #"Button(action: go) { Image(systemName: "x").frame(width: 30, height: size) }"#,
         #"Button(action: go) { Image(systemName: "x").frame(minWidth: 24, minHeight: 24) }"#,
         #"Button(action: go) { Image(systemName: "x").frame(width: 30, height: 30).frame(minWidth: 44, minHeight: 44) }"#,
         #"Button(action: go) { Image(systemName: "x").frame(width: 30, height: 30).padding(7) }"#,

@@ -118,6 +118,11 @@ struct TextFieldTraits {
             {
                 return nil
             }
+            // "Name" over a prompt or a binding that says whose: a thing's (`prompt: Text("Recipe
+            // name")`, `$recipe.name`, `$event.title`), not a person's.
+            if first.type == .name, saysOnlyName, namesAThing(names.map(\.text), binding: bindingName(node)) {
+                return nil
+            }
             chosen = first
             namedInWords = true
             if first.type == .name, saysOnlyName {
@@ -363,6 +368,37 @@ struct TextFieldTraits {
         guard let owner = Identifier.words(binding.dropLast(4)).last else { return false }
         return !personWords.contains(owner)
     }
+
+    /// Whether a bare "Name" is a thing's, as another of its names or its binding says: a name that
+    /// is "<thing> name" ("Recipe name", not "Full name" or "Your name"), a binding on a thing
+    /// (`$recipe.name`, not `$user.name` or the view model's `$viewModel.name`), or a binding that
+    /// holds a title rather than a name (`$event.title`).
+    static func namesAThing(_ names: [String], binding: (last: String, full: String)?) -> Bool {
+        for name in names {
+            let words = Identifier.words(Inference.strippedLabel(name)).map { $0.lowercased() }
+            guard words.count >= 2, words.last == "name", DataType.resolveLabel(name) == nil else { continue }
+            if !personWords.contains(words[words.count - 2]) { return true }
+        }
+        guard let binding else { return false }
+        if thingFields.contains(binding.last.lowercased()) { return true }
+        guard binding.last.lowercased() == "name" else { return false }
+        let owners = binding.full.split(separator: ".").dropLast().map {
+            String($0.lowercased().drop(while: { $0 == "$" || $0 == "_" }))
+        }
+        guard let owner = owners.last else { return false }
+        return !personWords.contains(owner) && !holderWords.contains(owner) && owner != "profile"
+            && !holderWords.contains(where: { owner.hasSuffix($0) })
+    }
+
+    /// Bindings that hold a thing's title under a visible "Name".
+    static let thingFields: Set<String> = ["title", "label", "caption", "subject", "heading"]
+
+    /// Owners that only hold a form's values (`$viewModel.name`, `$form.name`): they say nothing of
+    /// whose name it is.
+    static let holderWords: Set<String> = [
+        "viewmodel", "model", "vm", "store", "state", "form", "data", "input", "inputs", "fields", "draft", "self",
+        "values", "details", "info", "entry", "editor", "settings", "config", "object", "binding", "presenter",
+    ]
 
     /// Without surrounding spaces and a trailing ":", "*" or "." ("Email:", "Email *").
     static func clean(_ text: String) -> String {

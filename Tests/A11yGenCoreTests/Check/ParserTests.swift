@@ -153,7 +153,7 @@ import Testing
         #expect(roots[2].condition.holds(on: .ios) == false)
         #expect(roots[3].condition.holds(on: .ios) == nil, "DEBUG is unknown")
         #expect(roots[3].condition.holds(on: .macos) == false)
-        #expect(roots[4].condition.holds(on: .ios) == nil)
+        #expect(roots[4].condition.holds(on: .ios) == true, "a version gate current toolchains pass")
     }
 
     @Test func switchAndIfInResultBuilders() {
@@ -268,9 +268,21 @@ import Testing
     }
 
     @Test func conditionsThatAreNotPlatformsStayUnknown() {
-        for text in ["DEBUG", "swift(>=6.0)", "compiler(>=5)", "FEATURE_X && os(iOS)", "os(iOS) ||"] {
+        for text in ["DEBUG", "FEATURE_X && os(iOS)", "os(iOS) ||", "hasFeature(StrictConcurrency)"] {
             let tree = Self.tree("#if \(text)\nText(\"x\")\n#endif")
             #expect(tree.roots[0].condition.holds(on: .ios) != true, "\(text)")
+        }
+        // Compiled in every build a project makes today: version gates current toolchains pass, and a
+        // module the file is built with (a whole file under `#if canImport(SomeKit)` is still checked).
+        for text in ["swift(>=6.0)", "compiler(>=5)", "swift( >= 5.9 )", "canImport(SpeziQuestionnaire)"] {
+            let tree = Self.tree("#if \(text)\nText(\"x\")\n#endif")
+            for platform in Platform.allCases {
+                #expect(tree.roots[0].condition.holds(on: platform) == true, "\(text)")
+            }
+        }
+        for text in ["swift(<5.9)", "!canImport(SpeziQuestionnaire)"] {
+            #expect(
+                Self.tree("#if \(text)\nText(\"x\")\n#endif").roots[0].condition.holds(on: .ios) == false, "\(text)")
         }
         #expect(Self.tree("#if false\nText(\"x\")\n#endif").roots[0].condition.holds(on: .ios) == false)
         #expect(Self.tree("#if false && os(iOS)\nText(\"x\")\n#endif").roots[0].condition.isSwitchedOff)

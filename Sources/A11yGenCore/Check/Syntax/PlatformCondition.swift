@@ -1,8 +1,9 @@
 /// The `#if` condition a piece of code sits under, as far as it concerns platforms.
 ///
 /// `os(…)`, `canImport(…)`, `targetEnvironment(…)`, `true`/`false`, `!`, `&&`, `||` and
-/// parentheses are understood; anything else (`DEBUG`, `swift(>=6)`, …) is kept as `unknown` with
-/// its text, and evaluates to "unknown" on every platform.
+/// parentheses are understood; anything else is kept as `unknown` with its text. Of those, version
+/// gates (`swift(>=5.9)`, `compiler(<6)`) evaluate as every current toolchain does, and the rest
+/// (`DEBUG`, a custom flag, `hasFeature(…)`) to "unknown" on every platform.
 public indirect enum PlatformCondition: Sendable, Equatable, CustomStringConvertible {
     case always
     case never
@@ -46,13 +47,22 @@ public indirect enum PlatformCondition: Sendable, Equatable, CustomStringConvert
             switch module {
             case "UIKit": return platform == .ios
             case "AppKit", "Cocoa": return platform == .macos
-            case "SwiftUI", "Foundation", "Combine", "Darwin", "Observation": return true
-            default: return nil
+            // Any other module: the file is compiled in the builds that can import it, which are the
+            // builds it is made for (a package's own module, `SwiftData`, a third-party kit), on every
+            // platform; a whole file under `#if canImport(SomeKit)` is checked like any other.
+            default: return true
             }
         case .targetEnvironment(let name):
             // The simulator is iOS; Mac Catalyst is an iOS build run on a Mac.
             return name == "simulator" || name == "macCatalyst" ? (platform == .ios ? nil : false) : nil
-        case .unknown: return nil
+        case .unknown(let text):
+            // `swift(>=5.9)`, `compiler(>=6)`: a version gate every toolchain a11y-gen's users build
+            // with passes (Swift 5.9 and later); `swift(<5.9)` is the fallback for older ones. Kept as
+            // written, so outlines and messages show the condition.
+            let gate = text.filter { $0 != " " }
+            if gate.hasPrefix("swift(>=") || gate.hasPrefix("compiler(>=") { return true }
+            if gate.hasPrefix("swift(<") || gate.hasPrefix("compiler(<") { return false }
+            return nil
         case .not(let inner): return inner.holds(on: platform).map { !$0 }
         case .and(let a, let b):
             let left = a.holds(on: platform)

@@ -110,11 +110,7 @@ public struct GlobalNoRawColors: CheckRule {
     /// `@Environment(\.colorScheme)` under another name): whether it is the choice's first raw color;
     /// nil when the color is not chosen by color scheme.
     static func colorSchemeChoice(_ color: SyntaxNode) -> Bool? {
-        var current = color
-        while let parent = current.parent, parent.kind != .modifier || parent.modifiedNode == current {
-            current = parent
-        }
-        guard let modifier = current.parent,
+        guard let (modifier, _) = chain(holding: color),
             let argument = modifier.arguments.first(where: {
                 $0.firstToken <= color.firstToken && color.lastToken <= $0.lastToken
             })
@@ -161,16 +157,22 @@ public struct GlobalNoRawColors: CheckRule {
         }
     }
 
-    /// The fill the same view draws behind text colored `color` (`Button(…).foregroundStyle(.white)
-    /// .background(Color.blue)`, or a `.borderedProminent` button): the text and its fill are one
-    /// pair, and `.primary` alone would put dark text on the fill in light mode.
-    static func fill(behind color: SyntaxNode, use: String) -> String? {
-        guard use.hasPrefix("for text") else { return nil }
+    /// The modifier whose argument holds `color` (through a gradient, a closure or a ternary), and
+    /// the view whose chain it is in.
+    static func chain(holding color: SyntaxNode) -> (modifier: SyntaxNode, view: SyntaxNode)? {
         var current = color
         while let parent = current.parent, parent.kind != .modifier || parent.modifiedNode == current {
             current = parent
         }
         guard let modifier = current.parent, let view = modifier.modifiedNode else { return nil }
+        return (modifier, view)
+    }
+
+    /// The fill the same view draws behind text colored `color` (`Button(…).foregroundStyle(.white)
+    /// .background(Color.blue)`, or a `.borderedProminent` button): the text and its fill are one
+    /// pair, and `.primary` alone would put dark text on the fill in light mode.
+    static func fill(behind color: SyntaxNode, use: String) -> String? {
+        guard use.hasPrefix("for text"), let (modifier, view) = chain(holding: color) else { return nil }
         for other in view.modifiers where other != modifier {
             if other.isNamed("buttonStyle"), other.arguments.first?.text == ".borderedProminent" {
                 return ".borderedProminent"
@@ -193,12 +195,7 @@ public struct GlobalNoRawColors: CheckRule {
     /// .foregroundStyle(.white)`, a filled button style): the fill and its text are one pair, and a
     /// surface color alone would put the text on the page's own color.
     static func text(over color: SyntaxNode, use: String) -> String? {
-        guard use.hasPrefix("for a background") else { return nil }
-        var current = color
-        while let parent = current.parent, parent.kind != .modifier || parent.modifiedNode == current {
-            current = parent
-        }
-        guard let modifier = current.parent, let view = modifier.modifiedNode else { return nil }
+        guard use.hasPrefix("for a background"), let (modifier, view) = chain(holding: color) else { return nil }
         for other in view.modifiers where other != modifier {
             guard other.isNamed("foregroundStyle") || other.isNamed("foregroundColor"),
                 let value = other.arguments.first?.value, let raw = rawColor(value)

@@ -27,14 +27,35 @@ struct TextFieldTraits {
     /// Environment modifiers that reach the field: its own chain first, then its containers' chains,
     /// nearest first (SwiftUI gives the innermost value).
     let reaching: [SyntaxNode]
-    /// A bare "Name" (bound to `$name`, or to nothing that says whose) in a view that asks for no
-    /// other personal detail: an expense's or a card search's name as often as a person's, so the
-    /// finding is a note, not a warning.
-    var ambiguousName = false
-    /// A bare "Address" (bound to nothing that says a street or a home) in a view that asks for no
-    /// other part of a postal address: a server's, a wallet's or an email address as often as a
-    /// street address, so the finding is a note.
-    var ambiguousAddress = false
+    /// Set when the name may well mean other data than its type, so the finding is a note, not a
+    /// warning.
+    var ambiguity: Ambiguity?
+
+    enum Ambiguity {
+        /// A bare "Name" (bound to `$name`, or to nothing that says whose) in a view that asks for
+        /// no other personal detail: an expense's or a card search's name as often as a person's.
+        case personName
+        /// A bare "Address" (bound to nothing that says a street or a home) in a view that asks for
+        /// no other part of a postal address: a server's, a wallet's or an email address as often
+        /// as a street address.
+        case streetAddress
+
+        /// The type its name spells, which a content type written out may override.
+        var type: DataType { self == .personName ? .name : .streetAddress }
+
+        /// The data it may hold, as findings say it.
+        var data: String { self == .personName ? "a person's name" : "a street address" }
+
+        /// Why it may not.
+        var reason: String {
+            switch self {
+            case .personName:
+                "the view asks for no other personal detail, so it may name a thing, where no content type applies"
+            case .streetAddress:
+                "the view asks for no other part of a postal address (city, postal code, country), so it may be a server's or an email address, where no street-address content type applies"
+            }
+        }
+    }
     /// A number format on a variable declared in another file: a decimal as far as `check` can
     /// tell, a whole number perhaps.
     var mayBeWholeNumber = false
@@ -104,8 +125,7 @@ struct TextFieldTraits {
         }
         let saysOnlyName = saysOnly("name")
         var chosen: (type: DataType, described: String)?
-        var ambiguousName = false
-        var ambiguousAddress = false
+        var ambiguity: Ambiguity?
         // Whether words people see (a title, a label, a prompt) name the type, rather than the binding.
         var namedInWords = false
         if let first = found.first {
@@ -129,13 +149,13 @@ struct TextFieldTraits {
                 let binding = bindingName(node)?.last.lowercased() ?? "name"
                 // `$customerName`, `$fullName`: the binding says it is a person's.
                 let personBinding = binding != "name" && binding.hasSuffix("name")
-                ambiguousName = !personBinding && !asksForPersonalDetails(around: node)
+                if !personBinding, !asksForPersonalDetails(around: node) { ambiguity = .personName }
             }
             if first.type == .streetAddress, saysOnly("address") {
                 // `$shippingAddress`, `$streetAddress`: the binding says it is a postal one.
                 let binding = bindingName(node).map { Identifier.words($0.last) } ?? []
                 let postalBinding = binding.contains { Self.postalWords.contains($0.lowercased()) }
-                ambiguousAddress = !postalBinding && !asksForPostalDetails(around: node)
+                if !postalBinding, !asksForPostalDetails(around: node) { ambiguity = .streetAddress }
             }
         } else if node.isView("SecureField"),
             let secret = names.lazy.compactMap({ name in Self.secretType(name.text).map { ($0, name.described) } })
@@ -160,13 +180,13 @@ struct TextFieldTraits {
                 // `$name` under a title built at run time (`NSLocalizedString("med_name_hint", …)`)
                 // or none at all is as open as a bare "Name": a medication's, a project's. Not
                 // `$user.name` or `$contact.name`, whose owner is a person.
-                let owners = binding.full.split(separator: ".").dropLast().map {
-                    String($0.lowercased().drop(while: { $0 == "$" || $0 == "_" }))
+                let owners = Self.owners(of: binding.full)
+                if type == .name, binding.last.lowercased() == "name",
+                    !owners.contains(where: { Self.personWords.contains($0) || $0 == "profile" }),
+                    !asksForPersonalDetails(around: node)
+                {
+                    ambiguity = .personName
                 }
-                ambiguousName =
-                    type == .name && binding.last.lowercased() == "name"
-                    && !owners.contains(where: { Self.personWords.contains($0) || $0 == "profile" })
-                    && !asksForPersonalDetails(around: node)
             }
         }
         // `TextField(_:value:format:)` with a number format holds a number, whatever its name says
@@ -217,8 +237,8 @@ struct TextFieldTraits {
             field: node, type: chosen.type, namedType: named, impliedType: implied, traits: traits,
             described: chosen.described,
             isCustom: isCustom,
-            reaching: reaching, ambiguousName: ambiguousName && chosen.type == .name,
-            ambiguousAddress: ambiguousAddress && chosen.type == .streetAddress,
+            reaching: reaching,
+            ambiguity: ambiguity?.type == chosen.type ? ambiguity : nil,
             mayBeWholeNumber: mayBeWholeNumber && chosen.type == .decimal)
     }
 
@@ -382,12 +402,17 @@ struct TextFieldTraits {
         guard let binding else { return false }
         if thingFields.contains(binding.last.lowercased()) { return true }
         guard binding.last.lowercased() == "name" else { return false }
-        let owners = binding.full.split(separator: ".").dropLast().map {
+        guard let owner = owners(of: binding.full).last else { return false }
+        return !personWords.contains(owner) && owner != "profile"
+            && !holderWords.contains(where: { owner.hasSuffix($0) })
+    }
+
+    /// The names a binding goes through, lowercased, before its last (`$user.profile.name`: `user`,
+    /// `profile`).
+    static func owners(of binding: String) -> [String] {
+        binding.split(separator: ".").dropLast().map {
             String($0.lowercased().drop(while: { $0 == "$" || $0 == "_" }))
         }
-        guard let owner = owners.last else { return false }
-        return !personWords.contains(owner) && !holderWords.contains(owner) && owner != "profile"
-            && !holderWords.contains(where: { owner.hasSuffix($0) })
     }
 
     /// Bindings that hold a thing's title under a visible "Name".

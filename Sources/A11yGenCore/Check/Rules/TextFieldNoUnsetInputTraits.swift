@@ -164,24 +164,12 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
         } else if let custom = field.customModifier, field.customModifierDeclarations == nil {
             note = "\(custom) is defined elsewhere; this applies unless it sets \(what)"
         }
-        // A note when the name is ambiguous: "Name" alone, with no other personal detail asked for,
-        // may be a thing's; "Address" alone, with no city, postal code or country, may be a server's
-        // or an email address, where a street address's content type would offer the person's home.
-        let ambiguity: (data: String, why: String)? =
-            field.ambiguousName
-            ? (
-                "a person's name",
-                "the view asks for no other personal detail, so it may name a thing, where no content type applies"
-            )
-            : field.ambiguousAddress
-                ? (
-                    "a street address",
-                    "the view asks for no other part of a postal address (city, postal code, country), so it may be a server's or an email address, where no street-address content type applies"
-                ) : nil
-        if let ambiguity {
+        // A note when the name may mean other data: "Name" alone may be a thing's, "Address" alone a
+        // server's, where the type's content type would offer the person's own name or home.
+        if let ambiguity = field.ambiguity {
             var found = finding(
                 at: node.offset,
-                "\(field.described) may hold \(ambiguity.data) but sets no \(what)\(onlyOn): if it does, \(effect); \(ambiguity.why)",
+                "\(field.described) may hold \(ambiguity.data) but sets no \(what)\(onlyOn): if it does, \(effect); \(ambiguity.reason)",
                 fix: fix + " if it holds \(ambiguity.data)", dependsOn: note)
             found.severity = .note
             return [found]

@@ -75,6 +75,9 @@ import Testing
         // An amount that never says its currency: the plain label shown, or the code left out of the words.
         (3, "Text(tipVisibleLabel)", "Text(tipLabel)", RuleID.currencyStated),
         (3, "\"\\(tipLabel) (EUR)\"", "\"\\(tipLabel)\"", RuleID.currencyStated),
+        // Limits said only by the error after a submit: the help under the field gone, or its words changed.
+        (2, "Text(guestsHint)", "Text(guestsLabel)", RuleID.limitsStated),
+        (2, "\"A number of at least 1.\"", "\"Enter a number.\"", RuleID.limitsStated),
     ])
     func snippetMutationsFailTheirRule(spec: Int, from: String, to: String, rule: RuleID) throws {
         let specs = [Self.email, Self.zip, Self.guests, Self.tip]
@@ -98,6 +101,54 @@ import Testing
         japanese.locale = "ja_JP"
         #expect(try Inference.plan(japanese).visibleText == "Tip（EUR）")
         #expect(try Inference.plan(TestSupport.spec(.decimal, "Weight")).visibleText == "Weight")
+    }
+
+    /// A password's minimum length or a quantity's range was first heard in the error after a
+    /// failed submit (WCAG 3.3.2). Without a hint of the spec's own, the help under the field states
+    /// the limits in the spec's language, and VoiceOver speaks it as the hint.
+    @Test func limitsAreStatedBeforeTheFirstSubmit() throws {
+        func hint(_ type: DataType, locale: String? = nil, _ configure: (inout Validation) -> Void) throws -> String? {
+            try Inference.plan(
+                TestSupport.spec(type, "Field") {
+                    $0.locale = locale
+                    configure(&$0.validation)
+                }
+            ).spec.hint
+        }
+        #expect(try hint(.newPassword) { $0.minLength = 12 } == "At least 12 characters.")
+        #expect(try hint(.username) { $0.maxLength = 30 } == "Up to 30 characters.")
+        #expect(try hint(.text) { ($0.minLength, $0.maxLength) = (4, 8) } == "4 to 8 characters.")
+        #expect(try hint(.text) { ($0.minLength, $0.maxLength) = (5, 5) } == "Exactly 5 characters.")
+        #expect(try hint(.integer) { ($0.minimum, $0.maximum) = (1, 99) } == "A number from 1 to 99.")
+        #expect(try hint(.integer, locale: "de_DE") { ($0.minimum, $0.maximum) = (1, 99) } == "Eine Zahl von 1 bis 99.")
+        #expect(try hint(.decimal, locale: "de_DE") { $0.minimum = 0.5 } == "Eine Zahl von mindestens 0,5.")
+        #expect(try hint(.text, locale: "ja_JP") { ($0.minLength, $0.maxLength) = (4, 8) } == "4〜8文字で入力します。")
+        #expect(try hint(.decimal) { $0.maximum = 2.5 } == "A number of at most 2.5.")
+        // Without limits, no help is made up.
+        #expect(try hint(.email) { $0.required = true } == nil)
+
+        let (plan, field) = try Self.field(Self.guests)
+        #expect(plan.spec.hint == "A number of at least 1.")
+        #expect(field.view.contains("Text(guestsHint)"))
+        #expect(field.view.contains(".accessibilityHint(guestsError == nil ? guestsHint : \"\")"))
+        #expect(plan.decisions.contains { $0.aspect == "limits" && $0.rules == [.limitsStated, .hintYieldsToError] })
+        #expect(FieldAudit.audit(plan, field) == [])
+
+        // A hint of the spec's own is shown as written; the decision asks that it state the limits.
+        let own = try Inference.plan(
+            TestSupport.spec(.newPassword, "New password") {
+                $0.hint = "Use a passphrase you do not use elsewhere."
+                $0.validation.minLength = 12
+            })
+        #expect(own.spec.hint == "Use a passphrase you do not use elsewhere.")
+        let decision = try #require(own.decisions.first { $0.aspect == "limits" })
+        #expect(decision.rules == [.limitsStated])
+        #expect(decision.reason.contains("(At least 12 characters.)"))
+
+        // A stepper's bounds are the control's own: it cannot leave them, so there is nothing to state.
+        let stepper = try Inference.plan(TestSupport.spec(.stepper, "Guests"))
+        #expect(stepper.spec.hint == nil)
+        #expect(!stepper.decisions.contains { $0.aspect == "limits" })
     }
 
     /// "MM/YY" only as a placeholder: the format vanished at the first keystroke (an auditor's
@@ -283,7 +334,7 @@ import Testing
         let secondPass: [RuleID] = [
             .keyboardWithoutReturn, .numbersTypedAsText, .errorAlwaysSpoken, .dateStartsInRange, .requiredIndicated,
             .voiceControlLabel, .macDefaultButton, .borderedFrom27, .padFitsPattern, .padFitsRange, .longInputWraps,
-            .searchSemantics, .formTitle, .messageContrast, .hintYieldsToError, .currencyStated,
+            .searchSemantics, .formTitle, .messageContrast, .hintYieldsToError, .currencyStated, .limitsStated,
         ]
         let checked = Set(
             FieldAudit.checkedDeviceRules + FieldAudit.checkedDeviceDateRules + FormDeviceAudit.checkedRules)

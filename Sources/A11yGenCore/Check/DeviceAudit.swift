@@ -5,7 +5,7 @@ extension FieldAudit {
     public static let checkedDeviceRules: [RuleID] = [
         .messageContrast, .hintYieldsToError, .voiceControlLabel, .requiredIndicated, .keyboardWithoutReturn,
         .errorAlwaysSpoken, .numbersTypedAsText, .borderedFrom27, .padFitsPattern, .padFitsRange, .longInputWraps,
-        .searchSemantics, .currencyStated,
+        .searchSemantics, .currencyStated, .limitsStated,
     ]
 
     /// Rules this part of the audit checks for date pickers.
@@ -49,6 +49,7 @@ extension FieldAudit {
                     .currencyStated, "the amount does not say its currency, \(currency), in its visible label and name")
             }
         }
+        findings += limitsStated(plan, view, code: code)
         // A pad without Return: a snippet brings its own Done that restores VoiceOver focus.
         if plan.needsKeyboardDone, slot == nil, plan.deployment.platforms.contains(.ios) {
             let dismiss = "dismiss" + Identifier.upperFirst(plan.identifier) + "Keyboard"
@@ -142,6 +143,27 @@ extension FieldAudit {
             }
         }
         return findings
+    }
+
+    /// A field with length or number limits states them under it before the first submit, in the
+    /// hint its words look up (policy.limits-stated): the plan's hint, which says the limits unless
+    /// the spec gave its own.
+    static func limitsStated(_ plan: FieldPlan, _ view: String, code: String) -> [Finding] {
+        let v = plan.spec.validation
+        guard
+            [v.minLength, v.maxLength].contains(where: { $0 != nil })
+                || [v.minimum, v.maximum].contains(where: { $0 != nil })
+        else { return [] }
+        let hintName = plan.identifier + "Hint"
+        guard let hint = plan.spec.hint, view.contains("Text(\(hintName))"),
+            FieldWords.looksUp(hintName, hint, in: code + "\n")
+        else {
+            return [
+                Finding(
+                    rule: .limitsStated, message: "the field's limits are not stated under it before the first submit")
+            ]
+        }
+        return []
     }
 
     /// The error replaces the hint and is spoken once (resolve.hint-yields-to-error).

@@ -129,6 +129,10 @@ public enum MessageKey: String, CaseIterable, Sendable {
     /// A date that must come after another date field.
     case dateAfter
     case ageRange, ageAtLeast, ageAtMost
+    /// The help under a field that states its limits before the first submit (policy.limits-stated):
+    /// "At least 12 characters.", "A number from 1 to 99.".
+    case limitLengthExact, limitLengthRange, limitLengthAtLeast, limitLengthAtMost
+    case limitNumberRange, limitNumberAtLeast, limitNumberAtMost
     /// The visible label of a required field: "Email (required)".
     case requiredVisible
     /// The accessible name of a required field: "Email, required".
@@ -157,13 +161,13 @@ public enum MessageKey: String, CaseIterable, Sendable {
         case .requiredText, .requiredChoice, .pattern, .number, .requiredVisible, .requiredSpoken: [.label]
         case .requiredToggle, .email, .submit, .submitted, .choicePrompt, .keyboardDone, .keyboardNext: []
         case .lengthExact: [.label, .count]
-        case .fieldsToFix: [.count]
+        case .fieldsToFix, .limitLengthExact: [.count]
         case .lengthRange: [.label, .min, .max]
         case .lengthAtLeast: [.label, .min]
         case .lengthAtMost: [.label, .max]
-        case .numberRange, .ageRange: [.min, .max]
-        case .numberAtLeast, .ageAtLeast: [.min]
-        case .numberAtMost, .ageAtMost: [.max]
+        case .numberRange, .ageRange, .limitLengthRange, .limitNumberRange: [.min, .max]
+        case .numberAtLeast, .ageAtLeast, .limitLengthAtLeast, .limitNumberAtLeast: [.min]
+        case .numberAtMost, .ageAtMost, .limitLengthAtMost, .limitNumberAtMost: [.max]
         case .dateAfter: [.other]
         case .currencyLabel: [.label, .currency]
         case .nameWithError: [.name, .error]
@@ -215,6 +219,13 @@ public struct MessageTable: Sendable, Equatable {
         case .ageRange: "You must be {min} to {max} years old."
         case .ageAtLeast: "You must be at least {min} years old."
         case .ageAtMost: "You must be at most {max} years old."
+        case .limitLengthExact: "Exactly {count} characters."
+        case .limitLengthRange: "{min} to {max} characters."
+        case .limitLengthAtLeast: "At least {min} characters."
+        case .limitLengthAtMost: "Up to {max} characters."
+        case .limitNumberRange: "A number from {min} to {max}."
+        case .limitNumberAtLeast: "A number of at least {min}."
+        case .limitNumberAtMost: "A number of at most {max}."
         case .requiredVisible: "{label} (required)"
         case .requiredSpoken: "{label}, required"
         case .nameWithError: "{name}, {error}"
@@ -247,6 +258,13 @@ public struct MessageTable: Sendable, Equatable {
         case .ageRange: "Sie müssen zwischen {min} und {max} Jahre alt sein."
         case .ageAtLeast: "Sie müssen mindestens {min} Jahre alt sein."
         case .ageAtMost: "Sie dürfen höchstens {max} Jahre alt sein."
+        case .limitLengthExact: "Genau {count} Zeichen."
+        case .limitLengthRange: "{min} bis {max} Zeichen."
+        case .limitLengthAtLeast: "Mindestens {min} Zeichen."
+        case .limitLengthAtMost: "Höchstens {max} Zeichen."
+        case .limitNumberRange: "Eine Zahl von {min} bis {max}."
+        case .limitNumberAtLeast: "Eine Zahl von mindestens {min}."
+        case .limitNumberAtMost: "Eine Zahl von höchstens {max}."
         case .requiredVisible: "{label} (Pflichtfeld)"
         case .requiredSpoken: "{label}, Pflichtfeld"
         case .nameWithError: "{name}, {error}"
@@ -279,6 +297,13 @@ public struct MessageTable: Sendable, Equatable {
         case .ageRange: "{min}歳から{max}歳までである必要があります。"
         case .ageAtLeast: "{min}歳以上である必要があります。"
         case .ageAtMost: "{max}歳以下である必要があります。"
+        case .limitLengthExact: "{count}文字で入力します。"
+        case .limitLengthRange: "{min}〜{max}文字で入力します。"
+        case .limitLengthAtLeast: "{min}文字以上で入力します。"
+        case .limitLengthAtMost: "{max}文字以内で入力します。"
+        case .limitNumberRange: "{min}〜{max}の数値を入力します。"
+        case .limitNumberAtLeast: "{min}以上の数値を入力します。"
+        case .limitNumberAtMost: "{max}以下の数値を入力します。"
         case .requiredVisible: "{label}（必須）"
         case .requiredSpoken: "{label}、必須"
         case .nameWithError: "{name}、{error}"
@@ -361,6 +386,29 @@ public struct MessageTable: Sendable, Equatable {
         case (nil, let high?): text(.numberAtMost, [.max: b(high)])
         case (nil, nil): nil
         }
+    }
+
+    /// The help that states a field's limits before the first submit (policy.limits-stated): its
+    /// length limits, then its number range, each a sentence; nil without limits.
+    public func limits(minLength: Int?, maxLength: Int?, minimum: Double?, maximum: Double?, integer: Bool) -> String? {
+        let length: String? =
+            switch (minLength, maxLength) {
+            case (let low?, let high?) where low == high: text(.limitLengthExact, [.count: count(low)])
+            case (let low?, let high?): text(.limitLengthRange, [.min: count(low), .max: count(high)])
+            case (let low?, nil): text(.limitLengthAtLeast, [.min: count(low)])
+            case (nil, let high?): text(.limitLengthAtMost, [.max: count(high)])
+            case (nil, nil): nil
+            }
+        let b = { (value: Double) in self.bound(value, integer: integer) }
+        let range: String? =
+            switch (minimum, maximum) {
+            case (let low?, let high?): text(.limitNumberRange, [.min: b(low), .max: b(high)])
+            case (let low?, nil): text(.limitNumberAtLeast, [.min: b(low)])
+            case (nil, let high?): text(.limitNumberAtMost, [.max: b(high)])
+            case (nil, nil): nil
+            }
+        let sentences = [length, range].compactMap { $0 }
+        return sentences.isEmpty ? nil : sentences.joined(separator: language == .ja ? "" : " ")
     }
 
     /// `other` is the other date field's label ("Check-in date", written mid-sentence as the

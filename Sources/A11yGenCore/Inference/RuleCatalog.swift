@@ -214,6 +214,7 @@ public enum RuleID: String, Codable, CaseIterable, Sendable, Comparable {
     case dateStartsInRange = "policy.date-starts-in-range"
     case requiredIndicated = "policy.required-indicated"
     case currencyStated = "policy.currency-stated"
+    case limitsStated = "policy.limits-stated"
     case voiceControlLabel = "policy.voice-control-label"
     case macDefaultButton = "policy.macos-default-button"
     case iosSubmitButtonTarget = "policy.ios-submit-button-target"
@@ -851,6 +852,11 @@ public enum RuleCatalog {
             id: .currencyStated, source: .policy, kind: .policy,
             text:
                 "An amount of money says which currency it is read in before people type, to everyone: the visible label and the accessible name read \"Amount (EUR)\" with the ISO code the field parses (not only a hint, which VoiceOver users can turn off), so nobody types dollars into a euro field; the visible label and the name keep the same words, and the input label stays the spec's label (policy.voice-control-label).",
+            wcag: ["3.3.2"], resolves: []),
+        Rule(
+            id: .limitsStated, source: .policy, kind: .policy,
+            text:
+                "A field's length and number limits are stated before the first submit, not only in the error that follows it: without a hint of the spec's own, the help under the field says them (\"At least 12 characters.\", \"A number from 1 to 99.\") in the spec's language, and VoiceOver speaks it as the field's hint until an error takes its place (resolve.hint-yields-to-error). A hint the spec gives is shown as written, and the decision asks that it state the limits.",
             wcag: ["3.3.2"], resolves: []),
         Rule(
             id: .voiceControlLabel, source: .policy, kind: .policy,

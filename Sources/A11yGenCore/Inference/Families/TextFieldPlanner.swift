@@ -201,8 +201,11 @@ enum TextFieldPlanner: FieldFamilyPlanner {
                 suggestion: "set currencyCode, such as \"EUR\"")
         }
         if sink.hasErrors { throw SpecErrors(sink.errors) }
+        // The limits are said under the field before the first submit: the plan's spec carries the hint.
+        let (stated, limitsDecision) = Inference.statingLimits(spec)
+        if let limitsDecision { decisions.append(limitsDecision) }
         var plan = FieldPlan(
-            spec: spec, label: label, identifier: identifier, control: traits.control, number: traits.number,
+            spec: stated, label: label, identifier: identifier, control: traits.control, number: traits.number,
             currencyCode: currencyCode,
             keyboard: keyboard, iosContentType: contentTypes[.ios], macosContentType: contentTypes[.macos],
             autocapitalization: autocapitalization, autocorrectionDisabled: traits.autocorrectionDisabled,
@@ -278,6 +281,37 @@ extension Inference {
                     "the spec sets visibleLabel: false; the screen must show the label some other way"))
         }
         return decisions
+    }
+
+    /// The spec with help that states its length and number limits before the first submit
+    /// (policy.limits-stated, WCAG 3.3.2), and the decision that says so. Without limits, the spec
+    /// is as it was; a hint of the spec's own is kept as written (it may say more than the limits),
+    /// and the decision asks that it state them.
+    static func statingLimits(_ spec: FieldSpec) -> (FieldSpec, Decision?) {
+        let v = spec.validation
+        guard
+            let limits = spec.messageTable.limits(
+                minLength: v.minLength, maxLength: v.maxLength, minimum: v.minimum, maximum: v.maximum,
+                integer: spec.type == .integer)
+        else { return (spec, nil) }
+        if let hint = spec.hint {
+            return (
+                spec,
+                Decision(
+                    "limits", "the spec's hint, \"\(hint)\"", rules: [.limitsStated],
+                    "the hint shows under the field before the first submit; make sure it states the limits the checks apply (\(limits))"
+                )
+            )
+        }
+        var stated = spec
+        stated.hint = limits
+        return (
+            stated,
+            Decision(
+                "limits", "\"\(limits)\" under the field, as its hint", rules: [.limitsStated, .hintYieldsToError],
+                "people learn the limits before the first submit, not from the error after it; the spec gives no hint, so the help says them, and VoiceOver speaks it as the hint until an error takes its place"
+            )
+        )
     }
 
     static func validationChecks(_ spec: FieldSpec, label: String) -> [ValidationCheck] {

@@ -5,16 +5,16 @@
 //   global.native-first, global.no-dynamic-type-clamp, global.no-fixed-font-size,
 //   global.semantic-color, global.text-wraps, global.touch-target-size, policy.bordered-from-27,
 //   policy.error-always-spoken, policy.escaped-literals, policy.keyboard-without-return,
-//   policy.required-indicated, policy.voice-control-label, resolve.error-in-label-not-hint,
-//   resolve.message-contrast, resolve.persistent-label-single-name, text-field.accessible-name,
-//   text-field.content-type, text-field.dynamic-type, text-field.editing-behavior,
-//   text-field.error-focus, text-field.error-in-label, text-field.focus-visible,
-//   text-field.keyboard-type, text-field.no-color-only-error, text-field.no-error-in-value,
-//   text-field.no-error-only-in-hint, text-field.no-placeholder-only-label,
-//   text-field.no-unset-input-traits, text-field.touch-target, text-field.visible-boundary,
-//   textfield-ref.default-style-has-no-border, textfield-ref.keep-visible-label,
-//   textfield-ref.keyboard-fits-content, textfield-ref.macos-27-bordered, textfield-ref.tab-order,
-//   textfield-ref.validate-at-right-moment
+//   policy.limits-stated, policy.required-indicated, policy.voice-control-label,
+//   resolve.error-in-label-not-hint, resolve.hint-yields-to-error, resolve.message-contrast,
+//   resolve.persistent-label-single-name, text-field.accessible-name, text-field.content-type,
+//   text-field.dynamic-type, text-field.editing-behavior, text-field.error-focus,
+//   text-field.error-in-label, text-field.focus-visible, text-field.keyboard-type,
+//   text-field.no-color-only-error, text-field.no-error-in-value, text-field.no-error-only-in-hint,
+//   text-field.no-placeholder-only-label, text-field.no-unset-input-traits, text-field.touch-target,
+//   text-field.visible-boundary, textfield-ref.default-style-has-no-border,
+//   textfield-ref.keep-visible-label, textfield-ref.keyboard-fits-content,
+//   textfield-ref.macos-27-bordered, textfield-ref.tab-order, textfield-ref.validate-at-right-moment
 // Paste the declarations and functions into your View, and the view code into its body.
 
 // MARK: Declarations
@@ -50,6 +50,7 @@ VStack(alignment: .leading, spacing: 4) {
         .onChange(of: cardNumberEditing) { editing in
             cardNumberFocusChanged(editing)
         }
+        .accessibilityHint(cardNumberError == nil ? cardNumberHint : "")
         .accessibilityLabel(cardNumberName)
         .accessibilityInputLabels([cardNumberLabel])
         .accessibilityFocused($cardNumberFocused)
@@ -62,6 +63,10 @@ VStack(alignment: .leading, spacing: 4) {
         }
         .font(.footnote)
         .accessibilityHidden(true)
+    } else {
+        Text(cardNumberHint)
+            .font(.footnote)
+            .accessibilityHidden(true)
     }
 }
 
@@ -89,6 +94,13 @@ private var cardNumberName: String {
     return String(
         localized: "\(name), \(cardNumberError)",
         comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+}
+
+/// The help under `cardNumber`, which VoiceOver speaks as its hint.
+private var cardNumberHint: String {
+    String(
+        localized: "12 to 19 characters.",
+        comment: "Help under the \"Card number\" text field; VoiceOver speaks it as the hint.")
 }
 
 /// Validates `cardNumber`: shows the first problem, moves keyboard and VoiceOver focus to the field,

@@ -5,16 +5,17 @@
 //   global.native-first, global.no-dynamic-type-clamp, global.no-fixed-font-size,
 //   global.semantic-color, global.text-wraps, global.touch-target-size, policy.bordered-from-27,
 //   policy.currency-stated, policy.error-always-spoken, policy.escaped-literals,
-//   policy.keyboard-without-return, policy.numbers-typed-as-text, policy.required-indicated,
-//   policy.voice-control-label, resolve.error-in-label-not-hint, resolve.message-contrast,
-//   resolve.persistent-label-single-name, text-field.accessible-name, text-field.content-type,
-//   text-field.dynamic-type, text-field.error-focus, text-field.error-in-label,
-//   text-field.focus-visible, text-field.keyboard-type, text-field.no-color-only-error,
-//   text-field.no-error-in-value, text-field.no-error-only-in-hint,
-//   text-field.no-placeholder-only-label, text-field.touch-target, text-field.visible-boundary,
-//   textfield-ref.default-style-has-no-border, textfield-ref.keep-visible-label,
-//   textfield-ref.keyboard-fits-content, textfield-ref.macos-27-bordered, textfield-ref.tab-order,
-//   textfield-ref.validate-at-right-moment, textfield-ref.value-format-commits
+//   policy.keyboard-without-return, policy.limits-stated, policy.numbers-typed-as-text,
+//   policy.required-indicated, policy.voice-control-label, resolve.error-in-label-not-hint,
+//   resolve.hint-yields-to-error, resolve.message-contrast, resolve.persistent-label-single-name,
+//   text-field.accessible-name, text-field.content-type, text-field.dynamic-type,
+//   text-field.error-focus, text-field.error-in-label, text-field.focus-visible,
+//   text-field.keyboard-type, text-field.no-color-only-error, text-field.no-error-in-value,
+//   text-field.no-error-only-in-hint, text-field.no-placeholder-only-label, text-field.touch-target,
+//   text-field.visible-boundary, textfield-ref.default-style-has-no-border,
+//   textfield-ref.keep-visible-label, textfield-ref.keyboard-fits-content,
+//   textfield-ref.macos-27-bordered, textfield-ref.tab-order, textfield-ref.validate-at-right-moment,
+//   textfield-ref.value-format-commits
 // Paste the declarations and functions into your View, and the view code into its body.
 // Needs: import Accessibility
 
@@ -49,6 +50,7 @@ VStack(alignment: .leading, spacing: 4) {
         .onChange(of: priceEditing) { _, editing in
             priceFocusChanged(editing)
         }
+        .accessibilityHint(priceError == nil ? priceHint : "")
         .accessibilityLabel(priceName)
         .accessibilityInputLabels([priceLabel])
         .accessibilityFocused($priceFocused)
@@ -61,6 +63,10 @@ VStack(alignment: .leading, spacing: 4) {
         }
         .font(.footnote)
         .accessibilityHidden(true)
+    } else {
+        Text(priceHint)
+            .font(.footnote)
+            .accessibilityHidden(true)
     }
 }
 
@@ -91,6 +97,13 @@ private var priceName: String {
     return String(
         localized: "\(name), \(priceError)",
         comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+}
+
+/// The help under `price`, which VoiceOver speaks as its hint.
+private var priceHint: String {
+    String(
+        localized: "Eine Zahl von 0,99 bis 9999,99.",
+        comment: "Help under the \"Price\" text field; VoiceOver speaks it as the hint.")
 }
 
 /// `price` as a number, read in the person's locale; nil unless the whole text is one number.

@@ -5,11 +5,12 @@
 //   global.native-first, global.no-dynamic-type-clamp, global.no-fixed-font-size,
 //   global.semantic-color, global.text-wraps, global.touch-target-size, policy.bordered-from-27,
 //   policy.error-always-spoken, policy.escaped-literals, policy.keyboard-without-return,
-//   policy.numbers-typed-as-text, policy.voice-control-label, resolve.error-in-label-not-hint,
-//   resolve.message-contrast, resolve.persistent-label-single-name, text-field.accessible-name,
-//   text-field.content-type, text-field.dynamic-type, text-field.error-focus,
-//   text-field.error-in-label, text-field.focus-visible, text-field.keyboard-type,
-//   text-field.no-color-only-error, text-field.no-error-in-value, text-field.no-error-only-in-hint,
+//   policy.limits-stated, policy.numbers-typed-as-text, policy.voice-control-label,
+//   resolve.error-in-label-not-hint, resolve.hint-yields-to-error, resolve.message-contrast,
+//   resolve.persistent-label-single-name, text-field.accessible-name, text-field.content-type,
+//   text-field.dynamic-type, text-field.error-focus, text-field.error-in-label,
+//   text-field.focus-visible, text-field.keyboard-type, text-field.no-color-only-error,
+//   text-field.no-error-in-value, text-field.no-error-only-in-hint,
 //   text-field.no-placeholder-only-label, text-field.touch-target, text-field.visible-boundary,
 //   textfield-ref.default-style-has-no-border, textfield-ref.keep-visible-label,
 //   textfield-ref.keyboard-fits-content, textfield-ref.macos-27-bordered, textfield-ref.tab-order,
@@ -48,6 +49,7 @@ VStack(alignment: .leading, spacing: 4) {
         .onChange(of: weightKgEditing) { _, editing in
             weightKgFocusChanged(editing)
         }
+        .accessibilityHint(weightKgError == nil ? weightKgHint : "")
         .accessibilityLabel(weightKgName)
         .accessibilityInputLabels([weightKgLabel])
         .accessibilityFocused($weightKgFocused)
@@ -60,6 +62,10 @@ VStack(alignment: .leading, spacing: 4) {
         }
         .font(.footnote)
         .accessibilityHidden(true)
+    } else {
+        Text(weightKgHint)
+            .font(.footnote)
+            .accessibilityHidden(true)
     }
 }
 
@@ -80,6 +86,13 @@ private var weightKgName: String {
     return String(
         localized: "\(weightKgLabel), \(weightKgError)",
         comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+}
+
+/// The help under `weightKg`, which VoiceOver speaks as its hint.
+private var weightKgHint: String {
+    String(
+        localized: "A number of at least 0.5.",
+        comment: "Help under the \"Weight (kg)\" text field; VoiceOver speaks it as the hint.")
 }
 
 /// `weightKg` as a number, read in the person's locale; nil unless the whole text is one number.

@@ -4,14 +4,14 @@
 //   global.focus-management, global.focus-visible, global.native-first, global.no-dynamic-type-clamp,
 //   global.no-fixed-font-size, global.semantic-color, global.text-wraps, global.touch-target-size,
 //   policy.bordered-from-27, policy.error-always-spoken, policy.escaped-literals,
-//   policy.minimum-os-apis-only, policy.platform-guards, policy.required-indicated,
-//   policy.voice-control-label, resolve.error-in-label-not-hint, resolve.message-contrast,
-//   resolve.persistent-label-single-name, text-field.accessible-name, text-field.content-type,
-//   text-field.dynamic-type, text-field.editing-behavior, text-field.error-focus,
-//   text-field.error-in-label, text-field.focus-visible, text-field.no-color-only-error,
-//   text-field.no-error-in-value, text-field.no-error-only-in-hint,
-//   text-field.no-placeholder-only-label, text-field.secure-field, text-field.touch-target,
-//   text-field.visible-boundary, textfield-ref.default-style-has-no-border,
+//   policy.limits-stated, policy.minimum-os-apis-only, policy.platform-guards,
+//   policy.required-indicated, policy.voice-control-label, resolve.error-in-label-not-hint,
+//   resolve.hint-yields-to-error, resolve.message-contrast, resolve.persistent-label-single-name,
+//   text-field.accessible-name, text-field.content-type, text-field.dynamic-type,
+//   text-field.editing-behavior, text-field.error-focus, text-field.error-in-label,
+//   text-field.focus-visible, text-field.no-color-only-error, text-field.no-error-in-value,
+//   text-field.no-error-only-in-hint, text-field.no-placeholder-only-label, text-field.secure-field,
+//   text-field.touch-target, text-field.visible-boundary, textfield-ref.default-style-has-no-border,
 //   textfield-ref.keep-visible-label, textfield-ref.macos-27-bordered,
 //   textfield-ref.validate-at-right-moment
 // Paste the declarations and functions into your View, and the view code into its body.
@@ -35,6 +35,7 @@ VStack(alignment: .leading, spacing: 4) {
         .onChange(of: newPasswordEditing) { editing in
             newPasswordFocusChanged(editing)
         }
+        .accessibilityHint(newPasswordError == nil ? newPasswordHint : "")
         .accessibilityLabel(newPasswordName)
         .accessibilityInputLabels([newPasswordLabel])
         .accessibilityFocused($newPasswordFocused)
@@ -47,6 +48,10 @@ VStack(alignment: .leading, spacing: 4) {
         }
         .font(.footnote)
         .accessibilityHidden(true)
+    } else {
+        Text(newPasswordHint)
+            .font(.footnote)
+            .accessibilityHidden(true)
     }
 }
 
@@ -74,6 +79,13 @@ private var newPasswordName: String {
     return String(
         localized: "\(name), \(newPasswordError)",
         comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+}
+
+/// The help under `newPassword`, which VoiceOver speaks as its hint.
+private var newPasswordHint: String {
+    String(
+        localized: "At least 12 characters.",
+        comment: "Help under the \"New password\" secure field; VoiceOver speaks it as the hint.")
 }
 
 /// Validates `newPassword`: shows the first problem, moves keyboard and VoiceOver focus to the field,

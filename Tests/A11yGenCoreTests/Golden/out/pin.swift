@@ -5,13 +5,14 @@
 //   global.native-first, global.no-dynamic-type-clamp, global.no-fixed-font-size,
 //   global.semantic-color, global.text-wraps, global.touch-target-size, policy.bordered-from-27,
 //   policy.error-always-spoken, policy.escaped-literals, policy.keyboard-without-return,
-//   policy.required-indicated, policy.voice-control-label, resolve.error-in-label-not-hint,
-//   resolve.message-contrast, resolve.persistent-label-single-name, text-field.accessible-name,
-//   text-field.content-type, text-field.dynamic-type, text-field.editing-behavior,
-//   text-field.error-focus, text-field.error-in-label, text-field.focus-visible,
-//   text-field.keyboard-type, text-field.no-color-only-error, text-field.no-error-in-value,
-//   text-field.no-error-only-in-hint, text-field.no-placeholder-only-label, text-field.secure-field,
-//   text-field.touch-target, text-field.visible-boundary, textfield-ref.default-style-has-no-border,
+//   policy.limits-stated, policy.required-indicated, policy.voice-control-label,
+//   resolve.error-in-label-not-hint, resolve.hint-yields-to-error, resolve.message-contrast,
+//   resolve.persistent-label-single-name, text-field.accessible-name, text-field.content-type,
+//   text-field.dynamic-type, text-field.editing-behavior, text-field.error-focus,
+//   text-field.error-in-label, text-field.focus-visible, text-field.keyboard-type,
+//   text-field.no-color-only-error, text-field.no-error-in-value, text-field.no-error-only-in-hint,
+//   text-field.no-placeholder-only-label, text-field.secure-field, text-field.touch-target,
+//   text-field.visible-boundary, textfield-ref.default-style-has-no-border,
 //   textfield-ref.keep-visible-label, textfield-ref.keyboard-fits-content,
 //   textfield-ref.macos-27-bordered, textfield-ref.tab-order, textfield-ref.validate-at-right-moment
 // Paste the declarations and functions into your View, and the view code into its body.
@@ -49,6 +50,7 @@ VStack(alignment: .leading, spacing: 4) {
         .onChange(of: pinEditing) { _, editing in
             pinFocusChanged(editing)
         }
+        .accessibilityHint(pinError == nil ? pinHint : "")
         .accessibilityLabel(pinName)
         .accessibilityInputLabels([pinLabel])
         .accessibilityFocused($pinFocused)
@@ -61,6 +63,10 @@ VStack(alignment: .leading, spacing: 4) {
         }
         .font(.footnote)
         .accessibilityHidden(true)
+    } else {
+        Text(pinHint)
+            .font(.footnote)
+            .accessibilityHidden(true)
     }
 }
 
@@ -88,6 +94,13 @@ private var pinName: String {
     return String(
         localized: "\(name), \(pinError)",
         comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+}
+
+/// The help under `pin`, which VoiceOver speaks as its hint.
+private var pinHint: String {
+    String(
+        localized: "Exactly 4 characters.",
+        comment: "Help under the \"PIN\" secure field; VoiceOver speaks it as the hint.")
 }
 
 /// Validates `pin`: shows the first problem, moves keyboard and VoiceOver focus to the field,

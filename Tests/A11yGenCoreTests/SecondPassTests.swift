@@ -144,6 +144,26 @@ import Testing
         let decision = try #require(own.decisions.first { $0.aspect == "limits" })
         #expect(decision.rules == [.limitsStated])
         #expect(decision.reason.contains("(At least 12 characters.)"))
+        // That hint names no bound: a warning at the hint says people would learn it from the error.
+        let warning = try #require(own.warnings.first { $0.code == "limits-not-in-hint" })
+        #expect(warning.location == "$.hint")
+        #expect(warning.suggestion?.contains("\"At least 12 characters.\"") == true)
+        // A hint that states the bound, as the language writes it, is left alone.
+        func warns(
+            _ hint: String, _ type: DataType = .decimal, locale: String? = nil, _ configure: (inout Validation) -> Void
+        ) throws -> Bool {
+            try Inference.plan(
+                TestSupport.spec(type, "Weight") {
+                    $0.hint = hint
+                    $0.locale = locale
+                    configure(&$0.validation)
+                }
+            ).warnings.contains { $0.code == "limits-not-in-hint" }
+        }
+        #expect(try !warns("Use 12 characters or more.", .text) { $0.minLength = 12 })
+        #expect(try !warns("Mindestens 0,5 kg.", locale: "de_DE") { $0.minimum = 0.5 })
+        #expect(try !warns("At least 0.5 kg.", locale: "de_DE") { $0.minimum = 0.5 })
+        #expect(try warns("In kilograms.") { $0.minimum = 0.5 })
 
         // A stepper's bounds are the control's own: it cannot leave them, so there is nothing to state.
         let stepper = try Inference.plan(TestSupport.spec(.stepper, "Guests"))

@@ -202,7 +202,7 @@ enum TextFieldPlanner: FieldFamilyPlanner {
         }
         if sink.hasErrors { throw SpecErrors(sink.errors) }
         // The limits are said under the field before the first submit: the plan's spec carries the hint.
-        let (stated, limitsDecision) = Inference.statingLimits(spec)
+        let (stated, limitsDecision) = Inference.statingLimits(spec, at: path, into: &sink)
         if let limitsDecision { decisions.append(limitsDecision) }
         var plan = FieldPlan(
             spec: stated, label: label, identifier: identifier, control: traits.control, number: traits.number,
@@ -285,21 +285,37 @@ extension Inference {
 
     /// The spec with help that states its length and number limits before the first submit
     /// (policy.limits-stated, WCAG 3.3.2), and the decision that says so. Without limits, the spec
-    /// is as it was; a hint of the spec's own is kept as written (it may say more than the limits),
-    /// and the decision asks that it state them.
-    static func statingLimits(_ spec: FieldSpec) -> (FieldSpec, Decision?) {
+    /// is as it was. A hint of the spec's own is kept as written (it may say more than the limits);
+    /// when it names none of the bounds, a warning says people would learn them only from the error.
+    static func statingLimits(_ spec: FieldSpec, at path: String, into sink: inout DiagnosticSink)
+        -> (FieldSpec, Decision?)
+    {
         let v = spec.validation
+        let table = spec.messageTable
+        let integer = spec.type == .integer
         guard
-            let limits = spec.messageTable.limits(
+            let limits = table.limits(
                 minLength: v.minLength, maxLength: v.maxLength, minimum: v.minimum, maximum: v.maximum,
-                integer: spec.type == .integer)
+                integer: integer)
         else { return (spec, nil) }
         if let hint = spec.hint {
+            // A bound as the hint would write it: "12", "0,5" in German or "0.5".
+            let bounds =
+                [v.minLength, v.maxLength].compactMap { $0.map(String.init) }
+                + [v.minimum, v.maximum].compactMap { $0 }.flatMap {
+                    [table.bound($0, integer: integer), NumberLiteral.plain($0, integer: integer)]
+                }
+            if !bounds.contains(where: { hint.firstRange(ofText: $0) != nil }) {
+                sink.warning(
+                    "limits-not-in-hint", at: path + ".hint",
+                    "the hint states none of the limits the field checks, so people learn them only from the error after a failed submit",
+                    suggestion: "say them in the hint (\"\(limits)\"), or leave the hint out and a11y-gen states them")
+            }
             return (
                 spec,
                 Decision(
                     "limits", "the spec's hint, \"\(hint)\"", rules: [.limitsStated],
-                    "the hint shows under the field before the first submit; make sure it states the limits the checks apply (\(limits))"
+                    "the hint shows under the field before the first submit; it should state the limits the checks apply (\(limits))"
                 )
             )
         }

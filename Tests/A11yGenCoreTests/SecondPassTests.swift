@@ -77,7 +77,7 @@ import Testing
         (3, "\"\\(tipLabel) (EUR)\"", "\"\\(tipLabel)\"", RuleID.currencyStated),
         // Limits said only by the error after a submit: the help under the field gone, or its words changed.
         (2, "Text(guestsHint)", "Text(guestsLabel)", RuleID.limitsStated),
-        (2, "\"A number of at least 1.\"", "\"Enter a number.\"", RuleID.limitsStated),
+        (2, "\"1 or more.\"", "\"Enter a number.\"", RuleID.limitsStated),
     ])
     func snippetMutationsFailTheirRule(spec: Int, from: String, to: String, rule: RuleID) throws {
         let specs = [Self.email, Self.zip, Self.guests, Self.tip]
@@ -108,47 +108,74 @@ import Testing
     /// the limits in the spec's language, and VoiceOver speaks it as the hint.
     @Test func limitsAreStatedBeforeTheFirstSubmit() throws {
         func hint(_ type: DataType, locale: String? = nil, _ configure: (inout Validation) -> Void) throws -> String? {
-            try Inference.plan(
+            let plan = try Inference.plan(
                 TestSupport.spec(type, "Field") {
                     $0.locale = locale
                     configure(&$0.validation)
-                }
-            ).spec.hint
+                })
+            // The spec stays what the user wrote: the stated limits are the plan's.
+            #expect(plan.spec.hint == nil)
+            #expect(plan.hint == plan.statedLimits)
+            return plan.hint
         }
         #expect(try hint(.newPassword) { $0.minLength = 12 } == "At least 12 characters.")
         #expect(try hint(.username) { $0.maxLength = 30 } == "Up to 30 characters.")
         #expect(try hint(.text) { ($0.minLength, $0.maxLength) = (4, 8) } == "4 to 8 characters.")
         #expect(try hint(.text) { ($0.minLength, $0.maxLength) = (5, 5) } == "Exactly 5 characters.")
-        #expect(try hint(.integer) { ($0.minimum, $0.maximum) = (1, 99) } == "A number from 1 to 99.")
-        #expect(try hint(.integer, locale: "de_DE") { ($0.minimum, $0.maximum) = (1, 99) } == "Eine Zahl von 1 bis 99.")
-        #expect(try hint(.decimal, locale: "de_DE") { $0.minimum = 0.5 } == "Eine Zahl von mindestens 0,5.")
-        #expect(try hint(.text, locale: "ja_JP") { ($0.minLength, $0.maxLength) = (4, 8) } == "4〜8文字で入力します。")
-        #expect(try hint(.decimal) { $0.maximum = 2.5 } == "A number of at most 2.5.")
+        // One is singular, and a length typed on a number pad is counted in digits.
+        #expect(try hint(.text) { ($0.minLength, $0.maxLength) = (1, 1) } == "Exactly 1 character.")
+        #expect(try hint(.pin) { ($0.minLength, $0.maxLength) = (4, 4) } == "Exactly 4 digits.")
+        #expect(try hint(.pin, locale: "de_DE") { ($0.minLength, $0.maxLength) = (4, 6) } == "4 bis 6 Ziffern.")
+        #expect(try hint(.pin, locale: "ja_JP") { ($0.minLength, $0.maxLength) = (4, 4) } == "4桁")
+        // A pattern whose characters the number pad lacks moves the field off it: characters again.
+        #expect(
+            try hint(.pin) {
+                ($0.minLength, $0.maxLength) = (5, 5)
+                $0.pattern = "[0-9A-Z]{5}"
+                $0.patternMessage = "Use digits and capitals."
+            } == "Exactly 5 characters.")
+        #expect(try hint(.integer) { ($0.minimum, $0.maximum) = (1, 99) } == "From 1 to 99.")
+        #expect(try hint(.integer, locale: "de_DE") { ($0.minimum, $0.maximum) = (1, 99) } == "Von 1 bis 99.")
+        #expect(try hint(.decimal, locale: "de_DE") { $0.minimum = 0.5 } == "Mindestens 0,5.")
+        #expect(try hint(.text, locale: "ja_JP") { ($0.minLength, $0.maxLength) = (4, 8) } == "4〜8文字")
+        #expect(try hint(.integer, locale: "ja_JP") { ($0.minimum, $0.maximum) = (-5, 10) } == "-5から10まで")
+        #expect(try hint(.decimal) { $0.maximum = 2.5 } == "2.5 or less.")
+        // Numbers as people read them: grouped, never an exponent or a binary rounding error, cents for money.
+        #expect(try hint(.integer) { $0.maximum = 1_000_000 } == "1,000,000 or less.")
+        #expect(try hint(.decimal) { $0.minimum = 0.000_000_1 } == "0.0000001 or more.")
+        #expect(try hint(.decimal) { $0.minimum = 0.1 + 0.2 } == "0.3 or more.")
+        #expect(
+            try hint(.currency, locale: "de_DE") { ($0.minimum, $0.maximum) = (0.5, 9999.99) }
+                == "Von 0,50 bis 9.999,99.")
+        #expect(try hint(.currency, locale: "en_US") { $0.minimum = 5 } == "5 or more.")
         // Without limits, no help is made up.
         #expect(try hint(.email) { $0.required = true } == nil)
 
         let (plan, field) = try Self.field(Self.guests)
-        #expect(plan.spec.hint == "A number of at least 1.")
+        #expect(plan.hint == "1 or more.")
         #expect(field.view.contains("Text(guestsHint)"))
         #expect(field.view.contains(".accessibilityHint(guestsError == nil ? guestsHint : \"\")"))
         #expect(plan.decisions.contains { $0.aspect == "limits" && $0.rules == [.limitsStated, .hintYieldsToError] })
         #expect(FieldAudit.audit(plan, field) == [])
+        // The error says the same limits in its own words.
+        #expect(plan.checks.contains { $0.message == "Enter a number of at least 1." })
 
-        // A hint of the spec's own is shown as written; the decision asks that it state the limits.
+        // A hint of the spec's own is shown as written; the decision says whether it names the limits.
         let own = try Inference.plan(
             TestSupport.spec(.newPassword, "New password") {
                 $0.hint = "Use a passphrase you do not use elsewhere."
                 $0.validation.minLength = 12
             })
-        #expect(own.spec.hint == "Use a passphrase you do not use elsewhere.")
+        #expect((own.hint, own.statedLimits) == ("Use a passphrase you do not use elsewhere.", nil))
         let decision = try #require(own.decisions.first { $0.aspect == "limits" })
         #expect(decision.rules == [.limitsStated])
-        #expect(decision.reason.contains("(At least 12 characters.)"))
+        #expect(decision.reason.contains("names none of the limits the checks apply (At least 12 characters.)"))
         // That hint names no bound: a warning at the hint says people would learn it from the error.
         let warning = try #require(own.warnings.first { $0.code == "limits-not-in-hint" })
         #expect(warning.location == "$.hint")
         #expect(warning.suggestion?.contains("\"At least 12 characters.\"") == true)
-        // A hint that states the bound, as the language writes it, is left alone.
+        // A hint that names a bound, as the language writes it or plain, is left alone; a bound
+        // inside another number ("1" in "10") does not count.
         func warns(
             _ hint: String, _ type: DataType = .decimal, locale: String? = nil, _ configure: (inout Validation) -> Void
         ) throws -> Bool {
@@ -163,11 +190,30 @@ import Testing
         #expect(try !warns("Use 12 characters or more.", .text) { $0.minLength = 12 })
         #expect(try !warns("Mindestens 0,5 kg.", locale: "de_DE") { $0.minimum = 0.5 })
         #expect(try !warns("At least 0.5 kg.", locale: "de_DE") { $0.minimum = 0.5 })
+        #expect(try !warns("Up to 1,000.", .integer) { $0.maximum = 1000 })
+        #expect(try !warns("At most 12.", .text) { $0.maxLength = 12 })
         #expect(try warns("In kilograms.") { $0.minimum = 0.5 })
+        #expect(try warns("Up to 10 kg.") { $0.maximum = 1 })
+        #expect(try warns("Version 2.1 only.") { $0.maximum = 1 })
+
+        // An empty hint opts out: no help under the field, and the decision says where the limits went.
+        let quiet = try Self.field(
+            TestSupport.spec(.username, "Username") {
+                $0.hint = ""
+                $0.validation.maxLength = 30
+            })
+        #expect(quiet.0.hint == nil)
+        #expect(!quiet.1.view.contains("usernameHint"))
+        #expect(quiet.0.decisions.contains { $0.aspect == "limits" && $0.choice == "none (the spec's hint is empty)" })
+        #expect(FieldAudit.audit(quiet.0, quiet.1) == [])
 
         // A stepper's bounds are the control's own: it cannot leave them, so there is nothing to state.
-        let stepper = try Inference.plan(TestSupport.spec(.stepper, "Guests"))
-        #expect(stepper.spec.hint == nil)
+        let stepper = try Generator.field(
+            TestSupport.spec(.stepper, "Guests") {
+                $0.min = 1
+                $0.max = 8
+            }, input: "test")
+        #expect(!stepper.code.contains("guestsHint"))
         #expect(!stepper.decisions.contains { $0.aspect == "limits" })
     }
 

@@ -17,7 +17,10 @@ struct FieldCommand {
         ("label", "label", .value, "label", "The visible label, which is also the accessible name."),
         ("name", "name", .value, "identifier", "Swift identifier stem (default: derived from the label)."),
         ("placeholder", "placeholder", .value, "text", "Prompt text shown inside the empty field."),
-        ("hint", "hint", .value, "text", "Helper text under the field, also the accessibility hint."),
+        (
+            "hint", "hint", .value, "text",
+            "Helper text under the field, also the accessibility hint (default: the limits, when it has any; \"\" for none)."
+        ),
         (
             "required", "validation.required", .flag, "",
             "The field must not be empty (a toggle: must be on, as for consent)."

@@ -142,7 +142,7 @@ public enum ChoiceAudit {
             if !lines.contains(".accessibilityInputLabels([\(label)])") {
                 fail(.voiceControlLabel, "Voice Control loses \"Tap \(plan.label)\" while an error is in the name")
             }
-            if let hint = plan.spec.hint,
+            if let hint = plan.hint,
                 !view.contains(".accessibilityHint(\(plan.errorName) == nil ? \(plan.identifier)Hint : \"\")")
                     || !FieldWords.looksUp(plan.identifier + "Hint", hint, in: code + "\n")
             {

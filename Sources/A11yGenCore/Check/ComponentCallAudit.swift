@@ -148,7 +148,7 @@ public enum ComponentCallAudit {
             if argument("placeholder") != plan.spec.placeholder.map({ _ in plan.identifier + "Placeholder" }) {
                 fail(.noPlaceholderOnlyLabel, "placeholder differs from the spec" + where_)
             }
-            if argument("hint") != plan.spec.hint.map({ _ in plan.identifier + "Hint" }) {
+            if argument("hint") != plan.hint.map({ _ in plan.identifier + "Hint" }) {
                 fail(.noErrorOnlyInHint, "hint differs from the spec" + where_)
             }
             if argument("error") != (plan.canShowError ? plan.errorName : nil) {

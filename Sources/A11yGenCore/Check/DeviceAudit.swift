@@ -146,21 +146,29 @@ extension FieldAudit {
     }
 
     /// A field with length or number limits states them under it before the first submit, in the
-    /// hint its words look up (policy.limits-stated): the plan's hint, which says the limits unless
-    /// the spec gave its own.
+    /// hint its words look up (policy.limits-stated): the limits in the spec's language, counted in
+    /// digits on a number pad, unless the spec gave a hint of its own (shown instead) or an empty
+    /// one (which opts out, as the `limits` decision says).
     static func limitsStated(_ plan: FieldPlan, _ view: String, code: String) -> [Finding] {
         let v = plan.spec.validation
+        let pads: [KeyboardType] = [.numberPad, .asciiCapableNumberPad]
+        let pad = InputTraits.of(plan.spec.type, region: plan.spec.region).keyboard
+        let digits = pad.map(pads.contains) == true && (plan.keyboard.map(pads.contains) ?? true)
         guard
-            [v.minLength, v.maxLength].contains(where: { $0 != nil })
-                || [v.minimum, v.maximum].contains(where: { $0 != nil })
+            let limits = plan.spec.messageTable.limits(
+                minLength: v.minLength, maxLength: v.maxLength, minimum: v.minimum, maximum: v.maximum,
+                integer: plan.spec.type == .integer, money: plan.spec.type == .currency, digits: digits),
+            plan.spec.hint != ""
         else { return [] }
         let hintName = plan.identifier + "Hint"
-        guard let hint = plan.spec.hint, view.contains("Text(\(hintName))"),
-            FieldWords.looksUp(hintName, hint, in: code + "\n")
+        let shown = plan.spec.hint ?? limits
+        guard plan.hint == shown, view.contains("Text(\(hintName))"),
+            FieldWords.looksUp(hintName, shown, in: code + "\n")
         else {
             return [
                 Finding(
-                    rule: .limitsStated, message: "the field's limits are not stated under it before the first submit")
+                    rule: .limitsStated,
+                    message: "the field's limits (\(limits)) are not stated under it before the first submit")
             ]
         }
         return []
@@ -171,7 +179,7 @@ extension FieldAudit {
         guard plan.canShowError else { return [] }
         var findings: [Finding] = []
         let hintName = plan.identifier + "Hint"
-        if let hint = plan.spec.hint,
+        if let hint = plan.hint,
             !lines.contains(".accessibilityHint(\(plan.errorName) == nil ? \(hintName) : \"\")")
                 || !FieldWords.looksUp(hintName, hint, in: code + "\n")
         {

@@ -153,11 +153,21 @@ public struct FieldPlan: Codable, Sendable, Equatable {
     public var stepper: StepperPlan? = nil
     /// Set for choice fields (Picker).
     public var choice: ChoicePlan? = nil
+    /// The help a11y-gen writes under a text field to state its length or number limits when the
+    /// spec gives no hint ("At least 12 characters.", policy.limits-stated); nil otherwise.
+    public var statedLimits: String? = nil
     public var deployment: Deployment
     public var decisions: [Decision]
     public var warnings: [Diagnostic]
     /// What a person must still check on a device; no tool can.
     public var verify: [String]
+
+    /// The help under the field, also its VoiceOver hint: the spec's hint, else the limits
+    /// a11y-gen states. An empty hint in the spec means none, limits included.
+    public var hint: String? {
+        if let own = spec.hint { return own.isEmpty ? nil : own }
+        return statedLimits
+    }
 
     /// The family that planned it (text field or date picker), which answers the two below.
     var family: FieldFamily { FieldFamily.of(control) }

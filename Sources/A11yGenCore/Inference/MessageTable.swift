@@ -54,13 +54,43 @@ public enum MessageLanguage: String, CaseIterable, Codable, Sendable {
         }
     }
 
-    /// A bound as the language writes it: `2.5` in English and Japanese, `2,5` in German. No
-    /// grouping separators, so nothing depends on the machine's locale.
-    func number(_ value: Double, integer: Bool) -> String {
-        let plain = NumberLiteral.plain(value, integer: integer)
+    /// A bound as the language writes it for people: thousands grouped and the language's decimal
+    /// separator (`9,999.99` in English and Japanese, `9.999,99` in German), never an exponent
+    /// (`0.0000001`, not `1e-07`), at most ten decimals (`0.3`, not `0.30000000000000004`), and
+    /// cents for an amount of money that has them (`0.50`). Fixed per language, so nothing depends
+    /// on the machine's locale.
+    func number(_ value: Double, integer: Bool, money: Bool = false) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return NumberLiteral.plain(value, integer: integer) }
+        let (group, decimal): (Character, String) = self == .de ? (".", ",") : (",", ".")
+        var whole = abs(value).rounded(.towardZero)
+        var fraction = integer ? 0 : ((abs(value) - whole) * 1e10).rounded()
+        if fraction >= 1e10 {
+            whole += 1
+            fraction = 0
+        }
+        var digits = ""
+        for (index, digit) in String(Int64(whole)).reversed().enumerated() {
+            if index > 0, index % 3 == 0 { digits.append(group) }
+            digits.append(digit)
+        }
+        var text = (value < 0 && (whole > 0 || fraction > 0) ? "-" : "") + String(digits.reversed())
+        if fraction > 0 {
+            let padded = String(Int64(fraction))
+            var decimals = String(repeating: "0", count: 10 - padded.count) + padded
+            while decimals.last == "0" { decimals.removeLast() }
+            if money, decimals.count == 1 { decimals += "0" }
+            text += decimal + decimals
+        }
+        return text
+    }
+
+    /// A length with its unit, singular for one: "12 characters", "1 character", "4 digits"
+    /// (a field typed on a number pad); "12 Zeichen", "4 Ziffern"; "12文字", "4桁".
+    func length(_ count: Int, digits: Bool) -> String {
         switch self {
-        case .en, .ja: return plain
-        case .de: return plain.replacingAll(".", with: ",")
+        case .en: "\(count) " + (digits ? (count == 1 ? "digit" : "digits") : (count == 1 ? "character" : "characters"))
+        case .de: "\(count) " + (digits ? (count == 1 ? "Ziffer" : "Ziffern") : "Zeichen")
+        case .ja: "\(count)" + (digits ? "桁" : "文字")
         }
     }
 
@@ -130,7 +160,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case dateAfter
     case ageRange, ageAtLeast, ageAtMost
     /// The help under a field that states its limits before the first submit (policy.limits-stated):
-    /// "At least 12 characters.", "A number from 1 to 99.".
+    /// "At least 12 characters.", "From 1 to 99.". A length's `{count}` and a range's `{max}` come
+    /// with their unit ("12 characters", "4 digits"), which the language writes singular for one.
     case limitLengthExact, limitLengthRange, limitLengthAtLeast, limitLengthAtMost
     case limitNumberRange, limitNumberAtLeast, limitNumberAtMost
     /// The visible label of a required field: "Email (required)".
@@ -161,13 +192,13 @@ public enum MessageKey: String, CaseIterable, Sendable {
         case .requiredText, .requiredChoice, .pattern, .number, .requiredVisible, .requiredSpoken: [.label]
         case .requiredToggle, .email, .submit, .submitted, .choicePrompt, .keyboardDone, .keyboardNext: []
         case .lengthExact: [.label, .count]
-        case .fieldsToFix, .limitLengthExact: [.count]
+        case .fieldsToFix, .limitLengthExact, .limitLengthAtLeast, .limitLengthAtMost: [.count]
         case .lengthRange: [.label, .min, .max]
         case .lengthAtLeast: [.label, .min]
         case .lengthAtMost: [.label, .max]
         case .numberRange, .ageRange, .limitLengthRange, .limitNumberRange: [.min, .max]
-        case .numberAtLeast, .ageAtLeast, .limitLengthAtLeast, .limitNumberAtLeast: [.min]
-        case .numberAtMost, .ageAtMost, .limitLengthAtMost, .limitNumberAtMost: [.max]
+        case .numberAtLeast, .ageAtLeast, .limitNumberAtLeast: [.min]
+        case .numberAtMost, .ageAtMost, .limitNumberAtMost: [.max]
         case .dateAfter: [.other]
         case .currencyLabel: [.label, .currency]
         case .nameWithError: [.name, .error]
@@ -219,13 +250,13 @@ public struct MessageTable: Sendable, Equatable {
         case .ageRange: "You must be {min} to {max} years old."
         case .ageAtLeast: "You must be at least {min} years old."
         case .ageAtMost: "You must be at most {max} years old."
-        case .limitLengthExact: "Exactly {count} characters."
-        case .limitLengthRange: "{min} to {max} characters."
-        case .limitLengthAtLeast: "At least {min} characters."
-        case .limitLengthAtMost: "Up to {max} characters."
-        case .limitNumberRange: "A number from {min} to {max}."
-        case .limitNumberAtLeast: "A number of at least {min}."
-        case .limitNumberAtMost: "A number of at most {max}."
+        case .limitLengthExact: "Exactly {count}."
+        case .limitLengthRange: "{min} to {max}."
+        case .limitLengthAtLeast: "At least {count}."
+        case .limitLengthAtMost: "Up to {count}."
+        case .limitNumberRange: "From {min} to {max}."
+        case .limitNumberAtLeast: "{min} or more."
+        case .limitNumberAtMost: "{max} or less."
         case .requiredVisible: "{label} (required)"
         case .requiredSpoken: "{label}, required"
         case .nameWithError: "{name}, {error}"
@@ -258,13 +289,13 @@ public struct MessageTable: Sendable, Equatable {
         case .ageRange: "Sie müssen zwischen {min} und {max} Jahre alt sein."
         case .ageAtLeast: "Sie müssen mindestens {min} Jahre alt sein."
         case .ageAtMost: "Sie dürfen höchstens {max} Jahre alt sein."
-        case .limitLengthExact: "Genau {count} Zeichen."
-        case .limitLengthRange: "{min} bis {max} Zeichen."
-        case .limitLengthAtLeast: "Mindestens {min} Zeichen."
-        case .limitLengthAtMost: "Höchstens {max} Zeichen."
-        case .limitNumberRange: "Eine Zahl von {min} bis {max}."
-        case .limitNumberAtLeast: "Eine Zahl von mindestens {min}."
-        case .limitNumberAtMost: "Eine Zahl von höchstens {max}."
+        case .limitLengthExact: "Genau {count}."
+        case .limitLengthRange: "{min} bis {max}."
+        case .limitLengthAtLeast: "Mindestens {count}."
+        case .limitLengthAtMost: "Höchstens {count}."
+        case .limitNumberRange: "Von {min} bis {max}."
+        case .limitNumberAtLeast: "Mindestens {min}."
+        case .limitNumberAtMost: "Höchstens {max}."
         case .requiredVisible: "{label} (Pflichtfeld)"
         case .requiredSpoken: "{label}, Pflichtfeld"
         case .nameWithError: "{name}, {error}"
@@ -297,13 +328,13 @@ public struct MessageTable: Sendable, Equatable {
         case .ageRange: "{min}歳から{max}歳までである必要があります。"
         case .ageAtLeast: "{min}歳以上である必要があります。"
         case .ageAtMost: "{max}歳以下である必要があります。"
-        case .limitLengthExact: "{count}文字で入力します。"
-        case .limitLengthRange: "{min}〜{max}文字で入力します。"
-        case .limitLengthAtLeast: "{min}文字以上で入力します。"
-        case .limitLengthAtMost: "{max}文字以内で入力します。"
-        case .limitNumberRange: "{min}〜{max}の数値を入力します。"
-        case .limitNumberAtLeast: "{min}以上の数値を入力します。"
-        case .limitNumberAtMost: "{max}以下の数値を入力します。"
+        case .limitLengthExact: "{count}"
+        case .limitLengthRange: "{min}〜{max}"
+        case .limitLengthAtLeast: "{count}以上"
+        case .limitLengthAtMost: "{count}以内"
+        case .limitNumberRange: "{min}から{max}まで"
+        case .limitNumberAtLeast: "{min}以上"
+        case .limitNumberAtMost: "{max}以下"
         case .requiredVisible: "{label}（必須）"
         case .requiredSpoken: "{label}、必須"
         case .nameWithError: "{name}、{error}"
@@ -352,7 +383,9 @@ public struct MessageTable: Sendable, Equatable {
     // MARK: The entries, typed
 
     func count(_ value: Int) -> String { String(value) }
-    func bound(_ value: Double, integer: Bool) -> String { language.number(value, integer: integer) }
+    func bound(_ value: Double, integer: Bool, money: Bool = false) -> String {
+        language.number(value, integer: integer, money: money)
+    }
 
     /// "Enter email." / "Bitte E-Mail eingeben." / "メールアドレスを入力してください。"
     public func requiredText(label: String) -> String { text(.requiredText, [.label: label]) }
@@ -378,8 +411,8 @@ public struct MessageTable: Sendable, Equatable {
     }
 
     /// The range message for a number field's bounds; nil without bounds.
-    public func range(minimum: Double?, maximum: Double?, integer: Bool) -> String? {
-        let b = { (value: Double) in self.bound(value, integer: integer) }
+    public func range(minimum: Double?, maximum: Double?, integer: Bool, money: Bool = false) -> String? {
+        let b = { (value: Double) in self.bound(value, integer: integer, money: money) }
         return switch (minimum, maximum) {
         case (let low?, let high?): text(.numberRange, [.min: b(low), .max: b(high)])
         case (let low?, nil): text(.numberAtLeast, [.min: b(low)])
@@ -389,17 +422,23 @@ public struct MessageTable: Sendable, Equatable {
     }
 
     /// The help that states a field's limits before the first submit (policy.limits-stated): its
-    /// length limits, then its number range, each a sentence; nil without limits.
-    public func limits(minLength: Int?, maxLength: Int?, minimum: Double?, maximum: Double?, integer: Bool) -> String? {
+    /// length limits, in digits for a field typed on a number pad, then its number range, in cents
+    /// for money; nil without limits. (A field checks a length or a range, not both: the reader
+    /// refuses length checks on a number field.)
+    public func limits(
+        minLength: Int?, maxLength: Int?, minimum: Double?, maximum: Double?, integer: Bool, money: Bool = false,
+        digits: Bool = false
+    ) -> String? {
+        let unit = { (count: Int) in self.language.length(count, digits: digits) }
         let length: String? =
             switch (minLength, maxLength) {
-            case (let low?, let high?) where low == high: text(.limitLengthExact, [.count: count(low)])
-            case (let low?, let high?): text(.limitLengthRange, [.min: count(low), .max: count(high)])
-            case (let low?, nil): text(.limitLengthAtLeast, [.min: count(low)])
-            case (nil, let high?): text(.limitLengthAtMost, [.max: count(high)])
+            case (let low?, let high?) where low == high: text(.limitLengthExact, [.count: unit(low)])
+            case (let low?, let high?): text(.limitLengthRange, [.min: count(low), .max: unit(high)])
+            case (let low?, nil): text(.limitLengthAtLeast, [.count: unit(low)])
+            case (nil, let high?): text(.limitLengthAtMost, [.count: unit(high)])
             case (nil, nil): nil
             }
-        let b = { (value: Double) in self.bound(value, integer: integer) }
+        let b = { (value: Double) in self.language.number(value, integer: integer, money: money) }
         let range: String? =
             switch (minimum, maximum) {
             case (let low?, let high?): text(.limitNumberRange, [.min: b(low), .max: b(high)])
@@ -408,7 +447,7 @@ public struct MessageTable: Sendable, Equatable {
             case (nil, nil): nil
             }
         let sentences = [length, range].compactMap { $0 }
-        return sentences.isEmpty ? nil : sentences.joined(separator: language == .ja ? "" : " ")
+        return sentences.isEmpty ? nil : sentences.joined(separator: language == .ja ? "、" : " ")
     }
 
     /// `other` is the other date field's label ("Check-in date", written mid-sentence as the

@@ -127,7 +127,7 @@ extension Inference {
                     "message-contrast", "primary text, red icon", rules: [.messageContrast, .noColorOnlyError],
                     "the error text meets 4.5:1 in every appearance; the red icon meets 3:1"))
         }
-        if plan.canShowError, plan.spec.hint != nil {
+        if plan.canShowError, plan.hint != nil {
             decisions.append(
                 Decision(
                     "hint-and-error", "the error replaces the hint", rules: [.hintYieldsToError],

@@ -827,7 +827,7 @@ enum EmbeddedSchemas {
             },
             "hint": {
               "type": "string",
-              "description": "Helper text under the field, also the accessibility hint. Never carries the error."
+              "description": "Helper text under the field, also the accessibility hint. Never carries the error. Without it, a text field with length or number limits gets help that states them (policy.limits-stated); an empty hint means no help at all."
             },
             "validation": {
               "type": "object",

@@ -16,13 +16,13 @@ extension Renderer {
             "labelAbove": .text(
                 chomp(templates.render("field-label.swift.mustache", ["labelLiteral": .text(words.visibleLabel)]))),
             "control": .text(control), "canShowError": .flag(plan.canShowError),
-            "errorName": .text(plan.errorName), "hintLiteral": .text(plan.spec.hint == nil ? "" : words.hintName),
+            "errorName": .text(plan.errorName), "hintLiteral": .text(plan.hint == nil ? "" : words.hintName),
         ]
         if plan.canShowError {
             context["errorLabel"] = .text(errorLabel(plan, spokenByField: true, labelLiteral: words.labelName))
             apis.formUnion([.labelTitleIcon, .imageSystemName, .foregroundStyle])
         }
-        if plan.spec.hint != nil {
+        if plan.hint != nil {
             context["hintText"] = .text(
                 chomp(templates.render("field-hint.swift.mustache", ["hintLiteral": .text(words.hintName)])))
         }
@@ -120,7 +120,7 @@ struct ChoiceRenderModel {
             }
         }
         var hint = ""
-        if plan.spec.hint != nil {
+        if plan.hint != nil {
             // The error overrides the hint (resolve.hint-yields-to-error).
             hint = plan.canShowError ? "\(plan.errorName) == nil ? \(words.hintName) : \"\"" : words.hintName
             apis.insert(.accessibilityHint)

@@ -47,7 +47,7 @@ struct FieldStrings {
         context["labelExpression"] = .text(
             strings.string(
                 plan.label, comment: "The \(quoted) \(noun)'s label and VoiceOver name."))
-        if let hint = plan.spec.hint {
+        if let hint = plan.hint {
             context["hintName"] = .text(hintName)
             context["hintExpression"] = .text(
                 strings.string(hint, comment: "Help under the \(quoted) \(noun); VoiceOver speaks it as the hint."))

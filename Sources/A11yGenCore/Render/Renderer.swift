@@ -157,13 +157,13 @@ public struct Renderer: Sendable {
 
         var context: TemplateContext = [
             "control": .text(control), "canShowError": .flag(plan.canShowError),
-            "errorName": .text(plan.errorName), "hintLiteral": .text(plan.spec.hint == nil ? "" : words.hintName),
+            "errorName": .text(plan.errorName), "hintLiteral": .text(plan.hint == nil ? "" : words.hintName),
         ]
         if plan.canShowError {
             context["errorLabel"] = .text(errorLabel(plan, spokenByField: true, labelLiteral: words.labelName))
             apis.formUnion([.labelTitleIcon, .imageSystemName, .foregroundStyle, .font, .accessibilityHidden])
         }
-        if plan.spec.hint != nil {
+        if plan.hint != nil {
             context["hintText"] = .text(
                 chomp(templates.render("field-hint.swift.mustache", ["hintLiteral": .text(words.hintName)])))
             apis.formUnion([.font, .accessibilityHidden])
@@ -459,7 +459,7 @@ struct DatePickerRenderModel {
         }
         if date.hideLabel { apis.formUnion([.labelsHidden, .font, .accessibilityHidden]) }
         var hint = ""
-        if plan.spec.hint != nil {
+        if plan.hint != nil {
             // The error overrides the hint (resolve.hint-yields-to-error).
             hint = plan.canShowError ? "\(plan.errorName) == nil ? \(words.hintName) : \"\"" : words.hintName
             apis.insert(.accessibilityHint)

@@ -20,9 +20,9 @@ extension Renderer {
             "range": .text(Self.stepperRange(stepper)),
             "step": .text(stepper.step == 1 ? "" : String(stepper.step)),
             "labelName": .text(labelName), "valueTextName": .text(valueTextName),
-            "hintName": .text(plan.spec.hint == nil ? "" : hintName),
+            "hintName": .text(plan.hint == nil ? "" : hintName),
         ]
-        if plan.spec.hint != nil {
+        if plan.hint != nil {
             context["hintText"] = .text(
                 chomp(templates.render("field-hint.swift.mustache", ["hintLiteral": .text(hintName)])))
             apis.formUnion([.font, .accessibilityHidden, .accessibilityHint])

@@ -116,7 +116,7 @@ extension Renderer {
         var apis: Set<API> = [.stacks, .font, .accessibilityHidden]
         let words = FieldStrings(
             plan, noun: plan.control == .secureField ? "secure field" : "text field", strings: strings)
-        let hintLiteral = plan.spec.hint == nil ? "" : words.hintName
+        let hintLiteral = plan.hint == nil ? "" : words.hintName
         let control = controlCode(plan, words, slot: slot, apis: &apis)
         var context: TemplateContext = [
             "labelLiteral": .text(words.visibleLabel),
@@ -521,7 +521,7 @@ struct TextFieldRenderModel {
         }
 
         // Naming: exactly one accessible name, with the error appended while it shows.
-        if plan.spec.hint != nil {
+        if plan.hint != nil {
             // The error overrides the hint (resolve.hint-yields-to-error).
             accessibilityHint =
                 plan.canShowError ? "\(plan.errorName) == nil ? \(words.hintName) : \"\"" : words.hintName
@@ -581,7 +581,7 @@ struct TextFieldRenderModel {
             "spokenLabelLiteral": .text(words.spokenWithoutError),
             "placeholderLiteral": .text(plan.spec.placeholder == nil ? "" : words.placeholderName),
             "prompt": .text(prompt),
-            "hintLiteral": .text(plan.spec.hint == nil ? "" : words.hintName),
+            "hintLiteral": .text(plan.hint == nil ? "" : words.hintName),
             "vertical": .flag(vertical),
             "multiline": .flag(plan.control == .multilineTextField),
             "secure": .flag(plan.control == .secureField),

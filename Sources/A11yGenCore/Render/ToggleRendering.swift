@@ -22,7 +22,7 @@ extension Renderer {
             context["errorLabel"] = .text(errorLabel(plan, spokenByField: true, labelLiteral: words.labelName))
             apis.formUnion([.labelTitleIcon, .imageSystemName, .foregroundStyle, .font, .accessibilityHidden])
         }
-        if plan.spec.hint != nil {
+        if plan.hint != nil {
             context["hintText"] = .text(
                 chomp(templates.render("field-hint.swift.mustache", ["hintLiteral": .text(model.hintName)])))
             apis.formUnion([.font, .accessibilityHidden])
@@ -92,7 +92,7 @@ struct ToggleRenderModel {
             apis.insert(.accessibilityFocusState)
         }
         var hint = ""
-        if plan.spec.hint != nil {
+        if plan.hint != nil {
             // The error overrides the hint (resolve.hint-yields-to-error).
             hint = plan.canShowError ? "\(plan.errorName) == nil ? \(hintName) : \"\"" : hintName
             apis.insert(.accessibilityHint)

@@ -202,16 +202,18 @@ enum TextFieldPlanner: FieldFamilyPlanner {
         }
         if sink.hasErrors { throw SpecErrors(sink.errors) }
         // The limits are said under the field before the first submit: the plan's spec carries the hint.
-        let (stated, limitsDecision) = Inference.statingLimits(spec, at: path, into: &sink)
+        let digits = fittedKeyboard == nil && [.numberPad, .asciiCapableNumberPad].contains(traits.keyboard)
+        let (statedLimits, limitsDecision) = Inference.statingLimits(spec, digits: digits, at: path, into: &sink)
         if let limitsDecision { decisions.append(limitsDecision) }
         var plan = FieldPlan(
-            spec: stated, label: label, identifier: identifier, control: traits.control, number: traits.number,
+            spec: spec, label: label, identifier: identifier, control: traits.control, number: traits.number,
             currencyCode: currencyCode,
             keyboard: keyboard, iosContentType: contentTypes[.ios], macosContentType: contentTypes[.macos],
             autocapitalization: autocapitalization, autocorrectionDisabled: traits.autocorrectionDisabled,
             submitLabel: traits.submitLabel, labeling: spec.labeling, visibleLabel: spec.visibleLabel,
             visibleText: visibleText, spokenName: spokenName, borders: borders, wraps: wraps, checks: checks,
             datePicker: nil, deployment: deployment, decisions: decisions, warnings: sink.warnings, verify: [])
+        plan.statedLimits = statedLimits
         plan.decisions += Inference.deviceDecisions(plan)
         plan.verify = Inference.verifyList(plan)
         return plan
@@ -283,12 +285,13 @@ extension Inference {
         return decisions
     }
 
-    /// The spec with help that states its length and number limits before the first submit
-    /// (policy.limits-stated, WCAG 3.3.2), and the decision that says so. Without limits, the spec
-    /// is as it was. A hint of the spec's own is kept as written (it may say more than the limits);
-    /// when it names none of the bounds, a warning says people would learn them only from the error.
-    static func statingLimits(_ spec: FieldSpec, at path: String, into sink: inout DiagnosticSink)
-        -> (FieldSpec, Decision?)
+    /// The help that states a text field's length and number limits before the first submit
+    /// (policy.limits-stated, WCAG 3.3.2) when the spec gives no hint, and the decision that says
+    /// so; `digits` counts a length in digits (a field typed on a number pad). A hint of the spec's
+    /// own is kept as written (it may say more than the limits); when it names none of the bounds,
+    /// a warning says people would learn them only from the error. An empty hint opts out.
+    static func statingLimits(_ spec: FieldSpec, digits: Bool, at path: String, into sink: inout DiagnosticSink)
+        -> (String?, Decision?)
     {
         let v = spec.validation
         let table = spec.messageTable
@@ -296,38 +299,69 @@ extension Inference {
         guard
             let limits = table.limits(
                 minLength: v.minLength, maxLength: v.maxLength, minimum: v.minimum, maximum: v.maximum,
-                integer: integer)
-        else { return (spec, nil) }
-        if let hint = spec.hint {
-            // A bound as the hint would write it: "12", "0,5" in German or "0.5".
+                integer: integer, money: spec.type == .currency, digits: digits)
+        else { return (nil, nil) }
+        switch spec.hint {
+        case nil:
+            return (
+                limits,
+                Decision(
+                    "limits", "\"\(limits)\" under the field, as its hint", rules: [.limitsStated, .hintYieldsToError],
+                    "people learn the limits before the first submit, not from the error after it; the spec gives no hint, so the help says them, and VoiceOver speaks it as the hint until an error takes its place"
+                )
+            )
+        case ""?:
+            return (
+                nil,
+                Decision(
+                    "limits", "none (the spec's hint is empty)", rules: [.limitsStated],
+                    "an empty hint opts out of help under the field; the limits (\(limits)) are heard only in the error after a failed submit, so say them elsewhere on the screen"
+                )
+            )
+        case let hint?:
+            // A bound as the hint may write it: "12", "1,000" or "1.000", "0,5" in German, or "0.5".
             let bounds =
                 [v.minLength, v.maxLength].compactMap { $0.map(String.init) }
                 + [v.minimum, v.maximum].compactMap { $0 }.flatMap {
                     [table.bound($0, integer: integer), NumberLiteral.plain($0, integer: integer)]
                 }
-            if !bounds.contains(where: { hint.firstRange(ofText: $0) != nil }) {
+            let named = bounds.contains { Self.mentions($0, in: hint) }
+            if !named {
                 sink.warning(
                     "limits-not-in-hint", at: path + ".hint",
                     "the hint states none of the limits the field checks, so people learn them only from the error after a failed submit",
                     suggestion: "say them in the hint (\"\(limits)\"), or leave the hint out and a11y-gen states them")
             }
             return (
-                spec,
+                nil,
                 Decision(
                     "limits", "the spec's hint, \"\(hint)\"", rules: [.limitsStated],
-                    "the hint shows under the field before the first submit; it should state the limits the checks apply (\(limits))"
+                    named
+                        ? "the hint shows under the field before the first submit and names the limits the checks apply (\(limits))"
+                        : "the hint shows under the field before the first submit but names none of the limits the checks apply (\(limits)); see the warning"
                 )
             )
         }
-        var stated = spec
-        stated.hint = limits
-        return (
-            stated,
-            Decision(
-                "limits", "\"\(limits)\" under the field, as its hint", rules: [.limitsStated, .hintYieldsToError],
-                "people learn the limits before the first submit, not from the error after it; the spec gives no hint, so the help says them, and VoiceOver speaks it as the hint until an error takes its place"
-            )
-        )
+    }
+
+    /// Whether `text` holds `number` as a whole number, not inside another ("1" is not in "10" or "2.1").
+    static func mentions(_ number: String, in text: String) -> Bool {
+        let digits = Array(text.unicodeScalars)
+        let wanted = Array(number.unicodeScalars)
+        guard !wanted.isEmpty, digits.count >= wanted.count else { return false }
+        func isNumberPart(_ index: Int) -> Bool {
+            guard digits.indices.contains(index) else { return false }
+            let scalar = digits[index]
+            if ("0"..."9").contains(scalar) { return true }
+            // A separator counts only between digits ("2.1"), not as a sentence's full stop ("12.").
+            return [".", ","].contains(scalar) && digits.indices.contains(index - 1)
+                && digits.indices.contains(index + 1)
+                && ("0"..."9").contains(digits[index - 1]) && ("0"..."9").contains(digits[index + 1])
+        }
+        for start in 0...(digits.count - wanted.count) where Array(digits[start..<start + wanted.count]) == wanted {
+            if !isNumberPart(start - 1), !isNumberPart(start + wanted.count) { return true }
+        }
+        return false
     }
 
     static func validationChecks(_ spec: FieldSpec, label: String) -> [ValidationCheck] {
@@ -366,7 +400,8 @@ extension Inference {
             checks.append(
                 ValidationCheck(kind: .number, message: m.number ?? table.number(label: label)))
         }
-        let rangeMessage = table.range(minimum: v.minimum, maximum: v.maximum, integer: spec.type == .integer)
+        let rangeMessage = table.range(
+            minimum: v.minimum, maximum: v.maximum, integer: spec.type == .integer, money: spec.type == .currency)
         if let low = v.minimum {
             checks.append(ValidationCheck(kind: .minimum, message: m.range ?? rangeMessage!, pattern: nil, bound: low))
         }

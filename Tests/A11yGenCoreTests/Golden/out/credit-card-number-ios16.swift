@@ -99,7 +99,7 @@ private var cardNumberName: String {
 /// The help under `cardNumber`, which VoiceOver speaks as its hint.
 private var cardNumberHint: String {
     String(
-        localized: "12 to 19 characters.",
+        localized: "12 to 19 digits.",
         comment: "Help under the \"Card number\" text field; VoiceOver speaks it as the hint.")
 }
 

@@ -91,7 +91,7 @@ private var weightKgName: String {
 /// The help under `weightKg`, which VoiceOver speaks as its hint.
 private var weightKgHint: String {
     String(
-        localized: "A number of at least 0.5.",
+        localized: "0.5 or more.",
         comment: "Help under the \"Weight (kg)\" text field; VoiceOver speaks it as the hint.")
 }
 

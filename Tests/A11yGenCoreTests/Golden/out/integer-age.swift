@@ -98,7 +98,7 @@ private var ageName: String {
 /// The help under `age`, which VoiceOver speaks as its hint.
 private var ageHint: String {
     String(
-        localized: "A number from 18 to 120.",
+        localized: "From 18 to 120.",
         comment: "Help under the \"Age\" text field; VoiceOver speaks it as the hint.")
 }
 

@@ -99,7 +99,7 @@ private var pinName: String {
 /// The help under `pin`, which VoiceOver speaks as its hint.
 private var pinHint: String {
     String(
-        localized: "Exactly 4 characters.",
+        localized: "Exactly 4 digits.",
         comment: "Help under the \"PIN\" secure field; VoiceOver speaks it as the hint.")
 }
 

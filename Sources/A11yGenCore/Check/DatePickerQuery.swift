@@ -57,7 +57,8 @@ struct DatePickerQuery {
     let anyNaming: [SyntaxNode]
     /// The chain has `.accessibilityElement(…)`: the picker is folded into another element.
     let startsNewElement: Bool
-    /// The chain has `.accessibilityHidden(…)`.
+    /// VoiceOver never reaches the picker: the chain has `.accessibilityHidden(…)` (not `false`),
+    /// `.hidden()`, or `.opacity(0)` (SwiftUI leaves a fully transparent view out of the tree).
     let isHidden: Bool
     let title: Title
     /// The title argument, for fixes that repeat it.
@@ -90,6 +91,11 @@ struct DatePickerQuery {
             } else if modifier.isNamed("accessibilityLabeledPair") {
                 anyNaming.append(modifier)
             } else if modifier.isNamed("accessibilityHidden") {
+                isHidden = isHidden || modifier.arguments.first?.text != "false"
+            } else if modifier.isNamed("hidden") && modifier.arguments.isEmpty
+                || modifier.isNamed("opacity") && ["0", "0.0"].contains(modifier.arguments.first?.text ?? "")
+            {
+                // Not drawn, and left out of the accessibility tree: a layout-measuring copy.
                 isHidden = true
             }
         }

@@ -25,12 +25,35 @@ public struct GlobalNoFixedFontSize: CheckRule {
         let findings = fixedSize(value, crossFile: crossFile)
         // Checked only once a fixed size is found: it walks the modified view's content.
         if !findings.isEmpty, let target, Self.showsOnlyImages(target) { return [] }
+        // `icon.font(…)` where this file declares `let icon: Image`: an image, never text.
+        if !findings.isEmpty, let target, target.kind == .reference, let name = target.name,
+            Self.isDeclaredImage(name, in: context.tree)
+        {
+            return []
+        }
         if !findings.isEmpty, let localBody, localBody.children.count == 1,
             Self.showsOnlyImages(localBody.children[0])
         {
             return []
         }
         return findings
+    }
+
+    /// Whether every declaration of `name` in this file gives it the type `Image` (`let icon: Image`,
+    /// `var badge: Image?`), so the view it names shows an image and no text.
+    static func isDeclaredImage(_ name: String, in tree: SyntaxTree) -> Bool {
+        let declarations = tree.declarations(named: name)
+        let count = Int32(tree.tokens.count)
+        return !declarations.isEmpty
+            && declarations.allSatisfy { declaration in
+                guard let colon = declaration.nameToken.map({ $0 + 1 }), colon + 1 < count,
+                    tree.text(ofToken: colon) == ":", tree.text(ofToken: colon + 1) == "Image"
+                else { return false }
+                // The type ends there, or is made optional (`Image?`), or a value follows: not `Image.Scale`.
+                let next = colon + 2
+                return next > declaration.lastToken || next >= count
+                    || ["?", "!", "="].contains(tree.text(ofToken: next))
+            }
     }
 
     /// The `body` of the view type `name` when this file declares it (once, as a struct or class).
@@ -48,6 +71,18 @@ public struct GlobalNoFixedFontSize: CheckRule {
         if let system = value.member("system", of: "Font"), let size = system.argument("size"),
             system.arguments.first?.hasLabel("size") == true
         {
+            // A display size well above the largest text style (a 150 pt counter) keeps its size and
+            // scales with it; a text style would shrink it to 34 pt.
+            if let points = size.numberValue, points > Self.displaySizeFrom {
+                return [
+                    finding(
+                        at: system.offset,
+                        "fixed font size .system(size: \(size.text)) does not scale with Dynamic Type",
+                        fix:
+                            "keep the size and let it scale: declare @ScaledMetric(relativeTo: .largeTitle) private var fontSize: CGFloat = \(size.text), and use .font(.system(size: fontSize\(system.arguments.count > 1 ? ", …" : "")))",
+                        dependsOn: crossFile)
+                ]
+            }
             let style = size.numberValue.map(Self.nearestStyle)
             var replacement = style.map { "." + $0 } ?? ".body"
             if let design = system.argument("design") {
@@ -149,6 +184,10 @@ public struct GlobalNoFixedFontSize: CheckRule {
         ("caption2", 11), ("caption", 12), ("footnote", 13), ("subheadline", 15), ("callout", 16), ("body", 17),
         ("title3", 20), ("title2", 22), ("title", 28), ("largeTitle", 34),
     ]
+
+    /// Above this many points a size is a display size (a big counter, a hero number), not text a
+    /// style could stand for: the largest style, `.largeTitle`, is 34 pt.
+    static let displaySizeFrom = 40.0
 
     static func nearestStyle(_ size: Double) -> String {
         styles.min { abs($0.size - size) < abs($1.size - size) }!.name

@@ -121,6 +121,12 @@ public struct TextFieldErrorInLabel: CheckRule {
         var flag: String?
         /// Declared in this file as a `String` that is empty when there is no error (`= ""`).
         var isPlainString = false
+        /// Declared in this file as words SwiftUI localizes (`LocalizedStringKey?`, `Text?`): the fix
+        /// joins `Text`s, since a `String` would hold the key's debug description and speak the
+        /// label's key unlocalized.
+        var localized: Localized? = nil
+
+        enum Localized { case key, text }
 
         /// The name the fix writes: `emailError.map { … } ?? …`, `errorMessage.isEmpty ? … : …`, or
         /// `showError ? … : …`.
@@ -128,6 +134,11 @@ public struct TextFieldErrorInLabel: CheckRule {
         func fix(label: String) -> String {
             if flag == nil, isPlainString {
                 return ".accessibilityLabel(\(text).isEmpty ? \"\(label)\" : \"\(label), \\(\(text))\")"
+            }
+            if flag == nil, let localized {
+                let error = localized == .key ? "Text($0)" : "$0"
+                return
+                    ".accessibilityLabel(\(text).map { Text(\"\(label)\") + Text(\", \") + \(error) } ?? Text(\"\(label)\"))"
             }
             guard let flag else {
                 return ".accessibilityLabel(\(text).map { \"\(label), \\($0)\" } ?? \"\(label)\")"
@@ -216,7 +227,8 @@ public struct TextFieldErrorInLabel: CheckRule {
                     if plain, let flag = errorCondition(above: shown, below: sibling, tree: tree), flag != text {
                         return .shown(Shown(text: text, flag: flag))
                     }
-                    return .shown(Shown(text: text, flag: nil, isPlainString: plain))
+                    return .shown(
+                        Shown(text: text, flag: nil, isPlainString: plain, localized: localized(last, tree: tree)))
                 }
                 // A fixed message shown while an error holds: `if showError { Text("Invalid email") }`,
                 // `if !isEmailValid { … }`. Under such an `if` a literal is the error whatever its words
@@ -252,6 +264,16 @@ public struct TextFieldErrorInLabel: CheckRule {
         let declared = tree.declarations(named: name).filter { !ErrorQueries.isTypeDeclaration($0) }
         guard declared.count == 1, let text = declared.first?.text, !text.contains("?") else { return false }
         return text.firstRange(ofASCII: ": String") != nil || text.firstRange(ofASCII: "= \"") != nil
+    }
+
+    /// `.key` or `.text` when `name` is declared once in this file as a `LocalizedStringKey` or a
+    /// `Text` (optional or not); nil otherwise.
+    static func localized(_ name: String, tree: SyntaxTree) -> Shown.Localized? {
+        let declared = tree.declarations(named: name).filter { !ErrorQueries.isTypeDeclaration($0) }
+        guard declared.count == 1, let text = declared.first?.text else { return nil }
+        if text.firstRange(ofASCII: ": LocalizedStringKey") != nil { return .key }
+        if text.firstRange(ofASCII: ": Text?") != nil || text.hasSuffix(": Text") { return .text }
+        return nil
     }
 
     /// Whether the error `name` can be `field`'s: a name about no field in particular (`error`,

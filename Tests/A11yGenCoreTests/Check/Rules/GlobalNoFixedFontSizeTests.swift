@@ -15,6 +15,13 @@ import Testing
             "use .font(.system(.body, design: .rounded).weight(.semibold))"
         ),
         (#"Text("a").font(Font.system(size: 30))"#, "use .font(.title)"),
+        // A display size keeps its size and scales: a text style would shrink a 150 pt counter to 34 pt.
+        (#"Text("\(count)").font(.system(size: 40))"#, "use .font(.largeTitle)"),
+        (
+            #"Text("\(count)").font(.system(size: 150))"#,
+            "@ScaledMetric(relativeTo: .largeTitle) private var fontSize: CGFloat = 150, and use .font(.system(size: fontSize))"
+        ),
+        (#"Text("0").font(.system(size: 60, weight: .bold))"#, ".font(.system(size: fontSize, …))"),
         (#"Text("a").font(.system(size: baseSize))"#, "@ScaledMetric"),
         (
             #"Text("a").font(.custom("Avenir", fixedSize: 13))"#,
@@ -35,6 +42,33 @@ import Testing
         #expect(finding.rule == "global.no-fixed-font-size")
         #expect(finding.fix?.contains(fix) == true, "\(finding.fix ?? "")")
         #expect(!finding.dependsOnOtherFiles)
+    }
+
+    /// `icon.font(…)` where the file declares `let icon: Image`: a glyph, never text. Anything else
+    /// named alike (another type, `Image.Scale`, a declaration elsewhere) is still reported.
+    @Test func aPropertyDeclaredAsAnImageIsAGlyph() {
+        func found(_ declaration: String) -> Int {
+            findings(
+                """
+                struct IconButton: View {
+                    \(declaration)
+                    var body: some View {
+                        Button(action: {}) {
+                            icon
+                                .font(.system(size: 36))
+                        }
+                    }
+                }
+                """
+            ).count
+        }
+        #expect(found("let icon: Image") == 0)
+        #expect(found("var icon: Image?") == 0)
+        #expect(found("let icon: Image = Image(systemName: \"star\")") == 0)
+        #expect(found("let icon: Text") == 1)
+        #expect(found("let icon: Image.Scale") == 1)
+        #expect(found("let icon: some View") == 1)
+        #expect(found("") == 1)
     }
 
     @Test func theLocationIsTheFontItself() throws {

@@ -119,6 +119,39 @@ import Testing
         )
     }
 
+    /// An error SwiftUI localizes (`LocalizedStringKey?`, `Text?`) gets a fix built from `Text`: put
+    /// in a `String`, a key reads as its debug description and the field's title key is spoken raw.
+    @Test(arguments: [
+        (
+            "@State private var urlError: LocalizedStringKey?",
+            #".accessibilityLabel(urlError.map { Text("instance.url") + Text(", ") + Text($0) } ?? Text("instance.url"))"#
+        ),
+        (
+            "var urlError: Text?",
+            #".accessibilityLabel(urlError.map { Text("instance.url") + Text(", ") + $0 } ?? Text("instance.url"))"#
+        ),
+        (
+            "@State private var urlError: String?",
+            #".accessibilityLabel(urlError.map { "instance.url, \($0)" } ?? "instance.url")"#
+        ),
+    ])
+    func anErrorSwiftUILocalizesGetsAFixInText(declaration: String, fix: String) throws {
+        let source = """
+            struct AddAccount: View {
+                @State private var url = ""
+                \(declaration)
+                var body: some View {
+                    Form {
+                        TextField("instance.url", text: $url).keyboardType(.URL).textContentType(.URL)
+                        if let urlError { Text(urlError) }
+                    }
+                }
+            }
+            """
+        let finding = try #require(findings(source).first, "\(declaration)")
+        #expect(finding.fix == "append the error to the name while it shows: " + fix)
+    }
+
     /// A name held in a property is read where this file declares it: fixed when the declaration
     /// mentions no error, left alone when it appends one (the generator's `emailName`).
     /// The shapes real screens use most (the real-world review): a validity flag tested false, a

@@ -2,12 +2,16 @@
 /// rules of card 004 (`global.touch-target-floor` under 24 pt, `global.touch-target-size` under 44 pt).
 ///
 /// A `.frame(width:height:)` (or `maxWidth:`/`maxHeight:`) whose dimensions are number literals
-/// sets the hit area when, with nothing after it that could enlarge it (`.padding`, another
-/// `.frame`, `.contentShape`, `.controlSize`, `.safeAreaInset`), it is:
+/// sets the hit area when, with nothing after it that could enlarge it by an amount not written
+/// out (another `.frame`, `.contentShape`, `.controlSize`, `.safeAreaInset`, `.padding()` with the
+/// system's amount), it is:
 /// - in the chain of a `Button`, `Toggle`, `Link`, `NavigationLink` or `Menu`;
 /// - on the only view of a `Button`/`Link`/`NavigationLink`/`Menu` label (the label is the hit area),
 ///   when the control's own chain does not enlarge it or give it a bordered style;
 /// - before `.onTapGesture`/`.onLongPressGesture` in the same chain (the gesture's hit area).
+///
+/// Literal padding after the frame (`.padding(5)`, `.padding(.horizontal, 8)`) is added to it: an
+/// 11 pt frame padded by 5 is a 21 pt hit area.
 ///
 /// Never a hit area: a frame with no dimension that is a literal (`@ScaledMetric`, a constant; a
 /// literal beside such a dimension is read alone);
@@ -23,6 +27,11 @@ struct TouchTargetQuery {
     var height: Double?
     /// What the frame sizes, for messages: "this Button", "this .onTapGesture target", "this Link's label".
     var target: String
+    /// Literal padding after the frame adds to the size.
+    var padded = false
+
+    /// What sets the size, for messages.
+    var cause: String { padded ? "a fixed .frame and the padding after it give" : "a fixed .frame gives" }
 
     /// The smaller of the given dimensions (a frame gives at least one to be read here).
     var smallest: Double { min(width ?? .infinity, height ?? .infinity) }
@@ -49,12 +58,15 @@ struct TouchTargetQuery {
     static func fixedFrame(_ node: SyntaxNode, smallestIn range: Range<Double>) -> TouchTargetQuery? {
         guard node.kind == .modifier, node.isNamed("frame"), let (width, height) = dimensions(node),
             width != nil || height != nil,
-            range.contains(min(width ?? .infinity, height ?? .infinity)),
             let base = node.modifiedNode,
             Platform.allCases.contains(where: { node.condition.holds(on: $0) == true }),
-            let target = target(of: node, on: base)
+            let (target, extra) = target(of: node, on: base)
         else { return nil }
-        return TouchTargetQuery(frame: node, width: width, height: height, target: target)
+        let (paddedWidth, paddedHeight) = (width.map { $0 + extra.width }, height.map { $0 + extra.height })
+        guard range.contains(min(paddedWidth ?? .infinity, paddedHeight ?? .infinity)) else { return nil }
+        return TouchTargetQuery(
+            frame: node, width: paddedWidth, height: paddedHeight, target: target,
+            padded: extra.width > 0 || extra.height > 0)
     }
 
     /// The fixed (or maximum) width and height that are number literals. A dimension given any other
@@ -69,25 +81,63 @@ struct TouchTargetQuery {
         return width == nil && height == nil ? nil : (width, height)
     }
 
-    /// What `frame` on `base` gives its hit area to, or nil when it is not a hit area (see the type).
-    static func target(of frame: SyntaxNode, on base: SyntaxNode) -> String? {
+    /// The literal padding a hit area gets from `modifiers` after its frame, across and down; nil
+    /// when one of them could enlarge it by an amount not written out.
+    typealias Extra = (width: Double, height: Double)
+
+    /// What `frame` on `base` gives its hit area to, and the literal padding after it; nil when it is
+    /// not a hit area (see the type).
+    static func target(of frame: SyntaxNode, on base: SyntaxNode) -> (String, Extra)? {
         let after = modifiers(of: base, after: frame)
         if let control = controls.first(where: { base.isView($0) }) {
-            guard !after.contains(where: enlarges), !isExempt(base) else { return nil }
-            return "this \(control)"
+            guard let extra = padding(after[...]), !isExempt(base) else { return nil }
+            return ("this \(control)", extra)
         }
         if let gesture = after.firstIndex(where: { m in gestures.contains { m.isNamed($0) } }) {
-            guard !after[..<gesture].contains(where: enlarges), !isInToolbar(base) else { return nil }
-            return "this .\(after[gesture].name!) target"
+            guard let extra = padding(after[..<gesture]), !isInToolbar(base) else { return nil }
+            return ("this .\(after[gesture].name!) target", extra)
         }
         if let control = controlLabeled(by: base) {
-            guard !after.contains(where: enlarges),
+            guard let extra = padding(after[...]),
                 !control.modifiers.contains(where: { enlarges($0) || isBorderedStyle($0) }),
                 !isExempt(control)
             else { return nil }
-            return "this \(control.name!)'s label"
+            return ("this \(control.name!)'s label", extra)
         }
         return nil
+    }
+
+    /// The padding `modifiers` add, when every one that could enlarge the hit area is a `.padding`
+    /// with a literal amount: `.padding(5)` (every edge), `.padding(.horizontal, 8)`,
+    /// `.padding([.top, .bottom], 4)`, `.padding(.leading, 6)`.
+    static func padding(_ modifiers: ArraySlice<SyntaxNode>) -> Extra? {
+        var extra: Extra = (0, 0)
+        for modifier in modifiers where enlarges(modifier) {
+            guard modifier.isNamed("padding"), let amount = modifier.arguments.last?.numberValue else {
+                return nil
+            }
+            guard modifier.arguments.count == 2, let edges = modifier.arguments.first?.value?.text else {
+                guard modifier.arguments.count == 1, modifier.arguments[0].labelToken == nil else { return nil }
+                extra.width += 2 * amount
+                extra.height += 2 * amount
+                continue
+            }
+            let named = edges.filter { !" []".contains($0) }.split(separator: ",").map { $0.drop { $0 == "." } }
+            guard !named.isEmpty else { return nil }
+            for edge in named {
+                switch edge {
+                case "all":
+                    extra.width += 2 * amount
+                    extra.height += 2 * amount
+                case "horizontal": extra.width += 2 * amount
+                case "vertical": extra.height += 2 * amount
+                case "leading", "trailing": extra.width += amount
+                case "top", "bottom": extra.height += amount
+                default: return nil
+                }
+            }
+        }
+        return extra
     }
 
     static func modifiers(of base: SyntaxNode, after frame: SyntaxNode) -> [SyntaxNode] {

@@ -36,7 +36,7 @@ public struct GlobalTouchTargetFloor: CheckRule {
         return [
             finding(
                 at: node.offset,
-                "a fixed .frame gives \(frame.target) \(frame.size) hit area, under the 24x24 pt floor for a tappable control",
+                "\(frame.cause) \(frame.target) \(frame.size) hit area, under the 24x24 pt floor for a tappable control",
                 fix:
                     "keep the glyph's size and extend the hit area: add .frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()) after this frame (44x44 pt is the target, 24x24 the floor)"
             )

@@ -41,7 +41,7 @@ public struct GlobalTouchTargetSize: CheckRule {
         return [
             finding(
                 at: node.offset,
-                "a fixed .frame gives \(frame.target) \(frame.size) hit area, under the 44x44 pt target card 004 prefers where layout allows (24x24 pt is the floor)",
+                "\(frame.cause) \(frame.target) \(frame.size) hit area, under the 44x44 pt target card 004 prefers where layout allows (24x24 pt is the floor)",
                 fix:
                     "if the layout allows, keep the glyph's size and extend the hit area: add .frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()) after this frame"
             )

@@ -251,12 +251,12 @@ import Testing
              "validation": {"required": true, "minimum": 0.99, "maximum": 9999.99}}
             """#)
         #expect(de[.number] == "Bitte Preis als Zahl eingeben.")
-        // Thousands grouped as German writes them; an amount of money keeps its cents.
-        #expect(de[.minimum] == "Bitte eine Zahl von 0,99 bis 9.999,99 eingeben.")
+        // Four digits stay ungrouped; an amount of money keeps its cents.
+        #expect(de[.minimum] == "Bitte eine Zahl von 0,99 bis 9999,99 eingeben.")
         let cents = try Self.messages(
-            #"{"label": "Tip", "type": "currency", "locale": "en_US", "validation": {"minimum": 0.5, "maximum": 1000}}"#
+            #"{"label": "Tip", "type": "currency", "locale": "en_US", "validation": {"minimum": 0.5, "maximum": 25000}}"#
         )
-        #expect(cents[.minimum] == "Enter a number from 0.50 to 1,000.")
+        #expect(cents[.minimum] == "Enter a number from 0.50 to 25,000.")
         let ja = try Self.messages(
             #"{"label": "数量", "type": "integer", "locale": "ja_JP", "validation": {"minimum": 1}}"#)
         #expect(ja[.number] == "数量を数値で入力してください。")

@@ -140,13 +140,21 @@ import Testing
         #expect(try hint(.text, locale: "ja_JP") { ($0.minLength, $0.maxLength) = (4, 8) } == "4〜8文字")
         #expect(try hint(.integer, locale: "ja_JP") { ($0.minimum, $0.maximum) = (-5, 10) } == "-5から10まで")
         #expect(try hint(.decimal) { $0.maximum = 2.5 } == "2.5 or less.")
-        // Numbers as people read them: grouped, never an exponent or a binary rounding error, cents for money.
+        #expect(try hint(.integer) { ($0.minimum, $0.maximum) = (5, 5) } == "Exactly 5.")
+        #expect(try hint(.integer, locale: "ja_JP") { ($0.minimum, $0.maximum) = (5, 5) } == "5のみ")
+        // Numbers as people read them: grouped from five digits (a year is not), never an exponent or
+        // a binary rounding error, as many decimals as were written, cents for money.
         #expect(try hint(.integer) { $0.maximum = 1_000_000 } == "1,000,000 or less.")
+        #expect(try hint(.integer) { ($0.minimum, $0.maximum) = (1900, 2100) } == "From 1900 to 2100.")
+        #expect(try hint(.decimal) { $0.maximum = 9_999_999.99 } == "9,999,999.99 or less.")
+        #expect(try hint(.decimal, locale: "de_DE") { $0.maximum = 1_234_567.89 } == "Höchstens 1.234.567,89.")
+        #expect(try hint(.decimal) { $0.maximum = 999.999_999_999_99 } == "999.99999999999 or less.")
+        #expect(try hint(.text) { $0.maxLength = 10_000 } == "Up to 10,000 characters.")
         #expect(try hint(.decimal) { $0.minimum = 0.000_000_1 } == "0.0000001 or more.")
         #expect(try hint(.decimal) { $0.minimum = 0.1 + 0.2 } == "0.3 or more.")
         #expect(
             try hint(.currency, locale: "de_DE") { ($0.minimum, $0.maximum) = (0.5, 9999.99) }
-                == "Von 0,50 bis 9.999,99.")
+                == "Von 0,50 bis 9999,99.")
         #expect(try hint(.currency, locale: "en_US") { $0.minimum = 5 } == "5 or more.")
         // Without limits, no help is made up.
         #expect(try hint(.email) { $0.required = true } == nil)
@@ -190,7 +198,9 @@ import Testing
         #expect(try !warns("Use 12 characters or more.", .text) { $0.minLength = 12 })
         #expect(try !warns("Mindestens 0,5 kg.", locale: "de_DE") { $0.minimum = 0.5 })
         #expect(try !warns("At least 0.5 kg.", locale: "de_DE") { $0.minimum = 0.5 })
-        #expect(try !warns("Up to 1,000.", .integer) { $0.maximum = 1000 })
+        #expect(try !warns("Up to 10,000.", .integer) { $0.maximum = 10000 })
+        #expect(try !warns("Up to 10,000 characters.", .text) { $0.maxLength = 10000 })
+        #expect(try !warns("Up to 10000 characters.", .text) { $0.maxLength = 10000 })
         #expect(try !warns("At most 12.", .text) { $0.maxLength = 12 })
         #expect(try warns("In kilograms.") { $0.minimum = 0.5 })
         #expect(try warns("Up to 10 kg.") { $0.maximum = 1 })

@@ -93,7 +93,8 @@ struct DatePickerQuery {
             } else if modifier.isNamed("accessibilityHidden") {
                 isHidden = isHidden || modifier.arguments.first?.text != "false"
             } else if modifier.isNamed("hidden") && modifier.arguments.isEmpty
-                || modifier.isNamed("opacity") && ["0", "0.0"].contains(modifier.arguments.first?.text ?? "")
+                || modifier.isNamed("opacity")
+                    && (modifier.arguments.first?.numberValue == 0 || modifier.arguments.first?.text == ".zero")
             {
                 // Not drawn, and left out of the accessibility tree: a layout-measuring copy.
                 isHidden = true

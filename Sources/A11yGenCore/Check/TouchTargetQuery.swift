@@ -81,8 +81,7 @@ struct TouchTargetQuery {
         return width == nil && height == nil ? nil : (width, height)
     }
 
-    /// The literal padding a hit area gets from `modifiers` after its frame, across and down; nil
-    /// when one of them could enlarge it by an amount not written out.
+    /// Padding across and down that a hit area gets after its frame.
     typealias Extra = (width: Double, height: Double)
 
     /// What `frame` on `base` gives its hit area to, and the literal padding after it; nil when it is
@@ -108,7 +107,9 @@ struct TouchTargetQuery {
     }
 
     /// The padding `modifiers` add, when every one that could enlarge the hit area is a `.padding`
-    /// with a literal amount: `.padding(5)` (every edge), `.padding(.horizontal, 8)`,
+    /// with a literal amount; nil when one could enlarge it by an amount not written out. Padding
+    /// may be transparent and so not hit-testable: adding it can only understate how small the
+    /// target is, so a size still under the floor is reported rightly. Literal amounts: `.padding(5)` (every edge), `.padding(.horizontal, 8)`,
     /// `.padding([.top, .bottom], 4)`, `.padding(.leading, 6)`.
     static func padding(_ modifiers: ArraySlice<SyntaxNode>) -> Extra? {
         var extra: Extra = (0, 0)

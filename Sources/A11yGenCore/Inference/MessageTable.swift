@@ -54,29 +54,38 @@ public enum MessageLanguage: String, CaseIterable, Codable, Sendable {
         }
     }
 
-    /// A bound as the language writes it for people: thousands grouped and the language's decimal
-    /// separator (`9,999.99` in English and Japanese, `9.999,99` in German), never an exponent
-    /// (`0.0000001`, not `1e-07`), at most ten decimals (`0.3`, not `0.30000000000000004`), and
-    /// cents for an amount of money that has them (`0.50`). Fixed per language, so nothing depends
-    /// on the machine's locale.
+    /// A bound as the language writes it for people: the language's decimal separator (`2.5`,
+    /// `2,5` in German), thousands grouped from five digits (`1900`, but `12,500` and `12.500`),
+    /// never an exponent (`0.0000001`, not `1e-07`), at most 15 significant digits, so a binary
+    /// rounding error does not show (`0.3`, not `0.30000000000000004`; `9999999.99` as written),
+    /// and cents for an amount of money that has them (`0.50`). Fixed per language, so nothing
+    /// depends on the machine's locale.
     func number(_ value: Double, integer: Bool, money: Bool = false) -> String {
         guard value.isFinite, abs(value) < 1e15 else { return NumberLiteral.plain(value, integer: integer) }
         let (group, decimal): (Character, String) = self == .de ? (".", ",") : (",", ".")
         var whole = abs(value).rounded(.towardZero)
-        var fraction = integer ? 0 : ((abs(value) - whole) * 1e10).rounded()
-        if fraction >= 1e10 {
-            whole += 1
-            fraction = 0
+        var places = 0
+        var fraction = 0.0
+        if !integer {
+            // The decimals left within 15 significant digits, which a Double holds exactly.
+            places = 15 - (whole == 0 ? 0 : String(Int64(whole)).count)
+            let scale = (0..<places).reduce(1.0) { product, _ in product * 10 }
+            fraction = ((abs(value) - whole) * scale).rounded()
+            if fraction >= scale {
+                whole += 1
+                fraction = 0
+            }
         }
+        let wholeDigits = String(Int64(whole))
         var digits = ""
-        for (index, digit) in String(Int64(whole)).reversed().enumerated() {
-            if index > 0, index % 3 == 0 { digits.append(group) }
+        for (index, digit) in wholeDigits.reversed().enumerated() {
+            if index > 0, index % 3 == 0, wholeDigits.count > 4 { digits.append(group) }
             digits.append(digit)
         }
         var text = (value < 0 && (whole > 0 || fraction > 0) ? "-" : "") + String(digits.reversed())
         if fraction > 0 {
             let padded = String(Int64(fraction))
-            var decimals = String(repeating: "0", count: 10 - padded.count) + padded
+            var decimals = String(repeating: "0", count: places - padded.count) + padded
             while decimals.last == "0" { decimals.removeLast() }
             if money, decimals.count == 1 { decimals += "0" }
             text += decimal + decimals
@@ -87,10 +96,12 @@ public enum MessageLanguage: String, CaseIterable, Codable, Sendable {
     /// A length with its unit, singular for one: "12 characters", "1 character", "4 digits"
     /// (a field typed on a number pad); "12 Zeichen", "4 Ziffern"; "12文字", "4桁".
     func length(_ count: Int, digits: Bool) -> String {
-        switch self {
-        case .en: "\(count) " + (digits ? (count == 1 ? "digit" : "digits") : (count == 1 ? "character" : "characters"))
-        case .de: "\(count) " + (digits ? (count == 1 ? "Ziffer" : "Ziffern") : "Zeichen")
-        case .ja: "\(count)" + (digits ? "桁" : "文字")
+        let number = number(Double(count), integer: true)
+        return switch self {
+        case .en:
+            number + " " + (digits ? (count == 1 ? "digit" : "digits") : (count == 1 ? "character" : "characters"))
+        case .de: number + " " + (digits ? (count == 1 ? "Ziffer" : "Ziffern") : "Zeichen")
+        case .ja: number + (digits ? "桁" : "文字")
         }
     }
 
@@ -163,7 +174,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
     /// "At least 12 characters.", "From 1 to 99.". A length's `{count}` and a range's `{max}` come
     /// with their unit ("12 characters", "4 digits"), which the language writes singular for one.
     case limitLengthExact, limitLengthRange, limitLengthAtLeast, limitLengthAtMost
-    case limitNumberRange, limitNumberAtLeast, limitNumberAtMost
+    case limitNumberRange, limitNumberAtLeast, limitNumberAtMost, limitNumberExact
     /// The visible label of a required field: "Email (required)".
     case requiredVisible
     /// The accessible name of a required field: "Email, required".
@@ -197,7 +208,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
         case .lengthAtLeast: [.label, .min]
         case .lengthAtMost: [.label, .max]
         case .numberRange, .ageRange, .limitLengthRange, .limitNumberRange: [.min, .max]
-        case .numberAtLeast, .ageAtLeast, .limitNumberAtLeast: [.min]
+        case .numberAtLeast, .ageAtLeast, .limitNumberAtLeast, .limitNumberExact: [.min]
         case .numberAtMost, .ageAtMost, .limitNumberAtMost: [.max]
         case .dateAfter: [.other]
         case .currencyLabel: [.label, .currency]
@@ -257,6 +268,7 @@ public struct MessageTable: Sendable, Equatable {
         case .limitNumberRange: "From {min} to {max}."
         case .limitNumberAtLeast: "{min} or more."
         case .limitNumberAtMost: "{max} or less."
+        case .limitNumberExact: "Exactly {min}."
         case .requiredVisible: "{label} (required)"
         case .requiredSpoken: "{label}, required"
         case .nameWithError: "{name}, {error}"
@@ -296,6 +308,7 @@ public struct MessageTable: Sendable, Equatable {
         case .limitNumberRange: "Von {min} bis {max}."
         case .limitNumberAtLeast: "Mindestens {min}."
         case .limitNumberAtMost: "Höchstens {max}."
+        case .limitNumberExact: "Genau {min}."
         case .requiredVisible: "{label} (Pflichtfeld)"
         case .requiredSpoken: "{label}, Pflichtfeld"
         case .nameWithError: "{name}, {error}"
@@ -335,6 +348,7 @@ public struct MessageTable: Sendable, Equatable {
         case .limitNumberRange: "{min}から{max}まで"
         case .limitNumberAtLeast: "{min}以上"
         case .limitNumberAtMost: "{max}以下"
+        case .limitNumberExact: "{min}のみ"
         case .requiredVisible: "{label}（必須）"
         case .requiredSpoken: "{label}、必須"
         case .nameWithError: "{name}、{error}"
@@ -433,7 +447,8 @@ public struct MessageTable: Sendable, Equatable {
         let length: String? =
             switch (minLength, maxLength) {
             case (let low?, let high?) where low == high: text(.limitLengthExact, [.count: unit(low)])
-            case (let low?, let high?): text(.limitLengthRange, [.min: count(low), .max: unit(high)])
+            case (let low?, let high?):
+                text(.limitLengthRange, [.min: language.number(Double(low), integer: true), .max: unit(high)])
             case (let low?, nil): text(.limitLengthAtLeast, [.count: unit(low)])
             case (nil, let high?): text(.limitLengthAtMost, [.count: unit(high)])
             case (nil, nil): nil
@@ -441,6 +456,7 @@ public struct MessageTable: Sendable, Equatable {
         let b = { (value: Double) in self.language.number(value, integer: integer, money: money) }
         let range: String? =
             switch (minimum, maximum) {
+            case (let low?, let high?) where low == high: text(.limitNumberExact, [.min: b(low)])
             case (let low?, let high?): text(.limitNumberRange, [.min: b(low), .max: b(high)])
             case (let low?, nil): text(.limitNumberAtLeast, [.min: b(low)])
             case (nil, let high?): text(.limitNumberAtMost, [.max: b(high)])

@@ -27,7 +27,7 @@ public struct GlobalNoFixedFontSize: CheckRule {
         if !findings.isEmpty, let target, Self.showsOnlyImages(target) { return [] }
         // `icon.font(…)` where this file declares `let icon: Image`: an image, never text.
         if !findings.isEmpty, let target, target.kind == .reference, let name = target.name,
-            Self.isDeclaredImage(name, in: context.tree)
+            Self.isDeclaredImage(name, at: target, in: context.tree)
         {
             return []
         }
@@ -39,13 +39,52 @@ public struct GlobalNoFixedFontSize: CheckRule {
         return findings
     }
 
-    /// Whether every declaration of `name` in this file gives it the type `Image` (`let icon: Image`,
-    /// `var badge: Image?`), so the view it names shows an image and no text.
-    static func isDeclaredImage(_ name: String, in tree: SyntaxTree) -> Bool {
-        let declarations = tree.declarations(named: name)
+    /// Whether `reference`, named `name`, is a property its own type declares as an `Image`
+    /// (`let icon: Image`, `var badge: Image?`), so the view shows an image and no text. A closure
+    /// or function parameter of the same name in between (`{ icon in … }`, `func row(icon: Text)`)
+    /// is another value, and so is a property of another type.
+    static func isDeclaredImage(_ name: String, at reference: SyntaxNode, in tree: SyntaxTree) -> Bool {
         let count = Int32(tree.tokens.count)
-        return !declarations.isEmpty
-            && declarations.allSatisfy { declaration in
+        func keyword(of declaration: SyntaxNode) -> Keyword? {
+            guard let nameToken = declaration.nameToken else { return nil }
+            return (declaration.firstToken..<nameToken).map { tree.tokens[Int($0)].keyword }.last { $0 != .none }
+        }
+        var scope = reference.parent
+        while let node = scope {
+            if node.kind == .closure {
+                // `{ icon in`, `{ (icon, index) in`, `{ (icon: Text) in`: names, commas, parentheses and
+                // type annotations up to `in`; anything else (`.font`, a literal) is the body.
+                var index = node.firstToken + 1
+                var names: [String] = []
+                while index < min(node.lastToken, node.firstToken + 24) {
+                    let token = tree.tokens[Int(index)]
+                    if token.keyword == .in {
+                        if names.contains(name) { return false }
+                        break
+                    }
+                    let text = tree.text(ofToken: index)
+                    guard token.kind == .identifier || [",", "(", ")", ":", "?", "_"].contains(text) else { break }
+                    names.append(text)
+                    index += 1
+                }
+            }
+            if node.kind == .declaration, let kind = keyword(of: node) {
+                if [.struct, .class, .enum, .extension, .actor].contains(kind) { break }
+                if [Keyword.func, Keyword.`init`, Keyword.subscript].contains(kind) {
+                    // `func row(icon: Text)`: a parameter, up to the body.
+                    var index = node.firstToken
+                    while index + 1 < min(node.lastToken, count), tree.text(ofToken: index) != "{" {
+                        if tree.text(ofToken: index) == name, tree.text(ofToken: index + 1) == ":" { return false }
+                        index += 1
+                    }
+                }
+            }
+            scope = node.parent
+        }
+        guard let type = scope else { return false }
+        let members = tree.declarations(named: name).filter { $0.parent == type }
+        return members.count == 1
+            && members.allSatisfy { declaration in
                 guard let colon = declaration.nameToken.map({ $0 + 1 }), colon + 1 < count,
                     tree.text(ofToken: colon) == ":", tree.text(ofToken: colon + 1) == "Image"
                 else { return false }
@@ -79,7 +118,7 @@ public struct GlobalNoFixedFontSize: CheckRule {
                         at: system.offset,
                         "fixed font size .system(size: \(size.text)) does not scale with Dynamic Type",
                         fix:
-                            "keep the size and let it scale: declare @ScaledMetric(relativeTo: .largeTitle) private var fontSize: CGFloat = \(size.text), and use .font(.system(size: fontSize\(system.arguments.count > 1 ? ", …" : "")))",
+                            "keep the size and let it scale: declare @ScaledMetric(relativeTo: .largeTitle) private var \(Self.metricName(size.text)): CGFloat = \(size.text), and use .font(.system(size: \(Self.metricName(size.text))\(system.arguments.count > 1 ? ", …" : "")))",
                         dependsOn: crossFile)
                 ]
             }
@@ -184,6 +223,12 @@ public struct GlobalNoFixedFontSize: CheckRule {
         ("caption2", 11), ("caption", 12), ("footnote", 13), ("subheadline", 15), ("callout", 16), ("body", 17),
         ("title3", 20), ("title2", 22), ("title", 28), ("largeTitle", 34),
     ]
+
+    /// The property a display size's fix declares, named after the size so two in one view differ:
+    /// `displaySize150`, `displaySize72_5`.
+    static func metricName(_ size: String) -> String {
+        "displaySize" + size.map { $0 == "." ? "_" : $0 }.filter { $0.isNumber || $0 == "_" }
+    }
 
     /// Above this many points a size is a display size (a big counter, a hero number), not text a
     /// style could stand for: the largest style, `.largeTitle`, is 34 pt.

@@ -121,12 +121,16 @@ public struct TextFieldErrorInLabel: CheckRule {
         var flag: String?
         /// Declared in this file as a `String` that is empty when there is no error (`= ""`).
         var isPlainString = false
-        /// Declared in this file as words SwiftUI localizes (`LocalizedStringKey?`, `Text?`): the fix
-        /// joins `Text`s, since a `String` would hold the key's debug description and speak the
+        /// Declared in this file as words SwiftUI localizes (`LocalizedStringKey`, `Text`, optional
+        /// or not): the fix builds a `Text` by interpolating `Text`s (`Text + Text` is deprecated
+        /// in the 26 SDKs), since a `String` would hold the key's debug description and speak the
         /// label's key unlocalized.
         var localized: Localized? = nil
 
         enum Localized { case key, text }
+
+        /// The error as a `Text` to interpolate: a key wrapped, a `Text` as it is.
+        func asText(_ error: String) -> String { localized == .key ? "Text(\(error))" : error }
 
         /// The name the fix writes: `emailError.map { … } ?? …`, `errorMessage.isEmpty ? … : …`, or
         /// `showError ? … : …`.
@@ -135,10 +139,10 @@ public struct TextFieldErrorInLabel: CheckRule {
             if flag == nil, isPlainString {
                 return ".accessibilityLabel(\(text).isEmpty ? \"\(label)\" : \"\(label), \\(\(text))\")"
             }
-            if flag == nil, let localized {
-                let error = localized == .key ? "Text($0)" : "$0"
-                return
-                    ".accessibilityLabel(\(text).map { Text(\"\(label)\") + Text(\", \") + \(error) } ?? Text(\"\(label)\"))"
+            if localized != nil {
+                let named = "Text(\"\\(Text(\"\(label)\")), \\(\(asText(flag == nil ? "$0" : text)))\")"
+                return flag.map { ".accessibilityLabel(\($0) ? \(named) : Text(\"\(label)\"))" }
+                    ?? ".accessibilityLabel(\(text).map { \(named) } ?? Text(\"\(label)\"))"
             }
             guard let flag else {
                 return ".accessibilityLabel(\(text).map { \"\(label), \\($0)\" } ?? \"\(label)\")"
@@ -227,8 +231,14 @@ public struct TextFieldErrorInLabel: CheckRule {
                     if plain, let flag = errorCondition(above: shown, below: sibling, tree: tree), flag != text {
                         return .shown(Shown(text: text, flag: flag))
                     }
-                    return .shown(
-                        Shown(text: text, flag: nil, isPlainString: plain, localized: localized(last, tree: tree)))
+                    // Words SwiftUI localizes: `.map` only when optional, else the flag that shows them.
+                    if let (kind, optional) = localized(last, tree: tree) {
+                        let flag = optional ? nil : errorCondition(above: shown, below: sibling, tree: tree)
+                        if optional || flag != nil && flag != text {
+                            return .shown(Shown(text: text, flag: flag, localized: kind))
+                        }
+                    }
+                    return .shown(Shown(text: text, flag: nil, isPlainString: plain))
                 }
                 // A fixed message shown while an error holds: `if showError { Text("Invalid email") }`,
                 // `if !isEmailValid { … }`. Under such an `if` a literal is the error whatever its words
@@ -262,17 +272,24 @@ public struct TextFieldErrorInLabel: CheckRule {
     /// errorMessage = ""`, `var error: String`): `.map` would run over its characters.
     static func isPlainString(_ name: String, tree: SyntaxTree) -> Bool {
         let declared = tree.declarations(named: name).filter { !ErrorQueries.isTypeDeclaration($0) }
-        guard declared.count == 1, let text = declared.first?.text, !text.contains("?") else { return false }
+        guard declared.count == 1, let text = declared.first?.text, !text.contains("?"),
+            text.firstRange(ofASCII: "LocalizedStringKey") == nil, text.firstRange(ofASCII: ": Text") == nil
+        else { return false }
         return text.firstRange(ofASCII: ": String") != nil || text.firstRange(ofASCII: "= \"") != nil
     }
 
     /// `.key` or `.text` when `name` is declared once in this file as a `LocalizedStringKey` or a
-    /// `Text` (optional or not); nil otherwise.
-    static func localized(_ name: String, tree: SyntaxTree) -> Shown.Localized? {
+    /// `Text`, and whether it is optional; nil otherwise.
+    static func localized(_ name: String, tree: SyntaxTree) -> (Shown.Localized, optional: Bool)? {
         let declared = tree.declarations(named: name).filter { !ErrorQueries.isTypeDeclaration($0) }
         guard declared.count == 1, let text = declared.first?.text else { return nil }
-        if text.firstRange(ofASCII: ": LocalizedStringKey") != nil { return .key }
-        if text.firstRange(ofASCII: ": Text?") != nil || text.hasSuffix(": Text") { return .text }
+        for (type, kind) in [(": LocalizedStringKey", Shown.Localized.key), (": Text", .text)] {
+            guard let range = text.firstRange(ofText: type) else { continue }
+            let rest = text[range.upperBound...]
+            // The type ends there (`: Text?`, `: Text =`), not `: TextAlignment`.
+            guard rest.first.map({ !$0.isLetter && !$0.isNumber && $0 != "_" }) ?? true else { continue }
+            return (kind, rest.first == "?")
+        }
         return nil
     }
 

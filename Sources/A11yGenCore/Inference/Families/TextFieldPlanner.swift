@@ -201,7 +201,7 @@ enum TextFieldPlanner: FieldFamilyPlanner {
                 suggestion: "set currencyCode, such as \"EUR\"")
         }
         if sink.hasErrors { throw SpecErrors(sink.errors) }
-        // The limits are said under the field before the first submit: the plan's spec carries the hint.
+        // The limits are said under the field before the first submit, as the plan's `statedLimits`.
         let digits = fittedKeyboard == nil && [.numberPad, .asciiCapableNumberPad].contains(traits.keyboard)
         let (statedLimits, limitsDecision) = Inference.statingLimits(spec, digits: digits, at: path, into: &sink)
         if let limitsDecision { decisions.append(limitsDecision) }
@@ -321,7 +321,9 @@ extension Inference {
         case let hint?:
             // A bound as the hint may write it: "12", "1,000" or "1.000", "0,5" in German, or "0.5".
             let bounds =
-                [v.minLength, v.maxLength].compactMap { $0.map(String.init) }
+                [v.minLength, v.maxLength].compactMap { $0 }.flatMap {
+                    [String($0), table.bound(Double($0), integer: true)]
+                }
                 + [v.minimum, v.maximum].compactMap { $0 }.flatMap {
                     [table.bound($0, integer: integer), NumberLiteral.plain($0, integer: integer)]
                 }

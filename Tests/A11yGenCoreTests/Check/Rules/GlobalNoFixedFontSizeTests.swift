@@ -19,9 +19,9 @@ import Testing
         (#"Text("\(count)").font(.system(size: 40))"#, "use .font(.largeTitle)"),
         (
             #"Text("\(count)").font(.system(size: 150))"#,
-            "@ScaledMetric(relativeTo: .largeTitle) private var fontSize: CGFloat = 150, and use .font(.system(size: fontSize))"
+            "@ScaledMetric(relativeTo: .largeTitle) private var displaySize150: CGFloat = 150, and use .font(.system(size: displaySize150))"
         ),
-        (#"Text("0").font(.system(size: 60, weight: .bold))"#, ".font(.system(size: fontSize, …))"),
+        (#"Text("0").font(.system(size: 60, weight: .bold))"#, ".font(.system(size: displaySize60, …))"),
         (#"Text("a").font(.system(size: baseSize))"#, "@ScaledMetric"),
         (
             #"Text("a").font(.custom("Avenir", fixedSize: 13))"#,
@@ -63,12 +63,32 @@ import Testing
             ).count
         }
         #expect(found("let icon: Image") == 0)
+        #expect(found("@Environment(\\.self) private var env; let icon: Image") == 0)
         #expect(found("var icon: Image?") == 0)
         #expect(found("let icon: Image = Image(systemName: \"star\")") == 0)
         #expect(found("let icon: Text") == 1)
         #expect(found("let icon: Image.Scale") == 1)
         #expect(found("let icon: some View") == 1)
         #expect(found("") == 1)
+        // Another value of the same name: a closure or function parameter, or another type's property.
+        let shadowed = """
+            struct Rows: View {
+                let icon: Image
+                let labels: [Text]
+                var body: some View {
+                    ForEach(labels.indices, id: \\.self) { icon in
+                        labels[icon]
+                    }
+                    ForEach(labels, id: \\.self) { icon in icon.font(.system(size: 14)) }
+                }
+                func row(icon: Text) -> some View { icon.font(.system(size: 14)) }
+            }
+            struct Other: View {
+                let icon: Text
+                var body: some View { icon.font(.system(size: 14)) }
+            }
+            """
+        #expect(findings(shadowed).count == 3)
     }
 
     @Test func theLocationIsTheFontItself() throws {

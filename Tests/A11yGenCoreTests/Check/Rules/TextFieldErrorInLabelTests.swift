@@ -119,31 +119,41 @@ import Testing
         )
     }
 
-    /// An error SwiftUI localizes (`LocalizedStringKey?`, `Text?`) gets a fix built from `Text`: put
-    /// in a `String`, a key reads as its debug description and the field's title key is spoken raw.
+    /// An error SwiftUI localizes (`LocalizedStringKey`, `Text`) gets a fix that builds a `Text` by
+    /// interpolating `Text`s: put in a `String`, a key reads as its debug description and the
+    /// field's title key is spoken raw (`Text + Text` is deprecated in the 26 SDKs). An optional
+    /// one is mapped; one that is not is tested by the flag that shows it (it has no `.map` or
+    /// `.isEmpty`).
     @Test(arguments: [
         (
-            "@State private var urlError: LocalizedStringKey?",
-            #".accessibilityLabel(urlError.map { Text("instance.url") + Text(", ") + Text($0) } ?? Text("instance.url"))"#
+            "@State private var urlError: LocalizedStringKey?", "if let urlError { Text(urlError) }",
+            #".accessibilityLabel(urlError.map { Text("\(Text("instance.url")), \(Text($0))") } ?? Text("instance.url"))"#
         ),
         (
-            "var urlError: Text?",
-            #".accessibilityLabel(urlError.map { Text("instance.url") + Text(", ") + $0 } ?? Text("instance.url"))"#
+            "@State private var urlError: LocalizedStringKey = \"\"", "if showError { Text(urlError) }",
+            #".accessibilityLabel(showError ? Text("\(Text("instance.url")), \(Text(urlError))") : Text("instance.url"))"#
         ),
         (
-            "@State private var urlError: String?",
+            "@State private var urlError: String?", "if let urlError { Text(urlError) }",
             #".accessibilityLabel(urlError.map { "instance.url, \($0)" } ?? "instance.url")"#
         ),
     ])
-    func anErrorSwiftUILocalizesGetsAFixInText(declaration: String, fix: String) throws {
+    func anErrorSwiftUILocalizesGetsAFixInText(declaration: String, shown: String, fix: String) throws {
+        // A `Text` error is interpolated as it is.
+        let text = TextFieldErrorInLabel.Shown(text: "urlError", flag: nil, localized: .text)
+        #expect(
+            text.fix(label: "instance.url")
+                == #".accessibilityLabel(urlError.map { Text("\(Text("instance.url")), \($0)") } ?? Text("instance.url"))"#
+        )
         let source = """
             struct AddAccount: View {
                 @State private var url = ""
+                @State private var showError = false
                 \(declaration)
                 var body: some View {
                     Form {
                         TextField("instance.url", text: $url).keyboardType(.URL).textContentType(.URL)
-                        if let urlError { Text(urlError) }
+                        \(shown)
                     }
                 }
             }

@@ -102,7 +102,7 @@ private var priceName: String {
 /// The help under `price`, which VoiceOver speaks as its hint.
 private var priceHint: String {
     String(
-        localized: "Von 0,99 bis 9.999,99.",
+        localized: "Von 0,99 bis 9999,99.",
         comment: "Help under the \"Price\" text field; VoiceOver speaks it as the hint.")
 }
 
@@ -183,12 +183,12 @@ private func priceErrorMessage() -> String? {
     }
     if value < Decimal(sign: .plus, exponent: -2, significand: 99) {
         return String(
-            localized: "Bitte eine Zahl von 0,99 bis 9.999,99 eingeben.",
+            localized: "Bitte eine Zahl von 0,99 bis 9999,99 eingeben.",
             comment: "Error under the \"Price\" text field, spoken by VoiceOver after its name.")
     }
     if value > Decimal(sign: .plus, exponent: -2, significand: 999999) {
         return String(
-            localized: "Bitte eine Zahl von 0,99 bis 9.999,99 eingeben.",
+            localized: "Bitte eine Zahl von 0,99 bis 9999,99 eingeben.",
             comment: "Error under the \"Price\" text field, spoken by VoiceOver after its name.")
     }
     return nil

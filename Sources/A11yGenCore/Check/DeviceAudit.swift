@@ -151,9 +151,7 @@ extension FieldAudit {
     /// one (which opts out, as the `limits` decision says).
     static func limitsStated(_ plan: FieldPlan, _ view: String, code: String) -> [Finding] {
         let v = plan.spec.validation
-        let pads: [KeyboardType] = [.numberPad, .asciiCapableNumberPad]
-        let pad = InputTraits.of(plan.spec.type, region: plan.spec.region).keyboard
-        let digits = pad.map(pads.contains) == true && (plan.keyboard.map(pads.contains) ?? true)
+        let digits = Inference.countsDigits(plan.spec, keyboard: plan.keyboard)
         guard
             let limits = plan.spec.messageTable.limits(
                 minLength: v.minLength, maxLength: v.maxLength, minimum: v.minimum, maximum: v.maximum,

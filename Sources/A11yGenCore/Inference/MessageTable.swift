@@ -436,9 +436,9 @@ public struct MessageTable: Sendable, Equatable {
     }
 
     /// The help that states a field's limits before the first submit (policy.limits-stated): its
-    /// length limits, in digits for a field typed on a number pad, then its number range, in cents
-    /// for money; nil without limits. (A field checks a length or a range, not both: the reader
-    /// refuses length checks on a number field.)
+    /// length limits, in digits for a field typed on a number pad, or its number range, in cents
+    /// for money; nil without limits. A field has one or the other: length checks on a number
+    /// field are refused (`validation-not-for-type`).
     public func limits(
         minLength: Int?, maxLength: Int?, minimum: Double?, maximum: Double?, integer: Bool, money: Bool = false,
         digits: Bool = false
@@ -448,12 +448,12 @@ public struct MessageTable: Sendable, Equatable {
             switch (minLength, maxLength) {
             case (let low?, let high?) where low == high: text(.limitLengthExact, [.count: unit(low)])
             case (let low?, let high?):
-                text(.limitLengthRange, [.min: language.number(Double(low), integer: true), .max: unit(high)])
+                text(.limitLengthRange, [.min: bound(Double(low), integer: true), .max: unit(high)])
             case (let low?, nil): text(.limitLengthAtLeast, [.count: unit(low)])
             case (nil, let high?): text(.limitLengthAtMost, [.count: unit(high)])
             case (nil, nil): nil
             }
-        let b = { (value: Double) in self.language.number(value, integer: integer, money: money) }
+        let b = { (value: Double) in self.bound(value, integer: integer, money: money) }
         let range: String? =
             switch (minimum, maximum) {
             case (let low?, let high?) where low == high: text(.limitNumberExact, [.min: b(low)])
@@ -462,8 +462,7 @@ public struct MessageTable: Sendable, Equatable {
             case (nil, let high?): text(.limitNumberAtMost, [.max: b(high)])
             case (nil, nil): nil
             }
-        let sentences = [length, range].compactMap { $0 }
-        return sentences.isEmpty ? nil : sentences.joined(separator: language == .ja ? "、" : " ")
+        return length ?? range
     }
 
     /// `other` is the other date field's label ("Check-in date", written mid-sentence as the

@@ -202,8 +202,8 @@ enum TextFieldPlanner: FieldFamilyPlanner {
         }
         if sink.hasErrors { throw SpecErrors(sink.errors) }
         // The limits are said under the field before the first submit, as the plan's `statedLimits`.
-        let digits = fittedKeyboard == nil && [.numberPad, .asciiCapableNumberPad].contains(traits.keyboard)
-        let (statedLimits, limitsDecision) = Inference.statingLimits(spec, digits: digits, at: path, into: &sink)
+        let (statedLimits, limitsDecision) = Inference.statingLimits(
+            spec, digits: Inference.countsDigits(spec, keyboard: keyboard), at: path, into: &sink)
         if let limitsDecision { decisions.append(limitsDecision) }
         var plan = FieldPlan(
             spec: spec, label: label, identifier: identifier, control: traits.control, number: traits.number,
@@ -344,6 +344,14 @@ extension Inference {
                 )
             )
         }
+    }
+
+    /// Whether a length is counted in digits: the field is typed on a number pad (its type's pad,
+    /// not replaced by one that fits a pattern or a range; `keyboard` is nil without iOS).
+    static func countsDigits(_ spec: FieldSpec, keyboard: KeyboardType?) -> Bool {
+        let pads: [KeyboardType] = [.numberPad, .asciiCapableNumberPad]
+        let pad = InputTraits.of(spec.type, region: spec.region).keyboard
+        return pad.map(pads.contains) == true && (keyboard.map(pads.contains) ?? true)
     }
 
     /// Whether `text` holds `number` as a whole number, not inside another ("1" is not in "10" or "2.1").

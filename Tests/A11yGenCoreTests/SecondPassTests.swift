@@ -411,6 +411,7 @@ import Testing
             .keyboardWithoutReturn, .numbersTypedAsText, .errorAlwaysSpoken, .dateStartsInRange, .requiredIndicated,
             .voiceControlLabel, .macDefaultButton, .borderedFrom27, .padFitsPattern, .padFitsRange, .longInputWraps,
             .searchSemantics, .formTitle, .messageContrast, .hintYieldsToError, .currencyStated, .limitsStated,
+            .dateChangeAnnounced,
         ]
         let checked = Set(
             FieldAudit.checkedDeviceRules + FieldAudit.checkedDeviceDateRules + FormDeviceAudit.checkedRules)
@@ -448,6 +449,51 @@ import Testing
         let time = try Self.field(
             TestSupport.spec(.dateTime, "Departure") { $0.validation.after = "arrival" })
         #expect(time.1.functions.joined().contains("toGranularity: .minute"))
+    }
+
+    /// After a failed submit, moving the check-in date past the check-out date showed check-out's
+    /// error without a word: someone on the check-in picker heard the new date and nothing else.
+    /// Once checked, a problem that a moved date brings is announced with the picker's name, queued
+    /// behind the date VoiceOver is reading; the submit's own problem is not announced twice.
+    @Test func aProblemAMovedDateBringsIsAnnounced() throws {
+        let checkOut = TestSupport.spec(.date, "Check-out date") {
+            $0.name = "checkOut"
+            $0.validation.after = "checkIn"
+            $0.deployment = Deployment(platforms: [.ios], minimums: [.ios: OSVersion(16)])
+        }
+        let (plan, field) = try Self.field(checkOut)
+        let code = field.functions.joined(separator: "\n")
+        // Below iOS 17 the one-value onChange, observing the checks' message (which the submit's
+        // flag does not change), calling a function that speaks only once the picker was checked.
+        #expect(field.view.contains(".onChange(of: checkOutErrorMessage()) { problem in\n"))
+        #expect(
+            code.contains(
+                "guard checkOutChecked, problem != nil else { return }\n    let announcement = checkOutName\n"))
+        #expect(code.contains("attributes: [.accessibilitySpeechQueueAnnouncement: true]"))
+        #expect(plan.decisions.contains { $0.aspect == "problem-on-change" && $0.rules.first == .dateChangeAnnounced })
+        // Each way of losing it fails the rule: no observer, announced before any check, or spoken
+        // over the date VoiceOver is reading.
+        for (from, to) in [
+            ("    checkOutProblemChanged(problem)\n", "    _ = problem\n"),
+            ("guard checkOutChecked, problem != nil", "guard problem != nil"),
+            ("[.accessibilitySpeechQueueAnnouncement: true]", "[:]"),
+            (".onChange(of: checkOutErrorMessage())", ".onChange(of: checkOutChecked)"),
+        ] {
+            #expect(try Self.mutated(checkOut, from, to).contains(.dateChangeAnnounced), "\(from) -> \(to)")
+        }
+        // Platforms that take different forms get each under its #if, with the Mac's queue.
+        var both = checkOut
+        both.deployment = Deployment(
+            platforms: [.ios, .macos], minimums: [.ios: OSVersion(17), .macos: OSVersion(13)])
+        let (_, multi) = try Self.field(both)
+        #expect(
+            multi.view.contains(
+                "#if canImport(UIKit)\n            .onChange(of: checkOutErrorMessage()) { _, problem in\n"))
+        #expect(multi.view.contains("#else\n            .onChange(of: checkOutErrorMessage()) { problem in\n"))
+        #expect(multi.functions.joined().contains(".priority: NSAccessibilityPriorityLevel.low.rawValue"))
+        // A picker with nothing to check has nothing to announce.
+        let (_, plain) = try Self.field(TestSupport.spec(.date, "Delivery date"))
+        #expect(!plain.view.contains(".onChange") && !plain.functions.joined().contains("ProblemChanged"))
     }
 
     @Test func noSnippetCommentNamesAFunctionThatIsNotThere() throws {

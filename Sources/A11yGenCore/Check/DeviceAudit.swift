@@ -11,6 +11,7 @@ extension FieldAudit {
     /// Rules this part of the audit checks for date pickers.
     public static let checkedDeviceDateRules: [RuleID] = [
         .messageContrast, .hintYieldsToError, .voiceControlLabel, .dateStartsInRange, .datePickerErrorInName,
+        .dateChangeAnnounced,
     ]
 
     static func devicePolicies(_ plan: FieldPlan, _ field: RenderedField, slot: FormSlot?) -> [Finding] {
@@ -230,6 +231,47 @@ extension FieldAudit {
                 fail(.datePickerErrorInName, "the visible label changes to \"label, error\" while an error shows")
             }
         }
+        findings += dateChangeAnnounced(plan, date, view, code: code)
         return findings
+    }
+
+    /// A checked picker's problem that a moved date brings is announced with its name, queued
+    /// (policy.date-change-announced): the picker observes its checks' message, which a submit does
+    /// not change, and the function it calls speaks the name only once the picker was checked.
+    static func dateChangeAnnounced(_ plan: FieldPlan, _ date: DatePickerPlan, _ view: String, code: String)
+        -> [Finding]
+    {
+        guard plan.canShowError else { return [] }
+        let lines = view.split(separator: "\n").map { $0.trimmed() }
+        let observes = plan.deployment.platforms.allSatisfy { platform in
+            let arguments = plan.deployment.onChangeIsModern(on: platform) ? "_, problem" : "problem"
+            guard let start = lines.firstIndex(of: ".onChange(of: \(plan.messageName)()) { \(arguments) in") else {
+                return false
+            }
+            return lines.dropFirst(start + 1).first == "\(plan.changeCheckName)(problem)"
+        }
+        let head =
+            "private func \(plan.changeCheckName)(_ problem: String?) {\n    guard \(plan.checkedName), problem != nil else { return }\n    let announcement = \(plan.identifier)Name\n    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {\n"
+        // Queued behind what VoiceOver is reading: the date just picked.
+        let queued: [AnnouncementAPI: String] = [
+            .accessibilityNotification: "queued.accessibilitySpeechAnnouncementPriority = .low",
+            .uiAccessibility: "attributes: [.accessibilitySpeechQueueAnnouncement: true]",
+            .nsAccessibility: ".priority: NSAccessibilityPriorityLevel.low.rawValue",
+        ]
+        var speaks = false
+        if let start = code.firstRange(of: head) {
+            let body = code[start.upperBound...]
+            let function = body[..<(body.firstRange(of: "\n}\n")?.lowerBound ?? body.endIndex)]
+            speaks = Set(date.announcements.values).allSatisfy { function.contains(queued[$0]!) }
+        }
+        guard observes, speaks else {
+            return [
+                Finding(
+                    rule: .dateChangeAnnounced,
+                    message:
+                        "a problem that a moved date brings after the check is not announced with the picker's name")
+            ]
+        }
+        return []
     }
 }

@@ -341,9 +341,11 @@ public enum FieldAudit {
             }
         }
         if code.contains("#available") { fail(.minimumOSOnly, "#available branch") }
-        // The announcement API is chosen per platform; everything else must exist on every platform.
+        // The announcement API is chosen per platform, and so is the onChange form that announces a
+        // moved date's problem (policy.date-change-announced checks each platform's); everything else
+        // must exist on every platform.
         for api in field.apis
-        where api != .announcement
+        where api != .announcement && api != .onChange
             && !plan.deployment.platforms.allSatisfy({ platform in
                 api.availability.isAvailable(on: platform, minimum: plan.deployment.minimum(platform))
                     || api.platformOnly != nil

@@ -215,6 +215,7 @@ public enum RuleID: String, Codable, CaseIterable, Sendable, Comparable {
     case requiredIndicated = "policy.required-indicated"
     case currencyStated = "policy.currency-stated"
     case limitsStated = "policy.limits-stated"
+    case dateChangeAnnounced = "policy.date-change-announced"
     case voiceControlLabel = "policy.voice-control-label"
     case macDefaultButton = "policy.macos-default-button"
     case iosSubmitButtonTarget = "policy.ios-submit-button-target"
@@ -858,6 +859,11 @@ public enum RuleCatalog {
             text:
                 "A field's length and number limits are stated before the first submit, not only in the error that follows it: without a hint of the spec's own, the help under the field says them (\"At least 12 characters.\", \"Exactly 4 digits.\", \"From 1 to 99.\") in the spec's language, and VoiceOver speaks it as the field's hint until an error takes its place (resolve.hint-yields-to-error). A hint the spec gives is shown as written, with a warning when it names none of the bounds; an empty hint opts out.",
             wcag: ["3.3.2"], resolves: []),
+        Rule(
+            id: .dateChangeAnnounced, source: .policy, kind: .policy,
+            text:
+                "Once a date picker has been checked, a problem that a moved date brings (this picker's, or the date it must follow under `after`) is announced with the picker's name, \"<label>, <error>\", 0.1 s after the view updates and after what VoiceOver is saying: the change is passive for someone on the other picker or on a calendar day (global.announce-passive-changes), and focus cannot move to a DatePicker (resolve.date-picker-error-announced). Only a change of the problem is announced, never the check itself, so a problem the submit shows is spoken once, by the submit; a fix is not announced, and the name stops carrying the error at once.",
+            wcag: ["4.1.3"], resolves: []),
         Rule(
             id: .voiceControlLabel, source: .policy, kind: .policy,
             text:

@@ -665,6 +665,22 @@ enum EmbeddedTemplates {
             {{icon}}
         }
         """# + "\n",
+        "date-change-check.swift.mustache": #"""
+        {{! A date's problem that a change brings after the check is spoken (policy.date-change-announced, card 004): the }}
+        {{! person moved this picker, or the date it must follow, and may be on a calendar day or the other picker, where }}
+        {{! nothing else says that a problem appeared. The submit announces what it shows itself: the observed message }}
+        {{! does not change when only the check flag does, so nothing is spoken twice. A fix is not announced. }}
+        /// Runs when `{{identifier}}`'s problem changes because a date moved. Once the picker has been checked,
+        /// a new problem is spoken with its name, after what VoiceOver is saying (it is reading the date
+        /// just picked), since nothing else would tell someone on another picker or a calendar day.
+        private func {{changeName}}(_ problem: String?) {
+            guard {{checkedName}}, problem != nil else { return }
+            let announcement = {{nameName}}
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+                {{announce}}
+            }
+        }
+        """# + "\n",
         "date-control.swift.mustache": #"""
         {{! A native DatePicker named the way card 002 requires for its style: the title on graphical and wheel, a }}
         {{! matching .accessibilityLabel on the others; the error joins the name and Voice Control keeps the label. }}
@@ -684,6 +700,9 @@ enum EmbeddedTemplates {
         {{#inputLabels}}
             .accessibilityInputLabels([{{inputLabels}}])
         {{/inputLabels}}
+        {{#changeCheck}}
+            {{changeCheck}}
+        {{/changeCheck}}
         """# + "\n",
         "date-range.swift.mustache": #"""
         {{! The dates a picker accepts, computed on every read: never frozen at generation time. Static, so the }}

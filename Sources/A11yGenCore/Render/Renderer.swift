@@ -151,8 +151,13 @@ public struct Renderer: Sendable {
     func renderDatePicker(_ plan: FieldPlan, _ date: DatePickerPlan, slot: FormSlot?) -> RenderedField {
         var apis: Set<API> = [.stacks, .datePicker]
         let words = words(plan)
-        let model = DatePickerRenderModel(plan, date, words)
+        var model = DatePickerRenderModel(plan, date, words)
         apis.formUnion(model.apis)
+        if plan.canShowError {
+            let (modifier, changeAPIs) = changeCheckModifier(plan)
+            model.context["changeCheck"] = .text(modifier)
+            apis.formUnion(changeAPIs)
+        }
         let control = chomp(templates.render("date-control.swift.mustache", model.context))
 
         var context: TemplateContext = [
@@ -198,6 +203,15 @@ public struct Renderer: Sendable {
             } else {
                 functions.append(message)  // the form's submit() announces it
             }
+            functions.append(
+                chomp(
+                    templates.render(
+                        "date-change-check.swift.mustache",
+                        [
+                            "identifier": .text(plan.identifier), "changeName": .text(plan.changeCheckName),
+                            "checkedName": .text(plan.checkedName), "nameName": .text(words.nameName),
+                            "announce": .text(announceCode(date.announcements, queued: true)),
+                        ])))
         }
         return RenderedField(
             declarations: declarations, view: chomp(templates.render("date.swift.mustache", context)),
@@ -241,6 +255,28 @@ public struct Renderer: Sendable {
         case (nil, nil):
             return ""
         }
+    }
+
+    /// `.onChange` on the checks' message (policy.date-change-announced): it changes only when a date
+    /// moves, never when the submit sets the check flag, so a problem the submit shows is announced
+    /// once, by the submit. The one-value form below iOS 17 / macOS 14, under `#if` when the
+    /// platforms need different ones.
+    func changeCheckModifier(_ plan: FieldPlan) -> (modifier: String, apis: Set<API>) {
+        var forms: [Platform: String] = [:]
+        var apis: Set<API> = []
+        for platform in plan.deployment.platforms {
+            let modern = plan.deployment.onChangeIsModern(on: platform)
+            forms[platform] =
+                ".onChange(of: \(plan.messageName)()) { \(modern ? "_, problem" : "problem") in\n    \(plan.changeCheckName)(problem)\n}"
+            apis.insert(modern ? .onChange : .onChangePerform)
+        }
+        var chain = ModifierChain()
+        if Set(forms.values).count == 1 {
+            chain.add(forms.values.first!)
+        } else {
+            chain.add(ios: [forms[.ios]!], mac: [forms[.macos]!])
+        }
+        return (chain.lines(for: plan.deployment.platforms, indent: "").joined(separator: "\n"), apis)
     }
 
     func dateChecksCode(_ plan: FieldPlan) -> String {

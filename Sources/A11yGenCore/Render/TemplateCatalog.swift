@@ -387,6 +387,10 @@ public enum TemplateCatalog {
                 V("inputLabels", "the `.accessibilityInputLabels([…])` element; empty when the name never changes"),
                 V("labelLiteral", "the label literal"), V("canShowError", .flag, "the picker has checks"),
                 V("errorName", "the optional error state"),
+                V(
+                    "changeCheck",
+                    "the `.onChange` modifier that runs date-change-check.swift.mustache's function when the problem changes (`#if`-guarded when the platforms need different forms); empty when the picker has no checks"
+                ),
             ], required: ["selection"]),
         TemplateInfo(
             name: "choice.swift.mustache",
@@ -445,6 +449,15 @@ public enum TemplateCatalog {
                 V("announce", "the statement that posts `announcement`"),
                 V("messageFunction", "the checks' function"),
             ], required: ["validateName", "checkedName", "messageFunction"]),
+        TemplateInfo(
+            name: "date-change-check.swift.mustache",
+            summary: "announces a date's problem that a moved date brings after the check (card 004)",
+            values: [
+                V("identifier", "the field's Swift name"), V("changeName", "the function's name"),
+                V("checkedName", "the state that says the field was checked"),
+                V("nameName", "the name property: the label, and the error once it is set"),
+                V("announce", "the statement that posts `announcement`, after what VoiceOver is saying"),
+            ], required: ["changeName", "checkedName"]),
         TemplateInfo(
             name: "date-range.swift.mustache", summary: "a picker's range and start date, computed on every read",
             values: [

@@ -90,6 +90,14 @@ enum DatePickerPlanner: FieldFamilyPlanner {
                         reason:
                             "@AccessibilityFocusState does not work with DatePicker, so the error is announced with the picker's name instead"
                     )))
+            decisions.append(
+                Decision(
+                    "problem-on-change", "announced with the name, after what VoiceOver is saying",
+                    rules: [.dateChangeAnnounced, .announcePassiveChanges, .announcementDelay],
+                    checks.contains(where: { $0.kind == .after })
+                        ? "once checked, moving this date or the one it must follow can bring a problem that someone on the other picker would not hear of"
+                        : "once checked, a date picked later can bring a problem that someone on a calendar day or wheel would not hear of"
+                ))
         }
         decisions.append(
             FieldContract.touchTarget(.datePickerTouchTarget, "the native picker keeps the system's hit area"))

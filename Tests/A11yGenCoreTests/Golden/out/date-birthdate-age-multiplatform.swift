@@ -4,8 +4,9 @@
 //   date-picker.displayed-components, date-picker.distinct-names, date-picker.focus-visible,
 //   date-picker.name-per-style, date-picker.native, date-picker.no-focus-restore,
 //   date-picker.no-visible-label-alone, date-picker.range, date-picker.touch-target,
-//   global.announcement-delay, global.announcements, global.focus-visible, global.native-first,
-//   global.no-focus-from-date-picker, global.semantic-color, global.touch-target-size,
+//   global.announce-passive-changes, global.announcement-delay, global.announcements,
+//   global.focus-visible, global.native-first, global.no-focus-from-date-picker,
+//   global.semantic-color, global.touch-target-size, policy.date-change-announced,
 //   policy.date-starts-in-range, policy.escaped-literals, policy.minimum-os-apis-only,
 //   policy.voice-control-label, resolve.date-picker-error-announced,
 //   resolve.date-picker-error-in-name, text-field.error-in-label, text-field.no-color-only-error,
@@ -23,6 +24,9 @@ VStack(alignment: .leading, spacing: 4) {
         .accessibilityHint(dateOfBirthError == nil ? dateOfBirthHint : "")
         .accessibilityLabel(dateOfBirthName)
         .accessibilityInputLabels([dateOfBirthLabel])
+        .onChange(of: dateOfBirthErrorMessage()) { problem in
+            dateOfBirthProblemChanged(problem)
+        }
     if let dateOfBirthError {
         Label {
             Text(dateOfBirthError)
@@ -119,4 +123,26 @@ private func dateOfBirthErrorMessage() -> String? {
             comment: "Error under the \"Date of birth\" date picker, spoken by VoiceOver after its name.")
     }
     return nil
+}
+
+/// Runs when `dateOfBirth`'s problem changes because a date moved. Once the picker has been checked,
+/// a new problem is spoken with its name, after what VoiceOver is saying (it is reading the date
+/// just picked), since nothing else would tell someone on another picker or a calendar day.
+private func dateOfBirthProblemChanged(_ problem: String?) {
+    guard dateOfBirthChecked, problem != nil else { return }
+    let announcement = dateOfBirthName
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+        #if canImport(UIKit)
+            let queued = NSAttributedString(
+                string: announcement, attributes: [.accessibilitySpeechQueueAnnouncement: true])
+            UIAccessibility.post(notification: .announcement, argument: queued)
+        #else
+            NSAccessibility.post(
+                element: NSApp as Any, notification: .announcementRequested,
+                userInfo: [
+                    .announcement: announcement, .priority: NSAccessibilityPriorityLevel.low.rawValue,
+                ]
+            )
+        #endif
+    }
 }

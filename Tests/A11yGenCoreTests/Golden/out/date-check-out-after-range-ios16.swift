@@ -4,9 +4,10 @@
 //   date-picker.focus-visible, date-picker.graphical-wheel-title, date-picker.labels-hidden,
 //   date-picker.name-per-style, date-picker.native, date-picker.no-empty-label,
 //   date-picker.no-focus-restore, date-picker.no-label-on-graphical-wheel, date-picker.range,
-//   date-picker.touch-target, global.announcement-delay, global.announcements, global.focus-visible,
-//   global.native-first, global.no-focus-from-date-picker, global.semantic-color,
-//   global.touch-target-size, policy.date-starts-in-range, policy.escaped-literals,
+//   date-picker.touch-target, global.announce-passive-changes, global.announcement-delay,
+//   global.announcements, global.focus-visible, global.native-first,
+//   global.no-focus-from-date-picker, global.semantic-color, global.touch-target-size,
+//   policy.date-change-announced, policy.date-starts-in-range, policy.escaped-literals,
 //   policy.minimum-os-apis-only, policy.voice-control-label, resolve.date-picker-error-announced,
 //   resolve.date-picker-error-in-name, text-field.error-in-label, text-field.no-color-only-error,
 //   text-field.no-error-in-value, text-field.no-error-only-in-hint, textfield-ref.keep-visible-label,
@@ -27,6 +28,9 @@ VStack(alignment: .leading, spacing: 4) {
         .datePickerStyle(.graphical)
         .labelsHidden()
         .accessibilityInputLabels([checkOutLabel])
+        .onChange(of: checkOutErrorMessage()) { problem in
+            checkOutProblemChanged(problem)
+        }
     if let checkOutError {
         Label {
             Text(checkOutError)
@@ -99,4 +103,17 @@ private func checkOutErrorMessage() -> String? {
             comment: "Error under the \"Check-out date\" date picker, spoken by VoiceOver after its name.")
     }
     return nil
+}
+
+/// Runs when `checkOut`'s problem changes because a date moved. Once the picker has been checked,
+/// a new problem is spoken with its name, after what VoiceOver is saying (it is reading the date
+/// just picked), since nothing else would tell someone on another picker or a calendar day.
+private func checkOutProblemChanged(_ problem: String?) {
+    guard checkOutChecked, problem != nil else { return }
+    let announcement = checkOutName
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+        let queued = NSAttributedString(
+            string: announcement, attributes: [.accessibilitySpeechQueueAnnouncement: true])
+        UIAccessibility.post(notification: .announcement, argument: queued)
+    }
 }

@@ -4,9 +4,10 @@
 //   date-picker.focus-visible, date-picker.graphical-wheel-title, date-picker.labels-hidden,
 //   date-picker.name-per-style, date-picker.native, date-picker.no-empty-label,
 //   date-picker.no-focus-restore, date-picker.no-label-on-graphical-wheel, date-picker.range,
-//   date-picker.touch-target, global.announcement-delay, global.announcements, global.focus-visible,
-//   global.native-first, global.no-focus-from-date-picker, global.semantic-color,
-//   global.touch-target-size, policy.date-starts-in-range, policy.escaped-literals,
+//   date-picker.touch-target, global.announce-passive-changes, global.announcement-delay,
+//   global.announcements, global.focus-visible, global.native-first,
+//   global.no-focus-from-date-picker, global.semantic-color, global.touch-target-size,
+//   policy.date-change-announced, policy.date-starts-in-range, policy.escaped-literals,
 //   policy.minimum-os-apis-only, policy.voice-control-label, resolve.date-picker-error-announced,
 //   resolve.date-picker-error-in-name, text-field.error-in-label, text-field.no-color-only-error,
 //   text-field.no-error-in-value, text-field.no-error-only-in-hint, textfield-ref.keep-visible-label,
@@ -28,6 +29,9 @@ VStack(alignment: .leading, spacing: 4) {
         .datePickerStyle(.wheel)
         .labelsHidden()
         .accessibilityInputLabels([eventDayLabel])
+        .onChange(of: eventDayErrorMessage()) { _, problem in
+            eventDayProblemChanged(problem)
+        }
     if let eventDayError {
         Label {
             Text(eventDayError)
@@ -100,4 +104,17 @@ private func eventDayErrorMessage() -> String? {
             comment: "Error under the \"Event day\" date picker, spoken by VoiceOver after its name.")
     }
     return nil
+}
+
+/// Runs when `eventDay`'s problem changes because a date moved. Once the picker has been checked,
+/// a new problem is spoken with its name, after what VoiceOver is saying (it is reading the date
+/// just picked), since nothing else would tell someone on another picker or a calendar day.
+private func eventDayProblemChanged(_ problem: String?) {
+    guard eventDayChecked, problem != nil else { return }
+    let announcement = eventDayName
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+        var queued = AttributedString(announcement)
+        queued.accessibilitySpeechAnnouncementPriority = .low
+        AccessibilityNotification.Announcement(queued).post()
+    }
 }

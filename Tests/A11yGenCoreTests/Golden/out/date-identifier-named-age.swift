@@ -4,8 +4,9 @@
 //   date-picker.displayed-components, date-picker.distinct-names, date-picker.focus-visible,
 //   date-picker.name-per-style, date-picker.native, date-picker.no-focus-restore,
 //   date-picker.no-visible-label-alone, date-picker.range, date-picker.touch-target,
-//   global.announcement-delay, global.announcements, global.focus-visible, global.native-first,
-//   global.no-focus-from-date-picker, global.semantic-color, global.touch-target-size,
+//   global.announce-passive-changes, global.announcement-delay, global.announcements,
+//   global.focus-visible, global.native-first, global.no-focus-from-date-picker,
+//   global.semantic-color, global.touch-target-size, policy.date-change-announced,
 //   policy.date-starts-in-range, policy.escaped-literals, policy.minimum-os-apis-only,
 //   policy.voice-control-label, resolve.date-picker-error-announced,
 //   resolve.date-picker-error-in-name, text-field.error-in-label, text-field.no-color-only-error,
@@ -23,6 +24,9 @@ VStack(alignment: .leading, spacing: 4) {
     DatePicker(ageLabel, selection: $age, in: Self.ageRange, displayedComponents: .date)
         .accessibilityLabel(ageName)
         .accessibilityInputLabels([ageLabel])
+        .onChange(of: ageErrorMessage()) { _, problem in
+            ageProblemChanged(problem)
+        }
     if let ageError {
         Label {
             Text(ageError)
@@ -94,4 +98,17 @@ private func ageErrorMessage() -> String? {
             comment: "Error under the \"Age\" date picker, spoken by VoiceOver after its name.")
     }
     return nil
+}
+
+/// Runs when `age`'s problem changes because a date moved. Once the picker has been checked,
+/// a new problem is spoken with its name, after what VoiceOver is saying (it is reading the date
+/// just picked), since nothing else would tell someone on another picker or a calendar day.
+private func ageProblemChanged(_ problem: String?) {
+    guard ageChecked, problem != nil else { return }
+    let announcement = ageName
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+        var queued = AttributedString(announcement)
+        queued.accessibilitySpeechAnnouncementPriority = .low
+        AccessibilityNotification.Announcement(queued).post()
+    }
 }

@@ -4,8 +4,9 @@
 //   date-picker.displayed-components, date-picker.distinct-names, date-picker.focus-visible,
 //   date-picker.name-per-style, date-picker.native, date-picker.no-focus-restore,
 //   date-picker.no-visible-label-alone, date-picker.range, date-picker.touch-target,
-//   global.announcement-delay, global.announcements, global.focus-visible, global.native-first,
-//   global.no-focus-from-date-picker, global.semantic-color, global.touch-target-size,
+//   global.announce-passive-changes, global.announcement-delay, global.announcements,
+//   global.focus-visible, global.native-first, global.no-focus-from-date-picker,
+//   global.semantic-color, global.touch-target-size, policy.date-change-announced,
 //   policy.date-starts-in-range, policy.escaped-literals, policy.minimum-os-apis-only,
 //   policy.voice-control-label, resolve.date-picker-error-announced,
 //   resolve.date-picker-error-in-name, resolve.macos-date-picker-styles, text-field.error-in-label,
@@ -28,6 +29,9 @@ Group {
     .datePickerStyle(.field)
     .accessibilityLabel(deadlineName)
     .accessibilityInputLabels([deadlineLabel])
+    .onChange(of: deadlineErrorMessage()) { _, problem in
+        deadlineProblemChanged(problem)
+    }
     if let deadlineError {
         Label {
             Text(deadlineError)
@@ -101,4 +105,17 @@ private func deadlineErrorMessage() -> String? {
             comment: "Error under the \"Deadline\" date picker, spoken by VoiceOver after its name.")
     }
     return nil
+}
+
+/// Runs when `deadline`'s problem changes because a date moved. Once the picker has been checked,
+/// a new problem is spoken with its name, after what VoiceOver is saying (it is reading the date
+/// just picked), since nothing else would tell someone on another picker or a calendar day.
+private func deadlineProblemChanged(_ problem: String?) {
+    guard deadlineChecked, problem != nil else { return }
+    let announcement = deadlineName
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+        var queued = AttributedString(announcement)
+        queued.accessibilitySpeechAnnouncementPriority = .low
+        AccessibilityNotification.Announcement(queued).post()
+    }
 }

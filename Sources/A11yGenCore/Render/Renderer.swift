@@ -262,20 +262,8 @@ public struct Renderer: Sendable {
     /// once, by the submit. The one-value form below iOS 17 / macOS 14, under `#if` when the
     /// platforms need different ones.
     func changeCheckModifier(_ plan: FieldPlan) -> (modifier: String, apis: Set<API>) {
-        var forms: [Platform: String] = [:]
-        var apis: Set<API> = []
-        for platform in plan.deployment.platforms {
-            let modern = plan.deployment.onChangeIsModern(on: platform)
-            forms[platform] =
-                ".onChange(of: \(plan.messageName)()) { \(modern ? "_, problem" : "problem") in\n    \(plan.changeCheckName)(problem)\n}"
-            apis.insert(modern ? .onChange : .onChangePerform)
-        }
-        var chain = ModifierChain()
-        if Set(forms.values).count == 1 {
-            chain.add(forms.values.first!)
-        } else {
-            chain.add(ios: [forms[.ios]!], mac: [forms[.macos]!])
-        }
+        let (chain, _, apis) = ModifierChain.onChange(
+            plan.deployment, of: "\(plan.messageName)()", argument: "problem", call: plan.changeCheckName)
         return (chain.lines(for: plan.deployment.platforms, indent: "").joined(separator: "\n"), apis)
     }
 

@@ -89,6 +89,30 @@ struct ModifierChain {
         return out
     }
 
+    /// `.onChange(of: observed)` whose action calls `call(argument)`: the two-value action where a
+    /// platform's minimum has it (iOS 17 / macOS 14), else the one-value one; one modifier where every
+    /// platform takes the same form, otherwise each under its `#if`. Also each platform's form, and
+    /// the APIs used.
+    static func onChange(_ deployment: Deployment, of observed: String, argument: String, call: String)
+        -> (chain: ModifierChain, forms: [Platform: String], apis: Set<API>)
+    {
+        var forms: [Platform: String] = [:]
+        var apis: Set<API> = []
+        for platform in deployment.platforms {
+            let modern = deployment.onChangeIsModern(on: platform)
+            forms[platform] =
+                ".onChange(of: \(observed)) { \(modern ? "_, " : "")\(argument) in\n    \(call)(\(argument))\n}"
+            apis.insert(modern ? .onChange : .onChangePerform)
+        }
+        var chain = ModifierChain()
+        if Set(forms.values).count == 1 {
+            chain.add(forms.values.first!)
+        } else {
+            chain.add(ios: [forms[.ios]!], mac: [forms[.macos]!])
+        }
+        return (chain, forms, apis)
+    }
+
     /// The chain as field-modifiers.swift.mustache reads it.
     func context(for platforms: [Platform]) -> TemplateContext {
         let items: [TemplateContext] = blocks(for: platforms).map { block in
@@ -499,23 +523,10 @@ struct TextFieldRenderModel {
         // where the two-value one replaces it.
         if plan.canShowError {
             let observed = slot.map { "\(FormNames.focusedField) == .\($0.focusCase)" } ?? plan.editingName
-            func leaveCheck(modern: Bool) -> String {
-                let arguments = modern ? "_, editing" : "editing"
-                return ".onChange(of: \(observed)) { \(arguments) in\n    \(plan.leaveCheckName)(editing)\n}"
-            }
-            for platform in plan.deployment.platforms {
-                let modern = plan.deployment.onChangeIsModern(on: platform)
-                platforms[platform]?.leaveCheck = leaveCheck(modern: modern)
-                apis.insert(modern ? .onChange : .onChangePerform)
-            }
-            // One modifier where every platform takes the same form; otherwise each under its #if.
-            let forms = Set(platforms.values.map(\.leaveCheck))
-            var leave = ModifierChain()
-            if forms.count == 1 {
-                leave.add(forms.first!)
-            } else {
-                leave.add(ios: [platforms[.ios]!.leaveCheck], mac: [platforms[.macos]!.leaveCheck])
-            }
+            let (leave, forms, onChangeAPIs) = ModifierChain.onChange(
+                plan.deployment, of: observed, argument: "editing", call: plan.leaveCheckName)
+            for (platform, form) in forms { platforms[platform]?.leaveCheck = form }
+            apis.formUnion(onChangeAPIs)
             chain.segments += leave.segments
             leaveModifier = leave.lines(for: plan.deployment.platforms, indent: "").joined(separator: "\n")
         }

@@ -491,6 +491,22 @@ import Testing
                 "#if canImport(UIKit)\n            .onChange(of: checkOutErrorMessage()) { _, problem in\n"))
         #expect(multi.view.contains("#else\n            .onChange(of: checkOutErrorMessage()) { problem in\n"))
         #expect(multi.functions.joined().contains(".priority: NSAccessibilityPriorityLevel.low.rawValue"))
+        // The branches swapped (the two-value form on macOS 13), or the queue only in a comment.
+        #expect(try Self.mutated(both, "#if canImport(UIKit)", "#if !canImport(UIKit)").contains(.dateChangeAnnounced))
+        #expect(
+            try Self.mutated(
+                both, "queued.accessibilitySpeechAnnouncementPriority = .low",
+                "// queued.accessibilitySpeechAnnouncementPriority = .low"
+            ).contains(.dateChangeAnnounced))
+        // Moved onto the error line under the picker, which exists only while an error shows, it
+        // could never hear a new problem.
+        let observer =
+            "        .onChange(of: checkOutErrorMessage()) { problem in\n            checkOutProblemChanged(problem)\n        }\n"
+        #expect(field.view.contains(observer))
+        var moved = field
+        moved.view = field.view.replacingOccurrences(of: observer, with: "")
+            .replacingOccurrences(of: "        .font(.footnote)\n", with: "        .font(.footnote)\n" + observer)
+        #expect(moved.view != field.view && FieldAudit.audit(plan, moved).map(\.rule).contains(.dateChangeAnnounced))
         // A picker with nothing to check has nothing to announce.
         let (_, plain) = try Self.field(TestSupport.spec(.date, "Delivery date"))
         #expect(!plain.view.contains(".onChange") && !plain.functions.joined().contains("ProblemChanged"))

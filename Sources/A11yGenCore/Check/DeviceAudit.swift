@@ -236,20 +236,37 @@ extension FieldAudit {
     }
 
     /// A checked picker's problem that a moved date brings is announced with its name, queued
-    /// (policy.date-change-announced): the picker observes its checks' message, which a submit does
-    /// not change, and the function it calls speaks the name only once the picker was checked.
+    /// (policy.date-change-announced): the picker observes its checks' message, which the submit's
+    /// check flag does not change, and the function it calls speaks the name only once the picker
+    /// was checked.
     static func dateChangeAnnounced(_ plan: FieldPlan, _ date: DatePickerPlan, _ view: String, code: String)
         -> [Finding]
     {
         guard plan.canShowError else { return [] }
+        // The observer is one of the DatePicker's own modifiers (before the error line under it, which
+        // exists only while an error shows), in the branch of each platform it is written for.
         let lines = view.split(separator: "\n").map { $0.trimmed() }
-        let observes = plan.deployment.platforms.allSatisfy { platform in
-            let arguments = plan.deployment.onChangeIsModern(on: platform) ? "_, problem" : "problem"
-            guard let start = lines.firstIndex(of: ".onChange(of: \(plan.messageName)()) { \(arguments) in") else {
-                return false
+        let picker = lines.firstIndex { $0.hasPrefix("DatePicker(") } ?? lines.endIndex
+        let chainEnd = lines[picker...].firstIndex(of: "if let \(plan.errorName) {") ?? lines.endIndex
+        var branch: Platform?  // nil: outside any #if, so every platform
+        var observed: Set<Platform> = []
+        for index in lines[picker..<chainEnd].indices {
+            switch lines[index] {
+            case "#if canImport(UIKit)": branch = .ios
+            case "#if !canImport(UIKit)": branch = .macos
+            case "#else": branch = branch == .ios ? .macos : .ios
+            case "#endif": branch = nil
+            default:
+                guard index + 1 < chainEnd, lines[index + 1] == "\(plan.changeCheckName)(problem)" else { continue }
+                for platform in plan.deployment.platforms where branch == nil || branch == platform {
+                    let arguments = plan.deployment.onChangeIsModern(on: platform) ? "_, problem" : "problem"
+                    if lines[index] == ".onChange(of: \(plan.messageName)()) { \(arguments) in" {
+                        observed.insert(platform)
+                    }
+                }
             }
-            return lines.dropFirst(start + 1).first == "\(plan.changeCheckName)(problem)"
         }
+        let observes = observed == Set(plan.deployment.platforms)
         let head =
             "private func \(plan.changeCheckName)(_ problem: String?) {\n    guard \(plan.checkedName), problem != nil else { return }\n    let announcement = \(plan.identifier)Name\n    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {\n"
         // Queued behind what VoiceOver is reading: the date just picked.
@@ -262,14 +279,18 @@ extension FieldAudit {
         if let start = code.firstRange(of: head) {
             let body = code[start.upperBound...]
             let function = body[..<(body.firstRange(of: "\n}\n")?.lowerBound ?? body.endIndex)]
-            speaks = Set(date.announcements.values).allSatisfy { function.contains(queued[$0]!) }
+            let statements = function.split(separator: "\n").map { $0.trimmed() }.filter { !$0.hasPrefix("//") }
+            speaks = Set(date.announcements.values).allSatisfy { api in
+                statements.contains { $0.contains(queued[api]!) }
+            }
         }
         guard observes, speaks else {
             return [
                 Finding(
                     rule: .dateChangeAnnounced,
                     message:
-                        "a problem that a moved date brings after the check is not announced with the picker's name")
+                        "a problem that a moved date brings after the check is not announced with the picker's name (a date-control template without {{changeCheck}}, or a date-change-check template that does not speak it)"
+                )
             ]
         }
         return []

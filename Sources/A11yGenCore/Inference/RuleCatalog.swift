@@ -862,7 +862,7 @@ public enum RuleCatalog {
         Rule(
             id: .dateChangeAnnounced, source: .policy, kind: .policy,
             text:
-                "Once a date picker has been checked, a problem that a moved date brings (this picker's, or the date it must follow under `after`) is announced with the picker's name, \"<label>, <error>\", 0.1 s after the view updates and after what VoiceOver is saying: the change is passive for someone on the other picker or on a calendar day (global.announce-passive-changes), and focus cannot move to a DatePicker (resolve.date-picker-error-announced). Only a change of the problem is announced, never the check itself, so a problem the submit shows is spoken once, by the submit; a fix is not announced, and the name stops carrying the error at once.",
+                "Once a date picker has been checked, a problem that a moved date brings (this picker's, or the date it must follow under `after`) is announced with the picker's name, \"<label>, <error>\", 0.1 s after the view updates and after what VoiceOver is saying: the change is passive for someone on the other picker or on a calendar day (global.announce-passive-changes), and focus cannot move to a DatePicker (resolve.date-picker-error-announced). Only a change of the problem is announced, never the check itself, so the submit's check does not set it off: what the submit shows, the submit speaks or counts; a fix is not announced, and the name stops carrying the error at once.",
             wcag: ["4.1.3"], resolves: []),
         Rule(
             id: .voiceControlLabel, source: .policy, kind: .policy,

@@ -96,7 +96,7 @@ enum DatePickerPlanner: FieldFamilyPlanner {
                     rules: [.dateChangeAnnounced, .announcePassiveChanges, .announcementDelay],
                     checks.contains(where: { $0.kind == .after })
                         ? "once checked, moving this date or the one it must follow can bring a problem that someone on the other picker would not hear of"
-                        : "once checked, a date picked later can bring a problem that someone on a calendar day or wheel would not hear of"
+                        : "once checked, a problem that comes later (the day turning, for an age limit) is spoken, not only shown"
                 ))
         }
         decisions.append(

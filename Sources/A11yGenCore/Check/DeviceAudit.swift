@@ -231,7 +231,7 @@ extension FieldAudit {
                 fail(.datePickerErrorInName, "the visible label changes to \"label, error\" while an error shows")
             }
         }
-        findings += dateChangeAnnounced(plan, date, view, code: code)
+        findings += dateChangeAnnounced(plan, date, lines, code: code)
         return findings
     }
 
@@ -239,13 +239,13 @@ extension FieldAudit {
     /// (policy.date-change-announced): the picker observes its checks' message, which the submit's
     /// check flag does not change, and the function it calls speaks the name only once the picker
     /// was checked.
-    static func dateChangeAnnounced(_ plan: FieldPlan, _ date: DatePickerPlan, _ view: String, code: String)
+    /// `lines`: the view's lines, trimmed.
+    static func dateChangeAnnounced(_ plan: FieldPlan, _ date: DatePickerPlan, _ lines: [String], code: String)
         -> [Finding]
     {
         guard plan.canShowError else { return [] }
         // The observer is one of the DatePicker's own modifiers (before the error line under it, which
         // exists only while an error shows), in the branch of each platform it is written for.
-        let lines = view.split(separator: "\n").map { $0.trimmed() }
         let picker = lines.firstIndex { $0.hasPrefix("DatePicker(") } ?? lines.endIndex
         let chainEnd = lines[picker...].firstIndex(of: "if let \(plan.errorName) {") ?? lines.endIndex
         var branch: Platform?  // nil: outside any #if, so every platform

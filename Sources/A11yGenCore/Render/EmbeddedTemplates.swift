@@ -668,8 +668,8 @@ enum EmbeddedTemplates {
         "date-change-check.swift.mustache": #"""
         {{! A date's problem that a change brings after the check is spoken (policy.date-change-announced, card 004): the }}
         {{! person moved this picker, or the date it must follow, and may be on a calendar day or the other picker, where }}
-        {{! nothing else says that a problem appeared. The submit announces what it shows itself: the observed message }}
-        {{! does not change when only the check flag does, so nothing is spoken twice. A fix is not announced. }}
+        {{! nothing else says that a problem appeared. The submit speaks or counts what it shows itself: the observed }}
+        {{! message does not change when only the check flag does, so the submit does not set this off. No fix is announced. }}
         /// Runs when `{{identifier}}`'s problem changes because a date moved. Once the picker has been checked,
         /// a new problem is spoken with its name, after what VoiceOver is saying (it is reading the date
         /// just picked), since nothing else would tell someone on another picker or a calendar day.

@@ -257,10 +257,9 @@ public struct Renderer: Sendable {
         }
     }
 
-    /// `.onChange` on the checks' message (policy.date-change-announced): it changes only when a date
-    /// moves, never when the submit sets the check flag, so a problem the submit shows is announced
-    /// once, by the submit. The one-value form below iOS 17 / macOS 14, under `#if` when the
-    /// platforms need different ones.
+    /// `.onChange` on the checks' message (policy.date-change-announced): it changes when a date moves
+    /// (or, for an age limit, the day turns), never when the submit sets the check flag, so the submit
+    /// does not set it off. Each platform's form is `ModifierChain.onChange`'s.
     func changeCheckModifier(_ plan: FieldPlan) -> (modifier: String, apis: Set<API>) {
         let (chain, _, apis) = ModifierChain.onChange(
             plan.deployment, of: "\(plan.messageName)()", argument: "problem", call: plan.changeCheckName)

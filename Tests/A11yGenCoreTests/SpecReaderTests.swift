@@ -230,6 +230,24 @@ import Testing
         #expect(Self.errors(#"{"label": "Q", "# + keys + "}").isEmpty)
     }
 
+    /// A wrong type is named as a sentence says it: "not an array", "not null" (the bad-input
+    /// catalog showed "not a array").
+    @Test(arguments: [
+        (#"["Email"]"#, "$", "a field must be a JSON object, not an array"),
+        (#"{"label": null, "type": "text"}"#, "$.label", "'label' must be a string, not null"),
+        (#"{"label": {}, "type": "text"}"#, "$.label", "'label' must be a string, not an object"),
+        (#"{"label": true, "type": "text"}"#, "$.label", "'label' must be a string, not a boolean"),
+        (
+            #"{"label": "A", "type": "text", "validation": []}"#, "$.validation",
+            "validation must be an object, not an array"
+        ),
+    ])
+    func aWrongTypeIsNamedWithItsArticle(json: String, path: String, message: String) {
+        let errors = Self.errors(json)
+        #expect(errors.map(\.location) == [path], "\(errors)")
+        #expect(errors.first?.message == message)
+    }
+
     /// A max that cannot be read is one error, not also "add max".
     @Test func anUnreadableStepperMaxIsOneError() {
         let errors = Self.errors(#"{"label": "Q", "type": "stepper", "max": 1e300}"#)

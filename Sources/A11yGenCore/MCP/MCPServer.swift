@@ -210,7 +210,8 @@ public final class MCPServer {
                     "Invalid Request: a JSON array (a batch) is not an MCP message since 2025-06-18; send one JSON object per line",
                     id: nil)
             }
-            return error(-32600, "Invalid Request: a message is a JSON object, not a \(value.typeName)", id: nil)
+            return error(
+                -32600, "Invalid Request: a message is a JSON object, not \(value.typeNameWithArticle)", id: nil)
         }
         let rawID = message["id"]
         let id = rawID.flatMap { $0.isValidRequestID ? $0 : nil }
@@ -236,7 +237,8 @@ public final class MCPServer {
         var params: [String: JSONValue] = [:]
         if let value = message["params"] {
             guard case .object(let object) = value else {
-                return error(-32602, "Invalid params: \"params\" must be an object, not a \(value.typeName)", id: id)
+                return error(
+                    -32602, "Invalid params: \"params\" must be an object, not \(value.typeNameWithArticle)", id: id)
             }
             params = object
         }
@@ -331,7 +333,8 @@ public final class MCPServer {
         case .object?: break
         case let other?:
             return error(
-                -32602, "Invalid params: _meta \(Self.capabilitiesKey) must be an object, not a \(other.typeName)",
+                -32602,
+                "Invalid params: _meta \(Self.capabilitiesKey) must be an object, not \(other.typeNameWithArticle)",
                 id: id)
         }
         let complete: ([String: JSONValue]) -> [String: JSONValue] = { members in
@@ -402,7 +405,8 @@ public final class MCPServer {
         if let value = params["arguments"] {
             guard case .object(let object) = value else {
                 return error(
-                    -32602, "Invalid params: params.arguments must be an object, not a \(value.typeName)", id: id)
+                    -32602, "Invalid params: params.arguments must be an object, not \(value.typeNameWithArticle)",
+                    id: id)
             }
             arguments = object
         }

@@ -100,7 +100,7 @@ public enum StringCatalog {
                 throw SpecErrors([
                     .error(
                         "invalid-catalog", at: "$",
-                        "the file is JSON but not a String Catalog: its top level is \(value.typeName.withArticle), not an object",
+                        "the file is JSON but not a String Catalog: its top level is \(value.typeNameWithArticle), not an object",
                         suggestion: #"a catalog is {"sourceLanguage" : "en", "strings" : {…}, "version" : "1.0"}; "#
                             + refuse)
                 ])
@@ -125,7 +125,7 @@ public enum StringCatalog {
                 problems.append(
                     .error(
                         "invalid-catalog", at: "$.sourceLanguage",
-                        "'sourceLanguage' is \(other.typeName.withArticle); a String Catalog names it as a string",
+                        "'sourceLanguage' is \(other.typeNameWithArticle); a String Catalog names it as a string",
                         suggestion: #"write "sourceLanguage" : "\#(sourceLanguage)"; "# + refuse))
             }
             var entries: [String: JSONValue] = [:]
@@ -136,7 +136,7 @@ public enum StringCatalog {
                     problems.append(
                         .error(
                             "invalid-catalog", at: "$.strings" + JSONParser.member(key),
-                            "the entry for this key is \(members[key]!.typeName.withArticle); every entry of a String Catalog is an object",
+                            "the entry for this key is \(members[key]!.typeNameWithArticle); every entry of a String Catalog is an object",
                             suggestion: "write {} for an entry with nothing in it, or remove the key; " + refuse))
                 }
             case nil:
@@ -149,14 +149,14 @@ public enum StringCatalog {
                 problems.append(
                     .error(
                         "invalid-catalog", at: "$.strings",
-                        "'strings' is \(other.typeName.withArticle); a String Catalog keeps its keys in an object",
+                        "'strings' is \(other.typeNameWithArticle); a String Catalog keeps its keys in an object",
                         suggestion: #"write "strings" : {…}; "# + refuse))
             }
             if let version = top["version"], version.stringValue == nil {
                 problems.append(
                     .error(
                         "invalid-catalog", at: "$.version",
-                        "'version' is \(version.typeName.withArticle); a String Catalog's version is a string such as \"1.0\"",
+                        "'version' is \(version.typeNameWithArticle); a String Catalog's version is a string such as \"1.0\"",
                         suggestion: #"write "version" : "1.0"; "# + refuse))
             }
             if !problems.isEmpty { throw SpecErrors(problems) }
@@ -413,12 +413,5 @@ enum XcodeJSON {
         }
         flushDigits()
         return key
-    }
-}
-
-extension String {
-    /// `an object`, `a string`: a JSON type name with its article, for messages.
-    fileprivate var withArticle: String {
-        (first.map { "aeiou".contains($0) } ?? false) ? "an " + self : "a " + self
     }
 }

@@ -33,7 +33,8 @@ extension SpecReader {
                 }
             } else {
                 sink.error(
-                    "wrong-type", at: locate(path + ".style"), "'style' must be a string, not a \(value.typeName)")
+                    "wrong-type", at: locate(path + ".style"),
+                    "'style' must be a string, not \(value.typeNameWithArticle)")
             }
         }
         readChoiceOptions(object, into: &spec, at: path, sink: &sink)
@@ -52,7 +53,7 @@ extension SpecReader {
     func readOptions(_ value: JSONValue, at path: String, into sink: inout DiagnosticSink) -> [ChoiceOption]? {
         guard case .array(let items) = value else {
             sink.error(
-                "wrong-type", at: locate(path), "options must be an array, not a \(value.typeName)",
+                "wrong-type", at: locate(path), "options must be an array, not \(value.typeNameWithArticle)",
                 suggestion: #"write [{"value": "s", "label": "Small"}, {"value": "m", "label": "Medium"}]"#)
             return nil
         }
@@ -70,7 +71,7 @@ extension SpecReader {
             let itemPath = "\(path)[\(index)]"
             guard case .object(let object) = item else {
                 sink.error(
-                    "wrong-type", at: locate(itemPath), "an option must be an object, not a \(item.typeName)",
+                    "wrong-type", at: locate(itemPath), "an option must be an object, not \(item.typeNameWithArticle)",
                     suggestion: #"write {"value": "s", "label": "Small"}"#)
                 refused += 1
                 continue
@@ -89,7 +90,7 @@ extension SpecReader {
                 default:
                     sink.error(
                         "wrong-type", at: locate(itemPath + "." + key),
-                        "'\(key)' must be a string, not a \(entry.typeName)")
+                        "'\(key)' must be a string, not \(entry.typeNameWithArticle)")
                 }
             }
             let label = texts["label"]?.trimmed(.whitespacesAndNewlines)
@@ -170,7 +171,8 @@ extension SpecReader {
             }
         default:
             sink.error(
-                "wrong-type", at: locate(path), "optionsEnum must be a type name or an object, not a \(value.typeName)",
+                "wrong-type", at: locate(path),
+                "optionsEnum must be a type name or an object, not \(value.typeNameWithArticle)",
                 suggestion: #"write "Size" or {"type": "Size", "label": "rawValue"}"#)
         }
         guard let type else { return nil }

@@ -47,7 +47,7 @@ extension SpecReader {
     func readForm(_ value: JSONValue, into sink: inout DiagnosticSink) -> FormSpec? {
         guard case .object(let object) = value else {
             sink.error(
-                "wrong-type", at: "$", "a form spec must be a JSON object, not a \(value.typeName)",
+                "wrong-type", at: "$", "a form spec must be a JSON object, not \(value.typeNameWithArticle)",
                 suggestion: #"write {"name": "SignUpForm", "fields": [...]}"#)
             return nil
         }
@@ -60,7 +60,7 @@ extension SpecReader {
         func text(_ key: String) -> String? {
             guard let value = object[key] else { return nil }
             if case .string(let s) = value { return s }
-            sink.error("wrong-type", at: "$." + key, "'\(key)' must be a string, not a \(value.typeName)")
+            sink.error("wrong-type", at: "$." + key, "'\(key)' must be a string, not \(value.typeNameWithArticle)")
             return nil
         }
         let name = text("name")
@@ -132,7 +132,8 @@ extension SpecReader {
             }
         case let other?:
             sink.error(
-                "wrong-type", at: "$.fields", "fields must be an array of field objects, not a \(other.typeName)")
+                "wrong-type", at: "$.fields",
+                "fields must be an array of field objects, not \(other.typeNameWithArticle)")
         case nil:
             sink.error(
                 "empty-form", at: "$.fields", "a form needs fields",

@@ -24,6 +24,16 @@ public enum JSONValue: Sendable, Equatable {
         case .object: "object"
         }
     }
+
+    /// The type as a message says it after "not" or "is": "null", "a string", "an array".
+    var typeNameWithArticle: String {
+        switch self {
+        case .null: "null"
+        case .array: "an array"
+        case .object: "an object"
+        default: "a " + typeName
+        }
+    }
 }
 
 extension JSONValue: Decodable {

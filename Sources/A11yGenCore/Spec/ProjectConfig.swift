@@ -125,7 +125,7 @@ public struct ConfigReader {
     func read(_ value: JSONValue, defaultsOnly: Bool = false, into sink: inout DiagnosticSink) -> ProjectConfig? {
         guard case .object(let object) = value else {
             sink.error(
-                "wrong-type", at: "$", "a11y-gen.json must be a JSON object, not a \(value.typeName)",
+                "wrong-type", at: "$", "a11y-gen.json must be a JSON object, not \(value.typeNameWithArticle)",
                 suggestion: #"write {"generate": [{"specs": "a11y-specs", "output": "GeneratedForms"}]}"#)
             return nil
         }
@@ -134,7 +134,7 @@ public struct ConfigReader {
         var config = ProjectConfig()
         if let schema = object["$schema"], case .string = schema {
         } else if let schema = object["$schema"] {
-            sink.error("wrong-type", at: "$.$schema", "'$schema' must be a string, not a \(schema.typeName)")
+            sink.error("wrong-type", at: "$.$schema", "'$schema' must be a string, not \(schema.typeNameWithArticle)")
         }
         // Platforms and minimums are checked apart: a project may set a macOS minimum for the specs
         // that target the Mac while its default platform is iOS.
@@ -206,7 +206,8 @@ public struct ConfigReader {
             }
         case let other?:
             sink.error(
-                "wrong-type", at: "$.generate", "'generate' must be an array of entries, not a \(other.typeName)",
+                "wrong-type", at: "$.generate",
+                "'generate' must be an array of entries, not \(other.typeNameWithArticle)",
                 suggestion: #"write [{"specs": "a11y-specs", "output": "GeneratedForms"}]"#)
         }
         return config
@@ -215,7 +216,7 @@ public struct ConfigReader {
     func readEntry(_ value: JSONValue, at path: String, into sink: inout DiagnosticSink) -> ProjectConfig.Entry? {
         guard case .object(let object) = value else {
             sink.error(
-                "wrong-type", at: path, "an entry must be a JSON object, not a \(value.typeName)",
+                "wrong-type", at: path, "an entry must be a JSON object, not \(value.typeNameWithArticle)",
                 suggestion: #"write {"specs": "a11y-specs", "output": "GeneratedForms"}"#)
             return nil
         }
@@ -272,7 +273,7 @@ public struct ConfigReader {
     {
         guard let value = object[key] else { return nil }
         if case .string(let text) = value { return text }
-        sink.error("wrong-type", at: path + "." + key, "'\(key)' must be a string, not a \(value.typeName)")
+        sink.error("wrong-type", at: path + "." + key, "'\(key)' must be a string, not \(value.typeNameWithArticle)")
         return nil
     }
 }

@@ -49,7 +49,7 @@ public struct SpecReader: Sendable {
     ) -> FieldSpec? {
         guard case .object(let object) = value else {
             sink.error(
-                "wrong-type", at: locate(path), "a field must be a JSON object, not a \(value.typeName)",
+                "wrong-type", at: locate(path), "a field must be a JSON object, not \(value.typeNameWithArticle)",
                 suggestion: #"write {"label": "Email", "type": "email"}"#)
             return nil
         }
@@ -196,14 +196,14 @@ public struct SpecReader: Sendable {
                     } else {
                         sink.error(
                             "wrong-type", at: locate("\(platformsPath)[\(index)]"),
-                            "a platform is a string, not a \(item.typeName)",
+                            "a platform is a string, not \(item.typeNameWithArticle)",
                             suggestion: "use \"ios\" or \"macos\"")
                     }
                 }
             default:
                 sink.error(
                     "wrong-type", at: locate(platformsPath),
-                    "platforms must be an array of strings, not a \(value.typeName)",
+                    "platforms must be an array of strings, not \(value.typeNameWithArticle)",
                     suggestion: #"write ["ios"], ["macos"] or ["ios", "macos"]"#)
             }
             var resolved: [Platform] = []
@@ -264,7 +264,7 @@ public struct SpecReader: Sendable {
                 }
             } else {
                 sink.error(
-                    "wrong-type", at: locate(minPath), "minimumOS must be an object, not a \(value.typeName)",
+                    "wrong-type", at: locate(minPath), "minimumOS must be an object, not \(value.typeNameWithArticle)",
                     suggestion: #"write {"ios": "17", "macos": "14"}"#)
             }
         }
@@ -283,7 +283,7 @@ public struct SpecReader: Sendable {
         var validation = Validation()
         guard case .object(let object) = value else {
             sink.error(
-                "wrong-type", at: locate(path), "validation must be an object, not a \(value.typeName)",
+                "wrong-type", at: locate(path), "validation must be an object, not \(value.typeNameWithArticle)",
                 suggestion: #"write {"required": true}"#)
             return validation
         }
@@ -359,7 +359,7 @@ public struct SpecReader: Sendable {
         var messages = ErrorMessages()
         guard case .object(let object) = value else {
             sink.error(
-                "wrong-type", at: locate(path), "messages must be an object, not a \(value.typeName)",
+                "wrong-type", at: locate(path), "messages must be an object, not \(value.typeNameWithArticle)",
                 suggestion: #"write {"required": "Enter your email."}"#)
             return messages
         }
@@ -566,7 +566,8 @@ public struct SpecReader: Sendable {
             }
             return text
         }
-        sink.error("wrong-type", at: locate(path + "." + key), "'\(key)' must be a string, not a \(value.typeName)")
+        sink.error(
+            "wrong-type", at: locate(path + "." + key), "'\(key)' must be a string, not \(value.typeNameWithArticle)")
         return nil
     }
 
@@ -576,7 +577,8 @@ public struct SpecReader: Sendable {
         guard let value = object[key] else { return nil }
         if case .bool(let flag) = value { return flag }
         sink.error(
-            "wrong-type", at: locate(path + "." + key), "'\(key)' must be true or false, not a \(value.typeName)")
+            "wrong-type", at: locate(path + "." + key),
+            "'\(key)' must be true or false, not \(value.typeNameWithArticle)")
         return nil
     }
 
@@ -587,7 +589,7 @@ public struct SpecReader: Sendable {
         if case .number(let n) = value, n.isFinite, abs(n) < 1e15 { return n }
         sink.error(
             "wrong-type", at: locate(path + "." + key),
-            "'\(key)' must be a number below 10^15 in size, not \(value.typeName == "number" ? "that number" : "a " + value.typeName)"
+            "'\(key)' must be a number below 10^15 in size, not \(value.typeName == "number" ? "that number" : value.typeNameWithArticle)"
         )
         return nil
     }

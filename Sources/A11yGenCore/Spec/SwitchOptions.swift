@@ -28,7 +28,9 @@ extension SpecReader {
                     spec.unit = text
                 }
             } else {
-                sink.error("wrong-type", at: locate(path + ".unit"), "'unit' must be a string, not a \(value.typeName)")
+                sink.error(
+                    "wrong-type", at: locate(path + ".unit"),
+                    "'unit' must be a string, not \(value.typeNameWithArticle)")
             }
         }
     }
@@ -40,7 +42,7 @@ extension SpecReader {
         guard case .number(let n) = value, n.isFinite, abs(n) < 1e15 else {
             sink.error(
                 "wrong-type", at: locate(path + "." + key),
-                "'\(key)' must be a whole number below 10^15 in size, not \(value.typeName == "number" ? "that number" : "a " + value.typeName)"
+                "'\(key)' must be a whole number below 10^15 in size, not \(value.typeName == "number" ? "that number" : value.typeNameWithArticle)"
             )
             return nil
         }

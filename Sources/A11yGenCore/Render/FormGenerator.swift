@@ -68,7 +68,11 @@ extension Generator {
         let planned = Parallel.map(fieldSpecs.count, inlineBelow: inlineBelow) {
             index -> Result<FieldPlan, SpecErrors> in
             do throws(SpecErrors) {
-                return .success(try Inference.plan(fieldSpecs[index], at: "$.fields[\(index)]", formLabels: labels))
+                // The file compiles for the form's platforms: a field built in Swift with a deployment
+                // of its own (the reader gives each the form's) takes the form's, as its code must.
+                var field = fieldSpecs[index]
+                field.deployment = spec.deployment
+                return .success(try Inference.plan(field, at: "$.fields[\(index)]", formLabels: labels))
             } catch {
                 return .failure(error)
             }

@@ -176,7 +176,7 @@ import Testing
     @Test func theAuditsCoverEveryToggleAndStepperRule() {
         let toggleRules = RuleID.allCases.filter { $0.rawValue.hasPrefix("toggle.") }
         let stepperRules = RuleID.allCases.filter { $0.rawValue.hasPrefix("stepper.") }
-        #expect(toggleRules.count == 5 && stepperRules.count == 6)
+        #expect(toggleRules.count == 6 && stepperRules.count == 6)
         #expect(toggleRules.filter { !ToggleAudit.checkedRules.contains($0) } == [])
         #expect(stepperRules.filter { !StepperAudit.checkedRules.contains($0) } == [])
         for rule in toggleRules + stepperRules {
@@ -263,6 +263,53 @@ import Testing
         var plainWithError = plain
         plainWithError.view += "\nText(newsletterError ?? \"\")"
         #expect(FieldAudit.audit(plainPlan, plainWithError).map(\.rule).contains(.toggleConsentError))
+    }
+
+    /// After a failed submit, turning the consent toggle on and off again brought its error back
+    /// without a word: VoiceOver speaks a focused toggle's new state ("off"), not its new name. Once
+    /// checked, the error that comes back is announced with the name, queued behind the state; the
+    /// submit's own error is not announced twice, and turning it on announces nothing.
+    @Test func anErrorTurningTheToggleOffBringsBackIsAnnounced() throws {
+        let (plan, field) = try Self.render(Self.consent)
+        let code = field.functions.joined(separator: "\n")
+        #expect(field.view.contains(".onChange(of: acceptsTermsErrorMessage()) { _, problem in\n"))
+        #expect(
+            code.contains(
+                "guard acceptsTermsChecked, problem != nil else { return }\n    let announcement = acceptsTermsName\n"))
+        #expect(code.contains("queued.accessibilitySpeechAnnouncementPriority = .low"))
+        #expect(
+            plan.decisions.contains { $0.aspect == "problem-on-change" && $0.rules.first == .toggleChangeAnnounced })
+        // Each way of losing it fails the rule: no observer, an observer of the check flag (set by
+        // the submit, which speaks its own error), announced before any check, or spoken over the state.
+        for (from, to) in [
+            ("    acceptsTermsProblemChanged(problem)\n", "    _ = problem\n"),
+            (".onChange(of: acceptsTermsErrorMessage())", ".onChange(of: acceptsTermsChecked)"),
+            ("guard acceptsTermsChecked, problem != nil", "guard problem != nil"),
+            ("queued.accessibilitySpeechAnnouncementPriority = .low", "// no queue"),
+        ] {
+            var broken = field
+            #expect((field.view + code).contains(from), "mutation target missing: \(from)")
+            broken.view = field.view.replacingOccurrences(of: from, with: to)
+            broken.functions = field.functions.map { $0.replacingOccurrences(of: from, with: to) }
+            #expect(FieldAudit.audit(plan, broken).map(\.rule).contains(.toggleChangeAnnounced), "\(from) -> \(to)")
+        }
+        // Below iOS 17 with a Mac at 14, each platform gets its form under #if, and the audits pass.
+        var both = Self.consent
+        both.deployment = Deployment(
+            platforms: [.ios, .macos], minimums: [.ios: OSVersion(16), .macos: OSVersion(14)])
+        let (bothPlan, multi) = try Self.render(both)
+        #expect(FieldAudit.audit(bothPlan, multi) == [])
+        #expect(
+            multi.view.contains(
+                "#if canImport(UIKit)\n            .onChange(of: acceptsTermsErrorMessage()) { problem in\n"))
+        #expect(multi.view.contains("#else\n            .onChange(of: acceptsTermsErrorMessage()) { _, problem in\n"))
+        #expect(multi.functions.joined().contains("[.accessibilitySpeechQueueAnnouncement: true]"))
+        var swapped = multi
+        swapped.view = multi.view.replacingOccurrences(of: "#if canImport(UIKit)", with: "#if !canImport(UIKit)")
+        #expect(FieldAudit.audit(bothPlan, swapped).map(\.rule).contains(.toggleChangeAnnounced))
+        // A toggle that need not be on has no error to announce.
+        let (_, plain) = try Self.render(Self.plainToggle)
+        #expect(!plain.view.contains(".onChange") && !plain.functions.joined().contains("ProblemChanged"))
     }
 
     /// Each mutation breaks one stepper rule; the audit names it.

@@ -236,21 +236,36 @@ extension FieldAudit {
     }
 
     /// A checked picker's problem that a moved date brings is announced with its name, queued
-    /// (policy.date-change-announced): the picker observes its checks' message, which the submit's
-    /// check flag does not change, and the function it calls speaks the name only once the picker
-    /// was checked.
+    /// (policy.date-change-announced).
     /// `lines`: the view's lines, trimmed.
     static func dateChangeAnnounced(_ plan: FieldPlan, _ date: DatePickerPlan, _ lines: [String], code: String)
         -> [Finding]
     {
+        changeAnnounced(
+            plan, control: "DatePicker(", announcements: date.announcements, lines, code: code,
+            rule: .dateChangeAnnounced,
+            "a problem that a moved date brings after the check is not announced with the picker's name (a date-control template without {{changeCheck}}, or a date-change-check template that does not speak it)"
+        )
+    }
+
+    /// A checked control's problem that a change of its value brings is announced with its name, queued
+    /// behind what VoiceOver is saying (the new value): the control (the view's line starting with
+    /// `control`) observes its checks' message, which the submit's check flag does not change, and the
+    /// function it calls speaks the name only once the control was checked. Used for date pickers
+    /// (policy.date-change-announced) and toggles (toggle.change-announced).
+    /// `lines`: the view's lines, trimmed.
+    static func changeAnnounced(
+        _ plan: FieldPlan, control: String, announcements: [String: AnnouncementAPI], _ lines: [String],
+        code: String, rule: RuleID, _ message: String
+    ) -> [Finding] {
         guard plan.canShowError else { return [] }
-        // The observer is one of the DatePicker's own modifiers (before the error line under it, which
+        // The observer is one of the control's own modifiers (before the error line under it, which
         // exists only while an error shows), in the branch of each platform it is written for.
-        let picker = lines.firstIndex { $0.hasPrefix("DatePicker(") } ?? lines.endIndex
-        let chainEnd = lines[picker...].firstIndex(of: "if let \(plan.errorName) {") ?? lines.endIndex
+        let start = lines.firstIndex { $0.hasPrefix(control) } ?? lines.endIndex
+        let chainEnd = lines[start...].firstIndex(of: "if let \(plan.errorName) {") ?? lines.endIndex
         var branch: Platform?  // nil: outside any #if, so every platform
         var observed: Set<Platform> = []
-        for index in lines[picker..<chainEnd].indices {
+        for index in lines[start..<chainEnd].indices {
             switch lines[index] {
             case "#if canImport(UIKit)": branch = .ios
             case "#if !canImport(UIKit)": branch = .macos
@@ -269,30 +284,21 @@ extension FieldAudit {
         let observes = observed == Set(plan.deployment.platforms)
         let head =
             "private func \(plan.changeCheckName)(_ problem: String?) {\n    guard \(plan.checkedName), problem != nil else { return }\n    let announcement = \(plan.identifier)Name\n    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {\n"
-        // Queued behind what VoiceOver is reading: the date just picked.
+        // Queued behind what VoiceOver is reading: the date just picked, the toggle's new state.
         let queued: [AnnouncementAPI: String] = [
             .accessibilityNotification: "queued.accessibilitySpeechAnnouncementPriority = .low",
             .uiAccessibility: "attributes: [.accessibilitySpeechQueueAnnouncement: true]",
             .nsAccessibility: ".priority: NSAccessibilityPriorityLevel.low.rawValue",
         ]
         var speaks = false
-        if let start = code.firstRange(of: head) {
-            let body = code[start.upperBound...]
+        if let found = code.firstRange(of: head) {
+            let body = code[found.upperBound...]
             let function = body[..<(body.firstRange(of: "\n}\n")?.lowerBound ?? body.endIndex)]
             let statements = function.split(separator: "\n").map { $0.trimmed() }.filter { !$0.hasPrefix("//") }
-            speaks = Set(date.announcements.values).allSatisfy { api in
+            speaks = Set(announcements.values).allSatisfy { api in
                 statements.contains { $0.contains(queued[api]!) }
             }
         }
-        guard observes, speaks else {
-            return [
-                Finding(
-                    rule: .dateChangeAnnounced,
-                    message:
-                        "a problem that a moved date brings after the check is not announced with the picker's name (a date-control template without {{changeCheck}}, or a date-change-check template that does not speak it)"
-                )
-            ]
-        }
-        return []
+        return observes && speaks ? [] : [Finding(rule: rule, message: message)]
     }
 }

@@ -9,7 +9,7 @@ enum ToggleAudit {
     /// Every toggle rule in the catalog, and the shared rules the audit holds toggles to.
     static let checkedRules: [RuleID] = [
         .toggleNative, .toggleSingleName, .toggleSystemStyle, .toggleConsentError, .toggleStartsOff, .voiceControlLabel,
-        .minimumOSOnly, .requiredIndicated,
+        .minimumOSOnly, .requiredIndicated, .toggleChangeAnnounced,
     ]
 
     static func audit(_ plan: FieldPlan, _ toggle: TogglePlan, _ field: RenderedField, inForm: Bool) -> [Finding] {
@@ -100,22 +100,33 @@ enum ToggleAudit {
                     .toggleConsentError,
                     "a failed check does not move VoiceOver focus, or speak the error when it is there")
             }
+            // toggle.change-announced: turned off again after the check, the error is spoken.
+            findings += FieldAudit.changeAnnounced(
+                plan, control: "Toggle(", announcements: plan.deployment.announcementAPIs, lines, code: code,
+                rule: .toggleChangeAnnounced,
+                "an error that turning the toggle off brings back after the check is not announced with its name (a toggle-control template without {{changeCheck}}, or a toggle-change-check template that does not speak it)"
+            )
         } else if code.contains(plan.errorName) {
             fail(.toggleConsentError, "a toggle that need not be on shows an error")
         }
-        findings += FieldAudit.availabilityFindings(plan, field)
+        // The onChange form is chosen per platform; toggle.change-announced checks each platform's.
+        findings += FieldAudit.availabilityFindings(plan, field, choosesPerPlatform: [.onChange])
         return findings
     }
 }
 
 extension FieldAudit {
     /// minimum OS: every API the field uses exists at each named platform's minimum, or is guarded.
-    static func availabilityFindings(_ plan: FieldPlan, _ field: RenderedField) -> [Finding] {
+    /// `choosesPerPlatform`: APIs written in a per-platform form that a rule of their own checks
+    /// (the announcement API always is).
+    static func availabilityFindings(_ plan: FieldPlan, _ field: RenderedField, choosesPerPlatform: Set<API> = [])
+        -> [Finding]
+    {
         var findings: [Finding] = []
         let code = ([field.view] + field.functions).joined(separator: "\n")
         if code.contains("#available") { findings.append(Finding(rule: .minimumOSOnly, message: "#available branch")) }
         for api in field.apis
-        where api != .announcement
+        where api != .announcement && !choosesPerPlatform.contains(api)
             && !plan.deployment.platforms.allSatisfy({ platform in
                 api.availability.isAvailable(on: platform, minimum: plan.deployment.minimum(platform))
                     || api.platformOnly != nil

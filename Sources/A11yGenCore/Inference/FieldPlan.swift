@@ -210,8 +210,8 @@ public struct FieldPlan: Codable, Sendable, Equatable {
     /// itself called `search` (its `@State` holds that name).
     public var searchActionName: String { identifier == "search" ? "runSearch" : "search" }
     public var messageName: String { identifier + "ErrorMessage" }
-    /// Runs when a date picker's problem changes because a date moved: once checked, a new problem is
-    /// announced (policy.date-change-announced).
+    /// Runs when a date picker's or a toggle's problem changes because its value changed: once
+    /// checked, a new problem is announced (policy.date-change-announced, toggle.change-announced).
     public var changeCheckName: String { identifier + "ProblemChanged" }
     public var rangeName: String { identifier + "Range" }
     /// A form row of a Mac-only form: a row of the Form itself (a `Group`), whose label column shows

@@ -233,6 +233,7 @@ public enum RuleID: String, Codable, CaseIterable, Sendable, Comparable {
     case toggleSystemStyle = "toggle.system-style"
     case toggleConsentError = "toggle.consent-error"
     case toggleStartsOff = "toggle.starts-off"
+    case toggleChangeAnnounced = "toggle.change-announced"
     // Steppers (issue 13): a11y-gen policies over card 004 and Apple's HIG
     case stepperNative = "stepper.native"
     case stepperSingleName = "stepper.single-name"
@@ -945,6 +946,11 @@ public enum RuleCatalog {
             text:
                 "A generated toggle starts off. A required one must: consent is something the person gives, never a preset. Source: GDPR Recital 32 (pre-ticked boxes do not constitute consent); Apple Human Interface Guidelines, Toggles.",
             wcag: [], resolves: []),
+        Rule(
+            id: .toggleChangeAnnounced, source: .policy, kind: .policy,
+            text:
+                "Once a required toggle has been checked, turning it off again brings its error back, and that error is announced with the toggle's name, \"<label>, required, <error>\", 0.1 s after the view updates and after what VoiceOver is saying (the new state: \"off\", or \"unchecked\" on a Mac): VoiceOver speaks a focused control's new value, not its new name, so the error would appear unspoken (global.announce-passive-changes; a status message, WCAG 4.1.3). The toggle observes its check's message, which changes when the toggle flips, never when the submit sets the check flag, so a problem the submit shows is spoken once, by the submit; turning it on clears the error from the screen and the name at once, without an announcement beyond the state VoiceOver speaks.",
+            wcag: ["4.1.3"], resolves: []),
         // MARK: Steppers (issue 13)
         Rule(
             id: .stepperNative, source: .policy, kind: .policy,

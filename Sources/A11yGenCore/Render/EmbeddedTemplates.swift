@@ -1384,9 +1384,26 @@ enum EmbeddedTemplates {
             {{/hintText}}
         }
         """# + "\n",
+        "toggle-change-check.swift.mustache": #"""
+        {{! A toggle's error that turning it off brings after the check is spoken (toggle.change-announced, card 004): }}
+        {{! VoiceOver speaks the focused toggle's new state ("off", "unchecked" on a Mac), not its new name, so the error }}
+        {{! would appear unheard. The submit speaks what it shows itself: the observed message does not change when only }}
+        {{! the check flag does, so the submit does not set this off. Turning the toggle on is announced by its state alone. }}
+        /// Runs when `{{identifier}}`'s problem changes because it was turned on or off. Once the toggle has
+        /// been checked, its error coming back is spoken with its name, after the new state VoiceOver is
+        /// saying: VoiceOver speaks a toggle's new value, not its new name.
+        private func {{changeName}}(_ problem: String?) {
+            guard {{checkedName}}, problem != nil else { return }
+            let announcement = {{nameName}}
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+                {{announce}}
+            }
+        }
+        """# + "\n",
         "toggle-control.swift.mustache": #"""
         {{! A native Toggle named by its title (toggle.single-name). A required toggle's name carries the error while }}
         {{! one shows; the modifier is always attached, so the view's identity never changes (toggle.consent-error). }}
+        {{! A required toggle observes its check's message, to speak an error that turning it off brings back (toggle.change-announced). }}
         Toggle({{labelName}}, isOn: {{binding}})
         {{#accessibilityLabel}}
             .accessibilityLabel({{accessibilityLabel}})
@@ -1403,6 +1420,9 @@ enum EmbeddedTemplates {
         {{#accessibilityFocusBinding}}
             .accessibilityFocused({{accessibilityFocusBinding}})
         {{/accessibilityFocusBinding}}
+        {{#changeCheck}}
+            {{changeCheck}}
+        {{/changeCheck}}
         """# + "\n",
         "toggle-validation.swift.mustache": #"""
         {{! Submit-time validation for a required (consent) toggle (toggle.consent-error, policy.error-always-spoken): }}

@@ -257,9 +257,10 @@ public struct Renderer: Sendable {
         }
     }
 
-    /// `.onChange` on the checks' message (policy.date-change-announced): it changes when a date moves
-    /// (or, for an age limit, the day turns), never when the submit sets the check flag, so the submit
-    /// does not set it off. Each platform's form is `ModifierChain.onChange`'s.
+    /// `.onChange` on the checks' message (policy.date-change-announced, toggle.change-announced): it
+    /// changes when a date moves (or, for an age limit, the day turns) or a toggle flips, never when the
+    /// submit sets the check flag, so the submit does not set it off. Each platform's form is
+    /// `ModifierChain.onChange`'s.
     func changeCheckModifier(_ plan: FieldPlan) -> (modifier: String, apis: Set<API>) {
         let (chain, _, apis) = ModifierChain.onChange(
             plan.deployment, of: "\(plan.messageName)()", argument: "problem", call: plan.changeCheckName)

@@ -28,6 +28,10 @@ extension TemplateCatalog {
                     "editingName",
                     "the name of a Bool keyboard focus state for this toggle, for a form that keeps one per field"),
                 V("focusName", "the name of a Bool VoiceOver focus state for this toggle (a snippet declares it)"),
+                V(
+                    "changeCheck",
+                    "the `.onChange` modifier that runs toggle-change-check.swift.mustache's function when the problem changes (`#if`-guarded when the platforms need different forms); empty when the toggle cannot fail"
+                ),
             ], required: ["labelName", "binding"]),
         TemplateInfo(
             name: "toggle-validation.swift.mustache",
@@ -42,6 +46,15 @@ extension TemplateCatalog {
                 V("announce", "the statement that posts `announcement`"),
                 V("messageFunction", "the check's function"),
             ], required: ["validateName", "checkedName", "messageFunction"]),
+        TemplateInfo(
+            name: "toggle-change-check.swift.mustache",
+            summary: "announces a toggle's error that turning it off brings back after the check (card 004)",
+            values: [
+                V("identifier", "the field's Swift name"), V("changeName", "the function's name"),
+                V("checkedName", "the state that says the toggle was checked"),
+                V("nameName", "the name property: the label, and the error once it is set"),
+                V("announce", "the statement that posts `announcement`, after what VoiceOver is saying"),
+            ], required: ["changeName", "checkedName"]),
     ]
 
     static let stepperTemplates: [TemplateInfo] = [

@@ -8,11 +8,17 @@ extension Renderer {
     // MARK: Toggles (issue 13)
 
     /// A native Toggle named by its title; a required (consent) toggle shows its error under it, joins
-    /// it to the name, and takes VoiceOver focus on submit (toggle.consent-error).
+    /// it to the name, and takes VoiceOver focus on submit (toggle.consent-error); once checked, turning
+    /// it off again speaks the error that comes back (toggle.change-announced).
     func renderToggle(_ plan: FieldPlan, _ toggle: TogglePlan, slot: FormSlot?) -> RenderedField {
         let words = words(plan)
-        let model = ToggleRenderModel(plan, words, slot: slot)
+        var model = ToggleRenderModel(plan, words, slot: slot)
         var apis = model.apis
+        if plan.canShowError {
+            let (modifier, changeAPIs) = changeCheckModifier(plan)
+            model.context["changeCheck"] = .text(modifier)
+            apis.formUnion(changeAPIs)
+        }
         let control = chomp(templates.render("toggle-control.swift.mustache", model.context))
         var context: TemplateContext = [
             "control": .text(control), "canShowError": .flag(plan.canShowError),
@@ -35,11 +41,11 @@ extension Renderer {
             let message = plan.checks.first { $0.kind == .required }!.message
             let checks = "if !\(plan.identifier) {\n    \(messageReturn(plan, message))\n}"
             let messageFunction = messageFunction(plan, checks: checks)
+            let announcements = plan.deployment.announcementAPIs
+            apis.formUnion(announcements.values.map(\.api))
+            if announcements.values.contains(.accessibilityNotification) { imports.append("Accessibility") }
             if slot == nil {
                 declarations.append("@AccessibilityFocusState private var \(plan.focusName): Bool")
-                let announcements = plan.deployment.announcementAPIs
-                apis.formUnion(announcements.values.map(\.api))
-                if announcements.values.contains(.accessibilityNotification) { imports.append("Accessibility") }
                 functions.append(
                     chomp(
                         templates.render(
@@ -56,6 +62,15 @@ extension Renderer {
                 // In a form, submit() runs every check and places focus once.
                 functions.append(messageFunction)
             }
+            functions.append(
+                chomp(
+                    templates.render(
+                        "toggle-change-check.swift.mustache",
+                        [
+                            "identifier": .text(plan.identifier), "changeName": .text(plan.changeCheckName),
+                            "checkedName": .text(plan.checkedName), "nameName": .text(words.nameName),
+                            "announce": .text(announceCode(announcements, queued: true)),
+                        ])))
         }
         return RenderedField(
             declarations: declarations, view: chomp(templates.render("toggle.swift.mustache", context)),

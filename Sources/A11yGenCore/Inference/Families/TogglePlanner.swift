@@ -58,6 +58,12 @@ enum TogglePlanner: FieldFamilyPlanner {
                     )))
             decisions.append(
                 Decision(
+                    "problem-on-change", "announced with the name, after what VoiceOver is saying",
+                    rules: [.toggleChangeAnnounced, .announcePassiveChanges, .announcementDelay],
+                    "once checked, turning the toggle off again brings the error back, and VoiceOver would speak only the new state"
+                ))
+            decisions.append(
+                Decision(
                     "voice-control", ".accessibilityInputLabels([\"\(label)\"])", rules: [.voiceControlLabel],
                     "\"Tap \(label)\" keeps working while an error joins the spoken name"))
         }
@@ -76,7 +82,10 @@ enum TogglePlanner: FieldFamilyPlanner {
         ]
         if required {
             verify.append(
-                "Submitting with the toggle off shows the error under it and moves VoiceOver to it, speaking \"<label>, <error>\"."
+                "Submitting with the toggle off shows the error under it and moves VoiceOver to it, speaking \"<label>, required, <error>\"."
+            )
+            verify.append(
+                "After that, turning it on and off again: VoiceOver speaks the new state (off, or unchecked on a Mac), then the name with the error, once."
             )
         }
         return FieldPlan(

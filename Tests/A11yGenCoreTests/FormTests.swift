@@ -25,6 +25,31 @@ import Testing
         }
     }
 
+    /// A form built in Swift gives its fields the form's platforms and, where a field has none, its
+    /// locale, as the reader does: the same form from JSON and from Swift is the same file. (Built
+    /// in Swift, each field kept its own iOS 17 default, so an iOS 15 form did not compile.) The
+    /// Mac's form-row labeling stays the reader's default: in Swift, `labeling` is always set.
+    @Test func aFormBuiltInSwiftIsTheFormReadFromJSON() throws {
+        let json = #"""
+            {"name": "TermsForm", "submitLabel": "Weiter", "successMessage": "Danke.", "locale": "de_DE",
+             "platforms": ["ios"], "minimumOS": {"ios": "15"},
+             "fields": [{"label": "E-Mail", "type": "email", "validation": {"required": true}},
+                        {"label": "Ich stimme zu", "type": "toggle", "validation": {"required": true}}]}
+            """#
+        let read = try SpecReader().readForm(data: Data(json.utf8)).get()
+        var built = read
+        // Each field as a caller in Swift has it: read alone, with no locale and the default platforms.
+        built.fields = try [
+            #"{"label": "E-Mail", "type": "email", "validation": {"required": true}}"#,
+            #"{"label": "Ich stimme zu", "type": "toggle", "validation": {"required": true}}"#,
+        ].map { try SpecReader().readField(data: Data($0.utf8)).get() }
+        #expect(built.fields.allSatisfy { $0.locale == nil && $0.deployment != read.deployment })
+        let fromSwift = try Generator.form(built, input: "test")
+        #expect(fromSwift.code == (try Generator.form(read, input: "test")).code)
+        #expect(fromSwift.fields.allSatisfy { $0.plan.deployment == read.deployment })
+        #expect(fromSwift.code.contains("Pflichtfeld") || fromSwift.code.contains("erforderlich"))
+    }
+
     @Test func thereAreFourRealWorldExamples() {
         #expect(
             Set(Self.exampleSpecs).isSuperset(of: ["SignUp.json", "Checkout.json", "Booking.json", "MacSettings.json"]))

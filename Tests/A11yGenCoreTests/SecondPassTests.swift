@@ -478,6 +478,7 @@ import Testing
             ("guard checkOutChecked, problem != nil", "guard problem != nil"),
             ("[.accessibilitySpeechQueueAnnouncement: true]", "[:]"),
             (".onChange(of: checkOutErrorMessage())", ".onChange(of: checkOutChecked)"),
+            ("UIAccessibility.post(notification: .announcement, argument: queued)", "_ = queued"),
         ] {
             #expect(try Self.mutated(checkOut, from, to).contains(.dateChangeAnnounced), "\(from) -> \(to)")
         }
@@ -498,6 +499,10 @@ import Testing
                 both, "queued.accessibilitySpeechAnnouncementPriority = .low",
                 "// queued.accessibilitySpeechAnnouncementPriority = .low"
             ).contains(.dateChangeAnnounced))
+        // Queued but never posted.
+        #expect(
+            try Self.mutated(both, "AccessibilityNotification.Announcement(queued).post()", "_ = queued")
+                .contains(.dateChangeAnnounced))
         // Moved onto the error line under the picker, which exists only while an error shows, it
         // could never hear a new problem.
         let observer =

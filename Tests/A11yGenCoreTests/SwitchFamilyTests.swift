@@ -285,7 +285,9 @@ import Testing
             ("    acceptsTermsProblemChanged(problem)\n", "    _ = problem\n"),
             (".onChange(of: acceptsTermsErrorMessage())", ".onChange(of: acceptsTermsChecked)"),
             ("guard acceptsTermsChecked, problem != nil", "guard problem != nil"),
+            ("guard acceptsTermsChecked, problem != nil", "guard acceptsTermsChecked"),
             ("queued.accessibilitySpeechAnnouncementPriority = .low", "// no queue"),
+            ("AccessibilityNotification.Announcement(queued).post()", "_ = queued"),
         ] {
             var broken = field
             #expect((field.view + code).contains(from), "mutation target missing: \(from)")
@@ -304,6 +306,13 @@ import Testing
                 "#if canImport(UIKit)\n            .onChange(of: acceptsTermsErrorMessage()) { problem in\n"))
         #expect(multi.view.contains("#else\n            .onChange(of: acceptsTermsErrorMessage()) { _, problem in\n"))
         #expect(multi.functions.joined().contains("[.accessibilitySpeechQueueAnnouncement: true]"))
+        var unposted = multi
+        unposted.functions = multi.functions.map {
+            $0.replacingOccurrences(
+                of: "UIAccessibility.post(notification: .announcement, argument: queued)", with: "_ = queued")
+        }
+        #expect(unposted.functions != multi.functions)
+        #expect(FieldAudit.audit(bothPlan, unposted).map(\.rule).contains(.toggleChangeAnnounced))
         var swapped = multi
         swapped.view = multi.view.replacingOccurrences(of: "#if canImport(UIKit)", with: "#if !canImport(UIKit)")
         #expect(FieldAudit.audit(bothPlan, swapped).map(\.rule).contains(.toggleChangeAnnounced))

@@ -284,11 +284,16 @@ extension FieldAudit {
         let observes = observed == Set(plan.deployment.platforms)
         let head =
             "private func \(plan.changeCheckName)(_ problem: String?) {\n    guard \(plan.checkedName), problem != nil else { return }\n    let announcement = \(plan.identifier)Name\n    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {\n"
-        // Queued behind what VoiceOver is reading: the date just picked, the toggle's new state.
+        // Posted, and queued behind what VoiceOver is reading: the date just picked, the toggle's new state.
         let queued: [AnnouncementAPI: String] = [
             .accessibilityNotification: "queued.accessibilitySpeechAnnouncementPriority = .low",
             .uiAccessibility: "attributes: [.accessibilitySpeechQueueAnnouncement: true]",
             .nsAccessibility: ".priority: NSAccessibilityPriorityLevel.low.rawValue",
+        ]
+        let posted: [AnnouncementAPI: String] = [
+            .accessibilityNotification: "AccessibilityNotification.Announcement(queued).post()",
+            .uiAccessibility: "UIAccessibility.post(notification: .announcement, argument: queued)",
+            .nsAccessibility: "element: NSApp as Any, notification: .announcementRequested,",
         ]
         var speaks = false
         if let found = code.firstRange(of: head) {
@@ -296,7 +301,7 @@ extension FieldAudit {
             let function = body[..<(body.firstRange(of: "\n}\n")?.lowerBound ?? body.endIndex)]
             let statements = function.split(separator: "\n").map { $0.trimmed() }.filter { !$0.hasPrefix("//") }
             speaks = Set(announcements.values).allSatisfy { api in
-                statements.contains { $0.contains(queued[api]!) }
+                statements.contains { $0.contains(queued[api]!) } && statements.contains(posted[api]!)
             }
         }
         return observes && speaks ? [] : [Finding(rule: rule, message: message)]

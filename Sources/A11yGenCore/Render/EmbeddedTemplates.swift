@@ -1385,13 +1385,13 @@ enum EmbeddedTemplates {
         }
         """# + "\n",
         "toggle-change-check.swift.mustache": #"""
-        {{! A toggle's error that turning it off brings after the check is spoken (toggle.change-announced, card 004): }}
-        {{! VoiceOver speaks the focused toggle's new state ("off", "unchecked" on a Mac), not its new name, so the error }}
-        {{! would appear unheard. The submit speaks what it shows itself: the observed message does not change when only }}
-        {{! the check flag does, so the submit does not set this off. Turning the toggle on is announced by its state alone. }}
-        /// Runs when `{{identifier}}`'s problem changes because it was turned on or off. Once the toggle has
-        /// been checked, its error coming back is spoken with its name, after the new state VoiceOver is
-        /// saying: VoiceOver speaks a toggle's new value, not its new name.
+        {{! Once a submit has checked the toggle, the error that turning it off shows is spoken (toggle.change-announced, }}
+        {{! card 004's global.announcements): VoiceOver speaks the focused toggle's new state ("off", "unchecked" on a Mac), }}
+        {{! not its new name, so the error would appear unheard. The submit speaks or counts what it shows itself: the }}
+        {{! observed message does not change when only the check flag does, so the submit does not set this off. }}
+        /// Runs when `{{identifier}}`'s problem changes because it was turned on or off. Once a submit has
+        /// checked the toggle, the error that turning it off shows is spoken with its name, after the new
+        /// state VoiceOver is saying: VoiceOver speaks a toggle's new value, not its new name.
         private func {{changeName}}(_ problem: String?) {
             guard {{checkedName}}, problem != nil else { return }
             let announcement = {{nameName}}

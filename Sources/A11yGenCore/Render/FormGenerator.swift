@@ -69,9 +69,11 @@ extension Generator {
             index -> Result<FieldPlan, SpecErrors> in
             do throws(SpecErrors) {
                 // The file compiles for the form's platforms: a field built in Swift with a deployment
-                // of its own (the reader gives each the form's) takes the form's, as its code must.
+                // of its own takes the form's, as its code must, and the form's locale when it has
+                // none, so its words match the form's (the reader gives each field both).
                 var field = fieldSpecs[index]
                 field.deployment = spec.deployment
+                if field.locale == nil { field.locale = spec.locale }
                 return .success(try Inference.plan(field, at: "$.fields[\(index)]", formLabels: labels))
             } catch {
                 return .failure(error)

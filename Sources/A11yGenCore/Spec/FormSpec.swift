@@ -18,8 +18,9 @@ public struct FormSpec: Codable, Sendable, Equatable {
     public var name: String
     /// `navigationTitle`, when the screen is pushed.
     public var title: String?
-    /// The fields, in order. Each is generated for the form's `deployment`: one file compiles for
-    /// one set of platforms, so a field's own deployment is not used.
+    /// The fields, in order. Each is generated for the form's `deployment` (one file compiles for
+    /// one set of platforms, so a field's own deployment is not used) and, unless it has a locale of
+    /// its own, the form's `locale`.
     public var fields: [FieldSpec]
     public var submitLabel: String
     /// Announced (not focused) after a valid submit, and shown as status text.

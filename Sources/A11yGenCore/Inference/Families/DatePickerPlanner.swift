@@ -93,7 +93,7 @@ enum DatePickerPlanner: FieldFamilyPlanner {
             decisions.append(
                 Decision(
                     "problem-on-change", "announced with the name, after what VoiceOver is saying",
-                    rules: [.dateChangeAnnounced, .announcePassiveChanges, .announcementDelay],
+                    rules: [.dateChangeAnnounced, .announcements, .announcePassiveChanges, .announcementDelay],
                     checks.contains(where: { $0.kind == .after })
                         ? "once checked, moving this date or the one it must follow can bring a problem that someone on the other picker would not hear of"
                         : "once checked, a problem that comes later (the day turning, for an age limit) is spoken, not only shown"

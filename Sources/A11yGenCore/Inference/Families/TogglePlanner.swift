@@ -44,7 +44,7 @@ enum TogglePlanner: FieldFamilyPlanner {
                 Decision(
                     "error-wiring", ".accessibilityLabel(error joined to the label)",
                     rules: [.toggleConsentError, .errorInLabel, .noErrorInValue, .noErrorOnlyInHint],
-                    "VoiceOver speaks \"\(label), <error>\" while the error shows; the modifier is always attached, so the view's identity does not change"
+                    "VoiceOver speaks \"\(spokenName), <error>\" while the error shows; the modifier is always attached, so the view's identity does not change"
                 ))
             decisions.append(
                 FieldContract.errorDisplay(
@@ -59,8 +59,8 @@ enum TogglePlanner: FieldFamilyPlanner {
             decisions.append(
                 Decision(
                     "problem-on-change", "announced with the name, after what VoiceOver is saying",
-                    rules: [.toggleChangeAnnounced, .announcePassiveChanges, .announcementDelay],
-                    "once checked, turning the toggle off again brings the error back, and VoiceOver would speak only the new state"
+                    rules: [.toggleChangeAnnounced, .announcements, .announcementDelay],
+                    "once a submit has checked it, turning the toggle off shows the error, and VoiceOver would speak only the new state"
                 ))
             decisions.append(
                 Decision(
@@ -77,15 +77,15 @@ enum TogglePlanner: FieldFamilyPlanner {
         decisions.append(
             FieldContract.focusVisible(.toggleSystemStyle, "the native style keeps the system focus indicator"))
         var verify = [
-            "VoiceOver speaks the toggle's label once, then its state (on or off), and double-tap flips it.",
+            "VoiceOver speaks \"\(spokenName)\" once, then the toggle's state (on or off), and double-tap flips it.",
             "With Full Keyboard Access the toggle shows the focus ring and Space flips it.",
         ]
         if required {
             verify.append(
-                "Submitting with the toggle off shows the error under it and moves VoiceOver to it, speaking \"<label>, required, <error>\"."
+                "Submitting with the toggle off shows the error under it and moves VoiceOver to it, speaking \"\(spokenName), <error>\"."
             )
             verify.append(
-                "After that, turning it on and off again: VoiceOver speaks the new state (off, or unchecked on a Mac), then the name with the error, once."
+                "After any submit, turning it off: VoiceOver speaks the new state (off, or unchecked on a Mac), then the name with the error, once."
             )
         }
         return FieldPlan(

@@ -11,13 +11,19 @@ import Foundation
 // (machines here are shared and noisy; both sides of a ratio share the noise), with the median and
 // spread over repeated runs. Not a test.
 //
-//   swift run -c release a11y-gen-bench [--runs 15] [--static] [--skip-check] [--skip-swift-format]
-//                                       [--lines 200000] [--keep DIR] [--per-rule]
+//   swift run -c release a11y-gen-bench [--runs 15] [--static] [--metadata-accessors] [--skip-check]
+//                                       [--skip-swift-format] [--lines 200000] [--keep DIR] [--per-rule]
 //
 // 1. Start-up and generation, whole process: `field` against a bare Swift binary that prints one
 //    line (built here by the same swiftc with SwiftPM's release flags); `form` on 1, 50, 200 and
 //    1,000 fields; peak memory of each. `--static` also builds both with the Swift runtime linked
 //    statically (`--static-swift-stdlib`), which is where start-up is dominated by the loader.
+//    `--metadata-accessors` builds them once more, statically and with the frontend flag
+//    `-disable-concrete-type-metadata-mangled-name-accessors`: generic type metadata (`Set<API>`,
+//    `[Platform: OSVersion]`) is then made by accessors that pass the `Hashable` conformance along,
+//    instead of from mangled names, whose requirements the runtime checks by scanning every
+//    conformance record in the binary once per type (about 240K instructions each). An experiment
+//    kept so its figures can be rerun: see the README's "Speed".
 // 2. In process: fields and forms per second, each phase in a child of its own for its peak memory.
 // 3. `check`: lines per second on a corpus it builds, against `swift format lint` on the same files.
 
@@ -25,6 +31,7 @@ struct Options {
     var lines = 200_000
     var runs = 15
     var staticBuild = false
+    var metadataAccessors = false
     var skipCheck = false
     var skipSwiftFormat = false
     var keep: String?
@@ -40,6 +47,7 @@ struct Options {
             case "--lines": lines = rest.popFirst().flatMap(Int.init) ?? lines
             case "--runs": runs = max(3, rest.popFirst().flatMap(Int.init) ?? runs)
             case "--static": staticBuild = true
+            case "--metadata-accessors": metadataAccessors = true
             case "--skip-check": skipCheck = true
             case "--skip-swift-format": skipSwiftFormat = true
             case "--keep": keep = rest.popFirst()
@@ -49,7 +57,7 @@ struct Options {
             default:
                 FileHandle.standardError.write(
                     Data(
-                        "usage: a11y-gen-bench [--runs N] [--static] [--skip-check] [--skip-swift-format] [--lines N] [--keep DIR] [--per-rule]\n"
+                        "usage: a11y-gen-bench [--runs N] [--static] [--metadata-accessors] [--skip-check] [--skip-swift-format] [--lines N] [--keep DIR] [--per-rule]\n"
                             .utf8))
                 exit(64)
             }
@@ -353,19 +361,25 @@ func peakMiB(_ probe: String, _ executable: String, _ arguments: [String]) throw
     #endif
 }
 
+/// The frontend flag of `--metadata-accessors` (see the top of this file).
+let accessorsFlag = "-disable-concrete-type-metadata-mangled-name-accessors"
+
 /// Builds a11y-gen with SwiftPM (release), and the two bare binaries with the same swiftc and
 /// SwiftPM's release flags (-O, whole module): one that prints a line, one that prints it through
-/// Foundation, to show what loading Foundation costs by itself.
-func build(staticStdlib: Bool, in directory: URL) throws -> Build {
+/// Foundation, to show what loading Foundation costs by itself. `accessors`: both also get
+/// `accessorsFlag` (static builds only).
+func build(staticStdlib: Bool, accessors: Bool = false, in directory: URL) throws -> Build {
     guard let swift = which("swift") else { fail("swift is not on PATH") }
     let swiftc = URL(fileURLWithPath: swift).resolvingSymlinksInPath().deletingLastPathComponent()
         .appendingPathComponent("swiftc").path
     var arguments = ["build", "-c", "release", "--product", "a11y-gen", "--package-path", packageRoot.path]
     if staticStdlib {
+        let scratch = accessors ? ".build/bench-static-accessors" : ".build/bench-static"
         arguments += [
-            "--static-swift-stdlib", "--scratch-path", packageRoot.appendingPathComponent(".build/bench-static").path,
+            "--static-swift-stdlib", "--scratch-path", packageRoot.appendingPathComponent(scratch).path,
         ]
     }
+    if accessors { arguments += ["-Xswiftc", "-Xfrontend", "-Xswiftc", accessorsFlag] }
     print("building: swift \(arguments.joined(separator: " "))")
     let (status, log) = try capture(swift, arguments)
     guard status == 0 else { fail("the build failed:\n\(log)") }
@@ -373,7 +387,9 @@ func build(staticStdlib: Bool, in directory: URL) throws -> Build {
     let tool = binPath.trimmingCharacters(in: .whitespacesAndNewlines) + "/a11y-gen"
     guard FileManager.default.isExecutableFile(atPath: tool) else { fail("no a11y-gen at \(tool) after the build") }
 
-    let flags = ["-O", "-whole-module-optimization"] + (staticStdlib ? ["-static-stdlib"] : [])
+    let flags =
+        ["-O", "-whole-module-optimization"] + (staticStdlib ? ["-static-stdlib"] : [])
+        + (accessors ? ["-Xfrontend", accessorsFlag] : [])
     func bare(_ name: String, _ source: String) throws -> String {
         let file = directory.appendingPathComponent("\(name).swift")
         try Data(source.utf8).write(to: file)
@@ -384,9 +400,11 @@ func build(staticStdlib: Bool, in directory: URL) throws -> Build {
     }
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     return Build(
-        name: staticStdlib
-            ? "static Swift runtime (--static-swift-stdlib / -static-stdlib)"
-            : "SwiftPM's default (shared Swift runtime)",
+        name: accessors
+            ? "static Swift runtime, metadata accessors (-Xfrontend \(accessorsFlag))"
+            : staticStdlib
+                ? "static Swift runtime (--static-swift-stdlib / -static-stdlib)"
+                : "SwiftPM's default (shared Swift runtime)",
         tool: tool,
         bare: try bare("bare", #"print("a11y-gen-bench: hello")"#),
         bareFoundation: try bare(
@@ -697,6 +715,10 @@ do {
     if options.staticBuild {
         let linked = try build(staticStdlib: true, in: root.appendingPathComponent("bare-static"))
         try startup(linked, specs: specs, runs: options.runs)
+    }
+    if options.metadataAccessors {
+        let fast = try build(staticStdlib: true, accessors: true, in: root.appendingPathComponent("bare-accessors"))
+        try startup(fast, specs: specs, runs: options.runs)
     }
     try inProcess(specs: specs, probe: shared.probe)
     if options.skipCheck {

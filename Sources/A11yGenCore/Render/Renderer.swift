@@ -204,14 +204,9 @@ public struct Renderer: Sendable {
                 functions.append(message)  // the form's submit() announces it
             }
             functions.append(
-                chomp(
-                    templates.render(
-                        "date-change-check.swift.mustache",
-                        [
-                            "identifier": .text(plan.identifier), "changeName": .text(plan.changeCheckName),
-                            "checkedName": .text(plan.checkedName), "nameName": .text(words.nameName),
-                            "announce": .text(announceCode(date.announcements, queued: true)),
-                        ])))
+                changeCheckFunction(
+                    plan, template: "date-change-check.swift.mustache", nameName: words.nameName,
+                    announcements: date.announcements))
         }
         return RenderedField(
             declarations: declarations, view: chomp(templates.render("date.swift.mustache", context)),
@@ -265,6 +260,21 @@ public struct Renderer: Sendable {
         let (chain, _, apis) = ModifierChain.onChange(
             plan.deployment, of: "\(plan.messageName)()", argument: "problem", call: plan.changeCheckName)
         return (chain.lines(for: plan.deployment.platforms, indent: "").joined(separator: "\n"), apis)
+    }
+
+    /// The function `changeCheckModifier`'s observer calls: from `template` (date-change-check or
+    /// toggle-change-check), speaking the name, queued, once the field was checked.
+    func changeCheckFunction(
+        _ plan: FieldPlan, template: String, nameName: String, announcements: [String: AnnouncementAPI]
+    ) -> String {
+        chomp(
+            templates.render(
+                template,
+                [
+                    "identifier": .text(plan.identifier), "changeName": .text(plan.changeCheckName),
+                    "checkedName": .text(plan.checkedName), "nameName": .text(nameName),
+                    "announce": .text(announceCode(announcements, queued: true)),
+                ]))
     }
 
     func dateChecksCode(_ plan: FieldPlan) -> String {

@@ -63,14 +63,9 @@ extension Renderer {
                 functions.append(messageFunction)
             }
             functions.append(
-                chomp(
-                    templates.render(
-                        "toggle-change-check.swift.mustache",
-                        [
-                            "identifier": .text(plan.identifier), "changeName": .text(plan.changeCheckName),
-                            "checkedName": .text(plan.checkedName), "nameName": .text(words.nameName),
-                            "announce": .text(announceCode(announcements, queued: true)),
-                        ])))
+                changeCheckFunction(
+                    plan, template: "toggle-change-check.swift.mustache", nameName: words.nameName,
+                    announcements: announcements))
         }
         return RenderedField(
             declarations: declarations, view: chomp(templates.render("toggle.swift.mustache", context)),

@@ -231,21 +231,12 @@ extension FieldAudit {
                 fail(.datePickerErrorInName, "the visible label changes to \"label, error\" while an error shows")
             }
         }
-        findings += dateChangeAnnounced(plan, date, lines, code: code)
-        return findings
-    }
-
-    /// A checked picker's problem that a moved date brings is announced with its name, queued
-    /// (policy.date-change-announced).
-    /// `lines`: the view's lines, trimmed.
-    static func dateChangeAnnounced(_ plan: FieldPlan, _ date: DatePickerPlan, _ lines: [String], code: String)
-        -> [Finding]
-    {
-        changeAnnounced(
+        findings += changeAnnounced(
             plan, control: "DatePicker(", announcements: date.announcements, lines, code: code,
             rule: .dateChangeAnnounced,
             "a problem that a moved date brings after the check is not announced with the picker's name (a date-control template without {{changeCheck}}, or a date-change-check template that does not speak it)"
         )
+        return findings
     }
 
     /// A checked control's problem that a change of its value brings is announced with its name, queued
@@ -284,16 +275,21 @@ extension FieldAudit {
         let observes = observed == Set(plan.deployment.platforms)
         let head =
             "private func \(plan.changeCheckName)(_ problem: String?) {\n    guard \(plan.checkedName), problem != nil else { return }\n    let announcement = \(plan.identifier)Name\n    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {\n"
-        // Posted, and queued behind what VoiceOver is reading: the date just picked, the toggle's new state.
-        let queued: [AnnouncementAPI: String] = [
-            .accessibilityNotification: "queued.accessibilitySpeechAnnouncementPriority = .low",
-            .uiAccessibility: "attributes: [.accessibilitySpeechQueueAnnouncement: true]",
-            .nsAccessibility: ".priority: NSAccessibilityPriorityLevel.low.rawValue",
-        ]
-        let posted: [AnnouncementAPI: String] = [
-            .accessibilityNotification: "AccessibilityNotification.Announcement(queued).post()",
-            .uiAccessibility: "UIAccessibility.post(notification: .announcement, argument: queued)",
-            .nsAccessibility: "element: NSApp as Any, notification: .announcementRequested,",
+        // Each API's queue marker (behind what VoiceOver is reading: the date just picked, the
+        // toggle's new state) and the statement that posts it.
+        let forms: [AnnouncementAPI: (queue: String, post: String)] = [
+            .accessibilityNotification: (
+                "queued.accessibilitySpeechAnnouncementPriority = .low",
+                "AccessibilityNotification.Announcement(queued).post()"
+            ),
+            .uiAccessibility: (
+                "attributes: [.accessibilitySpeechQueueAnnouncement: true]",
+                "UIAccessibility.post(notification: .announcement, argument: queued)"
+            ),
+            .nsAccessibility: (
+                ".priority: NSAccessibilityPriorityLevel.low.rawValue",
+                "element: NSApp as Any, notification: .announcementRequested,"
+            ),
         ]
         var speaks = false
         if let found = code.firstRange(of: head) {
@@ -301,7 +297,7 @@ extension FieldAudit {
             let function = body[..<(body.firstRange(of: "\n}\n")?.lowerBound ?? body.endIndex)]
             let statements = function.split(separator: "\n").map { $0.trimmed() }.filter { !$0.hasPrefix("//") }
             speaks = Set(announcements.values).allSatisfy { api in
-                statements.contains { $0.contains(queued[api]!) } && statements.contains(posted[api]!)
+                statements.contains { $0.contains(forms[api]!.queue) } && statements.contains(forms[api]!.post)
             }
         }
         return observes && speaks ? [] : [Finding(rule: rule, message: message)]

@@ -84,9 +84,10 @@ public struct CheckFinding: Codable, Sendable, Equatable {
     ) {
         self.rule = rule
         self.severity = severity
-        self.message = message
-        self.fix = fix
-        self.note = note
+        // A message quotes the code it is about, which may span lines; every format prints it on one.
+        self.message = message.onOneLine
+        self.fix = fix?.onOneLine
+        self.note = note?.onOneLine
         self.dependsOnOtherFiles = note != nil
         self.wcag = RuleID(rawValue: rule).map { RuleCatalog.rule($0).wcag } ?? []
         self.file = ""

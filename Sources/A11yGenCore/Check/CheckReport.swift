@@ -55,7 +55,10 @@ public struct CheckReport: Sendable {
         let head =
             findings.isEmpty
             ? "No findings" : "\(findings.count) finding\(findings.count == 1 ? "" : "s")"
-        return head + " in \(checked) file\(checked == 1 ? "" : "s")"
+        // "in 20 of 40 files" when not every file checked has a finding.
+        let withFindings = Set(findings.map(\.file)).count
+        let within = withFindings > 0 && withFindings < checked ? "\(withFindings) of " : ""
+        return head + " in \(within)\(checked) file\(checked == 1 ? "" : "s")"
             + (extras.isEmpty ? "" : " (" + extras.joined(separator: ", ") + ")") + ".\n"
     }
 

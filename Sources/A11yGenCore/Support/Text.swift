@@ -12,6 +12,22 @@ extension StringProtocol {
         return String(Substring(scalars[first...last]))
     }
 
+    /// On one line: each line break, with the indentation around it, folded away, so code quoted in
+    /// a one-line diagnostic (`file:line:col: warning: …`) does not break the line editors read.
+    /// Nothing is put between a line and a `.modifier` or closing bracket continuing it, or after an
+    /// opening bracket; a space is put everywhere else.
+    var onOneLine: String {
+        guard contains(where: \.isNewline) else { return String(self) }
+        var out = ""
+        for line in split(whereSeparator: \.isNewline) {
+            let piece = line.trimmed()
+            guard let first = piece.first else { continue }
+            if let last = out.last, !"([{".contains(last), !".)]},".contains(first) { out += " " }
+            out += piece
+        }
+        return out
+    }
+
     /// The first place an ASCII `needle` occurs, found by bytes (no Character is formed). Only for
     /// ASCII needles, where a byte match is a match of the same text.
     func firstRange(ofASCII needle: StaticString) -> Range<Index>? {

@@ -86,6 +86,46 @@ import Testing
         }
     }
 
+    /// Found in real code: a font size computed over two lines was quoted with its line break, so
+    /// the warning spilled onto a second line that editors and CI annotators, which read one
+    /// `file:line:col: warning:` line per finding, took for garbage. Quoted code is folded onto the
+    /// finding's line in every format; the summary says how many of the files checked have findings.
+    @Test func codeQuotedFromSeveralLinesStaysOnTheFindingsLine() throws {
+        let computed = """
+            import SwiftUI
+
+            struct Preview: View {
+                var scale: CGFloat
+                var body: some View {
+                    Text("Sample")
+                        .font(.system(size: (10 * scale) / 72 *
+                                      (scale > 1 ? 0.5 : 1)))
+                }
+            }
+            """
+        try Self.withFolder(["Preview.swift": computed, "Clean.swift": Self.clean]) { folder in
+            let text = Self.run([folder.path])
+            #expect(text.code == 1)
+            let lines = text.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            #expect(lines.count == 3, "\(text.stdout)")
+            #expect(
+                lines[0].hasSuffix(
+                    ":7:19: warning: fixed font size .system(size: (10 * scale) / 72 * (scale > 1 ? 0.5 : 1)) does not scale with Dynamic Type [global.no-fixed-font-size]"
+                ), "\(lines[0])")
+            #expect(lines[1].hasPrefix("    help: "))
+            #expect(text.stderr == "1 finding in 1 of 2 files.\n")
+
+            let json = Self.run([folder.path, "--format", "json"])
+            let message = try #require(
+                (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+                    .flatMap { $0["findings"] as? [[String: Any]] }?.first?["message"] as? String)
+            #expect(message.contains(".system(size: (10 * scale) / 72 * (scale > 1 ? 0.5 : 1))"), "\(message)")
+        }
+        // A modifier continuing a call on the next line, and brackets, take no space.
+        #expect("Text(\"a\")\n        .bold()".onOneLine == "Text(\"a\").bold()")
+        #expect("f(\n    x,\n    y\n)".onOneLine == "f(x, y)")
+    }
+
     /// A call never closed is skipped by the rules (its extent is a guess), so "No findings" alone
     /// would mislead: the field test's file with a missing `)` got exactly that. Each format names
     /// the innermost opening; the exit code stays what the findings make it.

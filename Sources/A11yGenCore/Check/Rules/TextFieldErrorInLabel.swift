@@ -11,6 +11,9 @@
 /// is a plain string literal or `Text("…")`, or a property or constant declared in this file whose
 /// declaration mentions no error (`let fieldHeadline: String`).
 ///
+/// Also reported: an error icon with no words drawn on the field itself (`ErrorIcon`), with a fixed
+/// name: VoiceOver never hears that error either.
+///
 /// Left alone: a name that mentions an error (`.accessibilityLabel(emailName)` where `emailName`
 /// appends it, `emailError.map { … } ?? "Email"`, a `LabeledContent` whose label shows the error); a
 /// name built at run time or declared in another file; a hint or value that speaks the error
@@ -46,8 +49,9 @@ public struct TextFieldErrorInLabel: CheckRule {
                 return []
             }
         }
-        guard let shown = Self.errorShownAfter(node, tree: tree),
-            !TextFieldNoErrorOnlyInHint.nameCarriesError(node, tree: tree),
+        let shown = Self.errorShownAfter(node, tree: tree)
+        let icon = shown == nil ? Self.errorIcon(on: node, tree: tree) : nil
+        guard shown != nil || icon != nil, !TextFieldNoErrorOnlyInHint.nameCarriesError(node, tree: tree),
             !Self.insideCombinedElement(node)
         else { return [] }
         let name: SyntaxArgument?
@@ -58,6 +62,21 @@ public struct TextFieldErrorInLabel: CheckRule {
         }
         guard let name, let spoken = Self.fixedName(name, tree: tree) else { return [] }
         let kind = node.name ?? "TextField"
+        guard let shown else {
+            let icon = icon!
+            let label = Self.labelInLiteral(name)
+            let named = "\"\(label), <error>\""
+            let plain = "\"\(label)\""
+            let choice = icon.shownWhenTrue ? "\(named) : \(plain)" : "\(plain) : \(named)"
+            return [
+                finding(
+                    at: node.offset,
+                    "the error icon shown on this \(kind) (\(icon.shownWhenTrue ? "when" : "unless") \(icon.condition)) is not part of its name (\(spoken)), and no words say the error: VoiceOver says the field without it, when focus moves to it and on every visit",
+                    fix:
+                        "say the error in words, under the field and in its name while the icon shows: .accessibilityLabel(\(icon.condition) ? \(choice)), with <error> what is wrong and how to fix it"
+                )
+            ]
+        }
         return [
             finding(
                 at: node.offset,
@@ -107,6 +126,73 @@ public struct TextFieldErrorInLabel: CheckRule {
             return String(text.dropFirst().dropLast())
         }
         return value.kind == .reference && value.modifiers.isEmpty ? "\\(\(value.text))" : "<label>"
+    }
+
+    /// An error icon drawn on the field itself, in an `.overlay` or `.background`, that appears on a
+    /// validity flag: `.opacity(hasError ? 1 : 0)` on the icon, or `if !isValid { Image(…) }` around it.
+    /// The error is a shape there, so `text-field.no-color-only-error` leaves it alone, but it has no
+    /// words, and VoiceOver never hears it with the field's name (found in real code: a validated
+    /// field whose caption only turned red beside such an icon).
+    struct ErrorIcon {
+        /// The condition as written (`hasError`, `!viewModel.isValid`).
+        var condition: String
+        /// Whether the icon shows when the condition holds.
+        var shownWhenTrue: Bool
+    }
+
+    /// The field's error icon, when its condition is one flag, negated or not, whose name says
+    /// whether it is an error (`hasError`, `isInvalid`) or valid (`isValid`), and the icon shows when
+    /// that flag means an error. Left alone: conditions joining several values (`a && !isValid`,
+    /// `count == 0`), where which state shows the icon is a guess, and icons a valid value shows.
+    static func errorIcon(on field: SyntaxNode, tree: SyntaxTree) -> ErrorIcon? {
+        for modifier in field.modifiers where TextFieldNoColorOnlyError.showsIcon(modifier) {
+            for node in modifier.descendants() {
+                var condition: (first: Int32, last: Int32)?
+                var shownWhenTrue = true
+                if node.kind == .modifier, node.isNamed("opacity"), let argument = node.arguments.first,
+                    let question = (argument.firstToken...argument.lastToken).first(where: {
+                        tree.tokens[Int($0)].kind == .op && tree.text(ofToken: $0) == "?"
+                    }), question > argument.firstToken, question < argument.lastToken
+                {
+                    condition = (argument.firstToken, question - 1)
+                    // `hasError ? 1 : 0`: shown on the branch that is not zero.
+                    let whenTrue = tree.text(ofToken: question + 1)
+                    shownWhenTrue = !(whenTrue == "0" || whenTrue == "0.0")
+                } else if node.kind == .ifStatement, let branch = node.children.first, branch.kind == .block,
+                    branch.firstToken > node.firstToken + 1,
+                    branch.descendants().contains(where: { $0.isView("Image") || $0.isView("Label") })
+                {
+                    condition = (node.firstToken + 1, branch.firstToken - 1)
+                }
+                guard let (first, last) = condition, let errorWhenTrue = flagMeansError(tree, first, last) else {
+                    continue
+                }
+                guard shownWhenTrue == errorWhenTrue else { continue }
+                return ErrorIcon(condition: tree.text(from: first, through: last), shownWhenTrue: shownWhenTrue)
+            }
+        }
+        return nil
+    }
+
+    /// For a condition that is one flag (`hasError`, `!isValid`, `viewModel.isInvalid`): whether it
+    /// holds when there is an error; nil for anything else.
+    static func flagMeansError(_ tree: SyntaxTree, _ first: Int32, _ last: Int32) -> Bool? {
+        var index = first
+        var negated = false
+        if tree.tokens[Int(index)].kind == .op, tree.text(ofToken: index) == "!" {
+            negated = true
+            index += 1
+        }
+        // A dotted name: identifiers joined by periods, nothing else.
+        var name: String?
+        while index <= last {
+            let kind = tree.tokens[Int(index)].kind
+            guard kind == .identifier || (kind == .period && name != nil && index < last) else { return nil }
+            if kind == .identifier { name = tree.text(ofToken: index) }
+            index += 1
+        }
+        guard let name, ErrorQueries.isValidityName(name) else { return nil }
+        return ErrorQueries.isErrorName(name) != negated
     }
 
     /// The views after which an error shown belongs to them, not to the field before them.

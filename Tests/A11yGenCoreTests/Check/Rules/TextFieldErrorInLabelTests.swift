@@ -34,6 +34,49 @@ import Testing
         )
     }
 
+    /// Found in real code: a validated field drew a warning icon in its overlay when invalid and only
+    /// turned its caption red. The icon is a shape, so the error is not color alone, but no words say
+    /// it and the field's name never has it. The fix keeps the flag's polarity.
+    @Test(arguments: [
+        (".opacity(isValid ? 0 : 1)", "unless isValid", #"isValid ? "\(placeholder)" : "\(placeholder), <error>""#),
+        (
+            ".opacity(showsError ? 1 : 0)", "when showsError",
+            #"showsError ? "\(placeholder), <error>" : "\(placeholder)""#
+        ),
+    ])
+    func anErrorIconOnTheFieldWithoutWordsIsReported(opacity: String, when: String, choice: String) throws {
+        let source = """
+            struct ValidatedField: View {
+                var placeholder: String
+                @Binding var text: String
+                var isValid = true
+                var showsError = false
+
+                var body: some View {
+                    TextField(placeholder, text: $text)
+                        .overlay(alignment: .trailing) {
+                            Image(systemName: "exclamationmark.circle")
+                                .foregroundColor(.red)
+                                \(opacity)
+                        }
+                }
+            }
+            """
+        let finding = try #require(findings(source).first)
+        #expect((finding.line, finding.column) == (8, 9))
+        #expect(
+            finding.message
+                == "the error icon shown on this TextField (\(when)) is not part of its name ('placeholder', which holds no error), and no words say the error: VoiceOver says the field without it, when focus moves to it and on every visit"
+        )
+        #expect(
+            finding.fix
+                == "say the error in words, under the field and in its name while the icon shows: .accessibilityLabel(\(choice)), with <error> what is wrong and how to fix it"
+        )
+        // The same icon shown for a valid value is a checkmark's place, not an error's.
+        let success = source.replacingOccurrences(of: opacity, with: ".opacity(isValid ? 1 : 0)")
+        #expect(findings(success).isEmpty)
+    }
+
     /// An error held by a view model keeps its owner in the fix, which otherwise names a property the
     /// view does not have and does not compile.
     @Test(arguments: [

@@ -30,7 +30,8 @@
 /// built at run time (then the binding decides), two names that spell different types, a one-word
 /// binding (`$name`) under a visible name that implies nothing, a bare "Name" over a compound binding
 /// that names a thing (`$folderName`, `$newName`: a rename alert, not a person), a postal code's keyboard (it depends
-/// on the region), any value already set (`.keyboardType(.default)` is a choice; whether it fits is
+/// on the region), the `.asciiCapable` keyboard the generator gives a username (the default keyboard
+/// types any username; only the content type is asked for), any value already set (`.keyboardType(.default)` is a choice; whether it fits is
 /// `text-field.keyboard-type`), views the environment reaches from a caller of the enclosing view,
 /// and conditions a11y-gen cannot evaluate (`DEBUG`), which count as setting the modifier.
 ///
@@ -78,7 +79,11 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
         // A modifier of this file's own (`func emailInput()` in an `extension View`, a `ViewModifier`)
         // sets what its declaration sets, as a `DSTextField` declared here does.
         let setHere = field.traitsSetByCustomModifiers ?? (keyboard: false, content: false)
-        if let keyboard = field.traits.keyboard, platforms[.ios] != nil, !secretByName, !setHere.keyboard,
+        // `.asciiCapable` (the generator's choice for a username or a tracking number) only leaves out
+        // keys for other scripts and emoji: the default keyboard types the same value, so it is not
+        // demanded; the content type still is.
+        if let keyboard = field.traits.keyboard, keyboard != .asciiCapable, platforms[.ios] != nil, !secretByName,
+            !setHere.keyboard,
             field.modifiers("keyboardType", on: .ios).isEmpty, !passed("keyboardType")
         {
             missing.append(".keyboardType(\(keyboard.swift))")

@@ -28,6 +28,16 @@ import Testing
         #expect(!finding.dependsOnOtherFiles)
     }
 
+    /// Found in real code: a login's username field with `.textContentType(.username)` was told to
+    /// add `.keyboardType(.asciiCapable)`, the generator's choice. That keyboard only drops other
+    /// scripts and emoji; the default one types any username, so only the content type is a need.
+    @Test func aUsernameNeedsItsContentTypeButNotTheASCIIKeyboard() throws {
+        #expect(findings(#"TextField("Username", text: $username).textContentType(.username)"#).isEmpty)
+        let finding = try #require(findings(#"TextField("Username", text: $username)"#).first)
+        #expect(finding.fix == "add .textContentType(.username)")
+        #expect(finding.message.hasSuffix("sets no .textContentType: AutoFill and QuickType cannot offer the value"))
+    }
+
     /// A secure field whose name says password in words a11y-gen does not read as a whole: the field
     /// test's "Confirm Password" and "Passwort" went unreported. A confirmation is a new password
     /// (AutoFill fills both fields with the suggested one); a PIN or a code is no password.

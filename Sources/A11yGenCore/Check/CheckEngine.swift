@@ -159,7 +159,7 @@ public struct CheckEngine: Sendable {
         DatePickerNoLabelOnGraphicalWheel(), DatePickerNoVisibleLabelAlone(), GlobalNoDynamicTypeClamp(),
         GlobalNoFixedFontSize(), GlobalNoFocusFromDatePicker(), GlobalNoRawColors(), GlobalNoTruncatingLineLimit(),
         GlobalNoUndelayedAnnouncement(), GlobalTouchTargetFloor(), GlobalTouchTargetSize(), PolicyChoiceErrorFocus(),
-        StepperValueWithUnit(),
+        StepperSingleName(), StepperValueWithUnit(),
         TextFieldAccessibleName(), TextFieldContentType(),
         TextFieldErrorFocus(), TextFieldErrorInLabel(),
         TextFieldKeyboardType(), TextFieldNoColorOnlyError(), TextFieldNoControlTypeInLabel(),

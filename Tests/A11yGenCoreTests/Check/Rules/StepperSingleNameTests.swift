@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@testable import A11yGenCore
+
+@Suite struct StepperSingleNameTests {
+    let rule = StepperSingleName()
+
+    func findings(_ source: String) -> [CheckFinding] { CheckTestSupport.findings(rule, source) }
+
+    /// Found in real code: a macOS row of a label view, a `TextField("")` and a `Stepper("")`.
+    @Test func anEmptyTitleIsReportedAtTheStepper() throws {
+        let source = """
+            HStack {
+                Text("Opacity")
+                Stepper("", value: $opacity, in: 0...100)
+            }
+            """
+        let finding = try #require(findings(source).first)
+        #expect(finding.rule == "stepper.single-name")
+        #expect((finding.line, finding.column) == (3, 5))
+        #expect(
+            finding.message
+                == "the Stepper's label is empty and nothing else names it: VoiceOver speaks no name for it, so people cannot tell what it sets"
+        )
+    }
+
+    /// Found in real code: a settings form whose stepper showed only its number.
+    @Test func aLabelThatIsOnlyTheValueIsReportedWithTheValueInTheFix() throws {
+        let source = """
+            Form {
+                Stepper(value: $number, in: 1...10) {
+                    Text("\\(number) ")
+                }
+            }
+            """
+        let finding = try #require(findings(source).first)
+        #expect((finding.line, finding.column) == (2, 5))
+        #expect(finding.message.contains("is only its value (number)"))
+        #expect(finding.fix?.contains(#"Text("\(number) <unit>")"#) == true)
+    }
+
+    @Test(arguments: [
+        #"Stepper(value: $count, in: 1...9) { }"#,
+        #"Stepper(value: $count, in: 1...9) { EmptyView() }"#,
+        #"Stepper(value: $count, in: 1...9) { Text("") }"#,
+        #"Stepper(value: $count, in: 1...9, label: { Text(" ") })"#,
+        #"Stepper(value: $count, in: 1...9) { Text("\(count.formatted())") }"#,
+        #"Stepper("\(Int(count)):", value: $count, in: 1...9)"#,
+    ])
+    func otherUnnamedShapesAreReported(source: String) {
+        #expect(findings(source).count == 1, "\(source)")
+    }
+
+    @Test(arguments: [
+        // Words name it, in the title or the label.
+        #"Stepper("Guests", value: $guests, in: 1...8)"#,
+        #"Stepper("\(guests) guests", value: $guests, in: 1...8)"#,
+        #"Stepper(value: $guests, in: 1...8) { Text("Guests"); Text("\(guests)") }"#,
+        // Built at run time or by views this rule cannot read: they may hold the name.
+        #"Stepper("\(title): \(Int(value)) \(unit)", value: $value, in: 1...8)"#,
+        #"Stepper(title, value: $guests, in: 1...8)"#,
+        #"Stepper(value: $guests, in: 1...8) { label }"#,
+        #"Stepper(value: $guests, in: 1...8) { Label("Guests", systemImage: "person") }"#,
+        #"Stepper(value: $guests, in: 1...8) { Text("\(guests)") }.accessibilityLabel("Guests")"#,
+        #"Stepper("", value: $guests, in: 1...8).accessibilityHidden(true)"#,
+        #"LabeledContent("Guests") { Stepper("", value: $guests, in: 1...8) }"#,
+        // A value from elsewhere in the text: the other name may be words.
+        #"Stepper(value: $guests, in: 1...8) { Text("\(guestCount)") }"#,
+    ])
+    func shapesToLeaveAlone(source: String) {
+        #expect(findings(source).isEmpty, "\(source)")
+    }
+}

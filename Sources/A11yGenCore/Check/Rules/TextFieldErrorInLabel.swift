@@ -129,7 +129,8 @@ public struct TextFieldErrorInLabel: CheckRule {
     }
 
     /// An error icon drawn on the field itself, in an `.overlay` or `.background`, that appears on a
-    /// validity flag: `.opacity(hasError ? 1 : 0)` on the icon, or `if !isValid { Image(…) }` around it.
+    /// validity flag: `.opacity(hasError ? 1 : 0)` on the icon, `if !isValid { Image(…) }` around it, or
+    /// the `else` of `if isValid { checkmark } else { warning }`.
     /// The error is a shape there, so `text-field.no-color-only-error` leaves it alone, but it has no
     /// words, and VoiceOver never hears it with the field's name (found in real code: a validated
     /// field whose caption only turned red beside such an icon).
@@ -160,10 +161,22 @@ public struct TextFieldErrorInLabel: CheckRule {
                     let whenTrue = tree.text(ofToken: question + 1)
                     shownWhenTrue = !(whenTrue == "0" || whenTrue == "0.0")
                 } else if node.kind == .ifStatement, let branch = node.children.first, branch.kind == .block,
-                    branch.firstToken > node.firstToken + 1,
-                    branch.descendants().contains(where: { $0.isView("Image") || $0.isView("Label") })
+                    branch.firstToken > node.firstToken + 1
                 {
-                    condition = (node.firstToken + 1, branch.firstToken - 1)
+                    func showsIcon(_ block: SyntaxNode) -> Bool {
+                        block.descendants().contains { $0.isView("Image") || $0.isView("Label") }
+                    }
+                    // `if isValid { checkmark } else { warning }`: a plain `else` shows its icon when
+                    // the condition fails.
+                    let written = (node.firstToken + 1, branch.firstToken - 1)
+                    let otherwise = node.children.count == 2 ? node.children[1] : nil
+                    if showsIcon(branch) { condition = written }
+                    if let otherwise, otherwise.kind == .block, tree.token(otherwise.firstToken - 1, is: "else"),
+                        showsIcon(otherwise), flagMeansError(tree, written.0, written.1) == false
+                    {
+                        condition = written
+                        shownWhenTrue = false
+                    }
                 }
                 guard let (first, last) = condition, let errorWhenTrue = flagMeansError(tree, first, last) else {
                     continue

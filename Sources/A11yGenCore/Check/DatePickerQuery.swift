@@ -172,14 +172,7 @@ struct DatePickerQuery {
     }
 
     /// Whether an enclosing `LabeledContent` (or a view from another file) may supply the name.
-    var insideLabelingContainer: Bool {
-        var node = picker.parent
-        while let current = node {
-            if current.isView("LabeledContent") { return true }
-            node = current.parent
-        }
-        return false
-    }
+    var insideLabelingContainer: Bool { picker.isInside("LabeledContent") }
 
     /// The accessible name VoiceOver speaks on `platform`, as card 002 resolves it per style; nil when
     /// it is not a literal or cannot be decided.

@@ -6,6 +6,16 @@ extension SyntaxNode {
     }
 
     /// `.name(…)` applied in this node's chain, in source order.
+    /// Whether a view of this name encloses this node (`LabeledContent { … }` around a control).
+    public func isInside(_ name: StaticString) -> Bool {
+        var node = parent
+        while let current = node {
+            if current.isView(name) { return true }
+            node = current.parent
+        }
+        return false
+    }
+
     public func modifiers(named name: StaticString) -> [SyntaxNode] {
         modifiers.filter { $0.isNamed(name) }
     }

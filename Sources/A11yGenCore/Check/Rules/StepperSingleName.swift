@@ -35,7 +35,7 @@ public struct StepperSingleName: CheckRule {
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         guard node.kind == .call, node.isView("Stepper"),
             !node.modifiers.contains(where: { modifier in Self.namingModifiers.contains { modifier.isNamed($0) } }),
-            !Self.insideLabeledContent(node), let naming = Self.naming(of: node)
+            !node.isInside("LabeledContent"), let naming = Self.naming(of: node)
         else { return [] }
         switch naming {
         case .empty:
@@ -72,8 +72,7 @@ public struct StepperSingleName: CheckRule {
             label.kind == .closure
         else { return nil }
         var texts: [Naming] = []
-        for view in label.descendants() where view.kind == .call || view.kind == .reference || view.kind == .string {
-            if view.kind == .string { continue }
+        for view in label.descendants() where view.kind == .call || view.kind == .reference {
             if view.isView("Text") {
                 guard let first = view.argument(nil)?.value, first.kind == .string,
                     let naming = naming(ofLiteral: first.text, bound: bound)
@@ -124,14 +123,5 @@ public struct StepperSingleName: CheckRule {
     static func isValue(_ expression: String, bound: String) -> Bool {
         [bound, "\(bound).formatted()", "Int(\(bound))", "\(bound).description", "String(\(bound))"].contains(
             expression)
-    }
-
-    static func insideLabeledContent(_ node: SyntaxNode) -> Bool {
-        var current = node.parent
-        while let parent = current {
-            if parent.isView("LabeledContent") { return true }
-            current = parent.parent
-        }
-        return false
     }
 }

@@ -151,10 +151,7 @@ public struct TextFieldErrorInLabel: CheckRule {
                 var condition: (first: Int32, last: Int32)?
                 var shownWhenTrue = true
                 if node.kind == .modifier, node.isNamed("opacity"), let argument = node.arguments.first,
-                    argument.lastToken > argument.firstToken,
-                    let question = (argument.firstToken...argument.lastToken).first(where: {
-                        tree.tokens[Int($0)].kind == .op && tree.text(ofToken: $0) == "?"
-                    }), question > argument.firstToken, question < argument.lastToken
+                    let (question, _) = tree.simpleTernary(from: argument.firstToken, through: argument.lastToken)
                 {
                     condition = (argument.firstToken, question - 1)
                     // `hasError ? 1 : 0`: shown on the branch that is not zero.

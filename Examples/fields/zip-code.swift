@@ -20,6 +20,7 @@
 // MARK: Declarations
 @State private var zipCode = ""
 @State private var zipCodeChecked = false
+@State private var zipCodeSpokenError: String?
 @FocusState private var zipCodeEditing: Bool
 @AccessibilityFocusState private var zipCodeFocused: Bool
 
@@ -128,15 +129,22 @@ private func zipCodeErrorMessage() -> String? {
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
 /// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
 /// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+/// A problem VoiceOver already spoke in the name as the field took focus is not repeated; a new one is.
 private func zipCodeFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if zipCodeErrorMessage() == nil { zipCodeChecked = false }
+        zipCodeSpokenError = zipCodeError
         return
     }
-    let typed = zipCode.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !zipCodeChecked, !typed.isEmpty else { return }
-    zipCodeChecked = true
-    if announcing, zipCodeError != nil {
+    if !zipCodeChecked {
+        let typed = zipCode.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !typed.isEmpty else { return }
+        zipCodeChecked = true
+    }
+    guard let problem = zipCodeError else { return }
+    guard problem != zipCodeSpokenError else { return }
+    zipCodeSpokenError = problem
+    if announcing {
         let announcement = zipCodeName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             var queued = AttributedString(announcement)

@@ -108,6 +108,16 @@ import Testing
         Mutation(
             spec: "radio", part: .view, find: ".pickerStyle(.radioGroup)", replace: ".pickerStyle(.menu)",
             rule: .choiceMacRadioGroup),
+        // Once checked, choosing nothing again brings the error back: it is spoken with the name, queued.
+        Mutation(
+            spec: "menu", part: .view, find: ".onChange(of: countryErrorMessage())",
+            replace: ".onChange(of: countryChecked)", rule: .choiceChangeAnnounced),
+        Mutation(
+            spec: "wheel", part: .functions, find: "guard speedChecked, problem != nil",
+            replace: "guard problem != nil", rule: .choiceChangeAnnounced),
+        Mutation(
+            spec: "navigation", part: .functions, find: "queued.accessibilitySpeechAnnouncementPriority = .low",
+            replace: "// not queued", rule: .choiceChangeAnnounced),
         // Radio buttons show every option with the chosen one marked: a "Select…" radio is one more option.
         Mutation(
             spec: "radio", part: .view, find: "Picker(planName, selection: $plan) {",

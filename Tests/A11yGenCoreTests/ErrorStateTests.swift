@@ -87,7 +87,9 @@ import Testing
         let quiet = try #require(
             done.range(of: "case .email:\n            emailFocusChanged(false, announcing: false)"))
         #expect(quiet.upperBound < (done.range(of: "focusedField = nil")?.lowerBound ?? done.startIndex), "\(done)")
-        var members = ["var email = \"\"", "var emailChecked = false", "var submitFailed = false"]
+        var members = [
+            "var email = \"\"", "var emailChecked = false", "var emailSpokenError: String?", "var submitFailed = false",
+        ]
         for start in [
             "    private func emailFocusChanged(_ editing: Bool, announcing: Bool = true) {",
             "    private var emailError: String? {",
@@ -97,7 +99,7 @@ import Testing
             members.append(try Self.declaration(start, in: code, indent: "    "))
         }
         let delayed = "DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {"
-        #expect(members[3].contains(delayed))
+        #expect(members[4].contains(delayed))
         let program = """
             \(Self.announcementStubs)
 
@@ -154,6 +156,15 @@ import Testing
             failed.emailFocusChanged(true)
             failed.email = ""
             expect(failed.emailError != nil, "after a failed submit, a valid field entered again stays checked")
+            failed.emailFocusChanged(false)
+            expect(announced.count == 3 && announced.last == failed.emailName, "and left broken, its new problem is spoken")
+            failed.emailFocusChanged(true)
+            failed.email = "name@"
+            failed.emailFocusChanged(false)
+            expect(announced.count == 4 && announced.last == failed.emailName, "a different problem on leaving is spoken")
+            failed.emailFocusChanged(true)
+            failed.emailFocusChanged(false)
+            expect(announced.count == 4, "the problem VoiceOver spoke with the name on arrival is not repeated")
             exit(failures == 0 ? 0 : 1)
 
             """

@@ -12,7 +12,7 @@ public enum ChoiceAudit {
         .nativeFirst, .selectMenu, .selectSegmented, .selectWheel, .choiceStringValues, .choiceSegmentedFew,
         .choiceLongList, .choiceMacRadioGroup, .choiceNoSelectionPrompt, .choiceVisibleLabel, .choiceErrorFocus,
         .choiceOptionText, .accessibleName, .requiredIndicated, .errorInLabel, .noErrorInValue, .noErrorOnlyInHint,
-        .noColorOnlyError, .voiceControlLabel, .minimumOSOnly,
+        .noColorOnlyError, .voiceControlLabel, .minimumOSOnly, .choiceChangeAnnounced,
     ]
 
     public static func audit(_ plan: FieldPlan, _ choice: ChoicePlan, _ field: RenderedField, inForm: Bool)
@@ -166,6 +166,12 @@ public enum ChoiceAudit {
                         "a failed submit does not reach VoiceOver the way the \(choice.style.rawValue) style needs")
                 }
             }
+            // policy.choice-change-announced: choosing nothing again after the check, the error is spoken.
+            findings += FieldAudit.changeAnnounced(
+                plan, control: "Picker(", announcements: plan.deployment.announcementAPIs, lines, code: code,
+                rule: .choiceChangeAnnounced,
+                "an error that choosing nothing again brings back after the check is not announced with its name (a choice-control template without {{changeCheck}}, or a choice-change-check template that does not speak it)"
+            )
         } else if lines.contains(where: { $0.hasPrefix(".accessibilityFocused(") }) {
             fail(.choiceErrorFocus, "focus is bound although the picker cannot show an error")
         }

@@ -215,7 +215,12 @@ public enum FieldAudit {
         if plan.canShowError,
             !code.contains("private func \(plan.leaveCheckName)(_ editing: Bool, announcing: Bool = true) {\n")
                 || !code.contains(
-                    "let typed = \(plan.identifier).trimmingCharacters(in: .whitespacesAndNewlines)\n    guard !\(plan.checkedName), !typed.isEmpty else { return }"
+                    "if !\(plan.checkedName) {\n        let typed = \(plan.identifier).trimmingCharacters(in: .whitespacesAndNewlines)\n        guard !typed.isEmpty else { return }"
+                )
+                // A problem other than the one VoiceOver spoke with the name as the field took focus is
+                // announced as it is left (global.announcements), also after a failed submit.
+                || !code.contains(
+                    "guard let problem = \(plan.errorName) else { return }\n    guard problem != \(plan.spokenErrorName) else { return }"
                 )
                 // Entered while valid, it is unchecked again; in a form only until a submit fails.
                 || !["if ", "if !submitFailed, "].contains(where: {

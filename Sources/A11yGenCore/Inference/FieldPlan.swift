@@ -206,6 +206,9 @@ public struct FieldPlan: Codable, Sendable, Equatable {
     /// Runs as keyboard focus enters or leaves a field that can show an error: checks it as people
     /// leave it typed in (textfield-ref.validate-at-right-moment).
     public var leaveCheckName: String { identifier + "FocusChanged" }
+    /// The problem VoiceOver last spoke with a text field's name (as it took focus, or announced as it
+    /// was left): leaving it with a different one announces it, the same one is not repeated.
+    public var spokenErrorName: String { identifier + "SpokenError" }
     /// A search snippet's function for the Search key: `search()`, or `runSearch()` for a field that is
     /// itself called `search` (its `@State` holds that name).
     public var searchActionName: String { identifier == "search" ? "runSearch" : "search" }

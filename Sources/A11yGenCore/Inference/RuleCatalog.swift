@@ -249,6 +249,7 @@ public enum RuleID: String, Codable, CaseIterable, Sendable, Comparable {
     case choiceNoSelectionPrompt = "policy.choice-no-selection-prompt"
     case choiceVisibleLabel = "policy.choice-visible-label"
     case choiceErrorFocus = "policy.choice-error-focus"
+    case choiceChangeAnnounced = "policy.choice-change-announced"
     case choiceOptionText = "policy.choice-option-text"
     // a11y-gen's own rule for `check`'s suppression comments.
     case checkUnknownRule = "check.unknown-rule"
@@ -1016,8 +1017,13 @@ public enum RuleCatalog {
         Rule(
             id: .choiceErrorFocus, source: .policy, kind: .policy,
             text:
-                "Card 004 says @AccessibilityFocusState does not work with a Menu. A menu picker (and the automatic style, a menu button on iOS 16 and later and a pop-up button on the Mac) and a navigation-link picker, whose list is on another screen, announce a failed submit with the picker's name instead of moving focus. Segmented, inline, wheel and radio-group pickers stay on screen as ordinary elements, so a failed submit moves VoiceOver focus to them (global.focus-management).",
+                "Card 004 says @AccessibilityFocusState does not work with a Menu. A menu picker (and the automatic style, a menu button on iOS 16 and later and a pop-up button on the Mac) announces a failed submit with the picker's name instead of moving focus. Segmented, inline, wheel and radio-group pickers stay on screen as ordinary elements, and a navigation-link picker is a row on the form's screen (only its list is pushed; card 004's global.navigation-focus binds such a row with @AccessibilityFocusState), so a failed submit moves VoiceOver focus to them (global.focus-management).",
             wcag: ["3.3.1"], resolves: []),
+        Rule(
+            id: .choiceChangeAnnounced, source: .policy, kind: .policy,
+            text:
+                "Once a required choice has been checked by a submit, choosing its \"Select…\" row again (or an option list that leaves nothing chosen) shows its error, and that error is announced with the picker's name, \"<label>, required, <error>\", 0.1 s after the view updates and after what VoiceOver is saying (the new value): VoiceOver speaks a picker's new value, not its new name, so the error would appear unspoken, and card 004 names an inline validation result among the changes that must be spoken (global.announcements). The picker observes its check's message, which changes when the selection does, never when the submit sets the check flag, so a problem the submit shows is spoken or counted by the submit alone.",
+            wcag: ["4.1.3"], resolves: []),
         Rule(
             id: .choiceOptionText, source: .policy, kind: .policy,
             text:

@@ -9,8 +9,13 @@
 extension Renderer {
     func renderChoice(_ plan: FieldPlan, _ choice: ChoicePlan, slot: FormSlot?) -> RenderedField {
         let words = words(plan)
-        let model = ChoiceRenderModel(plan, choice, words, slot: slot, strings: strings)
+        var model = ChoiceRenderModel(plan, choice, words, slot: slot, strings: strings)
         var apis = model.apis
+        if plan.canShowError {
+            let (modifier, changeAPIs) = changeCheckModifier(plan)
+            model.context["changeCheck"] = .text(modifier)
+            apis.formUnion(changeAPIs)
+        }
         let control = chomp(templates.render("choice-control.swift.mustache", model.context))
         var context: TemplateContext = [
             "labelAbove": .text(
@@ -32,14 +37,15 @@ extension Renderer {
         if plan.canShowError {
             declarations.append(errorState(plan))
             let message = messageFunction(plan, checks: choiceChecksCode(plan))
+            // Announced when the picker does not take focus, when VoiceOver is already on it, and when
+            // choosing nothing again brings the error back.
+            let announcements = plan.deployment.announcementAPIs
+            apis.formUnion(announcements.values.map(\.api))
+            if announcements.values.contains(.accessibilityNotification) { imports.append("Accessibility") }
             if slot == nil {
                 if choice.errorMovesFocus {
                     declarations.append("@AccessibilityFocusState private var \(plan.focusName): Bool")
                 }
-                // Announced when the picker does not take focus, and when VoiceOver is already on it.
-                let announcements = plan.deployment.announcementAPIs
-                apis.formUnion(announcements.values.map(\.api))
-                if announcements.values.contains(.accessibilityNotification) { imports.append("Accessibility") }
                 functions.append(
                     chomp(
                         templates.render(
@@ -49,9 +55,7 @@ extension Renderer {
                                 "summary": .text(
                                     choice.errorMovesFocus
                                         ? "moves VoiceOver to the picker, or speaks it there"
-                                        : choice.style == .navigationLink
-                                            ? "announces it: a navigation-link picker takes no VoiceOver focus back"
-                                            : "announces it: a menu takes no VoiceOver focus"
+                                        : "announces it: a menu takes no VoiceOver focus"
                                 ),
                                 "validateName": .text(plan.validateName), "errorName": .text(plan.errorName),
                                 "messageName": .text(plan.messageName), "checkedName": .text(plan.checkedName),
@@ -63,6 +67,10 @@ extension Renderer {
             } else {
                 functions.append(message)  // the form's submit() focuses or announces it
             }
+            functions.append(
+                changeCheckFunction(
+                    plan, template: "choice-change-check.swift.mustache", nameName: words.nameName,
+                    announcements: announcements))
         }
         return RenderedField(
             declarations: declarations, view: chomp(templates.render("choice.swift.mustache", context)),

@@ -3,10 +3,27 @@
 
 enum EmbeddedTemplates {
     static let files: [String: String] = [
+        "choice-change-check.swift.mustache": #"""
+        {{! Once a submit has checked the picker, the error that choosing "Select…" again shows is spoken }}
+        {{! (policy.choice-change-announced, card 004's global.announcements): VoiceOver speaks the picker's new value, }}
+        {{! not its new name, so the error would appear unheard. The submit speaks or counts what it shows itself: the }}
+        {{! observed message does not change when only the check flag does, so the submit does not set this off. }}
+        /// Runs when `{{identifier}}`'s problem changes because the selection changed. Once a submit has
+        /// checked the picker, the error that choosing nothing again shows is spoken with its name, after the
+        /// new value VoiceOver is saying: VoiceOver speaks a picker's new value, not its new name.
+        private func {{changeName}}(_ problem: String?) {
+            guard {{checkedName}}, problem != nil else { return }
+            let announcement = {{nameName}}
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+                {{announce}}
+            }
+        }
+        """# + "\n",
         "choice-control.swift.mustache": #"""
         {{! A native Picker named by its title, the visible label's words, exactly once (policy.choice-visible-label): }}
         {{! the layout label is hidden because the Text above shows it. An unset choice starts on a visible "Select…" }}
         {{! row tagged nil (policy.choice-no-selection-prompt); the error joins the title while one shows. }}
+        {{! A required picker observes its check's message, to speak an error that choosing nothing again brings back (policy.choice-change-announced). }}
         Picker({{title}}, selection: {{selection}}) {
             {{#prompt}}
             {{promptText}}.tag({{valueType}}?.none)
@@ -29,6 +46,9 @@ enum EmbeddedTemplates {
         {{#focusBinding}}
         .accessibilityFocused({{focusBinding}})
         {{/focusBinding}}
+        {{#changeCheck}}
+        {{changeCheck}}
+        {{/changeCheck}}
         """# + "\n",
         "choice-validation.swift.mustache": #"""
         {{! Submit-time validation for a choice (policy.choice-error-focus): a picker that stays on screen takes VoiceOver }}
@@ -846,7 +866,9 @@ enum EmbeddedTemplates {
         {{! moved on, so a problem found is announced with the field's name, not focused (card 004, announcements), and }}
         {{! queued behind the next field's name, which VoiceOver is reading. A field entered while valid is unchecked again, }}
         {{! so a new problem waits until it is left instead of showing on the first keystroke, and is then announced; in a }}
-        {{! form after a failed submit, every field stays checked, so the count under the button stays true. }}
+        {{! form after a failed submit, every field stays checked, so the count under the button stays true. A problem that }}
+        {{! differs from the one VoiceOver spoke with the name as the field took focus is announced too (card 004: an inline }}
+        {{! validation result is never shown silently), so a field broken again after a failed submit is not left unspoken. }}
         /// Runs as keyboard focus enters or leaves `{{identifier}}`. Left with something typed in, the field is
         /// checked and a problem found is spoken with its name, after what VoiceOver is saying (focus has
         /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
@@ -855,15 +877,22 @@ enum EmbeddedTemplates {
         {{#inForm}}
         /// After a failed submit it stays checked, so its problem shows as people type and is counted.
         {{/inForm}}
+        /// A problem VoiceOver already spoke in the name as the field took focus is not repeated; a new one is.
         private func {{leaveName}}(_ editing: Bool, announcing: Bool = true) {
             if editing {
                 if {{#inForm}}!submitFailed, {{/inForm}}{{messageName}}() == nil { {{checkedName}} = false }
+                {{spokenErrorName}} = {{errorName}}
                 return
             }
-            let typed = {{identifier}}.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !{{checkedName}}, !typed.isEmpty else { return }
-            {{checkedName}} = true
-            if announcing, {{errorName}} != nil {
+            if !{{checkedName}} {
+                let typed = {{identifier}}.trimmingCharacters(in: .whitespacesAndNewlines)
+                guard !typed.isEmpty else { return }
+                {{checkedName}} = true
+            }
+            guard let problem = {{errorName}} else { return }
+            guard problem != {{spokenErrorName}} else { return }
+            {{spokenErrorName}} = problem
+            if announcing {
                 let announcement = {{nameName}}
                 DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                     {{announce}}

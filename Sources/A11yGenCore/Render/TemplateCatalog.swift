@@ -297,6 +297,10 @@ public enum TemplateCatalog {
                 V("checkedName", "the state that says the field was checked: set it to true to show the error"),
                 V("messageName", "the checks' function: the first problem, or nil when the value is valid"),
                 V("nameName", "the name property: the label, and the error once it is set"),
+                V(
+                    "spokenErrorName",
+                    "the optional String state holding the problem VoiceOver last spoke with the name; set it as focus enters and when announcing"
+                ),
                 V("announce", "the statements that post `announcement` queued behind speech in progress"),
             ], required: ["leaveName", "checkedName"]),
         TemplateInfo(
@@ -423,7 +427,20 @@ public enum TemplateCatalog {
                     "editingName",
                     "the name of a Bool keyboard focus state for this picker, for a form that keeps one per field"),
                 V("focusName", "the name of a Bool VoiceOver focus state for this picker (a snippet declares it)"),
+                V(
+                    "changeCheck",
+                    "the `.onChange` modifier that runs choice-change-check.swift.mustache's function when the problem changes (`#if`-guarded when the platforms need different forms); empty when the picker has no checks"
+                ),
             ], required: ["selection"]),
+        TemplateInfo(
+            name: "choice-change-check.swift.mustache",
+            summary: "announces a picker's error that choosing nothing again brings back after the check (card 004)",
+            values: [
+                V("identifier", "the field's Swift name"), V("changeName", "the function's name"),
+                V("checkedName", "the state that says the picker was checked"),
+                V("nameName", "the name property: the label, and the error once it is set"),
+                V("announce", "the statement that posts `announcement`, after what VoiceOver is saying"),
+            ], required: ["changeName", "checkedName"]),
         TemplateInfo(
             name: "choice-validation.swift.mustache",
             summary: "a snippet's choice validation: focus to the picker, or an announcement for menus (card 004)",

@@ -183,7 +183,10 @@ extension Renderer {
             if slot != nil { functions.append(numberCheckCode(plan.number!, shared: true)) }
             apis.insert(.numberFormat)
         }
-        if plan.canShowError { declarations.append(errorState(plan)) }
+        if plan.canShowError {
+            declarations.append(errorState(plan))
+            declarations.append("@State private var \(plan.spokenErrorName): String?")
+        }
         let snippetFocus = slot == nil && (plan.canShowError || snippetToolbar(plan))
         if snippetFocus {
             declarations.append("@FocusState private var \(plan.editingName): Bool")
@@ -221,7 +224,7 @@ extension Renderer {
                             "identifier": .text(plan.identifier), "leaveName": .text(plan.leaveCheckName),
                             "inForm": .flag(slot != nil), "errorName": .text(plan.errorName),
                             "checkedName": .text(plan.checkedName), "nameName": .text(words.nameName),
-                            "messageName": .text(plan.messageName),
+                            "messageName": .text(plan.messageName), "spokenErrorName": .text(plan.spokenErrorName),
                             "announce": .text(announceCode(plan.deployment.announcementAPIs, queued: true)),
                         ])))
         }

@@ -67,10 +67,12 @@ enum ChoicePlanner: FieldFamilyPlanner {
     /// Whether a failed submit moves VoiceOver focus to a picker of this style (policy.choice-error-focus).
     static func movesFocus(_ style: ChoiceStyleKind) -> Bool {
         switch style {
-        case .segmented, .inline, .wheel, .radioGroup: true
+        // A navigation-link picker's row stays on the form's screen (only its list is pushed), and card
+        // 004 binds such a row with @AccessibilityFocusState to restore focus on pop: it takes focus.
+        case .segmented, .inline, .wheel, .radioGroup, .navigationLink: true
         // Card 004: @AccessibilityFocusState does not work with a Menu; automatic is a menu button on
-        // iOS 16+ and a pop-up button on the Mac; a navigation link's list is on another screen.
-        case .automatic, .menu, .navigationLink: false
+        // iOS 16+ and a pop-up button on the Mac.
+        case .automatic, .menu: false
         }
     }
 
@@ -154,14 +156,21 @@ enum ChoicePlanner: FieldFamilyPlanner {
                 FieldContract.focusOnError(
                     focus
                         ? .moveFocus(
-                            reason:
-                                "a \(style.rawValue) picker stays on screen as ordinary elements, so @AccessibilityFocusState takes VoiceOver to it (policy.choice-error-focus)"
+                            reason: style == .navigationLink
+                                ? "a navigation-link picker's row stays on the form's screen (only its list is pushed), so @AccessibilityFocusState takes VoiceOver to it (policy.choice-error-focus)"
+                                : "a \(style.rawValue) picker stays on screen as ordinary elements, so @AccessibilityFocusState takes VoiceOver to it (policy.choice-error-focus)"
                         )
                         : .announce(
                             rules: [.choiceErrorFocus, .noFocusFromDatePicker, .announcements, .announcementDelay],
                             reason:
-                                "@AccessibilityFocusState does not work with a menu (card 004), and a \(style.rawValue) picker is one, or opens its list on another screen; the error is announced with the picker's name"
+                                "@AccessibilityFocusState does not work with a menu (card 004), and a \(style.rawValue) picker is one; the error is announced with the picker's name"
                         )))
+            decisions.append(
+                Decision(
+                    "problem-on-change", "announced with the name, after what VoiceOver is saying",
+                    rules: [.choiceChangeAnnounced, .announcements, .announcementDelay],
+                    "once a submit has checked it, choosing \"Select…\" again shows the error, and VoiceOver would speak only the new value"
+                ))
             decisions.append(
                 Decision(
                     "voice-control", ".accessibilityInputLabels([\"\(label)\"])", rules: [.voiceControlLabel],

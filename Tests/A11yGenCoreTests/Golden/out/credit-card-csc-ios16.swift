@@ -20,6 +20,7 @@
 // MARK: Declarations
 @State private var securityCode = ""
 @State private var securityCodeChecked = false
+@State private var securityCodeSpokenError: String?
 @FocusState private var securityCodeEditing: Bool
 @AccessibilityFocusState private var securityCodeFocused: Bool
 
@@ -135,15 +136,22 @@ private func securityCodeErrorMessage() -> String? {
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
 /// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
 /// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+/// A problem VoiceOver already spoke in the name as the field took focus is not repeated; a new one is.
 private func securityCodeFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if securityCodeErrorMessage() == nil { securityCodeChecked = false }
+        securityCodeSpokenError = securityCodeError
         return
     }
-    let typed = securityCode.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !securityCodeChecked, !typed.isEmpty else { return }
-    securityCodeChecked = true
-    if announcing, securityCodeError != nil {
+    if !securityCodeChecked {
+        let typed = securityCode.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !typed.isEmpty else { return }
+        securityCodeChecked = true
+    }
+    guard let problem = securityCodeError else { return }
+    guard problem != securityCodeSpokenError else { return }
+    securityCodeSpokenError = problem
+    if announcing {
         let announcement = securityCodeName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             let queued = NSAttributedString(

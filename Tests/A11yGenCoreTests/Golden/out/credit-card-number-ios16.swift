@@ -20,6 +20,7 @@
 // MARK: Declarations
 @State private var cardNumber = ""
 @State private var cardNumberChecked = false
+@State private var cardNumberSpokenError: String?
 @FocusState private var cardNumberEditing: Bool
 @AccessibilityFocusState private var cardNumberFocused: Bool
 
@@ -157,15 +158,22 @@ private func cardNumberErrorMessage() -> String? {
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
 /// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
 /// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+/// A problem VoiceOver already spoke in the name as the field took focus is not repeated; a new one is.
 private func cardNumberFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if cardNumberErrorMessage() == nil { cardNumberChecked = false }
+        cardNumberSpokenError = cardNumberError
         return
     }
-    let typed = cardNumber.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !cardNumberChecked, !typed.isEmpty else { return }
-    cardNumberChecked = true
-    if announcing, cardNumberError != nil {
+    if !cardNumberChecked {
+        let typed = cardNumber.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !typed.isEmpty else { return }
+        cardNumberChecked = true
+    }
+    guard let problem = cardNumberError else { return }
+    guard problem != cardNumberSpokenError else { return }
+    cardNumberSpokenError = problem
+    if announcing {
         let announcement = cardNumberName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             let queued = NSAttributedString(

@@ -22,6 +22,7 @@
 // MARK: Declarations
 @State private var price = ""
 @State private var priceChecked = false
+@State private var priceSpokenError: String?
 @FocusState private var priceEditing: Bool
 @AccessibilityFocusState private var priceFocused: Bool
 
@@ -199,15 +200,22 @@ private func priceErrorMessage() -> String? {
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
 /// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
 /// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+/// A problem VoiceOver already spoke in the name as the field took focus is not repeated; a new one is.
 private func priceFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if priceErrorMessage() == nil { priceChecked = false }
+        priceSpokenError = priceError
         return
     }
-    let typed = price.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !priceChecked, !typed.isEmpty else { return }
-    priceChecked = true
-    if announcing, priceError != nil {
+    if !priceChecked {
+        let typed = price.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !typed.isEmpty else { return }
+        priceChecked = true
+    }
+    guard let problem = priceError else { return }
+    guard problem != priceSpokenError else { return }
+    priceSpokenError = problem
+    if announcing {
         let announcement = priceName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             var queued = AttributedString(announcement)

@@ -21,6 +21,7 @@
 // MARK: Declarations
 @State private var weightKg = ""
 @State private var weightKgChecked = false
+@State private var weightKgSpokenError: String?
 @FocusState private var weightKgEditing: Bool
 @AccessibilityFocusState private var weightKgFocused: Bool
 
@@ -178,15 +179,22 @@ private func weightKgErrorMessage() -> String? {
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
 /// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
 /// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+/// A problem VoiceOver already spoke in the name as the field took focus is not repeated; a new one is.
 private func weightKgFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if weightKgErrorMessage() == nil { weightKgChecked = false }
+        weightKgSpokenError = weightKgError
         return
     }
-    let typed = weightKg.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !weightKgChecked, !typed.isEmpty else { return }
-    weightKgChecked = true
-    if announcing, weightKgError != nil {
+    if !weightKgChecked {
+        let typed = weightKg.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !typed.isEmpty else { return }
+        weightKgChecked = true
+    }
+    guard let problem = weightKgError else { return }
+    guard problem != weightKgSpokenError else { return }
+    weightKgSpokenError = problem
+    if announcing {
         let announcement = weightKgName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             var queued = AttributedString(announcement)

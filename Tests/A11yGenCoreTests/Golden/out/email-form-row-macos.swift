@@ -19,6 +19,7 @@
 // MARK: Declarations
 @State private var email = ""
 @State private var emailChecked = false
+@State private var emailSpokenError: String?
 @FocusState private var emailEditing: Bool
 @AccessibilityFocusState private var emailFocused: Bool
 
@@ -121,15 +122,22 @@ private func emailErrorMessage() -> String? {
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
 /// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
 /// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+/// A problem VoiceOver already spoke in the name as the field took focus is not repeated; a new one is.
 private func emailFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if emailErrorMessage() == nil { emailChecked = false }
+        emailSpokenError = emailError
         return
     }
-    let typed = email.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !emailChecked, !typed.isEmpty else { return }
-    emailChecked = true
-    if announcing, emailError != nil {
+    if !emailChecked {
+        let typed = email.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !typed.isEmpty else { return }
+        emailChecked = true
+    }
+    guard let problem = emailError else { return }
+    guard problem != emailSpokenError else { return }
+    emailSpokenError = problem
+    if announcing {
         let announcement = emailName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             var queued = AttributedString(announcement)

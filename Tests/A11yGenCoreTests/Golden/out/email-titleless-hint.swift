@@ -20,6 +20,7 @@
 // MARK: Declarations
 @State private var workEmail = ""
 @State private var workEmailChecked = false
+@State private var workEmailSpokenError: String?
 @FocusState private var workEmailEditing: Bool
 @AccessibilityFocusState private var workEmailFocused: Bool
 
@@ -141,15 +142,22 @@ private func workEmailErrorMessage() -> String? {
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
 /// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
 /// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+/// A problem VoiceOver already spoke in the name as the field took focus is not repeated; a new one is.
 private func workEmailFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if workEmailErrorMessage() == nil { workEmailChecked = false }
+        workEmailSpokenError = workEmailError
         return
     }
-    let typed = workEmail.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !workEmailChecked, !typed.isEmpty else { return }
-    workEmailChecked = true
-    if announcing, workEmailError != nil {
+    if !workEmailChecked {
+        let typed = workEmail.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !typed.isEmpty else { return }
+        workEmailChecked = true
+    }
+    guard let problem = workEmailError else { return }
+    guard problem != workEmailSpokenError else { return }
+    workEmailSpokenError = problem
+    if announcing {
         let announcement = workEmailName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             var queued = AttributedString(announcement)

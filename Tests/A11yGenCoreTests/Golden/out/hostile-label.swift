@@ -19,6 +19,7 @@
 // MARK: Declarations
 @State private var sayHiExit0EndifEvil = ""
 @State private var sayHiExit0EndifEvilChecked = false
+@State private var sayHiExit0EndifEvilSpokenError: String?
 @FocusState private var sayHiExit0EndifEvilEditing: Bool
 @AccessibilityFocusState private var sayHiExit0EndifEvilFocused: Bool
 
@@ -152,15 +153,22 @@ private func sayHiExit0EndifEvilErrorMessage() -> String? {
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
 /// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
 /// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+/// A problem VoiceOver already spoke in the name as the field took focus is not repeated; a new one is.
 private func sayHiExit0EndifEvilFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if sayHiExit0EndifEvilErrorMessage() == nil { sayHiExit0EndifEvilChecked = false }
+        sayHiExit0EndifEvilSpokenError = sayHiExit0EndifEvilError
         return
     }
-    let typed = sayHiExit0EndifEvil.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !sayHiExit0EndifEvilChecked, !typed.isEmpty else { return }
-    sayHiExit0EndifEvilChecked = true
-    if announcing, sayHiExit0EndifEvilError != nil {
+    if !sayHiExit0EndifEvilChecked {
+        let typed = sayHiExit0EndifEvil.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !typed.isEmpty else { return }
+        sayHiExit0EndifEvilChecked = true
+    }
+    guard let problem = sayHiExit0EndifEvilError else { return }
+    guard problem != sayHiExit0EndifEvilSpokenError else { return }
+    sayHiExit0EndifEvilSpokenError = problem
+    if announcing {
         let announcement = sayHiExit0EndifEvilName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             var queued = AttributedString(announcement)

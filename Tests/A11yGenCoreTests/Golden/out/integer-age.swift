@@ -21,6 +21,7 @@
 // MARK: Declarations
 @State private var age = ""
 @State private var ageChecked = false
+@State private var ageSpokenError: String?
 @FocusState private var ageEditing: Bool
 @AccessibilityFocusState private var ageFocused: Bool
 
@@ -185,15 +186,22 @@ private func ageErrorMessage() -> String? {
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
 /// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
 /// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+/// A problem VoiceOver already spoke in the name as the field took focus is not repeated; a new one is.
 private func ageFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if ageErrorMessage() == nil { ageChecked = false }
+        ageSpokenError = ageError
         return
     }
-    let typed = age.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !ageChecked, !typed.isEmpty else { return }
-    ageChecked = true
-    if announcing, ageError != nil {
+    if !ageChecked {
+        let typed = age.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !typed.isEmpty else { return }
+        ageChecked = true
+    }
+    guard let problem = ageError else { return }
+    guard problem != ageSpokenError else { return }
+    ageSpokenError = problem
+    if announcing {
         let announcement = ageName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             var queued = AttributedString(announcement)

@@ -21,6 +21,7 @@
 // MARK: Declarations
 @State private var quantity = ""
 @State private var quantityChecked = false
+@State private var quantitySpokenError: String?
 @FocusState private var quantityEditing: Bool
 @AccessibilityFocusState private var quantityFocused: Bool
 
@@ -163,15 +164,22 @@ private func quantityErrorMessage() -> String? {
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
 /// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
 /// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+/// A problem VoiceOver already spoke in the name as the field took focus is not repeated; a new one is.
 private func quantityFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if quantityErrorMessage() == nil { quantityChecked = false }
+        quantitySpokenError = quantityError
         return
     }
-    let typed = quantity.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !quantityChecked, !typed.isEmpty else { return }
-    quantityChecked = true
-    if announcing, quantityError != nil {
+    if !quantityChecked {
+        let typed = quantity.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !typed.isEmpty else { return }
+        quantityChecked = true
+    }
+    guard let problem = quantityError else { return }
+    guard problem != quantitySpokenError else { return }
+    quantitySpokenError = problem
+    if announcing {
         let announcement = quantityName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             var queued = AttributedString(announcement)

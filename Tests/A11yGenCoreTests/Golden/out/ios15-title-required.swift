@@ -19,6 +19,7 @@
 // MARK: Declarations
 @State private var company = ""
 @State private var companyChecked = false
+@State private var companySpokenError: String?
 @FocusState private var companyEditing: Bool
 @AccessibilityFocusState private var companyFocused: Bool
 
@@ -122,15 +123,22 @@ private func companyErrorMessage() -> String? {
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
 /// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
 /// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+/// A problem VoiceOver already spoke in the name as the field took focus is not repeated; a new one is.
 private func companyFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if companyErrorMessage() == nil { companyChecked = false }
+        companySpokenError = companyError
         return
     }
-    let typed = company.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !companyChecked, !typed.isEmpty else { return }
-    companyChecked = true
-    if announcing, companyError != nil {
+    if !companyChecked {
+        let typed = company.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !typed.isEmpty else { return }
+        companyChecked = true
+    }
+    guard let problem = companyError else { return }
+    guard problem != companySpokenError else { return }
+    companySpokenError = problem
+    if announcing {
         let announcement = companyName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             let queued = NSAttributedString(

@@ -20,6 +20,7 @@
 // MARK: Declarations
 @State private var bio = ""
 @State private var bioChecked = false
+@State private var bioSpokenError: String?
 @FocusState private var bioEditing: Bool
 @AccessibilityFocusState private var bioFocused: Bool
 
@@ -141,15 +142,22 @@ private func bioErrorMessage() -> String? {
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
 /// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
 /// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+/// A problem VoiceOver already spoke in the name as the field took focus is not repeated; a new one is.
 private func bioFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if bioErrorMessage() == nil { bioChecked = false }
+        bioSpokenError = bioError
         return
     }
-    let typed = bio.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !bioChecked, !typed.isEmpty else { return }
-    bioChecked = true
-    if announcing, bioError != nil {
+    if !bioChecked {
+        let typed = bio.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !typed.isEmpty else { return }
+        bioChecked = true
+    }
+    guard let problem = bioError else { return }
+    guard problem != bioSpokenError else { return }
+    bioSpokenError = problem
+    if announcing {
         let announcement = bioName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             var queued = AttributedString(announcement)

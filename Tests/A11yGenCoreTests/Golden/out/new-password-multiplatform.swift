@@ -21,6 +21,7 @@
 // MARK: Declarations
 @State private var newPassword = ""
 @State private var newPasswordChecked = false
+@State private var newPasswordSpokenError: String?
 @FocusState private var newPasswordEditing: Bool
 @AccessibilityFocusState private var newPasswordFocused: Bool
 
@@ -143,15 +144,22 @@ private func newPasswordErrorMessage() -> String? {
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
 /// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
 /// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+/// A problem VoiceOver already spoke in the name as the field took focus is not repeated; a new one is.
 private func newPasswordFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if newPasswordErrorMessage() == nil { newPasswordChecked = false }
+        newPasswordSpokenError = newPasswordError
         return
     }
-    let typed = newPassword.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !newPasswordChecked, !typed.isEmpty else { return }
-    newPasswordChecked = true
-    if announcing, newPasswordError != nil {
+    if !newPasswordChecked {
+        let typed = newPassword.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !typed.isEmpty else { return }
+        newPasswordChecked = true
+    }
+    guard let problem = newPasswordError else { return }
+    guard problem != newPasswordSpokenError else { return }
+    newPasswordSpokenError = problem
+    if announcing {
         let announcement = newPasswordName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             var queued = AttributedString(announcement)

@@ -21,6 +21,7 @@
 // MARK: Declarations
 @State private var verificationCode = ""
 @State private var verificationCodeChecked = false
+@State private var verificationCodeSpokenError: String?
 @FocusState private var verificationCodeEditing: Bool
 @AccessibilityFocusState private var verificationCodeFocused: Bool
 
@@ -145,15 +146,22 @@ private func verificationCodeErrorMessage() -> String? {
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
 /// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
 /// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+/// A problem VoiceOver already spoke in the name as the field took focus is not repeated; a new one is.
 private func verificationCodeFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if verificationCodeErrorMessage() == nil { verificationCodeChecked = false }
+        verificationCodeSpokenError = verificationCodeError
         return
     }
-    let typed = verificationCode.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !verificationCodeChecked, !typed.isEmpty else { return }
-    verificationCodeChecked = true
-    if announcing, verificationCodeError != nil {
+    if !verificationCodeChecked {
+        let typed = verificationCode.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !typed.isEmpty else { return }
+        verificationCodeChecked = true
+    }
+    guard let problem = verificationCodeError else { return }
+    guard problem != verificationCodeSpokenError else { return }
+    verificationCodeSpokenError = problem
+    if announcing {
         let announcement = verificationCodeName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             var queued = AttributedString(announcement)

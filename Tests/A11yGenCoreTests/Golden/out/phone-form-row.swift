@@ -21,6 +21,7 @@
 // MARK: Declarations
 @State private var phone = ""
 @State private var phoneChecked = false
+@State private var phoneSpokenError: String?
 @FocusState private var phoneEditing: Bool
 @AccessibilityFocusState private var phoneFocused: Bool
 
@@ -138,15 +139,22 @@ private func phoneErrorMessage() -> String? {
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
 /// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
 /// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+/// A problem VoiceOver already spoke in the name as the field took focus is not repeated; a new one is.
 private func phoneFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if phoneErrorMessage() == nil { phoneChecked = false }
+        phoneSpokenError = phoneError
         return
     }
-    let typed = phone.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !phoneChecked, !typed.isEmpty else { return }
-    phoneChecked = true
-    if announcing, phoneError != nil {
+    if !phoneChecked {
+        let typed = phone.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !typed.isEmpty else { return }
+        phoneChecked = true
+    }
+    guard let problem = phoneError else { return }
+    guard problem != phoneSpokenError else { return }
+    phoneSpokenError = problem
+    if announcing {
         let announcement = phoneName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             var queued = AttributedString(announcement)

@@ -21,6 +21,7 @@
 // MARK: Declarations
 @State private var pin = ""
 @State private var pinChecked = false
+@State private var pinSpokenError: String?
 @FocusState private var pinEditing: Bool
 @AccessibilityFocusState private var pinFocused: Bool
 
@@ -157,15 +158,22 @@ private func pinErrorMessage() -> String? {
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
 /// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
 /// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+/// A problem VoiceOver already spoke in the name as the field took focus is not repeated; a new one is.
 private func pinFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if pinErrorMessage() == nil { pinChecked = false }
+        pinSpokenError = pinError
         return
     }
-    let typed = pin.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !pinChecked, !typed.isEmpty else { return }
-    pinChecked = true
-    if announcing, pinError != nil {
+    if !pinChecked {
+        let typed = pin.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !typed.isEmpty else { return }
+        pinChecked = true
+    }
+    guard let problem = pinError else { return }
+    guard problem != pinSpokenError else { return }
+    pinSpokenError = problem
+    if announcing {
         let announcement = pinName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             var queued = AttributedString(announcement)

@@ -20,6 +20,7 @@
 // MARK: Declarations
 @State private var postcode = ""
 @State private var postcodeChecked = false
+@State private var postcodeSpokenError: String?
 @FocusState private var postcodeEditing: Bool
 @AccessibilityFocusState private var postcodeFocused: Bool
 
@@ -123,15 +124,22 @@ private func postcodeErrorMessage() -> String? {
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
 /// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
 /// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+/// A problem VoiceOver already spoke in the name as the field took focus is not repeated; a new one is.
 private func postcodeFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if postcodeErrorMessage() == nil { postcodeChecked = false }
+        postcodeSpokenError = postcodeError
         return
     }
-    let typed = postcode.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !postcodeChecked, !typed.isEmpty else { return }
-    postcodeChecked = true
-    if announcing, postcodeError != nil {
+    if !postcodeChecked {
+        let typed = postcode.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !typed.isEmpty else { return }
+        postcodeChecked = true
+    }
+    guard let problem = postcodeError else { return }
+    guard problem != postcodeSpokenError else { return }
+    postcodeSpokenError = problem
+    if announcing {
         let announcement = postcodeName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             var queued = AttributedString(announcement)

@@ -22,6 +22,7 @@
 // MARK: Declarations
 @State private var streetAddress = ""
 @State private var streetAddressChecked = false
+@State private var streetAddressSpokenError: String?
 @FocusState private var streetAddressEditing: Bool
 @AccessibilityFocusState private var streetAddressFocused: Bool
 
@@ -141,15 +142,22 @@ private func streetAddressErrorMessage() -> String? {
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
 /// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
 /// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+/// A problem VoiceOver already spoke in the name as the field took focus is not repeated; a new one is.
 private func streetAddressFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if streetAddressErrorMessage() == nil { streetAddressChecked = false }
+        streetAddressSpokenError = streetAddressError
         return
     }
-    let typed = streetAddress.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !streetAddressChecked, !typed.isEmpty else { return }
-    streetAddressChecked = true
-    if announcing, streetAddressError != nil {
+    if !streetAddressChecked {
+        let typed = streetAddress.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !typed.isEmpty else { return }
+        streetAddressChecked = true
+    }
+    guard let problem = streetAddressError else { return }
+    guard problem != streetAddressSpokenError else { return }
+    streetAddressSpokenError = problem
+    if announcing {
         let announcement = streetAddressName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             var queued = AttributedString(announcement)

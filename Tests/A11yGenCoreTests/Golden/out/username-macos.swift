@@ -19,6 +19,7 @@
 // MARK: Declarations
 @State private var username = ""
 @State private var usernameChecked = false
+@State private var usernameSpokenError: String?
 @FocusState private var usernameEditing: Bool
 @AccessibilityFocusState private var usernameFocused: Bool
 
@@ -121,15 +122,22 @@ private func usernameErrorMessage() -> String? {
 /// moved on, so it is announced, not focused). Entered while valid, its error waits until it is left
 /// again, not the first keystroke. An empty field waits for Return or your submit. A keyboard toolbar's Done
 /// passes `announcing: false`: it puts VoiceOver back on the field, whose name then says the problem.
+/// A problem VoiceOver already spoke in the name as the field took focus is not repeated; a new one is.
 private func usernameFocusChanged(_ editing: Bool, announcing: Bool = true) {
     if editing {
         if usernameErrorMessage() == nil { usernameChecked = false }
+        usernameSpokenError = usernameError
         return
     }
-    let typed = username.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !usernameChecked, !typed.isEmpty else { return }
-    usernameChecked = true
-    if announcing, usernameError != nil {
+    if !usernameChecked {
+        let typed = username.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !typed.isEmpty else { return }
+        usernameChecked = true
+    }
+    guard let problem = usernameError else { return }
+    guard problem != usernameSpokenError else { return }
+    usernameSpokenError = problem
+    if announcing {
         let announcement = usernameName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             var queued = AttributedString(announcement)

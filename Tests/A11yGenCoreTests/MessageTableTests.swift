@@ -146,7 +146,7 @@ import Testing
 
     @Test func userTextThatLooksLikeAPlaceholderStaysAsWritten() {
         #expect(
-            MessageTable(.en).text(.lengthExact, [.label: "{count} code", .count: "4"])
+            MessageTable(.en).text(.lengthExact, [.label: "{count} code", .count: "4 characters"])
                 == "{count} code must be exactly 4 characters.")
         #expect(MessageTable(.ja).requiredText(label: "{label}") == "{label}を入力してください。")
         #expect(MessageTable(.de).requiredText(label: "A {") == "Bitte A { eingeben.")

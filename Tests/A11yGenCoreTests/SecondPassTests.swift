@@ -227,6 +227,46 @@ import Testing
         #expect(!stepper.decisions.contains { $0.aspect == "limits" })
     }
 
+    /// A field typed on a number pad states its length in digits ("Exactly 6 digits."), so its error
+    /// says digits too, and a value with anything else (pasted, or typed on a hardware keyboard, which
+    /// a number pad does not stop) fails with that message; it said "6 characters" and let "abcdef" pass.
+    @Test func aLengthOnANumberPadIsCheckedAndNamedInDigits() throws {
+        func checks(_ type: DataType, locale: String? = nil, _ configure: (inout Validation) -> Void) throws
+            -> [ValidationCheck]
+        {
+            try Inference.plan(
+                TestSupport.spec(type, "Code") {
+                    $0.locale = locale
+                    configure(&$0.validation)
+                }
+            ).checks
+        }
+        let code = try checks(.oneTimeCode) { ($0.minLength, $0.maxLength) = (6, 6) }
+        #expect(code.map(\.kind) == [.pattern, .minLength, .maxLength])
+        #expect(code.first?.pattern == Inference.digitsPattern)
+        #expect(code.allSatisfy { $0.message == "Code must be exactly 6 digits." }, "\(code)")
+        let pin = try checks(.pin, locale: "de_DE") { ($0.minLength, $0.maxLength) = (4, 6) }
+        #expect(pin.first?.message == "Bitte für „Code“ 4 bis 6 Ziffern eingeben.")
+        #expect(try checks(.pin, locale: "ja_JP") { $0.minLength = 4 }.first?.message == "Codeは4桁以上で入力してください。")
+        // Off the number pad (a pattern it cannot type, or a text type) lengths stay characters, unchecked for digits.
+        let patterned = try checks(.pin) {
+            ($0.minLength, $0.maxLength) = (5, 5)
+            $0.pattern = "[0-9A-Z]{5}"
+            $0.patternMessage = "Use digits and capitals."
+        }
+        #expect(!patterned.contains { $0.pattern == Inference.digitsPattern })
+        #expect(patterned.last?.message == "Code must be exactly 5 characters.")
+        let card = try checks(.creditCardNumber) { ($0.minLength, $0.maxLength) = (12, 19) }
+        #expect(card.map(\.kind) == [.minLength, .maxLength], "a card number is written in groups with spaces")
+        #expect(card.first?.message == "Code must be 12 to 19 digits.")
+        let text = try checks(.text) { $0.maxLength = 30 }
+        #expect(text.map(\.kind) == [.maxLength] && text[0].message == "Code must be at most 30 characters.")
+        // The generated check refuses letters with the digits message.
+        let regex = try Regex(Inference.digitsPattern)
+        #expect(try regex.wholeMatch(in: "123456") != nil)
+        #expect(try regex.wholeMatch(in: "12345a") == nil && regex.wholeMatch(in: "１２３") == nil)
+    }
+
     /// "MM/YY" only as a placeholder: the format vanished at the first keystroke (an auditor's
     /// reading of the checkout example). A mask without a hint is warned about; examples and words are not.
     @Test func aFormatOnlyInThePlaceholderIsWarnedAbout() throws {

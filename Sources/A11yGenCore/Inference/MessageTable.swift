@@ -250,10 +250,10 @@ public struct MessageTable: Sendable, Equatable {
         case .email: "Enter a valid email address, like name@example.com."
         case .pattern: "Enter {label} in the expected format."
         case .number: "Enter {label} as a number."
-        case .lengthExact: "{label} must be exactly {count} characters."
-        case .lengthRange: "{label} must be {min} to {max} characters."
-        case .lengthAtLeast: "{label} must be at least {min} characters."
-        case .lengthAtMost: "{label} must be at most {max} characters."
+        case .lengthExact: "{label} must be exactly {count}."
+        case .lengthRange: "{label} must be {min} to {max}."
+        case .lengthAtLeast: "{label} must be at least {min}."
+        case .lengthAtMost: "{label} must be at most {max}."
         case .numberRange: "Enter a number from {min} to {max}."
         case .numberAtLeast: "Enter a number of at least {min}."
         case .numberAtMost: "Enter a number of at most {max}."
@@ -290,10 +290,10 @@ public struct MessageTable: Sendable, Equatable {
         case .email: "Bitte eine gültige E-Mail-Adresse eingeben, z. B. name@example.com."
         case .pattern: "Bitte {label} im richtigen Format eingeben."
         case .number: "Bitte {label} als Zahl eingeben."
-        case .lengthExact: "Bitte für „{label}“ genau {count} Zeichen eingeben."
-        case .lengthRange: "Bitte für „{label}“ {min} bis {max} Zeichen eingeben."
-        case .lengthAtLeast: "Bitte für „{label}“ mindestens {min} Zeichen eingeben."
-        case .lengthAtMost: "Bitte für „{label}“ höchstens {max} Zeichen eingeben."
+        case .lengthExact: "Bitte für „{label}“ genau {count} eingeben."
+        case .lengthRange: "Bitte für „{label}“ {min} bis {max} eingeben."
+        case .lengthAtLeast: "Bitte für „{label}“ mindestens {min} eingeben."
+        case .lengthAtMost: "Bitte für „{label}“ höchstens {max} eingeben."
         case .numberRange: "Bitte eine Zahl von {min} bis {max} eingeben."
         case .numberAtLeast: "Bitte eine Zahl von mindestens {min} eingeben."
         case .numberAtMost: "Bitte eine Zahl von höchstens {max} eingeben."
@@ -330,10 +330,10 @@ public struct MessageTable: Sendable, Equatable {
         case .email: "有効なメールアドレスを入力してください（例：name@example.com）。"
         case .pattern: "{label}を正しい形式で入力してください。"
         case .number: "{label}を数値で入力してください。"
-        case .lengthExact: "{label}は{count}文字で入力してください。"
-        case .lengthRange: "{label}は{min}〜{max}文字で入力してください。"
-        case .lengthAtLeast: "{label}は{min}文字以上で入力してください。"
-        case .lengthAtMost: "{label}は{max}文字以内で入力してください。"
+        case .lengthExact: "{label}は{count}で入力してください。"
+        case .lengthRange: "{label}は{min}〜{max}で入力してください。"
+        case .lengthAtLeast: "{label}は{min}以上で入力してください。"
+        case .lengthAtMost: "{label}は{max}以内で入力してください。"
         case .numberRange: "{min}〜{max}の数値を入力してください。"
         case .numberAtLeast: "{min}以上の数値を入力してください。"
         case .numberAtMost: "{max}以下の数値を入力してください。"
@@ -413,13 +413,15 @@ public struct MessageTable: Sendable, Equatable {
         text(.currencyLabel, [.label: label, .currency: code])
     }
 
-    /// The length message for the bounds a spec gives; nil without bounds.
-    public func length(label: String, minimum: Int?, maximum: Int?) -> String? {
-        switch (minimum, maximum) {
-        case (let low?, let high?) where low == high: text(.lengthExact, [.label: label, .count: count(low)])
-        case (let low?, let high?): text(.lengthRange, [.label: label, .min: count(low), .max: count(high)])
-        case (let low?, nil): text(.lengthAtLeast, [.label: label, .min: count(low)])
-        case (nil, let high?): text(.lengthAtMost, [.label: label, .max: count(high)])
+    /// The length message for the bounds a spec gives, in digits for a field typed on a number pad
+    /// (as its stated limits are: "Exactly 6 digits."); nil without bounds.
+    public func length(label: String, minimum: Int?, maximum: Int?, digits: Bool = false) -> String? {
+        let unit = { (count: Int) in self.language.length(count, digits: digits) }
+        return switch (minimum, maximum) {
+        case (let low?, let high?) where low == high: text(.lengthExact, [.label: label, .count: unit(low)])
+        case (let low?, let high?): text(.lengthRange, [.label: label, .min: count(low), .max: unit(high)])
+        case (let low?, nil): text(.lengthAtLeast, [.label: label, .min: unit(low)])
+        case (nil, let high?): text(.lengthAtMost, [.label: label, .max: unit(high)])
         case (nil, nil): nil
         }
     }

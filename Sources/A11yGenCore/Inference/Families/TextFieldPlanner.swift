@@ -132,7 +132,8 @@ enum TextFieldPlanner: FieldFamilyPlanner {
                 suggestion: "remove visibleLabel: false unless the screen shows the label some other way")
         }
 
-        let checks = Inference.validationChecks(spec, label: label)
+        let checks = Inference.validationChecks(
+            spec, label: label, digits: Inference.countsDigits(spec, keyboard: keyboard))
         if !checks.isEmpty {
             decisions.append(
                 Decision(
@@ -374,7 +375,14 @@ extension Inference {
         return false
     }
 
-    static func validationChecks(_ spec: FieldSpec, label: String) -> [ValidationCheck] {
+    /// Only the digits 0 to 9 (an empty value is the required check's).
+    static let digitsPattern = "^[0-9]*$"
+
+    /// The checks a text field's value must pass, in the order their messages win. `digits`: the field
+    /// is typed on a number pad, so a length is counted in digits and anything else (pasted, or typed
+    /// on a hardware keyboard, which a number pad does not stop) fails with the length's message,
+    /// except in a card number, which people write in groups.
+    static func validationChecks(_ spec: FieldSpec, label: String, digits: Bool = false) -> [ValidationCheck] {
         let v = spec.validation
         let m = spec.messages
         // A message the spec gives is used verbatim, in any language; the rest come from the table.
@@ -394,7 +402,13 @@ extension Inference {
             let message = v.patternMessage.flatMap { $0.isEmpty ? nil : $0 } ?? table.pattern(label: label)
             checks.append(ValidationCheck(kind: .pattern, message: message, pattern: pattern, bound: nil))
         }
-        let lengthMessage = table.length(label: label, minimum: v.minLength, maximum: v.maxLength)
+        let lengthMessage = table.length(label: label, minimum: v.minLength, maximum: v.maxLength, digits: digits)
+        // A card number is left alone: people paste and type it in groups with spaces.
+        if digits, v.pattern == nil, spec.type != .creditCardNumber, let lengthMessage {
+            checks.append(
+                ValidationCheck(
+                    kind: .pattern, message: m.length ?? lengthMessage, pattern: digitsPattern, bound: nil))
+        }
         if let low = v.minLength {
             checks.append(
                 ValidationCheck(kind: .minLength, message: m.length ?? lengthMessage!, pattern: nil, bound: Double(low))

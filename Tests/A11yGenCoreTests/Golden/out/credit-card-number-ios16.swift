@@ -142,12 +142,12 @@ private func cardNumberErrorMessage() -> String? {
     }
     if value.count < 12 {
         return String(
-            localized: "Card number must be 12 to 19 characters.",
+            localized: "Card number must be 12 to 19 digits.",
             comment: "Error under the \"Card number\" text field, spoken by VoiceOver after its name.")
     }
     if value.count > 19 {
         return String(
-            localized: "Card number must be 12 to 19 characters.",
+            localized: "Card number must be 12 to 19 digits.",
             comment: "Error under the \"Card number\" text field, spoken by VoiceOver after its name.")
     }
     return nil

@@ -140,14 +140,19 @@ private func pinErrorMessage() -> String? {
             localized: "Enter PIN.",
             comment: "Error under the \"PIN\" secure field, spoken by VoiceOver after its name.")
     }
+    if value.range(of: #"^[0-9]*$"#, options: .regularExpression) == nil {
+        return String(
+            localized: "PIN must be exactly 4 digits.",
+            comment: "Error under the \"PIN\" secure field, spoken by VoiceOver after its name.")
+    }
     if value.count < 4 {
         return String(
-            localized: "PIN must be exactly 4 characters.",
+            localized: "PIN must be exactly 4 digits.",
             comment: "Error under the \"PIN\" secure field, spoken by VoiceOver after its name.")
     }
     if value.count > 4 {
         return String(
-            localized: "PIN must be exactly 4 characters.",
+            localized: "PIN must be exactly 4 digits.",
             comment: "Error under the \"PIN\" secure field, spoken by VoiceOver after its name.")
     }
     return nil

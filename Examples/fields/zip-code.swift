@@ -13,12 +13,14 @@
 //   text-field.no-placeholder-only-label, text-field.no-unset-input-traits, text-field.touch-target,
 //   text-field.visible-boundary, textfield-ref.default-style-has-no-border,
 //   textfield-ref.keep-visible-label, textfield-ref.keyboard-fits-content,
-//   textfield-ref.macos-27-bordered, textfield-ref.validate-at-right-moment
+//   textfield-ref.macos-27-bordered, textfield-ref.size-to-expected-text,
+//   textfield-ref.validate-at-right-moment
 // Paste the declarations and functions into your View, and the view code into its body.
 // Needs: import Accessibility
 
 // MARK: Declarations
 @State private var zipCode = ""
+@ScaledMetric(relativeTo: .body) private var zipCodeWidth: CGFloat = 138
 @State private var zipCodeChecked = false
 @State private var zipCodeSpokenError: String?
 @FocusState private var zipCodeEditing: Bool
@@ -42,6 +44,7 @@ VStack(alignment: .leading, spacing: 4) {
         .accessibilityLabel(zipCodeName)
         .accessibilityInputLabels([zipCodeLabel])
         .accessibilityFocused($zipCodeFocused)
+        .frame(maxWidth: zipCodeWidth, alignment: .leading)
     if let zipCodeError {
         Label {
             Text(zipCodeError)

@@ -12,15 +12,17 @@ import Testing
         return (plan, Renderer().render(plan))
     }
 
-    /// Applies `from` → `to` to the view or the functions (whichever holds it) and audits the result.
+    /// Applies `from` → `to` to the view, the functions or the declarations (whichever holds it) and
+    /// audits the result.
     static func mutated(_ spec: FieldSpec, _ from: String, _ to: String) throws -> [RuleID] {
         let (plan, field) = try Self.field(spec)
-        let all = ([field.view] + field.functions).joined(separator: "\n")
+        let all = ([field.view] + field.functions + field.declarations).joined(separator: "\n")
         #expect(all.contains(from), "the mutation target is missing: \(from)")
         #expect(FieldAudit.audit(plan, field) == [], "the unmutated field is not compliant")
         var broken = field
         broken.view = field.view.replacingOccurrences(of: from, with: to)
         broken.functions = field.functions.map { $0.replacingOccurrences(of: from, with: to) }
+        broken.declarations = field.declarations.map { $0.replacingOccurrences(of: from, with: to) }
         return FieldAudit.audit(plan, broken).map(\.rule)
     }
 
@@ -78,6 +80,12 @@ import Testing
         // Limits said only by the error after a submit: the help under the field gone, or its words changed.
         (2, "Text(guestsHint)", "Text(guestsLabel)", RuleID.limitsStated),
         (2, "\"1 or more.\"", "\"Enter a number.\"", RuleID.limitsStated),
+        // A ZIP code drawn as wide as a street address, or at a width that ignores the text size.
+        (1, "        .frame(maxWidth: zipCodeWidth, alignment: .leading)\n", "", RuleID.sizeToExpectedText),
+        (
+            1, "@ScaledMetric(relativeTo: .body) private var zipCodeWidth", "private var zipCodeWidth",
+            RuleID.sizeToExpectedText
+        ),
     ])
     func snippetMutationsFailTheirRule(spec: Int, from: String, to: String, rule: RuleID) throws {
         let specs = [Self.email, Self.zip, Self.guests, Self.tip]
@@ -225,6 +233,42 @@ import Testing
             }, input: "test")
         #expect(!stepper.code.contains("guestsHint"))
         #expect(!stepper.decisions.contains { $0.aspect == "limits" })
+    }
+
+    /// Card 001 (iOS and macOS): "Size the field to the text you expect. A short field for a ZIP code
+    /// and a wide one for a street address." Every field took its container's width. A field whose
+    /// data is short is drawn about as wide as its text and what shows inside it, in points scaled
+    /// with the body text; anything longer, or of unknown length, stays as wide as its row.
+    @Test func aShortFieldIsSizedToTheTextItExpects() throws {
+        func width(_ type: DataType, _ label: String = "Code", _ configure: (inout FieldSpec) -> Void = { _ in }) throws
+            -> Int?
+        {
+            try Inference.plan(TestSupport.spec(type, label, configure: configure)).expectedWidth
+        }
+        #expect(try width(.postalCode, "ZIP") == 138)  // 10 characters: "12345-6789"
+        #expect(try width(.creditCardSecurityCode, "CVC") == 72)
+        #expect(try width(.pin, "PIN") { $0.validation.maxLength = 4 } == 72)
+        #expect(try width(.integer, "Age") { ($0.validation.minimum, $0.validation.maximum) = (0, 120) } == 64)
+        #expect(try width(.text) { $0.validation.maxLength = 5 } == 83)
+        // What shows inside fits too: a placeholder, and a title (iOS shows it as one).
+        #expect(try width(.oneTimeCode, "Verification code") == 215)
+        #expect(try width(.postalCode, "ZIP") { $0.placeholder = "e.g. 94103-1234" } == 193)
+        #expect(try width(.postalCode, "ZIP") { $0.labeling = .titleless } == 138)
+        // Long, or of no known length: as wide as the row.
+        for type in [DataType.streetAddress, .email, .name, .multiline, .phone] {
+            #expect(try width(type) == nil, "\(type)")
+        }
+        #expect(try width(.text) { $0.validation.maxLength = 40 } == nil)
+        #expect(try width(.postalCode, "A postal code of the delivery address") == nil)
+        // The decision cites the Mac's own line of the card when the field is drawn on a Mac.
+        let mac = try Inference.plan(
+            TestSupport.spec(.postalCode, "ZIP") { $0.deployment = Deployment(platforms: [.ios, .macos]) })
+        #expect(
+            mac.decisions.first { $0.aspect == "width" }?.rules == [.sizeToExpectedText, .macSizeForContent])
+        let (plan, field) = try Self.field(Self.zip)
+        #expect(field.declarations.contains("@ScaledMetric(relativeTo: .body) private var zipCodeWidth: CGFloat = 138"))
+        #expect(field.view.contains("    .frame(maxWidth: zipCodeWidth, alignment: .leading)\n"))
+        #expect(FieldAudit.audit(plan, field) == [])
     }
 
     /// A field typed on a number pad states its length in digits ("Exactly 6 digits."), so its error

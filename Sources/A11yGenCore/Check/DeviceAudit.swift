@@ -5,7 +5,7 @@ extension FieldAudit {
     public static let checkedDeviceRules: [RuleID] = [
         .messageContrast, .hintYieldsToError, .voiceControlLabel, .requiredIndicated, .keyboardWithoutReturn,
         .errorAlwaysSpoken, .numbersTypedAsText, .borderedFrom27, .padFitsPattern, .padFitsRange, .longInputWraps,
-        .searchSemantics, .currencyStated, .limitsStated,
+        .searchSemantics, .currencyStated, .limitsStated, .sizeToExpectedText,
     ]
 
     /// Rules this part of the audit checks for date pickers.
@@ -51,6 +51,16 @@ extension FieldAudit {
             }
         }
         findings += limitsStated(plan, view, code: code)
+        // A short field is drawn about as wide as its text, scaled with Dynamic Type.
+        if let width = plan.expectedWidth,
+            !lines.contains(".frame(maxWidth: \(plan.widthName), alignment: .leading)")
+                || !field.declarations.contains(
+                    "@ScaledMetric(relativeTo: .body) private var \(plan.widthName): CGFloat = \(width)")
+        {
+            fail(
+                .sizeToExpectedText, "the short field is not sized to its text (\(width) pt, scaled with the body text)"
+            )
+        }
         // A pad without Return: a snippet brings its own Done that restores VoiceOver focus.
         if plan.needsKeyboardDone, slot == nil, plan.deployment.platforms.contains(.ios) {
             let dismiss = "dismiss" + Identifier.upperFirst(plan.identifier) + "Keyboard"

@@ -190,7 +190,9 @@ public enum FieldAudit {
                 fail(.fieldFocusVisible, "\(style) may hide the system focus indicator")
             }
         }
-        if code.contains(".frame(") && !code.contains("minHeight: 44") {
+        // A short field's width (64 pt at least, never its height) is the one frame that keeps the target.
+        let otherFrames = code.replacing(".frame(maxWidth: \(plan.widthName), alignment: .leading)", with: "")
+        if otherFrames.contains(".frame(") && !code.contains("minHeight: 44") {
             fail(.fieldTouchTarget, "a frame that may shrink the hit area")
         }
 

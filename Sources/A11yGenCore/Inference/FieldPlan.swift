@@ -156,6 +156,9 @@ public struct FieldPlan: Codable, Sendable, Equatable {
     /// The help a11y-gen writes under a text field to state its length or number limits when the
     /// spec gives no hint ("At least 12 characters.", policy.limits-stated); nil otherwise.
     public var statedLimits: String? = nil
+    /// A short field's width at the default text size, in points, scaled with Dynamic Type
+    /// (textfield-ref.size-to-expected-text); nil for a field as wide as its container.
+    public var expectedWidth: Int? = nil
     public var deployment: Deployment
     public var decisions: [Decision]
     public var warnings: [Diagnostic]
@@ -209,6 +212,8 @@ public struct FieldPlan: Codable, Sendable, Equatable {
     /// The problem VoiceOver last spoke with a text field's name (as it took focus, or announced as it
     /// was left): leaving it with a different one announces it, the same one is not repeated.
     public var spokenErrorName: String { identifier + "SpokenError" }
+    /// The `@ScaledMetric` width of a short field (`expectedWidth`).
+    public var widthName: String { identifier + "Width" }
     /// A search snippet's function for the Search key: `search()`, or `runSearch()` for a field that is
     /// itself called `search` (its `@State` holds that name).
     public var searchActionName: String { identifier == "search" ? "runSearch" : "search" }

@@ -174,6 +174,12 @@ extension Renderer {
         let view = chomp(templates.render("field.swift.mustache", context))
 
         var declarations = ["@State private var \(plan.identifier) = \"\""]
+        // Declared when the control uses it: a design-system component draws its label and error with
+        // the field, so a set's own control template may leave the width to the component.
+        if let width = plan.expectedWidth, control.contains(plan.widthName) {
+            // Scaled with the body text, so the expected characters still fit at larger sizes.
+            declarations.append("@ScaledMetric(relativeTo: .body) private var \(plan.widthName): CGFloat = \(width)")
+        }
         var functions = [words.code(templates)]
         var imports: [String] = []
         if plan.control == .numberField {
@@ -571,6 +577,11 @@ struct TextFieldRenderModel {
         if !accessibilityFocusBinding.isEmpty {
             chain.add(".accessibilityFocused(\(accessibilityFocusBinding))")
             apis.insert(.accessibilityFocused)
+        }
+        // Last, around the field with every trait, focus and name already on it: a short field is drawn
+        // about as wide as its text (textfield-ref.size-to-expected-text), leading in its row.
+        if plan.expectedWidth != nil {
+            chain.add(".frame(maxWidth: \(plan.widthName), alignment: .leading)")
         }
     }
 

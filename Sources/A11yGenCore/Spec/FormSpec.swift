@@ -236,7 +236,7 @@ extension SpecReader {
                 identifier + "Name", identifier + "Value", identifier + "Start",
                 identifier + "Label", identifier + "Hint", identifier + "ValueText", identifier + "VisibleLabel",
                 identifier + "Placeholder", identifier + "Checked", identifier + "FocusChanged",
-                identifier + "ProblemChanged", identifier + "SpokenError",
+                identifier + "ProblemChanged", identifier + "SpokenError", identifier + "Width",
             ]
             for member in derived {
                 if let owner = owners[member], owner != path {

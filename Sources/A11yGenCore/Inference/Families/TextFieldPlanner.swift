@@ -215,6 +215,15 @@ enum TextFieldPlanner: FieldFamilyPlanner {
             visibleText: visibleText, spokenName: spokenName, borders: borders, wraps: wraps, checks: checks,
             datePicker: nil, deployment: deployment, decisions: decisions, warnings: sink.warnings, verify: [])
         plan.statedLimits = statedLimits
+        if let width = Inference.expectedWidth(spec, label: label, control: traits.control) {
+            plan.expectedWidth = width.points
+            plan.decisions.append(
+                Decision(
+                    "width", "\(width.points) pt at the default text size, scaled with it",
+                    rules: targetsMac ? [.sizeToExpectedText, .macSizeForContent] : [.sizeToExpectedText],
+                    "a short field tells people how much to type; it fits \(width.characters) characters (the value, the placeholder and a title shown inside) and grows with Dynamic Type, never past its container"
+                ))
+        }
         plan.decisions += Inference.deviceDecisions(plan)
         plan.verify = Inference.verifyList(plan)
         return plan
@@ -222,6 +231,37 @@ enum TextFieldPlanner: FieldFamilyPlanner {
 }
 
 extension Inference {
+    /// How wide a short field is drawn (card 001: "Size the field to the text you expect"): the
+    /// characters its data takes (a postal code, a code, a card's security code or expiry, a
+    /// day or a year, a whole number between bounds, or a maximum length the spec gives), widened
+    /// for what shows inside it (the placeholder, and the title, which iOS shows as one), about 11
+    /// points a character at the body size plus the border's insets. Nil for anything longer than
+    /// 20 characters or without a known length: such a field takes its container's width.
+    static func expectedWidth(_ spec: FieldSpec, label: String, control: ControlKind)
+        -> (characters: Int, points: Int)?
+    {
+        guard [.textField, .secureField, .numberField].contains(control) else { return nil }
+        let v = spec.validation
+        var expected: Int? =
+            switch spec.type {
+            case .postalCode: 10
+            case .oneTimeCode, .pin: 8
+            case .creditCardExpiration: 7
+            case .creditCardSecurityCode, .creditCardExpirationYear, .birthdateYear: 4
+            case .creditCardExpirationMonth, .birthdateDay: 2
+            default: nil
+            }
+        if let high = v.maxLength { expected = min(expected ?? high, high) }
+        if spec.type == .integer, let low = v.minimum, let high = v.maximum {
+            let digits = { (value: Double) in String(Int64(abs(value).rounded(.up))).count + (value < 0 ? 1 : 0) }
+            expected = max(digits(low), digits(high))
+        }
+        guard let characters = expected, characters <= 20 else { return nil }
+        let inside = max(characters, spec.placeholder?.count ?? 0, spec.labeling == .title ? label.count : 0)
+        guard inside <= 20 else { return nil }
+        return (inside, max(64, 28 + 11 * inside))
+    }
+
     static func keyboardRules(_ type: DataType) -> [RuleID] {
         type == .postalCode
             ? [.keyboardType, .keyboardFitsContent, .postalCodeLocale] : [.keyboardType, .keyboardFitsContent]

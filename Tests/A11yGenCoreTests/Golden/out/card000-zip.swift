@@ -9,11 +9,12 @@
 //   text-field.keyboard-type, text-field.no-unset-input-traits, text-field.touch-target,
 //   text-field.visible-boundary, textfield-ref.default-style-has-no-border,
 //   textfield-ref.keep-visible-label, textfield-ref.keyboard-fits-content,
-//   textfield-ref.macos-27-bordered, textfield-ref.tab-order
+//   textfield-ref.macos-27-bordered, textfield-ref.size-to-expected-text, textfield-ref.tab-order
 // Paste the declarations and functions into your View, and the view code into its body.
 
 // MARK: Declarations
 @State private var zipCode = ""
+@ScaledMetric(relativeTo: .body) private var zipCodeWidth: CGFloat = 138
 @FocusState private var zipCodeEditing: Bool
 @AccessibilityFocusState private var zipCodeFocused: Bool
 
@@ -39,6 +40,7 @@ VStack(alignment: .leading, spacing: 4) {
         }
         .accessibilityLabel(zipCodeLabel)
         .accessibilityFocused($zipCodeFocused)
+        .frame(maxWidth: zipCodeWidth, alignment: .leading)
 }
 
 // MARK: Functions

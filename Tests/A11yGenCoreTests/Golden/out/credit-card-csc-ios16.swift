@@ -13,12 +13,14 @@
 //   text-field.no-error-in-value, text-field.no-error-only-in-hint,
 //   text-field.no-placeholder-only-label, text-field.touch-target, text-field.visible-boundary,
 //   textfield-ref.default-style-has-no-border, textfield-ref.keep-visible-label,
-//   textfield-ref.keyboard-fits-content, textfield-ref.macos-27-bordered, textfield-ref.tab-order,
+//   textfield-ref.keyboard-fits-content, textfield-ref.macos-27-bordered,
+//   textfield-ref.size-to-expected-text, textfield-ref.tab-order,
 //   textfield-ref.validate-at-right-moment
 // Paste the declarations and functions into your View, and the view code into its body.
 
 // MARK: Declarations
 @State private var securityCode = ""
+@ScaledMetric(relativeTo: .body) private var securityCodeWidth: CGFloat = 171
 @State private var securityCodeChecked = false
 @State private var securityCodeSpokenError: String?
 @FocusState private var securityCodeEditing: Bool
@@ -53,6 +55,7 @@ VStack(alignment: .leading, spacing: 4) {
         .accessibilityLabel(securityCodeName)
         .accessibilityInputLabels([securityCodeLabel])
         .accessibilityFocused($securityCodeFocused)
+        .frame(maxWidth: securityCodeWidth, alignment: .leading)
     if let securityCodeError {
         Label {
             Text(securityCodeError)

@@ -8,11 +8,13 @@
 //   text-field.keyboard-type, text-field.no-placeholder-only-label, text-field.no-unset-input-traits,
 //   text-field.touch-target, text-field.visible-boundary, textfield-ref.default-style-has-no-border,
 //   textfield-ref.keep-visible-label, textfield-ref.keyboard-fits-content,
-//   textfield-ref.macos-27-bordered
+//   textfield-ref.macos-27-bordered, textfield-ref.macos-size-for-content,
+//   textfield-ref.size-to-expected-text
 // Paste the declarations and functions into your View, and the view code into its body.
 
 // MARK: Declarations
 @State private var expiryDate = ""
+@ScaledMetric(relativeTo: .body) private var expiryDateWidth: CGFloat = 149
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
@@ -26,6 +28,7 @@ VStack(alignment: .leading, spacing: 4) {
             .keyboardType(.numbersAndPunctuation)
         #endif
         .autocorrectionDisabled()
+        .frame(maxWidth: expiryDateWidth, alignment: .leading)
 }
 
 // MARK: Functions

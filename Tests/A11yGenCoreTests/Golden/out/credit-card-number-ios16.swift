@@ -14,11 +14,13 @@
 //   text-field.no-placeholder-only-label, text-field.no-unset-input-traits, text-field.touch-target,
 //   text-field.visible-boundary, textfield-ref.default-style-has-no-border,
 //   textfield-ref.keep-visible-label, textfield-ref.keyboard-fits-content,
-//   textfield-ref.macos-27-bordered, textfield-ref.tab-order, textfield-ref.validate-at-right-moment
+//   textfield-ref.macos-27-bordered, textfield-ref.size-to-expected-text, textfield-ref.tab-order,
+//   textfield-ref.validate-at-right-moment
 // Paste the declarations and functions into your View, and the view code into its body.
 
 // MARK: Declarations
 @State private var cardNumber = ""
+@ScaledMetric(relativeTo: .body) private var cardNumberWidth: CGFloat = 237
 @State private var cardNumberChecked = false
 @State private var cardNumberSpokenError: String?
 @FocusState private var cardNumberEditing: Bool
@@ -55,6 +57,7 @@ VStack(alignment: .leading, spacing: 4) {
         .accessibilityLabel(cardNumberName)
         .accessibilityInputLabels([cardNumberLabel])
         .accessibilityFocused($cardNumberFocused)
+        .frame(maxWidth: cardNumberWidth, alignment: .leading)
     if let cardNumberError {
         Label {
             Text(cardNumberError)

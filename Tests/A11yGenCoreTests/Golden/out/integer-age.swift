@@ -13,13 +13,15 @@
 //   text-field.no-color-only-error, text-field.no-error-in-value, text-field.no-error-only-in-hint,
 //   text-field.no-placeholder-only-label, text-field.touch-target, text-field.visible-boundary,
 //   textfield-ref.default-style-has-no-border, textfield-ref.keep-visible-label,
-//   textfield-ref.keyboard-fits-content, textfield-ref.macos-27-bordered, textfield-ref.tab-order,
+//   textfield-ref.keyboard-fits-content, textfield-ref.macos-27-bordered,
+//   textfield-ref.size-to-expected-text, textfield-ref.tab-order,
 //   textfield-ref.validate-at-right-moment, textfield-ref.value-format-commits
 // Paste the declarations and functions into your View, and the view code into its body.
 // Needs: import Accessibility
 
 // MARK: Declarations
 @State private var age = ""
+@ScaledMetric(relativeTo: .body) private var ageWidth: CGFloat = 64
 @State private var ageChecked = false
 @State private var ageSpokenError: String?
 @FocusState private var ageEditing: Bool
@@ -54,6 +56,7 @@ VStack(alignment: .leading, spacing: 4) {
         .accessibilityLabel(ageName)
         .accessibilityInputLabels([ageLabel])
         .accessibilityFocused($ageFocused)
+        .frame(maxWidth: ageWidth, alignment: .leading)
     if let ageError {
         Label {
             Text(ageError)

@@ -13,13 +13,15 @@
 //   text-field.no-error-only-in-hint, text-field.no-placeholder-only-label,
 //   text-field.no-unset-input-traits, text-field.touch-target, text-field.visible-boundary,
 //   textfield-ref.default-style-has-no-border, textfield-ref.keep-visible-label,
-//   textfield-ref.keyboard-fits-content, textfield-ref.macos-27-bordered, textfield-ref.tab-order,
+//   textfield-ref.keyboard-fits-content, textfield-ref.macos-27-bordered,
+//   textfield-ref.size-to-expected-text, textfield-ref.tab-order,
 //   textfield-ref.validate-at-right-moment
 // Paste the declarations and functions into your View, and the view code into its body.
 // Needs: import Accessibility
 
 // MARK: Declarations
 @State private var verificationCode = ""
+@ScaledMetric(relativeTo: .body) private var verificationCodeWidth: CGFloat = 215
 @State private var verificationCodeChecked = false
 @State private var verificationCodeSpokenError: String?
 @FocusState private var verificationCodeEditing: Bool
@@ -56,6 +58,7 @@ VStack(alignment: .leading, spacing: 4) {
         .accessibilityLabel(verificationCodeName)
         .accessibilityInputLabels([verificationCodeLabel])
         .accessibilityFocused($verificationCodeFocused)
+        .frame(maxWidth: verificationCodeWidth, alignment: .leading)
     if let verificationCodeError {
         Label {
             Text(verificationCodeError)

@@ -14,12 +14,14 @@
 //   text-field.no-placeholder-only-label, text-field.secure-field, text-field.touch-target,
 //   text-field.visible-boundary, textfield-ref.default-style-has-no-border,
 //   textfield-ref.keep-visible-label, textfield-ref.keyboard-fits-content,
-//   textfield-ref.macos-27-bordered, textfield-ref.tab-order, textfield-ref.validate-at-right-moment
+//   textfield-ref.macos-27-bordered, textfield-ref.size-to-expected-text, textfield-ref.tab-order,
+//   textfield-ref.validate-at-right-moment
 // Paste the declarations and functions into your View, and the view code into its body.
 // Needs: import Accessibility
 
 // MARK: Declarations
 @State private var pin = ""
+@ScaledMetric(relativeTo: .body) private var pinWidth: CGFloat = 72
 @State private var pinChecked = false
 @State private var pinSpokenError: String?
 @FocusState private var pinEditing: Bool
@@ -55,6 +57,7 @@ VStack(alignment: .leading, spacing: 4) {
         .accessibilityLabel(pinName)
         .accessibilityInputLabels([pinLabel])
         .accessibilityFocused($pinFocused)
+        .frame(maxWidth: pinWidth, alignment: .leading)
     if let pinError {
         Label {
             Text(pinError)

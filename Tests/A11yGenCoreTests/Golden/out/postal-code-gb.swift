@@ -13,12 +13,14 @@
 //   text-field.no-placeholder-only-label, text-field.no-unset-input-traits, text-field.touch-target,
 //   text-field.visible-boundary, textfield-ref.default-style-has-no-border,
 //   textfield-ref.keep-visible-label, textfield-ref.keyboard-fits-content,
-//   textfield-ref.macos-27-bordered, textfield-ref.validate-at-right-moment
+//   textfield-ref.macos-27-bordered, textfield-ref.size-to-expected-text,
+//   textfield-ref.validate-at-right-moment
 // Paste the declarations and functions into your View, and the view code into its body.
 // Needs: import Accessibility
 
 // MARK: Declarations
 @State private var postcode = ""
+@ScaledMetric(relativeTo: .body) private var postcodeWidth: CGFloat = 138
 @State private var postcodeChecked = false
 @State private var postcodeSpokenError: String?
 @FocusState private var postcodeEditing: Bool
@@ -42,6 +44,7 @@ VStack(alignment: .leading, spacing: 4) {
         .accessibilityLabel(postcodeName)
         .accessibilityInputLabels([postcodeLabel])
         .accessibilityFocused($postcodeFocused)
+        .frame(maxWidth: postcodeWidth, alignment: .leading)
     if let postcodeError {
         Label {
             Text(postcodeError)

@@ -13,12 +13,14 @@
 //   text-field.no-placeholder-only-label, text-field.no-unset-input-traits, text-field.touch-target,
 //   text-field.visible-boundary, textfield-ref.default-style-has-no-border,
 //   textfield-ref.keep-visible-label, textfield-ref.keyboard-fits-content,
-//   textfield-ref.macos-27-bordered, textfield-ref.validate-at-right-moment
+//   textfield-ref.macos-27-bordered, textfield-ref.size-to-expected-text,
+//   textfield-ref.validate-at-right-moment
 // Paste the declarations and functions into your View, and the view code into its body.
 // Needs: import Accessibility
 
 // MARK: Declarations
 @State private var username = ""
+@ScaledMetric(relativeTo: .body) private var usernameWidth: CGFloat = 204
 @State private var usernameChecked = false
 @State private var usernameSpokenError: String?
 @FocusState private var usernameEditing: Bool
@@ -44,6 +46,7 @@ VStack(alignment: .leading, spacing: 4) {
         .accessibilityLabel(usernameName)
         .accessibilityInputLabels([usernameLabel])
         .accessibilityFocused($usernameFocused)
+        .frame(maxWidth: usernameWidth, alignment: .leading)
     if let usernameError {
         Label {
             Text(usernameError)

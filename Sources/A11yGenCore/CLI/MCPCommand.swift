@@ -38,10 +38,13 @@ struct MCPCommand {
 
 /// The stdio loop around `MCPServer`. A reader thread splits standard input into lines, decodes
 /// each once, notes cancellations at once and answers a `ping` at once (`MCPServer.promptReply`),
-/// even while a tool call runs; a worker answers the other lines in order. A request cancelled
-/// before it starts is skipped, and the answer to one cancelled while it runs is dropped. At end of
-/// input the lines already read are answered, then the loop returns. The two threads write whole
-/// lines under one lock, so answers never interleave.
+/// even while a tool call runs; a worker answers the other lines in order. A cancellation applies
+/// to a request with its id that is still unanswered when it arrives: one waiting is skipped, and
+/// the answer to one running is dropped. A cancellation of an id already answered (the client's
+/// timeout crossing the answer) or never seen is ignored, and an id is free again once its request
+/// is answered, skipped or dropped: 2026-07-28 lets a client reuse an answered id. At end of input
+/// the lines already read are answered, then the loop returns. The two threads write whole lines
+/// under one lock, so answers never interleave.
 public struct MCPStdio {
     public init() {}
 
@@ -59,15 +62,17 @@ public struct MCPStdio {
             let server = MCPServer(log: log)
             while let incoming = inbox.next() {
                 let id = incoming.requestID
-                if let id, inbox.isCancelled(id) {
+                if let id, inbox.skipIfCancelled(id) {
                     log("skipped cancelled request \(MCPJSON.encode(id))")
                     continue
                 }
-                guard let line = server.respond(to: incoming) else { continue }
-                if let id, inbox.isCancelled(id) {
+                let line = server.respond(to: incoming)
+                // Finished before it is written: a client may reuse the id as soon as it reads the answer.
+                if let id, inbox.finish(id) {
                     log("dropped the answer to cancelled request \(MCPJSON.encode(id))")
                     continue
                 }
+                guard let line else { continue }
                 guard output.write(line) else {
                     log("standard output is closed; stopping")
                     break
@@ -81,8 +86,10 @@ public struct MCPStdio {
             // Only with a worker: without one, every line is answered in order after input ends.
             if worker != nil, let reply = MCPServer.promptReply(to: incoming) {
                 _ = output.write(reply)
-            } else {
-                inbox.add(incoming)
+            } else if !inbox.add(incoming), let id = incoming.cancelledRequestID {
+                log(
+                    "ignored the cancellation of request \(MCPServer.shorten(MCPJSON.encode(id))): no request with that id is waiting or running"
+                )
             }
         }
         inbox.close()
@@ -136,20 +143,34 @@ public struct MCPStdio {
         }
     }
 
-    /// Lines waiting for the worker, and the ids of cancelled requests; shared by the two threads.
+    /// Lines waiting for the worker, and the requests not yet answered with those of them cancelled;
+    /// shared by the two threads. Each check of a cancellation and the end of a request happen under
+    /// one lock, so a cancellation racing with an answer either drops it or is ignored, and no id
+    /// stays blocked.
     final class Inbox: @unchecked Sendable {
         private let condition = Condition()
         private var queue: [MCPIncoming] = []
         private var head = 0
         private var closed = false
-        private var cancelled: [JSONValue] = []
+        /// How many requests with each id are waiting or running: one, unless a client reused an id
+        /// it had not had answered.
+        private var unanswered: [JSONValue: Int] = [:]
+        /// The ids in `unanswered` that a cancellation named.
+        private var cancelled: Set<JSONValue> = []
 
-        func add(_ incoming: MCPIncoming) {
+        /// Queues a line; false when it is a cancellation that names no unanswered request, which
+        /// is ignored (the line is still queued, for the server to log).
+        func add(_ incoming: MCPIncoming) -> Bool {
             condition.lock()
-            if let id = incoming.cancelledRequestID { cancelled.append(id) }
+            defer { condition.unlock() }
+            var applies = true
+            if let id = incoming.requestID { unanswered[id, default: 0] += 1 }
+            if let id = incoming.cancelledRequestID {
+                if unanswered[id] != nil { cancelled.insert(id) } else { applies = false }
+            }
             queue.append(incoming)
             condition.signal()
-            condition.unlock()
+            return applies
         }
 
         func close() {
@@ -174,10 +195,27 @@ public struct MCPStdio {
             return incoming
         }
 
-        func isCancelled(_ id: JSONValue) -> Bool {
+        /// Before the worker starts a request: true when it was cancelled while it waited, and then it
+        /// is over (skipped), its id free again.
+        func skipIfCancelled(_ id: JSONValue) -> Bool {
             condition.lock()
             defer { condition.unlock() }
-            return cancelled.contains(id)
+            return cancelled.contains(id) && end(id)
+        }
+
+        /// Once the worker has answered a request, before the answer is written: ends it, and says
+        /// whether it was cancelled, so the answer is dropped. A cancellation that comes later finds
+        /// no unanswered request and is ignored.
+        func finish(_ id: JSONValue) -> Bool {
+            condition.lock()
+            defer { condition.unlock() }
+            return end(id)
+        }
+
+        /// Ends one request with `id` (the lock held); whether a cancellation had named it.
+        private func end(_ id: JSONValue) -> Bool {
+            if let count = unanswered[id], count > 1 { unanswered[id] = count - 1 } else { unanswered[id] = nil }
+            return cancelled.remove(id) != nil
         }
     }
 }

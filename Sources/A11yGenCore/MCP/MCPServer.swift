@@ -102,9 +102,10 @@ public enum MCPIncoming: Sendable, Equatable {
         return id
     }
 
-    /// The request a `notifications/cancelled` names.
+    /// The request a `notifications/cancelled` names. One without `"jsonrpc": "2.0"` is not a
+    /// notification but an invalid message (answered with -32600), so it cancels nothing.
     public var cancelledRequestID: JSONValue? {
-        guard case .message(let value) = self, value["id"] == nil,
+        guard case .message(let value) = self, value["jsonrpc"] == .string("2.0"), value["id"] == nil,
             value["method"]?.stringValue == "notifications/cancelled",
             let id = value["params"]?["requestId"], id.isValidRequestID
         else { return nil }

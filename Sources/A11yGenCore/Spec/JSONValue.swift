@@ -5,8 +5,9 @@
 #endif
 
 /// A parsed JSON document that keeps the difference between booleans and numbers, so the spec
-/// reader can report every problem with its JSON path instead of failing on the first.
-public enum JSONValue: Sendable, Equatable {
+/// reader can report every problem with its JSON path instead of failing on the first. Hashable so
+/// the MCP server can keep request ids in sets.
+public enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case number(Double)

@@ -380,6 +380,73 @@ let goodCalls: [(String, JSONValue)] = [
                 || client.stderr.contains(#"skipped cancelled request "slow""#), "\(client.stderr)")
     }
 
+    /// A cancellation stops only a request with its id that is still unanswered when it arrives. One
+    /// for an id already answered (the usual race: the client's timeout fires as the answer comes) or
+    /// never seen is ignored, and a cancelled request's id is free again once it was skipped or its
+    /// answer dropped: 2026-07-28 lets a client reuse an id once it is answered, and a conformance
+    /// test saw a reused id left unanswered for the rest of the process.
+    @Test func aCancellationStopsOnlyAnUnansweredRequest() throws {
+        let revision = Revision.july2026
+        let client = try Self.open(revision)
+        let explain = revision.call("explain_rule", .object(["id": .string("global.no-raw-colors")]))
+        let answered = client.request(.number(1), "tools/call", explain)
+        #expect(answered["result"]?["isError"] == .bool(false))
+        client.notify("notifications/cancelled", .object(["requestId": .number(1), "reason": .string("timeout")]))
+        let reused = client.request(.number(1), "server/discover", revision.params())
+        #expect(reused["result"]?["supportedVersions"] != nil, "\(reused)")
+        client.notify("notifications/cancelled", .object(["requestId": .number(2)]))
+        let unseen = client.request(.number(2), "tools/list", revision.params())
+        #expect(unseen["result"]?["tools"] != nil, "\(unseen)")
+
+        // A running request, cancelled: its answer is dropped (or, on a machine too busy to have
+        // started it, it is skipped), and its id can be used again afterwards.
+        let source =
+            "import SwiftUI\n"
+            + (0..<50_000).map { "struct V\($0): View { var body: some View { Text(\"a\").padding() } }\n" }.joined()
+        client.send(
+            .object([
+                "jsonrpc": .string("2.0"), "id": .string("slow"), "method": .string("tools/call"),
+                "params": revision.call("check_swift", .object(["source": .string(source)])),
+            ]))
+        usleep(500_000)
+        client.notify("notifications/cancelled", .object(["requestId": .string("slow")]))
+        client.send(
+            .object([
+                "jsonrpc": .string("2.0"), "id": .string("queued"), "method": .string("tools/call"),
+                "params": explain,
+            ]))
+        // Without "jsonrpc": "2.0" a cancellation is an invalid message (-32600): it cancels nothing.
+        client.send(#"{"method":"notifications/cancelled","params":{"requestId":"queued"}}"#)
+        let queued = client.receive(timeout: 120)
+        #expect(queued["id"] == .string("queued"), "\(MCPJSON.encode(queued).prefix(200))")
+        #expect(queued["result"]?["isError"] == .bool(false))
+        let invalid = client.receive()
+        #expect(Self.errorCode(invalid) == -32600 && invalid["id"] == nil, "\(invalid)")
+        let again = client.request(.string("slow"), "tools/call", explain)
+        #expect(again["result"]?["isError"] == .bool(false), "\(MCPJSON.encode(again).prefix(200))")
+
+        _ = try client.closeAndWait()
+        #expect(client.unread.isEmpty, "\(client.unread.map { $0.prefix(100) })")
+        #expect(
+            client.stderr.contains(#"dropped the answer to cancelled request "slow""#)
+                || client.stderr.contains(#"skipped cancelled request "slow""#), "\(client.stderr)")
+        #expect(client.stderr.contains("ignored the cancellation of request 1:"), "\(client.stderr)")
+        #expect(client.stderr.contains("ignored the cancellation of request 2:"), "\(client.stderr)")
+    }
+
+    /// Only a valid notification cancels: one without `"jsonrpc": "2.0"` is answered with -32600.
+    @Test func aCancellationNeedsJSONRPC2() {
+        let valid = MCPIncoming.decode(
+            Array(#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1}}"#.utf8))
+        #expect(valid.cancelledRequestID == .number(1))
+        for line in [
+            #"{"method":"notifications/cancelled","params":{"requestId":1}}"#,
+            #"{"jsonrpc":"1.0","method":"notifications/cancelled","params":{"requestId":1}}"#,
+        ] {
+            #expect(MCPIncoming.decode(Array(line.utf8)).cancelledRequestID == nil, "\(line)")
+        }
+    }
+
     /// "The receiver MUST promptly answer" a ping: an MCP client test saw a ping wait 10 s behind a
     /// large check_swift call. The reader thread answers it at once, while the call still runs, and
     /// the call's answer follows, whole (the two threads never interleave a line).

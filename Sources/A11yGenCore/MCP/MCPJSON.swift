@@ -73,9 +73,25 @@ enum MCPJSON {
         out += "\""
     }
 
-    /// Parses text already known to be UTF-8 into a value, or nil when it is not JSON.
+    /// The deepest nesting `parse` reads: what Foundation's decoder, which read the wire before,
+    /// allowed. `JSONParser` recurses once per level, so the bound keeps a hostile line from
+    /// exhausting the stack.
+    static let maximumNesting = 512
+
+    /// Parses text already known to be UTF-8 into a value, or nil when it is not JSON. Strictly RFC
+    /// 8259, with the project's `JSONParser` (Foundation's decoder took trailing commas): a trailing
+    /// comma, a duplicate key (readers disagree on which value wins, so a client could not know
+    /// which `id` or `method` was read), a lone surrogate escape or nesting deeper than
+    /// `maximumNesting` is refused. Texts are not limited: check_swift takes a whole file, and
+    /// `MCPServer.maxLineBytes` bounds a line.
     static func parse(_ bytes: [UInt8]) -> JSONValue? {
-        try? JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+        bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: buffer)
+            parser.maximumNesting = maximumNesting
+            parser.maximumTextLength = .max
+            guard case .success(let value) = parser.document() else { return nil }
+            return value
+        }
     }
 }
 

@@ -10,8 +10,9 @@ public enum MCPIncoming: Sendable, Equatable {
     case message(JSONValue)
     /// Not UTF-8; the offset of the first bad byte, and the request's id when it can still be read.
     case notUTF8(offset: Int, id: JSONValue?)
-    /// Not JSON this server reads (a syntax error, a lone surrogate escape, nesting deeper than the
-    /// parser goes), with the request's id when it can still be read.
+    /// Not JSON this server reads (a syntax error such as a trailing comma, a duplicate key, a lone
+    /// surrogate escape, nesting deeper than `MCPJSON.maximumNesting`), with the request's id when it
+    /// can still be read.
     case notJSON(id: JSONValue?)
     /// Longer than `MCPServer.maxLineBytes`; its bytes were dropped unread.
     case tooLong(bytes: Int)
@@ -194,7 +195,7 @@ public final class MCPServer {
             log("refused a line that is not JSON")
             return error(
                 -32700,
-                "Parse error: the message is not valid JSON (or it holds a lone UTF-16 surrogate escape, or is nested too deeply)",
+                "Parse error: the message is not valid JSON (or it holds a duplicate key or a lone UTF-16 surrogate escape, or is nested more than \(MCPJSON.maximumNesting) deep)",
                 id: id)
         case .message(let value):
             return respond(to: value)

@@ -107,7 +107,8 @@ extension JSONValue: Encodable {
 /// A strict JSON (RFC 8259) parser over UTF-8 bytes. Unlike Foundation's decoder it reports where
 /// the problem is (line and column), refuses duplicate keys (which would otherwise silently drop
 /// one value), bounds nesting (so hostile input cannot exhaust the stack) and refuses lone
-/// surrogates and bytes that are not UTF-8, instead of guessing.
+/// surrogates and bytes that are not UTF-8, instead of guessing. It reads specs, String Catalogs
+/// and the MCP wire (`MCPJSON.parse`), each with its own limits.
 struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var offset = 0
@@ -351,23 +352,22 @@ struct JSONParser {
     }
 
     /// A string literal: escapes decoded, surrogate pairs joined, control characters, lone
-    /// surrogates and invalid UTF-8 refused.
+    /// surrogates and invalid UTF-8 refused. With escapes, the text is gathered as UTF-8 bytes and
+    /// decoded once: appending to a `String.UnicodeScalarView` run by run grew quadratic, minutes
+    /// for an MCP line holding a Swift file (an escape on every line).
     mutating func parseString() throws(Failure) -> String {
         offset += 1
-        var scalars = String.UnicodeScalarView()
+        var utf8: [UInt8] = []
         var runStart = offset
         func flush(_ end: Int) {
-            guard end > runStart else { return }
-            scalars.append(
-                contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self)
-                    .unicodeScalars)
+            utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
         }
         while true {
             guard offset < bytes.count else { throw truncated("the closing '\"' of a string") }
             let byte = bytes[offset]
             switch byte {
             case UInt8(ascii: "\""):
-                if scalars.isEmpty {
+                if utf8.isEmpty {
                     // No escape (nearly every string): the bytes are the string, read once.
                     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]), as: UTF8.self)
                     offset += 1
@@ -375,10 +375,10 @@ struct JSONParser {
                 }
                 flush(offset)
                 offset += 1
-                return String(scalars)
+                return String(decoding: utf8, as: UTF8.self)
             case UInt8(ascii: "\\"):
                 flush(offset)
-                try parseEscape(into: &scalars)
+                try parseEscape(into: &utf8)
                 runStart = offset
             case 0..<0x20:
                 throw Failure(
@@ -393,21 +393,20 @@ struct JSONParser {
         }
     }
 
-    mutating func parseEscape(into scalars: inout String.UnicodeScalarView) throws(Failure) {
+    /// One escape, appended to `utf8` as the UTF-8 bytes of what it stands for.
+    mutating func parseEscape(into utf8: inout [UInt8]) throws(Failure) {
         let start = offset
         offset += 1
         guard offset < bytes.count else { throw truncated("an escape") }
         let byte = bytes[offset]
         offset += 1
         switch byte {
-        case UInt8(ascii: "\""): scalars.append("\"")
-        case UInt8(ascii: "\\"): scalars.append("\\")
-        case UInt8(ascii: "/"): scalars.append("/")
-        case UInt8(ascii: "b"): scalars.append("\u{8}")
-        case UInt8(ascii: "f"): scalars.append("\u{C}")
-        case UInt8(ascii: "n"): scalars.append("\n")
-        case UInt8(ascii: "r"): scalars.append("\r")
-        case UInt8(ascii: "t"): scalars.append("\t")
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(byte)
+        case UInt8(ascii: "b"): utf8.append(0x08)
+        case UInt8(ascii: "f"): utf8.append(0x0C)
+        case UInt8(ascii: "n"): utf8.append(0x0A)
+        case UInt8(ascii: "r"): utf8.append(0x0D)
+        case UInt8(ascii: "t"): utf8.append(0x09)
         case UInt8(ascii: "u"):
             let first = try hex4()
             let loneSurrogate = Failure(
@@ -421,9 +420,11 @@ struct JSONParser {
                 offset += 2
                 let second = try hex4()
                 guard (0xDC00...0xDFFF).contains(second) else { throw loneSurrogate }
-                scalars.append(Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))!)
+                UTF8.encode(Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))!) {
+                    utf8.append($0)
+                }
             } else {
-                scalars.append(Unicode.Scalar(first)!)
+                UTF8.encode(Unicode.Scalar(first)!) { utf8.append($0) }
             }
         default:
             throw Failure(

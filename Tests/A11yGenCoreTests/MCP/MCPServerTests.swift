@@ -287,6 +287,8 @@ let goodCalls: [(String, JSONValue)] = [
         }
         client.send("this is not json")
         expectError(-32700, id: nil, "not JSON")
+        client.send(#"{"jsonrpc":"2.0","id":8,"method":"ping",}"#)
+        expectError(-32700, id: .number(8), "a trailing comma")
         client.write(
             Data(#"{"jsonrpc":"2.0","id":9,"method":"ping","x":""#.utf8) + Data([0xC3, 0x28, 0xFF]) + Data("\"}\n".utf8)
         )
@@ -553,7 +555,7 @@ let goodCalls: [(String, JSONValue)] = [
         let fresh = MCPServer()
         #expect(
             fresh.handle(line: Array("{".utf8))
-                == #"{"error":{"code":-32700,"message":"Parse error: the message is not valid JSON (or it holds a lone UTF-16 surrogate escape, or is nested too deeply)"},"jsonrpc":"2.0"}"#
+                == #"{"error":{"code":-32700,"message":"Parse error: the message is not valid JSON (or it holds a duplicate key or a lone UTF-16 surrogate escape, or is nested more than 512 deep)"},"jsonrpc":"2.0"}"#
         )
         let june = MCPServer()
         _ = june.handle(line: initialize("2025-06-18"))
@@ -566,8 +568,14 @@ let goodCalls: [(String, JSONValue)] = [
 
     /// A request that does not parse as a whole but whose id can be read gets its error with that id,
     /// so the client stops waiting: a lone surrogate escape (which JSON's grammar allows), nesting too
-    /// deep for the parser, a bad byte elsewhere in the line, a syntax error after the id.
+    /// deep for the parser, a bad byte elsewhere in the line, a syntax error after the id. The syntax
+    /// is RFC 8259's, strictly: a trailing comma (which Foundation's decoder took) and a duplicate key
+    /// are errors too.
     @Test(arguments: [
+        (#"{"jsonrpc":"2.0","id":8,"method":"ping",}"#, "8"),
+        (#"{"jsonrpc":"2.0","id":"t","method":"ping","params":{"x":[1,2,]}}"#, #""t""#),
+        (#"{"jsonrpc":"2.0","id":10,"method":"ping","method":"tools/list"}"#, "10"),
+        (#"{"jsonrpc":"2.0","id":11,"method":"ping","params":{"a":{"b":1,"b":2}}}"#, "11"),
         (
             #"{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"generate_field","arguments":{"label":"\ud800","type":"email"}}}"#,
             "7"
@@ -582,6 +590,35 @@ let goodCalls: [(String, JSONValue)] = [
         let answer = try #require(MCPServer().handle(line: Array(line.utf8)))
         #expect(answer.hasPrefix(#"{"error":{"code":-32700,"#), "\(answer)")
         #expect(answer.contains(#""id":\#(id),"#), "\(answer)")
+    }
+
+    /// The wire parser reads what Foundation's decoder read before it: nesting 512 deep (not 513) and
+    /// texts of any length (check_swift takes a whole file; the 16 MiB line limit bounds them).
+    @Test func nestingAndTextLengthAreReadAsBefore() {
+        func ping(depth: Int, key: String = "x") -> [UInt8] {
+            // The message and its params are two levels; the rest are arrays.
+            Array(
+                (#"{"jsonrpc":"2.0","id":1,"method":"ping","params":{""# + key + #"":"#
+                    + String(repeating: "[", count: depth - 2) + String(repeating: "]", count: depth - 2) + "}}").utf8)
+        }
+        #expect(MCPServer().handle(line: ping(depth: 512)) == #"{"id":1,"jsonrpc":"2.0","result":{}}"#)
+        #expect(MCPServer().handle(line: ping(depth: 513))?.hasPrefix(#"{"error":{"code":-32700,"#) == true)
+        let long = String(repeating: "é", count: 5_000)
+        #expect(MCPServer().handle(line: ping(depth: 3, key: long)) == #"{"id":1,"jsonrpc":"2.0","result":{}}"#)
+        #expect(MCPJSON.parse(Array(#"{"a":"\#(long)\n"}"#.utf8)) == .object(["a": .string(long + "\n")]))
+    }
+
+    /// A Swift file sent to check_swift has an escape on every line: its text is read in one pass.
+    /// (Gathering it scalar run by scalar run took minutes for a 16 MiB line; the bound is generous.)
+    @Test func aLongTextWithManyEscapesIsReadInLinearTime() {
+        let source = String(
+            repeating: "struct V: View { var body: some View { Text(\"a\").padding() } }\n", count: 120_000)
+        let wire = Array(MCPJSON.encode(.object(["source": .string(source)])).utf8)
+        let start = Date()
+        let value = MCPJSON.parse(wire)
+        let seconds = Date().timeIntervalSince(start)
+        #expect(value?["source"]?.stringValue == source)
+        #expect(seconds < 20, "\(seconds) s to parse \(source.utf8.count) bytes")
     }
 
     @Test func anUnreadableIDStaysOut() throws {

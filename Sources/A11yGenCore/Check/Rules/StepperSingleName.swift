@@ -61,7 +61,10 @@ public struct StepperSingleName: CheckRule {
 
     /// How the stepper's own label names it; nil when it names it, or when this cannot be read here.
     static func naming(of stepper: SyntaxNode) -> Naming? {
-        let bound = stepper.argument("value").map { $0.text.hasPrefix("$") ? String($0.text.dropFirst()) : $0.text }
+        let bound = stepper.argument("value").map { argument in
+            let binding = Self.withoutSelf(argument.text)
+            return binding.hasPrefix("$") ? String(binding.dropFirst()) : binding
+        }
         if let title = stepper.argument(nil), let value = title.value {
             guard value.kind == .string else { return nil }
             return naming(ofLiteral: value.text, bound: bound)
@@ -120,8 +123,14 @@ public struct StepperSingleName: CheckRule {
     }
 
     /// `count`, `count.formatted()`, `Int(count)`, `count.description`: the bound value as written.
+    /// `self.` written before the binding or the value (`self.$pm.count`, `self.pm.count`) reads the same.
     static func isValue(_ expression: String, bound: String) -> Bool {
-        [bound, "\(bound).formatted()", "Int(\(bound))", "\(bound).description", "String(\(bound))"].contains(
-            expression)
+        let expression = withoutSelf(expression).replacing("(self.", with: "(")
+        return [bound, "\(bound).formatted()", "Int(\(bound))", "\(bound).description", "String(\(bound))"]
+            .contains(expression)
+    }
+
+    static func withoutSelf(_ expression: String) -> String {
+        expression.hasPrefix("self.") ? String(expression.dropFirst("self.".count)) : expression
     }
 }

@@ -47,6 +47,10 @@ import Testing
         #"Stepper(value: $count, in: 1...9, label: { Text(" ") })"#,
         #"Stepper(value: $count, in: 1...9) { Text("\(count.formatted())") }"#,
         #"Stepper("\(Int(count)):", value: $count, in: 1...9)"#,
+        // Found in real code: `self.` before the binding, the value, or both.
+        #"Stepper(value: self.$pm.count) { Text("\(pm.count)") }"#,
+        #"Stepper(value: $pm.count) { Text("\(self.pm.count)") }"#,
+        #"Stepper(value: self.$count, in: 1...9) { Text("\(String(self.count))") }"#,
     ])
     func otherUnnamedShapesAreReported(source: String) {
         #expect(findings(source).count == 1, "\(source)")

@@ -167,6 +167,35 @@ import Testing
         #expect(try Inference.plan(TestSupport.spec(.password, "Passwort-Eingabefeld")).label == "Passwort")
     }
 
+    /// Every family drops the words people call its own control, which VoiceOver already speaks:
+    /// "Notifications toggle" was heard "Notifications toggle, switch button". Words that can be the
+    /// data's own stay: a VPN's "Kill switch" toggle, a "Lunch menu" choice, "Date picker" on a text field.
+    @Test func eachFamilyDropsItsOwnControlWords() throws {
+        let options = [ChoiceOption(value: "a", label: "A"), ChoiceOption(value: "b", label: "B")]
+        func plan(_ type: DataType, _ label: String) throws -> FieldPlan {
+            try Inference.plan(
+                TestSupport.spec(type, label) {
+                    if type == .choice { $0.options = options }
+                })
+        }
+        for (type, label, kept) in [
+            (DataType.toggle, "Notifications toggle", "Notifications"),
+            (.toggle, "Remember me checkbox", "Remember me"),
+            (.date, "Start date picker", "Start date"), (.time, "Alarm time picker", "Alarm time"),
+            (.stepper, "Quantity stepper", "Quantity"), (.choice, "Country picker", "Country"),
+            (.choice, "Size dropdown", "Size"),
+        ] {
+            let planned = try plan(type, label)
+            #expect((planned.label, planned.identifier) == (kept, Identifier.derive(from: kept)), "\(label)")
+            #expect(planned.warnings.map(\.code).contains("control-type-in-label"), "\(label)")
+        }
+        for (type, label) in [(DataType.toggle, "Kill switch"), (.choice, "Lunch menu"), (.text, "Date picker")] {
+            let planned = try plan(type, label)
+            #expect(planned.label == label && !planned.warnings.map(\.code).contains("control-type-in-label"))
+        }
+        #expect(throws: SpecErrors.self) { try plan(.toggle, "Checkbox") }
+    }
+
     /// Only a whole phrase is a control type: "Context field" was cut to "Con", the phrase "text field"
     /// being the end of a word there.
     @Test func aControlTypeInsideAWordIsKept() throws {

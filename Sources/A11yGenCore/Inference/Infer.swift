@@ -19,12 +19,12 @@ public enum Inference {
 
     /// The control-type phrase a label ends with, as a whole word ("Email text field", "Passwort-
     /// Eingabefeld"; not "Context field"), or nil. Japanese phrases need no space before them.
-    static func controlTypePhrase(endingLabel label: String) -> String? {
+    static func controlTypePhrase(endingLabel label: String, family: FieldFamily = .text) -> String? {
         let lower = label.lowercased()
         // A phrase the label ends with ends in the label's last byte: that byte is compared first
         // (a Character suffix test of every phrase for every label was 1% of a 200-field form).
         let lastByte = lower.utf8.last
-        for phrase in controlTypePhrases where phrase.utf8.last == lastByte && lower.hasSuffix(phrase) {
+        for phrase in family.controlTypePhrases where phrase.utf8.last == lastByte && lower.hasSuffix(phrase) {
             guard let before = lower.dropLast(phrase.count).last else { return phrase }
             let needsBoundary = (phrase.unicodeScalars.first?.value ?? 0) < 0x3000
             if !needsBoundary || !(before.isLetter || before.isNumber) { return phrase }

@@ -63,7 +63,7 @@ extension Generator {
         let labels =
             fieldSpecs.contains { $0.validation.after != nil }
             ? Dictionary(
-                fieldSpecs.map { ($0.identifier, Inference.strippedLabel($0.label)) },
+                fieldSpecs.map { ($0.identifier, Inference.strippedLabel($0.label, family: $0.family)) },
                 uniquingKeysWith: { first, _ in first }) : [:]
         let planned = Parallel.map(fieldSpecs.count, inlineBelow: inlineBelow) {
             index -> Result<FieldPlan, SpecErrors> in

@@ -251,7 +251,7 @@ extension SpecReader {
         let dates = fields.enumerated().filter { InputTraits.of($0.element.type, region: nil).control == .datePicker }
         var pickerNames: [String: String] = [:]
         for (index, field) in dates {
-            let key = Inference.strippedLabel(field.label).lowercased()
+            let key = Inference.strippedLabel(field.label, family: .datePicker).lowercased()
             if let first = pickerNames[key] {
                 sink.error(
                     "duplicate-picker-name", at: paths[index] + ".label",

@@ -25,6 +25,24 @@ enum FieldFamily: CaseIterable, Sendable {
         }
     }
 
+    /// The words people call a control, lowercased, which VoiceOver already speaks as the control's
+    /// type and so must not end its name ("Notifications toggle" is heard "Notifications toggle,
+    /// switch button"): the family's own, and a text field's in every family (the wrong control's
+    /// words are control words too). Only phrases that cannot be the data's own: not a bare "switch"
+    /// (a VPN's "Kill switch") or "menu" (a "Lunch menu" choice), and a date keeps its "date"
+    /// ("Start date picker" is the start date).
+    var controlTypePhrases: [String] {
+        let own: [String] =
+            switch self {
+            case .text: []
+            case .datePicker: ["picker", "datepicker"]
+            case .toggle: ["toggle", "toggle switch", "checkbox", "check box", "on/off switch"]
+            case .stepper: ["stepper"]
+            case .choice: ["picker", "dropdown", "drop-down", "dropdown menu", "drop-down menu", "dropdown list"]
+            }
+        return own + Inference.controlTypePhrases
+    }
+
     /// Takes typed input, so it is in a form's keyboard order: Return and the keyboard toolbar's
     /// Next move through it, and the toolbar's Done puts VoiceOver back on it. A family whose
     /// control types nothing (a date picker; later a toggle or a picker) stays out of that chain.

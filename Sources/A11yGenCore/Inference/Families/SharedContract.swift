@@ -24,7 +24,10 @@ struct PlannedField {
 extension FieldSpec {
     /// The identifier stem the field gets: its `name`, else derived from its label without
     /// control-type words (what `Inference.prepare` decides, for form-level rules before planning).
-    var identifier: String { name ?? Identifier.derive(from: Inference.strippedLabel(label)) }
+    var identifier: String { name ?? Identifier.derive(from: Inference.strippedLabel(label, family: family)) }
+
+    /// The family of the field's control, as `Inference.prepare` finds it.
+    var family: FieldFamily { FieldFamily.of(InputTraits.of(type, region: region).control) }
 }
 
 /// The shared naming contract: one accessible name from the visible label, with no control-type
@@ -41,11 +44,11 @@ extension Inference {
         var decisions: [Decision] = []
 
         // Name: the label without control-type words.
-        let label = cleanLabel(spec.label, at: path + ".label", into: &sink)
+        let label = cleanLabel(spec.label, at: path + ".label", family: spec.family, into: &sink)
         if label.isEmpty {
             sink.error(
                 "label-is-control-type", at: path + ".label",
-                "the label '\(spec.label)' names only the control type; VoiceOver already says \"text field\"",
+                "the label '\(spec.label)' names only the control type, which VoiceOver already says",
                 suggestion: "label the data instead, for example \"Email\"")
             throw SpecErrors(sink.errors)
         }
@@ -97,14 +100,16 @@ extension Inference {
     // MARK: Parts
 
     /// The label without control-type words, as the identifier and the name use it.
-    static func strippedLabel(_ label: String) -> String {
+    static func strippedLabel(_ label: String, family: FieldFamily = .text) -> String {
         var sink = DiagnosticSink()
-        return cleanLabel(label, at: "", into: &sink)
+        return cleanLabel(label, at: "", family: family, into: &sink)
     }
 
-    static func cleanLabel(_ label: String, at path: String, into sink: inout DiagnosticSink) -> String {
+    static func cleanLabel(_ label: String, at path: String, family: FieldFamily, into sink: inout DiagnosticSink)
+        -> String
+    {
         let trimmed = label.trimmed(.whitespacesAndNewlines)
-        if let phrase = controlTypePhrase(endingLabel: trimmed) {
+        if let phrase = controlTypePhrase(endingLabel: trimmed, family: family) {
             let kept = String(trimmed.dropLast(phrase.count))
                 .trimmed(.whitespaces(and: ",:-(–"))
             if !kept.isEmpty {

@@ -249,6 +249,8 @@ import Testing
         #expect(try width(.creditCardSecurityCode, "CVC") == 72)
         #expect(try width(.pin, "PIN") { $0.validation.maxLength = 4 } == 72)
         #expect(try width(.integer, "Age") { ($0.validation.minimum, $0.validation.maximum) = (0, 120) } == 64)
+        #expect(
+            try width(.integer, "Level") { ($0.validation.minimum, $0.validation.maximum) = (-1e300, 1e300) } == nil)
         #expect(try width(.text) { $0.validation.maxLength = 5 } == 83)
         // What shows inside fits too: a placeholder, and a title (iOS shows it as one).
         #expect(try width(.oneTimeCode, "Verification code") == 215)

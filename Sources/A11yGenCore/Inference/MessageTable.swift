@@ -419,7 +419,8 @@ public struct MessageTable: Sendable, Equatable {
         let unit = { (count: Int) in self.language.length(count, digits: digits) }
         return switch (minimum, maximum) {
         case (let low?, let high?) where low == high: text(.lengthExact, [.label: label, .count: unit(low)])
-        case (let low?, let high?): text(.lengthRange, [.label: label, .min: count(low), .max: unit(high)])
+        case (let low?, let high?):
+            text(.lengthRange, [.label: label, .min: bound(Double(low), integer: true), .max: unit(high)])
         case (let low?, nil): text(.lengthAtLeast, [.label: label, .min: unit(low)])
         case (nil, let high?): text(.lengthAtMost, [.label: label, .max: unit(high)])
         case (nil, nil): nil

@@ -253,7 +253,10 @@ extension Inference {
             }
         if let high = v.maxLength { expected = min(expected ?? high, high) }
         if spec.type == .integer, let low = v.minimum, let high = v.maximum {
-            let digits = { (value: Double) in String(Int64(abs(value).rounded(.up))).count + (value < 0 ? 1 : 0) }
+            // Digits and sign; a bound past 15 digits is wider than any short field anyway.
+            let digits = { (value: Double) in
+                abs(value) < 1e15 ? String(Int64(abs(value).rounded(.up))).count + (value < 0 ? 1 : 0) : 21
+            }
             expected = max(digits(low), digits(high))
         }
         guard let characters = expected, characters <= 20 else { return nil }

@@ -52,6 +52,21 @@ let goodCalls: [(String, JSONValue)] = [
 ]
 
 @Suite struct MCPServerTests {
+    /// A check of about 3.3 MB (under the 8 MiB limit): it keeps a debug worker busy for several
+    /// seconds, so what is sent in the meantime arrives while it runs.
+    static let slowSource =
+        "import SwiftUI\n"
+        + (0..<50_000).map { "struct V\($0): View { var body: some View { Text(\"a\").padding() } }\n" }.joined()
+
+    /// Sends a `check_swift` call of `slowSource`, without waiting for its answer.
+    static func sendSlowCheck(_ client: MCPClient, _ revision: Revision, id: String) {
+        client.send(
+            .object([
+                "jsonrpc": .string("2.0"), "id": .string(id), "method": .string("tools/call"),
+                "params": revision.call("check_swift", .object(["source": .string(slowSource)])),
+            ]))
+    }
+
     /// Starts the server and opens it the way a client of `revision` does.
     static func open(_ revision: Revision) throws -> MCPClient {
         let client = try MCPClient()
@@ -343,11 +358,8 @@ let goodCalls: [(String, JSONValue)] = [
     @Test(arguments: Revision.allCases)
     func cancelledRequestsAreNotAnswered(_ revision: Revision) throws {
         let client = try Self.open(revision)
-        // A check of about 3.3 MB (under the 8 MiB limit) keeps a debug worker busy for several
-        // seconds, so the cancellation sent half a second later arrives long before it ends.
-        let source =
-            "import SwiftUI\n"
-            + (0..<50_000).map { "struct V\($0): View { var body: some View { Text(\"a\").padding() } }\n" }.joined()
+        // The cancellation sent half a second later arrives long before the slow check ends.
+        let source = Self.slowSource
         func call(_ id: String, _ tool: String, _ arguments: JSONValue) {
             client.send(
                 .object([
@@ -402,14 +414,7 @@ let goodCalls: [(String, JSONValue)] = [
 
         // A running request, cancelled: its answer is dropped (or, on a machine too busy to have
         // started it, it is skipped), and its id can be used again afterwards.
-        let source =
-            "import SwiftUI\n"
-            + (0..<50_000).map { "struct V\($0): View { var body: some View { Text(\"a\").padding() } }\n" }.joined()
-        client.send(
-            .object([
-                "jsonrpc": .string("2.0"), "id": .string("slow"), "method": .string("tools/call"),
-                "params": revision.call("check_swift", .object(["source": .string(source)])),
-            ]))
+        Self.sendSlowCheck(client, revision, id: "slow")
         usleep(500_000)
         client.notify("notifications/cancelled", .object(["requestId": .string("slow")]))
         client.send(
@@ -455,14 +460,7 @@ let goodCalls: [(String, JSONValue)] = [
     @Test(arguments: [Revision.june2025, .november2025])
     func aPingIsAnsweredWhileAToolCallRuns(_ revision: Revision) throws {
         let client = try Self.open(revision)
-        let source =
-            "import SwiftUI\n"
-            + (0..<50_000).map { "struct V\($0): View { var body: some View { Text(\"a\").padding() } }\n" }.joined()
-        client.send(
-            .object([
-                "jsonrpc": .string("2.0"), "id": .string("slow"), "method": .string("tools/call"),
-                "params": revision.call("check_swift", .object(["source": .string(source)])),
-            ]))
+        Self.sendSlowCheck(client, revision, id: "slow")
         usleep(300_000)
         client.send(#"{"jsonrpc":"2.0","id":"p","method":"ping"}"#)
         let first = client.receive()

@@ -8,7 +8,8 @@
 /// ("Email text field") makes VoiceOver say it twice, since it already announces "text field"
 /// (card 000). Checked where the name is a string literal: a `TextField`/`SecureField` title, an
 /// `.accessibilityLabel` on one (or on a `Group` around one, which passes it on, or a stack made one
-/// element with `.accessibilityElement`, or a custom view named `…Field` or given a `text: $binding`), or the
+/// element with `.accessibilityElement`, or a custom view named `…Field` or given a `text: $binding`, or
+/// `self` in an extension of `TextField`/`SecureField`), or the
 /// title of a `LabeledContent` wrapping one. An
 /// `.accessibilityLabel` built at run time is read by its literal end (`"\(title) Text field"`).
 ///
@@ -45,6 +46,12 @@ public struct TextFieldNoControlTypeInLabel: CheckRule {
             if target.isView("TextField") || target.isView("SecureField") {
                 return report(text, what: "the .accessibilityLabel", at: label.offset)
             }
+            // `extension TextField { … self.accessibilityLabel(Text("Text Field")) … }`: every field
+            // the extension's function wraps gets this name.
+            if target.kind == .reference, target.name == "self", let type = Self.extendedField(around: node) {
+                return report(
+                    text, what: "the .accessibilityLabel on self in an extension of \(type)", at: label.offset)
+            }
             // A Group passes its modifiers to the field inside; a stack made one element names it.
             let namesField =
                 target.isView("Group")
@@ -76,6 +83,19 @@ public struct TextFieldNoControlTypeInLabel: CheckRule {
             return report(text, what: "the LabeledContent title", at: title.offset)
         }
         return []
+    }
+
+    /// `TextField` or `SecureField` when `node` is inside a declaration of that name (an extension of
+    /// it, where `self` is the field), else nil.
+    static func extendedField(around node: SyntaxNode) -> String? {
+        var current = node.parent
+        while let step = current {
+            if step.kind == .declaration, let name = step.name, name == "TextField" || name == "SecureField" {
+                return name
+            }
+            current = step.parent
+        }
+        return nil
     }
 
     func report(_ label: String, what: String, at offset: Int, crossFile: String? = nil) -> [CheckFinding] {

@@ -27,6 +27,15 @@ import Testing
             #"LabeledContent("Text field") { VStack { SecureField("", text: $p) } }"#,
             "name what the field is for instead of the control type"
         ),
+        // Found in real code: a helper on every TextField that names them all "Text Field".
+        (
+            "extension TextField {\n    func withIcon(_ icon: String) -> some View {\n        HStack { Image(systemName: icon); self.accessibilityLabel(Text(\"Text Field\")) }\n    }\n}",
+            "name what the field is for instead of the control type"
+        ),
+        (
+            "extension SecureField where Label == Text {\n    var named: some View { self.accessibilityLabel(\"PIN input field\") }\n}",
+            #"write "PIN" instead"#
+        ),
     ])
     func namesEndingInTheControlTypeAreReported(source: String, fix: String) throws {
         let found = findings(source)
@@ -76,6 +85,8 @@ import Testing
         #"LabeledContent("Search field", value: query)"#,
         #"LabeledContent("Search field") { Text(query) }"#,
         #"Card().accessibilityLabel("Email text field")"#,
+        // `self` in an extension of another view is that view, not a field.
+        "extension Button {\n    var named: some View { self.accessibilityLabel(\"Text field\") }\n}",
         "// TextField(\"Email text field\", text: $email)\nText(\"x\")",
         #"Text("TextField(\"Email text field\", text: $email)")"#,
     ])

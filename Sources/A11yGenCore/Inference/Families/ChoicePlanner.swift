@@ -156,9 +156,10 @@ enum ChoicePlanner: FieldFamilyPlanner {
                 FieldContract.focusOnError(
                     focus
                         ? .moveFocus(
-                            reason: style == .navigationLink
-                                ? "a navigation-link picker's row stays on the form's screen (only its list is pushed), so @AccessibilityFocusState takes VoiceOver to it (policy.choice-error-focus)"
-                                : "a \(style.rawValue) picker stays on screen as ordinary elements, so @AccessibilityFocusState takes VoiceOver to it (policy.choice-error-focus)"
+                            reason: (style == .navigationLink
+                                ? "a navigation-link picker's row stays on the form's screen (only its list is pushed)"
+                                : "a \(style.rawValue) picker stays on screen as ordinary elements")
+                                + ", so @AccessibilityFocusState takes VoiceOver to it (policy.choice-error-focus)"
                         )
                         : .announce(
                             rules: [.choiceErrorFocus, .noFocusFromDatePicker, .announcements, .announcementDelay],

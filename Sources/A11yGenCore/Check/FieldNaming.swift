@@ -281,6 +281,11 @@ enum FieldNaming {
     /// on screen ("Port: " names the field "Port"). A string without a letter ("#", "$") is a
     /// prefix, not a label.
     static func visibleLabel(before field: SyntaxNode) -> String? {
+        visibleLabelText(before: field).map(\.label)
+    }
+
+    /// The `Text` that `visibleLabel(before:)` reads, with its words.
+    static func visibleLabelText(before field: SyntaxNode) -> (node: SyntaxNode, label: String)? {
         guard let parent = field.parent, parent.kind == .closure || parent.kind == .block,
             let index = parent.children.firstIndex(of: field)
         else { return nil }
@@ -289,7 +294,7 @@ enum FieldNaming {
         if parent.children[..<index].allSatisfy({ $0.isView("Image") }), let row = parent.parent,
             row.kind == .call, row.isView("HStack")
         {
-            if index == 0 || !parent.children[index - 1].isView("Text") { return visibleLabel(before: row) }
+            if index == 0 || !parent.children[index - 1].isView("Text") { return visibleLabelText(before: row) }
         }
         guard index > 0 else { return nil }
         let previous = parent.children[index - 1]
@@ -299,7 +304,7 @@ enum FieldNaming {
         else { return nil }
         var words = Substring(text.trimmed())
         while let last = words.last, last == ":" || last == "\u{FF1A}" || last.isWhitespace { words = words.dropLast() }
-        return String(words)
+        return (previous, String(words))
     }
 
     /// The platforms `node` is compiled for, as far as its `#if` condition says; empty when unknown.

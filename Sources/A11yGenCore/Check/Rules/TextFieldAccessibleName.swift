@@ -59,7 +59,9 @@ public struct TextFieldAccessibleName: CheckRule {
     func checkField(_ field: SyntaxNode) -> [CheckFinding] {
         if let blank = blankInOneState(field) { return [blank] }
         let title = FieldNaming.title(of: field)
-        guard let missing = FieldNaming.missingName(of: field, title: title) else { return [] }
+        guard let missing = FieldNaming.missingName(of: field, title: title) else {
+            return nameDiffersFromLabel(field).map { [$0] } ?? []
+        }
         // A placeholder standing in for the name is text-field.no-placeholder-only-label's finding.
         if missing.emptyLabel == nil, FieldNaming.prompt(of: field) != nil { return [] }
         guard case .unnamed(let crossFile) = FieldNaming.surroundings(of: field) else { return [] }
@@ -101,5 +103,105 @@ public struct TextFieldAccessibleName: CheckRule {
                 fix: "pass label: \"<label>\" (card 003 shows it above the field and makes it the name)",
                 dependsOn: FieldNaming.designSystemNote)
         ]
+    }
+
+    /// The name VoiceOver speaks for `field` when this file states it: the text of its last
+    /// `.accessibilityLabel` (a literal, on every platform), or else its title. Nil when a label is
+    /// built at run time, depends on `#if`, or is a view.
+    static func spokenName(of field: SyntaxNode) -> (name: String, fromTitle: Bool)? {
+        var label: String?
+        for modifier in field.modifiers {
+            if modifier.isNamed("accessibilityElement") { break }
+            guard modifier.isNamed("accessibilityLabel") else { continue }
+            guard modifier.condition == .always, modifier.arguments.count == 1, let argument = modifier.arguments.first,
+                argument.labelToken == nil, let text = argument.value?.literalText
+            else { return nil }
+            label = text
+        }
+        if let label { return (label, false) }
+        guard let first = field.arguments.first, first.labelToken == nil, let title = first.stringValue else {
+            return nil
+        }
+        return (title, true)
+    }
+
+    /// The words of a label or name as they are compared: lower case, hyphens and apostrophes
+    /// dropped ("E-mail" is "email"), other punctuation a break, and a required/optional mark left out.
+    static func words(_ text: String) -> [String] {
+        var cleaned = ""
+        for character in text.lowercased() {
+            if character == "-" || character == "'" || character == "\u{2019}" { continue }
+            cleaned.append(character.isLetter || character.isNumber ? character : " ")
+        }
+        return cleaned.split(separator: " ").map(String.init).filter { !["required", "optional"].contains($0) }
+    }
+
+    /// `Text("Instance")` beside `TextField("lemmy.ml", text: …)`: a name that does not say the label
+    /// people see. Reported only when the `Text` reads as a label (at most five words, not a sentence).
+    func nameDiffersFromLabel(_ field: SyntaxNode) -> CheckFinding? {
+        guard let (text, visible) = FieldNaming.visibleLabelText(before: field), !Self.isHeading(text),
+            visible.filter(\.isLetter).count >= 2, let last = visible.last,
+            !".!?\u{3002}\u{FF01}\u{FF1F}".contains(last),
+            visible.split(separator: " ").count <= 5,
+            let (name, fromTitle) = Self.spokenName(of: field), !FieldNaming.isBlank(name),
+            !(fromTitle && TextFieldNoPlaceholderOnlyLabel.isExampleValue(name)),
+            case .unnamed(let crossFile) = FieldNaming.surroundings(of: field)
+        else { return nil }
+        let labelWords = Self.words(visible)
+        let nameWords = Self.words(name)
+        guard !labelWords.isEmpty, !Self.contains(nameWords, labelWords) else { return nil }
+        let kind = field.name ?? "TextField"
+        let shared = labelWords.contains(where: nameWords.contains)
+        let source = fromTitle ? "its title" : "its .accessibilityLabel"
+        let fix =
+            fromTitle
+            ? "name the field after its visible label and keep \"\(name)\" as the prompt: \(kind)(\"\(visible)\", text: …, prompt: Text(\"\(name)\"))"
+            : "start the .accessibilityLabel with the visible label: .accessibilityLabel(\"\(visible)\")"
+        var found = finding(
+            at: field.offset,
+            "VoiceOver calls the \(kind) \"\(name)\" (\(source)), but the label people see beside it says \"\(visible)\": the name has to say the visible label, or VoiceOver users hear a name nobody on screen uses and \"Tap \(visible)\" does nothing for Voice Control",
+            fix: fix, dependsOn: crossFile)
+        // Sure when the name was written for VoiceOver, or the title is a value or code rather than
+        // words ("lemmy.ml", "MM"); otherwise the Text may be a heading this file cannot tell apart,
+        // or the name says part of the label ("Email" for "Email address"): a note.
+        if shared || (fromTitle && !Self.looksLikeAValue(name)) { found.severity = .note }
+        return found
+    }
+
+    /// A title that is a value or a code more than a name: at most three characters ("MM", "YY"),
+    /// or one with a dot or a digit ("lemmy.ml", "Line 2"). The placeholder people see, not a label.
+    static func looksLikeAValue(_ title: String) -> Bool {
+        let trimmed = title.trimmed()
+        return trimmed.count <= 3 || trimmed.contains { $0 == "." || $0.isNumber }
+    }
+
+    /// `Text("Welcome back").font(.largeTitle)`, `.font(.system(size: 28))` or one marked as a header: the screen's or a
+    /// section's title above the field, not its label.
+    static func isHeading(_ text: SyntaxNode) -> Bool {
+        text.modifiers.contains { modifier in
+            if modifier.isNamed("accessibilityHeading") { return true }
+            if modifier.isNamed("accessibilityAddTraits") { return modifier.text.contains("isHeader") }
+            guard modifier.isNamed("font") else { return false }
+            let font = modifier.arguments.first?.text ?? ""
+            if [".largeTitle", ".title", "Font.largeTitle", "Font.title"].contains(where: { font.hasPrefix($0) }) {
+                return true
+            }
+            // A fixed size of 20 pt or more is set like a title (`global.no-fixed-font-size` reports the size).
+            guard
+                let size = modifier.arguments.first?.value?.member("system", of: "Font")?.argument("size")?.numberValue
+            else { return false }
+            return size >= 20
+        }
+    }
+
+    /// Whether `words` holds `phrase` as consecutive words; a word in a script written without spaces
+    /// ("メールアドレス") may hold the phrase inside it.
+    static func contains(_ words: [String], _ phrase: [String]) -> Bool {
+        if words.count >= phrase.count,
+            (0...(words.count - phrase.count)).contains(where: { Array(words[$0..<$0 + phrase.count]) == phrase })
+        {
+            return true
+        }
+        return phrase.count == 1 && words.contains { !$0.allSatisfy(\.isASCII) && $0.contains(phrase[0]) }
     }
 }

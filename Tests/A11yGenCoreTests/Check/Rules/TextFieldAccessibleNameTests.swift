@@ -141,6 +141,55 @@ import Testing
         #expect(findings(source).isEmpty, "\(findings(source))")
     }
 
+    @Test func aNameThatDoesNotSayTheVisibleLabelIsReportedWithTheLabelAsTheFix() throws {
+        let found = findings(
+            """
+            VStack {
+                Text("Instance:")
+                TextField("lemmy.ml", text: $instance)
+            }
+            """)
+        let finding = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(finding.severity == .warning)
+        #expect((finding.line, finding.column) == (3, 5))
+        #expect(
+            finding.message
+                == #"VoiceOver calls the TextField "lemmy.ml" (its title), but the label people see beside it says "Instance": the name has to say the visible label, or VoiceOver users hear a name nobody on screen uses and "Tap Instance" does nothing for Voice Control"#
+        )
+        #expect(
+            finding.fix
+                == #"name the field after its visible label and keep "lemmy.ml" as the prompt: TextField("Instance", text: …, prompt: Text("lemmy.ml"))"#
+        )
+        // The same label given other words by .accessibilityLabel: the fix is the label.
+        let relabelled = try #require(
+            findings(#"VStack { Text("Username"); SecureField("Username", text: $u).accessibilityLabel("Login") }"#)
+                .first)
+        #expect(relabelled.message.hasPrefix(#"VoiceOver calls the SecureField "Login" (its .accessibilityLabel)"#))
+        #expect(
+            relabelled.fix == #"start the .accessibilityLabel with the visible label: .accessibilityLabel("Username")"#)
+    }
+
+    @Test func aNameWithOnlySomeOfTheLabelsWordsIsANote() throws {
+        let found = findings(#"VStack { Text("Email address"); TextField("Email", text: $e) }"#)
+        #expect(found.map(\.severity) == [.note])
+    }
+
+    @Test(arguments: [
+        #"VStack { Text("Email"); TextField("Email", text: $e) }"#,
+        #"VStack { Text("E-mail (required)"); TextField("Your email", text: $e) }"#,
+        #"VStack { Text("Email"); TextField("Address", text: $e).accessibilityLabel(Text("Email")) }"#,
+        #"VStack { Text("Enter the code we sent."); TextField("Code", text: $c) }"#,
+        #"VStack { Text("Step two: your delivery details please"); TextField("Street", text: $s) }"#,
+        #"VStack { Text("Email"); TextField("Address", text: $e).accessibilityLabel(label) }"#,
+        #"VStack { Text("Card"); TextField("0000 0000 0000 0000", text: $c).accessibilityLabel("Card") }"#,
+        #"LabeledContent("City") { VStack { Text("Town"); TextField("Place", text: $c) } }"#,
+        #"VStack { Text("郵便番号"); TextField("郵便番号を入力", text: $z) }"#,
+    ])
+    func aNameThatSaysTheVisibleLabelIsLeftAlone(source: String) {
+        #expect(findings(source).isEmpty, "\(findings(source))")
+    }
+
     @Test(TestSupport.needsSeeds, arguments: CheckTestSupport.cardGoldens)
     func cardGoldenPatternsHaveNoFinding(card: String) throws {
         #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)

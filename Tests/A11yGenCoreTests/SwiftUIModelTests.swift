@@ -282,6 +282,15 @@ import Testing
             body:
                 #"Text(String(localized: "\(text), \(text)", bundle: .main, comment: "Name, error.")).accessibilityLabel(Text("Email", tableName: "Forms", bundle: .main, comment: "A label."))"#,
             failsIn: ios(14), expected: "localized", compilesIn: ios(17)),
+        // ViewBuilder takes ten views per block until the variadic buildBlock of iOS 17 / macOS 14.
+        Control(
+            name: "eleven views in one block at iOS 16",
+            body: (0..<11).map { #"Text("\#($0)")"# }.joined(separator: "; "),
+            failsIn: ios(16), expected: "extra argument", compilesIn: ios(17)),
+        Control(
+            name: "eleven views in one block at macOS 13",
+            body: (0..<11).map { #"Text("\#($0)")"# }.joined(separator: "; "),
+            failsIn: macos(13), expected: "extra argument", compilesIn: macos(14)),
     ]
 
     static func source(_ control: Control) -> String {

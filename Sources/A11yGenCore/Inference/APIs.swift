@@ -13,6 +13,8 @@ public enum API: String, Codable, CaseIterable, Sendable, Comparable {
     case focusState = "FocusState / focused(_:equals:)"
     case forEach = "ForEach(_:id:content:)"
     case form = "Form"
+    /// Runs of ten views in a block that would hold more, before the variadic `buildBlock` (`ViewBlock`).
+    case group = "Group"
     case imageSystemName = "Image(systemName:)"
     case numberFormat = "IntegerFormatStyle / FloatingPointFormatStyle / Decimal.FormatStyle.Currency"
     case labelSystemImage = "Label(_:systemImage:)"
@@ -92,7 +94,7 @@ public enum API: String, Codable, CaseIterable, Sendable, Comparable {
             Availability(ios: nil, macos: OSVersion(10, 15))
         case .announcement:
             Availability(ios: OSVersion(17), macos: OSVersion(14))
-        case .form, .scrollView, .previewProvider:
+        case .form, .group, .scrollView, .previewProvider:
             Availability(ios: OSVersion(13), macos: OSVersion(10, 15))
         case .navigationTitle:
             Availability(ios: OSVersion(14), macos: OSVersion(11))

@@ -127,6 +127,8 @@ struct ChoiceRenderModel {
                     choice.style == .segmented ? [.imageSystemName, .accessibilityLabel] : [.labelSystemImage])
             }
         }
+        let rows = ViewBlock.children(optionRows, besides: choice.prompt ? 1 : 0, deployment: plan.deployment)
+        if rows.count != optionRows.count { apis.insert(.group) }
         var hint = ""
         if plan.hint != nil {
             // The error overrides the hint (resolve.hint-yields-to-error).
@@ -155,7 +157,7 @@ struct ChoiceRenderModel {
                 strings.text(
                     [.text(RenderWords.choicePrompt(plan.spec.locale))], comment: RenderWords.choicePromptComment)),
             "valueType": .text(choice.valueType),
-            "options": .text(optionRows.joined(separator: "\n")),
+            "options": .text(rows.joined(separator: "\n")),
             "style": .text(choice.style.modifier.map { String($0.dropFirst(".pickerStyle(".count).dropLast()) } ?? ""),
             "accessibilityHint": .text(hint),
             "inputLabels": .text(plan.canShowError ? words.labelName : ""),

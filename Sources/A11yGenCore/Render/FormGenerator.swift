@@ -189,11 +189,15 @@ extension Generator {
             spec, focusable: focusable, controlsFollow: controlsFollow, usesPreviewMacro: usesPreviewMacro,
             hasToolbar: hasToolbar, hasProblems: hasProblems)
         let rules = RuleID.distinctSorted((decisions + plans.flatMap(\.decisions)).lazy.flatMap(\.rules))
+        // Beside the fields: the button, the status line and, when a field can fail, the summary.
+        let fieldViews = ViewBlock.children(
+            fields.map(\.rendered.view), besides: hasProblems ? 3 : 2, deployment: deployment)
+        if fieldViews.count != fields.count { apis.insert(.group) }
         let body = templates.render(
             "form-body.swift.mustache",
             [
                 "isForm": .flag(spec.container == .form),
-                "fieldViews": .text(fields.map(\.rendered.view).joined(separator: "\n")),
+                "fieldViews": .text(fieldViews.joined(separator: "\n")),
                 "submitButton": .text(
                     chomp(
                         templates.render(

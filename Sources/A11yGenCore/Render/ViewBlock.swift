@@ -1,0 +1,39 @@
+/// The views written one after another in a `@ViewBuilder` block: a form's fields, a picker's rows.
+///
+/// Before iOS 17 and macOS 14, `ViewBuilder.buildBlock` takes at most ten views: the variadic
+/// `buildBlock<each Content>` that lifts the limit needs the runtime's support for parameter packs,
+/// and is declared only from those versions. An eleventh view is "extra arguments at positions #11"
+/// at build time. Where a spec names an older minimum and a block would hold more than ten, runs of
+/// ten are wrapped in `Group { … }`, which adds no layout and no accessibility element: a `Form` still
+/// makes each view a row, a `Picker` still finds each row's tag, VoiceOver reads the same elements.
+enum ViewBlock {
+    static let limit = 10
+
+    /// Where the variadic `buildBlock` exists at every targeted minimum.
+    static let variadicAvailability = Availability(ios: OSVersion(17), macos: OSVersion(14))
+
+    /// `views` as the block writes them, with `others` more views written beside them in the same
+    /// block (a submit button, a prompt row): unchanged where the limit does not apply or is not
+    /// reached, otherwise grouped (again, when even the groups would be too many).
+    static func children(_ views: [String], besides others: Int = 0, deployment: Deployment) -> [String] {
+        guard !deployment.supports(variadicAvailability) else { return views }
+        var children = views
+        while children.count + others > limit, children.count > 1 {
+            children = stride(from: 0, to: children.count, by: limit).map { start in
+                group(children[start..<min(start + limit, children.count)])
+            }
+        }
+        return children
+    }
+
+    private static func group(_ views: ArraySlice<String>) -> String {
+        var lines = ["Group {"]
+        for view in views {
+            for line in view.split(separator: "\n", omittingEmptySubsequences: false) {
+                lines.append(line.isEmpty ? "" : "    " + line)
+            }
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n")
+    }
+}

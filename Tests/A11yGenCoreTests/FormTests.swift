@@ -50,6 +50,27 @@ import Testing
         #expect(fromSwift.code.contains("Pflichtfeld") || fromSwift.code.contains("erforderlich"))
     }
 
+    /// The form's own decisions describe the platforms it is written for: a Mac-only form has no Return
+    /// chain (Tab moves, Return presses the default button), and its text fields sit in the label column.
+    @Test func formDecisionsDescribeEachPlatformsKeyboardAndLabels() throws {
+        func decisions(_ platforms: String) throws -> [String: Decision] {
+            let json =
+                #"{"name":"AccountForm","title":"Account","platforms":[\#(platforms)],"fields":[{"label":"Email","type":"email"},{"label":"Full name","type":"name"}]}"#
+            let result = try Self.form(json).get()
+            return Dictionary(uniqueKeysWithValues: result.decisions.map { ($0.aspect, $0) })
+        }
+        let mac = try decisions(#""macos""#)
+        #expect(mac["return-chain"]?.choice == "email -> fullName (Tab); Return submits")
+        #expect(mac["return-chain"]?.reason.hasPrefix("on the Mac, Tab moves through the fields") == true)
+        #expect(
+            mac["container"]?.reason
+                == "a Form; on the Mac, text fields are form rows with the label at the leading edge")
+        let both = try decisions(#""ios","macos""#)
+        #expect(both["return-chain"]?.reason.hasPrefix(".submitLabel(.next) moves on") == true)
+        #expect(both["container"]?.reason.contains("each field's label shows above it") == true)
+        #expect(try decisions(#""ios""#)["container"]?.reason == "a Form")
+    }
+
     @Test func thereAreFourRealWorldExamples() {
         #expect(
             Set(Self.exampleSpecs).isSuperset(of: ["SignUp.json", "Checkout.json", "Booking.json", "MacSettings.json"]))

@@ -174,6 +174,9 @@ import Testing
         #expect(MessageTable(.en).requiredText(label: "Date of birth") == "Enter date of birth.")
         #expect(MessageTable(.en).requiredText(label: "Email") == "Enter email.")
         #expect(MessageTable(.en).requiredText(label: "ZIP code") == "Enter ZIP code.")
+        // A capital inside the first word is a name's own spelling: not "gitHub username".
+        #expect(MessageTable(.en).requiredText(label: "GitHub username") == "Enter GitHub username.")
+        #expect(MessageTable(.en).requiredText(label: "PayPal email") == "Enter PayPal email.")
         #expect(
             MessageTable(.en).length(label: "New password", minimum: 8, maximum: nil)
                 == "New password must be at least 8 characters.")

@@ -187,7 +187,9 @@ extension Generator {
         }
         let decisions = formDecisions(
             spec, focusable: focusable, controlsFollow: controlsFollow, usesPreviewMacro: usesPreviewMacro,
-            hasToolbar: hasToolbar, hasProblems: hasProblems)
+            hasToolbar: hasToolbar, hasProblems: hasProblems,
+            macLabelColumn: plans.contains { $0.isMacOnlyFormRow }
+                && !templates.overridden.contains("field-control.swift.mustache"))
         let rules = RuleID.distinctSorted((decisions + plans.flatMap(\.decisions)).lazy.flatMap(\.rules))
         // Beside the fields: the button, the status line and, when a field can fail, the summary.
         let fieldViews = ViewBlock.children(
@@ -441,7 +443,7 @@ extension Generator {
 
     static func formDecisions(
         _ spec: FormSpec, focusable: [String], controlsFollow: Bool, usesPreviewMacro: Bool, hasToolbar: Bool,
-        hasProblems: Bool
+        hasProblems: Bool, macLabelColumn: Bool
     ) -> [Decision] {
         var decisions = [
             Decision(
@@ -452,11 +454,16 @@ extension Generator {
                 "return-chain",
                 focusable.isEmpty
                     ? "none"
-                    : focusable.joined(separator: " -> ") + (controlsFollow ? " -> hide the keyboard" : " -> submit"),
+                    : focusable.joined(separator: " -> ")
+                        + (spec.deployment.platforms == [.macos]
+                            ? " (Tab); Return submits" : controlsFollow ? " -> hide the keyboard" : " -> submit"),
                 rules: [.tabOrder, .keyboardFitsContent],
-                controlsFollow
-                    ? ".submitLabel(.next) moves on; .done on the last hides the keyboard, since controls without keyboard focus follow it (a form people have not finished is not submitted)"
-                    : ".submitLabel(.next) moves on, .done on the last submits; date pickers take no keyboard focus"),
+                spec.deployment.platforms == [.macos]
+                    ? "on the Mac, Tab moves through the fields in order and Return presses the default button, the submit; no Return key label or chain is written"
+                    : controlsFollow
+                        ? ".submitLabel(.next) moves on; .done on the last hides the keyboard, since controls without keyboard focus follow it (a form people have not finished is not submitted)"
+                        : ".submitLabel(.next) moves on, .done on the last submits; date pickers take no keyboard focus"
+            ),
             Decision(
                 "submit", "every field checked in order",
                 rules: [.errorInLabel, .errorFocus, .focusManagement, .validateAtRightMoment, .errorAlwaysSpoken],
@@ -479,9 +486,14 @@ extension Generator {
                 "container", spec.container.rawValue,
                 rules: spec.deployment.platforms.contains(.macos) && spec.container == .form
                     ? [.macFormLabels] : [.nativeFirst],
-                spec.container == .form
-                    ? "a Form; on the Mac, text fields are form rows with the label at the leading edge"
-                    : "a scrolling stack"),
+                spec.container != .form
+                    ? "a scrolling stack"
+                    : !spec.deployment.platforms.contains(.macos)
+                        ? "a Form"
+                        : macLabelColumn
+                            ? "a Form; on the Mac, text fields are form rows with the label at the leading edge"
+                            : "a Form; on the Mac, as on iOS, each field's label shows above it, and not also in the Form's label column"
+            ),
             Decision(
                 "preview", usesPreviewMacro ? "#Preview" : "PreviewProvider", rules: [.minimumOSOnly],
                 usesPreviewMacro

@@ -275,6 +275,8 @@ extension Inference {
         guard scalars.count == 2, scalars[0].properties.isUppercase, scalars[1].properties.isLowercase else {
             return label
         }
+        // A name with a capital inside its first word is written that way ("GitHub", "PayPal", "McKinney").
+        if label.prefix(while: { !$0.isWhitespace }).dropFirst().contains(where: \.isUppercase) { return label }
         return label.prefix(1).lowercased() + label.dropFirst()
     }
 }
@@ -320,5 +322,27 @@ enum FieldContract {
     /// The native style keeps the system focus indicator.
     static func focusVisible(_ familyRule: RuleID, _ reason: String) -> Decision {
         Decision("focus-visible", "system focus ring", rules: [familyRule, .focusVisible], reason)
+    }
+}
+
+/// How a VoiceOver user acts on a control, in a verify line's words for the platforms a spec names:
+/// a touch gesture on iOS, a VoiceOver keyboard command (VO is Control-Option) on the Mac.
+enum VoiceOverWords {
+    /// "double-tap", "VO-Space", or "double-tap (VO-Space on the Mac)".
+    static func activate(_ deployment: Deployment) -> String {
+        perPlatform(deployment, ios: "double-tap", mac: "VO-Space")
+    }
+
+    /// "swiping up and down", "VO-Up Arrow or VO-Down Arrow", or both.
+    static func adjust(_ deployment: Deployment) -> String {
+        perPlatform(deployment, ios: "swiping up and down", mac: "VO-Up Arrow or VO-Down Arrow")
+    }
+
+    private static func perPlatform(_ deployment: Deployment, ios: String, mac: String) -> String {
+        switch (deployment.platforms.contains(.ios), deployment.platforms.contains(.macos)) {
+        case (true, true): "\(ios) (\(mac) on the Mac)"
+        case (false, true): mac
+        default: ios
+        }
     }
 }

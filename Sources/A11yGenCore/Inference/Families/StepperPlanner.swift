@@ -78,7 +78,7 @@ enum StepperPlanner: FieldFamilyPlanner {
         decisions.append(
             FieldContract.focusVisible(.stepperSystemSize, "the native style keeps the system focus indicator"))
         let verify = [
-            "VoiceOver speaks the stepper's label once and its value with the unit (\"\(stepper.spoken(stepper.minimum))\"); swiping up and down changes it and speaks the new value.",
+            "VoiceOver speaks the stepper's label once and its value with the unit (\"\(stepper.spoken(stepper.minimum))\"); \(VoiceOverWords.adjust(spec.deployment)) changes it and speaks the new value.",
             "At the largest text size the label and the value stay readable and wrap rather than truncate.",
         ]
         return FieldPlan(

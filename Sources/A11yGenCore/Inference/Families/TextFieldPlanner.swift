@@ -480,7 +480,7 @@ extension Inference {
 
     static func verifyList(_ plan: FieldPlan) -> [String] {
         var items = [
-            "VoiceOver speaks the field's name once, without \"text field\" in it, and double-tap starts editing.",
+            "VoiceOver speaks the field's name once, without \"text field\" in it, and \(VoiceOverWords.activate(plan.deployment)) starts editing.",
             "The field and its label stay fully visible, unclipped, at the largest accessibility text size.",
             "The field's border keeps 3:1 contrast against your background in light and dark mode.",
             "Switch Control and a hardware keyboard (Tab) reach the field and show the focus indicator.",

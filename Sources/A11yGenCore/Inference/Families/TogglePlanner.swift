@@ -77,7 +77,7 @@ enum TogglePlanner: FieldFamilyPlanner {
         decisions.append(
             FieldContract.focusVisible(.toggleSystemStyle, "the native style keeps the system focus indicator"))
         var verify = [
-            "VoiceOver speaks \"\(spokenName)\" once, then the toggle's state (on or off), and double-tap flips it.",
+            "VoiceOver speaks \"\(spokenName)\" once, then the toggle's state (on or off), and \(VoiceOverWords.activate(spec.deployment)) flips it.",
             "With Full Keyboard Access the toggle shows the focus ring and Space flips it.",
         ]
         if required {

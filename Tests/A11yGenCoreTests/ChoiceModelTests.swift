@@ -145,15 +145,18 @@ import Testing
                 }
                 Stepper("Quantity", onIncrement: { quantity += 1 }, onDecrement: { quantity -= 1 })
                 Stepper(title, onIncrement: nil, onDecrement: { quantity -= 1 })
-                Stepper {
-                    Text("Quantity")
-                } onIncrement: {
-                    quantity += 1
-                } onDecrement: {
-                    quantity -= 1
-                }
-                Stepper(value: $quantity, in: 1...10, step: 1, onEditingChanged: { _ in }) {
-                    Text("Deprecated label-last form")
+                // Eleven views: a Group keeps the block within ten where an SDK takes no more (before iOS 17).
+                Group {
+                    Stepper {
+                        Text("Quantity")
+                    } onIncrement: {
+                        quantity += 1
+                    } onDecrement: {
+                        quantity -= 1
+                    }
+                    Stepper(value: $quantity, in: 1...10, step: 1, onEditingChanged: { _ in }) {
+                        Text("Deprecated label-last form")
+                    }
                 }
                 """),
         Usage(

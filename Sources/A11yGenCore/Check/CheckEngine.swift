@@ -160,7 +160,7 @@ public struct CheckEngine: Sendable {
         GlobalNoFixedFontSize(), GlobalNoFocusFromDatePicker(), GlobalNoRawColors(), GlobalNoTruncatingLineLimit(),
         GlobalNoUndelayedAnnouncement(), GlobalTouchTargetFloor(), GlobalTouchTargetSize(), PolicyChoiceErrorFocus(),
         StepperSingleName(), StepperValueWithUnit(),
-        TextFieldAccessibleName(), TextFieldContentType(),
+        TextFieldAccessibleName(), TextFieldCheckSingleElement(), TextFieldContentType(),
         TextFieldErrorFocus(), TextFieldErrorInLabel(),
         TextFieldKeyboardType(), TextFieldNoColorOnlyError(), TextFieldNoControlTypeInLabel(),
         TextFieldNoErrorInValue(), TextFieldNoErrorOnlyInHint(), TextFieldNoLabelOverLabeledContent(),

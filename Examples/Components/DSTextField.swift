@@ -71,6 +71,7 @@ public enum DSInputSize: CaseIterable, Hashable, Sendable {
 public struct DSTextField: View {
     private let label: String?
     private let placeholder: String
+    private let inputLabels: [String]?
     private let text: Binding<String>
     private let size: DSInputSize
     private let leadingIcon: String?
@@ -97,6 +98,8 @@ public struct DSTextField: View {
         /// - Parameters:
         ///   - label: Shown above the field and spoken as its name. Give every field one.
         ///   - placeholder: Shown inside the empty field; the name only when there is no label.
+        ///   - inputLabels: What Voice Control answers to; the label when nil. Pass the label without a
+        ///     mark such as "(required)" that the visible label carries, so "Tap Email" reaches the field.
         ///   - text: The field's value.
         ///   - size: Text style, height and icon size.
         ///   - leadingIcon: An SF Symbol before the field (decorative, hidden from VoiceOver).
@@ -112,6 +115,7 @@ public struct DSTextField: View {
         public init(
             label: String? = nil,
             placeholder: String = "",
+            inputLabels: [String]? = nil,
             text: Binding<String>,
             size: DSInputSize = .md,
             leadingIcon: String? = nil,
@@ -127,6 +131,7 @@ public struct DSTextField: View {
         ) {
             self.label = label
             self.placeholder = placeholder
+            self.inputLabels = inputLabels
             self.text = text
             self.size = size
             self.leadingIcon = leadingIcon
@@ -147,6 +152,8 @@ public struct DSTextField: View {
         /// - Parameters:
         ///   - label: Shown above the field and spoken as its name. Give every field one.
         ///   - placeholder: Shown inside the empty field; the name only when there is no label.
+        ///   - inputLabels: What Voice Control answers to; the label when nil. Pass the label without a
+        ///     mark such as "(required)" that the visible label carries, so "Tap Email" reaches the field.
         ///   - text: The field's value.
         ///   - size: Text style, height and icon size.
         ///   - leadingIcon: An SF Symbol before the field (decorative, hidden from VoiceOver).
@@ -161,6 +168,7 @@ public struct DSTextField: View {
         public init(
             label: String? = nil,
             placeholder: String = "",
+            inputLabels: [String]? = nil,
             text: Binding<String>,
             size: DSInputSize = .md,
             leadingIcon: String? = nil,
@@ -175,6 +183,7 @@ public struct DSTextField: View {
         ) {
             self.label = label
             self.placeholder = placeholder
+            self.inputLabels = inputLabels
             self.text = text
             self.size = size
             self.leadingIcon = leadingIcon
@@ -245,11 +254,12 @@ public struct DSTextField: View {
             .focused(editing)
             .accessibilityLabel(accessibleName)
             .accessibilityHint(error == nil ? Text(hint ?? "") : Text(""))
-            .accessibilityInputLabels([spokenLabel])
+            .accessibilityInputLabels(inputLabels ?? [spokenLabel])
             .accessibilityFocused(accessibilityFocus)
     }
 
-    /// The visible label, or the placeholder when there is none, so the field is never nameless.
+    /// The visible label, or the placeholder when there is none (card 000 accepts a placeholder as the
+    /// name only as a last resort: give every field a label; `a11y-gen check` reports one with neither).
     private var spokenLabel: String {
         label ?? placeholder
     }

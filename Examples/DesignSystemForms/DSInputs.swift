@@ -74,6 +74,7 @@ public enum DSInputSize: CaseIterable, Hashable, Sendable {
 public struct DSTextField: View {
     private let label: String?
     private let placeholder: String
+    private let inputLabels: [String]?
     private let text: Binding<String>
     private let size: DSInputSize
     private let leadingIcon: String?
@@ -100,6 +101,8 @@ public struct DSTextField: View {
         /// - Parameters:
         ///   - label: Shown above the field and spoken as its name. Give every field one.
         ///   - placeholder: Shown inside the empty field; the name only when there is no label.
+        ///   - inputLabels: What Voice Control answers to; the label when nil. Pass the label without a
+        ///     mark such as "(required)" that the visible label carries, so "Tap Email" reaches the field.
         ///   - text: The field's value.
         ///   - size: Text style, height and icon size.
         ///   - leadingIcon: An SF Symbol before the field (decorative, hidden from VoiceOver).
@@ -115,6 +118,7 @@ public struct DSTextField: View {
         public init(
             label: String? = nil,
             placeholder: String = "",
+            inputLabels: [String]? = nil,
             text: Binding<String>,
             size: DSInputSize = .md,
             leadingIcon: String? = nil,
@@ -130,6 +134,7 @@ public struct DSTextField: View {
         ) {
             self.label = label
             self.placeholder = placeholder
+            self.inputLabels = inputLabels
             self.text = text
             self.size = size
             self.leadingIcon = leadingIcon
@@ -150,6 +155,8 @@ public struct DSTextField: View {
         /// - Parameters:
         ///   - label: Shown above the field and spoken as its name. Give every field one.
         ///   - placeholder: Shown inside the empty field; the name only when there is no label.
+        ///   - inputLabels: What Voice Control answers to; the label when nil. Pass the label without a
+        ///     mark such as "(required)" that the visible label carries, so "Tap Email" reaches the field.
         ///   - text: The field's value.
         ///   - size: Text style, height and icon size.
         ///   - leadingIcon: An SF Symbol before the field (decorative, hidden from VoiceOver).
@@ -164,6 +171,7 @@ public struct DSTextField: View {
         public init(
             label: String? = nil,
             placeholder: String = "",
+            inputLabels: [String]? = nil,
             text: Binding<String>,
             size: DSInputSize = .md,
             leadingIcon: String? = nil,
@@ -178,6 +186,7 @@ public struct DSTextField: View {
         ) {
             self.label = label
             self.placeholder = placeholder
+            self.inputLabels = inputLabels
             self.text = text
             self.size = size
             self.leadingIcon = leadingIcon
@@ -248,11 +257,12 @@ public struct DSTextField: View {
             .focused(editing)
             .accessibilityLabel(accessibleName)
             .accessibilityHint(error == nil ? Text(hint ?? "") : Text(""))
-            .accessibilityInputLabels([spokenLabel])
+            .accessibilityInputLabels(inputLabels ?? [spokenLabel])
             .accessibilityFocused(accessibilityFocus)
     }
 
-    /// The visible label, or the placeholder when there is none, so the field is never nameless.
+    /// The visible label, or the placeholder when there is none (card 000 accepts a placeholder as the
+    /// name only as a last resort: give every field a label; `a11y-gen check` reports one with neither).
     private var spokenLabel: String {
         label ?? placeholder
     }
@@ -330,6 +340,7 @@ public struct DSTextField: View {
 public struct DSSecureField: View {
     private let label: String?
     private let placeholder: String
+    private let inputLabels: [String]?
     private let text: Binding<String>
     private let size: DSInputSize
     private let leadingIcon: String?
@@ -355,6 +366,8 @@ public struct DSSecureField: View {
         /// - Parameters:
         ///   - label: Shown above the field and spoken as its name. Give every field one.
         ///   - placeholder: Shown inside the empty field; the name only when there is no label.
+        ///   - inputLabels: What Voice Control answers to; the label when nil. Pass the label without a
+        ///     mark such as "(required)" that the visible label carries, so "Tap Email" reaches the field.
         ///   - text: The field's value, never spoken.
         ///   - size: Text style, height and icon size.
         ///   - leadingIcon: An SF Symbol before the field (decorative, hidden from VoiceOver).
@@ -369,6 +382,7 @@ public struct DSSecureField: View {
         public init(
             label: String? = nil,
             placeholder: String = "",
+            inputLabels: [String]? = nil,
             text: Binding<String>,
             size: DSInputSize = .md,
             leadingIcon: String? = nil,
@@ -383,6 +397,7 @@ public struct DSSecureField: View {
         ) {
             self.label = label
             self.placeholder = placeholder
+            self.inputLabels = inputLabels
             self.text = text
             self.size = size
             self.leadingIcon = leadingIcon
@@ -402,6 +417,8 @@ public struct DSSecureField: View {
         /// - Parameters:
         ///   - label: Shown above the field and spoken as its name. Give every field one.
         ///   - placeholder: Shown inside the empty field; the name only when there is no label.
+        ///   - inputLabels: What Voice Control answers to; the label when nil. Pass the label without a
+        ///     mark such as "(required)" that the visible label carries, so "Tap Email" reaches the field.
         ///   - text: The field's value, never spoken.
         ///   - size: Text style, height and icon size.
         ///   - leadingIcon: An SF Symbol before the field (decorative, hidden from VoiceOver).
@@ -415,6 +432,7 @@ public struct DSSecureField: View {
         public init(
             label: String? = nil,
             placeholder: String = "",
+            inputLabels: [String]? = nil,
             text: Binding<String>,
             size: DSInputSize = .md,
             leadingIcon: String? = nil,
@@ -428,6 +446,7 @@ public struct DSSecureField: View {
         ) {
             self.label = label
             self.placeholder = placeholder
+            self.inputLabels = inputLabels
             self.text = text
             self.size = size
             self.leadingIcon = leadingIcon
@@ -494,11 +513,12 @@ public struct DSSecureField: View {
             .focused(editing)
             .accessibilityLabel(accessibleName)
             .accessibilityHint(error == nil ? Text(hint ?? "") : Text(""))
-            .accessibilityInputLabels([spokenLabel])
+            .accessibilityInputLabels(inputLabels ?? [spokenLabel])
             .accessibilityFocused(accessibilityFocus)
     }
 
-    /// The visible label, or the placeholder when there is none, so the field is never nameless.
+    /// The visible label, or the placeholder when there is none (card 000 accepts a placeholder as the
+    /// name only as a last resort: give every field a label; `a11y-gen check` reports one with neither).
     private var spokenLabel: String {
         label ?? placeholder
     }
@@ -577,6 +597,7 @@ public struct DSSecureField: View {
 public struct DSTextArea: View {
     private let label: String?
     private let placeholder: String
+    private let inputLabels: [String]?
     private let text: Binding<String>
     private let size: DSInputSize
     private let hint: String?
@@ -599,6 +620,8 @@ public struct DSTextArea: View {
         /// - Parameters:
         ///   - label: Shown above the field and spoken as its name. Give every field one.
         ///   - placeholder: Shown inside the empty field; the name only when there is no label.
+        ///   - inputLabels: What Voice Control answers to; the label when nil. Pass the label without a
+        ///     mark such as "(required)" that the visible label carries, so "Tap Email" reaches the field.
         ///   - text: The field's value.
         ///   - size: Text style and minimum height.
         ///   - hint: Helper text below the field, and its accessibility hint while there is no error.
@@ -611,6 +634,7 @@ public struct DSTextArea: View {
         public init(
             label: String? = nil,
             placeholder: String = "",
+            inputLabels: [String]? = nil,
             text: Binding<String>,
             size: DSInputSize = .md,
             hint: String? = nil,
@@ -623,6 +647,7 @@ public struct DSTextArea: View {
         ) {
             self.label = label
             self.placeholder = placeholder
+            self.inputLabels = inputLabels
             self.text = text
             self.size = size
             self.hint = hint
@@ -639,6 +664,8 @@ public struct DSTextArea: View {
         /// - Parameters:
         ///   - label: Shown above the field and spoken as its name. Give every field one.
         ///   - placeholder: Shown inside the empty field; the name only when there is no label.
+        ///   - inputLabels: What Voice Control answers to; the label when nil. Pass the label without a
+        ///     mark such as "(required)" that the visible label carries, so "Tap Email" reaches the field.
         ///   - text: The field's value.
         ///   - size: Text style and minimum height.
         ///   - hint: Helper text below the field, and its accessibility hint while there is no error.
@@ -650,6 +677,7 @@ public struct DSTextArea: View {
         public init(
             label: String? = nil,
             placeholder: String = "",
+            inputLabels: [String]? = nil,
             text: Binding<String>,
             size: DSInputSize = .md,
             hint: String? = nil,
@@ -661,6 +689,7 @@ public struct DSTextArea: View {
         ) {
             self.label = label
             self.placeholder = placeholder
+            self.inputLabels = inputLabels
             self.text = text
             self.size = size
             self.hint = hint
@@ -719,11 +748,12 @@ public struct DSTextArea: View {
             .focused(editing)
             .accessibilityLabel(accessibleName)
             .accessibilityHint(error == nil ? Text(hint ?? "") : Text(""))
-            .accessibilityInputLabels([spokenLabel])
+            .accessibilityInputLabels(inputLabels ?? [spokenLabel])
             .accessibilityFocused(accessibilityFocus)
     }
 
-    /// The visible label, or the placeholder when there is none, so the field is never nameless.
+    /// The visible label, or the placeholder when there is none (card 000 accepts a placeholder as the
+    /// name only as a last resort: give every field a label; `a11y-gen check` reports one with neither).
     private var spokenLabel: String {
         label ?? placeholder
     }

@@ -148,8 +148,9 @@ import Testing
             to: ".accessibilityLabel(accessibleName)\n            .accessibilityValue(Text(error ?? \"\"))\n",
             rule: .noErrorInValue),
         Mutant(
-            name: "a second name", kinds: all, from: ".accessibilityInputLabels([spokenLabel])\n",
-            to: ".accessibilityInputLabels([spokenLabel])\n            .accessibilityLabel(spokenLabel)\n",
+            name: "a second name", kinds: all, from: ".accessibilityInputLabels(inputLabels ?? [spokenLabel])\n",
+            to:
+                ".accessibilityInputLabels(inputLabels ?? [spokenLabel])\n            .accessibilityLabel(spokenLabel)\n",
             rule: .accessibleName),
         Mutant(
             name: "visible label read twice", kinds: all,

@@ -194,4 +194,23 @@ import Testing
         let problems = try CompileHarness.check(byConfiguration, showSource: true)
         #expect(problems.isEmpty, "\(problems.prefix(2).joined(separator: "\n\n"))")
     }
+
+    /// A required field shows "Email (required)" above it, but Voice Control answers to "Email": the call
+    /// passes the label without the mark as inputLabels, and the call audit holds it to that.
+    @Test func voiceControlAnswersToTheLabelWithoutTheRequiredMark() throws {
+        let spec = TestSupport.spec(.email, "Email") { $0.validation.required = true }
+        let rendered = try Self.renderer().render(
+            try Generator.field(spec, input: "test", renderer: try Self.renderer()).plan)
+        #expect(rendered.view.contains("label: emailVisibleLabel,\n"))
+        #expect(rendered.view.contains("inputLabels: [emailLabel],\n"))
+        let plan = try Inference.plan(spec)
+        #expect(ComponentCallAudit.audit(plan, rendered, slot: nil) == [])
+        for (from, to) in [("inputLabels: [emailLabel],\n", ""), ("[emailLabel]", "[emailVisibleLabel]")] {
+            var mutated = rendered
+            mutated.view = mutated.view.replacingOccurrences(of: from, with: to)
+            #expect(
+                ComponentCallAudit.audit(plan, mutated, slot: nil).map(\.rule) == [.voiceControlLabel],
+                "\(from) -> \(to)")
+        }
+    }
 }

@@ -28,10 +28,6 @@ public enum ComponentCallAudit {
         (.borderedFrom27, "the same: the border is chosen inside the component for its minimum OS"),
         (.fieldFocusVisible, "the component keeps the native bordered style, so the system focus ring; ComponentAudit"),
         (
-            .voiceControlLabel,
-            "the component sets `.accessibilityInputLabels` to its label while the error joins the name; ComponentAudit"
-        ),
-        (
             .hintYieldsToError,
             "the component's hint is its accessibility hint only while no error shows, and its visible copies are hidden; ComponentAudit"
         ),
@@ -143,6 +139,13 @@ public enum ComponentCallAudit {
             let words = FieldWords.Report(plan, ([field.view] + field.functions).joined(separator: "\n"))
             if argument("label") != words.visibleLabelName || !words.visibleLabel || !words.label {
                 fail(.keepVisibleLabel, "label is not \(words.visibleLabelName)" + where_)
+            }
+            // Voice Control answers to the label ("Tap Email"), not to the mark the visible label
+            // carries ("Email (required)"); the component sets what the call passes.
+            if argument("inputLabels") != "[\(words.labelName)]" {
+                fail(
+                    .voiceControlLabel,
+                    "inputLabels is \(argument("inputLabels") ?? "unset"), expected [\(words.labelName)]" + where_)
             }
             if argument("text") != "$" + plan.identifier { fail(.stateBinding, "text is not $\(plan.identifier)") }
             if argument("placeholder") != plan.spec.placeholder.map({ _ in plan.identifier + "Placeholder" }) {

@@ -261,14 +261,15 @@ public enum ComponentPlanner {
                 "one .accessibilityLabel on the field: the visible label (the placeholder when there is no label)"
                     + (mac ? "; on the Mac the field's own title is hidden with .labelsHidden()" : ""),
                 rules: [.accessibleName, .persistentLabelSingleName, .keepVisibleLabel, .noPlaceholderOnlyLabel],
-                "The label stays visible above the field while people type (card 001) and is hidden from VoiceOver, so the field carries exactly one name (card 000). A field without a label keeps its placeholder as the name, so it is never nameless; give every field a label."
+                "The label stays visible above the field while people type (card 001) and is hidden from VoiceOver, so the field carries exactly one name (card 000). A field without a label is named by its placeholder, which card 000 accepts only as a last resort: give every field a label (`a11y-gen check` reports a DSTextField with neither)."
                     + (mac
                         ? " In a Mac Form a TextField also shows its title in the Form's label column, which would put the label on screen twice; .labelsHidden() hides only that copy, and the title stays the field's name for VoiceOver and Voice Control."
                         : "")
             ),
             Decision(
-                "voice-control", ".accessibilityInputLabels([label])", rules: [.voiceControlLabel],
-                "Voice Control users say the visible label; the name grows an error, the input label does not."),
+                "voice-control", ".accessibilityInputLabels(inputLabels ?? [label])", rules: [.voiceControlLabel],
+                "Voice Control users say the visible label; the name grows an error, the input label does not. A form whose visible label carries a mark such as \"(required)\" passes inputLabels: the label without it, so \"Tap Email\" still reaches the field."
+            ),
             Decision(
                 "error-wiring", "appended to the name (\"Label, error\"); shown below as text + icon + color",
                 rules: [

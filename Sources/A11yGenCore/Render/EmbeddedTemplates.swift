@@ -236,14 +236,15 @@ enum EmbeddedTemplates {
         }
         """# + "\n",
         "component-name-modifiers.swift.mustache": #"""
-        {{! The field's one name (error appended), its hint while no error shows, its Voice Control name. }}
+        {{! The field's one name (error appended), its hint while no error shows, its Voice Control names. }}
         .accessibilityLabel(accessibleName)
         .accessibilityHint(error == nil ? Text(hint ?? "") : Text(""))
-        .accessibilityInputLabels([spokenLabel])
+        .accessibilityInputLabels(inputLabels ?? [spokenLabel])
         """# + "\n",
         "component-naming.swift.mustache": #"""
         {{! The spoken label and the accessible name with the error appended (never in the hint or value). }}
-        /// The visible label, or the placeholder when there is none, so the field is never nameless.
+        /// The visible label, or the placeholder when there is none (card 000 accepts a placeholder as the
+        /// name only as a last resort: give every field a label; `a11y-gen check` reports one with neither).
         private var spokenLabel: String {
             label ?? placeholder
         }
@@ -273,6 +274,7 @@ enum EmbeddedTemplates {
         public struct {{typeName}}: View {
             private let label: String?
             private let placeholder: String
+            private let inputLabels: [String]?
             private let text: Binding<String>
             private let size: {{sizeTypeName}}
             private let leadingIcon: String?
@@ -300,6 +302,8 @@ enum EmbeddedTemplates {
                 /// - Parameters:
                 ///   - label: Shown above the field and spoken as its name. Give every field one.
                 ///   - placeholder: Shown inside the empty field; the name only when there is no label.
+                ///   - inputLabels: What Voice Control answers to; the label when nil. Pass the label without a
+                ///     mark such as "(required)" that the visible label carries, so "Tap Email" reaches the field.
                 ///   - text: The field's value, never spoken.
                 ///   - size: Text style, height and icon size.
                 ///   - leadingIcon: An SF Symbol before the field (decorative, hidden from VoiceOver).
@@ -315,6 +319,7 @@ enum EmbeddedTemplates {
                 public init(
                     label: String? = nil,
                     placeholder: String = "",
+                    inputLabels: [String]? = nil,
                     text: Binding<String>,
                     size: {{sizeTypeName}} = .{{defaultSize}},
                     leadingIcon: String? = nil,
@@ -330,6 +335,7 @@ enum EmbeddedTemplates {
                 ) {
                     self.label = label
                     self.placeholder = placeholder
+                    self.inputLabels = inputLabels
                     self.text = text
                     self.size = size
                     self.leadingIcon = leadingIcon
@@ -451,6 +457,7 @@ enum EmbeddedTemplates {
         public struct {{typeName}}: View {
             private let label: String?
             private let placeholder: String
+            private let inputLabels: [String]?
             private let text: Binding<String>
             private let size: {{sizeTypeName}}
             private let hint: String?
@@ -475,6 +482,8 @@ enum EmbeddedTemplates {
                 /// - Parameters:
                 ///   - label: Shown above the field and spoken as its name. Give every field one.
                 ///   - placeholder: Shown inside the empty field; the name only when there is no label.
+                ///   - inputLabels: What Voice Control answers to; the label when nil. Pass the label without a
+                ///     mark such as "(required)" that the visible label carries, so "Tap Email" reaches the field.
                 ///   - text: The field's value.
                 ///   - size: Text style and minimum height.
                 ///   - hint: Helper text below the field, and its accessibility hint while there is no error.
@@ -488,6 +497,7 @@ enum EmbeddedTemplates {
                 public init(
                     label: String? = nil,
                     placeholder: String = "",
+                    inputLabels: [String]? = nil,
                     text: Binding<String>,
                     size: {{sizeTypeName}} = .{{defaultSize}},
                     hint: String? = nil,
@@ -501,6 +511,7 @@ enum EmbeddedTemplates {
                 ) {
                     self.label = label
                     self.placeholder = placeholder
+                    self.inputLabels = inputLabels
                     self.text = text
                     self.size = size
                     self.hint = hint
@@ -562,6 +573,7 @@ enum EmbeddedTemplates {
         public struct {{typeName}}: View {
             private let label: String?
             private let placeholder: String
+            private let inputLabels: [String]?
             private let text: Binding<String>
             private let size: {{sizeTypeName}}
             private let leadingIcon: String?
@@ -590,6 +602,8 @@ enum EmbeddedTemplates {
                 /// - Parameters:
                 ///   - label: Shown above the field and spoken as its name. Give every field one.
                 ///   - placeholder: Shown inside the empty field; the name only when there is no label.
+                ///   - inputLabels: What Voice Control answers to; the label when nil. Pass the label without a
+                ///     mark such as "(required)" that the visible label carries, so "Tap Email" reaches the field.
                 ///   - text: The field's value.
                 ///   - size: Text style, height and icon size.
                 ///   - leadingIcon: An SF Symbol before the field (decorative, hidden from VoiceOver).
@@ -606,6 +620,7 @@ enum EmbeddedTemplates {
                 public init(
                     label: String? = nil,
                     placeholder: String = "",
+                    inputLabels: [String]? = nil,
                     text: Binding<String>,
                     size: {{sizeTypeName}} = .{{defaultSize}},
                     leadingIcon: String? = nil,
@@ -622,6 +637,7 @@ enum EmbeddedTemplates {
                 ) {
                     self.label = label
                     self.placeholder = placeholder
+                    self.inputLabels = inputLabels
                     self.text = text
                     self.size = size
                     self.leadingIcon = leadingIcon

@@ -70,8 +70,9 @@ public enum DSInputSize: CaseIterable, Hashable, Sendable {
 /// as its hint only while there is no error. The label, hint and error are hidden from VoiceOver so
 /// nothing is read twice. Return types a line break, so there is no `onSubmit`; on iPhone the
 /// keyboard shows Done while the field is edited, which hides the keyboard and puts VoiceOver back
-/// on the field. Pass `isAccessibilityFocused` so a form can move VoiceOver to the field when its
-/// validation fails on submit.
+/// on the field (a caller that passes `isFocused`, as a form does, shows its own). Pass
+/// `isAccessibilityFocused` so a form can move VoiceOver to the field when its validation fails on
+/// submit.
 public struct DSTextArea: View {
     private let label: String?
     private let placeholder: String
@@ -258,10 +259,11 @@ public struct DSTextArea: View {
 
     #if canImport(UIKit)
         /// Return types a line break, so the keyboard's Done hides the keyboard; shown only while this
-        /// field is edited, so several text areas do not stack their buttons.
+        /// field is edited on its own, so several text areas do not stack their buttons (a caller that
+        /// passes `isFocused`, as a form does, owns the keyboard's toolbar and its Done).
         private var keyboardDone: some ToolbarContent {
             ToolbarItemGroup(placement: .keyboard) {
-                if editing.wrappedValue {
+                if editing.wrappedValue, isFocused == nil {
                     Spacer()
                     Button(action: dismissKeyboard) {
                         Text("Done", comment: "Button above the keyboard that closes it.")

@@ -43,7 +43,7 @@ import Testing
         #expect(
             set.overridden == [
                 "choice-control.swift.mustache", "field-control.swift.mustache", "field.swift.mustache",
-                "form-keyboard.swift.mustache", "form.swift.mustache", "toggle-control.swift.mustache",
+                "form.swift.mustache", "toggle-control.swift.mustache",
             ])
     }
 
@@ -212,5 +212,21 @@ import Testing
                 ComponentCallAudit.audit(plan, mutated, slot: nil).map(\.rule) == [.voiceControlLabel],
                 "\(from) -> \(to)")
         }
+    }
+
+    /// One Done above the keyboard while a text area is edited in a form, and it is the form's: the
+    /// component's own Done (whose hiding of the keyboard ran the form's leave check with an
+    /// announcement, then put VoiceOver back on the field to read the problem again) shows only when
+    /// no caller passes `isFocused`, and the form passes it.
+    @Test func aTextAreaInAFormUsesTheFormsQuietDone() throws {
+        let form = try Self.generate("Booking.json")
+        let area = try #require(form.fields.first { $0.plan.returnInsertsLineBreak })
+        #expect(area.rendered.view.contains("isFocused: $\(area.plan.editingName),"))
+        #expect(
+            form.code.contains(
+                "case .\(area.plan.identifier):\n            \(area.plan.leaveCheckName)(false, announcing: false)"))
+        #expect(!form.code.contains("editsTextArea"))
+        let textArea = try #require(Self.components.code.range(of: "public struct DSTextArea"))
+        #expect(Self.components.code[textArea.lowerBound...].contains("if editing.wrappedValue, isFocused == nil {"))
     }
 }

@@ -140,7 +140,8 @@ enum EmbeddedTemplates {
         #if canImport(UIKit)
             {{#multiline}}
             /// Return types a line break, so the keyboard's Done hides the keyboard; shown only while this
-            /// field is edited, so several text areas do not stack their buttons.
+            /// field is edited on its own, so several text areas do not stack their buttons (a caller that
+            /// passes `isFocused`, as a form does, owns the keyboard's toolbar and its Done).
             {{/multiline}}
             {{^multiline}}
             /// A number, decimal or phone pad has no Return key, so the keyboard's Done hides it; shown while
@@ -150,7 +151,7 @@ enum EmbeddedTemplates {
             private var keyboardDone: some ToolbarContent {
                 ToolbarItemGroup(placement: .keyboard) {
                     {{#multiline}}
-                    if editing.wrappedValue {
+                    if editing.wrappedValue, isFocused == nil {
                     {{/multiline}}
                     {{^multiline}}
                     if editing.wrappedValue, isFocused == nil, keyboardHasNoReturn {
@@ -452,8 +453,9 @@ enum EmbeddedTemplates {
         /// as its hint only while there is no error. The label, hint and error are hidden from VoiceOver so
         /// nothing is read twice. Return types a line break, so there is no `onSubmit`; on iPhone the
         /// keyboard shows Done while the field is edited, which hides the keyboard and puts VoiceOver back
-        /// on the field. Pass `isAccessibilityFocused` so a form can move VoiceOver to the field when its
-        /// validation fails on submit.
+        /// on the field (a caller that passes `isFocused`, as a form does, shows its own). Pass
+        /// `isAccessibilityFocused` so a form can move VoiceOver to the field when its validation fails on
+        /// submit.
         public struct {{typeName}}: View {
             private let label: String?
             private let placeholder: String

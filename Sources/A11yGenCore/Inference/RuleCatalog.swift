@@ -981,7 +981,7 @@ public enum RuleCatalog {
         Rule(
             id: .stepperSystemSize, source: .policy, kind: .policy,
             text:
-                "The Stepper keeps its system size and style: its increment and decrement buttons stay above the 24x24 pt floor (global.touch-target-floor) with the system focus indicator (global.focus-visible). No .controlSize(.small) or .controlSize(.mini), frame or custom style is emitted. Source: card 004.",
+                "The Stepper keeps its system size and style: on iOS its increment and decrement buttons stay above the 24x24 pt floor (global.touch-target-floor), and everywhere it keeps the system focus indicator (global.focus-visible). No .controlSize(.small) or .controlSize(.mini), frame or custom style is emitted. The Mac's system stepper draws its two arrows smaller than 24 pt each; the value is also set from the keyboard (the arrow keys once the stepper has focus, VO-Up and VO-Down Arrow with VoiceOver), and the verify list asks a person to confirm both there. Source: card 004.",
             wcag: ["2.4.7", "2.5.8"], resolves: []),
         // MARK: Choice fields (issue 13): where no card speaks, Apple's Human Interface Guidelines do
         Rule(

@@ -77,10 +77,16 @@ enum StepperPlanner: FieldFamilyPlanner {
             FieldContract.touchTarget(.stepperSystemSize, "the native Stepper keeps the system's button size"))
         decisions.append(
             FieldContract.focusVisible(.stepperSystemSize, "the native style keeps the system focus indicator"))
-        let verify = [
+        var verify = [
             "VoiceOver speaks the stepper's label once and its value with the unit (\"\(stepper.spoken(stepper.minimum))\"); \(VoiceOverWords.adjust(spec.deployment)) changes it and speaks the new value.",
             "At the largest text size the label and the value stay readable and wrap rather than truncate.",
         ]
+        if spec.deployment.platforms.contains(.macos) {
+            // The Mac's stepper arrows are below the 24 pt floor; the keyboard is the equal way in.
+            verify.append(
+                "On the Mac the stepper's arrows are smaller than 24 pt each: with Full Keyboard Access, Tab reaches the stepper and the Up and Down Arrow keys change the value, and VoiceOver speaks each new value."
+            )
+        }
         return FieldPlan(
             spec: spec, label: label, identifier: identifier, control: .stepper, number: nil, currencyCode: nil,
             keyboard: nil, iosContentType: nil, macosContentType: nil, autocapitalization: nil,

@@ -9,7 +9,8 @@
 //   text-field.no-vertical-labeled-content-style, text-field.touch-target,
 //   text-field.visible-boundary, textfield-ref.default-style-has-no-border,
 //   textfield-ref.keep-visible-label, textfield-ref.keyboard-fits-content,
-//   textfield-ref.macos-27-bordered, textfield-ref.macos-label-next-to-field
+//   textfield-ref.macos-27-bordered, textfield-ref.macos-label-next-to-field,
+//   textfield-ref.state-binding
 // Paste the declarations and functions into your View, and the view code into its body.
 
 // MARK: Declarations

@@ -448,7 +448,7 @@ extension Generator {
         var decisions = [
             Decision(
                 "focus-enum", "Field: \(spec.fields.count) cases in field order",
-                rules: [.errorFocus, .tabOrder],
+                rules: [.errorFocus, .tabOrder, .focusIsState],
                 "one @AccessibilityFocusState and one @FocusState over a case per field"),
             Decision(
                 "return-chain",
@@ -475,7 +475,9 @@ extension Generator {
                 "the submit action receives what people entered, checked, trimmed and read as numbers in their locale"),
             Decision(
                 "success", "status text + announcement after 0.1 s",
-                rules: [.announcements, .announcementDelay, .noFocusOnPassiveContent, .noSilentStatus],
+                rules: [
+                    .announcements, .announcementDelay, .noFocusOnPassiveContent, .noFocusToStatus, .noSilentStatus,
+                ],
                 "a passive confirmation is announced, never focused"),
             Decision(
                 "submit-button", ".borderedProminent; iOS: minHeight 44, full width; macOS: large, default action",
@@ -518,7 +520,7 @@ extension Generator {
         if let title = spec.title {
             decisions.append(
                 Decision(
-                    "navigation-title", title, rules: [.navigationTitle, .formTitle],
+                    "navigation-title", title, rules: [.navigationTitle, .formTitle, .noUntitledPush],
                     "a pushed screen announces its name"))
         }
         return decisions

@@ -193,6 +193,12 @@ enum ChoicePlanner: FieldFamilyPlanner {
                     : "Submitting with nothing chosen announces \"<label>, <error>\" without moving focus.")
         }
         if style == .navigationLink {
+            decisions.append(
+                Decision(
+                    "navigation", "the system's push and pop",
+                    rules: [.systemPushFocus, .noUntitledPush, .restoreFocusOnPop],
+                    "the list is a push the system titles with the picker's label and places VoiceOver on; nothing forces focus there, and on pop the system returns VoiceOver to the row (the verify list asks a person to confirm it; where it does not, card 004 binds the row with @AccessibilityFocusState)"
+                ))
             verify.append(
                 "The navigation-link picker is inside a NavigationStack (it pushes its list); the list screen is titled with the label, and VoiceOver returns to the picker's row when it closes."
             )

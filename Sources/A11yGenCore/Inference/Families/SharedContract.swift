@@ -64,8 +64,9 @@ extension Inference {
         }
         decisions.append(
             Decision(
-                "identifier", identifier, rules: [.escapedLiterals],
-                spec.name == nil ? "derived from the label" : "given by the spec"))
+                "identifier", identifier, rules: [.escapedLiterals, .stateBinding],
+                (spec.name == nil ? "derived from the label" : "given by the spec")
+                    + ": the @State property the control binds with $"))
 
         let traits = InputTraits.of(spec.type, region: spec.region)
         decisions.append(controlDecision(traits, spec: spec))

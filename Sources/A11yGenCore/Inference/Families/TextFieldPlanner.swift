@@ -155,7 +155,8 @@ enum TextFieldPlanner: FieldFamilyPlanner {
             decisions.append(
                 Decision(
                     "validation-moment", "on leaving a typed-in field, on Return, on submit",
-                    rules: [.validateAtRightMoment, .announcePassiveChanges, .announcementDelay],
+                    rules: [.validateAtRightMoment, .announcePassiveChanges, .announcementDelay]
+                        + (spec.deployment.platforms.contains(.macos) ? [.macCheckInputMoment] : []),
                     "checked when people leave the field with something typed in (.onChange of its focus), not on the first letter; the problem found then is announced with the field's name after 0.1 s, since focus has moved on; an empty field someone only passes through waits for the submit"
                 ))
             decisions.append(

@@ -5,7 +5,7 @@
 //   date-picker.name-per-style, date-picker.native, date-picker.no-empty-label,
 //   date-picker.no-label-on-graphical-wheel, date-picker.touch-target, global.focus-visible,
 //   global.native-first, global.touch-target-size, policy.escaped-literals,
-//   policy.minimum-os-apis-only, resolve.persistent-label-single-name
+//   policy.minimum-os-apis-only, resolve.persistent-label-single-name, textfield-ref.state-binding
 // Paste the declarations and functions into your View, and the view code into its body.
 
 // MARK: Declarations

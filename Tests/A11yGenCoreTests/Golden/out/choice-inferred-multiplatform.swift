@@ -9,7 +9,7 @@
 //   resolve.persistent-label-single-name, select.menu, select.segmented, text-field.accessible-name,
 //   text-field.error-focus, text-field.error-in-label, text-field.no-color-only-error,
 //   text-field.no-error-in-value, text-field.no-error-only-in-hint, textfield-ref.keep-visible-label,
-//   textfield-ref.validate-at-right-moment
+//   textfield-ref.state-binding, textfield-ref.validate-at-right-moment
 // Paste the declarations and functions into your View, and the view code into its body.
 
 // MARK: Declarations

@@ -4,7 +4,8 @@
 //   global.no-style-hiding-focus, global.touch-target-floor, global.touch-target-size,
 //   policy.choice-no-selection-prompt, policy.choice-string-values, policy.choice-visible-label,
 //   policy.escaped-literals, policy.minimum-os-apis-only, resolve.persistent-label-single-name,
-//   select.menu, text-field.accessible-name, textfield-ref.keep-visible-label
+//   select.menu, text-field.accessible-name, textfield-ref.keep-visible-label,
+//   textfield-ref.state-binding
 // Paste the declarations and functions into your View, and the view code into its body.
 
 // MARK: Declarations

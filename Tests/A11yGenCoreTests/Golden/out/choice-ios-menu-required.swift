@@ -9,7 +9,7 @@
 //   policy.voice-control-label, resolve.persistent-label-single-name, select.menu,
 //   text-field.accessible-name, text-field.error-in-label, text-field.no-color-only-error,
 //   text-field.no-error-in-value, text-field.no-error-only-in-hint, textfield-ref.keep-visible-label,
-//   textfield-ref.validate-at-right-moment
+//   textfield-ref.state-binding, textfield-ref.validate-at-right-moment
 // Paste the declarations and functions into your View, and the view code into its body.
 // Needs: import Accessibility
 

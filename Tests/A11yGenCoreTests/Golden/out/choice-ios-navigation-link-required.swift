@@ -2,13 +2,15 @@
 // Platforms: iOS 17.0
 // Rules: global.announcement-delay, global.announcements, global.focus-management, global.focus-visible,
 //   global.native-controls-carry-contract, global.native-first, global.no-style-hiding-focus,
-//   global.semantic-color, global.touch-target-floor, global.touch-target-size,
+//   global.no-untitled-push, global.restore-focus-on-pop, global.semantic-color,
+//   global.system-push-focus, global.touch-target-floor, global.touch-target-size,
 //   policy.choice-change-announced, policy.choice-no-selection-prompt, policy.choice-string-values,
 //   policy.choice-visible-label, policy.escaped-literals, policy.minimum-os-apis-only,
 //   policy.required-indicated, policy.voice-control-label, resolve.persistent-label-single-name,
 //   select.menu, text-field.accessible-name, text-field.error-focus, text-field.error-in-label,
 //   text-field.no-color-only-error, text-field.no-error-in-value, text-field.no-error-only-in-hint,
-//   textfield-ref.keep-visible-label, textfield-ref.validate-at-right-moment
+//   textfield-ref.keep-visible-label, textfield-ref.state-binding,
+//   textfield-ref.validate-at-right-moment
 // Paste the declarations and functions into your View, and the view code into its body.
 // Needs: import Accessibility
 // Needs: a NavigationStack around the view: the navigation-link picker pushes its list onto it

@@ -14,8 +14,8 @@
 //   text-field.no-error-only-in-hint, text-field.no-placeholder-only-label, text-field.touch-target,
 //   text-field.visible-boundary, textfield-ref.default-style-has-no-border,
 //   textfield-ref.keep-visible-label, textfield-ref.keyboard-fits-content,
-//   textfield-ref.macos-27-bordered, textfield-ref.tab-order, textfield-ref.validate-at-right-moment,
-//   textfield-ref.value-format-commits
+//   textfield-ref.macos-27-bordered, textfield-ref.state-binding, textfield-ref.tab-order,
+//   textfield-ref.validate-at-right-moment, textfield-ref.value-format-commits
 // Paste the declarations and functions into your View, and the view code into its body.
 // Needs: import Accessibility
 

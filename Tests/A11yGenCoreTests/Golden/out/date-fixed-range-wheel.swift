@@ -11,7 +11,7 @@
 //   policy.minimum-os-apis-only, policy.voice-control-label, resolve.date-picker-error-announced,
 //   resolve.date-picker-error-in-name, text-field.error-in-label, text-field.no-color-only-error,
 //   text-field.no-error-in-value, text-field.no-error-only-in-hint, textfield-ref.keep-visible-label,
-//   textfield-ref.validate-at-right-moment
+//   textfield-ref.state-binding, textfield-ref.validate-at-right-moment
 // Paste the declarations and functions into your View, and the view code into its body.
 // Needs: import Accessibility
 // Needs: the startDate date this one must follow (`@State private var startDate: Date`, from that field's snippet)

@@ -10,7 +10,7 @@
 //   policy.date-starts-in-range, policy.escaped-literals, policy.minimum-os-apis-only,
 //   policy.voice-control-label, resolve.date-picker-error-announced,
 //   resolve.date-picker-error-in-name, text-field.error-in-label, text-field.no-color-only-error,
-//   text-field.no-error-in-value, text-field.no-error-only-in-hint,
+//   text-field.no-error-in-value, text-field.no-error-only-in-hint, textfield-ref.state-binding,
 //   textfield-ref.validate-at-right-moment
 // Paste the declarations and functions into your View, and the view code into its body.
 // Needs: import Accessibility

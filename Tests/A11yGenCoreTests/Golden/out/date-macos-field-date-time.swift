@@ -4,7 +4,8 @@
 //   date-picker.displayed-components, date-picker.distinct-names, date-picker.focus-visible,
 //   date-picker.name-per-style, date-picker.native, date-picker.no-visible-label-alone,
 //   date-picker.touch-target, global.focus-visible, global.native-first, global.touch-target-size,
-//   policy.escaped-literals, policy.minimum-os-apis-only, resolve.macos-date-picker-styles
+//   policy.escaped-literals, policy.minimum-os-apis-only, resolve.macos-date-picker-styles,
+//   textfield-ref.state-binding
 // Paste the declarations and functions into your View, and the view code into its body.
 
 // MARK: Declarations

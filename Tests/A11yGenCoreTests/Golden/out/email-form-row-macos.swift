@@ -11,7 +11,8 @@
 //   text-field.no-color-only-error, text-field.no-error-in-value, text-field.no-error-only-in-hint,
 //   text-field.no-unset-input-traits, text-field.touch-target, text-field.visible-boundary,
 //   textfield-ref.default-style-has-no-border, textfield-ref.keep-visible-label,
-//   textfield-ref.macos-27-bordered, textfield-ref.macos-form-labels,
+//   textfield-ref.macos-27-bordered, textfield-ref.macos-check-input-moment,
+//   textfield-ref.macos-form-labels, textfield-ref.state-binding,
 //   textfield-ref.validate-at-right-moment
 // Paste the declarations and functions into your View, and the view code into its body.
 // Needs: import Accessibility

@@ -14,7 +14,8 @@
 //   text-field.no-unset-input-traits, text-field.secure-field, text-field.touch-target,
 //   text-field.visible-boundary, textfield-ref.default-style-has-no-border,
 //   textfield-ref.keep-visible-label, textfield-ref.keyboard-fits-content,
-//   textfield-ref.macos-27-bordered, textfield-ref.validate-at-right-moment
+//   textfield-ref.macos-27-bordered, textfield-ref.macos-check-input-moment,
+//   textfield-ref.state-binding, textfield-ref.validate-at-right-moment
 // Paste the declarations and functions into your View, and the view code into its body.
 // Needs: import Accessibility
 

@@ -8,7 +8,7 @@
 //   text-field.keyboard-type, text-field.no-placeholder-only-label, text-field.touch-target,
 //   text-field.visible-boundary, textfield-ref.default-style-has-no-border,
 //   textfield-ref.keep-visible-label, textfield-ref.keyboard-fits-content,
-//   textfield-ref.macos-27-bordered
+//   textfield-ref.macos-27-bordered, textfield-ref.state-binding
 // Paste the declarations and functions into your View, and the view code into its body.
 
 // MARK: Declarations

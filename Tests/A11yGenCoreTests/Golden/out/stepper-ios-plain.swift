@@ -3,7 +3,7 @@
 // Rules: global.dynamic-type, global.focus-visible, global.native-controls-carry-contract,
 //   global.native-first, global.touch-target-size, policy.escaped-literals, stepper.bounds,
 //   stepper.native, stepper.single-name, stepper.system-size, stepper.value-with-unit,
-//   stepper.visible-value, text-field.no-error-in-value
+//   stepper.visible-value, text-field.no-error-in-value, textfield-ref.state-binding
 // Paste the declarations and functions into your View, and the view code into its body.
 
 // MARK: Declarations

@@ -6,8 +6,8 @@
 //   policy.escaped-literals, policy.required-indicated, policy.voice-control-label,
 //   resolve.message-contrast, text-field.error-focus, text-field.error-in-label,
 //   text-field.no-color-only-error, text-field.no-error-in-value, text-field.no-error-only-in-hint,
-//   textfield-ref.validate-at-right-moment, toggle.change-announced, toggle.consent-error,
-//   toggle.native, toggle.single-name, toggle.starts-off, toggle.system-style
+//   textfield-ref.state-binding, textfield-ref.validate-at-right-moment, toggle.change-announced,
+//   toggle.consent-error, toggle.native, toggle.single-name, toggle.starts-off, toggle.system-style
 // Paste the declarations and functions into your View, and the view code into its body.
 // Needs: import Accessibility
 

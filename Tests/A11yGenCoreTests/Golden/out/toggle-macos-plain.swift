@@ -2,8 +2,8 @@
 // Platforms: macOS 14.0
 // Rules: global.focus-visible, global.native-controls-carry-contract, global.native-first,
 //   global.no-color-only-state, global.no-replacing-native-for-style, global.touch-target-size,
-//   policy.escaped-literals, toggle.native, toggle.single-name, toggle.starts-off,
-//   toggle.system-style
+//   policy.escaped-literals, textfield-ref.state-binding, toggle.native, toggle.single-name,
+//   toggle.starts-off, toggle.system-style
 // Paste the declarations and functions into your View, and the view code into its body.
 
 // MARK: Declarations

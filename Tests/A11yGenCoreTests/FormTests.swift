@@ -71,6 +71,27 @@ import Testing
         #expect(try decisions(#""ios""#)["container"]?.reason == "a Form")
     }
 
+    /// A search field's key says Search in a snippet, where Return runs the search; in a form Return
+    /// moves along the chain, so the key says Next (or Done on the last field), as the decision records.
+    @Test func aSearchFieldsKeyInAFormSaysWhereReturnGoes() throws {
+        let json =
+            #"{"name":"FindForm","title":"Find","fields":[{"label":"Find products","type":"search"},{"label":"Email","type":"email"}]}"#
+        let form = try Self.form(json).get()
+        let search = try #require(form.fields.first)
+        #expect(search.rendered.view.contains(".submitLabel(.next)\n"))
+        #expect(search.rendered.view.contains(".onSubmit { focusedField = .email }"))
+        #expect(!search.rendered.view.contains(".submitLabel(.search)"))
+        let decision = try #require(search.plan.decisions.first { $0.aspect == "submit-label" })
+        #expect(decision.choice == ".next" && decision.reason.hasSuffix("so the key says Next, not Search"))
+        let last = try Self.form(
+            #"{"name":"FindForm","title":"Find","fields":[{"label":"Find products","type":"search"}]}"#
+        ).get()
+        #expect(last.fields[0].rendered.view.contains(".submitLabel(.done)\n"))
+        // The snippet keeps its Search key: there Return runs search().
+        let snippet = try Generator.field(TestSupport.spec(.search, "Find products"), input: "test")
+        #expect(snippet.view.contains(".submitLabel(.search)"))
+    }
+
     @Test func thereAreFourRealWorldExamples() {
         #expect(
             Set(Self.exampleSpecs).isSuperset(of: ["SignUp.json", "Checkout.json", "Booking.json", "MacSettings.json"]))

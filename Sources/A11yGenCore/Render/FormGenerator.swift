@@ -114,6 +114,18 @@ extension Generator {
                 restoresFocus: hasToolbar && plans[index].takesTypedInput,
                 returnHidesKeyboard: controlsFollow && index == lastTyped)
         }
+        // A search field's Search key runs the search in a snippet; in a form Return moves along the
+        // chain like every field's, so its key says Next or Done: a key names what Return does.
+        for index in plans.indices where plans[index].submitLabel != nil && !plans[index].returnInsertsLineBreak {
+            plans[index].submitLabel = nil
+            let key = slots[index].next == nil ? ".done" : ".next"
+            plans[index].decisions.removeAll { $0.aspect == "submit-label" }
+            plans[index].decisions.append(
+                Decision(
+                    "submit-label", key, rules: [.keyboardFitsContent, .tabOrder],
+                    "in a form Return moves on to the next field or submits, as in every field, so the key says \(key == ".next" ? "Next" : "Done"), not Search"
+                ))
+        }
         // One set of strings for the file: a key written twice carries one comment. On many
         // threads, each field records its lookups on its own, and the file's strings are theirs
         // in field order: what one Localizer writing them all in turn would hold.

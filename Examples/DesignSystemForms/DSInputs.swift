@@ -45,7 +45,9 @@ public enum DSInputSize: CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// The field's minimum height at the default text size: never under the 44 pt touch target.
+    /// The field's minimum frame height at the default text size, 44 pt or more, which spaces rows like
+    /// touch targets; the bordered box inside takes the taps (about 34 pt at the default size, above the
+    /// 24 pt floor).
     public var minHeight: CGFloat {
         switch self {
         case .sm: 44

@@ -27,7 +27,7 @@ struct ComponentCommand {
         usage:
             "a11y-gen component <component> [--prefix <prefix>] [--platforms <platforms>] [--minimum-os <versions>] [--format json]",
         overview:
-            "Print a design-system component with card 003's API whose inside follows cards 000 and 004: one accessible name from the visible label, the error appended to it and shown as text + icon + color, the hint as hint, icons hidden, a bordered field with the system focus ring, Dynamic Type with @ScaledMetric, a 44 pt height, focus bindings a form can drive. Components: "
+            "Print a design-system component with card 003's API whose inside follows cards 000 and 004: one accessible name from the visible label, the error appended to it and shown as text + icon + color, the hint as hint, icons hidden, a bordered field with the system focus ring, Dynamic Type with @ScaledMetric, rows at least 44 pt high, focus bindings a form can drive. Components: "
             + ComponentKind.allCases.map(\.rawValue).joined(separator: ", ")
             + "; all prints the family in one file. Each single component's file declares the shared size type, so use one file per module: the one component you need, or all.",
         options: Array(options.dropLast()),

@@ -229,4 +229,16 @@ import Testing
         let textArea = try #require(Self.components.code.range(of: "public struct DSTextArea"))
         #expect(Self.components.code[textArea.lowerBound...].contains("if editing.wrappedValue, isFocused == nil {"))
     }
+
+    /// The Form's label column is the built-in control's: a form drawn with the set does not promise it.
+    @Test func aMacFormDrawnWithTheSetPromisesNoLabelColumn() throws {
+        let mac = try Self.generate("MacSettings.json")
+        let lines = mac.fields.flatMap(\.plan.verify)
+        #expect(!lines.contains { Inference.macLabelVerify.contains($0) })
+        #expect(
+            lines.contains("On the Mac, the label your control draws shows once, and stays there while people type."))
+        #expect(mac.decisions.first { $0.aspect == "container" }?.reason.contains("leading edge") == false)
+        let builtIn = try FormTests.generate("MacSettings.json")
+        #expect(builtIn.fields.flatMap(\.plan.verify).contains(Inference.macLabelVerify[0]))
+    }
 }

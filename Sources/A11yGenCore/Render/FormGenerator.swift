@@ -126,6 +126,17 @@ extension Generator {
                     "in a form Return moves on to the next field or submits, as in every field, so the key says \(key == ".next" ? "Next" : "Done"), not Search"
                 ))
         }
+        // A text field drawn by your own control (a field-control template, such as a design-system
+        // component) puts its label where that control does: the Form's label column is the built-in
+        // control's, so its verify line is the control's own.
+        if renderer.templates.overridden.contains("field-control.swift.mustache") {
+            for index in plans.indices where plans[index].takesTypedInput {
+                plans[index].verify = plans[index].verify.map {
+                    Inference.macLabelVerify.contains($0)
+                        ? "On the Mac, the label your control draws shows once, and stays there while people type." : $0
+                }
+            }
+        }
         // One set of strings for the file: a key written twice carries one comment. On many
         // threads, each field records its lookups on its own, and the file's strings are theirs
         // in field order: what one Localizer writing them all in turn would hold.

@@ -479,6 +479,13 @@ extension Inference {
         return checks
     }
 
+    /// Where the built-in control shows a form row's label on the Mac: in the Form's label column
+    /// (Mac-only), or above the field (iOS and macOS). A form drawn by its own control replaces these.
+    static let macLabelVerify = [
+        "On the Mac, the field's label shows in the Form's label column, beside the field, and stays there while people type.",
+        "On the Mac, the label shows once, above the field (not also in the Form's label column), and stays there while people type.",
+    ]
+
     static func verifyList(_ plan: FieldPlan) -> [String] {
         var items = [
             "VoiceOver speaks the field's name once, without \"text field\" in it, and \(VoiceOverWords.activate(plan.deployment)) starts editing.",
@@ -506,13 +513,9 @@ extension Inference {
                 "On iPhone, the keyboard toolbar's Done hides the pad and VoiceOver lands back on the field.")
         }
         if plan.isMacOnlyFormRow {
-            items.append(
-                "On the Mac, the field's label shows in the Form's label column, beside the field, and stays there while people type."
-            )
+            items.append(macLabelVerify[0])
         } else if plan.isMultiplatformFormRowWithLabel {
-            items.append(
-                "On the Mac, the label shows once, above the field (not also in the Form's label column), and stays there while people type."
-            )
+            items.append(macLabelVerify[1])
         }
         if plan.spec.labeling == .labeledContent, plan.canShowError {
             items.append(

@@ -49,7 +49,7 @@ public struct TextFieldAccessibleName: CheckRule {
             let visible = FieldNaming.visibleLabel(before: field)
             return finding(
                 at: modifier.offset,
-                ".accessibilityLabel leaves the \(kind) without an accessible name \(blankWhenTrue ? "while" : "unless") \(condition): its \"\" takes even the title's name away, so VoiceOver says only \"text field\"",
+                ".accessibilityLabel leaves the \(kind) without an accessible name \(blankWhenTrue ? "while" : "unless") \(condition): its \"\" takes even the title's name away, so VoiceOver says only \"\(Self.role(kind))\"",
                 fix: visible.map { "write \"\($0)\", the visible label, in place of the \"\"" }
                     ?? "give the \"\" branch the field's visible label")
         }
@@ -72,7 +72,7 @@ public struct TextFieldAccessibleName: CheckRule {
             return [
                 finding(
                     at: label.offset,
-                    ".accessibilityLabel(\(label.arguments.first?.text ?? "\"\"")) leaves the \(kind) without an accessible name\(platforms): VoiceOver says only \"text field\"",
+                    ".accessibilityLabel(\(label.arguments.first?.text ?? "\"\"")) leaves the \(kind) without an accessible name\(platforms): VoiceOver says only \"\(Self.role(kind))\"",
                     fix: visible.map { "write .accessibilityLabel(\"\($0)\"), the visible label" }
                         ?? "give the .accessibilityLabel the field's visible label, or remove it so the title names the field",
                     dependsOn: crossFile)
@@ -85,7 +85,7 @@ public struct TextFieldAccessibleName: CheckRule {
         return [
             finding(
                 at: field.offset,
-                "\(kind) has no accessible name\(platforms): \(how) and nothing else names it, so VoiceOver says only \"text field\"",
+                "\(kind) has no accessible name\(platforms): \(how) and nothing else names it, so VoiceOver says only \"\(Self.role(kind))\"",
                 fix: fix, dependsOn: crossFile)
         ]
     }
@@ -141,7 +141,9 @@ public struct TextFieldAccessibleName: CheckRule {
     func nameDiffersFromLabel(_ field: SyntaxNode) -> CheckFinding? {
         guard let (text, visible) = FieldNaming.visibleLabelText(before: field), !Self.isHeading(text),
             visible.filter(\.isLetter).count >= 2, let last = visible.last,
-            !".!?\u{3002}\u{FF01}\u{FF1F}".contains(last),
+            // A label ends in a word, a number, ")" or "*"; "https://" or "@" beside a field is a prefix,
+            // and a sentence ends in ".", "!" or "?".
+            last.isLetter || last.isNumber || last == ")" || last == "*", !visible.contains("://"),
             visible.split(separator: " ").count <= 5,
             let (name, fromTitle) = Self.spokenName(of: field), !FieldNaming.isBlank(name),
             !(fromTitle && TextFieldNoPlaceholderOnlyLabel.isExampleValue(name)),
@@ -151,7 +153,8 @@ public struct TextFieldAccessibleName: CheckRule {
         let nameWords = Self.words(name)
         guard !labelWords.isEmpty, !Self.contains(nameWords, labelWords) else { return nil }
         let kind = field.name ?? "TextField"
-        let shared = labelWords.contains(where: nameWords.contains)
+        // Words every prompt uses ("Type your name" beside "Type here…") say nothing of the field.
+        let shared = labelWords.contains { !Self.promptWords.contains($0) && nameWords.contains($0) }
         let source = fromTitle ? "its title" : "its .accessibilityLabel"
         let fix =
             fromTitle
@@ -167,6 +170,15 @@ public struct TextFieldAccessibleName: CheckRule {
         if shared || (fromTitle && !Self.looksLikeAValue(name)) { found.severity = .note }
         return found
     }
+
+    /// Words of instructions and prompts, not of what a field holds.
+    static let promptWords: Set<String> = [
+        "a", "an", "the", "your", "my", "here", "please", "type", "enter", "input", "add", "write", "of", "to",
+        "for", "in", "and", "or",
+    ]
+
+    /// "secure text field" for a SecureField, which is what VoiceOver says; "text field" otherwise.
+    static func role(_ kind: String) -> String { kind == "SecureField" ? "secure text field" : "text field" }
 
     /// A title that is a value or a code more than a name: at most three characters ("MM", "YY"),
     /// or one with a dot or a digit ("lemmy.ml", "Line 2"). The placeholder people see, not a label.

@@ -53,11 +53,13 @@ public struct TextFieldCheckSingleElement: CheckRule {
                 )
             ]
         }
-        guard fields.count >= 2 else { return [] }
+        // Fields on either side of an `if` show one at a time (a password shown or hidden): one field.
+        let shown = head.trailingClosures.reduce(0) { $0 + Self.shownTogether($1.closure) }
+        guard shown >= 2 else { return [] }
         return [
             finding(
                 at: node.offset,
-                ".accessibilityElement(children: .combine) merges the \(fields.count) text fields in this \(container) into one element: VoiceOver reads their names together and can edit only one of them",
+                ".accessibilityElement(children: .combine) merges the \(shown) text fields in this \(container) into one element: VoiceOver reads their names together and can edit only one of them",
                 fix:
                     "remove .accessibilityElement(children: .combine), or use .contain to group the fields without merging them"
             )
@@ -74,6 +76,24 @@ public struct TextFieldCheckSingleElement: CheckRule {
             }
         }
         return found
+    }
+
+    /// How many text fields under `node` are on screen at once: the branches of an `if` or `switch`
+    /// count as their largest, a `ForEach` as many (two), and presentations not at all.
+    static func shownTogether(_ node: SyntaxNode) -> Int {
+        if FieldNaming.isTextField(node) { return 1 }
+        switch node.kind {
+        case .ifStatement, .switchStatement:
+            return node.children.map(shownTogether).max() ?? 0
+        case .closure, .block:
+            return node.children.reduce(0) { $0 + shownTogether($1) }
+        default:
+            var count = node.trailingClosures.reduce(0) { $0 + shownTogether($1.closure) }
+            for modifier in node.modifiers where !FieldNaming.isAny(modifier, of: presentations) {
+                count += modifier.trailingClosures.reduce(0) { $0 + shownTogether($1.closure) }
+            }
+            return node.isView("ForEach") ? min(count * 2, 2) : count
+        }
     }
 
     /// Whether `node` is shown by a presentation modifier between it and `top`.

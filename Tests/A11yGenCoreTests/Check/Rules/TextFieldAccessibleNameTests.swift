@@ -170,6 +170,20 @@ import Testing
             relabelled.fix == #"start the .accessibilityLabel with the visible label: .accessibilityLabel("Username")"#)
     }
 
+    @Test func aSecureFieldIsSaidToBeASecureTextField() throws {
+        let finding = try #require(findings(#"VStack { Text("PIN"); SecureField("", text: $pin) }"#).first)
+        #expect(finding.message.hasSuffix(#"so VoiceOver says only "secure text field""#))
+    }
+
+    /// "Type your name" beside "Type here…" shares only a prompt's word, which names nothing: a
+    /// warning, as for a name with no word of the label, not the hedged note of a partial match.
+    @Test func promptWordsDoNotMakeANameMatch() throws {
+        let source = #"HStack { Text("Type your name"); TextField("Type here...", text: $n) }"#
+        #expect(findings(source).map(\.severity) == [.warning])
+        #expect(
+            findings(#"HStack { Text("Your name"); TextField("Name here...", text: $n) }"#).map(\.severity) == [.note])
+    }
+
     @Test func aNameWithOnlySomeOfTheLabelsWordsIsANote() throws {
         let found = findings(#"VStack { Text("Email address"); TextField("Email", text: $e) }"#)
         #expect(found.map(\.severity) == [.note])

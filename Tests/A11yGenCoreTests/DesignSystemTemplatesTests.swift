@@ -234,11 +234,11 @@ import Testing
     @Test func aMacFormDrawnWithTheSetPromisesNoLabelColumn() throws {
         let mac = try Self.generate("MacSettings.json")
         let lines = mac.fields.flatMap(\.plan.verify)
-        #expect(!lines.contains { Inference.macLabelVerify.contains($0) })
+        #expect(!lines.contains { [Inference.macLabelInColumnVerify, Inference.macLabelAboveVerify].contains($0) })
         #expect(
             lines.contains("On the Mac, the label your control draws shows once, and stays there while people type."))
         #expect(mac.decisions.first { $0.aspect == "container" }?.reason.contains("leading edge") == false)
         let builtIn = try FormTests.generate("MacSettings.json")
-        #expect(builtIn.fields.flatMap(\.plan.verify).contains(Inference.macLabelVerify[0]))
+        #expect(builtIn.fields.flatMap(\.plan.verify).contains(Inference.macLabelInColumnVerify))
     }
 }

@@ -87,6 +87,14 @@ import Testing
             #"{"name":"FindForm","title":"Find","fields":[{"label":"Find products","type":"search"}]}"#
         ).get()
         #expect(last.fields[0].rendered.view.contains(".submitLabel(.done)\n"))
+        // On the Mac no key label is written, so none is decided; the search decision says what Return does.
+        let mac = try Self.form(
+            #"{"name":"FindForm","title":"Find","platforms":["macos"],"fields":[{"label":"Find products","type":"search"}]}"#
+        ).get()
+        #expect(!mac.fields[0].plan.decisions.contains { $0.aspect == "submit-label" })
+        #expect(!mac.fields[0].rendered.view.contains(".submitLabel("))
+        let searchDecision = try #require(search.plan.decisions.first { $0.aspect == "search" })
+        #expect(searchDecision.reason.hasSuffix("in a form, Return moves on like every field's"))
         // The snippet keeps its Search key: there Return runs search().
         let snippet = try Generator.field(TestSupport.spec(.search, "Find products"), input: "test")
         #expect(snippet.view.contains(".submitLabel(.search)"))

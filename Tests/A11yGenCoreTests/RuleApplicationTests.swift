@@ -3,12 +3,14 @@ import Testing
 
 @testable import A11yGenCore
 
-/// Every Must Have and Dont the catalog quotes is applied somewhere, or says why it cannot be.
+/// Every Must Have and Dont the catalog quotes is taken up somewhere, or says why it cannot be.
 ///
 /// RuleCatalogCompletenessTests holds the catalog to the cards (every card line is quoted); this holds
-/// the generator and `check` to the catalog. A card rule counts as applied when a decision of the
-/// generated goldens, example forms or design-system components cites it, when a `check` rule reports
-/// it, or when one of the audits that test the generated code checks it. The rest are listed in
+/// the generator and `check` to the catalog. A card rule counts when a decision of the generated
+/// goldens, example forms or design-system components cites it, when a `check` rule reports it, or
+/// when one of the audits that test the generated code checks it. A citation is a claim about the
+/// code, held to the behaviour by the audits where one checks that rule and otherwise by the goldens
+/// a person reviews: this test proves the claim is made, not the behaviour. The rest are listed in
 /// `notApplied`, each with the reason it does not arise in what a11y-gen writes; an entry that becomes
 /// applied fails here, so the list stays true. (Card 001's sizing rule was quoted and applied by
 /// nothing until a review found it: this test would have named it.)

@@ -83,7 +83,9 @@ public struct InputTraits: Codable, Sendable, Equatable {
         case .search:
             InputTraits(
                 keyboard: .webSearch, caps: .never, noAutocorrect: true, submit: .search,
-                why: "a query: the web-search keyboard puts Search on Return; autocorrect would rewrite terms")
+                why:
+                    "a query: the web-search keyboard, whose Return key says Search where Return runs the search; autocorrect would rewrite terms"
+            )
         case .multiline:
             InputTraits(
                 .multilineTextField, caps: .sentences,

@@ -143,8 +143,9 @@ extension Inference {
         if plan.spec.type == .search {
             decisions.append(
                 Decision(
-                    "search", ".isSearchField, search() on Return", rules: [.searchSemantics],
-                    "VoiceOver says it is a search field, and the Search key runs the search"))
+                    "search", ".isSearchField", rules: [.searchSemantics],
+                    "VoiceOver says it is a search field; alone, its Search key runs search(); in a form, Return moves on like every field's"
+                ))
         }
         return decisions
     }

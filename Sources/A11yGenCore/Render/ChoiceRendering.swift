@@ -102,10 +102,9 @@ struct ChoiceRenderModel {
                 case .rawValue: "option.rawValue"
                 case .description: "option.description"
                 }
+            // One view: the ForEach.
             optionRows = [
-                "ForEach(\(enumeration.type).allCases, id: \\.self) { option in",
-                "    Text(\(text)).tag(Optional(option))",
-                "}",
+                "ForEach(\(enumeration.type).allCases, id: \\.self) { option in\n    Text(\(text)).tag(Optional(option))\n}"
             ]
         } else {
             optionRows = choice.options.map { option in

@@ -115,11 +115,13 @@ extension Generator {
                 returnHidesKeyboard: controlsFollow && index == lastTyped)
         }
         // A search field's Search key runs the search in a snippet; in a form Return moves along the
-        // chain like every field's, so its key says Next or Done: a key names what Return does.
+        // chain like every field's, so its key says Next or Done: a key names what Return does. The Mac
+        // writes no key label (Return presses the default button).
         for index in plans.indices where plans[index].submitLabel != nil && !plans[index].returnInsertsLineBreak {
             plans[index].submitLabel = nil
-            let key = slots[index].next == nil ? ".done" : ".next"
             plans[index].decisions.removeAll { $0.aspect == "submit-label" }
+            guard deployment.platforms.contains(.ios) else { continue }
+            let key = slots[index].returnKey
             plans[index].decisions.append(
                 Decision(
                     "submit-label", key, rules: [.keyboardFitsContent, .tabOrder],
@@ -132,7 +134,7 @@ extension Generator {
         if renderer.templates.overridden.contains("field-control.swift.mustache") {
             for index in plans.indices where plans[index].takesTypedInput {
                 plans[index].verify = plans[index].verify.map {
-                    Inference.macLabelVerify.contains($0)
+                    [Inference.macLabelInColumnVerify, Inference.macLabelAboveVerify].contains($0)
                         ? "On the Mac, the label your control draws shows once, and stays there while people type." : $0
                 }
             }
@@ -214,30 +216,31 @@ extension Generator {
             macLabelColumn: plans.contains { $0.isMacOnlyFormRow }
                 && !templates.overridden.contains("field-control.swift.mustache"))
         let rules = RuleID.distinctSorted((decisions + plans.flatMap(\.decisions)).lazy.flatMap(\.rules))
-        // Beside the fields: the button, the status line and, when a field can fail, the summary.
+        let submitViews = chomp(
+            templates.render(
+                "form-submit.swift.mustache",
+                [
+                    "submitText": .text(
+                        strings.text(
+                            [.text(spec.submitLabel)],
+                            comment: "Button that submits the form; VoiceOver speaks it as a button.")),
+                    "labelModifiers": .text(
+                        submitLabel.lines(for: deployment.platforms, indent: "").joined(separator: "\n")),
+                    "buttonModifiers": .text(
+                        submitButton.lines(for: deployment.platforms, indent: "").joined(separator: "\n")),
+                    "hasProblems": .flag(hasProblems),
+                ]))
+        // Beside the fields in the form's block: the submit template's views (the button, the status
+        // line and, when a field can fail, the summary; a template set may write others).
         let fieldViews = ViewBlock.children(
-            fields.map(\.rendered.view), besides: hasProblems ? 3 : 2, deployment: deployment)
+            fields.map(\.rendered.view), besides: ViewBlock.topLevelViews(in: submitViews), deployment: deployment)
         if fieldViews.count != fields.count { apis.insert(.group) }
         let body = templates.render(
             "form-body.swift.mustache",
             [
                 "isForm": .flag(spec.container == .form),
                 "fieldViews": .text(fieldViews.joined(separator: "\n")),
-                "submitButton": .text(
-                    chomp(
-                        templates.render(
-                            "form-submit.swift.mustache",
-                            [
-                                "submitText": .text(
-                                    strings.text(
-                                        [.text(spec.submitLabel)],
-                                        comment: "Button that submits the form; VoiceOver speaks it as a button.")),
-                                "labelModifiers": .text(
-                                    submitLabel.lines(for: deployment.platforms, indent: "").joined(separator: "\n")),
-                                "buttonModifiers": .text(
-                                    submitButton.lines(for: deployment.platforms, indent: "").joined(separator: "\n")),
-                                "hasProblems": .flag(hasProblems),
-                            ]))),
+                "submitButton": .text(submitViews),
                 "containerModifiers": .text(
                     containerModifiers.lines(for: deployment.platforms, indent: "").joined(separator: "\n")),
                 "titleText": .text(
@@ -517,7 +520,9 @@ extension Generator {
                         ? "a Form"
                         : macLabelColumn
                             ? "a Form; on the Mac, text fields are form rows with the label at the leading edge"
-                            : "a Form; on the Mac, as on iOS, each field's label shows above it, and not also in the Form's label column"
+                            : spec.deployment.platforms.contains(.ios)
+                                ? "a Form; on the Mac, as on iOS, each field's label shows above it, and not also in the Form's label column"
+                                : "a Form; each field's label shows with it, not in the Form's label column"
             ),
             Decision(
                 "preview", usesPreviewMacro ? "#Preview" : "PreviewProvider", rules: [.minimumOSOnly],

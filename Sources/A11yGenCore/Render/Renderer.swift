@@ -42,6 +42,9 @@ public struct FormSlot: Codable, Sendable, Equatable {
         self.returnHidesKeyboard = returnHidesKeyboard
     }
 
+    /// The Return key's label on iOS: Next along the chain, Done on its last field.
+    var returnKey: String { next == nil ? ".done" : ".next" }
+
     /// What Return does on iOS: move to the next field, hide the keyboard, or submit. Hiding the
     /// keyboard is what the toolbar's Done does (`dismissKeyboard()`, in every iOS form with a typed
     /// field): VoiceOver was on the keyboard, and comes back to the field only when told (card 004).

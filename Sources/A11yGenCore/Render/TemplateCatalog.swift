@@ -415,7 +415,10 @@ public enum TemplateCatalog {
                 V("prompt", .flag, "a \"Select…\" row tagged nil leads the options"),
                 V("promptText", "the prompt row's `Text`, looked up in the String Catalog"),
                 V("valueType", "the Swift type of one option, such as `String`"),
-                V("options", "the option rows, one per line, each tagged with its value"),
+                V(
+                    "options",
+                    "the option rows, each tagged with its value; below iOS 17 / macOS 14, runs of ten in `Group { }` when the block would hold more than ten views"
+                ),
                 V("style", "the `.pickerStyle(…)` value; empty for the automatic style"),
                 V("accessibilityHint", "the `.accessibilityHint(…)` argument; empty without a hint"),
                 V("inputLabels", "the `.accessibilityInputLabels([…])` element; empty when the name never changes"),
@@ -556,7 +559,10 @@ public enum TemplateCatalog {
             name: "form-body.swift.mustache", summary: "a form's body: fields, submit button, status, title",
             values: [
                 V("isForm", .flag, "a `Form` container (else a scrolling stack)"),
-                V("fieldViews", "every field's view, in order"),
+                V(
+                    "fieldViews",
+                    "every field's view, in order; below iOS 17 / macOS 14, runs of ten in `Group { }` when the block with the submit template's views would hold more than ten"
+                ),
                 V("submitButton", "the submit button, rendered by form-submit.swift.mustache"),
                 V("containerModifiers", "the container's modifiers (the keyboard toolbar)"),
                 V("titleText", "the navigation title's `Text`, looked up in the String Catalog; empty without one"),

@@ -491,7 +491,7 @@ struct TextFieldRenderModel {
             // Not from a vertical field, where Return types a line break (the toolbar's Next moves on),
             // and not on the Mac, where Return belongs to the default button (policy.macos-default-button).
             if !plan.returnInsertsLineBreak {
-                let submitLabel = plan.submitLabel?.swift ?? (slot.next == nil ? ".done" : ".next")
+                let submitLabel = plan.submitLabel?.swift ?? slot.returnKey
                 let action = slot.returnAction
                 platforms[.ios]?.submitLabel = submitLabel
                 platforms[.ios]?.onSubmitAction = action

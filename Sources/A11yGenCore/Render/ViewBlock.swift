@@ -26,6 +26,16 @@ enum ViewBlock {
         return children
     }
 
+    /// How many views a rendered block of code writes one after another: its statements at the left
+    /// margin (`Button(…) {`, `if let status {`), not their closing braces, modifiers, `#if` lines or
+    /// comments. Templates write each view from column 0, as the built-in ones do.
+    static func topLevelViews(in code: String) -> Int {
+        code.split(separator: "\n").count { line in
+            guard let first = line.first else { return false }
+            return !first.isWhitespace && !"}).#/".contains(first)
+        }
+    }
+
     private static func group(_ views: ArraySlice<String>) -> String {
         var lines = ["Group {"]
         for view in views {

@@ -180,11 +180,13 @@ public struct TextFieldAccessibleName: CheckRule {
     /// "secure text field" for a SecureField, which is what VoiceOver says; "text field" otherwise.
     static func role(_ kind: String) -> String { kind == "SecureField" ? "secure text field" : "text field" }
 
-    /// A title that is a value or a code more than a name: at most three characters ("MM", "YY"),
-    /// or one with a dot or a digit ("lemmy.ml", "Line 2"). The placeholder people see, not a label.
+    /// A title that is a value or a code more than a name: a short one in capitals ("MM", "YY", "DD"),
+    /// or one with a dot or a digit ("lemmy.ml", "Line 2"). The placeholder people see, not a label;
+    /// a short word ("Zip", "Age", "Bio") is a name, so a different label beside it is only a note.
     static func looksLikeAValue(_ title: String) -> Bool {
         let trimmed = title.trimmed()
-        return trimmed.count <= 3 || trimmed.contains { $0 == "." || $0.isNumber }
+        return (trimmed.count <= 3 && !trimmed.contains(where: \.isLowercase))
+            || trimmed.contains { $0 == "." || $0.isNumber }
     }
 
     /// `Text("Welcome back").font(.largeTitle)`, `.font(.system(size: 28))` or one marked as a header: the screen's or a

@@ -12,7 +12,8 @@
 /// Left alone: `.combine` around one field and its label or icons (whether the merged element stays
 /// editable is for a device to show, and card 000 names such a label differently), `.contain`
 /// (children stay elements), an `.accessibilityElement` under `#if` conditions other than platforms,
-/// fields shown by a `.sheet`, `.popover` or other presentation inside the content (another screen),
+/// the modifier on a `Group` or `ForEach` (it applies to each view inside, one by one), fields shown by
+/// a `.sheet`, `.popover` or other presentation or a `NavigationLink`'s destination (another screen),
 /// and fields inside custom views defined elsewhere, which this file does not show.
 public struct TextFieldCheckSingleElement: CheckRule {
     public let id = RuleID.fieldCheckSingleElement
@@ -29,8 +30,10 @@ public struct TextFieldCheckSingleElement: CheckRule {
     ]
 
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
+        // On a Group or a ForEach the modifier applies to each view inside, one by one: it merges nothing.
         guard node.kind == .modifier, node.isNamed("accessibilityElement"), let head = node.modifiedNode,
-            !FieldNaming.isTextField(head), node.condition.certainlyHoldsSomewhere
+            !FieldNaming.isTextField(head), !head.isView("Group"), !head.isView("ForEach"),
+            node.condition.certainlyHoldsSomewhere
         else { return [] }
         let children = node.argument("children")?.text.filter { !$0.isWhitespace }
         let ignores = children == nil || children == ".ignore" || children == "AccessibilityChildBehavior.ignore"
@@ -88,7 +91,9 @@ public struct TextFieldCheckSingleElement: CheckRule {
         case .closure, .block:
             return node.children.reduce(0) { $0 + shownTogether($1) }
         default:
-            var count = node.trailingClosures.reduce(0) { $0 + shownTogether($1.closure) }
+            var count = node.trailingClosures.reduce(0) { total, trailing in
+                total + (isDestination(trailing.closure, of: node) ? 0 : shownTogether(trailing.closure))
+            }
             for modifier in node.modifiers where !FieldNaming.isAny(modifier, of: presentations) {
                 count += modifier.trailingClosures.reduce(0) { $0 + shownTogether($1.closure) }
             }
@@ -96,13 +101,22 @@ public struct TextFieldCheckSingleElement: CheckRule {
         }
     }
 
-    /// Whether `node` is shown by a presentation modifier between it and `top`.
+    /// Whether `node` is shown by a presentation modifier, or is a `NavigationLink`'s destination,
+    /// between it and `top`: another screen, not part of the element.
     static func isPresented(_ node: SyntaxNode, within top: SyntaxNode) -> Bool {
         var current = node
         while let parent = current.parent, current != top {
             if parent.kind == .modifier, FieldNaming.isAny(parent, of: presentations) { return true }
+            if current.kind == .closure, isDestination(current, of: parent) { return true }
             current = parent
         }
         return false
+    }
+
+    /// `NavigationLink { destination } label: { … }` or `NavigationLink("Edit") { destination }`: the
+    /// closure that is not the label.
+    static func isDestination(_ closure: SyntaxNode, of link: SyntaxNode) -> Bool {
+        guard link.isView("NavigationLink") else { return false }
+        return link.trailingClosure("label") != closure
     }
 }

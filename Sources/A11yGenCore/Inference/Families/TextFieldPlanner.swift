@@ -479,12 +479,12 @@ extension Inference {
         return checks
     }
 
-    /// Where the built-in control shows a form row's label on the Mac: in the Form's label column
-    /// (Mac-only), or above the field (iOS and macOS). A form drawn by its own control replaces these.
-    static let macLabelVerify = [
-        "On the Mac, the field's label shows in the Form's label column, beside the field, and stays there while people type.",
-        "On the Mac, the label shows once, above the field (not also in the Form's label column), and stays there while people type.",
-    ]
+    /// Where the built-in control shows a Mac-only form row's label: in the Form's label column.
+    static let macLabelInColumnVerify =
+        "On the Mac, the field's label shows in the Form's label column, beside the field, and stays there while people type."
+    /// Where it shows the label of a row written for iOS and macOS: above the field.
+    static let macLabelAboveVerify =
+        "On the Mac, the label shows once, above the field (not also in the Form's label column), and stays there while people type."
 
     static func verifyList(_ plan: FieldPlan) -> [String] {
         var items = [
@@ -513,9 +513,9 @@ extension Inference {
                 "On iPhone, the keyboard toolbar's Done hides the pad and VoiceOver lands back on the field.")
         }
         if plan.isMacOnlyFormRow {
-            items.append(macLabelVerify[0])
+            items.append(macLabelInColumnVerify)
         } else if plan.isMultiplatformFormRowWithLabel {
-            items.append(macLabelVerify[1])
+            items.append(macLabelAboveVerify)
         }
         if plan.spec.labeling == .labeledContent, plan.canShowError {
             items.append(

@@ -184,6 +184,12 @@ import Testing
             findings(#"HStack { Text("Your name"); TextField("Name here...", text: $n) }"#).map(\.severity) == [.note])
     }
 
+    /// "MM" beside "Expiry" is a code (a warning); "Zip" beside "Postal code" is a word (a note).
+    @Test func aShortCodeIsAValueAndAShortWordIsAName() throws {
+        #expect(findings(#"HStack { Text("Expiry"); TextField("MM", text: $m) }"#).map(\.severity) == [.warning])
+        #expect(findings(#"HStack { Text("Postal code"); TextField("Zip", text: $z) }"#).map(\.severity) == [.note])
+    }
+
     @Test func aNameWithOnlySomeOfTheLabelsWordsIsANote() throws {
         let found = findings(#"VStack { Text("Email address"); TextField("Email", text: $e) }"#)
         #expect(found.map(\.severity) == [.note])

@@ -59,6 +59,12 @@ import Testing
         #"VStack { Text("x").sheet(isPresented: $s) { TextField("Other", text: $o) } }.accessibilityElement()"#,
         // On the field itself: card 000's concern is its container (the field's own reshaping is other rules').
         #"TextField("A", text: $a).accessibilityElement(children: .combine)"#,
+        // On a Group or a ForEach the modifier applies to each view inside, one at a time.
+        #"Group { TextField("First", text: $f); TextField("Last", text: $l) }.accessibilityElement(children: .combine)"#,
+        #"ForEach(0..<2) { _ in TextField("A", text: $a); TextField("B", text: $b) }.accessibilityElement(children: .combine)"#,
+        // A NavigationLink's destination is another screen.
+        #"VStack { NavigationLink { TextField("First", text: $f) } label: { Text("Edit") } }.accessibilityElement(children: .ignore)"#,
+        #"VStack { NavigationLink("Edit") { TextField("First", text: $f) } }.accessibilityElement()"#,
         // A custom view defined elsewhere may hold anything.
         #"HStack { EmailRow(); PasswordRow() }.accessibilityElement(children: .combine)"#,
     ])

@@ -82,7 +82,9 @@ import Testing
         #expect(search.rendered.view.contains(".onSubmit { focusedField = .email }"))
         #expect(!search.rendered.view.contains(".submitLabel(.search)"))
         let decision = try #require(search.plan.decisions.first { $0.aspect == "submit-label" })
-        #expect(decision.choice == ".next" && decision.reason.hasSuffix("so the key says Next, not Search"))
+        #expect(
+            decision.choice == "the form's Return key"
+                && decision.reason.hasSuffix("so the key says Next (Done on the last field), not Search"))
         let last = try Self.form(
             #"{"name":"FindForm","title":"Find","fields":[{"label":"Find products","type":"search"}]}"#
         ).get()

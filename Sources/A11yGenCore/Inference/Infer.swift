@@ -41,10 +41,11 @@ public enum Inference {
     ///
     /// `formLabels` holds the labels of the other fields in the same form by identifier, so a
     /// message about another field (a date that must come after another) names it as people see it.
-    public static func plan(_ spec: FieldSpec, at path: String = "$", formLabels: [String: String] = [:])
-        throws(SpecErrors) -> FieldPlan
-    {
-        let field = try prepare(spec, at: path, formLabels: formLabels)
+    /// `inForm`: the field is planned for a generated form, whose Return chain decides what Return does.
+    public static func plan(
+        _ spec: FieldSpec, at path: String = "$", formLabels: [String: String] = [:], inForm: Bool = false
+    ) throws(SpecErrors) -> FieldPlan {
+        let field = try prepare(spec, at: path, formLabels: formLabels, inForm: inForm)
         return try FieldFamily.of(field.traits).planner.plan(field)
     }
 }

@@ -74,7 +74,7 @@ extension Generator {
                 var field = fieldSpecs[index]
                 field.deployment = spec.deployment
                 if field.locale == nil { field.locale = spec.locale }
-                return .success(try Inference.plan(field, at: "$.fields[\(index)]", formLabels: labels))
+                return .success(try Inference.plan(field, at: "$.fields[\(index)]", formLabels: labels, inForm: true))
             } catch {
                 return .failure(error)
             }
@@ -113,20 +113,6 @@ extension Generator {
                 focusCase: plans[index].identifier, next: nextInChain[plans[index].identifier],
                 restoresFocus: hasToolbar && plans[index].takesTypedInput,
                 returnHidesKeyboard: controlsFollow && index == lastTyped)
-        }
-        // A search field's Search key runs the search in a snippet; in a form Return moves along the
-        // chain like every field's, so its key says Next or Done: a key names what Return does. The Mac
-        // writes no key label (Return presses the default button).
-        for index in plans.indices where plans[index].submitLabel != nil && !plans[index].returnInsertsLineBreak {
-            plans[index].submitLabel = nil
-            plans[index].decisions.removeAll { $0.aspect == "submit-label" }
-            guard deployment.platforms.contains(.ios) else { continue }
-            let key = slots[index].returnKey
-            plans[index].decisions.append(
-                Decision(
-                    "submit-label", key, rules: [.keyboardFitsContent, .tabOrder],
-                    "in a form Return moves on to the next field or submits, as in every field, so the key says \(key == ".next" ? "Next" : "Done"), not Search"
-                ))
         }
         // A text field drawn by your own control (a field-control template, such as a design-system
         // component) puts its label where that control does: the Form's label column is the built-in

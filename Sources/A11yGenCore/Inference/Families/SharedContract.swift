@@ -19,6 +19,8 @@ struct PlannedField {
     /// The labels (control-type words removed) of the other fields in the same form, by identifier,
     /// so a message can name another field as people see it; empty for a field on its own.
     var formLabels: [String: String] = [:]
+    /// Planned as a field of a generated form, whose Return chain decides what Return does.
+    var inForm = false
 }
 
 extension FieldSpec {
@@ -34,9 +36,9 @@ extension FieldSpec {
 /// words in it, and the identifier derived from it.
 extension Inference {
     /// Runs the checks every family shares and makes the decisions every family makes first.
-    static func prepare(_ spec: FieldSpec, at path: String, formLabels: [String: String] = [:]) throws(SpecErrors)
-        -> PlannedField
-    {
+    static func prepare(
+        _ spec: FieldSpec, at path: String, formLabels: [String: String] = [:], inForm: Bool = false
+    ) throws(SpecErrors) -> PlannedField {
         var sink = DiagnosticSink()
         // The same combination checks the reader runs, for specs built in code rather than read.
         SpecReader().checkCombinations(spec, at: path, into: &sink)
@@ -79,7 +81,7 @@ extension Inference {
 
         return PlannedField(
             spec: spec, path: path, label: label, identifier: identifier, traits: traits, decisions: decisions,
-            sink: sink, formLabels: formLabels)
+            sink: sink, formLabels: formLabels, inForm: inForm)
     }
 
     /// The `control` decision, made by the field's family.

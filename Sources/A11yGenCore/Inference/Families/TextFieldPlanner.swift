@@ -119,9 +119,20 @@ enum TextFieldPlanner: FieldFamilyPlanner {
                     "autocorrection", "disabled", rules: [.editingBehavior],
                     "autocorrect would rewrite \(spec.type.rawValue) values"))
         }
+        // A search field's Search key runs the search on its own; in a form Return moves along the chain
+        // like every field's, so its key says Next or Done (a key names what Return does). The Mac writes
+        // no key label: Return presses the default button.
         if let submit = traits.submitLabel {
-            decisions.append(
-                Decision("submit-label", submit.swift, rules: [.keyboardFitsContent], "Return performs the search"))
+            if !field.inForm {
+                decisions.append(
+                    Decision("submit-label", submit.swift, rules: [.keyboardFitsContent], "Return performs the search"))
+            } else if spec.deployment.platforms.contains(.ios) {
+                decisions.append(
+                    Decision(
+                        "submit-label", "the form's Return key", rules: [.keyboardFitsContent, .tabOrder],
+                        "in a form Return moves on to the next field or submits, as in every field, so the key says Next (Done on the last field), not Search"
+                    ))
+            }
         }
 
         decisions.append(contentsOf: Inference.labelingDecisions(spec, label: label, targetsMac: targetsMac))
@@ -212,7 +223,8 @@ enum TextFieldPlanner: FieldFamilyPlanner {
             currencyCode: currencyCode,
             keyboard: keyboard, iosContentType: contentTypes[.ios], macosContentType: contentTypes[.macos],
             autocapitalization: autocapitalization, autocorrectionDisabled: traits.autocorrectionDisabled,
-            submitLabel: traits.submitLabel, labeling: spec.labeling, visibleLabel: spec.visibleLabel,
+            submitLabel: field.inForm ? nil : traits.submitLabel, labeling: spec.labeling,
+            visibleLabel: spec.visibleLabel,
             visibleText: visibleText, spokenName: spokenName, borders: borders, wraps: wraps, checks: checks,
             datePicker: nil, deployment: deployment, decisions: decisions, warnings: sink.warnings, verify: [])
         plan.statedLimits = statedLimits

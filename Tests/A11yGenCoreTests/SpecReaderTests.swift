@@ -179,7 +179,8 @@ import Testing
     @Test(arguments: [
         ("ZIP code", "zipCode"), ("E-mail address", "eMailAddress"), ("Prénom", "prenom"), ("2FA code", "field2faCode"),
         ("class", "classField"), ("body", "bodyField"), ("日本語", "field"), ("", "field"),
-        ("  First   name ", "firstName"),
+        ("  First   name ", "firstName"), ("Größe", "grosse"), ("Straße", "strasse"), ("Ærøskøbing", "aeroskobing"),
+        ("Łódź", "lodz"), ("Kayıt adı", "kayitAdi"), ("Crème brûlée", "cremeBrulee"),
         ("Say \"hi\" \\(exit(0))", "sayHiExit0"),
     ])
     func identifiersAreDerivedSafely(label: String, identifier: String) {

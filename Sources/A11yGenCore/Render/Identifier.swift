@@ -36,13 +36,12 @@ public enum Identifier {
     }
 
     /// lowerCamelCase identifier from free text: "ZIP code" -> "zipCode", "E-mail" -> "eMail",
-    /// "Prénom" -> "prenom", "2FA code" -> "field2faCode", "class" -> "classField", "日本" -> "field".
+    /// "Prénom" -> "prenom", "Größe" -> "grosse", "2FA code" -> "field2faCode",
+    /// "class" -> "classField", "日本" -> "field".
     public static func derive(from text: String) -> String {
         // Strip accents by canonical decomposition, then keep ASCII letters and digits as word parts.
         // ASCII text decomposes to itself: no normalization (its first use loads Unicode tables).
-        let ascii =
-            text.utf8.allSatisfy { $0 < 0x80 }
-            ? text : String(String.UnicodeScalarView(canonicallyDecomposed(text).filter(\.isASCII)))
+        let ascii = text.utf8.allSatisfy { $0 < 0x80 } ? text : latin(canonicallyDecomposed(text))
         // The text is ASCII here: its words (runs of ASCII letters and digits, the first six) are
         // cased and joined in bytes. Building each word as a String and changing its case with the
         // Unicode case tables cost 10,000 instructions a label, on every field of a form (issue 14).
@@ -83,6 +82,28 @@ public enum Identifier {
         if reserved.contains(result) { result += "Field" }
         return result
     }
+
+    /// The ASCII of decomposed scalars: accents (combining marks) go, and the Latin letters that no
+    /// decomposition reaches are spelled as their languages do in ASCII ("ß" -> "ss", "ø" -> "o",
+    /// "æ" -> "ae", "ł" -> "l", Turkish "ı" -> "i"), so "Größe" is `grosse`, not `groe`. Other
+    /// scripts give nothing here (the label then says how to name the field).
+    static func latin(_ scalars: [Unicode.Scalar]) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in scalars {
+            if scalar.isASCII {
+                out.append(scalar)
+            } else if let spelled = latinSpelling[scalar] {
+                out.append(contentsOf: spelled.unicodeScalars)
+            }
+        }
+        return String(out)
+    }
+
+    private static let latinSpelling: [Unicode.Scalar: String] = [
+        "ß": "ss", "ẞ": "SS", "æ": "ae", "Æ": "Ae", "œ": "oe", "Œ": "Oe", "ø": "o", "Ø": "O", "ł": "l", "Ł": "L",
+        "đ": "d", "Đ": "D", "ð": "d", "Ð": "D", "þ": "th", "Þ": "Th", "ı": "i", "ħ": "h", "Ħ": "H", "ŧ": "t",
+        "Ŧ": "T", "ŀ": "l", "Ŀ": "L", "ĸ": "k", "ŋ": "ng", "Ŋ": "Ng",
+    ]
 
     /// "zipCode" -> "ZipCode", for names built from a stem (`validateZipCode`).
     public static func upperFirst(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }

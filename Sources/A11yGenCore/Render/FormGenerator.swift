@@ -116,8 +116,9 @@ extension Generator {
         }
         // A text field drawn by your own control (a field-control template, such as a design-system
         // component) puts its label where that control does: the Form's label column is the built-in
-        // control's, so its verify line is the control's own.
-        if renderer.templates.overridden.contains("field-control.swift.mustache") {
+        // control's, so its verify line and the container decision are the control's own.
+        let ownControl = renderer.templates.overridden.contains("field-control.swift.mustache")
+        if ownControl {
             for index in plans.indices where plans[index].takesTypedInput {
                 plans[index].verify = plans[index].verify.map {
                     [Inference.macLabelInColumnVerify, Inference.macLabelAboveVerify].contains($0)
@@ -199,8 +200,7 @@ extension Generator {
         let decisions = formDecisions(
             spec, focusable: focusable, controlsFollow: controlsFollow, usesPreviewMacro: usesPreviewMacro,
             hasToolbar: hasToolbar, hasProblems: hasProblems,
-            macLabelColumn: plans.contains { $0.isMacOnlyFormRow }
-                && !templates.overridden.contains("field-control.swift.mustache"))
+            macLabelColumn: plans.contains { $0.isMacOnlyFormRow } && !ownControl)
         let rules = RuleID.distinctSorted((decisions + plans.flatMap(\.decisions)).lazy.flatMap(\.rules))
         let submitViews = chomp(
             templates.render(
@@ -457,6 +457,7 @@ extension Generator {
         _ spec: FormSpec, focusable: [String], controlsFollow: Bool, usesPreviewMacro: Bool, hasToolbar: Bool,
         hasProblems: Bool, macLabelColumn: Bool
     ) -> [Decision] {
+        let macOnly = spec.deployment.platforms == [.macos]
         var decisions = [
             Decision(
                 "focus-enum", "Field: \(spec.fields.count) cases in field order",
@@ -467,10 +468,10 @@ extension Generator {
                 focusable.isEmpty
                     ? "none"
                     : focusable.joined(separator: " -> ")
-                        + (spec.deployment.platforms == [.macos]
+                        + (macOnly
                             ? " (Tab); Return submits" : controlsFollow ? " -> hide the keyboard" : " -> submit"),
                 rules: [.tabOrder, .keyboardFitsContent],
-                spec.deployment.platforms == [.macos]
+                macOnly
                     ? "on the Mac, Tab moves through the fields in order and Return presses the default button, the submit; no Return key label or chain is written"
                     : controlsFollow
                         ? ".submitLabel(.next) moves on; .done on the last hides the keyboard, since controls without keyboard focus follow it (a form people have not finished is not submitted)"

@@ -170,6 +170,11 @@ import Testing
         #expect(plan.choice?.style == .segmented)
         plan.choice!.options += (0..<4).map { ChoiceOption(value: "x\($0)", label: "Extra \($0)") }
         #expect(ChoiceAudit.audit(plan, plan.choice!, field, inForm: false).map(\.rule).contains(.choiceSegmentedFew))
+        // As many segments as before, but one too wide for the row.
+        (plan, field) = try Self.rendered("inferred")
+        #expect(ChoiceAudit.audit(plan, plan.choice!, field, inForm: false).isEmpty)
+        plan.choice!.options[0].label = "Extra large size"
+        #expect(ChoiceAudit.audit(plan, plan.choice!, field, inForm: false).map(\.rule).contains(.choiceSegmentedFew))
     }
 
     /// Every rule the audit claims to check is proven by a mutation above.

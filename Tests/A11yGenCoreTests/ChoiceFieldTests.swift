@@ -115,6 +115,34 @@ import Testing
         #expect(try Inference.plan(spec).choice?.style == .menu)
     }
 
+    /// Segments share a row equally: five labels of up to ten characters (each under the 12-character
+    /// limit) would truncate on an iPhone, so they become a menu; three short ones, or icons, fit.
+    @Test func segmentsAreInferredOnlyWhenTheyFitOneRow() throws {
+        func style(_ labels: [String], images: Bool = false, given: ChoiceStyleKind? = nil) throws -> FieldPlan {
+            var spec = FieldSpec(label: "Billing", type: .choice)
+            spec.options = labels.enumerated().map {
+                ChoiceOption(value: "v\($0.offset)", label: $0.element, image: images ? "circle" : nil)
+            }
+            spec.choiceStyle = given
+            return try Inference.plan(spec)
+        }
+        let billing = ["Monthly", "Quarterly", "Annually", "Biennially", "Lifetime"]
+        #expect(try style(billing).choice?.style == .menu)
+        #expect(try style(billing, images: true).choice?.style == .segmented)
+        #expect(try style(["Small", "Medium", "Large"]).choice?.style == .segmented)
+        #expect(try style(["Daily", "Weekly", "Monthly", "Yearly"]).choice?.style == .segmented)  // 4 x 7 = 28
+        #expect(try style(["Daily", "Weekly", "Monthly", "Quarterly"]).choice?.style == .menu)  // 4 x 9 = 36
+        #expect(ChoicePlanner.segmentsFit(count: 2, widest: 12) && !ChoicePlanner.segmentsFit(count: 2, widest: 13))
+        #expect(ChoicePlanner.segmentsFit(count: 5, widest: 6) && !ChoicePlanner.segmentsFit(count: 5, widest: 7))
+
+        // Asked for by name, the style stays, with a warning that says why it truncates.
+        let given = try style(billing, given: .segmented)
+        #expect(given.choice?.style == .segmented)
+        let warning = try #require(given.warnings.first { $0.code == "segments-too-wide" })
+        #expect(warning.location == "$.style" && warning.message.contains("5 segments of up to 10 characters"))
+        #expect(try style(["Small", "Medium", "Large"], given: .segmented).warnings.isEmpty)
+    }
+
     @Test func menusAnnounceAndOnScreenStylesTakeFocus() throws {
         for style in ChoiceStyleKind.allCases {
             var spec = FieldSpec(label: "Size", type: .choice)

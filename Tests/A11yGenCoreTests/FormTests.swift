@@ -507,3 +507,22 @@ extension FormTests {
         #expect(try FormAudit.audit(Generator.form(spec, input: "test")) == [])
     }
 }
+
+/// The form's verify list promises what its fields do on a failed submit: a menu or date picker's
+/// problem is announced, not focused (card 004), and a form that can show no error promises nothing.
+@Suite struct FormVerifyTests {
+    @Test func theFailedSubmitLineFollowsTheFields() throws {
+        let first = "Submitting with errors moves VoiceOver to the first invalid field"
+        func verify(_ fields: String) throws -> [String] {
+            try FormTests.form(#"{"name": "Order", "fields": [\#(fields)]}"#).get().verify
+        }
+        let text = try verify(#"{"label": "Email", "type": "email", "validation": {"required": true}}"#)
+        #expect(text.contains("\(first) and speaks \"<label>, <error>\"."))
+        let menu = try verify(
+            #"{"label": "Email", "type": "email", "validation": {"required": true}}, {"label": "Plan", "type": "choice", "style": "menu", "options": [{"value": "a", "label": "Basic"}], "validation": {"required": true}}"#
+        )
+        #expect(menu.contains { $0.hasPrefix(first) && $0.contains("menu or date picker") }, "\(menu)")
+        let quiet = try verify(#"{"label": "Nickname", "type": "text"}"#)
+        #expect(!quiet.contains { $0.hasPrefix(first) }, "\(quiet)")
+    }
+}

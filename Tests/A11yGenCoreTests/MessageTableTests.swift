@@ -470,6 +470,31 @@ import Testing
         if let warning { #expect(warning.location == "$.label" && warning.message.contains(label)) }
     }
 
+    /// The mixed sentence the warning quotes is one the generated code holds, whatever the family: a
+    /// required field's spoken name. An optional field, which may have no message at all, is told
+    /// what surrounds it instead of a sentence the code never writes.
+    @Test func theMixedSentenceQuotedIsInTheCode() throws {
+        for (type, extra) in [
+            ("text", ""), ("choice", #", "options": [{"value": "a", "label": "Basic"}]"#), ("toggle", ""),
+        ] {
+            for required in [true, false] {
+                let spec = try SpecReader().readField(
+                    data: Data(
+                        (#"{"label": "Plan", "type": "\#(type)", "locale": "ja_JP""# + extra
+                            + (required ? #", "validation": {"required": true}"# : "") + "}").utf8)
+                ).get()
+                let field = try TestSupport.generate(spec)
+                let warning = try #require(field.plan.warnings.first { $0.code == "label-language-differs" })
+                if required {
+                    #expect(warning.message.contains("\"Plan、必須\""), "\(type): \(warning.message)")
+                    #expect(field.code.contains("\"\\(planLabel)、必須\""), "\(type)")
+                } else {
+                    #expect(!warning.message.contains("を入力") && warning.message.contains("in Japanese"), "\(type)")
+                }
+            }
+        }
+    }
+
     /// A label that carries its own required mark or a colon is said to be one: VoiceOver reads the
     /// mark as part of the name, and the messages built from the label repeat it.
     @Test(arguments: [

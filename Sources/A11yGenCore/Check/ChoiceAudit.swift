@@ -126,8 +126,10 @@ public enum ChoiceAudit {
         where !choice.style.availability.isAvailable(on: platform, minimum: plan.deployment.minimum(platform)) {
             fail(.minimumOSOnly, "the \(choice.style.rawValue) style is unavailable on \(platform.displayName)")
         }
-        if choice.style == .segmented, choice.options.count > ChoicePlanner.segmentLimit, plan.spec.choiceStyle == nil {
-            fail(.choiceSegmentedFew, "more than \(ChoicePlanner.segmentLimit) segments were inferred")
+        if choice.style == .segmented, plan.spec.choiceStyle == nil,
+            !ChoicePlanner.segmentsFit(count: choice.options.count, widest: ChoicePlanner.widestSegment(choice.options))
+        {
+            fail(.choiceSegmentedFew, "segments that do not fit one row were inferred")
         }
 
         // The error contract.

@@ -992,7 +992,7 @@ public enum RuleCatalog {
         Rule(
             id: .choiceSegmentedFew, source: .policy, kind: .policy,
             text:
-                "Apple's Human Interface Guidelines (Segmented controls) keep a segmented control to about five segments with short labels. With no style given, two to five options whose labels are at most 12 characters become a segmented picker (select.segmented), which shows every option at once; more, or longer, options become a menu.",
+                "Apple's Human Interface Guidelines (Segmented controls) keep a segmented control to about five segments with short labels. With no style given, two to five options become a segmented picker (select.segmented), which shows every option at once, when they fit one row: segments share the row equally, so the longest label (at most 12 characters) times the number of options must be at most 30 characters, what a 320-point iPhone's form row holds at the default text size. More, or longer, options become a menu.",
             wcag: [], resolves: []),
         Rule(
             id: .choiceLongList, source: .policy, kind: .policy,

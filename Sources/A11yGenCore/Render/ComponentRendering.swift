@@ -108,10 +108,11 @@ extension Generator {
         var verify = [
             "VoiceOver speaks the label, then the field's type, then the typed text (never a secure field's characters); with an error, \"label, error\"; the hint only while there is no error",
             "The icons, the visible label, hint and error are not separate VoiceOver stops",
-            "At the largest accessibility text size the label, hint and error wrap and the field grows",
+            VoiceOverWords.textSize(
+                "At the largest accessibility text size the label, hint and error wrap and the field grows", deployment),
             "The field's border and the error icon keep 3:1 against your background in light and dark mode",
             "Full Keyboard Access and the Mac show the focus ring on the field",
-        ]
+        ].compactMap { $0 }
         if plan.members.contains(where: \.keyboardDone) {
             verify.append(
                 "On iPhone, Done (a text area's, or a field's own on a number, decimal or phone pad) hides the keyboard and VoiceOver lands back on the field"

@@ -542,8 +542,16 @@ extension Generator {
     }
 
     static func formVerify(_ plans: [FieldPlan]) -> [String] {
-        var items = [
-            "Submitting with errors moves VoiceOver to the first invalid field and speaks \"<label>, <error>\".",
+        var items: [String] = []
+        if plans.contains(where: \.canShowError) {
+            // A menu or date picker does not take VoiceOver focus back (card 004): its problem is announced.
+            items.append(
+                plans.contains { $0.canShowError && !$0.errorMovesFocus }
+                    ? "Submitting with errors moves VoiceOver to the first invalid field and speaks \"<label>, <error>\"; when that field is a menu or date picker, the same words are announced and focus stays where it was."
+                    : "Submitting with errors moves VoiceOver to the first invalid field and speaks \"<label>, <error>\"."
+            )
+        }
+        items += [
             "On iOS, Return and the keyboard toolbar's Next move through the fields in order; on the Mac, Tab does, and Return submits once.",
             "A valid submit speaks the success message without moving focus.",
         ]

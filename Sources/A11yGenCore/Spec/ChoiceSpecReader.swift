@@ -220,6 +220,14 @@ extension SpecReader {
                 "many-segments", at: locate(path + ".style"),
                 "\(options.count) segments is more than the \(ChoicePlanner.segmentLimit) Apple's guidelines suggest: segments shrink and their labels truncate at large text sizes",
                 suggestion: "use style menu")
+        } else if spec.choiceStyle == .segmented, let options = spec.options,
+            case let widest = ChoicePlanner.widestSegment(options),
+            !ChoicePlanner.segmentsFit(count: options.count, widest: widest)
+        {
+            sink.warning(
+                "segments-too-wide", at: locate(path + ".style"),
+                "\(options.count) segments of up to \(widest) characters do not fit one row: segments share the row equally, and a 320-point iPhone's form row holds about \(ChoicePlanner.segmentRowBudget) characters (the longest label times the number of segments), so the labels truncate",
+                suggestion: "use style menu, or shorter option labels")
         }
         let textChecks: [(String, Bool)] = [
             ("email", v.email), ("pattern", v.pattern != nil), ("minLength", v.minLength != nil),

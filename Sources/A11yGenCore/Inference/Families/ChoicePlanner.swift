@@ -11,6 +11,23 @@ enum ChoicePlanner: FieldFamilyPlanner {
     static let segmentLimit = 5
     /// The longest option label a segment gets by inference, in characters.
     static let segmentLabelLimit = 12
+    /// The characters one row of segments holds at the default text size. Segments share the row
+    /// equally, so the longest label times the number of segments is what must fit: a form row on a
+    /// 320-point iPhone holds about 30 ("Small", "Medium", "Large" take 18; five labels of ten
+    /// characters, 50, truncate each to a few letters).
+    static let segmentRowBudget = 30
+
+    /// Whether `count` segments, the widest showing `widest` characters, fit one row unclipped at the
+    /// default text size (policy.choice-segmented-few).
+    static func segmentsFit(count: Int, widest: Int) -> Bool {
+        (2...segmentLimit).contains(count) && widest <= segmentLabelLimit && count * widest <= segmentRowBudget
+    }
+
+    /// The characters the widest segment of `options` shows: its label, or about two for an option
+    /// a segment shows as its image.
+    static func widestSegment(_ options: [ChoiceOption]) -> Int {
+        options.map { $0.image == nil ? $0.label.count : 2 }.max() ?? 0
+    }
     /// More options than this are "more than a screenful" (policy.choice-long-list).
     static let screenful = 12
 
@@ -18,7 +35,8 @@ enum ChoicePlanner: FieldFamilyPlanner {
     struct Shape {
         /// nil when the options come from the user's enum, whose cases a11y-gen cannot count.
         var count: Int?
-        var longestLabel: Int
+        /// The characters the widest segment would show (`widestSegment`).
+        var widestSegment: Int
         var deployment: Deployment
     }
 
@@ -41,9 +59,7 @@ enum ChoicePlanner: FieldFamilyPlanner {
         StyleRow(
             style: .segmented, rules: [.selectSegmented, .choiceSegmentedFew],
             reason: "a few short options fit inline: a segmented picker shows every option at once",
-            applies: { shape in
-                (2...segmentLimit).contains(shape.count ?? 0) && shape.longestLabel <= segmentLabelLimit
-            }),
+            applies: { shape in segmentsFit(count: shape.count ?? 0, widest: shape.widestSegment) }),
         StyleRow(
             style: .navigationLink, rules: [.choiceLongList, .selectMenu],
             reason: "more than a screenful of options: the list gets a screen of its own",
@@ -106,7 +122,7 @@ enum ChoicePlanner: FieldFamilyPlanner {
             let row = inferStyle(
                 Shape(
                     count: spec.optionsEnum == nil ? options.count : nil,
-                    longestLabel: options.map(\.label.count).max() ?? 0, deployment: spec.deployment))
+                    widestSegment: widestSegment(options), deployment: spec.deployment))
             style = row.style
             decisions.append(
                 Decision("picker-style", row.style.rawValue, rules: row.rules + [.minimumOSOnly], row.reason))
@@ -182,10 +198,14 @@ enum ChoicePlanner: FieldFamilyPlanner {
         decisions.append(
             FieldContract.focusVisible(.noStyleHidingFocus, "the native style keeps the system focus indicator"))
         var verify = [
-            "VoiceOver speaks the picker's name once, then the chosen option (or \"Select…\"), and lists every option by its label.",
-            "The label and the options stay readable, unclipped, at the largest accessibility text size.",
+            "VoiceOver speaks the picker's name once, then the chosen option\(prompt ? " (or \"Select…\")" : ""), and lists every option by its label.",
+            VoiceOverWords.textSize(
+                style == .segmented
+                    ? "At the largest accessibility text size the label stays readable, and touching and holding a segment shows its label enlarged."
+                    : "The label and the options stay readable, unclipped, at the largest accessibility text size.",
+                spec.deployment),
             "Switch Control and a hardware keyboard reach the picker and every option, with a visible focus indicator.",
-        ]
+        ].compactMap { $0 }
         if !checks.isEmpty {
             verify.append(
                 focus

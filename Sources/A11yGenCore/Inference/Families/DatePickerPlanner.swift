@@ -136,9 +136,15 @@ enum DatePickerPlanner: FieldFamilyPlanner {
         }
         var verify = [
             "VoiceOver speaks the picker's name once and its current value; on graphical and wheel styles the name is not doubled.",
-            "Date, time and wheel pickers do not scale with Dynamic Type (an Apple defect): check legibility at large sizes.",
-            "Wheel options and calendar weekday headers can fall below text contrast (Apple defects): check your appearances.",
-        ]
+            VoiceOverWords.textSize(
+                "Date, time and wheel pickers do not scale with Dynamic Type (an Apple defect): check legibility at large sizes.",
+                spec.deployment),
+            spec.deployment.platforms.contains(.ios)
+                ? "Wheel options and calendar weekday headers can fall below text contrast (Apple defects): check your appearances."
+                : style == .graphical
+                    ? "Calendar weekday headers can fall below text contrast (an Apple defect): check your appearances."
+                    : nil,
+        ].compactMap { $0 }
         if !checks.isEmpty {
             verify.append("Picking an invalid date and submitting announces \"<label>, <error>\" without moving focus.")
         }

@@ -183,10 +183,16 @@ extension Inference {
             && label.split(separator: " ").contains { $0.count >= 3 && $0.contains(where: \.isLowercase) }
         let language = spec.messageLanguage
         guard (language == .ja && latinOnly) || (language != .ja && japaneseScript) else { return }
-        let example = spec.messageTable.requiredText(label: label)
+        // The example is a sentence the code holds for every family: a required field's spoken name.
+        // Other messages differ by family (a picker's "Choose…", a text field's "Enter…"), and some
+        // fields have none, so an optional field is told what surrounds it instead.
+        let mixture =
+            spec.validation.required
+            ? "so a sentence mixes the two: \"\(spec.messageTable.requiredSpoken(label: label))\""
+            : "so the screen mixes the two: the words a11y-gen writes around it (messages, prompts, units, the keyboard's Next and Done) are in \(language.englishName)"
         sink.warning(
             "label-language-differs", at: path + ".label",
-            "the label '\(label)' is not in the language of the messages a11y-gen writes for this field (\(language.englishName), from the locale), so a sentence mixes the two: \"\(example)\"",
+            "the label '\(label)' is not in the language of the messages a11y-gen writes for this field (\(language.englishName), from the locale), \(mixture)",
             suggestion: "write the label in \(language.englishName), or set the locale of the label's language")
     }
 
@@ -339,6 +345,12 @@ enum VoiceOverWords {
     /// "swiping up and down", "VO-Up Arrow or VO-Down Arrow", or both.
     static func adjust(_ deployment: Deployment) -> String {
         perPlatform(deployment, ios: "swiping up and down", mac: "VO-Up Arrow or VO-Down Arrow")
+    }
+
+    /// A text-size check, kept where iOS is named: the Mac has no Dynamic Type sizes to try, so a
+    /// Mac-only field's verify list leaves it out.
+    static func textSize(_ item: String, _ deployment: Deployment) -> String? {
+        deployment.platforms.contains(.ios) ? item : nil
     }
 
     private static func perPlatform(_ deployment: Deployment, ios: String, mac: String) -> String {

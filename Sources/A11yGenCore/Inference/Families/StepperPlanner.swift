@@ -79,8 +79,10 @@ enum StepperPlanner: FieldFamilyPlanner {
             FieldContract.focusVisible(.stepperSystemSize, "the native style keeps the system focus indicator"))
         var verify = [
             "VoiceOver speaks the stepper's label once and its value with the unit (\"\(stepper.spoken(stepper.minimum))\"); \(VoiceOverWords.adjust(spec.deployment)) changes it and speaks the new value.",
-            "At the largest text size the label and the value stay readable and wrap rather than truncate.",
-        ]
+            VoiceOverWords.textSize(
+                "At the largest text size the label and the value stay readable and wrap rather than truncate.",
+                spec.deployment),
+        ].compactMap { $0 }
         if spec.deployment.platforms.contains(.macos) {
             // The Mac's stepper arrows are below the 24 pt floor; the keyboard is the equal way in.
             verify.append(

@@ -501,10 +501,12 @@ extension Inference {
     static func verifyList(_ plan: FieldPlan) -> [String] {
         var items = [
             "VoiceOver speaks the field's name once, without \"text field\" in it, and \(VoiceOverWords.activate(plan.deployment)) starts editing.",
-            "The field and its label stay fully visible, unclipped, at the largest accessibility text size.",
+            VoiceOverWords.textSize(
+                "The field and its label stay fully visible, unclipped, at the largest accessibility text size.",
+                plan.deployment),
             "The field's border keeps 3:1 contrast against your background in light and dark mode.",
             "Switch Control and a hardware keyboard (Tab) reach the field and show the focus indicator.",
-        ]
+        ].compactMap { $0 }
         if plan.canShowError {
             items.append(
                 "Submitting invalid input moves VoiceOver to the field and speaks \"<label>, <error>\"; the typed text is still spoken as the value."

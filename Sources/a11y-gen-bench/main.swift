@@ -623,16 +623,24 @@ func checkBenchmark(_ options: Options, checker: String, probe: String, root: UR
     )
 
     // One large file: time must grow with its size, not with the square of the fields in it (a
-    // rule once searched the whole file again for each field: 4,000 views took seconds).
+    // rule once searched the whole file again for each field: 4,000 views took seconds). Each field
+    // has a label beside it, modifiers, a hint and an error Text, and the stack a hint of its own,
+    // so the rules that look at a field's siblings and containers run (three of them once searched
+    // the whole stack again for each field: 8,000 fields took minutes in a debug build).
     func oneFile(views: Int, fieldsPerView: Int) throws -> URL {
         var text = "import SwiftUI\n"
         for view in 0..<views {
-            text += "\nstruct Screen\(view): View {\n    @State private var email = \"\"\n    var body: some View {\n"
+            text += "\nstruct Screen\(view): View {\n    @State private var email = \"\"\n"
+            text += "    @State private var emailError: String?\n    var body: some View {\n"
             text += "        ScrollView {\n            VStack {\n"
             for field in 0..<fieldsPerView {
+                text += "                Text(\"Email \\(\(field))\")\n"
                 text += "                TextField(\"Email \\(\(field))\", text: $email)\n"
+                text += "                    .textFieldStyle(.roundedBorder)\n"
+                text += "                    .accessibilityHint(emailError ?? \"\")\n"
+                text += "                if let emailError { Text(emailError) }\n"
             }
-            text += "            }\n        }\n    }\n}\n"
+            text += "            }\n            .accessibilityHint(emailError ?? \"\")\n        }\n    }\n}\n"
         }
         let url = root.appendingPathComponent("one-file-\(views)x\(fieldsPerView).swift")
         try Data(text.utf8).write(to: url)

@@ -287,7 +287,7 @@ enum FieldNaming {
     /// The `Text` that `visibleLabel(before:)` reads, with its words.
     static func visibleLabelText(before field: SyntaxNode) -> (node: SyntaxNode, label: String)? {
         guard let parent = field.parent, parent.kind == .closure || parent.kind == .block,
-            let index = parent.children.firstIndex(of: field)
+            let index = parent.children.position(of: field)  // by first token: linear over a view of many fields
         else { return nil }
         // The field leads a row of its own with only icons before it (`Text("Email")` above
         // `HStack { Image(systemName: "envelope"); TextField(…) }`): the label is the row's.

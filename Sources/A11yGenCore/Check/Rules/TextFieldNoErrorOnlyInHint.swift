@@ -107,10 +107,23 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
                     !step.isView("LabeledContent"),
                     !step.modifiers.contains(where: { $0.isNamed("accessibilityElement") })
                 else { break }
-                let fields = step.descendants().filter { $0.isView("TextField") || $0.isView("SecureField") }
+                // The stack's fields are counted only where it has a hint: counting them at every stack
+                // walked made one view of N fields take N² steps (issue 14). Skipping a stack without a
+                // hint changes nothing: a stack around it holds all its fields and more.
+                let hints = step.modifiers.filter { $0.isNamed("accessibilityHint") }
+                guard !hints.isEmpty else {
+                    current = step.parent
+                    continue
+                }
+                // Once per stack, not per field in it: a hinted stack of N fields would take N² steps.
+                let (slots, first) = field.tree.memoized("no-error-only-in-hint.stack.\(step.firstToken)") {
+                    () -> (Int, SyntaxNode?) in
+                    let fields = step.descendants().filter { $0.isView("TextField") || $0.isView("SecureField") }
+                    return (Self.fieldSlots(fields, in: step), fields.first)
+                }
                 // Fields that take turns share the hint: it is reported once, at the first.
-                guard Self.fieldSlots(fields, in: step) == 1, fields.first == field else { break }
-                found += step.modifiers.filter { $0.isNamed("accessibilityHint") }
+                guard slots == 1, first == field else { break }
+                found += hints
             }
             current = step.parent
         }
@@ -145,24 +158,29 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
         var current = field.parent
         while let next = current, next.kind != .closure, next.kind != .declaration { current = next.parent }
         guard let container = current, container.kind == .closure else { return false }
-        return container.descendants().contains { shown in
-            guard shown.kind == .call, shown.isView("Text") || shown.isView("Label"),
-                (shown.firstToken...shown.lastToken).contains(where: {
-                    tree.tokens[Int($0)].kind == .identifier && tree.text(ofToken: $0) == name
-                })
-            else { return false }
-            // Hidden itself, or inside a container hidden from accessibility, up to the shared container.
-            var node: SyntaxNode? = shown
-            while let step = node, step != container {
-                if step.modifiers.contains(where: {
-                    $0.isNamed("accessibilityHidden") && $0.arguments.first?.text != "false"
-                }) {
-                    return false
+        // The names each container's shown texts hold, found once per container: searching its
+        // descendants again for each field made a view of N fields take N² steps (issue 14).
+        let shownNames = tree.memoized("no-error-only-in-hint.shown.\(container.firstToken)") { () -> Set<String> in
+            var names: Set<String> = []
+            for shown in container.descendants()
+            where shown.kind == .call && (shown.isView("Text") || shown.isView("Label")) {
+                // Hidden itself, or inside a container hidden from accessibility, up to the shared container.
+                var node: SyntaxNode? = shown
+                var hidden = false
+                while let step = node, step != container, !hidden {
+                    hidden = step.modifiers.contains {
+                        $0.isNamed("accessibilityHidden") && $0.arguments.first?.text != "false"
+                    }
+                    node = step.parent
                 }
-                node = step.parent
+                guard !hidden else { continue }
+                for token in shown.firstToken...shown.lastToken where tree.tokens[Int(token)].kind == .identifier {
+                    names.insert(tree.text(ofToken: token))
+                }
             }
-            return true
+            return names
         }
+        return shownNames.contains(name)
     }
 
     /// A ternary or `??` in tokens `first...last`.

@@ -227,7 +227,7 @@ import Testing
             files: ["a11y-gen.json": text(#"{"generate": [}"#)], exit: 1),
         Row(
             kind: "templates", command: "field --type email --label Email --templates NoSuchFolder",
-            arguments: ["field", "--type", "email", "--label", "Email", "--templates", "/nonexistent/NoSuchFolder"],
+            arguments: ["field", "--type", "email", "--label", "Email", "--templates", "NoSuchFolder"],
             files: [:], exit: 1),
         Row(
             kind: "usage: unknown option", command: "field --type email --label Email --colour red",
@@ -309,7 +309,7 @@ import Testing
         {
             // Spec and config problems are located: a JSON path, a line and column, a flag, or the file.
             let located = [
-                "$", "line ", "--", "spec.json", "a11y-gen.json", "missing.json", "Views", "Missing", "/nonexistent",
+                "$", "line ", "--", "spec.json", "a11y-gen.json", "missing.json", "Views", "Missing", "NoSuchFolder",
             ]
             #expect(located.contains { first.contains($0) }, "\(row): not located: \(first)")
         }

@@ -526,3 +526,19 @@ extension FormTests {
         #expect(!quiet.contains { $0.hasPrefix(first) }, "\(quiet)")
     }
 }
+
+/// A date's `after` that names no date field suggests the other dates, never the field itself:
+/// following that advice gave "a date cannot be required to come after itself".
+@Suite struct AfterSuggestionTests {
+    @Test func theFieldItselfIsNotSuggested() throws {
+        func suggestion(_ fields: String) -> String? {
+            FormRuleTests.errors(#"{"name": "F", "fields": [\#(fields)]}"#).first { $0.code == "unknown-field" }?.suggestion
+        }
+        let alone = suggestion(#"{"label": "Check-out", "type": "date", "validation": {"after": "checkIn"}}"#)
+        #expect(alone == "add the date field it must come after, or remove 'after'")
+        let pair = suggestion(
+            #"{"label": "Arrival", "type": "date"}, {"label": "Check-out", "type": "date", "validation": {"after": "checkIn"}}"#
+        )
+        #expect(pair == "use one of 'arrival'", "\(pair ?? "nil")")
+    }
+}

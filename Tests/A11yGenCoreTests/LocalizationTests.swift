@@ -220,8 +220,8 @@ enum LocalizationScan {
     }
 
     /// `form --locale` writes the same spec in another language: it replaces the spec's and the
-    /// config's locale, a field's own locale still wins, and a malformed one is a usage error with
-    /// nothing written.
+    /// config's locale, a field's own locale still wins, and a malformed one is a problem in the input
+    /// (exit 1, named by its flag) with nothing written.
     @Test func formLocaleReplacesTheSpecsLocale() throws {
         let spec = #"""
             {"name": "JoinForm", "locale": "en_US", "fields": [
@@ -247,8 +247,25 @@ enum LocalizationScan {
         #expect(files.text("L.xcstrings")?.contains(#""sourceLanguage" : "de""#) == true)
 
         let bad = tool.run(["form", "Join.json", "--locale", "German", "-o", "JoinForm.swift"])
-        #expect(bad.code == 64 && bad.stdout.isEmpty && files.text("JoinForm.swift") == nil)
+        // A spec key given by flag, as on `field`: a problem in the input, named by its flag (exit 1).
+        #expect(bad.code == 1 && bad.stdout.isEmpty && files.text("JoinForm.swift") == nil)
         #expect(
-            bad.stderr.hasPrefix("Error: The value 'German' is invalid for '--locale <locale>'. Use a language_REGION"))
+            bad.stderr
+                == "--locale: error: 'German' is not a language_REGION locale; write it like en_US or en-GB [invalid-locale]\n1 error in the spec; nothing was generated.\n"
+        )
+        #expect(
+            tool.run(["field", "--type", "text", "--label", "Name", "--locale", "German"]).stderr.hasPrefix(
+                "--locale: error: 'German' is not a language_REGION locale"))
+
+        // A form's own bad locale is reported once, where it is written, not at each field that inherits it.
+        files.put(
+            "{\n  \"name\": \"Bad\",\n  \"locale\": \"ja\",\n  \"fields\": [{\"label\": \"A\", \"type\": \"text\"}, {\"label\": \"B\", \"type\": \"text\"}]\n}\n",
+            at: "Bad.json")
+        let inherited = tool.run(["form", "Bad.json"])
+        #expect(inherited.code == 1)
+        #expect(
+            inherited.stderr
+                == "Bad.json:3:13: $.locale: error: 'ja' is not a language_REGION locale; write it like en_US or en-GB [invalid-locale]\n1 error in the spec; nothing was generated.\n"
+        )
     }
 }

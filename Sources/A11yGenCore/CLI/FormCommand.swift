@@ -82,9 +82,14 @@ struct FormCommand {
         }
         let locale = arguments.values["locale"]
         if let locale, ConfigReader.region(of: locale) == nil {
-            return tool.usageError(
-                "The value '\(locale)' is invalid for '--locale <locale>'. Use a language_REGION locale, like en_US or de_DE.",
-                command: "form")
+            // A flag that sets a spec key is read as that key, as on `field`: a value the spec rules
+            // refuse is a problem in the input, named by its flag (exit 1), not a usage error.
+            return CommandLineTool.specFailure(
+                [
+                    .error(
+                        "invalid-locale", at: "--locale", "'\(locale)' is not a language_REGION locale",
+                        suggestion: "write it like en_US or en-GB")
+                ], file: nil, json: format == .json)
         }
         if let output = arguments.values["output"], !output.hasSuffix(".swift"),
             output.isEmpty || tool.files.kind(of: output) != .directory

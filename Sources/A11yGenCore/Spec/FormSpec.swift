@@ -78,7 +78,15 @@ extension SpecReader {
                 suggestion: "use UpperCamelCase ASCII letters and digits, such as '\(Self.typeName(from: name))'")
         }
         let title = text("title")
-        let locale = text("locale")
+        var locale = text("locale")
+        // Checked here, once, where it is written: inherited by every field, a bad one was reported
+        // at each field, at a path ($.fields[0].locale) the spec does not have.
+        if let given = locale, ConfigReader.region(of: given) == nil {
+            sink.error(
+                "invalid-locale", at: "$.locale", "'\(given)' is not a language_REGION locale",
+                suggestion: "write it like en_US or en-GB")
+            locale = nil
+        }
         // The defaults are a11y-gen's own words, in the form's language; the spec's are used verbatim.
         let table = MessageTable(locale: locale)
         let submitLabel = text("submitLabel") ?? table.submit
@@ -264,12 +272,14 @@ extension SpecReader {
         for (index, field) in fields.enumerated() {
             guard let other = field.validation.after else { continue }
             if !dateIdentifiers.contains(other) {
+                // The field itself is no answer: a date cannot come after itself.
+                let others = dateIdentifiers.subtracting([identifierOf[index]]).sorted()
                 sink.error(
                     "unknown-field", at: paths[index] + ".validation.after",
                     "no date field in this form is named '\(other)'",
-                    suggestion: dateIdentifiers.isEmpty
-                        ? "add the other date field first"
-                        : "use one of " + Suggest.list(dateIdentifiers.sorted().map { "'\($0)'" }))
+                    suggestion: others.isEmpty
+                        ? "add the date field it must come after, or remove 'after'"
+                        : "use one of " + Suggest.list(others.map { "'\($0)'" }))
             }
         }
     }

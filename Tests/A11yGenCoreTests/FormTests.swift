@@ -532,7 +532,8 @@ extension FormTests {
 @Suite struct AfterSuggestionTests {
     @Test func theFieldItselfIsNotSuggested() throws {
         func suggestion(_ fields: String) -> String? {
-            FormRuleTests.errors(#"{"name": "F", "fields": [\#(fields)]}"#).first { $0.code == "unknown-field" }?.suggestion
+            FormRuleTests.errors(#"{"name": "F", "fields": [\#(fields)]}"#).first { $0.code == "unknown-field" }?
+                .suggestion
         }
         let alone = suggestion(#"{"label": "Check-out", "type": "date", "validation": {"after": "checkIn"}}"#)
         #expect(alone == "add the date field it must come after, or remove 'after'")

@@ -93,7 +93,8 @@ struct Arguments {
             let padded = head.count < 30 ? head + String(repeating: " ", count: 30 - head.count) : head + "  "
             lines.append("  " + padded + option.help)
         }
-        lines.append("  -h, --help" + String(repeating: " ", count: 22) + "Show help information.")
+        let help = "-h, --help"
+        lines.append("  " + help + String(repeating: " ", count: 30 - help.count) + "Show help information.")
         if !footer.isEmpty { lines += ["", footer] }
         return lines.joined(separator: "\n") + "\n"
     }

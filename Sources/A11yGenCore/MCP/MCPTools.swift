@@ -13,6 +13,24 @@ struct MCPToolResult: Sendable, Equatable {
 
     static func failure(_ text: String) -> MCPToolResult { MCPToolResult(texts: [text], isError: true) }
 
+    /// Bad tool arguments, in the shape a spec's problems take: a line that says nothing was done,
+    /// then each problem as `$.argument: error: message; fix [code]`; then the `{"errors", "warnings"}`
+    /// JSON, so a model reads every refusal the same way.
+    static func refused(_ problems: [Diagnostic]) -> MCPToolResult {
+        struct Failure: Encodable {
+            var schemaVersion = Generator.resultSchemaVersion
+            var errors: [Diagnostic]
+            var warnings: [Diagnostic] = []
+        }
+        let count = problems.count
+        let lines =
+            [
+                "The arguments have \(count) error\(count == 1 ? "" : "s"); nothing was done. Fix every one and call the tool again:"
+            ] + problems.map { $0.formatted(file: nil) }
+        let json = MCPJSON.parse(Array(Generator.json(Failure(errors: problems)).utf8)).map(MCPJSON.encode) ?? "{}"
+        return MCPToolResult(texts: [lines.joined(separator: "\n") + "\n", json], isError: true)
+    }
+
     /// A result: `text` for people and any client, then `structured` as the JSON text block the
     /// specification asks for beside `structuredContent`, compact (pretty-printed, it was a third
     /// larger, and hosts cap what a tool call may put in the model's context).
@@ -119,17 +137,23 @@ enum MCPTools {
         var detail = ResultDetail.summary
         if let value = arguments.removeValue(forKey: "detail") {
             guard let raw = value.stringValue, let chosen = ResultDetail(rawValue: raw) else {
-                return .failure(
-                    "$.detail: error: must be \(Suggest.list(ResultDetail.allCases.map { "'\($0.rawValue)'" })) (how much of the result to return); nothing was generated. Leave it out for the summary.\n"
-                )
+                return .refused([
+                    .error(
+                        "invalid-argument", at: "$.detail",
+                        "must be \(Suggest.list(ResultDetail.allCases.map { "'\($0.rawValue)'" })) (how much of the result to return)",
+                        suggestion: "leave it out for the summary")
+                ])
             }
             detail = chosen
         }
         let spec = MCPJSON.encode(.object(arguments))
         guard spec.utf8.count <= maxSpecBytes else {
-            return .failure(
-                "The spec is \(spec.utf8.count) bytes of JSON; the limit is \(maxSpecBytes) bytes (256 KiB). Nothing was generated. Shorten the strings in it (labels, messages, hints) and call again."
-            )
+            return .refused([
+                .error(
+                    "argument-too-large", at: "$",
+                    "the spec is \(spec.utf8.count) bytes of JSON; the limit is \(maxSpecBytes) bytes (256 KiB)",
+                    suggestion: "shorten the strings in it (labels, messages, hints)")
+            ])
         }
         let output = run(argv + ["--detail", detail.rawValue], standardInput: Data(spec.utf8))
         switch output.code {
@@ -242,7 +266,10 @@ enum MCPTools {
             if case .number(let n) = value, n == n.rounded(), n >= 1, n <= Double(maxListedFindings) {
                 listLimit = Int(n)
             } else {
-                problems.append("$.maxFindings: error: must be a whole number from 1 to \(maxListedFindings)")
+                problems.append(
+                    .error(
+                        "invalid-argument", at: "$.maxFindings", "must be a whole number from 1 to \(maxListedFindings)"
+                    ))
             }
         }
         var options: [String] = []
@@ -250,14 +277,16 @@ enum MCPTools {
         if source == nil {
             problems.append(
                 arguments["source"] == nil
-                    ? "$.source: error: missing; give the Swift source text to check"
-                    : "$.source: error: must be a string (the Swift source text)")
+                    ? .error(
+                        "missing-argument", at: "$.source", "missing", suggestion: "give the Swift source text to check"
+                    )
+                    : .error("invalid-argument", at: "$.source", "must be a string (the Swift source text)"))
         }
         if let value = arguments["severity"] {
             if let level = value.stringValue, severities.contains(level) {
                 options += ["--severity", level]
             } else {
-                problems.append("$.severity: error: must be one of note, warning, error")
+                problems.append(.error("invalid-argument", at: "$.severity", "must be one of note, warning, error"))
             }
         }
         for key in ["only", "disable"] {
@@ -265,24 +294,26 @@ enum MCPTools {
             guard case .array(let items) = value, let ids = Optional(items.compactMap(\.stringValue)),
                 ids.count == items.count
             else {
-                problems.append("$.\(key): error: must be an array of rule ids (strings)")
+                problems.append(.error("invalid-argument", at: "$.\(key)", "must be an array of rule ids (strings)"))
                 continue
             }
             if !ids.isEmpty { options += ["--\(key)", ids.joined(separator: ",")] }
         }
         if let source, source.utf8.count > maxSourceBytes {
             problems.append(
-                "$.source: error: \(source.utf8.count) bytes; the limit is \(maxSourceBytes) bytes (8 MiB); check one file at a time"
-            )
+                .error(
+                    "argument-too-large", at: "$.source",
+                    "\(source.utf8.count) bytes; the limit is \(maxSourceBytes) bytes (8 MiB)",
+                    suggestion: "check one file at a time"))
         }
-        guard problems.isEmpty, let source else { return .failure(problems.joined(separator: "\n") + "\n") }
+        guard problems.isEmpty, let source else { return .refused(problems) }
         // One check, formatted as `check -` and as `check - --format json` print it.
         var tool = CommandLineTool(files: ReadOnlyFiles())
         tool.standardInput = { Data(source.utf8) }
         var checked: CheckCommand.Checked
         switch CheckCommand(tool: tool).check(["-"] + options) {
         case .success(let value): checked = value
-        case .failure(let failure): return .failure(argumentError(failure.output.stderr))
+        case .failure(let failure): return .refused(argumentErrors(failure.output.stderr))
         }
         checked.report.listLimit = listLimit
         let text = checked.textOutput
@@ -292,24 +323,27 @@ enum MCPTools {
     }
 
     /// A command-line usage error in the terms of a tool's arguments: the flag a tool argument
-    /// became is named as the argument (`'--locale <locale>'` -> `"locale"`), and the usage lines,
-    /// which name the command line, are dropped. A model calling the tool never sees a flag.
-    static func argumentError(_ stderr: String) -> String {
-        var lines: [String] = []
+    /// became is named as the argument (`'--locale <locale>'` -> `"locale"`) and is where the
+    /// problem is (`$.locale`), and the usage lines, which name the command line, are dropped. A
+    /// model calling the tool never sees a flag.
+    static func argumentErrors(_ stderr: String) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
         for line in stderr.split(separator: "\n") {
             if line.hasPrefix("Usage: ") || line.hasPrefix("  See 'a11y-gen") { continue }
             var text = String(line)
-            if text.hasPrefix("Error: ") { text = "error: " + text.dropFirst("Error: ".count) }
+            for prefix in ["Error: ", "error: "] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
+            var argument: String?
             // `for '--locale <locale>'`, `for '--only'`: the argument of the same name.
             while let start = text.firstRange(of: "'--") {
                 guard let end = text[start.upperBound...].firstIndex(of: "'") else { break }
-                let flag = text[start.upperBound..<end].prefix { $0 != " " }
+                let flag = String(text[start.upperBound..<end].prefix { $0 != " " })
+                argument = argument ?? flag
                 text.replaceSubrange(start.lowerBound...end, with: "the argument \"\(flag)\"")
             }
             text = text.replacingAll("('a11y-gen rules' lists them)", with: "(explain_rule explains a rule id)")
-            lines.append(text)
+            problems.append(.error("invalid-argument", at: argument.map { "$.\($0)" } ?? "$", text))
         }
-        return lines.joined(separator: "\n") + "\n"
+        return problems
     }
 
     // MARK: list_types
@@ -343,12 +377,13 @@ enum MCPTools {
                 if let locale = value.stringValue, locale.utf8.count <= 100 {
                     options = ["--locale", locale]
                 } else {
-                    problems.append("$.locale: error: must be a locale string such as en_US")
+                    problems.append(
+                        .error("invalid-argument", at: "$.locale", "must be a locale string such as en_US"))
                 }
             }
-            guard problems.isEmpty else { return .failure(problems.joined(separator: "\n") + "\n") }
+            guard problems.isEmpty else { return .refused(problems) }
             let text = run(["types"] + options, standardInput: Data())
-            guard text.code == CommandLineTool.exitOK else { return .failure(argumentError(text.stderr)) }
+            guard text.code == CommandLineTool.exitOK else { return .refused(argumentErrors(text.stderr)) }
             let json = run(["types", "--format", "json"] + options, standardInput: Data())
             guard let rows = MCPJSON.parse(Array(json.stdout.utf8)) else { return .failure(json.stderr) }
             let structured = JSONValue.object([
@@ -386,17 +421,22 @@ enum MCPTools {
             var problems = unknownKeys(arguments, allowed: ["id"])
             let id = arguments["id"]?.stringValue
             if id == nil {
-                problems.append("$.id: error: give a rule id as a string, such as text-field.accessible-name")
+                problems.append(
+                    .error(
+                        arguments["id"] == nil ? "missing-argument" : "invalid-argument", at: "$.id",
+                        "give a rule id as a string", suggestion: "such as text-field.accessible-name"))
             }
-            guard problems.isEmpty, let id else { return .failure(problems.joined(separator: "\n") + "\n") }
+            guard problems.isEmpty, let id else { return .refused(problems) }
             guard let rule = RuleCatalog.all.first(where: { $0.id.rawValue == id }) else {
                 let ids = RuleCatalog.all.map(\.id.rawValue)
                 let shown = id.count > 100 ? String(id.prefix(100)) + "…" : id
-                return .failure(
-                    "$.id: error: unknown rule id '\(shown)'; "
-                        + (Suggest.nearest(to: id, in: ids).map { "did you mean '\($0)'?" }
+                return .refused([
+                    .error(
+                        "unknown-rule", at: "$.id", "unknown rule id '\(shown)'",
+                        suggestion: (Suggest.nearest(to: id, in: ids).map { "did you mean '\($0)'?" }
                             ?? "rule ids look like text-field.accessible-name")
-                        + " (the rules and decisions of generate_field, and check_swift's findings, name the ids)\n")
+                            + " (the rules and decisions of generate_field, and check_swift's findings, name the ids)")
+                ])
             }
             let resolvedBy = RuleCatalog.all.filter { $0.resolves.contains(rule.id) }.map(\.id.rawValue)
             let checked = CheckEngine.allRules.contains { $0.id == rule.id }
@@ -428,11 +468,12 @@ enum MCPTools {
         return tool.run(argv)
     }
 
-    static func unknownKeys(_ arguments: [String: JSONValue], allowed: [String]) -> [String] {
+    static func unknownKeys(_ arguments: [String: JSONValue], allowed: [String]) -> [Diagnostic] {
         arguments.keys.sorted().filter { !allowed.contains($0) }.map { key in
             let shown = key.count > 100 ? String(key.prefix(100)) + "…" : key
-            return "$.\(shown): error: unknown argument '\(shown)'; "
-                + (Suggest.nearest(to: key, in: allowed).map { "did you mean '\($0)'?" }
+            return .error(
+                "unknown-argument", at: "$.\(shown)", "unknown argument '\(shown)'",
+                suggestion: Suggest.nearest(to: key, in: allowed).map { "did you mean '\($0)'?" }
                     ?? "the arguments are " + Suggest.list(allowed.map { "'\($0)'" }))
         }
     }

@@ -226,6 +226,19 @@ let goodCalls: [(String, JSONValue)] = [
             #expect(Self.texts(answer).first?.contains(expected) == true, "\(name): \(Self.texts(answer))")
             #expect(Self.texts(answer).first?.contains("--") == false, "a flag in \(Self.texts(answer))")
             #expect(Self.texts(answer).first?.contains("Usage:") == false)
+            // The shape a spec's problems take: every line located, then the {"errors", "warnings"} JSON.
+            let texts = Self.texts(answer)
+            #expect(texts.count == 2, "\(name): \(texts)")
+            #expect(
+                texts.first?.hasPrefix("The arguments have ") == true
+                    && texts.first?.contains("; nothing was done.") == true)
+            let json = texts.count == 2 ? MCPJSON.parse(Array(texts[1].utf8)) : nil
+            guard case .array(let errors)? = json?["errors"], let first = errors.first else {
+                Issue.record("\(name): no errors JSON in \(texts)")
+                continue
+            }
+            #expect(first["location"]?.stringValue?.hasPrefix("$") == true, "\(name): \(first)")
+            #expect(texts.first?.contains("\n\(first["location"]?.stringValue ?? "?"): error: ") == true, "\(texts)")
         }
 
         // Protocol errors: JSON-RPC errors with their codes.
@@ -827,7 +840,7 @@ let goodCalls: [(String, JSONValue)] = [
         for bad in [wrong, notText] {
             #expect(bad["result"]?["isError"] == .bool(true))
             #expect(bad["result"]?["structuredContent"] == nil)
-            #expect(Self.texts(bad).first?.hasPrefix("$.detail: error: must be 'full' or 'summary'") == true, "\(bad)")
+            #expect(Self.texts(bad).first?.contains("\n$.detail: error: must be 'full' or 'summary'") == true, "\(bad)")
         }
     }
 }

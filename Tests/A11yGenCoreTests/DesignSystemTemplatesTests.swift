@@ -128,6 +128,40 @@ import Testing
         }.joined(separator: "\n")
     }
 
+    /// Below iOS 16 / macOS 13 the family's text area cannot exist, so `component all` is refused there
+    /// and says which members can; two single-member files would each declare the size type. A form
+    /// with a password field, at iOS 15 and macOS 12, builds beside the one file of the members it
+    /// names (`component text-field,secure-field`).
+    @Test func aFormBelowTheTextAreaBuildsWithTheMembersNamedInOneFile() throws {
+        let json = #"""
+            {"name": "Join15Form", "platforms": ["ios", "macos"], "minimumOS": {"ios": "15", "macos": "12"},
+             "fields": [{"label": "Email", "type": "email", "validation": {"required": true}},
+                        {"label": "New password", "type": "new-password", "validation": {"required": true}},
+                        {"label": "Plan", "type": "choice", "options": [{"value": "a", "label": "Basic"}, {"value": "b", "label": "Pro"}]},
+                        {"label": "I agree to the terms", "type": "checkbox", "validation": {"required": true}}]}
+            """#
+        let spec = try SpecReader().readForm(data: Data(json.utf8)).get()
+        let form = try Generator.form(spec, input: "Join15.json", renderer: try Self.renderer())
+        let refused = CommandLineTool().run(["component", "all", "--minimum-os", "ios=15,macos=12"])
+        #expect(refused.code == 64 && refused.stderr.contains("in one file: text-field,secure-field"), "\(refused)")
+        let listed = CommandLineTool().run(["component", "secure-field,text-field", "--minimum-os", "ios=15,macos=12"])
+        #expect(listed.code == 0 && listed.stdout.components(separatedBy: "enum DSInputSize").count == 2)
+        #expect(listed.stdout.contains("struct DSTextField") && listed.stdout.contains("struct DSSecureField"))
+        var byConfiguration: [CompileConfiguration: [TypeCheckCase]] = [:]
+        for configuration in [
+            CompileConfiguration(platform: .ios, minimum: OSVersion(15)),
+            CompileConfiguration(platform: .macos, minimum: OSVersion(12)),
+        ] {
+            byConfiguration[configuration] = [
+                TypeCheckCase(id: "members", source: listed.stdout, origin: "component text-field,secure-field"),
+                TypeCheckCase(
+                    id: "form", source: CompileHarness.checkable(form: form.code), origin: "Join15Form with the set"),
+            ]
+        }
+        let problems = try CompileHarness.check(byConfiguration, showSource: false)
+        #expect(problems.isEmpty, "\(problems.count) failures:\n\(problems.prefix(3).joined(separator: "\n\n"))")
+    }
+
     /// The forms and the component family in one module per configuration, each form at its own
     /// minimum OS on each platform it names, beside the family generated for that minimum (as a project
     /// whose deployment target is the spec's would run `component all`): Swift 5 and 6, warnings as

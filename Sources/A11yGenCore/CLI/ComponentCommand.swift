@@ -29,12 +29,13 @@ struct ComponentCommand {
         overview:
             "Print a design-system component with card 003's API whose inside follows cards 000 and 004: one accessible name from the visible label, the error appended to it and shown as text + icon + color, the hint as hint, icons hidden, a bordered field with the system focus ring, Dynamic Type with @ScaledMetric, rows at least 44 pt high, focus bindings a form can drive. Components: "
             + ComponentKind.allCases.map(\.rawValue).joined(separator: ", ")
-            + "; all prints the family in one file. Each single component's file declares the shared size type, so use one file per module: the one component you need, or all.",
+            + "; all prints the family in one file, and a comma-separated list (text-field,secure-field) the members named. Each file declares the shared size type, so use one file per module: the members you need, in one list, or all.",
         options: Array(options.dropLast()),
         footer: """
             EXAMPLES:
               a11y-gen component text-field > DSTextField.swift
               a11y-gen component all > DSInputs.swift
+              a11y-gen component text-field,secure-field --minimum-os ios=15,macos=12 > DSInputs.swift
               a11y-gen component text-field --prefix Acme --platforms ios --minimum-os ios=16
               a11y-gen component text-field --format json
 
@@ -62,12 +63,20 @@ struct ComponentCommand {
         let prefix: String
         let deployment: Deployment
         do throws(Arguments.UsageError) {
-            kinds = name == "all" ? ComponentKind.allCases : [try Self.kind(name)]
+            kinds = try Self.kinds(name)
             prefix = try Self.prefix(arguments.values["prefix"] ?? "DS")
             deployment = try Self.deployment(
                 platforms: arguments.values["platforms"], minimums: arguments.values["minimum-os"])
             if let reason = kinds.lazy.compactMap({ ComponentPlanner.unsupported($0, deployment) }).first {
-                throw Arguments.UsageError(message: reason)
+                // The members that do exist there, in one file: two single files would each declare
+                // the shared size type, and a module cannot hold both.
+                let available = kinds.filter { ComponentPlanner.unsupported($0, deployment) == nil }
+                throw Arguments.UsageError(
+                    message: reason
+                        + (available.isEmpty
+                            ? ""
+                            : ", or name the members that exist there, in one file: "
+                                + available.map(\.rawValue).joined(separator: ",")))
             }
         } catch {
             return tool.usageError(error.message, command: "component")
@@ -80,12 +89,25 @@ struct ComponentCommand {
         let result =
             name == "all"
             ? Generator.componentFamily(prefix: prefix, deployment: deployment, renderer: renderer)
-            : Generator.component(kinds[0], prefix: prefix, deployment: deployment, renderer: renderer)
+            : Generator.component(
+                kinds, name: kinds.map(\.rawValue).joined(separator: ","), prefix: prefix, deployment: deployment,
+                renderer: renderer)
         return ToolOutput(stdout: format == .json ? Generator.json(result) : result.code)
     }
 
     /// What `<component>` accepts: each member, then `all`.
     static let names = ComponentKind.allCases.map(\.rawValue) + ["all"]
+
+    /// `all`, one member, or a comma-separated list of members, in the family's order (so the same
+    /// members give the same file however they are listed), each once.
+    static func kinds(_ name: String) throws(Arguments.UsageError) -> [ComponentKind] {
+        if name == "all" { return ComponentKind.allCases }
+        var named: Set<ComponentKind> = []
+        for part in name.split(separator: ",", omittingEmptySubsequences: false) {
+            named.insert(try kind(String(part).trimmed()))
+        }
+        return ComponentKind.allCases.filter(named.contains)
+    }
 
     static func kind(_ name: String) throws(Arguments.UsageError) -> ComponentKind {
         if let kind = ComponentKind(rawValue: name) { return kind }

@@ -162,9 +162,9 @@ extension Inference {
         let languages = MessageLanguage.allCases.map { "\($0.englishName) (\($0.rawValue))" }
         sink.warning(
             "messages-language-unsupported", at: path + ".locale",
-            "a11y-gen has no messages in the language '\(code)' of the locale '\(locale)', so the messages it writes for this field (required, length, pattern, range, age, the \"(required)\" suffix) are in English",
+            "a11y-gen has no messages in the language '\(code)' of the locale '\(locale)', so the messages it writes for this field (required, length, pattern, range, age) and the words around them (\"(required)\" and \", required\", \"Select…\", the keyboard's Next and Done, a form's \"Fields to fix\") are in English",
             suggestion:
-                "write them in \"messages\" (and \"patternMessage\"), which are used as written, or use a locale in "
+                "write the messages in \"messages\" (and \"patternMessage\"), which are used as written; no spec key covers the other words yet; or use a locale in "
                 + Suggest.list(languages))
     }
 

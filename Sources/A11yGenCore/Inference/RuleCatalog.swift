@@ -1007,7 +1007,7 @@ public enum RuleCatalog {
         Rule(
             id: .choiceNoSelectionPrompt, source: .policy, kind: .policy,
             text:
-                "A choice starts unset: the selection is optional (String? or Type?) and the list begins with a visible \"Select…\" row tagged nil, so people and VoiceOver see that nothing is chosen yet. No real option is pre-selected or faked as a first entry. A style that shows every option with the chosen one marked (segmented, inline, radio group) shows the unset state as nothing marked instead of a \"Select…\" entry, which would read as one more option.",
+                "A choice starts unset: the selection is optional (String? or Type?) and the list begins with a visible \"Select…\" row tagged nil, so people and VoiceOver see that nothing is chosen yet. No real option is pre-selected or faked as a first entry. A style that shows every option with the chosen one marked (segmented, inline, radio group) shows the unset state as nothing marked instead of a \"Select…\" entry, which would read as one more option. On iOS an inline picker marks its options in place only as the rows of a List or Form section; under its visible label, in a stack, iOS draws it as a wheel, so there it keeps the \"Select…\" row.",
             wcag: ["3.3.2"], resolves: []),
         Rule(
             id: .choiceVisibleLabel, source: .policy, kind: .policy,

@@ -142,13 +142,20 @@ enum ChoicePlanner: FieldFamilyPlanner {
                     style == .segmented ? "Image(systemName:).accessibilityLabel(label)" : "Label(label, systemImage:)",
                     rules: [.choiceOptionText], "every option keeps its text label for VoiceOver"))
         }
-        let prompt = !style.marksOptionsInPlace
+        // On iOS an inline picker marks its rows in place only as the rows of a List or Form section;
+        // a11y-gen puts it under its visible label, in a stack, where iOS draws it as a wheel, whose
+        // middle row reads as chosen: it gets the "Select…" row a wheel gets.
+        let inlineWheel = style == .inline && spec.deployment.platforms.contains(.ios)
+        let prompt = !style.marksOptionsInPlace || inlineWheel
         decisions.append(
             Decision(
                 "no-selection",
                 prompt ? "\(valueType)? with a \"Select…\" row tagged nil" : "\(valueType)?, no option marked",
                 rules: [.choiceNoSelectionPrompt],
-                "nothing is chosen until people choose; no real option is pre-selected or faked"))
+                "nothing is chosen until people choose; no real option is pre-selected or faked"
+                    + (inlineWheel
+                        ? "; on iOS an inline picker outside a List section is drawn as a wheel, whose middle row would read as chosen"
+                        : "")))
         var checks: [ValidationCheck] = []
         if spec.validation.required {
             checks.append(

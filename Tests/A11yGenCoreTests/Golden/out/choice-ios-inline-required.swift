@@ -24,6 +24,7 @@ VStack(alignment: .leading, spacing: 4) {
         .font(.subheadline)
         .accessibilityHidden(true)
     Picker(deliverySpeedName, selection: $deliverySpeed) {
+        Text("Select…", comment: "First row of a picker while nothing is chosen yet.").tag(String?.none)
         Text("Standard", comment: "An option of the \"Delivery speed\" picker.")
             .tag(Optional("standard"))
         Text("Express", comment: "An option of the \"Delivery speed\" picker.")

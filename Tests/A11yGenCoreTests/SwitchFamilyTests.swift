@@ -24,6 +24,28 @@ import Testing
         $0.unit = "item/items"
     }
 
+    /// A counter in Chinese characters, kana or Hangul is written against its number ("3個"); other
+    /// units after a space ("3 kg"), in the code people see and hear as in the verify list's words.
+    @Test func aCounterInJapaneseIsWrittenAgainstItsNumber() throws {
+        let counted = try TestSupport.generate(
+            TestSupport.spec(.stepper, "数量") {
+                $0.name = "count"
+                $0.locale = "ja_JP"
+                $0.max = 9
+                $0.unit = "個"
+            })
+        #expect(counted.code.contains(#""\#\(count)個""#), "\(counted.code)")
+        #expect(counted.plan.stepper?.spoken(3) == "3個")
+        let weighed = try TestSupport.generate(
+            TestSupport.spec(.stepper, "Weight") {
+                $0.name = "weight"
+                $0.max = 9
+                $0.unit = "kg"
+            })
+        #expect(weighed.code.contains(#""\#\(weight) kg""#))
+        #expect(StepperPlan.separator(before: "개") == "" && StepperPlan.separator(before: "items") == " ")
+    }
+
     // MARK: Spec and flags
 
     /// Each bad combination is refused at its flag, with its code, and nothing is printed.

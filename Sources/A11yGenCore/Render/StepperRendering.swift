@@ -53,15 +53,15 @@ extension Renderer {
         switch (stepper.unitOne, stepper.unitOther) {
         case (let one?, let other?) where one != other:
             let single = strings.format(
-                [.integer(identifier), .text(" " + one)],
+                [.integer(identifier), .text(StepperPlan.separator(before: one) + one)],
                 comment: "The \(quoted) stepper's value and unit when the number is 1.")
             let plural = strings.format(
-                [.integer(identifier), .text(" " + other)],
+                [.integer(identifier), .text(StepperPlan.separator(before: other) + other)],
                 comment: "The \(quoted) stepper's value and unit (%lld: the number); vary by plural if needed.")
             return "if \(identifier) == 1 {\n    return \(single)\n}\nreturn \(plural)"
         case (let one?, _):
             return strings.format(
-                [.integer(identifier), .text(" " + one)],
+                [.integer(identifier), .text(StepperPlan.separator(before: one) + one)],
                 comment: "The \(quoted) stepper's value and unit (%lld: the number).")
         case (nil, _):
             return "\(identifier).formatted()"

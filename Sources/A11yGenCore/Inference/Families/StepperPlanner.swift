@@ -17,7 +17,19 @@ public struct StepperPlan: Codable, Sendable, Equatable {
     /// The English words for a value, as the generated function builds them: "1 item", "3 items".
     public func spoken(_ value: Int) -> String {
         guard let unitOne, let unitOther else { return String(value) }
-        return "\(value) \(value == 1 ? unitOne : unitOther)"
+        let unit = value == 1 ? unitOne : unitOther
+        return "\(value)\(Self.separator(before: unit))\(unit)"
+    }
+
+    /// What goes between the number and its unit: a space ("3 kg", "3 items"), or nothing before a
+    /// counter in Chinese characters, kana or Hangul, which those languages write against the number
+    /// ("3個", "3개").
+    public static func separator(before unit: String) -> String {
+        guard let first = unit.unicodeScalars.first?.value else { return " " }
+        let attached: [ClosedRange<UInt32>] = [
+            0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF,
+        ]
+        return attached.contains { $0.contains(first) } ? "" : " "
     }
 }
 

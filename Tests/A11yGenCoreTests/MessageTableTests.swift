@@ -497,6 +497,20 @@ import Testing
         }
     }
 
+    /// A hint that only repeats the label is said to: VoiceOver would read the same words twice.
+    @Test(arguments: [
+        ("toggle", "Dark mode", "Dark mode", true), ("text", "Nickname", "nickname.", true),
+        ("choice", "Size", "Size", true), ("text", "Nickname", "Shown to other players.", false),
+        ("toggle", "Dark mode", "Dark mode at night", false),
+    ])
+    func aHintThatRepeatsTheLabelIsSaid(type: String, label: String, hint: String, warned: Bool) throws {
+        let options = type == "choice" ? #", "options": [{"value": "s", "label": "Small"}]"# : ""
+        let plan = try Self.plan(#"{"label": "\#(label)", "type": "\#(type)", "hint": "\#(hint)"\#(options)}"#)
+        let warning = plan.warnings.first { $0.code == "hint-repeats-label" }
+        #expect((warning != nil) == warned, "\(plan.warnings)")
+        if let warning { #expect(warning.location == "$.hint" && warning.message.contains("'\(hint)'")) }
+    }
+
     /// A label that carries its own required mark or a colon is said to be one: VoiceOver reads the
     /// mark as part of the name, and the messages built from the label repeat it.
     @Test(arguments: [

@@ -77,6 +77,7 @@ extension Inference {
         warnIfLabelScriptDiffers(label, spec, at: path, into: &sink)
         warnIfPlaceholderRepeatsRequired(spec, at: path, into: &sink)
         warnIfLabelCarriesMarks(label, spec, at: path, into: &sink)
+        warnIfHintRepeatsLabel(label, spec, at: path, into: &sink)
         warnIfFormatOnlyInPlaceholder(spec, at: path, into: &sink)
 
         return PlannedField(
@@ -194,6 +195,21 @@ extension Inference {
             "label-language-differs", at: path + ".label",
             "the label '\(label)' is not in the language of the messages a11y-gen writes for this field (\(language.englishName), from the locale), \(mixture)",
             suggestion: "write the label in \(language.englishName), or set the locale of the label's language")
+    }
+
+    /// A hint that says the label again ("Dark mode" for "Dark mode"): VoiceOver reads the name and
+    /// then, after a pause, the hint, so people hear the same words twice and learn nothing more.
+    static func warnIfHintRepeatsLabel(
+        _ label: String, _ spec: FieldSpec, at path: String, into sink: inout DiagnosticSink
+    ) {
+        func words(_ text: String) -> String {
+            text.lowercased().split { !$0.isLetter && !$0.isNumber }.joined(separator: " ")
+        }
+        guard let hint = spec.hint, !words(label).isEmpty, words(hint) == words(label) else { return }
+        sink.warning(
+            "hint-repeats-label", at: path + ".hint",
+            "the hint '\(hint)' says the label again: VoiceOver reads the field's name and then its hint, so people hear '\(label)' twice",
+            suggestion: "say what the field takes or does (\"We send the receipt here.\"), or leave the hint out")
     }
 
     /// A label that marks itself required ("Email *"), ends with a colon ("Email:") or asks a

@@ -230,6 +230,12 @@ enum ChoicePlanner: FieldFamilyPlanner {
                 "The navigation-link picker is inside a NavigationStack (it pushes its list); the list screen is titled with the label, and VoiceOver returns to the picker's row when it closes."
             )
         }
+        if let source = spec.optionsEnum, source.label == .rawValue {
+            // Text(option.rawValue) is shown verbatim: never looked up in a String Catalog.
+            verify.append(
+                "Each option shows \(source.type)'s rawValue as written, never translated: make the raw values the words people read and VoiceOver speaks, or show a description that returns String(localized:)."
+            )
+        }
         if style == .segmented {
             verify.append(
                 "Each segment is spoken by its label, with \"selected\" on the chosen one; none is selected at first.")

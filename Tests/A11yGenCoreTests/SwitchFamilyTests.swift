@@ -24,6 +24,23 @@ import Testing
         $0.unit = "item/items"
     }
 
+    /// On the Mac alone a toggle is a checkbox, and its required message asks to check it; where iOS
+    /// is named it is a switch to turn on.
+    @Test(arguments: [
+        ([Platform.macos], "en_US", "Check this box to continue."), ([.ios], "en_US", "Turn this on to continue."),
+        ([.ios, .macos], "en_US", "Turn this on to continue."), ([.macos], "ja_JP", "続行するにはチェックを入れてください。"),
+    ])
+    func aRequiredToggleSaysWhatItIs(platforms: [Platform], locale: String, message: String) throws {
+        let plan = try Inference.plan(
+            TestSupport.spec(.toggle, "I agree to the terms") {
+                $0.name = "agree"
+                $0.locale = locale
+                $0.validation.required = true
+                $0.deployment = Deployment(platforms: platforms)
+            })
+        #expect(plan.checks.first?.message == message)
+    }
+
     /// A counter in Chinese characters, kana or Hangul is written against its number ("3個"); other
     /// units after a space ("3 kg"), in the code people see and hear as in the verify list's words.
     @Test func aCounterInJapaneseIsWrittenAgainstItsNumber() throws {

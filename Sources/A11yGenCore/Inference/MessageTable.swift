@@ -159,6 +159,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case requiredChoice
     /// A consent toggle left off.
     case requiredToggle
+    /// A consent toggle left off on the Mac alone, where it is a checkbox.
+    case requiredCheckbox
     /// The email check.
     case email
     /// A pattern check when the spec gives no `patternMessage` (only specs built in code).
@@ -201,7 +203,9 @@ public enum MessageKey: String, CaseIterable, Sendable {
     public var placeholders: Set<MessagePlaceholder> {
         switch self {
         case .requiredText, .requiredChoice, .pattern, .number, .requiredVisible, .requiredSpoken: [.label]
-        case .requiredToggle, .email, .submit, .submitted, .choicePrompt, .keyboardDone, .keyboardNext: []
+        case .requiredToggle, .requiredCheckbox, .email, .submit, .submitted, .choicePrompt, .keyboardDone,
+            .keyboardNext:
+            []
         case .lengthExact: [.label, .count]
         case .fieldsToFix, .limitLengthExact, .limitLengthAtLeast, .limitLengthAtMost: [.count]
         case .lengthRange: [.label, .min, .max]
@@ -247,6 +251,7 @@ public struct MessageTable: Sendable, Equatable {
         case .requiredText: "Enter {label}."
         case .requiredChoice: "Choose {label}."
         case .requiredToggle: "Turn this on to continue."
+        case .requiredCheckbox: "Check this box to continue."
         case .email: "Enter a valid email address, like name@example.com."
         case .pattern: "Enter {label} in the expected format."
         case .number: "Enter {label} as a number."
@@ -287,6 +292,7 @@ public struct MessageTable: Sendable, Equatable {
         case .requiredText: "Bitte {label} eingeben."
         case .requiredChoice: "Bitte {label} auswählen."
         case .requiredToggle: "Bitte aktivieren, um fortzufahren."
+        case .requiredCheckbox: "Bitte ankreuzen, um fortzufahren."
         case .email: "Bitte eine gültige E-Mail-Adresse eingeben, z. B. name@example.com."
         case .pattern: "Bitte {label} im richtigen Format eingeben."
         case .number: "Bitte {label} als Zahl eingeben."
@@ -327,6 +333,7 @@ public struct MessageTable: Sendable, Equatable {
         case .requiredText: "{label}を入力してください。"
         case .requiredChoice: "{label}を選択してください。"
         case .requiredToggle: "続行するにはオンにしてください。"
+        case .requiredCheckbox: "続行するにはチェックを入れてください。"
         case .email: "有効なメールアドレスを入力してください（例：name@example.com）。"
         case .pattern: "{label}を正しい形式で入力してください。"
         case .number: "{label}を数値で入力してください。"
@@ -405,6 +412,7 @@ public struct MessageTable: Sendable, Equatable {
     public func requiredText(label: String) -> String { text(.requiredText, [.label: label]) }
     public func requiredChoice(label: String) -> String { text(.requiredChoice, [.label: label]) }
     public var requiredToggle: String { text(.requiredToggle) }
+    public var requiredCheckbox: String { text(.requiredCheckbox) }
     public var email: String { text(.email) }
     public func pattern(label: String) -> String { text(.pattern, [.label: label]) }
     public func number(label: String) -> String { text(.number, [.label: label]) }

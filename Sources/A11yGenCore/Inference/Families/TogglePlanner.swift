@@ -38,7 +38,11 @@ enum TogglePlanner: FieldFamilyPlanner {
             ))
         var checks: [ValidationCheck] = []
         if required {
-            let message = spec.messages.required ?? spec.messageTable.requiredToggle
+            // On the Mac alone the toggle is a checkbox ("checkbox, unchecked"): its message says so.
+            let message =
+                spec.messages.required
+                ?? (spec.deployment.platforms == [.macos]
+                    ? spec.messageTable.requiredCheckbox : spec.messageTable.requiredToggle)
             checks.append(ValidationCheck(kind: .required, message: message))
             decisions.append(
                 Decision(

@@ -169,13 +169,36 @@ enum MCPTools {
                 var errors: [Diagnostic]
                 var warnings: [Diagnostic]
             }
-            guard let failure = try? JSONDecoder().decode(Failure.self, from: Data(output.stdout.utf8)) else {
+            guard var failure = try? JSONDecoder().decode(Failure.self, from: Data(output.stdout.utf8)) else {
                 return .failure(output.stderr.isEmpty ? output.stdout : output.stderr)
+            }
+            // In the tool's terms. A line and column would be in the server's own serialization of
+            // the arguments, which the model never wrote: the JSON path is where the problem is. And
+            // the advice names the tool that lists the data types, not the command.
+            func inToolTerms(_ diagnostic: Diagnostic) -> Diagnostic {
+                var diagnostic = diagnostic
+                diagnostic.line = nil
+                diagnostic.column = nil
+                diagnostic.suggestion = diagnostic.suggestion?
+                    .replacingAll("(`a11y-gen types` lists them all)", with: "(list_types lists them all)")
+                    .replacingAll("run `a11y-gen types` to list", with: "call list_types to list")
+                return diagnostic
+            }
+            failure.errors = failure.errors.map(inToolTerms)
+            failure.warnings = failure.warnings.map(inToolTerms)
+            var json = MCPJSON.parse(Array(output.stdout.utf8)) ?? .object([:])
+            if let errors = MCPJSON.parse(Array(Generator.json(failure.errors).utf8)),
+                let warnings = MCPJSON.parse(Array(Generator.json(failure.warnings).utf8)),
+                case .object(var fields) = json
+            {
+                fields["errors"] = errors
+                fields["warnings"] = warnings
+                json = .object(fields)
             }
             return MCPToolResult(
                 texts: [
                     repairText(failure.errors, warnings: failure.warnings, schema: Schemas.named(schema)),
-                    MCPJSON.parse(Array(output.stdout.utf8)).map(MCPJSON.encode) ?? output.stdout,
+                    MCPJSON.encode(json),
                 ],
                 isError: true)
         default:

@@ -184,6 +184,25 @@ let goodCalls: [(String, JSONValue)] = [
         #expect(repair.contains("$.labeling: error: unknown labeling strategy 'titel'; did you mean 'title'?"))
         #expect(repair.contains("allowed values: title, labeled-content, titleless, form-row"))
         #expect(repair.contains("The spec has 2 errors"))
+        // Located by path alone: a line and column would be in the server's own serialization of the
+        // arguments, which the model never wrote.
+        #expect(!repair.contains("(line "), "\(repair)")
+        let repairJSON = Self.texts(badField).count == 2 ? MCPJSON.parse(Array(Self.texts(badField)[1].utf8)) : nil
+        guard case .array(let repairErrors)? = repairJSON?["errors"] else {
+            Issue.record("no errors JSON")
+            return
+        }
+        #expect(repairErrors.count == 2 && repairErrors.allSatisfy { $0["line"] == nil && $0["column"] == nil })
+        let longLabel = client.request(
+            .string("long-label"), "tools/call",
+            revision.call(
+                "generate_field",
+                .object(["label": .string(String(repeating: "x", count: 1_100)), "type": .string("text")])))
+        let longRepair = Self.texts(longLabel).joined(separator: "\n")
+        #expect(longRepair.contains("$.label: error: this text is 1100 characters long"), "\(longRepair.prefix(300))")
+        #expect(!longRepair.contains("(line ") && !longRepair.contains("\"line\""), "\(longRepair.prefix(300))")
+        // Advice in the tool's terms, not the command line's.
+        #expect(!repair.contains("a11y-gen types") && repair.contains("list_types"), "\(repair)")
 
         let badForm = client.request(
             .string("bad-form"), "tools/call",

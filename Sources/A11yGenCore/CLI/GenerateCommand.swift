@@ -100,10 +100,19 @@ struct GenerateCommand {
         case .failure(let failure): return failure.output
         }
         let base = PathText.deletingLastComponent(configPath)
+        // A problem with a path in the config is placed at its line and column, as the config
+        // reader's own problems are, so an editor can jump to it.
+        let configBytes = (try? tool.readFile(configPath)).map { Array($0) } ?? []
+        func configProblem(_ diagnostic: Diagnostic) -> String {
+            [diagnostic].located(in: configBytes)[0].formatted(file: configPath) + "\n"
+        }
         if let templates = config.templates, tool.files.kind(of: Self.join(base, templates)) != .directory {
             return ToolOutput(
-                stderr:
-                    "\(configPath): $.templates: error: the folder '\(templates)' does not exist (relative to \(ConfigReader.fileName)); nothing was generated. [missing-folder]\n",
+                stderr: configProblem(
+                    .error(
+                        "missing-folder", at: "$.templates",
+                        "the folder '\(templates)' does not exist (relative to \(ConfigReader.fileName)); nothing was generated."
+                    )),
                 code: CommandLineTool.exitFindings)
         }
         // The config's template set, checked whole before any spec is read or any file written.
@@ -139,18 +148,24 @@ struct GenerateCommand {
                     tool.files.kind(of: Self.join(base, $0)) == .file
                 }
                 if entry.outputIsFile {
-                    stderr +=
-                        "\(configPath): \(entry.location).output: error: '\(entry.specs)' is a folder of specs, so 'output' must be a folder, not one .swift file [output-file-for-folder]\n"
+                    stderr += configProblem(
+                        .error(
+                            "output-file-for-folder", at: "\(entry.location).output",
+                            "'\(entry.specs)' is a folder of specs, so 'output' must be a folder, not one .swift file"))
                     problems += 1
                     continue
                 }
                 if specs.isEmpty {
-                    stderr +=
-                        "\(configPath): \(entry.location).specs: warning: the folder '\(entry.specs)' has no *.json specs; nothing to generate from it [no-specs]\n"
+                    stderr += configProblem(
+                        .warning(
+                            "no-specs", at: "\(entry.location).specs",
+                            "the folder '\(entry.specs)' has no *.json specs; nothing to generate from it"))
                 }
             case .missing:
-                stderr +=
-                    "\(configPath): \(entry.location).specs: error: '\(entry.specs)' does not exist (paths are relative to \(configName)) [specs-not-found]\n"
+                stderr += configProblem(
+                    .error(
+                        "specs-not-found", at: "\(entry.location).specs",
+                        "'\(entry.specs)' does not exist (paths are relative to \(configName))"))
                 problems += 1
                 continue
             }

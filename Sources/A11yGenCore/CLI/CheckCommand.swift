@@ -166,9 +166,18 @@ struct CheckCommand {
             do {
                 baseline = try Baseline.decode(try tool.readFile(path))
             } catch let error as DecodingError {
+                // JSON that does not parse is located by the project's own reader, as a spec's is;
+                // Foundation's decoder says only that the data was not valid.
+                var reason = Self.describe(error)
+                if case .failure(let syntax) = JSONValue.parse(
+                    (try? tool.readFile(path)) ?? Data(), maximumNesting: 512, maximumTextLength: .max)
+                {
+                    reason = syntax.line.map { "line \($0), column \(syntax.column ?? 1): " } ?? ""
+                    reason += syntax.message + (syntax.suggestion.map { "; " + $0 } ?? "")
+                }
                 return done(
                     tool.usageError(
-                        "'\(path)' is not an a11y-gen baseline (\(Self.describe(error))); write one with --write-baseline",
+                        "'\(path)' is not an a11y-gen baseline (\(reason)); write one with --write-baseline",
                         command: "check"))
             } catch {
                 return done(

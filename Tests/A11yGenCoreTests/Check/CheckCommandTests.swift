@@ -439,6 +439,11 @@ import Testing
             let invalid = Self.run([folder.path, "--baseline", baseline])
             #expect(invalid.code == 64)
             #expect(invalid.stderr.contains("is not an a11y-gen baseline"))
+            // JSON that does not parse is located, in the project's words, not Foundation's.
+            try Data("{\"findings\": [}".utf8).write(to: URL(fileURLWithPath: baseline))
+            let broken = Self.run([folder.path, "--baseline", baseline])
+            #expect(broken.code == 64)
+            #expect(broken.stderr.contains("is not an a11y-gen baseline (line 1, column 15: the file is not valid JSON"))
         }
     }
 

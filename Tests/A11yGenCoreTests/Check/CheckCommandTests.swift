@@ -443,7 +443,8 @@ import Testing
             try Data("{\"findings\": [}".utf8).write(to: URL(fileURLWithPath: baseline))
             let broken = Self.run([folder.path, "--baseline", baseline])
             #expect(broken.code == 64)
-            #expect(broken.stderr.contains("is not an a11y-gen baseline (line 1, column 15: the file is not valid JSON"))
+            #expect(
+                broken.stderr.contains("is not an a11y-gen baseline (line 1, column 15: the file is not valid JSON"))
         }
     }
 

@@ -53,6 +53,8 @@ import Testing
             })
         #expect(counted.code.contains(#""\#\(count)個""#), "\(counted.code)")
         #expect(counted.plan.stepper?.spoken(3) == "3個")
+        let (plan, field) = try Self.render(counted.plan.spec)
+        #expect(FieldAudit.audit(plan, field) == [], "the audit reads the same words")
         let weighed = try TestSupport.generate(
             TestSupport.spec(.stepper, "Weight") {
                 $0.name = "weight"

@@ -107,23 +107,17 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
                     !step.isView("LabeledContent"),
                     !step.modifiers.contains(where: { $0.isNamed("accessibilityElement") })
                 else { break }
-                // The stack's fields are counted only where it has a hint: counting them at every stack
-                // walked made one view of N fields take N² steps (issue 14). Skipping a stack without a
-                // hint changes nothing: a stack around it holds all its fields and more.
-                let hints = step.modifiers.filter { $0.isNamed("accessibilityHint") }
-                guard !hints.isEmpty else {
-                    current = step.parent
-                    continue
-                }
-                // Once per stack, not per field in it: a hinted stack of N fields would take N² steps.
-                let (slots, first) = field.tree.memoized("no-error-only-in-hint.stack.\(step.firstToken)") {
+                // Once per stack, not per field in it: counting a stack's fields for each of them made a
+                // view of N fields take N² steps (issue 14). Every stack is still counted, hint or not:
+                // a stack of several fields ends the walk, as before.
+                let (slots, first) = field.tree.memoized("no-error-only-in-hint.stack.\(step.index)") {
                     () -> (Int, SyntaxNode?) in
                     let fields = step.descendants().filter { $0.isView("TextField") || $0.isView("SecureField") }
                     return (Self.fieldSlots(fields, in: step), fields.first)
                 }
                 // Fields that take turns share the hint: it is reported once, at the first.
                 guard slots == 1, first == field else { break }
-                found += hints
+                found += step.modifiers.filter { $0.isNamed("accessibilityHint") }
             }
             current = step.parent
         }
@@ -160,7 +154,7 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
         guard let container = current, container.kind == .closure else { return false }
         // The names each container's shown texts hold, found once per container: searching its
         // descendants again for each field made a view of N fields take N² steps (issue 14).
-        let shownNames = tree.memoized("no-error-only-in-hint.shown.\(container.firstToken)") { () -> Set<String> in
+        let shownNames = tree.memoized("no-error-only-in-hint.shown.\(container.index)") { () -> Set<String> in
             var names: Set<String> = []
             for shown in container.descendants()
             where shown.kind == .call && (shown.isView("Text") || shown.isView("Label")) {

@@ -94,7 +94,7 @@ struct ChoiceRenderModel {
     init(_ plan: FieldPlan, _ choice: ChoicePlan, _ words: FieldStrings, slot: FormSlot?, strings: Localizer) {
         let quoted = "\"\(plan.label)\""
         if let api = choice.style.api { apis.insert(api) }
-        let optionRows: [String]
+        var optionRows: [String]
         if let enumeration = choice.optionsEnum {
             apis.insert(.forEach)
             let text =
@@ -126,7 +126,16 @@ struct ChoiceRenderModel {
                     choice.style == .segmented ? [.imageSystemName, .accessibilityLabel] : [.labelSystemImage])
             }
         }
-        let rows = ViewBlock.children(optionRows, besides: choice.prompt ? 1 : 0, deployment: plan.deployment)
+        let promptText = strings.text(
+            [.text(RenderWords.choicePrompt(plan.spec.locale))], comment: RenderWords.choicePromptComment)
+        // An inline picker keeps its "Select…" row only where iOS draws it as a wheel: written for iOS
+        // alone where the Mac is named too, whose inline picker marks its options in place.
+        let promptOnIOSOnly = choice.prompt && choice.style == .inline && plan.deployment.platforms.contains(.macos)
+        if promptOnIOSOnly {
+            optionRows.insert("#if os(iOS)\n    \(promptText).tag(\(choice.valueType)?.none)\n#endif", at: 0)
+        }
+        let rows = ViewBlock.children(
+            optionRows, besides: choice.prompt && !promptOnIOSOnly ? 1 : 0, deployment: plan.deployment)
         if rows.count != optionRows.count { apis.insert(.group) }
         var hint = ""
         if plan.hint != nil {
@@ -151,10 +160,8 @@ struct ChoiceRenderModel {
         context = [
             "title": .text(words.spokenName),
             "selection": .text("$" + plan.identifier),
-            "prompt": .flag(choice.prompt),
-            "promptText": .text(
-                strings.text(
-                    [.text(RenderWords.choicePrompt(plan.spec.locale))], comment: RenderWords.choicePromptComment)),
+            "prompt": .flag(choice.prompt && !promptOnIOSOnly),
+            "promptText": .text(promptText),
             "valueType": .text(choice.valueType),
             "options": .text(rows.joined(separator: "\n")),
             "style": .text(choice.style.modifier.map { String($0.dropFirst(".pickerStyle(".count).dropLast()) } ?? ""),

@@ -155,6 +155,9 @@ enum ChoicePlanner: FieldFamilyPlanner {
                 "nothing is chosen until people choose; no real option is pre-selected or faked"
                     + (inlineWheel
                         ? "; on iOS an inline picker outside a List section is drawn as a wheel, whose middle row would read as chosen"
+                            + (spec.deployment.platforms.contains(.macos)
+                                ? " (the row is written under #if os(iOS): the Mac's inline picker marks its options in place)"
+                                : "")
                         : "")))
         var checks: [ValidationCheck] = []
         if spec.validation.required {

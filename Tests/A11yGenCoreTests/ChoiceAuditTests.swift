@@ -170,10 +170,11 @@ import Testing
         #expect(plan.choice?.style == .segmented)
         plan.choice!.options += (0..<4).map { ChoiceOption(value: "x\($0)", label: "Extra \($0)") }
         #expect(ChoiceAudit.audit(plan, plan.choice!, field, inForm: false).map(\.rule).contains(.choiceSegmentedFew))
-        // As many segments as before, but one too wide for the row.
+        // As many segments as before, each label within a segment's 12 characters, but together too
+        // wide for the row: 3 x 11 = 33 over 30.
         (plan, field) = try Self.rendered("inferred")
         #expect(ChoiceAudit.audit(plan, plan.choice!, field, inForm: false).isEmpty)
-        plan.choice!.options[0].label = "Extra large size"
+        plan.choice!.options[0].label = "Extra large"
         #expect(ChoiceAudit.audit(plan, plan.choice!, field, inForm: false).map(\.rule).contains(.choiceSegmentedFew))
     }
 

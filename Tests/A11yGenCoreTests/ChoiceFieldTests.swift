@@ -141,6 +141,25 @@ import Testing
         let warning = try #require(given.warnings.first { $0.code == "segments-too-wide" })
         #expect(warning.location == "$.style" && warning.message.contains("5 segments of up to 10 characters"))
         #expect(try style(["Small", "Medium", "Large"], given: .segmented).warnings.isEmpty)
+
+        // Full-width letters take about two Latin widths: five Japanese labels of six characters are 60.
+        #expect(try style(["小さいサイズ", "普通サイズ", "大きいサイズ", "特大サイズ", "超特大サイズ"]).choice?.style == .menu)
+        #expect(try style(["小", "中", "大"]).choice?.style == .segmented)
+        #expect(ChoicePlanner.width("サイズ") == 6 && ChoicePlanner.width("Size") == 4)
+        // One label over the segment limit is said as that, not as a row over its budget.
+        let long = try style(["Abcdefghijklm", "B"], given: .segmented)
+        #expect(long.warnings.first { $0.code == "segments-too-wide" }?.message.contains("longer than the 12") == true)
+    }
+
+    /// A Mac's segments size to their labels: the iPhone's row budget is not said for a Mac-only picker.
+    @Test func theRowBudgetIsAnIPhones() throws {
+        var spec = FieldSpec(label: "Billing", type: .choice)
+        spec.options = ["Monthly", "Quarterly", "Annually", "Biennially"].enumerated().map {
+            ChoiceOption(value: "v\($0.offset)", label: $0.element)
+        }
+        spec.choiceStyle = .segmented
+        spec.deployment = Deployment(platforms: [.macos])
+        #expect(!(try Inference.plan(spec)).warnings.contains { $0.code == "segments-too-wide" })
     }
 
     @Test func menusAnnounceAndOnScreenStylesTakeFocus() throws {

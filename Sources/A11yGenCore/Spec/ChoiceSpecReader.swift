@@ -220,13 +220,17 @@ extension SpecReader {
                 "many-segments", at: locate(path + ".style"),
                 "\(options.count) segments is more than the \(ChoicePlanner.segmentLimit) Apple's guidelines suggest: segments shrink and their labels truncate at large text sizes",
                 suggestion: "use style menu")
-        } else if spec.choiceStyle == .segmented, let options = spec.options,
-            case let widest = ChoicePlanner.widestSegment(options),
+        } else if spec.choiceStyle == .segmented, spec.deployment.platforms.contains(.ios), let options = spec.options,
+            options.count >= 2, case let widest = ChoicePlanner.widestSegment(options),
             !ChoicePlanner.segmentsFit(count: options.count, widest: widest)
         {
+            // On an iPhone (a Mac's segments size to their labels): one label too long for a segment,
+            // or all of them too long for the row they share equally.
             sink.warning(
                 "segments-too-wide", at: locate(path + ".style"),
-                "\(options.count) segments of up to \(widest) characters do not fit one row: segments share the row equally, and a 320-point iPhone's form row holds about \(ChoicePlanner.segmentRowBudget) characters (the longest label times the number of segments), so the labels truncate",
+                widest > ChoicePlanner.segmentLabelLimit
+                    ? "an option label \(widest) characters wide is longer than the \(ChoicePlanner.segmentLabelLimit) a segment shows on an iPhone, so it truncates"
+                    : "\(options.count) segments of up to \(widest) characters do not fit one row on an iPhone: segments share the row equally, and a 320-point form row holds about \(ChoicePlanner.segmentRowBudget) characters (the widest label times the number of segments), so the labels truncate",
                 suggestion: "use style menu, or shorter option labels")
         }
         let textChecks: [(String, Bool)] = [

@@ -23,10 +23,26 @@ enum ChoicePlanner: FieldFamilyPlanner {
         (2...segmentLimit).contains(count) && widest <= segmentLabelLimit && count * widest <= segmentRowBudget
     }
 
-    /// The characters the widest segment of `options` shows: its label, or about two for an option
-    /// a segment shows as its image.
+    /// The characters the widest segment of `options` shows, in widths of a Latin letter: its label
+    /// (a Chinese character, kana or Hangul, drawn full width, counts as two), or about two for an
+    /// option a segment shows as its image.
     static func widestSegment(_ options: [ChoiceOption]) -> Int {
-        options.map { $0.image == nil ? $0.label.count : 2 }.max() ?? 0
+        options.map { $0.image == nil ? width($0.label) : 2 }.max() ?? 0
+    }
+
+    /// `text`'s width in Latin letters: a full-width character (CJK, kana, Hangul, full-width forms)
+    /// takes about two.
+    static func width(_ text: String) -> Int {
+        text.reduce(0) { total, character in
+            let wide = character.unicodeScalars.first.map { scalar in
+                [
+                    0x1100...0x115F, 0x2E80...0x303E, 0x3040...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF,
+                    0xFE30...0xFE4F,
+                    0xFF00...0xFF60, 0xFFE0...0xFFE6,
+                ].contains { $0.contains(Int(scalar.value)) }
+            }
+            return total + (wide == true ? 2 : 1)
+        }
     }
     /// More options than this are "more than a screenful" (policy.choice-long-list).
     static let screenful = 12

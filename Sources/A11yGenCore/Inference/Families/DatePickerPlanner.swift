@@ -141,7 +141,9 @@ enum DatePickerPlanner: FieldFamilyPlanner {
                 spec.deployment),
             spec.deployment.platforms.contains(.ios)
                 ? "Wheel options and calendar weekday headers can fall below text contrast (Apple defects): check your appearances."
-                : style == .graphical
+                // On the Mac alone: a calendar shows where a date is picked in a calendar (graphical, or
+                // the compact and automatic styles' popover); a clock or a text field has no weekday headers.
+                : components != .time && [.graphical, .compact, .automatic].contains(style)
                     ? "Calendar weekday headers can fall below text contrast (an Apple defect): check your appearances."
                     : nil,
         ].compactMap { $0 }

@@ -543,3 +543,19 @@ extension FormTests {
         #expect(pair == "use one of 'arrival'", "\(pair ?? "nil")")
     }
 }
+
+/// A Mac-only field's verify list asks nothing about text sizes or a keyboard toolbar, which the Mac
+/// does not have.
+@Suite struct MacVerifyTests {
+    @Test func aMacOnlyAddressIsCheckedAsTheMacTypesIt() throws {
+        func verify(_ platforms: String) throws -> [String] {
+            let json = #"{"label": "Street", "type": "street-address", "platforms": [\#(platforms)]}"#
+            return try Inference.plan(SpecReader().readField(data: Data(json.utf8)).get()).verify
+        }
+        let mac = try verify(#""macos""#)
+        #expect(!mac.contains { $0.contains("text size") || $0.contains("toolbar") }, "\(mac)")
+        #expect(mac.contains { $0.contains("Tab always moves on") })
+        let both = try verify(#""ios", "macos""#)
+        #expect(both.contains { $0.contains("wraps at large text sizes") })
+    }
+}

@@ -537,8 +537,12 @@ extension Inference {
             )
         }
         if plan.wraps {
+            // The Mac has no text sizes to try and no keyboard toolbar: there the wrapped lines are
+            // typed and Tab moves on.
             items.append(
-                "The address wraps at large text sizes; check what Return does there (next field or a line break); the toolbar's Next and Tab always move on."
+                plan.deployment.platforms.contains(.ios)
+                    ? "The address wraps at large text sizes; check what Return does there (next field or a line break); the toolbar's Next and Tab always move on."
+                    : "The address wraps onto more lines as it grows; check what Return does (next field or a line break); Tab always moves on."
             )
         }
         if plan.control == .numberField {

@@ -257,6 +257,12 @@ enum LocalizationScan {
             tool.run(["field", "--type", "text", "--label", "Name", "--locale", "German"]).stderr.hasPrefix(
                 "--locale: error: 'German' is not a language_REGION locale"))
 
+        // Every problem at once: the flag's and the spec's.
+        files.put(#"{"name": "Typo", "fields": [{"label": "A", "type": "emial"}]}"#, at: "Typo.json")
+        let both = tool.run(["form", "Typo.json", "--locale", "German"])
+        #expect(both.code == 1 && both.stderr.hasPrefix("--locale: error: 'German'"), "\(both.stderr)")
+        #expect(both.stderr.contains("Typo.json:1:") && both.stderr.contains("2 errors in the spec"))
+
         // A form's own bad locale is reported once, where it is written, not at each field that inherits it.
         files.put(
             "{\n  \"name\": \"Bad\",\n  \"locale\": \"ja\",\n  \"fields\": [{\"label\": \"A\", \"type\": \"text\"}, {\"label\": \"B\", \"type\": \"text\"}]\n}\n",

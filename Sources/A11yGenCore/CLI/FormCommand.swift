@@ -81,15 +81,14 @@ struct FormCommand {
             return tool.usageError(error.message, command: "form")
         }
         let locale = arguments.values["locale"]
+        // A flag that sets a spec key is read as that key, as on `field`: a value the spec rules refuse
+        // is a problem in the input, named by its flag (exit 1), reported with the spec's own problems.
+        var flagProblems: [Diagnostic] = []
         if let locale, ConfigReader.region(of: locale) == nil {
-            // A flag that sets a spec key is read as that key, as on `field`: a value the spec rules
-            // refuse is a problem in the input, named by its flag (exit 1), not a usage error.
-            return CommandLineTool.specFailure(
-                [
-                    .error(
-                        "invalid-locale", at: "--locale", "'\(locale)' is not a language_REGION locale",
-                        suggestion: "write it like en_US or en-GB")
-                ], file: nil, json: format == .json)
+            flagProblems.append(
+                .error(
+                    "invalid-locale", at: "--locale", "'\(locale)' is not a language_REGION locale",
+                    suggestion: "write it like en_US or en-GB"))
         }
         if let output = arguments.values["output"], !output.hasSuffix(".swift"),
             output.isEmpty || tool.files.kind(of: output) != .directory
@@ -144,13 +143,15 @@ struct FormCommand {
         let fileBytes = specPath == "-" ? [] : Array(data)
         var result: FormResult
         let spec: FormSpec
-        do {
-            spec = try SpecReader().readForm(data: data, defaults: config, locale: locale).get()
+        do throws(SpecErrors) {
+            spec = try SpecReader().readForm(data: data, defaults: config, locale: flagProblems.isEmpty ? locale : nil)
+                .get()
+            if !flagProblems.isEmpty { throw SpecErrors([]) }
             result = try Generator.form(
                 spec, input: arguments.values["spec-name"] ?? Self.inputName(specPath), renderer: renderer)
         } catch {
             return CommandLineTool.specFailure(
-                error.diagnostics.located(in: fileBytes), file: specPath, json: format == .json)
+                flagProblems + error.diagnostics.located(in: fileBytes), file: specPath, json: format == .json)
         }
         result.warnings = result.warnings.located(in: fileBytes)
         if arguments.flags.contains("wrap-can-import-swiftui") { result = result.wrappedInCanImportSwiftUI() }

@@ -167,7 +167,9 @@ public struct CommandLineTool {
                 code: exitFindings)
         }
         let count = diagnostics.filter { $0.severity == .error }.count
-        let text = diagnostics.map { $0.formatted(file: file) }.joined(separator: "\n")
+        // A flag's problem (`--locale`) is the command line's, not the file's.
+        let text = diagnostics.map { $0.formatted(file: $0.location.hasPrefix("--") ? nil : file) }.joined(
+            separator: "\n")
         return ToolOutput(
             stderr: text + "\n\(count) error\(count == 1 ? "" : "s") in the spec; nothing was generated.\n",
             code: exitFindings)

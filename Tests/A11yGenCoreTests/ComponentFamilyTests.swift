@@ -315,5 +315,7 @@ import Testing
         }
         #expect(CommandLineTool().run(["component", "secure-field", "--minimum-os", "ios=15"]).code == 0)
         #expect(CommandLineTool().run(["component", "al"]).stderr.contains("Did you mean 'all'?"))
+        let mixed = CommandLineTool().run(["component", "all,text-field"])
+        #expect(mixed.code == 64 && mixed.stderr.contains("'all' names the whole family on its own"))
     }
 }

@@ -104,7 +104,14 @@ struct ComponentCommand {
         if name == "all" { return ComponentKind.allCases }
         var named: Set<ComponentKind> = []
         for part in name.split(separator: ",", omittingEmptySubsequences: false) {
-            named.insert(try kind(String(part).trimmed()))
+            let member = String(part).trimmed()
+            if member == "all" {
+                throw Arguments.UsageError(
+                    message:
+                        "'all' names the whole family on its own; list members without it, such as text-field,secure-field"
+                )
+            }
+            named.insert(try kind(member))
         }
         return ComponentKind.allCases.filter(named.contains)
     }

@@ -179,9 +179,12 @@ enum MCPTools {
                 var diagnostic = diagnostic
                 diagnostic.line = nil
                 diagnostic.column = nil
-                diagnostic.suggestion = diagnostic.suggestion?
-                    .replacingAll("(`a11y-gen types` lists them all)", with: "(list_types lists them all)")
-                    .replacingAll("run `a11y-gen types` to list", with: "call list_types to list")
+                diagnostic.message = withoutFlags(diagnostic.message)
+                diagnostic.suggestion = diagnostic.suggestion.map {
+                    withoutFlags(
+                        $0.replacingAll("(`a11y-gen types` lists them all)", with: "(list_types lists them all)")
+                            .replacingAll("run `a11y-gen types` to list", with: "call list_types to list"))
+                }
                 return diagnostic
             }
             failure.errors = failure.errors.map(inToolTerms)
@@ -345,6 +348,25 @@ enum MCPTools {
         return MCPToolResult.success(text.stdout + text.stderr, structured)
     }
 
+    /// `text` without the command line's flag names in parentheses ("add max (--max), for example 10"
+    /// becomes "add max, for example 10"): a model calling the tool writes keys, never flags.
+    static func withoutFlags(_ text: String) -> String {
+        var out = ""
+        var rest = Substring(text)
+        while let open = rest.firstRange(of: " (--") {
+            guard let close = rest[open.upperBound...].firstIndex(of: ")"),
+                rest[open.upperBound..<close].allSatisfy({ $0.isLetter || $0 == "-" || $0 == " " || $0 == "," })
+            else {
+                out += rest[..<open.upperBound]
+                rest = rest[open.upperBound...]
+                continue
+            }
+            out += rest[..<open.lowerBound]
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
+    }
+
     /// A command-line usage error in the terms of a tool's arguments: the flag a tool argument
     /// became is named as the argument (`'--locale <locale>'` -> `"locale"`) and is where the
     /// problem is (`$.locale`), and the usage lines, which name the command line, are dropped. A
@@ -364,7 +386,11 @@ enum MCPTools {
                 text.replaceSubrange(start.lowerBound...end, with: "the argument \"\(flag)\"")
             }
             text = text.replacingAll("('a11y-gen rules' lists them)", with: "(explain_rule explains a rule id)")
-            problems.append(.error("invalid-argument", at: argument.map { "$.\($0)" } ?? "$", text))
+            // An unknown rule id is refused as explain_rule refuses one.
+            problems.append(
+                .error(
+                    text.hasPrefix("Unknown rule id") ? "unknown-rule" : "invalid-argument",
+                    at: argument.map { "$.\($0)" } ?? "$", text))
         }
         return problems
     }

@@ -103,6 +103,10 @@ public enum Identifier {
         "ß": "ss", "ẞ": "SS", "æ": "ae", "Æ": "Ae", "œ": "oe", "Œ": "Oe", "ø": "o", "Ø": "O", "ł": "l", "Ł": "L",
         "đ": "d", "Đ": "D", "ð": "d", "Ð": "D", "þ": "th", "Þ": "Th", "ı": "i", "ħ": "h", "Ħ": "H", "ŧ": "t",
         "Ŧ": "T", "ŀ": "l", "Ŀ": "L", "ĸ": "k", "ŋ": "ng", "Ŋ": "Ng",
+        // Letters whose decomposition is a compatibility one, which canonical decomposition keeps whole.
+        "ǆ": "dz", "ǅ": "Dz", "Ǆ": "Dz", "ǉ": "lj", "ǈ": "Lj", "Ǉ": "Lj", "ǌ": "nj", "ǋ": "Nj", "Ǌ": "Nj",
+        "ĳ": "ij", "Ĳ": "Ij", "ﬀ": "ff", "ﬁ": "fi", "ﬂ": "fl", "ﬃ": "ffi", "ﬄ": "ffl", "ﬅ": "st", "ﬆ": "st",
+        "ſ": "s", "ŉ": "n",
     ]
 
     /// "zipCode" -> "ZipCode", for names built from a stem (`validateZipCode`).

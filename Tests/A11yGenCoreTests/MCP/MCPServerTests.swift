@@ -203,6 +203,11 @@ let goodCalls: [(String, JSONValue)] = [
         #expect(!longRepair.contains("(line ") && !longRepair.contains("\"line\""), "\(longRepair.prefix(300))")
         // Advice in the tool's terms, not the command line's.
         #expect(!repair.contains("a11y-gen types") && repair.contains("list_types"), "\(repair)")
+        let noMax = client.request(
+            .string("no-max"), "tools/call",
+            revision.call("generate_field", .object(["label": .string("Count"), "type": .string("stepper")])))
+        let noMaxText = Self.texts(noMax).joined(separator: "\n")
+        #expect(noMaxText.contains("add max, for example 10") && !noMaxText.contains("(--"), "\(noMaxText)")
 
         let badForm = client.request(
             .string("bad-form"), "tools/call",
@@ -232,7 +237,7 @@ let goodCalls: [(String, JSONValue)] = [
             ("list_types", .object(["locale": .string("english")]), #"is invalid for the argument "locale""#),
             (
                 "check_swift", .object(["source": .string("x"), "only": .array([.string("no.such")])]),
-                #"error: Unknown rule id 'no.such' for the argument "only" (explain_rule explains a rule id)"#
+                #"error: Unknown rule id 'no.such' for the argument "only" (explain_rule explains a rule id) [unknown-rule]"#
             ),
             (
                 "explain_rule", .object(["id": .string("text-field.acessible-name")]),
@@ -866,4 +871,14 @@ let goodCalls: [(String, JSONValue)] = [
 
 extension JSONValue {
     fileprivate var stringValueOfCode: String { self["code"]?.stringValue ?? "" }
+}
+
+@Suite struct MCPWordingTests {
+    @Test func flagsInParenthesesAreLeftOut() {
+        #expect(MCPTools.withoutFlags("add max (--max), for example 10") == "add max, for example 10")
+        #expect(
+            MCPTools.withoutFlags("use required (--required) for a toggle") == "use required for a toggle")
+        #expect(MCPTools.withoutFlags("a (--literal text) stays? (--x)") == "a stays?")
+        #expect(MCPTools.withoutFlags("keep (--x) and (-- 1)") == "keep and (-- 1)")
+    }
 }

@@ -190,7 +190,7 @@ extension Inference {
         let mixture =
             spec.validation.required
             ? "so a sentence mixes the two: \"\(spec.messageTable.requiredSpoken(label: label))\""
-            : "so the screen mixes the two: the words a11y-gen writes around it (messages, prompts, units, the keyboard's Next and Done) are in \(language.englishName)"
+            : "so the screen may mix the two: wherever a11y-gen writes words for this field or its form (messages, prompts, units, the keyboard's Next and Done), they are in \(language.englishName)"
         sink.warning(
             "label-language-differs", at: path + ".label",
             "the label '\(label)' is not in the language of the messages a11y-gen writes for this field (\(language.englishName), from the locale), \(mixture)",

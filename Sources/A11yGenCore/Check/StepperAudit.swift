@@ -55,7 +55,9 @@ enum StepperAudit {
         }
         // Each form of the unit is a format with the number as its argument, looked up in the String Catalog.
         let value = FieldWords.body(valueTextName, in: code) ?? ""
-        func form(_ unit: String) -> String { Localizer.literal([.integer(plan.identifier), .text(StepperPlan.separator(before: unit) + unit)]) }
+        func form(_ unit: String) -> String {
+            Localizer.literal([.integer(plan.identifier), .text(StepperPlan.separator(before: unit) + unit)])
+        }
         let spoken: Bool =
             switch (stepper.unitOne, stepper.unitOther) {
             case (let one?, let other?) where one != other:

@@ -542,6 +542,21 @@ extension FormTests {
         )
         #expect(pair == "use one of 'arrival'", "\(pair ?? "nil")")
     }
+
+    /// A time after a date (or a date after a time) would be ordered by what neither picker shows.
+    @Test func aTimeIsNotComparedWithADate() throws {
+        let errors = FormRuleTests.errors(
+            #"{"name": "F", "fields": [{"label": "Start", "type": "date"}, {"label": "End time", "type": "time", "validation": {"after": "start"}}]}"#
+        )
+        let error = try #require(errors.first { $0.code == "after-date-and-time" })
+        #expect(error.location == "$.fields[1].validation.after" && error.message.contains("only a time"))
+        // Two times, two dates, or a date and time after a date are compared.
+        for (first, second) in [("time", "time"), ("date", "date"), ("date", "datetime")] {
+            let json =
+                #"{"name": "F", "fields": [{"label": "A", "type": "\#(first)"}, {"label": "B", "type": "\#(second)", "validation": {"after": "a"}}]}"#
+            #expect(!FormRuleTests.errors(json).contains { $0.code == "after-date-and-time" }, "\(first), \(second)")
+        }
+    }
 }
 
 /// A Mac-only field's verify list asks nothing about text sizes or a keyboard toolbar, which the Mac

@@ -59,7 +59,7 @@ import Testing
                 Deployment(platforms: [.ios], minimums: [.ios: OSVersion(15)]),
             ])
             var fields: [FieldSpec] = []
-            var dateNames: [String] = []
+            var dates: [(name: String, type: DataType)] = []
             // One form in five is long: more than ten views in the form's block, which builds before
             // iOS 17 / macOS 14 only in groups of ten (ViewBlock).
             let count = fuzzer.chance(20) ? 8 + fuzzer.rng.next() % 8 : 2 + fuzzer.rng.next() % 6
@@ -68,12 +68,12 @@ import Testing
                 field.deployment = deployment
                 field.name = "field\(index)"
                 field.label += " \(index)"  // distinct picker names
-                if let other = field.validation.after {
-                    field.validation.after = dateNames.contains(other) ? other : dateNames.last
+                if field.validation.after != nil {
+                    field.validation.after = SpecFuzzer.afterTarget(field, among: dates)
                 }
                 guard (try? Inference.plan(field)) != nil else { continue }
                 if field.type == .date || field.type == .time || field.type == .dateTime {
-                    dateNames.append("field\(index)")
+                    dates.append(("field\(index)", field.type))
                 }
                 fields.append(field)
             }

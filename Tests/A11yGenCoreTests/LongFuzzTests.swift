@@ -398,7 +398,7 @@ struct FuzzRun {
             Deployment(platforms: [.ios], minimums: [.ios: OSVersion(15)]),
         ])
         var fields: [JSONValue] = []
-        var dateNames: [String] = []
+        var dates: [(name: String, type: DataType)] = []
         var tooLong = false
         // One form in 40 is large enough to be planned and rendered on every core.
         let wanted =
@@ -412,11 +412,11 @@ struct FuzzRun {
             let index = fields.count
             field.name = "field\(index)"
             field.label += " \(index)"
-            if let other = field.validation.after {
-                field.validation.after = dateNames.contains(other) ? other : dateNames.last
-            }
+            if field.validation.after != nil { field.validation.after = SpecFuzzer.afterTarget(field, among: dates) }
             guard (try? Inference.plan(field)) != nil else { continue }
-            if InputTraits.of(field.type, region: nil).control == .datePicker { dateNames.append("field\(index)") }
+            if InputTraits.of(field.type, region: nil).control == .datePicker {
+                dates.append(("field\(index)", field.type))
+            }
             tooLong =
                 tooLong
                 || [field.label, field.placeholder, field.hint].contains {

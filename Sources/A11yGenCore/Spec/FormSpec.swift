@@ -280,6 +280,17 @@ extension SpecReader {
                     suggestion: others.isEmpty
                         ? "add the date field it must come after, or remove 'after'"
                         : "use one of " + Suggest.list(others.map { "'\($0)'" }))
+            } else if let otherIndex = identifierOf.firstIndex(of: other),
+                let mine = InputTraits.of(field.type, region: nil).components,
+                let theirs = InputTraits.of(fields[otherIndex].type, region: nil).components,
+                Set([mine, theirs]) == [.date, .time]
+            {
+                // A time picker holds a hidden date and a date picker a hidden time: their order would
+                // turn on what neither shows, and nothing on either control could fix it.
+                sink.error(
+                    "after-date-and-time", at: paths[index] + ".validation.after",
+                    "'\(identifierOf[index])' shows only a \(mine == .time ? "time" : "date") and '\(other)' only a \(theirs == .time ? "time" : "date"): which comes first would depend on what neither picker shows",
+                    suggestion: "compare two times or two dates, or make one of them a date and time")
             }
         }
     }

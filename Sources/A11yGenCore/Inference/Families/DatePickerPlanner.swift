@@ -105,13 +105,21 @@ enum DatePickerPlanner: FieldFamilyPlanner {
             FieldContract.focusVisible(.datePickerFocusVisible, "the native style keeps the system focus indicator"))
         // The DatePicker string carries the error on graphical and wheel styles; it must not change the
         // visible label, so the layout label is hidden behind a Text that keeps the label (card 002 allows it).
-        let hidesLayoutLabel = spec.hideLabel || (style.namedByTitle && !checks.isEmpty)
+        // iOS draws no title above a graphical calendar: without a Text of its own it would show no
+        // label at all, and two such calendars would look the same (card 001 keeps a visible label).
+        let untitledCalendar = style == .graphical && spec.deployment.platforms.contains(.ios)
+        let carriesError = style.namedByTitle && !checks.isEmpty
+        let hidesLayoutLabel = spec.hideLabel || carriesError || untitledCalendar
         if hidesLayoutLabel, !spec.hideLabel {
             decisions.append(
                 Decision(
                     "visible-label", "Text above, .labelsHidden()",
-                    rules: [.datePickerLabelsHidden, .datePickerErrorInName, .keepVisibleLabel],
-                    "the picker's string speaks \"\(label), <error>\" while an error shows; the Text keeps the visible label unchanged"
+                    rules: carriesError
+                        ? [.datePickerLabelsHidden, .datePickerErrorInName, .keepVisibleLabel]
+                        : [.datePickerLabelsHidden, .keepVisibleLabel],
+                    carriesError
+                        ? "the picker's string speaks \"\(label), <error>\" while an error shows; the Text keeps the visible label unchanged"
+                        : "iOS shows no title above a graphical calendar, so a Text above names it for sighted users (hidden from VoiceOver), and the DatePicker string stays the one name"
                 ))
         }
         if let range {

@@ -543,6 +543,18 @@ extension FormTests {
         #expect(pair == "use one of 'arrival'", "\(pair ?? "nil")")
     }
 
+    /// A time picker's `after` asks for a time, in each language.
+    @Test func aTimeAfterATimeAsksForATime() throws {
+        for (locale, message) in [
+            ("en_US", "Choose a time after opens at."), ("de_DE", "Bitte eine Uhrzeit nach „Opens at“ wählen."),
+        ] {
+            let json =
+                #"{"name": "F", "locale": "\#(locale)", "fields": [{"label": "Opens at", "type": "time"}, {"label": "Closes at", "type": "time", "validation": {"after": "opensAt"}}]}"#
+            let form = try FormTests.form(json).get()
+            #expect(form.code.contains(message), "\(locale)")
+        }
+    }
+
     /// A time after a date (or a date after a time) would be ordered by what neither picker shows.
     @Test func aTimeIsNotComparedWithADate() throws {
         let errors = FormRuleTests.errors(

@@ -171,6 +171,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case numberRange, numberAtLeast, numberAtMost
     /// A date that must come after another date field.
     case dateAfter
+    /// A time (a picker of the time alone) that must come after another time field.
+    case timeAfter
     case ageRange, ageAtLeast, ageAtMost
     /// The help under a field that states its limits before the first submit (policy.limits-stated):
     /// "At least 12 characters.", "From 1 to 99.". A length's `{count}` and a range's `{max}` come
@@ -214,7 +216,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
         case .numberRange, .ageRange, .limitLengthRange, .limitNumberRange: [.min, .max]
         case .numberAtLeast, .ageAtLeast, .limitNumberAtLeast, .limitNumberExact: [.min]
         case .numberAtMost, .ageAtMost, .limitNumberAtMost: [.max]
-        case .dateAfter: [.other]
+        case .dateAfter, .timeAfter: [.other]
         case .currencyLabel: [.label, .currency]
         case .nameWithError: [.name, .error]
         }
@@ -263,6 +265,7 @@ public struct MessageTable: Sendable, Equatable {
         case .numberAtLeast: "Enter a number of at least {min}."
         case .numberAtMost: "Enter a number of at most {max}."
         case .dateAfter: "Choose a date after {other}."
+        case .timeAfter: "Choose a time after {other}."
         case .ageRange: "You must be {min} to {max} years old."
         case .ageAtLeast: "You must be at least {min} years old."
         case .ageAtMost: "You must be at most {max} years old."
@@ -304,6 +307,7 @@ public struct MessageTable: Sendable, Equatable {
         case .numberAtLeast: "Bitte eine Zahl von mindestens {min} eingeben."
         case .numberAtMost: "Bitte eine Zahl von höchstens {max} eingeben."
         case .dateAfter: "Bitte ein Datum nach „{other}“ wählen."
+        case .timeAfter: "Bitte eine Uhrzeit nach „{other}“ wählen."
         case .ageRange: "Sie müssen zwischen {min} und {max} Jahre alt sein."
         case .ageAtLeast: "Sie müssen mindestens {min} Jahre alt sein."
         case .ageAtMost: "Sie dürfen höchstens {max} Jahre alt sein."
@@ -345,6 +349,7 @@ public struct MessageTable: Sendable, Equatable {
         case .numberAtLeast: "{min}以上の数値を入力してください。"
         case .numberAtMost: "{max}以下の数値を入力してください。"
         case .dateAfter: "「{other}」より後の日付を選択してください。"
+        case .timeAfter: "「{other}」より後の時刻を選択してください。"
         case .ageRange: "{min}歳から{max}歳までである必要があります。"
         case .ageAtLeast: "{min}歳以上である必要があります。"
         case .ageAtMost: "{max}歳以下である必要があります。"
@@ -479,6 +484,7 @@ public struct MessageTable: Sendable, Equatable {
     /// `other` is the other date field's label ("Check-in date", written mid-sentence as the
     /// language writes a label there), or its identifier's words ("check in") when no label is known.
     public func dateAfter(other: String) -> String { text(.dateAfter, [.other: other]) }
+    public func timeAfter(other: String) -> String { text(.timeAfter, [.other: other]) }
 
     /// The age message for a birth date's bounds in whole years; nil without bounds.
     public func age(minimum: Int?, maximum: Int?) -> String? {

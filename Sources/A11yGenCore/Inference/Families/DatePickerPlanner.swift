@@ -216,7 +216,12 @@ extension Inference {
             let name = formLabels[other] ?? otherLabel(other)
             checks.append(
                 ValidationCheck(
-                    kind: .after, message: spec.messages.after ?? table.dateAfter(other: name), other: other))
+                    kind: .after,
+                    message: spec.messages.after
+                        // A picker of the time alone asks for a time, not a date.
+                        ?? (InputTraits.of(spec.type, region: spec.region).components == .time
+                            ? table.timeAfter(other: name) : table.dateAfter(other: name)),
+                    other: other))
         }
         let ageMessage = table.age(minimum: v.minimumAge, maximum: v.maximumAge)
         if let low = v.minimumAge {

@@ -143,7 +143,9 @@ enum DatePickerPlanner: FieldFamilyPlanner {
                     "\"Tap \(label)\" keeps working while an error joins the spoken name"))
         }
         var verify = [
-            "VoiceOver speaks the picker's name once and its current value; on graphical and wheel styles the name is not doubled.",
+            style.namedByTitle
+                ? "VoiceOver speaks the picker's name once and its current value; on graphical and wheel styles the name is not doubled."
+                : "VoiceOver speaks the picker's name once and its current value.",
             VoiceOverWords.textSize(
                 "Date, time and wheel pickers do not scale with Dynamic Type (an Apple defect): check legibility at large sizes.",
                 spec.deployment),

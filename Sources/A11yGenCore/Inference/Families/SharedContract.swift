@@ -363,6 +363,11 @@ enum VoiceOverWords {
         perPlatform(deployment, ios: "swiping up and down", mac: "VO-Up Arrow or VO-Down Arrow")
     }
 
+    /// What Voice Control is told: "Tap Email" on iOS, "Click Email" on the Mac, or both.
+    static func voiceControl(_ label: String, _ deployment: Deployment) -> String {
+        perPlatform(deployment, ios: "\"Tap \(label)\"", mac: "\"Click \(label)\"")
+    }
+
     /// A text-size check, kept where iOS is named: the Mac has no Dynamic Type sizes to try, so a
     /// Mac-only field's verify list leaves it out.
     static func textSize(_ item: String, _ deployment: Deployment) -> String? {

@@ -520,7 +520,8 @@ extension Inference {
         }
         if plan.nameChanges {
             items.append(
-                "Voice Control: \"Tap \(plan.label)\" reaches the field while an error or \"required\" is in its name.")
+                "Voice Control: \(VoiceOverWords.voiceControl(plan.label, plan.deployment)) reaches the field while an error or \"required\" is in its name."
+            )
         }
         if plan.keyboardLacksReturn {
             items.append(

@@ -153,15 +153,9 @@ public struct CommandLineTool {
     /// Spec problems: compiler-style on stderr, or one JSON object on stdout with `--format json`.
     static func specFailure(_ diagnostics: [Diagnostic], file: String?, json: Bool) -> ToolOutput {
         if json {
-            struct Failure: Encodable {
-                /// The version of Specs/spec-errors.schema.json this object follows.
-                var schemaVersion = Generator.resultSchemaVersion
-                var errors: [Diagnostic]
-                var warnings: [Diagnostic]
-            }
             return ToolOutput(
                 stdout: Generator.json(
-                    Failure(
+                    ProblemReport(
                         errors: diagnostics.filter { $0.severity == .error },
                         warnings: diagnostics.filter { $0.severity != .error })),
                 code: exitFindings)
@@ -222,4 +216,13 @@ extension ResultDetail {
         guard format == .json else { throw Arguments.UsageError(message: "'--detail' applies to '--format json'") }
         return detail
     }
+}
+
+/// Every problem of a refused input, as `--format json` and the MCP tools' refusals write it
+/// (Specs/spec-errors.schema.json).
+struct ProblemReport: Codable {
+    /// The version of Specs/spec-errors.schema.json this object follows.
+    var schemaVersion = Generator.resultSchemaVersion
+    var errors: [Diagnostic]
+    var warnings: [Diagnostic] = []
 }

@@ -17,17 +17,13 @@ struct MCPToolResult: Sendable, Equatable {
     /// then each problem as `$.argument: error: message; fix [code]`; then the `{"errors", "warnings"}`
     /// JSON, so a model reads every refusal the same way.
     static func refused(_ problems: [Diagnostic]) -> MCPToolResult {
-        struct Failure: Encodable {
-            var schemaVersion = Generator.resultSchemaVersion
-            var errors: [Diagnostic]
-            var warnings: [Diagnostic] = []
-        }
         let count = problems.count
         let lines =
             [
                 "The arguments have \(count) error\(count == 1 ? "" : "s"); nothing was done. Fix every one and call the tool again:"
             ] + problems.map { $0.formatted(file: nil) }
-        let json = MCPJSON.parse(Array(Generator.json(Failure(errors: problems)).utf8)).map(MCPJSON.encode) ?? "{}"
+        let json =
+            MCPJSON.parse(Array(Generator.json(ProblemReport(errors: problems)).utf8)).map(MCPJSON.encode) ?? "{}"
         return MCPToolResult(texts: [lines.joined(separator: "\n") + "\n", json], isError: true)
     }
 
@@ -165,11 +161,7 @@ enum MCPTools {
             return MCPToolResult(
                 texts: [code, MCPJSON.encode(structured.removing(["code"]))], structured: structured)
         case CommandLineTool.exitFindings:
-            struct Failure: Decodable {
-                var errors: [Diagnostic]
-                var warnings: [Diagnostic]
-            }
-            guard var failure = try? JSONDecoder().decode(Failure.self, from: Data(output.stdout.utf8)) else {
+            guard var failure = try? JSONDecoder().decode(ProblemReport.self, from: Data(output.stdout.utf8)) else {
                 return .failure(output.stderr.isEmpty ? output.stdout : output.stderr)
             }
             // In the tool's terms. A line and column would be in the server's own serialization of
@@ -189,19 +181,10 @@ enum MCPTools {
             }
             failure.errors = failure.errors.map(inToolTerms)
             failure.warnings = failure.warnings.map(inToolTerms)
-            var json = MCPJSON.parse(Array(output.stdout.utf8)) ?? .object([:])
-            if let errors = MCPJSON.parse(Array(Generator.json(failure.errors).utf8)),
-                let warnings = MCPJSON.parse(Array(Generator.json(failure.warnings).utf8)),
-                case .object(var fields) = json
-            {
-                fields["errors"] = errors
-                fields["warnings"] = warnings
-                json = .object(fields)
-            }
             return MCPToolResult(
                 texts: [
                     repairText(failure.errors, warnings: failure.warnings, schema: Schemas.named(schema)),
-                    MCPJSON.encode(json),
+                    MCPJSON.parse(Array(Generator.json(failure).utf8)).map(MCPJSON.encode) ?? output.stdout,
                 ],
                 isError: true)
         default:

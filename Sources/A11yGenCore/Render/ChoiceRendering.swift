@@ -128,9 +128,7 @@ struct ChoiceRenderModel {
         }
         let promptText = strings.text(
             [.text(RenderWords.choicePrompt(plan.spec.locale))], comment: RenderWords.choicePromptComment)
-        // An inline picker keeps its "Select…" row only where iOS draws it as a wheel: written for iOS
-        // alone where the Mac is named too, whose inline picker marks its options in place.
-        let promptOnIOSOnly = choice.prompt && choice.style == .inline && plan.deployment.platforms.contains(.macos)
+        let promptOnIOSOnly = ChoicePlanner.promptPlacement(choice.style, plan.deployment) == .iOSOnly
         if promptOnIOSOnly {
             optionRows.insert("#if os(iOS)\n    \(promptText).tag(\(choice.valueType)?.none)\n#endif", at: 0)
         }

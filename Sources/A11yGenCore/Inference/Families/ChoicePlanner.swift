@@ -34,14 +34,7 @@ enum ChoicePlanner: FieldFamilyPlanner {
     /// takes about two.
     static func width(_ text: String) -> Int {
         text.reduce(0) { total, character in
-            let wide = character.unicodeScalars.first.map { scalar in
-                [
-                    0x1100...0x115F, 0x2E80...0x303E, 0x3040...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF,
-                    0xFE30...0xFE4F,
-                    0xFF00...0xFF60, 0xFFE0...0xFFE6,
-                ].contains { $0.contains(Int(scalar.value)) }
-            }
-            return total + (wide == true ? 2 : 1)
+            total + (character.unicodeScalars.first.map(EastAsianWidth.isWide) == true ? 2 : 1)
         }
     }
     /// More options than this are "more than a screenful" (policy.choice-long-list).
@@ -94,6 +87,20 @@ enum ChoicePlanner: FieldFamilyPlanner {
                     row.style.availability.isAvailable(on: $0, minimum: shape.deployment.minimum($0))
                 }
         }!
+    }
+
+    /// Where an unset choice's "Select…" row is written (policy.choice-no-selection-prompt).
+    enum PromptPlacement { case none, everywhere, iOSOnly }
+
+    /// Not where the style marks the chosen option in place, except an inline picker where iOS is
+    /// named: iOS marks inline options in place only as the rows of a List or Form section, and
+    /// a11y-gen puts the picker under its visible label, in a stack, where iOS draws it as a wheel,
+    /// whose middle row reads as chosen. There it gets the row a wheel gets, for iOS alone where the
+    /// Mac (whose inline picker marks its options in place) is named too.
+    static func promptPlacement(_ style: ChoiceStyleKind, _ deployment: Deployment) -> PromptPlacement {
+        guard style.marksOptionsInPlace else { return .everywhere }
+        guard style == .inline, deployment.platforms.contains(.ios) else { return .none }
+        return deployment.platforms.contains(.macos) ? .iOSOnly : .everywhere
     }
 
     /// Whether a failed submit moves VoiceOver focus to a picker of this style (policy.choice-error-focus).
@@ -158,11 +165,9 @@ enum ChoicePlanner: FieldFamilyPlanner {
                     style == .segmented ? "Image(systemName:).accessibilityLabel(label)" : "Label(label, systemImage:)",
                     rules: [.choiceOptionText], "every option keeps its text label for VoiceOver"))
         }
-        // On iOS an inline picker marks its rows in place only as the rows of a List or Form section;
-        // a11y-gen puts it under its visible label, in a stack, where iOS draws it as a wheel, whose
-        // middle row reads as chosen: it gets the "Select…" row a wheel gets.
-        let inlineWheel = style == .inline && spec.deployment.platforms.contains(.ios)
-        let prompt = !style.marksOptionsInPlace || inlineWheel
+        let placement = promptPlacement(style, spec.deployment)
+        let prompt = placement != .none
+        let inlineWheel = style == .inline && prompt
         decisions.append(
             Decision(
                 "no-selection",
@@ -171,7 +176,7 @@ enum ChoicePlanner: FieldFamilyPlanner {
                 "nothing is chosen until people choose; no real option is pre-selected or faked"
                     + (inlineWheel
                         ? "; on iOS an inline picker outside a List section is drawn as a wheel, whose middle row would read as chosen"
-                            + (spec.deployment.platforms.contains(.macos)
+                            + (placement == .iOSOnly
                                 ? " (the row is written under #if os(iOS): the Mac's inline picker marks its options in place)"
                                 : "")
                         : "")))

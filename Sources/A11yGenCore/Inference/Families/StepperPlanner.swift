@@ -25,11 +25,7 @@ public struct StepperPlan: Codable, Sendable, Equatable {
     /// counter in Chinese characters, kana or Hangul, which those languages write against the number
     /// ("3個", "3개").
     public static func separator(before unit: String) -> String {
-        guard let first = unit.unicodeScalars.first?.value else { return " " }
-        let attached: [ClosedRange<UInt32>] = [
-            0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF,
-        ]
-        return attached.contains { $0.contains(first) } ? "" : " "
+        unit.unicodeScalars.first.map(EastAsianWidth.isWide) == true ? "" : " "
     }
 }
 

@@ -85,9 +85,9 @@ public struct DSSecureField: View {
     private let isDisabled: Bool
     #if canImport(UIKit)
         private let keyboardType: UIKeyboardType
-        private let textContentType: UITextContentType
+        private let textContentType: UITextContentType?
     #elseif canImport(AppKit)
-        private let textContentType: NSTextContentType
+        private let textContentType: NSTextContentType?
     #endif
     private let isFocused: FocusState<Bool>.Binding?
     private let isAccessibilityFocused: AccessibilityFocusState<Bool>.Binding?
@@ -111,7 +111,7 @@ public struct DSSecureField: View {
         ///   - error: The error shown below the field and appended to its name; overrides the hint.
         ///   - isDisabled: Disables the field; VoiceOver speaks it as dimmed.
         ///   - keyboardType: The software keyboard for the data (`.emailAddress`, `.numberPad`).
-        ///   - textContentType: AutoFill: `.password` (the default), `.newPassword` or `.oneTimeCode`.
+        ///   - textContentType: AutoFill: `.password` (the default), `.newPassword`, `.oneTimeCode`, or nil for a PIN.
         ///   - isFocused: Keyboard focus, for a form that moves to the next or the errored field.
         ///   - isAccessibilityFocused: VoiceOver focus, for a form that moves it to the errored field.
         ///   - onSubmit: Runs when people press Return.
@@ -126,7 +126,7 @@ public struct DSSecureField: View {
             error: String? = nil,
             isDisabled: Bool = false,
             keyboardType: UIKeyboardType = .default,
-            textContentType: UITextContentType = .password,
+            textContentType: UITextContentType? = .password,
             isFocused: FocusState<Bool>.Binding? = nil,
             isAccessibilityFocused: AccessibilityFocusState<Bool>.Binding? = nil,
             onSubmit: (() -> Void)? = nil
@@ -161,7 +161,7 @@ public struct DSSecureField: View {
         ///   - hint: Helper text below the field, and its accessibility hint while there is no error.
         ///   - error: The error shown below the field and appended to its name; overrides the hint.
         ///   - isDisabled: Disables the field; VoiceOver speaks it as dimmed.
-        ///   - textContentType: AutoFill: `.password` (the default), `.newPassword` or `.oneTimeCode`.
+        ///   - textContentType: AutoFill: `.password` (the default), `.newPassword`, `.oneTimeCode`, or nil for a PIN.
         ///   - isFocused: Keyboard focus, for a form that moves to the next or the errored field.
         ///   - isAccessibilityFocused: VoiceOver focus, for a form that moves it to the errored field.
         ///   - onSubmit: Runs when people press Return.
@@ -175,7 +175,7 @@ public struct DSSecureField: View {
             hint: String? = nil,
             error: String? = nil,
             isDisabled: Bool = false,
-            textContentType: NSTextContentType = .password,
+            textContentType: NSTextContentType? = .password,
             isFocused: FocusState<Bool>.Binding? = nil,
             isAccessibilityFocused: AccessibilityFocusState<Bool>.Binding? = nil,
             onSubmit: (() -> Void)? = nil

@@ -240,8 +240,8 @@ import Testing
         let code = Self.member(.secureField).code
         #expect(code.contains("public struct DSSecureField: View"))
         #expect(code.contains("SecureField(spokenLabel, text: text, prompt: Text(placeholder))"))
-        #expect(code.contains("textContentType: UITextContentType = .password,"))
-        #expect(code.contains("textContentType: NSTextContentType = .password,"))
+        #expect(code.contains("textContentType: UITextContentType? = .password,"))
+        #expect(code.contains("textContentType: NSTextContentType? = .password,"))
         #expect(code.contains("leadingIcon: String? = nil,") && !code.contains("trailingIcon"))
         #expect(code.contains("onSubmit: (() -> Void)? = nil"))
         #expect(!code.contains("TextField(spokenLabel"))

@@ -206,6 +206,7 @@ import Testing
                 $0.validation.required = true
             },
             TestSupport.spec(.search, "Find products"),
+            TestSupport.spec(.pin, "PIN") { $0.deployment = Deployment(platforms: [.ios, .macos]) },
         ]
         var items: [(origin: String, plan: FieldPlan, rendered: RenderedField)] = []
         for spec in specs {
@@ -225,8 +226,33 @@ import Testing
                     source: CompileHarness.wrap(item.rendered, typeName: "Snippet\(index)"),
                     origin: item.origin)
             }
+        // The PIN names the Mac too: its AppKit call, beside the Mac's members.
+        let pin = try #require(items.last)
+        byConfiguration[CompileConfiguration(platform: .macos, minimum: OSVersion(14))] = [
+            TypeCheckCase(id: "components", source: Self.components.code, origin: "component all"),
+            TypeCheckCase(
+                id: "pin", source: CompileHarness.wrap(pin.rendered, typeName: "PINSnippet"), origin: pin.origin),
+        ]
         let problems = try CompileHarness.check(byConfiguration, showSource: true)
         #expect(problems.isEmpty, "\(problems.prefix(2).joined(separator: "\n\n"))")
+    }
+
+    /// DSSecureField offers saved passwords unless told otherwise; a PIN, which no AutoFill type fits,
+    /// passes `textContentType: nil` on each platform, and the call audit holds it to that.
+    @Test func aPINPassesNoAutoFillTypeToTheSecureField() throws {
+        let spec = TestSupport.spec(.pin, "PIN") { $0.deployment = Deployment(platforms: [.ios, .macos]) }
+        let rendered = try Self.renderer().render(
+            try Generator.field(spec, input: "test", renderer: try Self.renderer()).plan)
+        #expect(rendered.view.components(separatedBy: "textContentType: nil,\n").count == 3)
+        let plan = try Inference.plan(spec)
+        #expect(ComponentCallAudit.audit(plan, rendered, slot: nil) == [])
+        var mutated = rendered
+        mutated.view = Self.replacing(mutated.view, "textContentType: nil,\n", "")
+        #expect(ComponentCallAudit.audit(plan, mutated, slot: nil).map(\.rule) == [.contentType, .contentType])
+        // The password fields keep theirs.
+        let password = try Self.renderer().render(try Inference.plan(TestSupport.spec(.newPassword, "New password")))
+        #expect(password.view.contains("textContentType: .newPassword,\n"))
+        #expect(!password.view.contains("textContentType: nil"))
     }
 
     /// A required field shows "Email (required)" above it, but Voice Control answers to "Email": the call

@@ -164,7 +164,10 @@ public enum ComponentCallAudit {
                     platform == .ios ? .keyboardFitsContent : .platformGuards,
                     "keyboardType is \(argument("keyboardType") ?? "unset"), expected \(keyboard ?? "unset")" + where_)
             }
-            let content = (platform == .ios ? plan.iosContentType : plan.macosContentType)?.swift
+            // DSSecureField defaults to `.password`; a secret with no AutoFill type (a PIN) passes nil.
+            let content =
+                (platform == .ios ? plan.iosContentType : plan.macosContentType)?.swift
+                ?? (plan.control == .secureField ? "nil" : nil)
             if argument("textContentType") != content {
                 fail(.contentType, "textContentType is \(argument("textContentType") ?? "unset")" + where_)
             }

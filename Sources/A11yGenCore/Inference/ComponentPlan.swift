@@ -140,12 +140,14 @@ public enum ComponentPlanner {
         _ kind: ComponentKind, prefix: String, deployment: Deployment, borders: [String: FieldBorder],
         sharedBorder: FieldBorder?
     ) -> ComponentMemberPlan {
-        // A SecureField's AutoFill type is a password (card 000: .password, .newPassword or .oneTimeCode).
+        // A SecureField's AutoFill type is a password (card 000: .password, .newPassword or .oneTimeCode)
+        // unless the caller passes nil: a PIN has no AutoFill category, and `.password` there would offer
+        // saved passwords for a four-digit code.
         let contentType: (ios: String, mac: String, value: String, doc: String) =
             kind == .secureField
             ? (
-                "UITextContentType", "NSTextContentType", ".password",
-                "AutoFill: `.password` (the default), `.newPassword` or `.oneTimeCode`."
+                "UITextContentType?", "NSTextContentType?", ".password",
+                "AutoFill: `.password` (the default), `.newPassword`, `.oneTimeCode`, or nil for a PIN."
             )
             : ("UITextContentType?", "NSTextContentType?", "nil", "The AutoFill type (`.emailAddress`, `.password`).")
         // A text area's Return types a line break; a text or secure field given a number, decimal or
@@ -193,7 +195,7 @@ public enum ComponentPlanner {
             decisions = [
                 Decision(
                     "secure-entry",
-                    "SecureField; textContentType defaults to .password (.newPassword, .oneTimeCode accepted); no show/hide toggle",
+                    "SecureField; textContentType defaults to .password (.newPassword, .oneTimeCode or nil accepted); no show/hide toggle",
                     rules: [.secureField, .fieldCheckSecureSilent, .contentType, .nativeControlsCarryContract],
                     "The native SecureField masks the value and VoiceOver never speaks the typed characters; it keeps the same single name, error and hint wiring as the text field. A show/hide toggle would swap the SecureField for a TextField, which drops keyboard focus and AutoFill mid-entry, so the component leaves it out (card 003 gives the secure field no trailing icon)."
                 ),

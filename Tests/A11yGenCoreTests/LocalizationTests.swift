@@ -137,10 +137,12 @@ enum LocalizationScan {
         let keys = LocalizationScan.keys(in: result.code)
         #expect(Set(result.strings.map(\.key)) == keys)
         #expect(result.strings.count == keys.count, "each key once")
+        // A long comment may be wrapped onto the line after `comment:`.
+        let code = result.code.replacing(/comment:\n +/, with: "comment: ")
         for string in result.strings {
             for comment in string.comment.split(separator: "\n") {
                 #expect(
-                    result.code.contains("comment: \(SwiftLiteral.string(String(comment)))"),
+                    code.contains("comment: \(SwiftLiteral.string(String(comment)))"),
                     "\(string.key): the comment '\(comment)' is not in the code")
             }
         }

@@ -24,21 +24,43 @@ import Testing
         $0.unit = "item/items"
     }
 
-    /// On the Mac alone a toggle is a checkbox, and its required message asks to check it; where iOS
-    /// is named it is a switch to turn on.
+    /// On the Mac a toggle is a checkbox, and its required message asks to check it; on iOS it is a
+    /// switch to turn on. A field for both says each platform's words, under `#if os(macOS)`.
     @Test(arguments: [
-        ([Platform.macos], "en_US", "Check this box to continue."), ([.ios], "en_US", "Turn this on to continue."),
-        ([.ios, .macos], "en_US", "Turn this on to continue."), ([.macos], "ja_JP", "続行するにはチェックを入れてください。"),
+        ([Platform.macos], "en_US", "Check this box to continue.", nil),
+        ([.ios], "en_US", "Turn this on to continue.", nil),
+        ([.ios, .macos], "en_US", "Turn this on to continue.", "Check this box to continue."),
+        ([.macos], "ja_JP", "続行するにはチェックを入れてください。", nil),
+        ([.ios, .macos], "de_DE", "Bitte aktivieren, um fortzufahren.", "Bitte ankreuzen, um fortzufahren."),
     ])
-    func aRequiredToggleSaysWhatItIs(platforms: [Platform], locale: String, message: String) throws {
-        let plan = try Inference.plan(
-            TestSupport.spec(.toggle, "I agree to the terms") {
-                $0.name = "agree"
-                $0.locale = locale
-                $0.validation.required = true
-                $0.deployment = Deployment(platforms: platforms)
-            })
+    func aRequiredToggleSaysWhatItIs(platforms: [Platform], locale: String, message: String, mac: String?) throws {
+        let spec = TestSupport.spec(.toggle, "I agree to the terms") {
+            $0.name = "agree"
+            $0.locale = locale
+            $0.validation.required = true
+            $0.deployment = Deployment(platforms: platforms)
+        }
+        let plan = try Inference.plan(spec)
         #expect(plan.checks.first?.message == message)
+        #expect(plan.checks.first?.macMessage == mac)
+        let code = try TestSupport.generate(spec).code
+        if let mac {
+            let branches = try #require(code.range(of: "#if os(macOS)"))
+            let tail = code[branches.lowerBound...]
+            let otherwise = try #require(tail.range(of: "#else"))
+            #expect(tail[..<otherwise.lowerBound].contains(SwiftLiteral.string(mac)))
+            #expect(tail[otherwise.upperBound...].prefix(400).contains(SwiftLiteral.string(message)))
+        } else {
+            #expect(!code.contains("#if os(macOS)"))
+            #expect(code.contains(SwiftLiteral.string(message)))
+        }
+        // The spec's own message is the one message on both.
+        var own = spec
+        own.messages.required = "Please agree to continue."
+        #expect(
+            try Inference.plan(own).checks.first.map { [$0.message, $0.macMessage] } == [
+                "Please agree to continue.", nil,
+            ])
     }
 
     /// A counter in Chinese characters, kana or Hangul is written against its number ("3個"); other

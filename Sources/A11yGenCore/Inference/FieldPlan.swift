@@ -32,13 +32,20 @@ public struct ValidationCheck: Codable, Sendable, Equatable {
     public var bound: Double?
     /// For `after`: the identifier of the other date field.
     public var other: String?
+    /// The message on the Mac where it differs from `message` (iOS's): a toggle there is a checkbox,
+    /// so a required one asks to check the box, not to turn a switch on.
+    public var macMessage: String?
 
-    init(kind: Kind, message: String, pattern: String? = nil, bound: Double? = nil, other: String? = nil) {
+    init(
+        kind: Kind, message: String, pattern: String? = nil, bound: Double? = nil, other: String? = nil,
+        macMessage: String? = nil
+    ) {
         self.kind = kind
         self.message = message
         self.pattern = pattern
         self.bound = bound
         self.other = other
+        self.macMessage = macMessage
     }
 }
 

@@ -38,8 +38,21 @@ extension Renderer {
         var imports: [String] = []
         if plan.canShowError {
             declarations.append(errorState(plan))
-            let message = plan.checks.first { $0.kind == .required }!.message
-            let checks = "if !\(plan.identifier) {\n    \(messageReturn(plan, message))\n}"
+            let required = plan.checks.first { $0.kind == .required }!
+            let checks =
+                if let macMessage = required.macMessage {
+                    """
+                    if !\(plan.identifier) {
+                        #if os(macOS)
+                            \(messageReturn(plan, macMessage))
+                        #else
+                            \(messageReturn(plan, required.message))
+                        #endif
+                    }
+                    """
+                } else {
+                    "if !\(plan.identifier) {\n    \(messageReturn(plan, required.message))\n}"
+                }
             let messageFunction = messageFunction(plan, checks: checks)
             let announcements = plan.deployment.announcementAPIs
             apis.formUnion(announcements.values.map(\.api))

@@ -38,12 +38,16 @@ enum TogglePlanner: FieldFamilyPlanner {
             ))
         var checks: [ValidationCheck] = []
         if required {
-            // On the Mac alone the toggle is a checkbox ("checkbox, unchecked"): its message says so.
+            // On the Mac the toggle is a checkbox ("checkbox, unchecked"): its message says so there,
+            // and a field for both platforms says each platform's words (unless the spec gives its own).
+            let platforms = spec.deployment.platforms
             let message =
                 spec.messages.required
-                ?? (spec.deployment.platforms == [.macos]
-                    ? spec.messageTable.requiredCheckbox : spec.messageTable.requiredToggle)
-            checks.append(ValidationCheck(kind: .required, message: message))
+                ?? (platforms == [.macos] ? spec.messageTable.requiredCheckbox : spec.messageTable.requiredToggle)
+            let macMessage =
+                spec.messages.required == nil && platforms.contains(.ios) && platforms.contains(.macos)
+                ? spec.messageTable.requiredCheckbox : nil
+            checks.append(ValidationCheck(kind: .required, message: message, macMessage: macMessage))
             decisions.append(
                 Decision(
                     "error-wiring", ".accessibilityLabel(error joined to the label)",

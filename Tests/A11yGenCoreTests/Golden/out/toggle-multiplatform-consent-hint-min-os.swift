@@ -115,9 +115,15 @@ private var iAgreeToTheTermsError: String? {
 /// The first problem with `iAgreeToTheTerms`, in words people can act on, or nil when it is valid.
 private func iAgreeToTheTermsErrorMessage() -> String? {
     if !iAgreeToTheTerms {
-        return String(
-            localized: "Turn this on to continue.",
-            comment: "Error under the \"I agree to the terms\" toggle, spoken by VoiceOver after its name.")
+        #if os(macOS)
+            return String(
+                localized: "Check this box to continue.",
+                comment: "Error under the \"I agree to the terms\" toggle, spoken by VoiceOver after its name.")
+        #else
+            return String(
+                localized: "Turn this on to continue.",
+                comment: "Error under the \"I agree to the terms\" toggle, spoken by VoiceOver after its name.")
+        #endif
     }
     return nil
 }

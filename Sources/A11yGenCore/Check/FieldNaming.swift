@@ -296,8 +296,7 @@ enum FieldNaming {
         {
             if index == 0 || !parent.children[index - 1].isView("Text") { return visibleLabelText(before: row) }
         }
-        guard index > 0 else { return nil }
-        let previous = parent.children[index - 1]
+        guard let previous = viewBefore(field, in: parent, at: index) else { return nil }
         // A prefix such as "#" or "$" beside the field is no name: VoiceOver would say "number sign".
         guard previous.isView("Text"), let first = previous.arguments.first, first.labelToken == nil,
             let text = first.stringValue, text.unicodeScalars.contains(where: \.properties.isAlphabetic)
@@ -305,6 +304,40 @@ enum FieldNaming {
         var words = Substring(text.trimmed())
         while let last = words.last, last == ":" || last == "\u{FF1A}" || last.isWhitespace { words = words.dropLast() }
         return (previous, String(words))
+    }
+
+    /// The view before the field at `index` of `parent`: in a row, past a `Spacer()` that only pushes
+    /// the field to the trailing edge (`HStack { Text("Alias"); Spacer(); TextField(…) }`).
+    static func viewBefore(_ field: SyntaxNode, in parent: SyntaxNode, at index: Int) -> SyntaxNode? {
+        guard index > 0 else { return nil }
+        let previous = parent.children[index - 1]
+        guard previous.isView("Spacer"), index > 1, let row = parent.parent, row.kind == .call, row.isView("HStack")
+        else { return previous }
+        return parent.children[index - 2]
+    }
+
+    /// `Text(label)` before a field titled by another property (`TextField(placeholder, text: …)`): the
+    /// two names, both built at run time, and the `Text`. Nil unless each is a single name.
+    static func runtimeLabel(before field: SyntaxNode) -> (text: SyntaxNode, label: String, title: String)? {
+        guard let parent = field.parent, parent.kind == .closure || parent.kind == .block,
+            let index = parent.children.position(of: field), let previous = viewBefore(field, in: parent, at: index),
+            previous.isView("Text"), previous.arguments.count == 1,
+            let label = previous.arguments.first.flatMap(singleName),
+            let titleArgument = field.arguments.first, titleArgument.labelToken == nil,
+            let title = singleName(titleArgument), title != label
+        else { return nil }
+        return (previous, label, title)
+    }
+
+    /// The argument's name when it is one identifier (`label`, `placeholder`), not a literal or a call.
+    private static func singleName(_ argument: SyntaxArgument) -> String? {
+        guard argument.labelToken == nil, argument.firstToken == argument.lastToken else { return nil }
+        let token = argument.firstToken
+        guard token >= 0, argument.tree.tokens[Int(token)].kind == .identifier else { return nil }
+        let name = argument.text
+        guard let first = name.unicodeScalars.first, first != "$", !["nil", "true", "false", "self"].contains(name)
+        else { return nil }
+        return name
     }
 
     /// The platforms `node` is compiled for, as far as its `#if` condition says; empty when unknown.

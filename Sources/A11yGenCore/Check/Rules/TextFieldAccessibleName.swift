@@ -8,8 +8,11 @@
 /// `label:` nor a placeholder (card 003), noted as depending on the design system's code. Platform
 /// aware: a label under `#if os(iOS)` names the field on iOS only, so the field is reported on macOS.
 ///
+/// Also reported: a name that does not say the `Text` label beside the field, and a reusable field
+/// that shows one property and is named by another (`Text(label)` over `TextField(placeholder, …)`).
+///
 /// Left alone: a field with a prompt and no name (the placeholder stands in for the label:
-/// `text-field.no-placeholder-only-label`); titles built at run time; a field inside any
+/// `text-field.no-placeholder-only-label`); other titles built at run time; a field inside any
 /// `LabeledContent` or inside a container with an accessibility modifier (`.accessibilityElement`,
 /// `.accessibilityLabel`, …), which may name it; chains with `.accessibilityHidden`,
 /// `.accessibilityRepresentation` or `.accessibilityElement`; a custom container that takes a title or
@@ -60,7 +63,7 @@ public struct TextFieldAccessibleName: CheckRule {
         if let blank = blankInOneState(field) { return [blank] }
         let title = FieldNaming.title(of: field)
         guard let missing = FieldNaming.missingName(of: field, title: title) else {
-            return nameDiffersFromLabel(field).map { [$0] } ?? []
+            return (nameDiffersFromLabel(field) ?? runtimeNameDiffersFromLabel(field)).map { [$0] } ?? []
         }
         // A placeholder standing in for the name is text-field.no-placeholder-only-label's finding.
         if missing.emptyLabel == nil, FieldNaming.prompt(of: field) != nil { return [] }
@@ -158,7 +161,7 @@ public struct TextFieldAccessibleName: CheckRule {
         let source = fromTitle ? "its title" : "its .accessibilityLabel"
         let fix =
             fromTitle
-            ? "name the field after its visible label and keep \"\(name)\" as the prompt: \(kind)(\"\(visible)\", text: …, prompt: Text(\"\(name)\"))"
+            ? "name the field after its visible label and keep \"\(name)\" as the prompt: \(kind)(\"\(visible)\", \(Self.otherArguments(of: field)), prompt: Text(\"\(name)\"))"
             : "start the .accessibilityLabel with the visible label: .accessibilityLabel(\"\(visible)\")"
         var found = finding(
             at: field.offset,
@@ -169,6 +172,33 @@ public struct TextFieldAccessibleName: CheckRule {
         // or the name says part of the label ("Email" for "Email address"): a note.
         if shared || (fromTitle && !Self.looksLikeAValue(name)) { found.severity = .note }
         return found
+    }
+
+    /// `Text(label)` beside `TextField(placeholder, text: …)` in a reusable field: both names are
+    /// properties, and VoiceOver names the field by its title, the placeholder, in every place the
+    /// view is used. Reported (a note unless the title's name says it is a placeholder or prompt)
+    /// when nothing on the field or around it names it otherwise.
+    func runtimeNameDiffersFromLabel(_ field: SyntaxNode) -> CheckFinding? {
+        guard let (text, label, title) = FieldNaming.runtimeLabel(before: field), !Self.isHeading(text),
+            !field.modifiers.contains(where: { FieldNaming.isAny($0, of: FieldNaming.namingModifiers) }),
+            case .unnamed(let crossFile) = FieldNaming.surroundings(of: field)
+        else { return nil }
+        let kind = field.name ?? "TextField"
+        var found = finding(
+            at: field.offset,
+            "VoiceOver names the \(kind) by `\(title)` (its title), but the label people see beside it is `\(label)`: unless the two always hold the same words, VoiceOver users hear a name nobody on screen uses, and Voice Control does not answer to the label",
+            fix:
+                "name the field by the label and keep the other as its prompt: \(kind)(\(label), \(Self.otherArguments(of: field)), prompt: Text(\(title))), or add .accessibilityLabel(\(label))",
+            dependsOn: crossFile)
+        let placeholderWords = ["placeholder", "prompt", "hint", "example", "sample"]
+        if !placeholderWords.contains(where: { title.lowercased().contains($0) }) { found.severity = .note }
+        return found
+    }
+
+    /// The field's arguments after its title, as a fix writes them: `text: …`, `value: …, format: …`.
+    static func otherArguments(of field: SyntaxNode) -> String {
+        let labels = field.arguments.dropFirst().compactMap(\.label).filter { $0 != "prompt" }
+        return labels.isEmpty ? "text: …" : labels.map { "\($0): …" }.joined(separator: ", ")
     }
 
     /// Words of instructions and prompts, not of what a field holds.

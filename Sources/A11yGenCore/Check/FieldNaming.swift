@@ -321,12 +321,20 @@ enum FieldNaming {
     static func runtimeLabel(before field: SyntaxNode) -> (text: SyntaxNode, label: String, title: String)? {
         guard let parent = field.parent, parent.kind == .closure || parent.kind == .block,
             let index = parent.children.position(of: field), let previous = viewBefore(field, in: parent, at: index),
-            previous.isView("Text"), previous.arguments.count == 1,
-            let label = previous.arguments.first.flatMap(singleName),
+            let label = runtimeLabelName(before: field),
             let titleArgument = field.arguments.first, titleArgument.labelToken == nil,
             let title = singleName(titleArgument), title != label
         else { return nil }
         return (previous, label, title)
+    }
+
+    /// `label` in `Text(label)` just before the field (past a row's `Spacer()`): a label shown at run time.
+    static func runtimeLabelName(before field: SyntaxNode) -> String? {
+        guard let parent = field.parent, parent.kind == .closure || parent.kind == .block,
+            let index = parent.children.position(of: field), let previous = viewBefore(field, in: parent, at: index),
+            previous.isView("Text"), previous.arguments.count == 1
+        else { return nil }
+        return previous.arguments.first.flatMap(singleName)
     }
 
     /// The argument's name when it is one identifier (`label`, `placeholder`), not a literal or a call.

@@ -5,7 +5,8 @@
 /// sets the hit area when, with nothing after it that could enlarge it by an amount not written
 /// out (another `.frame`, `.contentShape`, `.controlSize`, `.safeAreaInset`, `.padding()` with the
 /// system's amount), it is:
-/// - in the chain of a `Button`, `Toggle`, `Link`, `NavigationLink` or `Menu`;
+/// - in the chain of a `Button`, `Toggle`, `Link`, `NavigationLink` or `Menu`, or of a `TextField` or
+///   `SecureField` (a field is tapped to edit it: `.frame(height: 10)` leaves a 10 pt strip);
 /// - on the only view of a `Button`/`Link`/`NavigationLink`/`Menu` label (the label is the hit area),
 ///   when the control's own chain does not enlarge it or give it a bordered style;
 /// - before `.onTapGesture`/`.onLongPressGesture` in the same chain (the gesture's hit area).
@@ -17,8 +18,8 @@
 /// literal beside such a dimension is read alone);
 /// `minWidth:`/`minHeight:` (a minimum never shrinks a target); a frame on one view among several
 /// in a label; controls in a toolbar (the bar gives its items a full-size hit area) or in a
-/// `List`/`Form` row (the row is the hit area); `TextField`/`DatePicker` (not in the list of
-/// controls); a frame compiled for no platform a11y-gen knows.
+/// `List`/`Form` row (the row is the hit area); `DatePicker` (not in the list of controls); a frame
+/// compiled for no platform a11y-gen knows.
 struct TouchTargetQuery {
     /// The frame modifier.
     var frame: SyntaxNode
@@ -29,6 +30,8 @@ struct TouchTargetQuery {
     var target: String
     /// Literal padding after the frame adds to the size.
     var padded = false
+    /// The frame is on a `TextField` or `SecureField`, whose fix is a minimum, not a bigger glyph area.
+    var textInput = false
 
     /// What sets the size, for messages.
     var cause: String { padded ? "a fixed .frame and the padding after it give" : "a fixed .frame gives" }
@@ -49,7 +52,13 @@ struct TouchTargetQuery {
         }
     }
 
-    static let controls: [StaticString] = ["Button", "Toggle", "Link", "NavigationLink", "Menu"]
+    /// The fix for a field: a fixed size does not grow with the text either.
+    static let fieldFix =
+        "give the field a minimum instead of a fixed size: .frame(minWidth: 44, minHeight: 44) in place of this frame (a fixed height also clips the text at larger Dynamic Type sizes)"
+
+    static let controls: [StaticString] = [
+        "Button", "Toggle", "Link", "NavigationLink", "Menu", "TextField", "SecureField",
+    ]
     static let labeledControls: [StaticString] = ["Button", "Link", "NavigationLink", "Menu"]
     static let gestures: [StaticString] = ["onTapGesture", "onLongPressGesture"]
 
@@ -66,7 +75,8 @@ struct TouchTargetQuery {
         guard range.contains(min(paddedWidth ?? .infinity, paddedHeight ?? .infinity)) else { return nil }
         return TouchTargetQuery(
             frame: node, width: paddedWidth, height: paddedHeight, target: target,
-            padded: extra.width > 0 || extra.height > 0)
+            padded: extra.width > 0 || extra.height > 0,
+            textInput: base.isView("TextField") || base.isView("SecureField"))
     }
 
     /// The fixed (or maximum) width and height that are number literals. A dimension given any other

@@ -5,7 +5,8 @@
 /// Reported: a `.frame(width:height:)` (or `maxWidth:`/`maxHeight:`) with a number literal under 24
 /// that is, with nothing after it that could enlarge it (`.padding`, another `.frame`,
 /// `.contentShape`):
-/// - in the chain of a `Button`, `Toggle`, `Link`, `NavigationLink` or `Menu`;
+/// - in the chain of a `Button`, `Toggle`, `Link`, `NavigationLink`, `Menu`, `TextField` or
+///   `SecureField` (a field is tapped to edit it);
 /// - on the only view of a `Button`/`Link`/`NavigationLink`/`Menu` label (the label is the hit area),
 ///   when the control's own chain does not enlarge it or give it a bordered style;
 /// - before `.onTapGesture`/`.onLongPressGesture` in the same chain (the gesture's hit area).
@@ -16,8 +17,8 @@
 /// negotiable); sizes that are not literals (`@ScaledMetric`, a constant): they cannot be decided;
 /// `minWidth:`/`minHeight:`; a frame on one view among several in a label (the label's other views
 /// widen the hit area); controls in a toolbar (the bar gives its items a full-size hit area) or in
-/// a `List`/`Form` row (the row is the hit area); `TextField` and `DatePicker` (their cards' own
-/// touch-target rules); inline links in text (exempt by the card); conditions a11y-gen cannot evaluate.
+/// a `List`/`Form` row (the row is the hit area); `DatePicker` (card 002's own touch-target rule);
+/// inline links in text (exempt by the card); conditions a11y-gen cannot evaluate.
 public struct GlobalTouchTargetFloor: CheckRule {
     public let id = RuleID.touchTargetFloor
     public let help =
@@ -37,8 +38,9 @@ public struct GlobalTouchTargetFloor: CheckRule {
             finding(
                 at: node.offset,
                 "\(frame.cause) \(frame.target) \(frame.size) hit area, under the 24x24 pt floor for a tappable control",
-                fix:
-                    "keep the glyph's size and extend the hit area: add .frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()) after this frame (44x44 pt is the target, 24x24 the floor)"
+                fix: frame.textInput
+                    ? TouchTargetQuery.fieldFix
+                    : "keep the glyph's size and extend the hit area: add .frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()) after this frame (44x44 pt is the target, 24x24 the floor)"
             )
         ]
     }

@@ -19,7 +19,7 @@
 /// imports AppKit and not UIKit, or whose `// Platforms:` header names no iOS; sizes that are not
 /// literals (`@ScaledMetric`, a constant); `minWidth:`/`minHeight:`; a frame on one view among
 /// several in a label; controls in a toolbar or a `List`/`Form` row (the system sizes their hit
-/// area); `TextField`/`DatePicker`; frames after which a `.padding`, `.frame` or `.contentShape`
+/// area); `DatePicker`; frames after which a `.padding`, `.frame` or `.contentShape`
 /// may enlarge the target; conditions a11y-gen cannot evaluate.
 public struct GlobalTouchTargetSize: CheckRule {
     public let id = RuleID.touchTargetSize
@@ -42,8 +42,9 @@ public struct GlobalTouchTargetSize: CheckRule {
             finding(
                 at: node.offset,
                 "\(frame.cause) \(frame.target) \(frame.size) hit area, under the 44x44 pt target card 004 prefers where layout allows (24x24 pt is the floor)",
-                fix:
-                    "if the layout allows, keep the glyph's size and extend the hit area: add .frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()) after this frame"
+                fix: frame.textInput
+                    ? "if the layout allows, " + TouchTargetQuery.fieldFix
+                    : "if the layout allows, keep the glyph's size and extend the hit area: add .frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()) after this frame"
             )
         ]
     }

@@ -82,9 +82,15 @@ public struct TextFieldAccessibleName: CheckRule {
             ]
         }
         let how = field.arguments.first?.labelToken == nil ? "its title is empty" : "its label view shows nothing"
-        let fix = visible.map {
-            "name it after the visible label \"\($0)\": \(kind)(\"\($0)\", text: …), or .accessibilityLabel(\"\($0)\")"
-        }
+        let arguments = Self.otherArguments(of: field)
+        let fix =
+            visible.map {
+                "name it after the visible label \"\($0)\": \(kind)(\"\($0)\", \(arguments)), or .accessibilityLabel(\"\($0)\")"
+            }
+            ?? FieldNaming.runtimeLabelName(before: field).map {
+                "name it after the label shown beside it: \(kind)(\($0), \(arguments)), or .accessibilityLabel(\($0))"
+            }
+            ?? "name it after its visible label: \(kind)(\"<label>\", \(arguments)), or .accessibilityLabel(\"<label>\"), or wrap it in LabeledContent(\"<label>\") { … }"
         return [
             finding(
                 at: field.offset,

@@ -308,8 +308,16 @@ enum FieldNaming {
 
     /// The view before the field at `index` of `parent`: in a row, past a `Spacer()` that only pushes
     /// the field to the trailing edge (`HStack { Text("Alias"); Spacer(); TextField(…) }`).
+    /// The first view of an `if`/`else` branch has the view before the `if` before it (`Text("Instance")`
+    /// above `if let given { Text(given) } else { TextField("lemmy.ml", …) }`).
     static func viewBefore(_ field: SyntaxNode, in parent: SyntaxNode, at index: Int) -> SyntaxNode? {
-        guard index > 0 else { return nil }
+        guard index > 0 else {
+            guard parent.kind == .block, let statement = parent.parent, statement.kind == .ifStatement,
+                let outer = statement.parent, outer.kind == .closure || outer.kind == .block,
+                let position = outer.children.position(of: statement)
+            else { return nil }
+            return viewBefore(statement, in: outer, at: position)
+        }
         let previous = parent.children[index - 1]
         guard previous.isView("Spacer"), index > 1, let row = parent.parent, row.kind == .call, row.isView("HStack")
         else { return previous }

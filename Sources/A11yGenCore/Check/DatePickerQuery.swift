@@ -243,9 +243,12 @@ struct DatePickerQuery {
     }
 
     /// Whether a visible text next to the picker names it for sighted users: the nearest sibling
-    /// before (and after) it, past decorations (`Spacer`, `Divider`, `Image`), is a `Text` or `Label`.
-    /// Nil when that cannot be told: a custom view, an `if`, a container that may carry a label
-    /// (`LabeledContent`, a titled `Section` or `GroupBox`, a view from another file).
+    /// before it, past decorations (`Spacer`, `Divider`, `Image`), or the one right after it (past an
+    /// `Image`), is a `Text` or `Label` that reads as a label. A heading, or a sentence of more than
+    /// eight words or of several lines, describes the screen rather than naming the picker (as does a
+    /// heading past such a text), so the search goes on past it (a `Spacer` below a picker and a `Text` after it are another part of
+    /// the screen). Nil when that cannot be told: a custom view, an `if`, a container that may carry
+    /// a label (`LabeledContent`, a titled `Section` or `GroupBox`, a view from another file).
     func hasVisibleTextBeside() -> Bool? {
         let siblings: SyntaxNodeList
         if let parent = picker.parent {
@@ -256,15 +259,25 @@ struct DatePickerQuery {
         }
         guard let at = siblings.position(of: picker) else { return nil }
         // The nearest first on each side, without copying the siblings (a view may hold thousands).
-        for order in [AnySequence(siblings[..<at].reversed()), AnySequence(siblings[(at + 1)...])] {
+        for (order, before) in [
+            (AnySequence(siblings[..<at].reversed()), true), (AnySequence(siblings[(at + 1)...]), false),
+        ] {
+            var passedText = false
             for sibling in order {
-                if sibling.isView("Spacer") || sibling.isView("Divider") || sibling.isView("Image")
-                    || sibling.isView("Color") || sibling.isView("EmptyView")
-                {
-                    continue
+                if sibling.isView("Image") || sibling.isView("Color") || sibling.isView("EmptyView") { continue }
+                if sibling.isView("Spacer") || sibling.isView("Divider") {
+                    if before { continue }
+                    break
                 }
                 if sibling.isView("Text") || sibling.isView("Label") {
-                    if !sibling.modifiers.contains(where: { $0.isNamed("hidden") }) { return true }
+                    // A heading right beside the picker ("When's your birthday?" over a wheel) names
+                    // it; one above a paragraph that comes first is the screen's title.
+                    if !sibling.modifiers.contains(where: { $0.isNamed("hidden") }),
+                        Self.readsAsLabel(sibling, nearest: !passedText)
+                    {
+                        return true
+                    }
+                    passedText = true
                     continue
                 }
                 guard sibling.kind == .call, let name = sibling.typeName, SwiftUIViews.all.contains(name) else {
@@ -289,6 +302,18 @@ struct DatePickerQuery {
             node = current.parent
         }
         return false
+    }
+
+    /// A `Label`, a `Text` built at run time, or a literal `Text` of at most eight words on one line
+    /// (a heading only when it is the nearest text): words that can name a picker.
+    static func readsAsLabel(_ text: SyntaxNode, nearest: Bool) -> Bool {
+        guard text.isView("Text") else { return true }
+        if !nearest, TextFieldAccessibleName.isHeading(text) { return false }
+        guard let literal = text.arguments.first?.stringValue ?? text.arguments.first?.value?.literalText else {
+            // A multi-line string literal is a paragraph.
+            return !(text.arguments.first?.text.hasPrefix("\"\"\"") ?? false)
+        }
+        return !literal.contains("\n") && literal.split(whereSeparator: \.isWhitespace).count <= 8
     }
 
     static let unlabeledContainers: Set<String> = [

@@ -17,6 +17,9 @@
 /// its own, after the field, so people who turn hints off still hear the field without its error
 /// (card 000 asks for the error in the field's name, `text-field.error-in-label`).
 ///
+/// Also reported: an error `Text` under a field whose `.accessibilityLabel` replaces its message
+/// ("First Name Error") while its `.accessibilityHint` speaks it.
+///
 /// Platform-aware: a hint compiled for iOS counts against labels compiled for iOS (a label under a
 /// condition a11y-gen cannot evaluate, such as `DEBUG`, is given the benefit of the doubt). A hint on
 /// a stack around the field counts as the field's when the stack holds no other text field (SwiftUI
@@ -31,9 +34,10 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
 
     public init() {}
 
-    public var trigger: CheckTrigger { .named(["TextField", "SecureField"]) }
+    public var trigger: CheckTrigger { .named(["TextField", "SecureField", "Text"]) }
 
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
+        if node.kind == .call, node.isView("Text") { return errorTextWithMessageInHint(node, tree: context.tree) }
         guard node.kind == .call, node.isView("TextField") || node.isView("SecureField"), !node.modifiers.isEmpty
         else { return [] }
         let tree = context.tree
@@ -230,6 +234,48 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
 
     /// A mention that can hold the message itself: an error variable, or a literal that
     /// interpolates one (`"Email, \(emailError)"`), not a fixed word in a literal.
+    /// `Text(firstNameError).accessibilityLabel("First Name Error").accessibilityHint(firstNameError)`:
+    /// the error shown under a field, whose label replaces the message with words that only say there
+    /// is an error, and whose hint is the one place VoiceOver gets the message. People who turn hints
+    /// off hear "First Name Error" and never what to fix. Reported when the `Text` shows a variable
+    /// holding an error message, its hint speaks one, and its label speaks none.
+    func errorTextWithMessageInHint(_ text: SyntaxNode, tree: SyntaxTree) -> [CheckFinding] {
+        guard text.modifiers.contains(where: { $0.isNamed("accessibilityHint") }),
+            let shown = text.arguments.first, shown.labelToken == nil,
+            let message = ErrorQueries.errorMentions(
+                in: tree, from: shown.firstToken, through: shown.lastToken, spokenOnly: true
+            ).first(where: { Self.holdsAMessage(tree, $0) })
+        else { return [] }
+        var hint: SyntaxNode?
+        var labelSpeaksMessage = false
+        var label: SyntaxNode?
+        for modifier in text.modifiers {
+            if modifier.isNamed("accessibilityHidden") || modifier.isNamed("accessibilityElement") { return [] }
+            guard let first = modifier.arguments.first, let last = modifier.arguments.last else { continue }
+            let spoken = ErrorQueries.errorMentions(
+                in: tree, from: first.firstToken, through: last.lastToken, spokenOnly: true
+            )
+            .contains { Self.holdsAMessage(tree, $0) }
+            if modifier.isNamed("accessibilityHint"), spoken, modifier.condition.certainlyHoldsSomewhere {
+                hint = modifier
+            }
+            if modifier.isNamed("accessibilityLabel") {
+                label = modifier
+                labelSpeaksMessage = labelSpeaksMessage || spoken
+            }
+        }
+        guard let hint, let label, !labelSpeaksMessage else { return [] }
+        let name = tree.text(ofToken: message)
+        return [
+            finding(
+                at: hint.offset,
+                "the error Text's message (\(name)) reaches VoiceOver only through .accessibilityHint: its \(label.text.hasPrefix(".") ? label.text : "." + label.text) replaces the message, so people who turn hints off hear that there is an error but not what it says",
+                fix:
+                    "remove the Text's .accessibilityLabel and .accessibilityHint so VoiceOver reads the message, and append the error to the field's name: .accessibilityLabel(error.map { \"<label>, \\($0)\" } ?? \"<label>\") on the field"
+            )
+        ]
+    }
+
     static func holdsAMessage(_ tree: SyntaxTree, _ token: Int32) -> Bool {
         let kind = tree.tokens[Int(token)]
         return kind.kind == .identifier || kind.flags.contains(.interpolated)

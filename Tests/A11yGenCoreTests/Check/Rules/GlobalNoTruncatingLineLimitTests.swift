@@ -19,6 +19,19 @@ import Testing
         #expect(!finding.dependsOnOtherFiles)
     }
 
+    /// `.fixedSize()` after the limit: no ellipsis, the text runs past the screen's edge; the fix
+    /// drops both, or keeps only the vertical fixed size.
+    @Test func aLimitWithFixedSizeAfterItSaysTheTextRunsPastTheEdge() throws {
+        let found = findings("Text(title)\n    .lineLimit(1)\n    .fixedSize()")
+        let finding = try #require(found.first)
+        #expect(finding.message.contains("runs past the edge of the screen"), "\(finding.message)")
+        #expect(!finding.message.contains("ellipsis"))
+        #expect(finding.fix?.hasSuffix("and drop .fixedSize() (or keep only its vertical: true)") == true)
+        let vertical = try #require(
+            findings("Text(title)\n    .lineLimit(1)\n    .fixedSize(horizontal: false, vertical: true)").first)
+        #expect(vertical.message.contains("ellipsis"))
+    }
+
     @Test(arguments: [
         (#"Text("Terms").lineLimit(2)"#, ".lineLimit(2)"),
         // The modifier is quoted as written, so people find it.

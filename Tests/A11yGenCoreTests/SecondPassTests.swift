@@ -95,6 +95,21 @@ import Testing
     /// An amount of money said nothing about its currency: "Amount" over a field that reads euros.
     /// The visible label and the name say it ("Tip (EUR)"), marked required after it; Voice Control
     /// keeps the plain label.
+    /// An address line wraps from iOS 16: its control decision says so rather than "single-line";
+    /// at iOS 15, where it cannot wrap, it stays single-line.
+    @Test func aWrappingAddressIsNotCalledSingleLine() throws {
+        func control(_ minimum: Int) throws -> String? {
+            let plan = try Inference.plan(
+                TestSupport.spec(.addressLine1, "Address line 1") {
+                    $0.deployment = Deployment(platforms: [.ios], minimums: [.ios: OSVersion(minimum)])
+                })
+            #expect(plan.wraps == (minimum >= 16))
+            return plan.decisions.first { $0.aspect == "control" }?.reason
+        }
+        #expect(try control(17) == "one line of text in a native TextField, wrapping onto more as it grows")
+        #expect(try control(15) == "single-line text in a native TextField")
+    }
+
     @Test func anAmountSaysItsCurrencyBeforePeopleType() throws {
         let (plan, field) = try Self.field(Self.tip)
         #expect((plan.visibleText, plan.spokenName) == ("Tip (EUR)", "Tip (EUR)"))

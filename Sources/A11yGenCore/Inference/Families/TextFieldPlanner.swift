@@ -192,7 +192,13 @@ enum TextFieldPlanner: FieldFamilyPlanner {
         let (visibleText, spokenName, requiredDecision) = Inference.requiredNames(spec, label: named)
         if let requiredDecision { decisions.append(requiredDecision) }
         let (wraps, wrapDecision) = Inference.wraps(spec, at: path, into: &sink)
-        if let wrapDecision { decisions.append(wrapDecision) }
+        if let wrapDecision {
+            decisions.append(wrapDecision)
+            // The field starts as one line and wraps: the control decision does not call it single-line.
+            if let control = decisions.firstIndex(where: { $0.aspect == "control" && $0.choice == "TextField" }) {
+                decisions[control].reason = "one line of text in a native TextField, wrapping onto more as it grows"
+            }
+        }
         decisions.append(
             Decision(
                 "dynamic-type", "built-in text styles",

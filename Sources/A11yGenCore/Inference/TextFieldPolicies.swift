@@ -82,9 +82,15 @@ extension Inference {
     }
 
     /// Street addresses grow onto more lines where the OS has `axis: .vertical` (policy.long-input-wraps).
+    /// Whether the field wraps: an address, where `axis: .vertical` exists at every minimum OS.
+    static func canWrap(_ spec: FieldSpec) -> Bool {
+        [.streetAddress, .addressLine1, .addressLine2].contains(spec.type)
+            && spec.deployment.supports(API.textFieldAxis.availability)
+    }
+
     static func wraps(_ spec: FieldSpec, at path: String, into sink: inout DiagnosticSink) -> (Bool, Decision?) {
         guard [.streetAddress, .addressLine1, .addressLine2].contains(spec.type) else { return (false, nil) }
-        guard spec.deployment.supports(API.textFieldAxis.availability) else {
+        guard canWrap(spec) else {
             sink.warning(
                 "long-input-single-line", at: path + ".type",
                 "axis: .vertical needs iOS 16 / macOS 13, so the address stays on one line and scrolls at large text sizes",

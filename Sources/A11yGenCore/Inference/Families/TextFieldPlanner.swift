@@ -9,7 +9,12 @@ enum TextFieldPlanner: FieldFamilyPlanner {
     static func controlDecision(_ traits: InputTraits, spec: FieldSpec) -> Decision {
         switch traits.control {
         case .textField:
-            Decision("control", "TextField", rules: [.nativeFirst], "single-line text in a native TextField")
+            Decision(
+                "control", "TextField", rules: [.nativeFirst],
+                // An address starts as one line and wraps (the "wraps" decision): not called single-line.
+                Inference.canWrap(spec)
+                    ? "one line of text in a native TextField, wrapping onto more as it grows"
+                    : "single-line text in a native TextField")
         case .secureField:
             Decision(
                 "control", "SecureField", rules: [.secureField, .nativeFirst],
@@ -192,13 +197,7 @@ enum TextFieldPlanner: FieldFamilyPlanner {
         let (visibleText, spokenName, requiredDecision) = Inference.requiredNames(spec, label: named)
         if let requiredDecision { decisions.append(requiredDecision) }
         let (wraps, wrapDecision) = Inference.wraps(spec, at: path, into: &sink)
-        if let wrapDecision {
-            decisions.append(wrapDecision)
-            // The field starts as one line and wraps: the control decision does not call it single-line.
-            if let control = decisions.firstIndex(where: { $0.aspect == "control" && $0.choice == "TextField" }) {
-                decisions[control].reason = "one line of text in a native TextField, wrapping onto more as it grows"
-            }
-        }
+        if let wrapDecision { decisions.append(wrapDecision) }
         decisions.append(
             Decision(
                 "dynamic-type", "built-in text styles",

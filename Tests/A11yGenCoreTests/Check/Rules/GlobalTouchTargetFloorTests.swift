@@ -35,11 +35,23 @@ import Testing
             #"NavigationLink { Detail() } label: { Image(systemName: "info").frame(width: 14, height: 14) }"#,
             "NavigationLink's label"
         ),
+        (#"TextField("Name", text: $n).frame(height: 20)"#, "this TextField a 20 pt high"),
+        (#"SecureField("PIN", text: $pin).frame(width: 120, height: 10)"#, "this SecureField a 120x10 pt"),
     ])
     func smallTargetsAreReported(source: String, message: String) {
         let found = findings(source)
         #expect(found.count == 1, "\(found)")
         #expect(found.first?.message.contains(message) == true, "\(found.first?.message ?? "")")
+    }
+
+    /// A field is tapped to edit it, and grows with its text: its fix is a minimum size in place of
+    /// the fixed one, not a larger area around a glyph.
+    @Test func aFieldsFixIsAMinimumSize() throws {
+        let finding = try #require(findings(#"TextField("Month", text: $month).frame(width: 120, height: 10)"#).first)
+        #expect(
+            finding.fix?.hasPrefix(
+                "give the field a minimum instead of a fixed size: .frame(minWidth: 44, minHeight: 44)") == true)
+        #expect(finding.fix?.contains("contentShape") == false)
     }
 
     @Test(arguments: [
@@ -57,7 +69,8 @@ import Testing
         #"Image(systemName: "x").frame(width: 16, height: 16).contentShape(Rectangle().inset(by: -14)).onTapGesture { go() }"#,
         #"Image(systemName: "x").onTapGesture { go() }.frame(width: 16, height: 16)"#,
         #"Circle().fill(.green).frame(width: 8, height: 8)"#,
-        #"TextField("Name", text: $n).frame(height: 20)"#,
+        #"DatePicker("Date", selection: $d).frame(height: 20)"#,
+        #"TextField("Name", text: $n).frame(minHeight: 20)"#,
         "Button(action: go) { Image(systemName: \"x\")\n#if DEBUG\n.frame(width: 16, height: 16)\n#endif\n}",
         #"Text(".frame(width: 16, height: 16)")"#,
     ])

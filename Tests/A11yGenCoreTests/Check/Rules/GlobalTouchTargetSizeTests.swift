@@ -31,6 +31,7 @@ import Testing
         (#"Button(action: go) { Image(systemName: "xmark").frame(width: 24, height: 24) }"#, "24x24 pt"),
         (#"Button("Undo") { undo() }.frame(maxHeight: 30)"#, "30 pt high"),
         (#"Toggle("On", isOn: $on).frame(width: 40)"#, "40 pt wide"),
+        (#"SecureField("Password", text: $password).frame(height: 36)"#, "this SecureField a 36 pt high"),
         (#"Link(destination: url) { Image(systemName: "link").frame(width: 60, height: 28) }"#, "60x28 pt"),
         (#"Image(systemName: "heart").frame(width: 36, height: 36).onTapGesture { like() }"#, ".onTapGesture"),
         (
@@ -67,7 +68,8 @@ import Testing
         #"Image(systemName: "x").frame(width: 30, height: 30).contentShape(Rectangle().inset(by: -7)).onTapGesture { go() }"#,
         #"Image(systemName: "x").onTapGesture { go() }.frame(width: 30, height: 30)"#,
         #"Circle().fill(.green).frame(width: 30, height: 30)"#,
-        #"TextField("Name", text: $n).frame(height: 30)"#,
+        #"DatePicker("Date", selection: $d).frame(height: 30)"#,
+        #"TextField("Name", text: $n).frame(height: 44)"#,
         #"Button(action: go) { Image(systemName: "x") }.frame(maxWidth: .infinity, minHeight: 44)"#,
         "Button(action: go) { Image(systemName: \"x\")\n#if DEBUG\n.frame(width: 30, height: 30)\n#endif\n}",
         "#if os(macOS)\nButton(action: go) { Image(systemName: \"x\").frame(width: 28, height: 28) }\n#endif",

@@ -21,8 +21,28 @@ import Testing
         #expect(finding.rule == "text-field.accessible-name")
         #expect((finding.line, finding.column) == (2, 5))
         #expect(finding.message.hasPrefix("TextField has no accessible name: its title is empty"))
-        #expect(finding.fix == rule.help)
+        // The general fix, for this field's kind and arguments.
+        #expect(
+            finding.fix
+                == #"name it after its visible label: TextField("<label>", text: …), or .accessibilityLabel("<label>"), or wrap it in LabeledContent("<label>") { … }"#
+        )
         #expect(!finding.dependsOnOtherFiles)
+    }
+
+    /// The fix names the field's own kind and arguments: a SecureField, a `value:format:` field.
+    @Test func theFixIsWrittenForTheFieldsKind() throws {
+        let secure = try #require(findings(#"VStack { SecureField("", text: $pin) }"#).first)
+        #expect(secure.fix?.hasPrefix(#"name it after its visible label: SecureField("<label>", text: …)"#) == true)
+        let number = try #require(
+            findings(#"HStack { Text("Age"); TextField("", value: $age, format: .number) }"#).first)
+        #expect(
+            number.fix?.hasPrefix(#"name it after the visible label "Age": TextField("Age", value: …, format: …)"#)
+                == true)
+        // A label shown at run time is named as the property it is.
+        let shown = try #require(findings(#"VStack { Text(title); TextField("", text: $value) }"#).first)
+        #expect(
+            shown.fix
+                == "name it after the label shown beside it: TextField(title, text: …), or .accessibilityLabel(title)")
     }
 
     @Test func theVisibleLabelBesideItIsTheFix() throws {
@@ -49,7 +69,7 @@ import Testing
     func aSymbolBesideItIsNotOfferedAsTheName(prefix: String) throws {
         let finding = try #require(findings("HStack { \(prefix); TextField(\"\", text: $alias) }").first)
         // The general fix, with a placeholder for the label, not the symbol.
-        #expect(finding.fix?.hasPrefix(#"Name the field after its visible label: TextField("<label>""#) == true)
+        #expect(finding.fix?.hasPrefix(#"name it after its visible label: TextField("<label>""#) == true)
     }
 
     @Test func aLabelUnderIfOSIOSLeavesMacOSUnnamed() throws {

@@ -104,7 +104,7 @@ public struct MCPStdio {
         var line: [UInt8] = []
         var overflow = 0
         func finish() {
-            deliver(overflow > 0 ? .tooLong(bytes: overflow) : .decode(line))
+            deliver(overflow > 0 ? .tooLong(bytes: overflow, id: MCPIncoming.readableID(line[...])) : .decode(line))
             line.removeAll(keepingCapacity: line.count < 1 << 20)
             overflow = 0
         }
@@ -128,7 +128,10 @@ public struct MCPStdio {
             overflow += bytes.count
         } else if line.count + bytes.count > MCPServer.maxLineBytes {
             overflow = line.count + bytes.count
-            line = []
+            // The start is kept to find the request's id in: the error then names it.
+            var kept = Array(line.prefix(MCPIncoming.idPrefixBytes))
+            if kept.count < MCPIncoming.idPrefixBytes { kept += bytes.prefix(MCPIncoming.idPrefixBytes - kept.count) }
+            line = kept
         } else {
             line += bytes
         }

@@ -8,8 +8,23 @@
 /// characters in strings are escaped), keys sorted by their UTF-8 bytes, so the same input always
 /// gives the same bytes.
 enum MCPJSON {
-    /// The largest integer a JSON number carries exactly (IEEE double); ids beyond it are refused.
+    /// The largest integer a JSON number carries exactly (IEEE double). A request id beyond it is
+    /// kept as written (`integerID`), not as a number.
     static let safeInteger = 9_007_199_254_740_991.0
+
+    /// The key of the one-member object that stands for an integer id written beyond `safeInteger`
+    /// (`9223372036854775807`, as Go and Rust clients send): `encode` writes its digits as they came.
+    /// Only an optional minus and digits are ever written this way (`isInteger`), whoever built the object.
+    static let writtenIntegerKey = "\u{0}integer"
+
+    /// An integer request id echoed digit for digit.
+    static func integerID(_ digits: String) -> JSONValue { .object([writtenIntegerKey: .string(digits)]) }
+
+    /// `-?[0-9]+`: an integer as JSON writes one.
+    static func isInteger<Bytes: Collection<UInt8>>(_ text: Bytes) -> Bool {
+        let digits = text.first == UInt8(ascii: "-") ? text.dropFirst() : text[...]
+        return !digits.isEmpty && digits.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    }
 
     static func encode(_ value: JSONValue) -> String {
         var out = ""
@@ -31,6 +46,10 @@ enum MCPJSON {
             }
             out += "]"
         case .object(let members):
+            if members.count == 1, case .string(let digits)? = members[writtenIntegerKey], isInteger(digits.utf8) {
+                out += digits
+                return
+            }
             out += "{"
             for (index, key) in members.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
                 if index > 0 { out += "," }
@@ -116,6 +135,9 @@ extension JSONValue {
         switch self {
         case .string: true
         case .number(let n): n == n.rounded() && abs(n) <= MCPJSON.safeInteger
+        case .object(let members):
+            members.count == 1
+                && members[MCPJSON.writtenIntegerKey]?.stringValue.map { MCPJSON.isInteger($0.utf8) } == true
         default: false
         }
     }

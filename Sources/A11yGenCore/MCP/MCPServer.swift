@@ -14,8 +14,9 @@ public enum MCPIncoming: Sendable, Equatable {
     /// surrogate escape, nesting deeper than `MCPJSON.maximumNesting`), with the request's id when it
     /// can still be read.
     case notJSON(id: JSONValue?)
-    /// Longer than `MCPServer.maxLineBytes`; its bytes were dropped unread.
-    case tooLong(bytes: Int)
+    /// Longer than `MCPServer.maxLineBytes`; its bytes were dropped unread but for the first
+    /// `idPrefixBytes`, where the request's id is looked for.
+    case tooLong(bytes: Int, id: JSONValue?)
     /// Blank (or only `\r`): ignored.
     case blank
 
@@ -24,14 +25,26 @@ public enum MCPIncoming: Sendable, Equatable {
         var bytes = line[...]
         if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return .blank }
-        if bytes.count > MCPServer.maxLineBytes { return .tooLong(bytes: bytes.count) }
+        if bytes.count > MCPServer.maxLineBytes {
+            return .tooLong(bytes: bytes.count, id: readableID(bytes.prefix(idPrefixBytes)))
+        }
         // Foundation's check is fast; the offset is looked for only once it has failed.
         if String(data: Data(bytes), encoding: .utf8) == nil {
             return .notUTF8(offset: firstInvalidUTF8(bytes) ?? 0, id: readableID(bytes))
         }
-        guard let value = MCPJSON.parse(Array(bytes)) else { return .notJSON(id: readableID(bytes)) }
+        guard var value = MCPJSON.parse(Array(bytes)) else { return .notJSON(id: readableID(bytes)) }
+        // An integer id beyond what a Double holds exactly is echoed as written, digit for digit.
+        if case .object(var members) = value, case .number(let number)? = members["id"],
+            !JSONValue.number(number).isValidRequestID, let id = readableID(bytes)
+        {
+            members["id"] = id
+            value = .object(members)
+        }
         return .message(value)
     }
+
+    /// How much of a line over the limit is kept to find its id: the id comes first in what clients send.
+    static let idPrefixBytes = 1 << 16
 
     /// The `"id"` member of a top-level object that did not parse as a whole, when its value is a
     /// valid request id: the error then names the request, and the client stops waiting for it.
@@ -87,7 +100,10 @@ public enum MCPIncoming: Sendable, Equatable {
                 index += 1
             }
             if bytes[key].elementsEqual(#""id""#.utf8) {
-                guard let id = MCPJSON.parse(Array(bytes[valueStart..<index])), id.isValidRequestID else { return nil }
+                var written = bytes[valueStart..<index]
+                while let last = written.last, [0x20, 0x09, 0x0A, 0x0D].contains(last) { written = written.dropLast() }
+                if MCPJSON.isInteger(written) { return MCPJSON.integerID(String(decoding: written, as: UTF8.self)) }
+                guard let id = MCPJSON.parse(Array(written)), id.isValidRequestID else { return nil }
                 return id
             }
             guard index < bytes.endIndex, bytes[index] == UInt8(ascii: ",") else { return nil }
@@ -168,7 +184,8 @@ public final class MCPServer {
     /// `respond(to:)` gives.
     public static func promptReply(to incoming: MCPIncoming) -> String? {
         guard case .message(let value) = incoming, value["jsonrpc"] == .string("2.0"),
-            value["method"] == .string("ping"), let id = value["id"], id.isValidRequestID
+            value["method"] == .string("ping"), let id = value["id"], id.isValidRequestID,
+            value["result"] == nil, value["error"] == nil
         else { return nil }
         switch value["params"] {
         case nil: break
@@ -182,12 +199,12 @@ public final class MCPServer {
     public func respond(to incoming: MCPIncoming) -> String? {
         switch incoming {
         case .blank: return nil
-        case .tooLong(let count):
+        case .tooLong(let count, let id):
             log("refused a line of \(count) bytes (limit \(Self.maxLineBytes))")
             return error(
                 -32600,
                 "Invalid Request: the message is \(count) bytes; the limit is \(Self.maxLineBytes) bytes (16 MiB)",
-                id: nil)
+                id: id)
         case .notUTF8(let offset, let id):
             log("refused a line that is not UTF-8")
             return error(-32700, "Parse error: the message is not UTF-8 (invalid byte at offset \(offset))", id: id)
@@ -224,6 +241,12 @@ public final class MCPServer {
         guard message["jsonrpc"] == .string("2.0") else {
             return error(-32600, "Invalid Request: \"jsonrpc\" must be \"2.0\"", id: id)
         }
+        if message["method"] != nil, message["result"] != nil || message["error"] != nil {
+            return error(
+                -32600,
+                "Invalid Request: a message is a request (\"method\") or a response (\"result\" or \"error\"), not both",
+                id: id)
+        }
         guard case .string(let method)? = message["method"] else {
             return error(-32600, "Invalid Request: \"method\" must be a string", id: id)
         }
@@ -232,9 +255,17 @@ public final class MCPServer {
             return nil
         }
         guard let id else {
+            // A number (a fraction, or an exponent) is echoed, so the client stops waiting for it.
+            guard case .number? = rawID, let rawID else {
+                return error(
+                    -32600,
+                    "Invalid Request: \"id\" must be a string or an integer, not \(rawID?.typeNameWithArticle ?? "null")",
+                    id: nil)
+            }
             return error(
-                -32600, "Invalid Request: \"id\" must be a string or an integer (not null, a fraction or beyond 2^53)",
-                id: nil)
+                -32600,
+                "Invalid Request: \"id\" must be a string or an integer written in digits (such as 7), not \(MCPJSON.encode(rawID))",
+                id: rawID)
         }
         var params: [String: JSONValue] = [:]
         if let value = message["params"] {

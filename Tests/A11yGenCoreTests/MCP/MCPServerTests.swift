@@ -356,8 +356,17 @@ let goodCalls: [(String, JSONValue)] = [
         expectError(-32600, id: .number(11), "method not a string")
         client.send(#"{"jsonrpc":"2.0","id":null,"method":"ping"}"#)
         expectError(-32600, id: nil, "null id")
+        // A fraction is no id, but it is echoed, so the client stops waiting.
         client.send(#"{"jsonrpc":"2.0","id":1.5,"method":"ping"}"#)
-        expectError(-32600, id: nil, "fractional id")
+        expectError(-32600, id: .number(1.5), containing: "written in digits", "fractional id")
+        // An integer beyond 2^53 (Go's and Rust's int64 ids) is an id, echoed digit for digit.
+        client.send(#"{"jsonrpc":"2.0","id":9223372036854775807,"method":"ping"}"#)
+        let int64 = try #require(client.receiveLine())
+        #expect(int64.contains(#""id":9223372036854775807,"#), "\(int64)")
+        #expect(int64.contains(#""result":{}"#), "\(int64)")
+        // A request that is also a response is not a request.
+        client.send(#"{"jsonrpc":"2.0","id":57,"method":"ping","result":{}}"#)
+        expectError(-32600, id: .number(57), containing: "not both", "method and result")
         client.send(#"{"jsonrpc":"2.0","id":12,"method":"tools/call","params":[1,2]}"#)
         expectError(-32602, id: .number(12), "params an array")
         // Ignored without an answer: a notification it does not know, a response, a blank line.
@@ -379,9 +388,13 @@ let goodCalls: [(String, JSONValue)] = [
         #expect(big["result"]?["isError"] == .bool(true))
         #expect(Self.texts(big).first?.contains("the limit is") == true)
         #expect(MCPJSON.encode(big).utf8.count < 2000)
-        // A line over 16 MiB is dropped unread and refused.
+        // A line over 16 MiB is dropped unread and refused, naming its request when the id comes first.
         client.write(Data(repeating: UInt8(ascii: "a"), count: MCPServer.maxLineBytes + 1_000) + Data("\n".utf8))
         expectError(-32600, id: nil, containing: "16 MiB", "an oversized line")
+        client.write(
+            Data(#"{"jsonrpc":"2.0","id":44,"method":"tools/call","params":{"x":""#.utf8)
+                + Data(repeating: UInt8(ascii: "a"), count: MCPServer.maxLineBytes) + Data("\"}}\n".utf8))
+        expectError(-32600, id: .number(44), containing: "16 MiB", "an oversized request")
 
         // Still serving, in order: the next answer is to this request.
         let list = client.request(.string("still"), "tools/list", revision.modern ? revision.params() : nil)

@@ -138,6 +138,14 @@ struct TextFieldTraits {
             {
                 return nil
             }
+            // A name in words ("Enter your name") over a binding that spells other data (`$username`,
+            // `$password`): the two disagree, as two names that spell different types do; a content
+            // type from either would fill the wrong data, so neither is asked for.
+            if first.type == .name, let binding = bindingName(node), let bound = DataType.resolve(binding.last),
+                bound != .name, bound != first.type
+            {
+                return nil
+            }
             // "Name" over a prompt or a binding that says whose: a thing's (`prompt: Text("Recipe
             // name")`, `$recipe.name`, `$event.title`), not a person's.
             if first.type == .name, saysOnlyName, namesAThing(names.map(\.text), binding: bindingName(node)) {
@@ -665,6 +673,8 @@ struct TextFieldTraits {
         "accessibilityRepresentation", "accessibilityChildren", "accessibilityCustomContent",
         "accessibilityRespondsToUserInteraction", "accessibilityHeading", "accessibilityTextContentType",
         "accessibilityAdjustableAction", "accessibilityScrollAction", "accessibilityZoomAction",
+        "hoverEffect", "hoverEffectDisabled", "focusEffectDisabled", "persistentSystemOverlays",
+        "statusBarHidden", "onGeometryChange", "glassEffect", "buttonBorderShape",
         // SwiftUI's older spellings, still common in older code: built in, never defined elsewhere.
         "accessibility", "navigationBarTitle", "navigationBarItems", "navigationBarHidden",
         "accentColor", "edgesIgnoringSafeArea", "statusBar",

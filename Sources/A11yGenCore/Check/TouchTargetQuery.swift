@@ -99,7 +99,12 @@ struct TouchTargetQuery {
     static func target(of frame: SyntaxNode, on base: SyntaxNode) -> (String, Extra)? {
         let after = modifiers(of: base, after: frame)
         if let control = controls.first(where: { base.isView($0) }) {
-            guard let extra = padding(after[...]), !isExempt(base) else { return nil }
+            // Padding around a field is empty space beside it, not more field to tap: only a later
+            // frame or content shape could enlarge a field's hit area.
+            let field = base.isView("TextField") || base.isView("SecureField")
+            guard let extra = padding(field ? after.filter { !$0.isNamed("padding") }[...] : after[...]),
+                !isExempt(base)
+            else { return nil }
             return ("this \(control)", extra)
         }
         if let gesture = after.firstIndex(where: { m in gestures.contains { m.isNamed($0) } }) {

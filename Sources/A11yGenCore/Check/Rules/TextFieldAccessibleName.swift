@@ -221,6 +221,13 @@ public struct TextFieldAccessibleName: CheckRule {
     /// a short word ("Zip", "Age", "Bio") is a name, so a different label beside it is only a note.
     static func looksLikeAValue(_ title: String) -> Bool {
         let trimmed = title.trimmed()
+        // "ex: Onelock", "e.g. Bob", "z. B. Müller": an example, said to be one.
+        let lowered = trimmed.lowercased()
+        if ["ex:", "ex.", "e.g.", "eg:", "eg.", "example:", "z. b.", "z.b.", "例:", "例："].contains(where: {
+            lowered.hasPrefix($0)
+        }) {
+            return true
+        }
         return (trimmed.count <= 3 && !trimmed.contains(where: \.isLowercase))
             || trimmed.contains { $0 == "." || $0.isNumber }
     }

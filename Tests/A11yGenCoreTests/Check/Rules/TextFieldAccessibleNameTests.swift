@@ -29,6 +29,14 @@ import Testing
         #expect(!finding.dependsOnOtherFiles)
     }
 
+    /// A title said to be an example ("ex: Onelock", "e.g. Bob") is a value, not a name: a warning.
+    @Test(arguments: ["ex:Onelock", "e.g. Bob", "Example: Ada", "z. B. Müller"])
+    func anExampleTitleBesideALabelIsAWarning(title: String) throws {
+        let finding = try #require(
+            findings("VStack { Text(\"Nickname\"); TextField(\"\(title)\", text: $nick) }").first)
+        #expect(finding.severity == .warning, "\(finding.message)")
+    }
+
     /// The fix names the field's own kind and arguments: a SecureField, a `value:format:` field.
     @Test func theFixIsWrittenForTheFieldsKind() throws {
         let secure = try #require(findings(#"VStack { SecureField("", text: $pin) }"#).first)

@@ -148,7 +148,11 @@ struct TextFieldTraits {
             }
             // "Name" over a prompt or a binding that says whose: a thing's (`prompt: Text("Recipe
             // name")`, `$recipe.name`, `$event.title`), not a person's.
-            if first.type == .name, saysOnlyName, namesAThing(names.map(\.text), binding: bindingName(node)) {
+            // `$order.name` beside the order's street, city and ZIP is the buyer's name.
+            let aPersonsDetailsAround = { asksForPersonalDetails(around: node) || asksForPostalDetails(around: node) }
+            if first.type == .name, saysOnlyName,
+                namesAThing(names.map(\.text), binding: bindingName(node), aPersonsDetailsAround: aPersonsDetailsAround)
+            {
                 return nil
             }
             chosen = first
@@ -401,7 +405,11 @@ struct TextFieldTraits {
     /// is "<thing> name" ("Recipe name", not "Full name" or "Your name"), a binding on a thing
     /// (`$recipe.name`, not `$user.name` or the view model's `$viewModel.name`), or a binding that
     /// holds a title rather than a name (`$event.title`).
-    static func namesAThing(_ names: [String], binding: (last: String, full: String)?) -> Bool {
+    /// `aPersonsDetailsAround` answers whether the view asks for a person's details (an email, a
+    /// street address): then a `name` held by another owner (`$order.name`) is a person's after all.
+    static func namesAThing(
+        _ names: [String], binding: (last: String, full: String)?, aPersonsDetailsAround: () -> Bool = { false }
+    ) -> Bool {
         for name in names {
             let words = Identifier.words(Inference.strippedLabel(name)).map { $0.lowercased() }
             guard words.count >= 2, words.last == "name", DataType.resolveLabel(name) == nil else { continue }
@@ -412,7 +420,7 @@ struct TextFieldTraits {
         guard binding.last.lowercased() == "name" else { return false }
         guard let owner = owners(of: binding.full).last else { return false }
         return !personWords.contains(owner) && owner != "profile"
-            && !holderWords.contains(where: { owner.hasSuffix($0) })
+            && !holderWords.contains(where: { owner.hasSuffix($0) }) && !aPersonsDetailsAround()
     }
 
     /// The names a binding goes through, lowercased, before its last (`$user.profile.name`: `user`,

@@ -75,9 +75,19 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
         }
         let labelsWithError = labels.filter { carriesError(from: $0.from, through: $0.through) }.map(\.0)
         guard !hints.isEmpty, !Self.nameCarriesError(node, tree: tree, carriesError: carriesError) else { return [] }
+        // The error the field shows after it (`Text(emailError)`), which the fix names, and the label
+        // the fix writes (the title when it is a literal).
+        let shown = TextFieldErrorInLabel.errorShownAfter(node, tree: tree)
+        let label = node.arguments.first.flatMap { $0.labelToken == nil ? $0.stringValue : nil } ?? "<label>"
+        let fix =
+            "append the error to the name: "
+            + (shown?.fix(label: label) ?? ".accessibilityLabel(error.map { \"\(label), \\($0)\" } ?? \"\(label)\")")
+            + ", and keep the hint for helper text (empty while the error shows)"
         for (hint, mention) in hints {
             // The same error in a Text beside the field that VoiceOver reads as an element of its own.
-            let beside = Self.shownBeside(node, mention, tree: tree)
+            let beside =
+                Self.shownBeside(node, mention, tree: tree)
+                || shown.map { Self.shownBeside(node, $0.text, tree: tree) } ?? false
             for platform in Platform.allCases {
                 guard hint.condition.holds(on: platform) == true,
                     !labelsWithError.contains(where: { $0.condition.holds(on: platform) != false })
@@ -89,8 +99,7 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
                         beside
                             ? "the error (\(mention)) is spoken with this \(node.name!) only through .accessibilityHint\(conditional ? " (on \(platform.displayName))" : ""): people who turn hints off in VoiceOver hear the field without it; the Text beside it is a separate element they reach only by swiping on"
                             : "the error (\(mention)) reaches this \(node.name!) only through .accessibilityHint\(conditional ? " (on \(platform.displayName))" : ""): people who turn hints off in VoiceOver never hear it",
-                        fix:
-                            "append the error to the name: .accessibilityLabel(error.map { \"<label>, \\($0)\" } ?? \"<label>\"), and keep the hint for helper text (empty while the error shows)"
+                        fix: fix
                     )
                 ]
             }

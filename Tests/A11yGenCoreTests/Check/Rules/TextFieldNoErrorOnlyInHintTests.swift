@@ -8,6 +8,35 @@ import Testing
 
     func findings(_ source: String) -> [CheckFinding] { CheckTestSupport.findings(rule, source) }
 
+    /// The error inside a hint's string (`"Invalid. \(emailError)"`) is the one the Text below the
+    /// field shows: the message says people reach that Text by swiping, and the fix names the field's
+    /// own label and error in the form its type takes (a `String` empty when valid).
+    @Test func theFixNamesTheErrorTheFieldShows() throws {
+        let source = """
+            struct EmailRow: View {
+                @State private var email = ""
+                @State private var emailError = ""
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        TextField("Email", text: $email)
+                            .textContentType(.emailAddress)
+                            .keyboardType(.emailAddress)
+                            .accessibilityHint(emailError.isEmpty ? "Enter your email address" : "Invalid. \\(emailError)")
+                        if !emailError.isEmpty {
+                            Text(emailError)
+                        }
+                    }
+                }
+            }
+            """
+        let finding = try #require(findings(source).first)
+        #expect(finding.message.contains("the Text beside it is a separate element"), "\(finding.message)")
+        #expect(
+            finding.fix?.contains(#".accessibilityLabel(emailError.isEmpty ? "Email" : "Email, \(emailError)")"#)
+                == true,
+            "\(finding.fix ?? "")")
+    }
+
     @Test func anErrorOnlyInTheHintIsReportedAtTheHint() throws {
         let source = """
             TextField("Email", text: $email)

@@ -42,8 +42,10 @@ public struct DatePickerNoVisibleLabelAlone: CheckRule {
                     finding(
                         at: node.offset,
                         "the \(style.spelled) DatePicker has an empty title and no .accessibilityLabel\(suffix); on this style the name comes from .accessibilityLabel, so VoiceOver speaks none",
-                        fix:
-                            "add .accessibilityLabel(\"<name>\") with the words of the visible text that names the picker, or write them as its title"
+                        fix: Self.textBefore(node).map {
+                            "add .accessibilityLabel(\"\($0)\"), the words of the Text beside it, or write them as its title"
+                        }
+                            ?? "add .accessibilityLabel(\"<name>\") with the words of the visible text that names the picker, or write them as its title"
                     )
                 ]
             }
@@ -76,6 +78,18 @@ public struct DatePickerNoVisibleLabelAlone: CheckRule {
     }
 
     /// The label is the title, or the title followed by more after a comma ("Start date, required").
+    /// The words of the `Text` just before the picker (past a row's `Spacer()`, or before the `if`
+    /// it opens), when that `Text` reads as a label.
+    static func textBefore(_ picker: SyntaxNode) -> String? {
+        guard let parent = picker.parent, parent.kind == .closure || parent.kind == .block,
+            let index = parent.children.position(of: picker),
+            let previous = FieldNaming.viewBefore(picker, in: parent, at: index), previous.isView("Text"),
+            let text = previous.arguments.first.flatMap({ $0.labelToken == nil ? $0.stringValue : nil }),
+            DatePickerQuery.readsAsLabel(previous, nearest: true)
+        else { return nil }
+        return text
+    }
+
     static func matches(label: String, title: String) -> Bool {
         let label = DatePickerQuery.normalized(label)
         let title = DatePickerQuery.normalized(title)

@@ -8,6 +8,24 @@ import Testing
 
     func findings(_ source: String) -> [CheckFinding] { CheckTestSupport.findings(rule, source) }
 
+    /// An empty-titled compact picker in a row with its label: the fix offers the label's words.
+    @Test func theFixOffersTheTextBesideThePicker() throws {
+        let source = """
+            HStack {
+                Text("Reminder")
+                Spacer()
+                if isOn {
+                    DatePicker("", selection: $time, displayedComponents: .hourAndMinute)
+                        .datePickerStyle(.compact)
+                        .labelsHidden()
+                }
+            }
+            """
+        let finding = try #require(findings(source).first)
+        #expect(
+            finding.fix?.hasPrefix(#"add .accessibilityLabel("Reminder"), the words of the Text beside it"#) == true)
+    }
+
     @Test func aDefaultStylePickerWithoutALabelIsReportedAtThePicker() throws {
         let source = """
             Form {

@@ -361,6 +361,25 @@ public struct TextFieldErrorInLabel: CheckRule {
                     return belongs(name, to: field, tree: tree) ? .shown(Shown(text: unwrapped, flag: nil)) : .stop
                 }
             }
+            // A view of the project's own given the error (`if let err = error { FieldError(text: err) }`,
+            // `ErrorLabel(message: emailError)`): the error in words, shown beside the field, as
+            // text-field.no-color-only-error also counts it.
+            for shown in nodes where shown.kind == .call {
+                guard let type = shown.typeName, !SwiftUIViews.all.contains(type), type.first?.isUppercase == true
+                else { continue }
+                for argument in shown.arguments where argument.firstToken == argument.lastToken {
+                    guard tree.tokens[Int(argument.firstToken)].kind == .identifier else { continue }
+                    let written = tree.text(ofToken: argument.firstToken)
+                    let source =
+                        boundSource(of: written, above: shown, below: sibling, tree: tree)
+                        ?? (ErrorQueries.isErrorName(written) ? written : nil)
+                    guard let source else { continue }
+                    let name = source.split(separator: ".").last.map(String.init) ?? source
+                    guard ErrorQueries.isErrorName(name) else { continue }
+                    guard belongs(name, to: field, tree: tree) else { return .stop }
+                    return .shown(Shown(text: source, flag: nil, isPlainString: isPlainString(name, tree: tree)))
+                }
+            }
         }
         return .nothing
     }

@@ -485,8 +485,15 @@ struct TextFieldTraits {
                 return part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
             })
         else { return nil }
+        // `$email.value`, `$form.email.text`: a wrapper's stored value says nothing; its owner names the data.
+        if parts.count >= 2, Self.wrapperValues.contains(parts.last!.lowercased()) {
+            return (String(parts[parts.count - 2]), text)
+        }
         return (String(parts.last!), text)
     }
+
+    /// Members that hold a wrapper's value (a field model's `value`, a validated input's `text`).
+    static let wrapperValues: Set<String> = ["value", "text", "wrappedvalue", "string", "input", "rawvalue"]
 
     /// The modifiers on the field's chain, then on each container's chain up to the enclosing
     /// declaration (a `body`, a function): environment values set there reach the field.

@@ -351,8 +351,14 @@ public final class MCPServer {
             return error(-32602, "Invalid params: _meta \(Self.versionKey) must be a string", id: id)
         }
         guard Self.modernVersions.contains(requested) else {
+            // A handshake-era version named per request: listed as supported, but only after
+            // `initialize`, which the message says, so a client does not retry the same request.
+            let message =
+                Self.legacyVersions.contains(requested)
+                ? "Unsupported protocol version: \(requested) is served after initialize, not per request; send initialize with it, or use \(Self.modernVersions[0]) in _meta"
+                : "Unsupported protocol version"
             return error(
-                -32022, "Unsupported protocol version", id: id,
+                -32022, message, id: id,
                 data: .object([
                     // Every version served, newest first, as the specification's example lists them:
                     // a client that speaks only a handshake-era one sees it can still `initialize`.

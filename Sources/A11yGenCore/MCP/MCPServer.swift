@@ -33,11 +33,22 @@ public enum MCPIncoming: Sendable, Equatable {
             return .notUTF8(offset: firstInvalidUTF8(bytes) ?? 0, id: readableID(bytes))
         }
         guard var value = MCPJSON.parse(Array(bytes)) else { return .notJSON(id: readableID(bytes)) }
-        // An integer id beyond what a Double holds exactly is echoed as written, digit for digit.
-        if case .object(var members) = value, case .number(let number)? = members["id"],
-            !JSONValue.number(number).isValidRequestID, let id = readableID(bytes)
-        {
-            members["id"] = id
+        // An integer id beyond what a Double holds exactly is echoed as written, digit for digit; so
+        // is one a cancellation names, so that it matches the request it cancels.
+        if case .object(var members) = value {
+            if case .number(let number)? = members["id"], !JSONValue.number(number).isValidRequestID,
+                let id = readableID(bytes)
+            {
+                members["id"] = id
+            }
+            if members["method"] == .string("notifications/cancelled"), case .object(var params)? = members["params"],
+                case .number(let number)? = params["requestId"], !JSONValue.number(number).isValidRequestID,
+                let written = memberValue(bytes, key: "params").flatMap({ memberValue($0, key: "requestId") }),
+                let id = requestID(written: written)
+            {
+                params["requestId"] = id
+                members["params"] = .object(params)
+            }
             value = .object(members)
         }
         return .message(value)
@@ -51,6 +62,20 @@ public enum MCPIncoming: Sendable, Equatable {
     /// Reads the object's members in one pass without recursing (the line may be nested too deeply
     /// for the parser), skipping other values by their brackets and strings.
     static func readableID(_ bytes: ArraySlice<UInt8>) -> JSONValue? {
+        memberValue(bytes, key: "id").flatMap(requestID(written:))
+    }
+
+    /// A request id as written: an integer kept digit for digit (beyond 2^53 a Double would round
+    /// it), a string, or nil when it is no valid id.
+    static func requestID(written: ArraySlice<UInt8>) -> JSONValue? {
+        if MCPJSON.isInteger(written) { return MCPJSON.integerID(String(decoding: written, as: UTF8.self)) }
+        guard let id = MCPJSON.parse(Array(written)), id.isValidRequestID else { return nil }
+        return id
+    }
+
+    /// The bytes of top-level member `key`'s value in the object `bytes` holds, without the spaces
+    /// around it; nil when the member cannot be read before the bytes end or stop being an object.
+    static func memberValue(_ bytes: ArraySlice<UInt8>, key wanted: String) -> ArraySlice<UInt8>? {
         let quote = UInt8(ascii: "\"")
         let backslash = UInt8(ascii: "\\")
         var index = bytes.startIndex
@@ -99,12 +124,10 @@ public enum MCPIncoming: Sendable, Equatable {
                 if byte == UInt8(ascii: ","), depth == 0 { break }
                 index += 1
             }
-            if bytes[key].elementsEqual(#""id""#.utf8) {
+            if bytes[key].dropFirst().dropLast().elementsEqual(wanted.utf8) {
                 var written = bytes[valueStart..<index]
                 while let last = written.last, [0x20, 0x09, 0x0A, 0x0D].contains(last) { written = written.dropLast() }
-                if MCPJSON.isInteger(written) { return MCPJSON.integerID(String(decoding: written, as: UTF8.self)) }
-                guard let id = MCPJSON.parse(Array(written)), id.isValidRequestID else { return nil }
-                return id
+                return written
             }
             guard index < bytes.endIndex, bytes[index] == UInt8(ascii: ",") else { return nil }
             index += 1

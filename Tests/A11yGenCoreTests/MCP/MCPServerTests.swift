@@ -109,6 +109,25 @@ let goodCalls: [(String, JSONValue)] = [
         }
     }
 
+    /// An int64 id beyond 2^53 is kept as written, in the request and in a cancellation naming it,
+    /// so the two match; the id is written back digit for digit.
+    @Test func anInt64IdIsKeptAsWrittenAndCancellable() throws {
+        let request = MCPIncoming.decode(
+            Array(#"{"jsonrpc":"2.0","id":9223372036854775807,"method":"tools/call","params":{}}"#.utf8))
+        let cancel = MCPIncoming.decode(
+            Array(
+                #"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"reason":"x","requestId": 9223372036854775807 }}"#
+                    .utf8))
+        let id = try #require(request.requestID)
+        #expect(cancel.cancelledRequestID == id)
+        #expect(MCPJSON.encode(id) == "9223372036854775807")
+        // A neighbour that a Double would round to the same value is another request.
+        let other = MCPIncoming.decode(Array(#"{"jsonrpc":"2.0","id":9223372036854775806,"method":"ping"}"#.utf8))
+        #expect(other.requestID != id)
+        // Only digits are ever written raw, whoever built the object.
+        #expect(!JSONValue.object([MCPJSON.writtenIntegerKey: .string("1,\"x\":2")]).isValidRequestID)
+    }
+
     @Test(arguments: Revision.allCases)
     func handshakeListEveryToolAndEveryErrorPath(_ revision: Revision) throws {
         let client = try Self.open(revision)

@@ -155,6 +155,13 @@ struct TextFieldTraits {
             {
                 return nil
             }
+            // "Account name" beside a "Username" or "Email" field is the account's own title (a
+            // password manager's entry), not a second username: AutoFill would fill both alike.
+            if first.type == .username, saysOnly("account name"),
+                anotherFieldSpells([.username, .email], besides: node)
+            {
+                return nil
+            }
             chosen = first
             namedInWords = true
             if first.type == .name, saysOnlyName {
@@ -378,6 +385,21 @@ struct TextFieldTraits {
                 let spelled = [title.map { Inference.strippedLabel(clean($0)) }, bindingName(other)?.last]
                 return spelled.contains { $0.flatMap(DataType.resolveLabel).map(types.contains) ?? false }
             }
+        }
+    }
+
+    /// Whether another text field in the view around `node` has a title or binding that spells one
+    /// of `types` (`asks(for:…)` counts the field itself).
+    static func anotherFieldSpells(_ types: Set<DataType>, besides node: SyntaxNode) -> Bool {
+        let nodes: [SyntaxNode] =
+            ErrorQueries.enclosingType(of: node).map { $0.descendants() } ?? Array(node.tree.allNodes)
+        return nodes.contains { other in
+            guard other != node, other.kind == .call, other.isView("TextField") || other.isView("SecureField") else {
+                return false
+            }
+            let title = other.argument(nil)?.stringValue
+            let spelled = [title.map { Inference.strippedLabel(clean($0)) }, bindingName(other)?.last]
+            return spelled.contains { $0.flatMap(DataType.resolveLabel).map(types.contains) ?? false }
         }
     }
 

@@ -179,6 +179,23 @@ public struct GlobalNoRawColors: CheckRule {
             }
             if other.isNamed("background") || other.isNamed("backgroundStyle") { return ".\(other.name!)" }
         }
+        // Inside the label of a prominent button (`Button { … } label: { Text("Go").foregroundStyle(.white) }
+        // .buttonStyle(.borderedProminent)`), through the stacks that lay the label out.
+        var node = view.parent
+        while let step = node,
+            step.kind == .closure
+                || (step.kind == .call && (step.isView("HStack") || step.isView("VStack") || step.isView("Label")))
+        {
+            node = step.parent
+        }
+        if let control = node, control.kind == .call,
+            control.isView("Button") || control.isView("Menu") || control.isView("Link"),
+            control.modifiers.contains(where: {
+                $0.isNamed("buttonStyle") && $0.arguments.first?.text == ".borderedProminent"
+            })
+        {
+            return ".borderedProminent"
+        }
         return nil
     }
 

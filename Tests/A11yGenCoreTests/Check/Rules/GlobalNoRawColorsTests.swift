@@ -56,6 +56,15 @@ import Testing
             "remove it: .borderedProminent"
         ),
         ("Text(\"Hello\")\n    .foregroundColor(.white)", "use .primary or .secondary"),
+        // Inside a prominent button's label, through a stack.
+        (
+            "Button { go() } label: {\n    HStack { Image(systemName: \"plus\"); Text(\"Add\").foregroundStyle(.white) }\n}\n.buttonStyle(.borderedProminent)",
+            "remove it: .borderedProminent"
+        ),
+        (
+            "Menu { Button(\"A\") {} } label: {\n    Image(systemName: \"photo\").foregroundStyle(.white)\n}\n.buttonStyle(.borderedProminent)",
+            "remove it: .borderedProminent"
+        ),
     ])
     func textOnAFillGetsAFixForThePair(source: String, fix: String) throws {
         let finding = try #require(findings(source).first)

@@ -244,10 +244,9 @@ struct DatePickerQuery {
 
     /// Whether a visible text next to the picker names it for sighted users: the nearest sibling
     /// before it, past decorations (`Spacer`, `Divider`, `Image`), or the one right after it (past an
-    /// `Image`), is a `Text` or `Label` that reads as a label. A heading, or a sentence of more than
-    /// eight words or of several lines, describes the screen rather than naming the picker (as does a
-    /// heading past such a text), so the search goes on past it (a `Spacer` below a picker and a `Text` after it are another part of
-    /// the screen). Nil when that cannot be told: a custom view, an `if`, a container that may carry
+    /// `Image`), is a `Text` or `Label` that reads as a label (`readsAsLabel`); a paragraph there
+    /// describes the screen, and no text further away counts (a `Spacer` below a picker and a `Text`
+    /// after it are another part of the screen). Nil when that cannot be told: a custom view, an `if`, a container that may carry
     /// a label (`LabeledContent`, a titled `Section` or `GroupBox`, a view from another file).
     func hasVisibleTextBeside() -> Bool? {
         let siblings: SyntaxNodeList
@@ -262,7 +261,6 @@ struct DatePickerQuery {
         for (order, before) in [
             (AnySequence(siblings[..<at].reversed()), true), (AnySequence(siblings[(at + 1)...]), false),
         ] {
-            var passedText = false
             for sibling in order {
                 if sibling.isView("Image") || sibling.isView("Color") || sibling.isView("EmptyView") { continue }
                 if sibling.isView("Spacer") || sibling.isView("Divider") {
@@ -270,15 +268,12 @@ struct DatePickerQuery {
                     break
                 }
                 if sibling.isView("Text") || sibling.isView("Label") {
-                    // A heading right beside the picker ("When's your birthday?" over a wheel) names
-                    // it; one above a paragraph that comes first is the screen's title.
-                    if !sibling.modifiers.contains(where: { $0.isNamed("hidden") }),
-                        Self.readsAsLabel(sibling, nearest: !passedText)
-                    {
-                        return true
-                    }
-                    passedText = true
-                    continue
+                    // Only the nearest text names the picker, and only words that can: a question or a
+                    // phrase ("When's your birthday?", a heading right above it), not a paragraph
+                    // about the screen. A text past it belongs to something else.
+                    if sibling.modifiers.contains(where: { $0.isNamed("hidden") }) { continue }
+                    if Self.readsAsLabel(sibling), before || !Self.isFootnote(sibling) { return true }
+                    break
                 }
                 guard sibling.kind == .call, let name = sibling.typeName, SwiftUIViews.all.contains(name) else {
                     return nil
@@ -304,16 +299,37 @@ struct DatePickerQuery {
         return false
     }
 
-    /// A `Label`, a `Text` built at run time, or a literal `Text` of at most eight words on one line
-    /// (a heading only when it is the nearest text): words that can name a picker.
-    static func readsAsLabel(_ text: SyntaxNode, nearest: Bool) -> Bool {
-        guard text.isView("Text") else { return true }
-        if !nearest, TextFieldAccessibleName.isHeading(text) { return false }
-        guard let literal = text.arguments.first?.stringValue ?? text.arguments.first?.value?.literalText else {
-            // A multi-line string literal is a paragraph.
-            return !(text.arguments.first?.text.hasPrefix("\"\"\"") ?? false)
+    /// A `Label`, a `Text` built at run time, or a literal `Text` of one sentence, a phrase of at most
+    /// 12 words or a question of at most 20 (a multi-line literal is read from its source): words that
+    /// can name a picker. A longer sentence, or two, describe the screen.
+    static func readsAsLabel(_ text: SyntaxNode) -> Bool {
+        guard text.isView("Text"), let argument = text.arguments.first, argument.labelToken == nil else { return true }
+        let words: String
+        if let literal = argument.stringValue ?? argument.value?.literalText {
+            words = literal
+        } else if argument.text.hasPrefix("\"\"\"") {
+            words = String(argument.text.dropFirst(3).dropLast(3))
+        } else {
+            return true
         }
-        return !literal.contains("\n") && literal.split(whereSeparator: \.isWhitespace).count <= 8
+        let trimmed = words.trimmed()
+        let sentences = trimmed.split(whereSeparator: { ".!?。！？".contains($0) }).filter {
+            $0.contains(where: \.isLetter)
+        }
+        // A phrase of up to 12 words, or a question of up to 20 ("What time would you like your reminder?").
+        let count = trimmed.split(whereSeparator: \.isWhitespace).count
+        return sentences.count <= 1 && (count <= 12 || (trimmed.hasSuffix("?") && count <= 20))
+    }
+
+    /// A `Text` after the picker set as a footnote or caption ("Times are in your local time zone")
+    /// notes something about it rather than naming it.
+    static func isFootnote(_ text: SyntaxNode) -> Bool {
+        text.modifiers.contains { modifier in
+            modifier.isNamed("font")
+                && [".footnote", ".caption", ".caption2", "Font.footnote", "Font.caption"].contains {
+                    (modifier.arguments.first?.text ?? "").hasPrefix($0)
+                }
+        }
     }
 
     static let unlabeledContainers: Set<String> = [

@@ -148,8 +148,12 @@ struct TextFieldTraits {
             }
             // "Name" over a prompt or a binding that says whose: a thing's (`prompt: Text("Recipe
             // name")`, `$recipe.name`, `$event.title`), not a person's.
-            // `$order.name` beside the order's street, city and ZIP is the buyer's name.
-            let aPersonsDetailsAround = { asksForPersonalDetails(around: node) || asksForPostalDetails(around: node) }
+            // `$order.name` beside the order's street, city and ZIP is the buyer's name (not
+            // `$restaurant.name` beside the restaurant's address).
+            let aPersonsDetailsAround = {
+                Self.buyerOwners.contains(Self.owners(of: bindingName(node)?.full ?? "").last ?? "")
+                    && (asksForPersonalDetails(around: node) || asksForPostalDetails(around: node))
+            }
             if first.type == .name, saysOnlyName,
                 namesAThing(names.map(\.text), binding: bindingName(node), aPersonsDetailsAround: aPersonsDetailsAround)
             {
@@ -507,15 +511,22 @@ struct TextFieldTraits {
                 return part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
             })
         else { return nil }
-        // `$email.value`, `$form.email.text`: a wrapper's stored value says nothing; its owner names the data.
+        // `$email.value`: a wrapper's stored value says nothing; its owner names the data. (Not `.text`:
+        // `$email.text` is as often a message's body.)
         if parts.count >= 2, Self.wrapperValues.contains(parts.last!.lowercased()) {
             return (String(parts[parts.count - 2]), text)
         }
         return (String(parts.last!), text)
     }
 
+    /// Owners whose `name` is the person buying or booking when the view asks for their details.
+    static let buyerOwners: Set<String> = [
+        "order", "checkout", "shipping", "billing", "delivery", "booking", "reservation", "purchase", "cart",
+        "payment", "registration", "signup", "application", "enrollment",
+    ]
+
     /// Members that hold a wrapper's value (a field model's `value`, a validated input's `text`).
-    static let wrapperValues: Set<String> = ["value", "text", "wrappedvalue", "string", "input", "rawvalue"]
+    static let wrapperValues: Set<String> = ["value", "wrappedvalue", "rawvalue"]
 
     /// The modifiers on the field's chain, then on each container's chain up to the enclosing
     /// declaration (a `body`, a function): environment values set there reach the field.

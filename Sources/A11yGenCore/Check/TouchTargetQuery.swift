@@ -52,9 +52,36 @@ struct TouchTargetQuery {
         }
     }
 
-    /// The fix for a field: a fixed size does not grow with the text either.
-    static let fieldFix =
-        "give the field a minimum instead of a fixed size: .frame(minWidth: 44, minHeight: 44) in place of this frame (a fixed height also clips the text at larger Dynamic Type sizes)"
+    /// The fix for a field: a minimum for each dimension under `threshold`, and the others kept
+    /// (`.frame(width: 120).frame(minHeight: 44)` for a 120x10 frame); a fixed height also clips
+    /// the text at larger Dynamic Type sizes.
+    func fieldFix(under threshold: Double) -> String {
+        func points(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+        var kept: [String] = []
+        var minimums: [String] = []
+        if let width {
+            if width < threshold { minimums.append("minWidth: 44") } else { kept.append("width: \(points(width))") }
+        }
+        if let height {
+            if height < threshold { minimums.append("minHeight: 44") } else { kept.append("height: \(points(height))") }
+        }
+        let frames =
+            (kept.isEmpty ? "" : ".frame(\(kept.joined(separator: ", ")))")
+            + ".frame(\(minimums.joined(separator: ", ")))"
+        return "give the field a minimum instead of a fixed size: \(frames) in place of this frame"
+            + (height != nil ? " (a fixed height also clips the text at larger Dynamic Type sizes)" : "")
+    }
+
+    /// A field drawn invisible (`.opacity(0.01)`, `.hidden()`), as one-time-code screens keep one under
+    /// boxes of digits that are tapped instead: its frame is no hit area anyone aims at.
+    static func isInvisible(_ field: SyntaxNode) -> Bool {
+        field.modifiers.contains { modifier in
+            if modifier.isNamed("hidden") { return true }
+            if modifier.isNamed("accessibilityHidden") { return modifier.arguments.first?.text != "false" }
+            guard modifier.isNamed("opacity"), let amount = modifier.arguments.first?.numberValue else { return false }
+            return amount < 0.1
+        }
+    }
 
     static let controls: [StaticString] = [
         "Button", "Toggle", "Link", "NavigationLink", "Menu", "TextField", "SecureField",
@@ -103,7 +130,7 @@ struct TouchTargetQuery {
             // frame or content shape could enlarge a field's hit area.
             let field = base.isView("TextField") || base.isView("SecureField")
             guard let extra = padding(field ? after.filter { !$0.isNamed("padding") }[...] : after[...]),
-                !isExempt(base)
+                !isExempt(base), !(field && isInvisible(base))
             else { return nil }
             return ("this \(control)", extra)
         }

@@ -44,8 +44,9 @@ public struct DatePickerLabelsHidden: CheckRule {
                         finding(
                             at: hider.offset,
                             ".labelsHidden() on the \(style.spelled) DatePicker\(suffix): card 002 lets .wheel and .graphical pickers hide their layout label; on this style the title is the visible label its .accessibilityLabel matches, and hiding it takes the name off the screen",
-                            fix:
-                                "remove .labelsHidden() so the title stays visible, and keep the matching .accessibilityLabel"
+                            fix: picker.labels(on: platform)?.isEmpty == false
+                                ? "remove .labelsHidden() so the title stays visible, and keep the matching .accessibilityLabel"
+                                : "remove .labelsHidden() so the title stays visible, and add .accessibilityLabel(\(picker.titleArgument?.text ?? "\"<title>\"")) with the same words"
                         ))
                     break
                 }

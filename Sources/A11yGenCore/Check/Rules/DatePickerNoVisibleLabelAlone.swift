@@ -85,7 +85,7 @@ public struct DatePickerNoVisibleLabelAlone: CheckRule {
             let index = parent.children.position(of: picker),
             let previous = FieldNaming.viewBefore(picker, in: parent, at: index), previous.isView("Text"),
             let text = previous.arguments.first.flatMap({ $0.labelToken == nil ? $0.stringValue : nil }),
-            DatePickerQuery.readsAsLabel(previous, nearest: true)
+            DatePickerQuery.readsAsLabel(previous), !TextFieldAccessibleName.isHeading(previous)
         else { return nil }
         return text
     }

@@ -63,17 +63,16 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
                 // Not `.lineLimit(n...)`: that makes the text at least n lines tall.
                 "remove \(written) so the text wraps"
             }
-        // `.fixedSize()` after the limit gives the text its ideal width: it runs past the edge of the
-        // screen at large sizes instead of ending in an ellipsis, cut off all the same.
+        // `.fixedSize()` (before or after the limit) gives the text its ideal width, one line: it runs
+        // past the edge of the screen at large sizes instead of ending in an ellipsis, cut off all the same.
         let overflows = target.modifiers.contains {
-            $0.isNamed("fixedSize") && $0.offset > modifier.offset
-                && ($0.arguments.isEmpty || $0.argument("horizontal")?.text == "true")
+            $0.isNamed("fixedSize") && ($0.arguments.isEmpty || $0.argument("horizontal")?.text == "true")
         }
         return [
             finding(
                 at: modifier.offset,
                 overflows
-                    ? "\(written) with .fixedSize() after it keeps \(content.description) on \(lines) at its full width: when people enlarge the text it runs past the edge of the screen, cut off"
+                    ? "\(written) with .fixedSize() keeps \(content.description) on one line at its full width: when people enlarge the text it runs past the edge of the screen, cut off"
                     : "\(written) cuts \(content.description) off at \(lines) with an ellipsis when people enlarge the text",
                 fix: overflows ? fix + ", and drop .fixedSize() (or keep only its vertical: true)" : fix,
                 dependsOn: content.crossFile)

@@ -39,7 +39,7 @@ public struct GlobalTouchTargetFloor: CheckRule {
                 at: node.offset,
                 "\(frame.cause) \(frame.target) \(frame.size) hit area, under the 24x24 pt floor for a tappable control",
                 fix: frame.textInput
-                    ? TouchTargetQuery.fieldFix
+                    ? frame.fieldFix(under: Self.floor)
                     : "keep the glyph's size and extend the hit area: add .frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()) after this frame (44x44 pt is the target, 24x24 the floor)"
             )
         ]

@@ -186,6 +186,10 @@ public struct TextFieldAccessibleName: CheckRule {
     /// when nothing on the field or around it names it otherwise.
     func runtimeNameDiffersFromLabel(_ field: SyntaxNode) -> CheckFinding? {
         guard let (text, label, title) = FieldNaming.runtimeLabel(before: field), !Self.isHeading(text),
+            // `Text(currencySymbol)`, `Text(instructions)`: a property whose name says it is no label.
+            !Self.notALabel.contains(where: { label.lowercased().contains($0) }),
+            // `self.placeholder = label`: the two always hold the same words.
+            !Self.assigned(label, title, in: field.tree),
             !field.modifiers.contains(where: { FieldNaming.isAny($0, of: FieldNaming.namingModifiers) }),
             case .unnamed(let crossFile) = FieldNaming.surroundings(of: field)
         else { return nil }
@@ -199,6 +203,22 @@ public struct TextFieldAccessibleName: CheckRule {
         let placeholderWords = ["placeholder", "prompt", "hint", "example", "sample"]
         if !placeholderWords.contains(where: { title.lowercased().contains($0) }) { found.severity = .note }
         return found
+    }
+
+    /// Words in a property's name that say the `Text` showing it is no label.
+    static let notALabel = [
+        "symbol", "prefix", "suffix", "unit", "currency", "instruction", "message", "subtitle", "description",
+        "hint", "error", "detail", "caption", "footnote", "help", "explanation", "summary", "heading", "header",
+    ]
+
+    /// Whether the file sets one of the two properties from the other (`self.placeholder = label`,
+    /// `placeholder = title`), so both always hold the same words.
+    static func assigned(_ a: String, _ b: String, in tree: SyntaxTree) -> Bool {
+        let source = String(decoding: tree.source.bytes, as: UTF8.self)
+        return [(a, b), (b, a)].contains { left, right in
+            source.contains("\(left) = \(right)\n") || source.contains("\(left) = \(right) ")
+                || source.contains("\(left) = \(right);") || source.contains("\(left)=\(right)")
+        }
     }
 
     /// The field's arguments after its title, as a fix writes them: `text: …`, `value: …, format: …`.

@@ -369,19 +369,42 @@ public struct TextFieldErrorInLabel: CheckRule {
                 else { continue }
                 for argument in shown.arguments where argument.firstToken == argument.lastToken {
                     guard tree.tokens[Int(argument.firstToken)].kind == .identifier else { continue }
+                    // A flag, a count or a trigger (`isInvalid:`, `count: errorCount`, `trigger: pinError`)
+                    // is no message.
+                    if let label = argument.label?.lowercased(),
+                        label.hasPrefix("is") || ["trigger", "count", "value", "id"].contains(label)
+                    {
+                        continue
+                    }
                     let written = tree.text(ofToken: argument.firstToken)
                     let source =
                         boundSource(of: written, above: shown, below: sibling, tree: tree)
                         ?? (ErrorQueries.isErrorName(written) ? written : nil)
                     guard let source else { continue }
                     let name = source.split(separator: ".").last.map(String.init) ?? source
-                    guard ErrorQueries.isErrorName(name) else { continue }
+                    // Words only: not an error declared here as something else (a Bool, a count, an
+                    // `Error` to describe); one declared in another file (a view model's) is taken as words.
+                    guard ErrorQueries.isErrorName(name), !Self.isDeclaredAsOtherThanText(name, tree: tree) else {
+                        continue
+                    }
                     guard belongs(name, to: field, tree: tree) else { return .stop }
                     return .shown(Shown(text: source, flag: nil, isPlainString: isPlainString(name, tree: tree)))
                 }
             }
         }
         return .nothing
+    }
+
+    /// Whether `name` is declared in this file, and none of its declarations as words: a `String`
+    /// (optional or not, or `= ""`), a `LocalizedStringKey` or a `Text`. False when it is not declared here.
+    static func isDeclaredAsOtherThanText(_ name: String, tree: SyntaxTree) -> Bool {
+        let declared = tree.declarations(named: name).filter { !ErrorQueries.isTypeDeclaration($0) }
+        guard !declared.isEmpty else { return false }
+        return !declared.contains { declaration in
+            let text = declaration.text
+            return text.firstRange(ofASCII: ": String") != nil || text.firstRange(ofASCII: "= \"") != nil
+                || text.firstRange(ofASCII: ": LocalizedStringKey") != nil || text.firstRange(ofASCII: ": Text") != nil
+        }
     }
 
     /// Whether `name` is declared once in this file, as a `String` with no `?` (`@State var

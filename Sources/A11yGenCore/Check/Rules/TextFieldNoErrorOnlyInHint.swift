@@ -273,16 +273,51 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
                 labelSpeaksMessage = labelSpeaksMessage || spoken
             }
         }
-        guard let hint, let label, !labelSpeaksMessage else { return [] }
+        guard let hint, let label, !labelSpeaksMessage,
+            // The field the error is about, before it in the same view; none: a banner, not a field's error.
+            let field = Self.fieldBefore(text)
+        else { return [] }
+        // A field whose own name speaks the message already gives it with the field.
+        if field.modifiers.contains(where: { modifier in
+            guard modifier.isNamed("accessibilityLabel"), let first = modifier.arguments.first,
+                let last = modifier.arguments.last
+            else { return false }
+            return ErrorQueries.errorMentions(
+                in: tree, from: first.firstToken, through: last.lastToken, spokenOnly: true
+            )
+            .contains { Self.holdsAMessage(tree, $0) }
+        }) {
+            return []
+        }
         let name = tree.text(ofToken: message)
+        let fieldLabel = field.arguments.first.flatMap { $0.labelToken == nil ? $0.stringValue : nil } ?? "<label>"
+        let named =
+            TextFieldErrorInLabel.errorShownAfter(field, tree: tree)?.fix(label: fieldLabel)
+            ?? ".accessibilityLabel(\(name).map { \"\(fieldLabel), \\($0)\" } ?? \"\(fieldLabel)\")"
         return [
             finding(
                 at: hint.offset,
                 "the error Text's message (\(name)) reaches VoiceOver only through .accessibilityHint: its \(label.text.hasPrefix(".") ? label.text : "." + label.text) replaces the message, so people who turn hints off hear that there is an error but not what it says",
                 fix:
-                    "remove the Text's .accessibilityLabel and .accessibilityHint so VoiceOver reads the message, and append the error to the field's name: .accessibilityLabel(error.map { \"<label>, \\($0)\" } ?? \"<label>\") on the field"
+                    "remove the Text's .accessibilityLabel and .accessibilityHint so VoiceOver reads the message, and append the error to the field's name: \(named) on the \(field.name ?? "TextField")"
             )
         ]
+    }
+
+    /// The last text field before `node` in the innermost view around it that has one (for code at
+    /// the top of a file, the file's).
+    static func fieldBefore(_ node: SyntaxNode) -> SyntaxNode? {
+        func isFieldBefore(_ other: SyntaxNode) -> Bool {
+            other.kind == .call && (other.isView("TextField") || other.isView("SecureField"))
+                && other.offset < node.offset
+        }
+        var current = node.parent
+        while let step = current {
+            if step.kind == .declaration { return nil }
+            if step.kind == .closure, let last = step.descendants().filter(isFieldBefore).last { return last }
+            current = step.parent
+        }
+        return node.tree.allNodes.filter(isFieldBefore).last
     }
 
     static func holdsAMessage(_ tree: SyntaxTree, _ token: Int32) -> Bool {

@@ -27,6 +27,9 @@ import Testing
         #expect(finding.message.contains("runs past the edge of the screen"), "\(finding.message)")
         #expect(!finding.message.contains("ellipsis"))
         #expect(finding.fix?.hasSuffix("and drop .fixedSize() (or keep only its vertical: true)") == true)
+        // Written first, and with a limit of two lines: a fixed-size text is one line all the same.
+        let before = try #require(findings("Text(title)\n    .fixedSize()\n    .lineLimit(2)").first)
+        #expect(before.message.contains("on one line at its full width"), "\(before.message)")
         let vertical = try #require(
             findings("Text(title)\n    .lineLimit(1)\n    .fixedSize(horizontal: false, vertical: true)").first)
         #expect(vertical.message.contains("ellipsis"))

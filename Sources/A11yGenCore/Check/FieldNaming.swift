@@ -327,22 +327,30 @@ enum FieldNaming {
     /// `Text(label)` before a field titled by another property (`TextField(placeholder, text: …)`): the
     /// two names, both built at run time, and the `Text`. Nil unless each is a single name.
     static func runtimeLabel(before field: SyntaxNode) -> (text: SyntaxNode, label: String, title: String)? {
-        guard let parent = field.parent, parent.kind == .closure || parent.kind == .block,
-            let index = parent.children.position(of: field), let previous = viewBefore(field, in: parent, at: index),
-            let label = runtimeLabelName(before: field),
+        guard let (text, label) = runtimeLabelText(before: field),
             let titleArgument = field.arguments.first, titleArgument.labelToken == nil,
             let title = singleName(titleArgument), title != label
         else { return nil }
-        return (previous, label, title)
+        return (text, label, title)
     }
 
     /// `label` in `Text(label)` just before the field (past a row's `Spacer()`): a label shown at run time.
-    static func runtimeLabelName(before field: SyntaxNode) -> String? {
-        guard let parent = field.parent, parent.kind == .closure || parent.kind == .block,
-            let index = parent.children.position(of: field), let previous = viewBefore(field, in: parent, at: index),
-            previous.isView("Text"), previous.arguments.count == 1
+    static func runtimeLabelName(before field: SyntaxNode) -> String? { runtimeLabelText(before: field)?.label }
+
+    /// The `Text(label)` just before the field and the property it shows.
+    private static func runtimeLabelText(before field: SyntaxNode) -> (text: SyntaxNode, label: String)? {
+        guard let previous = viewBefore(field), previous.isView("Text"), previous.arguments.count == 1,
+            let label = previous.arguments.first.flatMap(singleName)
         else { return nil }
-        return previous.arguments.first.flatMap(singleName)
+        return (previous, label)
+    }
+
+    /// The view just before `node` in the closure or block that holds it (`viewBefore(_:in:at:)`).
+    static func viewBefore(_ node: SyntaxNode) -> SyntaxNode? {
+        guard let parent = node.parent, parent.kind == .closure || parent.kind == .block,
+            let index = parent.children.position(of: node)
+        else { return nil }
+        return viewBefore(node, in: parent, at: index)
     }
 
     /// The argument's name when it is one identifier (`label`, `placeholder`), not a literal or a call.

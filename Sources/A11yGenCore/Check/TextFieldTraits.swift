@@ -395,16 +395,21 @@ struct TextFieldTraits {
     /// Whether another text field in the view around `node` has a title or binding that spells one
     /// of `types` (`asks(for:…)` counts the field itself).
     static func anotherFieldSpells(_ types: Set<DataType>, besides node: SyntaxNode) -> Bool {
-        let nodes: [SyntaxNode] =
-            ErrorQueries.enclosingType(of: node).map { $0.descendants() } ?? Array(node.tree.allNodes)
-        return nodes.contains { other in
-            guard other != node, other.kind == .call, other.isView("TextField") || other.isView("SecureField") else {
-                return false
-            }
-            let title = other.argument(nil)?.stringValue
-            let spelled = [title.map { Inference.strippedLabel(clean($0)) }, bindingName(other)?.last]
-            return spelled.contains { $0.flatMap(DataType.resolveLabel).map(types.contains) ?? false }
+        let type = ErrorQueries.enclosingType(of: node)
+        // The fields that spell one of `types`, found once per view and set of types.
+        let key = "traits.spelling.\(types.map(\.rawValue).sorted().joined(separator: ",")).\(type?.index ?? -1)"
+        let spelling = node.tree.memoized(key) { () -> [Int32] in
+            let nodes: [SyntaxNode] = type.map { $0.descendants() } ?? Array(node.tree.allNodes)
+            return nodes.filter { other in
+                guard other.kind == .call, other.isView("TextField") || other.isView("SecureField") else {
+                    return false
+                }
+                let title = other.argument(nil)?.stringValue
+                let spelled = [title.map { Inference.strippedLabel(clean($0)) }, bindingName(other)?.last]
+                return spelled.contains { $0.flatMap(DataType.resolveLabel).map(types.contains) ?? false }
+            }.map(\.index)
         }
+        return spelling.contains { $0 != node.index }
     }
 
     /// Types a one-word variable names unmistakably, even under a title a11y-gen cannot read.
@@ -452,9 +457,12 @@ struct TextFieldTraits {
     /// The names a binding goes through, lowercased, before its last (`$user.profile.name`: `user`,
     /// `profile`).
     static func owners(of binding: String) -> [String] {
-        binding.split(separator: ".").dropLast().map {
+        var parts = binding.split(separator: ".").map {
             String($0.lowercased().drop(while: { $0 == "$" || $0 == "_" }))
         }
+        // `$name.value`: the wrapper's member is not a name's owner; `name` is the name.
+        while parts.count > 1, let last = parts.last, wrapperValues.contains(last) { parts.removeLast() }
+        return Array(parts.dropLast())
     }
 
     /// Bindings that hold a thing's title under a visible "Name".

@@ -52,32 +52,33 @@ struct TouchTargetQuery {
         }
     }
 
-    /// The fix for a field: a minimum for each dimension under `threshold`, and the others kept
-    /// (`.frame(width: 120).frame(minHeight: 44)` for a 120x10 frame); a fixed height also clips
+    /// The fix for a field: each dimension under `threshold` written as a minimum in this frame
+    /// (`height: 10` becomes `minHeight: 44`), its other arguments kept; a fixed height also clips
     /// the text at larger Dynamic Type sizes.
     func fieldFix(under threshold: Double) -> String {
-        func points(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
-        var kept: [String] = []
-        var minimums: [String] = []
-        if let width {
-            if width < threshold { minimums.append("minWidth: 44") } else { kept.append("width: \(points(width))") }
+        var changes: [String] = []
+        if let width, width < threshold {
+            let written = frame.argument("width") != nil ? "width" : "maxWidth"
+            changes.append("minWidth: 44 in place of \(written): \(Self.points(width))")
         }
-        if let height {
-            if height < threshold { minimums.append("minHeight: 44") } else { kept.append("height: \(points(height))") }
+        if let height, height < threshold {
+            let written = frame.argument("height") != nil ? "height" : "maxHeight"
+            changes.append("minHeight: 44 in place of \(written): \(Self.points(height))")
         }
-        let frames =
-            (kept.isEmpty ? "" : ".frame(\(kept.joined(separator: ", ")))")
-            + ".frame(\(minimums.joined(separator: ", ")))"
-        return "give the field a minimum instead of a fixed size: \(frames) in place of this frame"
-            + (height != nil ? " (a fixed height also clips the text at larger Dynamic Type sizes)" : "")
+        return "give the field a minimum instead of a fixed size: in this .frame, write "
+            + changes.joined(separator: " and ")
+            + (height.map { $0 < threshold } == true
+                ? " (a fixed height also clips the text at larger Dynamic Type sizes)" : "")
     }
 
+    static func points(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+
     /// A field drawn invisible (`.opacity(0.01)`, `.hidden()`), as one-time-code screens keep one under
-    /// boxes of digits that are tapped instead: its frame is no hit area anyone aims at.
+    /// boxes of digits that are tapped instead: its frame is no hit area anyone aims at. (Not
+    /// `.accessibilityHidden`: people still see and tap that field.)
     static func isInvisible(_ field: SyntaxNode) -> Bool {
         field.modifiers.contains { modifier in
             if modifier.isNamed("hidden") { return true }
-            if modifier.isNamed("accessibilityHidden") { return modifier.arguments.first?.text != "false" }
             guard modifier.isNamed("opacity"), let amount = modifier.arguments.first?.numberValue else { return false }
             return amount < 0.1
         }

@@ -84,12 +84,14 @@ extension Inference {
     /// Street addresses grow onto more lines where the OS has `axis: .vertical` (policy.long-input-wraps).
     /// Whether the field wraps: an address, where `axis: .vertical` exists at every minimum OS.
     static func canWrap(_ spec: FieldSpec) -> Bool {
-        [.streetAddress, .addressLine1, .addressLine2].contains(spec.type)
-            && spec.deployment.supports(API.textFieldAxis.availability)
+        wrappingTypes.contains(spec.type) && spec.deployment.supports(API.textFieldAxis.availability)
     }
 
+    /// The data that can be long enough to wrap: addresses (policy.long-input-wraps).
+    static let wrappingTypes: Set<DataType> = [.streetAddress, .addressLine1, .addressLine2]
+
     static func wraps(_ spec: FieldSpec, at path: String, into sink: inout DiagnosticSink) -> (Bool, Decision?) {
-        guard [.streetAddress, .addressLine1, .addressLine2].contains(spec.type) else { return (false, nil) }
+        guard wrappingTypes.contains(spec.type) else { return (false, nil) }
         guard canWrap(spec) else {
             sink.warning(
                 "long-input-single-line", at: path + ".type",

@@ -12,18 +12,26 @@ enum MCPJSON {
     /// kept as written (`integerID`), not as a number.
     static let safeInteger = 9_007_199_254_740_991.0
 
-    /// The key of the one-member object that stands for an integer id written beyond `safeInteger`
-    /// (`9223372036854775807`, as Go and Rust clients send): `encode` writes its digits as they came.
-    /// Only an optional minus and digits are ever written this way (`isInteger`), whoever built the object.
-    static let writtenIntegerKey = "\u{0}integer"
+    /// An integer request id written beyond `safeInteger` (`9223372036854775807`, as Go and Rust
+    /// clients send), kept as its digits: `[∞, "digits"]`, which `encode` writes as the digits. No
+    /// JSON text parses to it (JSON has no infinity, and a number too large is refused), so no
+    /// client can send one, and only digits in JSON's own form (`isInteger`) are ever written.
+    static func integerID(_ digits: String) -> JSONValue { .array([.number(.infinity), .string(digits)]) }
 
-    /// An integer request id echoed digit for digit.
-    static func integerID(_ digits: String) -> JSONValue { .object([writtenIntegerKey: .string(digits)]) }
+    /// The digits an `integerID` holds.
+    static func writtenInteger(_ value: JSONValue) -> String? {
+        guard case .array(let items) = value, items.count == 2, items[0] == .number(.infinity),
+            case .string(let digits) = items[1], isInteger(digits.utf8)
+        else { return nil }
+        return digits
+    }
 
-    /// `-?[0-9]+`: an integer as JSON writes one.
+    /// `-?(0|[1-9][0-9]*)`: an integer as JSON writes one (no leading zero).
     static func isInteger<Bytes: Collection<UInt8>>(_ text: Bytes) -> Bool {
         let digits = text.first == UInt8(ascii: "-") ? text.dropFirst() : text[...]
-        return !digits.isEmpty && digits.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        guard let first = digits.first, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+        else { return false }
+        return first != UInt8(ascii: "0") || digits.count == 1
     }
 
     static func encode(_ value: JSONValue) -> String {
@@ -39,6 +47,10 @@ enum MCPJSON {
         case .number(let number): out += format(number)
         case .string(let text): writeString(text, into: &out)
         case .array(let items):
+            if let digits = writtenInteger(value) {
+                out += digits
+                return
+            }
             out += "["
             for (index, item) in items.enumerated() {
                 if index > 0 { out += "," }
@@ -46,10 +58,6 @@ enum MCPJSON {
             }
             out += "]"
         case .object(let members):
-            if members.count == 1, case .string(let digits)? = members[writtenIntegerKey], isInteger(digits.utf8) {
-                out += digits
-                return
-            }
             out += "{"
             for (index, key) in members.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
                 if index > 0 { out += "," }
@@ -135,9 +143,7 @@ extension JSONValue {
         switch self {
         case .string: true
         case .number(let n): n == n.rounded() && abs(n) <= MCPJSON.safeInteger
-        case .object(let members):
-            members.count == 1
-                && members[MCPJSON.writtenIntegerKey]?.stringValue.map { MCPJSON.isInteger($0.utf8) } == true
+        case .array: MCPJSON.writtenInteger(self) != nil
         default: false
         }
     }

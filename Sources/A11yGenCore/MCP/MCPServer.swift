@@ -125,6 +125,9 @@ public enum MCPIncoming: Sendable, Equatable {
                 index += 1
             }
             if bytes[key].dropFirst().dropLast().elementsEqual(wanted.utf8) {
+                // A value that runs to the end of the bytes may be cut short (the kept start of a line
+                // over the limit): `"id":1234` of `"id":123456` is not read as the id.
+                guard index < bytes.endIndex else { return nil }
                 var written = bytes[valueStart..<index]
                 while let last = written.last, [0x20, 0x09, 0x0A, 0x0D].contains(last) { written = written.dropLast() }
                 return written

@@ -124,8 +124,16 @@ let goodCalls: [(String, JSONValue)] = [
         // A neighbour that a Double would round to the same value is another request.
         let other = MCPIncoming.decode(Array(#"{"jsonrpc":"2.0","id":9223372036854775806,"method":"ping"}"#.utf8))
         #expect(other.requestID != id)
-        // Only digits are ever written raw, whoever built the object.
-        #expect(!JSONValue.object([MCPJSON.writtenIntegerKey: .string("1,\"x\":2")]).isValidRequestID)
+        // Only digits in JSON's own form are ever written raw: no leading zero, nothing else.
+        #expect(!MCPJSON.integerID("1,\"x\":2").isValidRequestID)
+        #expect(!MCPJSON.integerID("0123").isValidRequestID)
+        // No client can send the form an int64 id is kept in: an object or an array id is no id.
+        for sent in [#"{"\u0000integer":"7"}"#, #"[1e999,"7"]"#, "0123"] {
+            let line = MCPIncoming.decode(Array(#"{"jsonrpc":"2.0","id":\#(sent),"method":"ping"}"#.utf8))
+            #expect(line.requestID == nil, "\(sent)")
+        }
+        // An id cut off by the 64 KiB kept of an oversized line is not read as a shorter one.
+        #expect(MCPIncoming.readableID(Array(#"{"jsonrpc":"2.0","id":1234"#.utf8)[...]) == nil)
     }
 
     @Test(arguments: Revision.allCases)

@@ -43,7 +43,7 @@ public struct DatePickerNoVisibleLabelAlone: CheckRule {
                         at: node.offset,
                         "the \(style.spelled) DatePicker has an empty title and no .accessibilityLabel\(suffix); on this style the name comes from .accessibilityLabel, so VoiceOver speaks none",
                         fix: Self.textBefore(node).map {
-                            "add .accessibilityLabel(\"\($0)\"), the words of the Text beside it, or write them as its title"
+                            "add .accessibilityLabel(\(SwiftLiteral.string($0))), the words of the Text beside it, or write them as its title"
                         }
                             ?? "add .accessibilityLabel(\"<name>\") with the words of the visible text that names the picker, or write them as its title"
                     )
@@ -81,9 +81,7 @@ public struct DatePickerNoVisibleLabelAlone: CheckRule {
     /// The words of the `Text` just before the picker (past a row's `Spacer()`, or before the `if`
     /// it opens), when that `Text` reads as a label.
     static func textBefore(_ picker: SyntaxNode) -> String? {
-        guard let parent = picker.parent, parent.kind == .closure || parent.kind == .block,
-            let index = parent.children.position(of: picker),
-            let previous = FieldNaming.viewBefore(picker, in: parent, at: index), previous.isView("Text"),
+        guard let previous = FieldNaming.viewBefore(picker), previous.isView("Text"),
             let text = previous.arguments.first.flatMap({ $0.labelToken == nil ? $0.stringValue : nil }),
             DatePickerQuery.readsAsLabel(previous), !TextFieldAccessibleName.isHeading(previous)
         else { return nil }

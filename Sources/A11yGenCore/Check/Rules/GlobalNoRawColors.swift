@@ -174,9 +174,7 @@ public struct GlobalNoRawColors: CheckRule {
     static func fill(behind color: SyntaxNode, use: String) -> String? {
         guard use.hasPrefix("for text"), let (modifier, view) = chain(holding: color) else { return nil }
         for other in view.modifiers where other != modifier {
-            if other.isNamed("buttonStyle"), other.arguments.first?.text == ".borderedProminent" {
-                return ".borderedProminent"
-            }
+            if isProminent(other) { return ".borderedProminent" }
             if other.isNamed("background") || other.isNamed("backgroundStyle") { return ".\(other.name!)" }
         }
         // Inside the label of a prominent button (`Button { … } label: { Text("Go").foregroundStyle(.white) }
@@ -190,13 +188,16 @@ public struct GlobalNoRawColors: CheckRule {
         }
         if let control = node, control.kind == .call,
             control.isView("Button") || control.isView("Menu") || control.isView("Link"),
-            control.modifiers.contains(where: {
-                $0.isNamed("buttonStyle") && $0.arguments.first?.text == ".borderedProminent"
-            })
+            control.modifiers.contains(where: isProminent)
         {
             return ".borderedProminent"
         }
         return nil
+    }
+
+    /// `.buttonStyle(.borderedProminent)`: the style draws the label's color on its tinted fill.
+    static func isProminent(_ modifier: SyntaxNode) -> Bool {
+        modifier.isNamed("buttonStyle") && modifier.arguments.first?.text == ".borderedProminent"
     }
 
     static func fixOnAFill(_ fill: String) -> String {

@@ -214,16 +214,29 @@ public struct TextFieldAccessibleName: CheckRule {
     /// Whether the file sets one of the two properties from the other (`self.placeholder = label`,
     /// `placeholder = title`), so both always hold the same words.
     static func assigned(_ a: String, _ b: String, in tree: SyntaxTree) -> Bool {
-        let source = String(decoding: tree.source.bytes, as: UTF8.self)
-        return [(a, b), (b, a)].contains { left, right in
-            source.contains("\(left) = \(right)\n") || source.contains("\(left) = \(right) ")
-                || source.contains("\(left) = \(right);") || source.contains("\(left)=\(right)")
+        // Every `name = other` of two plain names in the file, found once per file (a view of
+        // thousands of fields asks for each of them).
+        let pairs = tree.memoized("accessible-name.assignments") { () -> Set<String> in
+            var pairs: Set<String> = []
+            let tokens = tree.tokens
+            guard tokens.count >= 3 else { return pairs }
+            for index in 1..<(tokens.count - 1) where tokens[index].kind == .op && tree.token(Int32(index), is: "=") {
+                guard tokens[index - 1].kind == .identifier, tokens[index + 1].kind == .identifier,
+                    index + 2 >= tokens.count
+                        || (tokens[index + 2].kind != .period && tokens[index + 2].kind != .leftParen)
+                else { continue }
+                pairs.insert(tree.text(ofToken: Int32(index - 1)) + "=" + tree.text(ofToken: Int32(index + 1)))
+            }
+            return pairs
         }
+        return pairs.contains(a + "=" + b) || pairs.contains(b + "=" + a)
     }
 
     /// The field's arguments after its title, as a fix writes them: `text: …`, `value: …, format: …`.
     static func otherArguments(of field: SyntaxNode) -> String {
-        let labels = field.arguments.dropFirst().compactMap(\.label).filter { $0 != "prompt" }
+        // The title is the first argument when it has no label (`TextField(value: $v, format: …) { … }` has none).
+        let rest = field.arguments.first?.labelToken == nil ? field.arguments.dropFirst() : field.arguments[...]
+        let labels = rest.compactMap(\.label).filter { $0 != "prompt" }
         return labels.isEmpty ? "text: …" : labels.map { "\($0): …" }.joined(separator: ", ")
     }
 

@@ -260,11 +260,7 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
         var label: SyntaxNode?
         for modifier in text.modifiers {
             if modifier.isNamed("accessibilityHidden") || modifier.isNamed("accessibilityElement") { return [] }
-            guard let first = modifier.arguments.first, let last = modifier.arguments.last else { continue }
-            let spoken = ErrorQueries.errorMentions(
-                in: tree, from: first.firstToken, through: last.lastToken, spokenOnly: true
-            )
-            .contains { Self.holdsAMessage(tree, $0) }
+            let spoken = Self.speaksAMessage(modifier, tree: tree)
             if modifier.isNamed("accessibilityHint"), spoken, modifier.condition.certainlyHoldsSomewhere {
                 hint = modifier
             }
@@ -278,19 +274,15 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
             let field = Self.fieldBefore(text)
         else { return [] }
         // A field whose own name speaks the message already gives it with the field.
-        if field.modifiers.contains(where: { modifier in
-            guard modifier.isNamed("accessibilityLabel"), let first = modifier.arguments.first,
-                let last = modifier.arguments.last
-            else { return false }
-            return ErrorQueries.errorMentions(
-                in: tree, from: first.firstToken, through: last.lastToken, spokenOnly: true
-            )
-            .contains { Self.holdsAMessage(tree, $0) }
-        }) {
+        if field.modifiers.contains(where: { $0.isNamed("accessibilityLabel") && Self.speaksAMessage($0, tree: tree) })
+        {
             return []
         }
         let name = tree.text(ofToken: message)
-        let fieldLabel = field.arguments.first.flatMap { $0.labelToken == nil ? $0.stringValue : nil } ?? "<label>"
+        // The label as it goes inside a string literal: escaped, so the fix compiles.
+        let fieldLabel =
+            field.arguments.first.flatMap { $0.labelToken == nil ? $0.stringValue : nil }
+            .map { String(SwiftLiteral.string($0).dropFirst().dropLast()) } ?? "<label>"
         let named =
             TextFieldErrorInLabel.errorShownAfter(field, tree: tree)?.fix(label: fieldLabel)
             ?? ".accessibilityLabel(\(name).map { \"\(fieldLabel), \\($0)\" } ?? \"\(fieldLabel)\")"
@@ -304,20 +296,40 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
         ]
     }
 
-    /// The last text field before `node` in the innermost view around it that has one (for code at
-    /// the top of a file, the file's).
+    /// The text field an error `Text` follows: walking out from the `Text`, the nearest of the few
+    /// views before it (an error sits right after its field) that is or holds a text field; nil past
+    /// the enclosing declaration. Each step looks at a few siblings, never a whole view, so a view of
+    /// thousands of fields and errors stays linear.
     static func fieldBefore(_ node: SyntaxNode) -> SyntaxNode? {
-        func isFieldBefore(_ other: SyntaxNode) -> Bool {
+        func isField(_ other: SyntaxNode) -> Bool {
             other.kind == .call && (other.isView("TextField") || other.isView("SecureField"))
-                && other.offset < node.offset
         }
-        var current = node.parent
-        while let step = current {
-            if step.kind == .declaration { return nil }
-            if step.kind == .closure, let last = step.descendants().filter(isFieldBefore).last { return last }
-            current = step.parent
+        func nearest(in siblings: SyntaxNodeList, before item: SyntaxNode) -> SyntaxNode? {
+            guard let index = siblings.position(of: item) else { return nil }
+            for sibling in siblings[max(0, index - 3)..<index].reversed() {
+                if isField(sibling) { return sibling }
+                if let last = sibling.descendants().last(where: isField) { return last }
+            }
+            return nil
         }
-        return node.tree.allNodes.filter(isFieldBefore).last
+        var item = node
+        while let parent = item.parent {
+            if parent.kind == .declaration { return nil }
+            if parent.kind == .closure || parent.kind == .block, let found = nearest(in: parent.children, before: item)
+            {
+                return found
+            }
+            item = parent
+        }
+        // Code at the top of a file (a snippet): the file's own statements.
+        return nearest(in: node.tree.roots, before: item)
+    }
+
+    /// Whether a modifier's arguments speak a message held in a variable (`emailError`, `"\(error)"`).
+    static func speaksAMessage(_ modifier: SyntaxNode, tree: SyntaxTree) -> Bool {
+        guard let first = modifier.arguments.first, let last = modifier.arguments.last else { return false }
+        return ErrorQueries.errorMentions(in: tree, from: first.firstToken, through: last.lastToken, spokenOnly: true)
+            .contains { holdsAMessage(tree, $0) }
     }
 
     static func holdsAMessage(_ tree: SyntaxTree, _ token: Int32) -> Bool {

@@ -48,11 +48,16 @@ import Testing
     /// the fixed one, not a larger area around a glyph.
     @Test func aFieldsFixIsAMinimumSize() throws {
         let finding = try #require(findings(#"TextField("Month", text: $month).frame(width: 120, height: 10)"#).first)
-        // The width that passes is kept; the height gets a minimum.
+        // Only the dimension under the floor changes; the width that passes, and any other argument, stay.
         #expect(
             finding.fix?.hasPrefix(
-                "give the field a minimum instead of a fixed size: .frame(width: 120).frame(minHeight: 44)") == true,
-            "\(finding.fix ?? "")")
+                "give the field a minimum instead of a fixed size: in this .frame, write minHeight: 44 in place of height: 10"
+            )
+                == true, "\(finding.fix ?? "")")
+        let wide = try #require(findings(#"TextField("A", text: $a).frame(maxWidth: .infinity, maxHeight: 20)"#).first)
+        #expect(wide.fix?.contains("minHeight: 44 in place of maxHeight: 20") == true, "\(wide.fix ?? "")")
+        // Hidden from VoiceOver is still seen and tapped.
+        #expect(!findings(#"TextField("A", text: $a).frame(height: 20).accessibilityHidden(true)"#).isEmpty)
         #expect(finding.fix?.contains("contentShape") == false)
         // A one-time-code field kept invisible under boxes of digits is no hit area anyone aims at.
         #expect(findings(#"TextField("", text: $code).frame(width: 1, height: 1).opacity(0.01)"#).isEmpty)

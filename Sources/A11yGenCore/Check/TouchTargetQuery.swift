@@ -41,13 +41,10 @@ struct TouchTargetQuery {
 
     /// "a 16x16 pt" when both dimensions are given, else "a 16 pt wide" or "a 20 pt high".
     var size: String {
-        func points(_ value: Double) -> String {
-            value == value.rounded() ? String(Int(value)) : String(value)
-        }
         switch (width, height) {
-        case (let width?, let height?): return "a \(points(width))x\(points(height)) pt"
-        case (let width?, nil): return "a \(points(width)) pt wide"
-        case (nil, let height?): return "a \(points(height)) pt high"
+        case (let width?, let height?): return "a \(Self.points(width))x\(Self.points(height)) pt"
+        case (let width?, nil): return "a \(Self.points(width)) pt wide"
+        case (nil, let height?): return "a \(Self.points(height)) pt high"
         case (nil, nil): return "an unsized"
         }
     }
@@ -71,7 +68,11 @@ struct TouchTargetQuery {
                 ? " (a fixed height also clips the text at larger Dynamic Type sizes)" : "")
     }
 
+    /// A size as written: `16`, not `16.0`.
     static func points(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+
+    /// A `TextField` or `SecureField`: tapped to edit, grown with its text.
+    static func isTextInput(_ node: SyntaxNode) -> Bool { node.isView("TextField") || node.isView("SecureField") }
 
     /// A field drawn invisible (`.opacity(0.01)`, `.hidden()`), as one-time-code screens keep one under
     /// boxes of digits that are tapped instead: its frame is no hit area anyone aims at. (Not
@@ -104,7 +105,7 @@ struct TouchTargetQuery {
         return TouchTargetQuery(
             frame: node, width: paddedWidth, height: paddedHeight, target: target,
             padded: extra.width > 0 || extra.height > 0,
-            textInput: base.isView("TextField") || base.isView("SecureField"))
+            textInput: isTextInput(base))
     }
 
     /// The fixed (or maximum) width and height that are number literals. A dimension given any other
@@ -129,7 +130,7 @@ struct TouchTargetQuery {
         if let control = controls.first(where: { base.isView($0) }) {
             // Padding around a field is empty space beside it, not more field to tap: only a later
             // frame or content shape could enlarge a field's hit area.
-            let field = base.isView("TextField") || base.isView("SecureField")
+            let field = isTextInput(base)
             guard let extra = padding(field ? after.filter { !$0.isNamed("padding") }[...] : after[...]),
                 !isExempt(base), !(field && isInvisible(base))
             else { return nil }

@@ -555,6 +555,32 @@ extension FormTests {
         }
     }
 
+    /// A date and time after a date-only picker is compared by calendar day: the date picker's time is
+    /// the moment the view was made, which nobody chose or can see. Two dates and times stay by minute.
+    @Test func aDateAndTimeAfterADateAloneIsComparedByDay() throws {
+        func code(_ first: String, _ second: String) throws -> String {
+            let json =
+                #"{"name": "F", "platforms": ["ios"], "fields": [{"label": "Departure day", "name": "departure", "type": "\#(first)"}, {"label": "Return flight", "name": "returnFlight", "type": "\#(second)", "validation": {"after": "departure"}}]}"#
+            return try FormTests.form(json).get().code
+        }
+        let mixed = try code("date", "datetime")
+        #expect(mixed.contains("Calendar.current.compare(returnFlight, to: departure, toGranularity: .day)"))
+        // Left untouched, the pair passes: the later one starts a day on, not an hour (the same day).
+        #expect(
+            mixed.contains("returnFlight = Calendar.current.date(byAdding: .day, value: 1, to: Date()) ?? Date()"))
+        let plan = try #require(
+            try FormTests.form(
+                #"{"name": "F", "fields": [{"label": "Departure day", "name": "departure", "type": "date"}, {"label": "Return flight", "name": "returnFlight", "type": "datetime", "validation": {"after": "departure"}}]}"#
+            ).get().fields.last?.plan)
+        #expect(plan.checks.first?.granularity == .day)
+        let decision = try #require(plan.decisions.first { $0.aspect == "after-granularity" })
+        #expect(decision.choice == "calendar day" && decision.reason.contains("'departure' shows only a date"))
+        let both = try code("datetime", "datetime")
+        #expect(
+            both.contains("toGranularity: .minute)") && both.contains("date(byAdding: .hour, value: 1, to: Date())"))
+        #expect(try code("datetime", "date").contains("toGranularity: .day)"))
+    }
+
     /// A time after a date (or a date after a time) would be ordered by what neither picker shows.
     @Test func aTimeIsNotComparedWithADate() throws {
         let errors = FormRuleTests.errors(
@@ -562,8 +588,18 @@ extension FormTests {
         )
         let error = try #require(errors.first { $0.code == "after-date-and-time" })
         #expect(error.location == "$.fields[1].validation.after" && error.message.contains("only a time"))
-        // Two times, two dates, or a date and time after a date are compared.
-        for (first, second) in [("time", "time"), ("date", "date"), ("date", "datetime")] {
+        // A time and a date and time, either way round: the time picker's hidden day would decide.
+        for (first, second) in [("time", "datetime"), ("datetime", "time")] {
+            let json =
+                #"{"name": "F", "fields": [{"label": "A", "type": "\#(first)"}, {"label": "B", "type": "\#(second)", "validation": {"after": "a"}}]}"#
+            let refused = try #require(FormRuleTests.errors(json).first { $0.code == "after-date-and-time" })
+            #expect(refused.message.contains("a date and time") && refused.message.contains("only a time"))
+            #expect(refused.suggestion?.contains("make the time picker a date and time") == true)
+        }
+        // Two times, two dates, or a date and time after a date (or before one) are compared.
+        for (first, second) in [
+            ("time", "time"), ("date", "date"), ("date", "datetime"), ("datetime", "date"), ("datetime", "datetime"),
+        ] {
             let json =
                 #"{"name": "F", "fields": [{"label": "A", "type": "\#(first)"}, {"label": "B", "type": "\#(second)", "validation": {"after": "a"}}]}"#
             #expect(!FormRuleTests.errors(json).contains { $0.code == "after-date-and-time" }, "\(first), \(second)")

@@ -231,9 +231,16 @@ extension FieldAudit {
                 fail(.dateStartsInRange, "the picker's state does not start inside its range")
             }
         }
-        let granularity = date.components == .date ? ".day" : ".minute"
-        if plan.checks.contains(where: { $0.kind == .after }), !code.contains("toGranularity: \(granularity))") {
-            fail(.dateStartsInRange, "`after` compares timestamps instead of days or minutes")
+        if let after = plan.checks.first(where: { $0.kind == .after }) {
+            // A date alone on either side is compared by day: its hidden time is when the view was made.
+            let byDay = date.components == .date || after.granularity == .day
+            if !code.contains("toGranularity: \(byDay ? ".day" : ".minute"))") {
+                fail(
+                    .dateStartsInRange,
+                    byDay
+                        ? "`after` compares what a date-only picker does not show (its time) instead of calendar days"
+                        : "`after` compares timestamps instead of minutes")
+            }
         }
         // The title carries the error on graphical and wheel pickers; the visible label must not change.
         if date.namedByTitle, plan.canShowError {

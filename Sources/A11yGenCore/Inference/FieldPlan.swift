@@ -15,6 +15,14 @@ public struct Decision: Codable, Sendable, Equatable {
     }
 }
 
+/// The unit two dates are compared in (`Calendar.compare(_:to:toGranularity:)`).
+public enum DateGranularity: String, Codable, Sendable {
+    case day, minute
+
+    /// The `Calendar.Component` written in the generated code.
+    public var swift: String { self == .day ? ".day" : ".minute" }
+}
+
 /// One check the generated validation performs, in order, with the message people see.
 public struct ValidationCheck: Codable, Sendable, Equatable {
     public enum Kind: String, Codable, Sendable {
@@ -32,19 +40,23 @@ public struct ValidationCheck: Codable, Sendable, Equatable {
     public var bound: Double?
     /// For `after`: the identifier of the other date field.
     public var other: String?
+    /// For `after`: what the two dates are compared by. A calendar day when either picker shows only a
+    /// date (its hidden time is the moment it was created, which nobody chose), else a minute.
+    public var granularity: DateGranularity?
     /// The message on the Mac where it differs from `message` (iOS's): a toggle there is a checkbox,
     /// so a required one asks to check the box, not to turn a switch on.
     public var macMessage: String?
 
     init(
         kind: Kind, message: String, pattern: String? = nil, bound: Double? = nil, other: String? = nil,
-        macMessage: String? = nil
+        granularity: DateGranularity? = nil, macMessage: String? = nil
     ) {
         self.kind = kind
         self.message = message
         self.pattern = pattern
         self.bound = bound
         self.other = other
+        self.granularity = granularity
         self.macMessage = macMessage
     }
 }

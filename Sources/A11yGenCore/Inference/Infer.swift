@@ -39,13 +39,14 @@ public enum Inference {
     /// Plans one field: the checks and the naming every family shares, then the family's own planner
     /// (`FieldFamily`), so a new family adds a planner file rather than branches here.
     ///
-    /// `formLabels` holds the labels of the other fields in the same form by identifier, so a
-    /// message about another field (a date that must come after another) names it as people see it.
+    /// `form` holds the labels and date pickers of the other fields in the same form by identifier, so
+    /// a message about another field (a date that must come after another) names it as people see it
+    /// and the two dates are compared by what both pickers show.
     /// `inForm`: the field is planned for a generated form, whose Return chain decides what Return does.
     public static func plan(
-        _ spec: FieldSpec, at path: String = "$", formLabels: [String: String] = [:], inForm: Bool = false
+        _ spec: FieldSpec, at path: String = "$", form: FormContext = FormContext(), inForm: Bool = false
     ) throws(SpecErrors) -> FieldPlan {
-        let field = try prepare(spec, at: path, formLabels: formLabels, inForm: inForm)
+        let field = try prepare(spec, at: path, form: form, inForm: inForm)
         return try FieldFamily.of(field.traits).planner.plan(field)
     }
 }

@@ -58,13 +58,16 @@ extension Generator {
     {
         let fieldSpecs = spec.fields
         // A message about another field ("Choose a date after check-in date.") names it by the
-        // label people see, which only the form knows.
-        // Worked out only when some field names another (`after`).
-        let labels =
-            fieldSpecs.contains { $0.validation.after != nil }
-            ? Dictionary(
-                fieldSpecs.map { ($0.identifier, Inference.strippedLabel($0.label, family: $0.family)) },
-                uniquingKeysWith: { first, _ in first }) : [:]
+        // label people see, and the two dates are compared by what both pickers show, which only
+        // the form knows. Worked out only when some field names another (`after`).
+        var context = FormContext()
+        if fieldSpecs.contains(where: { $0.validation.after != nil }) {
+            for field in fieldSpecs where context.labels[field.identifier] == nil {
+                context.labels[field.identifier] = Inference.strippedLabel(field.label, family: field.family)
+                context.dateComponents[field.identifier] = InputTraits.of(field.type, region: field.region).components
+            }
+        }
+        let form = context
         let planned = Parallel.map(fieldSpecs.count, inlineBelow: inlineBelow) {
             index -> Result<FieldPlan, SpecErrors> in
             do throws(SpecErrors) {
@@ -74,7 +77,7 @@ extension Generator {
                 var field = fieldSpecs[index]
                 field.deployment = spec.deployment
                 if field.locale == nil { field.locale = spec.locale }
-                return .success(try Inference.plan(field, at: "$.fields[\(index)]", formLabels: labels, inForm: true))
+                return .success(try Inference.plan(field, at: "$.fields[\(index)]", form: form, inForm: true))
             } catch {
                 return .failure(error)
             }

@@ -294,7 +294,7 @@ public struct Renderer: Sendable {
             switch check.kind {
             case .after:
                 // By day (or minute), not timestamp: untouched pickers must not differ by microseconds.
-                let granularity = plan.datePicker?.components == .date ? ".day" : ".minute"
+                let granularity = (check.granularity ?? .minute).swift
                 let order = taken.contains("order") ? "dateOrder" : "order"
                 lines.append(
                     "let \(order) = Calendar.current.compare(\(plan.identifier), to: \(check.other!), toGranularity: \(granularity))"
@@ -311,19 +311,22 @@ public struct Renderer: Sendable {
 
     /// The state's first value: today, or `Date()` clamped into the range (policy.date-starts-in-range).
     func initialDate(_ plan: FieldPlan, _ date: DatePickerPlan) -> String {
-        date.range == nil ? startBase(date) : "Self.\(plan.identifier)Start"
+        date.range == nil ? startBase(plan, date) : "Self.\(plan.identifier)Start"
     }
 
     /// Now; or, for a date that must follow another in the form, a day (an hour, with a time) after
     /// that one's first value, so the untouched pair passes `after`.
-    func startBase(_ date: DatePickerPlan) -> String {
+    func startBase(_ plan: FieldPlan, _ date: DatePickerPlan) -> String {
         guard let earlier = date.startsAfter else { return "Date()" }
-        return "Calendar.current.date(byAdding: \(afterStep(date).component), value: 1, to: \(earlier)) ?? \(earlier)"
+        return
+            "Calendar.current.date(byAdding: \(afterStep(plan, date).component), value: 1, to: \(earlier)) ?? \(earlier)"
     }
 
-    /// How far after the date it must follow a picker starts: a day, or an hour when it has a time.
-    func afterStep(_ date: DatePickerPlan) -> (component: String, words: String) {
-        date.components == .date ? (".day", "a day") : (".hour", "an hour")
+    /// How far after the date it must follow a picker starts: a day when the two are compared by day
+    /// (either shows only a date), else an hour.
+    func afterStep(_ plan: FieldPlan, _ date: DatePickerPlan) -> (component: String, words: String) {
+        let byDay = (plan.checks.first { $0.kind == .after }?.granularity ?? .minute) == .day
+        return byDay || date.components == .date ? (".day", "a day") : (".hour", "an hour")
     }
 
     /// A computed property for the picker's range: bounds relative to today are evaluated at run time.
@@ -381,11 +384,11 @@ public struct Renderer: Sendable {
             case (nil, _?): "min(\(base), \(name).upperBound)"
             case (nil, nil): base
             }
-        let startExpression = following.map { "let start = \(startBase($0))\nreturn \(clamped)" } ?? clamped
+        let startExpression = following.map { "let start = \(startBase(plan, $0))\nreturn \(clamped)" } ?? clamped
         let otherDate = plan.checks.first { $0.kind == .after }?.other ?? ""
         let startSummary =
             following.map {
-                "\(afterStep($0).words) after `\(otherDate)`'s first value, or the nearest date in range"
+                "\(afterStep(plan, $0).words) after `\(otherDate)`'s first value, or the nearest date in range"
             } ?? "today, or the nearest date in range when today is outside it"
         return chomp(
             templates.render(

@@ -283,14 +283,22 @@ extension SpecReader {
             } else if let otherIndex = identifierOf.firstIndex(of: other),
                 let mine = InputTraits.of(field.type, region: nil).components,
                 let theirs = InputTraits.of(fields[otherIndex].type, region: nil).components,
-                Set([mine, theirs]) == [.date, .time]
+                (mine == .time) != (theirs == .time)
             {
-                // A time picker holds a hidden date and a date picker a hidden time: their order would
-                // turn on what neither shows, and nothing on either control could fix it.
+                // A time picker holds a hidden date (the day the view was made): ordered against a
+                // date, or a date and time, the answer would turn on that day, which nothing on either
+                // control shows or changes. (A date alone against a date and time is compared by day.)
+                func shows(_ components: DateComponentsKind) -> String {
+                    switch components {
+                    case .date: "only a date"
+                    case .time: "only a time"
+                    case .dateTime: "a date and time"
+                    }
+                }
                 sink.error(
                     "after-date-and-time", at: paths[index] + ".validation.after",
-                    "'\(identifierOf[index])' shows only a \(mine == .time ? "time" : "date") and '\(other)' only a \(theirs == .time ? "time" : "date"): which comes first would depend on what neither picker shows",
-                    suggestion: "compare two times or two dates, or make one of them a date and time")
+                    "'\(identifierOf[index])' shows \(shows(mine)) and '\(other)' \(shows(theirs)): which comes first would depend on the date the time picker hides",
+                    suggestion: "compare two times or two dates, or make the time picker a date and time")
             }
         }
     }

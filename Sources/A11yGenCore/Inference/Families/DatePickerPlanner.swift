@@ -65,7 +65,7 @@ enum DatePickerPlanner: FieldFamilyPlanner {
                             ? "; the age limits narrow it, so a date that fails them cannot be picked and an untouched picker holds a valid one"
                             : "")))
         }
-        let checks = Inference.dateChecks(spec, label: label, formLabels: field.formLabels)
+        let checks = Inference.dateChecks(spec, label: label, form: field.form)
         let announcements = checks.isEmpty ? [:] : spec.deployment.announcementAPIs
         if !checks.isEmpty {
             decisions.append(
@@ -130,11 +130,15 @@ enum DatePickerPlanner: FieldFamilyPlanner {
                     "the picker never shows one date while the state holds another, and an untouched picker holds a date in range"
                 ))
         }
-        if checks.contains(where: { $0.kind == .after }) {
+        if let after = checks.first(where: { $0.kind == .after }) {
+            let byDay = after.granularity == .day
             decisions.append(
                 Decision(
-                    "after-granularity", components == .date ? "calendar day" : "minute", rules: [.dateStartsInRange],
-                    "two pickers left untouched compare equal, not by the microseconds between their creation"))
+                    "after-granularity", byDay ? "calendar day" : "minute", rules: [.dateStartsInRange],
+                    "two pickers left untouched compare equal, not by the microseconds between their creation"
+                        + (byDay && components != .date
+                            ? "; '\(after.other!)' shows only a date, so its hidden time (when the view was made) is not compared"
+                            : "")))
         }
         if !checks.isEmpty {
             decisions.append(
@@ -205,25 +209,28 @@ extension DatePickerPlanner {
 }
 
 extension Inference {
-    /// `formLabels`: the form's labels by identifier; the message for `after` names the other
+    /// `form`: the form's other fields by identifier; the message for `after` names the other
     /// date by its label ("Choose a date after check-in date."), or, for a field generated on its
-    /// own, by the words of its identifier.
-    static func dateChecks(_ spec: FieldSpec, label: String, formLabels: [String: String] = [:])
+    /// own, by the words of its identifier. The two are compared by calendar day when either picker
+    /// shows only a date, else by minute (a field on its own knows only its own picker).
+    static func dateChecks(_ spec: FieldSpec, label: String, form: FormContext = FormContext())
         -> [ValidationCheck]
     {
         let v = spec.validation
         let table = spec.messageTable
         var checks: [ValidationCheck] = []
         if let other = v.after {
-            let name = formLabels[other] ?? otherLabel(other)
+            let name = form.labels[other] ?? otherLabel(other)
+            let mine = InputTraits.of(spec.type, region: spec.region).components
+            let granularity: DateGranularity =
+                mine == .date || form.dateComponents[other] == .date ? .day : .minute
             checks.append(
                 ValidationCheck(
                     kind: .after,
                     message: spec.messages.after
                         // A picker of the time alone asks for a time, not a date.
-                        ?? (InputTraits.of(spec.type, region: spec.region).components == .time
-                            ? table.timeAfter(other: name) : table.dateAfter(other: name)),
-                    other: other))
+                        ?? (mine == .time ? table.timeAfter(other: name) : table.dateAfter(other: name)),
+                    other: other, granularity: granularity))
         }
         let ageMessage = table.age(minimum: v.minimumAge, maximum: v.maximumAge)
         if let low = v.minimumAge {

@@ -16,11 +16,23 @@ struct PlannedField {
     var traits: InputTraits
     var decisions: [Decision]
     var sink: DiagnosticSink
-    /// The labels (control-type words removed) of the other fields in the same form, by identifier,
-    /// so a message can name another field as people see it; empty for a field on its own.
-    var formLabels: [String: String] = [:]
+    /// What the field may know of the other fields in the same form; empty for a field on its own.
+    var form = FormContext()
     /// Planned as a field of a generated form, whose Return chain decides what Return does.
     var inForm = false
+}
+
+/// What a field planned in a form may know of the form's other fields, by identifier.
+public struct FormContext: Sendable {
+    /// Their labels without control-type words, so a message can name another field as people see it.
+    public var labels: [String: String]
+    /// What each date picker shows, so `after` compares two dates by what both show.
+    public var dateComponents: [String: DateComponentsKind]
+
+    public init(labels: [String: String] = [:], dateComponents: [String: DateComponentsKind] = [:]) {
+        self.labels = labels
+        self.dateComponents = dateComponents
+    }
 }
 
 extension FieldSpec {
@@ -37,7 +49,7 @@ extension FieldSpec {
 extension Inference {
     /// Runs the checks every family shares and makes the decisions every family makes first.
     static func prepare(
-        _ spec: FieldSpec, at path: String, formLabels: [String: String] = [:], inForm: Bool = false
+        _ spec: FieldSpec, at path: String, form: FormContext = FormContext(), inForm: Bool = false
     ) throws(SpecErrors) -> PlannedField {
         var sink = DiagnosticSink()
         // The same combination checks the reader runs, for specs built in code rather than read.
@@ -82,7 +94,7 @@ extension Inference {
 
         return PlannedField(
             spec: spec, path: path, label: label, identifier: identifier, traits: traits, decisions: decisions,
-            sink: sink, formLabels: formLabels, inForm: inForm)
+            sink: sink, form: form, inForm: inForm)
     }
 
     /// The `control` decision, made by the field's family.

@@ -165,13 +165,13 @@ struct SpecFuzzer {
 }
 
 extension SpecFuzzer {
-    /// The latest earlier date field a random field's `after` can name: a time and a date are never
-    /// compared (the form refuses it: their order would depend on what neither picker shows).
+    /// The latest earlier date field a random field's `after` can name: a time is only compared with a
+    /// time (the form refuses the rest: their order would depend on the day the time picker hides).
     static func afterTarget(_ field: FieldSpec, among dates: [(name: String, type: DataType)]) -> String? {
         let mine = InputTraits.of(field.type, region: nil).components
         return dates.last { date in
-            let theirs = InputTraits.of(date.type, region: nil).components
-            return mine.map { Set([$0, theirs]) != [.date, .time] } ?? true
+            guard let mine, let theirs = InputTraits.of(date.type, region: nil).components else { return true }
+            return mine.canBeOrdered(against: theirs)
         }?.name
     }
 }

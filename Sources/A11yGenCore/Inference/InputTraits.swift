@@ -21,6 +21,10 @@ public enum DateComponentsKind: String, Codable, Sendable, CaseIterable {
     case date, time
     case dateTime = "date-time"
 
+    /// Whether a picker showing this can be ordered (`after`) against one showing `other`: a time
+    /// alone only against a time, since against a date it would turn on the day the time picker hides.
+    public func canBeOrdered(against other: DateComponentsKind) -> Bool { (self == .time) == (other == .time) }
+
     public var swift: String {
         switch self {
         case .date: ".date"

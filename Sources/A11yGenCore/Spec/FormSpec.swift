@@ -283,7 +283,7 @@ extension SpecReader {
             } else if let otherIndex = identifierOf.firstIndex(of: other),
                 let mine = InputTraits.of(field.type, region: nil).components,
                 let theirs = InputTraits.of(fields[otherIndex].type, region: nil).components,
-                (mine == .time) != (theirs == .time)
+                !mine.canBeOrdered(against: theirs)
             {
                 // A time picker holds a hidden date (the day the view was made): ordered against a
                 // date, or a date and time, the answer would turn on that day, which nothing on either

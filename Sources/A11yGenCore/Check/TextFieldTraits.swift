@@ -20,6 +20,18 @@ struct TextFieldTraits {
     let impliedType: DataType
     /// The table row for `type` without a locale (a postal code's keyboard depends on the region).
     let traits: InputTraits
+
+    /// What the field holds by two witnesses besides a content type written out: the words people
+    /// see (`namedType`), or else the binding (`$phone`) together with a keyboard written out that is
+    /// the one the generator gives that data (`.phonePad`). Nil when only one weak witness speaks.
+    var witnessedType: DataType? {
+        if let namedType { return namedType }
+        guard field.argument("value") == nil, let expected = InputTraits.of(impliedType, region: nil).keyboard,
+            let (_, keyboard): (SyntaxNode, KeyboardType) = effective("keyboardType", on: .ios),
+            keyboard == expected
+        else { return nil }
+        return impliedType
+    }
     /// How findings name the field: `the TextField "Email"`, `the SecureField bound to $password`.
     let described: String
     /// `DSTextField` is defined in another file (card 003): it may set the traits itself.
@@ -104,6 +116,11 @@ struct TextFieldTraits {
                 }
             }
             addName(labeledContentTitle(around: node)) { "the \(kind) in LabeledContent \"\($0)\"" }
+            // Untitled, the field is known by the `Text` people see beside it ("username：" over
+            // `TextField("", text: $name)`), which its name should match (text-field.accessible-name).
+            if !hasName, node.argument(nil)?.stringValue?.isEmpty == true {
+                addName(FieldNaming.visibleLabel(before: node)) { "the \(kind) under the label \"\($0)\"" }
+            }
         }
         let prompt = isCustom ? node.argument("placeholder")?.stringValue : node.argument("prompt")?.value?.literalText
         // A prompt says what the field holds as much as a title does ("Room name" over `$name`), so a

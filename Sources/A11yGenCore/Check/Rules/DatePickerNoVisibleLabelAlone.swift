@@ -54,14 +54,21 @@ public struct DatePickerNoVisibleLabelAlone: CheckRule {
                 let label = picker.titleArgument?.text ?? titleText.map { "\"\($0)\"" } ?? "\"<visible label>\""
                 // With `.labelsHidden()` the title is not on screen either (date-picker.labels-hidden
                 // says whether it may be hidden); the missing name is this rule's.
+                let hidden = !node.modifiers(named: "labelsHidden").isEmpty
                 let relies =
-                    node.modifiers(named: "labelsHidden").isEmpty
-                    ? "relies on its visible title alone" : "has a hidden title and no .accessibilityLabel"
+                    hidden ? "has a hidden title and no .accessibilityLabel" : "relies on its visible title alone"
+                // A hidden title is on no one's screen: the name matches the Text people see beside
+                // the picker ("When do you want to wake up?"), so Voice Control users can say it.
+                let fix =
+                    hidden
+                    ? Self.textBefore(node).map {
+                        "add .accessibilityLabel(\(SwiftLiteral.string($0))) to the DatePicker, the words of the Text people see beside it (its title is hidden)"
+                    } : nil
                 return [
                     finding(
                         at: node.offset,
                         "the \(style.spelled) DatePicker\(named) \(relies)\(suffix); VoiceOver does not get the title as the accessible name",
-                        fix: "add .accessibilityLabel(\(label)) to the DatePicker")
+                        fix: fix ?? "add .accessibilityLabel(\(label)) to the DatePicker")
                 ]
             }
             guard labels.count == 1, let titleText, let labelText = DatePickerQuery.literal(of: labels[0]),

@@ -7,7 +7,8 @@
 /// (title, label, prompt; before a content type written out overrides them for the other rules),
 /// and the content type it needs is the generator's own (`InputTraits.of`), where it exists at the
 /// file's minimum OS. A type only the binding names (`$name` under an empty title) is too weak a
-/// witness against a content type written out. The two are reported only when
+/// witness against a content type written out, unless the keyboard written out is the one that data
+/// takes (`$phone` with `.phonePad` and `.nickname`): two witnesses against one. The two are reported only when
 /// they are in different kinds of data (`kinds`): email, phone, secret, a person's name, street,
 /// city, state, postal code, country, web address, payment card, organization. A content type in no
 /// kind (a date of birth, a flight number) says nothing either way.
@@ -29,7 +30,7 @@ public struct TextFieldContentType: CheckRule {
 
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         guard node.kind == .call, node.isView("TextField") || node.isView("SecureField") || node.isView("DSTextField"),
-            let field = TextFieldTraits.of(node), let named = field.namedType,
+            let field = TextFieldTraits.of(node), let named = field.witnessedType,
             let expected = InputTraits.of(named, region: nil).content
         else { return [] }
         for (platform, minimum) in field.platforms.sorted(by: { $0.key < $1.key }) {
@@ -111,6 +112,7 @@ public struct TextFieldContentType: CheckRule {
         case .creditCardNumber: "a card number"
         case .creditCardSecurityCode: "a card security code"
         case .organizationName: "an organization"
+        case .nickname: "a nickname"
         default: "the data .\(type.rawValue) names"
         }
     }

@@ -32,6 +32,12 @@ public struct TextFieldKeyboardType: CheckRule {
             let (modifier, keyboard) = Self.effectiveKeyboard(field), keyboard.typeableCharacters != nil
         else { return [] }
         guard Self.needsLetters(field.type) else { return fractionOnAPadWithout(node, field, modifier, keyboard) }
+        // A content type written out overrode what the name or binding says (`.nickname` on `$phone`
+        // with `.phonePad`): the keyboard fits that data, so the content type is the mistake, which
+        // `text-field.content-type` reports; removing the keyboard would break the field.
+        if field.impliedType != field.type, InputTraits.of(field.impliedType, region: nil).keyboard == keyboard {
+            return []
+        }
         let fitting = field.traits.keyboard.map { ".keyboardType(\($0.swift))" }
         let fix =
             fitting.map { "use \($0)" }

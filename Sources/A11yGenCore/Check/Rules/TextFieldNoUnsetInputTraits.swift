@@ -23,7 +23,8 @@
 /// A `SecureField` titled only with bullets or nothing (a placeholder for a label) is still a secret:
 /// without a content type (and without a keyboard that makes it a PIN) it is reported, asking for
 /// `.password`, `.newPassword` or `.oneTimeCode`. One named in words that say no password ("Recovery
-/// phrase"), or named at run time (it may say PIN), is left alone.
+/// phrase", also as the `Text` beside it: "Personal Access Token"), or named at run time (it may say
+/// PIN), is left alone.
 ///
 /// Left alone: names that are not a type name as a whole ("Project name", "New name"; "Your email" and
 /// "Work phone" are, `DataType.resolveLabel`), names
@@ -216,6 +217,12 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
         while let current = ancestor, current.kind != .declaration {
             if current.isView("LabeledContent") { return [] }
             ancestor = current.parent
+        }
+        // The label people see beside it names what it holds, as a title would: "Personal Access
+        // Token" names no password (a token is no AutoFill type, and `.password` would offer saved
+        // site passwords in it), so it is left alone as such a title is; "Password" above it is not.
+        if let label = FieldNaming.visibleLabel(before: node), TextFieldTraits.secretType(label) == nil {
+            return []
         }
         let reaching = TextFieldTraits.reachingModifiers(node)
         if reaching.contains(where: { modifier in

@@ -150,4 +150,25 @@ import Testing
     func cardGoldenPatternsHaveNoFinding(card: String) throws {
         #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)
     }
+
+    /// Found in real code (BetterRest): a hidden title under a visible question was to be copied into
+    /// `.accessibilityLabel`, words nobody sees; the name should be the words people see beside it.
+    @Test func aHiddenTitlesFixTakesTheWordsPeopleSee() throws {
+        let source = """
+            VStack {
+                Text("When do you want to wake up?")
+                DatePicker("Enter Wake Up Time", selection: $wakeUp, displayedComponents: .hourAndMinute)
+                    .labelsHidden()
+            }
+            """
+        let finding = try #require(CheckTestSupport.findings(DatePickerNoVisibleLabelAlone(), source).first)
+        #expect(
+            finding.fix?.hasPrefix(#"add .accessibilityLabel("When do you want to wake up?") to the DatePicker"#)
+                == true)
+        // With nothing beside it, the title's own words are the fix, as before.
+        let alone = #"DatePicker("Wake up", selection: $wakeUp).labelsHidden()"#
+        #expect(
+            CheckTestSupport.findings(DatePickerNoVisibleLabelAlone(), alone).first?.fix
+                == #"add .accessibilityLabel("Wake up") to the DatePicker"#)
+    }
 }

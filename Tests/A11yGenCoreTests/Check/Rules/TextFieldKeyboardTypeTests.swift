@@ -86,4 +86,22 @@ import Testing
     func cardGoldenPatternsHaveNoFinding(card: String) throws {
         #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)
     }
+
+    /// Found in a design system's phone field (OversizeUI): `.phonePad` on `$phone` under
+    /// `.textContentType(.nickname)` was told to go ("holds nickname data"). The pad fits the data the
+    /// binding names; the content type is the mistake, which text-field.content-type reports.
+    @Test func aPadThatFitsTheBindingIsNotBlamedForAWrongContentType() throws {
+        let source = """
+            TextField("+1 (000) 000 0000", text: $phone)
+                .keyboardType(.phonePad)
+                .textContentType(.nickname)
+            """
+        #expect(findings(source).isEmpty)
+        let contentType = CheckTestSupport.findings(TextFieldContentType(), source)
+        let finding = try #require(contentType.first)
+        #expect(finding.line == 3 && finding.fix == "use .textContentType(.telephoneNumber)")
+        #expect(
+            finding.message.contains("asks AutoFill for a nickname, but the TextField bound to $phone holds phone data")
+        )
+    }
 }

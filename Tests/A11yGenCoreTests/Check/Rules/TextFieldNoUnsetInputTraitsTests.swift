@@ -28,6 +28,33 @@ import Testing
         #expect(!finding.dependsOnOtherFiles)
     }
 
+    /// Found in real code: `TextField("", text: $name)` beside `Text("username：")` was asked for
+    /// `.name`, a person's name, from the binding; the label people see says username.
+    @Test func anUntitledFieldIsKnownByTheLabelBesideIt() throws {
+        let source = """
+            HStack {
+                Text("username：")
+                TextField("", text: $name)
+            }
+            """
+        let finding = try #require(findings(source).first)
+        #expect(finding.fix == "add .textContentType(.username)")
+        #expect(finding.message.hasPrefix(#"the TextField under the label "username" holds username data"#))
+        // A title of its own still names it, over the label beside it.
+        #expect(
+            findings(#"HStack { Text("username"); TextField("Full name", text: $name) }"#).first?.fix
+                == "add .textContentType(.name)")
+    }
+
+    /// Found in real code (CodeEdit): an untitled SecureField under "Personal Access Token" was asked
+    /// for `.password`, which would offer saved site passwords in a token field; titled with the same
+    /// words it was left alone. Under "Password" it is still asked.
+    @Test func anUntitledSecretUnderAWordThatNamesNoPasswordIsLeftAlone() throws {
+        #expect(findings(#"VStack { Text("Personal Access Token"); SecureField("", text: $token) }"#).isEmpty)
+        let asked = try #require(findings(#"VStack { Text("Password"); SecureField("", text: $token) }"#).first)
+        #expect(asked.fix?.hasPrefix("add .textContentType(.password)") == true)
+    }
+
     /// Found in real code: a login's username field with `.textContentType(.username)` was told to
     /// add `.keyboardType(.asciiCapable)`, the generator's choice. That keyboard only drops other
     /// scripts and emoji; the default one types any username, so only the content type is a need.

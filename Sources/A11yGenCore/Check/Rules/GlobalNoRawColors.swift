@@ -175,10 +175,11 @@ public struct GlobalNoRawColors: CheckRule {
         guard use.hasPrefix("for text"), let (modifier, view) = chain(holding: color) else { return nil }
         for other in view.modifiers where other != modifier {
             if isProminent(other) { return ".borderedProminent" }
-            if other.isNamed("background") || other.isNamed("backgroundStyle") { return ".\(other.name!)" }
+            if isFill(other) { return ".\(other.name!)" }
         }
         // Inside the label of a prominent button (`Button { … } label: { Text("Go").foregroundStyle(.white) }
-        // .buttonStyle(.borderedProminent)`), through the stacks that lay the label out.
+        // .buttonStyle(.borderedProminent)`), or of a button that draws its own fill (`.background(Color.blue)`
+        // on the Button), through the stacks that lay the label out.
         var node = view.parent
         while let step = node,
             step.kind == .closure
@@ -187,12 +188,18 @@ public struct GlobalNoRawColors: CheckRule {
             node = step.parent
         }
         if let control = node, control.kind == .call,
-            control.isView("Button") || control.isView("Menu") || control.isView("Link"),
-            control.modifiers.contains(where: isProminent)
+            control.isView("Button") || control.isView("Menu") || control.isView("Link")
         {
-            return ".borderedProminent"
+            if control.modifiers.contains(where: isProminent) { return ".borderedProminent" }
+            if let fill = control.modifiers.first(where: isFill) { return ".\(fill.name!)" }
         }
         return nil
+    }
+
+    /// A fill the view draws behind its own content: `.background`, `.backgroundStyle`, or the
+    /// `.listRowBackground` of the row it is.
+    static func isFill(_ modifier: SyntaxNode) -> Bool {
+        modifier.isNamed("background") || modifier.isNamed("backgroundStyle") || modifier.isNamed("listRowBackground")
     }
 
     /// `.buttonStyle(.borderedProminent)`: the style draws the label's color on its tinted fill.

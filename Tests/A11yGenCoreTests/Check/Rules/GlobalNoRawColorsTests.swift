@@ -161,4 +161,29 @@ import Testing
     func cardGoldenPatternsHaveNoFinding(card: String) throws {
         #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)
     }
+
+    /// Found in real code: white label text on a fill drawn by the Button itself (`.background` on the
+    /// Button, not on the label) or by its list row was told to become `.primary`, dark text on the
+    /// blue fill in light mode. The text and the fill are one pair there too.
+    @Test func whiteTextOnTheButtonsOwnFillIsChangedWithTheFill() throws {
+        let source = """
+            List {
+                Button {} label: {
+                    Text("Register")
+                        .foregroundColor(.white)
+                }
+                .background(Color.blue)
+                Button("Submit") {}
+                    .foregroundColor(.white)
+                    .listRowBackground(Color.accentColor)
+            }
+            """
+        let fixes = findings(source).filter { $0.message.hasPrefix(".white") }.compactMap(\.fix)
+        #expect(fixes.count == 2)
+        #expect(fixes.first?.hasPrefix("change the text and the .background fill together") == true)
+        #expect(fixes.last?.hasPrefix("change the text and the .listRowBackground fill together") == true)
+        // With no fill of its own, the text's color alone is the fix.
+        let plain = try #require(findings(#"Button {} label: { Text("Go").foregroundColor(.white) }"#).first)
+        #expect(plain.fix?.hasPrefix("use .primary") == true)
+    }
 }

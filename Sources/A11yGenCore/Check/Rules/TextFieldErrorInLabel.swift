@@ -266,6 +266,12 @@ public struct TextFieldErrorInLabel: CheckRule {
             case .shown(let shown): return shown
             case .stop: return nil
             case .nothing:
+                // One field spelled two ways (`if isSecure { SecureField(…) } else { TextField(…) }`, the
+                // reusable field's reveal switch): what follows the `if` follows the field.
+                if let statement = fieldSwitch(around: container) {
+                    item = statement
+                    continue
+                }
                 guard container.kind == .closure, let stack = container.parent, stack.kind == .call,
                     stacks.contains(where: { stack.isView($0) }),
                     !stack.descendants().contains(where: { node in
@@ -276,6 +282,25 @@ public struct TextFieldErrorInLabel: CheckRule {
             }
         }
         return nil
+    }
+
+    /// The `if` whose branch `block` is, when every branch shows one text field and nothing else:
+    /// the same field as a `SecureField` or a `TextField`.
+    static func fieldSwitch(around block: SyntaxNode) -> SyntaxNode? {
+        guard block.kind == .block, let statement = block.parent, statement.kind == .ifStatement else { return nil }
+        let branches = statement.children.filter { $0.kind == .block }
+        guard branches.count == 2,
+            branches.allSatisfy({ branch in
+                branch.children.count == 1
+                    && ([branch.children[0]] + branch.children[0].descendants()).filter { node in
+                        node.kind == .call && controls.contains { node.isView($0) }
+                    }.allSatisfy { $0.isView("TextField") || $0.isView("SecureField") }
+                    && branch.descendants().contains {
+                        $0.kind == .call && ($0.isView("TextField") || $0.isView("SecureField"))
+                    }
+            })
+        else { return nil }
+        return statement
     }
 
     /// Containers that only lay their views out: what follows one follows its last view.

@@ -110,10 +110,38 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
         if !trimmed.contains(where: \.isLetter) {
             return trimmed.contains { $0.isNumber || $0 == "#" } || isMask(trimmed)
         }
+        if isLetterMask(trimmed) || isHexGroups(trimmed) { return true }
         guard !trimmed.contains(" ") else { return false }
         if trimmed.contains("://") { return true }
         let parts = trimmed.split(separator: "@", omittingEmptySubsequences: false)
         return parts.count == 2 && !parts[0].isEmpty && !parts[1].isEmpty
+    }
+
+    /// Letters standing for the characters to type: X's ("XXXX", "XXX-XX-XXXX", "xxxx xxxx", with
+    /// digits or punctuation between), or a date's format in runs of D, M and Y with separators
+    /// ("MM/YY", "DD.MM.YYYY"). VoiceOver spells them out ("X X X X"); no label is written so.
+    static func isLetterMask(_ title: String) -> Bool {
+        let letters = title.filter(\.isLetter)
+        if letters.count >= 2, letters.allSatisfy({ $0 == "X" || $0 == "x" }),
+            title.allSatisfy({ $0.isLetter || $0.isNumber || $0.isPunctuation || $0 == " " })
+        {
+            return true
+        }
+        let groups = title.split(whereSeparator: { "/.-".contains($0) })
+        guard groups.count >= 2, title.allSatisfy({ "DMYdmy/.-".contains($0) }) else { return false }
+        return groups.allSatisfy { group in
+            guard let first = group.first, "DMYdmy".contains(first) else { return false }
+            return group.allSatisfy { $0 == first }
+        }
+    }
+
+    /// Groups of hexadecimal digits between colons or dashes, three or more ("aa:bb:cc:dd:ee:ff", a
+    /// hardware address; "fe80::1"): a value, though its digits are letters.
+    static func isHexGroups(_ title: String) -> Bool {
+        let separators: Set<Character> = [":", "-"]
+        let groups = title.split(whereSeparator: separators.contains)
+        return groups.count >= 3 && title.allSatisfy { $0.isHexDigit || separators.contains($0) }
+            && groups.allSatisfy { $0.count <= 4 }
     }
 
     /// Dots or dashes standing for hidden or missing characters ("••••••", "***", "– – –"): punctuation,

@@ -132,6 +132,21 @@ import Testing
             findings(#"SecureField("••••", text: $pin)"#).map(\.message).first?.contains("a mask, not words") == true)
     }
 
+    /// Found in real code: card-number groups titled "XXXX" and a hardware address field titled
+    /// "aa:bb:cc:dd:ee:ff" were taken for names (VoiceOver spells "X X X X"); "0000" was not.
+    @Test func lettersStandingForCharactersAreExampleValues() {
+        for title in [
+            "XXXX", "XX", "XXX-XX-XXXX", "xxxx xxxx", "XXXX XXXX XXXX 1234", "MM/YY", "DD.MM.YYYY", "yyyy-mm-dd",
+            "aa:bb:cc:dd:ee:ff", "00:1A:2B:3C:4D:5E", "fe80::1:2",
+        ] {
+            #expect(TextFieldNoPlaceholderOnlyLabel.isExampleValue(title), "\(title)")
+        }
+        for title in ["X", "Xbox", "Max", "MY-DAY", "Dad", "Add", "Bed", "cafe", "dead-beef", "Mode/Mood", "ID", "My"] {
+            #expect(!TextFieldNoPlaceholderOnlyLabel.isExampleValue(title), "\(title)")
+        }
+        #expect(findings(#"TextField("XXXX", text: $group1)"#).first?.message.contains("is an example value") == true)
+    }
+
     @Test(TestSupport.needsSeeds, arguments: CheckTestSupport.cardGoldens)
     func cardGoldenPatternsHaveNoFinding(card: String) throws {
         #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)

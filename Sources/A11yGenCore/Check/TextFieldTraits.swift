@@ -429,8 +429,11 @@ struct TextFieldTraits {
         return spelling.contains { $0 != node.index }
     }
 
-    /// Types a one-word variable names unmistakably, even under a title a11y-gen cannot read.
-    static let unambiguousOneWordTypes: Set<DataType> = [.email, .phone, .password, .postalCode]
+    /// Types a one-word variable names unmistakably, even under a title a11y-gen cannot read
+    /// (`$profile.firstname` under "Vorname", `$vm.url` under "Server").
+    static let unambiguousOneWordTypes: Set<DataType> = [
+        .email, .phone, .password, .postalCode, .givenName, .familyName, .url,
+    ]
 
     /// Words before "Name" in a binding that still make it a person's name (`$customerName`).
     static let personWords: Set<String> = [

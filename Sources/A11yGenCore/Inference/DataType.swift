@@ -165,12 +165,18 @@ public enum DataType: String, Codable, CaseIterable, Sendable {
     public static func resolveLabel(_ label: String) -> DataType? {
         if let type = resolve(label) { return type }
         let trimmed = label.trimmed()
-        // An instruction standing in for a label ("Enter your phone number", "Type your email"): the
-        // type is what follows it.
-        for verb in ["enter ", "type ", "input "] where trimmed.utf8.count > verb.utf8.count {
-            if trimmed.prefix(verb.count).lowercased() == verb {
-                return resolveLabel(String(trimmed.dropFirst(verb.count)))
+        // An instruction standing in for a label ("Enter your phone number", "Type your email",
+        // "Choose a username"): the type is what follows it, past an article. A password people
+        // choose or create is a new one ("Choose a password").
+        for verb in ["enter ", "type ", "input ", "choose ", "create ", "pick "]
+        where trimmed.utf8.count > verb.utf8.count {
+            guard trimmed.prefix(verb.count).lowercased() == verb else { continue }
+            var rest = String(trimmed.dropFirst(verb.count))
+            for article in ["a ", "an ", "the "] where rest.prefix(article.count).lowercased() == article {
+                rest = String(rest.dropFirst(article.count))
             }
+            let type = resolveLabel(rest)
+            return type == .password && !["enter ", "type ", "input "].contains(verb) ? .newPassword : type
         }
         guard let space = trimmed.firstIndex(of: " ") else { return nil }
         let first = trimmed[..<space].lowercased()

@@ -55,6 +55,19 @@ import Testing
         #expect(asked.fix?.hasPrefix("add .textContentType(.password)") == true)
     }
 
+    /// Found in real code: "Choose a username" (lockbook) was not read as a username; a password
+    /// people choose is a new one.
+    @Test func anInstructionWithAnArticleNamesTheData() throws {
+        #expect(
+            findings(#"TextField("Choose a username", text: $handle)"#).first?.fix == "add .textContentType(.username)")
+        #expect(
+            findings(#"SecureField("Create a password", text: $secret)"#).first?.fix?.hasPrefix(
+                "add .textContentType(.newPassword)") == true)
+        #expect(DataType.resolveLabel("Enter an email") == .email)
+        #expect(DataType.resolveLabel("Enter the password") == .password)
+        #expect(DataType.resolveLabel("Choose a team") == nil)
+    }
+
     /// Found in real code: a login's username field with `.textContentType(.username)` was told to
     /// add `.keyboardType(.asciiCapable)`, the generator's choice. That keyboard only drops other
     /// scripts and emoji; the default one types any username, so only the content type is a need.

@@ -61,6 +61,7 @@ public struct TextFieldAccessibleName: CheckRule {
 
     func checkField(_ field: SyntaxNode) -> [CheckFinding] {
         if let blank = blankInOneState(field) { return [blank] }
+        if let own = titledWithItsOwnValue(field) { return [own] }
         let title = FieldNaming.title(of: field)
         guard let missing = FieldNaming.missingName(of: field, title: title) else {
             return (nameDiffersFromLabel(field) ?? runtimeNameDiffersFromLabel(field)).map { [$0] } ?? []
@@ -97,6 +98,37 @@ public struct TextFieldAccessibleName: CheckRule {
                 "\(kind) has no accessible name\(platforms): \(how) and nothing else names it, so VoiceOver says only \"\(Self.role(kind))\"",
                 fix: fix, dependsOn: crossFile)
         ]
+    }
+
+    /// `TextField(text, text: $text)`: titled with the text it edits (the shown side of a password's
+    /// reveal switch, a reusable field passing its value twice). VoiceOver speaks what people typed
+    /// as the field's name, a password included, and no name at all while it is empty. Left alone
+    /// when an `.accessibilityLabel` on the field names it.
+    func titledWithItsOwnValue(_ field: SyntaxNode) -> CheckFinding? {
+        guard let title = field.arguments.first, title.labelToken == nil, title.value?.literalText == nil,
+            let binding = TextFieldTraits.bindingName(field), binding.full == "$" + title.text,
+            !field.modifiers.contains(where: { $0.isNamed("accessibilityLabel") })
+        else { return nil }
+        let kind = field.name ?? "TextField"
+        // The other side of a reveal switch (`if hidden { SecureField("Password", …) } else { … }`)
+        // says what it holds and gives the title.
+        let otherSide = field.parent.flatMap(TextFieldErrorInLabel.fieldSwitch(around:)).flatMap { statement in
+            statement.descendants().first { node in
+                node.kind == .call && node != field && (node.isView("SecureField") || node.isView("TextField"))
+            }
+        }
+        let secret =
+            kind == "SecureField" || TextFieldTraits.secretType(binding.last) != nil
+            || otherSide?.isView("SecureField") == true
+        let arguments = Self.otherArguments(of: field)
+        let label =
+            otherSide.flatMap { $0.arguments.first?.labelToken == nil ? $0.arguments.first?.value?.literalText : nil }
+            ?? FieldNaming.visibleLabel(before: field)
+        return finding(
+            at: title.offset,
+            "the \(kind) is titled with the text it edits (\(title.text)): VoiceOver speaks what people typed as its name\(secret ? ", reading the password aloud," : "") and no name at all while it is empty",
+            fix: label.map { "title it with its label: \(kind)(\"\($0)\", \(arguments))" }
+                ?? "title it with its label: \(kind)(\"<label>\", \(arguments))")
     }
 
     func checkDesignSystemField(_ field: SyntaxNode) -> [CheckFinding] {

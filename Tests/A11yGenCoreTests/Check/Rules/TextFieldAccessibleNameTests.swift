@@ -242,4 +242,34 @@ import Testing
     func cardGoldenPatternsHaveNoFinding(card: String) throws {
         #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)
     }
+
+    /// Found in real code: `TextField(text, text: $text)`, the shown side of a reveal toggle, is
+    /// named by what people typed (the password itself) and by nothing while empty.
+    @Test func aFieldTitledWithItsOwnValueIsReported() throws {
+        let source = """
+            VStack {
+                Text("Password")
+                TextField(password, text: $password)
+            }
+            """
+        let finding = try #require(findings(source).first)
+        #expect(finding.line == 3 && finding.column == 15)
+        #expect(
+            finding.message.contains("titled with the text it edits (password)")
+                && finding.message.contains("reading the password aloud"))
+        #expect(finding.fix == #"title it with its label: TextField("Password", text: …)"#)
+        // In a reveal switch, the secure side's title is the label.
+        let reveal = """
+            if hidden {
+                SecureField("Passcode", text: $secret)
+            } else {
+                TextField(secret, text: $secret)
+            }
+            """
+        let revealed = try #require(findings(reveal).first)
+        #expect(revealed.message.contains("reading the password aloud"))
+        #expect(revealed.fix == #"title it with its label: TextField("Passcode", text: …)"#)
+        #expect(findings(#"TextField(text, text: $text).accessibilityLabel("Notes")"#).isEmpty)
+        #expect(findings(#"TextField(model.name, text: $model.name)"#).first?.message.contains("(model.name)") == true)
+    }
 }

@@ -355,7 +355,17 @@ enum FieldNaming {
 
     /// The argument's name when it is one identifier (`label`, `placeholder`), not a literal or a call.
     private static func singleName(_ argument: SyntaxArgument) -> String? {
-        guard argument.labelToken == nil, argument.firstToken == argument.lastToken else { return nil }
+        guard argument.labelToken == nil else { return nil }
+        // `placeholder ?? ""`: an optional property with a fallback is that property's name.
+        if argument.firstToken != argument.lastToken {
+            let parts = argument.text.split(separator: " ", maxSplits: 2)
+            guard parts.count == 3, parts[1] == "??", parts[2].hasPrefix("\""), parts[2].hasSuffix("\""),
+                !parts[2].dropFirst().dropLast().contains(where: { $0 == "\"" || $0 == "\\" }),
+                let first = parts[0].first, first.isLetter || first == "_",
+                parts[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            else { return nil }
+            return String(parts[0])
+        }
         let token = argument.firstToken
         guard token >= 0, argument.tree.tokens[Int(token)].kind == .identifier else { return nil }
         let name = argument.text

@@ -226,11 +226,14 @@ public struct TextFieldAccessibleName: CheckRule {
             case .unnamed(let crossFile) = FieldNaming.surroundings(of: field)
         else { return nil }
         let kind = field.name ?? "TextField"
+        // `placeholder ?? ""`: an optional, which `Text` takes only when there is one.
+        let optional = field.arguments.first?.text.contains("??") == true
+        let prompt = optional ? "\(title).map { Text($0) }" : "Text(\(title))"
         var found = finding(
             at: field.offset,
-            "VoiceOver names the \(kind) by `\(title)` (its title), but the label people see beside it is `\(label)`: unless the two always hold the same words, VoiceOver users hear a name nobody on screen uses, and Voice Control does not answer to the label",
+            "VoiceOver names the \(kind) by `\(title)` (its title\(optional ? ", or nothing when it is nil" : "")), but the label people see beside it is `\(label)`: unless the two always hold the same words, VoiceOver users hear a name nobody on screen uses, and Voice Control does not answer to the label",
             fix:
-                "name the field by the label and keep the other as its prompt: \(kind)(\(label), \(Self.otherArguments(of: field)), prompt: Text(\(title))), or add .accessibilityLabel(\(label))",
+                "name the field by the label and keep the other as its prompt: \(kind)(\(label), \(Self.otherArguments(of: field)), prompt: \(prompt)), or add .accessibilityLabel(\(label))",
             dependsOn: crossFile)
         let placeholderWords = ["placeholder", "prompt", "hint", "example", "sample"]
         if !placeholderWords.contains(where: { title.lowercased().contains($0) }) { found.severity = .note }

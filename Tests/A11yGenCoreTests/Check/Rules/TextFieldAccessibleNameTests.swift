@@ -272,4 +272,18 @@ import Testing
         #expect(findings(#"TextField(text, text: $text).accessibilityLabel("Notes")"#).isEmpty)
         #expect(findings(#"TextField(model.name, text: $model.name)"#).first?.message.contains("(model.name)") == true)
     }
+
+    /// Found in a design system (shadcn-ios SHDInput): `Text(label)` over `TextField(placeholder ?? "",
+    /// …)` names the field by the optional placeholder, or by nothing; the fix keeps it as an optional prompt.
+    @Test func anOptionalPlaceholderWithAFallbackIsTheTitlesName() throws {
+        let source = """
+            VStack(alignment: .leading) {
+                Text(label)
+                TextField(placeholder ?? "", text: $text)
+            }
+            """
+        let finding = try #require(findings(source).first)
+        #expect(finding.message.contains("by `placeholder` (its title, or nothing when it is nil)"))
+        #expect(finding.fix?.contains("prompt: placeholder.map { Text($0) }") == true)
+    }
 }

@@ -29,6 +29,31 @@ public struct TextFieldNoColorOnlyError: CheckRule {
 
     public var trigger: CheckTrigger { .named(["TextField", "SecureField"]) }
 
+    /// How a shape behind the field is colored.
+    static let shapeColorModifiers: [StaticString] = ["stroke", "strokeBorder", "fill"]
+
+    /// Shapes.
+    static let shapes: [StaticString] = ["Capsule", "RoundedRectangle", "Rectangle", "Circle", "Ellipse"]
+
+    /// The shapes drawn behind the field in a `ZStack`, before it or before the row that holds it
+    /// (`ZStack { Capsule().stroke(isValid ? .gray : .red); HStack { Image(…); SecureField(…) } }`).
+    static func backdrops(of field: SyntaxNode) -> [SyntaxNode] {
+        var item = field
+        for _ in 0..<2 {
+            guard let container = item.parent, container.kind == .closure, let stack = container.parent,
+                stack.kind == .call
+            else { return [] }
+            if stack.isView("ZStack") {
+                let views = Array(container.children)
+                guard let index = views.firstIndex(of: item) else { return [] }
+                return views[..<index].filter { view in view.kind == .call && shapes.contains { view.isView($0) } }
+            }
+            guard stack.isView("HStack") || stack.isView("VStack") else { return [] }
+            item = stack
+        }
+        return []
+    }
+
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         guard node.kind == .call, node.isView("TextField") || node.isView("SecureField") else { return [] }
         let tree = context.tree
@@ -36,6 +61,14 @@ public struct TextFieldNoColorOnlyError: CheckRule {
         for modifier in node.modifiers where Self.colorModifiers.contains(where: { modifier.isNamed($0) }) {
             let state = Self.validityCondition(of: modifier, tree: tree)
             if !state.isEmpty { colored.append((modifier, state)) }
+        }
+        // A shape drawn behind the field in a `ZStack` is its outline as much as an `.overlay` is.
+        for shape in Self.backdrops(of: node) {
+            for modifier in shape.modifiers
+            where (Self.colorModifiers + Self.shapeColorModifiers).contains(where: { modifier.isNamed($0) }) {
+                let state = Self.validityCondition(of: modifier, tree: tree)
+                if !state.isEmpty { colored.append((modifier, state)) }
+            }
         }
         guard let (modifier, state) = colored.first else { return [] }
         let type = ErrorQueries.enclosingType(of: node)

@@ -288,6 +288,7 @@ struct TextFieldTraits {
     /// (`: Int`, `= 0`), else a decimal, which may be a whole number when no declaration was found.
     /// Nil for any other format (dates, names, a custom style).
     static func formattedNumberType(_ node: SyntaxNode) -> (type: DataType, mayBeWholeNumber: Bool)? {
+        if let formatter = node.argument("formatter")?.text { return formatterNumberType(formatter, node) }
         guard let format = node.argument("format")?.text.filter({ !$0.isWhitespace }) else { return nil }
         if format.hasPrefix(".currency(") || format.contains(".Currency(") { return (.currency, false) }
         // The style's name, up to what follows it: `.number` in `.number.precision(…)`.
@@ -304,6 +305,42 @@ struct TextFieldTraits {
         case false?: return (.decimal, false)
         case nil: return (.decimal, true)
         }
+    }
+
+    /// `TextField(_:value:formatter:)` with a `NumberFormatter` this file declares and styles
+    /// (`let currency: NumberFormatter = { let f = NumberFormatter(); f.numberStyle = .currency; … }()`):
+    /// the style says what is typed, as a `format:` does. Nil for a formatter declared elsewhere.
+    static func formatterNumberType(_ formatter: String, _ node: SyntaxNode) -> (
+        type: DataType, mayBeWholeNumber: Bool
+    )? {
+        let name = formatter.split(separator: ".").last.map(String.init) ?? formatter
+        let tree = node.tree
+        let count = Int32(tree.tokens.count)
+        var index: Int32 = 0
+        while index + 1 < count {
+            defer { index += 1 }
+            guard tree.token(index, is: "var") || tree.token(index, is: "let"), tree.text(ofToken: index + 1) == name
+            else { continue }
+            // Its initializer: up to the next declaration, within a few lines' tokens.
+            var next = index + 2
+            while next + 3 < min(count, index + 80), !tree.token(next, is: "var") || next < index + 8 {
+                defer { next += 1 }
+                guard tree.token(next, is: "numberStyle"), tree.token(next + 1, is: "="), tree.token(next + 2, is: ".")
+                else { continue }
+                switch tree.text(ofToken: next + 3) {
+                case "currency", "currencyAccounting", "currencyISOCode", "currencyPlural": return (.currency, false)
+                case "decimal", "percent":
+                    switch bindingName(node).flatMap({ declaresInteger($0.last, in: tree) }) {
+                    case true?: return (.integer, false)
+                    case false?: return (.decimal, false)
+                    case nil: return (.decimal, true)
+                    }
+                default: return nil
+                }
+            }
+            return nil
+        }
+        return nil
     }
 
     /// Whether `var name` (or `let`) in this file is an integer: annotated `Int`/`Int32`/`UInt`…, or

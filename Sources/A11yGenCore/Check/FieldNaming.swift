@@ -356,11 +356,11 @@ enum FieldNaming {
     /// The argument's name when it is one identifier (`label`, `placeholder`), not a literal or a call.
     private static func singleName(_ argument: SyntaxArgument) -> String? {
         guard argument.labelToken == nil else { return nil }
-        // `placeholder ?? ""`: an optional property with a fallback is that property's name.
+        // `placeholder ?? ""`: an optional property with an empty fallback is that property's name.
         if argument.firstToken != argument.lastToken {
             let parts = argument.text.split(separator: " ", maxSplits: 2)
-            guard parts.count == 3, parts[1] == "??", parts[2].hasPrefix("\""), parts[2].hasSuffix("\""),
-                !parts[2].dropFirst().dropLast().contains(where: { $0 == "\"" || $0 == "\\" }),
+            // Only an empty fallback: `?? "Enter a value"` names the field when the property is nil.
+            guard parts.count == 3, parts[1] == "??", parts[2] == "\"\"",
                 let first = parts[0].first, first.isLetter || first == "_",
                 parts[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
             else { return nil }

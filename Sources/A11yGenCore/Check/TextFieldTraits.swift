@@ -116,10 +116,15 @@ struct TextFieldTraits {
                 }
             }
             addName(labeledContentTitle(around: node)) { "the \(kind) in LabeledContent \"\($0)\"" }
-            // Untitled, the field is known by the `Text` people see beside it ("username：" over
-            // `TextField("", text: $name)`), which its name should match (text-field.accessible-name).
-            if !hasName, node.argument(nil)?.stringValue?.isEmpty == true {
-                addName(FieldNaming.visibleLabel(before: node)) { "the \(kind) under the label \"\($0)\"" }
+            // Untitled, the field is known by the `Text` people see beside it when that names data
+            // ("username：" over `TextField("", text: $name)`), which its name should match
+            // (text-field.accessible-name). A heading or a sentence ("Create your account") names
+            // none, and leaves the binding to speak.
+            if !hasName, node.argument(nil)?.stringValue?.isEmpty == true,
+                let label = FieldNaming.visibleLabel(before: node),
+                DataType.resolveLabel(Self.withoutParenthetical(Inference.strippedLabel(clean(label)))) != nil
+            {
+                addName(label) { "the \(kind) under the label \"\($0)\"" }
             }
         }
         let prompt = isCustom ? node.argument("placeholder")?.stringValue : node.argument("prompt")?.value?.literalText
@@ -314,60 +319,103 @@ struct TextFieldTraits {
         type: DataType, mayBeWholeNumber: Bool
     )? {
         let name = formatter.split(separator: ".").last.map(String.init) ?? formatter
-        let tree = node.tree
-        let count = Int32(tree.tokens.count)
-        var index: Int32 = 0
-        while index + 1 < count {
-            defer { index += 1 }
-            guard tree.token(index, is: "var") || tree.token(index, is: "let"), tree.text(ofToken: index + 1) == name
-            else { continue }
-            // Its initializer: up to the next declaration, within a few lines' tokens.
-            var next = index + 2
-            while next + 3 < min(count, index + 80), !tree.token(next, is: "var") || next < index + 8 {
-                defer { next += 1 }
-                guard tree.token(next, is: "numberStyle"), tree.token(next + 1, is: "="), tree.token(next + 2, is: ".")
-                else { continue }
-                switch tree.text(ofToken: next + 3) {
-                case "currency", "currencyAccounting", "currencyISOCode", "currencyPlural": return (.currency, false)
-                case "decimal", "percent":
-                    switch bindingName(node).flatMap({ declaresInteger($0.last, in: tree) }) {
-                    case true?: return (.integer, false)
-                    case false?: return (.decimal, false)
-                    case nil: return (.decimal, true)
-                    }
-                default: return nil
-                }
+        switch declarations(in: node.tree).numberStyles[name] {
+        case "currency", "currencyAccounting", "currencyISOCode", "currencyPlural": return (.currency, false)
+        case "decimal", "percent":
+            switch bindingName(node).flatMap({ declaresInteger($0.last, in: node.tree) }) {
+            case true?: return (.integer, false)
+            case false?: return (.decimal, false)
+            case nil: return (.decimal, true)
             }
-            return nil
+        default: return nil
         }
-        return nil
     }
 
     /// Whether `var name` (or `let`) in this file is an integer: annotated `Int`/`Int32`/`UInt`…, or
     /// given a whole-number literal with no annotation; nil when this file does not declare it.
     static func declaresInteger(_ name: String, in tree: SyntaxTree) -> Bool? {
-        let count = Int32(tree.tokens.count)
-        var index: Int32 = 0
-        while index + 2 < count {
-            defer { index += 1 }
-            guard tree.token(index, is: "var") || tree.token(index, is: "let"),
-                tree.text(ofToken: index + 1) == name
-            else { continue }
-            if tree.token(index + 2, is: ":") {
-                let type = tree.text(ofToken: index + 3)
-                return ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
-                    .contains(type)
+        declarations(in: tree).integers[name]
+    }
+
+    /// What one pass over the file finds of its declarations: whether each name's first declaration
+    /// is an integer, and the `numberStyle` each `NumberFormatter` it declares is given. Worked out
+    /// once per file: looked up per field, a scan each made large files quadratic.
+    struct Declarations {
+        var integers: [String: Bool] = [:]
+        var numberStyles: [String: String] = [:]
+    }
+
+    static func declarations(in tree: SyntaxTree) -> Declarations {
+        tree.memoized("traits.declarations") {
+            var found = Declarations()
+            let count = Int32(tree.tokens.count)
+            let integerTypes: Set<String> = [
+                "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+            ]
+            // Formatters whose initializer or body is still open, with the brace depth they were
+            // declared at: a style set inside (`f.numberStyle = .currency` in `{ let f = … }()`) is theirs.
+            var open: [(name: String, depth: Int)] = []
+            var formatters: Set<String> = []
+            var depth = 0
+            var index: Int32 = 0
+            while index < count {
+                defer { index += 1 }
+                let kind = tree.tokens[Int(index)].kind
+                if kind == .leftBrace {
+                    depth += 1
+                    continue
+                }
+                if kind == .rightBrace {
+                    depth -= 1
+                    open.removeAll { $0.depth > depth }
+                    continue
+                }
+                if tree.token(index, is: "var") || tree.token(index, is: "let"), index + 1 < count,
+                    tree.tokens[Int(index + 1)].kind == .identifier
+                {
+                    let name = tree.text(ofToken: index + 1)
+                    // A declaration beside an open one ends its initializer.
+                    open.removeAll { $0.depth >= depth }
+                    if found.integers[name] == nil, index + 3 < count {
+                        if tree.token(index + 2, is: ":") {
+                            found.integers[name] = integerTypes.contains(tree.text(ofToken: index + 3))
+                        } else if tree.token(index + 2, is: "=") {
+                            let token = tree.tokens[Int(index + 3)]
+                            // `= 0` is an Int; `= 0.5` and `= 1e3` are floating-point.
+                            let literal = tree.text(ofToken: index + 3).lowercased()
+                            found.integers[name] =
+                                token.kind == .number && !literal.contains(".")
+                                && (literal.hasPrefix("0x") || !literal.contains("e"))
+                        } else {
+                            found.integers[name] = false
+                        }
+                    }
+                    // Its type or initializer, on the tokens right after the name.
+                    var next = index + 2
+                    while next < min(count, index + 8), !tree.token(next, is: "NumberFormatter") { next += 1 }
+                    if next < min(count, index + 8) {
+                        open.append((name, depth))
+                        formatters.insert(name)
+                    }
+                    continue
+                }
+                // `receiver.numberStyle = .currency`
+                guard tree.token(index, is: "numberStyle"), index >= 2, index + 3 < count,
+                    tree.tokens[Int(index - 1)].kind == .period, tree.token(index + 1, is: "="),
+                    tree.tokens[Int(index + 2)].kind == .period
+                else { continue }
+                let receiver = tree.text(ofToken: index - 2)
+                let style = tree.text(ofToken: index + 3)
+                if open.contains(where: { $0.name == receiver }) {
+                    for formatter in open where found.numberStyles[formatter.name] == nil {
+                        found.numberStyles[formatter.name] = style
+                    }
+                } else if formatters.contains(receiver), found.numberStyles[receiver] == nil {
+                    found.numberStyles[receiver] = style
+                }
             }
-            if tree.token(index + 2, is: "="), index + 3 < count {
-                let token = tree.tokens[Int(index + 3)]
-                guard token.kind == .number else { return false }
-                // `= 0` is an Int; `= 0.5` and `= 1e3` are floating-point.
-                let literal = tree.text(ofToken: index + 3).lowercased()
-                return !literal.contains(".") && (literal.hasPrefix("0x") || !literal.contains("e"))
-            }
-            return false
+            return found
         }
-        return nil
     }
 
     /// Words that say a secure field holds a password, in the languages its titles are most often in.

@@ -172,10 +172,15 @@ public enum DataType: String, Codable, CaseIterable, Sendable {
         where trimmed.utf8.count > verb.utf8.count {
             guard trimmed.prefix(verb.count).lowercased() == verb else { continue }
             var rest = String(trimmed.dropFirst(verb.count))
-            for article in ["a ", "an ", "the "] where rest.prefix(article.count).lowercased() == article {
-                rest = String(rest.dropFirst(article.count))
+            var article = false
+            for word in ["a ", "an ", "the "] where rest.prefix(word.count).lowercased() == word {
+                rest = String(rest.dropFirst(word.count))
+                article = true
             }
             let type = resolveLabel(rest)
+            // "Choose a name", "Enter the name": a thing's name (a list's, a file's), not a person's,
+            // which says "your name".
+            if article, let type, personalNameTypes.contains(type) { return nil }
             return type == .password && !["enter ", "type ", "input "].contains(verb) ? .newPassword : type
         }
         guard let space = trimmed.firstIndex(of: " ") else { return nil }

@@ -49,6 +49,15 @@ public enum Inference {
         let field = try prepare(spec, at: path, form: form, inForm: inForm)
         return try FieldFamily.of(field.traits).planner.plan(field)
     }
+
+    /// The labels alone, as before `FormContext`: the form's date pickers are not known, so `after`
+    /// compares by the field's own picker.
+    @available(*, deprecated, message: "pass form: FormContext(labels: …, dateComponents: …)")
+    public static func plan(
+        _ spec: FieldSpec, at path: String = "$", formLabels: [String: String], inForm: Bool = false
+    ) throws(SpecErrors) -> FieldPlan {
+        try plan(spec, at: path, form: FormContext(labels: formLabels), inForm: inForm)
+    }
 }
 
 /// Number formatting shared by messages and emitted code, independent of the machine's locale.

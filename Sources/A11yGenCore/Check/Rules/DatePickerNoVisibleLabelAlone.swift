@@ -61,8 +61,17 @@ public struct DatePickerNoVisibleLabelAlone: CheckRule {
                 // the picker ("When do you want to wake up?"), so Voice Control users can say it.
                 let fix =
                     hidden
-                    ? Self.textBefore(node).map {
-                        "add .accessibilityLabel(\(SwiftLiteral.string($0))) to the DatePicker, the words of the Text people see beside it (its title is hidden)"
+                    ? Self.textBefore(node).map { text in
+                        // Sure when the Text says the title's words or reads as a label ("Wake up at:",
+                        // "When do you want to wake up?"); a "Today" or "Settings" above may be a value
+                        // or a heading, so both are offered.
+                        let titleWords = Set(
+                            Identifier.words(titleText ?? "").map { $0.lowercased() }.filter { $0.count > 2 })
+                        let shares = Identifier.words(text).contains { titleWords.contains($0.lowercased()) }
+                        let literal = SwiftLiteral.string(text)
+                        return shares || text.hasSuffix("?") || text.hasSuffix(":")
+                            ? "add .accessibilityLabel(\(literal)) to the DatePicker, the words of the Text people see beside it (its title is hidden)"
+                            : "add .accessibilityLabel(\(label)) to the DatePicker, or \(literal) if that Text beside it is the picker's label"
                     } : nil
                 return [
                     finding(

@@ -196,10 +196,19 @@ public struct GlobalNoRawColors: CheckRule {
         return nil
     }
 
-    /// A fill the view draws behind its own content: `.background`, `.backgroundStyle`, or the
-    /// `.listRowBackground` of the row it is.
+    /// A color the view fills behind its own content: `.background`, `.backgroundStyle`, or the
+    /// `.listRowBackground` of the row it is, given a color (`Color.blue`, `.accentColor`, a shape
+    /// filled with one), not a material, an outline or a `GeometryReader`.
     static func isFill(_ modifier: SyntaxNode) -> Bool {
-        modifier.isNamed("background") || modifier.isNamed("backgroundStyle") || modifier.isNamed("listRowBackground")
+        guard
+            modifier.isNamed("background") || modifier.isNamed("backgroundStyle")
+                || modifier.isNamed("listRowBackground")
+        else { return false }
+        let text = modifier.text
+        if text.contains(".fill(") { return true }
+        return !["Material", "GeometryReader", "stroke", "strokeBorder", "border", ".clear"].contains {
+            text.contains($0)
+        }
     }
 
     /// `.buttonStyle(.borderedProminent)`: the style draws the label's color on its tinted fill.

@@ -107,7 +107,8 @@ public struct TextFieldAccessibleName: CheckRule {
     func titledWithItsOwnValue(_ field: SyntaxNode) -> CheckFinding? {
         guard let title = field.arguments.first, title.labelToken == nil, title.value?.literalText == nil,
             let binding = TextFieldTraits.bindingName(field), binding.full == "$" + title.text,
-            !field.modifiers.contains(where: { $0.isNamed("accessibilityLabel") })
+            !field.modifiers.contains(where: { FieldNaming.isAny($0, of: FieldNaming.namingModifiers) }),
+            case .unnamed = FieldNaming.surroundings(of: field)
         else { return nil }
         let kind = field.name ?? "TextField"
         // The other side of a reveal switch (`if hidden { SecureField("Password", …) } else { … }`)
@@ -115,6 +116,7 @@ public struct TextFieldAccessibleName: CheckRule {
         let otherSide = field.parent.flatMap(TextFieldErrorInLabel.fieldSwitch(around:)).flatMap { statement in
             statement.descendants().first { node in
                 node.kind == .call && node != field && (node.isView("SecureField") || node.isView("TextField"))
+                    && TextFieldTraits.bindingName(node)?.full == binding.full
             }
         }
         let secret =

@@ -41,6 +41,9 @@ public struct TextFieldContentType: CheckRule {
                 continue
             }
             guard Self.conflict(expected, set) else { return [] }
+            // `.username` on `$phone` with the phone pad: a sign-in by phone number, whose account
+            // name is the number. Only words people see ("Phone number") say it is not the login.
+            if field.namedType == nil, set == .username { return [] }
             return [
                 finding(
                     at: modifier.offset,

@@ -61,7 +61,10 @@ public struct TextFieldKeyboardType: CheckRule {
     func fractionOnAPadWithout(
         _ node: SyntaxNode, _ field: TextFieldTraits, _ modifier: SyntaxNode, _ keyboard: KeyboardType
     ) -> [CheckFinding] {
-        guard keyboard != .decimalPad, let format = node.argument("format")?.text,
+        // `format: .currency(code: "EUR")`, or a `NumberFormatter` this file styles (`formatter: currency`).
+        guard keyboard != .decimalPad,
+            let format = node.argument("format").map({ "format \($0.text)" })
+                ?? node.argument("formatter").map({ "formatter \($0.text)" }),
             let formatted = TextFieldTraits.formattedNumberType(node), !formatted.mayBeWholeNumber,
             formatted.type == .currency || formatted.type == .decimal,
             !Self.wholeCurrencies.contains(where: { format.contains("\"\($0)\"") })
@@ -69,7 +72,7 @@ public struct TextFieldKeyboardType: CheckRule {
         return [
             finding(
                 at: modifier.offset,
-                ".keyboardType(\(keyboard.swift)) has no decimal separator, but \(field.described) holds \(formatted.type == .currency ? "currency amounts" : "decimal numbers") (format \(format)): people cannot type a fraction such as 12.50",
+                ".keyboardType(\(keyboard.swift)) has no decimal separator, but \(field.described) holds \(formatted.type == .currency ? "currency amounts" : "decimal numbers") (\(format)): people cannot type a fraction such as 12.50",
                 fix: "use .keyboardType(.decimalPad)")
         ]
     }

@@ -35,6 +35,18 @@ public struct TextFieldNoColorOnlyError: CheckRule {
     /// Shapes.
     static let shapes: [StaticString] = ["Capsule", "RoundedRectangle", "Rectangle", "Circle", "Ellipse"]
 
+    /// A `.frame` with a fixed width or height under 30 points.
+    static func isSmall(_ shape: SyntaxNode) -> Bool {
+        shape.modifiers.contains { modifier in
+            modifier.isNamed("frame")
+                && ["width", "height"].contains { label in
+                    modifier.arguments.contains { argument in
+                        argument.label == label && (Double(argument.text).map { $0 < 30 } ?? false)
+                    }
+                }
+        }
+    }
+
     /// The shapes drawn behind the field in a `ZStack`, before it or before the row that holds it
     /// (`ZStack { Capsule().stroke(isValid ? .gray : .red); HStack { Image(…); SecureField(…) } }`).
     static func backdrops(of field: SyntaxNode) -> [SyntaxNode] {
@@ -46,7 +58,11 @@ public struct TextFieldNoColorOnlyError: CheckRule {
             if stack.isView("ZStack") {
                 let views = Array(container.children)
                 guard let index = views.firstIndex(of: item) else { return [] }
-                return views[..<index].filter { view in view.kind == .call && shapes.contains { view.isView($0) } }
+                // A small shape (a recording dot, a strength meter's bar) is a sign of its own, not the
+                // field's outline.
+                return views[..<index].filter { view in
+                    view.kind == .call && shapes.contains { view.isView($0) } && !isSmall(view)
+                }
             }
             guard stack.isView("HStack") || stack.isView("VStack") else { return [] }
             item = stack
@@ -62,12 +78,20 @@ public struct TextFieldNoColorOnlyError: CheckRule {
             let state = Self.validityCondition(of: modifier, tree: tree)
             if !state.isEmpty { colored.append((modifier, state)) }
         }
-        // A shape drawn behind the field in a `ZStack` is its outline as much as an `.overlay` is.
+        // A shape drawn behind the field in a `ZStack` is its outline as much as an `.overlay` is,
+        // when its color is decided by validity (`isValid`, `passwordsMatch`, `profile.isMatching…`):
+        // behind a field, red on another condition is as often a status (recording, strength).
         for shape in Self.backdrops(of: node) {
             for modifier in shape.modifiers
             where (Self.colorModifiers + Self.shapeColorModifiers).contains(where: { modifier.isNamed($0) }) {
                 let state = Self.validityCondition(of: modifier, tree: tree)
-                if !state.isEmpty { colored.append((modifier, state)) }
+                let decidedByValidity = (modifier.firstToken...max(modifier.firstToken, modifier.lastToken)).contains {
+                    index in
+                    guard tree.tokens[Int(index)].kind == .identifier else { return false }
+                    let name = tree.text(ofToken: index)
+                    return ErrorQueries.isValidityName(name) || name.lowercased().contains("match")
+                }
+                if !state.isEmpty, decidedByValidity { colored.append((modifier, state)) }
             }
         }
         guard let (modifier, state) = colored.first else { return [] }
@@ -103,6 +127,10 @@ public struct TextFieldNoColorOnlyError: CheckRule {
 
     /// The names the type declares `@State` (`@State private var isValid = true`).
     static func stateProperties(in type: SyntaxNode, tree: SyntaxTree) -> Set<String> {
+        tree.memoized("color-only.state.\(type.index)") { computeStateProperties(in: type, tree: tree) }
+    }
+
+    static func computeStateProperties(in type: SyntaxNode, tree: SyntaxTree) -> Set<String> {
         var names: Set<String> = []
         var index = Int(type.firstToken)
         let last = Int(type.lastToken)
@@ -190,27 +218,60 @@ public struct TextFieldNoColorOnlyError: CheckRule {
         _ root: SyntaxNode, state: Set<String>, value: String? = nil, ignoring ignored: [(Int32, Int32)],
         tree: SyntaxTree
     ) -> Bool {
-        func isIgnored(_ node: SyntaxNode) -> Bool {
-            ignored.contains { node.firstToken >= $0.0 && node.lastToken <= $0.1 }
+        // The views under `root` that may show error text, found once: every field of a large view
+        // asks, each with its own state and value, setting aside its own color modifiers.
+        let views = tree.memoized("color-only.views.\(root.index)") { errorTextViews(root, tree: tree) }
+        return views.contains { view in
+            view.shows(state: state, value: value)
+                && !ignored.contains { view.node.firstToken >= $0.0 && view.node.lastToken <= $0.1 }
         }
-        func mentions(_ first: Int32, _ last: Int32, countingValue: Bool = false) -> Bool {
-            guard first >= 0, last >= first else { return false }
+    }
+
+    /// A view that may show error text, with what its words mention: whether it shows an error for
+    /// a field's state and value is decided per field.
+    struct ErrorTextView {
+        var node: SyntaxNode
+        /// It shows an error message whatever the field ("Invalid email").
+        var sure = false
+        /// Names it mentions, with whether the field's own value is set aside there (`Text(email)`
+        /// shows the value, not an error; `if email.isEmpty` in a condition counts it).
+        var names: [(name: String, valueSetAside: Bool)] = []
+        /// Interpolated strings it shows, which mention a state by its name.
+        var interpolated: [String] = []
+
+        func shows(state: Set<String>, value: String?) -> Bool {
+            if sure { return true }
+            if names.contains(where: { entry in
+                (state.contains(entry.name) || ErrorQueries.isErrorName(entry.name))
+                    && !(entry.valueSetAside && entry.name == value)
+            }) {
+                return true
+            }
+            return interpolated.contains { text in state.contains { text.contains($0) } }
+        }
+    }
+
+    /// Every node under `root` that may show error text (`showsErrorText`, before a field's state,
+    /// value and own modifiers are known).
+    static func errorTextViews(_ root: SyntaxNode, tree: SyntaxTree) -> [ErrorTextView] {
+        var shown: [ErrorTextView] = []
+        func add(_ node: SyntaxNode, _ first: Int32, _ last: Int32, countingValue: Bool = false) {
+            guard first >= 0, last >= first else { return }
+            var view = ErrorTextView(node: node)
             for index in first...last {
                 let token = tree.tokens[Int(index)]
                 if token.kind == .identifier {
-                    let name = tree.text(ofToken: index)
-                    // The value, not another object's member of that name (`welcome.firstName`).
-                    if name == value, !countingValue || (index > 0 && tree.tokens[Int(index - 1)].kind == .period) {
-                        continue
-                    }
-                    if state.contains(name) || ErrorQueries.isErrorName(name) { return true }
+                    // The value does not count, nor another object's member of its name
+                    // (`welcome.firstName`), except in a condition (`if email.isEmpty`).
+                    let member = index > 0 && tree.tokens[Int(index - 1)].kind == .period
+                    view.names.append((tree.text(ofToken: index), !countingValue || member))
                 } else if token.kind == .string {
                     let text = tree.text(ofToken: index)
-                    if ErrorQueries.isErrorText(text) { return true }
-                    if token.flags.contains(.interpolated), state.contains(where: { text.contains($0) }) { return true }
+                    if ErrorQueries.isErrorText(text) { view.sure = true }
+                    if token.flags.contains(.interpolated) { view.interpolated.append(text) }
                 }
             }
-            return false
+            if view.sure || !view.names.isEmpty || !view.interpolated.isEmpty { shown.append(view) }
         }
         // Something a branch shows: a view or a message, or a view in a property (`errorBanner`);
         // not a property set (`nudge = 8`) or a function run (`jiggle($emailJiggle)`).
@@ -228,39 +289,39 @@ public struct TextFieldNoColorOnlyError: CheckRule {
             default: return false
             }
         }
-        for node in [root] + root.descendants() where !isIgnored(node) {
+        for node in [root] + root.descendants() {
             switch node.kind {
             case .call:
                 if node.isView("TextField") || node.isView("SecureField") { continue }
                 // A view fed the error: Text(error), Label(error, …), ErrorRow(message: error).
                 if node.typeName != nil, node.hasParentheses || !node.trailingClosures.isEmpty {
                     let end = node.arguments.last?.lastToken ?? node.firstToken
-                    if mentions(node.firstToken, end) { return true }
+                    add(node, node.firstToken, end)
                 }
             case .modifier:
                 // An alert, dialog or tooltip that shows the error in words.
                 if node.isNamed("alert") || node.isNamed("confirmationDialog") || node.isNamed("help"),
-                    let first = node.arguments.first, let last = node.arguments.last,
-                    mentions(first.firstToken, last.lastToken)
+                    let first = node.arguments.first, let last = node.arguments.last
                 {
-                    return true
+                    add(node, first.firstToken, last.lastToken)
                 }
             case .ifStatement, .switchStatement:
                 let end = (node.children.first?.firstToken ?? node.lastToken) - 1
                 let branches = node.children.flatMap { [$0] + $0.descendants() }
-                if branches.contains(where: { shows($0) }), mentions(node.firstToken, end, countingValue: true) {
-                    return true
+                if branches.contains(where: { shows($0) }) {
+                    add(node, node.firstToken, end, countingValue: true)
                 }
             case .string:
                 // A message written out in a view: Text("Invalid email").
-                if let parent = node.parent, parent.kind == .call, !isIgnored(parent),
-                    let text = node.stringValue, ErrorQueries.isErrorText(text)
+                if let parent = node.parent, parent.kind == .call, let text = node.stringValue,
+                    ErrorQueries.isErrorText(text)
                 {
-                    return true
+                    // Set aside with the call that shows it.
+                    shown.append(ErrorTextView(node: parent, sure: true))
                 }
             default: continue
             }
         }
-        return false
+        return shown
     }
 }

@@ -136,12 +136,15 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
     }
 
     /// Groups of hexadecimal digits between colons or dashes, three or more ("aa:bb:cc:dd:ee:ff", a
-    /// hardware address; "fe80::1"): a value, though its digits are letters.
+    /// hardware address; "fe80::1:2"): a value, though its digits are letters. Without a digit the
+    /// groups must be of one length ("Add-a-Face" is words).
     static func isHexGroups(_ title: String) -> Bool {
         let separators: Set<Character> = [":", "-"]
         let groups = title.split(whereSeparator: separators.contains)
-        return groups.count >= 3 && title.allSatisfy { $0.isHexDigit || separators.contains($0) }
-            && groups.allSatisfy { $0.count <= 4 }
+        guard groups.count >= 3, title.allSatisfy({ $0.isHexDigit || separators.contains($0) }),
+            groups.allSatisfy({ $0.count <= 4 })
+        else { return false }
+        return title.contains(where: \.isNumber) || Set(groups.map(\.count)).count == 1 && groups[0].count >= 2
     }
 
     /// Dots or dashes standing for hidden or missing characters ("••••••", "***", "– – –"): punctuation,

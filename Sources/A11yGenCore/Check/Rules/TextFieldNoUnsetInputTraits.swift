@@ -36,7 +36,8 @@
 /// `text-field.keyboard-type`), views the environment reaches from a caller of the enclosing view,
 /// and conditions a11y-gen cannot evaluate (`DEBUG`), which count as setting the modifier.
 ///
-/// A `TextField(_:value:format:)` with a number format (`.number`, `.percent`, `.currency(code:)`,
+/// A `TextField(_:value:format:)` with a number format (or `value:formatter:` with a `NumberFormatter`
+/// the file styles) (`.number`, `.percent`, `.currency(code:)`,
 /// `IntegerFormatStyle`…) holds a number whatever its name says; the fix then also says that a pad
 /// has no Return key to commit the edit (card 001).
 ///
@@ -52,6 +53,11 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
         "Set the .keyboardType and .textContentType the field's data needs (`a11y-gen field --type <type>` shows them)."
 
     public init() {}
+
+    /// Words of secrets no AutoFill content type fits: a token, a key, a recovery phrase.
+    static let otherSecretWords: Set<String> = [
+        "token", "key", "phrase", "mnemonic", "seed", "passphrase",
+    ]
 
     /// Content types a `SecureField` may pair with for a password (card 000, Customizable).
     static let secretContentTypes: [ContentType] = [.password, .newPassword, .oneTimeCode]
@@ -161,7 +167,7 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
         if keyboardMissing, node.argument("value") != nil, let pad = field.traits.keyboard, !pad.hasReturnKey {
             // Card 001: a value:format: field changes its value only when the edit is committed.
             fix +=
-                "; \(pad.swift) has no Return key to commit a value:format: edit, so bind the text and read the number from it (as `a11y-gen field --type \(field.type.rawValue)` does)"
+                "; \(pad.swift) has no Return key to commit a \(node.argument("formatter") == nil ? "value:format:" : "value:formatter:") edit, so bind the text and read the number from it (as `a11y-gen field --type \(field.type.rawValue)` does)"
         }
         var note: String?
         if field.isCustom, !declaredHere {
@@ -218,11 +224,12 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
             if current.isView("LabeledContent") { return [] }
             ancestor = current.parent
         }
-        // The label people see beside it names what it holds, as a title would: "Personal Access
-        // Token" names no password (a token is no AutoFill type, and `.password` would offer saved
-        // site passwords in it), so it is left alone as such a title is; "Password" above it is not.
+        // The label people see beside it may name a secret AutoFill has no type for ("Personal Access
+        // Token", "API key", "Recovery phrase"): `.password` would offer saved site passwords in it,
+        // so it is left alone as such a title is. "Password", or a heading ("Welcome back"), is not.
         if let label = FieldNaming.visibleLabel(before: node), TextFieldTraits.secretType(label) == nil {
-            return []
+            let words = Identifier.words(label).map { $0.lowercased() }
+            if words.contains(where: Self.otherSecretWords.contains) { return [] }
         }
         let reaching = TextFieldTraits.reachingModifiers(node)
         if reaching.contains(where: { modifier in

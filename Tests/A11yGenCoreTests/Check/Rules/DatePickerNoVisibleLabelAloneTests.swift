@@ -165,6 +165,18 @@ import Testing
         #expect(
             finding.fix?.hasPrefix(#"add .accessibilityLabel("When do you want to wake up?") to the DatePicker"#)
                 == true)
+        // A Text that shares no word with the title and reads as no label ("Today") may be a value:
+        // both are offered.
+        let value = """
+            VStack {
+                Text("Today")
+                DatePicker("Due date", selection: $due).labelsHidden()
+            }
+            """
+        #expect(
+            CheckTestSupport.findings(DatePickerNoVisibleLabelAlone(), value).first?.fix
+                == #"add .accessibilityLabel("Due date") to the DatePicker, or "Today" if that Text beside it is the picker's label"#
+        )
         // With nothing beside it, the title's own words are the fix, as before.
         let alone = #"DatePicker("Wake up", selection: $wakeUp).labelsHidden()"#
         #expect(

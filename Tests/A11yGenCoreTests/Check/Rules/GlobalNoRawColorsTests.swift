@@ -182,6 +182,10 @@ import Testing
         #expect(fixes.count == 2)
         #expect(fixes.first?.hasPrefix("change the text and the .background fill together") == true)
         #expect(fixes.last?.hasPrefix("change the text and the .listRowBackground fill together") == true)
+        // A material or an outline behind the label is no fill the text is paired with.
+        let material = findings(
+            #"Button {} label: { Text("Go").foregroundColor(.white) }.background(.ultraThinMaterial)"#)
+        #expect(material.first?.fix?.hasPrefix("use .primary") == true)
         // With no fill of its own, the text's color alone is the fix.
         let plain = try #require(findings(#"Button {} label: { Text("Go").foregroundColor(.white) }"#).first)
         #expect(plain.fix?.hasPrefix("use .primary") == true)

@@ -141,7 +141,10 @@ import Testing
         ] {
             #expect(TextFieldNoPlaceholderOnlyLabel.isExampleValue(title), "\(title)")
         }
-        for title in ["X", "Xbox", "Max", "MY-DAY", "Dad", "Add", "Bed", "cafe", "dead-beef", "Mode/Mood", "ID", "My"] {
+        for title in [
+            "X", "Xbox", "Max", "MY-DAY", "Dad", "Add", "Bed", "cafe", "dead-beef", "Mode/Mood", "ID", "My",
+            "Add-a-Face", "fe80::1",
+        ] {
             #expect(!TextFieldNoPlaceholderOnlyLabel.isExampleValue(title), "\(title)")
         }
         #expect(findings(#"TextField("XXXX", text: $group1)"#).first?.message.contains("is an example value") == true)

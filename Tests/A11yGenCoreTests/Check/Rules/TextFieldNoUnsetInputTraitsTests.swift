@@ -66,6 +66,10 @@ import Testing
         #expect(DataType.resolveLabel("Enter an email") == .email)
         #expect(DataType.resolveLabel("Enter the password") == .password)
         #expect(DataType.resolveLabel("Choose a team") == nil)
+        // An article before a name makes it a thing's ("Choose a name" for a list); "your" a person's.
+        #expect(DataType.resolveLabel("Choose a name") == nil && DataType.resolveLabel("Enter the name") == nil)
+        #expect(DataType.resolveLabel("Enter your name") == .name)
+        #expect(findings(#"TextField("Choose a name", text: $title)"#).isEmpty)
     }
 
     /// Found in real code: a login's username field with `.textContentType(.username)` was told to

@@ -196,6 +196,8 @@ struct TextFieldTraits {
                 let personBinding = binding != "name" && binding.hasSuffix("name")
                 if !personBinding, !asksForPersonalDetails(around: node) { ambiguity = .personName }
             }
+            // A bare "Address" beside a "Port" or "Host" field is a server's: no street-address type.
+            if first.type == .streetAddress, saysOnly("address"), asksForServerDetails(around: node) { return nil }
             if first.type == .streetAddress, saysOnly("address") {
                 // `$shippingAddress`, `$streetAddress`: the binding says it is a postal one.
                 let binding = bindingName(node).map { Identifier.words($0.last) } ?? []
@@ -469,6 +471,22 @@ struct TextFieldTraits {
     /// Whether the view around `node` has another text field for a part of a postal address.
     static func asksForPostalDetails(around node: SyntaxNode) -> Bool {
         asks(for: postalTypes, named: "postal", around: node, secureFieldCounts: false)
+    }
+
+    /// Whether the view around `node` has a text field for a server's port or host (its title or
+    /// binding says "Port", "Host", "Hostname" or "Server"): a connection's settings.
+    static func asksForServerDetails(around node: SyntaxNode) -> Bool {
+        let tree = node.tree
+        let type = ErrorQueries.enclosingType(of: node)
+        return tree.memoized("traits.server.\(type?.index ?? -1)") {
+            let nodes: [SyntaxNode] = type.map { $0.descendants() } ?? Array(tree.allNodes)
+            return nodes.contains { other in
+                guard other.kind == .call, other.isView("TextField") else { return false }
+                let words = [other.argument(nil)?.stringValue, bindingName(other)?.last].compactMap { $0 }
+                    .flatMap { Identifier.words($0) }.map { $0.lowercased() }
+                return words.contains { ["port", "host", "hostname", "server"].contains($0) }
+            }
+        }
     }
 
     /// Whether the view around `node` (its type, or the file for top-level code) has a text field whose

@@ -294,26 +294,12 @@ import Testing
     @Test(arguments: [
         (
             """
-            struct RelayForm: View {
-                var body: some View {
-                    Form {
-                        LabeledContent("Address") { TextField("", text: $relay.server.address) }
-                        LabeledContent("Port") {
-                            TextField("", value: $relay.server.port, format: .number).keyboardType(.numberPad)
-                        }
-                    }
-                }
-            }
-            """, Diagnostic.Severity.note
-        ),
-        (
-            """
             struct WalletView: View {
                 var body: some View {
                     TextField("Address", text: $address)
                 }
             }
-            """, .note
+            """, Diagnostic.Severity.note
         ),
         (
             """
@@ -682,5 +668,26 @@ import Testing
         )
         #expect(
             fix("// Platforms: iOS 17.0\n") == "add .keyboardType(.emailAddress) and .textContentType(.emailAddress)")
+    }
+
+    /// Found in real code (codeapp): "Address" beside "Port", "Username" and a protocol picker was
+    /// noted as a possible street address. A port or host field beside it makes it a server's.
+    @Test func aBareAddressBesideAPortIsAServersAndLeftAlone() {
+        let source = """
+            struct RelayForm: View {
+                var body: some View {
+                    Form {
+                        LabeledContent("Address") { TextField("", text: $relay.server.address) }
+                        LabeledContent("Port") {
+                            TextField("", value: $relay.server.port, format: .number).keyboardType(.numberPad)
+                        }
+                    }
+                }
+            }
+            """
+        #expect(findings(source).filter { $0.message.contains("street") }.isEmpty)
+        // Without the port it is still a note.
+        let alone = #"Form { LabeledContent("Address") { TextField("", text: $relay.server.address) } }"#
+        #expect(findings(alone).first { $0.message.contains("street") }?.severity == .note)
     }
 }

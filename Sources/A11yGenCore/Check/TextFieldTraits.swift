@@ -196,9 +196,9 @@ struct TextFieldTraits {
                 let personBinding = binding != "name" && binding.hasSuffix("name")
                 if !personBinding, !asksForPersonalDetails(around: node) { ambiguity = .personName }
             }
-            // A bare "Address" beside a "Port" or "Host" field is a server's: no street-address type.
-            if first.type == .streetAddress, saysOnly("address"), asksForServerDetails(around: node) { return nil }
             if first.type == .streetAddress, saysOnly("address") {
+                // Beside a "Port" or "Host" field it is a server's: no street-address type.
+                if asksForServerDetails(around: node) { return nil }
                 // `$shippingAddress`, `$streetAddress`: the binding says it is a postal one.
                 let binding = bindingName(node).map { Identifier.words($0.last) } ?? []
                 let postalBinding = binding.contains { Self.postalWords.contains($0.lowercased()) }
@@ -307,10 +307,16 @@ struct TextFieldTraits {
         if starts("IntegerFormatStyle") { return (.integer, false) }
         if starts("FloatingPointFormatStyle") || starts("Decimal.FormatStyle") { return (.decimal, false) }
         guard starts(".number") || starts(".percent") else { return nil }
+        return numberHeldBy(node)
+    }
+
+    /// A number style that does not say whole or fractional (`.number`, `.decimal`): the bound
+    /// variable's declaration in this file decides, else a decimal that may be whole.
+    static func numberHeldBy(_ node: SyntaxNode) -> (type: DataType, mayBeWholeNumber: Bool) {
         switch bindingName(node).flatMap({ declaresInteger($0.last, in: node.tree) }) {
-        case true?: return (.integer, false)
-        case false?: return (.decimal, false)
-        case nil: return (.decimal, true)
+        case true?: (.integer, false)
+        case false?: (.decimal, false)
+        case nil: (.decimal, true)
         }
     }
 
@@ -323,12 +329,7 @@ struct TextFieldTraits {
         let name = formatter.split(separator: ".").last.map(String.init) ?? formatter
         switch declarations(in: node.tree).numberStyles[name] {
         case "currency", "currencyAccounting", "currencyISOCode", "currencyPlural": return (.currency, false)
-        case "decimal", "percent":
-            switch bindingName(node).flatMap({ declaresInteger($0.last, in: node.tree) }) {
-            case true?: return (.integer, false)
-            case false?: return (.decimal, false)
-            case nil: return (.decimal, true)
-            }
+        case "decimal", "percent": return numberHeldBy(node)
         default: return nil
         }
     }
@@ -476,16 +477,11 @@ struct TextFieldTraits {
     /// Whether the view around `node` has a text field for a server's port or host (its title or
     /// binding says "Port", "Host", "Hostname" or "Server"): a connection's settings.
     static func asksForServerDetails(around node: SyntaxNode) -> Bool {
-        let tree = node.tree
-        let type = ErrorQueries.enclosingType(of: node)
-        return tree.memoized("traits.server.\(type?.index ?? -1)") {
-            let nodes: [SyntaxNode] = type.map { $0.descendants() } ?? Array(tree.allNodes)
-            return nodes.contains { other in
-                guard other.kind == .call, other.isView("TextField") else { return false }
-                let words = [other.argument(nil)?.stringValue, bindingName(other)?.last].compactMap { $0 }
-                    .flatMap { Identifier.words($0) }.map { $0.lowercased() }
-                return words.contains { ["port", "host", "hostname", "server"].contains($0) }
-            }
+        anyField(around: node, named: "server") { other in
+            guard other.isView("TextField") else { return false }
+            let words = [other.argument(nil)?.stringValue, bindingName(other)?.last].compactMap { $0 }
+                .flatMap { Identifier.words($0) }.map { $0.lowercased() }
+            return words.contains { ["port", "host", "hostname", "server"].contains($0) }
         }
     }
 
@@ -495,20 +491,25 @@ struct TextFieldTraits {
     static func asks(
         for types: Set<DataType>, named set: String, around node: SyntaxNode, secureFieldCounts: Bool
     ) -> Bool {
+        anyField(around: node, named: set) { other in
+            if secureFieldCounts, other.isView("SecureField") { return true }
+            guard other.isView("TextField") || other.isView("SecureField") || other.isView("DSTextField") else {
+                return false
+            }
+            let title = other.argument(nil)?.stringValue ?? other.argument("label")?.stringValue
+            let spelled = [title.map { Inference.strippedLabel(clean($0)) }, bindingName(other)?.last]
+            return spelled.contains { $0.flatMap(DataType.resolveLabel).map(types.contains) ?? false }
+        }
+    }
+
+    /// Whether a call in the view around `node` (its type, or the file for top-level code) satisfies
+    /// `matches`: worked out once per type and question (`set`).
+    static func anyField(around node: SyntaxNode, named set: String, _ matches: (SyntaxNode) -> Bool) -> Bool {
         let tree = node.tree
         let type = ErrorQueries.enclosingType(of: node)
         return tree.memoized("traits.\(set).\(type?.index ?? -1)") {
             let nodes: [SyntaxNode] = type.map { $0.descendants() } ?? Array(tree.allNodes)
-            return nodes.contains { other in
-                guard other.kind == .call else { return false }
-                if secureFieldCounts, other.isView("SecureField") { return true }
-                guard other.isView("TextField") || other.isView("SecureField") || other.isView("DSTextField") else {
-                    return false
-                }
-                let title = other.argument(nil)?.stringValue ?? other.argument("label")?.stringValue
-                let spelled = [title.map { Inference.strippedLabel(clean($0)) }, bindingName(other)?.last]
-                return spelled.contains { $0.flatMap(DataType.resolveLabel).map(types.contains) ?? false }
-            }
+            return nodes.contains { $0.kind == .call && matches($0) }
         }
     }
 

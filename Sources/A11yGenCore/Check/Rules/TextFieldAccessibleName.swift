@@ -129,8 +129,7 @@ public struct TextFieldAccessibleName: CheckRule {
         return finding(
             at: title.offset,
             "the \(kind) is titled with the text it edits (\(title.text)): VoiceOver speaks what people typed as its name\(secret ? ", reading the password aloud," : "") and no name at all while it is empty",
-            fix: label.map { "title it with its label: \(kind)(\"\($0)\", \(arguments))" }
-                ?? "title it with its label: \(kind)(\"<label>\", \(arguments))")
+            fix: "title it with its label: \(kind)(\"\(label ?? "<label>")\", \(arguments))")
     }
 
     func checkDesignSystemField(_ field: SyntaxNode) -> [CheckFinding] {

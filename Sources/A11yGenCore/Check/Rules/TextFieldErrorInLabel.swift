@@ -291,13 +291,11 @@ public struct TextFieldErrorInLabel: CheckRule {
         let branches = statement.children.filter { $0.kind == .block }
         guard branches.count == 2,
             branches.allSatisfy({ branch in
-                branch.children.count == 1
-                    && ([branch.children[0]] + branch.children[0].descendants()).filter { node in
-                        node.kind == .call && controls.contains { node.isView($0) }
-                    }.allSatisfy { $0.isView("TextField") || $0.isView("SecureField") }
-                    && branch.descendants().contains {
-                        $0.kind == .call && ($0.isView("TextField") || $0.isView("SecureField"))
-                    }
+                guard branch.children.count == 1 else { return false }
+                let shown = ([branch.children[0]] + branch.children[0].descendants()).filter { node in
+                    node.kind == .call && controls.contains { node.isView($0) }
+                }
+                return !shown.isEmpty && shown.allSatisfy { $0.isView("TextField") || $0.isView("SecureField") }
             })
         else { return nil }
         return statement

@@ -41,7 +41,7 @@ public struct TextFieldNoColorOnlyError: CheckRule {
             modifier.isNamed("frame")
                 && ["width", "height"].contains { label in
                     modifier.arguments.contains { argument in
-                        argument.label == label && (Double(argument.text).map { $0 < 30 } ?? false)
+                        argument.label == label && (argument.numberValue.map { $0 < 30 } ?? false)
                     }
                 }
         }

@@ -255,6 +255,14 @@ import Testing
         Row(
             kind: "check: not UTF-8", command: "check View.swift  (Latin-1 bytes)", arguments: ["check", "View.swift"],
             files: ["View.swift": text("let s = \"caf") + [0xE9] + text("\"\n")], exit: 1),
+        Row(
+            kind: "check: unknown platform", command: "check View.swift --platform watchos",
+            arguments: ["check", "View.swift", "--platform", "watchos"], files: ["View.swift": text("let a = 1\n")],
+            exit: 64),
+        Row(
+            kind: "check: config without platforms", command: "check View.swift --config a11y-gen.json  ({})",
+            arguments: ["check", "View.swift", "--config", "a11y-gen.json"],
+            files: ["View.swift": text("let a = 1\n"), "a11y-gen.json": text("{}")], exit: 64),
     ]
 
     /// Runs a row in memory; returns its output and what it wrote.

@@ -8,7 +8,10 @@
 struct CheckCommand {
     var tool: CommandLineTool
 
-    static let options = [
+    static let options = reportOptions + CheckPlatforms.options + [.help]
+
+    /// What to report and how.
+    static let reportOptions = [
         Arguments.Option(
             name: "format", kind: .value, valueName: "format",
             help: "text (default: file:line:col: warning: … [rule-id]), json or sarif (SARIF 2.1.0)."),
@@ -27,7 +30,6 @@ struct CheckCommand {
         Arguments.Option(
             name: "write-baseline", kind: .value, valueName: "file",
             help: "Accept today's findings: write them to this baseline file, exit 0."),
-        .help,
     ]
 
     static var help: String {
@@ -53,6 +55,7 @@ struct CheckCommand {
                   a11y-gen check LoginView.swift --format json
                   cat View.swift | a11y-gen check -
                   a11y-gen check . --format sarif > a11y.sarif
+                  a11y-gen check Sources --platform macos --min-macos 13   # a Mac app: no iOS-only fixes
                   a11y-gen check . --write-baseline a11y-baseline.json   # accept today's findings
                   a11y-gen check . --baseline a11y-baseline.json         # report only new ones
 
@@ -142,6 +145,10 @@ struct CheckCommand {
         }
 
         var engine = CheckEngine()
+        switch CheckPlatforms.resolve(arguments, tool: tool) {
+        case .success(let project): engine.project = project
+        case .failure(let failure): return .failure(failure)
+        }
         if !only.isEmpty { engine.rules = engine.rules.filter { only.contains($0.id.rawValue) } }
         engine.rules = engine.rules.filter { !disabled.contains($0.id.rawValue) }
         engine.reportsUnknownRules =

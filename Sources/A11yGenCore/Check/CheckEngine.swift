@@ -185,6 +185,10 @@ public struct CheckEngine: Sendable {
     /// The path a finding's fingerprint names its file by (`check` makes it relative to the baseline's
     /// folder, so the same file gives the same fingerprint however it was named on the command line).
     public var fingerprintPath: @Sendable (String) -> String = CheckEngine.fingerprintPath
+    /// The platforms the checked code builds for, each with its minimum OS, when the caller knows
+    /// them (a macOS app's files need not import AppKit); nil to judge each file by what it says.
+    /// A file's `// Platforms:` header and its `#if` blocks still narrow it.
+    public var project: [Platform: OSVersion]?
 
     public init(rules: [any CheckRule] = CheckEngine.allRules) {
         self.rules = rules
@@ -293,6 +297,7 @@ public struct CheckEngine: Sendable {
             return result
         }
         let tree = SyntaxTree.parse(source)
+        tree.project = project
         result.unclosed = Self.unclosed(in: tree)
         let context = CheckContext(tree: tree)
         var findings: [CheckFinding] = []

@@ -763,25 +763,35 @@ struct TextFieldTraits {
         return sets
     }
 
-    /// The platforms the field is compiled for, each with the lowest minimum OS the file may have:
-    /// the `#if` around the field; a file that imports AppKit and not UIKit is a Mac file; a file
-    /// that opens with a `// Platforms: iOS 17.0, macOS 14.0` comment (a11y-gen's output does)
-    /// builds for those. Otherwise the lowest minimum the generator supports (iOS 15, macOS 12).
-    var platforms: [Platform: OSVersion] {
-        let tree = field.tree
-        let declared = Self.declaredPlatformsMemoized(tree)
-        let macFile = tree.memoized("traits.appkit-only") { Self.importsAppKitOnly(tree) }
+    /// The platforms the field is compiled for, each with the lowest minimum OS the file may have.
+    var platforms: [Platform: OSVersion] { Self.platforms(of: field) }
+
+    /// The platforms `node` is compiled for, each with the lowest minimum OS the file may have: the
+    /// `#if` around it, within what the file builds for (`knownPlatforms`); a file that imports
+    /// AppKit and not UIKit is a Mac file. When nothing says, every platform at the lowest minimum
+    /// the generator supports (iOS 15, macOS 12).
+    static func platforms(of node: SyntaxNode) -> [Platform: OSVersion] {
+        let tree = node.tree
+        let known = knownPlatforms(tree)
+        let macFile = tree.memoized("traits.appkit-only") { importsAppKitOnly(tree) }
         var out: [Platform: OSVersion] = [:]
         for platform in Platform.allCases {
             if macFile, platform == .ios { continue }
-            guard field.condition.holds(on: platform) != false else { continue }
-            if let declared {
-                if let minimum = declared[platform] { out[platform] = minimum }
+            guard node.condition.holds(on: platform) != false else { continue }
+            if let known {
+                if let minimum = known[platform] { out[platform] = minimum }
             } else {
                 out[platform] = platform.supportedMinimums[0]
             }
         }
         return out
+    }
+
+    /// The platforms the whole file builds for, each with its minimum OS, where something says: the
+    /// `// Platforms: iOS 17.0, macOS 14.0` header a11y-gen writes (the file's own word), else the
+    /// project's platforms `check` was given. Nil when neither says.
+    static func knownPlatforms(_ tree: SyntaxTree) -> [Platform: OSVersion]? {
+        declaredPlatformsMemoized(tree) ?? tree.project
     }
 
     static func importsAppKitOnly(_ tree: SyntaxTree) -> Bool {

@@ -224,7 +224,9 @@ enum MCPTools {
             truncating line limits, errors only in a hint or the value, touch targets under the floor, and more. \
             Use it on SwiftUI code you wrote or were given before presenting it. Input: "source", the text of one \
             Swift file; optionally "severity" (note, warning or error; default warning), "only" and "disable" (rule \
-            ids), "maxFindings" (default 100: the first ones are listed, the counts stay whole). Returns the findings as compiler-style text (<stdin>:line:column: warning: message [rule-id], then \
+            ids), "maxFindings" (default 100: the first ones are listed, the counts stay whole), "platforms" and \
+            "minimumOS" (what the project builds for, as generate_form takes them: a macOS app's files need not \
+            import AppKit, and without them a plain SwiftUI file gets iOS fixes such as keyboardType). Returns the findings as compiler-style text (<stdin>:line:column: warning: message [rule-id], then \
             the fix), then the same as JSON; structuredContent has each finding (rule, line, column, message, fix, \
             WCAG) and a summary. No findings means nothing decidable from the code was wrong, not that the screen is \
             accessible: VoiceOver speech, contrast and layout need a device.
@@ -245,6 +247,31 @@ enum MCPTools {
                 ]),
                 "only": ruleList("Run only these rules."),
                 "disable": ruleList("Do not run these rules."),
+                "platforms": .object([
+                    "type": .string("array"),
+                    "items": .object(["type": .string("string"), "enum": .array([.string("ios"), .string("macos")])]),
+                    "minItems": .number(1), "uniqueItems": .bool(true),
+                    "description": .string(
+                        "The platforms the code builds for. Without it, the platforms minimumOS names, else what the file says (its imports and #if blocks)."
+                    ),
+                ]),
+                "minimumOS": .object([
+                    "type": .string("object"), "additionalProperties": .bool(false),
+                    "properties": .object(
+                        Dictionary(
+                            uniqueKeysWithValues: Platform.allCases.map { platform in
+                                (
+                                    platform.rawValue,
+                                    JSONValue.object([
+                                        "type": .string("string"), "pattern": .string("^[0-9]+(\\.[0-9]+)?$"),
+                                        "description": .string(
+                                            "The project's minimum \(platform.displayName), such as \"\(platform.defaultMinimum.major)\"; default \(platform.supportedMinimums[0].major)."
+                                        ),
+                                    ])
+                                )
+                            })),
+                    "description": .string("The project's minimum OS by platform: fixes use only what exists there."),
+                ]),
                 "maxFindings": .object([
                     "type": .string("integer"), "minimum": .number(1), "maximum": .number(Double(maxListedFindings)),
                     "default": .number(Double(defaultListedFindings)),
@@ -269,7 +296,8 @@ enum MCPTools {
     static let maxListedFindings = 10_000
 
     @Sendable static func checkSwiftCall(_ arguments: [String: JSONValue]) -> MCPToolResult {
-        var problems = unknownKeys(arguments, allowed: ["source", "severity", "only", "disable", "maxFindings"])
+        var problems = unknownKeys(
+            arguments, allowed: ["source", "severity", "only", "disable", "maxFindings", "platforms", "minimumOS"])
         var listLimit = defaultListedFindings
         if let value = arguments["maxFindings"] {
             if case .number(let n) = value, n == n.rounded(), n >= 1, n <= Double(maxListedFindings) {
@@ -308,6 +336,10 @@ enum MCPTools {
             }
             if !ids.isEmpty { options += ["--\(key)", ids.joined(separator: ",")] }
         }
+        switch checkPlatformOptions(arguments) {
+        case .success(let flags): options += flags
+        case .failure(let problem): problems.append(problem)
+        }
         if let source, source.utf8.count > maxSourceBytes {
             problems.append(
                 .error(
@@ -329,6 +361,53 @@ enum MCPTools {
         let json = checked.jsonOutput
         guard let structured = MCPJSON.parse(Array(json.stdout.utf8)) else { return .failure(json.stderr) }
         return MCPToolResult.success(text.stdout + text.stderr, structured)
+    }
+
+    /// check_swift's `platforms` and `minimumOS` as `check`'s flags, read as `check` reads them (so
+    /// every mistake is named by its argument, not by a flag the agent never wrote).
+    static func checkPlatformOptions(_ arguments: [String: JSONValue]) -> Result<[String], Diagnostic> {
+        var platforms: String?
+        if let value = arguments["platforms"] {
+            guard case .array(let items) = value, !items.isEmpty,
+                let names = Optional(items.compactMap(\.stringValue)), names.count == items.count
+            else {
+                return .failure(
+                    .error("invalid-argument", at: "$.platforms", "must be a non-empty array of \"ios\" and \"macos\""))
+            }
+            platforms = names.joined(separator: ",")
+        }
+        var minimums: [Platform: String] = [:]
+        if let value = arguments["minimumOS"] {
+            guard case .object(let map) = value else {
+                return .failure(
+                    .error("invalid-argument", at: "$.minimumOS", "must be an object such as {\"ios\": \"17\"}"))
+            }
+            for (key, version) in map.sorted(by: { $0.key < $1.key }) {
+                guard let platform = Platform(rawValue: key), let text = version.stringValue else {
+                    return .failure(
+                        .error(
+                            "invalid-argument", at: "$.minimumOS.\(key)",
+                            Platform(rawValue: key) == nil
+                                ? "is not a platform; the keys are ios and macos"
+                                : "must be a version string such as \"17\""))
+                }
+                minimums[platform] = text
+            }
+        }
+        do {
+            let project = try CheckPlatforms.resolve(
+                platforms: platforms, minimums: minimums,
+                flag: { platform in platform.map { "\"minimumOS.\($0.rawValue)\"" } ?? "\"platforms\"" })
+            guard let project else { return .success([]) }
+            var flags = ["--platform", project.keys.sorted().map(\.rawValue).joined(separator: ",")]
+            for (platform, version) in project.sorted(by: { $0.key < $1.key }) {
+                flags += ["--min-\(platform.rawValue)", version.description]
+            }
+            return .success(flags)
+        } catch {
+            let at = error.minimum.map { "$.minimumOS.\($0.rawValue)" } ?? "$.platforms"
+            return .failure(.error("invalid-argument", at: at, error.message))
+        }
     }
 
     /// `text` without the command line's flag names in parentheses ("add max (--max), for example 10"

@@ -502,4 +502,100 @@ import Testing
         let output = Self.run([TestSupport.root.appendingPathComponent("Examples").path])
         #expect(output.code == 0, "\(output.stdout)")
     }
+
+    /// A Mac app's view: `import SwiftUI` alone, so only the project can say it is not built for iOS.
+    static let macView = """
+        import SwiftUI
+
+        struct SignInView: View {
+            @State private var email = ""
+            var body: some View {
+                Form {
+                    TextField("Email", text: $email)
+                    Text("Sign in").font(.system(size: 13))
+                }
+            }
+        }
+        """
+
+    @Test func theProjectsPlatformsDecideTheFixes() throws {
+        try Self.withFolder(["SignInView.swift": Self.macView]) { folder in
+            let file = folder.appendingPathComponent("SignInView.swift").path
+            func fixes(_ options: [String]) -> String {
+                let output = Self.run([file] + options)
+                #expect(output.code == 1, "\(options): \(output.stderr)")
+                return output.stdout
+            }
+            // Told nothing, a plain SwiftUI file is taken for an iOS file.
+            let unknown = fixes([])
+            #expect(unknown.contains("help: add .keyboardType(.emailAddress) and .textContentType(.emailAddress)"))
+            #expect(
+                unknown.contains("use .font(.footnote): 13 pt at the default text size; it scales with Dynamic Type"))
+            // A Mac app: no keyboard type (macOS has none), the Mac's sizes for the text style, and
+            // the content type only where its minimum has it (`.emailAddress` arrives in macOS 14).
+            let mac14 = fixes(["--platform", "macos", "--min-macos", "14"])
+            #expect(!mac14.contains("keyboardType"), "\(mac14)")
+            #expect(mac14.contains("help: add .textContentType(.emailAddress)\n"), "\(mac14)")
+            #expect(mac14.contains("use .font(.body): the Mac's 13 pt text style"), "\(mac14)")
+            #expect(
+                !fixes(["--platform", "macos"]).contains("textContentType(.emailAddress)"), "macOS 12 has no such type")
+            // A minimum alone names the platform, as `field --min-macos` does.
+            #expect(fixes(["--min-macos", "14"]) == mac14)
+            // Both platforms: the iOS-only modifier goes under a guard.
+            let both = fixes(["--platform", "ios,macos"])
+            #expect(both.contains("add .keyboardType(.emailAddress) inside #if canImport(UIKit)"), "\(both)")
+            // The file's own header wins over the project: a11y-gen's output names its platforms.
+            let headed = "// Platforms: iOS 17.0\n" + Self.macView
+            try Data(headed.utf8).write(to: URL(fileURLWithPath: file))
+            #expect(fixes(["--platform", "macos"]).contains("add .keyboardType(.emailAddress) and"))
+        }
+    }
+
+    @Test func aConfigGivesTheProjectsPlatformsAndTheFlagsOverrideIt() throws {
+        let config = #"{"platforms": ["macos"], "minimumOS": {"macos": "14"}}"#
+        try Self.withFolder(["SignInView.swift": Self.macView, "a11y-gen.json": config, "bare.json": "{}"]) { folder in
+            let file = folder.appendingPathComponent("SignInView.swift").path
+            let configPath = folder.appendingPathComponent("a11y-gen.json").path
+            let fromConfig = Self.run([file, "--config", configPath])
+            #expect(fromConfig.stdout == Self.run([file, "--platform", "macos", "--min-macos", "14"]).stdout)
+            let overridden = Self.run([file, "--config", configPath, "--platform", "ios"])
+            #expect(overridden.stdout.contains("add .keyboardType(.emailAddress) and"), "\(overridden.stdout)")
+            // The config's minimum stands for its platform unless a flag gives one.
+            let older = Self.run([file, "--config", configPath, "--min-macos", "13"])
+            #expect(!older.stdout.contains("textContentType(.emailAddress)"), "\(older.stdout)")
+            let bare = Self.run([file, "--config", folder.appendingPathComponent("bare.json").path])
+            #expect(bare.code == 64)
+            #expect(bare.stderr.contains(#"sets no "platforms""#), "\(bare.stderr)")
+            let stray = Self.run([file, "--config", configPath, "--min-ios", "17"])
+            #expect(stray.code == 64)
+            #expect(
+                stray.stderr.contains(
+                    #"'--min-ios' is for iOS, which the config's "platforms" leaves out; add ios to the config's "platforms" or drop '--min-ios'."#
+                ), "\(stray.stderr)")
+        }
+    }
+
+    @Test func badPlatformValuesAreUsageErrors() {
+        for (options, message) in [
+            (
+                ["--platform", "tvos"],
+                "The value 'tvos' is invalid for '--platform': 'tvos' is not a platform. Use ios, macos or ios,macos."
+            ),
+            (["--platform", "ios,"], "'' is not a platform"),
+            (
+                ["--min-ios", "seventeen"],
+                "The value 'seventeen' is invalid for '--min-ios': give a version such as 17 or 17.4."
+            ),
+            (
+                ["--platform", "ios", "--min-macos", "13"],
+                "'--min-macos' is for macOS, which '--platform' leaves out; add macos to '--platform' or drop '--min-macos'."
+            ),
+        ] {
+            let output = Self.run(["-"] + options, stdin: Self.clean)
+            #expect(output.code == 64, "\(options)")
+            #expect(output.stderr.contains(message), "\(options): \(output.stderr)")
+            #expect(output.stdout.isEmpty)
+        }
+        #expect(Self.run(["-", "--platform", " iPadOS , macOS "], stdin: Self.clean).code == 0)
+    }
 }

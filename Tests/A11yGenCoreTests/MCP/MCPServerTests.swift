@@ -271,6 +271,22 @@ let goodCalls: [(String, JSONValue)] = [
                 "did you mean 'text-field.accessible-name'?"
             ),
             ("explain_rule", .object([:]), "$.id"),
+            (
+                "check_swift", .object(["source": .string("x"), "platforms": .array([.string("tvos")])]),
+                "$.platforms: error: The value 'tvos' is invalid for \"platforms\""
+            ),
+            (
+                "check_swift",
+                .object([
+                    "source": .string("x"), "platforms": .array([.string("ios")]),
+                    "minimumOS": .object(["macos": .string("13")]),
+                ]),
+                #"$.minimumOS.macos: error: "minimumOS.macos" is for macOS, which "platforms" leaves out"#
+            ),
+            (
+                "check_swift", .object(["source": .string("x"), "minimumOS": .object(["ios": .number(17)])]),
+                #"$.minimumOS.ios: error: must be a version string such as "17""#
+            ),
         ] {
             let answer = client.request(.string("bad-\(name)"), "tools/call", revision.call(name, arguments))
             #expect(answer["result"]?["isError"] == .bool(true), "\(name) \(arguments)")
@@ -758,6 +774,17 @@ let goodCalls: [(String, JSONValue)] = [
         #expect(checkText.status == 1)
         #expect(checkTexts.first == checkText.stdout + checkText.stderr)
         #expect(checkTexts.last == compact(checkJSON.stdout))
+        // The project's platforms, as check's flags give them.
+        let macView = CheckCommandTests.macView
+        let macTexts = call(
+            "check_swift",
+            .object([
+                "source": .string(macView), "platforms": .array([.string("macos")]),
+                "minimumOS": .object(["macos": .string("14")]),
+            ]))
+        let macText = try CLITests.run(["check", "-", "--platform", "macos", "--min-macos", "14"], stdin: macView)
+        #expect(macTexts.first == macText.stdout + macText.stderr)
+        #expect(macTexts.first?.contains("keyboardType") == false, "\(macTexts)")
         let types = call("list_types", .object([:]))
         #expect(types.first == (try CLITests.run(["types"])).stdout)
         let typesJSON = try CLITests.run(["types", "--format", "json"])

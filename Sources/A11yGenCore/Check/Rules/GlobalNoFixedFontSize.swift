@@ -106,7 +106,12 @@ public struct GlobalNoFixedFontSize: CheckRule {
     }
 
     func fixedSize(_ value: SyntaxNode, crossFile: String?) -> [CheckFinding] {
-
+        // Code built only for the Mac gets the Mac's sizes: its body is 13 pt, not 17.
+        let mac = Set(TextFieldTraits.platforms(of: value).keys) == [.macos]
+        let styles = mac ? Self.macStyles : Self.styles
+        func nearestStyle(_ size: Double) -> String {
+            styles.min { abs($0.size - size) < abs($1.size - size) }!.name
+        }
         if let system = value.member("system", of: "Font"), let size = system.argument("size"),
             system.arguments.first?.hasLabel("size") == true
         {
@@ -122,7 +127,7 @@ public struct GlobalNoFixedFontSize: CheckRule {
                         dependsOn: crossFile)
                 ]
             }
-            let style = size.numberValue.map(Self.nearestStyle)
+            let style = size.numberValue.map(nearestStyle)
             var replacement = style.map { "." + $0 } ?? ".body"
             if let design = system.argument("design") {
                 replacement = ".system(\(replacement), design: \(design.text))"
@@ -130,7 +135,7 @@ public struct GlobalNoFixedFontSize: CheckRule {
             if let weight = system.argument("weight") { replacement += ".weight(\(weight.text))" }
             let fix =
                 style != nil
-                ? "use .font(\(replacement)): \(Self.describe(style!)); it scales with Dynamic Type"
+                ? "use .font(\(replacement)): \(Self.describe(style!, mac: mac))"
                 : "use a text style such as .font(\(replacement)), or scale the size with @ScaledMetric(relativeTo:)"
             return [
                 finding(
@@ -142,7 +147,7 @@ public struct GlobalNoFixedFontSize: CheckRule {
         if let custom = value.member("custom", of: "Font"), let fixed = custom.argument("fixedSize"),
             let name = custom.arguments.first, name.labelToken == nil
         {
-            let style = fixed.numberValue.map(Self.nearestStyle) ?? "body"
+            let style = fixed.numberValue.map(nearestStyle) ?? "body"
             return [
                 finding(
                     at: custom.offset,
@@ -234,12 +239,17 @@ public struct GlobalNoFixedFontSize: CheckRule {
     /// style could stand for: the largest style, `.largeTitle`, is 34 pt.
     static let displaySizeFrom = 40.0
 
-    static func nearestStyle(_ size: Double) -> String {
-        styles.min { abs($0.size - size) < abs($1.size - size) }!.name
-    }
+    /// Text styles by their size on the Mac, which has no Large setting to start from (AppKit's
+    /// preferred fonts: body and headline 13 pt, footnote and the captions 10).
+    static let macStyles: [(name: String, size: Double)] = [
+        ("caption", 10), ("subheadline", 11), ("callout", 12), ("body", 13), ("title3", 15), ("title2", 17),
+        ("title", 22), ("largeTitle", 26),
+    ]
 
-    static func describe(_ style: String) -> String {
-        let size = styles.first { $0.name == style }!.size
-        return "\(Int(size)) pt at the default text size"
+    static func describe(_ style: String, mac: Bool) -> String {
+        let size = (mac ? macStyles : styles).first { $0.name == style }!.size
+        return mac
+            ? "the Mac's \(Int(size)) pt text style, which follows the system's type settings"
+            : "\(Int(size)) pt at the default text size; it scales with Dynamic Type"
     }
 }

@@ -49,11 +49,11 @@ public struct GlobalTouchTargetSize: CheckRule {
         ]
     }
 
-    /// Whether the file may be built for iOS: not a Mac-only file by its imports or its
-    /// `// Platforms:` header.
+    /// Whether the file may be built for iOS: not a Mac-only file by its imports, its `// Platforms:`
+    /// header or the project's platforms.
     static func buildsForIOS(_ tree: SyntaxTree) -> Bool {
         if TextFieldTraits.importsAppKitOnly(tree) { return false }
-        if let declared = TextFieldTraits.declaredPlatforms(tree), declared[.ios] == nil { return false }
+        if let known = TextFieldTraits.knownPlatforms(tree), known[.ios] == nil { return false }
         return true
     }
 }

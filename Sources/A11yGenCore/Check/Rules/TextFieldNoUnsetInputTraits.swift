@@ -194,12 +194,12 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
         ]
     }
 
-    /// Whether the file says it builds for the Mac: its `// Platforms:` header names macOS, or it
-    /// guards code by platform (`#if os(iOS)`, `#if canImport(UIKit)`), as multiplatform files do. A
-    /// file that says neither is taken for an iOS file, whose fix needs no guard.
+    /// Whether the file says it builds for the Mac: its `// Platforms:` header or the project's
+    /// platforms name macOS, or it guards code by platform (`#if os(iOS)`, `#if canImport(UIKit)`), as
+    /// multiplatform files do. A file that says neither is taken for an iOS file, whose fix needs no guard.
     static func buildsForTheMac(_ tree: SyntaxTree) -> Bool {
         tree.memoized("traits.builds-for-mac") {
-            if let declared = TextFieldTraits.declaredPlatformsMemoized(tree) { return declared[.macos] != nil }
+            if let known = TextFieldTraits.knownPlatforms(tree) { return known[.macos] != nil }
             for index in 0..<Int32(tree.tokens.count)
             where tree.tokens[Int(index)].kind == .directiveIf || tree.tokens[Int(index)].kind == .directiveElseif {
                 if tree.token(index + 1, is: "os") || tree.token(index + 1, is: "canImport") { return true }

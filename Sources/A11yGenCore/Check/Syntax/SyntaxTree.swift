@@ -22,6 +22,9 @@ public final class SyntaxTree {
     /// Facts about the file that rules work out once and reuse for every node (a tree is checked
     /// on one thread).
     var memo: [String: Any] = [:]
+    /// The platforms the project builds for, each with its minimum OS, when `check` was told
+    /// (`--platform`, `--min-ios`, `--min-macos`, a config's `platforms`): nil when it was not.
+    public internal(set) var project: [Platform: OSVersion]?
 
     /// The value `make` gives, computed the first time `key` is asked for in this file.
     /// The file's declarations named `name` (`func`, `var`, `let`, types, extensions), in order.

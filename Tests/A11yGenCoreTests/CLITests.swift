@@ -67,7 +67,7 @@ import Testing
         }
         let decisions = try #require(object["decisions"] as? [[String: Any]])
         let keyboard = try #require(decisions.first { $0["aspect"] as? String == "keyboard" })
-        #expect(keyboard["choice"] as? String == ".numberPad")
+        #expect(keyboard["choice"] as? String == ".asciiCapableNumberPad")
         #expect((keyboard["rules"] as? [String])?.contains("text-field.keyboard-type") == true)
         #expect(object["platforms"] as? [String] == ["ios"])
         #expect(object["minimumOS"] as? [String: String] == ["ios": "17.0"])

@@ -48,8 +48,8 @@ import Testing
         ),
         (.newPassword, nil, .secureField, nil, .newPassword, .never),
         (.password, nil, .secureField, nil, .password, .never),
-        (.oneTimeCode, nil, .textField, .numberPad, .oneTimeCode, .never),
-        (.postalCode, "US", .textField, .numberPad, .postalCode, nil),
+        (.oneTimeCode, nil, .textField, .asciiCapableNumberPad, .oneTimeCode, .never),
+        (.postalCode, "US", .textField, .asciiCapableNumberPad, .postalCode, nil),
         (.postalCode, "GB", .textField, nil, .postalCode, .characters),
         (.postalCode, "CA", .textField, nil, .postalCode, .characters),
         (.postalCode, "JP", .textField, .numbersAndPunctuation, .postalCode, nil),
@@ -59,14 +59,14 @@ import Testing
         (.username, nil, .textField, .asciiCapable, .username, .never),
         (.givenName, nil, .textField, nil, .givenName, .words),
         (.streetAddress, nil, .textField, nil, .fullStreetAddress, .words),
-        (.creditCardNumber, nil, .textField, .numberPad, .creditCardNumber, nil),
+        (.creditCardNumber, nil, .textField, .asciiCapableNumberPad, .creditCardNumber, nil),
         (.search, nil, .textField, .webSearch, nil, .never),
         (.integer, nil, .numberField, .numberPad, nil, nil),
         (.decimal, nil, .numberField, .decimalPad, nil, nil),
         (.currency, nil, .numberField, .decimalPad, nil, nil),
         (.multiline, nil, .multilineTextField, nil, nil, .sentences),
         (.text, nil, .textField, nil, nil, nil),
-        (.pin, nil, .secureField, .numberPad, nil, nil),
+        (.pin, nil, .secureField, .asciiCapableNumberPad, nil, nil),
         (.socialHandle, nil, .textField, .twitter, nil, .never),
         (.nameOrPhone, nil, .textField, .namePhonePad, nil, .words),
         (.cellularEID, nil, .textField, .asciiCapableNumberPad, .cellularEID, nil),
@@ -81,6 +81,36 @@ import Testing
         #expect(traits.content == content)
         #expect(traits.autocapitalization == caps)
         #expect(!traits.why.isEmpty)
+    }
+
+    /// The plain number pad types the device's own digits (٠-٩ with Arabic-Indic numerals, ०-९ in
+    /// Devanagari). A number field parses them with the locale's format; text checked against 0-9 (a
+    /// PIN, a code, a card, a postal code) gets the ASCII number pad, or a correct value never passes.
+    @Test func digitsCheckedAsTextAreTypedOnTheASCIINumberPad() {
+        let regions: [String?] = [nil] + InputTraits.digitPostalRegions.sorted()
+        for type in DataType.allCases {
+            for region in regions {
+                let traits = InputTraits.of(type, region: region)
+                if traits.keyboard == .numberPad {
+                    #expect(traits.control == .numberField, "\(type) \(region ?? "-") is text on the plain number pad")
+                }
+            }
+        }
+        #expect(InputTraits.of(.integer, region: nil).keyboard == .numberPad)
+    }
+
+    /// Postal codes by region: digits only on the ASCII number pad, separators on the punctuation
+    /// keyboard, letters on the default keyboard in capitals; a region not on record is said to be so.
+    @Test func postalCodeKeyboardsFollowTheRegionsFormat() {
+        for region in ["US", "IL", "CN", "SA", "IR"] {
+            #expect(InputTraits.of(.postalCode, region: region).keyboard == .asciiCapableNumberPad, "\(region)")
+        }
+        #expect(InputTraits.of(.postalCode, region: "JP").keyboard == .numbersAndPunctuation)
+        let british = InputTraits.of(.postalCode, region: "GB")
+        #expect(british.keyboard == nil && british.why.contains("contain letters"))
+        let unknown = InputTraits.of(.postalCode, region: "AQ")
+        #expect(unknown.keyboard == nil && unknown.autocapitalization == .characters)
+        #expect(unknown.why.contains("no postal-code format on record for AQ"), "\(unknown.why)")
     }
 
     @Test func everyRowHasAReasonAndNumbersAreNumberFields() {

@@ -134,12 +134,16 @@ public struct InputTraits: Codable, Sendable, Equatable {
                 why: "a new password: masked, and the system can suggest a strong password")
         case .oneTimeCode:
             InputTraits(
-                keyboard: .numberPad, content: .oneTimeCode, caps: .never, noAutocorrect: true,
-                why: "a code sent by SMS or email: number pad, and QuickType offers the code as it arrives")
+                keyboard: .asciiCapableNumberPad, content: .oneTimeCode, caps: .never, noAutocorrect: true,
+                why:
+                    "a code sent by SMS or email: the ASCII number pad (0-9 on every device), and QuickType offers the code as it arrives"
+            )
         case .pin:
             InputTraits(
-                .secureField, keyboard: .numberPad, noAutocorrect: true,
-                why: "a numeric secret: masked, digits only; no AutoFill category fits a PIN")
+                .secureField, keyboard: .asciiCapableNumberPad, noAutocorrect: true,
+                why:
+                    "a numeric secret: masked, ASCII digits only (the plain number pad types the device's own digits, such as ١٢٣, which a PIN check refuses); no AutoFill category fits a PIN"
+            )
         case .name:
             InputTraits(
                 content: .name, caps: .words, noAutocorrect: true,
@@ -200,12 +204,12 @@ public struct InputTraits: Codable, Sendable, Equatable {
             postalCode(region: region)
         case .creditCardNumber:
             InputTraits(
-                keyboard: .numberPad, content: .creditCardNumber, noAutocorrect: true,
-                why: "a card number: digits only; AutoFill offers saved cards")
+                keyboard: .asciiCapableNumberPad, content: .creditCardNumber, noAutocorrect: true,
+                why: "a card number: the ASCII number pad (0-9 on every device); AutoFill offers saved cards")
         case .creditCardSecurityCode:
             InputTraits(
-                keyboard: .numberPad, content: .creditCardSecurityCode, noAutocorrect: true,
-                why: "the 3 or 4 digit security code")
+                keyboard: .asciiCapableNumberPad, content: .creditCardSecurityCode, noAutocorrect: true,
+                why: "the 3 or 4 digit security code, on the ASCII number pad")
         case .creditCardName:
             InputTraits(
                 content: .creditCardName, caps: .words, noAutocorrect: true, why: "the name printed on the card")
@@ -224,12 +228,12 @@ public struct InputTraits: Codable, Sendable, Equatable {
                 why: "an expiry like 08/29: digits plus the slash")
         case .creditCardExpirationMonth:
             InputTraits(
-                keyboard: .numberPad, content: .creditCardExpirationMonth, noAutocorrect: true,
-                why: "the expiry month as digits")
+                keyboard: .asciiCapableNumberPad, content: .creditCardExpirationMonth, noAutocorrect: true,
+                why: "the expiry month as digits, on the ASCII number pad")
         case .creditCardExpirationYear:
             InputTraits(
-                keyboard: .numberPad, content: .creditCardExpirationYear, noAutocorrect: true,
-                why: "the expiry year as digits")
+                keyboard: .asciiCapableNumberPad, content: .creditCardExpirationYear, noAutocorrect: true,
+                why: "the expiry year as digits, on the ASCII number pad")
         case .creditCardType:
             InputTraits(content: .creditCardType, caps: .words, why: "the card brand, such as Visa")
         case .birthdateText:
@@ -238,14 +242,16 @@ public struct InputTraits: Codable, Sendable, Equatable {
                 why: "a birth date typed as text, digits and separators")
         case .birthdateDay:
             InputTraits(
-                keyboard: .numberPad, content: .birthdateDay, noAutocorrect: true, why: "the day of birth as digits")
+                keyboard: .asciiCapableNumberPad, content: .birthdateDay, noAutocorrect: true,
+                why: "the day of birth as digits, on the ASCII number pad")
         case .birthdateMonth:
             InputTraits(
-                keyboard: .numberPad, content: .birthdateMonth, noAutocorrect: true, why: "the month of birth as digits"
-            )
+                keyboard: .asciiCapableNumberPad, content: .birthdateMonth, noAutocorrect: true,
+                why: "the month of birth as digits, on the ASCII number pad")
         case .birthdateYear:
             InputTraits(
-                keyboard: .numberPad, content: .birthdateYear, noAutocorrect: true, why: "the year of birth as digits")
+                keyboard: .asciiCapableNumberPad, content: .birthdateYear, noAutocorrect: true,
+                why: "the year of birth as digits, on the ASCII number pad")
         case .dateTimeText:
             InputTraits(
                 keyboard: .numbersAndPunctuation, content: .dateTime, noAutocorrect: true,
@@ -313,9 +319,12 @@ public struct InputTraits: Codable, Sendable, Equatable {
     /// Regions whose postal codes are digits only (number pad) or digits with a separator.
     static let digitPostalRegions: Set<String> = [
         "US", "DE", "FR", "ES", "IT", "MX", "IN", "AU", "AT", "BE", "CH", "DK", "NO", "FI", "NZ", "ZA", "TH",
-        "TW", "KR", "ID", "MY", "VN", "TR", "GR", "HR", "UA", "RU",
+        "TW", "KR", "ID", "MY", "VN", "TR", "GR", "HR", "UA", "RU", "CN", "IL", "SA", "IR", "EG", "PK", "SG",
+        "PH", "RO", "HU",
     ]
-    static let punctuatedPostalRegions: Set<String> = ["JP", "BR", "PL", "PT", "SE", "CZ", "SK", "IL", "CN"]
+    static let punctuatedPostalRegions: Set<String> = ["JP", "BR", "PL", "PT", "SE", "CZ", "SK"]
+    /// Regions whose postal codes hold letters as well as digits.
+    static let letterPostalRegions: Set<String> = ["GB", "CA", "NL", "IE", "AR", "MT", "BN"]
 
     private static func postalCode(region: String?) -> InputTraits {
         guard let region else {
@@ -327,8 +336,10 @@ public struct InputTraits: Codable, Sendable, Equatable {
         }
         if digitPostalRegions.contains(region) {
             return InputTraits(
-                keyboard: .numberPad, content: .postalCode, noAutocorrect: true,
-                why: "postal codes in \(region) are digits only (a US ZIP is five digits): the number pad saves taps")
+                keyboard: .asciiCapableNumberPad, content: .postalCode, noAutocorrect: true,
+                why:
+                    "postal codes in \(region) are digits only (a US ZIP is five digits): the ASCII number pad saves taps and types 0-9 on every device"
+            )
         }
         if punctuatedPostalRegions.contains(region) {
             return InputTraits(
@@ -337,8 +348,9 @@ public struct InputTraits: Codable, Sendable, Equatable {
         }
         return InputTraits(
             keyboard: nil, content: .postalCode, caps: .characters, noAutocorrect: true,
-            why:
-                "postal codes in \(region) contain letters (UK and Canadian postcodes do): default keyboard, all capitals"
+            why: letterPostalRegions.contains(region)
+                ? "postal codes in \(region) contain letters (UK and Canadian postcodes do): default keyboard, all capitals"
+                : "no postal-code format on record for \(region): the default keyboard types any code, letters in capitals"
         )
     }
 }

@@ -363,7 +363,7 @@ import Testing
         (#"TextField("ZIP code", text: $zip)"#, "add .textContentType(.postalCode)"),
         (
             #"TextField("", text: $n).accessibilityLabel("Card number")"#,
-            "add .keyboardType(.numberPad) and .textContentType(.creditCardNumber)"
+            "add .keyboardType(.asciiCapableNumberPad) and .textContentType(.creditCardNumber)"
         ),
         (#"LabeledContent("First name") { TextField("", text: $a) }"#, "add .textContentType(.givenName)"),
         (#"TextField(text: $city) { Text("City") }"#, "add .textContentType(.addressCity)"),
@@ -629,7 +629,8 @@ import Testing
             #"SecureField("Verification code", text: $code).textContentType(.oneTimeCode)"#,
         ] {
             #expect(
-                try #require(findings(source).first).fix?.contains(".keyboardType(.numberPad)") == true, "\(source)")
+                try #require(findings(source).first).fix?.contains(".keyboardType(.asciiCapableNumberPad)") == true,
+                "\(source)")
         }
     }
 

@@ -23,7 +23,7 @@
 VStack(alignment: .leading, spacing: 4) {
     TextField("", text: $zipCode)
         .textFieldStyle(.roundedBorder)
-        .keyboardType(.numberPad)
+        .keyboardType(.asciiCapableNumberPad)
         .textContentType(.postalCode)
         .autocorrectionDisabled()
         .focused($zipCodeEditing)

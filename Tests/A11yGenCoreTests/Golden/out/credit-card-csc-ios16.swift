@@ -33,7 +33,7 @@ VStack(alignment: .leading, spacing: 4) {
         .accessibilityHidden(true)
     TextField(securityCodeLabel, text: $securityCode)
         .textFieldStyle(.roundedBorder)
-        .keyboardType(.numberPad)
+        .keyboardType(.asciiCapableNumberPad)
         .autocorrectionDisabled()
         .focused($securityCodeEditing)
         .onSubmit { validateSecurityCode() }

@@ -33,7 +33,7 @@ VStack(alignment: .leading, spacing: 4) {
         .accessibilityHidden(true)
     TextField(cardNumberLabel, text: $cardNumber)
         .textFieldStyle(.roundedBorder)
-        .keyboardType(.numberPad)
+        .keyboardType(.asciiCapableNumberPad)
         .textContentType(.creditCardNumber)
         .autocorrectionDisabled()
         .focused($cardNumberEditing)

@@ -34,7 +34,7 @@ VStack(alignment: .leading, spacing: 4) {
         .accessibilityHidden(true)
     TextField(verificationCodeLabel, text: $verificationCode)
         .textFieldStyle(.roundedBorder)
-        .keyboardType(.numberPad)
+        .keyboardType(.asciiCapableNumberPad)
         .textContentType(.oneTimeCode)
         .textInputAutocapitalization(.never)
         .autocorrectionDisabled()

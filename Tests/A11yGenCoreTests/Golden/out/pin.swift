@@ -34,7 +34,7 @@ VStack(alignment: .leading, spacing: 4) {
         .accessibilityHidden(true)
     SecureField(pinLabel, text: $pin)
         .textFieldStyle(.roundedBorder)
-        .keyboardType(.numberPad)
+        .keyboardType(.asciiCapableNumberPad)
         .autocorrectionDisabled()
         .focused($pinEditing)
         .onSubmit { validatePin() }

@@ -581,6 +581,20 @@ extension FormTests {
         #expect(try code("datetime", "date").contains("toGranularity: .day)"))
     }
 
+    /// The default message asks for what the comparison reads: compared by the minute, the same day
+    /// with an earlier time fails, so "Choose a date" would send people to a date that is right.
+    @Test func aComparisonByTheMinuteAsksForADateAndTime() throws {
+        func code(_ first: String, _ locale: String = "en_US") throws -> String {
+            let json =
+                #"{"name": "F", "locale": "\#(locale)", "fields": [{"label": "Depart", "type": "\#(first)"}, {"label": "Return", "type": "datetime", "validation": {"after": "depart"}}]}"#
+            return try FormTests.form(json).get().code
+        }
+        #expect(try code("datetime").contains(#""Choose a date and time after depart.""#))
+        #expect(try code("date").contains(#""Choose a date after depart.""#), "compared by day")
+        #expect(try code("datetime", "de_DE").contains("Bitte Datum und Uhrzeit nach „Depart“ wählen."))
+        #expect(try code("datetime", "ja_JP").contains("「Depart」より後の日時を選択してください。"))
+    }
+
     /// A time after a date (or a date after a time) would be ordered by what neither picker shows.
     @Test func aTimeIsNotComparedWithADate() throws {
         let errors = FormRuleTests.errors(

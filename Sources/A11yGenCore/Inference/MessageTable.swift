@@ -173,6 +173,9 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case dateAfter
     /// A time (a picker of the time alone) that must come after another time field.
     case timeAfter
+    /// A date and time compared by the minute with another (both pickers show a time): the time
+    /// alone can be what is wrong, so the message names both.
+    case dateTimeAfter
     case ageRange, ageAtLeast, ageAtMost
     /// The help under a field that states its limits before the first submit (policy.limits-stated):
     /// "At least 12 characters.", "From 1 to 99.". A length's `{count}` and a range's `{max}` come
@@ -216,7 +219,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
         case .numberRange, .ageRange, .limitLengthRange, .limitNumberRange: [.min, .max]
         case .numberAtLeast, .ageAtLeast, .limitNumberAtLeast, .limitNumberExact: [.min]
         case .numberAtMost, .ageAtMost, .limitNumberAtMost: [.max]
-        case .dateAfter, .timeAfter: [.other]
+        case .dateAfter, .timeAfter, .dateTimeAfter: [.other]
         case .currencyLabel: [.label, .currency]
         case .nameWithError: [.name, .error]
         }
@@ -266,6 +269,7 @@ public struct MessageTable: Sendable, Equatable {
         case .numberAtMost: "Enter a number of at most {max}."
         case .dateAfter: "Choose a date after {other}."
         case .timeAfter: "Choose a time after {other}."
+        case .dateTimeAfter: "Choose a date and time after {other}."
         case .ageRange: "You must be {min} to {max} years old."
         case .ageAtLeast: "You must be at least {min} years old."
         case .ageAtMost: "You must be at most {max} years old."
@@ -308,6 +312,7 @@ public struct MessageTable: Sendable, Equatable {
         case .numberAtMost: "Bitte eine Zahl von höchstens {max} eingeben."
         case .dateAfter: "Bitte ein Datum nach „{other}“ wählen."
         case .timeAfter: "Bitte eine Uhrzeit nach „{other}“ wählen."
+        case .dateTimeAfter: "Bitte Datum und Uhrzeit nach „{other}“ wählen."
         case .ageRange: "Sie müssen zwischen {min} und {max} Jahre alt sein."
         case .ageAtLeast: "Sie müssen mindestens {min} Jahre alt sein."
         case .ageAtMost: "Sie dürfen höchstens {max} Jahre alt sein."
@@ -350,6 +355,7 @@ public struct MessageTable: Sendable, Equatable {
         case .numberAtMost: "{max}以下の数値を入力してください。"
         case .dateAfter: "「{other}」より後の日付を選択してください。"
         case .timeAfter: "「{other}」より後の時刻を選択してください。"
+        case .dateTimeAfter: "「{other}」より後の日時を選択してください。"
         case .ageRange: "{min}歳から{max}歳までである必要があります。"
         case .ageAtLeast: "{min}歳以上である必要があります。"
         case .ageAtMost: "{max}歳以下である必要があります。"
@@ -485,6 +491,7 @@ public struct MessageTable: Sendable, Equatable {
     /// language writes a label there), or its identifier's words ("check in") when no label is known.
     public func dateAfter(other: String) -> String { text(.dateAfter, [.other: other]) }
     public func timeAfter(other: String) -> String { text(.timeAfter, [.other: other]) }
+    public func dateTimeAfter(other: String) -> String { text(.dateTimeAfter, [.other: other]) }
 
     /// The age message for a birth date's bounds in whole years; nil without bounds.
     public func age(minimum: Int?, maximum: Int?) -> String? {

@@ -209,6 +209,16 @@ extension DatePickerPlanner {
 }
 
 extension Inference {
+    /// The default `after` message asks for what the comparison reads: a time for a picker of the
+    /// time alone, a date when compared by day, and a date and time when compared by the minute
+    /// (the same day with an earlier time fails, and "choose a date" would send people to the date).
+    static func afterMessage(
+        _ mine: DateComponentsKind?, _ granularity: DateGranularity, other: String, _ table: MessageTable
+    ) -> String {
+        if mine == .time { return table.timeAfter(other: other) }
+        return granularity == .minute ? table.dateTimeAfter(other: other) : table.dateAfter(other: other)
+    }
+
     /// `form`: the form's other fields by identifier; the message for `after` names the other
     /// date by its label ("Choose a date after check-in date."), or, for a field generated on its
     /// own, by the words of its identifier. The two are compared by calendar day when either picker
@@ -227,9 +237,7 @@ extension Inference {
             checks.append(
                 ValidationCheck(
                     kind: .after,
-                    message: spec.messages.after
-                        // A picker of the time alone asks for a time, not a date.
-                        ?? (mine == .time ? table.timeAfter(other: name) : table.dateAfter(other: name)),
+                    message: spec.messages.after ?? Self.afterMessage(mine, granularity, other: name, table),
                     other: other, granularity: granularity))
         }
         let ageMessage = table.age(minimum: v.minimumAge, maximum: v.maximumAge)

@@ -101,7 +101,7 @@ private func deadlineErrorMessage() -> String? {
     let order = Calendar.current.compare(deadline, to: startDate, toGranularity: .minute)
     if order != .orderedDescending {
         return String(
-            localized: "Choose a date after start date.",
+            localized: "Choose a date and time after start date.",
             comment: "Error under the \"Deadline\" date picker, spoken by VoiceOver after its name.")
     }
     return nil

@@ -257,10 +257,18 @@ struct DatePickerQuery {
             siblings = picker.tree.roots
         }
         guard let at = siblings.position(of: picker) else { return nil }
+        // The first view of an `if`/`else` branch has the views before the `if` before it
+        // (`Text("Date of birth"); Spacer(); if showPicker { DatePicker(…).labelsHidden() }`).
+        var earlier = AnySequence(siblings[..<at].reversed())
+        if at == 0, let block = picker.parent, block.kind == .block, let statement = block.parent,
+            statement.kind == .ifStatement, let outer = statement.parent,
+            outer.kind == .closure || outer.kind == .block,
+            let position = outer.children.position(of: statement)
+        {
+            earlier = AnySequence(outer.children[..<position].reversed())
+        }
         // The nearest first on each side, without copying the siblings (a view may hold thousands).
-        for (order, before) in [
-            (AnySequence(siblings[..<at].reversed()), true), (AnySequence(siblings[(at + 1)...]), false),
-        ] {
+        for (order, before) in [(earlier, true), (AnySequence(siblings[(at + 1)...]), false)] {
             for sibling in order {
                 if sibling.isView("Image") || sibling.isView("Color") || sibling.isView("EmptyView") { continue }
                 if sibling.isView("Spacer") || sibling.isView("Divider") {

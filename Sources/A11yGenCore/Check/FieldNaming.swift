@@ -356,15 +356,22 @@ enum FieldNaming {
     /// The argument's name when it is one identifier (`label`, `placeholder`), not a literal or a call.
     private static func singleName(_ argument: SyntaxArgument) -> String? {
         guard argument.labelToken == nil else { return nil }
+        func isName(_ text: Substring) -> Bool {
+            guard let first = text.first, first.isLetter || first == "_" else { return false }
+            return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+        // `self.label` is the property `label`.
+        let written = argument.text
+        if written.hasPrefix("self."), isName(written.dropFirst("self.".count)) {
+            return String(written.dropFirst("self.".count))
+        }
         // `placeholder ?? ""`: an optional property with an empty fallback is that property's name.
         if argument.firstToken != argument.lastToken {
-            let parts = argument.text.split(separator: " ", maxSplits: 2)
+            let parts = written.split(separator: " ", maxSplits: 2)
             // Only an empty fallback: `?? "Enter a value"` names the field when the property is nil.
-            guard parts.count == 3, parts[1] == "??", parts[2] == "\"\"",
-                let first = parts[0].first, first.isLetter || first == "_",
-                parts[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
-            else { return nil }
-            return String(parts[0])
+            guard parts.count == 3, parts[1] == "??", parts[2] == "\"\"" else { return nil }
+            let name = parts[0].hasPrefix("self.") ? parts[0].dropFirst("self.".count) : parts[0]
+            return isName(name) ? String(name) : nil
         }
         let token = argument.firstToken
         guard token >= 0, argument.tree.tokens[Int(token)].kind == .identifier else { return nil }

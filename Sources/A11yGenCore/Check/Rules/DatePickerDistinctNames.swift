@@ -5,8 +5,9 @@
 /// per platform. Names compare ignoring case, surrounding spaces and a trailing colon. Reported at the
 /// later picker.
 ///
-/// Left alone: names built at run time or not decided (a default-style picker with no label has no
-/// name; date-picker.no-visible-label-alone reports it), pickers in different branches of an `if` or
+/// A default-style picker with no label has no name (date-picker.no-visible-label-alone reports it);
+/// two such pickers with the same literal title are reported too, since the label each needs would
+/// repeat the title. Left alone: names built at run time or not decided, pickers in different branches of an `if` or
 /// `switch` or `#if`, and pickers reached through anything but plain layout containers (a `ForEach`, a
 /// `TabView`, `ViewThatFits`, a `.sheet`/`.toolbar` closure, a custom view), which are not shown together
 /// or not known to be.
@@ -21,7 +22,7 @@ public struct DatePickerDistinctNames: CheckRule {
 
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         guard node.kind == .call, let picker = DatePickerQuery.of(node) else { return [] }
-        let names = Platform.allCases.map { picker.accessibleName(on: $0).map(DatePickerQuery.normalized) }
+        let names = Platform.allCases.map { Self.name(of: picker, on: $0).map(DatePickerQuery.normalized) }
         guard names.contains(where: { $0 != nil && !$0!.isEmpty }) else { return [] }
         let path = Self.path(of: node)
         // The view body the picker is in: its declaration, or the file's top level.
@@ -33,27 +34,45 @@ public struct DatePickerDistinctNames: CheckRule {
                 $0.kind == .call && $0.isView("DatePicker")
             }
         }
-        for other in pickers where other.offset < node.offset {
+        // The nearest earlier picker first: the one people meet just before this one.
+        for other in pickers.reversed() where other.offset < node.offset {
             let otherPath = Self.path(of: other)
             guard otherPath.last.flatMap({ $0.kind == .declaration ? $0 : nil }) == scope else { continue }
             guard let earlier = DatePickerQuery.of(other) else { continue }
             for (index, platform) in Platform.allCases.enumerated() {
                 guard let name = names[index], !name.isEmpty,
-                    let otherName = earlier.accessibleName(on: platform),
+                    let otherName = Self.name(of: earlier, on: platform),
                     DatePickerQuery.normalized(otherName) == name
                 else { continue }
                 guard Self.shownTogether(path, otherPath) else { break }
                 let line = context.source.location(of: other.offset).line
                 let conditional = node.condition != .always || other.condition != .always
+                let titlesOnly =
+                    picker.accessibleName(on: platform) == nil || earlier.accessibleName(on: platform) == nil
                 return [
                     finding(
                         at: picker.titleArgument?.offset ?? node.offset,
-                        "this DatePicker has the same accessible name, \"\(otherName)\", as the DatePicker on line \(line)\(conditional ? " (on \(platform.displayName))" : ""); VoiceOver users cannot tell them apart",
+                        titlesOnly
+                            ? "this DatePicker has the same title, \"\(otherName)\", as the DatePicker on line \(line)\(conditional ? " (on \(platform.displayName))" : ""), and no other name: the accessible name each needs (\"\(otherName)\" twice) would not tell them apart"
+                            : "this DatePicker has the same accessible name, \"\(otherName)\", as the DatePicker on line \(line)\(conditional ? " (on \(platform.displayName))" : ""); VoiceOver users cannot tell them apart",
                         fix: "name each picker for what it sets, e.g. \"Start date\" and \"End date\"")
                 ]
             }
         }
         return []
+    }
+
+    /// The picker's accessible name as card 002 resolves it, or, on a style named by an
+    /// `.accessibilityLabel` it lacks, its literal title: the words that label would take, so two
+    /// such pickers with one title are as alike as two with one name.
+    static func name(of picker: DatePickerQuery, on platform: Platform) -> String? {
+        if let name = picker.accessibleName(on: platform) { return name }
+        guard picker.isCompiled(on: platform), !picker.isHidden, picker.style(on: platform)?.needsMatchingLabel == true,
+            picker.labels(on: platform)?.isEmpty == true, case .literal(let title) = picker.title,
+            // A hidden title is not what people see: a Text beside such a picker names it.
+            picker.picker.modifiers(named: "labelsHidden").isEmpty
+        else { return nil }
+        return title
     }
 
     /// The node's ancestors, nearest first, up to its declaration (inclusive) or the file.

@@ -43,7 +43,7 @@ public struct DatePickerNoVisibleLabelAlone: CheckRule {
                         at: node.offset,
                         "the \(style.spelled) DatePicker has an empty title and no .accessibilityLabel\(suffix); on this style the name comes from .accessibilityLabel, so VoiceOver speaks none",
                         fix: Self.textBefore(node).map {
-                            "add .accessibilityLabel(\(SwiftLiteral.string($0))), the words of the Text beside it, or write them as its title"
+                            "add .accessibilityLabel(\(SwiftLiteral.string($0.text))), the words of the Text beside it, or write them as its title"
                         }
                             ?? "add .accessibilityLabel(\"<name>\") with the words of the visible text that names the picker, or write them as its title"
                     )
@@ -61,14 +61,18 @@ public struct DatePickerNoVisibleLabelAlone: CheckRule {
                 // the picker ("When do you want to wake up?"), so Voice Control users can say it.
                 let fix =
                     hidden
-                    ? Self.textBefore(node).map { text in
+                    ? Self.textBefore(node, headings: true).map { text, heading in
                         // Sure when the Text says the title's words or reads as a label ("Wake up at:",
-                        // "When do you want to wake up?"); a "Today" or "Settings" above may be a value
-                        // or a heading, so both are offered.
+                        // "When do you want to wake up?"), or is the heading right above a picker whose
+                        // title nobody sees; a "Today" or "Settings" above may be a value, so both are offered.
                         let titleWords = Set(
                             Identifier.words(titleText ?? "").map { $0.lowercased() }.filter { $0.count > 2 })
                         let shares = Identifier.words(text).contains { titleWords.contains($0.lowercased()) }
                         let literal = SwiftLiteral.string(text)
+                        if heading {
+                            return
+                                "add .accessibilityLabel(\(literal)) to the DatePicker, the words of the heading people see above it (its title is hidden)"
+                        }
                         return shares || text.hasSuffix("?") || text.hasSuffix(":")
                             ? "add .accessibilityLabel(\(literal)) to the DatePicker, the words of the Text people see beside it (its title is hidden)"
                             : "add .accessibilityLabel(\(label)) to the DatePicker, or \(literal) if that Text beside it is the picker's label"
@@ -96,12 +100,14 @@ public struct DatePickerNoVisibleLabelAlone: CheckRule {
     /// The label is the title, or the title followed by more after a comma ("Start date, required").
     /// The words of the `Text` just before the picker (past a row's `Spacer()`, or before the `if`
     /// it opens), when that `Text` reads as a label.
-    static func textBefore(_ picker: SyntaxNode) -> String? {
+    /// With `headings`, a heading there counts too (said by the second value).
+    static func textBefore(_ picker: SyntaxNode, headings: Bool = false) -> (text: String, heading: Bool)? {
         guard let previous = FieldNaming.viewBefore(picker), previous.isView("Text"),
             let text = previous.arguments.first.flatMap({ $0.labelToken == nil ? $0.stringValue : nil }),
-            DatePickerQuery.readsAsLabel(previous), !TextFieldAccessibleName.isHeading(previous)
+            DatePickerQuery.readsAsLabel(previous)
         else { return nil }
-        return text
+        let heading = TextFieldAccessibleName.isHeading(previous)
+        return !heading || headings ? (text, heading) : nil
     }
 
     static func matches(label: String, title: String) -> Bool {

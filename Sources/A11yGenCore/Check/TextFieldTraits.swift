@@ -250,6 +250,16 @@ struct TextFieldTraits {
             chosen = (formatted.type, described)
             namedInWords = false
         }
+        // A password beside a secure field that repeats one ("Enter password", then "Re-enter
+        // password") is being chosen too: a sign-up's pair, both new passwords. Not a current one.
+        if chosen?.type == .password, node.isView("SecureField"),
+            !names.contains(where: { name in
+                Identifier.words(name.text).contains { Self.currentPasswordWords.contains($0.lowercased()) }
+            }),
+            repeatsAPassword(around: node)
+        {
+            chosen?.type = .newPassword
+        }
         guard var chosen else { return nil }
         let named = namedInWords ? chosen.type : nil
         let implied = chosen.type
@@ -307,6 +317,10 @@ struct TextFieldTraits {
         if starts("IntegerFormatStyle") { return (.integer, false) }
         if starts("FloatingPointFormatStyle") || starts("Decimal.FormatStyle") { return (.decimal, false) }
         guard starts(".number") || starts(".percent") else { return nil }
+        // `.precision(.fractionLength(0))` shows and reads whole numbers, whatever holds them.
+        if format.contains(".fractionLength(0)") || format.contains(".fractionLength(0...0)") {
+            return (.integer, false)
+        }
         return numberHeldBy(node)
     }
 
@@ -432,6 +446,25 @@ struct TextFieldTraits {
     static let newPasswordWords = [
         "new", "confirm", "repeat", "re-enter", "reenter", "retype", "verify", "again", "create", "choose",
     ]
+
+    /// Words that say a password field asks for the one people have now ("Current password").
+    static let currentPasswordWords: Set<String> = ["current", "old", "existing", "present", "actual"]
+
+    /// Words that say a secure field repeats a password typed above it.
+    static let repeatWords: Set<String> = [
+        "confirm", "confirmation", "repeat", "re", "reenter", "retype", "again", "verify",
+    ]
+
+    /// Whether the view around `node` has a secure field titled as a repeat of a password
+    /// ("Confirm password", "Re-enter password", "Password again").
+    static func repeatsAPassword(around node: SyntaxNode) -> Bool {
+        anyField(around: node, named: "password-repeat") { field in
+            guard field.isView("SecureField"), let title = field.argument(nil)?.stringValue,
+                secretType(title) != nil
+            else { return false }
+            return Identifier.words(title).contains { repeatWords.contains($0.lowercased()) }
+        }
+    }
 
     /// The password type a secure field's name spells in words ("Confirm Password" is a new
     /// password being repeated), or nil when no password word is in it (a PIN, a code).

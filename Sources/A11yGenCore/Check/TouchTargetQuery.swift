@@ -216,6 +216,8 @@ struct TouchTargetQuery {
             let kind = labeledControls.first(where: { control.isView($0) })
         else { return nil }
         if control.trailingClosure("label") == closure { return control }
+        // `Button(action: { … }, label: { Image(…) })`: the label passed in the parentheses.
+        if control.argument("label")?.value == closure { return control }
         // `Button(action: save) { Image(…) }`, `Link(destination: url) { … }`: the one closure is the label.
         let labelIsTrailing: Bool
         switch "\(kind)" {

@@ -101,7 +101,7 @@ import Testing
         let mutations: [(String, String, RuleID)] = [
             ("keyboardType: .emailAddress,\n", "", .keyboardFitsContent),
             ("error: emailError,\n", "", .errorInLabel),
-            ("textContentType: .emailAddress,\n", "", .contentType),
+            ("textContentType: .username,\n", "", .contentType),
             ("isAccessibilityFocused: $emailFocused", "isAccessibilityFocused: nil", .errorFocus),
             ("focusedField = .newPassword", "submit()", .tabOrder),
             ("label: emailVisibleLabel", "label: emailLabel", .keepVisibleLabel),

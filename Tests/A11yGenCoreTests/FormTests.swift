@@ -581,6 +581,40 @@ extension FormTests {
         #expect(try code("datetime", "date").contains("toGranularity: .day)"))
     }
 
+    /// The email a form's password is saved under is its account name: `.username`, which Password
+    /// AutoFill saves and fills the password with, on the email keyboard. Only the first email, only
+    /// beside a password, and not when the form has a username field of its own.
+    @Test func theEmailAPasswordIsSavedUnderIsItsUsername() throws {
+        func form(_ fields: String) throws -> FormResult {
+            try FormTests.form(#"{"name": "F", "platforms": ["ios", "macos"], "fields": [\#(fields)]}"#).get()
+        }
+        let email = #"{"label": "Email", "type": "email"}"#
+        let recovery = #"{"label": "Recovery email", "type": "email"}"#
+        let password = #"{"label": "Password", "type": "new-password"}"#
+        let signUp = try form([email, recovery, password].joined(separator: ", "))
+        let account = try #require(signUp.fields.first)
+        #expect(account.plan.iosContentType == .username && account.plan.macosContentType == .username)
+        #expect(account.plan.keyboard == .emailAddress)
+        #expect(account.rendered.view.contains(".textContentType(.username)"))
+        let decision = try #require(account.plan.decisions.first { $0.aspect == "content-type.ios" })
+        #expect(decision.reason.contains("Password AutoFill saves and fills the two"))
+        #expect(signUp.fields[1].plan.iosContentType == .emailAddress, "only the first email")
+        #expect(FormAudit.audit(signUp).isEmpty, "\(FormAudit.audit(signUp))")
+        // The audit knows which email is the account name.
+        var swapped = signUp
+        swapped.code = swapped.code.replacingOccurrences(
+            of: ".textContentType(.username)", with: ".textContentType(.emailAddress)")
+        swapped.fields[0].rendered.view = swapped.fields[0].rendered.view.replacingOccurrences(
+            of: ".textContentType(.username)", with: ".textContentType(.emailAddress)")
+        swapped.fields[0].plan.iosContentType = .emailAddress
+        #expect(FormAudit.audit(swapped).contains { $0.rule == .contentType })
+        // No password, or a username field of its own: the email is an email.
+        #expect(try form(email).fields[0].plan.iosContentType == .emailAddress)
+        let withUsername = try form(
+            [#"{"label": "Username", "type": "username"}"#, email, password].joined(separator: ", "))
+        #expect(withUsername.fields[1].plan.iosContentType == .emailAddress)
+    }
+
     /// The default message asks for what the comparison reads: compared by the minute, the same day
     /// with an earlier time fails, so "Choose a date" would send people to a date that is right.
     @Test func aComparisonByTheMinuteAsksForADateAndTime() throws {

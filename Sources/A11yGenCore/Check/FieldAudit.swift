@@ -116,9 +116,12 @@ public enum FieldAudit {
         }
         let traits = InputTraits.of(plan.spec.type, region: plan.spec.region)
         if let content = traits.content {
+            // An email may be the account name of its form's password, typed `.username` (FormAudit
+            // checks which one is).
+            let accepted = content == .emailAddress ? [content, .username] : [content]
             for platform in plan.deployment.platforms
             where content.availability.isAvailable(on: platform, minimum: plan.deployment.minimum(platform)) {
-                if !view.contains(".textContentType(\(content.swift))") {
+                if !accepted.contains(where: { view.contains(".textContentType(\($0.swift))") }) {
                     fail(
                         .traitsFromTable,
                         "\(content.swift) exists on \(platform.displayName) \(plan.deployment.minimum(platform)) but is unset"

@@ -13,6 +13,24 @@ public enum FormAudit {
         for field in result.fields where !Identifier.isValid(field.slot.focusCase) {
             fail(.escapedLiterals, "'\(field.slot.focusCase)' is not a valid identifier")
         }
+        // A password saved without an account name: in a form with a password and no username
+        // field, the first email is the account name (`.username`); no other field is.
+        let specs = result.fields.map(\.plan.spec)
+        let hasPassword = specs.contains { $0.type == .password || $0.type == .newPassword }
+        let accountName =
+            hasPassword && !specs.contains { $0.type == .username } ? specs.first { $0.type == .email } : nil
+        for field in result.fields where field.plan.spec.type == .email {
+            let isAccountName = accountName.map { $0.identifier == field.plan.spec.identifier } ?? false
+            let contents = [field.plan.iosContentType, field.plan.macosContentType].compactMap { $0 }
+            if contents.contains(isAccountName ? .emailAddress : .username) {
+                fail(
+                    .contentType,
+                    "\(field.slot.focusCase): "
+                        + (isAccountName
+                            ? "the account name of the form's password is not .username"
+                            : "only the account name of a password is .username"))
+            }
+        }
         // On iOS, Return moves through the keyboard-focusable fields in order; the last submits. A
         // vertical field types a line break instead, and on the Mac Return is the default button's.
         let focusable = result.fields.filter(\.plan.takesTypedInput)

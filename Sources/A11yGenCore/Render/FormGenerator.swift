@@ -67,6 +67,7 @@ extension Generator {
                 context.dateComponents[field.identifier] = InputTraits.of(field.type, region: field.region).components
             }
         }
+        context.accountName = FormContext.accountName(of: fieldSpecs)
         let form = context
         let planned = Parallel.map(fieldSpecs.count, inlineBelow: inlineBelow) {
             index -> Result<FieldPlan, SpecErrors> in

@@ -28,10 +28,25 @@ public struct FormContext: Sendable {
     public var labels: [String: String]
     /// What each date picker shows, so `after` compares two dates by what both show.
     public var dateComponents: [String: DateComponentsKind]
+    /// The email field that is the account name of the form's password (the first email, in a form
+    /// with a password or new-password field and no username field): it takes `.username`, which
+    /// Password AutoFill saves and fills the password with.
+    public var accountName: String?
 
-    public init(labels: [String: String] = [:], dateComponents: [String: DateComponentsKind] = [:]) {
+    public init(
+        labels: [String: String] = [:], dateComponents: [String: DateComponentsKind] = [:], accountName: String? = nil
+    ) {
         self.labels = labels
         self.dateComponents = dateComponents
+        self.accountName = accountName
+    }
+
+    /// The email field a form's password is saved under, when the form has no username field.
+    static func accountName(of fields: [FieldSpec]) -> String? {
+        guard fields.contains(where: { $0.type == .password || $0.type == .newPassword }),
+            !fields.contains(where: { $0.type == .username })
+        else { return nil }
+        return fields.first { $0.type == .email }?.identifier
     }
 }
 

@@ -43,9 +43,12 @@ enum TextFieldPlanner: FieldFamilyPlanner {
     }
 
     static func plan(_ field: PlannedField) throws(SpecErrors) -> FieldPlan {
-        let (spec, path, label, identifier, traits) = (
-            field.spec, field.path, field.label, field.identifier, field.traits
-        )
+        let (spec, path, label, identifier) = (field.spec, field.path, field.label, field.identifier)
+        var traits = field.traits
+        // The email a form's password is saved under is its account name: `.username`, which
+        // Password AutoFill pairs with the password; the email keyboard stays.
+        let isAccountName = spec.type == .email && field.form.accountName == identifier
+        if isAccountName { traits.content = .username }
         var decisions = field.decisions
         var sink = field.sink
         let deployment = spec.deployment
@@ -94,7 +97,9 @@ enum TextFieldPlanner: FieldFamilyPlanner {
                     Decision(
                         "content-type.\(platform.rawValue)", content.swift,
                         rules: [.contentType, .noUnsetInputTraits],
-                        "AutoFill and QuickType offer the user's \(spec.type.rawValue) data"))
+                        isAccountName
+                            ? "the account name the form's password is saved under: Password AutoFill saves and fills the two by the .username field (the form has no username field), and the email keyboard stays"
+                            : "AutoFill and QuickType offer the user's \(spec.type.rawValue) data"))
             } else {
                 let why =
                     available.map {

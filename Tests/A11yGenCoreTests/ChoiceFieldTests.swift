@@ -98,6 +98,7 @@ import Testing
     func styleInference(count: Int, platforms: [Platform], minimum: Int, style: ChoiceStyleKind, rule: RuleID) throws {
         var spec = FieldSpec(label: "Option", type: .choice)
         spec.options = (0..<count).map { ChoiceOption(value: "v\($0)", label: "Label \($0)") }
+        spec.validation.required = true
         spec.deployment = Deployment(
             platforms: platforms, minimums: Dictionary(uniqueKeysWithValues: platforms.map { ($0, OSVersion(minimum)) })
         )
@@ -105,6 +106,23 @@ import Testing
         #expect(plan.choice?.style == style)
         let decision = try #require(plan.decisions.first { $0.aspect == "picker-style" })
         #expect(decision.choice == style.rawValue && decision.rules.contains(rule))
+    }
+
+    /// An optional choice can go back to no answer: a few options become a menu whose "Select…"
+    /// row takes the answer back, not segments or radio buttons, which cannot be unset.
+    @Test func anOptionalChoiceOfAFewIsAMenuThatCanBeCleared() throws {
+        for platforms in [[Platform.ios], [.macos], [.ios, .macos]] {
+            var spec = FieldSpec(label: "Size", type: .choice)
+            spec.options = [ChoiceOption(value: "s", label: "Small"), ChoiceOption(value: "l", label: "Large")]
+            spec.deployment = Deployment(platforms: platforms)
+            let plan = try Inference.plan(spec)
+            #expect(plan.choice?.style == .menu, "\(platforms)")
+            let decision = try #require(plan.decisions.first { $0.aspect == "picker-style" })
+            #expect(
+                decision.reason.contains("takes an answer back") && decision.rules.contains(.choiceNoSelectionPrompt))
+            spec.validation.required = true
+            #expect(try Inference.plan(spec).choice?.style != .menu, "\(platforms): required")
+        }
     }
 
     @Test func longLabelsAreNotSegments() throws {
@@ -123,6 +141,7 @@ import Testing
             spec.options = labels.enumerated().map {
                 ChoiceOption(value: "v\($0.offset)", label: $0.element, image: images ? "circle" : nil)
             }
+            spec.validation.required = true
             spec.choiceStyle = given
             return try Inference.plan(spec)
         }

@@ -47,6 +47,8 @@ enum ChoicePlanner: FieldFamilyPlanner {
         /// The characters the widest segment would show (`widestSegment`).
         var widestSegment: Int
         var deployment: Deployment
+        /// Whether an answer is required: an optional choice must be able to go back to none.
+        var required = true
     }
 
     /// One row of the style table: the style, when it applies, its rules and why.
@@ -63,12 +65,23 @@ enum ChoicePlanner: FieldFamilyPlanner {
             style: .radioGroup, rules: [.choiceMacRadioGroup, .nativeFirst],
             reason: "a few options on the Mac alone: radio buttons show every option at once",
             applies: { shape in
-                shape.deployment.platforms == [.macos] && (2...segmentLimit).contains(shape.count ?? 0)
+                shape.required && shape.deployment.platforms == [.macos]
+                    && (2...segmentLimit).contains(shape.count ?? 0)
             }),
         StyleRow(
             style: .segmented, rules: [.selectSegmented, .choiceSegmentedFew],
             reason: "a few short options fit inline: a segmented picker shows every option at once",
-            applies: { shape in segmentsFit(count: shape.count ?? 0, widest: shape.widestSegment) }),
+            applies: { shape in shape.required && segmentsFit(count: shape.count ?? 0, widest: shape.widestSegment) }),
+        StyleRow(
+            style: .menu, rules: [.selectMenu, .choiceNoSelectionPrompt],
+            reason:
+                "an optional choice of a few options: a menu keeps the \"Select…\" row that takes an answer back, which segments and radio buttons cannot (nothing chosen by mistake could be cleared)",
+            applies: { shape in
+                // Where segments or radio buttons would have been chosen for a required answer.
+                var required = shape
+                required.required = true
+                return !shape.required && [ChoiceStyleKind.segmented, .radioGroup].contains(inferStyle(required).style)
+            }),
         StyleRow(
             style: .navigationLink, rules: [.choiceLongList, .selectMenu],
             reason: "more than a screenful of options: the list gets a screen of its own",
@@ -145,7 +158,8 @@ enum ChoicePlanner: FieldFamilyPlanner {
             let row = inferStyle(
                 Shape(
                     count: spec.optionsEnum == nil ? options.count : nil,
-                    widestSegment: widestSegment(options), deployment: spec.deployment))
+                    widestSegment: widestSegment(options), deployment: spec.deployment,
+                    required: spec.validation.required))
             style = row.style
             decisions.append(
                 Decision("picker-style", row.style.rawValue, rules: row.rules + [.minimumOSOnly], row.reason))

@@ -327,7 +327,9 @@ public struct TextFieldErrorInLabel: CheckRule {
             }
             for shown in nodes where shown.kind == .call && (shown.isView("Text") || shown.isView("Label")) {
                 guard let first = shown.arguments.first, let last = shown.arguments.last,
-                    first.labelToken == nil || first.hasLabel("verbatim")
+                    first.labelToken == nil || first.hasLabel("verbatim"),
+                    // `Text("")` shows nothing: a spacer under a label column, not the message.
+                    !(shown.arguments.count == 1 && first.value?.stringValue == "")
                 else { continue }
                 // `Text(isEmailValid ? "" : "Enter a valid email address.")`: shown in one state only.
                 if let (flag, message, subject) = ternaryMessage(
@@ -575,7 +577,12 @@ public struct TextFieldErrorInLabel: CheckRule {
                 if let name = ErrorQueries.errorMentions(in: tree, from: step.firstToken, through: end).first(where: {
                     tree.tokens[Int($0)].kind == .identifier
                 }) {
-                    return memberChain(endingAt: name, tree: tree)
+                    // `if appState.authError != nil`: an optional error, not a flag; the test is the condition.
+                    let chain = memberChain(endingAt: name, tree: tree)
+                    if name + 2 <= end, tree.text(ofToken: name + 1) == "!=", tree.text(ofToken: name + 2) == "nil" {
+                        return chain + " != nil"
+                    }
+                    return chain
                 }
             }
             if step == top { break }

@@ -334,6 +334,30 @@ import Testing
         #expect(findings(source).isEmpty, "\(findings(source))")
     }
 
+    /// `if emailError != nil { Text("…") }`: the fix tests what the `if` tests, since an optional
+    /// error is no `Bool`; an empty `Text("")` laid out as a spacer before the message is no message.
+    @Test func anOptionalErrorTestedAgainstNilAndASpacerText() throws {
+        let tested = try #require(
+            findings(
+                """
+                VStack {
+                    TextField("Email", text: $email)
+                    if emailError != nil {
+                        HStack {
+                            Text("").frame(minWidth: 100)
+                            Text("Enter a valid email address.")
+                        }
+                    }
+                }
+                """
+            ).first)
+        #expect(tested.message.contains(#"the error ("Enter a valid email address.")"#), "\(tested.message)")
+        #expect(
+            tested.fix?.hasSuffix(
+                #".accessibilityLabel(emailError != nil ? "Email, Enter a valid email address." : "Email")"#) == true,
+            "\(tested.fix ?? "")")
+    }
+
     @Test(TestSupport.needsSeeds, arguments: CheckTestSupport.cardGoldens)
     func cardGoldenPatternsHaveNoFinding(card: String) throws {
         #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)

@@ -272,6 +272,17 @@ public struct TextFieldErrorInLabel: CheckRule {
                     item = statement
                     continue
                 }
+                // `Section { TextField(…) } footer: { if let emailError { Text(emailError) } }`: a
+                // section of this one field shows its error in the footer, under the field.
+                if container.kind == .closure, let section = container.parent, section.kind == .call,
+                    section.isView("Section"), let footer = section.trailingClosure("footer"), footer != container,
+                    !section.descendants().contains(where: { node in
+                        node != field && node.kind == .call && controls.contains { node.isView($0) }
+                    })
+                {
+                    if case .shown(let shown) = scanViews(footer.children, field: field, tree: tree) { return shown }
+                    return nil
+                }
                 guard container.kind == .closure, let stack = container.parent, stack.kind == .call,
                     stacks.contains(where: { stack.isView($0) }),
                     !stack.descendants().contains(where: { node in
@@ -319,7 +330,14 @@ public struct TextFieldErrorInLabel: CheckRule {
     {
         let siblings = container.children
         guard let index = siblings.position(of: item) else { return .stop }
-        for sibling in siblings[(index + 1)...] {
+        return scanViews(siblings[(index + 1)...], field: field, tree: tree)
+    }
+
+    /// `views` in order, up to the next control: the field's error shown among them, a stop, or nothing.
+    static func scanViews<Views: Sequence<SyntaxNode>>(_ views: Views, field: SyntaxNode, tree: SyntaxTree)
+        -> SiblingScan
+    {
+        for sibling in views {
             // Past the next control, an error belongs to it, or to the submit (`Button`) it follows.
             let nodes = [sibling] + sibling.descendants()
             if nodes.contains(where: { node in node.kind == .call && controls.contains { node.isView($0) } }) {

@@ -8,6 +8,7 @@
 /// stacks, `Group`, `ScrollView`, `LabeledContent` and `if`/`switch`, in a screen: a
 /// `NavigationStack`/`NavigationView`/`NavigationSplitView`, the content of a `.sheet`,
 /// `.fullScreenCover`, `.popover` or `.navigationDestination`, a container with `.navigationTitle`,
+/// a stack that lays a `List` out beside the field (no Form row holds a list),
 /// or the `body` of a view whose body is a `ScrollView` (a screen, not a Form row); and the view is
 /// not placed in a `Form`/`List` elsewhere in the file. On macOS the default style is bordered, so a
 /// field compiled only for macOS is left alone; a style set only for macOS is reported for iOS.
@@ -145,6 +146,8 @@ public struct TextfieldRefDefaultStyleHasNoBorder: CheckRule {
                     return false
                 }
                 if child.kind != .closure { return false }
+                // A stack that lays a `List` out beside the field is a screen: no Form row holds a list.
+                if child.children.contains(where: { $0.kind == .call && $0.isView("List") }) { screen = true }
                 if boundary(of: ancestor.modifiers, conditional: &conditional) != .none { return false }
                 if ancestor.modifiers.contains(where: { $0.isNamed("navigationTitle") }) { screen = true }
             case .modifier:

@@ -38,6 +38,16 @@ enum FieldNaming {
         return labelView(closure)
     }
 
+    /// The words of the field's title when the source spells them: a literal first argument, or a
+    /// label view of one `Text` of a literal (`TextField(text: $id) { Text(verbatim: "name@example.com") }`).
+    static func literalTitle(of field: SyntaxNode) -> String? {
+        if let first = field.arguments.first, first.labelToken == nil { return first.stringValue }
+        guard let closure = labelClosure(of: field), closure.children.count == 1 else { return nil }
+        let view = closure.children[0]
+        guard view.kind == .call, view.isView("Text"), view.arguments.count == 1 else { return nil }
+        return (view.argument(nil) ?? view.argument("verbatim"))?.stringValue
+    }
+
     /// `String()`, `String("")` and `.init()`: an empty string written as a call.
     static func isEmptyString(_ value: SyntaxNode) -> Bool {
         guard value.kind == .call, value.modifiers.isEmpty, value.trailingClosures.isEmpty,

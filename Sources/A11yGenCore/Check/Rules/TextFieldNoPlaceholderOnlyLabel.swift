@@ -70,8 +70,7 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
     /// placeholder, so the example is the field's only label on screen and its name for VoiceOver,
     /// while the visible label beside it names nothing.
     func exampleTitle(_ field: SyntaxNode) -> [CheckFinding] {
-        guard let first = field.arguments.first, first.labelToken == nil, let title = first.stringValue,
-            Self.isExampleValue(title),
+        guard let title = FieldNaming.literalTitle(of: field), Self.isExampleValue(title),
             !field.modifiers.contains(where: { FieldNaming.isAny($0, of: FieldNaming.namingModifiers) }),
             case .unnamed(let crossFile) = FieldNaming.surroundings(of: field)
         else { return [] }

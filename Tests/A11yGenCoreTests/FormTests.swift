@@ -599,6 +599,9 @@ extension FormTests {
         let decision = try #require(account.plan.decisions.first { $0.aspect == "content-type.ios" })
         #expect(decision.reason.contains("Password AutoFill saves and fills the two"))
         #expect(signUp.fields[1].plan.iosContentType == .emailAddress, "only the first email")
+        // An address that says it is another ("Recovery email") is not the account's, wherever it is.
+        let recoveryFirst = try form([recovery, email, password].joined(separator: ", "))
+        #expect(recoveryFirst.fields.map(\.plan.iosContentType) == [.emailAddress, .username, .newPassword])
         #expect(FormAudit.audit(signUp).isEmpty, "\(FormAudit.audit(signUp))")
         // The audit knows which email is the account name.
         var swapped = signUp

@@ -54,7 +54,8 @@ enum CheckPlatforms {
             chosen = list
         }
         var versions: [Platform: OSVersion] = [:]
-        for (platform, value) in minimums {
+        for platform in Platform.allCases {
+            guard let value = minimums[platform] else { continue }
             guard let version = OSVersion(parsing: value.trimmed()) else {
                 throw Problem(
                     message:
@@ -89,13 +90,21 @@ enum CheckPlatforms {
         if let path = arguments.values["config"] {
             switch tool.readConfig(path, defaultsOnly: true) {
             case .success(let value): config = value
-            case .failure(let failure): return .failure(failure)
+            case .failure(let failure):
+                // A config that cannot be read is a usage error here: nothing was checked.
+                var output = failure.output
+                output.stderr = output.stderr.replacingAll("nothing was generated.", with: "nothing was checked.")
+                output.code = CommandLineTool.exitUsage
+                return .failure(ToolOutputError(output: output))
             }
-            if config?.platforms == nil, arguments.values["platform"] == nil {
+            let flagsNamePlatforms =
+                arguments.values["platform"] != nil
+                || Platform.allCases.contains { arguments.values["min-\($0.rawValue)"] != nil }
+            if config?.platforms == nil, !flagsNamePlatforms {
                 return .failure(
                     ToolOutputError(
                         output: tool.usageError(
-                            "'\(path)' sets no \"platforms\", so it says nothing about what the code builds for; add \"platforms\" to it or pass --platform",
+                            "'\(path)' sets no \"platforms\", so it says nothing about what the code builds for; add \"platforms\" to it, or pass --platform.",
                             command: "check")))
             }
         }

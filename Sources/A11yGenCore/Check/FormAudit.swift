@@ -14,13 +14,10 @@ public enum FormAudit {
             fail(.escapedLiterals, "'\(field.slot.focusCase)' is not a valid identifier")
         }
         // A password saved without an account name: in a form with a password and no username
-        // field, the first email is the account name (`.username`); no other field is.
-        let specs = result.fields.map(\.plan.spec)
-        let hasPassword = specs.contains { $0.type == .password || $0.type == .newPassword }
-        let accountName =
-            hasPassword && !specs.contains { $0.type == .username } ? specs.first { $0.type == .email } : nil
+        // field, the account's email is `.username`; no other field is.
+        let accountName = FormContext.accountName(of: result.fields.map(\.plan.spec))
         for field in result.fields where field.plan.spec.type == .email {
-            let isAccountName = accountName.map { $0.identifier == field.plan.spec.identifier } ?? false
+            let isAccountName = accountName == field.plan.spec.identifier
             let contents = [field.plan.iosContentType, field.plan.macosContentType].compactMap { $0 }
             if contents.contains(isAccountName ? .emailAddress : .username) {
                 fail(

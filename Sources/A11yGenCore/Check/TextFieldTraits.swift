@@ -253,8 +253,8 @@ struct TextFieldTraits {
         // A password beside a secure field that repeats one ("Enter password", then "Re-enter
         // password") is being chosen too: a sign-up's pair, both new passwords. Not a current one.
         if chosen?.type == .password, node.isView("SecureField"),
-            !names.contains(where: { name in
-                Identifier.words(name.text).contains { Self.currentPasswordWords.contains($0.lowercased()) }
+            !(names.map(\.text) + [bindingName(node)?.last ?? ""]).contains(where: { text in
+                Identifier.words(text).contains { Self.currentPasswordWords.contains($0.lowercased()) }
             }),
             repeatsAPassword(around: node)
         {
@@ -447,6 +447,22 @@ struct TextFieldTraits {
         "new", "confirm", "repeat", "re-enter", "reenter", "retype", "verify", "again", "create", "choose",
     ]
 
+    /// Whether `node`, a field for an email, is the account name of a password in its view: the view
+    /// has a secure field for a password and no field for a username, and the field's words do not
+    /// say it is another address ("Recovery email"). Password AutoFill saves and fills the password
+    /// with the `.username` field, as the generator's forms type such an email.
+    static func isAccountEmail(_ node: SyntaxNode) -> Bool {
+        let title = node.argument(nil)?.stringValue ?? ""
+        guard !Identifier.words(title).contains(where: { FormContext.otherAddressWords.contains($0.lowercased()) })
+        else { return false }
+        let hasPassword = anyField(around: node, named: "password-secure-field") { field in
+            field.isView("SecureField")
+                && (field.argument(nil)?.stringValue.flatMap(secretType) != nil
+                    || bindingName(field).flatMap { secretType($0.last) } != nil)
+        }
+        return hasPassword && !anotherFieldSpells([.username], besides: node)
+    }
+
     /// Words that say a password field asks for the one people have now ("Current password").
     static let currentPasswordWords: Set<String> = ["current", "old", "existing", "present", "actual"]
 
@@ -455,14 +471,43 @@ struct TextFieldTraits {
         "confirm", "confirmation", "repeat", "re", "reenter", "retype", "again", "verify",
     ]
 
-    /// Whether the view around `node` has a secure field titled as a repeat of a password
-    /// ("Confirm password", "Re-enter password", "Password again").
+    /// Whether `node`, a secure field for a password, is the first of a pair that chooses one: the
+    /// view around it has a secure field titled as a repeat ("Confirm password", "Re-enter password")
+    /// shown whenever `node` is (not only under an `if` that leaves `node` out, as a login that turns
+    /// into a sign-up does), and no secure field titled as the new one ("New password"), beside which
+    /// a plain "Password" is the current one.
     static func repeatsAPassword(around node: SyntaxNode) -> Bool {
-        anyField(around: node, named: "password-repeat") { field in
-            guard field.isView("SecureField"), let title = field.argument(nil)?.stringValue,
-                secretType(title) != nil
-            else { return false }
-            return Identifier.words(title).contains { repeatWords.contains($0.lowercased()) }
+        let tree = node.tree
+        let type = ErrorQueries.enclosingType(of: node)
+        // The view's password fields that repeat one, and whether one names the new password.
+        let (repeats, namesANewOne) = tree.memoized("traits.password-pairs.\(type?.index ?? -1)") {
+            () -> ([Int32], Bool) in
+            var repeats: [Int32] = []
+            var namesANewOne = false
+            for field in type.map({ $0.descendants() }) ?? Array(tree.allNodes)
+            where field.kind == .call && field.isView("SecureField") {
+                guard let title = field.argument(nil)?.stringValue, secretType(title) != nil else { continue }
+                let words = Identifier.words(title).map { $0.lowercased() }
+                if words.contains(where: repeatWords.contains) {
+                    repeats.append(field.index)
+                } else if secretType(title) == .newPassword {
+                    namesANewOne = true
+                }
+            }
+            return (repeats, namesANewOne)
+        }
+        guard !namesANewOne else { return false }
+        return repeats.contains { index in
+            // Every `if` around the repeat also holds `node`.
+            var current = SyntaxNode(tree, index).parent
+            while let step = current, step.kind != .declaration {
+                if step.kind == .ifStatement, !(step.firstToken <= node.firstToken && node.lastToken <= step.lastToken)
+                {
+                    return false
+                }
+                current = step.parent
+            }
+            return true
         }
     }
 

@@ -263,7 +263,8 @@ enum MCPTools {
                                 (
                                     platform.rawValue,
                                     JSONValue.object([
-                                        "type": .string("string"), "pattern": .string("^[0-9]+(\\.[0-9]+)?$"),
+                                        "type": .array([.string("string"), .string("number")]),
+                                        "pattern": .string("^[0-9]+(\\.[0-9]+)?$"),
                                         "description": .string(
                                             "The project's minimum \(platform.displayName), such as \"\(platform.defaultMinimum.major)\"; default \(platform.supportedMinimums[0].major)."
                                         ),
@@ -336,10 +337,9 @@ enum MCPTools {
             }
             if !ids.isEmpty { options += ["--\(key)", ids.joined(separator: ",")] }
         }
-        switch checkPlatformOptions(arguments) {
-        case .success(let flags): options += flags
-        case .failure(let problem): problems.append(problem)
-        }
+        let platformOptions = checkPlatformOptions(arguments)
+        options += platformOptions.flags
+        problems += platformOptions.problems
         if let source, source.utf8.count > maxSourceBytes {
             problems.append(
                 .error(
@@ -363,50 +363,82 @@ enum MCPTools {
         return MCPToolResult.success(text.stdout + text.stderr, structured)
     }
 
-    /// check_swift's `platforms` and `minimumOS` as `check`'s flags, read as `check` reads them (so
-    /// every mistake is named by its argument, not by a flag the agent never wrote).
-    static func checkPlatformOptions(_ arguments: [String: JSONValue]) -> Result<[String], Diagnostic> {
-        var platforms: String?
-        if let value = arguments["platforms"] {
-            guard case .array(let items) = value, !items.isEmpty,
-                let names = Optional(items.compactMap(\.stringValue)), names.count == items.count
-            else {
-                return .failure(
-                    .error("invalid-argument", at: "$.platforms", "must be a non-empty array of \"ios\" and \"macos\""))
+    /// check_swift's `platforms` and `minimumOS` as `check`'s flags, checked item by item, every
+    /// problem named by its argument (never by a flag the agent did not write). Platforms are "ios"
+    /// or "macos" (any case; "ipados" is iOS), as generate_form reads them, an array or one
+    /// comma-separated string; a version is a string ("17", "16.4") or a number.
+    static func checkPlatformOptions(_ arguments: [String: JSONValue]) -> (flags: [String], problems: [Diagnostic]) {
+        var problems: [Diagnostic] = []
+        func platform(_ text: String) -> Platform? {
+            let name = text.trimmed().lowercased()
+            return Platform(rawValue: name == "ipados" ? "ios" : name)
+        }
+        var platforms: [Platform]?
+        switch arguments["platforms"] {
+        case nil: break
+        case .string(let text)?:
+            let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            platforms = names.compactMap(platform)
+            if platforms?.count != names.count || names.isEmpty {
+                problems.append(
+                    .error(
+                        "invalid-argument", at: "$.platforms", "'\(text)' is not \"ios\", \"macos\" or \"ios,macos\""))
             }
-            platforms = names.joined(separator: ",")
+        case .array(let items)? where !items.isEmpty:
+            platforms = []
+            for (index, item) in items.enumerated() {
+                if let text = item.stringValue, let found = platform(text) {
+                    if platforms?.contains(found) == false { platforms?.append(found) }
+                } else {
+                    problems.append(
+                        .error("invalid-argument", at: "$.platforms[\(index)]", "must be \"ios\" or \"macos\""))
+                }
+            }
+        default:
+            problems.append(
+                .error("invalid-argument", at: "$.platforms", "must be a non-empty array of \"ios\" and \"macos\""))
         }
         var minimums: [Platform: String] = [:]
-        if let value = arguments["minimumOS"] {
-            guard case .object(let map) = value else {
-                return .failure(
-                    .error("invalid-argument", at: "$.minimumOS", "must be an object such as {\"ios\": \"17\"}"))
-            }
+        switch arguments["minimumOS"] {
+        case nil: break
+        case .object(let map)?:
             for (key, version) in map.sorted(by: { $0.key < $1.key }) {
-                guard let platform = Platform(rawValue: key), let text = version.stringValue else {
-                    return .failure(
+                guard let found = Platform(rawValue: key) else {
+                    problems.append(
                         .error(
                             "invalid-argument", at: "$.minimumOS.\(key)",
-                            Platform(rawValue: key) == nil
-                                ? "is not a platform; the keys are ios and macos"
-                                : "must be a version string such as \"17\""))
+                            "is not a platform; the keys are ios and macos"))
+                    continue
                 }
-                minimums[platform] = text
+                switch version {
+                case .string(let text): minimums[found] = text
+                case .number(let number) where number >= 0 && number.isFinite:
+                    minimums[found] = number == number.rounded() ? String(Int(number)) : String(number)
+                default:
+                    problems.append(
+                        .error(
+                            "invalid-argument", at: "$.minimumOS.\(key)", "must be a version such as \"17\" or \"16.4\""
+                        ))
+                }
             }
+        default:
+            problems.append(
+                .error("invalid-argument", at: "$.minimumOS", "must be an object such as {\"ios\": \"17\"}"))
         }
+        guard problems.isEmpty else { return ([], problems) }
         do {
             let project = try CheckPlatforms.resolve(
-                platforms: platforms, minimums: minimums,
+                platforms: platforms.map { $0.map(\.rawValue).joined(separator: ",") }, minimums: minimums,
                 flag: { platform in platform.map { "\"minimumOS.\($0.rawValue)\"" } ?? "\"platforms\"" })
-            guard let project else { return .success([]) }
+            guard let project else { return ([], []) }
             var flags = ["--platform", project.keys.sorted().map(\.rawValue).joined(separator: ",")]
             for (platform, version) in project.sorted(by: { $0.key < $1.key }) {
                 flags += ["--min-\(platform.rawValue)", version.description]
             }
-            return .success(flags)
+            return (flags, [])
         } catch {
             let at = error.minimum.map { "$.minimumOS.\($0.rawValue)" } ?? "$.platforms"
-            return .failure(.error("invalid-argument", at: at, error.message))
+            return ([], [.error("invalid-argument", at: at, error.message)])
         }
     }
 

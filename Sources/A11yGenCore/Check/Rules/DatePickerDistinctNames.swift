@@ -47,14 +47,24 @@ public struct DatePickerDistinctNames: CheckRule {
                 guard Self.shownTogether(path, otherPath) else { break }
                 let line = context.source.location(of: other.offset).line
                 let conditional = node.condition != .always || other.condition != .always
-                let titlesOnly =
-                    picker.accessibleName(on: platform) == nil || earlier.accessibleName(on: platform) == nil
+                let mine = picker.accessibleName(on: platform) != nil
+                let theirs = earlier.accessibleName(on: platform) != nil
+                let on = conditional ? " (on \(platform.displayName))" : ""
+                let message =
+                    switch (mine, theirs) {
+                    case (true, true):
+                        "this DatePicker has the same accessible name, \"\(otherName)\", as the DatePicker on line \(line)\(on); VoiceOver users cannot tell them apart"
+                    case (false, false):
+                        "this DatePicker and the DatePicker on line \(line) have the same title, \"\(otherName)\", and no other name\(on): the accessible name each needs would not tell them apart"
+                    case (true, false):
+                        "this DatePicker's accessible name, \"\(otherName)\", is the title of the DatePicker on line \(line), which has no other name\(on): the name that one needs would be the same"
+                    case (false, true):
+                        "this DatePicker's title, \"\(otherName)\", is the accessible name of the DatePicker on line \(line), and it has no other name\(on): the name it needs would be the same"
+                    }
                 return [
                     finding(
                         at: picker.titleArgument?.offset ?? node.offset,
-                        titlesOnly
-                            ? "this DatePicker has the same title, \"\(otherName)\", as the DatePicker on line \(line)\(conditional ? " (on \(platform.displayName))" : ""), and no other name: the accessible name each needs (\"\(otherName)\" twice) would not tell them apart"
-                            : "this DatePicker has the same accessible name, \"\(otherName)\", as the DatePicker on line \(line)\(conditional ? " (on \(platform.displayName))" : ""); VoiceOver users cannot tell them apart",
+                        message,
                         fix: "name each picker for what it sets, e.g. \"Start date\" and \"End date\"")
                 ]
             }

@@ -69,7 +69,9 @@ public struct DatePickerNoVisibleLabelAlone: CheckRule {
                             Identifier.words(titleText ?? "").map { $0.lowercased() }.filter { $0.count > 2 })
                         let shares = Identifier.words(text).contains { titleWords.contains($0.lowercased()) }
                         let literal = SwiftLiteral.string(text)
-                        if heading {
+                        // A heading over this picker alone names it; over several ("Schedule" above
+                        // Start and End) it names the group, so the title is offered first.
+                        if heading, !Self.anotherPickerFollows(node) {
                             return
                                 "add .accessibilityLabel(\(literal)) to the DatePicker, the words of the heading people see above it (its title is hidden)"
                         }
@@ -108,6 +110,14 @@ public struct DatePickerNoVisibleLabelAlone: CheckRule {
         else { return nil }
         let heading = TextFieldAccessibleName.isHeading(previous)
         return !heading || headings ? (text, heading) : nil
+    }
+
+    /// Whether the view right after the picker is another `DatePicker`.
+    static func anotherPickerFollows(_ picker: SyntaxNode) -> Bool {
+        guard let parent = picker.parent, let index = parent.children.position(of: picker),
+            index + 1 < parent.children.count
+        else { return false }
+        return parent.children[index + 1].isView("DatePicker")
     }
 
     static func matches(label: String, title: String) -> Bool {

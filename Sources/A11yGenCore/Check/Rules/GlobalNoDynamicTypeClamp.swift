@@ -32,8 +32,10 @@ public struct GlobalNoDynamicTypeClamp: CheckRule {
     public var trigger: CheckTrigger { .named(["dynamicTypeSize", "environment"]) }
 
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
+        // Compiled for iOS: the Mac has no Dynamic Type, so a clamp in Mac-only code changes nothing.
         guard node.kind == .modifier,
-            Platform.allCases.contains(where: { node.condition.holds(on: $0) == true })
+            Platform.allCases.contains(where: { node.condition.holds(on: $0) == true }),
+            TextFieldTraits.platforms(of: node)[.ios] != nil
         else { return [] }
         let value: String
         if node.isNamed("dynamicTypeSize"), node.arguments.count == 1, let only = node.arguments.first,

@@ -117,11 +117,17 @@ public struct GlobalNoFixedFontSize: CheckRule {
         {
             // A display size well above the largest text style (a 150 pt counter) keeps its size and
             // scales with it; a text style would shrink it to 34 pt.
-            if let points = size.numberValue, points > Self.displaySizeFrom {
+            // The Mac has no Dynamic Type: there a fixed size is text that keeps out of the system's
+            // text styles (and their hierarchy), which the card asks content text to use.
+            let message =
+                mac
+                ? "fixed font size .system(size: \(size.text)) is not a text style: it keeps out of the sizes the system gives text"
+                : "fixed font size .system(size: \(size.text)) does not scale with Dynamic Type"
+            if let points = size.numberValue, points > (mac ? Self.macDisplaySizeFrom : Self.displaySizeFrom) {
                 return [
                     finding(
                         at: system.offset,
-                        "fixed font size .system(size: \(size.text)) does not scale with Dynamic Type",
+                        message,
                         fix:
                             "keep the size and let it scale: declare @ScaledMetric(relativeTo: .largeTitle) private var \(Self.metricName(size.text)): CGFloat = \(size.text), and use .font(.system(size: \(Self.metricName(size.text))\(system.arguments.count > 1 ? ", …" : "")))",
                         dependsOn: crossFile)
@@ -140,7 +146,7 @@ public struct GlobalNoFixedFontSize: CheckRule {
             return [
                 finding(
                     at: system.offset,
-                    "fixed font size .system(size: \(size.text)) does not scale with Dynamic Type", fix: fix,
+                    message, fix: fix,
                     dependsOn: crossFile)
             ]
         }
@@ -238,6 +244,8 @@ public struct GlobalNoFixedFontSize: CheckRule {
     /// Above this many points a size is a display size (a big counter, a hero number), not text a
     /// style could stand for: the largest style, `.largeTitle`, is 34 pt.
     static let displaySizeFrom = 40.0
+    /// The same on the Mac, whose largest style, `.largeTitle`, is 26 pt.
+    static let macDisplaySizeFrom = 30.0
 
     /// Text styles by their size on the Mac, which has no Large setting to start from (AppKit's
     /// preferred fonts: body and headline 13 pt, footnote and the captions 10).
@@ -249,7 +257,7 @@ public struct GlobalNoFixedFontSize: CheckRule {
     static func describe(_ style: String, mac: Bool) -> String {
         let size = (mac ? macStyles : styles).first { $0.name == style }!.size
         return mac
-            ? "the Mac's \(Int(size)) pt text style, which follows the system's type settings"
+            ? "the Mac's \(Int(size)) pt text style"
             : "\(Int(size)) pt at the default text size; it scales with Dynamic Type"
     }
 }

@@ -368,15 +368,13 @@ public struct TextFieldErrorInLabel: CheckRule {
                     // A `String` shown under a flag of its own (`if isError { Text(errorMessage) }`): the
                     // fix tests the flag, since the message may hold text while no error shows.
                     let plain = isPlainString(last, tree: tree)
-                    if plain, let flag = errorCondition(above: shown, below: sibling, tree: tree), flag != text {
-                        return .shown(Shown(text: text, flag: flag))
-                    }
+                    // (An `if` on the message itself, `if !errorMessage.isEmpty`, is the empty test below.)
+                    let condition = errorCondition(above: shown, below: sibling, tree: tree)
+                    let flag = condition.flatMap { $0.name != text ? $0.test : nil }
+                    if plain, let flag { return .shown(Shown(text: text, flag: flag)) }
                     // Words SwiftUI localizes: `.map` only when optional, else the flag that shows them.
-                    if let (kind, optional) = localized(last, tree: tree) {
-                        let flag = optional ? nil : errorCondition(above: shown, below: sibling, tree: tree)
-                        if optional || flag != nil && flag != text {
-                            return .shown(Shown(text: text, flag: flag, localized: kind))
-                        }
+                    if let (kind, optional) = localized(last, tree: tree), optional || flag != nil {
+                        return .shown(Shown(text: text, flag: optional ? nil : flag, localized: kind))
                     }
                     return .shown(Shown(text: text, flag: nil, isPlainString: plain))
                 }
@@ -388,7 +386,7 @@ public struct TextFieldErrorInLabel: CheckRule {
                     ?? (first.firstToken == last.lastToken && first.value?.kind == .string
                         && first.value?.stringValue != nil ? first.firstToken : nil)
                 if let message = literal {
-                    if let flag = errorCondition(above: shown, below: sibling, tree: tree) {
+                    if let flag = errorCondition(above: shown, below: sibling, tree: tree)?.test {
                         return .shown(Shown(text: tree.text(ofToken: message), flag: flag))
                     }
                     if let (flag, name) = negatedValidity(above: shown, below: sibling, tree: tree) {
@@ -398,8 +396,9 @@ public struct TextFieldErrorInLabel: CheckRule {
                 }
                 // `if let e = viewModel.emailError { Text(e) }`: the name the `if` unwraps.
                 if first.firstToken == last.lastToken, first.value?.kind == .reference,
-                    let unwrapped = errorCondition(above: shown, below: sibling, tree: tree)
+                    let condition = errorCondition(above: shown, below: sibling, tree: tree), condition.unwraps
                 {
+                    let unwrapped = condition.name
                     let name = unwrapped.split(separator: ".").last.map(String.init) ?? unwrapped
                     return belongs(name, to: field, tree: tree) ? .shown(Shown(text: unwrapped, flag: nil)) : .stop
                 }
@@ -586,7 +585,7 @@ public struct TextFieldErrorInLabel: CheckRule {
     }
 
     /// The error name an `if` between `node` and `top` (included) tests, if any, with its owner.
-    static func errorCondition(above node: SyntaxNode, below top: SyntaxNode, tree: SyntaxTree) -> String? {
+    static func errorCondition(above node: SyntaxNode, below top: SyntaxNode, tree: SyntaxTree) -> ErrorCondition? {
         var current: SyntaxNode? = node
         while let step = current {
             if step.kind == .ifStatement {
@@ -595,18 +594,51 @@ public struct TextFieldErrorInLabel: CheckRule {
                 if let name = ErrorQueries.errorMentions(in: tree, from: step.firstToken, through: end).first(where: {
                     tree.tokens[Int($0)].kind == .identifier
                 }) {
-                    // `if appState.authError != nil`: an optional error, not a flag; the test is the condition.
                     let chain = memberChain(endingAt: name, tree: tree)
-                    if name + 2 <= end, tree.text(ofToken: name + 1) == "!=", tree.text(ofToken: name + 2) == "nil" {
-                        return chain + " != nil"
+                    let start = step.firstToken + 1
+                    guard start <= end else { return ErrorCondition(name: chain, test: chain, unwraps: false) }
+                    let tokens = (start...end).map { tree.tokens[Int($0)] }
+                    let binds = tokens.contains { [.let, .var, .case].contains($0.keyword) }
+                    // The clauses of the condition: its commas outside brackets.
+                    var clauses: [(Int32, Int32)] = []
+                    var depth = 0
+                    var clauseStart = start
+                    for index in start...end {
+                        switch tree.tokens[Int(index)].kind {
+                        case .leftParen, .leftBracket, .leftBrace: depth += 1
+                        case .rightParen, .rightBracket, .rightBrace: depth -= 1
+                        case .comma where depth == 0:
+                            clauses.append((clauseStart, index - 1))
+                            clauseStart = index + 1
+                        default: break
+                        }
                     }
-                    return chain
+                    clauses.append((clauseStart, end))
+                    // `if let emailError`, `if let e = model.emailError`: an optional, tested against nil.
+                    if binds, clauses.count == 1, tokens.first?.keyword == .let || tokens.first?.keyword == .var {
+                        return ErrorCondition(name: chain, test: chain + " != nil", unwraps: true)
+                    }
+                    // Bool clauses (`showError`, `emailError != nil`, `emailError?.isEmpty == false`,
+                    // `emailError != nil, !email.isEmpty`): the fix tests them as written, all of them.
+                    if !binds {
+                        let test = clauses.map { tree.text(from: $0.0, through: $0.1) }.joined(separator: " && ")
+                        return ErrorCondition(name: chain, test: test, unwraps: false)
+                    }
+                    return ErrorCondition(name: chain, test: chain, unwraps: false)
                 }
             }
             if step == top { break }
             current = step.parent
         }
         return nil
+    }
+
+    /// The `if` that shows an error: the error it names (as written, with its owner), the condition
+    /// a fix tests to show the error in the name too, and whether it unwraps the error (`if let`).
+    struct ErrorCondition {
+        var name: String
+        var test: String
+        var unwraps: Bool
     }
 
     /// A validity flag an `if` between `node` and `top` (included) tests false: `!isEmailValid`,

@@ -96,7 +96,11 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
             missing.append(".keyboardType(\(keyboard.swift))")
             missingPlatforms.insert(.ios)
         }
-        if let content = field.traits.content, !setHere.content {
+        // An email beside a password is the account name: `.username`, as a generated form types it.
+        let wanted =
+            field.traits.content == .emailAddress && TextFieldTraits.isAccountEmail(node)
+            ? ContentType.username : field.traits.content
+        if let content = wanted, !setHere.content {
             for (platform, minimum) in platforms.sorted(by: { $0.key < $1.key }) {
                 guard let introduced = content.availability.introduced(on: platform), introduced <= minimum else {
                     continue

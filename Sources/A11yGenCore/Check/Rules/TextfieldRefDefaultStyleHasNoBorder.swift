@@ -56,8 +56,9 @@ public struct TextfieldRefDefaultStyleHasNoBorder: CheckRule {
     public var trigger: CheckTrigger { .named(["TextField", "SecureField"]) }
 
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
+        // Compiled for iOS: under an `#if` that holds there, in a file (or project) built for it.
         guard node.kind == .call, node.isView("TextField") || node.isView("SecureField"),
-            node.condition.holds(on: .ios) == true
+            node.condition.holds(on: .ios) == true, TextFieldTraits.platforms(of: node)[.ios] != nil
         else { return [] }
         // The field's own chain: a style or a boundary compiled for iOS.
         var conditional = false

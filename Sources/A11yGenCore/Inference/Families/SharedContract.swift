@@ -41,13 +41,23 @@ public struct FormContext: Sendable {
         self.accountName = accountName
     }
 
-    /// The email field a form's password is saved under, when the form has no username field.
+    /// The email field a form's password is saved under, when the form has no username field: the
+    /// first email whose label does not say it is another address ("Recovery email", "Confirm email").
     static func accountName(of fields: [FieldSpec]) -> String? {
         guard fields.contains(where: { $0.type == .password || $0.type == .newPassword }),
             !fields.contains(where: { $0.type == .username })
         else { return nil }
-        return fields.first { $0.type == .email }?.identifier
+        return fields.first { field in
+            field.type == .email
+                && !Identifier.words(field.label).contains { otherAddressWords.contains($0.lowercased()) }
+        }?.identifier
     }
+
+    /// Words that say an email field holds an address other than the account's.
+    static let otherAddressWords: Set<String> = [
+        "recovery", "backup", "secondary", "alternate", "alternative", "other", "contact", "work", "confirm",
+        "repeat", "verify", "again", "billing", "invoice", "notification", "notifications", "parent", "guardian",
+    ]
 }
 
 extension FieldSpec {

@@ -620,6 +620,50 @@ import Testing
         #expect(finding.note == nil)
     }
 
+    /// "Enter password" above "Re-enter password" chooses a password too: both are new passwords.
+    /// Not a "Password" beside "New password" (a change-password screen: it is the current one), one
+    /// bound to `$currentPassword`, or one whose repeat shows only under an `if` it is not in (a login
+    /// that turns into a sign-up).
+    @Test func aSignUpsFirstPasswordIsANewOne() throws {
+        func fixes(_ body: String) -> [String] { findings(body).compactMap(\.fix) }
+        let signUp = fixes(
+            """
+            VStack {
+                SecureField("Enter password", text: $password)
+                SecureField("Re-enter password", text: $passwordAgain)
+            }
+            """)
+        #expect(
+            signUp.count == 2 && signUp.allSatisfy { $0.hasPrefix("add .textContentType(.newPassword)") }, "\(signUp)")
+        let change = fixes(
+            """
+            VStack {
+                SecureField("Password", text: $password)
+                SecureField("New password", text: $newPassword)
+                SecureField("Confirm new password", text: $confirmation)
+            }
+            """)
+        #expect(change.first?.hasPrefix("add .textContentType(.password)") == true, "\(change)")
+        let current = fixes(
+            """
+            VStack {
+                SecureField("Password", text: $currentPassword)
+                SecureField("Repeat password", text: $again)
+            }
+            """)
+        #expect(current.first?.hasPrefix("add .textContentType(.password)") == true, "\(current)")
+        let toggled = fixes(
+            """
+            VStack {
+                SecureField("Password", text: $password)
+                if isSignUp {
+                    SecureField("Confirm password", text: $confirmation)
+                }
+            }
+            """)
+        #expect(toggled.first?.hasPrefix("add .textContentType(.password)") == true, "\(toggled)")
+    }
+
     /// A one-time code keeps its number pad: only a name or binding that says password lets a
     /// secret's content type go without the keyboard it implies.
     @Test func aOneTimeCodeStillNeedsItsNumberPad() throws {

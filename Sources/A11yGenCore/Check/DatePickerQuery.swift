@@ -260,11 +260,7 @@ struct DatePickerQuery {
         // The first view of an `if`/`else` branch has the views before the `if` before it
         // (`Text("Date of birth"); Spacer(); if showPicker { DatePicker(…).labelsHidden() }`).
         var earlier = AnySequence(siblings[..<at].reversed())
-        if at == 0, let block = picker.parent, block.kind == .block, let statement = block.parent,
-            statement.kind == .ifStatement, let outer = statement.parent,
-            outer.kind == .closure || outer.kind == .block,
-            let position = outer.children.position(of: statement)
-        {
+        if at == 0, let block = picker.parent, let (_, outer, position) = FieldNaming.ifOpened(by: block) {
             earlier = AnySequence(outer.children[..<position].reversed())
         }
         // The nearest first on each side, without copying the siblings (a view may hold thousands).

@@ -322,16 +322,23 @@ enum FieldNaming {
     /// above `if let given { Text(given) } else { TextField("lemmy.ml", …) }`).
     static func viewBefore(_ field: SyntaxNode, in parent: SyntaxNode, at index: Int) -> SyntaxNode? {
         guard index > 0 else {
-            guard parent.kind == .block, let statement = parent.parent, statement.kind == .ifStatement,
-                let outer = statement.parent, outer.kind == .closure || outer.kind == .block,
-                let position = outer.children.position(of: statement)
-            else { return nil }
+            guard let (statement, outer, position) = ifOpened(by: parent) else { return nil }
             return viewBefore(statement, in: outer, at: position)
         }
         let previous = parent.children[index - 1]
         guard previous.isView("Spacer"), index > 1, let row = parent.parent, row.kind == .call, row.isView("HStack")
         else { return previous }
         return parent.children[index - 2]
+    }
+
+    /// The `if` whose branch `block` is, with the closure or block that holds it and its place
+    /// there: what is before the `if` is before the first view of the branch.
+    static func ifOpened(by block: SyntaxNode) -> (statement: SyntaxNode, outer: SyntaxNode, position: Int)? {
+        guard block.kind == .block, let statement = block.parent, statement.kind == .ifStatement,
+            let outer = statement.parent, outer.kind == .closure || outer.kind == .block,
+            let position = outer.children.position(of: statement)
+        else { return nil }
+        return (statement, outer, position)
     }
 
     /// `Text(label)` before a field titled by another property (`TextField(placeholder, text: …)`): the

@@ -42,8 +42,7 @@ enum CheckPlatforms {
         if let text {
             var list: [Platform] = []
             for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-                let name = String(item).trimmed().lowercased()
-                guard let platform = Platform(rawValue: name == "ipados" ? "ios" : name) else {
+                guard let platform = Platform(spelled: item) else {
                     throw Problem(
                         message:
                             "The value '\(text)' is invalid for \(flag(nil)): '\(item.trimmed())' is not a platform. Use ios, macos or ios,macos.",

@@ -369,10 +369,7 @@ enum MCPTools {
     /// comma-separated string; a version is a string ("17", "16.4") or a number.
     static func checkPlatformOptions(_ arguments: [String: JSONValue]) -> (flags: [String], problems: [Diagnostic]) {
         var problems: [Diagnostic] = []
-        func platform(_ text: String) -> Platform? {
-            let name = text.trimmed().lowercased()
-            return Platform(rawValue: name == "ipados" ? "ios" : name)
-        }
+        func platform(_ text: String) -> Platform? { Platform(spelled: text) }
         var platforms: [Platform]?
         switch arguments["platforms"] {
         case nil: break

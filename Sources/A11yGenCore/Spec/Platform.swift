@@ -3,6 +3,12 @@ public enum Platform: String, Codable, CaseIterable, Sendable, Comparable {
     case ios
     case macos
 
+    /// A platform as people write one: any case, spaces around it, iPadOS for iOS.
+    public init?(spelled name: some StringProtocol) {
+        let key = String(name).trimmed().lowercased()
+        self.init(rawValue: key == "ipados" ? "ios" : key)
+    }
+
     public static func < (a: Platform, b: Platform) -> Bool { a.sortIndex < b.sortIndex }
     /// Hashed by case, not by raw value: the standard library's default for a String-backed enum hashes
     /// the whole string, and the sets of these that each field builds were 4% of a form (issue 14).

@@ -77,10 +77,7 @@ public struct ProjectConfig: Sendable, Equatable {
     /// The platforms a spec object targets, read the way the spec reader does (leniently: a bad
     /// name is left for the reader to report).
     static func targets(_ object: [String: JSONValue]) -> [Platform] {
-        func platform(_ name: String) -> Platform? {
-            let key = name.trimmed().lowercased()
-            return Platform(rawValue: key == "ipados" ? "ios" : key)
-        }
+        func platform(_ name: String) -> Platform? { Platform(spelled: name) }
         switch object["platforms"] {
         case .string(let text)?: return text.split(separator: ",").compactMap { platform(String($0)) }
         case .array(let items)?:

@@ -61,8 +61,9 @@ import Testing
     /// not a line end (it is one Character, which a split at "\n" Characters does not cut).
     @Test func indentingIsTheCharacterSplitWithAMargin() {
         for text in Self.awkward + ["one", "\n\nthree", "a\r\n\nb"] {
-            var out = "<"
-            Template.indentLines(text, by: "    ", into: &out)
+            var bytes = Array("<".utf8)
+            Template.indentLines(text, by: "    ", into: &bytes)
+            let out = String(decoding: bytes, as: UTF8.self)
             let expected = "<" + Self.indentedByCharacters(text, by: "    ")
             #expect(out == expected, "\(text.debugDescription)")
             #expect(out.utf8.elementsEqual(expected.utf8), "\(text.debugDescription)")
@@ -80,9 +81,9 @@ import Testing
             index += 1
         }
         for value in [text, text + "tail", String(text.dropLast())] {
-            var out = "<"
+            var out = Array("<".utf8)
             Template.indentLines(value, by: "        ", into: &out)
-            #expect(out.utf8.elementsEqual(("<" + Self.indentedByCharacters(value, by: "        ")).utf8))
+            #expect(out.elementsEqual(("<" + Self.indentedByCharacters(value, by: "        ")).utf8))
         }
     }
 

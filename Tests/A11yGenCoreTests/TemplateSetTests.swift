@@ -53,6 +53,29 @@ import Testing
             ])
     }
 
+    /// A context reads as the dictionary it replaced: the value of a name, nil for a name it lacks
+    /// (a name and a longer one starting with it are two names), setting nil removes a name, and two
+    /// contexts are equal whatever order their names were set in.
+    @Test func contextReadsAndComparesAsADictionary() {
+        var context: TemplateContext = ["label": .text("Email"), "labelModifiers": .flag(true)]
+        #expect(context["label"] == .text("Email"))
+        #expect(context["labelModifiers"] == .flag(true))
+        #expect(context["labe"] == nil)
+        #expect(context["labelx"] == nil)
+        context["label"] = .text("Phone")
+        context["hint"] = .text("")
+        #expect(context["label"] == .text("Phone"))
+        #expect(context.count == 3)
+        context["labelModifiers"] = nil
+        #expect(context["labelModifiers"] == nil && context.count == 2)
+        #expect(context == ["hint": .text(""), "label": .text("Phone")])
+        #expect(context != ["hint": .text(""), "label": .text("Email")])
+        #expect(context != ["label": .text("Phone")])
+        #expect(context.keys == ["label", "hint"])
+        let rendered = try? Template(name: "t", source: "{{label}}{{#hint}}!{{/hint}}").render(context)
+        #expect(rendered == "Phone")
+    }
+
     // MARK: The engine's messages, located
 
     @Test func unknownValueIsLocatedWithTheNearestName() {

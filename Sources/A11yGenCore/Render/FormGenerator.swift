@@ -182,7 +182,9 @@ extension Generator {
         }
         var containerModifiers = ModifierChain()
         let hasVertical = plans.contains { $0.returnInsertsLineBreak }
-        let chain = zip(focusable, focusable.dropFirst()).map { ["from": TemplateValue.text($0), "to": .text($1)] }
+        let chain: [TemplateContext] = zip(focusable, focusable.dropFirst()).map {
+            ["from": TemplateValue.text($0), "to": .text($1)]
+        }
         // Done checks the field it hides the keyboard of without announcing (VoiceOver returns to it).
         let quietChecks: [TemplateContext] = plans.filter { $0.takesTypedInput && $0.canShowError }.map {
             ["focusCase": .text($0.identifier), "leaveName": .text($0.leaveCheckName)]

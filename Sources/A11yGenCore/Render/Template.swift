@@ -23,7 +23,54 @@ public enum TemplateValue: Sendable, Equatable {
     }
 }
 
-public typealias TemplateContext = [String: TemplateValue]
+/// The values one template (or one item of a list) can read, written as a dictionary literal.
+/// Kept as a short array searched in order rather than a hash table: a context holds a dozen or
+/// two names and is read a few times, so hashing every key to build it and again to read it was an
+/// eighth of a 200-field form's instructions (issue 14), where comparing small strings is a few.
+public struct TemplateContext: Sendable, Equatable, ExpressibleByDictionaryLiteral, Sequence {
+    public typealias Element = (key: String, value: TemplateValue)
+    private var entries: [Element]
+
+    public init() { entries = [] }
+
+    /// A name written twice in one literal is a mistake, as in a dictionary literal (which traps).
+    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+        entries = elements.map { (key: $0.0, value: $0.1) }
+        assert(Set(entries.map(\.key)).count == entries.count, "a name written twice in a template context")
+    }
+
+    /// The value of `key`; setting `nil` removes it, as a dictionary's subscript does.
+    public subscript(key: String) -> TemplateValue? {
+        get {
+            // Most names differ in length, which is cheaper to compare than their bytes.
+            let length = key.utf8.count
+            for entry in entries where entry.key.utf8.count == length && entry.key == key { return entry.value }
+            return nil
+        }
+        set {
+            let length = key.utf8.count
+            let index = entries.firstIndex { $0.key.utf8.count == length && $0.key == key }
+            switch (index, newValue) {
+            case (let index?, let value?): entries[index].value = value
+            case (let index?, nil): entries.remove(at: index)
+            case (nil, let value?): entries.append((key, value))
+            case (nil, nil): break
+            }
+        }
+    }
+
+    public var count: Int { entries.count }
+    public var isEmpty: Bool { entries.isEmpty }
+    public var keys: [String] { entries.map(\.key) }
+
+    /// In the order the names were first set.
+    public func makeIterator() -> IndexingIterator<[Element]> { entries.makeIterator() }
+
+    /// Equal when both hold the same names with equal values, in any order (as dictionaries are).
+    public static func == (a: TemplateContext, b: TemplateContext) -> Bool {
+        a.count == b.count && a.entries.allSatisfy { entry in b[entry.key] == entry.value }
+    }
+}
 
 /// A problem in a template file, located at its line and column (both from 1).
 public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -78,10 +125,28 @@ public struct Template: Sendable {
     }
 
     public func render(_ context: TemplateContext) -> String {
-        var out = ""
+        // Rendered into bytes and made a String once: appending piece by piece to a String checked and
+        // grew it at every piece, and an indented value was copied twice (a fifth of a 200-field form's
+        // template time, issue 14). Every piece is a String's UTF-8, so the bytes are valid UTF-8.
+        var out: [UInt8] = []
+        out.reserveCapacity(literalBytes * 2)
         var stack = [context]
         Self.render(nodes, &stack, into: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The bytes of the template's own text, a first guess at the size of what it renders.
+    private var literalBytes: Int {
+        func bytes(_ nodes: [Node]) -> Int {
+            nodes.reduce(0) { total, node in
+                switch node {
+                case .literal(let text): total + text.utf8.count
+                case .variable: total
+                case .section(_, _, let children, _): total + bytes(children)
+                }
+            }
+        }
+        return bytes(nodes)
     }
 
     // MARK: Tokenizing, line by line, so standalone tags can drop their whole line.
@@ -424,10 +489,10 @@ public struct Template: Sendable {
     /// the same lines). The indented text is built in bytes and appended once: a 1,000-field form
     /// spent a quarter of its time splitting Characters here, and then an eighth appending line by line.
     /// An empty `value` gives one newline.
-    static func indentLines(_ value: String, by indent: String, into out: inout String) {
+    static func indentLines(_ value: String, by indent: String, into out: inout [UInt8]) {
         guard !indent.isEmpty else {
-            out += value
-            out += "\n"
+            out += value.utf8
+            out.append(UInt8(ascii: "\n"))
             return
         }
         // The lines are measured first, then copied into an array of exactly that size: appending
@@ -435,7 +500,7 @@ public struct Template: Sendable {
         let lines = value.lineRanges()
         var value = value
         var margin = indent
-        let indented: [UInt8] = value.withUTF8 { source in
+        value.withUTF8 { source in
             margin.withUTF8 { margin in
                 // Where each group of lines starts in the output; a large value (a form's fields, indented
                 // into its body and again into the view, on one core while the others waited) is copied
@@ -449,8 +514,11 @@ public struct Template: Sendable {
                     }
                     size += (line.isEmpty ? 0 : margin.count + line.count) + 1
                 }
-                return [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-                    let copy = IndentCopy(source: source, margin: margin, target: buffer.baseAddress!)
+                // Written in place at the end of `out`, grown once by the whole size.
+                let start = out.count
+                out.append(contentsOf: repeatElement(0, count: size))
+                out.withUnsafeMutableBufferPointer { buffer in
+                    let copy = IndentCopy(source: source, margin: margin, target: buffer.baseAddress! + start)
                     if groupStarts.count == 1 {
                         copy.write(lines[...], at: 0)
                     } else {
@@ -459,11 +527,9 @@ public struct Template: Sendable {
                             copy.write(lines[groupStarts[group].line..<ends[group]], at: groupStarts[group].offset)
                         }
                     }
-                    count = size
                 }
             }
         }
-        out += String(decoding: indented, as: UTF8.self)
     }
 
     /// Copies lines of `source`, each after `margin` (unless empty) and before a newline, to
@@ -490,18 +556,18 @@ public struct Template: Sendable {
 
     /// Renders `nodes` with `stack` (innermost context last), which a section's context or list item
     /// is pushed onto and popped from again: a new array per item was an allocation per list row.
-    private static func render(_ nodes: [Node], _ stack: inout [TemplateContext], into out: inout String) {
+    private static func render(_ nodes: [Node], _ stack: inout [TemplateContext], into out: inout [UInt8]) {
         for node in nodes {
             switch node {
             case .literal(let text):
-                out += text
+                out += text.utf8
             case .variable(let name, let indent, _):
                 guard case .text(let value)? = lookup(name, stack) else { continue }
                 if let indent {
                     guard !value.isEmpty else { continue }
                     indentLines(value, by: indent, into: &out)
                 } else {
-                    out += value
+                    out += value.utf8
                 }
             case .section(let name, let inverted, let children, _):
                 let value = lookup(name, stack)

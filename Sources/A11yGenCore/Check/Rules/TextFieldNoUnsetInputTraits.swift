@@ -156,18 +156,46 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
         {
             missing[index] += " (.numberPad if it holds whole numbers)"
         }
-        if keyboardMissing, platforms[.macos] != nil, Self.buildsForTheMac(context.tree),
-            let index = missing.firstIndex(where: { $0.hasPrefix(".keyboardType") })
+        if contentMissing, let content = field.traits.content, Self.secretContentTypes.contains(content),
+            let index = missing.firstIndex(where: { $0.hasPrefix(".textContentType") })
         {
-            // The file builds for the Mac too, where keyboardType does not exist: pasted bare, the fix
-            // would break that build.
-            missing[index] += " inside #if canImport(UIKit) (macOS has no keyboardType)"
+            let others = Self.secretContentTypes.filter { $0 != content }.map(\.swift)
+            missing[index] += " (or \(others.joined(separator: " or ")) where that is what the field holds)"
+        }
+        // The file builds for the Mac too, where keyboardType does not exist and a content type may be
+        // newer than the Mac minimum (`.emailAddress` is macOS 14): pasted bare, such a fix would break
+        // that build, so those calls go inside `#if canImport(UIKit)`, each with its reason.
+        var guarded: [(call: String, reason: String)] = []
+        if let macMinimum = platforms[.macos], Self.buildsForTheMac(context.tree) {
+            if keyboardMissing, let index = missing.firstIndex(where: { $0.hasPrefix(".keyboardType") }) {
+                guarded.append((missing.remove(at: index), "macOS has no keyboardType"))
+            }
+            if let content = wanted, let index = missing.firstIndex(where: { $0.hasPrefix(".textContentType") }) {
+                if let introduced = content.availability.introduced(on: .macos) {
+                    if introduced > macMinimum {
+                        guarded.append(
+                            (
+                                missing.remove(at: index),
+                                "\(content.swift) is macOS \(introduced) and later, and this builds for macOS \(macMinimum)"
+                            ))
+                    }
+                } else {
+                    guarded.append((missing.remove(at: index), "macOS has no \(content.swift)"))
+                }
+            }
+        }
+        if !guarded.isEmpty {
+            let calls = guarded.map(\.call).joined(separator: " and ")
+            let reasons = guarded.map(\.reason).joined(separator: "; ")
+            let inside = "\(calls) inside #if canImport(UIKit) (\(reasons))"
+            // Where the keyboard stood first (the usual order), the guarded calls stay first.
+            if guarded.first?.call.hasPrefix(".keyboardType") == true {
+                missing.insert(inside, at: 0)
+            } else {
+                missing.append(inside)
+            }
         }
         var fix = "add " + missing.joined(separator: " and ")
-        if contentMissing, let content = field.traits.content, Self.secretContentTypes.contains(content) {
-            let others = Self.secretContentTypes.filter { $0 != content }.map(\.swift)
-            fix += " (or \(others.joined(separator: " or ")) where that is what the field holds)"
-        }
         if keyboardMissing, node.argument("value") != nil, let pad = field.traits.keyboard, !pad.hasReturnKey {
             // Card 001: a value:format: field changes its value only when the edit is committed.
             fix +=

@@ -713,6 +713,29 @@ import Testing
         )
         #expect(
             fix("// Platforms: iOS 17.0\n") == "add .keyboardType(.emailAddress) and .textContentType(.emailAddress)")
+        // Below macOS 14 the Mac has no `.emailAddress` content type: it goes with the keyboard.
+        #expect(
+            fix("// Platforms: iOS 16.0, macOS 12.0\n")
+                == "add .keyboardType(.emailAddress) and .textContentType(.emailAddress) inside #if canImport(UIKit) (macOS has no keyboardType; .emailAddress is macOS 14.0 and later, and this builds for macOS 12.0)"
+        )
+    }
+
+    /// With the keyboard set, a content type newer than the Mac minimum is still asked for on iOS only
+    /// (guarded), and one the Mac has at its minimum (`.username` from macOS 11) is asked for bare.
+    @Test func aContentTypeNewerThanTheMacMinimumIsGuarded() {
+        let fix = { (header: String, field: String) in
+            CheckTestSupport.findings(TextFieldNoUnsetInputTraits(), header + "Form {\n    \(field)\n}\n").first?.fix
+        }
+        let phone =
+            "TextField(\"Phone\", text: $phone)\n        #if canImport(UIKit)\n        .keyboardType(.phonePad)\n        #endif"
+        #expect(
+            fix("// Platforms: iOS 16.0, macOS 13.0\n", phone)
+                == "add .textContentType(.telephoneNumber) inside #if canImport(UIKit) (.telephoneNumber is macOS 14.0 and later, and this builds for macOS 13.0)"
+        )
+        #expect(fix("// Platforms: iOS 16.0, macOS 14.0\n", phone) == "add .textContentType(.telephoneNumber)")
+        #expect(
+            fix("// Platforms: iOS 16.0, macOS 12.0\n", "TextField(\"Username\", text: $username)")
+                == "add .textContentType(.username)")
     }
 
     /// Found in real code (codeapp): "Address" beside "Port", "Username" and a protocol picker was

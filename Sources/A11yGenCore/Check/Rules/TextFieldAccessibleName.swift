@@ -197,6 +197,8 @@ public struct TextFieldAccessibleName: CheckRule {
         let kind = field.name ?? "TextField"
         // Words every prompt uses ("Type your name" beside "Type here…") say nothing of the field.
         let shared = labelWords.contains { !Self.promptWords.contains($0) && nameWords.contains($0) }
+        // "Create a new account" above `TextField("Email", …)`: the screen's task, not the field's label.
+        guard shared || !Self.saysTheScreensTask(labelWords) else { return nil }
         let source = fromTitle ? "its title" : "its .accessibilityLabel"
         let fix =
             fromTitle
@@ -303,6 +305,18 @@ public struct TextFieldAccessibleName: CheckRule {
 
     /// `Text("Welcome back").font(.largeTitle)`, `.font(.system(size: 28))` or one marked as a header: the screen's or a
     /// section's title above the field, not its label.
+    /// Whether a `Text`'s words say what the screen is for ("Create a new account", "Sign in to your
+    /// account", "Welcome back"): a phrase of two words or more that starts with the verb of a
+    /// screen's task. Instructions for one field ("Enter your email") are labels.
+    static func saysTheScreensTask(_ words: [String]) -> Bool {
+        guard words.count >= 2, let first = words.first else { return false }
+        return Self.screenTaskVerbs.contains(first)
+    }
+
+    /// Kept to verbs no field's label starts with: "Set", "Start" or "Verify" begin labels too
+    /// ("Start date", "Verify code").
+    static let screenTaskVerbs: Set<String> = ["create", "sign", "log", "login", "welcome", "join", "register"]
+
     static func isHeading(_ text: SyntaxNode) -> Bool {
         text.modifiers.contains { modifier in
             if modifier.isNamed("accessibilityHeading") { return true }

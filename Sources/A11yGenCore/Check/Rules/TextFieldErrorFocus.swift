@@ -95,6 +95,21 @@ public struct TextFieldErrorFocus: CheckRule {
                 scope.focusProperties.isEmpty
                 ? "the view declares no @AccessibilityFocusState"
                 : "nothing on this path sets \(scope.focusProperties.sorted().map { "'\($0)'" }.joined(separator: ", "))"
+            // An error about date pickers or other controls (their values are all its condition reads):
+            // VoiceOver cannot take focus on a DatePicker, so the error itself is spoken or focused.
+            if let controls = scope.otherControlsJudged(by: assignment, in: node) {
+                let judged = controls.map { "'\($0)'" }.joined(separator: " and ")
+                let kinds = Set(controls.compactMap { scope.otherBound[$0] }).sorted().joined(separator: " and ")
+                let values = controls.count == 1 ? "value" : "values"
+                return [
+                    finding(
+                        at: Int(tree.tokens[Int(assignment)].start),
+                        "\(Self.describe(root, tree: tree)) sets '\(name)', an error about the \(kinds) \(values) \(judged), but VoiceOver never hears it (\(why), and no announcement); VoiceOver stays on \(onReturn ? "the field" : "the button")",
+                        fix:
+                            "speak the message once it shows: DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { AccessibilityNotification.Announcement(<message>).post() }, or move VoiceOver to the message's Text with @AccessibilityFocusState and .accessibilityFocused; a \(kinds) is no text field to move focus to"
+                    )
+                ]
+            }
             // A button's action leaves VoiceOver on the button; Return leaves it on the field.
             let (message, fix) =
                 onReturn
@@ -113,6 +128,46 @@ public struct TextFieldErrorFocus: CheckRule {
             ]
         }
         return []
+    }
+
+    /// The condition that decides whether the statement at `index` runs: the innermost `if` whose first
+    /// branch holds it, or the `guard` whose `else` does, as token bounds.
+    static func condition(guarding index: Int32, in unit: SyntaxNode, _ tree: SyntaxTree) -> (Int32, Int32)? {
+        var best: (Int32, Int32)?
+        var bestStart: Int32 = -1
+        for node in unit.descendants() where node.firstToken <= index && index <= node.lastToken {
+            if node.kind == .ifStatement, let branch = node.children.first, branch.kind == .block,
+                branch.firstToken <= index, index <= branch.lastToken, branch.firstToken > node.firstToken + 1,
+                node.firstToken > bestStart
+            {
+                best = (node.firstToken + 1, branch.firstToken - 1)
+                bestStart = node.firstToken
+            } else if node.kind == .block, node.firstToken > bestStart, node.firstToken >= 2,
+                tree.token(node.firstToken - 1, is: "else")
+            {
+                // `guard condition else { … }`: back from `else` to the `guard` of the same statement. A
+                // brace closed before it ends another statement (the `if` of an `if … else`, an earlier
+                // `guard`'s body), and an `if` makes this an `else` branch: neither is a guard's.
+                var at = node.firstToken - 2
+                var depth = 0
+                while at >= unit.firstToken {
+                    let kind = tree.tokens[Int(at)].kind
+                    if depth == 0, kind == .rightBrace || tree.tokens[Int(at)].keyword == .if { break }
+                    if kind == .rightParen || kind == .rightBracket || kind == .rightBrace { depth += 1 }
+                    if kind == .leftParen || kind == .leftBracket || kind == .leftBrace {
+                        if depth == 0 { break }
+                        depth -= 1
+                    }
+                    if depth == 0, tree.tokens[Int(at)].keyword == .guard {
+                        best = (at + 1, node.firstToken - 2)
+                        bestStart = node.firstToken
+                        break
+                    }
+                    at -= 1
+                }
+            }
+        }
+        return best
     }
 
     /// Whether `name` is read anywhere in the type (the file for top-level code): used other than as
@@ -284,6 +339,10 @@ public struct TextFieldErrorFocus: CheckRule {
         let hasTextEntry: Bool
         /// Whether it holds a `DatePicker`, `Picker`, `Toggle`, `Stepper` or `Slider`.
         let hasOtherControls: Bool
+        /// The state each text field edits (`title` of `text: $title`, `start` of `$model.start`).
+        var textBound: Set<String> = []
+        /// The state each other control sets, with the control (`start` of a `DatePicker`'s `selection:`).
+        var otherBound: [String: String] = [:]
 
         /// The names read in `first...last`, a binding's `$` dropped (`$showError` reads `showError`).
         static func stateNames(in tree: SyntaxTree, from first: Int32, through last: Int32) -> [String] {
@@ -310,6 +369,17 @@ public struct TextFieldErrorFocus: CheckRule {
                         || node.isView("Stepper") || node.isView("Slider")
                     {
                         otherControls = true
+                    }
+                    for (control, label) in Self.bindingArguments {
+                        guard node.isView(control), let argument = node.argument(label),
+                            let bound = Self.boundName(argument, tree)
+                        else { continue }
+                        let kind = "\(control)"
+                        if ["TextField", "SecureField", "TextEditor"].contains(kind) {
+                            textBound.insert(bound)
+                        } else {
+                            otherBound[bound] = kind
+                        }
                     }
                 }
                 if node.kind == .declaration, tree.tokens[Int(node.firstToken)].keyword == .var, let name = node.name {
@@ -377,6 +447,45 @@ public struct TextFieldErrorFocus: CheckRule {
                 }
                 index += 1
             }
+        }
+
+        /// Each control and the argument its value is bound by.
+        static let bindingArguments: [(StaticString, StaticString)] = [
+            ("TextField", "text"), ("SecureField", "text"), ("TextEditor", "text"), ("DatePicker", "selection"),
+            ("Picker", "selection"), ("Toggle", "isOn"), ("Stepper", "value"), ("Slider", "value"),
+        ]
+
+        /// The last name of a binding (`start` of `$model.start`), nil for anything else.
+        static func boundName(_ argument: SyntaxArgument, _ tree: SyntaxTree) -> String? {
+            guard argument.lastToken >= argument.firstToken else { return nil }
+            var index = argument.lastToken
+            while index >= argument.firstToken {
+                if tree.tokens[Int(index)].kind == .identifier {
+                    let name = tree.text(ofToken: index)
+                    return name.hasPrefix("$") ? String(name.dropFirst()) : name
+                }
+                index -= 1
+            }
+            return nil
+        }
+
+        /// The controls other than text fields that an error's condition reads, when it reads no text
+        /// field's value (`if end <= start { errorMessage = … }` beside two DatePickers): an error about
+        /// them, which VoiceOver cannot be moved to a text field for. Nil when there is no such condition.
+        func otherControlsJudged(by index: Int32, in unit: SyntaxNode) -> [String]? {
+            guard !otherBound.isEmpty,
+                let (first, last) = TextFieldErrorFocus.condition(guarding: index, in: unit, tree)
+            else { return nil }
+            // In the order the condition reads them, each once.
+            var names: [String] = []
+            for token in first...last where tree.tokens[Int(token)].kind == .identifier {
+                let name = tree.text(ofToken: token)
+                let state = name.hasPrefix("$") ? String(name.dropFirst()) : name
+                if !names.contains(state) { names.append(state) }
+            }
+            guard !names.contains(where: textBound.contains) else { return nil }
+            let read = names.filter { otherBound[$0] != nil }
+            return read.isEmpty ? nil : read
         }
 
         /// `root` and every function it calls, transitively.

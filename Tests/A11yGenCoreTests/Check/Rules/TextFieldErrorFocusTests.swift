@@ -260,6 +260,57 @@ import Testing
         #expect(findings(source).isEmpty, "\(findings(source))")
     }
 
+    /// rw7 review (a reminder editor): an error whose condition reads only the date pickers' values
+    /// is theirs, and a DatePicker cannot take VoiceOver focus: the fix speaks or focuses the message,
+    /// not "the field". A condition that reads a text field's value keeps the field's fix.
+    @Test(arguments: [
+        (
+            "if end <= start {\n                    errorMessage = \"The end is before the start.\"\n                }",
+            true
+        ),
+        (
+            "guard end > start else {\n                    errorMessage = \"The end is before the start.\"\n                    return\n                }",
+            true
+        ),
+        (
+            "guard !title.isEmpty else { return }\n                if end <= start { errorMessage = \"The end is before the start.\" }",
+            true
+        ),
+        (
+            "if title.isEmpty || end <= start {\n                    errorMessage = \"Check the title and dates.\"\n                }",
+            false
+        ),
+        (
+            "if end > start {\n                    save()\n                } else {\n                    errorMessage = \"The end is before the start.\"\n                }",
+            false
+        ),
+    ])
+    func anErrorAboutDatePickersIsSpokenNotFocusedOnAField(action: String, aboutDates: Bool) throws {
+        let source = """
+            struct EditReminder: View {
+                @State private var title = ""
+                @State private var start = Date()
+                @State private var end = Date()
+                @State private var errorMessage: String?
+                var body: some View {
+                    Form {
+                        TextField("Title", text: $title)
+                        DatePicker("Start", selection: $start)
+                        DatePicker("End", selection: $end)
+                        Button("Done") {
+                            \(action)
+                        }
+                        if let errorMessage { Text(errorMessage) }
+                    }
+                }
+            }
+            """
+        let finding = try #require(findings(source).first)
+        #expect(finding.message.contains("an error about the DatePicker values 'end' and 'start'") == aboutDates)
+        #expect(finding.fix?.hasPrefix("speak the message once it shows") == aboutDates, "\(finding.fix ?? "")")
+        #expect(finding.fix?.contains("equals: .<field>") == !aboutDates)
+    }
+
     @Test(TestSupport.needsSeeds, arguments: CheckTestSupport.cardGoldens)
     func cardGoldenPatternsHaveNoFinding(card: String) throws {
         #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)

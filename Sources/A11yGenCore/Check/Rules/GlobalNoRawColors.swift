@@ -193,6 +193,30 @@ public struct GlobalNoRawColors: CheckRule {
             if control.modifiers.contains(where: isProminent) { return ".borderedProminent" }
             if let fill = control.modifiers.first(where: isFill) { return ".\(fill.name!)" }
         }
+        return page(behind: view)
+    }
+
+    /// The fixed color of the page a view is laid on: the raw color a `ZStack` around it draws first
+    /// (`ZStack { Color(red: 0.12, …).ignoresSafeArea(); VStack { … } }`), through the stacks between
+    /// them, as `page:` and how the color is written. Text there is judged against that color in both
+    /// appearances, so `.primary` alone would turn it dark on a dark page in light mode.
+    static func page(behind view: SyntaxNode) -> String? {
+        var inner = view
+        var node = view.parent
+        while let step = node {
+            if step.kind == .call, step.isView("ZStack"), let content = step.trailingClosures.first?.closure,
+                let first = content.children.first, first != inner, let raw = rawColor(first)
+            {
+                return "page:" + raw
+            }
+            guard
+                step.kind == .closure
+                    || (step.kind == .call
+                        && ["VStack", "HStack", "ZStack", "Group", "ScrollView"].contains { step.isView($0) })
+            else { return nil }
+            inner = step
+            node = step.parent
+        }
         return nil
     }
 
@@ -217,6 +241,11 @@ public struct GlobalNoRawColors: CheckRule {
     }
 
     static func fixOnAFill(_ fill: String) -> String {
+        if fill.hasPrefix("page:") {
+            let page = fill.dropFirst(5)
+            return
+                "change the text and the \(page) page behind it (the ZStack's first view) together: a design-token pair with light and dark variants, or semantic colors for both (Color(.systemBackground) with .primary); .primary alone changes with the appearance while the page stays \(page), so one of the two loses its contrast"
+        }
         if fill == ".borderedProminent" {
             return
                 "remove it: .borderedProminent draws its label in the system's color for a prominent button, which adapts to dark mode and Increase Contrast; set the fill with .tint"

@@ -190,4 +190,29 @@ import Testing
         let plain = try #require(findings(#"Button {} label: { Text("Go").foregroundColor(.white) }"#).first)
         #expect(plain.fix?.hasPrefix("use .primary") == true)
     }
+
+    /// rw7 review: white text on a page a `ZStack` paints a fixed dark color (through the stacks
+    /// between them) is one pair with that page: `.primary` alone would be dark on dark in light mode.
+    /// A ZStack whose first view is the text itself, or a semantic color, is no such page.
+    @Test func textOnAZStacksFixedPageChangesWithThePage() throws {
+        let page = """
+            ZStack {
+                Color(red: 30 / 255, green: 30 / 255, blue: 30 / 255)
+                    .ignoresSafeArea()
+                VStack {
+                    TextField("Username", text: $username)
+                        .foregroundStyle(.white)
+                }
+            }
+            """
+        let fix = try #require(findings(page).first?.fix)
+        #expect(
+            fix.hasPrefix(
+                "change the text and the Color(red:green:blue:) page behind it (the ZStack's first view) together"))
+        let semantic = page.replacingOccurrences(
+            of: "Color(red: 30 / 255, green: 30 / 255, blue: 30 / 255)", with: "Color(.systemBackground)")
+        #expect(try #require(findings(semantic).first?.fix).hasPrefix("use .primary"))
+        let first = #"ZStack { Text("Go").foregroundStyle(.white); Color.black }"#
+        #expect(findings(first).first { $0.message.hasPrefix(".white") }?.fix?.hasPrefix("use .primary") == true)
+    }
 }

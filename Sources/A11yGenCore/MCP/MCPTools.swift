@@ -45,7 +45,8 @@ struct MCPTool: Sendable {
     var outputSchemaFile: String
     var call: @Sendable (_ arguments: [String: JSONValue]) -> MCPToolResult
 
-    var outputSchema: JSONValue { Schemas.named(outputSchemaFile) }
+    /// Specs/<outputSchemaFile> as one document, its definitions written where they are used.
+    var outputSchema: JSONValue { Schemas.inliningDefinitions(Schemas.named(outputSchemaFile)) }
 }
 
 /// The tools, in the order `tools/list` gives them. Each runs the same command code the CLI runs

@@ -57,6 +57,38 @@ public enum Schemas {
         }
     }
 
+    /// `schema` with every `{"$ref": "#/$defs/name"}` replaced by that definition (keywords beside the
+    /// reference kept, as `resolvingFileReferences` keeps them) and its `$defs` dropped: one document
+    /// with no reference to follow. Served over MCP, where clients compile a tool's schemas on
+    /// `tools/list` and several fail on `#/$defs` references (the TypeScript SDK from 1.22, and the
+    /// hosts built on it, report "can't resolve reference #/$defs/… from id #" and list no tools).
+    /// Specs/ keeps its definitions for readers and editors; none of them refers to itself (tested).
+    static func inliningDefinitions(_ schema: JSONValue) -> JSONValue {
+        guard case .object(var root) = schema, case .object(let definitions)? = root["$defs"] else { return schema }
+        root["$defs"] = nil
+        func inline(_ value: JSONValue, _ open: [String]) -> JSONValue {
+            switch value {
+            case .array(let items): return .array(items.map { inline($0, open) })
+            case .object(var members):
+                if case .string(let reference)? = members["$ref"], reference.hasPrefix("#/$defs/") {
+                    let name = String(reference.dropFirst("#/$defs/".count))
+                    guard let definition = definitions[name], !open.contains(name) else {
+                        preconditionFailure("Specs schema reference \(reference) is missing or refers to itself")
+                    }
+                    members["$ref"] = nil
+                    var merged = members.mapValues { inline($0, open) }
+                    if case .object(let resolved) = inline(definition, open + [name]) {
+                        merged.merge(resolved) { own, _ in own }
+                    }
+                    return .object(merged)
+                }
+                return .object(members.mapValues { inline($0, open) })
+            default: return value
+            }
+        }
+        return inline(.object(root), [])
+    }
+
     /// The allowed values at a spec's JSON path (`$.fields[0].labeling`), read from its schema's
     /// `enum`; nil when the schema names none there.
     static func allowedValues(at path: String, in schema: JSONValue) -> [String]? {

@@ -541,9 +541,18 @@ import Testing
                 !fixes(["--platform", "macos"]).contains("textContentType(.emailAddress)"), "macOS 12 has no such type")
             // A minimum alone names the platform, as `field --min-macos` does.
             #expect(fixes(["--min-macos", "14"]) == mac14)
-            // Both platforms: the iOS-only modifier goes under a guard.
+            // Both platforms: the iOS-only modifiers go under a guard, the content type too while the
+            // Mac minimum (12 by default) lacks it; from macOS 14 it is asked for bare.
             let both = fixes(["--platform", "ios,macos"])
-            #expect(both.contains("add .keyboardType(.emailAddress) inside #if canImport(UIKit)"), "\(both)")
+            #expect(
+                both.contains(
+                    "add .keyboardType(.emailAddress) and .textContentType(.emailAddress) inside #if canImport(UIKit)"),
+                "\(both)")
+            let both14 = fixes(["--platform", "ios,macos", "--min-macos", "14"])
+            #expect(
+                both14.contains(
+                    "add .keyboardType(.emailAddress) inside #if canImport(UIKit) (macOS has no keyboardType) and .textContentType(.emailAddress)\n"
+                ), "\(both14)")
             // The file's own header wins over the project: a11y-gen's output names its platforms.
             let headed = "// Platforms: iOS 17.0\n" + Self.macView
             try Data(headed.utf8).write(to: URL(fileURLWithPath: file))

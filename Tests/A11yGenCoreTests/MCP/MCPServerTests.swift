@@ -810,6 +810,22 @@ let goodCalls: [(String, JSONValue)] = [
     /// is, generate_form takes form-spec.schema.json with its references to the field schema inlined,
     /// each beside the tools' own `detail` argument, and each outputSchema is the Specs/ result schema.
     @Test func toolSchemasAreTheSpecsFiles() throws {
+        // The check itself catches a wrong inlining: a changed keyword, a definition left out.
+        let definitions: [String: JSONValue] = ["id": .object(["type": .string("string")])]
+        let original = JSONValue.object([
+            "$defs": .object(definitions), "properties": .object(["a": .object(["$ref": .string("#/$defs/id")])]),
+        ])
+        #expect(
+            Self.isInlined(
+                .object(["properties": .object(["a": .object(["type": .string("string")])])]), of: original,
+                definitions: definitions))
+        #expect(
+            !Self.isInlined(
+                .object(["properties": .object(["a": .object(["type": .string("number")])])]), of: original,
+                definitions: definitions))
+        #expect(
+            !Self.isInlined(
+                .object(["properties": .object(["a": .object([:])])]), of: original, definitions: definitions))
         let client = try Self.open(.november2025)
         let list = client.request(.number(1), "tools/list")
         _ = try client.closeAndWait()
@@ -852,7 +868,14 @@ let goodCalls: [(String, JSONValue)] = [
             ("check_swift", "check-result.schema.json"), ("list_types", "types-result.schema.json"),
             ("explain_rule", "rule-result.schema.json"),
         ] {
-            #expect(byName[tool]?["outputSchema"] == (try spec(file)), "\(tool)'s outputSchema is not Specs/\(file)")
+            // The Specs/ file with each `#/$defs` reference replaced by its definition: clients that compile
+            // a tool's schemas on tools/list fail on such references (TypeScript SDK 1.22 and later).
+            let served = try #require(byName[tool]?["outputSchema"])
+            #expect(!MCPJSON.encode(served).contains("$ref") && !MCPJSON.encode(served).contains("$defs"), "\(tool)")
+            let original = try spec(file)
+            #expect(
+                Self.isInlined(served, of: original, definitions: original["$defs"]?.objectValue ?? [:]),
+                "\(tool)'s outputSchema is not Specs/\(file) with its definitions inlined")
         }
         // The example specs are valid under the input schemas the tools publish.
         let fieldInput = JSONSchemaValidator(root: byName["generate_field"]?["inputSchema"] ?? .null)
@@ -934,6 +957,31 @@ let goodCalls: [(String, JSONValue)] = [
             #expect(Self.texts(bad).first?.contains("\n$.detail: error: must be 'full' or 'summary'") == true, "\(bad)")
         }
     }
+
+    /// Whether `served` is `original` with every `{"$ref": "#/$defs/name", …}` holding that definition's
+    /// keywords (the keywords written beside the reference first) and no `$defs`, walked side by side.
+    static func isInlined(_ served: JSONValue, of original: JSONValue, definitions: [String: JSONValue]) -> Bool {
+        switch (served, original) {
+        case (.object(let got), .object(var wanted)):
+            wanted["$defs"] = nil
+            var target: [String: JSONValue] = [:]
+            if case .string(let reference)? = wanted["$ref"], reference.hasPrefix("#/$defs/") {
+                guard case .object(let definition)? = definitions[String(reference.dropFirst(8))] else { return false }
+                wanted["$ref"] = nil
+                target = definition
+            }
+            let keys = Set(wanted.keys).union(target.keys)
+            guard Set(got.keys) == keys else { return false }
+            return got.allSatisfy { key, value in
+                isInlined(value, of: wanted[key] ?? target[key]!, definitions: definitions)
+            }
+        case (.array(let got), .array(let wanted)):
+            return got.count == wanted.count
+                && zip(got, wanted).allSatisfy { isInlined($0, of: $1, definitions: definitions) }
+        default:
+            return served == original
+        }
+    }
 }
 
 extension JSONValue {
@@ -948,4 +996,5 @@ extension JSONValue {
         #expect(MCPTools.withoutFlags("a (--literal text) stays? (--x)") == "a stays?")
         #expect(MCPTools.withoutFlags("keep (--x) and (-- 1)") == "keep and (-- 1)")
     }
+
 }

@@ -225,8 +225,22 @@ public struct TextFieldErrorFocus: CheckRule {
         return parent.trailingClosure(nil) == closure || parent.argument("action")?.value == closure
     }
 
-    /// Token indices of names assigned error state other than nil/empty: `x = v`, `self.x = v`, `x[k] = v`.
+    /// Token indices of names assigned error state other than nil/empty: `x = v`, `self.x = v`, `x[k] = v`,
+    /// and any own state set to an error case (`viewState = .error(message: …)`, `status = .failed`).
     static func errorAssignments(in tree: SyntaxTree, _ first: Int32, _ last: Int32) -> [Int32] {
+        let cases = assignments(in: tree, first, last) { tree, index in
+            guard let value = valueStart(in: tree, index, last), tree.tokens[Int(value)].kind == .period,
+                value + 1 <= last, tree.tokens[Int(value + 1)].kind == .identifier
+            else { return false }
+            return errorCaseNames.contains(tree.text(ofToken: value + 1))
+        }
+        return (namedErrorAssignments(in: tree, first, last) + cases).sorted()
+    }
+
+    /// Enum cases that say a state is an error.
+    static let errorCaseNames: Set<String> = ["error", "failure", "failed", "invalid"]
+
+    static func namedErrorAssignments(in tree: SyntaxTree, _ first: Int32, _ last: Int32) -> [Int32] {
         assignments(in: tree, first, last, ErrorQueries.tokenIsErrorName).filter { index in
             // The value: not nil, "", [] or [:].
             guard let value = valueStart(in: tree, index, last) else { return false }

@@ -45,6 +45,13 @@ import Testing
     }
 
     static let mutations: [Mutation] = [
+        // A navigation-link picker's title titles the pushed list: the label, with the name on the row.
+        Mutation(
+            spec: "navigation", part: .view, find: ".accessibilityLabel(regionName)\n", replace: "",
+            rule: .accessibleName),
+        Mutation(
+            spec: "navigation", part: .view, find: "Picker(regionLabel,", replace: "Picker(regionName,",
+            rule: .accessibleName),
         Mutation(
             spec: "segmented", part: .view, find: "Picker(sizeName", replace: "CustomPicker(sizeName",
             rule: .nativeFirst),

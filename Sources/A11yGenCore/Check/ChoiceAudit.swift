@@ -37,11 +37,18 @@ public enum ChoiceAudit {
             fail(.nativeFirst, "the Picker is not bound to $\(plan.identifier)")
         }
 
-        // One accessible name: the Picker title, the visible label's words; the label shows above it.
+        // One accessible name: the Picker title, the visible label's words; the label shows above it. A
+        // navigation-link picker's title titles the list it pushes: the label there, the name its row's label.
         let nameProperty = words.nameName
-        let title = plan.canShowError || plan.spokenName != plan.label ? nameProperty : label
+        let saysMore = plan.canShowError || plan.spokenName != plan.label
+        let pushesList = choice.style == .navigationLink
+        let title = saysMore && !pushesList ? nameProperty : label
         if !picker.hasPrefix("Picker(\(title), ") {
             fail(.accessibleName, "the Picker title is not \(title)")
+        }
+        let rowLabels = saysMore && pushesList ? 1 : 0
+        if rowLabels == 1, !lines.contains(".accessibilityLabel(\(nameProperty))") {
+            fail(.accessibleName, "the navigation-link row is not named \(nameProperty)")
         }
         if !lines.contains(".labelsHidden()") {
             fail(.choiceVisibleLabel, "the Picker's own label is not hidden, so the label shows twice")
@@ -54,7 +61,7 @@ public enum ChoiceAudit {
             fail(.choiceVisibleLabel, "no visible label above the picker")
         }
         let imageLabels = choice.style == .segmented ? choice.options.filter { $0.image != nil }.count : 0
-        if FieldAudit.occurrences(of: ".accessibilityLabel(", in: view) != imageLabels {
+        if FieldAudit.occurrences(of: ".accessibilityLabel(", in: view) != imageLabels + rowLabels {
             fail(.choiceVisibleLabel, "an .accessibilityLabel would replace the Picker title as the name")
         }
         if plan.spec.validation.required,

@@ -1012,7 +1012,7 @@ public enum RuleCatalog {
         Rule(
             id: .choiceVisibleLabel, source: .policy, kind: .policy,
             text:
-                "Several picker styles show no label of their own (menu and segmented on iOS outside a Form), so the label is a visible Text above the picker, hidden from VoiceOver, and the Picker's title, hidden from layout with .labelsHidden(), stays the one accessible name: named by the visible label exactly once, with the error joined to it while one shows.",
+                "Several picker styles show no label of their own (menu and segmented on iOS outside a Form), so the label is a visible Text above the picker, hidden from VoiceOver, and the Picker's title, hidden from layout with .labelsHidden(), stays the one accessible name: named by the visible label exactly once, with the error joined to it while one shows. A navigation-link picker's title also titles the list it pushes, which people read, so there the title is the label alone and the name that says more (\"required\", the error) is the row's .accessibilityLabel.",
             wcag: ["2.5.3", "4.1.2"], resolves: []),
         Rule(
             id: .choiceErrorFocus, source: .policy, kind: .policy,

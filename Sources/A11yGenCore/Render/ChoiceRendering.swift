@@ -155,8 +155,14 @@ struct ChoiceRenderModel {
             }
         }
         if plan.canShowError { apis.insert(.accessibilityInputLabels) }
+        // A navigation-link picker pushes a list the system titles with the Picker's title, which people
+        // read: there the title is the label, and the spoken name (", required", the error) is the row's
+        // accessibility label. Every other style shows no title, so the title is the spoken name.
+        let pushesList = choice.style == .navigationLink
+        if pushesList, words.spokenName != words.labelName { apis.insert(.accessibilityLabel) }
         context = [
-            "title": .text(words.spokenName),
+            "title": .text(pushesList ? words.labelName : words.spokenName),
+            "accessibilityName": .text(pushesList && words.spokenName != words.labelName ? words.spokenName : ""),
             "selection": .text("$" + plan.identifier),
             "prompt": .flag(choice.prompt && !promptOnIOSOnly),
             "promptText": .text(promptText),

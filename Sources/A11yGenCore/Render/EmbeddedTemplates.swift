@@ -21,6 +21,7 @@ enum EmbeddedTemplates {
         """# + "\n",
         "choice-control.swift.mustache": #"""
         {{! A native Picker named by its title, the visible label's words, exactly once (policy.choice-visible-label): }}
+        {{! a navigation-link picker's title is the label (it titles the pushed list), and its name goes in accessibilityName. }}
         {{! the layout label is hidden because the Text above shows it. An unset choice starts on a visible "Select…" }}
         {{! row tagged nil (policy.choice-no-selection-prompt); the error joins the title while one shows. }}
         {{! A required picker observes its check's message, to speak an error that choosing nothing again brings back (policy.choice-change-announced). }}
@@ -34,6 +35,9 @@ enum EmbeddedTemplates {
         .pickerStyle({{style}})
         {{/style}}
         .labelsHidden()
+        {{#accessibilityName}}
+        .accessibilityLabel({{accessibilityName}})
+        {{/accessibilityName}}
         {{#accessibilityHint}}
         .accessibilityHint({{accessibilityHint}})
         {{/accessibilityHint}}

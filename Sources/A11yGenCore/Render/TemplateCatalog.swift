@@ -410,7 +410,14 @@ public enum TemplateCatalog {
         TemplateInfo(
             name: "choice-control.swift.mustache", summary: "a native Picker, its options and modifiers (issue 13)",
             values: [
-                V("title", "the Picker's title: the label property, or the name property that carries the error"),
+                V(
+                    "title",
+                    "the Picker's title: the label property, or the name property that carries the error (a navigation-link picker's title is the label: it titles the pushed list)"
+                ),
+                V(
+                    "accessibilityName",
+                    "a navigation-link picker's `.accessibilityLabel(…)`: the name property, when it says more than the label; empty otherwise"
+                ),
                 V("selection", "the selection binding, such as `$size`"),
                 V("prompt", .flag, "a \"Select…\" row tagged nil leads the options"),
                 V("promptText", "the prompt row's `Text`, looked up in the String Catalog"),

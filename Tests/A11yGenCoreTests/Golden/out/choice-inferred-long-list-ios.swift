@@ -25,7 +25,7 @@ VStack(alignment: .leading, spacing: 4) {
     Text(countryVisibleLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
-    Picker(countryName, selection: $country) {
+    Picker(countryLabel, selection: $country) {
         Text("Select…", comment: "First row of a picker while nothing is chosen yet.").tag(String?.none)
         Text("United States", comment: "An option of the \"Country\" picker.")
             .tag(Optional("UN0"))
@@ -58,6 +58,7 @@ VStack(alignment: .leading, spacing: 4) {
     }
     .pickerStyle(.navigationLink)
     .labelsHidden()
+    .accessibilityLabel(countryName)
     .accessibilityHint(countryError == nil ? countryHint : "")
     .accessibilityInputLabels([countryLabel])
     .accessibilityFocused($countryFocused)

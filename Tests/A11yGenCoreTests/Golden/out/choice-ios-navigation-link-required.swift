@@ -25,7 +25,7 @@ VStack(alignment: .leading, spacing: 4) {
     Text(deliverySpeedVisibleLabel)
         .font(.subheadline)
         .accessibilityHidden(true)
-    Picker(deliverySpeedName, selection: $deliverySpeed) {
+    Picker(deliverySpeedLabel, selection: $deliverySpeed) {
         Text("Select…", comment: "First row of a picker while nothing is chosen yet.").tag(String?.none)
         Text("Standard", comment: "An option of the \"Delivery speed\" picker.")
             .tag(Optional("standard"))
@@ -36,6 +36,7 @@ VStack(alignment: .leading, spacing: 4) {
     }
     .pickerStyle(.navigationLink)
     .labelsHidden()
+    .accessibilityLabel(deliverySpeedName)
     .accessibilityInputLabels([deliverySpeedLabel])
     .accessibilityFocused($deliverySpeedFocused)
     .onChange(of: deliverySpeedErrorMessage()) { _, problem in

@@ -71,6 +71,9 @@ import Testing
         #expect(context == ["hint": .text(""), "label": .text("Phone")])
         #expect(context != ["hint": .text(""), "label": .text("Email")])
         #expect(context != ["label": .text("Phone")])
+        // Both ways round: the same count of names but not the same names.
+        let other: TemplateContext = ["hint": .text(""), "prompt": .text("Phone")]
+        #expect(context != other && other != context)
         #expect(context.keys == ["label", "hint"])
         let rendered = try? Template(name: "t", source: "{{label}}{{#hint}}!{{/hint}}").render(context)
         #expect(rendered == "Phone")

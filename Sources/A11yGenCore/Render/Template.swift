@@ -5,8 +5,8 @@
 #endif
 
 /// A value a template can read.
-/// Not `indirect`: the recursion runs through an array and a dictionary, which are references
-/// already, so a value needs no box of its own (a box per value was an allocation per `.text`).
+/// Not `indirect`: the recursion runs through arrays (a list, a context's entries), which are
+/// references already, so a value needs no box of its own (a box per value was an allocation per `.text`).
 public enum TemplateValue: Sendable, Equatable {
     case text(String)
     case flag(Bool)
@@ -33,7 +33,10 @@ public struct TemplateContext: Sendable, Equatable, ExpressibleByDictionaryLiter
 
     public init() { entries = [] }
 
-    /// A name written twice in one literal is a mistake, as in a dictionary literal (which traps).
+    /// A name written twice in one literal is a mistake, as in a dictionary literal (which traps); the
+    /// contexts are literals in a11y-gen's own renderers, each rendered by the tests in a debug build,
+    /// where this is checked. (Names are template value names: ASCII, so comparing lengths in bytes
+    /// before the bytes themselves never misses an equal name.)
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
         entries = elements.map { (key: $0.0, value: $0.1) }
         assert(Set(entries.map(\.key)).count == entries.count, "a name written twice in a template context")
@@ -52,7 +55,7 @@ public struct TemplateContext: Sendable, Equatable, ExpressibleByDictionaryLiter
             let index = entries.firstIndex { $0.key.utf8.count == length && $0.key == key }
             switch (index, newValue) {
             case (let index?, let value?): entries[index].value = value
-            case (let index?, nil): entries.remove(at: index)
+            case (_?, nil): entries.removeAll { $0.key == key }
             case (nil, let value?): entries.append((key, value))
             case (nil, nil): break
             }
@@ -67,8 +70,10 @@ public struct TemplateContext: Sendable, Equatable, ExpressibleByDictionaryLiter
     public func makeIterator() -> IndexingIterator<[Element]> { entries.makeIterator() }
 
     /// Equal when both hold the same names with equal values, in any order (as dictionaries are).
+    /// Checked both ways, so the answer does not depend on the order of the operands.
     public static func == (a: TemplateContext, b: TemplateContext) -> Bool {
-        a.count == b.count && a.entries.allSatisfy { entry in b[entry.key] == entry.value }
+        a.count == b.count && a.entries.allSatisfy { b[$0.key] == $0.value }
+            && b.entries.allSatisfy { a[$0.key] == $0.value }
     }
 }
 
@@ -122,6 +127,7 @@ public struct Template: Sendable {
         let tokens = try Self.tokenize(source, file: self.file)
         var index = 0
         nodes = try Self.parse(tokens, &index, closing: nil, file: self.file)
+        literalBytes = Self.literalBytes(nodes)
     }
 
     public func render(_ context: TemplateContext) -> String {
@@ -136,7 +142,9 @@ public struct Template: Sendable {
     }
 
     /// The bytes of the template's own text, a first guess at the size of what it renders.
-    private var literalBytes: Int {
+    private let literalBytes: Int
+
+    private static func literalBytes(_ nodes: [Node]) -> Int {
         func bytes(_ nodes: [Node]) -> Int {
             nodes.reduce(0) { total, node in
                 switch node {

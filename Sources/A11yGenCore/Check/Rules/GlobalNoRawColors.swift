@@ -197,22 +197,28 @@ public struct GlobalNoRawColors: CheckRule {
     }
 
     /// The fixed color of the page a view is laid on: the raw color a `ZStack` around it draws first
-    /// (`ZStack { Color(red: 0.12, …).ignoresSafeArea(); VStack { … } }`), through the stacks between
-    /// them, as `page:` and how the color is written. Text there is judged against that color in both
-    /// appearances, so `.primary` alone would turn it dark on a dark page in light mode.
+    /// and stretches under the safe areas (`ZStack { Color(red: 0.12, …).ignoresSafeArea(); VStack { … } }`),
+    /// through the stacks between them, as `page:` and how the color is written. Text there is judged
+    /// against that color in both appearances, so `.primary` alone would lose contrast in one of them.
+    /// Not a page: a stack between them that draws its own fill (a card on a dimmed backdrop), a first
+    /// view that does not fill the screen (a dot), or one that is translucent (a scrim).
     static func page(behind view: SyntaxNode) -> String? {
         var inner = view
         var node = view.parent
         while let step = node {
             if step.kind == .call, step.isView("ZStack"), let content = step.trailingClosures.first?.closure,
-                let first = content.children.first, first != inner, let raw = rawColor(first)
+                let first = content.children.first, first != inner, let raw = rawColor(first),
+                first.modifiers.contains(where: { $0.isNamed("ignoresSafeArea") || $0.isNamed("edgesIgnoringSafeArea") }
+                ),
+                !first.text.contains("opacity")
             {
                 return "page:" + raw
             }
             guard
                 step.kind == .closure
                     || (step.kind == .call
-                        && ["VStack", "HStack", "ZStack", "Group", "ScrollView"].contains { step.isView($0) })
+                        && ["VStack", "HStack", "ZStack", "Group", "ScrollView"].contains { step.isView($0) }
+                        && !step.modifiers.contains(where: isFill))
             else { return nil }
             inner = step
             node = step.parent

@@ -306,16 +306,19 @@ public struct TextFieldAccessibleName: CheckRule {
     /// `Text("Welcome back").font(.largeTitle)`, `.font(.system(size: 28))` or one marked as a header: the screen's or a
     /// section's title above the field, not its label.
     /// Whether a `Text`'s words say what the screen is for ("Create a new account", "Sign in to your
-    /// account", "Welcome back"): a phrase of two words or more that starts with the verb of a
-    /// screen's task. Instructions for one field ("Enter your email") are labels.
+    /// account", "Welcome back"): a greeting, or a phrase that starts with the verb of a screen's task
+    /// and goes on about an account or with an article or a possessive. A label that starts with such a
+    /// verb names data ("Create password", "Join code", "Login ID") and is still a label.
     static func saysTheScreensTask(_ words: [String]) -> Bool {
         guard words.count >= 2, let first = words.first else { return false }
-        return Self.screenTaskVerbs.contains(first)
+        if first == "welcome" { return true }
+        guard Self.screenTaskVerbs.contains(first) else { return false }
+        return words.contains("account")
+            || (words.count >= 3
+                && words.dropFirst().contains { ["a", "an", "the", "your", "my", "our"].contains($0) })
     }
 
-    /// Kept to verbs no field's label starts with: "Set", "Start" or "Verify" begin labels too
-    /// ("Start date", "Verify code").
-    static let screenTaskVerbs: Set<String> = ["create", "sign", "log", "login", "welcome", "join", "register"]
+    static let screenTaskVerbs: Set<String> = ["create", "sign", "log", "login", "join", "register"]
 
     static func isHeading(_ text: SyntaxNode) -> Bool {
         text.modifiers.contains { modifier in

@@ -43,7 +43,11 @@ public struct TextFieldErrorFocus: CheckRule {
         let isUnit = ErrorQueries.isFunction(node) || (node.kind == .closure && Self.isRootClosure(node))
         guard isUnit else { return [] }
         let tree = context.tree
-        var assignments = Self.errorAssignments(in: tree, node.firstToken, node.lastToken)
+        let owner = ErrorQueries.enclosingType(of: node)
+        let shownCases = tree.memoized("error-focus.cases.\(owner?.index ?? -1)") {
+            Self.shownErrorCases(tree, owner)
+        }
+        var assignments = Self.errorAssignments(in: tree, node.firstToken, node.lastToken, shownCases: shownCases)
         if assignments.isEmpty {
             // `emailChecked = true` where a computed error reads `emailChecked`: that shows the error.
             let flips = Self.trueAssignments(in: tree, node.firstToken, node.lastToken)
@@ -97,7 +101,11 @@ public struct TextFieldErrorFocus: CheckRule {
                 : "nothing on this path sets \(scope.focusProperties.sorted().map { "'\($0)'" }.joined(separator: ", "))"
             // An error about date pickers or other controls (their values are all its condition reads):
             // VoiceOver cannot take focus on a DatePicker, so the error itself is spoken or focused.
-            if let controls = scope.otherControlsJudged(by: assignment, in: node) {
+            // Only when every error the unit sets is about them: a text field's error on the same path
+            // still needs focus moved, which an announcement for the other would excuse.
+            if let controls = scope.otherControlsJudged(by: assignment, in: node),
+                assignments.allSatisfy({ scope.otherControlsJudged(by: $0, in: node) != nil })
+            {
                 let judged = controls.map { "'\($0)'" }.joined(separator: " and ")
                 let kinds = Set(controls.compactMap { scope.otherBound[$0] }).sorted().joined(separator: " and ")
                 let values = controls.count == 1 ? "value" : "values"
@@ -136,14 +144,15 @@ public struct TextFieldErrorFocus: CheckRule {
         var best: (Int32, Int32)?
         var bestStart: Int32 = -1
         for node in unit.descendants() where node.firstToken <= index && index <= node.lastToken {
+            // An `if` judges every branch it holds, its `else` included (the innermost one wins: an
+            // `else if` is an `if` of its own), never an enclosing statement's condition.
             if node.kind == .ifStatement, let branch = node.children.first, branch.kind == .block,
-                branch.firstToken <= index, index <= branch.lastToken, branch.firstToken > node.firstToken + 1,
-                node.firstToken > bestStart
+                branch.firstToken <= index, branch.firstToken > node.firstToken + 1, node.firstToken > bestStart
             {
                 best = (node.firstToken + 1, branch.firstToken - 1)
                 bestStart = node.firstToken
-            } else if node.kind == .block, node.firstToken > bestStart, node.firstToken >= 2,
-                tree.token(node.firstToken - 1, is: "else")
+            } else if node.kind == .block, node.parent?.kind != .ifStatement, node.firstToken > bestStart,
+                node.firstToken >= 2, tree.token(node.firstToken - 1, is: "else")
             {
                 // `guard condition else { … }`: back from `else` to the `guard` of the same statement. A
                 // brace closed before it ends another statement (the `if` of an `if … else`, an earlier
@@ -226,19 +235,64 @@ public struct TextFieldErrorFocus: CheckRule {
     }
 
     /// Token indices of names assigned error state other than nil/empty: `x = v`, `self.x = v`, `x[k] = v`,
-    /// and any own state set to an error case (`viewState = .error(message: …)`, `status = .failed`).
-    static func errorAssignments(in tree: SyntaxTree, _ first: Int32, _ last: Int32) -> [Int32] {
+    /// and any own state set to an error case the view shows a message of (`viewState = .error(message: …)`
+    /// where the view reads `if case .error(let message) = viewState`): `shownCases`.
+    static func errorAssignments(
+        in tree: SyntaxTree, _ first: Int32, _ last: Int32, shownCases: Set<String> = []
+    ) -> [Int32] {
         let cases = assignments(in: tree, first, last) { tree, index in
             guard let value = valueStart(in: tree, index, last), tree.tokens[Int(value)].kind == .period,
                 value + 1 <= last, tree.tokens[Int(value + 1)].kind == .identifier
             else { return false }
-            return errorCaseNames.contains(tree.text(ofToken: value + 1))
+            let name = tree.text(ofToken: value + 1)
+            guard errorCaseNames.contains(name) else { return false }
+            if shownCases.contains(name) { return true }
+            // `.error(message: "The URL is invalid")`: the case carries words for people, wherever the
+            // view shows them (a modifier of a package's, `.whenError(viewState) { message in … }`).
+            guard value + 2 <= last, tree.tokens[Int(value + 2)].kind == .leftParen else { return false }
+            var depth = 0
+            var at = value + 2
+            while at <= last {
+                let kind = tree.tokens[Int(at)].kind
+                if kind == .leftParen { depth += 1 }
+                if kind == .rightParen {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                if kind == .string { return true }
+                at += 1
+            }
+            return false
         }
         return (namedErrorAssignments(in: tree, first, last) + cases).sorted()
     }
 
-    /// Enum cases that say a state is an error.
-    static let errorCaseNames: Set<String> = ["error", "failure", "failed", "invalid"]
+    /// Enum cases that say a state is an error (not `.failure`, which is mostly a `Result`'s).
+    static let errorCaseNames: Set<String> = ["error", "failed", "invalid"]
+
+    /// The error cases whose message the type (the file for top-level code) takes out to show:
+    /// `case .error(let message)` in an `if case` or a `switch`. A case set with no message read
+    /// (`logLevel = .error`, `session = .invalid`) is a state, not an error shown to people.
+    static func shownErrorCases(_ tree: SyntaxTree, _ type: SyntaxNode?) -> Set<String> {
+        let first = Int(type?.firstToken ?? 0)
+        let last = Int(type?.lastToken ?? Int32(tree.tokens.count - 1))
+        var shown: Set<String> = []
+        guard last - first >= 4 else { return shown }
+        for index in first...(last - 4) where tree.tokens[index].keyword == .case {
+            guard tree.tokens[index + 1].kind == .period, tree.tokens[index + 2].kind == .identifier,
+                tree.tokens[index + 3].kind == .leftParen
+            else { continue }
+            let name = tree.text(ofToken: Int32(index + 2))
+            guard errorCaseNames.contains(name) else { continue }
+            // `(let message)`, `(message: let text)`: a value bound within the parentheses.
+            let end = min(last, index + 8)
+            if (index + 4...end).contains(where: { tree.tokens[$0].keyword == .let || tree.tokens[$0].keyword == .var })
+            {
+                shown.insert(name)
+            }
+        }
+        return shown
+    }
 
     static func namedErrorAssignments(in tree: SyntaxTree, _ first: Int32, _ last: Int32) -> [Int32] {
         assignments(in: tree, first, last, ErrorQueries.tokenIsErrorName).filter { index in
@@ -357,6 +411,8 @@ public struct TextFieldErrorFocus: CheckRule {
         var textBound: Set<String> = []
         /// The state each other control sets, with the control (`start` of a `DatePicker`'s `selection:`).
         var otherBound: [String: String] = [:]
+        /// The names the scope declares with `var` (its state and computed properties).
+        var declared: Set<String> = []
 
         /// The names read in `first...last`, a binding's `$` dropped (`$showError` reads `showError`).
         static func stateNames(in tree: SyntaxTree, from first: Int32, through last: Int32) -> [String] {
@@ -384,15 +440,20 @@ public struct TextFieldErrorFocus: CheckRule {
                     {
                         otherControls = true
                     }
-                    for (control, label) in Self.bindingArguments {
-                        guard node.isView(control), let argument = node.argument(label),
-                            let bound = Self.boundName(argument, tree)
-                        else { continue }
-                        let kind = "\(control)"
-                        if ["TextField", "SecureField", "TextEditor"].contains(kind) {
-                            textBound.insert(bound)
-                        } else {
-                            otherBound[bound] = kind
+                    // What each control edits: a field of any kind (`TextField(value:format:)`, a team's
+                    // `DSTextField`) by `text:` or `value:`; the other controls by their own argument.
+                    if let name = node.typeName, name.hasSuffix("Field") || name == "TextEditor" {
+                        for label: StaticString in ["text", "value"] {
+                            if let argument = node.argument(label), let bound = Self.boundName(argument, tree) {
+                                textBound.insert(bound)
+                            }
+                        }
+                    } else {
+                        for (control, label) in Self.bindingArguments {
+                            guard node.isView(control), let argument = node.argument(label),
+                                let bound = Self.boundName(argument, tree)
+                            else { continue }
+                            otherBound[bound] = "\(control)"
                         }
                     }
                 }
@@ -423,6 +484,7 @@ public struct TextFieldErrorFocus: CheckRule {
             announcementMayStandForFocus = unfocusable || !textFields
             hasTextEntry = textFields || textEntry
             hasOtherControls = otherControls
+            declared = Set(computed.keys)
             // An alert presented by a computed binding (`isPresented: isShowingError`, where
             // `isShowingError` reads `errorMessage != nil`) shows what that property reads.
             for name in alertNames {
@@ -465,8 +527,8 @@ public struct TextFieldErrorFocus: CheckRule {
 
         /// Each control and the argument its value is bound by.
         static let bindingArguments: [(StaticString, StaticString)] = [
-            ("TextField", "text"), ("SecureField", "text"), ("TextEditor", "text"), ("DatePicker", "selection"),
-            ("Picker", "selection"), ("Toggle", "isOn"), ("Stepper", "value"), ("Slider", "value"),
+            ("DatePicker", "selection"), ("Picker", "selection"), ("Toggle", "isOn"), ("Stepper", "value"),
+            ("Slider", "value"),
         ]
 
         /// The last name of a binding (`start` of `$model.start`), nil for anything else.
@@ -497,7 +559,9 @@ public struct TextFieldErrorFocus: CheckRule {
                 let state = name.hasPrefix("$") ? String(name.dropFirst()) : name
                 if !names.contains(state) { names.append(state) }
             }
-            guard !names.contains(where: textBound.contains) else { return nil }
+            // Any other state it reads (a text field's, a computed `isValid`) may be what is wrong.
+            guard !names.contains(where: { textBound.contains($0) || (declared.contains($0) && otherBound[$0] == nil) })
+            else { return nil }
             let read = names.filter { otherBound[$0] != nil }
             return read.isEmpty ? nil : read
         }

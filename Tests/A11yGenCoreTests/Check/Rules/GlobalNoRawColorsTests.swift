@@ -214,5 +214,19 @@ import Testing
         #expect(try #require(findings(semantic).first?.fix).hasPrefix("use .primary"))
         let first = #"ZStack { Text("Go").foregroundStyle(.white); Color.black }"#
         #expect(findings(first).first { $0.message.hasPrefix(".white") }?.fix?.hasPrefix("use .primary") == true)
+        // Not a page (review): a dot that does not fill the screen, a translucent scrim under a card
+        // that draws its own semantic fill.
+        let dot =
+            #"ZStack(alignment: .topTrailing) { Color.black.frame(width: 8, height: 8); Text("Inbox").foregroundColor(.black) }"#
+        #expect(findings(dot).first { $0.message.hasPrefix(".black") }?.fix?.hasPrefix("use .primary") == true)
+        let dialog = """
+            ZStack {
+                Color.black.opacity(0.4).ignoresSafeArea()
+                VStack { Text("Delete draft?").foregroundStyle(.black) }
+                    .padding()
+                    .background(Color(.systemBackground))
+            }
+            """
+        #expect(findings(dialog).first { $0.message.hasPrefix(".black") }?.fix?.hasPrefix("use .primary") == true)
     }
 }

@@ -282,8 +282,20 @@ import Testing
         ),
         (
             "if end > start {\n                    save()\n                } else {\n                    errorMessage = \"The end is before the start.\"\n                }",
+            true
+        ),
+        // An else branch is judged by its own `if`, never by an enclosing one's (review of the first cut).
+        (
+            "if end > start {\n                    if title.isEmpty { save() } else { errorMessage = \"Enter a title.\" }\n                }",
             false
         ),
+        // A text field's error on the same path still needs focus moved.
+        (
+            "guard end > start else {\n                    errorMessage = \"The end is before the start.\"\n                    return\n                }\n                if title.isEmpty { errorMessage = \"Enter a title.\" }",
+            false
+        ),
+        // A computed property may read a text field: not only the pickers' values.
+        ("if !isValid || end <= start { errorMessage = \"Check the dates.\" }", false),
     ])
     func anErrorAboutDatePickersIsSpokenNotFocusedOnAField(action: String, aboutDates: Bool) throws {
         let source = """
@@ -292,6 +304,7 @@ import Testing
                 @State private var start = Date()
                 @State private var end = Date()
                 @State private var errorMessage: String?
+                var isValid: Bool { !title.isEmpty }
                 var body: some View {
                     Form {
                         TextField("Title", text: $title)
@@ -309,6 +322,29 @@ import Testing
         #expect(finding.message.contains("an error about the DatePicker values 'end' and 'start'") == aboutDates)
         #expect(finding.fix?.hasPrefix("speak the message once it shows") == aboutDates, "\(finding.fix ?? "")")
         #expect(finding.fix?.contains("equals: .<field>") == !aboutDates)
+    }
+
+    /// A field bound by `value:` (or a team's `DSTextField`) edits the state it is bound to: an error
+    /// about that state is the field's, even when a Stepper sets it too.
+    @Test func aValueFieldBesideAStepperKeepsTheFieldFix() throws {
+        let source = """
+            struct Order: View {
+                @State private var quantity = 1
+                @State private var errorMessage: String?
+                var body: some View {
+                    Form {
+                        TextField("Quantity", value: $quantity, format: .number)
+                        Stepper("Quantity", value: $quantity)
+                        Button("Order") {
+                            if quantity > 10 { errorMessage = "Order at most 10." }
+                        }
+                        if let errorMessage { Text(errorMessage) }
+                    }
+                }
+            }
+            """
+        let finding = try #require(findings(source).first)
+        #expect(finding.fix?.contains("equals: .<field>") == true, "\(finding.fix ?? "")")
     }
 
     @Test(TestSupport.needsSeeds, arguments: CheckTestSupport.cardGoldens)

@@ -250,19 +250,8 @@ public struct TextFieldErrorFocus: CheckRule {
             // `.error(message: "The URL is invalid")`: the case carries words for people, wherever the
             // view shows them (a modifier of a package's, `.whenError(viewState) { message in … }`).
             guard value + 2 <= last, tree.tokens[Int(value + 2)].kind == .leftParen else { return false }
-            var depth = 0
-            var at = value + 2
-            while at <= last {
-                let kind = tree.tokens[Int(at)].kind
-                if kind == .leftParen { depth += 1 }
-                if kind == .rightParen {
-                    depth -= 1
-                    if depth == 0 { break }
-                }
-                if kind == .string { return true }
-                at += 1
-            }
-            return false
+            let end = closing(from: value + 2, .leftParen, .rightParen, through: last, in: tree)
+            return (value + 2...min(end, last)).contains { tree.tokens[Int($0)].kind == .string }
         }
         return (namedErrorAssignments(in: tree, first, last) + cases).sorted()
     }
@@ -364,21 +353,30 @@ public struct TextFieldErrorFocus: CheckRule {
         return found
     }
 
+    /// The token that closes the bracket opened at `open` (`left` … `right`, nesting counted), or `last`
+    /// when it is not closed by then.
+    static func closing(
+        from open: Int32, _ left: TokenKind, _ right: TokenKind, through last: Int32, in tree: SyntaxTree
+    ) -> Int32 {
+        var depth = 0
+        var at = open
+        while at <= last {
+            let kind = tree.tokens[Int(at)].kind
+            if kind == left { depth += 1 }
+            if kind == right {
+                depth -= 1
+                if depth == 0 { return at }
+            }
+            at += 1
+        }
+        return last
+    }
+
     /// The first token of the value assigned to the name at `index` (`x = v`, `x[k] = v`), or nil.
     static func valueStart(in tree: SyntaxTree, _ index: Int32, _ last: Int32) -> Int32? {
         var next = index + 1
         if next <= last, tree.tokens[Int(next)].kind == .leftBracket {
-            var nesting = 0
-            while next <= last {
-                let kind = tree.tokens[Int(next)].kind
-                if kind == .leftBracket { nesting += 1 }
-                if kind == .rightBracket {
-                    nesting -= 1
-                    if nesting == 0 { break }
-                }
-                next += 1
-            }
-            next += 1
+            next = closing(from: next, .leftBracket, .rightBracket, through: last, in: tree) + 1
         }
         guard next < last, tree.tokens[Int(next)].kind == .op, tree.text(ofToken: next) == "=" else { return nil }
         return next + 1

@@ -343,6 +343,12 @@ public struct TextFieldErrorInLabel: CheckRule {
             if nodes.contains(where: { node in node.kind == .call && controls.contains { node.isView($0) } }) {
                 return .stop
             }
+            // `ForEach(messages, id: \.self) { Text($0) }` in red under the field: its list of problems.
+            if let (data, list) = forEachMessages(in: sibling, tree: tree) {
+                let name = data.split(separator: ".").last.map(String.init) ?? data
+                return belongs(name, to: field, tree: tree)
+                    ? .shown(Shown(text: list, flag: "!\(data).isEmpty")) : .stop
+            }
             for shown in nodes where shown.kind == .call && (shown.isView("Text") || shown.isView("Label")) {
                 guard let first = shown.arguments.first, let last = shown.arguments.last,
                     first.labelToken == nil || first.hasLabel("verbatim"),
@@ -437,6 +443,58 @@ public struct TextFieldErrorInLabel: CheckRule {
         return .nothing
     }
 
+    /// The problems a `ForEach` lists in or as `sibling`, each a `Text` of the item or of one of its
+    /// properties (`ForEach(messages, id: \.self) { Text($0) }`, SpeziAccount's
+    /// `ForEach(results) { result in Text(result.message) }`), when the list is named for errors or
+    /// validation or drawn in red: the list as written, and the code that joins its words
+    /// (`messages.joined(separator: ", ")`, `results.map(\.message).joined(separator: ", ")`).
+    static func forEachMessages(in sibling: SyntaxNode, tree: SyntaxTree) -> (data: String, list: String)? {
+        for each in [sibling] + sibling.descendants() where each.kind == .call && each.isView("ForEach") {
+            guard let data = each.arguments.first, data.labelToken == nil, data.firstToken <= data.lastToken,
+                let closure = each.trailingClosures.first?.closure
+            else { continue }
+            let written = tree.text(from: data.firstToken, through: data.lastToken)
+            guard let head = written.first, head.isLetter || head == "_",
+                written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+            else { continue }
+            // The item's name: `message` in `{ message in … }`, else `$0`.
+            var item = "$0"
+            var at = closure.firstToken + 1
+            while at < min(closure.lastToken, closure.firstToken + 6) {
+                if tree.tokens[Int(at)].keyword == .in {
+                    if tree.tokens[Int(at - 1)].kind == .identifier { item = tree.text(ofToken: at - 1) }
+                    break
+                }
+                at += 1
+            }
+            let last = String(written.split(separator: ".").last ?? "")
+            let named = ErrorQueries.isErrorName(last) || last.lowercased().contains("validation")
+            var node: SyntaxNode? = each
+            var red = false
+            while let step = node, !red {
+                red = step.modifiers.contains { modifier in
+                    (modifier.isNamed("foregroundColor") || modifier.isNamed("foregroundStyle"))
+                        && [".red", "Color.red"].contains(modifier.arguments.first?.text ?? "")
+                }
+                node = step == sibling ? nil : step.parent
+            }
+            guard named || red else { continue }
+            for text in closure.descendants() where text.kind == .call && text.isView("Text") {
+                guard let argument = text.arguments.first, argument.labelToken == nil, text.arguments.count == 1
+                else { continue }
+                let shown = tree.text(from: argument.firstToken, through: argument.lastToken)
+                if shown == item { return (written, "\(written).joined(separator: \", \")") }
+                let member = shown.dropFirst(item.count + 1)
+                if shown.hasPrefix(item + "."), !member.isEmpty,
+                    member.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+                {
+                    return (written, "\(written).map(\\.\(member)).joined(separator: \", \")")
+                }
+            }
+        }
+        return nil
+    }
+
     /// Whether `name` is declared in this file, and none of its declarations as words: a `String`
     /// (optional or not, or `= ""`), a `LocalizedStringKey` or a `Text`. False when it is not declared here.
     static func isDeclaredAsOtherThanText(_ name: String, tree: SyntaxTree) -> Bool {
@@ -478,8 +536,12 @@ public struct TextFieldErrorInLabel: CheckRule {
     /// `errorMessage`, `showError`), or one whose first word is the first word of the field's binding
     /// or a word of its title (`emailError` for `$viewModel.email`, `nameError` for "Name").
     static func belongs(_ name: String, to field: SyntaxNode, tree: SyntaxTree) -> Bool {
-        let leading: Set<String> = ["is", "has", "show", "shows", "should", "display", "current", "last", "the"]
-        let generic: Set<String> = ["error", "errors", "invalid", "valid", "validation", "message", "form", "submit"]
+        let leading: Set<String> = [
+            "is", "has", "show", "shows", "should", "display", "displayed", "visible", "current", "last", "the",
+        ]
+        let generic: Set<String> = [
+            "error", "errors", "invalid", "valid", "validation", "message", "messages", "problems", "form", "submit",
+        ]
         guard let subject = Identifier.words(name).first(where: { !leading.contains($0) }), !generic.contains(subject)
         else {
             return true

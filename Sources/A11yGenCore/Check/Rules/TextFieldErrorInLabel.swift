@@ -257,8 +257,17 @@ public struct TextFieldErrorInLabel: CheckRule {
         // TextField(…) }`), is followed by what follows the row. A stack that holds other controls
         // is a group of fields: an error after it may be the group's, so it is not left.
         for _ in 0..<4 {
+            var hops = 0
             while let parent = item.parent, parent.kind != .closure, parent.kind != .block {
-                if parent.kind == .declaration { return nil }
+                if parent.kind == .declaration {
+                    hops += 1
+                    if hops > 4 { return nil }  // helpers that use each other
+                    // A field a helper of this view builds (`private func cardField() -> some View {
+                    // TextField(…) }`, firefox-ios's card form): what follows its one use follows the field.
+                    guard let use = onlyUse(of: parent, tree: tree) else { return nil }
+                    item = use
+                    continue
+                }
                 item = parent
             }
             guard let container = item.parent else { return nil }
@@ -293,6 +302,32 @@ public struct TextFieldErrorInLabel: CheckRule {
             }
         }
         return nil
+    }
+
+    /// Whether `name` is a function the type around `call` declares (a helper that builds a view).
+    static func isHelper(_ name: String, of call: SyntaxNode) -> Bool {
+        guard let type = ErrorQueries.enclosingType(of: call) else { return false }
+        // The type's function names, found once per type (a long view has many calls to ask about).
+        let functions = call.tree.memoized("error-in-label.functions.\(type.index)") {
+            Set(type.descendants().filter(ErrorQueries.isFunction).compactMap(\.name))
+        }
+        return functions.contains(name)
+    }
+
+    /// Where the view uses `helper`, a function without parameters or a computed property of the same
+    /// type (`cardField()`, `cardField`), when it uses it exactly once; nil otherwise.
+    static func onlyUse(of helper: SyntaxNode, tree: SyntaxTree) -> SyntaxNode? {
+        guard let name = helper.name, let type = ErrorQueries.enclosingType(of: helper) else { return nil }
+        let isFunction = ErrorQueries.isFunction(helper)
+        var found: SyntaxNode?
+        for node in type.descendants() where node.name == name && node != helper {
+            guard !(helper.firstToken <= node.firstToken && node.lastToken <= helper.lastToken) else { continue }
+            let use = isFunction ? node.kind == .call && node.arguments.isEmpty : node.kind == .reference
+            guard use else { continue }
+            if found != nil { return nil }
+            found = node
+        }
+        return found
     }
 
     /// The `if` whose branch `block` is, when every branch shows one text field and nothing else:
@@ -413,7 +448,10 @@ public struct TextFieldErrorInLabel: CheckRule {
             // `ErrorLabel(message: emailError)`): the error in words, shown beside the field, as
             // text-field.no-color-only-error also counts it.
             for shown in nodes where shown.kind == .call {
-                guard let type = shown.typeName, !SwiftUIViews.all.contains(type), type.first?.isUppercase == true
+                // `ErrorLabel(message: …)`, or a helper of this view that builds one (`errorView(errorString: …)`).
+                guard !shown.isImplicitMember,
+                    let type = shown.typeName ?? shown.name.flatMap({ isHelper($0, of: shown) ? $0 : nil }),
+                    !SwiftUIViews.all.contains(type)
                 else { continue }
                 for argument in shown.arguments where argument.firstToken == argument.lastToken {
                     guard tree.tokens[Int(argument.firstToken)].kind == .identifier else { continue }
@@ -436,7 +474,17 @@ public struct TextFieldErrorInLabel: CheckRule {
                         continue
                     }
                     guard belongs(name, to: field, tree: tree) else { return .stop }
-                    return .shown(Shown(text: source, flag: nil, isPlainString: isPlainString(name, tree: tree)))
+                    // A `String` shown under a flag of its own (`if showError { errorView(errorString: …) }`):
+                    // the fix tests the flag, as for a `Text`.
+                    let plain = isPlainString(name, tree: tree)
+                    if plain,
+                        let flag = errorCondition(above: shown, below: sibling, tree: tree).flatMap({
+                            $0.name != source ? $0.test : nil
+                        })
+                    {
+                        return .shown(Shown(text: source, flag: flag))
+                    }
+                    return .shown(Shown(text: source, flag: nil, isPlainString: plain))
                 }
             }
         }

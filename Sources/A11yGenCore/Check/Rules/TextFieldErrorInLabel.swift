@@ -308,10 +308,21 @@ public struct TextFieldErrorInLabel: CheckRule {
     static func isHelper(_ name: String, of call: SyntaxNode) -> Bool {
         guard let type = ErrorQueries.enclosingType(of: call) else { return false }
         // The type's function names, found once per type (a long view has many calls to ask about).
-        let functions = call.tree.memoized("error-in-label.functions.\(type.index)") {
-            Set(type.descendants().filter(ErrorQueries.isFunction).compactMap(\.name))
+        let functions = call.tree.memoized("error-in-label.view-functions.\(type.index)") {
+            Set(type.descendants().filter { isViewBuilder($0, tree: call.tree) }.compactMap(\.name))
         }
         return functions.contains(name)
+    }
+
+    /// A function that returns a view: `-> some View`, or marked `@ViewBuilder` (a helper returning a
+    /// `Color` or nothing, `underlineColor(_:)`, `logError(_:)`, shows no words).
+    static func isViewBuilder(_ node: SyntaxNode, tree: SyntaxTree) -> Bool {
+        guard ErrorQueries.isFunction(node) else { return false }
+        let start = max(0, Int(node.firstToken) - 4)
+        var index = Int(node.firstToken)
+        while index <= Int(node.lastToken), tree.tokens[index].kind != .leftBrace { index += 1 }
+        let signature = tree.text(from: Int32(start), through: Int32(max(start, index - 1)))
+        return signature.firstRange(ofASCII: "some View") != nil || signature.firstRange(ofASCII: "ViewBuilder") != nil
     }
 
     /// Where the view uses `helper`, a function without parameters or a computed property of the same
@@ -319,8 +330,13 @@ public struct TextFieldErrorInLabel: CheckRule {
     static func onlyUse(of helper: SyntaxNode, tree: SyntaxTree) -> SyntaxNode? {
         guard let name = helper.name, let type = ErrorQueries.enclosingType(of: helper) else { return nil }
         let isFunction = ErrorQueries.isFunction(helper)
+        // Every node of the type by name, indexed once per type (a view of hundreds of helper-built
+        // fields asks for each of them).
+        let byName = tree.memoized("error-in-label.names.\(type.index)") {
+            Dictionary(grouping: type.descendants().filter { $0.name != nil }, by: { $0.name! })
+        }
         var found: SyntaxNode?
-        for node in type.descendants() where node.name == name && node != helper {
+        for node in byName[name] ?? [] where node != helper {
             guard !(helper.firstToken <= node.firstToken && node.lastToken <= helper.lastToken) else { continue }
             let use = isFunction ? node.kind == .call && node.arguments.isEmpty : node.kind == .reference
             guard use else { continue }
@@ -375,16 +391,23 @@ public struct TextFieldErrorInLabel: CheckRule {
         for sibling in views {
             // Past the next control, an error belongs to it, or to the submit (`Button`) it follows.
             let nodes = [sibling] + sibling.descendants()
-            if nodes.contains(where: { node in node.kind == .call && controls.contains { node.isView($0) } }) {
+            // A control written here, or built by a helper of the view (`emailField`, `passwordField()`).
+            let helpers = controlHelpers(around: field, tree: tree)
+            if nodes.contains(where: { node in
+                (node.kind == .call && controls.contains { node.isView($0) })
+                    || ((node.kind == .call || node.kind == .reference) && node.name.map(helpers.contains) == true)
+            }) {
                 return .stop
             }
-            // `ForEach(messages, id: \.self) { Text($0) }` in red under the field: its list of problems.
-            if let (data, list) = forEachMessages(in: sibling, tree: tree) {
-                let name = data.split(separator: ".").last.map(String.init) ?? data
-                return belongs(name, to: field, tree: tree)
-                    ? .shown(Shown(text: list, flag: "!\(data).isEmpty")) : .stop
+            // The rows of a `ForEach` are judged as its list below, not one `Text` at a time.
+            let rows = nodes.filter { $0.kind == .call && $0.isView("ForEach") }.compactMap {
+                $0.trailingClosures.first?.closure
             }
-            for shown in nodes where shown.kind == .call && (shown.isView("Text") || shown.isView("Label")) {
+            func inRow(_ node: SyntaxNode) -> Bool {
+                rows.contains { $0.firstToken <= node.firstToken && node.lastToken <= $0.lastToken }
+            }
+            for shown in nodes
+            where shown.kind == .call && (shown.isView("Text") || shown.isView("Label")) && !inRow(shown) {
                 guard let first = shown.arguments.first, let last = shown.arguments.last,
                     first.labelToken == nil || first.hasLabel("verbatim"),
                     // `Text("")` shows nothing: a spacer under a label column, not the message.
@@ -444,6 +467,12 @@ public struct TextFieldErrorInLabel: CheckRule {
                     return belongs(name, to: field, tree: tree) ? .shown(Shown(text: unwrapped, flag: nil)) : .stop
                 }
             }
+            // `ForEach(fieldErrors, id: \.self) { Text($0) }` under the field: its list of problems.
+            if let (data, list) = forEachMessages(in: sibling, tree: tree) {
+                let name = data.split(separator: ".").last.map(String.init) ?? data
+                return belongs(name, to: field, tree: tree)
+                    ? .shown(Shown(text: list, flag: "!\(data).isEmpty")) : .stop
+            }
             // A view of the project's own given the error (`if let err = error { FieldError(text: err) }`,
             // `ErrorLabel(message: emailError)`): the error in words, shown beside the field, as
             // text-field.no-color-only-error also counts it.
@@ -491,32 +520,42 @@ public struct TextFieldErrorInLabel: CheckRule {
         return .nothing
     }
 
-    /// The problems a `ForEach` lists in or as `sibling`, each a `Text` of the item or of one of its
-    /// properties (`ForEach(messages, id: \.self) { Text($0) }`, SpeziAccount's
-    /// `ForEach(results) { result in Text(result.message) }`), when the list is named for errors or
-    /// validation or drawn in red: the list as written, and the code that joins its words
-    /// (`messages.joined(separator: ", ")`, `results.map(\.message).joined(separator: ", ")`).
+    /// The problems a `ForEach` lists in or as `sibling`, each row a `Text` or `Label` of the item or
+    /// of one of its properties (`ForEach(emailErrors, id: \.self) { Text($0) }`, SpeziAccount's
+    /// `ForEach(displayedValidationResults) { result in Text(result.message) }` in red): the list as
+    /// written, and the words to join into the name. The list's name says errors, or it is drawn in
+    /// red and its name says validation; a list of tags or chat messages in red, rules shown all the
+    /// time (`validationRules`, not red), or the whole form's problems (`formErrors`) are not one. The join is code only for a list this file
+    /// declares as `[String]`; otherwise a placeholder says what to write, since the rows' type
+    /// (a `LocalizedStringResource`, a key) decides it.
     static func forEachMessages(in sibling: SyntaxNode, tree: SyntaxTree) -> (data: String, list: String)? {
         for each in [sibling] + sibling.descendants() where each.kind == .call && each.isView("ForEach") {
             guard let data = each.arguments.first, data.labelToken == nil, data.firstToken <= data.lastToken,
                 let closure = each.trailingClosures.first?.closure
             else { continue }
-            let written = tree.text(from: data.firstToken, through: data.lastToken)
+            var written = tree.text(from: data.firstToken, through: data.lastToken)
             guard let head = written.first, head.isLetter || head == "_",
                 written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
             else { continue }
-            // The item's name: `message` in `{ message in … }`, else `$0`.
+            // `ForEach(errors.indices, id: \.self) { i in Text(errors[i]) }`: the list is `errors`.
+            let byIndex = written.hasSuffix(".indices")
+            if byIndex { written = String(written.dropLast(".indices".count)) }
+            // The item's name: `message` in `{ message in … }` or `{ (message) in … }`, else `$0`.
             var item = "$0"
             var at = closure.firstToken + 1
-            while at < min(closure.lastToken, closure.firstToken + 6) {
+            while at < min(closure.lastToken, closure.firstToken + 8) {
                 if tree.tokens[Int(at)].keyword == .in {
-                    if tree.tokens[Int(at - 1)].kind == .identifier { item = tree.text(ofToken: at - 1) }
+                    var name = at - 1
+                    if tree.tokens[Int(name)].kind == .rightParen { name -= 1 }
+                    if tree.tokens[Int(name)].kind == .identifier { item = tree.text(ofToken: name) }
                     break
                 }
                 at += 1
             }
-            let last = String(written.split(separator: ".").last ?? "")
-            let named = ErrorQueries.isErrorName(last) || last.lowercased().contains("validation")
+            if byIndex { item = "\(written)[\(item)]" }
+            let words = Set(Identifier.words(String(written.split(separator: ".").last ?? "")))
+            let errorWords: Set<String> = ["error", "errors", "problem", "problems", "issue", "issues", "invalid"]
+            let named = !words.isDisjoint(with: errorWords)
             var node: SyntaxNode? = each
             var red = false
             while let step = node, !red {
@@ -526,21 +565,50 @@ public struct TextFieldErrorInLabel: CheckRule {
                 }
                 node = step == sibling ? nil : step.parent
             }
-            guard named || red else { continue }
-            for text in closure.descendants() where text.kind == .call && text.isView("Text") {
-                guard let argument = text.arguments.first, argument.labelToken == nil, text.arguments.count == 1
-                else { continue }
+            // A list of the whole form's problems (`formErrors`) after its last field is not that field's.
+            guard !words.contains("form"), named || (red && words.contains("validation")) else { continue }
+            for row in closure.descendants() where row.kind == .call && (row.isView("Text") || row.isView("Label")) {
+                guard let argument = row.arguments.first, argument.labelToken == nil else { continue }
                 let shown = tree.text(from: argument.firstToken, through: argument.lastToken)
-                if shown == item { return (written, "\(written).joined(separator: \", \")") }
                 let member = shown.dropFirst(item.count + 1)
-                if shown.hasPrefix(item + "."), !member.isEmpty,
-                    member.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
-                {
-                    return (written, "\(written).map(\\.\(member)).joined(separator: \", \")")
+                let ofItem =
+                    shown == item
+                    || (shown.hasPrefix(item + ".") && !member.isEmpty
+                        && member.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }))
+                guard ofItem else { continue }
+                if shown == item, isStringArray(written, tree: tree) {
+                    return (written, "\(written).joined(separator: \", \")")
                 }
+                return (written, "<\(written)'s \(shown == item ? "items" : String(member)) as one String>")
             }
         }
         return nil
+    }
+
+    /// Whether this file declares `name` as `[String]` (`var errors: [String]`, `= [String]()`).
+    static func isStringArray(_ name: String, tree: SyntaxTree) -> Bool {
+        tree.declarations(named: name).contains { declaration in
+            let text = declaration.text
+            return text.firstRange(ofASCII: ": [String]") != nil || text.firstRange(ofASCII: "= [String]()") != nil
+        }
+    }
+
+    /// The helpers of the view around `field` that build a control (a function or a computed property
+    /// whose body writes a `TextField`, a `Button`…): a use of one is the next control.
+    static func controlHelpers(around field: SyntaxNode, tree: SyntaxTree) -> Set<String> {
+        guard let type = ErrorQueries.enclosingType(of: field) else { return [] }
+        return tree.memoized("error-in-label.control-helpers.\(type.index)") {
+            var names: Set<String> = []
+            for node in type.descendants() where node.kind == .declaration && node.parent == type {
+                guard let name = node.name, name != "body",
+                    node.descendants().contains(where: { inner in
+                        inner.kind == .call && controls.contains { inner.isView($0) }
+                    })
+                else { continue }
+                names.insert(name)
+            }
+            return names
+        }
     }
 
     /// Whether `name` is declared in this file, and none of its declarations as words: a `String`

@@ -159,10 +159,11 @@ struct ChoiceRenderModel {
         // read: there the title is the label, and the spoken name (", required", the error) is the row's
         // accessibility label. Every other style shows no title, so the title is the spoken name.
         let pushesList = choice.style == .navigationLink
-        if pushesList, words.spokenName != words.labelName { apis.insert(.accessibilityLabel) }
+        let rowLabel = pushesList && words.spokenName != words.labelName ? words.spokenName : ""
+        if !rowLabel.isEmpty { apis.insert(.accessibilityLabel) }
         context = [
             "title": .text(pushesList ? words.labelName : words.spokenName),
-            "accessibilityName": .text(pushesList && words.spokenName != words.labelName ? words.spokenName : ""),
+            "accessibilityName": .text(rowLabel),
             "selection": .text("$" + plan.identifier),
             "prompt": .flag(choice.prompt && !promptOnIOSOnly),
             "promptText": .text(promptText),

@@ -104,7 +104,7 @@ public struct TextFieldErrorFocus: CheckRule {
             // Only when every error the unit sets is about them: a text field's error on the same path
             // still needs focus moved, which an announcement for the other would excuse.
             if let controls = scope.otherControlsJudged(by: assignment, in: node),
-                assignments.allSatisfy({ scope.otherControlsJudged(by: $0, in: node) != nil })
+                assignments.dropFirst().allSatisfy({ scope.otherControlsJudged(by: $0, in: node) != nil })
             {
                 let judged = controls.map { "'\($0)'" }.joined(separator: " and ")
                 let kinds = Set(controls.compactMap { scope.otherBound[$0] }).sorted().joined(separator: " and ")

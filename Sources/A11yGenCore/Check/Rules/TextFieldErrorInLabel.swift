@@ -388,11 +388,12 @@ public struct TextFieldErrorInLabel: CheckRule {
     static func scanViews<Views: Sequence<SyntaxNode>>(_ views: Views, field: SyntaxNode, tree: SyntaxTree)
         -> SiblingScan
     {
+        // Helpers of the view that build a control (`emailField`, `passwordField()`).
+        let helpers = controlHelpers(around: field, tree: tree)
         for sibling in views {
-            // Past the next control, an error belongs to it, or to the submit (`Button`) it follows.
+            // Past the next control (written here, or built by a helper), an error belongs to it, or to
+            // the submit (`Button`) it follows.
             let nodes = [sibling] + sibling.descendants()
-            // A control written here, or built by a helper of the view (`emailField`, `passwordField()`).
-            let helpers = controlHelpers(around: field, tree: tree)
             if nodes.contains(where: { node in
                 (node.kind == .call && controls.contains { node.isView($0) })
                     || ((node.kind == .call || node.kind == .reference) && node.name.map(helpers.contains) == true)

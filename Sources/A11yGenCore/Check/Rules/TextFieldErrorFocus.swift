@@ -441,11 +441,7 @@ public struct TextFieldErrorFocus: CheckRule {
                     // What each control edits: a field of any kind (`TextField(value:format:)`, a team's
                     // `DSTextField`) by `text:` or `value:`; the other controls by their own argument.
                     if let name = node.typeName, name.hasSuffix("Field") || name == "TextEditor" {
-                        for label: StaticString in ["text", "value"] {
-                            if let argument = node.argument(label), let bound = Self.boundName(argument, tree) {
-                                textBound.insert(bound)
-                            }
-                        }
+                        if let bound = TextFieldTraits.bindingName(node)?.last { textBound.insert(bound) }
                     } else {
                         for (control, label) in Self.bindingArguments {
                             guard node.isView(control), let argument = node.argument(label),

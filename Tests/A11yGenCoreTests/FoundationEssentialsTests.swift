@@ -28,9 +28,13 @@ import Testing
             "private func submit() {\n  status = \"Sent\"\n  submitAction()\n}", "a.b.c", "1_000_000", "it's",
             "no match here", "aaa", "", "é and e\u{301}", "{{a}} {{b}}",
         ]
-        let needles = ["submit", ".", "_", "'", "zzz", "aa", "{{", "}}", "é", "a"]
-        for text in texts {
+        let needles = ["submit", ".", "_", "'", "zzz", "aa", "{{", "}}", "é", "a", "%", "Status", "c}"]
+        for text in texts + ["100%", "%% and %", "x%"] {
             for needle in needles {
+                if needle.utf8.allSatisfy({ $0 < 0x80 }) {
+                    // The byte search agrees with a search of the text (no combining mark follows a match here).
+                    #expect(text.containsASCII(needle) == text.contains(needle), "\(text) / \(needle)")
+                }
                 #expect(text.firstRange(ofText: needle) == text.range(of: needle), "\(text) / \(needle)")
                 #expect(
                     text.replacingAll(needle, with: "<>") == text.replacingOccurrences(of: needle, with: "<>"),

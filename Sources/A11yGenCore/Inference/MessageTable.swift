@@ -393,10 +393,12 @@ public struct MessageTable: Sendable, Equatable {
     func fill(_ template: Substring, _ values: MessageValues, opensSentence: Bool) -> String {
         var result = ""
         var rest = template
-        while let open = rest.firstIndex(of: "{") {
+        // Braces are found in bytes: the tables' templates are ours, and a Character walk was most of
+        // the cost of every message (issue 14).
+        while let open = rest.utf8.firstIndex(of: UInt8(ascii: "{")) {
             result += rest[..<open]
-            let afterOpen = rest.index(after: open)
-            guard let close = rest[afterOpen...].firstIndex(of: "}"),
+            let afterOpen = rest.utf8.index(after: open)
+            guard let close = rest.utf8[afterOpen...].firstIndex(of: UInt8(ascii: "}")),
                 let placeholder = MessagePlaceholder(rawValue: String(rest[afterOpen..<close])),
                 let value = values[placeholder]
             else {
@@ -407,7 +409,7 @@ public struct MessageTable: Sendable, Equatable {
             let atStart = opensSentence && open == template.startIndex
             let isLabel = placeholder == .label || placeholder == .other
             result += isLabel && !atStart ? language.midSentence(value) : value
-            rest = rest[rest.index(after: close)...]
+            rest = rest[rest.utf8.index(after: close)...]
         }
         return result + rest
     }

@@ -176,7 +176,7 @@ extension Renderer {
         var declarations = ["@State private var \(plan.identifier) = \"\""]
         // Declared when the control uses it: a design-system component draws its label and error with
         // the field, so a set's own control template may leave the width to the component.
-        if let width = plan.expectedWidth, control.contains(plan.widthName) {
+        if let width = plan.expectedWidth, control.containsASCII(plan.widthName) {
             // Scaled with the body text, so the expected characters still fit at larger sizes.
             declarations.append("@ScaledMetric(relativeTo: .body) private var \(plan.widthName): CGFloat = \(width)")
         }

@@ -59,6 +59,9 @@ extension StringProtocol {
 
     /// Every occurrence of `text` replaced by `replacement`.
     func replacingAll(_ text: some StringProtocol, with replacement: some StringProtocol) -> String {
+        // Text without the needle's first byte (most keys, for a `%`) is returned without walking
+        // its Characters, which cost about a fifth of writing each localized lookup.
+        if let head = text.utf8.first, head < 0x80, !utf8.contains(head) { return String(self) }
         var result = ""
         var rest = self[...]
         while let range = rest.firstRange(ofText: text) {

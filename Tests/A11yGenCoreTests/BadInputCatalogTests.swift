@@ -100,8 +100,8 @@ import Testing
                 "radio-group",
             ], files: [:], exit: 1),
         Row(
-            kind: "malformed option", command: "field --type choice --label Size --option small",
-            arguments: ["field", "--type", "choice", "--label", "Size", "--option", "small"], files: [:], exit: 64),
+            kind: "option without a label", command: "field --type choice --label Size --option s=",
+            arguments: ["field", "--type", "choice", "--label", "Size", "--option", "s="], files: [:], exit: 1),
         Row(
             kind: "out of range", command: "field --type text --label Code --min-length 8 --max-length 4",
             arguments: ["field", "--type", "text", "--label", "Code", "--min-length", "8", "--max-length", "4"],

@@ -61,6 +61,49 @@ import Testing
                 == ["$.validation.minLength validation-not-for-type"])
     }
 
+    /// `"options": ["Small", "Medium"]`: each string is an option that stores its label, as an HTML
+    /// `<option>` without a value stores its text; strings and objects may be mixed.
+    @Test func aStringIsAnOptionThatStoresItsLabel() throws {
+        let spec = try Self.read(
+            #"{"label": "Size", "type": "choice", "options": [" Small ", "Medium", {"value": "l", "label": "Large"}]}"#
+        ).get()
+        #expect(
+            spec.options == [
+                ChoiceOption(value: "Small", label: "Small"), ChoiceOption(value: "Medium", label: "Medium"),
+                ChoiceOption(value: "l", label: "Large"),
+            ])
+        // The same checks as for objects, at the string's own place.
+        #expect(
+            Self.errors(#"{"label": "Size", "type": "choice", "options": ["Small", "", {"value": "m", "label": "M"}]}"#)
+                == ["$.options[1] empty-option-label"])
+        #expect(
+            Self.errors(#"{"label": "Size", "type": "choice", "options": ["Small", {"value": "Small", "label": "S"}]}"#)
+                == ["$.options[1].value duplicate-option-value"])
+        #expect(
+            Self.errors(#"{"label": "Size", "type": "choice", "options": ["Small", "small"]}"#)
+                == ["$.options[1] duplicate-option-label"])
+        // A refused item before a duplicate does not shift the place named.
+        #expect(
+            Self.errors(#"{"label": "Size", "type": "choice", "options": [" ", "S", {"value": "S", "label": "Big"}]}"#)
+                == ["$.options[0] empty-option-label", "$.options[2].value duplicate-option-value"])
+        // Anything else is refused, naming both forms.
+        guard case .failure(let errors) = Self.read(#"{"label": "Size", "type": "choice", "options": ["Small", 2]}"#)
+        else {
+            Issue.record("a number was taken as an option")
+            return
+        }
+        #expect(errors.diagnostics.map { "\($0.location) \($0.code)" } == ["$.options[1] wrong-type"])
+        #expect(errors.diagnostics.first?.message == "an option must be a string or an object, not a number")
+        // The generated picker tags each option with the stored value.
+        let code = try Generator.field(
+            Self.read(
+                #"{"label": "Size", "type": "choice", "validation": {"required": true}, "options": ["Small", "Large"]}"#
+            )
+            .get(), input: "test"
+        ).code
+        #expect(code.contains(#".tag(Optional("Small"))"#) && code.contains(#".tag(Optional("Large"))"#), "\(code)")
+    }
+
     @Test func theStyleRefusalNamesThePlatformAndItsStyles() throws {
         let result = Self.read(
             #"{"label": "Size", "type": "choice", "style": "radio-group", "options": \#(Self.three)}"#)
@@ -212,6 +255,24 @@ import Testing
         #expect(
             spec.options == [ChoiceOption(value: "s", label: "Small"), ChoiceOption(value: "m", label: "Medium = M")])
         #expect(FieldCommand.flag(for: "$.options[1].label") == "--option")
+        // A label alone stores itself, as a string does in a spec's list; an empty one is refused.
+        let shorthand = try FieldCommand.specJSON(
+            from: Arguments.parse(
+                ["--type", "choice", "--label", "Size", "--option", "Small", "--option", "l=Large"],
+                options: FieldCommand.options))
+        var shorthandSink = DiagnosticSink()
+        let read = SpecReader(locate: FieldCommand.flag(for:)).readField(shorthand, at: "$", into: &shorthandSink)
+        #expect(!shorthandSink.hasErrors)
+        #expect(
+            read?.options == [ChoiceOption(value: "Small", label: "Small"), ChoiceOption(value: "l", label: "Large")])
+        let empty = try FieldCommand.specJSON(
+            from: Arguments.parse(
+                ["--type", "choice", "--label", "Size", "--option", " ", "--option", "Large"],
+                options: FieldCommand.options))
+        var emptySink = DiagnosticSink()
+        _ = SpecReader(locate: FieldCommand.flag(for:)).readField(empty, at: "$", into: &emptySink)
+        #expect(emptySink.errors.map(\.code) == ["empty-option-label"])
+        #expect(emptySink.errors.map(\.location) == ["--option"])
         #expect(FieldCommand.flag(for: "$.optionsEnum.type") == "--options-enum")
     }
 

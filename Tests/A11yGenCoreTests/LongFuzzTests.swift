@@ -152,6 +152,12 @@ enum FuzzJSON {
         if let options = spec.options {
             object["options"] = .array(
                 options.map { option in
+                    // An option that stores its own label is written as the string alone, as people write it.
+                    if option.value == option.label, option.image == nil,
+                        option.label == option.label.trimmed(.whitespacesAndNewlines)
+                    {
+                        return .string(option.label)
+                    }
                     var item: [String: JSONValue] = ["value": .string(option.value), "label": .string(option.label)]
                     if let image = option.image { item["image"] = .string(image) }
                     return .object(item)

@@ -117,10 +117,14 @@ struct SpecFuzzer {
     mutating func nextChoice(_ base: FieldSpec) -> FieldSpec {
         var spec = base
         let count = pick([1, 2, 3, 5, 6, 12, 13, 20])
+        // Some lists are labels alone, each stored as itself (the spec's string shorthand).
+        let labelsAlone = chance(20)
         spec.options = (0..<count).map { index in
-            ChoiceOption(
+            let label = text() + " \(index)"
+            if labelsAlone { return ChoiceOption(value: label, label: label) }
+            return ChoiceOption(
                 value: chance(30) ? pick(Self.hostile) + "\(index)" : "option\(index)",
-                label: text() + " \(index)", image: chance(15) ? pick(["star", "car.fill", "text.alignleft"]) : nil)
+                label: label, image: chance(15) ? pick(["star", "car.fill", "text.alignleft"]) : nil)
         }
         let styles = ChoiceStyleKind.allCases.filter { style in
             spec.deployment.platforms.allSatisfy {

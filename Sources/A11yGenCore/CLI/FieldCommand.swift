@@ -63,7 +63,7 @@ struct FieldCommand {
         ),
         (
             "option", "options", .value, "VALUE=Label",
-            "Choices: one option, its stored value and visible label; repeat for each option."
+            "Choices: one option, its stored value and visible label (a label alone, like Small, stores itself); repeat for each option."
         ),
         (
             "options-enum", "optionsEnum.type", .value, "Type",
@@ -271,11 +271,10 @@ struct FieldCommand {
                 guard let texts = arguments.allValues["option"] else { continue }
                 var options: [JSONValue] = []
                 for text in texts {
+                    // A label alone stores itself, as "Small" does in a spec's option list.
                     guard let equals = text.firstIndex(of: "=") else {
-                        throw Arguments.UsageError(
-                            message:
-                                "The value '\(text)' is invalid for '--option <VALUE=Label>'; write the stored value, '=', and the visible label, like s=Small"
-                        )
+                        options.append(.string(text))
+                        continue
                     }
                     options.append(
                         .object([

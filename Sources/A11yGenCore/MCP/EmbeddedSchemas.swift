@@ -1078,32 +1078,41 @@ enum EmbeddedSchemas {
               "minItems": 1,
               "maxItems": 1000,
               "items": {
-                "type": "object",
-                "required": [
-                  "value",
-                  "label"
-                ],
-                "additionalProperties": false,
-                "properties": {
-                  "value": {
-                    "type": [
-                      "string",
-                      "integer"
-                    ],
-                    "description": "The value the code stores when this option is chosen (a String; a whole number is read as its digits). Unique within the field."
-                  },
-                  "label": {
+                "oneOf": [
+                  {
                     "type": "string",
                     "minLength": 1,
-                    "description": "The visible label VoiceOver speaks for the option. Unique within the field."
+                    "description": "An option whose stored value is its label (\"Small\"), as an HTML option without a value stores its text."
                   },
-                  "image": {
-                    "type": "string",
-                    "description": "An SF Symbol name shown with the label; in a segmented picker the image alone shows and carries the label as its accessibilityLabel."
+                  {
+                    "type": "object",
+                    "required": [
+                      "value",
+                      "label"
+                    ],
+                    "additionalProperties": false,
+                    "properties": {
+                      "value": {
+                        "type": [
+                          "string",
+                          "integer"
+                        ],
+                        "description": "The value the code stores when this option is chosen (a String; a whole number is read as its digits). Unique within the field."
+                      },
+                      "label": {
+                        "type": "string",
+                        "minLength": 1,
+                        "description": "The visible label VoiceOver speaks for the option. Unique within the field."
+                      },
+                      "image": {
+                        "type": "string",
+                        "description": "An SF Symbol name shown with the label; in a segmented picker the image alone shows and carries the label as its accessibilityLabel."
+                      }
+                    }
                   }
-                }
+                ]
               },
-              "description": "Choice fields: the options people choose from. A text type with options becomes a choice, with a warning (card 000, select.menu)."
+              "description": "Choice fields: the options people choose from, each a label (stored as itself) or an object with the value to store. A text type with options becomes a choice, with a warning (card 000, select.menu)."
             },
             "optionsEnum": {
               "oneOf": [

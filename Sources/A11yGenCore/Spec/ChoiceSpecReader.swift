@@ -54,7 +54,8 @@ extension SpecReader {
         guard case .array(let items) = value else {
             sink.error(
                 "wrong-type", at: locate(path), "options must be an array, not \(value.typeNameWithArticle)",
-                suggestion: #"write [{"value": "s", "label": "Small"}, {"value": "m", "label": "Medium"}]"#)
+                suggestion:
+                    #"write ["Small", "Medium"], or [{"value": "s", "label": "Small"}, …] to store other values"#)
             return nil
         }
         if items.count > Self.maximumOptions {
@@ -65,14 +66,29 @@ extension SpecReader {
             return nil
         }
         var options: [ChoiceOption] = []
+        // Where each accepted option is written, for the duplicate checks below: `$.options[2]` for a
+        // string, `$.options[2].value` for an object's value (an item refused before it shifts no place).
+        var places: [(item: Int, value: String, label: String)] = []
         // Items refused above still count, so a list of bad options is not also called empty.
         var refused = 0
         for (index, item) in items.enumerated() {
             let itemPath = "\(path)[\(index)]"
+            // A string is an option whose stored value is its label, as an HTML <option> without a
+            // value stores its text: what people and agents write first for a short list.
+            if case .string(let text) = item {
+                if let option = readShorthandOption(text, at: itemPath, into: &sink) {
+                    options.append(option)
+                    places.append((index, itemPath, itemPath))
+                } else {
+                    refused += 1
+                }
+                continue
+            }
             guard case .object(let object) = item else {
                 sink.error(
-                    "wrong-type", at: locate(itemPath), "an option must be an object, not \(item.typeNameWithArticle)",
-                    suggestion: #"write {"value": "s", "label": "Small"}"#)
+                    "wrong-type", at: locate(itemPath),
+                    "an option must be a string or an object, not \(item.typeNameWithArticle)",
+                    suggestion: #"write "Small", or {"value": "s", "label": "Small"} to store another value"#)
                 refused += 1
                 continue
             }
@@ -114,6 +130,7 @@ extension SpecReader {
             }
             if let value = texts["value"], let label, !label.isEmpty {
                 options.append(ChoiceOption(value: value, label: label, image: texts["image"]))
+                places.append((index, itemPath + ".value", itemPath + ".label"))
             } else {
                 refused += 1
             }
@@ -122,8 +139,8 @@ extension SpecReader {
         for (index, option) in options.enumerated() {
             if let first = seen[option.value] {
                 sink.error(
-                    "duplicate-option-value", at: locate("\(path)[\(index)].value"),
-                    "the value '\(option.value)' is already option \(first + 1)'s: a Picker tags each option with its value, so two would select together",
+                    "duplicate-option-value", at: locate(places[index].value),
+                    "the value '\(option.value)' is already option \(places[first].item + 1)'s: a Picker tags each option with its value, so two would select together",
                     suggestion: "give each option its own value")
             } else {
                 seen[option.value] = index
@@ -133,14 +150,32 @@ extension SpecReader {
         for (index, option) in options.enumerated() {
             if let first = labels[option.label.lowercased()] {
                 sink.error(
-                    "duplicate-option-label", at: locate("\(path)[\(index)].label"),
-                    "the label '\(option.label)' is already option \(first + 1)'s: VoiceOver users could not tell them apart",
+                    "duplicate-option-label", at: locate(places[index].label),
+                    "the label '\(option.label)' is already option \(places[first].item + 1)'s: VoiceOver users could not tell them apart",
                     suggestion: "give each option its own label")
             } else {
                 labels[option.label.lowercased()] = index
             }
         }
         return options + Array(repeating: ChoiceOption(value: "", label: ""), count: refused)
+    }
+
+    /// `"Small"` in an option list: the option labelled Small that stores "Small". Nil (with the
+    /// error) for a label that is empty or too long.
+    func readShorthandOption(_ text: String, at path: String, into sink: inout DiagnosticSink) -> ChoiceOption? {
+        if text.unicodeScalars.count > SpecLimits.maximumTextLength {
+            sink.add(SpecLimits.textTooLong(text.unicodeScalars.count, at: locate(path)))
+            return nil
+        }
+        let label = text.trimmed(.whitespacesAndNewlines)
+        guard !label.isEmpty else {
+            sink.error(
+                "empty-option-label", at: locate(path),
+                "every option needs a visible label: VoiceOver speaks it, and a segment showing only an image is named by it",
+                suggestion: #"write the label, for example "Small""#)
+            return nil
+        }
+        return ChoiceOption(value: label, label: label)
     }
 
     func readOptionsEnum(_ value: JSONValue, at path: String, into sink: inout DiagnosticSink) -> ChoiceEnum? {
@@ -194,7 +229,8 @@ extension SpecReader {
             sink.error(
                 "no-options", at: locate(path + ".options"),
                 "a choice field needs the options people choose from",
-                suggestion: #"add "options": [{"value": "s", "label": "Small"}, …] or "optionsEnum": "Size""#)
+                suggestion:
+                    #"add "options": ["Small", "Medium"] (or {"value", "label"} objects) or "optionsEnum": "Size""#)
         case (let options?, nil) where options.isEmpty:
             sink.error(
                 "no-options", at: locate(path + ".options"), "the option list is empty",

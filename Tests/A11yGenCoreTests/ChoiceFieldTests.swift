@@ -49,6 +49,20 @@ import Testing
         #expect(
             Self.errors(#"{"label": "Day", "type": "date", "options": \#(Self.three)}"#)
                 == ["$.options options-not-for-type"])
+        // A style on a field that has none is named as such, whether or not it is a date picker's style.
+        for style in ["menu", "wheel", "bogus"] {
+            guard
+                case .failure(let errors) = Self.read(
+                    #"{"label": "Items", "type": "stepper", "max": 5, "style": "\#(style)"}"#)
+            else {
+                Issue.record("a stepper took a style")
+                continue
+            }
+            #expect(errors.diagnostics.map { "\($0.location) \($0.code)" } == ["$.style date-option-not-for-type"])
+            #expect(
+                errors.diagnostics.first?.message
+                    == "'style' applies to date pickers and choices, but 'stepper' is neither")
+        }
         #expect(
             Self.errors(#"{"label": "Size", "type": "choice", "optionsEnum": "size"}"#)
                 == ["$.optionsEnum invalid-options-enum-type"])
@@ -305,12 +319,58 @@ import Testing
         #expect(FormAudit.audit(lastResult) == [])
         #expect(lastResult.code.contains(".onSubmit { submit() }") && !lastResult.fields[2].slot.returnHidesKeyboard)
         #expect(result.code.contains("focus(.deliverySpeed, problem: deliverySpeedName)"))
-        #expect(result.code.contains("announce(countryName)"))
+        // A menu takes no VoiceOver focus back (card 004), so its problem is announced; keyboard focus
+        // still goes to it (Full Keyboard Access, the Mac's keyboard navigation).
+        #expect(result.code.contains("focusedField = .country\n            announce(countryName)"))
+        #expect(result.code.contains(".focused($focusedField, equals: .country)"))
+        #expect(!result.code.contains(".accessibilityFocused($accessibilityFocus, equals: .country)"))
         #expect(result.code.contains("var deliverySpeed: String\n"))
         #expect(result.code.contains(".accessibilityFocused($accessibilityFocus, equals: .deliverySpeed)"))
         #expect(result.code.contains(".focused($focusedField, equals: .deliverySpeed)"))
         let problems = try CompileHarness.checkForms([("shipping form", result)])
         #expect(problems.isEmpty, "\(problems.first ?? "")")
+    }
+
+    /// A style the spec names that the inference would not choose gets a warning saying what it costs
+    /// people: an optional answer that cannot be taken back, a wheel's text that does not scale, and an
+    /// automatic picker that is not a menu before iOS 16.
+    @Test func givenStylesWarnWhatTheyCost() throws {
+        func warnings(_ json: String) throws -> (codes: [String], verify: [String]) {
+            let plan = try Inference.plan(Self.read(json).get())
+            return (plan.warnings.map(\.code), plan.verify)
+        }
+        let options = #""options": ["Small", "Medium", "Large"]"#
+        for (style, platforms) in [
+            ("segmented", #"["ios"]"#), ("radio-group", #"["macos"]"#), ("inline", #"["macos"]"#),
+        ] {
+            let optional = try warnings(
+                #"{"label": "Size", "type": "choice", "style": "\#(style)", "platforms": \#(platforms), \#(options)}"#)
+            #expect(optional.codes == ["optional-choice-cannot-clear"], "\(style)")
+            let required = try warnings(
+                #"{"label": "Size", "type": "choice", "style": "\#(style)", "platforms": \#(platforms), "validation": {"required": true}, \#(options)}"#
+            )
+            #expect(required.codes.isEmpty, "\(style), required")
+        }
+        // Inferred, an optional choice of a few is a menu, with its "Select…" row: nothing to warn about.
+        #expect(try warnings(#"{"label": "Size", "type": "choice", \#(options)}"#).codes.isEmpty)
+        // A wheel, and an inline picker where iOS draws it as one.
+        for style in ["wheel", "inline"] {
+            let wheel = try warnings(
+                #"{"label": "Size", "type": "choice", "style": "\#(style)", "validation": {"required": true}, \#(options)}"#
+            )
+            #expect(wheel.codes == ["wheel-picker-not-scaled"], "\(style)")
+            #expect(wheel.verify.contains { $0.hasPrefix("Wheel pickers do not scale with Dynamic Type") }, "\(style)")
+            #expect(!wheel.verify.contains { $0.contains("stay readable, unclipped") }, "\(style)")
+        }
+        // Automatic is a menu from iOS 16, and a pop-up button on the Mac.
+        func automatic(_ deployment: String) throws -> [String] {
+            try warnings(
+                #"{"label": "Size", "type": "choice", "style": "automatic", \#(deployment), "validation": {"required": true}, \#(options)}"#
+            ).codes
+        }
+        #expect(try automatic(#""minimumOS": {"ios": "15"}"#) == ["automatic-picker-before-ios-16"])
+        #expect(try automatic(#""minimumOS": {"ios": "16"}"#).isEmpty)
+        #expect(try automatic(#""platforms": ["macos"], "minimumOS": {"macos": "12"}"#).isEmpty)
     }
 
     @Test func aFormWhoseOnlyFocusTargetIsAPickerCompiles() throws {

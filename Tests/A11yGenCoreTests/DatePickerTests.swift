@@ -169,7 +169,8 @@ import Testing
         ),
         (
             #"{"label": "Name", "type": "text", "style": "wheel"}"#, "date-option-not-for-type",
-            "'style' applies to date pickers", "use type date, time or date-time"
+            "'style' applies to date pickers and choices, but 'text' is neither",
+            "use type date, time, date-time or choice"
         ),
         (
             #"{"label": "Day", "type": "date", "range": "tomorrow..."}"#, "invalid-date-range",

@@ -63,6 +63,22 @@ import Testing
             ])
     }
 
+    /// The verify list and the decision log quote what VoiceOver speaks with the error joined as the
+    /// code joins it: "、" in Japanese, ", " in English.
+    @Test func theSpokenErrorIsQuotedWithTheLanguagesJoiner() throws {
+        for (locale, label, joined) in [
+            ("ja_JP", "利用規約に同意します", "利用規約に同意します、必須、<error>"), ("en_US", "I agree", "I agree, required, <error>"),
+        ] {
+            let plan = try Inference.plan(
+                TestSupport.spec(.toggle, label) {
+                    $0.locale = locale
+                    $0.validation.required = true
+                })
+            #expect(plan.verify.contains { $0.contains("speaking \"\(joined)\"") }, "\(plan.verify)")
+            #expect(plan.decisions.contains { $0.reason.contains("\"\(joined)\"") })
+        }
+    }
+
     /// A counter in Chinese characters, kana or Hangul is written against its number ("3個"); other
     /// units after a space ("3 kg"), in the code people see and hear as in the verify list's words.
     @Test func aCounterInJapaneseIsWrittenAgainstItsNumber() throws {

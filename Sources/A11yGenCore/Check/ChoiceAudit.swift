@@ -84,7 +84,7 @@ public enum ChoiceAudit {
                 .choiceNoSelectionPrompt,
                 choice.prompt
                     ? "no visible \"Select…\" row tagged nil"
-                    : "a \(choice.style.rawValue) picker shows \"Select…\" as an option")
+                    : "\(choice.style.withArticle) picker shows \"Select…\" as an option")
         }
 
         // Options: each has text and is tagged with its value.
@@ -162,8 +162,8 @@ public enum ChoiceAudit {
                 fail(
                     .choiceErrorFocus,
                     choice.errorMovesFocus
-                        ? "a \(choice.style.rawValue) picker does not take VoiceOver focus on error"
-                        : "a \(choice.style.rawValue) picker relies on @AccessibilityFocusState, which menus ignore (card 004)"
+                        ? "\(choice.style.withArticle) picker does not take VoiceOver focus on error"
+                        : "\(choice.style.withArticle) picker relies on @AccessibilityFocusState, which menus ignore (card 004)"
                 )
             }
             if !inForm {

@@ -68,7 +68,10 @@ public enum FormAudit {
             let move =
                 plan.errorMovesFocus
                 ? "\(plan.errorName) != nil {\n            focus(.\(plan.identifier), problem: \(problem))"
-                : "\(plan.errorName) != nil {\n            \(Generator.announceComment(plan))\n            announce(\(problem))"
+                : "\(plan.errorName) != nil {\n            \(Generator.announceComment(plan))\n"
+                    // A picker takes keyboard focus even where VoiceOver's cannot follow (Full Keyboard Access).
+                    + (plan.bindsFormFocus ? "            \(FormNames.focusedField) = .\(plan.identifier)\n" : "")
+                    + "            announce(\(problem))"
             if !code.contains(move) {
                 fail(
                     plan.errorMovesFocus

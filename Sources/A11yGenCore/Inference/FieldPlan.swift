@@ -197,10 +197,12 @@ public struct FieldPlan: Codable, Sendable, Equatable {
     public var takesTypedInput: Bool { family.takesTypedInput }
     /// A failed submit moves VoiceOver to it; otherwise its error is announced (`FieldFamily.errorMovesFocus`).
     public var errorMovesFocus: Bool { choice.map(\.errorMovesFocus) ?? family.errorMovesFocus }
-    /// In a form, the row binds the form's focus states: a text field, and a toggle or a picker that
-    /// takes focus on an error (a menu picker announces it; steppers and date pickers bind none).
+    /// In a form, the row binds the form's keyboard focus: a text field, and a toggle or a picker that
+    /// can show an error. A menu picker takes no VoiceOver focus (card 004), so its error is
+    /// announced, but Full Keyboard Access and the Mac's keyboard navigation still move to it;
+    /// steppers and date pickers bind none.
     public var bindsFormFocus: Bool {
-        takesTypedInput || (canShowError && errorMovesFocus && (toggle != nil || choice != nil))
+        takesTypedInput || (canShowError && (toggle != nil || choice != nil))
     }
     /// A field with any check can show an error, so it gets error state and an accessibility focus.
     public var canShowError: Bool { !checks.isEmpty }

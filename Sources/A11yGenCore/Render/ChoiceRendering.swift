@@ -147,12 +147,13 @@ struct ChoiceRenderModel {
             focusBinding =
                 slot.map { "$\(FormNames.accessibilityFocus), equals: .\($0.focusCase)" } ?? "$" + plan.focusName
             apis.formUnion([.accessibilityFocused, .accessibilityFocusState])
-            // In a form, keyboard focus follows (Full Keyboard Access, the Mac's keyboard navigation), as
-            // for a toggle: `focus(.size, …)` then lands on the picker, not on nothing.
-            if let slot {
-                keyboardFocusBinding = "$\(FormNames.focusedField), equals: .\(slot.focusCase)"
-                apis.insert(.focusState)
-            }
+        }
+        // In a form, keyboard focus follows (Full Keyboard Access, the Mac's keyboard navigation), as for
+        // a toggle, in every style: a menu takes no VoiceOver focus back (card 004), but its pop-up
+        // button takes keyboard focus, so a failed submit moves it there and announces the problem.
+        if plan.canShowError, let slot {
+            keyboardFocusBinding = "$\(FormNames.focusedField), equals: .\(slot.focusCase)"
+            apis.insert(.focusState)
         }
         if plan.canShowError { apis.insert(.accessibilityInputLabels) }
         // A navigation-link picker pushes a list the system titles with the Picker's title, which people

@@ -374,6 +374,10 @@ extension Generator {
                 lines.append("    focus(.\(plan.identifier), problem: \(problem))")
             } else {
                 lines.append("    " + announceComment(plan))
+                if plan.bindsFormFocus {
+                    // Keyboard focus still moves (Full Keyboard Access, the Mac's keyboard navigation).
+                    lines.append("    \(FormNames.focusedField) = .\(plan.identifier)")
+                }
                 lines.append("    announce(\(problem))")
             }
         }
@@ -431,7 +435,7 @@ extension Generator {
     /// Why submit() announces a field's problem instead of moving focus to it.
     static func announceComment(_ plan: FieldPlan) -> String {
         plan.control == .picker
-            ? "// A \(plan.choice!.style.rawValue) picker does not take VoiceOver focus back (card 004): announce the problem with its name."
+            ? "// \(plan.choice!.style.withArticle.prefix(1).uppercased() + plan.choice!.style.withArticle.dropFirst()) picker takes no VoiceOver focus (card 004): keyboard focus only, and an announcement."
             : "// A DatePicker cannot take VoiceOver focus (card 002): announce the problem with its name."
     }
 
@@ -553,7 +557,7 @@ extension Generator {
             // A menu or date picker does not take VoiceOver focus back (card 004): its problem is announced.
             items.append(
                 plans.contains { $0.canShowError && !$0.errorMovesFocus }
-                    ? "Submitting with errors moves VoiceOver to the first invalid field and speaks \"<label>, <error>\"; when that field is a menu or date picker, the same words are announced and focus stays where it was."
+                    ? "Submitting with errors moves VoiceOver to the first invalid field and speaks \"<label>, <error>\"; when that field is a menu or date picker, the same words are announced and VoiceOver stays where it was (keyboard focus moves to a menu picker)."
                     : "Submitting with errors moves VoiceOver to the first invalid field and speaks \"<label>, <error>\"."
             )
         }

@@ -46,6 +46,11 @@ public enum ChoiceStyleKind: String, Codable, CaseIterable, Sendable {
     /// entry there would be one more option (policy.choice-no-selection-prompt).
     public var marksOptionsInPlace: Bool { [.segmented, .inline, .radioGroup].contains(self) }
 
+    /// The style's name after "a" or "an", for messages: "an automatic", "a menu", "an inline".
+    var withArticle: String {
+        ("aeiou".contains(rawValue.first ?? "x") ? "an " : "a ") + rawValue
+    }
+
     /// The styles that exist on the platform at all.
     public static func styles(on platform: Platform) -> [ChoiceStyleKind] {
         allCases.filter { $0.availability.introduced(on: platform) != nil }

@@ -140,6 +140,12 @@ public struct SpecReader: Sendable {
         if spec.type != .choice, let raw = string(object, "style", at: path, into: &sink) {
             if let style = DatePickerStyleKind(rawValue: raw) {
                 spec.style = style
+            } else if InputTraits.of(spec.type, region: nil).control != .datePicker {
+                // A stepper's or a text field's style is neither kind: say so, not "unknown date picker style".
+                sink.error(
+                    "date-option-not-for-type", at: locate(path + ".style"),
+                    Self.styleNotForType(spec.type),
+                    suggestion: "use type date, time, date-time or choice, or remove 'style'")
             } else {
                 sink.error(
                     "unknown-date-picker-style", at: locate(path + ".style"), "unknown date picker style '\(raw)'",
@@ -385,6 +391,11 @@ public struct SpecReader: Sendable {
     }
 
     /// Checks that need the type and the deployment together.
+    /// Why a field of `type` takes no `style`: date pickers and choices have styles, nothing else does.
+    static func styleNotForType(_ type: DataType) -> String {
+        "'style' applies to date pickers and choices, but '\(type.rawValue)' is neither"
+    }
+
     func checkCombinations(_ spec: FieldSpec, at path: String, into sink: inout DiagnosticSink) {
         let traits = InputTraits.of(spec.type, region: spec.region)
         let v = spec.validation
@@ -399,8 +410,12 @@ public struct SpecReader: Sendable {
             for (key, present) in dateOptions where present {
                 sink.error(
                     "date-option-not-for-type", at: locate(path + "." + key),
-                    "'\(key)' applies to date pickers, but '\(spec.type.rawValue)' is not a date or time",
-                    suggestion: "use type date, time or date-time, or remove '\(key)'")
+                    key == "style"
+                        ? Self.styleNotForType(spec.type)
+                        : "'\(key)' applies to date pickers, but '\(spec.type.rawValue)' is not a date or time",
+                    suggestion: key == "style"
+                        ? "use type date, time, date-time or choice, or remove 'style'"
+                        : "use type date, time or date-time, or remove '\(key)'")
             }
         }
         if traits.control != .stepper { checkNoStepperOptions(spec, at: path, into: &sink) }

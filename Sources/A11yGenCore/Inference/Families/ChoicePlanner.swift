@@ -88,7 +88,8 @@ enum ChoicePlanner: FieldFamilyPlanner {
             applies: { shape in (shape.count ?? 0) > screenful }),
         StyleRow(
             style: .menu, rules: [.selectMenu, .choiceLongList],
-            reason: "many options, or an enum whose cases cannot be counted here: a menu lists them on demand",
+            reason:
+                "options too many or too long for one row of segments, or an enum whose cases cannot be counted here: a menu lists them on demand",
             applies: { _ in true }),
     ]
 
@@ -128,6 +129,43 @@ enum ChoicePlanner: FieldFamilyPlanner {
         }
     }
 
+    /// Whether iOS draws a picker of this style as a wheel: `.wheel`, and `.inline` outside a List
+    /// section, where a11y-gen puts it (under its visible label).
+    static func drawsWheel(_ style: ChoiceStyleKind, _ deployment: Deployment) -> Bool {
+        style == .wheel || (style == .inline && deployment.platforms.contains(.ios))
+    }
+
+    /// What a style the spec names costs people, where the inference would not have chosen it:
+    /// an optional answer that cannot be taken back, a wheel whose text does not scale, and an
+    /// automatic picker that is not a menu before iOS 16.
+    static func warnAboutGivenStyle(
+        _ style: ChoiceStyleKind, placement: PromptPlacement, spec: FieldSpec, into sink: inout DiagnosticSink
+    ) {
+        if !spec.validation.required, placement != .everywhere {
+            sink.warning(
+                "optional-choice-cannot-clear", at: "$.style",
+                "\(style.withArticle) picker marks its options in place, with no \"Select…\" row"
+                    + (placement == .iOSOnly ? " on the Mac" : "")
+                    + ": an optional answer chosen by mistake cannot be taken back (policy.choice-no-selection-prompt)",
+                suggestion: "use \"menu\", which keeps a \"Select…\" row, or make the answer required")
+        }
+        if drawsWheel(style, spec.deployment) {
+            sink.warning(
+                "wheel-picker-not-scaled", at: "$.style",
+                (style == .inline
+                    ? "on iOS an inline picker outside a List section is drawn as a wheel, and a wheel"
+                    : "a wheel picker")
+                    + " does not scale with Dynamic Type or show the Large Content Viewer, and its other rows can fall below text contrast (Apple defects, card 002)",
+                suggestion: "use \"menu\" (or \"navigation-link\" for a long list), whose text scales")
+        }
+        if style == .automatic, spec.deployment.platforms.contains(.ios), spec.deployment.minimum(.ios).major < 16 {
+            sink.warning(
+                "automatic-picker-before-ios-16", at: "$.style",
+                "before iOS 16 an automatic picker is not a menu: in a Form it is a row that pushes its options, titled with the spoken name and only inside a NavigationView, and elsewhere a wheel",
+                suggestion: "use \"menu\", the same button on every iOS version from 15")
+        }
+    }
+
     static func controlDecision(_ traits: InputTraits, spec: FieldSpec) -> Decision {
         Decision(
             "control", "Picker", rules: [.selectMenu, .nativeFirst, .nativeControlsCarryContract],
@@ -138,7 +176,7 @@ enum ChoicePlanner: FieldFamilyPlanner {
     static func plan(_ field: PlannedField) -> FieldPlan {
         let (spec, label, identifier) = (field.spec, field.label, field.identifier)
         var decisions = field.decisions
-        let sink = field.sink
+        var sink = field.sink
         let options = spec.options ?? []
         let valueType = spec.optionsEnum?.type ?? "String"
         decisions.append(
@@ -165,11 +203,19 @@ enum ChoicePlanner: FieldFamilyPlanner {
                 Decision("picker-style", row.style.rawValue, rules: row.rules + [.minimumOSOnly], row.reason))
         }
         let (visibleText, spokenName, requiredDecision) = Inference.requiredNames(spec, label: label)
+        // A navigation-link picker's title is the pushed list's title, which people read: the label
+        // alone, with the spoken name on the row (`ChoiceRenderModel`).
+        let nameOnRow = style == .navigationLink && spokenName != label
         decisions.append(
             Decision(
-                "naming", "Text(\"\(visibleText)\") above + Picker(\"\(spokenName)\").labelsHidden()",
+                "naming",
+                nameOnRow
+                    ? "Text(\"\(visibleText)\") above + Picker(\"\(label)\").labelsHidden().accessibilityLabel(\"\(spokenName)\")"
+                    : "Text(\"\(visibleText)\") above + Picker(\"\(spokenName)\").labelsHidden()",
                 rules: [.choiceVisibleLabel, .persistentLabelSingleName, .keepVisibleLabel, .accessibleName],
-                "the visible label stays above the picker for every style; the Picker title is the one accessible name"
+                nameOnRow
+                    ? "the visible label stays above the picker; the Picker title, which titles the pushed list, is the label, and the row's accessibility label is the one accessible name"
+                    : "the visible label stays above the picker for every style; the Picker title is the one accessible name"
             ))
         if let requiredDecision { decisions.append(requiredDecision) }
         if options.contains(where: { $0.image != nil }) {
@@ -182,6 +228,7 @@ enum ChoicePlanner: FieldFamilyPlanner {
         let placement = promptPlacement(style, spec.deployment)
         let prompt = placement != .none
         let inlineWheel = style == .inline && prompt
+        warnAboutGivenStyle(style, placement: placement, spec: spec, into: &sink)
         decisions.append(
             Decision(
                 "no-selection",
@@ -219,13 +266,13 @@ enum ChoicePlanner: FieldFamilyPlanner {
                         ? .moveFocus(
                             reason: (style == .navigationLink
                                 ? "a navigation-link picker's row stays on the form's screen (only its list is pushed)"
-                                : "a \(style.rawValue) picker stays on screen as ordinary elements")
+                                : "\(style.withArticle) picker stays on screen as ordinary elements")
                                 + ", so @AccessibilityFocusState takes VoiceOver to it (policy.choice-error-focus)"
                         )
                         : .announce(
                             rules: [.choiceErrorFocus, .noFocusFromDatePicker, .announcements, .announcementDelay],
                             reason:
-                                "@AccessibilityFocusState does not work with a menu (card 004), and a \(style.rawValue) picker is one; the error is announced with the picker's name"
+                                "@AccessibilityFocusState does not work with a menu (card 004), and \(style.withArticle) picker is one; the error is announced with the picker's name"
                         )))
             decisions.append(
                 Decision(
@@ -247,15 +294,20 @@ enum ChoicePlanner: FieldFamilyPlanner {
             VoiceOverWords.textSize(
                 style == .segmented
                     ? "At the largest accessibility text size the label stays readable, and touching and holding a segment shows its label enlarged."
-                    : "The label and the options stay readable, unclipped, at the largest accessibility text size.",
+                    : drawsWheel(style, spec.deployment)
+                        ? "Wheel pickers do not scale with Dynamic Type (an Apple defect): check legibility at large sizes."
+                        : "The label and the options stay readable, unclipped, at the largest accessibility text size.",
                 spec.deployment),
+            drawsWheel(style, spec.deployment)
+                ? "Wheel options other than the chosen one can fall below text contrast (an Apple defect): check your appearances."
+                : nil,
             "Switch Control and a hardware keyboard reach the picker and every option, with a visible focus indicator.",
         ].compactMap { $0 }
         if !checks.isEmpty {
             verify.append(
                 focus
                     ? "Submitting with nothing chosen moves VoiceOver to the picker and speaks \"<label>, <error>\"."
-                    : "Submitting with nothing chosen announces \"<label>, <error>\" without moving focus.")
+                    : "Submitting with nothing chosen announces \"<label>, <error>\" without moving VoiceOver focus.")
         }
         if style == .navigationLink {
             decisions.append(

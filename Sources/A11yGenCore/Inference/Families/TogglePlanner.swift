@@ -26,6 +26,8 @@ enum TogglePlanner: FieldFamilyPlanner {
         let required = spec.validation.required
         // A consent toggle says it is required before the first submit, as every field does.
         let (visibleText, spokenName, requiredDecision) = Inference.requiredNames(spec, label: label)
+        // What VoiceOver speaks while the error shows, joined as the field's language joins it ("、" in Japanese).
+        let spokenWithError = spec.messageTable.nameWithError(name: spokenName, error: "<error>")
         decisions.append(
             Decision(
                 "naming", "Toggle(\"\(visibleText)\")", rules: [.toggleSingleName],
@@ -52,7 +54,7 @@ enum TogglePlanner: FieldFamilyPlanner {
                 Decision(
                     "error-wiring", ".accessibilityLabel(error joined to the label)",
                     rules: [.toggleConsentError, .errorInLabel, .noErrorInValue, .noErrorOnlyInHint],
-                    "VoiceOver speaks \"\(spokenName), <error>\" while the error shows; the modifier is always attached, so the view's identity does not change"
+                    "VoiceOver speaks \"\(spokenWithError)\" while the error shows; the modifier is always attached, so the view's identity does not change"
                 ))
             decisions.append(
                 FieldContract.errorDisplay(
@@ -90,7 +92,7 @@ enum TogglePlanner: FieldFamilyPlanner {
         ]
         if required {
             verify.append(
-                "Submitting with the toggle off shows the error under it and moves VoiceOver to it, speaking \"\(spokenName), <error>\"."
+                "Submitting with the toggle off shows the error under it and moves VoiceOver to it, speaking \"\(spokenWithError)\"."
             )
             verify.append(
                 "After any submit, turning it off: VoiceOver speaks the new state (off, or unchecked on a Mac), then the name with the error, once."

@@ -6,6 +6,28 @@
 /// string literal mentions an error when it contains the word "error" or "invalid". A bare
 /// "message" (`chatMessage`) does not count: it is as often content as a validation error.
 enum ErrorQueries {
+    /// The names the type declares `@State` (`@State private var isValid = true`).
+    static func stateProperties(in type: SyntaxNode, tree: SyntaxTree) -> Set<String> {
+        tree.memoized("state-properties.\(type.index)") { computeStateProperties(in: type, tree: tree) }
+    }
+
+    static func computeStateProperties(in type: SyntaxNode, tree: SyntaxTree) -> Set<String> {
+        var names: Set<String> = []
+        var index = Int(type.firstToken)
+        let last = Int(type.lastToken)
+        while index + 1 < last {
+            if tree.tokens[index].kind == .at, tree.token(Int32(index + 1), is: "State") {
+                var next = index + 2
+                while next < min(last, index + 8), tree.tokens[next].keyword != .var { next += 1 }
+                if next + 1 <= last, tree.tokens[next].keyword == .var, tree.tokens[next + 1].kind == .identifier {
+                    names.insert(tree.text(ofToken: Int32(next + 1)))
+                }
+            }
+            index += 1
+        }
+        return names
+    }
+
     /// Whether an identifier names validation-error state.
     static func isErrorName(_ name: String) -> Bool {
         var name = name

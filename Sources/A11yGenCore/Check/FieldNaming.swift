@@ -41,11 +41,40 @@ enum FieldNaming {
     /// The words of the field's title when the source spells them: a literal first argument, or a
     /// label view of one `Text` of a literal (`TextField(text: $id) { Text(verbatim: "name@example.com") }`).
     static func literalTitle(of field: SyntaxNode) -> String? {
-        if let first = field.arguments.first, first.labelToken == nil { return first.stringValue }
+        // `TextField(verbatim: "50002", text: $port)` is titled as much as `TextField("50002", …)`.
+        if let first = field.arguments.first, first.labelToken == nil || first.hasLabel("verbatim") {
+            return first.stringValue
+        }
         guard let closure = labelClosure(of: field), closure.children.count == 1 else { return nil }
         let view = closure.children[0]
         guard view.kind == .call, view.isView("Text"), view.arguments.count == 1 else { return nil }
         return (view.argument(nil) ?? view.argument("verbatim"))?.stringValue
+    }
+
+    /// `field` written again with `title` (a literal or an expression, as the fix writes it), its
+    /// other arguments as `label: …`, and `prompt` when given. The initializers that take a prompt
+    /// take no `onCommit:` or `onEditingChanged:` (nor a trailing commit closure): with a prompt, the
+    /// commit action becomes `.onSubmit { … }` and editing changes are read from a `@FocusState`.
+    static func rewritten(_ field: SyntaxNode, title: String, prompt: String? = nil) -> String {
+        let kind = field.name ?? "TextField"
+        // The title is the first argument when it has no label or is `verbatim:` (`TextField(value: $v,
+        // format: …) { … }` has none).
+        let first = field.arguments.first
+        let titled = first.map { $0.labelToken == nil || $0.hasLabel("verbatim") } ?? false
+        let rest = titled ? field.arguments.dropFirst() : field.arguments[...]
+        var labels = rest.compactMap(\.label).filter { $0 != "prompt" }
+        // A trailing closure after a title is the old initializers' commit action.
+        let commits = labels.contains("onCommit") || (titled && !field.trailingClosures.isEmpty)
+        let watchesEditing = labels.contains("onEditingChanged")
+        if prompt != nil { labels.removeAll { $0 == "onCommit" || $0 == "onEditingChanged" } }
+        let arguments = labels.isEmpty ? "text: …" : labels.map { "\($0): …" }.joined(separator: ", ")
+        guard let prompt else { return "\(kind)(\(title), \(arguments))" }
+        var code = "\(kind)(\(title), \(arguments), prompt: \(prompt))"
+        if commits { code += ".onSubmit { … }" }
+        if watchesEditing {
+            code += " (read editing changes from a @FocusState: no initializer with a prompt takes onEditingChanged)"
+        }
+        return code
     }
 
     /// `String()`, `String("")` and `.init()`: an empty string written as a call.

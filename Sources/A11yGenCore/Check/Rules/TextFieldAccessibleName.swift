@@ -83,15 +83,14 @@ public struct TextFieldAccessibleName: CheckRule {
             ]
         }
         let how = field.arguments.first?.labelToken == nil ? "its title is empty" : "its label view shows nothing"
-        let arguments = Self.otherArguments(of: field)
         let fix =
             visible.map {
-                "name it after the visible label \"\($0)\": \(kind)(\"\($0)\", \(arguments)), or .accessibilityLabel(\"\($0)\")"
+                "name it after the visible label \"\($0)\": \(FieldNaming.rewritten(field, title: "\"\($0)\"")), or .accessibilityLabel(\"\($0)\")"
             }
             ?? FieldNaming.runtimeLabelName(before: field).map {
-                "name it after the label shown beside it: \(kind)(\($0), \(arguments)), or .accessibilityLabel(\($0))"
+                "name it after the label shown beside it: \(FieldNaming.rewritten(field, title: $0)), or .accessibilityLabel(\($0))"
             }
-            ?? "name it after its visible label: \(kind)(\"<label>\", \(arguments)), or .accessibilityLabel(\"<label>\"), or wrap it in LabeledContent(\"<label>\") { … }"
+            ?? "name it after its visible label: \(FieldNaming.rewritten(field, title: "\"<label>\"")), or .accessibilityLabel(\"<label>\"), or wrap it in LabeledContent(\"<label>\") { … }"
         return [
             finding(
                 at: field.offset,
@@ -122,14 +121,13 @@ public struct TextFieldAccessibleName: CheckRule {
         let secret =
             kind == "SecureField" || TextFieldTraits.secretType(binding.last) != nil
             || otherSide?.isView("SecureField") == true
-        let arguments = Self.otherArguments(of: field)
         let label =
             otherSide.flatMap { $0.arguments.first?.labelToken == nil ? $0.arguments.first?.value?.literalText : nil }
             ?? FieldNaming.visibleLabel(before: field)
         return finding(
             at: title.offset,
             "the \(kind) is titled with the text it edits (\(title.text)): VoiceOver speaks what people typed as its name\(secret ? ", reading the password aloud," : "") and no name at all while it is empty",
-            fix: "title it with its label: \(kind)(\"\(label ?? "<label>")\", \(arguments))")
+            fix: "title it with its label: \(FieldNaming.rewritten(field, title: "\"\(label ?? "<label>")\""))")
     }
 
     func checkDesignSystemField(_ field: SyntaxNode) -> [CheckFinding] {
@@ -202,7 +200,7 @@ public struct TextFieldAccessibleName: CheckRule {
         let source = fromTitle ? "its title" : "its .accessibilityLabel"
         let fix =
             fromTitle
-            ? "name the field after its visible label and keep \"\(name)\" as the prompt: \(kind)(\"\(visible)\", \(Self.otherArguments(of: field)), prompt: Text(\"\(name)\"))"
+            ? "name the field after its visible label and keep \"\(name)\" as the prompt: \(FieldNaming.rewritten(field, title: "\"\(visible)\"", prompt: "Text(\"\(name)\")"))"
             : "start the .accessibilityLabel with the visible label: .accessibilityLabel(\"\(visible)\")"
         var found = finding(
             at: field.offset,
@@ -236,7 +234,7 @@ public struct TextFieldAccessibleName: CheckRule {
             at: field.offset,
             "VoiceOver names the \(kind) by `\(title)` (its title\(optional ? ", or nothing when it is nil" : "")), but the label people see beside it is `\(label)`: unless the two always hold the same words, VoiceOver users hear a name nobody on screen uses, and Voice Control does not answer to the label",
             fix:
-                "name the field by the label and keep the other as its prompt: \(kind)(\(label), \(Self.otherArguments(of: field)), prompt: \(prompt)), or add .accessibilityLabel(\(label))",
+                "name the field by the label and keep the other as its prompt: \(FieldNaming.rewritten(field, title: label, prompt: prompt)), or add .accessibilityLabel(\(label))",
             dependsOn: crossFile)
         let placeholderWords = ["placeholder", "prompt", "hint", "example", "sample"]
         if !placeholderWords.contains(where: { title.lowercased().contains($0) }) { found.severity = .note }
@@ -268,14 +266,6 @@ public struct TextFieldAccessibleName: CheckRule {
             return pairs
         }
         return pairs.contains(a + "=" + b) || pairs.contains(b + "=" + a)
-    }
-
-    /// The field's arguments after its title, as a fix writes them: `text: …`, `value: …, format: …`.
-    static func otherArguments(of field: SyntaxNode) -> String {
-        // The title is the first argument when it has no label (`TextField(value: $v, format: …) { … }` has none).
-        let rest = field.arguments.first?.labelToken == nil ? field.arguments.dropFirst() : field.arguments[...]
-        let labels = rest.compactMap(\.label).filter { $0 != "prompt" }
-        return labels.isEmpty ? "text: …" : labels.map { "\($0): …" }.joined(separator: ", ")
     }
 
     /// Words of instructions and prompts, not of what a field holds.

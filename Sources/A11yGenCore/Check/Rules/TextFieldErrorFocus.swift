@@ -8,7 +8,8 @@
 /// Return in the same type calls it (then it is judged on their paths); it follows calls to
 /// functions of the same type (or file, for top-level code). Reported, at the first assignment, when
 /// a function or closure on such a path sets error state to something other than `nil`/`false`/`""`/empty
-/// (`emailError = "…"`, `errors[.email] = …`, `self.emailError = validate(email)`) that the view reads
+/// (`emailError = "…"`, `errors[.email] = …`, `self.emailError = validate(email)`, or a member of
+/// a struct the view holds as `@State`: `state.emailError = …`) that the view reads
 /// somewhere (shows, or binds with `$`), and no function on that path assigns a property declared
 /// `@AccessibilityFocusState`.
 ///
@@ -47,10 +48,13 @@ public struct TextFieldErrorFocus: CheckRule {
         let shownCases = tree.memoized("error-focus.cases.\(owner?.index ?? -1)") {
             Self.shownErrorCases(tree, owner)
         }
-        var assignments = Self.errorAssignments(in: tree, node.firstToken, node.lastToken, shownCases: shownCases)
+        // `state.emailError = …` on a struct the view holds as `@State` is the view's own state too.
+        let owners = owner.map { ErrorQueries.stateProperties(in: $0, tree: tree) } ?? []
+        var assignments = Self.errorAssignments(
+            in: tree, node.firstToken, node.lastToken, shownCases: shownCases, owners: owners)
         if assignments.isEmpty {
             // `emailChecked = true` where a computed error reads `emailChecked`: that shows the error.
-            let flips = Self.trueAssignments(in: tree, node.firstToken, node.lastToken)
+            let flips = Self.trueAssignments(in: tree, node.firstToken, node.lastToken, owners: owners)
             if !flips.isEmpty {
                 let type = ErrorQueries.enclosingType(of: node)
                 let gates = tree.memoized("error-focus.gates.\(type?.index ?? -1)") { Self.errorGates(tree, type) }
@@ -238,9 +242,9 @@ public struct TextFieldErrorFocus: CheckRule {
     /// and any own state set to an error case the view shows a message of (`viewState = .error(message: …)`
     /// where the view reads `if case .error(let message) = viewState`): `shownCases`.
     static func errorAssignments(
-        in tree: SyntaxTree, _ first: Int32, _ last: Int32, shownCases: Set<String> = []
+        in tree: SyntaxTree, _ first: Int32, _ last: Int32, shownCases: Set<String> = [], owners: Set<String> = []
     ) -> [Int32] {
-        let cases = assignments(in: tree, first, last) { tree, index in
+        let cases = assignments(in: tree, first, last, owners: owners) { tree, index in
             guard let value = valueStart(in: tree, index, last), tree.tokens[Int(value)].kind == .period,
                 value + 1 <= last, tree.tokens[Int(value + 1)].kind == .identifier
             else { return false }
@@ -253,7 +257,7 @@ public struct TextFieldErrorFocus: CheckRule {
             let end = closing(from: value + 2, .leftParen, .rightParen, through: last, in: tree)
             return (value + 2...min(end, last)).contains { tree.tokens[Int($0)].kind == .string }
         }
-        return (namedErrorAssignments(in: tree, first, last) + cases).sorted()
+        return (namedErrorAssignments(in: tree, first, last, owners: owners) + cases).sorted()
     }
 
     /// Enum cases that say a state is an error (not `.failure`, which is mostly a `Result`'s).
@@ -283,8 +287,10 @@ public struct TextFieldErrorFocus: CheckRule {
         return shown
     }
 
-    static func namedErrorAssignments(in tree: SyntaxTree, _ first: Int32, _ last: Int32) -> [Int32] {
-        assignments(in: tree, first, last, ErrorQueries.tokenIsErrorName).filter { index in
+    static func namedErrorAssignments(
+        in tree: SyntaxTree, _ first: Int32, _ last: Int32, owners: Set<String> = []
+    ) -> [Int32] {
+        assignments(in: tree, first, last, owners: owners, ErrorQueries.tokenIsErrorName).filter { index in
             // The value: not nil, "", [] or [:].
             guard let value = valueStart(in: tree, index, last) else { return false }
             let token = tree.tokens[Int(value)]
@@ -303,8 +309,10 @@ public struct TextFieldErrorFocus: CheckRule {
     }
 
     /// Token indices of names set to `true` (`x = true`, `self.x = true`) in `first...last`.
-    static func trueAssignments(in tree: SyntaxTree, _ first: Int32, _ last: Int32) -> [Int32] {
-        assignments(in: tree, first, last) { tree, index in
+    static func trueAssignments(
+        in tree: SyntaxTree, _ first: Int32, _ last: Int32, owners: Set<String> = []
+    ) -> [Int32] {
+        assignments(in: tree, first, last, owners: owners) { tree, index in
             index + 2 <= last && tree.token(index + 1, is: "=") && tree.token(index + 2, is: "true")
         }
     }
@@ -329,8 +337,10 @@ public struct TextFieldErrorFocus: CheckRule {
     }
 
     /// Token indices of names matching `isTarget` assigned with `=` in `first...last`.
+    /// `owners`: the view's `@State` properties, whose members (`state.emailError`) are its state too.
     static func assignments(
-        in tree: SyntaxTree, _ first: Int32, _ last: Int32, _ isTarget: (SyntaxTree, Int32) -> Bool
+        in tree: SyntaxTree, _ first: Int32, _ last: Int32, owners: Set<String> = [],
+        _ isTarget: (SyntaxTree, Int32) -> Bool
     ) -> [Int32] {
         guard first >= 0, last > first else { return [] }
         var found: [Int32] = []
@@ -340,11 +350,17 @@ public struct TextFieldErrorFocus: CheckRule {
             guard next <= Int(last), tree.tokens[next].kind == .op || tree.tokens[next].kind == .leftBracket,
                 isTarget(tree, index)
             else { continue }
-            // Only the view's own state: `x`, `self.x`; not `model.x`, not `let x`.
+            // Only the view's own state: `x`, `self.x`, a member of a `@State` struct (`state.x`,
+            // `self.state.x`); not `model.x`, not `let x`.
             if index > 0 {
                 let before = tree.tokens[Int(index - 1)]
                 if before.kind == .period {
-                    guard index >= 2, tree.token(index - 2, is: "self") else { continue }
+                    guard index >= 2 else { continue }
+                    let ownStruct =
+                        owners.contains(tree.text(ofToken: index - 2))
+                        && (index < 3 || tree.tokens[Int(index - 3)].kind != .period
+                            || (index >= 4 && tree.token(index - 4, is: "self")))
+                    guard tree.token(index - 2, is: "self") || ownStruct else { continue }
                 }
                 if before.keyword == .let || before.keyword == .var || before.keyword == .case { continue }
             }

@@ -225,6 +225,8 @@ public struct TextFieldErrorInLabel: CheckRule {
         var localized: Localized? = nil
 
         enum Localized { case key, text }
+        /// What the `Text` shows of the error, after its name: `.localizedDescription`, or nothing.
+        var member = ""
 
         /// The error as a `Text` to interpolate: a key wrapped, a `Text` as it is.
         func asText(_ error: String) -> String { localized == .key ? "Text(\(error))" : error }
@@ -234,7 +236,7 @@ public struct TextFieldErrorInLabel: CheckRule {
         /// `label`: the field's name as it goes inside a string literal.
         func fix(label: String) -> String {
             if flag == nil, isPlainString {
-                return ".accessibilityLabel(\(text).isEmpty ? \"\(label)\" : \"\(label), \\(\(text))\")"
+                return ".accessibilityLabel(\(text).isEmpty ? \"\(label)\" : \"\(label), \\(\(text)\(member))\")"
             }
             if localized != nil {
                 let named = "Text(\"\\(Text(\"\(label)\")), \\(\(asText(flag == nil ? "$0" : text)))\")"
@@ -242,9 +244,9 @@ public struct TextFieldErrorInLabel: CheckRule {
                     ?? ".accessibilityLabel(\(text).map { \(named) } ?? Text(\"\(label)\"))"
             }
             guard let flag else {
-                return ".accessibilityLabel(\(text).map { \"\(label), \\($0)\" } ?? \"\(label)\")"
+                return ".accessibilityLabel(\(text).map { \"\(label), \\($0\(member))\" } ?? \"\(label)\")"
             }
-            let message = text.hasPrefix("\"") ? String(text.dropFirst().dropLast()) : "\\(\(text))"
+            let message = text.hasPrefix("\"") ? String(text.dropFirst().dropLast()) : "\\(\(text)\(member))"
             return ".accessibilityLabel(\(flag) ? \"\(label), \(message)\" : \"\(label)\")"
         }
     }
@@ -430,18 +432,24 @@ public struct TextFieldErrorInLabel: CheckRule {
                     let last = text.split(separator: ".").last.map(String.init) ?? text
                     // `emailError` after the ZIP field (card 000's own sample) is the email field's.
                     guard belongs(last, to: field, tree: tree) else { return .stop }
+                    // `Text(emailError.localizedDescription)` shows a member of the error, and the name
+                    // must say the same words (an error enum's own description is its case name).
+                    let chainEnd = memberChainEnd(from: name, through: first.lastToken, tree: tree)
+                    let member =
+                        shown.arguments.count == 1 && chainEnd == first.lastToken && chainEnd > name
+                        ? (name + 1...chainEnd).map { tree.text(ofToken: $0) }.joined() : ""
                     // A `String` shown under a flag of its own (`if isError { Text(errorMessage) }`): the
                     // fix tests the flag, since the message may hold text while no error shows.
                     let plain = isPlainString(last, tree: tree)
                     // (An `if` on the message itself, `if !errorMessage.isEmpty`, is the empty test below.)
                     let condition = errorCondition(above: shown, below: sibling, tree: tree)
                     let flag = condition.flatMap { $0.name != text ? $0.test : nil }
-                    if plain, let flag { return .shown(Shown(text: text, flag: flag)) }
+                    if plain, let flag { return .shown(Shown(text: text, flag: flag, member: member)) }
                     // Words SwiftUI localizes: `.map` only when optional, else the flag that shows them.
-                    if let (kind, optional) = localized(last, tree: tree), optional || flag != nil {
+                    if member.isEmpty, let (kind, optional) = localized(last, tree: tree), optional || flag != nil {
                         return .shown(Shown(text: text, flag: optional ? nil : flag, localized: kind))
                     }
-                    return .shown(Shown(text: text, flag: nil, isPlainString: plain))
+                    return .shown(Shown(text: text, flag: nil, isPlainString: plain, member: member))
                 }
                 // A fixed message shown while an error holds: `if showError { Text("Invalid email") }`,
                 // `if !isEmailValid { … }`. Under such an `if` a literal is the error whatever its words

@@ -108,7 +108,7 @@ public struct TextFieldNoColorOnlyError: CheckRule {
         }
         let names = state.sorted().joined(separator: ", ")
         // State the view owns (`@State`) cannot be shown by another view; anything else can.
-        let owned = type.map { Self.stateProperties(in: $0, tree: tree) } ?? []
+        let owned = type.map { ErrorQueries.stateProperties(in: $0, tree: tree) } ?? []
         let crossFile =
             state.isSubset(of: owned)
             ? nil
@@ -123,28 +123,6 @@ public struct TextFieldNoColorOnlyError: CheckRule {
                 dependsOn: crossFile
             )
         ]
-    }
-
-    /// The names the type declares `@State` (`@State private var isValid = true`).
-    static func stateProperties(in type: SyntaxNode, tree: SyntaxTree) -> Set<String> {
-        tree.memoized("color-only.state.\(type.index)") { computeStateProperties(in: type, tree: tree) }
-    }
-
-    static func computeStateProperties(in type: SyntaxNode, tree: SyntaxTree) -> Set<String> {
-        var names: Set<String> = []
-        var index = Int(type.firstToken)
-        let last = Int(type.lastToken)
-        while index + 1 < last {
-            if tree.tokens[index].kind == .at, tree.token(Int32(index + 1), is: "State") {
-                var next = index + 2
-                while next < min(last, index + 8), tree.tokens[next].keyword != .var { next += 1 }
-                if next + 1 <= last, tree.tokens[next].keyword == .var, tree.tokens[next + 1].kind == .identifier {
-                    names.insert(tree.text(ofToken: Int32(next + 1)))
-                }
-            }
-            index += 1
-        }
-        return names
     }
 
     /// The validity names deciding a ternary in the modifier's arguments (or in a modifier or

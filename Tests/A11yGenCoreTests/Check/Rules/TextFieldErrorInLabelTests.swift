@@ -98,6 +98,27 @@ import Testing
 
     /// A field titled "" (named elsewhere, or not at all) gets `<label>` to fill in: the field's own
     /// empty title would make the fix a blank name whenever no error shows.
+    /// `Text(emailError.localizedDescription)`: the name says what the Text shows, not the error
+    /// value itself (an error enum's case name, "emailEmpty").
+    @Test func theFixSpeaksWhatTheTextShows() throws {
+        let source = """
+            VStack {
+                TextField("Email", text: $email)
+                if let emailError {
+                    Text(emailError.localizedDescription)
+                }
+            }
+            """
+        let fix = try #require(findings(source).first?.fix)
+        #expect(
+            fix.contains(#".accessibilityLabel(emailError.map { "Email, \($0.localizedDescription)" } ?? "Email")"#),
+            "\(fix)")
+        let plain = try #require(
+            findings("VStack { TextField(\"Email\", text: $email)\n if let emailError { Text(emailError) } }").first?
+                .fix)
+        #expect(plain.contains(#"emailError.map { "Email, \($0)" }"#), "\(plain)")
+    }
+
     @Test func anEmptyTitleIsNotCopiedIntoTheFix() throws {
         let source = """
             VStack {

@@ -94,6 +94,29 @@ import Testing
         }
     }
 
+    /// The fix is code people paste: it keeps the field's own binding (`value:formatter:`), turns
+    /// an `onCommit:` into `.onSubmit` (no initializer takes both it and a prompt), and reads a
+    /// `verbatim:` title as a title.
+    @Test func theFixKeepsTheFieldsInitializerWorking() throws {
+        func fix(_ field: String) throws -> String {
+            try #require(findings("HStack { Text(\"Guest port\"); \(field) }").first?.fix)
+        }
+        #expect(
+            try fix(#"TextField("1234", value: $port, formatter: NumberFormatter())"#).contains(
+                #"TextField("Guest port", value: …, formatter: …, prompt: Text("1234"))"#))
+        let committed = try fix(#"TextField("1234", text: $port, onCommit: { save() })"#)
+        #expect(
+            committed.contains(#"TextField("Guest port", text: …, prompt: Text("1234")).onSubmit { … }"#),
+            "\(committed)")
+        let trailing = try fix(#"TextField("1234", text: $port) { save() }"#)
+        #expect(trailing.contains(#"prompt: Text("1234")).onSubmit { … }"#), "\(trailing)")
+        let editing = try fix(#"TextField("1234", text: $port, onEditingChanged: { _ in })"#)
+        #expect(!editing.contains("onEditingChanged: …") && editing.contains("@FocusState"), "\(editing)")
+        #expect(
+            try fix(#"TextField(verbatim: "50002", text: $port)"#).contains(
+                #"TextField("Guest port", text: …, prompt: Text("50002"))"#))
+    }
+
     @Test(arguments: [
         // Titled: the title is the name; whether a visible label sits beside it is not decidable.
         #"TextField("Email", text: $e)"#,

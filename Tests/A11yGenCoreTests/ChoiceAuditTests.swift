@@ -127,10 +127,20 @@ import Testing
             replace: "// not queued", rule: .choiceChangeAnnounced),
         // Radio buttons show every option with the chosen one marked: a "Select…" radio is one more option.
         Mutation(
-            spec: "radio", part: .view, find: "Picker(planName, selection: $plan) {",
+            spec: "radio", part: .view, find: "Picker(planVisibleLabel, selection: $plan) {",
             replace:
-                "Picker(planName, selection: $plan) {\n        Text(\"Select…\", comment: \"First row of a picker while nothing is chosen yet.\").tag(String?.none)",
+                "Picker(planVisibleLabel, selection: $plan) {\n        Text(\"Select…\", comment: \"First row of a picker while nothing is chosen yet.\").tag(String?.none)",
             rule: .choiceNoSelectionPrompt),
+        // On the Mac the title is the label at the leading edge (card 001), and the name its accessibility label.
+        Mutation(
+            spec: "radio", part: .view, find: ".pickerStyle(.radioGroup)",
+            replace: ".pickerStyle(.radioGroup)\n    .labelsHidden()", rule: .choiceVisibleLabel),
+        Mutation(
+            spec: "radio", part: .view, find: "    .accessibilityLabel(planName)\n", replace: "",
+            rule: .accessibleName),
+        Mutation(
+            spec: "radio", part: .view, find: "Picker(planVisibleLabel, selection: $plan) {",
+            replace: "Picker(planName, selection: $plan) {", rule: .accessibleName),
     ]
 
     @Test func generatedChoicesPassTheAudit() throws {

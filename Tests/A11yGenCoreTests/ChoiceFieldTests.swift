@@ -373,6 +373,36 @@ import Testing
         #expect(try automatic(#""platforms": ["macos"], "minimumOS": {"macos": "12"}"#).isEmpty)
     }
 
+    /// On the Mac a control's label sits at its leading edge, a Form's label column (card 001): a
+    /// Mac-only form's pickers and steppers are rows of the Form, as its text fields and date pickers are.
+    @Test func macPickersAndSteppersPutTheirLabelInTheLabelColumn() throws {
+        var size = FieldSpec(label: "Size", type: .choice)
+        size.options = [ChoiceOption(value: "s", label: "Small"), ChoiceOption(value: "l", label: "Large")]
+        size.validation.required = true
+        var quantity = FieldSpec(label: "Quantity", type: .stepper)
+        quantity.max = 9
+        let email = FieldSpec(label: "Email", type: .email)
+        for platforms: [Platform] in [[.macos], [.ios, .macos]] {
+            let spec = FormSpec(
+                name: "OrderForm", title: "Order", fields: [email, size, quantity], submitLabel: "Order",
+                successMessage: "Ordered.", container: .form, deployment: Deployment(platforms: platforms),
+                locale: nil)
+            let result = try Generator.form(spec, input: "test")
+            #expect(FormAudit.audit(result) == [], "\(platforms)")
+            let picker = result.fields[1].rendered.view
+            let stepper = result.fields[2].rendered.view
+            if platforms == [.macos] {
+                #expect(picker.hasPrefix("Group {\n    Picker(sizeVisibleLabel, selection: $size) {"), "\(picker)")
+                #expect(!picker.contains(".labelsHidden()") && picker.contains(".accessibilityLabel(sizeName)"))
+                #expect(stepper.hasPrefix("Group {\n    Stepper("), "\(stepper)")
+            } else {
+                #expect(picker.hasPrefix("VStack(alignment: .leading, spacing: 4) {\n    Text(sizeVisibleLabel)"))
+                #expect(picker.contains("Picker(sizeName, selection: $size) {") && picker.contains(".labelsHidden()"))
+                #expect(stepper.hasPrefix("VStack(alignment: .leading, spacing: 4) {\n    Stepper("))
+            }
+        }
+    }
+
     @Test func aFormWhoseOnlyFocusTargetIsAPickerCompiles() throws {
         var speed = FieldSpec(label: "Delivery speed", type: .choice)
         speed.options = [ChoiceOption(value: "std", label: "Standard"), ChoiceOption(value: "exp", label: "Express")]

@@ -42,22 +42,30 @@ public enum ChoiceAudit {
         let nameProperty = words.nameName
         let saysMore = plan.canShowError || plan.spokenName != plan.label
         let pushesList = choice.style == .navigationLink
-        let title = saysMore && !pushesList ? nameProperty : label
+        // On the Mac the title is the visible label, at the leading edge, and the name is the row's label.
+        let showsTitle = ChoicePlanner.showsTitle(plan.deployment)
+        let title = showsTitle ? words.visibleLabelName : saysMore && !pushesList ? nameProperty : label
         if !picker.hasPrefix("Picker(\(title), ") {
             fail(.accessibleName, "the Picker title is not \(title)")
         }
-        let rowLabels = saysMore && pushesList ? 1 : 0
+        let rowLabels = saysMore && (pushesList || showsTitle) ? 1 : 0
         if rowLabels == 1, !lines.contains(".accessibilityLabel(\(nameProperty))") {
-            fail(.accessibleName, "the navigation-link row is not named \(nameProperty)")
+            fail(.accessibleName, "the picker is not named \(nameProperty)")
         }
-        if !lines.contains(".labelsHidden()") {
-            fail(.choiceVisibleLabel, "the Picker's own label is not hidden, so the label shows twice")
+        if lines.contains(".labelsHidden()") == showsTitle {
+            fail(
+                .choiceVisibleLabel,
+                showsTitle
+                    ? "the Mac picker hides its title, which is its label at the leading edge"
+                    : "the Picker's own label is not hidden, so the label shows twice")
         }
         if let index = lines.firstIndex(of: "Text(\(words.visibleLabelName))") {
-            if index + 2 >= lines.count || lines[index + 2] != ".accessibilityHidden(true)" {
+            if showsTitle {
+                fail(.choiceVisibleLabel, "a label above the Mac picker shows its label twice")
+            } else if index + 2 >= lines.count || lines[index + 2] != ".accessibilityHidden(true)" {
                 fail(.choiceVisibleLabel, "the visible label is not hidden from VoiceOver, so the name is spoken twice")
             }
-        } else {
+        } else if !showsTitle {
             fail(.choiceVisibleLabel, "no visible label above the picker")
         }
         let imageLabels = choice.style == .segmented ? choice.options.filter { $0.image != nil }.count : 0

@@ -17,9 +17,15 @@ extension Renderer {
             apis.formUnion(changeAPIs)
         }
         let control = chomp(templates.render("choice-control.swift.mustache", model.context))
+        // On the Mac the Picker shows its title as the label, at the leading edge: no label above it.
+        let showsTitle = ChoicePlanner.showsTitle(plan.deployment)
         var context: TemplateContext = [
             "labelAbove": .text(
-                chomp(templates.render("field-label.swift.mustache", ["labelLiteral": .text(words.visibleLabel)]))),
+                showsTitle
+                    ? ""
+                    : chomp(
+                        templates.render("field-label.swift.mustache", ["labelLiteral": .text(words.visibleLabel)]))),
+            "rowGroup": .flag(showsTitle),
             "control": .text(control), "canShowError": .flag(plan.canShowError),
             "errorName": .text(plan.errorName), "hintLiteral": .text(plan.hint == nil ? "" : words.hintName),
         ]
@@ -160,10 +166,16 @@ struct ChoiceRenderModel {
         // read: there the title is the label, and the spoken name (", required", the error) is the row's
         // accessibility label. Every other style shows no title, so the title is the spoken name.
         let pushesList = choice.style == .navigationLink
-        let rowLabel = pushesList && words.spokenName != words.labelName ? words.spokenName : ""
+        // On the Mac the title is the visible label people read at the leading edge, and the name that
+        // says more (", required", the error) is the accessibility label (ChoicePlanner.showsTitle).
+        let showsTitle = ChoicePlanner.showsTitle(plan.deployment)
+        let rowLabel =
+            (pushesList || showsTitle) && words.spokenName != words.labelName ? words.spokenName : ""
         if !rowLabel.isEmpty { apis.insert(.accessibilityLabel) }
+        if showsTitle { apis.remove(.labelsHidden) }
         context = [
-            "title": .text(pushesList ? words.labelName : words.spokenName),
+            "title": .text(showsTitle ? words.visibleLabel : pushesList ? words.labelName : words.spokenName),
+            "labelShown": .flag(showsTitle),
             "accessibilityName": .text(rowLabel),
             "selection": .text("$" + plan.identifier),
             "prompt": .flag(choice.prompt && !promptOnIOSOnly),

@@ -22,7 +22,8 @@ enum EmbeddedTemplates {
         "choice-control.swift.mustache": #"""
         {{! A native Picker named by its title, the visible label's words, exactly once (policy.choice-visible-label): }}
         {{! a navigation-link picker's title is the label (it titles the pushed list), and its name goes in accessibilityName. }}
-        {{! the layout label is hidden because the Text above shows it. An unset choice starts on a visible "Select…" }}
+        {{! On the Mac alone the title is the visible label (labelShown), at the leading edge, and the name is accessibilityName. }}
+        {{! Elsewhere the layout label is hidden because the Text above shows it. An unset choice starts on a visible "Select…" }}
         {{! row tagged nil (policy.choice-no-selection-prompt); the error joins the title while one shows. }}
         {{! A required picker observes its check's message, to speak an error that choosing nothing again brings back (policy.choice-change-announced). }}
         Picker({{title}}, selection: {{selection}}) {
@@ -34,7 +35,9 @@ enum EmbeddedTemplates {
         {{#style}}
         .pickerStyle({{style}})
         {{/style}}
+        {{^labelShown}}
         .labelsHidden()
+        {{/labelShown}}
         {{#accessibilityName}}
         .accessibilityLabel({{accessibilityName}})
         {{/accessibilityName}}
@@ -90,8 +93,16 @@ enum EmbeddedTemplates {
         "choice.swift.mustache": #"""
         {{! A choice field: the visible label above (hidden from VoiceOver, the Picker title speaks it), the picker, and }}
         {{! the line under it for the error (text + icon + color) or the hint. }}
+        {{#rowGroup}}
+        {{! On the Mac the picker is a row of the Form itself, its title in the label column; the error or hint is the row under it. }}
+        Group {
+        {{/rowGroup}}
+        {{^rowGroup}}
         VStack(alignment: .leading, spacing: 4) {
+        {{/rowGroup}}
+            {{#labelAbove}}
             {{labelAbove}}
+            {{/labelAbove}}
             {{control}}
             {{#canShowError}}
             if let {{errorName}} {
@@ -1420,7 +1431,13 @@ enum EmbeddedTemplates {
         {{! A native Stepper between bounds (stepper.native, stepper.bounds). Its label shows the name and the value }}
         {{! with its unit (stepper.visible-value); VoiceOver hears the name once and the value with its unit, never an }}
         {{! error (stepper.single-name, stepper.value-with-unit). The system size keeps the hit area (stepper.system-size). }}
+        {{#rowGroup}}
+        {{! On the Mac the stepper is a row of the Form itself, its label in the label column; the hint is the row under it. }}
+        Group {
+        {{/rowGroup}}
+        {{^rowGroup}}
         VStack(alignment: .leading, spacing: 4) {
+        {{/rowGroup}}
             Stepper(value: {{binding}}, in: {{range}}{{#step}}, step: {{step}}{{/step}}) {
                 VStack(alignment: .leading) {
                     Text({{labelName}})

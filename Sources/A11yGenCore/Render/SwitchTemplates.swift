@@ -67,6 +67,9 @@ extension TemplateCatalog {
                 V("labelName", "the label property"), V("valueTextName", "the value-with-unit property"),
                 V("hintName", "the hint property; empty without a hint"),
                 V("hintText", "the hint view (field-hint.swift.mustache); empty without a hint"),
+                V(
+                    "rowGroup", .flag,
+                    "on the Mac alone: the stepper is a row of the Form (a `Group`), its label in the label column"),
             ], required: ["binding", "range", "labelName", "valueTextName"])
     ]
 }

@@ -400,7 +400,12 @@ public enum TemplateCatalog {
             name: "choice.swift.mustache",
             summary: "a choice field's layout: label above, the picker, error or hint below",
             values: [
-                V("labelAbove", "the visible label (field-label.swift.mustache)"),
+                V(
+                    "labelAbove",
+                    "the visible label (field-label.swift.mustache); empty on the Mac, where the Picker shows it"),
+                V(
+                    "rowGroup", .flag,
+                    "on the Mac alone: the picker is a row of the Form (a `Group`), its title in the label column"),
                 V("control", "the picker, rendered by choice-control.swift.mustache"),
                 V("canShowError", .flag, "the picker has checks"), V("errorName", "the optional error state"),
                 V("hintLiteral", "the hint literal; empty without one"),
@@ -412,11 +417,14 @@ public enum TemplateCatalog {
             values: [
                 V(
                     "title",
-                    "the Picker's title: the label property, or the name property that carries the error (a navigation-link picker's title is the label: it titles the pushed list)"
+                    "the Picker's title: the label property, or the name property that carries the error (a navigation-link picker's title is the label: it titles the pushed list; on the Mac alone it is the visible label)"
                 ),
                 V(
+                    "labelShown", .flag,
+                    "on the Mac alone: the Picker shows its title as the label (no `.labelsHidden()`)"),
+                V(
                     "accessibilityName",
-                    "a navigation-link picker's `.accessibilityLabel(…)`: the name property, when it says more than the label; empty otherwise"
+                    "the `.accessibilityLabel(…)` of a navigation-link picker or a Mac picker showing its title: the name property, when it says more than the label; empty otherwise"
                 ),
                 V("selection", "the selection binding, such as `$size`"),
                 V("prompt", .flag, "a \"Select…\" row tagged nil leads the options"),
@@ -432,7 +440,8 @@ public enum TemplateCatalog {
                 V("focusBinding", "the `.accessibilityFocused(…)` binding; empty when the picker's error is announced"),
                 V(
                     "keyboardFocusBinding",
-                    "the form's `.focused(…)` arguments, for a picker that takes focus on an error; empty in a snippet"),
+                    "the form's `.focused(…)` arguments, for a picker that can show an error (a menu's error is announced, and keyboard focus still moves to it); empty in a snippet"
+                ),
                 V(
                     "editingName",
                     "the name of a Bool keyboard focus state for this picker, for a form that keeps one per field"),

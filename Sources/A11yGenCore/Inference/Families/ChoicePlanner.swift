@@ -129,6 +129,11 @@ enum ChoicePlanner: FieldFamilyPlanner {
         }
     }
 
+    /// Whether the Picker shows its own title as the label: on the Mac alone, where a control's label
+    /// sits at its leading edge (a Form's label column; card 001's macOS section), as a text field's
+    /// and a date picker's do there. Elsewhere the label is a `Text` above and the title is hidden.
+    static func showsTitle(_ deployment: Deployment) -> Bool { deployment.platforms == [.macos] }
+
     /// Whether iOS draws a picker of this style as a wheel: `.wheel`, and `.inline` outside a List
     /// section, where a11y-gen puts it (under its visible label).
     static func drawsWheel(_ style: ChoiceStyleKind, _ deployment: Deployment) -> Bool {
@@ -206,17 +211,30 @@ enum ChoicePlanner: FieldFamilyPlanner {
         // A navigation-link picker's title is the pushed list's title, which people read: the label
         // alone, with the spoken name on the row (`ChoiceRenderModel`).
         let nameOnRow = style == .navigationLink && spokenName != label
-        decisions.append(
-            Decision(
+        let naming: Decision
+        if showsTitle(spec.deployment) {
+            naming = Decision(
                 "naming",
-                nameOnRow
-                    ? "Text(\"\(visibleText)\") above + Picker(\"\(label)\").labelsHidden().accessibilityLabel(\"\(spokenName)\")"
-                    : "Text(\"\(visibleText)\") above + Picker(\"\(spokenName)\").labelsHidden()",
+                "Picker(\"\(visibleText)\")"
+                    + (spokenName != visibleText ? ".accessibilityLabel(\"\(spokenName)\")" : ""),
                 rules: [.choiceVisibleLabel, .persistentLabelSingleName, .keepVisibleLabel, .accessibleName],
-                nameOnRow
-                    ? "the visible label stays above the picker; the Picker title, which titles the pushed list, is the label, and the row's accessibility label is the one accessible name"
-                    : "the visible label stays above the picker for every style; the Picker title is the one accessible name"
-            ))
+                "on the Mac the Picker's title is its visible label, at its leading edge (a Form's label column, card 001), as for text fields and date pickers; the accessibility label is the one accessible name"
+            )
+        } else if nameOnRow {
+            naming = Decision(
+                "naming",
+                "Text(\"\(visibleText)\") above + Picker(\"\(label)\").labelsHidden().accessibilityLabel(\"\(spokenName)\")",
+                rules: [.choiceVisibleLabel, .persistentLabelSingleName, .keepVisibleLabel, .accessibleName],
+                "the visible label stays above the picker; the Picker title, which titles the pushed list, is the label, and the row's accessibility label is the one accessible name"
+            )
+        } else {
+            naming = Decision(
+                "naming", "Text(\"\(visibleText)\") above + Picker(\"\(spokenName)\").labelsHidden()",
+                rules: [.choiceVisibleLabel, .persistentLabelSingleName, .keepVisibleLabel, .accessibleName],
+                "the visible label stays above the picker for every style; the Picker title is the one accessible name"
+            )
+        }
+        decisions.append(naming)
         if let requiredDecision { decisions.append(requiredDecision) }
         if options.contains(where: { $0.image != nil }) {
             decisions.append(

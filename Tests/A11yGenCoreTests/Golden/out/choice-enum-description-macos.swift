@@ -13,17 +13,13 @@
 @State private var color: Tint?
 
 // MARK: View
-VStack(alignment: .leading, spacing: 4) {
-    Text(colorLabel)
-        .font(.subheadline)
-        .accessibilityHidden(true)
+Group {
     Picker(colorLabel, selection: $color) {
         ForEach(Tint.allCases, id: \.self) { option in
             Text(option.description).tag(Optional(option))
         }
     }
     .pickerStyle(.radioGroup)
-    .labelsHidden()
 }
 
 // MARK: Functions

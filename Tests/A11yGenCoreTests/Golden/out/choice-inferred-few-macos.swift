@@ -20,18 +20,15 @@
 @AccessibilityFocusState private var planFocused: Bool
 
 // MARK: View
-VStack(alignment: .leading, spacing: 4) {
-    Text(planVisibleLabel)
-        .font(.subheadline)
-        .accessibilityHidden(true)
-    Picker(planName, selection: $plan) {
+Group {
+    Picker(planVisibleLabel, selection: $plan) {
         Text("Free", comment: "An option of the \"Plan\" picker.")
             .tag(Optional("free"))
         Text("Pro", comment: "An option of the \"Plan\" picker.")
             .tag(Optional("pro"))
     }
     .pickerStyle(.radioGroup)
-    .labelsHidden()
+    .accessibilityLabel(planName)
     .accessibilityInputLabels([planLabel])
     .accessibilityFocused($planFocused)
     .onChange(of: planErrorMessage()) { _, problem in

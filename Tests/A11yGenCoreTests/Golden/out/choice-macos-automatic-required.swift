@@ -18,11 +18,8 @@
 @State private var deliverySpeedChecked = false
 
 // MARK: View
-VStack(alignment: .leading, spacing: 4) {
-    Text(deliverySpeedVisibleLabel)
-        .font(.subheadline)
-        .accessibilityHidden(true)
-    Picker(deliverySpeedName, selection: $deliverySpeed) {
+Group {
+    Picker(deliverySpeedVisibleLabel, selection: $deliverySpeed) {
         Text("Select…", comment: "First row of a picker while nothing is chosen yet.").tag(String?.none)
         Text("Standard", comment: "An option of the \"Delivery speed\" picker.")
             .tag(Optional("standard"))
@@ -31,7 +28,7 @@ VStack(alignment: .leading, spacing: 4) {
         Text("Overnight", comment: "An option of the \"Delivery speed\" picker.")
             .tag(Optional("overnight"))
     }
-    .labelsHidden()
+    .accessibilityLabel(deliverySpeedName)
     .accessibilityInputLabels([deliverySpeedLabel])
     .onChange(of: deliverySpeedErrorMessage()) { _, problem in
         deliverySpeedProblemChanged(problem)

@@ -19,11 +19,8 @@
 @AccessibilityFocusState private var deliverySpeedFocused: Bool
 
 // MARK: View
-VStack(alignment: .leading, spacing: 4) {
-    Text(deliverySpeedVisibleLabel)
-        .font(.subheadline)
-        .accessibilityHidden(true)
-    Picker(deliverySpeedName, selection: $deliverySpeed) {
+Group {
+    Picker(deliverySpeedVisibleLabel, selection: $deliverySpeed) {
         Text("Standard", comment: "An option of the \"Delivery speed\" picker.")
             .tag(Optional("standard"))
         Text("Express", comment: "An option of the \"Delivery speed\" picker.")
@@ -32,7 +29,7 @@ VStack(alignment: .leading, spacing: 4) {
             .tag(Optional("overnight"))
     }
     .pickerStyle(.inline)
-    .labelsHidden()
+    .accessibilityLabel(deliverySpeedName)
     .accessibilityInputLabels([deliverySpeedLabel])
     .accessibilityFocused($deliverySpeedFocused)
     .onChange(of: deliverySpeedErrorMessage()) { _, problem in

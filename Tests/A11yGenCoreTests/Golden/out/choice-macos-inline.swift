@@ -12,10 +12,7 @@
 @State private var deliverySpeed: String?
 
 // MARK: View
-VStack(alignment: .leading, spacing: 4) {
-    Text(deliverySpeedLabel)
-        .font(.subheadline)
-        .accessibilityHidden(true)
+Group {
     Picker(deliverySpeedLabel, selection: $deliverySpeed) {
         Text("Standard", comment: "An option of the \"Delivery speed\" picker.")
             .tag(Optional("standard"))
@@ -25,7 +22,6 @@ VStack(alignment: .leading, spacing: 4) {
             .tag(Optional("overnight"))
     }
     .pickerStyle(.inline)
-    .labelsHidden()
 }
 
 // MARK: Functions

@@ -12,10 +12,7 @@
 @State private var deliverySpeed: String?
 
 // MARK: View
-VStack(alignment: .leading, spacing: 4) {
-    Text(deliverySpeedLabel)
-        .font(.subheadline)
-        .accessibilityHidden(true)
+Group {
     Picker(deliverySpeedLabel, selection: $deliverySpeed) {
         Text("Select…", comment: "First row of a picker while nothing is chosen yet.").tag(String?.none)
         Text("Standard", comment: "An option of the \"Delivery speed\" picker.")
@@ -26,7 +23,6 @@ VStack(alignment: .leading, spacing: 4) {
             .tag(Optional("overnight"))
     }
     .pickerStyle(.menu)
-    .labelsHidden()
 }
 
 // MARK: Functions

@@ -10,7 +10,7 @@
 @State private var copies = 1
 
 // MARK: View
-VStack(alignment: .leading, spacing: 4) {
+Group {
     Stepper(value: $copies, in: 1...99) {
         VStack(alignment: .leading) {
             Text(copiesLabel)

@@ -10,7 +10,7 @@
 @State private var nights = 1
 
 // MARK: View
-VStack(alignment: .leading, spacing: 4) {
+Group {
     Stepper(value: $nights, in: 1...30) {
         VStack(alignment: .leading) {
             Text(nightsLabel)

@@ -96,6 +96,14 @@ import Testing
         #expect(
             Self.errors(#"{"label": "Size", "type": "choice", "options": ["Small", "small"]}"#)
                 == ["$.options[1] duplicate-option-label"])
+        // The same string twice is one mistake at one place: the value's error says it.
+        guard
+            case .failure(let twice) = Self.read(#"{"label": "Size", "type": "choice", "options": ["Small", "Small"]}"#)
+        else {
+            Issue.record("a repeated option was taken")
+            return
+        }
+        #expect(twice.diagnostics.map { "\($0.location) \($0.code)" } == ["$.options[1] duplicate-option-value"])
         // A refused item before a duplicate does not shift the place named.
         #expect(
             Self.errors(#"{"label": "Size", "type": "choice", "options": [" ", "S", {"value": "S", "label": "Big"}]}"#)

@@ -52,9 +52,10 @@ enum FieldNaming {
     }
 
     /// `field` written again with `title` (a literal or an expression, as the fix writes it), its
-    /// other arguments as `label: …`, and `prompt` when given. The initializers that take a prompt
-    /// take no `onCommit:` or `onEditingChanged:` (nor a trailing commit closure): with a prompt, the
-    /// commit action becomes `.onSubmit { … }` and editing changes are read from a `@FocusState`.
+    /// other arguments as `label: …`, and `prompt` when given, in SwiftUI's order (before `axis:`).
+    /// A `label:` view gives way to the title. The initializers that take a prompt take no
+    /// `onCommit:` or `onEditingChanged:` (nor a trailing commit closure): with a prompt, the commit
+    /// action becomes `.onSubmit { … }` and editing changes are read from a `@FocusState`.
     static func rewritten(_ field: SyntaxNode, title: String, prompt: String? = nil) -> String {
         let kind = field.name ?? "TextField"
         // The title is the first argument when it has no label or is `verbatim:` (`TextField(value: $v,
@@ -62,17 +63,24 @@ enum FieldNaming {
         let first = field.arguments.first
         let titled = first.map { $0.labelToken == nil || $0.hasLabel("verbatim") } ?? false
         let rest = titled ? field.arguments.dropFirst() : field.arguments[...]
-        var labels = rest.compactMap(\.label).filter { $0 != "prompt" }
-        // A trailing closure after a title is the old initializers' commit action.
-        let commits = labels.contains("onCommit") || (titled && !field.trailingClosures.isEmpty)
+        var labels = rest.compactMap(\.label).filter { $0 != "prompt" && $0 != "label" }
+        // A trailing closure after a title is the old initializers' commit action (without a title,
+        // it is the label view, which the title replaces).
+        let trailingCommit = titled && !field.trailingClosures.isEmpty
+        let commits = labels.contains("onCommit") || trailingCommit
         let watchesEditing = labels.contains("onEditingChanged")
-        if prompt != nil { labels.removeAll { $0 == "onCommit" || $0 == "onEditingChanged" } }
-        let arguments = labels.isEmpty ? "text: …" : labels.map { "\($0): …" }.joined(separator: ", ")
-        guard let prompt else { return "\(kind)(\(title), \(arguments))" }
-        var code = "\(kind)(\(title), \(arguments), prompt: \(prompt))"
+        guard let prompt else {
+            let arguments = labels.isEmpty ? "text: …" : labels.map { "\($0): …" }.joined(separator: ", ")
+            return "\(kind)(\(title), \(arguments))" + (trailingCommit ? " { … }" : "")
+        }
+        labels.removeAll { $0 == "onCommit" || $0 == "onEditingChanged" }
+        var arguments = labels.isEmpty ? ["text: …"] : labels.map { "\($0): …" }
+        // `prompt:` comes before `axis:` in every initializer that takes both.
+        arguments.insert("prompt: \(prompt)", at: labels.firstIndex(of: "axis") ?? arguments.count)
+        var code = "\(kind)(\(title), \(arguments.joined(separator: ", ")))"
         if commits { code += ".onSubmit { … }" }
         if watchesEditing {
-            code += " (read editing changes from a @FocusState: no initializer with a prompt takes onEditingChanged)"
+            code += "; read editing changes from a @FocusState (no initializer with a prompt takes onEditingChanged)"
         }
         return code
     }

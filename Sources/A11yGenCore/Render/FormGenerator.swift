@@ -434,9 +434,11 @@ extension Generator {
 
     /// Why submit() announces a field's problem instead of moving focus to it.
     static func announceComment(_ plan: FieldPlan) -> String {
-        plan.control == .picker
-            ? "// \(plan.choice!.style.withArticle.prefix(1).uppercased() + plan.choice!.style.withArticle.dropFirst()) picker takes no VoiceOver focus (card 004): keyboard focus only, and an announcement."
-            : "// A DatePicker cannot take VoiceOver focus (card 002): announce the problem with its name."
+        guard let style = plan.choice?.style.withArticle else {
+            return "// A DatePicker cannot take VoiceOver focus (card 002): announce the problem with its name."
+        }
+        return
+            "// \(style.prefix(1).uppercased() + style.dropFirst()) picker takes no VoiceOver focus (card 004): keyboard focus only, and an announcement."
     }
 
     /// The Swift type `Submission` carries for a field.

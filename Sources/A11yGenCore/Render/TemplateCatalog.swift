@@ -542,7 +542,7 @@ public enum TemplateCatalog {
                         V("canShowError", .flag, "it can show an error"),
                         V(
                             "bindsFocus", .flag,
-                            "it binds the form's focus: a text field, or a toggle or picker that takes focus on an error"
+                            "it binds the form's keyboard focus: a text field, or a toggle or picker that can show an error (a menu picker's error is announced, and keyboard focus still moves to it)"
                         ),
                         V("editingName", "its Bool keyboard-focus state name, for forms that keep one per field"),
                         V("focusName", "its Bool VoiceOver-focus state name, for forms that keep one per field"),

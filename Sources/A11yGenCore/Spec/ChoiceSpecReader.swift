@@ -148,7 +148,9 @@ extension SpecReader {
         }
         var labels: [String: Int] = [:]
         for (index, option) in options.enumerated() {
-            if let first = labels[option.label.lowercased()] {
+            // `["Small", "Small"]`: one string, one place, one error (the value's, said above).
+            let sameItem = places[index].value == places[index].label
+            if let first = labels[option.label.lowercased()], !(sameItem && seen[option.value] != index) {
                 sink.error(
                     "duplicate-option-label", at: locate(places[index].label),
                     "the label '\(option.label)' is already option \(places[first].item + 1)'s: VoiceOver users could not tell them apart",

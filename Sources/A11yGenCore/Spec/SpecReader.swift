@@ -144,8 +144,7 @@ public struct SpecReader: Sendable {
                 // A stepper's or a text field's style is neither kind: say so, not "unknown date picker style".
                 sink.error(
                     "date-option-not-for-type", at: locate(path + ".style"),
-                    Self.styleNotForType(spec.type),
-                    suggestion: "use type date, time, date-time or choice, or remove 'style'")
+                    Self.styleNotForType(spec.type), suggestion: Self.styleNotForTypeFix)
             } else {
                 sink.error(
                     "unknown-date-picker-style", at: locate(path + ".style"), "unknown date picker style '\(raw)'",
@@ -392,6 +391,8 @@ public struct SpecReader: Sendable {
 
     /// Checks that need the type and the deployment together.
     /// Why a field of `type` takes no `style`: date pickers and choices have styles, nothing else does.
+    static let styleNotForTypeFix = "use type date, time, date-time or choice, or remove 'style'"
+
     static func styleNotForType(_ type: DataType) -> String {
         "'style' applies to date pickers and choices, but '\(type.rawValue)' is neither"
     }
@@ -414,7 +415,7 @@ public struct SpecReader: Sendable {
                         ? Self.styleNotForType(spec.type)
                         : "'\(key)' applies to date pickers, but '\(spec.type.rawValue)' is not a date or time",
                     suggestion: key == "style"
-                        ? "use type date, time, date-time or choice, or remove 'style'"
+                        ? Self.styleNotForTypeFix
                         : "use type date, time or date-time, or remove '\(key)'")
             }
         }

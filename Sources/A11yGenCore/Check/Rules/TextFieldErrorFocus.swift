@@ -9,7 +9,8 @@
 /// functions of the same type (or file, for top-level code). Reported, at the first assignment, when
 /// a function or closure on such a path sets error state to something other than `nil`/`false`/`""`/empty
 /// (`emailError = "…"`, `errors[.email] = …`, `self.emailError = validate(email)`, or a member of
-/// a struct the view holds as `@State`: `state.emailError = …`) that the view reads
+/// a property the view holds as `@State`, a struct or an `@Observable` model it owns: `state.emailError
+/// = …`, unless a local of that name hides it) that the view reads
 /// somewhere (shows, or binds with `$`), and no function on that path assigns a property declared
 /// `@AccessibilityFocusState`.
 ///
@@ -48,8 +49,10 @@ public struct TextFieldErrorFocus: CheckRule {
         let shownCases = tree.memoized("error-focus.cases.\(owner?.index ?? -1)") {
             Self.shownErrorCases(tree, owner)
         }
-        // `state.emailError = …` on a struct the view holds as `@State` is the view's own state too.
-        let owners = owner.map { ErrorQueries.stateProperties(in: $0, tree: tree) } ?? []
+        // `state.emailError = …` on a struct the view holds as `@State` is the view's own state too,
+        // unless the name is a local here (`var state = …`, a closure's `state in`).
+        let owners = (owner.map { ErrorQueries.stateProperties(in: $0, tree: tree) } ?? [])
+            .subtracting(Self.localNames(in: tree, node.firstToken, node.lastToken))
         var assignments = Self.errorAssignments(
             in: tree, node.firstToken, node.lastToken, shownCases: shownCases, owners: owners)
         if assignments.isEmpty {
@@ -337,6 +340,26 @@ public struct TextFieldErrorFocus: CheckRule {
     }
 
     /// Token indices of names matching `isTarget` assigned with `=` in `first...last`.
+    /// The names a unit declares for itself: `let`/`var` names and closure parameters (`{ state in`,
+    /// `{ (state, index) in`), which hide a property of the same name.
+    static func localNames(in tree: SyntaxTree, _ first: Int32, _ last: Int32) -> Set<String> {
+        guard first < last else { return [] }
+        var names: Set<String> = []
+        for index in first..<last where tree.tokens[Int(index)].kind == .identifier {
+            let next = tree.tokens[Int(index + 1)]
+            let before = index > first ? tree.tokens[Int(index - 1)] : nil
+            if before?.keyword == .let || before?.keyword == .var
+                || next.keyword == .in
+                || (next.kind == .comma || next.kind == .rightParen) && index + 2 <= last
+                    && (index + 2...min(last, index + 8)).contains(where: { tree.tokens[Int($0)].keyword == .in })
+                    && before.map({ $0.kind == .leftParen || $0.kind == .comma || $0.kind == .leftBrace }) == true
+            {
+                names.insert(tree.text(ofToken: index))
+            }
+        }
+        return names
+    }
+
     /// `owners`: the view's `@State` properties, whose members (`state.emailError`) are its state too.
     static func assignments(
         in tree: SyntaxTree, _ first: Int32, _ last: Int32, owners: Set<String> = [],

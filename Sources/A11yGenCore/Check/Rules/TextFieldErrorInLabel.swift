@@ -434,10 +434,9 @@ public struct TextFieldErrorInLabel: CheckRule {
                     guard belongs(last, to: field, tree: tree) else { return .stop }
                     // `Text(emailError.localizedDescription)` shows a member of the error, and the name
                     // must say the same words (an error enum's own description is its case name).
-                    let chainEnd = memberChainEnd(from: name, through: first.lastToken, tree: tree)
+                    // (The first argument is the words: `Label(error.localizedDescription, systemImage: …)`.)
                     let member =
-                        shown.arguments.count == 1 && chainEnd == first.lastToken && chainEnd > name
-                        ? (name + 1...chainEnd).map { tree.text(ofToken: $0) }.joined() : ""
+                        name <= first.lastToken ? shownMember(after: name, through: first.lastToken, tree: tree) : ""
                     // A `String` shown under a flag of its own (`if isError { Text(errorMessage) }`): the
                     // fix tests the flag, since the message may hold text while no error shows.
                     let plain = isPlainString(last, tree: tree)
@@ -731,6 +730,27 @@ public struct TextFieldErrorInLabel: CheckRule {
             last += 2
         }
         return last
+    }
+
+    /// What a `Text` shows of the error named at `name`, when the words run to `end`: the members
+    /// read (`.localizedDescription`, after a `!` or `?` that unwraps it) and a fallback for an
+    /// optional member (` ?? ""`), as the fix writes them after `$0`; empty for the error itself or
+    /// any other expression.
+    static func shownMember(after name: Int32, through end: Int32, tree: SyntaxTree) -> String {
+        var at = name + 1
+        // `emailError!.…`, `emailError?.…`: the fix's `$0` is unwrapped already.
+        if at < end, tree.token(at, is: "!") || tree.token(at, is: "?"), tree.tokens[Int(at + 1)].kind == .period {
+            at += 1
+        }
+        let chainEnd = memberChainEnd(from: at - 1, through: end, tree: tree)
+        guard chainEnd >= at else { return "" }
+        let member = (at...chainEnd).map { tree.text(ofToken: $0) }.joined()
+        if chainEnd == end { return member }
+        // `error.errorDescription ?? ""`: an optional member, with the words shown without it.
+        if chainEnd + 2 == end, tree.token(chainEnd + 1, is: "??"), tree.tokens[Int(end)].kind == .string {
+            return member + " ?? " + tree.text(ofToken: end)
+        }
+        return ""
     }
 
     /// The member chain that ends at the identifier `index`, as written: `viewModel.emailError`,

@@ -54,8 +54,8 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
         let label = visible ?? "<label>"
         let fix =
             visible != nil
-            ? "name the field after its visible label: \(kind)(\"\(label)\", text: …, prompt: \(promptCode))"
-            : "give it a title that names it and show that label beside the field: \(kind)(\"<label>\", text: …, prompt: \(promptCode)) with a visible Text(\"<label>\"), or LabeledContent(\"<label>\") { … }"
+            ? "name the field after its visible label: \(FieldNaming.rewritten(field, title: "\"\(label)\"", prompt: promptCode))"
+            : "give it a title that names it and show that label beside the field: \(FieldNaming.rewritten(field, title: "\"<label>\"", prompt: promptCode)) with a visible Text(\"<label>\"), or LabeledContent(\"<label>\") { … }"
         return [
             finding(
                 at: field.offset,

@@ -89,7 +89,7 @@ enum ChoicePlanner: FieldFamilyPlanner {
         StyleRow(
             style: .menu, rules: [.selectMenu, .choiceLongList],
             reason:
-                "options too many or too long for one row of segments, or an enum whose cases cannot be counted here: a menu lists them on demand",
+                "not two to five options short enough for one row of segments, or an enum whose cases cannot be counted here: a menu lists them on demand",
             applies: { _ in true }),
     ]
 
@@ -307,17 +307,21 @@ enum ChoicePlanner: FieldFamilyPlanner {
             FieldContract.touchTarget(.touchTargetFloor, "the native picker keeps the system's hit area"))
         decisions.append(
             FieldContract.focusVisible(.noStyleHidingFocus, "the native style keeps the system focus indicator"))
+        // An inline picker is a wheel on iOS alone: where the Mac is named too, the wheel's lines say so.
+        let wheelPrefix = style == .inline && spec.deployment.platforms.contains(.macos) ? "On iOS, " : ""
         var verify = [
             "VoiceOver speaks the picker's name once, then the chosen option\(prompt ? " (or \"Select…\")" : ""), and lists every option by its label.",
             VoiceOverWords.textSize(
                 style == .segmented
                     ? "At the largest accessibility text size the label stays readable, and touching and holding a segment shows its label enlarged."
                     : drawsWheel(style, spec.deployment)
-                        ? "Wheel pickers do not scale with Dynamic Type (an Apple defect): check legibility at large sizes."
+                        ? (wheelPrefix.isEmpty ? "W" : wheelPrefix + "w")
+                            + "heel pickers do not scale with Dynamic Type (an Apple defect): check legibility at large sizes."
                         : "The label and the options stay readable, unclipped, at the largest accessibility text size.",
                 spec.deployment),
             drawsWheel(style, spec.deployment)
-                ? "Wheel options other than the chosen one can fall below text contrast (an Apple defect): check your appearances."
+                ? (wheelPrefix.isEmpty ? "W" : wheelPrefix + "w")
+                    + "heel options other than the chosen one can fall below text contrast (an Apple defect): check your appearances."
                 : nil,
             "Switch Control and a hardware keyboard reach the picker and every option, with a visible focus indicator.",
         ].compactMap { $0 }

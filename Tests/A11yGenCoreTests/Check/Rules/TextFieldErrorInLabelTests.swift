@@ -113,6 +113,20 @@ import Testing
         #expect(
             fix.contains(#".accessibilityLabel(emailError.map { "Email, \($0.localizedDescription)" } ?? "Email")"#),
             "\(fix)")
+        // A label's words, an unwrapped member and an optional one with its fallback.
+        for (shown, spoken) in [
+            (
+                #"Label(emailError.localizedDescription, systemImage: "exclamationmark.triangle")"#,
+                "$0.localizedDescription"
+            ),
+            ("Text(emailError!.localizedDescription)", "$0.localizedDescription"),
+            (#"Text(emailError.errorDescription ?? "")"#, #"$0.errorDescription ?? """#),
+        ] {
+            let found = try #require(
+                findings("VStack { TextField(\"Email\", text: $email)\n if emailError != nil { \(shown) } }").first?.fix
+            )
+            #expect(found.contains("\\(\(spoken))"), "\(shown): \(found)")
+        }
         let plain = try #require(
             findings("VStack { TextField(\"Email\", text: $email)\n if let emailError { Text(emailError) } }").first?
                 .fix)

@@ -115,6 +115,14 @@ import Testing
         #expect(
             try fix(#"TextField(verbatim: "50002", text: $port)"#).contains(
                 #"TextField("Guest port", text: …, prompt: Text("50002"))"#))
+        // `prompt:` before `axis:`, as every initializer that takes both orders them.
+        #expect(
+            try fix(#"TextField("1234", text: $port, axis: .vertical)"#).contains(
+                #"TextField("Guest port", text: …, prompt: Text("1234"), axis: …)"#))
+        // A prompt-only field keeps its value binding too.
+        #expect(
+            try fix(#"TextField("", value: $port, format: .number, prompt: Text("8080"))"#).contains(
+                #"TextField("Guest port", value: …, format: …, prompt: Text("8080"))"#))
     }
 
     @Test(arguments: [

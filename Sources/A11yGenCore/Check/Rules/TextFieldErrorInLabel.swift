@@ -439,13 +439,15 @@ public struct TextFieldErrorInLabel: CheckRule {
                         name <= first.lastToken ? shownMember(after: name, through: first.lastToken, tree: tree) : ""
                     // A `String` shown under a flag of its own (`if isError { Text(errorMessage) }`): the
                     // fix tests the flag, since the message may hold text while no error shows.
-                    let plain = isPlainString(last, tree: tree)
+                    let plain = isPlainString(last, near: field, tree: tree)
                     // (An `if` on the message itself, `if !errorMessage.isEmpty`, is the empty test below.)
                     let condition = errorCondition(above: shown, below: sibling, tree: tree)
                     let flag = condition.flatMap { $0.name != text ? $0.test : nil }
                     if plain, let flag { return .shown(Shown(text: text, flag: flag, member: member)) }
                     // Words SwiftUI localizes: `.map` only when optional, else the flag that shows them.
-                    if member.isEmpty, let (kind, optional) = localized(last, tree: tree), optional || flag != nil {
+                    if member.isEmpty, let (kind, optional) = localized(last, near: field, tree: tree),
+                        optional || flag != nil
+                    {
                         return .shown(Shown(text: text, flag: optional ? nil : flag, localized: kind))
                     }
                     return .shown(Shown(text: text, flag: nil, isPlainString: plain, member: member))
@@ -507,13 +509,14 @@ public struct TextFieldErrorInLabel: CheckRule {
                     let name = source.split(separator: ".").last.map(String.init) ?? source
                     // Words only: not an error declared here as something else (a Bool, a count, an
                     // `Error` to describe); one declared in another file (a view model's) is taken as words.
-                    guard ErrorQueries.isErrorName(name), !Self.isDeclaredAsOtherThanText(name, tree: tree) else {
+                    guard ErrorQueries.isErrorName(name), !Self.isDeclaredAsOtherThanText(name, near: field, tree: tree)
+                    else {
                         continue
                     }
                     guard belongs(name, to: field, tree: tree) else { return .stop }
                     // A `String` shown under a flag of its own (`if showError { errorView(errorString: …) }`):
                     // the fix tests the flag, as for a `Text`.
-                    let plain = isPlainString(name, tree: tree)
+                    let plain = isPlainString(name, near: field, tree: tree)
                     if plain,
                         let flag = errorCondition(above: shown, below: sibling, tree: tree).flatMap({
                             $0.name != source ? $0.test : nil
@@ -584,7 +587,7 @@ public struct TextFieldErrorInLabel: CheckRule {
                     || (shown.hasPrefix(item + ".") && !member.isEmpty
                         && member.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }))
                 guard ofItem else { continue }
-                if shown == item, isStringArray(written, tree: tree) {
+                if shown == item, isStringArray(written, near: row, tree: tree) {
                     return (written, "\(written).joined(separator: \", \")")
                 }
                 return (written, "<\(written)'s \(shown == item ? "items" : String(member)) as one String>")
@@ -594,8 +597,8 @@ public struct TextFieldErrorInLabel: CheckRule {
     }
 
     /// Whether this file declares `name` as `[String]` (`var errors: [String]`, `= [String]()`).
-    static func isStringArray(_ name: String, tree: SyntaxTree) -> Bool {
-        tree.declarations(named: name).contains { declaration in
+    static func isStringArray(_ name: String, near node: SyntaxNode, tree: SyntaxTree) -> Bool {
+        tree.declarations(named: name, near: node).contains { declaration in
             let text = declaration.text
             return text.firstRange(ofASCII: ": [String]") != nil || text.firstRange(ofASCII: "= [String]()") != nil
         }
@@ -621,8 +624,8 @@ public struct TextFieldErrorInLabel: CheckRule {
 
     /// Whether `name` is declared in this file, and none of its declarations as words: a `String`
     /// (optional or not, or `= ""`), a `LocalizedStringKey` or a `Text`. False when it is not declared here.
-    static func isDeclaredAsOtherThanText(_ name: String, tree: SyntaxTree) -> Bool {
-        let declared = tree.declarations(named: name).filter { !ErrorQueries.isTypeDeclaration($0) }
+    static func isDeclaredAsOtherThanText(_ name: String, near node: SyntaxNode, tree: SyntaxTree) -> Bool {
+        let declared = tree.declarations(named: name, near: node).filter { !ErrorQueries.isTypeDeclaration($0) }
         guard !declared.isEmpty else { return false }
         return !declared.contains { declaration in
             let text = declaration.text
@@ -633,8 +636,8 @@ public struct TextFieldErrorInLabel: CheckRule {
 
     /// Whether `name` is declared once in this file, as a `String` with no `?` (`@State var
     /// errorMessage = ""`, `var error: String`): `.map` would run over its characters.
-    static func isPlainString(_ name: String, tree: SyntaxTree) -> Bool {
-        let declared = tree.declarations(named: name).filter { !ErrorQueries.isTypeDeclaration($0) }
+    static func isPlainString(_ name: String, near node: SyntaxNode, tree: SyntaxTree) -> Bool {
+        let declared = tree.declarations(named: name, near: node).filter { !ErrorQueries.isTypeDeclaration($0) }
         guard declared.count == 1, let text = declared.first?.text, !text.contains("?"),
             text.firstRange(ofASCII: "LocalizedStringKey") == nil, text.firstRange(ofASCII: ": Text") == nil
         else { return false }
@@ -643,8 +646,9 @@ public struct TextFieldErrorInLabel: CheckRule {
 
     /// `.key` or `.text` when `name` is declared once in this file as a `LocalizedStringKey` or a
     /// `Text`, and whether it is optional; nil otherwise.
-    static func localized(_ name: String, tree: SyntaxTree) -> (Shown.Localized, optional: Bool)? {
-        let declared = tree.declarations(named: name).filter { !ErrorQueries.isTypeDeclaration($0) }
+    static func localized(_ name: String, near node: SyntaxNode, tree: SyntaxTree) -> (Shown.Localized, optional: Bool)?
+    {
+        let declared = tree.declarations(named: name, near: node).filter { !ErrorQueries.isTypeDeclaration($0) }
         guard declared.count == 1, let text = declared.first?.text else { return nil }
         for (type, kind) in [(": LocalizedStringKey", Shown.Localized.key), (": Text", .text)] {
             guard let range = text.firstRange(ofText: type) else { continue }

@@ -31,14 +31,47 @@ public final class SyntaxTree {
     /// The table is built in one pass the first time a rule asks (a file of thousands of fields asks
     /// for each); it holds indices, so the memo holds no node that holds the tree.
     func declarations(named name: String) -> [SyntaxNode] {
-        let byName = memoized("declarations-by-name") {
+        (declarationIndices[name] ?? []).map { SyntaxNode(self, $0) }
+    }
+
+    /// The declarations named `name` in the type around `node` when it declares any, else in the
+    /// whole file. Found by binary search in the file's declarations of that name (in source order),
+    /// so a file of thousands of views, each declaring its own `emailError`, costs each field a
+    /// look-up rather than a walk over every view's.
+    func declarations(named name: String, near node: SyntaxNode) -> [SyntaxNode] {
+        let indices = declarationIndices[name] ?? []
+        guard indices.count > 1, let type = ErrorQueries.enclosingType(of: node) else {
+            return indices.map { SyntaxNode(self, $0) }
+        }
+        var low = 0
+        var high = indices.count
+        while low < high {
+            let middle = (low + high) / 2
+            if SyntaxNode(self, indices[middle]).firstToken < type.firstToken {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        var inside: [SyntaxNode] = []
+        while low < indices.count {
+            let declaration = SyntaxNode(self, indices[low])
+            guard declaration.firstToken <= type.lastToken else { break }
+            inside.append(declaration)
+            low += 1
+        }
+        return inside.isEmpty ? indices.map { SyntaxNode(self, $0) } : inside
+    }
+
+    /// Each name's declarations, node indices in source order.
+    private var declarationIndices: [String: [Int32]] {
+        memoized("declarations-by-name") {
             var byName: [String: [Int32]] = [:]
             for node in allNodes where node.kind == .declaration {
                 if let name = node.name { byName[name, default: []].append(node.index) }
             }
             return byName
         }
-        return (byName[name] ?? []).map { SyntaxNode(self, $0) }
     }
 
     func memoized<T>(_ key: String, _ make: () -> T) -> T {

@@ -133,6 +133,36 @@ import Testing
         #expect(plain.contains(#"emailError.map { "Email, \($0)" }"#), "\(plain)")
     }
 
+    /// A file of several views, each declaring its own `emailError`: each field's error is read from
+    /// its own view's declaration (a plain String gets the isEmpty test), not given up on as declared
+    /// more than once, and looking it up does not walk every view's (a file of 8,000 such views was
+    /// quadratic).
+    @Test func eachViewsErrorIsReadFromItsOwnDeclaration() throws {
+        let view = { (name: String, declaration: String) in
+            """
+            struct \(name): View {
+                @State private var email = ""
+                \(declaration)
+                var body: some View {
+                    VStack {
+                        TextField("Email", text: $email)
+                        Text(emailError)
+                    }
+                }
+            }
+            """
+        }
+        let source =
+            view("First", "@State private var emailError = \"\"") + "\n"
+            + view("Second", "@State private var emailError = \"\"")
+        let fixes = findings(source).compactMap(\.fix)
+        #expect(fixes.count == 2)
+        for fix in fixes {
+            #expect(
+                fix.contains(#".accessibilityLabel(emailError.isEmpty ? "Email" : "Email, \(emailError)")"#), "\(fix)")
+        }
+    }
+
     @Test func anEmptyTitleIsNotCopiedIntoTheFix() throws {
         let source = """
             VStack {

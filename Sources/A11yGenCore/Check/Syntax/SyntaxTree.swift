@@ -118,6 +118,19 @@ public final class SyntaxTree {
         }
     }
 
+    /// Whether token `index` spells the UTF-8 bytes `word` (compared as bytes, without allocating):
+    /// for names known only at run time, such as an error property's.
+    @inline(__always) func token(_ index: Int32, spells word: [UInt8]) -> Bool {
+        guard index >= 0, Int(index) < tokens.count else { return false }
+        let token = tokens[Int(index)]
+        let length = Int(token.end - token.start)
+        guard length == word.count else { return false }
+        return source.bytes.withUnsafeBufferPointer { p in
+            for k in 0..<length where p[Int(token.start) + k] != word[k] { return false }
+            return true
+        }
+    }
+
     /// FNV-1a over a token's bytes: the same value `hash(_:)` gives the word it spells.
     @inline(__always) func hash(ofToken index: Int32) -> UInt64 {
         let token = tokens[Int(index)]

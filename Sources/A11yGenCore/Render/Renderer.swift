@@ -181,7 +181,7 @@ public struct Renderer: Sendable {
                 chomp(templates.render("field-label.swift.mustache", ["labelLiteral": .text(words.visibleLabel)])))
         }
         // On a Mac-only form the picker is a row of the Form itself, whose label column shows its title.
-        context["rowGroup"] = .flag(plan.deployment.platforms == [.macos] && !date.hideLabel)
+        context["rowGroup"] = .flag(plan.deployment.isMacOnly && !date.hideLabel)
         var declarations = ["@State private var \(plan.identifier) = \(initialDate(plan, date))"]
         var functions = [words.code(templates)]
         var imports: [String] = []

@@ -21,9 +21,8 @@ extension Renderer {
             "step": .text(stepper.step == 1 ? "" : String(stepper.step)),
             "labelName": .text(labelName), "valueTextName": .text(valueTextName),
             "hintName": .text(plan.hint == nil ? "" : hintName),
-            // On the Mac a control's label sits at its leading edge, in a Form's label column (card 001),
-            // as a text field's, a date picker's and a picker's do there.
-            "rowGroup": .flag(ChoicePlanner.showsTitle(plan.deployment)),
+            // As a text field's, a date picker's and a picker's do there (`Deployment.isMacOnly`).
+            "rowGroup": .flag(plan.deployment.isMacOnly),
         ]
         if plan.hint != nil {
             context["hintText"] = .text(

@@ -135,6 +135,10 @@ public struct Deployment: Sendable, Equatable, Codable {
 
     public var isMultiplatform: Bool { platforms.count > 1 }
 
+    /// The Mac alone: where a control's label sits at its leading edge, in a Form's label column
+    /// (card 001), so a field is a row of the Form (`Group`) rather than a stack with its label above.
+    public var isMacOnly: Bool { platforms == [.macos] }
+
     /// `["ios": "17.0"]`, as the JSON results report it.
     public var minimumOSStrings: [String: String] {
         Dictionary(uniqueKeysWithValues: minimums.map { ($0.key.rawValue, $0.value.description) })

@@ -132,7 +132,7 @@ enum ChoicePlanner: FieldFamilyPlanner {
     /// Whether the Picker shows its own title as the label: on the Mac alone, where a control's label
     /// sits at its leading edge (a Form's label column; card 001's macOS section), as a text field's
     /// and a date picker's do there. Elsewhere the label is a `Text` above and the title is hidden.
-    static func showsTitle(_ deployment: Deployment) -> Bool { deployment.platforms == [.macos] }
+    static func showsTitle(_ deployment: Deployment) -> Bool { deployment.isMacOnly }
 
     /// Whether iOS draws a picker of this style as a wheel: `.wheel`, and `.inline` outside a List
     /// section, where a11y-gen puts it (under its visible label).

@@ -90,11 +90,13 @@ public enum Generator {
             strings: rendered.strings)
     }
 
-    /// Code of the user's own that a pasted snippet refers to without declaring it, so the header says
-    /// so before the compiler does: the date an `after` check compares with, and an `optionsEnum` type.
-    static func needs(_ plan: FieldPlan) -> [String] {
+    /// Code of the user's own that a pasted snippet (or, `inForm`, a form's file) refers to without declaring
+    /// it, so the header says so before the compiler does: the date an `after` check compares with (a form
+    /// declares it), a NavigationStack, and an `optionsEnum` type. A form's `Submission` is `Sendable` and
+    /// carries the enum's value, so there the enum must be `Sendable` too (an error in Swift 6 otherwise).
+    static func needs(_ plan: FieldPlan, inForm: Bool = false) -> [String] {
         var needs: [String] = []
-        if let other = plan.spec.validation.after {
+        if !inForm, let other = plan.spec.validation.after {
             needs.append(
                 "the \(other) date this one must follow (`@State private var \(other): Date`, from that field's snippet)"
             )
@@ -106,7 +108,10 @@ public enum Generator {
             let conformance =
                 options.label == .rawValue
                 ? "String, CaseIterable, Hashable" : "CaseIterable, Hashable, CustomStringConvertible"
-            needs.append("your `enum \(options.type): \(conformance)`, whose cases are the options")
+            needs.append(
+                inForm
+                    ? "your `enum \(options.type): \(conformance), Sendable`, whose cases are the options (`Submission` carries one)"
+                    : "your `enum \(options.type): \(conformance)`, whose cases are the options")
         }
         return needs
     }

@@ -427,4 +427,42 @@ import Testing
         let problems = try CompileHarness.checkForms([("speed form", result)])
         #expect(problems.isEmpty, "\(problems.first ?? "")")
     }
+
+    /// A form over enums of the app's own says in its header what it needs (each enum once, `Sendable`
+    /// because `Submission` carries its value, and the NavigationStack a navigation-link picker pushes
+    /// onto), and the file compiles in both language modes with enums declared as those lines say,
+    /// `public` ones included (which, unlike internal enums, are not `Sendable` unless they say so).
+    @Test func aFormOverYourEnumsSaysWhatItNeedsAndCompiles() throws {
+        var size = FieldSpec(label: "Shirt size", type: .choice)
+        size.optionsEnum = ChoiceEnum(type: "ShirtSize")
+        size.validation.required = true
+        var spare = FieldSpec(label: "Spare size", type: .choice)
+        spare.optionsEnum = ChoiceEnum(type: "ShirtSize")
+        var color = FieldSpec(label: "Color", type: .choice)
+        color.optionsEnum = ChoiceEnum(type: "ShirtColor", label: .description)
+        color.choiceStyle = .navigationLink
+        color.validation.required = true
+        let spec = FormSpec(
+            name: "ShirtForm", title: "Shirt", fields: [size, spare, color], submitLabel: "Order",
+            successMessage: "Ordered.", container: .form,
+            deployment: Deployment(platforms: [.ios], minimums: [.ios: OSVersion(16)]), locale: nil)
+        let result = try Generator.form(spec, input: "test")
+        let needs = result.code.split(separator: "\n").filter { $0.hasPrefix("// Needs: ") }
+        #expect(
+            needs == [
+                "// Needs: your `enum ShirtSize: String, CaseIterable, Hashable, Sendable`, whose cases are the options (`Submission` carries one)",
+                "// Needs: a NavigationStack around the view: the navigation-link picker pushes its list onto it",
+                "// Needs: your `enum ShirtColor: CaseIterable, Hashable, CustomStringConvertible, Sendable`, whose cases are the options (`Submission` carries one)",
+            ])
+        #expect(result.code.contains("        var shirtSize: ShirtSize\n        var spareSize: ShirtSize?\n"))
+        #expect(FormAudit.audit(result) == [])
+        // The harness declares the enums as those lines ask for them, public, after the file.
+        #expect(CompileHarness.neededEnums(result.code).count == 2)
+        let problems = try CompileHarness.checkForms([("shirt form, your enums", result)])
+        #expect(problems.isEmpty, "\(problems.first ?? "")")
+        // The snippet, which has no Submission, asks for no more than Picker does.
+        let snippet = try Generator.field(size, input: "test")
+        #expect(
+            snippet.code.contains("// Needs: your `enum ShirtSize: String, CaseIterable, Hashable`, whose cases are"))
+    }
 }

@@ -46,6 +46,9 @@ struct TypeCheckCase: Sendable {
     var id: String
     var source: String
     var origin: String
+    /// Declarations of the user's own that the file uses (its `// Needs:`), written once per batch
+    /// into a file of their own, so files that need the same type can share one compile.
+    var context: [String] = []
 }
 
 /// Builds the SwiftUI model modules per configuration and type-checks batches of files against them.
@@ -134,6 +137,14 @@ enum CompileHarness {
             try item.source.write(to: directory.appendingPathComponent(name), atomically: false, encoding: .utf8)
             paths.append(directory.appendingPathComponent(name).path)
             idByFile[name] = item.id
+        }
+        var seen = Set<String>()
+        let context = cases.flatMap(\.context).filter { seen.insert($0).inserted }
+        if !context.isEmpty {
+            let shared = directory.appendingPathComponent("context.swift")
+            try context.joined().write(to: shared, atomically: false, encoding: .utf8)
+            paths.append(shared.path)
+            idByFile["context.swift"] = "<context>"
         }
         // -wmo: one frontend for the whole batch instead of one per file (about 6x faster here).
         let (status, output) = run(
@@ -242,6 +253,21 @@ enum CompileHarness {
             of: "\n#Preview {\n", with: "\n@MainActor @ViewBuilder private func preview() -> some View {\n")
     }
 
+    /// `public enum Type: …` for each `// Needs: your `enum Type: …`` line of a file, with cases: the
+    /// enums of the user's own a form asks for, declared as its lines say and `public` (not `Sendable`
+    /// unless the line says so, as an internal enum would be).
+    static func neededEnums(_ code: String) -> [String] {
+        code.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("// Needs: "), let start = line.range(of: "`enum "),
+                let end = line[start.upperBound...].firstIndex(of: "`")
+            else { return nil }
+            let header = "public " + line[line.index(after: start.lowerBound)..<end]
+            return header.contains(": String,")
+                ? "\n\(header) {\n    case small, large\n}\n"
+                : "\n\(header) {\n    case red, blue\n    public var description: String { \"\\(self)\" }\n}\n"
+        }
+    }
+
     /// Type-checks whole form files in every configuration each names, in both language modes.
     static func checkForms(_ items: [(origin: String, result: FormResult)]) throws -> [String] {
         var byConfiguration: [CompileConfiguration: [TypeCheckCase]] = [:]
@@ -255,7 +281,9 @@ enum CompileHarness {
                         }))
             for configuration in CompileConfiguration.named(by: deployment) {
                 byConfiguration[configuration, default: []].append(
-                    TypeCheckCase(id: String(index), source: checkable(form: item.result.code), origin: item.origin))
+                    TypeCheckCase(
+                        id: String(index), source: checkable(form: item.result.code), origin: item.origin,
+                        context: neededEnums(item.result.code)))
             }
         }
         return try check(byConfiguration, showSource: false)

@@ -163,6 +163,12 @@ enum FuzzJSON {
                     return .object(item)
                 })
         }
+        if let options = spec.optionsEnum {
+            object["optionsEnum"] =
+                options.label == .rawValue
+                ? .string(options.type)
+                : .object(["type": .string(options.type), "label": .string(options.label.rawValue)])
+        }
         if let style = spec.choiceStyle { object["style"] = .string(style.rawValue) }
         if !inForm { object.merge(deployment(spec.deployment)) { $1 } }
         var validation: [String: JSONValue] = [:]

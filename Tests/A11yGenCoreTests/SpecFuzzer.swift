@@ -119,12 +119,19 @@ struct SpecFuzzer {
         let count = pick([1, 2, 3, 5, 6, 12, 13, 20])
         // Some lists are labels alone, each stored as itself (the spec's string shorthand).
         let labelsAlone = chance(20)
-        spec.options = (0..<count).map { index in
-            let label = text() + " \(index)"
-            if labelsAlone { return ChoiceOption(value: label, label: label) }
-            return ChoiceOption(
-                value: chance(30) ? pick(Self.hostile) + "\(index)" : "option\(index)",
-                label: label, image: chance(15) ? pick(["star", "car.fill", "text.alignleft"]) : nil)
+        // Some choices list an enum of the app's own; each type name always has the same kind of label,
+        // so a form naming one twice asks for one declaration.
+        if chance(30) {
+            spec.optionsEnum =
+                chance(50) ? ChoiceEnum(type: "FuzzSize") : ChoiceEnum(type: "FuzzColor", label: .description)
+        } else {
+            spec.options = (0..<count).map { index in
+                let label = text() + " \(index)"
+                if labelsAlone { return ChoiceOption(value: label, label: label) }
+                return ChoiceOption(
+                    value: chance(30) ? pick(Self.hostile) + "\(index)" : "option\(index)",
+                    label: label, image: chance(15) ? pick(["star", "car.fill", "text.alignleft"]) : nil)
+            }
         }
         let styles = ChoiceStyleKind.allCases.filter { style in
             spec.deployment.platforms.allSatisfy {

@@ -264,6 +264,7 @@ extension Generator {
                     "platforms": .text(deployment.summary),
                     "rules": .text(wrapped(rules.map(\.rawValue), width: 96, continuation: "\n//   ")),
                     "imports": .list(imports.map { ["name": .text($0)] }),
+                    "needs": .list(formNeeds(plans).map { ["text": .text(SwiftLiteral.comment($0))] }),
                     "viewName": .text(spec.name),
                     "fields": .list(
                         plans.map {
@@ -439,6 +440,13 @@ extension Generator {
         }
         return
             "// \(style.prefix(1).uppercased() + style.dropFirst()) picker takes no VoiceOver focus (card 004): keyboard focus only, and an announcement."
+    }
+
+    /// What the form's fields use and the file does not declare, each said once in field order: an
+    /// options enum named by two fields is one line.
+    static func formNeeds(_ plans: [FieldPlan]) -> [String] {
+        var seen = Set<String>()
+        return plans.flatMap { Generator.needs($0, inForm: true) }.filter { seen.insert($0).inserted }
     }
 
     /// The Swift type `Submission` carries for a field.

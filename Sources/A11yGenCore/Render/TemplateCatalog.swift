@@ -532,6 +532,9 @@ public enum TemplateCatalog {
             summary: "a whole form view: state, focus, body, submit(), functions, preview",
             values: header + [
                 imports,
+                V(
+                    "needs", .list([V("text", "what the file uses and does not declare, safe inside a // comment")]),
+                    "code of yours the form uses: your options enum, a NavigationStack around it"),
                 V("viewName", "the view's type name"),
                 V(
                     "fields",

@@ -525,6 +525,20 @@ extension FormTests {
         let quiet = try verify(#"{"label": "Nickname", "type": "text"}"#)
         #expect(!quiet.contains { $0.hasPrefix(first) }, "\(quiet)")
     }
+
+    /// "Submitted." gives way while a field shows a problem: a consent turned off after a successful
+    /// submit showed its error beside the success status. A form whose fields cannot show a problem
+    /// keeps the plain status line (it has no count to ask).
+    @Test func theSuccessStatusGivesWayToAProblem() throws {
+        let consent = try FormTests.form(
+            #"{"name": "Terms", "fields": [{"label": "Accept the terms", "type": "toggle", "validation": {"required": true}}]}"#
+        ).get()
+        #expect(consent.code.contains("            if let status, problemCount == 0 {\n                Label(status,"))
+        #expect(!consent.code.contains("if let status {"))
+        let quiet = try FormTests.form(#"{"name": "Note", "fields": [{"label": "Nickname", "type": "text"}]}"#).get()
+        #expect(quiet.code.contains("            if let status {\n                Label(status,"))
+        #expect(!quiet.code.contains("problemCount"))
+    }
 }
 
 /// A date's `after` that names no date field suggests the other dates, never the field itself:

@@ -1333,14 +1333,21 @@ enum EmbeddedTemplates {
         {{! A native prominent button keeps its focus ring (global.focus-visible): a 44 pt full-width touch target on }}
         {{! iOS (global.touch-target-size), the large default button on the Mac (policy.macos-default-button). The status }}
         {{! text is primary (resolve.message-contrast): the system green measures 2.22:1 on white. After a failed submit, }}
-        {{! the fields left to fix are counted below it in words, with an icon, while any is left (form-problems). }}
+        {{! the fields left to fix are counted below it in words, with an icon, while any is left (form-problems). A }}
+        {{! success status gives way while a field shows a problem (a consent turned off after the submit): "Submitted." }}
+        {{! beside an error would say two things at once. }}
         Button(action: submit) {
             {{submitText}}
                 {{labelModifiers}}
         }
         .buttonStyle(.borderedProminent)
         {{buttonModifiers}}
+        {{#hasProblems}}
+        if let status, problemCount == 0 {
+        {{/hasProblems}}
+        {{^hasProblems}}
         if let status {
+        {{/hasProblems}}
             Label(status, systemImage: "checkmark.circle.fill")
                 .foregroundStyle(.primary)
         }

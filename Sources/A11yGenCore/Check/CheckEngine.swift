@@ -266,7 +266,7 @@ public struct CheckEngine: Sendable {
             switch node.kind {
             case .call, .reference:
                 if node.isNamed("#Preview") { ranges.append(node.firstToken...node.lastToken) }
-            case .declaration where ErrorQueries.isTypeDeclaration(node):
+            case .declaration where node.isTypeDeclaration:
                 // `struct Row_Previews: PreviewProvider {`: the conformance is in the header.
                 var index = Int(node.firstToken)
                 while index <= Int(node.lastToken), tree.tokens[index].kind != .leftBrace {

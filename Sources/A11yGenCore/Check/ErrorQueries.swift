@@ -140,29 +140,6 @@ enum ErrorQueries {
         return names
     }
 
-    /// The declaration of a type (`struct`, `class`, `enum`, `actor`, `extension`) enclosing `node`, or nil.
-    static func enclosingType(of node: SyntaxNode) -> SyntaxNode? {
-        var current = node.parent
-        while let candidate = current {
-            if candidate.kind == .declaration, isTypeDeclaration(candidate) { return candidate }
-            current = candidate.parent
-        }
-        return nil
-    }
-
-    static func isTypeDeclaration(_ node: SyntaxNode) -> Bool {
-        guard node.kind == .declaration else { return false }
-        let first = node.tree.tokens[Int(node.firstToken)]
-        switch first.keyword {
-        case .struct, .class, .enum, .actor, .extension: return true
-        default: return false
-        }
-    }
-
-    static func isExtension(_ node: SyntaxNode) -> Bool {
-        node.tree.tokens[Int(node.firstToken)].keyword == .extension
-    }
-
     /// A `func` declaration (not `init`, not a computed property).
     static func isFunction(_ node: SyntaxNode) -> Bool {
         node.kind == .declaration && node.tree.tokens[Int(node.firstToken)].keyword == .func

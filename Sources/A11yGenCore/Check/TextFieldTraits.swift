@@ -478,7 +478,7 @@ struct TextFieldTraits {
     /// a plain "Password" is the current one.
     static func repeatsAPassword(around node: SyntaxNode) -> Bool {
         let tree = node.tree
-        let type = ErrorQueries.enclosingType(of: node)
+        let type = node.enclosingType
         // The view's password fields that repeat one, and whether one names the new password.
         let (repeats, namesANewOne) = tree.memoized("traits.password-pairs.\(type?.index ?? -1)") {
             () -> ([Int32], Bool) in
@@ -584,7 +584,7 @@ struct TextFieldTraits {
     /// `matches`: worked out once per type and question (`set`).
     static func anyField(around node: SyntaxNode, named set: String, _ matches: (SyntaxNode) -> Bool) -> Bool {
         let tree = node.tree
-        let type = ErrorQueries.enclosingType(of: node)
+        let type = node.enclosingType
         return tree.memoized("traits.\(set).\(type?.index ?? -1)") {
             let nodes: [SyntaxNode] = type.map { $0.descendants() } ?? Array(tree.allNodes)
             return nodes.contains { $0.kind == .call && matches($0) }
@@ -594,7 +594,7 @@ struct TextFieldTraits {
     /// Whether another text field in the view around `node` has a title or binding that spells one
     /// of `types` (`asks(for:…)` counts the field itself).
     static func anotherFieldSpells(_ types: Set<DataType>, besides node: SyntaxNode) -> Bool {
-        let type = ErrorQueries.enclosingType(of: node)
+        let type = node.enclosingType
         // The fields that spell one of `types`, found once per view and set of types.
         let key = "traits.spelling.\(types.map(\.rawValue).sorted().joined(separator: ",")).\(type?.index ?? -1)"
         let spelling = node.tree.memoized(key) { () -> [Int32] in
@@ -799,7 +799,7 @@ struct TextFieldTraits {
         let tree = field.tree
         func declaration(_ name: String, type: Bool) -> SyntaxNode? {
             tree.declarations(named: name).first {
-                ErrorQueries.isTypeDeclaration($0) == type && !ErrorQueries.isExtension($0)
+                $0.isTypeDeclaration == type && !$0.isExtension
             }
         }
         var found: [SyntaxNode] = []

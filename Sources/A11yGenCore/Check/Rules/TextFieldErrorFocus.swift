@@ -45,7 +45,7 @@ public struct TextFieldErrorFocus: CheckRule {
         let isUnit = ErrorQueries.isFunction(node) || (node.kind == .closure && Self.isRootClosure(node))
         guard isUnit else { return [] }
         let tree = context.tree
-        let owner = ErrorQueries.enclosingType(of: node)
+        let owner = node.enclosingType
         let shownCases = tree.memoized("error-focus.cases.\(owner?.index ?? -1)") {
             Self.shownErrorCases(tree, owner)
         }
@@ -59,7 +59,7 @@ public struct TextFieldErrorFocus: CheckRule {
             // `emailChecked = true` where a computed error reads `emailChecked`: that shows the error.
             let flips = Self.trueAssignments(in: tree, node.firstToken, node.lastToken, owners: owners)
             if !flips.isEmpty {
-                let type = ErrorQueries.enclosingType(of: node)
+                let type = node.enclosingType
                 let gates = tree.memoized("error-focus.gates.\(type?.index ?? -1)") { Self.errorGates(tree, type) }
                 assignments = flips.filter { gates.contains(tree.text(ofToken: $0)) }
             }
@@ -68,7 +68,7 @@ public struct TextFieldErrorFocus: CheckRule {
         // A failure reported from a `catch` (a network or save error) is not a field's validation error.
         let catches = node.descendants().filter { $0.kind == .block && $0.isNamed("catch") }
         assignments.removeAll { index in catches.contains { $0.firstToken <= index && index <= $0.lastToken } }
-        let type = ErrorQueries.enclosingType(of: node)
+        let type = node.enclosingType
         // A view's error state that nothing in it reads (set in a callback, never shown) shows no error
         // to move to. Top-level code is a fragment: what reads its state may be outside it.
         if type != nil {
@@ -78,7 +78,7 @@ public struct TextFieldErrorFocus: CheckRule {
             }
         }
         guard let assignment = assignments.first else { return [] }
-        if let type, ErrorQueries.isExtension(type) { return [] }
+        if let type, type.isExtension { return [] }
         let scope = tree.memoized("error-focus.scope.\(type?.index ?? -1)") { Scope(tree: tree, type: type) }
         // A view model's or form model's method: the focus state lives in the view that calls it, which
         // may move focus after the call (`model.submit(); if model.emailError != nil { focus = true }`).

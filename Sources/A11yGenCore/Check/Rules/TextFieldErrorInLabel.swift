@@ -103,7 +103,7 @@ public struct TextFieldErrorInLabel: CheckRule {
         guard value.kind == .reference, value.modifiers.isEmpty, name.firstToken == name.lastToken,
             let identifier = value.name
         else { return nil }
-        let declared = tree.declarations(named: identifier).filter { !ErrorQueries.isTypeDeclaration($0) }
+        let declared = tree.declarations(named: identifier).filter { !$0.isTypeDeclaration }
         guard !declared.isEmpty,
             declared.allSatisfy({
                 ErrorQueries.errorMentions(in: tree, from: $0.firstToken, through: $0.lastToken).isEmpty
@@ -308,7 +308,7 @@ public struct TextFieldErrorInLabel: CheckRule {
 
     /// Whether `name` is a function the type around `call` declares (a helper that builds a view).
     static func isHelper(_ name: String, of call: SyntaxNode) -> Bool {
-        guard let type = ErrorQueries.enclosingType(of: call) else { return false }
+        guard let type = call.enclosingType else { return false }
         // The type's function names, found once per type (a long view has many calls to ask about).
         let functions = call.tree.memoized("error-in-label.view-functions.\(type.index)") {
             Set(type.descendants().filter { isViewBuilder($0, tree: call.tree) }.compactMap(\.name))
@@ -330,7 +330,7 @@ public struct TextFieldErrorInLabel: CheckRule {
     /// Where the view uses `helper`, a function without parameters or a computed property of the same
     /// type (`cardField()`, `cardField`), when it uses it exactly once; nil otherwise.
     static func onlyUse(of helper: SyntaxNode, tree: SyntaxTree) -> SyntaxNode? {
-        guard let name = helper.name, let type = ErrorQueries.enclosingType(of: helper) else { return nil }
+        guard let name = helper.name, let type = helper.enclosingType else { return nil }
         let isFunction = ErrorQueries.isFunction(helper)
         // Every node of the type by name, indexed once per type (a view of hundreds of helper-built
         // fields asks for each of them).
@@ -607,7 +607,7 @@ public struct TextFieldErrorInLabel: CheckRule {
     /// The helpers of the view around `field` that build a control (a function or a computed property
     /// whose body writes a `TextField`, a `Button`…): a use of one is the next control.
     static func controlHelpers(around field: SyntaxNode, tree: SyntaxTree) -> Set<String> {
-        guard let type = ErrorQueries.enclosingType(of: field) else { return [] }
+        guard let type = field.enclosingType else { return [] }
         return tree.memoized("error-in-label.control-helpers.\(type.index)") {
             var names: Set<String> = []
             for node in type.descendants() where node.kind == .declaration && node.parent == type {
@@ -625,7 +625,7 @@ public struct TextFieldErrorInLabel: CheckRule {
     /// Whether `name` is declared in this file, and none of its declarations as words: a `String`
     /// (optional or not, or `= ""`), a `LocalizedStringKey` or a `Text`. False when it is not declared here.
     static func isDeclaredAsOtherThanText(_ name: String, near node: SyntaxNode, tree: SyntaxTree) -> Bool {
-        let declared = tree.declarations(named: name, near: node).filter { !ErrorQueries.isTypeDeclaration($0) }
+        let declared = tree.declarations(named: name, near: node).filter { !$0.isTypeDeclaration }
         guard !declared.isEmpty else { return false }
         return !declared.contains { declaration in
             let text = declaration.text
@@ -637,7 +637,7 @@ public struct TextFieldErrorInLabel: CheckRule {
     /// Whether `name` is declared once in this file, as a `String` with no `?` (`@State var
     /// errorMessage = ""`, `var error: String`): `.map` would run over its characters.
     static func isPlainString(_ name: String, near node: SyntaxNode, tree: SyntaxTree) -> Bool {
-        let declared = tree.declarations(named: name, near: node).filter { !ErrorQueries.isTypeDeclaration($0) }
+        let declared = tree.declarations(named: name, near: node).filter { !$0.isTypeDeclaration }
         guard declared.count == 1, let text = declared.first?.text, !text.contains("?"),
             text.firstRange(ofASCII: "LocalizedStringKey") == nil, text.firstRange(ofASCII: ": Text") == nil
         else { return false }
@@ -648,7 +648,7 @@ public struct TextFieldErrorInLabel: CheckRule {
     /// `Text`, and whether it is optional; nil otherwise.
     static func localized(_ name: String, near node: SyntaxNode, tree: SyntaxTree) -> (Shown.Localized, optional: Bool)?
     {
-        let declared = tree.declarations(named: name, near: node).filter { !ErrorQueries.isTypeDeclaration($0) }
+        let declared = tree.declarations(named: name, near: node).filter { !$0.isTypeDeclaration }
         guard declared.count == 1, let text = declared.first?.text else { return nil }
         for (type, kind) in [(": LocalizedStringKey", Shown.Localized.key), (": Text", .text)] {
             guard let range = text.firstRange(ofText: type) else { continue }

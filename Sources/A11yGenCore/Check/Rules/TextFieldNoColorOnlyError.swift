@@ -95,8 +95,8 @@ public struct TextFieldNoColorOnlyError: CheckRule {
             }
         }
         guard let (modifier, state) = colored.first else { return [] }
-        let type = ErrorQueries.enclosingType(of: node)
-        if let type, ErrorQueries.isExtension(type) { return [] }
+        let type = node.enclosingType
+        if let type, type.isExtension { return [] }
         let scope: [SyntaxNode] = type.map { Array($0.children) } ?? Array(tree.roots)
         let ignored = colored.map { ($0.0.firstToken, $0.0.lastToken) }
         // The text the field edits (`petName` for `$petName`) is handed to models and saved; only an

@@ -122,8 +122,8 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
         var declaredHere = false
         if field.isCustom, let name = node.name,
             let declaration = context.tree.allNodes.first(where: {
-                $0.kind == .declaration && $0.name == name && ErrorQueries.isTypeDeclaration($0)
-                    && !ErrorQueries.isExtension($0)
+                $0.kind == .declaration && $0.name == name && $0.isTypeDeclaration
+                    && !$0.isExtension
             })
         {
             if declaration.descendants().contains(where: {

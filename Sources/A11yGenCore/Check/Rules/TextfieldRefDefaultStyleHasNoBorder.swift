@@ -157,8 +157,8 @@ public struct TextfieldRefDefaultStyleHasNoBorder: CheckRule {
                 return true
             case .declaration:
                 // A NavigationStack seen on the way up is a screen wherever it is declared.
-                guard ancestor.isNamed("body"), let type = ErrorQueries.enclosingType(of: ancestor),
-                    !ErrorQueries.isExtension(type), let typeName = type.name
+                guard ancestor.isNamed("body"), let type = ancestor.enclosingType,
+                    !type.isExtension, let typeName = type.name
                 else { return screen }
                 if !screen {
                     // The body itself: a ScrollView or a view with a navigation title.

@@ -40,7 +40,7 @@ public final class SyntaxTree {
     /// look-up rather than a walk over every view's.
     func declarations(named name: String, near node: SyntaxNode) -> [SyntaxNode] {
         let indices = declarationIndices[name] ?? []
-        guard indices.count > 1, let type = ErrorQueries.enclosingType(of: node) else {
+        guard indices.count > 1, let type = node.enclosingType else {
             return indices.map { SyntaxNode(self, $0) }
         }
         var low = 0
@@ -107,20 +107,16 @@ public final class SyntaxTree {
 
     /// Whether token `index` spells `word` (compared as bytes, without allocating).
     @inline(__always) public func token(_ index: Int32, is word: StaticString) -> Bool {
-        guard index >= 0, Int(index) < tokens.count else { return false }
-        let token = tokens[Int(index)]
-        let length = Int(token.end - token.start)
-        guard length == word.utf8CodeUnitCount else { return false }
-        let w = word.utf8Start
-        return source.bytes.withUnsafeBufferPointer { p in
-            for k in 0..<length where p[Int(token.start) + k] != w[k] { return false }
-            return true
-        }
+        token(index, spells: UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
     }
 
     /// Whether token `index` spells the UTF-8 bytes `word` (compared as bytes, without allocating):
     /// for names known only at run time, such as an error property's.
     @inline(__always) func token(_ index: Int32, spells word: [UInt8]) -> Bool {
+        word.withUnsafeBufferPointer { token(index, spells: $0) }
+    }
+
+    @inline(__always) private func token(_ index: Int32, spells word: UnsafeBufferPointer<UInt8>) -> Bool {
         guard index >= 0, Int(index) < tokens.count else { return false }
         let token = tokens[Int(index)]
         let length = Int(token.end - token.start)
@@ -309,6 +305,28 @@ public struct SyntaxNode: Equatable {
 
     /// The node this one is an argument, closure statement, modifier or child of.
     public var parent: SyntaxNode? { data.parent < 0 ? nil : SyntaxNode(tree, data.parent) }
+
+    /// A type's declaration (`struct`, `class`, `enum`, `actor`, `extension`).
+    var isTypeDeclaration: Bool {
+        guard kind == .declaration else { return false }
+        switch tree.tokens[Int(firstToken)].keyword {
+        case .struct, .class, .enum, .actor, .extension: return true
+        default: return false
+        }
+    }
+
+    /// An `extension` (declares no type of its own).
+    var isExtension: Bool { tree.tokens[Int(firstToken)].keyword == .extension }
+
+    /// The declaration of the type (or extension) this node is inside, or nil at the top level.
+    var enclosingType: SyntaxNode? {
+        var current = parent
+        while let candidate = current {
+            if candidate.isTypeDeclaration { return candidate }
+            current = candidate.parent
+        }
+        return nil
+    }
 
     /// For a modifier: the node the chain starts with.
     public var modifiedNode: SyntaxNode? { kind == .modifier ? parent : nil }

@@ -260,10 +260,28 @@ struct TextFieldTraits {
         {
             chosen?.type = .newPassword
         }
+        let reaching = reachingModifiers(node)
+        // A name that implies nothing ("Homepage", "Contact") over a content type written out
+        // (`.textContentType(.URL)`): the content type says what the field holds, so its keyboard is
+        // asked for too, as `field --type url` gives both. Only for data with a keyboard of its own
+        // (`.asciiCapable` aside: the default keyboard types a username as well), and not a one-time
+        // code: some services send letters, so a number pad is the name's to ask for, not the content type's.
+        if chosen == nil, node.argument("value") == nil,
+            let declared = reaching.first(where: {
+                $0.isNamed("textContentType") && $0.condition.holds(on: .ios) != false
+            })?.memberArgumentName.flatMap(ContentType.init(rawValue:)), declared != .oneTimeCode,
+            let type = DataType.allCases.first(where: { InputTraits.of($0, region: nil).content == declared }),
+            let keyboard = InputTraits.of(type, region: nil).keyboard, keyboard != .asciiCapable
+        {
+            chosen = (
+                type,
+                names.first?.described ?? bindingName(node).map { "the \(kind) bound to \($0.full)" }
+                    ?? "the \(kind) with content type .\(declared.rawValue)"
+            )
+        }
         guard var chosen else { return nil }
         let named = namedInWords ? chosen.type : nil
         let implied = chosen.type
-        let reaching = reachingModifiers(node)
         // A content type written out declares what the field holds ("Email" with `.username` is a
         // login): it outranks the name, so the rules ask for that type's keyboard. Unless it names
         // other data than the words people see (a phone number on "Email"): that is the mistake

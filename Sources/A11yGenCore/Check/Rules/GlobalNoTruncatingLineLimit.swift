@@ -6,7 +6,9 @@
 /// control (`Button("…")`, `Toggle("…", …)`, `Link`, `NavigationLink`, `LabeledContent`, `Picker`,
 /// `Menu`), or a SwiftUI container whose content shows text; a view defined in another file or a view
 /// in a variable is reported with a note. `.frame(height: 20)` (a number literal) directly on a
-/// `Text`/`Label` with content. The limit that applies is the first `.lineLimit` of the chain compiled
+/// `Text`/`Label` with content, or on a `TextField`/`SecureField` (the field is as tall as its font, so
+/// a fixed height cuts off what people type; card 000's check rule asks that entered text stay fully
+/// visible at accessibility sizes). The limit that applies is the first `.lineLimit` of the chain compiled
 /// for a platform, as in SwiftUI, where the innermost environment value wins.
 ///
 /// A range with an upper bound (`.lineLimit(2...5)`, `.lineLimit(...3)`) is reported too: text
@@ -202,7 +204,9 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
 
     func fixedHeight(_ modifier: SyntaxNode) -> [CheckFinding] {
         guard let height = modifier.argument("height"), let points = height.numberValue,
-            let target = modifier.modifiedNode, target.isView("Text") || target.isView("Label"),
+            let target = modifier.modifiedNode,
+            target.isView("Text") || target.isView("Label") || target.isView("TextField")
+                || target.isView("SecureField"),
             !(target.isView("Text") && Self.isEmptyText(target)),
             modifier.condition.holds(on: .ios) == true || modifier.condition.holds(on: .macos) == true
         else { return [] }
@@ -216,10 +220,14 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
         // frame that takes `width:` with `minHeight:`.
         let others = modifier.arguments.filter { !$0.hasLabel("height") }.map(\.written)
         let minimum = others.isEmpty ? "" : ".frame(\(others.joined(separator: ", ")))"
+        // A field is as tall as its font: held to a fixed height, what people type is cut off.
+        let field = target.isView("TextField") || target.isView("SecureField")
         return [
             finding(
                 at: modifier.offset,
-                "a fixed .frame(height: \(size)) on text cuts it off when people enlarge it",
+                field
+                    ? "a fixed .frame(height: \(size)) on a \(target.name ?? "text field") cuts off what people type when they enlarge the text"
+                    : "a fixed .frame(height: \(size)) on text cuts it off when people enlarge it",
                 fix:
                     "use \(minimum).frame(minHeight: \(size)) so the text can grow, or size the height with @ScaledMetric(relativeTo:)"
             )

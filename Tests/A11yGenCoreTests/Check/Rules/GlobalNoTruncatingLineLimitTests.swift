@@ -91,6 +91,22 @@ import Testing
         #expect(try #require(findings(source).first).fix == fix)
     }
 
+    /// A field is as tall as its font: a fixed height cuts off what people type (card 000's check rule),
+    /// and says so in a field's words; a minimum, or a height after `.fixedSize`, is left alone.
+    @Test func aFixedHeightOnAFieldIsReportedInAFieldsWords() throws {
+        let field = try #require(findings(#"TextField("Email", text: $email).frame(height: 48)"#).first)
+        #expect(
+            field.message
+                == "a fixed .frame(height: 48) on a TextField cuts off what people type when they enlarge the text")
+        #expect(
+            field.fix
+                == "use .frame(minHeight: 48) so the text can grow, or size the height with @ScaledMetric(relativeTo:)")
+        let secure = try #require(findings(#"SecureField("Password", text: $password).frame(height: 40)"#).first)
+        #expect(secure.message.hasPrefix("a fixed .frame(height: 40) on a SecureField cuts off"))
+        #expect(findings(#"TextField("Email", text: $email).frame(minHeight: 48)"#).isEmpty)
+        #expect(findings(#"TextField("Email", text: $email).frame(height: fieldHeight)"#).isEmpty)
+    }
+
     @Test func aLimitUnderIfOSCountsForThatPlatform() {
         let source = """
             Text(title)

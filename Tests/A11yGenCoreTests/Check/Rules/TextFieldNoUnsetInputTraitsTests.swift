@@ -30,6 +30,22 @@ import Testing
 
     /// Found in real code: `TextField("", text: $name)` beside `Text("username：")` was asked for
     /// `.name`, a person's name, from the binding; the label people see says username.
+    /// A content type written out under a name that names no data says what the field holds, so the
+    /// keyboard that data needs is asked for (`.URL` on "Homepage"); not for a one-time code (some have
+    /// letters) or a username (the default keyboard types it).
+    @Test func aContentTypeUnderANeutralNameAsksForItsKeyboard() throws {
+        let url = try #require(findings("TextField(\"Homepage\", text: $site)\n    .textContentType(.URL)").first)
+        #expect(
+            url.message.hasPrefix(#"the TextField "Homepage" holds url data but sets no .keyboardType"#),
+            "\(url.message)")
+        #expect(url.fix == "add .keyboardType(.URL)")
+        let untitled = try #require(findings("TextField(\"\", text: $reach).textContentType(.telephoneNumber)").first)
+        #expect(untitled.fix == "add .keyboardType(.phonePad)")
+        #expect(findings("TextField(\"Verification\", text: $v).textContentType(.oneTimeCode)").isEmpty)
+        #expect(findings("TextField(\"Login\", text: $login).textContentType(.username)").isEmpty)
+        #expect(findings("TextField(\"Homepage\", text: $site).textContentType(.URL).keyboardType(.URL)").isEmpty)
+    }
+
     @Test func anUntitledFieldIsKnownByTheLabelBesideIt() throws {
         let source = """
             HStack {

@@ -22,7 +22,6 @@ import Testing
         .customControlRepresentation: "no custom-drawn control is generated",
         .representationSharedState: "no accessibilityRepresentation is generated",
         .directInteractionTrait: "no control needs direct touch (drawing, signatures)",
-        .noTapOnlyCustomControl: "no custom-drawn control is generated, so none with only a tap gesture",
         .noLooseTraits: "native controls carry their own traits; none is rebuilt from loose traits",
         .touchTargetInlineExempt: "an exemption: no generated target sits inline in a run of text",
         .touchTargetIconFrame: "no icon-only control is generated (icons beside errors are decorative and hidden)",

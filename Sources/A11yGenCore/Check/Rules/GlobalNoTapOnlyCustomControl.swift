@@ -1,0 +1,119 @@
+/// `global.no-tap-only-custom-control`: a control drawn from an `Image`, `Text`, `Label`, a shape or a
+/// small stack of them whose only action is `.onTapGesture` (card 004, Native First, Dont: "Do not ship
+/// a custom-drawn control with only a tap gesture and a visual label; it is unreachable and inoperable
+/// for VoiceOver, Switch Control, and Full Keyboard Access users"). A hand-drawn checkbox
+/// (`Image(systemName: "checkmark.square")` and `.onTapGesture { remember.toggle() }`) is the common case.
+///
+/// Reported: a single-tap `.onTapGesture { … }` (or `perform:`) in the chain of an `Image`, `Text`,
+/// `Label`, `Circle`, `Rectangle`, `RoundedRectangle`, `Capsule` or `Ellipse`, or of an `HStack`,
+/// `VStack` or `ZStack` of at most four views with no control, list or scroll view among them, when
+/// the chain declares none of the contract: no `.accessibilityAddTraits`, `.accessibilityAction(s)`,
+/// `.accessibilityRepresentation`, `.accessibilityHidden(true)`, `.accessibilityRespondsToUserInteraction`.
+/// The fix is a `Toggle` with a `ToggleStyle` that draws the look when the action flips a Bool
+/// (`x.toggle()`, `x = !x`; card 004: "A custom ToggleStyle keeps the underlying Toggle"), else a
+/// `Button` with the view as its label and `.buttonStyle(.plain)`.
+///
+/// Left alone: a tap whose action moves focus or puts the keyboard away (it mentions focus, the
+/// keyboard, `endEditing` or `resignFirstResponder`): a background tap, not a control; taps of two or
+/// more (`count: 2`), a shortcut on content such as zooming a photo; a stack of more than four views or
+/// with a control inside (tapping a screen's background to close a menu); `Color`, containers and views
+/// declared in other files (what they draw is not known here); a gesture inside a `Button`'s label;
+/// taps under a condition compiled for neither iOS nor macOS.
+public struct GlobalNoTapOnlyCustomControl: CheckRule {
+    public let id = RuleID.noTapOnlyCustomControl
+    public let help =
+        "Use the native control: a Button with this view as its label (.buttonStyle(.plain) keeps the look), or a Toggle with a ToggleStyle that draws it."
+
+    public init() {}
+
+    public var trigger: CheckTrigger { .named(["onTapGesture"]) }
+
+    /// Views that draw a look and do nothing by themselves.
+    static let drawn: [StaticString] = [
+        "Image", "Text", "Label", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse",
+    ]
+    static let stacks: [StaticString] = ["HStack", "VStack", "ZStack"]
+    /// Views inside a stack that make it more than a drawn control: it holds controls or a screen.
+    static let notDrawn: [StaticString] = [
+        "Button", "Toggle", "TextField", "SecureField", "TextEditor", "Picker", "DatePicker", "Stepper",
+        "Slider", "Link", "NavigationLink", "Menu", "List", "ScrollView", "Form", "ForEach", "LazyVStack",
+        "LazyHStack",
+    ]
+    /// Modifiers that declare a role or an action to assistive technologies.
+    static let contract: [StaticString] = [
+        "accessibilityAddTraits", "accessibilityAction", "accessibilityActions", "accessibilityRepresentation",
+        "accessibilityRespondsToUserInteraction",
+    ]
+
+    public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
+        guard node.kind == .modifier, node.isNamed("onTapGesture"), let view = node.modifiedNode,
+            node.condition.holds(on: .ios) == true || node.condition.holds(on: .macos) == true,
+            (node.argument("count")?.numberValue ?? 1) < 2,
+            let kind = Self.drawnKind(view), !view.isInside("Button")
+        else { return [] }
+        for modifier in view.modifiers {
+            if Self.contract.contains(where: { modifier.isNamed($0) }) { return [] }
+            if modifier.isNamed("accessibilityHidden"), modifier.arguments.first?.text != "false" { return [] }
+        }
+        let action = node.trailingClosure(nil)?.text ?? node.argument("perform")?.text ?? ""
+        let lowered = action.lowercased()
+        if ["focus", "keyboard", "endediting", "resignfirstresponder"].contains(where: lowered.contains) {
+            return []
+        }
+        // "an HStack": said letter by letter.
+        let article = kind == "HStack" || kind.first.map { "AEIOU".contains($0) } == true ? "an" : "a"
+        if let flag = Self.flippedFlag(action) {
+            return [
+                finding(
+                    at: node.offset,
+                    "\(article) \(kind) with .onTapGesture that turns \(flag) on and off is a switch drawn by hand: VoiceOver neither calls it a switch nor says whether it is on, and Switch Control and Full Keyboard Access cannot reach it",
+                    fix:
+                        "make it a Toggle(isOn: $\(flag)) with a ToggleStyle that draws this look (a custom ToggleStyle keeps the Toggle, card 004), and drop the tap gesture"
+                )
+            ]
+        }
+        return [
+            finding(
+                at: node.offset,
+                "\(article) \(kind) with .onTapGesture is a control drawn by hand: VoiceOver does not call it a button, and Switch Control and Full Keyboard Access cannot reach it",
+                fix:
+                    "make it a Button whose action is the tap's and whose label is this \(kind), with .buttonStyle(.plain) to keep the look, and drop the tap gesture"
+            )
+        ]
+    }
+
+    /// The view's name when it only draws: one of `drawn`, or a small stack without controls.
+    static func drawnKind(_ view: SyntaxNode) -> String? {
+        guard view.kind == .call, let name = view.name else { return nil }
+        if drawn.contains(where: { view.isView($0) }) { return name }
+        guard stacks.contains(where: { view.isView($0) }), let content = view.trailingClosure(nil) else { return nil }
+        guard content.children.count <= 4 else { return nil }
+        for inner in content.descendants() where inner.kind == .call {
+            if notDrawn.contains(where: { inner.isView($0) }) { return nil }
+        }
+        return name
+    }
+
+    /// The Bool an action flips (`remember.toggle()`, `self.isOn = !isOn`), as a binding's name; nil
+    /// when the action does anything else as well or is not a flip.
+    static func flippedFlag(_ action: String) -> String? {
+        var body = action.trimmed(.whitespacesAndNewlines)
+        guard body.hasPrefix("{"), body.hasSuffix("}") else { return nil }
+        body = String(body.dropFirst().dropLast()).trimmed(.whitespacesAndNewlines)
+        if body.hasPrefix("withAnimation"), let open = body.firstIndex(of: "{"), body.hasSuffix("}") {
+            body = String(body[body.index(after: open)..<body.index(before: body.endIndex)])
+                .trimmed(.whitespacesAndNewlines)
+        }
+        func name(_ text: Substring) -> String? {
+            let trimmed = text.trimmed()
+            let bare = trimmed.hasPrefix("self.") ? String(trimmed.dropFirst(5)) : trimmed
+            return !bare.isEmpty && bare.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? bare : nil
+        }
+        if body.hasSuffix(".toggle()") { return name(body.dropLast(".toggle()".count)) }
+        let sides = body.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        guard sides.count == 2, let left = name(sides[0]) else { return nil }
+        let right = sides[1].trimmed()
+        guard right.hasPrefix("!"), name(right.dropFirst()) == left else { return nil }
+        return left
+    }
+}

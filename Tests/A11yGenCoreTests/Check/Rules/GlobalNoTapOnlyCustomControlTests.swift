@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import A11yGenCore
+
+@Suite struct GlobalNoTapOnlyCustomControlTests {
+    let rule = GlobalNoTapOnlyCustomControl()
+
+    func findings(_ source: String) -> [CheckFinding] { CheckTestSupport.findings(rule, source) }
+
+    /// A hand-drawn checkbox is reported at the gesture, as a switch, with the Toggle that replaces it.
+    @Test func aCheckboxDrawnFromAnImageAsksForAToggle() throws {
+        let source = """
+            Image(systemName: remember ? "checkmark.square" : "square")
+                .onTapGesture { self.remember.toggle() }
+            """
+        let finding = try #require(findings(source).first)
+        #expect(finding.rule == "global.no-tap-only-custom-control")
+        #expect((finding.line, finding.column) == (2, 5))
+        #expect(
+            finding.message
+                == "an Image with .onTapGesture that turns remember on and off is a switch drawn by hand: VoiceOver neither calls it a switch nor says whether it is on, and Switch Control and Full Keyboard Access cannot reach it"
+        )
+        #expect(
+            finding.fix
+                == "make it a Toggle(isOn: $remember) with a ToggleStyle that draws this look (a custom ToggleStyle keeps the Toggle, card 004), and drop the tap gesture"
+        )
+    }
+
+    /// Any other action asks for a Button; the article follows the view's name.
+    @Test(arguments: [
+        (#"Text("Forgot password?").onTapGesture { showReset = true }"#, "a Text with .onTapGesture is a control"),
+        (#"Label("Help", systemImage: "questionmark").onTapGesture(perform: openHelp)"#, "a Label with"),
+        (#"HStack { Image(systemName: "star"); Text("Rate") }.onTapGesture { rate() }"#, "an HStack with"),
+        (#"Capsule().onTapGesture { withAnimation { on = !on } }"#, "a Capsule with .onTapGesture that turns on on"),
+    ])
+    func otherActionsAskForAButton(source: String, message: String) throws {
+        let finding = try #require(findings(source).first)
+        #expect(finding.message.hasPrefix(message), "\(finding.message)")
+    }
+
+    /// The flip is read only when the action does nothing else.
+    @Test func onlyAWholeFlipIsAToggle() {
+        #expect(GlobalNoTapOnlyCustomControl.flippedFlag("{ isOn.toggle() }") == "isOn")
+        #expect(GlobalNoTapOnlyCustomControl.flippedFlag("{ self.isOn = !isOn }") == "isOn")
+        #expect(GlobalNoTapOnlyCustomControl.flippedFlag("{ withAnimation { agreed.toggle() } }") == "agreed")
+        #expect(GlobalNoTapOnlyCustomControl.flippedFlag("{ count += 1; isOn.toggle() }") == nil)
+        #expect(GlobalNoTapOnlyCustomControl.flippedFlag("{ isOn = !other }") == nil)
+        #expect(GlobalNoTapOnlyCustomControl.flippedFlag("{ model.items[0].done.toggle() }") == nil)
+    }
+
+    /// A declared contract, focus and keyboard taps, taps on content, screens, colors and views of
+    /// other files, and a gesture inside a Button's label.
+    @Test(arguments: [
+        #"Image(systemName: "x").onTapGesture { dismiss() }.accessibilityAddTraits(.isButton)"#,
+        #"Image(systemName: "x").accessibilityAction { dismiss() }.onTapGesture { dismiss() }"#,
+        #"Image(systemName: "x").accessibilityHidden(true).onTapGesture { dismiss() }"#,
+        #"Image(photo).onTapGesture(count: 2) { zoom() }"#,
+        #"VStack { Text("A") }.onTapGesture { hideKeyboard() }"#,
+        #"VStack { Text("A") }.onTapGesture { UIApplication.shared.endEditing() }"#,
+        #"HStack { Text("Name"); TextField("Name", text: $name) }.onTapGesture { editing = true }"#,
+        #"VStack { Text("A"); Text("B"); Text("C"); Text("D"); Text("E") }.onTapGesture { close() }"#,
+        #"Color.black.opacity(0.3).onTapGesture { isPresented = false }"#,
+        #"CardView(card).onTapGesture { select(card) }"#,
+        #"Button(action: {}) { Image(systemName: "x").onTapGesture { close() } }"#,
+    ])
+    func shapesToLeaveAlone(source: String) {
+        #expect(findings(source).isEmpty, "\(findings(source))")
+    }
+}

@@ -869,7 +869,7 @@ struct TextFieldTraits {
     static func platforms(of node: SyntaxNode) -> [Platform: OSVersion] {
         let tree = node.tree
         let known = knownPlatforms(tree)
-        let macFile = tree.memoized("traits.appkit-only") { importsAppKitOnly(tree) }
+        let macFile = isMacOnlyFile(tree)
         var out: [Platform: OSVersion] = [:]
         for platform in Platform.allCases {
             if macFile, platform == .ios { continue }
@@ -888,6 +888,44 @@ struct TextFieldTraits {
     /// project's platforms `check` was given. Nil when neither says.
     static func knownPlatforms(_ tree: SyntaxTree) -> [Platform: OSVersion]? {
         declaredPlatformsMemoized(tree) ?? tree.project
+    }
+
+    /// Whether the file builds for the Mac alone: it imports AppKit (or Cocoa) and not UIKit, or it
+    /// uses AppKit's types outside any `#if` that keeps them from iOS (`NSColor.windowBackgroundColor`,
+    /// `struct WebView: NSViewRepresentable`): a Mac app's files need import no more than SwiftUI,
+    /// which brings AppKit with it there, and such a file cannot compile for iOS. Read once per file.
+    static func isMacOnlyFile(_ tree: SyntaxTree) -> Bool {
+        tree.memoized("traits.mac-only") { importsAppKitOnly(tree) || usesAppKitUnguarded(tree) }
+    }
+
+    /// AppKit names whose use, compiled for iOS, fails to build there.
+    static let appKitNames: Set<String> = [
+        "NSViewRepresentable", "NSViewControllerRepresentable", "NSApplication", "NSApp", "NSWorkspace",
+        "NSPasteboard", "NSImage", "NSColor", "NSFont", "NSAlert", "NSOpenPanel", "NSSavePanel", "NSEvent",
+        "NSCursor", "NSHostingView", "NSHostingController", "NSWindow", "NSView", "NSViewController", "NSSound",
+        "NSStatusBar", "NSMenu", "NSTextField", "NSTextView",
+    ]
+
+    /// Whether an AppKit name is used where the file may be compiled for iOS: a call or reference
+    /// (`NSColor.red`, `NSImage(named:)`), or a declaration's header (`: NSViewRepresentable`).
+    static func usesAppKitUnguarded(_ tree: SyntaxTree) -> Bool {
+        for node in tree.allNodes where node.condition.holds(on: .ios) != false {
+            switch node.kind {
+            case .call, .reference:
+                if let name = node.name, name.hasPrefix("NS"), appKitNames.contains(name) { return true }
+            case .declaration:
+                var index = node.firstToken
+                while index <= node.lastToken, !tree.token(index, is: "{") {
+                    if tree.tokens[Int(index)].kind == .identifier {
+                        let text = tree.text(ofToken: index)
+                        if text.hasPrefix("NS"), appKitNames.contains(text) { return true }
+                    }
+                    index += 1
+                }
+            default: continue
+            }
+        }
+        return false
     }
 
     static func importsAppKitOnly(_ tree: SyntaxTree) -> Bool {

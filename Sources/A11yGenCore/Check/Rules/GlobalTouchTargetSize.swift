@@ -49,10 +49,10 @@ public struct GlobalTouchTargetSize: CheckRule {
         ]
     }
 
-    /// Whether the file may be built for iOS: not a Mac-only file by its imports, its `// Platforms:`
-    /// header or the project's platforms.
+    /// Whether the file may be built for iOS: not a Mac-only file by its imports or the AppKit it
+    /// uses, its `// Platforms:` header or the project's platforms.
     static func buildsForIOS(_ tree: SyntaxTree) -> Bool {
-        if TextFieldTraits.importsAppKitOnly(tree) { return false }
+        if TextFieldTraits.isMacOnlyFile(tree) { return false }
         if let known = TextFieldTraits.knownPlatforms(tree), known[.ios] == nil { return false }
         return true
     }

@@ -909,16 +909,27 @@ struct TextFieldTraits {
     /// Whether an AppKit name is used where the file may be compiled for iOS: a call or reference
     /// (`NSColor.red`, `NSImage(named:)`), or a declaration's header (`: NSViewRepresentable`).
     static func usesAppKitUnguarded(_ tree: SyntaxTree) -> Bool {
-        for node in tree.allNodes where node.condition.holds(on: .ios) != false {
+        // Only a token that starts "NS" becomes a String.
+        func startsNS(_ index: Int32) -> Bool {
+            let token = tree.tokens[Int(index)]
+            guard token.end - token.start > 2 else { return false }
+            return tree.source.bytes[Int(token.start)] == UInt8(ascii: "N")
+                && tree.source.bytes[Int(token.start) + 1] == UInt8(ascii: "S")
+        }
+        for node in tree.allNodes where node.kind == .call || node.kind == .reference || node.kind == .declaration {
+            guard node.condition.holds(on: .ios) != false else { continue }
             switch node.kind {
             case .call, .reference:
-                if let name = node.name, name.hasPrefix("NS"), appKitNames.contains(name) { return true }
+                if let token = node.nameToken, startsNS(token), appKitNames.contains(tree.text(ofToken: token)) {
+                    return true
+                }
             case .declaration:
                 var index = node.firstToken
                 while index <= node.lastToken, !tree.token(index, is: "{") {
-                    if tree.tokens[Int(index)].kind == .identifier {
-                        let text = tree.text(ofToken: index)
-                        if text.hasPrefix("NS"), appKitNames.contains(text) { return true }
+                    if tree.tokens[Int(index)].kind == .identifier, startsNS(index),
+                        appKitNames.contains(tree.text(ofToken: index))
+                    {
+                        return true
                     }
                     index += 1
                 }

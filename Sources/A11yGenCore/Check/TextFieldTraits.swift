@@ -265,13 +265,15 @@ struct TextFieldTraits {
         // (`.textContentType(.URL)`): the content type says what the field holds, so its keyboard is
         // asked for too, as `field --type url` gives both. Only for data with a keyboard of its own
         // (`.asciiCapable` aside: the default keyboard types a username as well), and not a one-time
-        // code: some services send letters, so a number pad is the name's to ask for, not the content type's.
+        // code: some services send letters, so a number pad is the name's to ask for, not the content
+        // type's; nor when the name says it takes more (a search, "name or mobile").
         if chosen == nil, node.argument("value") == nil,
             let declared = reaching.first(where: {
                 $0.isNamed("textContentType") && $0.condition.holds(on: .ios) != false
             })?.memberArgumentName.flatMap(ContentType.init(rawValue:)), declared != .oneTimeCode,
             let type = DataType.allCases.first(where: { InputTraits.of($0, region: nil).content == declared }),
-            let keyboard = InputTraits.of(type, region: nil).keyboard, keyboard != .asciiCapable
+            let keyboard = InputTraits.of(type, region: nil).keyboard, keyboard != .asciiCapable,
+            !names.contains(where: { Self.namesOtherData($0.text, than: type) })
         {
             chosen = (
                 type,
@@ -888,6 +890,17 @@ struct TextFieldTraits {
     /// project's platforms `check` was given. Nil when neither says.
     static func knownPlatforms(_ tree: SyntaxTree) -> [Platform: OSVersion]? {
         declaredPlatformsMemoized(tree) ?? tree.project
+    }
+
+    /// Whether a name that is no type as a whole still says the field takes more than `type`: a
+    /// search ("Search by name or mobile" with `.telephoneNumber`: a phone pad could not type the
+    /// name), or a word of another data type. Then its content type does not decide the keyboard.
+    static func namesOtherData(_ name: String, than type: DataType) -> Bool {
+        Identifier.words(name).contains { word in
+            let lowered = word.lowercased()
+            if lowered.hasPrefix("search") || lowered == "find" || lowered == "or" { return true }
+            return DataType.resolve(word).map { $0 != type } ?? false
+        }
     }
 
     /// Whether the file builds for the Mac alone: it imports AppKit (or Cocoa) and not UIKit, or it

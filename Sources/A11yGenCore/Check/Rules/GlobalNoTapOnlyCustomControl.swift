@@ -13,7 +13,8 @@
 /// (`x.toggle()`, `x = !x`; card 004: "A custom ToggleStyle keeps the underlying Toggle"), else a
 /// `Button` with the view as its label and `.buttonStyle(.plain)`.
 ///
-/// Left alone: a tap whose action moves focus or puts the keyboard away (it mentions focus, the
+/// Left alone: a tap in a `ToggleStyle`'s or `ButtonStyle`'s `makeBody` (or whose action uses the
+/// style's `configuration`), which performs the styled control's own action; a tap whose action moves focus or puts the keyboard away (it mentions focus, the
 /// keyboard, `endEditing` or `resignFirstResponder`): a background tap, not a control; taps of two or
 /// more (`count: 2`), a shortcut on content such as zooming a photo; a stack of more than four views or
 /// with a control inside (tapping a screen's background to close a menu); `Color`, containers and views
@@ -56,6 +57,9 @@ public struct GlobalNoTapOnlyCustomControl: CheckRule {
             if modifier.isNamed("accessibilityHidden"), modifier.arguments.first?.text != "false" { return [] }
         }
         let action = node.trailingClosure(nil)?.text ?? node.argument("perform")?.text ?? ""
+        // Drawn inside a ToggleStyle's or ButtonStyle's makeBody, the tap is how the style performs the
+        // Toggle's or Button's own action: the control keeps its role (card 004).
+        if action.contains("configuration.") || Self.isInsideStyle(node) { return [] }
         let lowered = action.lowercased()
         if ["focus", "keyboard", "endediting", "resignfirstresponder"].contains(where: lowered.contains) {
             return []
@@ -80,6 +84,24 @@ public struct GlobalNoTapOnlyCustomControl: CheckRule {
                     "make it a Button whose action is the tap's and whose label is this \(kind), with .buttonStyle(.plain) to keep the look, and drop the tap gesture"
             )
         ]
+    }
+
+    /// Whether `node` is in a type that conforms to a control style (`struct Checkbox: ToggleStyle`).
+    static func isInsideStyle(_ node: SyntaxNode) -> Bool {
+        var type = node.enclosingType
+        while let current = type {
+            var index = current.firstToken
+            while index <= current.lastToken, !node.tree.token(index, is: "{") {
+                if node.tree.token(index, is: "ToggleStyle") || node.tree.token(index, is: "ButtonStyle")
+                    || node.tree.token(index, is: "PrimitiveButtonStyle")
+                {
+                    return true
+                }
+                index += 1
+            }
+            type = current.enclosingType
+        }
+        return false
     }
 
     /// The view's name when it only draws: one of `drawn`, or a small stack without controls.

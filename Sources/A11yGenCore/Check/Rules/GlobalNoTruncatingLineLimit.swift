@@ -7,8 +7,9 @@
 /// `Menu`), or a SwiftUI container whose content shows text; a view defined in another file or a view
 /// in a variable is reported with a note. `.frame(height: 20)` (a number literal) directly on a
 /// `Text`/`Label` with content, or on a `TextField`/`SecureField` (the field is as tall as its font, so
-/// a fixed height cuts off what people type; card 000's check rule asks that entered text stay fully
-/// visible at accessibility sizes). The limit that applies is the first `.lineLimit` of the chain compiled
+/// a fixed height under 64 pt, a line of body text at the largest accessibility size, cuts off what
+/// people type; card 000's check rule asks that entered text stay fully visible at accessibility
+/// sizes; a vertical field scrolls and is left alone). The limit that applies is the first `.lineLimit` of the chain compiled
 /// for a platform, as in SwiftUI, where the innermost environment value wins.
 ///
 /// A range with an upper bound (`.lineLimit(2...5)`, `.lineLimit(...3)`) is reported too: text
@@ -187,6 +188,9 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
         }
     }
 
+    /// The height of one line of body text at the largest accessibility size (AX5), in points.
+    static let largestBodyLine = 64.0
+
     static func isEmptyText(_ text: SyntaxNode) -> Bool {
         text.arguments.first?.stringValue?.isEmpty == true
     }
@@ -215,19 +219,29 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
             if other == modifier { break }
             if other.isNamed("fixedSize") || other.isNamed("frame") { return [] }
         }
+        // A field is as tall as one line of its text: at the largest accessibility size a line of body
+        // text is about 64 pt, so a field at least that tall is not cut; a vertical field scrolls.
+        let field = target.isView("TextField") || target.isView("SecureField")
+        if field, points >= Self.largestBodyLine || target.argument("axis") != nil { return [] }
         let size = points == points.rounded() ? String(Int(points)) : height.text
         // The frame's other arguments (`width: 327`) stay in a frame of their own: SwiftUI has no
         // frame that takes `width:` with `minHeight:`.
         let others = modifier.arguments.filter { !$0.hasLabel("height") }.map(\.written)
         let minimum = others.isEmpty ? "" : ".frame(\(others.joined(separator: ", ")))"
-        // A field is as tall as its font: held to a fixed height, what people type is cut off.
-        let field = target.isView("TextField") || target.isView("SecureField")
+        // A field is as tall as its font: held to a fixed height, what people type is cut off. Under a
+        // fixed-size font it is not yet, but it will be once that font scales, the fix
+        // global.no-fixed-font-size asks for: both are said now, not one after the other.
+        let fixedFont = target.modifiers.contains { font in
+            font.isNamed("font") && (font.text.contains(".system(size:") || font.text.contains("fixedSize:"))
+        }
+        let fieldMessage =
+            fixedFont
+            ? "a fixed .frame(height: \(size)) on a \(target.name ?? "text field") will cut off what people type when they enlarge the text, once its fixed-size font scales"
+            : "a fixed .frame(height: \(size)) on a \(target.name ?? "text field") cuts off what people type when they enlarge the text"
         return [
             finding(
                 at: modifier.offset,
-                field
-                    ? "a fixed .frame(height: \(size)) on a \(target.name ?? "text field") cuts off what people type when they enlarge the text"
-                    : "a fixed .frame(height: \(size)) on text cuts it off when people enlarge it",
+                field ? fieldMessage : "a fixed .frame(height: \(size)) on text cuts it off when people enlarge it",
                 fix:
                     "use \(minimum).frame(minHeight: \(size)) so the text can grow, or size the height with @ScaledMetric(relativeTo:)"
             )

@@ -234,7 +234,10 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
             if let known = TextFieldTraits.knownPlatforms(tree) { return known[.macos] != nil }
             for index in 0..<Int32(tree.tokens.count)
             where tree.tokens[Int(index)].kind == .directiveIf || tree.tokens[Int(index)].kind == .directiveElseif {
-                if tree.token(index + 1, is: "os") || tree.token(index + 1, is: "canImport") { return true }
+                // `#if os(…)`, `#if !os(…)`, `#if (canImport(…))`: the first name of the condition.
+                var next = index + 1
+                while tree.token(next, is: "!") || tree.token(next, is: "(") { next += 1 }
+                if tree.token(next, is: "os") || tree.token(next, is: "canImport") { return true }
             }
             return false
         }

@@ -104,6 +104,12 @@ import Testing
         let secure = try #require(findings(#"SecureField("Password", text: $password).frame(height: 40)"#).first)
         #expect(secure.message.hasPrefix("a fixed .frame(height: 40) on a SecureField cuts off"))
         #expect(findings(#"TextField("Email", text: $email).frame(minHeight: 48)"#).isEmpty)
+        #expect(findings(#"TextField("Email", text: $email).frame(height: 64)"#).isEmpty)
+        let fixedFont = try #require(
+            findings(#"TextField("Email", text: $email).font(.system(size: 15)).frame(height: 50)"#).first)
+        #expect(
+            fixedFont.message.hasSuffix(
+                "will cut off what people type when they enlarge the text, once its fixed-size font scales"))
         #expect(findings(#"TextField("Email", text: $email).frame(height: fieldHeight)"#).isEmpty)
     }
 

@@ -46,6 +46,24 @@ import Testing
         #expect(findings("TextField(\"Homepage\", text: $site).textContentType(.URL).keyboardType(.URL)").isEmpty)
     }
 
+    /// A file with `#if !os(macOS)` builds for the Mac as well, so the keyboard goes inside
+    /// `#if canImport(UIKit)`: the condition's first name was read only right after `#if`, so a
+    /// negated one gave a fix that did not build on the Mac.
+    @Test func aNegatedPlatformConditionStillGuardsTheKeyboard() throws {
+        let source = """
+            TextField("Username", text: $username)
+                #if !os(macOS)
+                    .textContentType(.emailAddress)
+                #endif
+            SecureField("Password", text: $password)
+                .textContentType(.password)
+            """
+        let finding = try #require(findings(source).first)
+        #expect(
+            finding.fix?.contains(".keyboardType(.emailAddress) inside #if canImport(UIKit)") == true,
+            "\(finding.fix ?? "")")
+    }
+
     @Test func anUntitledFieldIsKnownByTheLabelBesideIt() throws {
         let source = """
             HStack {

@@ -88,6 +88,20 @@ import Testing
         #expect(SourceAudit.findings(in: result.code) == [], "\(file)")
     }
 
+    /// Every per-field focus state the form declares is bound by that field's row: a menu picker's
+    /// error is announced (card 004), so it binds keyboard focus only and gets no VoiceOver focus
+    /// state (one was declared, set to false on every focus move, and bound to nothing).
+    @Test(arguments: specs)
+    func everyFocusStateIsBound(file: String) throws {
+        let code = try Self.generate(file).code
+        for marker in ["@AccessibilityFocusState private var ", "@FocusState private var "] {
+            for line in code.split(separator: "\n") where line.contains(marker) {
+                let name = try #require(line.components(separatedBy: marker).last?.split(separator: ":").first)
+                #expect(code.contains("$\(name)"), "\(file): \(name) is declared and never bound")
+            }
+        }
+    }
+
     @Test func componentsPassTheirAuditAndCheck() {
         for kind in ComponentKind.allCases {
             #expect(ComponentAudit.audit(Self.components.code, kind: kind, typeName: "DS" + kind.typeSuffix) == [])

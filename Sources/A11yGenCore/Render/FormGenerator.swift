@@ -272,6 +272,8 @@ extension Generator {
                                 "identifier": .text($0.identifier), "valueType": .text(submittedType($0)),
                                 "focusable": .flag($0.takesTypedInput), "canShowError": .flag($0.canShowError),
                                 "bindsFocus": .flag($0.bindsFormFocus),
+                                "bindsAccessibilityFocus": .flag(
+                                    $0.takesTypedInput || ($0.bindsFormFocus && $0.errorMovesFocus)),
                                 "editingName": .text($0.editingName), "focusName": .text($0.focusName),
                                 "vertical": .flag($0.returnInsertsLineBreak),
                             ]

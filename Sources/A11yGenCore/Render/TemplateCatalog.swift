@@ -547,6 +547,10 @@ public enum TemplateCatalog {
                             "bindsFocus", .flag,
                             "it binds the form's keyboard focus: a text field, or a toggle or picker that can show an error (a menu picker's error is announced, and keyboard focus still moves to it)"
                         ),
+                        V(
+                            "bindsAccessibilityFocus", .flag,
+                            "it binds the form's VoiceOver focus: a text field, or a toggle or on-screen picker that can show an error (not a menu picker, whose error is announced)"
+                        ),
                         V("editingName", "its Bool keyboard-focus state name, for forms that keep one per field"),
                         V("focusName", "its Bool VoiceOver-focus state name, for forms that keep one per field"),
                         V("vertical", .flag, "Return types a line break in it (multiline, a wrapping address)"),

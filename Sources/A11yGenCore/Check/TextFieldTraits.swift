@@ -894,12 +894,17 @@ struct TextFieldTraits {
 
     /// Whether a name that is no type as a whole still says the field takes more than `type`: a
     /// search ("Search by name or mobile" with `.telephoneNumber`: a phone pad could not type the
-    /// name), or a word of another data type. Then its content type does not decide the keyboard.
+    /// name), or one of two kinds of data with different keyboards ("Email or phone"). Then its content
+    /// type does not decide the keyboard.
     static func namesOtherData(_ name: String, than type: DataType) -> Bool {
-        Identifier.words(name).contains { word in
-            let lowered = word.lowercased()
-            if lowered.hasPrefix("search") || lowered == "find" || lowered == "or" { return true }
-            return DataType.resolve(word).map { $0 != type } ?? false
+        let words = Identifier.words(name).map { $0.lowercased() }
+        if words.contains(where: { $0.hasPrefix("search") || $0 == "find" || $0 == "filter" }) { return true }
+        // "Name or mobile": one of two kinds of data, which one keyboard cannot both type. A word of
+        // other data alone ("Contact number", "Your address") only describes the field.
+        guard words.contains("or") else { return false }
+        let keyboard = InputTraits.of(type, region: nil).keyboard
+        return words.contains { word in
+            DataType.resolve(word).map { InputTraits.of($0, region: nil).keyboard != keyboard } ?? false
         }
     }
 
@@ -929,18 +934,20 @@ struct TextFieldTraits {
             return tree.source.bytes[Int(token.start)] == UInt8(ascii: "N")
                 && tree.source.bytes[Int(token.start) + 1] == UInt8(ascii: "S")
         }
+        // A name the file declares itself (`typealias NSColor = UIColor` under `#if canImport(UIKit)`) is
+        // a cross-platform shim, not AppKit.
+        func isAppKit(_ text: String) -> Bool { appKitNames.contains(text) && tree.declarations(named: text).isEmpty }
         for node in tree.allNodes where node.kind == .call || node.kind == .reference || node.kind == .declaration {
             guard node.condition.holds(on: .ios) != false else { continue }
             switch node.kind {
             case .call, .reference:
-                if let token = node.nameToken, startsNS(token), appKitNames.contains(tree.text(ofToken: token)) {
+                if let token = node.nameToken, startsNS(token), isAppKit(tree.text(ofToken: token)) {
                     return true
                 }
             case .declaration:
                 var index = node.firstToken
                 while index <= node.lastToken, !tree.token(index, is: "{") {
-                    if tree.tokens[Int(index)].kind == .identifier, startsNS(index),
-                        appKitNames.contains(tree.text(ofToken: index))
+                    if tree.tokens[Int(index)].kind == .identifier, startsNS(index), isAppKit(tree.text(ofToken: index))
                     {
                         return true
                     }

@@ -62,14 +62,24 @@ struct TouchTargetQuery {
             let written = frame.argument("height") != nil ? "height" : "maxHeight"
             changes.append("minHeight: 44 in place of \(written): \(Self.points(height))")
         }
+        // SwiftUI has no .frame that takes a fixed size beside a minimum (`width:` with `minHeight:`): a
+        // fixed size that stays moves to a .frame of its own.
+        let widthReplaced = width.map { $0 < threshold } == true
+        let heightReplaced = height.map { $0 < threshold } == true
+        let kept = frame.arguments.filter {
+            ($0.hasLabel("width") && !widthReplaced) || ($0.hasLabel("height") && !heightReplaced)
+        }.map(\.written)
         return "give the field a minimum instead of a fixed size: in this .frame, write "
             + changes.joined(separator: " and ")
+            + (kept.isEmpty ? "" : ", and move \(kept.joined(separator: ", ")) to a .frame of its own before it")
             + (height.map { $0 < threshold } == true
                 ? " (a fixed height also clips the text at larger Dynamic Type sizes)" : "")
     }
 
     /// A size as written: `16`, not `16.0`.
-    static func points(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+    static func points(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1_000_000 ? String(Int(value)) : String(value)
+    }
 
     /// A `TextField` or `SecureField`: tapped to edit, grown with its text.
     static func isTextInput(_ node: SyntaxNode) -> Bool { node.isView("TextField") || node.isView("SecureField") }

@@ -50,8 +50,13 @@ public struct GlobalNoTapOnlyCustomControl: CheckRule {
         guard node.kind == .modifier, node.isNamed("onTapGesture"), let view = node.modifiedNode,
             node.condition.holds(on: .ios) == true || node.condition.holds(on: .macos) == true,
             (node.argument("count")?.numberValue ?? 1) < 2,
-            let kind = Self.drawnKind(view), !view.isInside("Button")
+            let kind = Self.drawnKind(view),
+            !["Button", "NavigationLink", "Link", "Menu"].contains(where: { view.isInside($0) })
         else { return [] }
+        // A shape spread under the whole screen (`.ignoresSafeArea()`) is a scrim, as `Color` is.
+        if view.modifiers.contains(where: { $0.isNamed("ignoresSafeArea") || $0.isNamed("edgesIgnoringSafeArea") }) {
+            return []
+        }
         for modifier in view.modifiers {
             if Self.contract.contains(where: { modifier.isNamed($0) }) { return [] }
             if modifier.isNamed("accessibilityHidden"), modifier.arguments.first?.text != "false" { return [] }
@@ -60,13 +65,17 @@ public struct GlobalNoTapOnlyCustomControl: CheckRule {
         // Drawn inside a ToggleStyle's or ButtonStyle's makeBody, the tap is how the style performs the
         // Toggle's or Button's own action: the control keeps its role (card 004).
         if action.contains("configuration.") || Self.isInsideStyle(node) { return [] }
+        // `.onTapGesture {}` does nothing: it keeps a ScrollView scrolling beside a long press.
+        if action.filter({ !$0.isWhitespace }) == "{}" { return [] }
         let lowered = action.lowercased()
         if ["focus", "keyboard", "endediting", "resignfirstresponder"].contains(where: lowered.contains) {
             return []
         }
         // "an HStack": said letter by letter.
         let article = kind == "HStack" || kind.first.map { "AEIOU".contains($0) } == true ? "an" : "a"
-        if let flag = Self.flippedFlag(action) {
+        // A flag that presents or expands something (`showingSheet.toggle()`) is a button's action: a
+        // switch would give it the wrong role and a value that means nothing to people.
+        if let flag = Self.flippedFlag(action), !Self.presents(flag, in: node.tree) {
             return [
                 finding(
                     at: node.offset,
@@ -84,6 +93,19 @@ public struct GlobalNoTapOnlyCustomControl: CheckRule {
                     "make it a Button whose action is the tap's and whose label is this \(kind), with .buttonStyle(.plain) to keep the look, and drop the tap gesture"
             )
         ]
+    }
+
+    /// Words of flags that show, present or expand something rather than hold a setting.
+    static let presentationWords = ["show", "present", "expand", "collapse", "sheet", "open", "reveal", "menu"]
+
+    /// Whether a flipped flag presents something: its name says so, or the file binds it as
+    /// `isPresented: $flag` (a sheet, a popover, an alert).
+    static func presents(_ flag: String, in tree: SyntaxTree) -> Bool {
+        let last = flag.split(separator: ".").last.map(String.init) ?? flag
+        let lowered = last.lowercased()
+        if presentationWords.contains(where: lowered.contains) { return true }
+        // Read only for a tap that flips a flag, which is rare: the file's text once.
+        return String(decoding: tree.source.bytes, as: UTF8.self).containsASCII("isPresented: $\(flag)")
     }
 
     /// Whether `node` is in a type that conforms to a control style (`struct Checkbox: ToggleStyle`).
@@ -126,10 +148,16 @@ public struct GlobalNoTapOnlyCustomControl: CheckRule {
             body = String(body[body.index(after: open)..<body.index(before: body.endIndex)])
                 .trimmed(.whitespacesAndNewlines)
         }
+        // A name or a path of names (`todo.isDone`, for `$todo.isDone`), not a call or a subscript.
         func name(_ text: Substring) -> String? {
             let trimmed = text.trimmed()
             let bare = trimmed.hasPrefix("self.") ? String(trimmed.dropFirst(5)) : trimmed
-            return !bare.isEmpty && bare.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? bare : nil
+            let parts = bare.split(separator: ".", omittingEmptySubsequences: false)
+            let valid = parts.allSatisfy { part in
+                !part.isEmpty && part.first?.isNumber == false
+                    && part.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            }
+            return valid ? bare : nil
         }
         if body.hasSuffix(".toggle()") { return name(body.dropLast(".toggle()".count)) }
         let sides = body.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)

@@ -207,8 +207,8 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
     // MARK: - .frame(height:) on text
 
     func fixedHeight(_ modifier: SyntaxNode) -> [CheckFinding] {
-        guard let height = modifier.argument("height"), let points = height.numberValue,
-            let target = modifier.modifiedNode,
+        guard let height = modifier.argument("height"), let points = height.numberValue, points.isFinite,
+            abs(points) < 1_000_000, let target = modifier.modifiedNode,
             target.isView("Text") || target.isView("Label") || target.isView("TextField")
                 || target.isView("SecureField"),
             !(target.isView("Text") && Self.isEmptyText(target)),
@@ -221,9 +221,18 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
         }
         // A field is as tall as one line of its text: at the largest accessibility size a line of body
         // text is about 64 pt, so a field at least that tall is not cut; a vertical field scrolls.
+        // Left alone too: a field drawn invisible (a one-time code's, under boxes of digits), and a field
+        // only the Mac compiles, which has no Dynamic Type.
         let field = target.isView("TextField") || target.isView("SecureField")
-        if field, points >= Self.largestBodyLine || target.argument("axis") != nil { return [] }
+        if field,
+            points >= Self.largestBodyLine || target.argument("axis") != nil || TouchTargetQuery.isInvisible(target)
+                || TextFieldTraits.platforms(of: target)[.ios] == nil
+        {
+            return []
+        }
         let size = points == points.rounded() ? String(Int(points)) : height.text
+        // A field's minimum is also its touch target's: 44 pt at least, as global.touch-target-size asks.
+        let minimumHeight = field && points < 44 ? "44" : size
         // The frame's other arguments (`width: 327`) stay in a frame of their own: SwiftUI has no
         // frame that takes `width:` with `minHeight:`.
         let others = modifier.arguments.filter { !$0.hasLabel("height") }.map(\.written)
@@ -243,7 +252,7 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
                 at: modifier.offset,
                 field ? fieldMessage : "a fixed .frame(height: \(size)) on text cuts it off when people enlarge it",
                 fix:
-                    "use \(minimum).frame(minHeight: \(size)) so the text can grow, or size the height with @ScaledMetric(relativeTo:)"
+                    "use \(minimum).frame(minHeight: \(minimumHeight)) so the text can grow, or size the height with @ScaledMetric(relativeTo:)"
             )
         ]
     }

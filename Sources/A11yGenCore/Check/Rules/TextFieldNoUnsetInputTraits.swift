@@ -234,10 +234,15 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
             if let known = TextFieldTraits.knownPlatforms(tree) { return known[.macos] != nil }
             for index in 0..<Int32(tree.tokens.count)
             where tree.tokens[Int(index)].kind == .directiveIf || tree.tokens[Int(index)].kind == .directiveElseif {
-                // `#if os(…)`, `#if !os(…)`, `#if (canImport(…))`: the first name of the condition.
+                // `#if os(…)`, `#if !os(…)`, `#if DEBUG || canImport(…)`: any name on the directive's line.
+                let line = tree.source.location(of: Int(tree.tokens[Int(index)].start)).line
                 var next = index + 1
-                while tree.token(next, is: "!") || tree.token(next, is: "(") { next += 1 }
-                if tree.token(next, is: "os") || tree.token(next, is: "canImport") { return true }
+                while Int(next) < tree.tokens.count,
+                    tree.source.location(of: Int(tree.tokens[Int(next)].start)).line == line
+                {
+                    if tree.token(next, is: "os") || tree.token(next, is: "canImport") { return true }
+                    next += 1
+                }
             }
             return false
         }

@@ -47,6 +47,24 @@ import Testing
         #expect(GlobalNoTapOnlyCustomControl.flippedFlag("{ count += 1; isOn.toggle() }") == nil)
         #expect(GlobalNoTapOnlyCustomControl.flippedFlag("{ isOn = !other }") == nil)
         #expect(GlobalNoTapOnlyCustomControl.flippedFlag("{ model.items[0].done.toggle() }") == nil)
+        #expect(GlobalNoTapOnlyCustomControl.flippedFlag("{ todo.isDone.toggle() }") == "todo.isDone")
+        #expect(GlobalNoTapOnlyCustomControl.flippedFlag("{ self.todo.isDone = !todo.isDone }") == "todo.isDone")
+        #expect(GlobalNoTapOnlyCustomControl.flippedFlag("{ compute().done.toggle() }") == nil)
+    }
+
+    /// A model's flag is a Toggle over its path; a flag that presents or expands something is a
+    /// button's action (a switch would give it the wrong role and a value that means nothing).
+    @Test func aPresentingFlagIsAButtonAndAModelsFlagAToggle() throws {
+        let todo = try #require(findings(#"Image(systemName: "circle").onTapGesture { todo.isDone.toggle() }"#).first)
+        #expect(todo.fix?.hasPrefix("make it a Toggle(isOn: $todo.isDone)") == true, "\(todo.fix ?? "")")
+        let sheet = """
+            Image(systemName: "info.circle")
+                .onTapGesture { details.toggle() }
+                .sheet(isPresented: $details) { Text("Details") }
+            """
+        #expect(try #require(findings(sheet).first).fix?.hasPrefix("make it a Button") == true)
+        let expand = try #require(findings(#"Text("More").onTapGesture { isExpanded.toggle() }"#).first)
+        #expect(expand.fix?.hasPrefix("make it a Button") == true)
     }
 
     /// A declared contract, focus and keyboard taps, taps on content, screens, colors and views of
@@ -63,6 +81,10 @@ import Testing
         #"Color.black.opacity(0.3).onTapGesture { isPresented = false }"#,
         #"CardView(card).onTapGesture { select(card) }"#,
         #"Button(action: {}) { Image(systemName: "x").onTapGesture { close() } }"#,
+        #"NavigationLink(value: item) { Image(systemName: "x").onTapGesture { pick() } }"#,
+        #"Menu { Text("A") } label: { Image(systemName: "ellipsis").onTapGesture { open() } }"#,
+        #"Rectangle().fill(.black.opacity(0.4)).ignoresSafeArea().onTapGesture { showMenu = false }"#,
+        #"Text("Row").onTapGesture {}.onLongPressGesture { edit() }"#,
     ])
     func shapesToLeaveAlone(source: String) {
         #expect(findings(source).isEmpty, "\(findings(source))")

@@ -105,6 +105,19 @@ import Testing
         #expect(secure.message.hasPrefix("a fixed .frame(height: 40) on a SecureField cuts off"))
         #expect(findings(#"TextField("Email", text: $email).frame(minHeight: 48)"#).isEmpty)
         #expect(findings(#"TextField("Email", text: $email).frame(height: 64)"#).isEmpty)
+        // Drawn invisible (a one-time code's field under boxes of digits), or on the Mac alone: left alone.
+        #expect(findings(#"TextField("", text: $code).frame(width: 1, height: 1).opacity(0.01)"#).isEmpty)
+        #expect(findings("import AppKit\nTextField(\"Name\", text: $name).frame(height: 22)").isEmpty)
+        // The minimum is the touch target's too, as global.touch-target-size asks.
+        #expect(
+            try #require(findings(#"TextField("Month", text: $m).frame(width: 120, height: 36)"#).first).fix
+                == "use .frame(width: 120).frame(minHeight: 44) so the text can grow, or size the height with @ScaledMetric(relativeTo:)"
+        )
+        // A height no Int holds (no layout has one) is passed over, not trapped on.
+        #expect(findings(#"Text("x").frame(height: 1e300)"#).isEmpty)
+        let huge = CheckEngine().check(
+            path: "Huge.swift", bytes: Array(#"TextField("Name", text: $t).frame(width: 1e300, height: 2)"#.utf8))
+        #expect(huge.findings.contains { $0.rule == "global.touch-target-floor" }, "\(huge.findings)")
         let fixedFont = try #require(
             findings(#"TextField("Email", text: $email).font(.system(size: 15)).frame(height: 50)"#).first)
         #expect(

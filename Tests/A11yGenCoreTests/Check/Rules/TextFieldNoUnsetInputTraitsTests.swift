@@ -28,8 +28,6 @@ import Testing
         #expect(!finding.dependsOnOtherFiles)
     }
 
-    /// Found in real code: `TextField("", text: $name)` beside `Text("username：")` was asked for
-    /// `.name`, a person's name, from the binding; the label people see says username.
     /// A content type written out under a name that names no data says what the field holds, so the
     /// keyboard that data needs is asked for (`.URL` on "Homepage"); not for a one-time code (some have
     /// letters) or a username (the default keyboard types it).
@@ -44,6 +42,12 @@ import Testing
         #expect(findings("TextField(\"Verification\", text: $v).textContentType(.oneTimeCode)").isEmpty)
         #expect(findings("TextField(\"Login\", text: $login).textContentType(.username)").isEmpty)
         #expect(findings("TextField(\"Homepage\", text: $site).textContentType(.URL).keyboardType(.URL)").isEmpty)
+        // A word of other data only describes the field; two kinds of data with two keyboards do not.
+        #expect(
+            findings("TextField(\"Contact number\", text: $c).textContentType(.telephoneNumber)").first?.fix
+                == "add .keyboardType(.phonePad)")
+        #expect(findings("TextField(\"Email or phone\", text: $c).textContentType(.telephoneNumber)").isEmpty)
+        #expect(findings("TextField(\"Find a member\", text: $c).textContentType(.emailAddress)").isEmpty)
     }
 
     /// A file with `#if !os(macOS)` builds for the Mac as well, so the keyboard goes inside
@@ -62,8 +66,13 @@ import Testing
         #expect(
             finding.fix?.contains(".keyboardType(.emailAddress) inside #if canImport(UIKit)") == true,
             "\(finding.fix ?? "")")
+        let later = source.replacingOccurrences(of: "#if !os(macOS)", with: "#if DEBUG || !os(macOS)")
+        let laterFinding = try #require(findings(later).first)
+        #expect(laterFinding.fix?.contains("inside #if canImport(UIKit)") == true, "\(laterFinding.fix ?? "")")
     }
 
+    /// Found in real code: `TextField("", text: $name)` beside `Text("username：")` was asked for
+    /// `.name`, a person's name, from the binding; the label people see says username.
     @Test func anUntitledFieldIsKnownByTheLabelBesideIt() throws {
         let source = """
             HStack {

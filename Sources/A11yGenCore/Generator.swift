@@ -105,15 +105,20 @@ public enum Generator {
             needs.append("a NavigationStack around the view: the navigation-link picker pushes its list onto it")
         }
         if let options = plan.spec.optionsEnum {
-            let conformance =
-                options.label == .rawValue
-                ? "String, CaseIterable, Hashable" : "CaseIterable, Hashable, CustomStringConvertible"
-            needs.append(
-                inForm
-                    ? "your `enum \(options.type): \(conformance), Sendable`, whose cases are the options (`Submission` carries one)"
-                    : "your `enum \(options.type): \(conformance)`, whose cases are the options")
+            needs.append(enumNeed(options.type, labels: [options.label], inForm: inForm))
         }
         return needs
+    }
+
+    /// The line for an options enum, whose labels (its `rawValue`, its `description`, or both when two
+    /// fields of a form read it both ways) say what it conforms to.
+    static func enumNeed(_ type: String, labels: Set<ChoiceEnumLabel>, inForm: Bool) -> String {
+        let conformance =
+            (labels.contains(.rawValue) ? "String, " : "") + "CaseIterable, Hashable"
+            + (labels.contains(.description) ? ", CustomStringConvertible" : "")
+        return inForm
+            ? "your `enum \(type): \(conformance), Sendable`, whose cases are the options (`Submission` carries one)"
+            : "your `enum \(type): \(conformance)`, whose cases are the options"
     }
 
     /// What a failed validation does, in the snippet's comment: each control says it in its own words.

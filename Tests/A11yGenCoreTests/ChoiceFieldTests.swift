@@ -442,20 +442,28 @@ import Testing
         color.optionsEnum = ChoiceEnum(type: "ShirtColor", label: .description)
         color.choiceStyle = .navigationLink
         color.validation.required = true
+        // A third field reads ShirtSize by its description: still one line, conforming both ways.
+        var printed = FieldSpec(label: "Printed size", type: .choice)
+        printed.optionsEnum = ChoiceEnum(type: "ShirtSize", label: .description)
         let spec = FormSpec(
-            name: "ShirtForm", title: "Shirt", fields: [size, spare, color], submitLabel: "Order",
+            name: "ShirtForm", title: "Shirt", fields: [size, spare, color, printed], submitLabel: "Order",
             successMessage: "Ordered.", container: .form,
             deployment: Deployment(platforms: [.ios], minimums: [.ios: OSVersion(16)]), locale: nil)
         let result = try Generator.form(spec, input: "test")
         let needs = result.code.split(separator: "\n").filter { $0.hasPrefix("// Needs: ") }
         #expect(
             needs == [
-                "// Needs: your `enum ShirtSize: String, CaseIterable, Hashable, Sendable`, whose cases are the options (`Submission` carries one)",
+                "// Needs: your `enum ShirtSize: String, CaseIterable, Hashable, CustomStringConvertible, Sendable`, whose cases are the options (`Submission` carries one)",
                 "// Needs: a NavigationStack around the view: the navigation-link picker pushes its list onto it",
                 "// Needs: your `enum ShirtColor: CaseIterable, Hashable, CustomStringConvertible, Sendable`, whose cases are the options (`Submission` carries one)",
             ])
         #expect(result.code.contains("        var shirtSize: ShirtSize\n        var spareSize: ShirtSize?\n"))
         #expect(FormAudit.audit(result) == [])
+        // The preview gives the navigation-link picker the NavigationStack the header asks the app for.
+        #expect(
+            result.code.hasSuffix(
+                "static var previews: some View {\n        NavigationStack {\n            ShirtForm()\n        }\n    }\n}\n"
+            ))
         // The harness declares the enums as those lines ask for them, public, after the file.
         #expect(CompileHarness.neededEnums(result.code).count == 2)
         let problems = try CompileHarness.checkForms([("shirt form, your enums", result)])

@@ -262,9 +262,10 @@ enum CompileHarness {
                 let end = line[start.upperBound...].firstIndex(of: "`")
             else { return nil }
             let header = "public " + line[line.index(after: start.lowerBound)..<end]
-            return header.contains(": String,")
-                ? "\n\(header) {\n    case small, large\n}\n"
-                : "\n\(header) {\n    case red, blue\n    public var description: String { \"\\(self)\" }\n}\n"
+            let description =
+                header.contains("CustomStringConvertible")
+                ? "    public var description: String { \"\\(self)\" }\n" : ""
+            return "\n\(header) {\n    case small, large\n\(description)}\n"
         }
     }
 

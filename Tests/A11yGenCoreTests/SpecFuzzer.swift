@@ -119,11 +119,11 @@ struct SpecFuzzer {
         let count = pick([1, 2, 3, 5, 6, 12, 13, 20])
         // Some lists are labels alone, each stored as itself (the spec's string shorthand).
         let labelsAlone = chance(20)
-        // Some choices list an enum of the app's own; each type name always has the same kind of label,
-        // so a form naming one twice asks for one declaration.
+        // Some choices list an enum of the app's own, read by its raw value or its description: a form
+        // that reads one both ways asks for one declaration that conforms both ways.
         if chance(30) {
-            spec.optionsEnum =
-                chance(50) ? ChoiceEnum(type: "FuzzSize") : ChoiceEnum(type: "FuzzColor", label: .description)
+            spec.optionsEnum = ChoiceEnum(
+                type: pick(["FuzzSize", "FuzzColor"]), label: chance(50) ? .rawValue : .description)
         } else {
             spec.options = (0..<count).map { index in
                 let label = text() + " \(index)"

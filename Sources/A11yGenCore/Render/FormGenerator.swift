@@ -308,7 +308,10 @@ extension Generator {
                     "announce": .text(renderer.announceCode(announcements, variable: "message")),
                     "functions": .list(
                         ((hasProblems ? [problemFunctions] : []) + uniqueFunctions(fields)).map { ["text": .text($0)] }),
-                    "preview": .text(preview(spec.name, macro: usesPreviewMacro)),
+                    "preview": .text(
+                        preview(
+                            spec.name, macro: usesPreviewMacro,
+                            inNavigationStack: plans.contains { $0.choice?.style == .navigationLink })),
                 ]))
         var warnings = plans.enumerated().flatMap { index, plan in
             plan.warnings.map { warning in
@@ -447,8 +450,18 @@ extension Generator {
     /// What the form's fields use and the file does not declare, each said once in field order: an
     /// options enum named by two fields is one line.
     static func formNeeds(_ plans: [FieldPlan]) -> [String] {
+        // An enum read by several fields is one line, with every way they read it.
+        var labels: [String: Set<ChoiceEnumLabel>] = [:]
+        for options in plans.compactMap(\.spec.optionsEnum) { labels[options.type, default: []].insert(options.label) }
         var seen = Set<String>()
-        return plans.flatMap { Generator.needs($0, inForm: true) }.filter { seen.insert($0).inserted }
+        return plans.flatMap { plan in
+            var needs = Generator.needs(plan, inForm: true)
+            if let options = plan.spec.optionsEnum {
+                needs.removeLast()
+                needs.append(Generator.enumNeed(options.type, labels: labels[options.type] ?? [], inForm: true))
+            }
+            return needs
+        }.filter { seen.insert($0).inserted }
     }
 
     /// The Swift type `Submission` carries for a field.
@@ -463,10 +476,19 @@ extension Generator {
         }
     }
 
-    static func preview(_ name: String, macro: Bool) -> String {
-        macro
-            ? "#Preview {\n    \(name)()\n}"
-            : "struct \(name)_Previews: PreviewProvider {\n    static var previews: some View {\n        \(name)()\n    }\n}"
+    /// The preview; in a NavigationStack when a navigation-link picker needs one to push its list
+    /// (the file's `// Needs:` line asks the app for the same; that style is iOS 16 and later).
+    static func preview(_ name: String, macro: Bool, inNavigationStack: Bool = false) -> String {
+        let view = inNavigationStack ? "NavigationStack {\n    \(name)()\n}" : "\(name)()"
+        return macro
+            ? "#Preview {\n" + indented(view, by: 4) + "\n}"
+            : "struct \(name)_Previews: PreviewProvider {\n    static var previews: some View {\n"
+                + indented(view, by: 8) + "\n    }\n}"
+    }
+
+    private static func indented(_ text: String, by spaces: Int) -> String {
+        let pad = String(repeating: " ", count: spaces)
+        return text.split(separator: "\n").map { pad + $0 }.joined(separator: "\n")
     }
 
     /// The form's file as written: long calls wrapped as `swift format` wraps them, and stamped with

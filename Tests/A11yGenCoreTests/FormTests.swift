@@ -526,18 +526,29 @@ extension FormTests {
         #expect(!quiet.contains { $0.hasPrefix(first) }, "\(quiet)")
     }
 
-    /// "Submitted." gives way while a field shows a problem: a consent turned off after a successful
-    /// submit showed its error beside the success status. A form whose fields cannot show a problem
-    /// keeps the plain status line (it has no count to ask).
-    @Test func theSuccessStatusGivesWayToAProblem() throws {
+    /// A problem after a successful submit takes "Submitted." away for good: a consent turned off
+    /// showed its error beside the success status, and a status hidden only while a problem showed
+    /// came back unannounced once it was fixed. A form whose fields cannot show a problem has no count
+    /// to observe and keeps the plain status line.
+    @Test func aProblemAfterASuccessTakesTheStatusAway() throws {
         let consent = try FormTests.form(
-            #"{"name": "Terms", "fields": [{"label": "Accept the terms", "type": "toggle", "validation": {"required": true}}]}"#
+            #"{"name": "Terms", "platforms": ["ios"], "minimumOS": {"ios": "17"}, "fields": [{"label": "Accept the terms", "type": "toggle", "validation": {"required": true}}]}"#
         ).get()
-        #expect(consent.code.contains("            if let status, problemCount == 0 {\n                Label(status,"))
-        #expect(!consent.code.contains("if let status {"))
+        #expect(
+            consent.code.contains(
+                ".onChange(of: problemCount) { _, count in\n                problemsChanged(count)\n            }"),
+            "\(consent.code)")
+        #expect(
+            consent.code.contains(
+                "    private func problemsChanged(_ count: Int) {\n        if count > 0 { status = nil }\n    }"))
+        #expect(consent.code.contains("            if let status {\n                Label(status,"))
+        let older = try FormTests.form(
+            #"{"name": "Terms", "platforms": ["ios"], "minimumOS": {"ios": "15"}, "fields": [{"label": "Accept the terms", "type": "toggle", "validation": {"required": true}}]}"#
+        ).get()
+        #expect(older.code.contains(".onChange(of: problemCount) { count in\n"))
         let quiet = try FormTests.form(#"{"name": "Note", "fields": [{"label": "Nickname", "type": "text"}]}"#).get()
         #expect(quiet.code.contains("            if let status {\n                Label(status,"))
-        #expect(!quiet.code.contains("problemCount"))
+        #expect(!quiet.code.contains("problemCount") && !quiet.code.contains("problemsChanged"))
     }
 }
 

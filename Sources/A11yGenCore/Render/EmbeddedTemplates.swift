@@ -1313,6 +1313,13 @@ enum EmbeddedTemplates {
             return errors.filter { $0 != nil }.count
         }
 
+        /// A problem that appears after a successful submit (a consent turned off, a field edited) takes the
+        /// success status away for good: "Submitted." beside an error would say two things at once, and a
+        /// status that came back once the problem is fixed would change without being spoken.
+        private func problemsChanged(_ count: Int) {
+            if count > 0 { status = nil }
+        }
+
         /// The line under the submit button after a failed submit.
         private var problemSummary: String {
             {{summary}}
@@ -1334,20 +1341,14 @@ enum EmbeddedTemplates {
         {{! iOS (global.touch-target-size), the large default button on the Mac (policy.macos-default-button). The status }}
         {{! text is primary (resolve.message-contrast): the system green measures 2.22:1 on white. After a failed submit, }}
         {{! the fields left to fix are counted below it in words, with an icon, while any is left (form-problems). A }}
-        {{! success status gives way while a field shows a problem (a consent turned off after the submit): "Submitted." }}
-        {{! beside an error would say two things at once. }}
+        {{! problem after a successful submit takes the success status away (buttonModifiers observes problemCount). }}
         Button(action: submit) {
             {{submitText}}
                 {{labelModifiers}}
         }
         .buttonStyle(.borderedProminent)
         {{buttonModifiers}}
-        {{#hasProblems}}
-        if let status, problemCount == 0 {
-        {{/hasProblems}}
-        {{^hasProblems}}
         if let status {
-        {{/hasProblems}}
             Label(status, systemImage: "checkmark.circle.fill")
                 .foregroundStyle(.primary)
         }

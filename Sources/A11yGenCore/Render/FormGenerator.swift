@@ -175,6 +175,13 @@ extension Generator {
 
         var submitButton = ModifierChain()
         submitButton.add(ios: [], mac: [".controlSize(.large)", ".keyboardShortcut(.defaultAction)"])
+        if hasProblems {
+            // A problem after a successful submit takes the success status away (form-problems).
+            let clears = ModifierChain.onChange(
+                deployment, of: "problemCount", argument: "count", call: "problemsChanged")
+            submitButton.segments += clears.chain.segments
+            apis.formUnion(clears.apis)
+        }
         var submitLabel = ModifierChain()
         submitLabel.add(ios: [".frame(maxWidth: .infinity, minHeight: 44)"])
         if deployment.platforms.contains(.macos) {

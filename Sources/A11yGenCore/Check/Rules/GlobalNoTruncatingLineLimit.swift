@@ -188,6 +188,20 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
         }
     }
 
+    /// The one `TextField` or `SecureField` an `HStack`/`ZStack` draws around (an icon, a clear button):
+    /// nil for other views and for rows of several fields or none.
+    static func onlyField(in row: SyntaxNode) -> SyntaxNode? {
+        guard row.isView("HStack") || row.isView("ZStack"), let content = row.trailingClosure(nil) else { return nil }
+        var found: SyntaxNode?
+        for node in content.descendants() where node.kind == .call {
+            if node.isView("TextEditor") { return nil }
+            guard node.isView("TextField") || node.isView("SecureField") else { continue }
+            if found != nil { return nil }
+            found = node
+        }
+        return found
+    }
+
     /// The height of one line of body text at the largest accessibility size (AX5), in points.
     static let largestBodyLine = 64.0
 
@@ -210,7 +224,7 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
         guard let height = modifier.argument("height"), let points = height.numberValue, points.isFinite,
             abs(points) < 1_000_000, let target = modifier.modifiedNode,
             target.isView("Text") || target.isView("Label") || target.isView("TextField")
-                || target.isView("SecureField"),
+                || target.isView("SecureField") || Self.onlyField(in: target) != nil,
             !(target.isView("Text") && Self.isEmptyText(target)),
             modifier.condition.holds(on: .ios) == true || modifier.condition.holds(on: .macos) == true
         else { return [] }
@@ -223,13 +237,22 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
         // text is about 64 pt, so a field at least that tall is not cut; a vertical field scrolls.
         // Left alone too: a field drawn invisible (a one-time code's, under boxes of digits), and a field
         // only the Mac compiles, which has no Dynamic Type.
-        let field = target.isView("TextField") || target.isView("SecureField")
-        if field,
-            points >= Self.largestBodyLine || target.argument("axis") != nil || TouchTargetQuery.isInvisible(target)
-                || TextFieldTraits.platforms(of: target)[.ios] == nil
+        // A row drawn around one field (`HStack { Image(…); TextField(…) }.frame(height: 50)`, a custom
+        // field style) holds the field to its height just the same.
+        let isField = target.isView("TextField") || target.isView("SecureField")
+        let input = isField ? target : Self.onlyField(in: target)
+        let field = input != nil
+        if let input,
+            points >= Self.largestBodyLine || input.argument("axis") != nil || TouchTargetQuery.isInvisible(input)
+                || TextFieldTraits.platforms(of: input)[.ios] == nil
         {
             return []
         }
+        let fieldName = input?.name ?? "TextField"
+        let what =
+            isField
+            ? "a \(fieldName)"
+            : "\(target.name == "HStack" ? "an" : "a") \(target.name ?? "row") holding a \(fieldName)"
         let size = points == points.rounded() ? String(Int(points)) : height.text
         // A field's minimum is also its touch target's: 44 pt at least, as global.touch-target-size asks.
         let minimumHeight = field && points < 44 ? "44" : size
@@ -240,13 +263,15 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
         // A field is as tall as its font: held to a fixed height, what people type is cut off. Under a
         // fixed-size font it is not yet, but it will be once that font scales, the fix
         // global.no-fixed-font-size asks for: both are said now, not one after the other.
-        let fixedFont = target.modifiers.contains { font in
-            font.isNamed("font") && (font.text.contains(".system(size:") || font.text.contains("fixedSize:"))
+        let fixedFont = [target, input ?? target].contains { view in
+            view.modifiers.contains { font in
+                font.isNamed("font") && (font.text.contains(".system(size:") || font.text.contains("fixedSize:"))
+            }
         }
         let fieldMessage =
             fixedFont
-            ? "a fixed .frame(height: \(size)) on a \(target.name ?? "text field") will cut off what people type when they enlarge the text, once its fixed-size font scales"
-            : "a fixed .frame(height: \(size)) on a \(target.name ?? "text field") cuts off what people type when they enlarge the text"
+            ? "a fixed .frame(height: \(size)) on \(what) will cut off what people type when they enlarge the text, once its fixed-size font scales"
+            : "a fixed .frame(height: \(size)) on \(what) cuts off what people type when they enlarge the text"
         return [
             finding(
                 at: modifier.offset,

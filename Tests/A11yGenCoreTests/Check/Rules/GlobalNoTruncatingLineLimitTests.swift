@@ -113,6 +113,16 @@ import Testing
             try #require(findings(#"TextField("Month", text: $m).frame(width: 120, height: 36)"#).first).fix
                 == "use .frame(width: 120).frame(minHeight: 44) so the text can grow, or size the height with @ScaledMetric(relativeTo:)"
         )
+        // A row drawn around one field is the field's box: it is named as such.
+        let row = try #require(
+            findings(
+                "HStack {\n    Image(systemName: \"lock\")\n    SecureField(\"Password\", text: $p)\n}\n.frame(height: 48)"
+            )
+            .first)
+        #expect(
+            row.message
+                == "a fixed .frame(height: 48) on an HStack holding a SecureField cuts off what people type when they enlarge the text"
+        )
         // A height no Int holds (no layout has one) is passed over, not trapped on.
         #expect(findings(#"Text("x").frame(height: 1e300)"#).isEmpty)
         let huge = CheckEngine().check(

@@ -94,7 +94,8 @@ public enum Generator {
     /// it, so the header says so before the compiler does: the date an `after` check compares with (a form
     /// declares it), a NavigationStack, and an `optionsEnum` type. A form's `Submission` is `Sendable` and
     /// carries the enum's value, so there the enum must be `Sendable` too (an error in Swift 6 otherwise).
-    static func needs(_ plan: FieldPlan, inForm: Bool = false) -> [String] {
+    /// `enumLabels`: every way the form's fields read that enum, when more than this one's.
+    static func needs(_ plan: FieldPlan, inForm: Bool = false, enumLabels: Set<ChoiceEnumLabel>? = nil) -> [String] {
         var needs: [String] = []
         if !inForm, let other = plan.spec.validation.after {
             needs.append(
@@ -105,7 +106,7 @@ public enum Generator {
             needs.append("a NavigationStack around the view: the navigation-link picker pushes its list onto it")
         }
         if let options = plan.spec.optionsEnum {
-            needs.append(enumNeed(options.type, labels: [options.label], inForm: inForm))
+            needs.append(enumNeed(options.type, labels: enumLabels ?? [options.label], inForm: inForm))
         }
         return needs
     }

@@ -267,10 +267,11 @@ struct TextFieldTraits {
         // (`.asciiCapable` aside: the default keyboard types a username as well), and not a one-time
         // code: some services send letters, so a number pad is the name's to ask for, not the content
         // type's; nor when the name says it takes more (a search, "name or mobile").
-        if chosen == nil, node.argument("value") == nil,
-            let declared = reaching.first(where: {
-                $0.isNamed("textContentType") && $0.condition.holds(on: .ios) != false
-            })?.memberArgumentName.flatMap(ContentType.init(rawValue:)), declared != .oneTimeCode,
+        // The content type written out that reaches the field where iOS may compile it.
+        let declaredContent = reaching.first(where: {
+            $0.isNamed("textContentType") && $0.condition.holds(on: .ios) != false
+        })?.memberArgumentName.flatMap(ContentType.init(rawValue:))
+        if chosen == nil, node.argument("value") == nil, let declared = declaredContent, declared != .oneTimeCode,
             let type = DataType.allCases.first(where: { InputTraits.of($0, region: nil).content == declared }),
             let keyboard = InputTraits.of(type, region: nil).keyboard, keyboard != .asciiCapable,
             !names.contains(where: { Self.namesOtherData($0.text, than: type) })
@@ -288,11 +289,7 @@ struct TextFieldTraits {
         // login): it outranks the name, so the rules ask for that type's keyboard. Unless it names
         // other data than the words people see (a phone number on "Email"): that is the mistake
         // `text-field.content-type` reports, and the name still says what the field holds.
-        if let declared = reaching.first(where: {
-            $0.isNamed("textContentType") && $0.condition.holds(on: .ios) != false
-        }
-        )?.memberArgumentName.flatMap(ContentType.init(rawValue:)),
-            declared != InputTraits.of(chosen.type, region: nil).content,
+        if let declared = declaredContent, declared != InputTraits.of(chosen.type, region: nil).content,
             !(namedInWords
                 && InputTraits.of(chosen.type, region: nil).content.map {
                     TextFieldContentType.conflict($0, declared)

@@ -462,12 +462,7 @@ extension Generator {
         for options in plans.compactMap(\.spec.optionsEnum) { labels[options.type, default: []].insert(options.label) }
         var seen = Set<String>()
         return plans.flatMap { plan in
-            var needs = Generator.needs(plan, inForm: true)
-            if let options = plan.spec.optionsEnum {
-                needs.removeLast()
-                needs.append(Generator.enumNeed(options.type, labels: labels[options.type] ?? [], inForm: true))
-            }
-            return needs
+            Generator.needs(plan, inForm: true, enumLabels: plan.spec.optionsEnum.flatMap { labels[$0.type] })
         }.filter { seen.insert($0).inserted }
     }
 

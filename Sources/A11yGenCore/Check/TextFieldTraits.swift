@@ -942,13 +942,10 @@ struct TextFieldTraits {
                     return true
                 }
             case .declaration:
-                var index = node.firstToken
-                while index <= node.lastToken, !tree.token(index, is: "{") {
-                    if tree.tokens[Int(index)].kind == .identifier, startsNS(index), isAppKit(tree.text(ofToken: index))
-                    {
-                        return true
-                    }
-                    index += 1
+                if node.headerContains(where: {
+                    tree.tokens[Int($0)].kind == .identifier && startsNS($0) && isAppKit(tree.text(ofToken: $0))
+                }) {
+                    return true
                 }
             default: continue
             }

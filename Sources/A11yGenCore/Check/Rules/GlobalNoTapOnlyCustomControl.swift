@@ -111,15 +111,13 @@ public struct GlobalNoTapOnlyCustomControl: CheckRule {
     /// Whether `node` is in a type that conforms to a control style (`struct Checkbox: ToggleStyle`).
     static func isInsideStyle(_ node: SyntaxNode) -> Bool {
         var type = node.enclosingType
+        let tree = node.tree
         while let current = type {
-            var index = current.firstToken
-            while index <= current.lastToken, !node.tree.token(index, is: "{") {
-                if node.tree.token(index, is: "ToggleStyle") || node.tree.token(index, is: "ButtonStyle")
-                    || node.tree.token(index, is: "PrimitiveButtonStyle")
-                {
-                    return true
-                }
-                index += 1
+            if current.headerContains(where: {
+                tree.token($0, is: "ToggleStyle") || tree.token($0, is: "ButtonStyle")
+                    || tree.token($0, is: "PrimitiveButtonStyle")
+            }) {
+                return true
             }
             type = current.enclosingType
         }

@@ -328,6 +328,17 @@ public struct SyntaxNode: Equatable {
         return nil
     }
 
+    /// Whether a token of this declaration's header (from its first token up to its body's `{`:
+    /// `struct WebView: NSViewRepresentable`) passes `test`.
+    func headerContains(where test: (Int32) -> Bool) -> Bool {
+        var index = firstToken
+        while index <= lastToken, !tree.token(index, is: "{") {
+            if test(index) { return true }
+            index += 1
+        }
+        return false
+    }
+
     /// For a modifier: the node the chain starts with.
     public var modifiedNode: SyntaxNode? { kind == .modifier ? parent : nil }
 

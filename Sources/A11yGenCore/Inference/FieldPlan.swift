@@ -204,6 +204,9 @@ public struct FieldPlan: Codable, Sendable, Equatable {
     public var bindsFormFocus: Bool {
         takesTypedInput || (canShowError && (toggle != nil || choice != nil))
     }
+    /// In a form, the row binds an accessibility focus of its own: a text field (Done puts VoiceOver
+    /// back on it), and a row whose error moves VoiceOver to it on a failed submit.
+    public var bindsAccessibilityFocus: Bool { takesTypedInput || (bindsFormFocus && errorMovesFocus) }
     /// A field with any check can show an error, so it gets error state and an accessibility focus.
     public var canShowError: Bool { !checks.isEmpty }
     /// The iOS keyboard has no Return key (number, decimal, phone pads), so `.onSubmit` never fires:

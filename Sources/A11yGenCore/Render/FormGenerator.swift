@@ -279,8 +279,7 @@ extension Generator {
                                 "identifier": .text($0.identifier), "valueType": .text(submittedType($0)),
                                 "focusable": .flag($0.takesTypedInput), "canShowError": .flag($0.canShowError),
                                 "bindsFocus": .flag($0.bindsFormFocus),
-                                "bindsAccessibilityFocus": .flag(
-                                    $0.takesTypedInput || ($0.bindsFormFocus && $0.errorMovesFocus)),
+                                "bindsAccessibilityFocus": .flag($0.bindsAccessibilityFocus),
                                 "editingName": .text($0.editingName), "focusName": .text($0.focusName),
                                 "vertical": .flag($0.returnInsertsLineBreak),
                             ]
@@ -483,14 +482,16 @@ extension Generator {
     static func preview(_ name: String, macro: Bool, inNavigationStack: Bool = false) -> String {
         let view = inNavigationStack ? "NavigationStack {\n    \(name)()\n}" : "\(name)()"
         return macro
-            ? "#Preview {\n" + indented(view, by: 4) + "\n}"
+            ? "#Preview {\n" + indented(view, by: 4) + "}"
             : "struct \(name)_Previews: PreviewProvider {\n    static var previews: some View {\n"
-                + indented(view, by: 8) + "\n    }\n}"
+                + indented(view, by: 8) + "    }\n}"
     }
 
+    /// `text` with every line indented by `spaces`, each line ending in a newline.
     private static func indented(_ text: String, by spaces: Int) -> String {
-        let pad = String(repeating: " ", count: spaces)
-        return text.split(separator: "\n").map { pad + $0 }.joined(separator: "\n")
+        var out: [UInt8] = []
+        Template.indentLines(text, by: String(repeating: " ", count: spaces), into: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The form's file as written: long calls wrapped as `swift format` wraps them, and stamped with

@@ -192,14 +192,31 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
     /// nil for other views and for rows of several fields or none.
     static func onlyField(in row: SyntaxNode) -> SyntaxNode? {
         guard row.isView("HStack") || row.isView("ZStack"), let content = row.trailingClosure(nil) else { return nil }
-        var found: SyntaxNode?
+        var found: [SyntaxNode] = []
         for node in content.descendants() where node.kind == .call {
             if node.isView("TextEditor") { return nil }
-            guard node.isView("TextField") || node.isView("SecureField") else { continue }
-            if found != nil { return nil }
-            found = node
+            if node.isView("TextField") || node.isView("SecureField") { found.append(node) }
         }
-        return found
+        guard let first = found.first else { return nil }
+        // A password row that shows either a SecureField or a TextField (`if isRevealed { … } else
+        // { … }`) holds one field at a time: fields in different branches of one `if` count as one.
+        guard found.count > 1 else { return first }
+        let branches = found.map { branch(of: $0, below: row) }
+        guard let statement = branches.first??.parent, statement.kind == .ifStatement,
+            branches.allSatisfy({ $0?.parent == statement }), Set(branches.map { $0!.index }).count == found.count
+        else { return nil }
+        return first
+    }
+
+    /// The outermost branch of an `if` between `node` and `row`.
+    private static func branch(of node: SyntaxNode, below row: SyntaxNode) -> SyntaxNode? {
+        var branch: SyntaxNode?
+        var current = node.parent
+        while let next = current, next != row {
+            if next.kind == .block, next.parent?.kind == .ifStatement { branch = next }
+            current = next.parent
+        }
+        return branch
     }
 
     /// The height of one line of body text at the largest accessibility size (AX5), in points.

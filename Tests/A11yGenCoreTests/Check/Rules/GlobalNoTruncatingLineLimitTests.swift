@@ -123,6 +123,32 @@ import Testing
             row.message
                 == "a fixed .frame(height: 48) on an HStack holding a SecureField cuts off what people type when they enlarge the text"
         )
+        // A password row that shows one of two fields at a time holds that one to its height.
+        let revealing = """
+            HStack {
+                if isRevealed {
+                    TextField("Password", text: $p)
+                } else {
+                    SecureField("Password", text: $p)
+                }
+                Button("Show") { isRevealed.toggle() }
+            }
+            .frame(height: 40)
+            """
+        #expect(
+            try #require(findings(revealing).first).message
+                == "a fixed .frame(height: 40) on an HStack holding a TextField cuts off what people type when they enlarge the text"
+        )
+        // Two fields side by side, or in two `if`s, are a row of fields: not one field's box.
+        #expect(
+            findings(
+                "HStack {\n    TextField(\"First\", text: $a)\n    TextField(\"Last\", text: $b)\n}\n.frame(height: 40)"
+            )
+            .isEmpty)
+        #expect(
+            findings(
+                "HStack {\n    if a { TextField(\"First\", text: $a) }\n    if b { TextField(\"Last\", text: $b) }\n}\n.frame(height: 40)"
+            ).isEmpty)
         // A height no Int holds (no layout has one) is passed over, not trapped on.
         #expect(findings(#"Text("x").frame(height: 1e300)"#).isEmpty)
         let huge = CheckEngine().check(

@@ -88,6 +88,8 @@ private func validateEmail() -> Bool {
     emailChecked = true
     if emailError != nil {
         emailEditing = true
+        // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
+        emailSpokenError = emailError
         if emailFocused {
             let announcement = emailName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {

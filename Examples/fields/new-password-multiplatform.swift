@@ -103,6 +103,8 @@ private func validateNewPassword() -> Bool {
     newPasswordChecked = true
     if newPasswordError != nil {
         newPasswordEditing = true
+        // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
+        newPasswordSpokenError = newPasswordError
         if newPasswordFocused {
             let announcement = newPasswordName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {

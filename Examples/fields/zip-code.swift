@@ -90,6 +90,8 @@ private func validateZipCode() -> Bool {
     zipCodeChecked = true
     if zipCodeError != nil {
         zipCodeEditing = true
+        // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
+        zipCodeSpokenError = zipCodeError
         if zipCodeFocused {
             let announcement = zipCodeName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {

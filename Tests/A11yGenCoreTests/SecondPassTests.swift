@@ -51,6 +51,9 @@ import Testing
         (1, "zipCodeFocused = false\n", "", RuleID.keyboardWithoutReturn),
         // 3. The old silent validation: focus set once, never spoken when already there.
         (0, "        if emailFocused {", "        if false {", RuleID.errorAlwaysSpoken),
+        // Return validates and then ends editing: without the problem counted as spoken, the leave check
+        // announced it a second time.
+        (0, "        emailSpokenError = emailError\n", "", RuleID.errorAlwaysSpoken),
         // 5. Red error text; a .secondary hint.
         (0, "Text(emailError)", "Text(emailError)\n        .foregroundStyle(.red)", RuleID.messageContrast),
         (
@@ -641,6 +644,9 @@ import Testing
         ("SignUp.json", "        accessibilityFocus = nil\n", "", RuleID.keyboardWithoutReturn),
         // 3. The old submit(): focus set once, silent when VoiceOver is already on the field.
         ("SignUp.json", "        if accessibilityFocus == field {", "        if false {", RuleID.errorAlwaysSpoken),
+        // The field being edited, left as the submit moves focus to the first problem, spoke its own
+        // problem over it.
+        ("SignUp.json", "        emailSpokenError = emailError\n", "", RuleID.errorAlwaysSpoken),
         // 11. status = nil immediately overwritten.
         (
             "SignUp.json", "    private func submit() {\n", "    private func submit() {\n        status = nil\n",

@@ -83,10 +83,13 @@ extension FieldAudit {
         if plan.returnInsertsLineBreak, view.contains(".onSubmit") {
             fail(.keyboardWithoutReturn, "Return in a vertical field types a line break; .onSubmit never fires there")
         }
-        // Every failed validation is spoken: keyboard focus, then VoiceOver focus or an announcement.
+        // Every failed validation is spoken, once: keyboard focus, then VoiceOver focus or an
+        // announcement, and the problem recorded as spoken so Return's leave check does not repeat it.
         if plan.canShowError, slot == nil {
             if !code.contains(
-                "if \(plan.errorName) != nil {\n        \(plan.editingName) = true\n        if \(plan.focusName) {")
+                "if \(plan.errorName) != nil {\n        \(plan.editingName) = true\n"
+                    + "        // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.\n"
+                    + "        \(plan.spokenErrorName) = \(plan.errorName)\n        if \(plan.focusName) {")
                 || !code.contains("let announcement = \(words.nameName)\n") || !words.errorJoinsName
             {
                 fail(.errorAlwaysSpoken, "a failed validation can stay silent when VoiceOver is already on the field")

@@ -84,6 +84,15 @@ public enum FormDeviceAudit {
                 fail(.errorAlwaysSpoken, "a failed submit can stay silent when VoiceOver is already on the field")
             }
         }
+        // Spoken once: the submit counts every typed field's problem as spoken, so the field people
+        // were editing, left as focus moves to the first problem, does not announce its own over it.
+        for field in focusable where field.plan.canShowError {
+            if !code.contains("        \(field.plan.spokenErrorName) = \(field.plan.errorName)\n") {
+                fail(
+                    .errorAlwaysSpoken,
+                    "\(field.slot.focusCase): leaving the field after a failed submit speaks its problem again")
+            }
+        }
         // Focus state only where something binds it.
         // A design-system form keeps one Bool per field and passes it to the component.
         let bindsAccessibility = result.fields.contains {

@@ -1114,6 +1114,7 @@ enum EmbeddedTemplates {
         "field-validation.swift.mustache": #"""
         {{! Submit-time validation for one field (card 000 error-in-label + error-focus, policy.error-always-spoken): }}
         {{! keyboard focus to the field; VoiceOver focus once the error shows, or the error spoken if it is already there. }}
+        {{! Either way the problem counts as spoken, so leaving the field (Return ends editing) does not say it again. }}
         /// Validates `{{identifier}}`: shows the first problem, moves keyboard and VoiceOver focus to the field,
         /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
         @discardableResult
@@ -1121,6 +1122,8 @@ enum EmbeddedTemplates {
             {{checkedName}} = true
             if {{errorName}} != nil {
                 {{editingName}} = true
+                // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
+                {{spokenErrorName}} = {{errorName}}
                 if {{focusName}} {
                     let announcement = {{nameName}}
                     DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {

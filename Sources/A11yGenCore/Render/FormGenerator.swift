@@ -369,8 +369,17 @@ extension Generator {
         func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
+    /// Every field checked, so each shows its problem; and each typed field's problem counted as
+    /// spoken: the submit speaks the first (focus or announcement) and counts the rest, so a field
+    /// left as focus moves to the first problem does not announce its own over it.
     static func checkAll(_ plans: [FieldPlan]) -> String {
-        plans.filter(\.canShowError).map { "\($0.checkedName) = true" }.joined(separator: "\n")
+        let checks = plans.filter(\.canShowError)
+        let spoken = checks.filter(\.takesTypedInput).map { "\($0.spokenErrorName) = \($0.errorName)" }
+        let note =
+            spoken.isEmpty
+            ? []
+            : ["// The first problem is spoken below and the rest counted: leaving a field does not repeat its own."]
+        return (checks.map { "\($0.checkedName) = true" } + note + spoken).joined(separator: "\n")
     }
 
     /// The branch that takes people to the first problem, or announces success and hands over what

@@ -282,6 +282,9 @@ public enum TemplateCatalog {
                 V("errorName", "the error shown (computed, read-only)"), V("focusName", "the VoiceOver focus state"),
                 V("editingName", "the keyboard focus state"), V("messageName", "the checks' function name"),
                 V("checkedName", "the state that says the field was checked: set it to true to show the error"),
+                V(
+                    "spokenErrorName",
+                    "the state that holds the problem last spoken, which the leave check does not repeat"),
                 V("nameName", "the name property: the label, and the error once it is set"),
                 V("announce", "the statement that posts `announcement`"),
                 V("messageFunction", "the checks' function, rendered by field-message.swift.mustache"),
@@ -562,7 +565,10 @@ public enum TemplateCatalog {
                 V("keyboardFunctions", "the keyboard toolbar's functions; empty without a toolbar"),
                 V("declarations", "every field's stored properties, and `submitFailed` when a field can show an error"),
                 V("container", "the body, rendered by form-body.swift.mustache"),
-                V("checkAll", "the statements that mark every field checked, so each shows its problem"),
+                V(
+                    "checkAll",
+                    "the statements that mark every field checked, so each shows its problem, and its problem as spoken"
+                ),
                 V("outcome", "the statements that move focus to the first problem, or announce success"),
                 V("announce", "the statement that posts `message`"),
                 V(

@@ -215,6 +215,7 @@ extension Renderer {
                                 "errorName": .text(plan.errorName), "focusName": .text(plan.focusName),
                                 "editingName": .text(plan.editingName), "messageName": .text(plan.messageName),
                                 "checkedName": .text(plan.checkedName),
+                                "spokenErrorName": .text(plan.spokenErrorName),
                                 "nameName": .text(words.nameName),
                                 "announce": .text(announceCode(announcements)), "messageFunction": .text(message),
                             ])))

@@ -102,6 +102,8 @@ private func validateSecurityCode() -> Bool {
     securityCodeChecked = true
     if securityCodeError != nil {
         securityCodeEditing = true
+        // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
+        securityCodeSpokenError = securityCodeError
         if securityCodeFocused {
             let announcement = securityCodeName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {

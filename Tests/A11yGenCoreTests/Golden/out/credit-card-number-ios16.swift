@@ -114,6 +114,8 @@ private func validateCardNumber() -> Bool {
     cardNumberChecked = true
     if cardNumberError != nil {
         cardNumberEditing = true
+        // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
+        cardNumberSpokenError = cardNumberError
         if cardNumberFocused {
             let announcement = cardNumberName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {

@@ -149,6 +149,8 @@ private func validatePrice() -> Bool {
     priceChecked = true
     if priceError != nil {
         priceEditing = true
+        // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
+        priceSpokenError = priceError
         if priceFocused {
             let announcement = priceName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {

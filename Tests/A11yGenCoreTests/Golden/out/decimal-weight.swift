@@ -136,6 +136,8 @@ private func validateWeightKg() -> Bool {
     weightKgChecked = true
     if weightKgError != nil {
         weightKgEditing = true
+        // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
+        weightKgSpokenError = weightKgError
         if weightKgFocused {
             let announcement = weightKgName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {

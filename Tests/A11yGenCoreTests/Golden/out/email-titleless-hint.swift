@@ -101,6 +101,8 @@ private func validateWorkEmail() -> Bool {
     workEmailChecked = true
     if workEmailError != nil {
         workEmailEditing = true
+        // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
+        workEmailSpokenError = workEmailError
         if workEmailFocused {
             let announcement = workEmailName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {

@@ -115,6 +115,8 @@ private func validateSayHiExit0EndifEvil() -> Bool {
     sayHiExit0EndifEvilChecked = true
     if sayHiExit0EndifEvilError != nil {
         sayHiExit0EndifEvilEditing = true
+        // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
+        sayHiExit0EndifEvilSpokenError = sayHiExit0EndifEvilError
         if sayHiExit0EndifEvilFocused {
             let announcement = sayHiExit0EndifEvilName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {

@@ -138,6 +138,8 @@ private func validateAge() -> Bool {
     ageChecked = true
     if ageError != nil {
         ageEditing = true
+        // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
+        ageSpokenError = ageError
         if ageFocused {
             let announcement = ageName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {

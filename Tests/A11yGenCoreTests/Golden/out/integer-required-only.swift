@@ -123,6 +123,8 @@ private func validateQuantity() -> Bool {
     quantityChecked = true
     if quantityError != nil {
         quantityEditing = true
+        // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
+        quantitySpokenError = quantityError
         if quantityFocused {
             let announcement = quantityName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {

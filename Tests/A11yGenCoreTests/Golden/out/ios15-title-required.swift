@@ -86,6 +86,8 @@ private func validateCompany() -> Bool {
     companyChecked = true
     if companyError != nil {
         companyEditing = true
+        // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
+        companySpokenError = companyError
         if companyFocused {
             let announcement = companyName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {

@@ -103,6 +103,8 @@ private func validateBio() -> Bool {
     bioChecked = true
     if bioError != nil {
         bioEditing = true
+        // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
+        bioSpokenError = bioError
         if bioFocused {
             let announcement = bioName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {

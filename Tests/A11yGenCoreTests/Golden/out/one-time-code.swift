@@ -107,6 +107,8 @@ private func validateVerificationCode() -> Bool {
     verificationCodeChecked = true
     if verificationCodeError != nil {
         verificationCodeEditing = true
+        // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
+        verificationCodeSpokenError = verificationCodeError
         if verificationCodeFocused {
             let announcement = verificationCodeName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {

@@ -103,6 +103,8 @@ private func validatePhone() -> Bool {
     phoneChecked = true
     if phoneError != nil {
         phoneEditing = true
+        // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
+        phoneSpokenError = phoneError
         if phoneFocused {
             let announcement = phoneName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {

@@ -114,6 +114,8 @@ private func validatePin() -> Bool {
     pinChecked = true
     if pinError != nil {
         pinEditing = true
+        // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
+        pinSpokenError = pinError
         if pinFocused {
             let announcement = pinName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {

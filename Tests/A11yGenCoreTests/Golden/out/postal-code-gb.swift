@@ -90,6 +90,8 @@ private func validatePostcode() -> Bool {
     postcodeChecked = true
     if postcodeError != nil {
         postcodeEditing = true
+        // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
+        postcodeSpokenError = postcodeError
         if postcodeFocused {
             let announcement = postcodeName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {

@@ -106,6 +106,8 @@ private func validateStreetAddress() -> Bool {
     streetAddressChecked = true
     if streetAddressError != nil {
         streetAddressEditing = true
+        // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
+        streetAddressSpokenError = streetAddressError
         if streetAddressFocused {
             let announcement = streetAddressName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {

@@ -103,6 +103,8 @@ private func validateUsername() -> Bool {
     usernameChecked = true
     if usernameError != nil {
         usernameEditing = true
+        // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
+        usernameSpokenError = usernameError
         if usernameFocused {
             let announcement = usernameName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {

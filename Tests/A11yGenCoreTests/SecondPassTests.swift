@@ -647,6 +647,8 @@ import Testing
         // The field being edited, left as the submit moves focus to the first problem, spoke its own
         // problem over it.
         ("SignUp.json", "        emailSpokenError = emailError\n", "", RuleID.errorAlwaysSpoken),
+        // A move to a row the Form has not built (scrolled away) fails silently: nothing then spoke.
+        ("SignUp.json", "if accessibilityFocus != field { announce(problem) }", "", RuleID.errorAlwaysSpoken),
         // 11. status = nil immediately overwritten.
         (
             "SignUp.json", "    private func submit() {\n", "    private func submit() {\n        status = nil\n",

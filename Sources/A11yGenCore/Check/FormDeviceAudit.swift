@@ -79,7 +79,7 @@ public enum FormDeviceAudit {
         // Failed validation: keyboard focus, then VoiceOver focus or the problem spoken.
         if focusable.contains(where: \.plan.canShowError) {
             if !code.contains(
-                "private func focus(_ field: Field, problem: String) {\n        focusedField = field\n        if accessibilityFocus == field {\n            announce(problem)\n        } else {\n            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {\n                accessibilityFocus = field"
+                "private func focus(_ field: Field, problem: String) {\n        focusedField = field\n        if accessibilityFocus == field {\n            announce(problem)\n        } else {\n            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {\n                accessibilityFocus = field\n            }\n            DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {\n                if accessibilityFocus != field { announce(problem) }"
             ) {
                 fail(.errorAlwaysSpoken, "a failed submit can stay silent when VoiceOver is already on the field")
             }

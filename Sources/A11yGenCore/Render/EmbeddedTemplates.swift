@@ -1223,10 +1223,13 @@ enum EmbeddedTemplates {
         """# + "\n",
         "form-focus.swift.mustache": #"""
         {{! policy.error-always-spoken: keyboard focus at once; VoiceOver focus once the error shows, or, when VoiceOver }}
-        {{! is already on the field and a focus move would be silent, the problem spoken. }}
+        {{! is already on the field and a focus move would be silent, the problem spoken. A move that does not land (a }}
+        {{! Form builds only the rows on screen, so a row scrolled away cannot take focus) is followed by the problem }}
+        {{! spoken where VoiceOver is, so a failed submit is never silent. }}
         /// Takes people to a field with a problem: keyboard focus for Full Keyboard Access and hardware
         /// keyboards, and VoiceOver focus once the error shows. If VoiceOver is already on the field, a
-        /// focus move would say nothing, so the problem is spoken instead.
+        /// focus move would say nothing, so the problem is spoken instead; so it is too if the move did
+        /// not land (a Form builds only the rows on screen: one scrolled away cannot take focus).
         private func focus(_ field: Field, problem: String) {
             {{#hasKeyboardFocus}}
             focusedField = field
@@ -1236,6 +1239,9 @@ enum EmbeddedTemplates {
             } else {
                 DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                     accessibilityFocus = field
+                }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {
+                    if accessibilityFocus != field { announce(problem) }
                 }
             }
         }
@@ -1329,8 +1335,8 @@ enum EmbeddedTemplates {
         }
 
         /// After a failed submit with more than one problem, says how many once VoiceOver has started on
-        /// the first (1 s: focus moves at 0.1 s, and a Form may scroll to the field first), queued behind
-        /// it, so the field's name and problem are heard whole.
+        /// the first (1 s: focus moves at 0.1 s, or the problem is spoken at 0.7 s where the move did not
+        /// land), queued behind it, so the field's name and problem are heard whole.
         private func announceProblemCount() {
             guard problemCount > 1 else { return }
             let announcement = problemSummary

@@ -910,7 +910,34 @@ struct TextFieldTraits {
     /// `struct WebView: NSViewRepresentable`): a Mac app's files need import no more than SwiftUI,
     /// which brings AppKit with it there, and such a file cannot compile for iOS. Read once per file.
     static func isMacOnlyFile(_ tree: SyntaxTree) -> Bool {
-        tree.memoized("traits.mac-only") { importsAppKitOnly(tree) || usesAppKitUnguarded(tree) }
+        tree.memoized("traits.mac-only") {
+            importsAppKitOnly(tree) || usesAppKitUnguarded(tree) || usesMacOnlySwiftUIUnguarded(tree)
+        }
+    }
+
+    /// Whether SwiftUI API that only the Mac declares is used where the file may be compiled for iOS:
+    /// `.toggleStyle(.checkbox)`, `.buttonStyle(.link)`, `.pickerStyle(.radioGroup)`,
+    /// `.textFieldStyle(.squareBorder)`, `Color(nsColor:)`, `Image(nsImage:)`, `HSplitView`,
+    /// `VSplitView`, `.touchBar`. A Mac app's views use them with no AppKit name in sight.
+    static func usesMacOnlySwiftUIUnguarded(_ tree: SyntaxTree) -> Bool {
+        func isMacStyle(_ node: SyntaxNode) -> Bool {
+            guard let style = node.arguments.first?.value, style.isImplicitMember else { return false }
+            if node.isNamed("toggleStyle") { return style.isNamed("checkbox") }
+            if node.isNamed("buttonStyle") { return style.isNamed("link") }
+            if node.isNamed("pickerStyle") { return style.isNamed("radioGroup") }
+            if node.isNamed("textFieldStyle") { return style.isNamed("squareBorder") }
+            return false
+        }
+        for node in tree.allNodes where node.kind == .call || node.kind == .modifier {
+            let macOnly =
+                node.kind == .modifier
+                ? node.isNamed("touchBar") || isMacStyle(node)
+                : node.isView("HSplitView") || node.isView("VSplitView")
+                    || (node.isView("Color") && node.argument("nsColor") != nil)
+                    || (node.isView("Image") && node.argument("nsImage") != nil)
+            if macOnly, node.condition.holds(on: .ios) != false { return true }
+        }
+        return false
     }
 
     /// AppKit names whose use, compiled for iOS, fails to build there.

@@ -245,6 +245,8 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
             !(target.isView("Text") && Self.isEmptyText(target)),
             modifier.condition.holds(on: .ios) == true || modifier.condition.holds(on: .macos) == true
         else { return [] }
+        // Code only the Mac compiles has no Dynamic Type: the text is not enlarged there.
+        if TextFieldTraits.platforms(of: modifier)[.ios] == nil { return [] }
         // `.fixedSize(horizontal: false, vertical: true)` before the frame: the text overflows, not cut.
         for other in target.modifiers {
             if other == modifier { break }

@@ -73,6 +73,14 @@ enum FieldNaming {
             let arguments = labels.isEmpty ? "text: …" : labels.map { "\($0): …" }.joined(separator: ", ")
             return "\(kind)(\(title), \(arguments))" + (trailingCommit ? " { … }" : "")
         }
+        // Where the code builds for an OS older than the initializers with a prompt (iOS 15, macOS 12),
+        // the example is shown beside the field instead: a fix must compile where the code does.
+        let needs = promptNeeds(field)
+        if !needs.isEmpty {
+            let arguments = labels.isEmpty ? "text: …" : labels.map { "\($0): …" }.joined(separator: ", ")
+            return "\(kind)(\(title), \(arguments))" + (trailingCommit ? " { … }" : "")
+                + ", with \(prompt) shown beside it (a prompt: needs \(needs.joined(separator: " and ")), newer than this code's minimum)"
+        }
         labels.removeAll { $0 == "onCommit" || $0 == "onEditingChanged" }
         var arguments = labels.isEmpty ? ["text: …"] : labels.map { "\($0): …" }
         // `prompt:` comes before `axis:` in every initializer that takes both.
@@ -84,6 +92,20 @@ enum FieldNaming {
         }
         return code
     }
+
+    /// The platforms (with the version) where the code's minimum is older than the initializers that
+    /// take a `prompt:`; empty where every platform the code builds for has them.
+    static func promptNeeds(_ field: SyntaxNode) -> [String] {
+        TextFieldTraits.platforms(of: field).sorted { $0.key < $1.key }.compactMap { platform, minimum in
+            guard let introduced = API.textFieldPrompt.availability.introduced(on: platform), minimum < introduced
+            else { return nil }
+            return "\(platform.displayName) \(introduced)"
+        }
+    }
+
+    /// " as the prompt" where the fix can keep a text as the field's prompt; "" where it shows it beside
+    /// the field instead (`rewritten` says so), for "keep the example as the prompt: …".
+    static func asPrompt(_ field: SyntaxNode) -> String { promptNeeds(field).isEmpty ? " as the prompt" : "" }
 
     /// `String()`, `String("")` and `.init()`: an empty string written as a call.
     static func isEmptyString(_ value: SyntaxNode) -> Bool {

@@ -200,7 +200,7 @@ public struct TextFieldAccessibleName: CheckRule {
         let source = fromTitle ? "its title" : "its .accessibilityLabel"
         let fix =
             fromTitle
-            ? "name the field after its visible label and keep \"\(name)\" as the prompt: \(FieldNaming.rewritten(field, title: "\"\(visible)\"", prompt: "Text(\"\(name)\")"))"
+            ? "name the field after its visible label and keep \"\(name)\"\(FieldNaming.asPrompt(field)): \(FieldNaming.rewritten(field, title: "\"\(visible)\"", prompt: "Text(\"\(name)\")"))"
             : "start the .accessibilityLabel with the visible label: .accessibilityLabel(\"\(visible)\")"
         var found = finding(
             at: field.offset,
@@ -234,7 +234,7 @@ public struct TextFieldAccessibleName: CheckRule {
             at: field.offset,
             "VoiceOver names the \(kind) by `\(title)` (its title\(optional ? ", or nothing when it is nil" : "")), but the label people see beside it is `\(label)`: unless the two always hold the same words, VoiceOver users hear a name nobody on screen uses, and Voice Control does not answer to the label",
             fix:
-                "name the field by the label and keep the other as its prompt: \(FieldNaming.rewritten(field, title: label, prompt: prompt)), or add .accessibilityLabel(\(label))",
+                "name the field by the label and keep the other\(FieldNaming.asPrompt(field)): \(FieldNaming.rewritten(field, title: label, prompt: prompt)), or add .accessibilityLabel(\(label))",
             dependsOn: crossFile)
         let placeholderWords = ["placeholder", "prompt", "hint", "example", "sample"]
         if !placeholderWords.contains(where: { title.lowercased().contains($0) }) { found.severity = .note }

@@ -85,7 +85,7 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
                     at: field.offset,
                     "the \(kind)'s title \"\(title)\" is \(what) and its only label: it is the placeholder people see, gone once they type, and the name VoiceOver speaks",
                     fix:
-                        "name the field and keep \(kept) as the prompt: \(FieldNaming.rewritten(field, title: "\"<label>\"", prompt: "Text(\"\(title)\")")) with the label visible beside it",
+                        "name the field and keep \(kept)\(FieldNaming.asPrompt(field)): \(FieldNaming.rewritten(field, title: "\"<label>\"", prompt: "Text(\"\(title)\")")) with the label visible beside it",
                     dependsOn: crossFile)
             ]
         }
@@ -94,7 +94,7 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
                 at: field.offset,
                 "the \(kind)'s title \"\(title)\" is \(what): it is the placeholder people see and the name VoiceOver speaks, while the label \"\(visible)\" beside it names nothing",
                 fix:
-                    "name the field after its label and keep \(kept) as the prompt: \(FieldNaming.rewritten(field, title: "\"\(visible)\"", prompt: "Text(\"\(title)\")"))",
+                    "name the field after its label and keep \(kept)\(FieldNaming.asPrompt(field)): \(FieldNaming.rewritten(field, title: "\"\(visible)\"", prompt: "Text(\"\(title)\")"))",
                 dependsOn: crossFile)
         ]
     }

@@ -125,6 +125,25 @@ import Testing
                 #"TextField("Guest port", value: …, format: …, prompt: Text("8080"))"#))
     }
 
+    /// Below iOS 15 and macOS 12 no initializer takes a prompt: the fix shows the example beside the
+    /// field, and says why, so what people paste compiles where their code does.
+    @Test func belowThePromptsOSTheExampleIsShownBeside() throws {
+        let source = """
+            // Platforms: iOS 14.0
+            HStack { Text("Guest port"); TextField("1234", value: $port, formatter: NumberFormatter()) }
+            """
+        let fix = try #require(findings(source).first?.fix)
+        #expect(
+            fix
+                == #"name the field after its label and keep the example: TextField("Guest port", value: …, formatter: …), with Text("1234") shown beside it (a prompt: needs iOS 15.0, newer than this code's minimum)"#
+        )
+        let current = try #require(findings(source.replacingOccurrences(of: "iOS 14.0", with: "iOS 15.0")).first?.fix)
+        #expect(
+            current.contains(
+                #"keep the example as the prompt: TextField("Guest port", value: …, formatter: …, prompt: Text("1234"))"#
+            ))
+    }
+
     @Test(arguments: [
         // Titled: the title is the name; whether a visible label sits beside it is not decidable.
         #"TextField("Email", text: $e)"#,

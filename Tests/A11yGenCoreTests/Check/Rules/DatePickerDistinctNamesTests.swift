@@ -155,6 +155,14 @@ import Testing
             DatePicker("Departure", selection: $leg.date).datePickerStyle(.graphical)
         }
         """,
+        // Two pickers of one value set the same date: the same name is the true one.
+        """
+        Form {
+            DatePicker("Birth date", selection: $birthDate, displayedComponents: .date)
+            DatePicker("Birth date", selection: $birthDate, displayedComponents: .date)
+                .datePickerStyle(.wheel)
+        }
+        """,
     ])
     func shapesToLeaveAlone(source: String) {
         #expect(findings(source).isEmpty, "\(findings(source))")

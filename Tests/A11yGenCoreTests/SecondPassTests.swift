@@ -61,6 +61,11 @@ import Testing
         ),
         // 6. Required only announced after a failed submit.
         (0, "Text(emailVisibleLabel)", "Text(emailLabel)", RuleID.requiredIndicated),
+        // No label above the field: its title is only a placeholder (the check rule, through SourceAudit).
+        (
+            0, "    Text(emailVisibleLabel)\n        .font(.subheadline)\n        .accessibilityHidden(true)\n", "",
+            RuleID.keepVisibleLabel
+        ),
         // 7. Voice Control loses "Tap Email".
         (0, ".accessibilityInputLabels([emailLabel])", "", RuleID.voiceControlLabel),
         // 8. The hint spoken over the error; the error read twice.
@@ -647,6 +652,12 @@ import Testing
         // The field being edited, left as the submit moves focus to the first problem, spoke its own
         // problem over it.
         ("SignUp.json", "        emailSpokenError = emailError\n", "", RuleID.errorAlwaysSpoken),
+        // A row without its label above the field.
+        (
+            "SignUp.json",
+            "                Text(emailVisibleLabel)\n                    .font(.subheadline)\n                    .accessibilityHidden(true)\n",
+            "", RuleID.keepVisibleLabel
+        ),
         // A move to a row the Form has not built (scrolled away) fails silently: nothing then spoke.
         ("SignUp.json", "if accessibilityFocus != field { announce(problem) }", "", RuleID.errorAlwaysSpoken),
         // 11. status = nil immediately overwritten.

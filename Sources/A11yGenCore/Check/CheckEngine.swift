@@ -166,7 +166,7 @@ public struct CheckEngine: Sendable {
         TextFieldKeyboardType(), TextFieldNoColorOnlyError(), TextFieldNoControlTypeInLabel(),
         TextFieldNoErrorInValue(), TextFieldNoErrorOnlyInHint(), TextFieldNoLabelOverLabeledContent(),
         TextFieldNoPlaceholderOnlyLabel(), TextFieldNoUnsetInputTraits(), TextFieldNoVerticalLabeledContentStyle(),
-        TextfieldRefDefaultStyleHasNoBorder(),
+        TextfieldRefDefaultStyleHasNoBorder(), TextfieldRefKeepVisibleLabel(),
     ]
 
     /// The id of the finding for a suppression comment that names no known rule.

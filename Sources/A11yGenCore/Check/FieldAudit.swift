@@ -36,7 +36,7 @@ public enum FieldAudit {
     public static func audit(_ plan: FieldPlan, _ field: RenderedField, slot: FormSlot? = nil) -> [Finding] {
         // A form's rows are checked as part of the form's file (FormAudit), not one by one.
         let fromSource =
-            (slot == nil ? SourceAudit.findings(in: SourceAudit.source(of: field, plan)) : [])
+            (slot == nil ? SourceAudit.findings(in: SourceAudit.source(of: field, plan), optingOut: [plan]) : [])
             + ErrorStateAudit.audit(plan, field, inForm: slot != nil)
         if let date = plan.datePicker { return fromSource + auditDatePicker(plan, date, field, inForm: slot != nil) }
         if let toggle = plan.toggle { return fromSource + ToggleAudit.audit(plan, toggle, field, inForm: slot != nil) }
@@ -167,15 +167,13 @@ public enum FieldAudit {
             }
         }
 
-        // Labels people can see, and names without the control type.
+        // Labels people can see (textfield-ref.keep-visible-label is its check rule's, run below), each
+        // the label's own words and hidden, so the field's name is the one VoiceOver speaks.
         let macFormRow = plan.labeling == .formRow && plan.deployment.platforms == [.macos]
         if plan.visibleLabel, plan.labeling != .labeledContent, !macFormRow {
             if !view.contains("Text(\(visible))\n") || !view.contains(".accessibilityHidden(true)") {
-                fail(.keepVisibleLabel, "no persistent visible label")
+                fail(.persistentLabelSingleName, "the visible label is not the label's words, hidden")
             }
-        }
-        if !plan.visibleLabel, plan.labeling == .title, plan.spec.placeholder != nil {
-            fail(.keepVisibleLabel, "the placeholder is the only visible text")
         }
 
         // Foundations: built-in text styles, no raw colors, no truncation, native styles kept.

@@ -1,7 +1,7 @@
 /// Form-level rules of a generated form, plus every field's own contract in its slot.
 public enum FormAudit {
     public static func audit(_ result: FormResult) -> [Finding] {
-        var findings = SourceAudit.findings(in: result.code)
+        var findings = SourceAudit.findings(in: result.code, optingOut: result.fields.map(\.plan))
         func fail(_ rule: RuleID, _ message: String) { findings.append(Finding(rule: rule, message: message)) }
         let code = result.code
         let cases = result.fields.map(\.slot.focusCase)

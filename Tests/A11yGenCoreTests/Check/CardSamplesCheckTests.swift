@@ -15,10 +15,19 @@ import Testing
         try #require(TestSupport.read(TestSupport.seedsDirectory.appendingPathComponent(file)), "missing card \(file)")
     }
 
+    /// One known disagreement, listed in the seeds README: card 000's golden pattern names its fields
+    /// by their titles with no label beside them, which card 000 accepts and card 001 does not (the
+    /// title is only a placeholder once people type). Card 000 wins for text fields, so card 001's
+    /// rule is a note there, never a warning; the golden pattern gives that note and nothing else.
+    static let goldenNotes: Set<String> = ["textfield-ref.keep-visible-label"]
+
     @Test(TestSupport.needsSeeds, arguments: CheckTestSupport.cardGoldens)
     func goldenPatternsGiveNoFinding(card: String) throws {
         let found = Self.findings(try CheckTestSupport.goldenPattern(card: card))
-        #expect(found.isEmpty, "\(found.map { $0.formatted() })")
+        let notes = found.filter { Self.goldenNotes.contains($0.rule) && $0.severity == .note }
+        #expect(found.count == notes.count, "\(found.map { $0.formatted() })")
+        // The note is card 001's and is given only where the cards disagree: on card 000's fields.
+        #expect(notes.isEmpty || card.hasPrefix("000_"), "\(notes.map { $0.formatted() })")
     }
 
     /// Card 001's code blocks, each a correct sample of a variant. Card 000 wins for text fields

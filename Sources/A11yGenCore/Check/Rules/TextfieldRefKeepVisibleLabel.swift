@@ -1,0 +1,218 @@
+/// `textfield-ref.keep-visible-label`: a titled `TextField`/`SecureField` with no label beside or
+/// above it (card 001: "Keep a visible label once people start typing"). On iOS the title is drawn
+/// only as the placeholder, and on the Mac too outside a `Form`: gone with the first keystroke, after
+/// which nothing on screen says what the value is.
+///
+/// A note, not a warning: the title is still the field's accessible name, and card 000, which wins
+/// for text fields, accepts that shape (its golden pattern is `TextField("Email", text: $email)` in a
+/// `VStack`). The seeds README asks both cards to hold for generated code, which a11y-gen writes with
+/// a visible label; for code that exists this is card 001's advice, shown with `--severity note`.
+///
+/// Reported only where the file shows everything around the field: a title of words, literal or held
+/// in a name (`emailLabel`; an example value or a mask is `text-field.no-placeholder-only-label`'s,
+/// as is a blank title with a prompt), with or without a prompt (then the prompt is the placeholder
+/// and the title is not drawn), no label drawn elsewhere (`text-field.accessible-name`'s
+/// surroundings: no `LabeledContent`, accessibility modifiers or custom container around it, not the
+/// whole of a view that may be labeled where it is used), and no view before it, in its stack or
+/// before the stacks it opens, other than an icon, a divider, a spacer or another control. Left
+/// alone: a view or property whose one field has no text beside it (a field component: its caller
+/// places the label), search and filter fields (a search field's placeholder is its convention), fields in a
+/// `Section` with a header, in an alert, dialog or toolbar, in a `ZStack` or with an `.overlay` or
+/// `.background` that draws text (a floating label draws the title there), and on the Mac alone in a `Form`, which
+/// shows the title beside the field.
+public struct TextfieldRefKeepVisibleLabel: CheckRule {
+    public let id = RuleID.keepVisibleLabel
+    public let help =
+        "Keep a label people can see while they type: Text(\"Email\").accessibilityHidden(true) above the field (its title stays the one name), or a LabeledContent(\"Email\") around it."
+
+    public init() {}
+
+    public var severity: Diagnostic.Severity { .note }
+
+    public var trigger: CheckTrigger { .named(["TextField", "SecureField"]) }
+
+    /// Views that say nothing about a field beside them: a label is none of these.
+    static let notLabels: [StaticString] = [
+        "Image", "Divider", "Spacer", "TextField", "SecureField", "Button", "Toggle", "Picker", "DatePicker",
+        "Stepper", "Slider", "Menu", "Link", "ProgressView", "Color", "Rectangle", "RoundedRectangle", "Circle",
+        "Capsule",
+    ]
+    static let stacks: [StaticString] = ["VStack", "HStack", "LazyVStack", "Group", "ScrollView"]
+    /// Modifiers whose closure gives a field its context or draws over it.
+    static let contexts: [StaticString] = [
+        "alert", "confirmationDialog", "toolbar", "overlay", "background", "searchable", "safeAreaInset",
+    ]
+
+    public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
+        guard FieldNaming.isTextField(node), let title = Self.title(of: node), !Self.isSearch(title.words),
+            // An accessibility label names the field but shows nothing; these point to a label elsewhere.
+            !node.modifiers.contains(where: { FieldNaming.isAny($0, of: Self.labelElsewhere) }),
+            !node.modifiers.contains(where: Self.drawsText),
+            case .unnamed(nil) = FieldNaming.surroundings(of: node),
+            !Self.isInContext(node), !Self.isFieldComponent(node)
+        else { return [] }
+        let platforms = TextFieldTraits.platforms(of: node)
+        let inForm = Self.isInForm(node)
+        // On the Mac a Form shows the title beside the field; elsewhere it is a placeholder there too.
+        let placeholderOn = platforms.keys.filter { $0 == .ios || !inForm }.sorted()
+        guard !placeholderOn.isEmpty, !Self.hasLabelBefore(node) else { return [] }
+        let on = placeholderOn.count < platforms.count ? " on \(placeholderOn[0].displayName)" : ""
+        let kind = node.name ?? "TextField"
+        let named = title.isLiteral ? "the \(kind) \"\(title.words)\"" : "the \(kind) titled \(title.code)"
+        return [
+            finding(
+                at: node.offset,
+                node.argument("prompt") == nil
+                    ? "\(named) has no label beside or above it\(on): its title is drawn only as the placeholder, gone with the first keystroke, and then nothing on screen says what the value is"
+                    : "\(named) has no label beside or above it\(on): only its prompt is drawn, as the placeholder, gone with the first keystroke, and then nothing on screen says what the value is",
+                fix:
+                    "keep a label people can see while they type: Text(\(title.code)).accessibilityHidden(true) above the field (its title stays the one name VoiceOver speaks), or LabeledContent(\(title.code)) { \(kind)(\"\", …) }"
+            )
+        ]
+    }
+
+    /// Modifiers that say the field's label is drawn somewhere this rule cannot see.
+    static let labelElsewhere: [StaticString] = [
+        "accessibilityLabeledPair", "accessibilityElement", "accessibilityHidden", "accessibilityRepresentation",
+        "accessibilityChildren", "labelsHidden",
+    ]
+
+    /// The field's title: a string literal of words (an example value or a mask is
+    /// `text-field.no-placeholder-only-label`'s), or a name holding one (`emailLabel`,
+    /// `model.title`), as code and as the words the message quotes.
+    static func title(of field: SyntaxNode) -> (code: String, words: String, isLiteral: Bool)? {
+        guard let first = field.arguments.first, first.labelToken == nil else { return nil }
+        if let literal = first.value?.stringValue {
+            let words = literal.trimmed()
+            guard words.unicodeScalars.contains(where: \.properties.isAlphabetic),
+                !TextFieldNoPlaceholderOnlyLabel.isExampleValue(words)
+            else { return nil }
+            return ("\"\(words)\"", words, true)
+        }
+        // A name or a member path, nothing computed: `emailLabel`, `model.emailTitle`.
+        guard let value = first.value, value.kind == .reference, value.arguments.isEmpty,
+            value.trailingClosures.isEmpty
+        else { return nil }
+        let code = first.text
+        guard code.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        return (code, code, false)
+    }
+
+    /// "Search", "Filter", "Find": a search field's placeholder is its convention, and its purpose is
+    /// plain from the results it filters.
+    static func isSearch(_ title: String) -> Bool {
+        let lowered = title.lowercased()
+        return ["search", "filter", "find"].contains { lowered.hasPrefix($0) || lowered.contains(" \($0)") }
+    }
+
+    /// Containers a screen is built of, not a component.
+    static let screens: [StaticString] = [
+        "Form", "List", "Section", "NavigationStack", "NavigationView", "NavigationSplitView", "ScrollView",
+    ]
+
+    /// The field is the one field of its view or property, with no text beside it and no screen around
+    /// it: a field component (an icon and a field in a styled row), whose label is its caller's to place.
+    static func isFieldComponent(_ field: SyntaxNode) -> Bool {
+        var current = field.parent
+        while let next = current, next.kind != .declaration { current = next.parent }
+        // Top-level code is a fragment: what is around it, a label included, is not in the file;
+        // unless a11y-gen wrote it (its `// Platforms:` header), which prints a snippet whole.
+        guard let declaration = current else { return TextFieldTraits.declaredPlatformsMemoized(field.tree) == nil }
+        // Read once per declaration: a form of many fields asks for every one.
+        return field.tree.memoized("keep-visible-label.component.\(declaration.index)") {
+            var fields = 0
+            for node in declaration.descendants() where node.kind == .call {
+                if screens.contains(where: { node.isView($0) }) { return false }
+                if node.isView("Text") { return false }
+                if FieldNaming.isTextField(node) { fields += 1 }
+            }
+            return fields == 1
+        }
+    }
+
+    /// An `.overlay` or `.background` with a `Text` in it: a floating label drawn over the field.
+    static func drawsText(_ modifier: SyntaxNode) -> Bool {
+        (modifier.isNamed("overlay") || modifier.isNamed("background"))
+            && modifier.descendants().contains { $0.kind == .call && $0.isView("Text") }
+    }
+
+    /// Inside an alert, dialog, toolbar, overlay or background closure, a `ZStack`, or a `Section`
+    /// with a header.
+    static func isInContext(_ node: SyntaxNode) -> Bool {
+        var current = node.parent
+        while let next = current {
+            if next.kind == .modifier, contexts.contains(where: { next.isNamed($0) }) { return true }
+            if next.isView("ZStack") { return true }
+            if next.isView("Section"),
+                next.arguments.first.map({ $0.labelToken == nil || $0.hasLabel("header") }) == true
+                    || next.trailingClosure("header") != nil
+            {
+                return true
+            }
+            if next.kind == .declaration { return false }
+            current = next.parent
+        }
+        return false
+    }
+
+    static func isInForm(_ node: SyntaxNode) -> Bool {
+        var current = node.parent
+        while let next = current, next.kind != .declaration {
+            if next.isView("Form") { return true }
+            current = next.parent
+        }
+        return false
+    }
+
+    /// A `Text` in a title font: `.font(.largeTitle)`, `.title`, `.title2`, `.title3`.
+    static func isHeading(_ text: SyntaxNode) -> Bool {
+        text.modifiers.contains { font in
+            guard font.isNamed("font"), let style = font.arguments.first?.value, style.isImplicitMember else {
+                return false
+            }
+            return style.isNamed("largeTitle") || style.isNamed("title") || style.isNamed("title2")
+                || style.isNamed("title3")
+        }
+    }
+
+    /// A view before the field that may be its label: in its stack, past icons and spacers before it
+    /// in a row; or, when the field opens its stack, before that stack. Anything but a known non-label
+    /// counts (a custom `FieldLabel("Email")` may well be one).
+    static func hasLabelBefore(_ field: SyntaxNode) -> Bool {
+        var view = field
+        while true {
+            // The views beside this one: its closure's or block's, or the file's top level (a snippet).
+            let parent = view.parent
+            if let parent, parent.kind != .closure && parent.kind != .block { return false }
+            let siblings = parent?.children ?? view.tree.roots
+            guard let index = siblings.position(of: view) else { return true }
+            for previous in siblings[..<index].reversed() {
+                // A snippet's properties and functions sit at its top level too: they draw nothing.
+                if previous.kind == .declaration { continue }
+                if previous.kind == .call, notLabels.contains(where: { previous.isView($0) }) { continue }
+                // A heading ("Welcome back" in a title font) names the screen, not the field below it.
+                if previous.isView("Text"), isHeading(previous) { continue }
+                if previous.kind == .call, stacks.contains(where: { previous.isView($0) }) {
+                    // A stack of controls before the field (a row of other fields, with their own labels
+                    // and errors) labels nothing; one with text and no field in it may be a label row.
+                    let inside = previous.descendants().filter { $0.kind == .call }
+                    if !inside.contains(where: FieldNaming.isTextField), inside.contains(where: { $0.isView("Text") }) {
+                        return true
+                    }
+                    continue
+                }
+                return true
+            }
+            guard let parent else { return false }
+            // The field opens its stack: what comes before the stack may label it. The first view of an
+            // `if` branch has what is before the `if` before it.
+            if parent.kind == .block, let (statement, _, _) = FieldNaming.ifOpened(by: parent) {
+                view = statement
+                continue
+            }
+            guard let stack = parent.parent, stack.kind == .call, stacks.contains(where: { stack.isView($0) })
+            else { return false }
+            view = stack
+        }
+    }
+}

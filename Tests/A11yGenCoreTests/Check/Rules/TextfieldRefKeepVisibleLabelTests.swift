@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+@testable import A11yGenCore
+
+@Suite struct TextfieldRefKeepVisibleLabelTests {
+    let rule = TextfieldRefKeepVisibleLabel()
+
+    func findings(_ source: String) -> [CheckFinding] { CheckTestSupport.findings(rule, source) }
+
+    /// A view with `body` around `content`, so the field is not a fragment whose caller might label it.
+    func view(_ content: String) -> String {
+        "struct V: View {\n    var body: some View {\n        VStack {\n            Text(\"Sign in\").font(.title)\n"
+            + content.split(separator: "\n").map { "            " + $0 }.joined(separator: "\n")
+            + "\n        }\n    }\n}"
+    }
+
+    @Test func aTitleDrawnOnlyAsThePlaceholderIsANote() throws {
+        let found = findings(view("TextField(\"Email\", text: $email)\nSecureField(\"Password\", text: $password)"))
+        #expect(found.map(\.line) == [5, 6])
+        let first = try #require(found.first)
+        #expect(first.severity == .note)
+        #expect(
+            first.message
+                == "the TextField \"Email\" has no label beside or above it: its title is drawn only as the placeholder, gone with the first keystroke, and then nothing on screen says what the value is"
+        )
+        #expect(
+            first.fix
+                == "keep a label people can see while they type: Text(\"Email\").accessibilityHidden(true) above the field (its title stays the one name VoiceOver speaks), or LabeledContent(\"Email\") { TextField(\"\", …) }"
+        )
+    }
+
+    /// An accessibility label names the field but shows nothing; a title held in a property (as
+    /// a11y-gen's own snippets write it) is drawn as the placeholder all the same.
+    @Test func aNameThatShowsNothingAndATitleInAPropertyAreReported() throws {
+        #expect(findings(view("TextField(\"Email\", text: $e).accessibilityLabel(\"Work email\")")).count == 1)
+        let property = try #require(findings(view("TextField(emailLabel, text: $e)")).first)
+        #expect(property.message.hasPrefix("the TextField titled emailLabel has no label beside or above it"))
+        #expect(property.fix?.contains("Text(emailLabel).accessibilityHidden(true)") == true)
+        // With a prompt, the prompt is the placeholder and the title is not drawn at all.
+        #expect(
+            try #require(findings(view("TextField(\"Email\", text: $e, prompt: Text(\"name@example.com\"))")).first)
+                .message.contains("only its prompt is drawn, as the placeholder"))
+        // a11y-gen's snippet (its `// Platforms:` header) is whole: its top level is judged.
+        #expect(findings("// Platforms: iOS 17.0\nTextField(emailLabel, text: $e)").count == 1)
+        #expect(findings("// Platforms: iOS 17.0\nText(emailVisibleLabel)\nTextField(emailLabel, text: $e)").isEmpty)
+    }
+
+    /// An iOS Form draws the title as the placeholder; a Mac Form shows it beside the field.
+    @Test func aFormLeavesTheTitleOnTheMacAlone() throws {
+        let form = """
+            struct V: View {
+                var body: some View {
+                    Form {
+                        TextField("Name", text: $name)
+                        Toggle("Notify me", isOn: $notify)
+                    }
+                }
+            }
+            """
+        #expect(try #require(findings(form).first).message.contains("has no label beside or above it on iOS"))
+        #expect(findings("import AppKit\n" + form).isEmpty)
+        // Outside a Form the Mac draws it as a placeholder too.
+        #expect(findings("import AppKit\n" + view("TextField(\"Name\", text: $name)")).count == 1)
+    }
+
+    @Test(arguments: [
+        // A label above, beside (past a Spacer), or a LabeledContent.
+        "Text(\"Email\")\nTextField(\"Email\", text: $email)",
+        "HStack {\n    Text(\"Host\")\n    Spacer()\n    TextField(\"Host\", text: $host)\n}",
+        "LabeledContent(\"Port\") { TextField(\"Port\", text: $port) }",
+        // A label row before the row the field opens.
+        "Text(\"Email\").font(.caption)\nHStack {\n    Image(systemName: \"envelope\")\n    TextField(\"Email\", text: $e)\n}",
+        // An example title (text-field.no-placeholder-only-label's).
+        "TextField(\"name@example.com\", text: $e)",
+        // A search field's placeholder is its convention.
+        "TextField(\"Search recipes\", text: $q)",
+        // A floating label drawn over it; a ZStack that may draw one.
+        "TextField(\"Email\", text: $e).overlay(alignment: .topLeading) { Text(\"Email\").font(.caption) }",
+        "ZStack(alignment: .leading) {\n    Text(\"Email\")\n    TextField(\"\", text: $e)\n}",
+        // A Section header names what is in it.
+        "Section(\"Street\") { TextField(\"Street and number\", text: $s) }",
+        "Section { TextField(\"Street and number\", text: $s) } header: { Text(\"Street\") }",
+        // A field in an alert, whose title says what it asks for.
+        "Button(\"Rename\") { r = true }\n    .alert(\"Rename\", isPresented: $r) { TextField(\"Name\", text: $n) }",
+        // A custom view before it may be its label.
+        "FieldCaption(\"Email\")\nTextField(\"Email\", text: $e)",
+    ])
+    func shapesToLeaveAlone(source: String) {
+        #expect(findings(view(source)).isEmpty, "\(findings(view(source)))")
+    }
+
+    /// Whole-file shapes: a fragment (its caller may label it) and a field component.
+    @Test func fragmentsAndComponentsAreTheirCallersToLabel() {
+        #expect(findings("TextField(\"Email\", text: $email)").isEmpty)
+        let component = """
+            struct EmailInput: View {
+                @Binding var email: String
+                var body: some View {
+                    HStack {
+                        Image(systemName: "envelope")
+                        TextField("Email address", text: $email)
+                    }
+                }
+            }
+            """
+        #expect(findings(component).isEmpty)
+        // The same field on a screen of its own is reported.
+        let screen = component.replacingOccurrences(of: "HStack {", with: "Form {")
+        #expect(findings(screen).count == 1)
+    }
+}

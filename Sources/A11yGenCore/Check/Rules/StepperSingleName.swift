@@ -30,6 +30,10 @@ public struct StepperSingleName: CheckRule {
     enum Naming {
         case empty
         case valueOnly(String)
+        /// Words that name it, then its value, in the label: `"Adults: \(adults)"`.
+        case wordsAndValue(name: String, value: String)
+        /// Words alone: they name it.
+        case words(String)
     }
 
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
@@ -56,6 +60,20 @@ public struct StepperSingleName: CheckRule {
                         "name it in words and keep the value beside the name: Stepper(value: …) { Text(\"<name>\"); Text(\"\\(\(value)) <unit>\") } with .accessibilityLabel(\"<name>\") and .accessibilityValue(\"\\(\(value)) <unit>\")"
                 )
             ]
+        case .wordsAndValue(let name, let value):
+            let twice = node.modifiers.contains { $0.isNamed("accessibilityValue") }
+            return [
+                finding(
+                    at: node.offset,
+                    twice
+                        ? "the Stepper's name carries its value (\"\(name)\" and \(value)), and .accessibilityValue says it again: VoiceOver speaks the number twice"
+                        : "the Stepper's name carries its value (\"\(name)\" and \(value)): VoiceOver says the number as part of the name, and a change is a new name rather than a new value",
+                    fix:
+                        "keep the words as its name and the value beside it: Stepper(value: …) { Text(\"\(name)\"); Text(\"\\(\(value))\") } with .accessibilityLabel(\"\(name)\") and .accessibilityValue(\"\\(\(value))\")"
+                )
+            ]
+        case .words:
+            return []
         }
     }
 
@@ -66,8 +84,8 @@ public struct StepperSingleName: CheckRule {
             return binding.hasPrefix("$") ? String(binding.dropFirst()) : binding
         }
         if let title = stepper.argument(nil), let value = title.value {
-            guard value.kind == .string else { return nil }
-            return naming(ofLiteral: value.text, bound: bound)
+            guard value.kind == .string, let naming = naming(ofLiteral: value.text, bound: bound) else { return nil }
+            return combined([naming])
         }
         guard
             let label = stepper.trailingClosure("label") ?? stepper.argument("label")?.value
@@ -75,10 +93,20 @@ public struct StepperSingleName: CheckRule {
             label.kind == .closure
         else { return nil }
         var texts: [Naming] = []
+        var insideText: ClosedRange<Int32>?
         for view in label.descendants() where view.kind == .call || view.kind == .reference {
+            // What a Text is built from (`String(length)`) is read with the Text.
+            if let text = insideText, text.contains(view.firstToken) { continue }
             if view.isView("Text") {
-                guard let first = view.argument(nil)?.value, first.kind == .string,
-                    let naming = naming(ofLiteral: first.text, bound: bound)
+                insideText = view.firstToken...view.lastToken
+                guard let first = view.argument(nil) else { return nil }
+                // `Text(String(length))`: the value itself, shown beside the words.
+                if let bound, first.value?.kind != .string, isValue(first.text, bound: bound) {
+                    texts.append(.valueOnly(bound))
+                    continue
+                }
+                guard let literal = first.value, literal.kind == .string,
+                    let naming = naming(ofLiteral: literal.text, bound: bound)
                 else { return nil }
                 texts.append(naming)
             } else if view.isView("EmptyView") || view.isView("Spacer") || view.isView("HStack")
@@ -90,7 +118,28 @@ public struct StepperSingleName: CheckRule {
                 return nil
             }
         }
-        return texts.first { if case .valueOnly = $0 { return true } else { return false } } ?? .empty
+        return combined(texts)
+    }
+
+    /// The label's texts as one name: words and the value (in one text or two) carry the value in the
+    /// name; the value alone names nothing; words alone name it (nil: nothing to report).
+    static func combined(_ texts: [Naming]) -> Naming? {
+        var name: String?
+        var value: String?
+        for text in texts {
+            switch text {
+            case .empty: continue
+            case .valueOnly(let bound): value = value ?? bound
+            case .words(let words): name = name ?? words
+            case .wordsAndValue(let words, let bound): return .wordsAndValue(name: words, value: bound)
+            }
+        }
+        switch (name, value) {
+        case (let name?, let value?): return .wordsAndValue(name: name, value: value)
+        case (nil, let value?): return .valueOnly(value)
+        case (_?, nil): return nil
+        case (nil, nil): return .empty
+        }
     }
 
     /// A string literal's naming: empty (blank), only interpolations of the bound value, or nil (words).
@@ -115,8 +164,18 @@ public struct StepperSingleName: CheckRule {
             rest = rest[index...]
         }
         outside += rest
-        // Words outside the interpolations name it.
-        guard !outside.contains(where: { $0.isLetter }) else { return nil }
+        let text = Substring(literal.dropFirst().dropLast())
+        let lead = text.firstRange(ofASCII: "\\(").map { text[..<$0.lowerBound] } ?? text
+        var name = Substring(lead.trimmed())
+        while let last = name.last, last == ":" || last == "=" || last.isWhitespace { name = name.dropLast() }
+        if outside.contains(where: { $0.isLetter }) {
+            // Words before the value name it; the value after them is in the name too. Words only after
+            // it (`"\(hours) hours"`) are a unit, and anything else interpolated may hold the name.
+            guard !values.isEmpty else { return .words(String(outside.trimmed())) }
+            guard let bound, values.allSatisfy({ isValue($0, bound: bound) }), name.contains(where: \.isLetter)
+            else { return nil }
+            return .wordsAndValue(name: String(name), value: bound)
+        }
         if values.isEmpty { return .empty }
         guard let bound, values.allSatisfy({ isValue($0, bound: bound) }) else { return nil }
         return .valueOnly(bound)

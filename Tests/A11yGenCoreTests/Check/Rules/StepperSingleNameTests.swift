@@ -40,6 +40,33 @@ import Testing
         #expect(finding.fix?.contains(#"Text("\(number) <unit>")"#) == true)
     }
 
+    /// Found in real code (seven files of the tenth review): the value written into the name, in the
+    /// title or beside the words in the label; with `.accessibilityValue` as well it is said twice.
+    @Test func theValueInTheNameIsReported() throws {
+        let titled = try #require(findings(#"Stepper("Guests: \(guests)", value: $guests, in: 1...8)"#).first)
+        #expect(
+            titled.message
+                == #"the Stepper's name carries its value ("Guests" and guests): VoiceOver says the number as part of the name, and a change is a new name rather than a new value"#
+        )
+        #expect(
+            titled.fix
+                == #"keep the words as its name and the value beside it: Stepper(value: …) { Text("Guests"); Text("\(guests)") } with .accessibilityLabel("Guests") and .accessibilityValue("\(guests)")"#
+        )
+        let twice = try #require(
+            findings(#"Stepper("Rating: \(rating)", value: $rating, in: 1...5).accessibilityValue("\(rating) of 5")"#)
+                .first)
+        #expect(twice.message.hasSuffix("and .accessibilityValue says it again: VoiceOver speaks the number twice"))
+        #expect(findings(#"Stepper(value: $guests, in: 1...8) { Text("Guests"); Text("\(guests)") }"#).count == 1)
+        #expect(
+            findings(
+                "Stepper(value: $length, in: 5...128) {\n    HStack { Text(\"Length\"); Spacer(); Text(String(length)) }\n}"
+            )
+            .count == 1)
+        // Named by .accessibilityLabel, the words alone are the name: the value shown beside is fine.
+        #expect(
+            findings(#"Stepper("Guests: \(guests)", value: $guests, in: 1...8).accessibilityLabel("Guests")"#).isEmpty)
+    }
+
     @Test(arguments: [
         #"Stepper(value: $count, in: 1...9) { }"#,
         #"Stepper(value: $count, in: 1...9) { EmptyView() }"#,
@@ -60,7 +87,6 @@ import Testing
         // Words name it, in the title or the label.
         #"Stepper("Guests", value: $guests, in: 1...8)"#,
         #"Stepper("\(guests) guests", value: $guests, in: 1...8)"#,
-        #"Stepper(value: $guests, in: 1...8) { Text("Guests"); Text("\(guests)") }"#,
         // Built at run time or by views this rule cannot read: they may hold the name.
         #"Stepper("\(title): \(Int(value)) \(unit)", value: $value, in: 1...8)"#,
         #"Stepper(title, value: $guests, in: 1...8)"#,

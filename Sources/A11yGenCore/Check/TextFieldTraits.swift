@@ -285,11 +285,14 @@ struct TextFieldTraits {
         guard var chosen else { return nil }
         let named = namedInWords ? chosen.type : nil
         let implied = chosen.type
-        // A content type written out declares what the field holds ("Email" with `.username` is a
-        // login): it outranks the name, so the rules ask for that type's keyboard. Unless it names
-        // other data than the words people see (a phone number on "Email"): that is the mistake
-        // `text-field.content-type` reports, and the name still says what the field holds.
-        if let declared = declaredContent, declared != InputTraits.of(chosen.type, region: nil).content,
+        // A content type written out declares what the field holds: it outranks the name, so the rules
+        // ask for that type's keyboard. Unless it names other data than the words people see (a phone
+        // number on "Email"): that is the mistake `text-field.content-type` reports, and the name still
+        // says what the field holds. "Email" with `.username` is a login whose username is an email
+        // address, as a11y-gen writes one: people still type an address, so the email keyboard is asked.
+        let emailLogin =
+            namedInWords && chosen.type == .email && declaredContent == InputTraits.of(.username, region: nil).content
+        if !emailLogin, let declared = declaredContent, declared != InputTraits.of(chosen.type, region: nil).content,
             !(namedInWords
                 && InputTraits.of(chosen.type, region: nil).content.map {
                     TextFieldContentType.conflict($0, declared)

@@ -76,6 +76,26 @@ struct TouchTargetQuery {
                 ? " (a fixed height also clips the text at larger Dynamic Type sizes)" : "")
     }
 
+    /// Where the hit area's frame goes in a glyph's fix: after this frame, or, when modifiers after it
+    /// draw the control (`.overlay { Circle() }`, `.background`, `.clipShape`), after those, so the
+    /// drawing keeps its size and only the hit area grows.
+    var glyphFixPlace: String {
+        let drawing: [StaticString] = [
+            "overlay", "background", "clipShape", "border", "cornerRadius", "mask", "shadow", "stroke",
+        ]
+        guard let chain = frame.modifiedNode?.modifiers, let at = chain.firstIndex(of: frame) else {
+            return "after this frame"
+        }
+        let after = chain[chain.index(after: at)...]
+        let drawn = after.prefix { !$0.isNamed("onTapGesture") }.filter { modifier in
+            drawing.contains { modifier.isNamed($0) }
+        }
+        guard let last = drawn.last, let name = last.name else { return "after this frame" }
+        let tap = after.contains { $0.isNamed("onTapGesture") }
+        return "after .\(name)" + (tap ? ", right before .onTapGesture," : ",")
+            + " not right after this frame (there it would size what .\(name) draws)"
+    }
+
     /// A size as written: `16`, not `16.0`.
     static func points(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1_000_000 ? String(Int(value)) : String(value)

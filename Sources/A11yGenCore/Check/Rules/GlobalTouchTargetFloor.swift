@@ -40,7 +40,7 @@ public struct GlobalTouchTargetFloor: CheckRule {
                 "\(frame.cause) \(frame.target) \(frame.size) hit area, under the 24x24 pt floor for a tappable control",
                 fix: frame.textInput
                     ? frame.fieldFix(under: Self.floor)
-                    : "keep the glyph's size and extend the hit area: add .frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()) after this frame (44x44 pt is the target, 24x24 the floor)"
+                    : "keep the glyph's size and extend the hit area: add .frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()) \(frame.glyphFixPlace) (44x44 pt is the target, 24x24 the floor)"
             )
         ]
     }

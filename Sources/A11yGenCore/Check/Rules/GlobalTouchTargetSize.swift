@@ -44,7 +44,7 @@ public struct GlobalTouchTargetSize: CheckRule {
                 "\(frame.cause) \(frame.target) \(frame.size) hit area, under the 44x44 pt target card 004 prefers where layout allows (24x24 pt is the floor)",
                 fix: frame.textInput
                     ? "if the layout allows, " + frame.fieldFix(under: Self.target)
-                    : "if the layout allows, keep the glyph's size and extend the hit area: add .frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()) after this frame"
+                    : "if the layout allows, keep the glyph's size and extend the hit area: add .frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()) \(frame.glyphFixPlace)"
             )
         ]
     }

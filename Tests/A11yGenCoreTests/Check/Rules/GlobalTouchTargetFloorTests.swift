@@ -8,6 +8,28 @@ import Testing
 
     func findings(_ source: String) -> [CheckFinding] { CheckTestSupport.findings(rule, source) }
 
+    /// A switch drawn by hand: the knob is an overlay sized by the frame before it, so the hit area's
+    /// frame goes after the overlay, or it would grow the knob (the tenth real-world review).
+    @Test func theHitAreaGoesAfterWhatDrawsTheControl() throws {
+        let source = """
+            Capsule()
+                .frame(width: 36, height: 18)
+                .overlay(alignment: isOn ? .trailing : .leading) {
+                    Circle().padding(2).foregroundStyle(.white)
+                }
+                .onTapGesture { isOn.toggle() }
+            """
+        let fix = try #require(findings(source).first?.fix)
+        #expect(
+            fix.contains(
+                ".contentShape(Rectangle()) after .overlay, right before .onTapGesture, not right after this frame (there it would size what .overlay draws)"
+            ), "\(fix)")
+        let plain = try #require(
+            findings("Image(systemName: \"xmark\")\n    .frame(width: 16, height: 16)\n    .onTapGesture { close() }")
+                .first?.fix)
+        #expect(plain.contains(".contentShape(Rectangle()) after this frame"), "\(plain)")
+    }
+
     @Test func aTinyIconButtonIsReportedAtTheFrame() throws {
         let source = """
             Button { close() } label: {

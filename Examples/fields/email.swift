@@ -68,7 +68,7 @@ private var emailLabel: String {
 
 /// The label people see above `email`: its label, marked required.
 private var emailVisibleLabel: String {
-    String(localized: "\(emailLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    String(localized: "\(emailLabel) (required)", comment: "Visible label of a required field: %@ is its label.")
 }
 
 /// What VoiceOver calls `email`: its label, that it is required, and the error while one shows.

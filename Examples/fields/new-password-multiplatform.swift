@@ -76,7 +76,8 @@ private var newPasswordLabel: String {
 
 /// The label people see above `newPassword`: its label, marked required.
 private var newPasswordVisibleLabel: String {
-    String(localized: "\(newPasswordLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    String(
+        localized: "\(newPasswordLabel) (required)", comment: "Visible label of a required field: %@ is its label.")
 }
 
 /// What VoiceOver calls `newPassword`: its label, that it is required, and the error while one shows.

@@ -70,7 +70,7 @@ private var zipCodeLabel: String {
 
 /// The label people see above `zipCode`: its label, marked required.
 private var zipCodeVisibleLabel: String {
-    String(localized: "\(zipCodeLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    String(localized: "\(zipCodeLabel) (required)", comment: "Visible label of a required field: %@ is its label.")
 }
 
 /// What VoiceOver calls `zipCode`: its label, that it is required, and the error while one shows.

@@ -32,7 +32,7 @@ struct FieldStrings {
     static let nameWithErrorComment =
         "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error."
     static let requiredVisibleComment =
-        "Label above a required field: %@ is its label."
+        "Visible label of a required field: %@ is its label."
     static let requiredSpokenComment = "VoiceOver name of a required field: %@ is its label."
 
     init(_ plan: FieldPlan, noun: String, strings: Localizer) {
@@ -65,7 +65,7 @@ struct FieldStrings {
         let visible = Self.marked(
             plan.visibleText, label: plan.label, labelName: labelName, strings: strings,
             comment: currency
-                ? "Label above \(required ? "a required" : "an") amount of money: %@ is its label, then its currency."
+                ? "Label of \(required ? "a required" : "an") amount: %@ is its label; \(plan.currencyCode ?? "") is the currency code, kept."
                 : Self.requiredVisibleComment)
         visibleLabel = labelName
         if visible != labelName {
@@ -79,7 +79,7 @@ struct FieldStrings {
         let spoken = Self.marked(
             plan.spokenName, label: plan.label, labelName: labelName, strings: strings,
             comment: currency
-                ? "VoiceOver name of \(required ? "a required" : "an") amount of money: %@ is its label, then its currency."
+                ? "VoiceOver name of \(required ? "a required" : "an") amount: %@ is its label; \(plan.currencyCode ?? "") is the currency code, kept."
                 : Self.requiredSpokenComment)
         spokenWithoutError = spoken
         var body: [String] = []

@@ -61,7 +61,8 @@ private var shirtSizeLabel: String {
 
 /// The label people see above `shirtSize`: its label, marked required.
 private var shirtSizeVisibleLabel: String {
-    String(localized: "\(shirtSizeLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    String(
+        localized: "\(shirtSizeLabel) (required)", comment: "Visible label of a required field: %@ is its label.")
 }
 
 /// What VoiceOver calls `shirtSize`: its label, that it is required, and the error while one shows.

@@ -59,7 +59,7 @@ private var planLabel: String {
 
 /// The label people see above `plan`: its label, marked required.
 private var planVisibleLabel: String {
-    String(localized: "\(planLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    String(localized: "\(planLabel) (required)", comment: "Visible label of a required field: %@ is its label.")
 }
 
 /// What VoiceOver calls `plan`: its label, that it is required, and the error while one shows.

@@ -94,7 +94,7 @@ private var countryLabel: String {
 
 /// The label people see above `country`: its label, marked required.
 private var countryVisibleLabel: String {
-    String(localized: "\(countryLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    String(localized: "\(countryLabel) (required)", comment: "Visible label of a required field: %@ is its label.")
 }
 
 /// What VoiceOver calls `country`: its label, that it is required, and the error while one shows.

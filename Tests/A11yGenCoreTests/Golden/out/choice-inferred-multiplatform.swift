@@ -62,7 +62,7 @@ private var sizeLabel: String {
 
 /// The label people see above `size`: its label, marked required.
 private var sizeVisibleLabel: String {
-    String(localized: "\(sizeLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    String(localized: "\(sizeLabel) (required)", comment: "Visible label of a required field: %@ is its label.")
 }
 
 /// What VoiceOver calls `size`: its label, that it is required, and the error while one shows.

@@ -67,7 +67,9 @@ private var deliverySpeedLabel: String {
 
 /// The label people see above `deliverySpeed`: its label, marked required.
 private var deliverySpeedVisibleLabel: String {
-    String(localized: "\(deliverySpeedLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    String(
+        localized: "\(deliverySpeedLabel) (required)",
+        comment: "Visible label of a required field: %@ is its label.")
 }
 
 /// What VoiceOver calls `deliverySpeed`: its label, that it is required, and the error while one shows.

@@ -66,7 +66,9 @@ private var textAlignmentLabel: String {
 
 /// The label people see above `textAlignment`: its label, marked required.
 private var textAlignmentVisibleLabel: String {
-    String(localized: "\(textAlignmentLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    String(
+        localized: "\(textAlignmentLabel) (required)",
+        comment: "Visible label of a required field: %@ is its label.")
 }
 
 /// What VoiceOver calls `textAlignment`: its label, that it is required, and the error while one shows.

@@ -81,7 +81,9 @@ private var securityCodeLabel: String {
 
 /// The label people see above `securityCode`: its label, marked required.
 private var securityCodeVisibleLabel: String {
-    String(localized: "\(securityCodeLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    String(
+        localized: "\(securityCodeLabel) (required)",
+        comment: "Visible label of a required field: %@ is its label.")
 }
 
 /// What VoiceOver calls `securityCode`: its label, that it is required, and the error while one shows.

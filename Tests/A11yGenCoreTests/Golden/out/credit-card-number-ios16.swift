@@ -87,7 +87,8 @@ private var cardNumberLabel: String {
 
 /// The label people see above `cardNumber`: its label, marked required.
 private var cardNumberVisibleLabel: String {
-    String(localized: "\(cardNumberLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    String(
+        localized: "\(cardNumberLabel) (required)", comment: "Visible label of a required field: %@ is its label.")
 }
 
 /// What VoiceOver calls `cardNumber`: its label, that it is required, and the error while one shows.

@@ -86,14 +86,14 @@ private var priceLabel: String {
 private var priceVisibleLabel: String {
     String(
         localized: "\(priceLabel) (EUR) (Pflichtfeld)",
-        comment: "Label above a required amount of money: %@ is its label, then its currency.")
+        comment: "Label of a required amount: %@ is its label; EUR is the currency code, kept.")
 }
 
 /// What VoiceOver calls `price`: its label, its currency, that it is required, and the error while one shows.
 private var priceName: String {
     let name = String(
         localized: "\(priceLabel) (EUR), Pflichtfeld",
-        comment: "VoiceOver name of a required amount of money: %@ is its label, then its currency.")
+        comment: "VoiceOver name of a required amount: %@ is its label; EUR is the currency code, kept.")
     guard let priceError else { return name }
     return String(
         localized: "\(name), \(priceError)",

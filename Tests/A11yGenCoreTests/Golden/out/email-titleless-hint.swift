@@ -74,7 +74,8 @@ private var workEmailLabel: String {
 
 /// The label people see above `workEmail`: its label, marked required.
 private var workEmailVisibleLabel: String {
-    String(localized: "\(workEmailLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    String(
+        localized: "\(workEmailLabel) (required)", comment: "Visible label of a required field: %@ is its label.")
 }
 
 /// What VoiceOver calls `workEmail`: its label, that it is required, and the error while one shows.

@@ -76,7 +76,7 @@ private var sayHiExit0EndifEvilLabel: String {
 private var sayHiExit0EndifEvilVisibleLabel: String {
     String(
         localized: "\(sayHiExit0EndifEvilLabel) (required)",
-        comment: "Label above a required field: %@ is its label.")
+        comment: "Visible label of a required field: %@ is its label.")
 }
 
 /// What VoiceOver calls `sayHiExit0EndifEvil`: its label, that it is required, and the error while one shows.

@@ -86,7 +86,7 @@ private var ageLabel: String {
 
 /// The label people see above `age`: its label, marked required.
 private var ageVisibleLabel: String {
-    String(localized: "\(ageLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    String(localized: "\(ageLabel) (required)", comment: "Visible label of a required field: %@ is its label.")
 }
 
 /// What VoiceOver calls `age`: its label, that it is required, and the error while one shows.

@@ -78,7 +78,7 @@ private var quantityLabel: String {
 
 /// The label people see above `quantity`: its label, marked required.
 private var quantityVisibleLabel: String {
-    String(localized: "\(quantityLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    String(localized: "\(quantityLabel) (required)", comment: "Visible label of a required field: %@ is its label.")
 }
 
 /// What VoiceOver calls `quantity`: its label, that it is required, and the error while one shows.

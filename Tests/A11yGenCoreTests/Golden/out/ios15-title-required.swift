@@ -66,7 +66,7 @@ private var companyLabel: String {
 
 /// The label people see above `company`: its label, marked required.
 private var companyVisibleLabel: String {
-    String(localized: "\(companyLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    String(localized: "\(companyLabel) (required)", comment: "Visible label of a required field: %@ is its label.")
 }
 
 /// What VoiceOver calls `company`: its label, that it is required, and the error while one shows.

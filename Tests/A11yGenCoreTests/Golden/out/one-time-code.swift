@@ -86,7 +86,8 @@ private var verificationCodeLabel: String {
 /// The label people see above `verificationCode`: its label, marked required.
 private var verificationCodeVisibleLabel: String {
     String(
-        localized: "\(verificationCodeLabel) (required)", comment: "Label above a required field: %@ is its label.")
+        localized: "\(verificationCodeLabel) (required)",
+        comment: "Visible label of a required field: %@ is its label.")
 }
 
 /// What VoiceOver calls `verificationCode`: its label, that it is required, and the error while one shows.

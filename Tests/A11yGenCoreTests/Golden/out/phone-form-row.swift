@@ -83,7 +83,7 @@ private var phoneLabel: String {
 
 /// The label people see above `phone`: its label, marked required.
 private var phoneVisibleLabel: String {
-    String(localized: "\(phoneLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    String(localized: "\(phoneLabel) (required)", comment: "Visible label of a required field: %@ is its label.")
 }
 
 /// What VoiceOver calls `phone`: its label, that it is required, and the error while one shows.

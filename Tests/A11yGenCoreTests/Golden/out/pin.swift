@@ -87,7 +87,7 @@ private var pinLabel: String {
 
 /// The label people see above `pin`: its label, marked required.
 private var pinVisibleLabel: String {
-    String(localized: "\(pinLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    String(localized: "\(pinLabel) (required)", comment: "Visible label of a required field: %@ is its label.")
 }
 
 /// What VoiceOver calls `pin`: its label, that it is required, and the error while one shows.

@@ -70,7 +70,7 @@ private var postcodeLabel: String {
 
 /// The label people see above `postcode`: its label, marked required.
 private var postcodeVisibleLabel: String {
-    String(localized: "\(postcodeLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    String(localized: "\(postcodeLabel) (required)", comment: "Visible label of a required field: %@ is its label.")
 }
 
 /// What VoiceOver calls `postcode`: its label, that it is required, and the error while one shows.

@@ -85,7 +85,9 @@ private var streetAddressLabel: String {
 
 /// The label people see above `streetAddress`: its label, marked required.
 private var streetAddressVisibleLabel: String {
-    String(localized: "\(streetAddressLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    String(
+        localized: "\(streetAddressLabel) (required)",
+        comment: "Visible label of a required field: %@ is its label.")
 }
 
 /// What VoiceOver calls `streetAddress`: its label, that it is required, and the error while one shows.

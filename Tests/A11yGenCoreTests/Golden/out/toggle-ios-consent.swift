@@ -52,7 +52,9 @@ private var acceptsTermsLabel: String {
 
 /// The label people see above `acceptsTerms`: its label, marked required.
 private var acceptsTermsVisibleLabel: String {
-    String(localized: "\(acceptsTermsLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    String(
+        localized: "\(acceptsTermsLabel) (required)",
+        comment: "Visible label of a required field: %@ is its label.")
 }
 
 /// What VoiceOver calls `acceptsTerms`: its label, that it is required, and the error while one shows.

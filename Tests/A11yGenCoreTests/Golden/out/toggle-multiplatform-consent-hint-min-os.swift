@@ -57,7 +57,8 @@ private var iAgreeToTheTermsLabel: String {
 /// The label people see above `iAgreeToTheTerms`: its label, marked required.
 private var iAgreeToTheTermsVisibleLabel: String {
     String(
-        localized: "\(iAgreeToTheTermsLabel) (required)", comment: "Label above a required field: %@ is its label.")
+        localized: "\(iAgreeToTheTermsLabel) (required)",
+        comment: "Visible label of a required field: %@ is its label.")
 }
 
 /// What VoiceOver calls `iAgreeToTheTerms`: its label, that it is required, and the error while one shows.

@@ -66,7 +66,7 @@ private var usernameLabel: String {
 
 /// The label people see above `username`: its label, marked required.
 private var usernameVisibleLabel: String {
-    String(localized: "\(usernameLabel) (required)", comment: "Label above a required field: %@ is its label.")
+    String(localized: "\(usernameLabel) (required)", comment: "Visible label of a required field: %@ is its label.")
 }
 
 /// What VoiceOver calls `username`: its label, that it is required, and the error while one shows.

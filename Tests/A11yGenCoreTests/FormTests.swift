@@ -540,7 +540,13 @@ extension FormTests {
             "\(consent.code)")
         #expect(
             consent.code.contains(
-                "    private func problemsChanged(_ count: Int) {\n        if count > 0 { status = nil }\n    }"))
+                "    private func problemsChanged(_ count: Int) {\n        if count > 0 { status = nil }\n        guard submitFailed, count == 0 else { return }\n"
+            ))
+        // After a failed submit, the count's line going away is said: the form can be sent again.
+        #expect(
+            consent.code.contains(
+                "        let announcement = String(\n            localized: \"No fields left to fix.\",\n            comment: \"Announced after a failed submit once the last field with a problem is fixed.\")\n"
+            ), "\(consent.code)")
         #expect(consent.code.contains("            if let status {\n                Label(status,"))
         let older = try FormTests.form(
             #"{"name": "Terms", "platforms": ["ios"], "minimumOS": {"ios": "15"}, "fields": [{"label": "Accept the terms", "type": "toggle", "validation": {"required": true}}]}"#

@@ -195,6 +195,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
     /// The line under a form's submit button after a failed submit: how many fields to fix. The
     /// count is filled in at run time (`RenderWords.fieldsToFix`), so it is written without a plural.
     case fieldsToFix
+    /// Said once the last field to fix is fixed, after a failed submit (the line under the button goes).
+    case allFieldsFixed
     /// The unset row of a picker (for the renderer; `Renderer.choicePrompt` today).
     case choicePrompt
     /// The keyboard toolbar button that hides the keyboard (for the renderer).
@@ -208,8 +210,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
     public var placeholders: Set<MessagePlaceholder> {
         switch self {
         case .requiredText, .requiredChoice, .pattern, .number, .requiredVisible, .requiredSpoken: [.label]
-        case .requiredToggle, .requiredCheckbox, .email, .submit, .submitted, .choicePrompt, .keyboardDone,
-            .keyboardNext:
+        case .requiredToggle, .requiredCheckbox, .email, .submit, .submitted, .allFieldsFixed, .choicePrompt,
+            .keyboardDone, .keyboardNext:
             []
         case .lengthExact: [.label, .count]
         case .fieldsToFix, .limitLengthExact, .limitLengthAtLeast, .limitLengthAtMost: [.count]
@@ -287,6 +289,7 @@ public struct MessageTable: Sendable, Equatable {
         case .submit: "Submit"
         case .submitted: "Submitted."
         case .fieldsToFix: "Fields to fix: {count}"
+        case .allFieldsFixed: "No fields left to fix."
         case .choicePrompt: "Select…"
         case .keyboardDone: "Done"
         case .keyboardNext: "Next"
@@ -330,6 +333,7 @@ public struct MessageTable: Sendable, Equatable {
         case .submit: "Absenden"
         case .submitted: "Gesendet."
         case .fieldsToFix: "Zu korrigierende Felder: {count}"
+        case .allFieldsFixed: "Keine Felder mehr zu korrigieren."
         case .choicePrompt: "Auswählen…"
         case .keyboardDone: "Fertig"
         case .keyboardNext: "Weiter"
@@ -373,6 +377,7 @@ public struct MessageTable: Sendable, Equatable {
         case .submit: "送信"
         case .submitted: "送信しました。"
         case .fieldsToFix: "修正が必要な項目：{count}件"
+        case .allFieldsFixed: "修正が必要な項目はありません。"
         case .choicePrompt: "選択してください"
         case .keyboardDone: "完了"
         case .keyboardNext: "次へ"
@@ -528,6 +533,7 @@ public struct MessageTable: Sendable, Equatable {
 
     public var submit: String { text(.submit) }
     public var submitted: String { text(.submitted) }
+    public var allFieldsFixed: String { text(.allFieldsFixed) }
     public var choicePrompt: String { text(.choicePrompt) }
     public var keyboardDone: String { text(.keyboardDone) }
     public var keyboardNext: String { text(.keyboardNext) }

@@ -1311,7 +1311,8 @@ enum EmbeddedTemplates {
         {{! After a failed submit, a line under the submit button counts the fields to fix, so a sighted person whose first }}
         {{! problem is off screen (a picker far above the button) sees why nothing was sent, and it disappears as they are }}
         {{! fixed. Focus (or an announcement) already speaks the first problem; with more than one, the count follows it, }}
-        {{! queued so it does not cut the field's name off (global.no-silent-status, global.announcements). }}
+        {{! queued so it does not cut the field's name off (global.no-silent-status, global.announcements); the line going }}
+        {{! away is said too. }}
         /// How many fields show a problem now.
         private var problemCount: Int {
             let errors: [String?] = [
@@ -1324,9 +1325,16 @@ enum EmbeddedTemplates {
 
         /// A problem that appears after a successful submit (a consent turned off, a field edited) takes the
         /// success status away for good: "Submitted." beside an error would say two things at once, and a
-        /// status that came back once the problem is fixed would change without being spoken.
+        /// status that came back once the problem is fixed would change without being spoken. After a failed
+        /// submit, the line under the button goes once the last problem is fixed: that is said, queued behind
+        /// what VoiceOver is reading, so people hear the form is ready to send again.
         private func problemsChanged(_ count: Int) {
             if count > 0 { status = nil }
+            guard submitFailed, count == 0 else { return }
+            let announcement = {{allFixed}}
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+                {{announce}}
+            }
         }
 
         /// The line under the submit button after a failed submit.

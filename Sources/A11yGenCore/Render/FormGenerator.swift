@@ -260,6 +260,9 @@ extension Generator {
                             strings.format(
                                 RenderWords.fieldsToFix(spec.locale, count: "problemCount"),
                                 comment: RenderWords.fieldsToFixComment)),
+                        "allFixed": .text(
+                            strings.string(
+                                RenderWords.allFieldsFixed(spec.locale), comment: RenderWords.allFieldsFixedComment)),
                         "announce": .text(renderer.announceCode(announcements, queued: true)),
                     ]))
         let code = formCode(

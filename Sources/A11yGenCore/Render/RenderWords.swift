@@ -15,6 +15,10 @@ enum RenderWords {
     static func next(_ locale: String?) -> String { MessageTable(locale: locale).keyboardNext }
     static func choicePrompt(_ locale: String?) -> String { MessageTable(locale: locale).choicePrompt }
 
+    static let allFieldsFixedComment =
+        "Announced after a failed submit once the last field with a problem is fixed."
+    static func allFieldsFixed(_ locale: String?) -> String { MessageTable(locale: locale).allFieldsFixed }
+
     static let fieldsToFixComment =
         "Under the submit button after a failed submit: how many fields still show a problem."
 

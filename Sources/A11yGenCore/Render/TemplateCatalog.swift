@@ -609,10 +609,12 @@ public enum TemplateCatalog {
             ], required: []),
         TemplateInfo(
             name: "form-problems.swift.mustache",
-            summary: "`problemCount`, `problemSummary` and `announceProblemCount()`: the fields left to fix",
+            summary:
+                "`problemCount`, `problemsChanged(_:)`, `problemSummary` and `announceProblemCount()`: the fields left to fix",
             values: [
                 V("errors", .list([V("name", "a field's error property")]), "every field that can show an error"),
                 V("summary", "the expression of the line's text, looked up in the String Catalog with the count"),
+                V("allFixed", "the expression of the words said once the last field to fix is fixed"),
                 V("announce", "the statements that post `announcement` queued behind speech in progress"),
             ], required: ["errors", "summary"]),
         TemplateInfo(

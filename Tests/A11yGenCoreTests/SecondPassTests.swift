@@ -651,7 +651,7 @@ import Testing
         ("SignUp.json", "        if accessibilityFocus == field {", "        if false {", RuleID.errorAlwaysSpoken),
         // The field being edited, left as the submit moves focus to the first problem, spoke its own
         // problem over it.
-        ("SignUp.json", "        emailSpokenError = emailError\n", "", RuleID.errorAlwaysSpoken),
+        ("SignUp.json", "\n        emailSpokenError = emailError\n", "\n", RuleID.errorAlwaysSpoken),
         // The count's line goes once every field is fixed, without a word.
         ("SignUp.json", "        guard submitFailed, count == 0 else { return }\n", "", RuleID.noSilentStatus),
         // A row without its label above the field.

@@ -79,7 +79,7 @@ enum FieldNaming {
         if !needs.isEmpty {
             let arguments = labels.isEmpty ? "text: …" : labels.map { "\($0): …" }.joined(separator: ", ")
             return "\(kind)(\(title), \(arguments))" + (trailingCommit ? " { … }" : "")
-                + ", with \(prompt) shown beside it (a prompt: needs \(needs.joined(separator: " and ")), newer than this code's minimum)"
+                + ", and \(prompt) shown as text near it (a prompt: needs \(needs.joined(separator: " and ")), newer than this code's minimum)"
         }
         labels.removeAll { $0 == "onCommit" || $0 == "onEditingChanged" }
         var arguments = labels.isEmpty ? ["text: …"] : labels.map { "\($0): …" }

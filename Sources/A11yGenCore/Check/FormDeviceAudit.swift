@@ -87,7 +87,8 @@ public enum FormDeviceAudit {
         // Spoken once: the submit counts every typed field's problem as spoken, so the field people
         // were editing, left as focus moves to the first problem, does not announce its own over it.
         for field in focusable where field.plan.canShowError {
-            if !code.contains("        \(field.plan.spokenErrorName) = \(field.plan.errorName)\n") {
+            // At the submit's own indentation: the leave check sets the same state deeper in.
+            if !code.contains("\n        \(field.plan.spokenErrorName) = \(field.plan.errorName)\n") {
                 fail(
                     .errorAlwaysSpoken,
                     "\(field.slot.focusCase): leaving the field after a failed submit speaks its problem again")
@@ -120,7 +121,9 @@ public enum FormDeviceAudit {
                 fail(.noSilentStatus, "a failed submit does not count the fields to fix under the button")
             }
             // The line goes once the last problem is fixed: that is said, not left for people to notice.
-            if !code.contains("        guard submitFailed, count == 0 else { return }\n        let announcement = ") {
+            if !code.contains("        guard submitFailed, count == 0 else { return }\n        let announcement = ")
+                || !code.contains("            guard submitFailed, problemCount == 0 else { return }\n")
+            {
                 fail(.noSilentStatus, "the line under the button goes without a word once every field is fixed")
             }
             // A field entered again after a failed submit stays checked, so the count stays true.

@@ -874,7 +874,9 @@ struct TextFieldTraits {
         let macFile = isMacOnlyFile(tree)
         var out: [Platform: OSVersion] = [:]
         for platform in Platform.allCases {
-            if macFile, platform == .ios { continue }
+            // A Mac-only file in a project (or a header) that builds for iOS alone is not read as the
+            // Mac's: what the project says wins, and the file is not left with no platform at all.
+            if macFile, platform == .ios, known.map({ $0[.macos] != nil }) ?? true { continue }
             guard node.condition.holds(on: platform) != false else { continue }
             if let known {
                 if let minimum = known[platform] { out[platform] = minimum }
@@ -924,7 +926,10 @@ struct TextFieldTraits {
     /// `VSplitView`, `.touchBar`. A Mac app's views use them with no AppKit name in sight.
     static func usesMacOnlySwiftUIUnguarded(_ tree: SyntaxTree) -> Bool {
         func isMacStyle(_ node: SyntaxNode) -> Bool {
-            guard let style = node.arguments.first?.value, style.isImplicitMember else { return false }
+            guard let style = node.arguments.first?.value, style.isImplicitMember,
+                // A style the file declares itself (`static var checkbox: MyCheckboxStyle` for iOS) is its own.
+                let name = style.name, tree.declarations(named: name).isEmpty
+            else { return false }
             if node.isNamed("toggleStyle") { return style.isNamed("checkbox") }
             if node.isNamed("buttonStyle") { return style.isNamed("link") }
             if node.isNamed("pickerStyle") { return style.isNamed("radioGroup") }

@@ -1327,12 +1327,14 @@ enum EmbeddedTemplates {
         /// success status away for good: "Submitted." beside an error would say two things at once, and a
         /// status that came back once the problem is fixed would change without being spoken. After a failed
         /// submit, the line under the button goes once the last problem is fixed: that is said, queued behind
-        /// what VoiceOver is reading, so people hear the form is ready to send again.
+        /// what VoiceOver is reading, so people hear the form is ready to send again. Said once the count has
+        /// stayed at zero for a second, so a value that is valid for one keystroke of many says nothing.
         private func problemsChanged(_ count: Int) {
             if count > 0 { status = nil }
             guard submitFailed, count == 0 else { return }
             let announcement = {{allFixed}}
-            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+                guard submitFailed, problemCount == 0 else { return }
                 {{announce}}
             }
         }

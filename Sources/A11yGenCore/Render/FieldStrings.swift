@@ -65,7 +65,7 @@ struct FieldStrings {
         let visible = Self.marked(
             plan.visibleText, label: plan.label, labelName: labelName, strings: strings,
             comment: currency
-                ? "Label of \(required ? "a required" : "an") amount: %@ is its label; \(plan.currencyCode ?? "") is the currency code, kept."
+                ? "Label of \(required ? "a required" : "an") amount: %@ is its label; \(plan.currencyCode ?? "") is the currency code, not translated."
                 : Self.requiredVisibleComment)
         visibleLabel = labelName
         if visible != labelName {
@@ -79,7 +79,7 @@ struct FieldStrings {
         let spoken = Self.marked(
             plan.spokenName, label: plan.label, labelName: labelName, strings: strings,
             comment: currency
-                ? "VoiceOver name of \(required ? "a required" : "an") amount: %@ is its label; \(plan.currencyCode ?? "") is the currency code, kept."
+                ? "VoiceOver name of \(required ? "a required" : "an") amount: %@ is its label; \(plan.currencyCode ?? "") is the currency code, not translated."
                 : Self.requiredSpokenComment)
         spokenWithoutError = spoken
         var body: [String] = []

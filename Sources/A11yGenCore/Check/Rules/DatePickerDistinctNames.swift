@@ -8,7 +8,7 @@
 /// A default-style picker with no label has no name (date-picker.no-visible-label-alone reports it);
 /// two such pickers with the same literal title are reported too, since the label each needs would
 /// repeat the title. Left alone: names built at run time or not decided, pickers in different branches of an `if` or
-/// `switch` or `#if`, pickers bound to the same selection (they set the same date), and pickers reached through anything but plain layout containers (a `ForEach`, a
+/// `switch` or `#if`, pickers bound to the same selection showing the same components (they set the same date), and pickers reached through anything but plain layout containers (a `ForEach`, a
 /// `TabView`, `ViewThatFits`, a `.sheet`/`.toolbar` closure, a custom view), which are not shown together
 /// or not known to be.
 public struct DatePickerDistinctNames: CheckRule {
@@ -39,9 +39,14 @@ public struct DatePickerDistinctNames: CheckRule {
             let otherPath = Self.path(of: other)
             guard otherPath.last.flatMap({ $0.kind == .declaration ? $0 : nil }) == scope else { continue }
             guard let earlier = DatePickerQuery.of(other) else { continue }
-            // Two pickers of one value (a compact one and a wheel, both `selection: $birthDate`) set the
-            // same date: the same name is the true one.
-            if let mine = node.argument("selection")?.text, mine == other.argument("selection")?.text { continue }
+            // Two pickers of one value showing the same parts of it (a compact one and a wheel, both
+            // `selection: $birthDate`) set the same date: the same name is the true one. A date picker
+            // and a time picker of one Date set different things and still need two names.
+            if let mine = node.argument("selection")?.text, mine == other.argument("selection")?.text,
+                node.argument("displayedComponents")?.text == other.argument("displayedComponents")?.text
+            {
+                continue
+            }
             for (index, platform) in Platform.allCases.enumerated() {
                 guard let name = names[index], !name.isEmpty,
                     let otherName = Self.name(of: earlier, on: platform),

@@ -30,8 +30,8 @@ public struct StepperSingleName: CheckRule {
     enum Naming {
         case empty
         case valueOnly(String)
-        /// Words that name it, then its value, in the label: `"Adults: \(adults)"`.
-        case wordsAndValue(name: String, value: String)
+        /// Words that name it, then its value (and a unit after it), in the label: `"Adults: \(adults)"`.
+        case wordsAndValue(name: String, value: String, unit: String)
         /// Words alone: they name it.
         case words(String)
     }
@@ -60,7 +60,8 @@ public struct StepperSingleName: CheckRule {
                         "name it in words and keep the value beside the name: Stepper(value: …) { Text(\"<name>\"); Text(\"\\(\(value)) <unit>\") } with .accessibilityLabel(\"<name>\") and .accessibilityValue(\"\\(\(value)) <unit>\")"
                 )
             ]
-        case .wordsAndValue(let name, let value):
+        case .wordsAndValue(let name, let value, let unit):
+            let shown = "\\(\(value))" + (unit.isEmpty ? "" : " " + unit)
             let twice = node.modifiers.contains { $0.isNamed("accessibilityValue") }
             return [
                 finding(
@@ -69,7 +70,7 @@ public struct StepperSingleName: CheckRule {
                         ? "the Stepper's name carries its value (\"\(name)\" and \(value)), and .accessibilityValue says it again: VoiceOver speaks the number twice"
                         : "the Stepper's name carries its value (\"\(name)\" and \(value)): VoiceOver says the number as part of the name, and a change is a new name rather than a new value",
                     fix:
-                        "keep the words as its name and the value beside it: Stepper(value: …) { Text(\"\(name)\"); Text(\"\\(\(value))\") } with .accessibilityLabel(\"\(name)\") and .accessibilityValue(\"\\(\(value))\")"
+                        "keep the words as its name and the value beside it: Stepper(value: …) { Text(\"\(name)\"); Text(\"\(shown)\") } with .accessibilityLabel(\"\(name)\") and .accessibilityValue(\"\(shown)\")"
                 )
             ]
         case .words:
@@ -130,12 +131,15 @@ public struct StepperSingleName: CheckRule {
             switch text {
             case .empty: continue
             case .valueOnly(let bound): value = value ?? bound
-            case .words(let words): name = name ?? words
-            case .wordsAndValue(let words, let bound): return .wordsAndValue(name: words, value: bound)
+            // Words after the value (`Text("\(count)"); Text("items")`) are its unit, not a name before it.
+            case .words(let words):
+                if value != nil, name == nil { return nil }
+                name = name ?? words
+            case .wordsAndValue: return text
             }
         }
         switch (name, value) {
-        case (let name?, let value?): return .wordsAndValue(name: name, value: value)
+        case (let name?, let value?): return .wordsAndValue(name: name, value: value, unit: "")
         case (nil, let value?): return .valueOnly(value)
         case (_?, nil): return nil
         case (nil, nil): return .empty
@@ -166,15 +170,20 @@ public struct StepperSingleName: CheckRule {
         outside += rest
         let text = Substring(literal.dropFirst().dropLast())
         let lead = text.firstRange(ofASCII: "\\(").map { text[..<$0.lowerBound] } ?? text
+        // The name without what joins it to the value ("Adults: ", "Size (").
         var name = Substring(lead.trimmed())
-        while let last = name.last, last == ":" || last == "=" || last.isWhitespace { name = name.dropLast() }
+        while let last = name.last, !last.isLetter, !last.isNumber, last != ")" { name = name.dropLast() }
+        // A unit after the value ("\(size) pt"), without the punctuation that closes it.
+        var unit = Substring(rest.trimmed())
+        while let first = unit.first, !first.isLetter, !first.isNumber { unit = unit.dropFirst() }
+        while let last = unit.last, !last.isLetter, !last.isNumber, last != "." { unit = unit.dropLast() }
         if outside.contains(where: { $0.isLetter }) {
             // Words before the value name it; the value after them is in the name too. Words only after
             // it (`"\(hours) hours"`) are a unit, and anything else interpolated may hold the name.
             guard !values.isEmpty else { return .words(String(outside.trimmed())) }
             guard let bound, values.allSatisfy({ isValue($0, bound: bound) }), name.contains(where: \.isLetter)
             else { return nil }
-            return .wordsAndValue(name: String(name), value: bound)
+            return .wordsAndValue(name: String(name), value: bound, unit: String(unit))
         }
         if values.isEmpty { return .empty }
         guard let bound, values.allSatisfy({ isValue($0, bound: bound) }) else { return nil }

@@ -14,11 +14,12 @@
 /// and the title is not drawn), no label drawn elsewhere (`text-field.accessible-name`'s
 /// surroundings: no `LabeledContent`, accessibility modifiers or custom container around it, not the
 /// whole of a view that may be labeled where it is used), and no view before it, in its stack or
-/// before the stacks it opens, other than an icon, a divider, a spacer or another control. Left
+/// before the stacks it opens, other than an icon, a divider, a spacer or another control, back to the
+/// field above it in a column (a label before that one was its own). Left
 /// alone: a view or property whose one field has no text beside it (a field component: its caller
 /// places the label), search and filter fields (a search field's placeholder is its convention), fields in a
-/// `Section` with a header, in an alert, dialog or toolbar, in a `ZStack` or with an `.overlay` or
-/// `.background` that draws text (a floating label draws the title there), and on the Mac alone in a `Form`, which
+/// `Section` with a header around it alone, in an alert, dialog or toolbar, in a `ZStack` beside a `Text`
+/// or with an `.overlay` or `.background` that draws text (a floating label draws the title there), and on the Mac alone in a `Form`, which
 /// shows the title beside the field.
 public struct TextfieldRefKeepVisibleLabel: CheckRule {
     public let id = RuleID.keepVisibleLabel
@@ -66,7 +67,7 @@ public struct TextfieldRefKeepVisibleLabel: CheckRule {
                     ? "\(named) has no label beside or above it\(on): its title is drawn only as the placeholder, gone with the first keystroke, and then nothing on screen says what the value is"
                     : "\(named) has no label beside or above it\(on): only its prompt is drawn, as the placeholder, gone with the first keystroke, and then nothing on screen says what the value is",
                 fix:
-                    "keep a label people can see while they type: Text(\(title.code)).accessibilityHidden(true) above the field (its title stays the one name VoiceOver speaks), or LabeledContent(\(title.code)) { \(kind)(\"\", …) }"
+                    "keep a label people can see while they type: Text(\(title.code)).accessibilityHidden(true) above the field (its title stays the one name VoiceOver speaks)"
             )
         ]
     }
@@ -142,10 +143,18 @@ public struct TextfieldRefKeepVisibleLabel: CheckRule {
         var current = node.parent
         while let next = current {
             if next.kind == .modifier, contexts.contains(where: { next.isNamed($0) }) { return true }
-            if next.isView("ZStack") { return true }
+            // A ZStack that draws text beside the field (a floating label), not one that only draws a
+            // background behind a screen.
+            if next.isView("ZStack"), let content = next.trailingClosure(nil),
+                content.children.contains(where: { $0.isView("Text") })
+            {
+                return true
+            }
+            // A Section's header names the one field in it; with several, each still needs its own.
             if next.isView("Section"),
                 next.arguments.first.map({ $0.labelToken == nil || $0.hasLabel("header") }) == true
-                    || next.trailingClosure("header") != nil
+                    || next.trailingClosure("header") != nil,
+                next.descendants().count(where: FieldNaming.isTextField) == 1
             {
                 return true
             }
@@ -162,6 +171,12 @@ public struct TextfieldRefKeepVisibleLabel: CheckRule {
             current = next.parent
         }
         return false
+    }
+
+    /// A stack with a text field somewhere in it: a row of its own, with its own label.
+    static func containsField(_ view: SyntaxNode) -> Bool {
+        view.kind == .call && stacks.contains(where: { view.isView($0) })
+            && view.descendants().contains(where: FieldNaming.isTextField)
     }
 
     /// A `Text` in a title font: `.font(.largeTitle)`, `.title`, `.title2`, `.title3`.
@@ -186,15 +201,19 @@ public struct TextfieldRefKeepVisibleLabel: CheckRule {
             if let parent, parent.kind != .closure && parent.kind != .block { return false }
             let siblings = parent?.children ?? view.tree.roots
             guard let index = siblings.position(of: view) else { return true }
+            let row = parent?.parent.map { $0.isView("HStack") || $0.isView("LazyHStack") } ?? false
             for previous in siblings[..<index].reversed() {
                 // A snippet's properties and functions sit at its top level too: they draw nothing.
                 if previous.kind == .declaration { continue }
+                // A field above this one: a label before it was that field's own. In a row, one label
+                // may stand before two fields ("Name": first, last).
+                if !row, FieldNaming.isTextField(previous) || containsField(previous) { return false }
                 if previous.kind == .call, notLabels.contains(where: { previous.isView($0) }) { continue }
                 // A heading ("Welcome back" in a title font) names the screen, not the field below it.
                 if previous.isView("Text"), isHeading(previous) { continue }
                 if previous.kind == .call, stacks.contains(where: { previous.isView($0) }) {
-                    // A stack of controls before the field (a row of other fields, with their own labels
-                    // and errors) labels nothing; one with text and no field in it may be a label row.
+                    // A stack of controls before the field labels nothing; one with text (and, in a row,
+                    // no field) in it may be a label row.
                     let inside = previous.descendants().filter { $0.kind == .call }
                     if !inside.contains(where: FieldNaming.isTextField), inside.contains(where: { $0.isView("Text") }) {
                         return true

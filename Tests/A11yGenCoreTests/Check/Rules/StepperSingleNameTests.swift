@@ -62,6 +62,15 @@ import Testing
                 "Stepper(value: $length, in: 5...128) {\n    HStack { Text(\"Length\"); Spacer(); Text(String(length)) }\n}"
             )
             .count == 1)
+        // The fix keeps the unit and drops what joins the name to the value; words after the value
+        // alone are its unit, not a name (left alone).
+        #expect(
+            try #require(findings(#"Stepper("Font size: \(size) pt", value: $size, in: 8...32)"#).first).fix?
+                .contains(#"{ Text("Font size"); Text("\(size) pt") }"#) == true)
+        #expect(
+            try #require(findings(#"Stepper("Adults (\(adults))", value: $adults, in: 1...9)"#).first).fix?
+                .contains(#".accessibilityLabel("Adults")"#) == true)
+        #expect(findings(#"Stepper(value: $count, in: 1...9) { Text("\(count)"); Text("items") }"#).isEmpty)
         // Named by .accessibilityLabel, the words alone are the name: the value shown beside is fine.
         #expect(
             findings(#"Stepper("Guests: \(guests)", value: $guests, in: 1...8).accessibilityLabel("Guests")"#).isEmpty)

@@ -135,7 +135,7 @@ import Testing
         let fix = try #require(findings(source).first?.fix)
         #expect(
             fix
-                == #"name the field after its label and keep the example: TextField("Guest port", value: …, formatter: …), with Text("1234") shown beside it (a prompt: needs iOS 15.0, newer than this code's minimum)"#
+                == #"name the field after its label and keep the example: TextField("Guest port", value: …, formatter: …), and Text("1234") shown as text near it (a prompt: needs iOS 15.0, newer than this code's minimum)"#
         )
         let current = try #require(findings(source.replacingOccurrences(of: "iOS 14.0", with: "iOS 15.0")).first?.fix)
         #expect(

@@ -86,14 +86,14 @@ private var priceLabel: String {
 private var priceVisibleLabel: String {
     String(
         localized: "\(priceLabel) (EUR) (Pflichtfeld)",
-        comment: "Label of a required amount: %@ is its label; EUR is the currency code, kept.")
+        comment: "Label of a required amount: %@ is its label; EUR is the currency code, not translated.")
 }
 
 /// What VoiceOver calls `price`: its label, its currency, that it is required, and the error while one shows.
 private var priceName: String {
     let name = String(
         localized: "\(priceLabel) (EUR), Pflichtfeld",
-        comment: "VoiceOver name of a required amount: %@ is its label; EUR is the currency code, kept.")
+        comment: "VoiceOver name of a required amount: %@ is its label; EUR is the currency code, not translated.")
     guard let priceError else { return name }
     return String(
         localized: "\(name), \(priceError)",

@@ -125,7 +125,9 @@ import Testing
     }
 
     /// The form's own names stay its own: a field cannot be called `problemCount`.
-    @Test(arguments: ["submitFailed", "problemCount", "problemSummary", "announceProblemCount"])
+    @Test(arguments: [
+        "submitFailed", "problemCount", "problemSummary", "announceProblemCount", "problemsChanged",
+    ])
     func theNamesAreReserved(name: String) throws {
         let json = Self.json.replacingOccurrences(
             of: #"{"label": "City","#, with: #"{"label": "City", "name": "\#(name)","#)

@@ -20,12 +20,24 @@ struct ComponentCommand {
         Arguments.Option(
             name: "minimum-os", kind: .value, valueName: "versions",
             help: "Minimum OS per platform, e.g. ios=17,macos=14 (the default; iOS 15+ and macOS 12+)."),
+        Arguments.Option(
+            name: "locale", kind: .value, valueName: "locale",
+            help:
+                "The language of the component's own words (the keyboard's Done, the name-and-error format) and of the --strings catalog, such as de_DE (default en)."
+        ),
+        .strings, .stringsTable, .stringsBundle,
+        Arguments.Option(
+            name: "dry-run", kind: .flag, help: "Say what --strings would do to the catalog, without writing."),
         .format, .templates, .help,
     ]
 
+    /// The owner marked on the catalog entries a component file adds: one per prefix, since a module
+    /// holds one file of a prefix's members.
+    static func catalogOwner(_ prefix: String) -> String { prefix + " components" }
+
     static let help = Arguments.helpText(
         usage:
-            "a11y-gen component <component> [--prefix <prefix>] [--platforms <platforms>] [--minimum-os <versions>] [--format json]",
+            "a11y-gen component <component> [--prefix <prefix>] [--platforms <platforms>] [--minimum-os <versions>] [--locale <locale>] [--strings-table <name>] [--strings-bundle <main|module>] [--strings <file.xcstrings>] [--format json]",
         overview:
             "Print a design-system component with card 003's API whose inside follows cards 000 and 004: one accessible name from the visible label, the error appended to it and shown as text + icon + color, the hint as hint, icons hidden, a bordered field with the system focus ring, Dynamic Type with @ScaledMetric, rows at least 44 pt high, focus bindings a form can drive. Components: "
             + ComponentKind.allCases.map(\.rawValue).joined(separator: ", ")
@@ -38,10 +50,16 @@ struct ComponentCommand {
               a11y-gen component text-field,secure-field --minimum-os ios=15,macos=12 > DSInputs.swift
               a11y-gen component text-field --prefix Acme --platforms ios --minimum-os ios=16
               a11y-gen component text-field --format json
+              a11y-gen component all --strings-bundle module --strings-table DesignSystem \\
+                --strings Sources/DesignSystem/Resources/DesignSystem.xcstrings > Sources/DesignSystem/DSInputs.swift
 
-            EXIT CODES: 0 generated, 1 template errors (--templates), 64 usage error (unknown component, bad
-            prefix, platform or version, or a minimum OS below what the component needs: text-area is iOS 16 /
-            macOS 13).
+            A component in a Swift package target looks its two strings (the name with an error appended,
+            and the keyboard's Done) up in the app's main bundle unless --strings-bundle module says the
+            package's own; --strings merges them into that catalog, marked [a11y-gen: DS components].
+
+            EXIT CODES: 0 generated, 1 template errors (--templates) or a catalog that cannot be merged, 64 usage
+            error (unknown component, bad prefix, platform or version, or a minimum OS below what the component
+            needs: text-area is iOS 16 / macOS 13).
             """)
 
     func run(_ argv: [String]) -> ToolOutput {
@@ -81,18 +99,53 @@ struct ComponentCommand {
         } catch {
             return tool.usageError(error.message, command: "component")
         }
-        let renderer: Renderer
+        var renderer: Renderer
         switch tool.renderer(arguments) {
         case .success(let value): renderer = value
         case .failure(let failure): return failure.output
         }
-        let result =
-            name == "all"
-            ? Generator.componentFamily(prefix: prefix, deployment: deployment, renderer: renderer)
-            : Generator.component(
-                kinds, name: kinds.map(\.rawValue).joined(separator: ","), prefix: prefix, deployment: deployment,
-                renderer: renderer)
-        return ToolOutput(stdout: format == .json ? Generator.json(result) : result.code)
+        let catalogPath: String?
+        let locale = arguments.values["locale"]
+        do throws(Arguments.UsageError) {
+            catalogPath = try StringsOptions.catalogPath(arguments)
+            renderer.localization = try StringsOptions.localization(arguments, config: nil)
+            if let locale, ConfigReader.region(of: locale) == nil {
+                throw Arguments.UsageError(
+                    message:
+                        "The value '\(locale)' is invalid for '--locale <locale>': write a language_REGION locale such as en_US or de_DE"
+                )
+            }
+        } catch {
+            return tool.usageError(error.message, command: "component")
+        }
+        if catalogPath == nil, arguments.flags.contains("dry-run") {
+            return tool.usageError("'--dry-run' applies to '--strings <file.xcstrings>'", command: "component")
+        }
+        let result = Generator.component(
+            kinds, name: name == "all" ? "all" : kinds.map(\.rawValue).joined(separator: ","), prefix: prefix,
+            deployment: deployment, locale: locale, renderer: renderer)
+        let stdout = format == .json ? Generator.json(result) : result.code
+        guard let catalogPath else { return ToolOutput(stdout: stdout) }
+        // Merged in full before anything is written; the file goes to standard output and what
+        // happened to the catalog is said on standard error.
+        let catalog: WritePlan
+        do {
+            catalog = try StringsOptions.plan(
+                catalogPath, owners: [(Self.catalogOwner(prefix), result.strings)],
+                sourceLanguage: StringCatalog.sourceLanguage(locale: locale), files: tool.files)
+        } catch {
+            return ToolOutput(stderr: error.message + "\n", code: CommandLineTool.exitFindings)
+        }
+        let warnings = StringsOptions.tableMismatch(catalogPath, renderer.localization) ?? ""
+        if arguments.flags.contains("dry-run") {
+            return ToolOutput(stdout: stdout, stderr: warnings + StringsOptions.dryRunText(catalog))
+        }
+        do {
+            try catalog.perform(files: tool.files)
+        } catch {
+            return ToolOutput(stderr: warnings + error.message + "\n", code: CommandLineTool.exitFindings)
+        }
+        return ToolOutput(stdout: stdout, stderr: warnings + StringsOptions.doneText(catalog))
     }
 
     /// What `<component>` accepts: each member, then `all`.

@@ -13,6 +13,8 @@ public struct ComponentResult: Codable, Sendable, Equatable {
     /// What a person must still check on a device.
     public var verify: [String]
     public var plan: ComponentPlan
+    /// The strings the file looks up, each key once: what `--strings` merges into a String Catalog.
+    public var strings: [LocalizedString] = []
 }
 
 extension Renderer {
@@ -20,6 +22,21 @@ extension Renderer {
     /// naming, icon, helpers) are rendered once from their own templates and placed into each member's
     /// template, and the members into `component-file.swift.mustache`. No decisions here.
     public func render(_ plan: ComponentPlan, input: String) -> String {
+        renderComponent(plan, input: input, locale: nil).code
+    }
+
+    /// The file and the strings it looks up, in the renderer's table and bundle (a design system's
+    /// package target names its own with `bundle: .module`).
+    /// `locale` picks the language of the two strings' source text (English when nil).
+    func renderComponent(_ plan: ComponentPlan, input: String, locale: String?) -> (
+        code: String, strings: [LocalizedString]
+    ) {
+        let strings = Localizer(localization)
+        let nameWithError = strings.format(
+            RenderWords.nameWithError(locale, name: "spokenLabel", error: "error"),
+            comment: FieldStrings.nameWithErrorComment)
+        let done = RenderWords.done(locale)
+        let doneButtonText = strings.text([.text(done)], comment: RenderWords.doneComment)
         let shared: TemplateContext = [
             "typeName": .text(plan.members.first?.typeName ?? ""),
             "sizeTypeName": .text(plan.sizeTypeName),
@@ -33,6 +50,7 @@ extension Renderer {
                 }),
             "errorIcon": .text(plan.errorIcon),
             "errorIconColor": .text(plan.errorIconColor),
+            "nameWithError": .text(nameWithError), "doneButtonText": .text(doneButtonText),
         ]
         var parts = shared
         for (key, name) in [
@@ -45,10 +63,12 @@ extension Renderer {
             var context = parts
             context["typeName"] = .text(member.typeName)
             context["keyboardDone"] = .flag(member.keyboardDone)
-            context["focus"] = .text(
-                part(
-                    "component-focus",
-                    ["keyboardDone": .flag(member.keyboardDone), "multiline": .flag(member.kind == .textArea)]))
+            var focus: TemplateContext = [
+                "nameWithError": .text(nameWithError), "doneButtonText": .text(doneButtonText),
+            ]
+            focus["keyboardDone"] = .flag(member.keyboardDone)
+            focus["multiline"] = .flag(member.kind == .textArea)
+            context["focus"] = .text(part("component-focus", focus))
             context["sharedModifiers"] = .list(member.sharedModifiers.map { ["text": .text($0)] })
             context["branches"] = .list(
                 member.branches.enumerated().map { index, branch in
@@ -75,7 +95,13 @@ extension Renderer {
         file["sizeType"] = .text(part("component-size", shared))
         file["members"] = .list(members)
         file["helpers"] = .text(part("component-helpers", shared))
-        return templates.render("component-file.swift.mustache", file)
+        // A table or bundle lengthens the two lookups past the line limit; wrapped as a field's are.
+        let code = LineWrap.wrapLongCalls(templates.render("component-file.swift.mustache", file))
+        // "Done" is written once per member whose template has it; the catalog needs it only if one does.
+        let used = strings.used.filter {
+            $0.key != done || plan.members.contains(where: \.keyboardDone)
+        }
+        return (code, Localizer.merged(used))
     }
 
     /// A shared part, without its last newline, for a standalone `{{name}}` line to indent.
@@ -101,10 +127,12 @@ extension Generator {
     }
 
     static func component(
-        _ kinds: [ComponentKind], name: String, prefix: String, deployment: Deployment, renderer: Renderer
+        _ kinds: [ComponentKind], name: String, prefix: String, deployment: Deployment, locale: String? = nil,
+        renderer: Renderer
     ) -> ComponentResult {
         let plan = ComponentPlanner.plan(kinds, prefix: prefix, deployment: deployment)
-        let input = componentCommand(name, prefix: prefix, deployment: deployment)
+        let input = componentCommand(
+            name, prefix: prefix, deployment: deployment, locale: locale, localization: renderer.localization)
         var verify = [
             "VoiceOver speaks the label, then the field's type, then the typed text (never a secure field's characters); with an error, \"label, error\"; the hint only while there is no error",
             "The icons, the visible label, hint and error are not separate VoiceOver stops",
@@ -118,10 +146,11 @@ extension Generator {
                 "On iPhone, Done (a text area's, or a field's own on a number, decimal or phone pad) hides the keyboard and VoiceOver lands back on the field"
             )
         }
+        let rendered = renderer.renderComponent(plan, input: input, locale: locale)
         return ComponentResult(
-            code: renderer.render(plan, input: input), typeNames: plan.typeNames, decisions: plan.allDecisions,
+            code: rendered.code, typeNames: plan.typeNames, decisions: plan.allDecisions,
             rules: plan.rules, platforms: deployment.platforms, minimumOS: deployment.minimumOSStrings,
-            verify: verify, plan: plan)
+            verify: verify, plan: plan, strings: rendered.strings)
     }
 
     private static func short(_ version: OSVersion) -> String {
@@ -129,10 +158,20 @@ extension Generator {
     }
 
     /// The command that regenerates a component, as its header quotes it (canonical flag order).
-    static func componentCommand(_ name: String, prefix: String, deployment: Deployment) -> String {
+    static func componentCommand(
+        _ name: String, prefix: String, deployment: Deployment, locale: String?, localization: LocalizationOptions
+    ) -> String {
         let platforms = deployment.platforms.map(\.rawValue).joined(separator: ",")
         let minimums = deployment.platforms.map { "\($0.rawValue)=\(short(deployment.minimum($0)))" }.joined(
             separator: ",")
-        return "a11y-gen component \(name) --prefix \(prefix) --platforms \(platforms) --minimum-os \(minimums)"
+        var command =
+            "a11y-gen component \(name) --prefix \(prefix) --platforms \(platforms) --minimum-os \(minimums)"
+        var lookup: [String] = []
+        if let locale { lookup.append("--locale \(locale)") }
+        if let table = localization.table { lookup.append("--strings-table \(table)") }
+        if localization.bundle == .module { lookup.append("--strings-bundle module") }
+        // The header quotes it after `//   `: the language flags go on a continuation line of their own.
+        if !lookup.isEmpty { command += " \\\n//     " + lookup.joined(separator: " ") }
+        return command
     }
 }

@@ -173,7 +173,7 @@ enum EmbeddedTemplates {
                     {{/multiline}}
                         Spacer()
                         Button(action: dismissKeyboard) {
-                            Text("Done", comment: "Button above the keyboard that closes it.")
+                            {{doneButtonText}}
                         }
                     }
                 }
@@ -259,6 +259,7 @@ enum EmbeddedTemplates {
         """# + "\n",
         "component-naming.swift.mustache": #"""
         {{! The spoken label and the accessible name with the error appended (never in the hint or value). }}
+        {{! nameWithError is the lookup of the "name, error" format, in the table and bundle asked for. }}
         /// The visible label, or the placeholder when there is none (card 000 accepts a placeholder as the
         /// name only as a last resort: give every field a label; `a11y-gen check` reports one with neither).
         private var spokenLabel: String {
@@ -270,9 +271,7 @@ enum EmbeddedTemplates {
         /// Catalog, so a translator can reorder them.
         private var accessibleName: String {
             guard let error else { return spokenLabel }
-            return String(
-                localized: "\(spokenLabel), \(error)",
-                comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+            return {{nameWithError}}
         }
         """# + "\n",
         "component-secure-field.swift.mustache": #"""

@@ -177,18 +177,28 @@ public enum TemplateCatalog {
             "a Mac-only form row: wrap in `Group`, not a stack, so the Form's label column shows the field's label"),
     ]
 
-    private static let componentShared: [V] = [
-        V("typeName", "the member's type name, such as `DSTextField`"),
-        V("sizeTypeName", "the size type, such as `DSInputSize`"),
-        V("defaultSize", "the default size case, such as `md`"),
+    private static let componentShared: [V] =
+        [
+            V("typeName", "the member's type name, such as `DSTextField`"),
+            V("sizeTypeName", "the size type, such as `DSInputSize`"),
+            V("defaultSize", "the default size case, such as `md`"),
+            V(
+                "sizes",
+                .list([
+                    V("name", "the case"), V("font", "its font"), V("textStyle", "its text style"),
+                    V("minHeight", "its minimum height in points"), V("iconSize", "its icon box in points"),
+                ]), "the sizes"),
+            V("errorIcon", "the SF Symbol for errors"),
+            V("errorIconColor", "the error icon's color"),
+        ] + componentLookups
+
+    /// The component's two localized strings, as lookups in the table and bundle asked for
+    /// (`--strings-table`, `--strings-bundle`).
+    private static let componentLookups: [V] = [
         V(
-            "sizes",
-            .list([
-                V("name", "the case"), V("font", "its font"), V("textStyle", "its text style"),
-                V("minHeight", "its minimum height in points"), V("iconSize", "its icon box in points"),
-            ]), "the sizes"),
-        V("errorIcon", "the SF Symbol for errors"),
-        V("errorIconColor", "the error icon's color"),
+            "nameWithError",
+            "the `String(localized:…)` lookup of the name with the error appended (`spokenLabel`, `error`)"),
+        V("doneButtonText", "the `Text(…)` lookup of the keyboard Done button's title"),
     ]
 
     private static let componentMember: [V] =
@@ -660,7 +670,7 @@ public enum TemplateCatalog {
             values: [
                 V("keyboardDone", .flag, "the member brings its own keyboard Done (iOS)"),
                 V("multiline", .flag, "the text area, whose Return types a line break"),
-            ], required: []),
+            ] + componentLookups, required: []),
         component("component-text-field", "the DSTextField member", componentMember),
         component("component-secure-field", "the DSSecureField member", componentMember),
         component("component-text-area", "the DSTextArea member", componentMember),

@@ -106,8 +106,8 @@ private func validateNewPassword() -> Bool {
         newPasswordEditing = true
         // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
         newPasswordSpokenError = newPasswordError
+        let announcement = newPasswordName
         if newPasswordFocused {
-            let announcement = newPasswordName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
@@ -115,6 +115,12 @@ private func validateNewPassword() -> Bool {
             // Once the error is on screen, so a keyboard dismissed by Return cannot undo the move.
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 newPasswordFocused = true
+            }
+            // A row of a List or Form scrolled off screen cannot take focus: then the problem is spoken.
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {
+                if !newPasswordFocused {
+                    AccessibilityNotification.Announcement(announcement).post()
+                }
             }
         }
     }

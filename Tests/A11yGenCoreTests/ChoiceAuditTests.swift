@@ -78,6 +78,10 @@ import Testing
             rule: .choiceErrorFocus),
         Mutation(
             spec: "segmented", part: .functions, find: "sizeFocused = true", replace: "_ = 0", rule: .choiceErrorFocus),
+        // A move that does not land is followed by the problem spoken: without it, a failed submit is silent.
+        Mutation(
+            spec: "segmented", part: .functions, find: "if !sizeFocused {", replace: "if false {",
+            rule: .choiceErrorFocus),
         Mutation(
             spec: "segmented", part: .view, find: ".accessibilityInputLabels([sizeLabel])", replace: "",
             rule: .voiceControlLabel),

@@ -54,6 +54,12 @@ import Testing
         // Return validates and then ends editing: without the problem counted as spoken, the leave check
         // announced it a second time.
         (0, "        emailSpokenError = emailError\n", "", RuleID.errorAlwaysSpoken),
+        // A move that does not land (a row of a Form scrolled away) must still be followed by the problem.
+        (0, "            if !emailFocused {", "            if false {", RuleID.errorAlwaysSpoken),
+        (
+            0, "now() + 0.6) {\n                if !emailFocused {",
+            "now() + 0.6) {\n                if !emailEditing {", RuleID.errorAlwaysSpoken
+        ),
         // 5. Red error text; a .secondary hint.
         (0, "Text(emailError)", "Text(emailError)\n        .foregroundStyle(.red)", RuleID.messageContrast),
         (

@@ -325,6 +325,11 @@ import Testing
             $0.replacingOccurrences(of: "acceptsTermsFocused = true", with: "_ = 0")
         }
         #expect(FieldAudit.audit(plan, noFocusMove).map(\.rule).contains(.toggleConsentError))
+        var noFallback = field
+        noFallback.functions = field.functions.map {
+            $0.replacingOccurrences(of: "if !acceptsTermsFocused {", with: "if false {")
+        }
+        #expect(FieldAudit.audit(plan, noFallback).map(\.rule).contains(.toggleConsentError))
         var unmarked = field
         unmarked.functions = field.functions.map {
             $0.replacingOccurrences(of: #""\(acceptsTermsLabel) (required)""#, with: #""\(acceptsTermsLabel)""#)

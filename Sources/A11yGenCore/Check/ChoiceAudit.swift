@@ -182,6 +182,9 @@ public enum ChoiceAudit {
                         .choiceErrorFocus,
                         "a failed submit does not reach VoiceOver the way the \(choice.style.rawValue) style needs")
                 }
+                if choice.errorMovesFocus, !FieldAudit.speaksAMoveThatDidNotLand(plan.focusName, code) {
+                    fail(.choiceErrorFocus, "a failed submit stays silent when the focus move does not land")
+                }
             }
             // policy.choice-change-announced: choosing nothing again after the check, the error is spoken.
             findings += FieldAudit.changeAnnounced(

@@ -89,10 +89,14 @@ extension FieldAudit {
             if !code.contains(
                 "if \(plan.errorName) != nil {\n        \(plan.editingName) = true\n"
                     + "        // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.\n"
-                    + "        \(plan.spokenErrorName) = \(plan.errorName)\n        if \(plan.focusName) {")
-                || !code.contains("let announcement = \(words.nameName)\n") || !words.errorJoinsName
+                    + "        \(plan.spokenErrorName) = \(plan.errorName)\n"
+                    + "        let announcement = \(words.nameName)\n        if \(plan.focusName) {")
+                || !words.errorJoinsName
             {
                 fail(.errorAlwaysSpoken, "a failed validation can stay silent when VoiceOver is already on the field")
+            }
+            if !Self.speaksAMoveThatDidNotLand(plan.focusName, code) {
+                fail(.errorAlwaysSpoken, "a failed validation stays silent when the focus move does not land")
             }
         }
         if plan.control == .numberField {
@@ -145,6 +149,19 @@ extension FieldAudit {
     }
 
     /// Message text in the primary color; red and green only on icons (resolve.message-contrast).
+    /// A snippet's focus move is followed, once it had time to land, by the problem spoken where
+    /// VoiceOver is if it did not (a row of a List or Form scrolled away cannot take focus).
+    static func speaksAMoveThatDidNotLand(_ focusName: String, _ code: String) -> Bool {
+        let lines = code.split(separator: "\n").map { $0.trimmed() }
+        guard let check = lines.firstIndex(of: "if !\(focusName) {"), check > 0, check + 1 < lines.count else {
+            return false
+        }
+        // The statement posts `announcement` (one line, or a platform's call over several).
+        let body = lines[(check + 1)...].prefix { $0 != "}" }.joined(separator: " ")
+        return lines[check - 1] == "DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {"
+            && (body.contains("(announcement)") || body.contains(": announcement"))
+    }
+
     static func messageContrast(_ plan: FieldPlan, _ lines: [String]) -> [Finding] {
         var findings: [Finding] = []
         for (index, line) in lines.enumerated() {

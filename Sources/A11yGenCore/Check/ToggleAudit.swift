@@ -100,6 +100,9 @@ enum ToggleAudit {
                     .toggleConsentError,
                     "a failed check does not move VoiceOver focus, or speak the error when it is there")
             }
+            if !inForm, !FieldAudit.speaksAMoveThatDidNotLand(plan.focusName, code) {
+                fail(.toggleConsentError, "a failed check stays silent when the focus move does not land")
+            }
             // toggle.change-announced: turned off again after the check, the error is spoken.
             findings += FieldAudit.changeAnnounced(
                 plan, control: "Toggle(", announcements: plan.deployment.announcementAPIs, lines, code: code,

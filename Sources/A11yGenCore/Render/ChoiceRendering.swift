@@ -66,7 +66,15 @@ extension Renderer {
                                 "validateName": .text(plan.validateName), "errorName": .text(plan.errorName),
                                 "messageName": .text(plan.messageName), "checkedName": .text(plan.checkedName),
                                 "movesFocus": .flag(choice.errorMovesFocus),
-                                "focusName": .text(choice.errorMovesFocus ? plan.focusName : ""),
+                                "focusMove": .text(
+                                    choice.errorMovesFocus
+                                        ? focusMoveCode(
+                                            focusName: plan.focusName, nameName: words.nameName,
+                                            announcements: announcements,
+                                            reason:
+                                                "Once the error is on screen, so VoiceOver lands on the name that carries it."
+                                        )
+                                        : ""),
                                 "nameName": .text(words.nameName),
                                 "announce": .text(announceCode(announcements)), "messageFunction": .text(message),
                             ])))

@@ -59,24 +59,15 @@ enum EmbeddedTemplates {
         """# + "\n",
         "choice-validation.swift.mustache": #"""
         {{! Submit-time validation for a choice (policy.choice-error-focus): a picker that stays on screen takes VoiceOver }}
-        {{! focus (or speaks the problem when VoiceOver is already on it); a menu or navigation-link picker does not take }}
-        {{! focus back (card 004), so the problem is announced with the picker's name. }}
+        {{! focus (the problem spoken if VoiceOver is already there or the move does not land); a menu does not take focus }}
+        {{! back (card 004), so the problem is announced with the picker's name. }}
         /// Validates `{{identifier}}`: shows the problem and {{summary}}.
         @discardableResult
         private func {{validateName}}() -> Bool {
             {{checkedName}} = true
             guard {{errorName}} != nil else { return true }
             {{#movesFocus}}
-            if {{focusName}} {
-                let announcement = {{nameName}}
-                DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
-                    {{announce}}
-                }
-            } else {
-                DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
-                    {{focusName}} = true
-                }
-            }
+            {{focusMove}}
             {{/movesFocus}}
             {{^movesFocus}}
             let announcement = {{nameName}}
@@ -849,6 +840,29 @@ enum EmbeddedTemplates {
         .accessibilityHidden(true)
         {{/errorSpokenByField}}
         """# + "\n",
+        "field-focus-move.swift.mustache": #"""
+        {{! policy.error-always-spoken, for a snippet's field: VoiceOver focus once the error shows, or the problem spoken }}
+        {{! when VoiceOver is already on the field (a move would say nothing). A move that does not land (a List or Form }}
+        {{! builds only the rows on screen, so a row scrolled away cannot take focus) is followed by the problem spoken }}
+        {{! where VoiceOver is, so a failed submit is never silent. }}
+        let announcement = {{nameName}}
+        if {{focusName}} {
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+                {{announce}}
+            }
+        } else {
+            // {{moveReason}}
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+                {{focusName}} = true
+            }
+            // A row of a List or Form scrolled off screen cannot take focus: then the problem is spoken.
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {
+                if !{{focusName}} {
+                    {{announce}}
+                }
+            }
+        }
+        """# + "\n",
         "field-hint.swift.mustache": #"""
         {{! Helper text in the primary color (.secondary measures 3.44:1 on white, resolve.message-contrast). VoiceOver }}
         {{! hears it once, as the field's .accessibilityHint, so the Text is hidden. }}
@@ -1123,17 +1137,7 @@ enum EmbeddedTemplates {
                 {{editingName}} = true
                 // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
                 {{spokenErrorName}} = {{errorName}}
-                if {{focusName}} {
-                    let announcement = {{nameName}}
-                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
-                        {{announce}}
-                    }
-                } else {
-                    // Once the error is on screen, so a keyboard dismissed by Return cannot undo the move.
-                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
-                        {{focusName}} = true
-                    }
-                }
+                {{focusMove}}
             }
             return {{errorName}} == nil
         }
@@ -1532,17 +1536,7 @@ enum EmbeddedTemplates {
         private func {{validateName}}() -> Bool {
             {{checkedName}} = true
             if {{errorName}} != nil {
-                if {{focusName}} {
-                    let announcement = {{nameName}}
-                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
-                        {{announce}}
-                    }
-                } else {
-                    // Once the error is on screen, so VoiceOver lands on the name that carries it.
-                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
-                        {{focusName}} = true
-                    }
-                }
+                {{focusMove}}
             }
             return {{errorName}} == nil
         }

@@ -216,6 +216,21 @@ public struct Renderer: Sendable {
             functions: functions, imports: imports, apis: apis.sorted())
     }
 
+    /// A snippet's move of VoiceOver to a field with a problem (field-focus-move.swift.mustache): the
+    /// problem spoken if VoiceOver is already there, and spoken too if the move did not land. Shared by
+    /// every family whose field takes focus on a failed validation; `reason` says why the move waits.
+    func focusMoveCode(
+        focusName: String, nameName: String, announcements: [String: AnnouncementAPI], reason: String
+    ) -> String {
+        chomp(
+            templates.render(
+                "field-focus-move.swift.mustache",
+                [
+                    "focusName": .text(focusName), "nameName": .text(nameName),
+                    "announce": .text(announceCode(announcements)), "moveReason": .text(reason),
+                ]))
+    }
+
     /// The statement that speaks `announcement`, per platform when they differ.
     /// `queued`: spoken after whatever VoiceOver is saying instead of interrupting it (a field left
     /// for the next one, whose name VoiceOver is reading): low priority from iOS 17 / macOS 14, the queue

@@ -39,11 +39,11 @@ extension TemplateCatalog {
             values: [
                 V("identifier", "the field's Swift name"), V("validateName", "the function's name"),
                 V("errorName", "the error shown (computed, read-only)"),
-                V("focusName", "the toggle's accessibility focus"),
                 V("messageName", "the check's function name"),
                 V("checkedName", "the state that says the toggle was checked: set it to true to show the error"),
-                V("nameName", "the name property, which carries the error once it is set"),
-                V("announce", "the statement that posts `announcement`"),
+                V(
+                    "focusMove",
+                    "VoiceOver focus to the toggle or the problem spoken, rendered by field-focus-move.swift.mustache"),
                 V("messageFunction", "the check's function"),
             ], required: ["validateName", "checkedName", "messageFunction"]),
         TemplateInfo(

@@ -295,10 +295,21 @@ public enum TemplateCatalog {
                 V(
                     "spokenErrorName",
                     "the state that holds the problem last spoken, which the leave check does not repeat"),
-                V("nameName", "the name property: the label, and the error once it is set"),
-                V("announce", "the statement that posts `announcement`"),
+                V(
+                    "focusMove",
+                    "VoiceOver focus to the field or the problem spoken, rendered by field-focus-move.swift.mustache"),
                 V("messageFunction", "the checks' function, rendered by field-message.swift.mustache"),
             ], required: ["validateName", "checkedName", "messageFunction"]),
+        TemplateInfo(
+            name: "field-focus-move.swift.mustache",
+            summary:
+                "a snippet's move of VoiceOver to a field with a problem: spoken if already there or if the move does not land",
+            values: [
+                V("focusName", "the field's Bool VoiceOver focus state"),
+                V("nameName", "the name property: the label, and the error once it is set"),
+                V("announce", "the statement that posts `announcement`"),
+                V("moveReason", "why the move waits, for its comment"),
+            ], required: ["focusName"]),
         TemplateInfo(
             name: "field-leave-check.swift.mustache",
             summary: "runs as focus enters or leaves a field: checks it when left typed in, and speaks a problem found",
@@ -482,7 +493,10 @@ public enum TemplateCatalog {
                 V("messageName", "the checks' function name"),
                 V("checkedName", "the state that says the field was checked: set it to true to show the error"),
                 V("movesFocus", .flag, "the picker takes VoiceOver focus (policy.choice-error-focus)"),
-                V("focusName", "the accessibility focus state; empty when the error is announced"),
+                V(
+                    "focusMove",
+                    "VoiceOver focus to the picker or the problem spoken (field-focus-move.swift.mustache); empty for a menu"
+                ),
                 V("nameName", "the name property: the label, and the error once it is set"),
                 V("announce", "the statement that posts `announcement`"),
                 V("messageFunction", "the checks' function"),

@@ -216,8 +216,14 @@ extension Renderer {
                                 "editingName": .text(plan.editingName), "messageName": .text(plan.messageName),
                                 "checkedName": .text(plan.checkedName),
                                 "spokenErrorName": .text(plan.spokenErrorName),
-                                "nameName": .text(words.nameName),
-                                "announce": .text(announceCode(announcements)), "messageFunction": .text(message),
+                                "focusMove": .text(
+                                    focusMoveCode(
+                                        focusName: plan.focusName, nameName: words.nameName,
+                                        announcements: announcements,
+                                        reason:
+                                            "Once the error is on screen, so a keyboard dismissed by Return cannot undo the move."
+                                    )),
+                                "messageFunction": .text(message),
                             ])))
             } else {
                 // In a form, submit() runs every check and places focus once.

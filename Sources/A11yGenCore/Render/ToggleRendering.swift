@@ -65,10 +65,16 @@ extension Renderer {
                             "toggle-validation.swift.mustache",
                             [
                                 "identifier": .text(plan.identifier), "validateName": .text(plan.validateName),
-                                "errorName": .text(plan.errorName), "focusName": .text(plan.focusName),
+                                "errorName": .text(plan.errorName),
                                 "messageName": .text(plan.messageName), "checkedName": .text(plan.checkedName),
-                                "nameName": .text(words.nameName),
-                                "announce": .text(announceCode(announcements)),
+                                "focusMove": .text(
+                                    focusMoveCode(
+                                        focusName: plan.focusName, nameName: words.nameName,
+                                        announcements: announcements,
+                                        reason:
+                                            "Once the error is on screen, so VoiceOver lands on the name that carries it."
+                                    )
+                                ),
                                 "messageFunction": .text(messageFunction),
                             ])))
             } else {

@@ -90,8 +90,8 @@ private func validateEmail() -> Bool {
         emailEditing = true
         // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
         emailSpokenError = emailError
+        let announcement = emailName
         if emailFocused {
-            let announcement = emailName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
@@ -99,6 +99,12 @@ private func validateEmail() -> Bool {
             // Once the error is on screen, so a keyboard dismissed by Return cannot undo the move.
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 emailFocused = true
+            }
+            // A row of a List or Form scrolled off screen cannot take focus: then the problem is spoken.
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {
+                if !emailFocused {
+                    AccessibilityNotification.Announcement(announcement).post()
+                }
             }
         }
     }

@@ -77,14 +77,21 @@ private var planName: String {
 private func validatePlan() -> Bool {
     planChecked = true
     guard planError != nil else { return true }
+    let announcement = planName
     if planFocused {
-        let announcement = planName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             AccessibilityNotification.Announcement(announcement).post()
         }
     } else {
+        // Once the error is on screen, so VoiceOver lands on the name that carries it.
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             planFocused = true
+        }
+        // A row of a List or Form scrolled off screen cannot take focus: then the problem is spoken.
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {
+            if !planFocused {
+                AccessibilityNotification.Announcement(announcement).post()
+            }
         }
     }
     return false

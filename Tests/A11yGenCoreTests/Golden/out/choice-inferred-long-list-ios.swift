@@ -119,14 +119,21 @@ private var countryHint: String {
 private func validateCountry() -> Bool {
     countryChecked = true
     guard countryError != nil else { return true }
+    let announcement = countryName
     if countryFocused {
-        let announcement = countryName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             AccessibilityNotification.Announcement(announcement).post()
         }
     } else {
+        // Once the error is on screen, so VoiceOver lands on the name that carries it.
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             countryFocused = true
+        }
+        // A row of a List or Form scrolled off screen cannot take focus: then the problem is spoken.
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {
+            if !countryFocused {
+                AccessibilityNotification.Announcement(announcement).post()
+            }
         }
     }
     return false

@@ -80,8 +80,8 @@ private var sizeName: String {
 private func validateSize() -> Bool {
     sizeChecked = true
     guard sizeError != nil else { return true }
+    let announcement = sizeName
     if sizeFocused {
-        let announcement = sizeName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             #if canImport(UIKit)
                 UIAccessibility.post(notification: .announcement, argument: announcement)
@@ -93,8 +93,22 @@ private func validateSize() -> Bool {
             #endif
         }
     } else {
+        // Once the error is on screen, so VoiceOver lands on the name that carries it.
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             sizeFocused = true
+        }
+        // A row of a List or Form scrolled off screen cannot take focus: then the problem is spoken.
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {
+            if !sizeFocused {
+                #if canImport(UIKit)
+                    UIAccessibility.post(notification: .announcement, argument: announcement)
+                #else
+                    NSAccessibility.post(
+                        element: NSApp as Any, notification: .announcementRequested,
+                        userInfo: [.announcement: announcement]
+                    )
+                #endif
+            }
         }
     }
     return false

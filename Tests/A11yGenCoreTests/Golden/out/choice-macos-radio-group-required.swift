@@ -81,14 +81,21 @@ private var deliverySpeedName: String {
 private func validateDeliverySpeed() -> Bool {
     deliverySpeedChecked = true
     guard deliverySpeedError != nil else { return true }
+    let announcement = deliverySpeedName
     if deliverySpeedFocused {
-        let announcement = deliverySpeedName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             AccessibilityNotification.Announcement(announcement).post()
         }
     } else {
+        // Once the error is on screen, so VoiceOver lands on the name that carries it.
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             deliverySpeedFocused = true
+        }
+        // A row of a List or Form scrolled off screen cannot take focus: then the problem is spoken.
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {
+            if !deliverySpeedFocused {
+                AccessibilityNotification.Announcement(announcement).post()
+            }
         }
     }
     return false

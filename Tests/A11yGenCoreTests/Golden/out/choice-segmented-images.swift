@@ -87,14 +87,21 @@ private var textAlignmentName: String {
 private func validateTextAlignment() -> Bool {
     textAlignmentChecked = true
     guard textAlignmentError != nil else { return true }
+    let announcement = textAlignmentName
     if textAlignmentFocused {
-        let announcement = textAlignmentName
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             AccessibilityNotification.Announcement(announcement).post()
         }
     } else {
+        // Once the error is on screen, so VoiceOver lands on the name that carries it.
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
             textAlignmentFocused = true
+        }
+        // A row of a List or Form scrolled off screen cannot take focus: then the problem is spoken.
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {
+            if !textAlignmentFocused {
+                AccessibilityNotification.Announcement(announcement).post()
+            }
         }
     }
     return false

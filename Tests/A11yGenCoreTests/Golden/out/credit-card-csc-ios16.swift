@@ -106,8 +106,8 @@ private func validateSecurityCode() -> Bool {
         securityCodeEditing = true
         // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
         securityCodeSpokenError = securityCodeError
+        let announcement = securityCodeName
         if securityCodeFocused {
-            let announcement = securityCodeName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 UIAccessibility.post(notification: .announcement, argument: announcement)
             }
@@ -115,6 +115,12 @@ private func validateSecurityCode() -> Bool {
             // Once the error is on screen, so a keyboard dismissed by Return cannot undo the move.
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 securityCodeFocused = true
+            }
+            // A row of a List or Form scrolled off screen cannot take focus: then the problem is spoken.
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {
+                if !securityCodeFocused {
+                    UIAccessibility.post(notification: .announcement, argument: announcement)
+                }
             }
         }
     }

@@ -117,8 +117,8 @@ private func validateCardNumber() -> Bool {
         cardNumberEditing = true
         // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
         cardNumberSpokenError = cardNumberError
+        let announcement = cardNumberName
         if cardNumberFocused {
-            let announcement = cardNumberName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 UIAccessibility.post(notification: .announcement, argument: announcement)
             }
@@ -126,6 +126,12 @@ private func validateCardNumber() -> Bool {
             // Once the error is on screen, so a keyboard dismissed by Return cannot undo the move.
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 cardNumberFocused = true
+            }
+            // A row of a List or Form scrolled off screen cannot take focus: then the problem is spoken.
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {
+                if !cardNumberFocused {
+                    UIAccessibility.post(notification: .announcement, argument: announcement)
+                }
             }
         }
     }

@@ -151,8 +151,8 @@ private func validatePrice() -> Bool {
         priceEditing = true
         // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
         priceSpokenError = priceError
+        let announcement = priceName
         if priceFocused {
-            let announcement = priceName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
@@ -160,6 +160,12 @@ private func validatePrice() -> Bool {
             // Once the error is on screen, so a keyboard dismissed by Return cannot undo the move.
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 priceFocused = true
+            }
+            // A row of a List or Form scrolled off screen cannot take focus: then the problem is spoken.
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {
+                if !priceFocused {
+                    AccessibilityNotification.Announcement(announcement).post()
+                }
             }
         }
     }

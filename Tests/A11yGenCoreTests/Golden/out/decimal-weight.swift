@@ -138,8 +138,8 @@ private func validateWeightKg() -> Bool {
         weightKgEditing = true
         // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
         weightKgSpokenError = weightKgError
+        let announcement = weightKgName
         if weightKgFocused {
-            let announcement = weightKgName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
@@ -147,6 +147,12 @@ private func validateWeightKg() -> Bool {
             // Once the error is on screen, so a keyboard dismissed by Return cannot undo the move.
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 weightKgFocused = true
+            }
+            // A row of a List or Form scrolled off screen cannot take focus: then the problem is spoken.
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {
+                if !weightKgFocused {
+                    AccessibilityNotification.Announcement(announcement).post()
+                }
             }
         }
     }

@@ -104,8 +104,8 @@ private func validateWorkEmail() -> Bool {
         workEmailEditing = true
         // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
         workEmailSpokenError = workEmailError
+        let announcement = workEmailName
         if workEmailFocused {
-            let announcement = workEmailName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
@@ -113,6 +113,12 @@ private func validateWorkEmail() -> Bool {
             // Once the error is on screen, so a keyboard dismissed by Return cannot undo the move.
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 workEmailFocused = true
+            }
+            // A row of a List or Form scrolled off screen cannot take focus: then the problem is spoken.
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {
+                if !workEmailFocused {
+                    AccessibilityNotification.Announcement(announcement).post()
+                }
             }
         }
     }

@@ -117,8 +117,8 @@ private func validateSayHiExit0EndifEvil() -> Bool {
         sayHiExit0EndifEvilEditing = true
         // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
         sayHiExit0EndifEvilSpokenError = sayHiExit0EndifEvilError
+        let announcement = sayHiExit0EndifEvilName
         if sayHiExit0EndifEvilFocused {
-            let announcement = sayHiExit0EndifEvilName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
@@ -126,6 +126,12 @@ private func validateSayHiExit0EndifEvil() -> Bool {
             // Once the error is on screen, so a keyboard dismissed by Return cannot undo the move.
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 sayHiExit0EndifEvilFocused = true
+            }
+            // A row of a List or Form scrolled off screen cannot take focus: then the problem is spoken.
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {
+                if !sayHiExit0EndifEvilFocused {
+                    AccessibilityNotification.Announcement(announcement).post()
+                }
             }
         }
     }

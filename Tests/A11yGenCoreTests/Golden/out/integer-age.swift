@@ -140,8 +140,8 @@ private func validateAge() -> Bool {
         ageEditing = true
         // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
         ageSpokenError = ageError
+        let announcement = ageName
         if ageFocused {
-            let announcement = ageName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
@@ -149,6 +149,12 @@ private func validateAge() -> Bool {
             // Once the error is on screen, so a keyboard dismissed by Return cannot undo the move.
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 ageFocused = true
+            }
+            // A row of a List or Form scrolled off screen cannot take focus: then the problem is spoken.
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {
+                if !ageFocused {
+                    AccessibilityNotification.Announcement(announcement).post()
+                }
             }
         }
     }

@@ -125,8 +125,8 @@ private func validateQuantity() -> Bool {
         quantityEditing = true
         // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
         quantitySpokenError = quantityError
+        let announcement = quantityName
         if quantityFocused {
-            let announcement = quantityName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
@@ -134,6 +134,12 @@ private func validateQuantity() -> Bool {
             // Once the error is on screen, so a keyboard dismissed by Return cannot undo the move.
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 quantityFocused = true
+            }
+            // A row of a List or Form scrolled off screen cannot take focus: then the problem is spoken.
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {
+                if !quantityFocused {
+                    AccessibilityNotification.Announcement(announcement).post()
+                }
             }
         }
     }

@@ -88,8 +88,8 @@ private func validateCompany() -> Bool {
         companyEditing = true
         // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
         companySpokenError = companyError
+        let announcement = companyName
         if companyFocused {
-            let announcement = companyName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 UIAccessibility.post(notification: .announcement, argument: announcement)
             }
@@ -97,6 +97,12 @@ private func validateCompany() -> Bool {
             // Once the error is on screen, so a keyboard dismissed by Return cannot undo the move.
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 companyFocused = true
+            }
+            // A row of a List or Form scrolled off screen cannot take focus: then the problem is spoken.
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {
+                if !companyFocused {
+                    UIAccessibility.post(notification: .announcement, argument: announcement)
+                }
             }
         }
     }

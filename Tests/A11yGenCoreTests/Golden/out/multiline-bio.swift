@@ -105,8 +105,8 @@ private func validateBio() -> Bool {
         bioEditing = true
         // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
         bioSpokenError = bioError
+        let announcement = bioName
         if bioFocused {
-            let announcement = bioName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
@@ -114,6 +114,12 @@ private func validateBio() -> Bool {
             // Once the error is on screen, so a keyboard dismissed by Return cannot undo the move.
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 bioFocused = true
+            }
+            // A row of a List or Form scrolled off screen cannot take focus: then the problem is spoken.
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {
+                if !bioFocused {
+                    AccessibilityNotification.Announcement(announcement).post()
+                }
             }
         }
     }

@@ -100,8 +100,8 @@ private func validateNewPassword() -> Bool {
         newPasswordEditing = true
         // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
         newPasswordSpokenError = newPasswordError
+        let announcement = newPasswordName
         if newPasswordFocused {
-            let announcement = newPasswordName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 NSAccessibility.post(
                     element: NSApp as Any, notification: .announcementRequested,
@@ -112,6 +112,15 @@ private func validateNewPassword() -> Bool {
             // Once the error is on screen, so a keyboard dismissed by Return cannot undo the move.
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 newPasswordFocused = true
+            }
+            // A row of a List or Form scrolled off screen cannot take focus: then the problem is spoken.
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {
+                if !newPasswordFocused {
+                    NSAccessibility.post(
+                        element: NSApp as Any, notification: .announcementRequested,
+                        userInfo: [.announcement: announcement]
+                    )
+                }
             }
         }
     }

@@ -110,8 +110,8 @@ private func validateVerificationCode() -> Bool {
         verificationCodeEditing = true
         // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
         verificationCodeSpokenError = verificationCodeError
+        let announcement = verificationCodeName
         if verificationCodeFocused {
-            let announcement = verificationCodeName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
@@ -119,6 +119,12 @@ private func validateVerificationCode() -> Bool {
             // Once the error is on screen, so a keyboard dismissed by Return cannot undo the move.
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 verificationCodeFocused = true
+            }
+            // A row of a List or Form scrolled off screen cannot take focus: then the problem is spoken.
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {
+                if !verificationCodeFocused {
+                    AccessibilityNotification.Announcement(announcement).post()
+                }
             }
         }
     }

@@ -116,8 +116,8 @@ private func validatePin() -> Bool {
         pinEditing = true
         // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
         pinSpokenError = pinError
+        let announcement = pinName
         if pinFocused {
-            let announcement = pinName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
@@ -125,6 +125,12 @@ private func validatePin() -> Bool {
             // Once the error is on screen, so a keyboard dismissed by Return cannot undo the move.
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 pinFocused = true
+            }
+            // A row of a List or Form scrolled off screen cannot take focus: then the problem is spoken.
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {
+                if !pinFocused {
+                    AccessibilityNotification.Announcement(announcement).post()
+                }
             }
         }
     }

@@ -92,8 +92,8 @@ private func validatePostcode() -> Bool {
         postcodeEditing = true
         // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
         postcodeSpokenError = postcodeError
+        let announcement = postcodeName
         if postcodeFocused {
-            let announcement = postcodeName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
@@ -101,6 +101,12 @@ private func validatePostcode() -> Bool {
             // Once the error is on screen, so a keyboard dismissed by Return cannot undo the move.
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 postcodeFocused = true
+            }
+            // A row of a List or Form scrolled off screen cannot take focus: then the problem is spoken.
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {
+                if !postcodeFocused {
+                    AccessibilityNotification.Announcement(announcement).post()
+                }
             }
         }
     }

@@ -110,8 +110,8 @@ private func validateStreetAddress() -> Bool {
         streetAddressEditing = true
         // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
         streetAddressSpokenError = streetAddressError
+        let announcement = streetAddressName
         if streetAddressFocused {
-            let announcement = streetAddressName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
@@ -119,6 +119,12 @@ private func validateStreetAddress() -> Bool {
             // Once the error is on screen, so a keyboard dismissed by Return cannot undo the move.
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 streetAddressFocused = true
+            }
+            // A row of a List or Form scrolled off screen cannot take focus: then the problem is spoken.
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {
+                if !streetAddressFocused {
+                    AccessibilityNotification.Announcement(announcement).post()
+                }
             }
         }
     }

@@ -74,8 +74,8 @@ private var acceptsTermsName: String {
 private func validateAcceptsTerms() -> Bool {
     acceptsTermsChecked = true
     if acceptsTermsError != nil {
+        let announcement = acceptsTermsName
         if acceptsTermsFocused {
-            let announcement = acceptsTermsName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
@@ -83,6 +83,12 @@ private func validateAcceptsTerms() -> Bool {
             // Once the error is on screen, so VoiceOver lands on the name that carries it.
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 acceptsTermsFocused = true
+            }
+            // A row of a List or Form scrolled off screen cannot take focus: then the problem is spoken.
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {
+                if !acceptsTermsFocused {
+                    AccessibilityNotification.Announcement(announcement).post()
+                }
             }
         }
     }

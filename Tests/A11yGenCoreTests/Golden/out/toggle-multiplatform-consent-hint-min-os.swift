@@ -85,8 +85,8 @@ private var iAgreeToTheTermsHint: String {
 private func validateIAgreeToTheTerms() -> Bool {
     iAgreeToTheTermsChecked = true
     if iAgreeToTheTermsError != nil {
+        let announcement = iAgreeToTheTermsName
         if iAgreeToTheTermsFocused {
-            let announcement = iAgreeToTheTermsName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 #if canImport(UIKit)
                     UIAccessibility.post(notification: .announcement, argument: announcement)
@@ -101,6 +101,19 @@ private func validateIAgreeToTheTerms() -> Bool {
             // Once the error is on screen, so VoiceOver lands on the name that carries it.
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 iAgreeToTheTermsFocused = true
+            }
+            // A row of a List or Form scrolled off screen cannot take focus: then the problem is spoken.
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {
+                if !iAgreeToTheTermsFocused {
+                    #if canImport(UIKit)
+                        UIAccessibility.post(notification: .announcement, argument: announcement)
+                    #else
+                        NSAccessibility.post(
+                            element: NSApp as Any, notification: .announcementRequested,
+                            userInfo: [.announcement: announcement]
+                        )
+                    #endif
+                }
             }
         }
     }

@@ -88,8 +88,8 @@ private func validateUsername() -> Bool {
         usernameEditing = true
         // Spoken here, by the focus move or the announcement: leaving the field does not repeat it.
         usernameSpokenError = usernameError
+        let announcement = usernameName
         if usernameFocused {
-            let announcement = usernameName
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
@@ -97,6 +97,12 @@ private func validateUsername() -> Bool {
             // Once the error is on screen, so a keyboard dismissed by Return cannot undo the move.
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 usernameFocused = true
+            }
+            // A row of a List or Form scrolled off screen cannot take focus: then the problem is spoken.
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {
+                if !usernameFocused {
+                    AccessibilityNotification.Announcement(announcement).post()
+                }
             }
         }
     }

@@ -25,6 +25,11 @@
 /// Black and white picked by hand per color scheme (`scheme == .dark ? .white : .black`) are still
 /// raw (the card's Dont names the colors, and neither adapts to Increase Contrast): reported once for
 /// the pair, with a message that says so rather than "does not adapt to dark mode".
+///
+/// The fix follows what the color is paired with: text on a fixed fill (its own `.background`, a
+/// prominent button, a `ZStack`'s page, a stack's `.background` around it) changes with that fill, and
+/// a stack's fixed background with the raw text inside it; a border or outline keeps 3:1 (`.secondary`)
+/// rather than taking a background color that would erase it.
 public struct GlobalNoRawColors: CheckRule {
     public let id = RuleID.noRawColors
     public let help =
@@ -214,12 +219,15 @@ public struct GlobalNoRawColors: CheckRule {
             {
                 return "page:" + raw
             }
-            guard
-                step.kind == .closure
-                    || (step.kind == .call
-                        && ["VStack", "HStack", "ZStack", "Group", "ScrollView"].contains { step.isView($0) }
-                        && !step.modifiers.contains(where: isFill))
-            else { return nil }
+            let isStack =
+                step.kind == .call
+                && ["VStack", "HStack", "ZStack", "Group", "ScrollView"].contains { step.isView($0) }
+            guard step.kind == .closure || isStack else { return nil }
+            // A stack around the text that draws its own fill (`ZStack { … }.background(Color(hex: "#F8F8F8")
+            // .ignoresSafeArea())`, a card): the text is on that fill; a raw one changes with the text.
+            if isStack, let fill = step.modifiers.first(where: isFill) {
+                return fill.arguments.first?.value.flatMap(rawColor).map { "stack:" + $0 }
+            }
             inner = step
             node = step.parent
         }
@@ -247,6 +255,11 @@ public struct GlobalNoRawColors: CheckRule {
     }
 
     static func fixOnAFill(_ fill: String) -> String {
+        if fill.hasPrefix("stack:") {
+            let color = fill.dropFirst(6)
+            return
+                "change the text and the \(color) background of the stack around it together: a design-token pair with light and dark variants, or semantic colors for both (Color(.systemBackground) with .primary); .primary alone changes with the appearance while the background stays \(color), so one of the two loses its contrast"
+        }
         if fill.hasPrefix("page:") {
             let page = fill.dropFirst(5)
             return
@@ -266,21 +279,49 @@ public struct GlobalNoRawColors: CheckRule {
     static func text(over color: SyntaxNode, use: String) -> String? {
         guard use.hasPrefix("for a background"), let (modifier, view) = chain(holding: color) else { return nil }
         for other in view.modifiers where other != modifier {
-            guard other.isNamed("foregroundStyle") || other.isNamed("foregroundColor"),
-                let value = other.arguments.first?.value, let raw = rawColor(value)
-            else { continue }
-            return raw
+            if let raw = rawTextColor(other) { return raw }
+        }
+        // A stack's background under the text of its content (a page or a card painted one fixed color,
+        // its texts black): a surface color alone would turn the page dark under black text.
+        guard view.kind == .call,
+            ["VStack", "HStack", "ZStack", "Group", "ScrollView"].contains(where: { view.isView($0) })
+        else { return nil }
+        for closure in view.trailingClosures {
+            for node in closure.closure.descendants() where node.kind == .modifier {
+                // Text on a fill of its own inside (a button on the page) goes with that fill instead.
+                if node.modifiedNode?.modifiers.contains(where: isFill) == true { continue }
+                if let raw = rawTextColor(node) { return "stack:" + raw }
+            }
         }
         return nil
     }
 
+    /// The raw color a `.foregroundStyle`/`.foregroundColor` modifier gives text, or nil.
+    static func rawTextColor(_ modifier: SyntaxNode) -> String? {
+        guard modifier.isNamed("foregroundStyle") || modifier.isNamed("foregroundColor"),
+            let value = modifier.arguments.first?.value
+        else { return nil }
+        return rawColor(value)
+    }
+
     static func fixUnderText(_ text: String) -> String {
-        "change the fill and its \(text) text together: a design-token pair with light and dark variants, or for a button .buttonStyle(.borderedProminent) with .tint; a surface color such as Color(.systemBackground) alone would put the text on the page's own color"
+        if text.hasPrefix("stack:") {
+            let color = text.dropFirst(6)
+            return
+                "change the background and the \(color) text inside it together: a design-token pair with light and dark variants, or semantic colors for both (Color(.systemBackground) with .primary); a surface color alone would change with the appearance while the \(color) text stays, so one of the two loses its contrast"
+        }
+        return
+            "change the fill and its \(text) text together: a design-token pair with light and dark variants, or for a button .buttonStyle(.borderedProminent) with .tint; a surface color such as Color(.systemBackground) alone would put the text on the page's own color"
     }
 
     static func fix(for raw: String, use: String) -> String {
         if use.hasPrefix("for text") {
             return "use .primary or .secondary, or an asset/design-token color with light and dark variants"
+        }
+        if use.hasPrefix("for a border") || use.hasPrefix("for a control's outline") {
+            // An outline is the field's boundary (3:1): a background color would erase it.
+            return
+                "use a color that keeps 3:1 against the background in both appearances, such as .secondary (.border(.secondary) or .stroke(.secondary)), or an asset/design-token border color with light and dark variants; not a background color such as Color(.systemBackground), which would make the outline disappear"
         }
         if use.hasPrefix("as the tint") {
             // A tint is an accent: a surface color would draw a switch or a slider white on white.
@@ -359,7 +400,8 @@ public struct GlobalNoRawColors: CheckRule {
                     && parent.modifiedNode.map { shape in shapes.contains { shape.isView($0) } } == true
                 if fillsShape || shapeModifiers.contains(where: { parent.isNamed($0) }) {
                     guard isShapeInChrome(parent), !isScrim(color, fillOf: parent) else { return nil }
-                    return "for a control's surface or outline"
+                    return parent.isNamed("stroke") || parent.isNamed("strokeBorder")
+                        ? "for a control's outline (.\(parent.name!))" : "for a control's surface"
                 }
                 for name in chromeModifiers where parent.isNamed(name) { return describe(parent) }
                 return nil

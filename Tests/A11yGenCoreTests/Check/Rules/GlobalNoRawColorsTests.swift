@@ -143,7 +143,7 @@ import Testing
         let background = findings(#"Text("a").background(RoundedRectangle(cornerRadius: 8).foregroundStyle(.white))"#)
         #expect(
             background.map(\.message) == [
-                ".white is a fixed color for a control's surface or outline; it does not adapt to dark mode or Increase Contrast"
+                ".white is a fixed color for a control's surface; it does not adapt to dark mode or Increase Contrast"
             ])
         #expect(findings(#"Circle().foregroundStyle(Color.black)"#).isEmpty)
         // A scrim over content while it loads: left alone. Opaque, a stroke, or behind: reported.
@@ -228,5 +228,45 @@ import Testing
             }
             """
         #expect(findings(dialog).first { $0.message.hasPrefix(".black") }?.fix?.hasPrefix("use .primary") == true)
+    }
+
+    /// rw11 review: a page or card painted one fixed color with `.background` on a stack around the
+    /// text (`ZStack { … }.background(Color(hex: "#F8F8F8").ignoresSafeArea())`): `.primary` alone would
+    /// be white on that light page in dark mode, so the text and the background change together, told
+    /// from either side. A semantic background leaves `.primary` right; a button's own fill inside
+    /// goes with its own text.
+    @Test func textOnAStacksFixedBackgroundChangesWithIt() throws {
+        let page = """
+            ZStack {
+                VStack {
+                    Text("Email").foregroundColor(.black)
+                    Button("Go") {}.foregroundColor(.white).background(Color.blue)
+                }
+            }
+            .background(Color(hex: "#F8F8F8").ignoresSafeArea())
+            """
+        let black = try #require(findings(page).first { $0.message.hasPrefix(".black") }?.fix)
+        #expect(black.hasPrefix("change the text and the Color(hex:) background of the stack around it together"))
+        let white = try #require(findings(page).first { $0.message.hasPrefix(".white") }?.fix)
+        #expect(white.hasPrefix("change the text and the .background fill together"))
+        let card = #"VStack { Text("Email").foregroundColor(.black); Text("a") }.background(Color.white)"#
+        let surface = try #require(findings(card).first { $0.message.hasPrefix("Color.white") }?.fix)
+        #expect(surface.hasPrefix("change the background and the .black text inside it together"))
+        let semantic = #"VStack { Text("Email").foregroundColor(.black) }.background(Color(.systemBackground))"#
+        #expect(findings(semantic).first?.fix?.hasPrefix("use .primary") == true)
+    }
+
+    /// rw11 review: an outline is the field's boundary: its fix is a color that keeps 3:1, never a
+    /// background color, which would erase it.
+    @Test func anOutlineIsToldToKeepItsContrast() {
+        for source in [
+            #"TextField("Email", text: $email).border(Color.black, width: 1)"#,
+            #"TextField("Email", text: $email).overlay(RoundedRectangle(cornerRadius: 8).stroke(Color.black, lineWidth: 1))"#,
+        ] {
+            let found = findings(source)
+            #expect(found.count == 1, "\(source)")
+            #expect(found.first?.fix?.contains("such as .secondary") == true, "\(source)")
+            #expect(found.first?.fix?.contains("use a semantic color (Color(.systemBackground)") == false)
+        }
     }
 }

@@ -110,8 +110,11 @@ struct DatePickerQuery {
         self.titleArgument = argument
     }
 
-    /// Whether the picker itself is compiled for `platform` (false under `#if os(watchOS)`).
-    func isCompiled(on platform: Platform) -> Bool { picker.condition.holds(on: platform) == true }
+    /// Whether the picker itself is compiled for `platform`: its `#if` (false under `#if os(watchOS)`),
+    /// within what the file builds for (the project's platforms, a Mac-only file), as a field's are.
+    func isCompiled(on platform: Platform) -> Bool {
+        picker.condition.holds(on: platform) == true && TextFieldTraits.platforms(of: picker)[platform] != nil
+    }
 
     /// The style set in the chain for `platform`; nil when the chain sets none or it cannot be decided.
     func chainStyle(on platform: Platform) -> Style? {

@@ -48,10 +48,42 @@ import Testing
         let labelView = try #require(
             findings(#"DatePicker(selection: $date, displayedComponents: .date) { Text("Date") }"#).first)
         #expect(labelView.fix == #"add .accessibilityLabel("Date") to the DatePicker"#)
+        // In a container of the project's own, which may draw the title (date-picker.labels-hidden
+        // leaves that alone): the missing name is this rule's.
         let hidden = try #require(
-            findings(#"DatePicker("Expires", selection: $date, displayedComponents: .date).labelsHidden()"#).first)
+            findings(
+                #"Field("Expires") { DatePicker("Expires", selection: $date, displayedComponents: .date).labelsHidden() }"#
+            )
+            .first)
         #expect(hidden.message.contains(#"DatePicker "Expires" has a hidden title and no .accessibilityLabel"#))
         #expect(!hidden.message.contains("visible title alone"))
+        // rw11 review: with nothing beside it, date-picker.labels-hidden reports the picker and its fix
+        // adds the name: one finding, not two for one picker.
+        let bare = #"DatePicker("Expires", selection: $date, displayedComponents: .date).labelsHidden()"#
+        #expect(findings(bare).isEmpty)
+        let shown = CheckTestSupport.findings(DatePickerLabelsHidden(), bare)
+        #expect(shown.count == 1 && shown.first?.fix?.contains(#"add .accessibilityLabel("Expires")"#) == true)
+    }
+
+    /// rw11 review: a project that builds for the Mac alone (`--platform macos`) is not told about iOS:
+    /// the platforms a picker is judged on are those the file builds for, as a field's are.
+    @Test func aMacProjectIsJudgedOnTheMacAlone() throws {
+        let source = """
+            Field(.expirationDate) {
+                DatePicker("Expires", selection: $date, displayedComponents: .date)
+                    .labelsHidden()
+                    #if os(macOS)
+                        .datePickerStyle(.field)
+                    #endif
+            }
+            """
+        var engine = CheckEngine(rules: [DatePickerNoVisibleLabelAlone()])
+        #expect(try #require(findings(source).first).message.contains("(on iOS)"))
+        engine.project = [.macos: OSVersion(12)]
+        let mac = engine.check(path: "Fixture.swift", bytes: Array(source.utf8)).findings
+        #expect(mac.count == 1)
+        #expect(mac.first?.message.contains("the .field DatePicker") == true)
+        #expect(mac.first?.message.contains("(on macOS)") == true)
     }
 
     @Test func aLabelThatDoesNotMatchTheTitleIsReportedAtTheLabel() throws {
@@ -177,10 +209,12 @@ import Testing
             CheckTestSupport.findings(DatePickerNoVisibleLabelAlone(), value).first?.fix
                 == #"add .accessibilityLabel("Due date") to the DatePicker, or "Today" if that Text beside it is the picker's label"#
         )
-        // With nothing beside it, the title's own words are the fix, as before.
+        // With nothing beside it, date-picker.labels-hidden tells people to show the title and add
+        // its words as the name; this rule does not report the same picker again.
         let alone = #"DatePicker("Wake up", selection: $wakeUp).labelsHidden()"#
+        #expect(CheckTestSupport.findings(DatePickerNoVisibleLabelAlone(), alone).isEmpty)
         #expect(
-            CheckTestSupport.findings(DatePickerNoVisibleLabelAlone(), alone).first?.fix
-                == #"add .accessibilityLabel("Wake up") to the DatePicker"#)
+            CheckTestSupport.findings(DatePickerLabelsHidden(), alone).first?.fix?.contains(
+                #"add .accessibilityLabel("Wake up")"#) == true)
     }
 }

@@ -422,6 +422,15 @@ enum FieldNaming {
     }
 
     /// The view just before `node` in the closure or block that holds it (`viewBefore(_:in:at:)`).
+    /// Whether `field` sits mid-sentence in a row: an `HStack` with a `Text` right after it as well as
+    /// before it ("Take [field] times a day"), so the `Text` before is the sentence's start, not a label.
+    static func isInlineInASentence(_ field: SyntaxNode) -> Bool {
+        guard let parent = field.parent, parent.kind == .closure, let row = parent.parent, row.kind == .call,
+            row.isView("HStack"), let index = parent.children.position(of: field), index + 1 < parent.children.count
+        else { return false }
+        return parent.children[index + 1].isView("Text")
+    }
+
     static func viewBefore(_ node: SyntaxNode) -> SyntaxNode? {
         guard let parent = node.parent, parent.kind == .closure || parent.kind == .block,
             let index = parent.children.position(of: node)

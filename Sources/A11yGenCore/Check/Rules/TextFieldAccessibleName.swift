@@ -187,6 +187,8 @@ public struct TextFieldAccessibleName: CheckRule {
             visible.split(separator: " ").count <= 5,
             let (name, fromTitle) = Self.spokenName(of: field), !FieldNaming.isBlank(name),
             !(fromTitle && TextFieldNoPlaceholderOnlyLabel.isExampleValue(name)),
+            // "Take [Frequency] times a day": the Text before starts a sentence the field completes.
+            !FieldNaming.isInlineInASentence(field),
             case .unnamed(let crossFile) = FieldNaming.surroundings(of: field)
         else { return nil }
         let labelWords = Self.words(visible)

@@ -164,6 +164,8 @@ import Testing
         #"MyField(text: $q)"#,
         #"// TextField("", text: $x)"#,
         #"Text("TextField(\"\", text: $x)")"#,
+        // rw11: mid-sentence in a row, the Text before starts the sentence ("Take … times a day").
+        #"HStack { Text("Take"); TextField("Frequency", value: $n, format: .number).keyboardType(.numberPad); Text("times a day") }"#,
     ])
     func shapesToLeaveAlone(source: String) {
         #expect(findings(source).isEmpty, "\(findings(source))")

@@ -105,7 +105,7 @@ public struct TextFieldAccessibleName: CheckRule {
     /// when an `.accessibilityLabel` on the field names it.
     func titledWithItsOwnValue(_ field: SyntaxNode) -> CheckFinding? {
         guard let title = field.arguments.first, title.labelToken == nil, title.value?.literalText == nil,
-            let binding = TextFieldTraits.bindingName(field), binding.full == "$" + title.text,
+            let binding = TextFieldTraits.bindingName(field), binding.full == "$" + Self.valueTitled(title.text),
             !field.modifiers.contains(where: { FieldNaming.isAny($0, of: FieldNaming.namingModifiers) }),
             case .unnamed = FieldNaming.surroundings(of: field)
         else { return nil }
@@ -128,6 +128,21 @@ public struct TextFieldAccessibleName: CheckRule {
             at: title.offset,
             "the \(kind) is titled with the text it edits (\(title.text)): VoiceOver speaks what people typed as its name\(secret ? ", reading the password aloud," : "") and no name at all while it is empty",
             fix: "title it with its label: \(FieldNaming.rewritten(field, title: "\"\(label ?? "<label>")\""))")
+    }
+
+    /// The expression a title shows: itself, or the one value a string interpolates whole
+    /// (`"\(viewModel.password)"` shows `viewModel.password`).
+    static func valueTitled(_ title: String) -> String {
+        guard title.hasPrefix("\"\\("), title.hasSuffix(")\""), title.count > 5 else { return title }
+        let inner = title.dropFirst(3).dropLast(2)
+        // One interpolation, the whole literal: its parentheses balance and it holds no other `\(`.
+        var depth = 0
+        for character in inner {
+            if character == "(" { depth += 1 }
+            if character == ")" { depth -= 1 }
+            if depth < 0 || character == "\"" || character == "\\" { return title }
+        }
+        return depth == 0 ? String(inner) : title
     }
 
     func checkDesignSystemField(_ field: SyntaxNode) -> [CheckFinding] {

@@ -273,6 +273,13 @@ import Testing
         #expect(revealed.fix == #"title it with its label: TextField("Passcode", text: …)"#)
         #expect(findings(#"TextField(text, text: $text).accessibilityLabel("Notes")"#).isEmpty)
         #expect(findings(#"TextField(model.name, text: $model.name)"#).first?.message.contains("(model.name)") == true)
+        // rw11: the value interpolated whole into a literal is the same title.
+        let interpolated = try #require(findings(#"SecureField("\(model.password)", text: $model.password)"#).first)
+        #expect(interpolated.message.contains("reading the password aloud"))
+        #expect(findings(#"TextField("\(a) \(b)", text: $a)"#).allSatisfy { !$0.message.contains("text it edits") })
+        #expect(TextFieldAccessibleName.valueTitled(#""\(a.b)""#) == "a.b")
+        #expect(TextFieldAccessibleName.valueTitled(#""\(a)\(b)""#) == #""\(a)\(b)""#)
+        #expect(TextFieldAccessibleName.valueTitled(#""\(f(x))""#) == "f(x)")
     }
 
     /// Found in a design system (shadcn-ios SHDInput): `Text(label)` over `TextField(placeholder ?? "",

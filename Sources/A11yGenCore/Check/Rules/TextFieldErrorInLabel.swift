@@ -99,17 +99,36 @@ public struct TextFieldErrorInLabel: CheckRule {
         if value.isView("Text"), let text = value.arguments.first?.stringValue, !value.text.contains("\\(") {
             return "\"\(text)\""
         }
-        // A property or constant declared in this file: fixed when its declaration mentions no error.
-        guard value.kind == .reference, value.modifiers.isEmpty, name.firstToken == name.lastToken,
-            let identifier = value.name
-        else { return nil }
-        let declared = tree.declarations(named: identifier).filter { !$0.isTypeDeclaration }
-        guard !declared.isEmpty,
-            declared.allSatisfy({
-                ErrorQueries.errorMentions(in: tree, from: $0.firstToken, through: $0.lastToken).isEmpty
-            })
-        else { return nil }
-        return "'\(identifier)', which holds no error"
+        // `Text(title ?? placeholder)`, as a design system writes it: the properties inside.
+        if value.isView("Text"), value.arguments.count == 1, let inner = value.arguments.first,
+            inner.labelToken == nil
+        {
+            return fixedProperties(from: inner.firstToken, through: inner.lastToken, tree: tree)
+        }
+        guard value.kind == .reference, value.modifiers.isEmpty, name.firstToken == name.lastToken else { return nil }
+        return fixedProperties(from: name.firstToken, through: name.lastToken, tree: tree)
+    }
+
+    /// A property or constant declared in this file, or several joined by `??` (`title ?? placeholder`):
+    /// fixed when no declaration mentions an error.
+    static func fixedProperties(from first: Int32, through last: Int32, tree: SyntaxTree) -> String? {
+        var identifiers: [String] = []
+        for index in first...last {
+            if tree.tokens[Int(index)].kind == .identifier {
+                identifiers.append(tree.text(ofToken: index))
+            } else if !tree.token(index, is: "??") || index == first || index == last {
+                return nil
+            }
+        }
+        for identifier in identifiers {
+            let declared = tree.declarations(named: identifier).filter { !$0.isTypeDeclaration }
+            guard !declared.isEmpty,
+                declared.allSatisfy({
+                    ErrorQueries.errorMentions(in: tree, from: $0.firstToken, through: $0.lastToken).isEmpty
+                })
+            else { return nil }
+        }
+        return "'\(tree.text(from: first, through: last))', which holds no error"
     }
 
     /// The field's fixed name as it goes inside a string literal of the fix (`Email`, `\(fieldHeadline)`),
@@ -123,9 +142,22 @@ public struct TextFieldErrorInLabel: CheckRule {
             guard text.hasPrefix("\""), !text.hasPrefix("\"\"\""), text.hasSuffix("\""), text.count > 2 else {
                 return "<label>"
             }
-            return String(text.dropFirst().dropLast())
+            // "Email Text Field": the fix writes the name text-field.no-control-type-in-label asks for.
+            let inner = String(text.dropFirst().dropLast())
+            if let phrase = TextFieldNoControlTypeInLabel.controlTypeSuffix(of: inner) {
+                let name = String(TextFieldNoControlTypeInLabel.trimmed(inner).dropLast(phrase.count)).trimmed()
+                if name.contains(where: { $0.isLetter }) { return name }
+            }
+            return inner
         }
-        return value.kind == .reference && value.modifiers.isEmpty ? "\\(\(value.text))" : "<label>"
+        if value.kind == .reference, value.modifiers.isEmpty { return "\\(\(value.text))" }
+        // `Text(title ?? placeholder)`: the expression inside.
+        if value.isView("Text"), value.arguments.count == 1, let inner = value.arguments.first, inner.labelToken == nil,
+            !inner.text.contains("\""), !inner.text.contains("\n")
+        {
+            return "\\(\(inner.text))"
+        }
+        return "<label>"
     }
 
     /// An error icon drawn on the field itself, in an `.overlay` or `.background`, that appears on a

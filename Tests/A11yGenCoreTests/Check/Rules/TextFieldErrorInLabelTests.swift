@@ -423,6 +423,43 @@ import Testing
             "\(tested.fix ?? "")")
     }
 
+    /// rw11 review: a design system's `.accessibilityLabel(Text(title ?? placeholder))` is a fixed
+    /// name as much as `.accessibilityLabel(title)`, and a fix built on a name that says its control
+    /// type ("Email Text Field") writes the name text-field.no-control-type-in-label asks for.
+    @Test func aTextWrappedNameAndAControlTypeNameAreRead() throws {
+        let wrapped = """
+            struct DSField: View {
+                let title: String?
+                let placeholder: String
+                let error: String?
+                @Binding var text: String
+                var body: some View {
+                    VStack {
+                        TextField("", text: $text, prompt: Text(placeholder))
+                            .accessibilityLabel(Text(title ?? placeholder))
+                        if let error { Text(error).foregroundStyle(.red) }
+                    }
+                }
+            }
+            """
+        let finding = try #require(findings(wrapped).first)
+        #expect(finding.message.contains("('title ?? placeholder', which holds no error)"))
+        #expect(
+            finding.fix
+                == #"append the error to the name while it shows: .accessibilityLabel(error.map { "\(title ?? placeholder), \($0)" } ?? "\(title ?? placeholder)")"#
+        )
+        let typed = """
+            VStack {
+                TextField("", text: $email).accessibilityLabel("Email Text Field")
+                if let emailError { Text(emailError).foregroundStyle(.red) }
+            }
+            """
+        #expect(
+            try #require(findings(typed).first).fix
+                == #"append the error to the name while it shows: .accessibilityLabel(emailError.map { "Email, \($0)" } ?? "Email")"#
+        )
+    }
+
     @Test(TestSupport.needsSeeds, arguments: CheckTestSupport.cardGoldens)
     func cardGoldenPatternsHaveNoFinding(card: String) throws {
         #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)

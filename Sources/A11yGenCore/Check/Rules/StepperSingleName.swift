@@ -63,7 +63,7 @@ public struct StepperSingleName: CheckRule {
         case .wordsAndValue(let name, let value, let unit):
             let shown = "\\(\(value))" + (unit.isEmpty ? "" : " " + unit)
             let twice = node.modifiers.contains { $0.isNamed("accessibilityValue") }
-            return [
+            var found =
                 finding(
                     at: node.offset,
                     twice
@@ -72,7 +72,10 @@ public struct StepperSingleName: CheckRule {
                     fix:
                         "keep the words as its name and the value beside it: Stepper(value: …) { Text(\"\(name)\"); Text(\"\(shown)\") } with .accessibilityLabel(\"\(name)\") and .accessibilityValue(\"\(shown)\")"
                 )
-            ]
+            // Named, with the number heard in the name (as Apple's own examples write it): a note, where a
+            // label that names nothing is a warning. Said twice, with .accessibilityValue too: a warning.
+            if !twice { found.severity = .note }
+            return [found]
         case .words:
             return []
         }

@@ -56,6 +56,10 @@ import Testing
             findings(#"Stepper("Rating: \(rating)", value: $rating, in: 1...5).accessibilityValue("\(rating) of 5")"#)
                 .first)
         #expect(twice.message.hasSuffix("and .accessibilityValue says it again: VoiceOver speaks the number twice"))
+        // rw11: named, with the number in the name, is a note (Apple's examples write it so); said
+        // twice, a warning.
+        #expect(twice.severity == .warning)
+        #expect(findings(#"Stepper("Preview limit: \(limit)", value: $limit, in: 1...9)"#).first?.severity == .note)
         #expect(findings(#"Stepper(value: $guests, in: 1...8) { Text("Guests"); Text("\(guests)") }"#).count == 1)
         #expect(
             findings(

@@ -160,7 +160,7 @@ public struct CheckEngine: Sendable {
         GlobalNoFixedFontSize(), GlobalNoFocusFromDatePicker(), GlobalNoRawColors(), GlobalNoTapOnlyCustomControl(),
         GlobalNoTruncatingLineLimit(),
         GlobalNoUndelayedAnnouncement(), GlobalTouchTargetFloor(), GlobalTouchTargetSize(), PolicyChoiceErrorFocus(),
-        StepperSingleName(), StepperValueWithUnit(),
+        StepperSingleName(), StepperValueWithUnit(), ToggleSingleName(),
         TextFieldAccessibleName(), TextFieldCheckSingleElement(), TextFieldContentType(),
         TextFieldErrorFocus(), TextFieldErrorInLabel(),
         TextFieldKeyboardType(), TextFieldNoColorOnlyError(), TextFieldNoControlTypeInLabel(),

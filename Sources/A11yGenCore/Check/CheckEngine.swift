@@ -160,7 +160,7 @@ public struct CheckEngine: Sendable {
         GlobalNoFixedFontSize(), GlobalNoFocusFromDatePicker(), GlobalNoRawColors(), GlobalNoTapOnlyCustomControl(),
         GlobalNoTruncatingLineLimit(),
         GlobalNoUndelayedAnnouncement(), GlobalTouchTargetFloor(), GlobalTouchTargetSize(), PolicyChoiceErrorFocus(),
-        StepperSingleName(), StepperValueWithUnit(), ToggleSingleName(),
+        StepperSingleName(), StepperValueWithUnit(), ToggleSingleName(), PolicyChoiceVisibleLabel(),
         TextFieldAccessibleName(), TextFieldCheckSingleElement(), TextFieldContentType(),
         TextFieldErrorFocus(), TextFieldErrorInLabel(),
         TextFieldKeyboardType(), TextFieldNoColorOnlyError(), TextFieldNoControlTypeInLabel(),

@@ -475,4 +475,40 @@ enum FieldNaming {
     static func describe(_ platforms: [Platform]) -> String {
         platforms.map(\.displayName).joined(separator: " and ")
     }
+
+    /// Whether a control's own title or label view shows no words (a `Toggle`, a `Picker`): `""` (or
+    /// blank), `{ }`, `{ EmptyView() }`, `{ Text("") }`, `label: Text("")`. A title or view built at run
+    /// time may hold words: false. `contentFirst`: the unlabeled trailing closure is the control's
+    /// content (a `Picker`'s options), so only a `label:` names it.
+    static func ownLabelIsEmpty(_ control: SyntaxNode, contentFirst: Bool = false) -> Bool {
+        if let title = control.argument(nil), let value = title.value {
+            guard value.kind == .string, let text = value.stringValue else { return false }
+            return text.allSatisfy(\.isWhitespace)
+        }
+        guard
+            let label = control.trailingClosure("label") ?? control.argument("label")?.value
+                ?? (contentFirst ? nil : control.trailingClosure(nil))
+        else { return false }
+        func showsNoWords(_ view: SyntaxNode) -> Bool {
+            if view.isView("EmptyView") { return true }
+            guard view.kind == .call, view.isView("Text"), let text = view.argument(nil)?.value?.stringValue else {
+                return false
+            }
+            return text.allSatisfy(\.isWhitespace)
+        }
+        guard label.kind == .closure else { return showsNoWords(label) }
+        return label.children.allSatisfy(showsNoWords)
+    }
+
+    /// The words of a `Text` literal right before a control in its row (past a `Spacer()`), without a
+    /// closing colon: what names it on screen.
+    static func wordsBefore(_ toggle: SyntaxNode) -> String? {
+        guard let previous = FieldNaming.viewBefore(toggle), previous.kind == .call, previous.isView("Text"),
+            let first = previous.argument(nil), first.labelToken == nil, let text = first.value?.stringValue,
+            text.contains(where: \.isLetter)
+        else { return nil }
+        var words = Substring(text.trimmed())
+        while let last = words.last, last == ":" { words = words.dropLast() }
+        return String(words)
+    }
 }

@@ -8,7 +8,8 @@
 ///
 /// Left alone: a toggle with `.accessibilityLabel`, hidden from VoiceOver or folded into another
 /// element (`.accessibilityHidden`, `.accessibilityElement`, `.accessibilityRepresentation`,
-/// `.accessibilityLabeledPair`), one inside a `LabeledContent` or a container made one element, and titles and labels built at run time
+/// `.accessibilityLabeledPair`); one inside a `LabeledContent`, a container made one element, or one
+/// that may name it (a view of another file given a title); and titles and labels built at run time
 /// or by views this rule cannot read (`Toggle(title, …)`, `{ Label(…) }`, a custom view), which may
 /// name it. `.labelsHidden()` on a titled toggle is fine: the title stays its name.
 public struct ToggleSingleName: CheckRule {
@@ -29,10 +30,10 @@ public struct ToggleSingleName: CheckRule {
         guard node.kind == .call, node.isView("Toggle"),
             node.argument("isOn") != nil || node.argument("sources") != nil,
             !node.modifiers.contains(where: { modifier in Self.namingModifiers.contains { modifier.isNamed($0) } }),
-            !node.isInside("LabeledContent"), !TextFieldErrorInLabel.insideCombinedElement(node),
-            Self.labelIsEmpty(node)
+            case .unnamed(let crossFile) = FieldNaming.surroundings(of: node),
+            FieldNaming.ownLabelIsEmpty(node)
         else { return [] }
-        let beside = Self.wordsBefore(node)
+        let beside = FieldNaming.wordsBefore(node)
         return [
             finding(
                 at: node.offset,
@@ -42,40 +43,8 @@ public struct ToggleSingleName: CheckRule {
                     return
                         "write the words as its title in place of that Text: Toggle(\(words), isOn: …) lays out its label and switch in one row and is named by them; or keep the Text, hidden from VoiceOver, and add .accessibilityLabel(\(words))"
                 }
-                    ?? "write its name as the title, Toggle(\"<label>\", isOn: …), or add .accessibilityLabel(\"<label>\") with the words people see beside it"
-            )
+                    ?? "write its name as the title, Toggle(\"<label>\", isOn: …), or add .accessibilityLabel(\"<label>\") with the words people see beside it",
+                dependsOn: crossFile)
         ]
-    }
-
-    /// Whether the toggle's own title or label view shows no words: `""` (or blank), `{ }`,
-    /// `{ EmptyView() }`, `{ Text("") }`. A title or view built at run time may hold words: false.
-    static func labelIsEmpty(_ toggle: SyntaxNode) -> Bool {
-        if let title = toggle.argument(nil), let value = title.value {
-            guard value.kind == .string, let text = value.stringValue else { return false }
-            return text.allSatisfy(\.isWhitespace)
-        }
-        guard
-            let label = toggle.trailingClosure("label") ?? toggle.argument("label")?.value
-                ?? toggle.trailingClosure(nil),
-            label.kind == .closure
-        else { return false }
-        for view in label.children {
-            if view.isView("EmptyView") { continue }
-            guard view.kind == .call, view.isView("Text"), let text = view.argument(nil)?.value?.stringValue,
-                text.allSatisfy(\.isWhitespace)
-            else { return false }
-        }
-        return true
-    }
-
-    /// The words of a `Text` literal right before the toggle in its row (past a `Spacer()`).
-    static func wordsBefore(_ toggle: SyntaxNode) -> String? {
-        guard let previous = FieldNaming.viewBefore(toggle), previous.kind == .call, previous.isView("Text"),
-            let first = previous.argument(nil), first.labelToken == nil, let text = first.value?.stringValue,
-            text.contains(where: \.isLetter)
-        else { return nil }
-        var words = Substring(text.trimmed())
-        while let last = words.last, last == ":" { words = words.dropLast() }
-        return String(words)
     }
 }

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@testable import A11yGenCore
+
+@Suite struct PolicyChoiceVisibleLabelTests {
+    let rule = PolicyChoiceVisibleLabel()
+
+    func findings(_ source: String) -> [CheckFinding] { CheckTestSupport.findings(rule, source) }
+
+    /// Found in real code (rw11 review): a settings pane's untitled picker under the words that name it.
+    @Test func anEmptyTitleIsReportedWithTheWordsBesideItInTheFix() throws {
+        let source = """
+            HStack {
+                Text("Sort by:")
+                Picker("", selection: $sortBy) {
+                    ForEach(Sorter.allCases) { Text($0.title) }
+                }
+                .labelsHidden()
+            }
+            """
+        let finding = try #require(findings(source).first)
+        #expect(finding.rule == "policy.choice-visible-label")
+        #expect((finding.line, finding.column) == (3, 5))
+        #expect(finding.message.hasPrefix("the Picker's title is empty and nothing else names it"))
+        #expect(
+            finding.fix
+                == #"write the words beside it as its title: Picker("Sort by", selection: …), with .accessibilityHidden(true) on that Text so the name is read once"#
+        )
+        let alone = try #require(findings(#"Picker("", selection: $size) { Text("S").tag(1) }"#).first)
+        #expect(alone.fix?.hasPrefix(#"write its name as the title, Picker("<label>", selection: …)"#) == true)
+    }
+
+    @Test(arguments: [
+        #"Picker(" ", selection: $size) { Text("S").tag(1) }"#,
+        #"Picker(selection: $size, label: Text("")) { Text("S").tag(1) }"#,
+        #"Picker(selection: $size) { Text("S").tag(1) } label: { EmptyView() }"#,
+        #"Picker(selection: $size, label: EmptyView()) { Text("S").tag(1) }"#,
+    ])
+    func otherUnnamedShapesAreReported(source: String) {
+        #expect(findings(source).count == 1, "\(source)")
+    }
+
+    @Test(arguments: [
+        // Words name it, shown or hidden from the layout.
+        #"Picker("Size", selection: $size) { Text("S").tag(1) }"#,
+        #"Picker("Size", selection: $size) { Text("S").tag(1) }.labelsHidden()"#,
+        #"Picker(selection: $size) { Text("S").tag(1) } label: { Text("Size") }"#,
+        // The options are no label: with no label: argument nothing says it is empty.
+        #"Picker(title, selection: $size) { Text("S").tag(1) }"#,
+        #"Picker(selection: $size) { Text("S").tag(1) } label: { label }"#,
+        // Named another way, hidden, or inside a container that names it.
+        #"Picker("", selection: $size) { Text("S").tag(1) }.accessibilityLabel("Size")"#,
+        #"Picker("", selection: $size) { Text("S").tag(1) }.accessibilityHidden(true)"#,
+        #"LabeledContent("Size") { Picker("", selection: $size) { Text("S").tag(1) } }"#,
+        #"HStack { Text("Size"); Picker("", selection: $size) { Text("S").tag(1) } }.accessibilityElement(children: .combine)"#,
+        #"FormRow(title: "Size") { Picker("", selection: $size) { Text("S").tag(1) } }"#,
+        #"// Picker("", selection: $size)"#,
+    ])
+    func shapesToLeaveAlone(source: String) {
+        #expect(findings(source).isEmpty, "\(findings(source))")
+    }
+
+    @Test(TestSupport.needsSeeds, arguments: CheckTestSupport.cardGoldens)
+    func cardGoldenPatternsHaveNoFinding(card: String) throws {
+        #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)
+    }
+}

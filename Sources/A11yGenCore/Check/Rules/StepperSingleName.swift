@@ -47,8 +47,12 @@ public struct StepperSingleName: CheckRule {
                 finding(
                     at: node.offset,
                     "the Stepper's label is empty and nothing else names it: VoiceOver speaks no name for it, so people cannot tell what it sets",
-                    fix:
-                        "write its name as the title, Stepper(\"<name>\", value: …), or add .accessibilityLabel(\"<name>\") with the words of the visible text that names it"
+                    fix: FieldNaming.wordsBefore(node).map {
+                        let words = SwiftLiteral.string($0)
+                        return
+                            "write the words beside it as its title: Stepper(\(words), value: …) in place of that Text, or keep the Text, hidden from VoiceOver, and add .accessibilityLabel(\(words))"
+                    }
+                        ?? "write its name as the title, Stepper(\"<name>\", value: …), or add .accessibilityLabel(\"<name>\") with the words of the visible text that names it"
                 )
             ]
         case .valueOnly(let value):

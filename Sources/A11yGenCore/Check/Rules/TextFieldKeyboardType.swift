@@ -73,7 +73,11 @@ public struct TextFieldKeyboardType: CheckRule {
             finding(
                 at: modifier.offset,
                 ".keyboardType(\(keyboard.swift)) has no decimal separator, but \(field.described) holds \(formatted.type == .currency ? "currency amounts" : "decimal numbers") (\(format)): people cannot type a fraction such as 12.50",
-                fix: "use .keyboardType(.decimalPad)")
+                // Card 001: a value:format: field changes its value only when the edit is committed,
+                // which a pad without Return cannot do; said here as text-field.no-unset-input-traits says it.
+                fix:
+                    "use .keyboardType(.decimalPad); it has no Return key to commit a \(node.argument("formatter") == nil ? "value:format:" : "value:formatter:") edit, so bind the text and read the number from it (as `a11y-gen field --type \(formatted.type.rawValue)` does)"
+            )
         ]
     }
 

@@ -23,6 +23,10 @@ import Testing
             finding.message
                 == "the Stepper's label is empty and nothing else names it: VoiceOver speaks no name for it, so people cannot tell what it sets"
         )
+        // rw11: the words beside it are the name the fix writes.
+        #expect(
+            finding.fix?.hasPrefix(#"write the words beside it as its title: Stepper("Opacity", value: …)"#) == true)
+        #expect(findings(#"Stepper("", value: $n, in: 0...9)"#).first?.fix?.contains(#"Stepper("<name>""#) == true)
     }
 
     /// Found in real code: a settings form whose stepper showed only its number.

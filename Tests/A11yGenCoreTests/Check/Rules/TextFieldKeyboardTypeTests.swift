@@ -104,4 +104,20 @@ import Testing
             finding.message.contains("asks AutoFill for a nickname, but the TextField bound to $phone holds phone data")
         )
     }
+
+    /// A currency amount on the number pad: the decimal pad is the fix, and since it has no Return to
+    /// commit a value:formatter: edit, the fix says so (rw11 review: it did not, where
+    /// text-field.no-unset-input-traits does).
+    @Test func aFractionOnAPadWithoutASeparatorIsToldAboutReturn() throws {
+        let source = """
+            TextField("Bill amount", value: $bill, format: .currency(code: "EUR"))
+                .keyboardType(.numberPad)
+            """
+        let finding = try #require(findings(source).first)
+        #expect(finding.message.contains("has no decimal separator"))
+        #expect(
+            finding.fix
+                == "use .keyboardType(.decimalPad); it has no Return key to commit a value:format: edit, so bind the text and read the number from it (as `a11y-gen field --type currency` does)"
+        )
+    }
 }

@@ -872,11 +872,13 @@ struct TextFieldTraits {
         let tree = node.tree
         let known = knownPlatforms(tree)
         let macFile = isMacOnlyFile(tree)
+        let iOSFile = !macFile && isIOSOnlyFile(tree)
         var out: [Platform: OSVersion] = [:]
         for platform in Platform.allCases {
             // A Mac-only file in a project (or a header) that builds for iOS alone is not read as the
             // Mac's: what the project says wins, and the file is not left with no platform at all.
             if macFile, platform == .ios, known.map({ $0[.macos] != nil }) ?? true { continue }
+            if iOSFile, platform == .macos, known.map({ $0[.ios] != nil }) ?? true { continue }
             guard node.condition.holds(on: platform) != false else { continue }
             if let known {
                 if let minimum = known[platform] { out[platform] = minimum }
@@ -918,6 +920,66 @@ struct TextFieldTraits {
         tree.memoized("traits.mac-only") {
             importsAppKitOnly(tree) || usesAppKitUnguarded(tree) || usesMacOnlySwiftUIUnguarded(tree)
         }
+    }
+
+    /// Whether the file builds for iOS alone (with Mac Catalyst, an iOS build): it imports UIKit outside
+    /// any `#if`, or uses, outside any `#if`, UIKit's types (`UIColor`,
+    /// `UIViewRepresentable`) or SwiftUI that the Mac does not declare (`.keyboardType`,
+    /// `.textInputAutocapitalization`, `.navigationBarTitleDisplayMode`, `.fullScreenCover`): such a
+    /// file cannot compile for the Mac, so advice about the Mac (a content type's macOS 14 floor, a
+    /// title the Mac's form shows) does not apply to it. Read once per file.
+    static func isIOSOnlyFile(_ tree: SyntaxTree) -> Bool {
+        tree.memoized("traits.ios-only") {
+            // Code only the Mac compiles (`#if os(macOS)`, the `#else` of `#if canImport(UIKit)`): the
+            // file is meant for the Mac too, and an unguarded iOS call there is a mistake to guard.
+            if tree.conditions.contains(where: { $0.holds(on: .macos) == true && $0.holds(on: .ios) == false }) {
+                return false
+            }
+            if importsUIKitUnguarded(tree) { return true }
+            // A name the file declares itself (`typealias UIColor = NSColor`) is a cross-platform shim.
+            func isUIKit(_ text: String) -> Bool { uiKitNames.contains(text) && tree.declarations(named: text).isEmpty }
+            // Outside any `#if`: code under `#if os(macOS)` (even a mistaken `.keyboardType`) says the
+            // file is meant for the Mac too.
+            for node in tree.allNodes where node.condition == .always {
+                switch node.kind {
+                case .modifier:
+                    if iOSOnlyModifiers.contains(where: { node.isNamed($0) }) { return true }
+                case .call, .reference:
+                    if let token = node.nameToken, isUIKit(tree.text(ofToken: token)) { return true }
+                case .declaration:
+                    if node.headerContains(where: {
+                        tree.tokens[Int($0)].kind == .identifier && isUIKit(tree.text(ofToken: $0))
+                    }) {
+                        return true
+                    }
+                default: continue
+                }
+            }
+            return false
+        }
+    }
+
+    /// SwiftUI modifiers the Mac does not declare (the reference's cross-platform hazards, and the
+    /// navigation bar's).
+    static let iOSOnlyModifiers: [StaticString] = [
+        "keyboardType", "textInputAutocapitalization", "autocapitalization", "navigationBarTitleDisplayMode",
+        "navigationBarItems", "navigationBarHidden", "fullScreenCover",
+    ]
+
+    /// UIKit names whose use, compiled for the Mac, fails to build there.
+    static let uiKitNames: Set<String> = [
+        "UIViewRepresentable", "UIViewControllerRepresentable", "UIApplication", "UIColor", "UIImage", "UIFont",
+        "UIScreen", "UIDevice", "UIHostingController", "UIKeyboardType", "UIAccessibility", "UIPasteboard",
+    ]
+
+    /// `import UIKit` before any `#if` in the file: an iOS build's import, not one of a multiplatform
+    /// file's guarded branches.
+    static func importsUIKitUnguarded(_ tree: SyntaxTree) -> Bool {
+        for index in 0..<Int32(tree.tokens.count) {
+            if tree.token(index, is: "#if") { return false }
+            if tree.token(index, is: "import"), tree.token(index + 1, is: "UIKit") { return true }
+        }
+        return false
     }
 
     /// Whether SwiftUI API that only the Mac declares is used where the file may be compiled for iOS:

@@ -499,6 +499,36 @@ import Testing
         #expect(findings("import AppKit\nimport SwiftUI\nTextField(\"Email\", text: $e)").isEmpty)
     }
 
+    /// rw11 review (IceCubes): a file that cannot compile for the Mac (it imports UIKit, or uses
+    /// `.navigationBarTitleDisplayMode`, `.keyboardType` or `UIColor` outside any `#if`) builds for iOS
+    /// alone, so a content type is not held to the Mac's macOS 14 floor nor wrapped for it. A file with
+    /// code only the Mac compiles is meant for the Mac too: there the unguarded call is the mistake.
+    @Test func aFileThatCannotBuildForTheMacIsIOSs() throws {
+        let field = "TextField(\"Display name\", text: $displayName)\n#if !os(visionOS)\nText(\"a\")\n#endif\n"
+        let macToo =
+            "add .textContentType(.nickname) inside #if canImport(UIKit) (.nickname is macOS 14.0 and later, and this builds for macOS 12.0)"
+        #expect(findings(field).first?.fix == macToo)
+        for evidence in [
+            "import UIKit\nimport SwiftUI\n" + field,
+            field + "Text(\"b\").navigationBarTitleDisplayMode(.inline)",
+            field + "Text(\"b\").background(Color(UIColor.systemBackground))",
+            "struct Sheet: UIViewControllerRepresentable {}\n" + field,
+        ] {
+            #expect(findings(evidence).first?.fix == "add .textContentType(.nickname)", "\(evidence)")
+        }
+        for multiplatform in [
+            // Guarded, or a shim the file declares: nothing about the platforms.
+            "#if canImport(UIKit)\nimport UIKit\n#endif\n" + field,
+            field + "#if os(iOS)\nText(\"b\").navigationBarTitleDisplayMode(.inline)\n#endif",
+            "#if os(macOS)\ntypealias UIColor = NSColor\n#endif\n" + field
+                + "Text(\"b\").background(Color(UIColor.white))",
+            // Code only the Mac compiles beside the unguarded iOS call.
+            field + "Text(\"b\").navigationBarTitleDisplayMode(.inline)\n#if os(macOS)\nText(\"c\")\n#endif",
+        ] {
+            #expect(findings(multiplatform).first?.fix == macToo, "\(multiplatform)")
+        }
+    }
+
     @Test func theDeclaredMinimumOSDecidesWhichContentTypesExist() {
         // .creditCardSecurityCode arrives in iOS 17: not demanded at iOS 16, demanded at 17.
         let field = "TextField(\"Security code\", text: $csc).keyboardType(.numberPad)"

@@ -111,9 +111,23 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
         }
         if isLetterMask(trimmed) || isHexGroups(trimmed) { return true }
         guard !trimmed.contains(" ") else { return false }
-        if trimmed.contains("://") { return true }
+        if trimmed.contains("://") || isDomainName(trimmed) { return true }
         let parts = trimmed.split(separator: "@", omittingEmptySubsequences: false)
         return parts.count == 2 && !parts[0].isEmpty && !parts[1].isEmpty
+    }
+
+    /// A host name: lowercase labels of letters, digits and hyphens joined by dots, ending in a
+    /// top-level domain of two to six letters ("example.com", "www.apple.com", "lemmy.ml"). No label
+    /// is written so; "e.g." or "v1.2" is not one.
+    static func isDomainName(_ title: String) -> Bool {
+        let labels = title.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 2, let last = labels.last, (2...6).contains(last.count),
+            last.allSatisfy({ $0.isASCII && $0.isLowercase })
+        else { return false }
+        return labels.allSatisfy { label in
+            label.count >= 2
+                && label.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }
+        }
     }
 
     /// Letters standing for the characters to type: X's ("XXXX", "XXX-XX-XXXX", "xxxx xxxx", with

@@ -200,6 +200,20 @@ import Testing
         #expect(findings(#"TextField("XXXX", text: $group1)"#).first?.message.contains("is an example value") == true)
     }
 
+    /// rw11 review: `TextField("example.com", text: $url)` was taken for a label (keep-visible-label
+    /// offered "example.com" as the visible label). A host name is an example value; words with
+    /// dots are not.
+    @Test func aHostNameIsAnExampleValue() {
+        for title in ["example.com", "www.apple.com", "lemmy.ml", "my-server.local", "mail2.example.co"] {
+            #expect(TextFieldNoPlaceholderOnlyLabel.isExampleValue(title), "\(title)")
+        }
+        for title in ["e.g.", "v1.2", "Mr. Smith", "Example.com", "a.b", "St.", "name.", "readme.md.x1"] {
+            #expect(!TextFieldNoPlaceholderOnlyLabel.isExampleValue(title), "\(title)")
+        }
+        #expect(
+            findings(#"TextField("example.com", text: $url)"#).first?.message.contains("is an example value") == true)
+    }
+
     @Test(TestSupport.needsSeeds, arguments: CheckTestSupport.cardGoldens)
     func cardGoldenPatternsHaveNoFinding(card: String) throws {
         #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)

@@ -183,9 +183,7 @@ public enum DataType: String, Codable, CaseIterable, Sendable {
             if article, let type, personalNameTypes.contains(type) { return nil }
             return type == .password && !["enter ", "type ", "input "].contains(verb) ? .newPassword : type
         }
-        guard let space = trimmed.firstIndex(of: " ") else { return nil }
-        let first = trimmed[..<space].lowercased()
-        let rest = String(trimmed[trimmed.index(after: space)...])
+        guard let (first, rest) = firstWordAndRest(trimmed) else { return nil }
         if rest.lowercased() == "url", first.allSatisfy(\.isLetter) { return .url }
         guard let type = resolve(rest) else { return nil }
         // Any one word before an email address, phone number or postal code says whose it is ("Author
@@ -194,6 +192,26 @@ public enum DataType: String, Codable, CaseIterable, Sendable {
         guard qualifierWords.contains(first) else { return nil }
         if qualifiedTypes.contains(type) { return type }
         return ["your", "my"].contains(first) && personalNameTypes.contains(type) ? type : nil
+    }
+
+    /// The first word, lowercased, and the rest of a label of two or more words, split at the first
+    /// space, else at a hyphen or underscore ("Server-URL"), else where a lowercase letter meets an
+    /// uppercase one (a property's name, `serverUrl`); nil for one word.
+    static func firstWordAndRest(_ label: String) -> (first: String, rest: String)? {
+        let cut =
+            label.firstIndex(of: " ") ?? label.firstIndex(where: { $0 == "-" || $0 == "_" })
+        if let cut, cut != label.startIndex, label.index(after: cut) < label.endIndex {
+            return (label[..<cut].lowercased(), String(label[label.index(after: cut)...]))
+        }
+        var previous: Character?
+        for index in label.indices {
+            let character = label[index]
+            if character.isUppercase, let previous, previous.isLowercase {
+                return (label[..<index].lowercased(), String(label[index...]))
+            }
+            previous = character
+        }
+        return nil
     }
 
     /// Words before a type's name that say whose or which one it is, not what it holds.

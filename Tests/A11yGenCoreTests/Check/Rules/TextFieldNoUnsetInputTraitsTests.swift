@@ -115,6 +115,23 @@ import Testing
         #expect(findings(#"TextField("Choose a name", text: $title)"#).isEmpty)
     }
 
+    /// rw11 review (ShelfPlayer): "Server-URL" was not read as a URL, where "Server URL" was. Words
+    /// joined by a hyphen or underscore, or in a property's camel case, split as spaced words do.
+    @Test func hyphenatedAndCamelCaseLabelsSplitIntoWords() {
+        for label in ["Server-URL", "server_url", "serverURL", "Server URL"] {
+            #expect(DataType.resolveLabel(label) == .url, "\(label)")
+        }
+        #expect(DataType.resolveLabel("Work-Email") == .email)
+        #expect(DataType.resolveLabel("Twitter-Username") == nil, "not this app's account")
+        #expect(DataType.firstWordAndRest("Email") == nil)
+        #expect(DataType.firstWordAndRest("-url") == nil)
+        #expect(
+            findings("VStack { Text(\"Server-URL\"); TextField(\"\", text: $u, prompt: Text(\"https://\")) }").contains
+            {
+                $0.rule == "text-field.no-unset-input-traits" && $0.message.contains("holds url data")
+            })
+    }
+
     /// Found in real code: a login's username field with `.textContentType(.username)` was told to
     /// add `.keyboardType(.asciiCapable)`, the generator's choice. That keyboard only drops other
     /// scripts and emoji; the default one types any username, so only the content type is a need.

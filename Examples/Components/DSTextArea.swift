@@ -111,6 +111,8 @@ public struct DSTextArea: View {
         ///   - keyboardType: The software keyboard for the data (`.emailAddress`, `.numberPad`).
         ///   - textContentType: The AutoFill type (`.emailAddress`, `.password`).
         ///   - isFocused: Keyboard focus, for a form that moves to the next or the errored field.
+        ///     Passing it hands you the keyboard's toolbar: the field then shows no Done of its own,
+        ///     so give a keyboard without Return (a number pad, a text area's) a Done that hides it.
         ///   - isAccessibilityFocused: VoiceOver focus, for a form that moves it to the errored field.
         public init(
             label: String? = nil,
@@ -154,6 +156,8 @@ public struct DSTextArea: View {
         ///   - isDisabled: Disables the field; VoiceOver speaks it as dimmed.
         ///   - textContentType: The AutoFill type (`.emailAddress`, `.password`).
         ///   - isFocused: Keyboard focus, for a form that moves to the next or the errored field.
+        ///     Passing it hands you the keyboard's toolbar: the field then shows no Done of its own,
+        ///     so give a keyboard without Return (a number pad, a text area's) a Done that hides it.
         ///   - isAccessibilityFocused: VoiceOver focus, for a form that moves it to the errored field.
         public init(
             label: String? = nil,

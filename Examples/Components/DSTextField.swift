@@ -112,6 +112,8 @@ public struct DSTextField: View {
         ///   - keyboardType: The software keyboard for the data (`.emailAddress`, `.numberPad`).
         ///   - textContentType: The AutoFill type (`.emailAddress`, `.password`).
         ///   - isFocused: Keyboard focus, for a form that moves to the next or the errored field.
+        ///     Passing it hands you the keyboard's toolbar: the field then shows no Done of its own,
+        ///     so give a keyboard without Return (a number pad, a text area's) a Done that hides it.
         ///   - isAccessibilityFocused: VoiceOver focus, for a form that moves it to the errored field.
         ///   - onSubmit: Runs when people press Return.
         public init(
@@ -165,6 +167,8 @@ public struct DSTextField: View {
         ///   - isDisabled: Disables the field; VoiceOver speaks it as dimmed.
         ///   - textContentType: The AutoFill type (`.emailAddress`, `.password`).
         ///   - isFocused: Keyboard focus, for a form that moves to the next or the errored field.
+        ///     Passing it hands you the keyboard's toolbar: the field then shows no Done of its own,
+        ///     so give a keyboard without Return (a number pad, a text area's) a Done that hides it.
         ///   - isAccessibilityFocused: VoiceOver focus, for a form that moves it to the errored field.
         ///   - onSubmit: Runs when people press Return.
         public init(

@@ -115,6 +115,8 @@ public struct DSTextField: View {
         ///   - keyboardType: The software keyboard for the data (`.emailAddress`, `.numberPad`).
         ///   - textContentType: The AutoFill type (`.emailAddress`, `.password`).
         ///   - isFocused: Keyboard focus, for a form that moves to the next or the errored field.
+        ///     Passing it hands you the keyboard's toolbar: the field then shows no Done of its own,
+        ///     so give a keyboard without Return (a number pad, a text area's) a Done that hides it.
         ///   - isAccessibilityFocused: VoiceOver focus, for a form that moves it to the errored field.
         ///   - onSubmit: Runs when people press Return.
         public init(
@@ -168,6 +170,8 @@ public struct DSTextField: View {
         ///   - isDisabled: Disables the field; VoiceOver speaks it as dimmed.
         ///   - textContentType: The AutoFill type (`.emailAddress`, `.password`).
         ///   - isFocused: Keyboard focus, for a form that moves to the next or the errored field.
+        ///     Passing it hands you the keyboard's toolbar: the field then shows no Done of its own,
+        ///     so give a keyboard without Return (a number pad, a text area's) a Done that hides it.
         ///   - isAccessibilityFocused: VoiceOver focus, for a form that moves it to the errored field.
         ///   - onSubmit: Runs when people press Return.
         public init(
@@ -379,6 +383,8 @@ public struct DSSecureField: View {
         ///   - keyboardType: The software keyboard for the data (`.emailAddress`, `.numberPad`).
         ///   - textContentType: AutoFill: `.password` (the default), `.newPassword`, `.oneTimeCode`, or nil for a PIN.
         ///   - isFocused: Keyboard focus, for a form that moves to the next or the errored field.
+        ///     Passing it hands you the keyboard's toolbar: the field then shows no Done of its own,
+        ///     so give a keyboard without Return (a number pad, a text area's) a Done that hides it.
         ///   - isAccessibilityFocused: VoiceOver focus, for a form that moves it to the errored field.
         ///   - onSubmit: Runs when people press Return.
         public init(
@@ -429,6 +435,8 @@ public struct DSSecureField: View {
         ///   - isDisabled: Disables the field; VoiceOver speaks it as dimmed.
         ///   - textContentType: AutoFill: `.password` (the default), `.newPassword`, `.oneTimeCode`, or nil for a PIN.
         ///   - isFocused: Keyboard focus, for a form that moves to the next or the errored field.
+        ///     Passing it hands you the keyboard's toolbar: the field then shows no Done of its own,
+        ///     so give a keyboard without Return (a number pad, a text area's) a Done that hides it.
         ///   - isAccessibilityFocused: VoiceOver focus, for a form that moves it to the errored field.
         ///   - onSubmit: Runs when people press Return.
         public init(
@@ -633,6 +641,8 @@ public struct DSTextArea: View {
         ///   - keyboardType: The software keyboard for the data (`.emailAddress`, `.numberPad`).
         ///   - textContentType: The AutoFill type (`.emailAddress`, `.password`).
         ///   - isFocused: Keyboard focus, for a form that moves to the next or the errored field.
+        ///     Passing it hands you the keyboard's toolbar: the field then shows no Done of its own,
+        ///     so give a keyboard without Return (a number pad, a text area's) a Done that hides it.
         ///   - isAccessibilityFocused: VoiceOver focus, for a form that moves it to the errored field.
         public init(
             label: String? = nil,
@@ -676,6 +686,8 @@ public struct DSTextArea: View {
         ///   - isDisabled: Disables the field; VoiceOver speaks it as dimmed.
         ///   - textContentType: The AutoFill type (`.emailAddress`, `.password`).
         ///   - isFocused: Keyboard focus, for a form that moves to the next or the errored field.
+        ///     Passing it hands you the keyboard's toolbar: the field then shows no Done of its own,
+        ///     so give a keyboard without Return (a number pad, a text area's) a Done that hides it.
         ///   - isAccessibilityFocused: VoiceOver focus, for a form that moves it to the errored field.
         public init(
             label: String? = nil,

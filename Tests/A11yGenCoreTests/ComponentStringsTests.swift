@@ -33,8 +33,12 @@ import Testing
                 "--minimum-os ios=17,macos=14 \\\n//     --strings-table DesignSystem --strings-bundle module\n"))
         #expect(result.code.split(separator: "\n").allSatisfy { $0.count <= 120 })
         #expect(result.strings.map(\.key) == ["%@, %@", "Done"])
+        #expect(
+            result.verify.last?.hasPrefix("The package target lists DesignSystem.xcstrings among its resources") == true
+        )
         let plain = Generator.componentFamily(prefix: "DS", deployment: Self.both)
         #expect(!plain.code.contains("bundle:") && !plain.code.contains("table"))
+        #expect(!plain.verify.contains { $0.contains("Bundle.module") })
     }
 
     /// The catalog lists only what the file looks up: a Mac-only file has no keyboard Done.

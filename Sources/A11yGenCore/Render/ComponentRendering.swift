@@ -146,6 +146,12 @@ extension Generator {
                 "On iPhone, Done (a text area's, or a field's own on a number, decimal or phone pad) hides the keyboard and VoiceOver lands back on the field"
             )
         }
+        if renderer.localization.bundle == .module {
+            // Bundle.module exists only in a package target with resources, and finds only what they hold.
+            verify.append(
+                "The package target lists \(renderer.localization.tableName).xcstrings among its resources, so Bundle.module exists and holds both strings (the name with an error, Done) in each language"
+            )
+        }
         let rendered = renderer.renderComponent(plan, input: input, locale: locale)
         return ComponentResult(
             code: rendered.code, typeNames: plan.typeNames, decisions: plan.allDecisions,

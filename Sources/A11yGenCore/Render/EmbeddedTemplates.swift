@@ -320,6 +320,8 @@ enum EmbeddedTemplates {
                 ///   - {{name}}: {{doc}}
                 {{/parameters}}
                 ///   - isFocused: Keyboard focus, for a form that moves to the next or the errored field.
+                ///     Passing it hands you the keyboard's toolbar: the field then shows no Done of its own,
+                ///     so give a keyboard without Return (a number pad, a text area's) a Done that hides it.
                 ///   - isAccessibilityFocused: VoiceOver focus, for a form that moves it to the errored field.
                 ///   - onSubmit: Runs when people press Return.
                 public init(
@@ -502,6 +504,8 @@ enum EmbeddedTemplates {
                 ///   - {{name}}: {{doc}}
                 {{/parameters}}
                 ///   - isFocused: Keyboard focus, for a form that moves to the next or the errored field.
+                ///     Passing it hands you the keyboard's toolbar: the field then shows no Done of its own,
+                ///     so give a keyboard without Return (a number pad, a text area's) a Done that hides it.
                 ///   - isAccessibilityFocused: VoiceOver focus, for a form that moves it to the errored field.
                 public init(
                     label: String? = nil,
@@ -624,6 +628,8 @@ enum EmbeddedTemplates {
                 ///   - {{name}}: {{doc}}
                 {{/parameters}}
                 ///   - isFocused: Keyboard focus, for a form that moves to the next or the errored field.
+                ///     Passing it hands you the keyboard's toolbar: the field then shows no Done of its own,
+                ///     so give a keyboard without Return (a number pad, a text area's) a Done that hides it.
                 ///   - isAccessibilityFocused: VoiceOver focus, for a form that moves it to the errored field.
                 ///   - onSubmit: Runs when people press Return.
                 public init(

@@ -68,7 +68,7 @@ private var zipCodeLabel: String {
     String(localized: "ZIP code", comment: "The \"ZIP code\" text field's label and VoiceOver name.")
 }
 
-/// The label people see above `zipCode`: its label, marked required.
+/// The label people see for `zipCode`: its label, marked required.
 private var zipCodeVisibleLabel: String {
     String(localized: "\(zipCodeLabel) (required)", comment: "Visible label of a required field: %@ is its label.")
 }

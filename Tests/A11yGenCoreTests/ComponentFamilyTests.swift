@@ -260,6 +260,14 @@ import Testing
         #expect(Self.member(.textArea).decisions.contains { $0.rules.contains(.multilineAxisVertical) })
     }
 
+    /// Review: an iOS-only component cited the Mac's rules (the default button, the macOS 27 border).
+    @Test func anIOSOnlyComponentCitesNoMacRule() {
+        let ios = Generator.componentFamily(prefix: "DS", deployment: Deployment(platforms: [.ios]))
+        #expect(!ios.rules.contains(.macDefaultButton) && !ios.rules.contains(.macBorderedStyle))
+        let both = Generator.componentFamily(prefix: "DS", deployment: Self.both)
+        #expect(both.rules.contains(.macDefaultButton) && both.rules.contains(.macBorderedStyle))
+    }
+
     @Test func familyFileDeclaresSharedPartsOnce() {
         let result = Generator.componentFamily(prefix: "DS", deployment: Self.both)
         #expect(result.typeNames == ["DSTextField", "DSSecureField", "DSTextArea", "DSInputSize"])

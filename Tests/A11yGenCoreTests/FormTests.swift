@@ -67,7 +67,8 @@ import Testing
                 == "a Form; on the Mac, text fields are form rows with the label at the leading edge")
         let both = try decisions(#""ios","macos""#)
         #expect(both["return-chain"]?.reason.hasPrefix(".submitLabel(.next) moves on") == true)
-        #expect(both["container"]?.reason.contains("each field's label shows above it") == true)
+        #expect(
+            both["container"]?.reason.contains("each field's label shows with it (a text field's above it)") == true)
         #expect(try decisions(#""ios""#)["container"]?.reason == "a Form")
     }
 

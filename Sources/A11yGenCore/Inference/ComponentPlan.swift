@@ -190,7 +190,9 @@ public enum ComponentPlanner {
         var decisions: [Decision] = []
         switch kind {
         case .textField:
-            decisions = [iconsDecision, inputTraitsDecision, submitDecision]
+            decisions = [
+                iconsDecision, inputTraitsDecision, submitDecision(mac: deployment.platforms.contains(.macos)),
+            ]
         case .secureField:
             decisions = [
                 Decision(
@@ -199,7 +201,7 @@ public enum ComponentPlanner {
                     rules: [.secureField, .fieldCheckSecureSilent, .contentType, .nativeControlsCarryContract],
                     "The native SecureField masks the value and VoiceOver never speaks the typed characters; it keeps the same single name, error and hint wiring as the text field. A show/hide toggle would swap the SecureField for a TextField, which drops keyboard focus and AutoFill mid-entry, so the component leaves it out (card 003 gives the secure field no trailing icon)."
                 ),
-                iconsDecision, inputTraitsDecision, submitDecision,
+                iconsDecision, inputTraitsDecision, submitDecision(mac: deployment.platforms.contains(.macos)),
             ]
         case .textArea:
             sharedModifiers.append(".lineLimit(3...8)")
@@ -251,9 +253,15 @@ public enum ComponentPlanner {
         rules: [.keyboardType, .contentType, .platformGuards],
         "The caller knows the data; the component passes the right keyboard and AutoFill type through.")
 
-    static let submitDecision = Decision(
-        "submit", ".onSubmit only when onSubmit is given", rules: [.macDefaultButton],
-        "Card 003: Return submits when onSubmit is set; without one, Return stays with the form's default button.")
+    /// Return submits only when the caller asks; on the Mac it otherwise stays with the form's default
+    /// button (policy.macos-default-button), on iOS it ends editing as every field's does.
+    static func submitDecision(mac: Bool) -> Decision {
+        Decision(
+            "submit", ".onSubmit only when onSubmit is given", rules: mac ? [.macDefaultButton] : [.nativeFirst],
+            mac
+                ? "Card 003: Return submits when onSubmit is set; without one, Return stays with the form's default button."
+                : "Card 003: Return submits when onSubmit is set; without one, Return ends editing as in any field.")
+    }
 
     /// What every member of the family shares.
     static func sharedDecisions(_ boundaryChoice: String, mac: Bool) -> [Decision] {
@@ -288,8 +296,7 @@ public enum ComponentPlanner {
                 "boundary", boundaryChoice,
                 rules: [
                     .visibleBoundary, .nativeControlStyles, .focusVisible, .fieldFocusVisible, .borderedFrom27,
-                    .macBorderedStyle,
-                ],
+                ] + (mac ? [.macBorderedStyle] : []),
                 "A native bordered style gives the 3:1 boundary in every state and keeps the system focus ring; a hand-drawn border over a plain field would drop the Mac's focus ring. Icons sit beside the bordered field."
             ),
             Decision(

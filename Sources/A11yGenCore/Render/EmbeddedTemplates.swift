@@ -1096,7 +1096,7 @@ enum EmbeddedTemplates {
         }
         {{#visibleLabelExpression}}
 
-        /// The label people see above `{{identifier}}`: {{visibleLabelSummary}}.
+        /// The label people see for `{{identifier}}`: {{visibleLabelSummary}}.
         private var {{visibleLabelName}}: String {
             {{visibleLabelExpression}}
         }

@@ -567,7 +567,7 @@ extension Generator {
                         : macLabelColumn
                             ? "a Form; on the Mac, text fields are form rows with the label at the leading edge"
                             : spec.deployment.platforms.contains(.ios)
-                                ? "a Form; on the Mac, as on iOS, each field's label shows above it, and not also in the Form's label column"
+                                ? "a Form; on the Mac, as on iOS, each field's label shows with it (a text field's above it), and not also in the Form's label column"
                                 : "a Form; each field's label shows with it, not in the Form's label column"
             ),
             Decision(

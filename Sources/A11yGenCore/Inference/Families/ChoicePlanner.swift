@@ -296,7 +296,9 @@ enum ChoicePlanner: FieldFamilyPlanner {
                 Decision(
                     "problem-on-change", "announced with the name, after what VoiceOver is saying",
                     rules: [.choiceChangeAnnounced, .announcements, .announcementDelay],
-                    "once a submit has checked it, choosing \"Select…\" again shows the error, and VoiceOver would speak only the new value"
+                    promptPlacement(style, spec.deployment) == .none
+                        ? "once a submit has checked it, a problem a new choice brings shows at once, and VoiceOver would speak only the new value (this style has no \"Select…\" row, so a required choice, once made, cannot bring its error back)"
+                        : "once a submit has checked it, choosing \"Select…\" again shows the error, and VoiceOver would speak only the new value"
                 ))
             decisions.append(
                 Decision(

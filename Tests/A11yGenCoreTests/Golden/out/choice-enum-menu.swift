@@ -59,7 +59,7 @@ private var shirtSizeLabel: String {
     String(localized: "Shirt size", comment: "The \"Shirt size\" picker's label and VoiceOver name.")
 }
 
-/// The label people see above `shirtSize`: its label, marked required.
+/// The label people see for `shirtSize`: its label, marked required.
 private var shirtSizeVisibleLabel: String {
     String(
         localized: "\(shirtSizeLabel) (required)", comment: "Visible label of a required field: %@ is its label.")

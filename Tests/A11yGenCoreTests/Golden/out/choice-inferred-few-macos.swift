@@ -57,7 +57,7 @@ private var planLabel: String {
     String(localized: "Plan", comment: "The \"Plan\" picker's label and VoiceOver name.")
 }
 
-/// The label people see above `plan`: its label, marked required.
+/// The label people see for `plan`: its label, marked required.
 private var planVisibleLabel: String {
     String(localized: "\(planLabel) (required)", comment: "Visible label of a required field: %@ is its label.")
 }

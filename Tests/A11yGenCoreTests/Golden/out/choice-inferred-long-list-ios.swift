@@ -92,7 +92,7 @@ private var countryLabel: String {
     String(localized: "Country", comment: "The \"Country\" picker's label and VoiceOver name.")
 }
 
-/// The label people see above `country`: its label, marked required.
+/// The label people see for `country`: its label, marked required.
 private var countryVisibleLabel: String {
     String(localized: "\(countryLabel) (required)", comment: "Visible label of a required field: %@ is its label.")
 }

@@ -60,7 +60,7 @@ private var sizeLabel: String {
     String(localized: "Size", comment: "The \"Size\" picker's label and VoiceOver name.")
 }
 
-/// The label people see above `size`: its label, marked required.
+/// The label people see for `size`: its label, marked required.
 private var sizeVisibleLabel: String {
     String(localized: "\(sizeLabel) (required)", comment: "Visible label of a required field: %@ is its label.")
 }

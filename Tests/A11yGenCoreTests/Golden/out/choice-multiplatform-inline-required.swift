@@ -64,7 +64,7 @@ private var deliverySpeedLabel: String {
     String(localized: "Delivery speed", comment: "The \"Delivery speed\" picker's label and VoiceOver name.")
 }
 
-/// The label people see above `deliverySpeed`: its label, marked required.
+/// The label people see for `deliverySpeed`: its label, marked required.
 private var deliverySpeedVisibleLabel: String {
     String(
         localized: "\(deliverySpeedLabel) (required)",

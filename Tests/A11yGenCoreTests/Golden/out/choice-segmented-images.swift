@@ -64,7 +64,7 @@ private var textAlignmentLabel: String {
     String(localized: "Text alignment", comment: "The \"Text alignment\" picker's label and VoiceOver name.")
 }
 
-/// The label people see above `textAlignment`: its label, marked required.
+/// The label people see for `textAlignment`: its label, marked required.
 private var textAlignmentVisibleLabel: String {
     String(
         localized: "\(textAlignmentLabel) (required)",

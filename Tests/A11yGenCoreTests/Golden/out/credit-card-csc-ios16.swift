@@ -79,7 +79,7 @@ private var securityCodeLabel: String {
     String(localized: "Security code", comment: "The \"Security code\" text field's label and VoiceOver name.")
 }
 
-/// The label people see above `securityCode`: its label, marked required.
+/// The label people see for `securityCode`: its label, marked required.
 private var securityCodeVisibleLabel: String {
     String(
         localized: "\(securityCodeLabel) (required)",

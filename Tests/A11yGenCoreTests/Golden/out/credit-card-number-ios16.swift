@@ -85,7 +85,7 @@ private var cardNumberLabel: String {
     String(localized: "Card number", comment: "The \"Card number\" text field's label and VoiceOver name.")
 }
 
-/// The label people see above `cardNumber`: its label, marked required.
+/// The label people see for `cardNumber`: its label, marked required.
 private var cardNumberVisibleLabel: String {
     String(
         localized: "\(cardNumberLabel) (required)", comment: "Visible label of a required field: %@ is its label.")

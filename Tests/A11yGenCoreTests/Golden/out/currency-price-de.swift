@@ -82,7 +82,7 @@ private var priceLabel: String {
     String(localized: "Price", comment: "The \"Price\" text field's label and VoiceOver name.")
 }
 
-/// The label people see above `price`: its label and its currency, marked required.
+/// The label people see for `price`: its label and its currency, marked required.
 private var priceVisibleLabel: String {
     String(
         localized: "\(priceLabel) (EUR) (Pflichtfeld)",

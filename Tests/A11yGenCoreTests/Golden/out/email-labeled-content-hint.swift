@@ -74,7 +74,7 @@ private var emailLabel: String {
     String(localized: "Email", comment: "The \"Email\" text field's label and VoiceOver name.")
 }
 
-/// The label people see above `email`: its label, marked required.
+/// The label people see for `email`: its label, marked required.
 private var emailVisibleLabel: String {
     String(localized: "\(emailLabel) (required)", comment: "Visible label of a required field: %@ is its label.")
 }

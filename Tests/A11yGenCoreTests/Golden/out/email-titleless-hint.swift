@@ -72,7 +72,7 @@ private var workEmailLabel: String {
     String(localized: "Work email", comment: "The \"Work email\" text field's label and VoiceOver name.")
 }
 
-/// The label people see above `workEmail`: its label, marked required.
+/// The label people see for `workEmail`: its label, marked required.
 private var workEmailVisibleLabel: String {
     String(
         localized: "\(workEmailLabel) (required)", comment: "Visible label of a required field: %@ is its label.")

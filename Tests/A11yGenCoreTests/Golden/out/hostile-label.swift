@@ -72,7 +72,7 @@ private var sayHiExit0EndifEvilLabel: String {
             "The \"Say \"hi\" \\(exit(0)) \"\"\"\n#endif \u{202E}evil\" text field's label and VoiceOver name.")
 }
 
-/// The label people see above `sayHiExit0EndifEvil`: its label, marked required.
+/// The label people see for `sayHiExit0EndifEvil`: its label, marked required.
 private var sayHiExit0EndifEvilVisibleLabel: String {
     String(
         localized: "\(sayHiExit0EndifEvilLabel) (required)",

@@ -84,7 +84,7 @@ private var ageLabel: String {
     String(localized: "Age", comment: "The \"Age\" text field's label and VoiceOver name.")
 }
 
-/// The label people see above `age`: its label, marked required.
+/// The label people see for `age`: its label, marked required.
 private var ageVisibleLabel: String {
     String(localized: "\(ageLabel) (required)", comment: "Visible label of a required field: %@ is its label.")
 }

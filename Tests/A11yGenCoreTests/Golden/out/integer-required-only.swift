@@ -76,7 +76,7 @@ private var quantityLabel: String {
     String(localized: "Quantity", comment: "The \"Quantity\" text field's label and VoiceOver name.")
 }
 
-/// The label people see above `quantity`: its label, marked required.
+/// The label people see for `quantity`: its label, marked required.
 private var quantityVisibleLabel: String {
     String(localized: "\(quantityLabel) (required)", comment: "Visible label of a required field: %@ is its label.")
 }

@@ -64,7 +64,7 @@ private var companyLabel: String {
     String(localized: "Company", comment: "The \"Company\" text field's label and VoiceOver name.")
 }
 
-/// The label people see above `company`: its label, marked required.
+/// The label people see for `company`: its label, marked required.
 private var companyVisibleLabel: String {
     String(localized: "\(companyLabel) (required)", comment: "Visible label of a required field: %@ is its label.")
 }

@@ -68,7 +68,7 @@ private var newPasswordLabel: String {
     String(localized: "New password", comment: "The \"New password\" secure field's label and VoiceOver name.")
 }
 
-/// The label people see above `newPassword`: its label, marked required.
+/// The label people see for `newPassword`: its label, marked required.
 private var newPasswordVisibleLabel: String {
     String(
         localized: "\(newPasswordLabel) (required)", comment: "Visible label of a required field: %@ is its label.")

@@ -83,7 +83,7 @@ private var verificationCodeLabel: String {
         localized: "Verification code", comment: "The \"Verification code\" text field's label and VoiceOver name.")
 }
 
-/// The label people see above `verificationCode`: its label, marked required.
+/// The label people see for `verificationCode`: its label, marked required.
 private var verificationCodeVisibleLabel: String {
     String(
         localized: "\(verificationCodeLabel) (required)",

@@ -81,7 +81,7 @@ private var phoneLabel: String {
     String(localized: "Phone", comment: "The \"Phone\" text field's label and VoiceOver name.")
 }
 
-/// The label people see above `phone`: its label, marked required.
+/// The label people see for `phone`: its label, marked required.
 private var phoneVisibleLabel: String {
     String(localized: "\(phoneLabel) (required)", comment: "Visible label of a required field: %@ is its label.")
 }

@@ -85,7 +85,7 @@ private var pinLabel: String {
     String(localized: "PIN", comment: "The \"PIN\" secure field's label and VoiceOver name.")
 }
 
-/// The label people see above `pin`: its label, marked required.
+/// The label people see for `pin`: its label, marked required.
 private var pinVisibleLabel: String {
     String(localized: "\(pinLabel) (required)", comment: "Visible label of a required field: %@ is its label.")
 }

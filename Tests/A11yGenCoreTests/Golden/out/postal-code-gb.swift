@@ -68,7 +68,7 @@ private var postcodeLabel: String {
     String(localized: "Postcode", comment: "The \"Postcode\" text field's label and VoiceOver name.")
 }
 
-/// The label people see above `postcode`: its label, marked required.
+/// The label people see for `postcode`: its label, marked required.
 private var postcodeVisibleLabel: String {
     String(localized: "\(postcodeLabel) (required)", comment: "Visible label of a required field: %@ is its label.")
 }

@@ -83,7 +83,7 @@ private var streetAddressLabel: String {
     String(localized: "Street address", comment: "The \"Street address\" text field's label and VoiceOver name.")
 }
 
-/// The label people see above `streetAddress`: its label, marked required.
+/// The label people see for `streetAddress`: its label, marked required.
 private var streetAddressVisibleLabel: String {
     String(
         localized: "\(streetAddressLabel) (required)",

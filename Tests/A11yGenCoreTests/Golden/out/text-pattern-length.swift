@@ -74,7 +74,7 @@ private var usernameLabel: String {
     String(localized: "Username", comment: "The \"Username\" text field's label and VoiceOver name.")
 }
 
-/// The label people see above `username`: its label, marked required.
+/// The label people see for `username`: its label, marked required.
 private var usernameVisibleLabel: String {
     String(localized: "\(usernameLabel) (required)", comment: "Visible label of a required field: %@ is its label.")
 }

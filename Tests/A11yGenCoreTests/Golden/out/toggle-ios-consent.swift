@@ -50,7 +50,7 @@ private var acceptsTermsLabel: String {
         comment: "The \"I agree to the terms\" toggle's label and VoiceOver name.")
 }
 
-/// The label people see above `acceptsTerms`: its label, marked required.
+/// The label people see for `acceptsTerms`: its label, marked required.
 private var acceptsTermsVisibleLabel: String {
     String(
         localized: "\(acceptsTermsLabel) (required)",

@@ -54,7 +54,7 @@ private var iAgreeToTheTermsLabel: String {
         comment: "The \"I agree to the terms\" toggle's label and VoiceOver name.")
 }
 
-/// The label people see above `iAgreeToTheTerms`: its label, marked required.
+/// The label people see for `iAgreeToTheTerms`: its label, marked required.
 private var iAgreeToTheTermsVisibleLabel: String {
     String(
         localized: "\(iAgreeToTheTermsLabel) (required)",

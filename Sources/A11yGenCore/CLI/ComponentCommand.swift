@@ -126,26 +126,10 @@ struct ComponentCommand {
             deployment: deployment, locale: locale, renderer: renderer)
         let stdout = format == .json ? Generator.json(result) : result.code
         guard let catalogPath else { return ToolOutput(stdout: stdout) }
-        // Merged in full before anything is written; the file goes to standard output and what
-        // happened to the catalog is said on standard error.
-        let catalog: WritePlan
-        do {
-            catalog = try StringsOptions.plan(
-                catalogPath, owners: [(Self.catalogOwner(prefix), result.strings)],
-                sourceLanguage: StringCatalog.sourceLanguage(locale: locale), files: tool.files)
-        } catch {
-            return ToolOutput(stderr: error.message + "\n", code: CommandLineTool.exitFindings)
-        }
-        let warnings = StringsOptions.tableMismatch(catalogPath, renderer.localization) ?? ""
-        if arguments.flags.contains("dry-run") {
-            return ToolOutput(stdout: stdout, stderr: warnings + StringsOptions.dryRunText(catalog))
-        }
-        do {
-            try catalog.perform(files: tool.files)
-        } catch {
-            return ToolOutput(stderr: warnings + error.message + "\n", code: CommandLineTool.exitFindings)
-        }
-        return ToolOutput(stdout: stdout, stderr: warnings + StringsOptions.doneText(catalog))
+        return StringsOptions.mergeAndReport(
+            catalogPath, owners: [(Self.catalogOwner(prefix), result.strings)],
+            sourceLanguage: StringCatalog.sourceLanguage(locale: locale), localization: renderer.localization,
+            dryRun: arguments.flags.contains("dry-run"), stdout: stdout, warnings: "", files: tool.files)
     }
 
     /// What `<component>` accepts: each member, then `all`.

@@ -238,28 +238,12 @@ struct FieldCommand {
             result.plan.warnings = result.warnings
         }
         let stdout = format == .json ? detail.json(result, omitting: ResultDetail.fieldOmissions) : result.code
-        var warnings = format == .json ? "" : result.warnings.map { $0.formatted(file: file) + "\n" }.joined()
+        let warnings = format == .json ? "" : result.warnings.map { $0.formatted(file: file) + "\n" }.joined()
         guard let catalogPath else { return ToolOutput(stdout: stdout, stderr: warnings) }
-        // Merged in full before anything is written; the snippet goes to standard output and what
-        // happened to the catalog is said on standard error.
-        let catalog: WritePlan
-        do {
-            catalog = try StringsOptions.plan(
-                catalogPath, owners: [(result.plan.identifier, result.strings)],
-                sourceLanguage: StringCatalog.sourceLanguage(locale: spec.locale), files: tool.files)
-        } catch {
-            return ToolOutput(stderr: warnings + error.message + "\n", code: CommandLineTool.exitFindings)
-        }
-        warnings += StringsOptions.tableMismatch(catalogPath, renderer.localization) ?? ""
-        if arguments.flags.contains("dry-run") {
-            return ToolOutput(stdout: stdout, stderr: warnings + StringsOptions.dryRunText(catalog))
-        }
-        do {
-            try catalog.perform(files: tool.files)
-        } catch {
-            return ToolOutput(stderr: warnings + error.message + "\n", code: CommandLineTool.exitFindings)
-        }
-        return ToolOutput(stdout: stdout, stderr: warnings + StringsOptions.doneText(catalog))
+        return StringsOptions.mergeAndReport(
+            catalogPath, owners: [(result.plan.identifier, result.strings)],
+            sourceLanguage: StringCatalog.sourceLanguage(locale: spec.locale), localization: renderer.localization,
+            dryRun: arguments.flags.contains("dry-run"), stdout: stdout, warnings: warnings, files: tool.files)
     }
 
     /// Builds the JSON object the flags describe.

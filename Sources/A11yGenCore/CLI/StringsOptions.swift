@@ -129,6 +129,30 @@ enum StringsOptions {
         return WritePlan(path: path, new: new, existing: existing, action: action, createsFolder: folderMissing)
     }
 
+    /// A command's `--strings` step after its code is made (`field`, `component`): the catalog merged
+    /// in full before anything is written, the code on standard output and what happened to the
+    /// catalog on standard error, after `warnings`; with `dryRun`, said and not written. A catalog
+    /// that cannot be read, merged or written prints no code and exits 1.
+    static func mergeAndReport(
+        _ path: String, owners: [(owner: String, strings: [LocalizedString])], sourceLanguage: String,
+        localization: LocalizationOptions, dryRun: Bool, stdout: String, warnings: String, files: any FileAccess
+    ) -> ToolOutput {
+        let catalog: WritePlan
+        do {
+            catalog = try plan(path, owners: owners, sourceLanguage: sourceLanguage, files: files)
+        } catch {
+            return ToolOutput(stderr: warnings + error.message + "\n", code: CommandLineTool.exitFindings)
+        }
+        let warnings = warnings + (tableMismatch(path, localization) ?? "")
+        if dryRun { return ToolOutput(stdout: stdout, stderr: warnings + dryRunText(catalog)) }
+        do {
+            try catalog.perform(files: files)
+        } catch {
+            return ToolOutput(stderr: warnings + error.message + "\n", code: CommandLineTool.exitFindings)
+        }
+        return ToolOutput(stdout: stdout, stderr: warnings + doneText(catalog))
+    }
+
     /// `would create …` / `would update …` (with the change) / `unchanged …` for `--dry-run`.
     static func dryRunText(_ plan: WritePlan) -> String {
         switch plan.action {

@@ -16,8 +16,9 @@
 /// Left alone, because the fit is a judgement rather than a contradiction: a cardholder's name as a
 /// person's (`.name`), a username field that
 /// takes an email (`.username` and `.emailAddress` share a kind, as many sign-ins do), the three
-/// secret types on one another (`.password` on a new password, card 000's Customizable), a full
-/// name on part of a name and the reverse, types within one kind (`.fullStreetAddress` on "Street"),
+/// secret types on one another (`.password` on a new password, card 000's Customizable), a part of a
+/// name on a field named "Name" (a full name on "First name" is a note: AutoFill fills the whole
+/// name into it), types within one kind (`.fullStreetAddress` on "Street"),
 /// content types chosen at run time, and conditions a11y-gen cannot evaluate (`DEBUG`).
 public struct TextFieldContentType: CheckRule {
     public let id = RuleID.contentType
@@ -39,6 +40,17 @@ public struct TextFieldContentType: CheckRule {
             // The fix must compile where the file does: the right type exists at its minimum OS.
             guard let introduced = expected.availability.introduced(on: platform), introduced <= minimum else {
                 continue
+            }
+            // `.name` on "First name": AutoFill puts the whole name into a field for one part of it. A
+            // note: some forms keep one field so labelled for both; the reverse (a part on "Name") is
+            // left alone, since "Name" may well ask for one part.
+            if Self.distinctParts.contains(expected), set == .name, field.namedType != nil {
+                var found = finding(
+                    at: modifier.offset,
+                    ".textContentType(.name) asks AutoFill for a full name, but \(field.described) holds \(Self.words(expected)): AutoFill fills the whole name into it",
+                    fix: "use .textContentType(\(expected.swift))")
+                found.severity = .note
+                return [found]
             }
             guard Self.conflict(expected, set) else { return [] }
             // `.username` on `$phone` with the phone pad: a sign-in by phone number, whose account

@@ -50,7 +50,7 @@ import Testing
         #"TextField("Email", text: $e).textContentType(.emailAddress)"#,
         #"TextField("Email", text: $e).textContentType(.username)"#,  // a sign-in by email
         #"SecureField("New password", text: $p).textContentType(.password)"#,  // card 000 allows the three
-        #"TextField("First name", text: $n).textContentType(.name)"#,  // part of a name
+        #"TextField("Name", text: $n).textContentType(.givenName)"#,  // "Name" may ask for one part
         #"TextField("Cardholder name", text: $n).textContentType(.name)"#,
         #"TextField("Street address", text: $s).textContentType(.streetAddressLine1)"#,
         #"TextField("", text: $email).textContentType(.telephoneNumber)"#,  // only the binding says email
@@ -65,6 +65,20 @@ import Testing
     }
 
     /// The fix must compile: a type newer than the file's minimum OS is not asked for.
+    /// rw11 review: `.name` on "First name" fills the whole name into the field for one part of it.
+    /// A note (some forms so label one field for both); the reverse stays left alone.
+    @Test func aFullNameOnPartOfANameIsANote() throws {
+        let finding = try #require(findings(#"TextField("First name", text: $n).textContentType(.name)"#).first)
+        #expect(finding.severity == .note)
+        #expect(finding.message.contains("asks AutoFill for a full name"))
+        #expect(finding.fix == "use .textContentType(.givenName)")
+        #expect(
+            findings(#"TextField("Surname", text: $n).textContentType(.name)"#).first?.fix
+                == "use .textContentType(.familyName)")
+        // Only where the words people see say the part: a binding alone is too weak a witness.
+        #expect(findings(#"TextField("", text: $firstName).textContentType(.name)"#).isEmpty)
+    }
+
     @Test func theRightTypeMustExistAtTheMinimumOS() {
         let field = """
             SecureField("Security code", text: $cvv)

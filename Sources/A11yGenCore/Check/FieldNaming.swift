@@ -511,4 +511,25 @@ enum FieldNaming {
         while let last = words.last, last == ":" { words = words.dropLast() }
         return String(words)
     }
+
+    /// A `Text` set as a heading, which names a screen or a group rather than the field below it:
+    /// marked one (`.accessibilityHeading`, the `.isHeader` trait), or in a title font (`.largeTitle`,
+    /// `.title`, `.title2`, `.title3`, or a fixed size of 20 pt or more, `.system(size: 28)`,
+    /// `.custom("Brand", size: 24)`; `global.no-fixed-font-size` reports the size).
+    static func isHeading(_ text: SyntaxNode) -> Bool {
+        text.modifiers.contains { modifier in
+            if modifier.isNamed("accessibilityHeading") { return true }
+            if modifier.isNamed("accessibilityAddTraits") { return modifier.text.contains("isHeader") }
+            guard modifier.isNamed("font"), let style = modifier.arguments.first?.value else { return false }
+            let font = modifier.arguments.first?.text ?? ""
+            if [".largeTitle", ".title", "Font.largeTitle", "Font.title"].contains(where: { font.hasPrefix($0) }) {
+                return true
+            }
+            let sized =
+                style.member("system", of: "Font") ?? style.member("custom", of: "Font")
+                ?? (style.isImplicitMember && (style.isNamed("system") || style.isNamed("custom")) ? style : nil)
+            guard let size = sized?.argument("size")?.numberValue else { return false }
+            return size >= 20
+        }
+    }
 }

@@ -115,7 +115,7 @@ public struct DatePickerNoVisibleLabelAlone: CheckRule {
             let text = previous.arguments.first.flatMap({ $0.labelToken == nil ? $0.stringValue : nil }),
             DatePickerQuery.readsAsLabel(previous)
         else { return nil }
-        let heading = TextFieldAccessibleName.isHeading(previous)
+        let heading = FieldNaming.isHeading(previous)
         return !heading || headings ? (text, heading) : nil
     }
 

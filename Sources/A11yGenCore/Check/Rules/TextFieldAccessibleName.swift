@@ -194,7 +194,7 @@ public struct TextFieldAccessibleName: CheckRule {
     /// `Text("Instance")` beside `TextField("lemmy.ml", text: …)`: a name that does not say the label
     /// people see. Reported only when the `Text` reads as a label (at most five words, not a sentence).
     func nameDiffersFromLabel(_ field: SyntaxNode) -> CheckFinding? {
-        guard let (text, visible) = FieldNaming.visibleLabelText(before: field), !Self.isHeading(text),
+        guard let (text, visible) = FieldNaming.visibleLabelText(before: field), !FieldNaming.isHeading(text),
             visible.filter(\.isLetter).count >= 2, let last = visible.last,
             // A label ends in a word, a number, ")" or "*"; "https://" or "@" beside a field is a prefix,
             // and a sentence ends in ".", "!" or "?".
@@ -235,7 +235,7 @@ public struct TextFieldAccessibleName: CheckRule {
     /// view is used. Reported (a note unless the title's name says it is a placeholder or prompt)
     /// when nothing on the field or around it names it otherwise.
     func runtimeNameDiffersFromLabel(_ field: SyntaxNode) -> CheckFinding? {
-        guard let (text, label, title) = FieldNaming.runtimeLabel(before: field), !Self.isHeading(text),
+        guard let (text, label, title) = FieldNaming.runtimeLabel(before: field), !FieldNaming.isHeading(text),
             // `Text(currencySymbol)`, `Text(instructions)`: a property whose name says it is no label.
             !Self.notALabel.contains(where: { label.lowercased().contains($0) }),
             // `self.placeholder = label`: the two always hold the same words.
@@ -326,23 +326,6 @@ public struct TextFieldAccessibleName: CheckRule {
     }
 
     static let screenTaskVerbs: Set<String> = ["create", "sign", "log", "login", "join", "register"]
-
-    static func isHeading(_ text: SyntaxNode) -> Bool {
-        text.modifiers.contains { modifier in
-            if modifier.isNamed("accessibilityHeading") { return true }
-            if modifier.isNamed("accessibilityAddTraits") { return modifier.text.contains("isHeader") }
-            guard modifier.isNamed("font") else { return false }
-            let font = modifier.arguments.first?.text ?? ""
-            if [".largeTitle", ".title", "Font.largeTitle", "Font.title"].contains(where: { font.hasPrefix($0) }) {
-                return true
-            }
-            // A fixed size of 20 pt or more is set like a title (`global.no-fixed-font-size` reports the size).
-            guard
-                let size = modifier.arguments.first?.value?.member("system", of: "Font")?.argument("size")?.numberValue
-            else { return false }
-            return size >= 20
-        }
-    }
 
     /// Whether `words` holds `phrase` as consecutive words; a word in a script written without spaces
     /// ("メールアドレス") may hold the phrase inside it.

@@ -179,15 +179,16 @@ public struct TextfieldRefKeepVisibleLabel: CheckRule {
             && view.descendants().contains(where: FieldNaming.isTextField)
     }
 
-    /// A `Text` in a title font: `.font(.largeTitle)`, `.title`, `.title2`, `.title3`.
+    /// A `Text` that heads the screen or explains it rather than naming a field: a heading
+    /// (`FieldNaming.isHeading`), or a sentence of instructions (more than five words ending in "." or
+    /// "!": "Enter your details to sign in.").
     static func isHeading(_ text: SyntaxNode) -> Bool {
-        text.modifiers.contains { font in
-            guard font.isNamed("font"), let style = font.arguments.first?.value, style.isImplicitMember else {
-                return false
-            }
-            return style.isNamed("largeTitle") || style.isNamed("title") || style.isNamed("title2")
-                || style.isNamed("title3")
+        if let words = text.argument(nil)?.value?.stringValue?.trimmed(), let last = words.last,
+            last == "." || last == "!", words.split(separator: " ").count > 5
+        {
+            return true
         }
+        return FieldNaming.isHeading(text)
     }
 
     /// A view before the field that may be its label: in its stack, past icons and spacers before it

@@ -90,6 +90,22 @@ import Testing
         #expect(findings(view(source)).isEmpty, "\(findings(view(source)))")
     }
 
+    /// rw11 review: a screen's heading in a brand font, or a sentence of instructions, before the first
+    /// field is no label of it: only the second field was reported, so one form got two answers.
+    @Test(arguments: [
+        #"Text("Log In").font(.custom("Poppins-Bold", size: 28))"#,
+        #"Text("Reset").font(.system(size: 24, weight: .bold))"#,
+        #"Text("Sign in").accessibilityAddTraits(.isHeader)"#,
+        #"Text("Enter the email address you signed up with and we send a link.")"#,
+    ])
+    func aHeadingOrInstructionsAboveTheFirstFieldLabelNothing(heading: String) {
+        let source = view(heading + "\nTextField(\"Email\", text: $email)\nSecureField(\"Password\", text: $password)")
+        #expect(findings(source).count == 2, "\(findings(source))")
+        // A small label, or a question, still labels the field below it.
+        #expect(findings(view("Text(\"Email\").font(.system(size: 13))\nTextField(\"Email\", text: $email)")).isEmpty)
+        #expect(findings(view("Text(\"What is your email?\")\nTextField(\"Email\", text: $email)")).isEmpty)
+    }
+
     /// Whole-file shapes: a fragment (its caller may label it) and a field component.
     @Test func fragmentsAndComponentsAreTheirCallersToLabel() {
         #expect(findings("TextField(\"Email\", text: $email)").isEmpty)

@@ -49,6 +49,7 @@ import Testing
             var body: some View {
                 VStack {
                     Text("Welcome").font(.system(size: 28))
+                    Text("Email")
                     TextField("Email text field", text: $email).keyboardType(.emailAddress).textContentType(.emailAddress)
                 }
             }
@@ -70,7 +71,7 @@ import Testing
             )
             #expect(
                 lines[1] == "    help: use .font(.title): 28 pt at the default text size; it scales with Dynamic Type")
-            #expect(lines[2].hasPrefix("\(path):8:23: warning: the TextField title \"Email text field\""))
+            #expect(lines[2].hasPrefix("\(path):9:23: warning: the TextField title \"Email text field\""))
             #expect(lines[2].hasSuffix("[text-field.no-control-type-in-label]"))
             #expect(lines[3] == "    help: write \"Email\" instead")
             #expect(output.stderr == "2 findings in 1 file.\n")
@@ -432,7 +433,7 @@ import Testing
             let object = try #require(try JSONSerialization.jsonObject(with: Data(after.stdout.utf8)) as? [String: Any])
             let findings = try #require(object["findings"] as? [[String: Any]])
             #expect(findings.count == 1)
-            #expect(findings.first?["line"] as? Int == 11)
+            #expect(findings.first?["line"] as? Int == 12)
             #expect((object["summary"] as? [String: Any])?["baselined"] as? Int == 2)
 
             try Data("{\"findings\": 3}".utf8).write(to: URL(fileURLWithPath: baseline))

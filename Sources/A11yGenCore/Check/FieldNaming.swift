@@ -422,13 +422,36 @@ enum FieldNaming {
     }
 
     /// The view just before `node` in the closure or block that holds it (`viewBefore(_:in:at:)`).
-    /// Whether `field` sits mid-sentence in a row: an `HStack` with a `Text` right after it as well as
-    /// before it ("Take [field] times a day"), so the `Text` before is the sentence's start, not a label.
+    /// Whether `field` sits mid-sentence in a row: an `HStack` with a `Text` of words right after it,
+    /// after a `Text` that starts a sentence rather than labelling ("Take [field] times a day", "For
+    /// [field] days"). A label before it (ending in ":", or any words before a unit such as "cm")
+    /// still labels it: "Height [field] cm".
     static func isInlineInASentence(_ field: SyntaxNode) -> Bool {
         guard let parent = field.parent, parent.kind == .closure, let row = parent.parent, row.kind == .call,
-            row.isView("HStack"), let index = parent.children.position(of: field), index + 1 < parent.children.count
+            row.isView("HStack"), let index = parent.children.position(of: field), index > 0,
+            index + 1 < parent.children.count,
+            let before = textWords(parent.children[index - 1]), let after = textWords(parent.children[index + 1])
         else { return false }
-        return parent.children[index + 1].isView("Text")
+        guard !before.hasSuffix(":") else { return false }
+        // Several words after the field continue a sentence; one word is a unit, unless the words before
+        // open a sentence themselves ("For [7] days", "Every [2] weeks").
+        if after.contains(" ") { return true }
+        return sentenceOpeners.contains(before.lowercased())
+    }
+
+    /// Words that open a sentence a field completes, rather than name it.
+    static let sentenceOpeners: Set<String> = [
+        "take", "for", "every", "after", "within", "in", "on", "at", "by", "repeat", "each", "per", "up to",
+        "remind me",
+    ]
+
+    /// The literal words of a `Text`, trimmed, or nil.
+    private static func textWords(_ view: SyntaxNode) -> String? {
+        guard view.kind == .call, view.isView("Text"), let words = view.argument(nil)?.value?.stringValue else {
+            return nil
+        }
+        let trimmed = words.trimmed()
+        return trimmed.isEmpty ? nil : trimmed
     }
 
     static func viewBefore(_ node: SyntaxNode) -> SyntaxNode? {
@@ -504,6 +527,7 @@ enum FieldNaming {
     /// closing colon: what names it on screen.
     static func wordsBefore(_ toggle: SyntaxNode) -> String? {
         guard let previous = FieldNaming.viewBefore(toggle), previous.kind == .call, previous.isView("Text"),
+            !isHeading(previous),
             let first = previous.argument(nil), first.labelToken == nil, let text = first.value?.stringValue,
             text.contains(where: \.isLetter)
         else { return nil }

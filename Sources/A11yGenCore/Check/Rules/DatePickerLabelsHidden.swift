@@ -63,4 +63,32 @@ public struct DatePickerLabelsHidden: CheckRule {
         }
         return findings
     }
+
+    /// The platforms on which this rule tells people to show the title again and add the matching
+    /// name (the first a `.labelsHidden()` is reported on, when that is the default, `.compact`,
+    /// `.field` or `.stepperField` style): there date-picker.no-visible-label-alone stays silent, its
+    /// fix being part of this one. Mirrors `check`'s one finding per modifier.
+    static func showsTitleOn(_ node: SyntaxNode, _ picker: DatePickerQuery) -> Set<Platform> {
+        guard picker.title != .empty else { return [] }
+        let hiders = node.modifiers(named: "labelsHidden")
+        // Unconditional, the one finding names no platform: it speaks for every one with that style.
+        let conditional =
+            node.condition != .always || picker.styles.contains { $0.0.condition != .always }
+            || hiders.contains { $0.condition != .always }
+        var platforms: Set<Platform> = []
+        for hider in hiders {
+            for platform in Platform.allCases where picker.isCompiled(on: platform) {
+                guard hider.condition.holds(on: platform) == true, let style = picker.style(on: platform) else {
+                    continue
+                }
+                if style.needsMatchingLabel, picker.hasVisibleTextBeside() == false {
+                    platforms.insert(platform)
+                    if conditional { break }
+                    continue
+                }
+                if style.isTitleNamed, picker.hasVisibleTextBeside() == false { break }
+            }
+        }
+        return platforms
+    }
 }

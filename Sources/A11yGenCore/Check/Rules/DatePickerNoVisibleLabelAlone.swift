@@ -57,11 +57,7 @@ public struct DatePickerNoVisibleLabelAlone: CheckRule {
                 let hidden = !node.modifiers(named: "labelsHidden").isEmpty
                 // Reported once: where date-picker.labels-hidden says to show the title again (no Text
                 // beside names the picker), its fix adds the matching .accessibilityLabel too.
-                if picker.title != .empty, picker.hasVisibleTextBeside() == false,
-                    node.modifiers(named: "labelsHidden").contains(where: { $0.condition.holds(on: platform) == true })
-                {
-                    continue
-                }
+                if DatePickerLabelsHidden.showsTitleOn(node, picker).contains(platform) { continue }
                 let relies =
                     hidden ? "has a hidden title and no .accessibilityLabel" : "relies on its visible title alone"
                 // A hidden title is on no one's screen: the name matches the Text people see beside

@@ -288,12 +288,22 @@ public struct GlobalNoRawColors: CheckRule {
         else { return nil }
         for closure in view.trailingClosures {
             for node in closure.closure.descendants() where node.kind == .modifier {
-                // Text on a fill of its own inside (a button on the page) goes with that fill instead.
-                if node.modifiedNode?.modifiers.contains(where: isFill) == true { continue }
+                // Text on a fill of its own inside (a button, a badge on the page) goes with that fill.
+                if onAnotherFill(node, inside: view) { continue }
                 if let raw = rawTextColor(node) { return "stack:" + raw }
             }
         }
         return nil
+    }
+
+    /// Whether a modifier's view, or a view between it and `outer`, draws a fill of its own.
+    static func onAnotherFill(_ modifier: SyntaxNode, inside outer: SyntaxNode) -> Bool {
+        var current = modifier.modifiedNode
+        while let node = current, node != outer {
+            if node.kind == .call, node.modifiers.contains(where: isFill) { return true }
+            current = node.parent
+        }
+        return false
     }
 
     /// The raw color a `.foregroundStyle`/`.foregroundColor` modifier gives text, or nil.
@@ -321,7 +331,7 @@ public struct GlobalNoRawColors: CheckRule {
         if use.hasPrefix("for a border") || use.hasPrefix("for a control's outline") {
             // An outline is the field's boundary (3:1): a background color would erase it.
             return
-                "use a color that keeps 3:1 against the background in both appearances, such as .secondary (.border(.secondary) or .stroke(.secondary)), or an asset/design-token border color with light and dark variants; not a background color such as Color(.systemBackground), which would make the outline disappear"
+                "use a color that keeps 3:1 against the background in both appearances, such as .secondary in place of this color, or an asset/design-token border color with light and dark variants; not a background color such as Color(.systemBackground), which would make the outline disappear"
         }
         if use.hasPrefix("as the tint") {
             // A tint is an accent: a surface color would draw a switch or a slider white on white.

@@ -29,7 +29,7 @@ public struct PolicyChoiceVisibleLabel: CheckRule {
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         guard node.kind == .call, node.isView("Picker"), node.argument("selection") != nil,
             !node.modifiers.contains(where: { modifier in Self.namingModifiers.contains { modifier.isNamed($0) } }),
-            case .unnamed(let crossFile) = FieldNaming.surroundings(of: node),
+            !Self.isInMenu(node), case .unnamed(let crossFile) = FieldNaming.surroundings(of: node),
             FieldNaming.ownLabelIsEmpty(node, contentFirst: true)
         else { return [] }
         let hidden = node.modifiers.contains { $0.isNamed("labelsHidden") }
@@ -46,5 +46,17 @@ public struct PolicyChoiceVisibleLabel: CheckRule {
                 "the Picker's title is empty and nothing else names it: VoiceOver speaks the chosen option with no name, so people cannot tell what they are choosing, and Voice Control has no name to answer to",
                 fix: fix, dependsOn: crossFile)
         ]
+    }
+
+    /// Inside a `Menu` or a `.contextMenu`: the options show as named items, and the menu's own label
+    /// names the group (the usual sort menu, `Menu { Picker("", selection: $sort) { … } } label: { … }`).
+    static func isInMenu(_ node: SyntaxNode) -> Bool {
+        var current = node.parent
+        while let next = current, next.kind != .declaration {
+            if next.kind == .call, next.isView("Menu") { return true }
+            if next.kind == .modifier, next.isNamed("contextMenu") { return true }
+            current = next.parent
+        }
+        return false
     }
 }

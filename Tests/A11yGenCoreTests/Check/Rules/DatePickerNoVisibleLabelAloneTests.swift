@@ -86,6 +86,21 @@ import Testing
         #expect(mac.first?.message.contains("(on macOS)") == true)
     }
 
+    /// Review: labels-hidden reports a hidden title once, on the first platform it applies to; a wheel
+    /// on iOS and the default style on the Mac are two problems, and the Mac's is this rule's.
+    @Test func aHiddenTitleIsStillReportedWhereLabelsHiddenSaysNothing() throws {
+        let source = """
+            DatePicker("Due", selection: $date)
+                #if os(iOS)
+                    .datePickerStyle(.wheel)
+                #endif
+                .labelsHidden()
+            """
+        let found = findings(source)
+        #expect(found.count == 1 && found.first?.message.contains("(on macOS)") == true, "\(found)")
+        #expect(CheckTestSupport.findings(DatePickerLabelsHidden(), source).first?.message.contains("(on iOS)") == true)
+    }
+
     @Test func aLabelThatDoesNotMatchTheTitleIsReportedAtTheLabel() throws {
         let source = """
             DatePicker("Start date", selection: $d)

@@ -252,6 +252,16 @@ import Testing
         let card = #"VStack { Text("Email").foregroundColor(.black); Text("a") }.background(Color.white)"#
         let surface = try #require(findings(card).first { $0.message.hasPrefix("Color.white") }?.fix)
         #expect(surface.hasPrefix("change the background and the .black text inside it together"))
+        // Review: white text on a blue badge inside the white page goes with the badge, not the page.
+        let badge = """
+            VStack {
+                Text("Title")
+                HStack { Text("New").foregroundColor(.white) }.background(Color.blue)
+            }
+            .background(Color.white)
+            """
+        let pageFix = try #require(findings(badge).first { $0.message.hasPrefix("Color.white") }?.fix)
+        #expect(pageFix.hasPrefix("use a semantic color"), "\(pageFix)")
         let semantic = #"VStack { Text("Email").foregroundColor(.black) }.background(Color(.systemBackground))"#
         #expect(findings(semantic).first?.fix?.hasPrefix("use .primary") == true)
     }

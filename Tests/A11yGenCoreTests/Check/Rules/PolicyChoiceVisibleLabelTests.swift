@@ -56,6 +56,9 @@ import Testing
         #"HStack { Text("Size"); Picker("", selection: $size) { Text("S").tag(1) } }.accessibilityElement(children: .combine)"#,
         #"FormRow(title: "Size") { Picker("", selection: $size) { Text("S").tag(1) } }"#,
         #"// Picker("", selection: $size)"#,
+        // In a menu the options are named items and the menu's label names the group (review).
+        #"Menu { Picker("", selection: $sort) { Text("Name").tag(1) } } label: { Label("Sort", systemImage: "arrow.up.arrow.down") }"#,
+        #"Text("Row").contextMenu { Picker(selection: $sort) { Text("Name").tag(1) } label: { EmptyView() } }"#,
     ])
     func shapesToLeaveAlone(source: String) {
         #expect(findings(source).isEmpty, "\(findings(source))")

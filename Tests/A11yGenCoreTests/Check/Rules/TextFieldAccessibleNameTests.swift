@@ -171,6 +171,14 @@ import Testing
         #expect(findings(source).isEmpty, "\(findings(source))")
     }
 
+    /// Review: a unit after the field, or a label ending in a colon, does not make a sentence: the
+    /// words before still label the field. "For [n] days" does.
+    @Test func aUnitAfterTheFieldLeavesTheLabelBeforeIt() {
+        #expect(findings(#"HStack { Text("Height"); TextField("Your size", text: $h); Text("cm") }"#).count == 1)
+        #expect(findings(#"HStack { Text("Weight:"); TextField("Pounds", text: $w); Text("lb") }"#).count == 1)
+        #expect(findings(#"HStack { Text("For"); TextField("Duration", text: $d); Text("days") }"#).isEmpty)
+    }
+
     @Test func aNameThatDoesNotSayTheVisibleLabelIsReportedWithTheLabelAsTheFix() throws {
         let found = findings(
             """

@@ -28,6 +28,10 @@ import Testing
             finding.fix?.hasPrefix(#"write the words as its title in place of that Text: Toggle("Remind me", isOn: …)"#)
                 == true)
         #expect(finding.fix?.hasSuffix(#"add .accessibilityLabel("Remind me")"#) == true)
+        // A heading above is no name to copy (review).
+        let heading = try #require(
+            findings("VStack {\n    Text(\"Settings\").font(.largeTitle)\n    Toggle(\"\", isOn: $on)\n}").first)
+        #expect(heading.fix?.hasPrefix(#"write its name as the title, Toggle("<label>", isOn: …)"#) == true)
         // With nothing beside it to copy, the fix asks for the name.
         let alone = try #require(findings(#"Toggle("", isOn: $on)"#).first)
         #expect(alone.fix?.hasPrefix(#"write its name as the title, Toggle("<label>", isOn: …)"#) == true)

@@ -70,9 +70,7 @@ extension Renderer {
                                     choice.errorMovesFocus
                                         ? focusMoveCode(
                                             focusName: plan.focusName, nameName: words.nameName,
-                                            announcements: announcements,
-                                            reason:
-                                                "Once the error is on screen, so VoiceOver lands on the name that carries it."
+                                            announcements: announcements
                                         )
                                         : ""),
                                 "nameName": .text(words.nameName),

@@ -220,7 +220,8 @@ public struct Renderer: Sendable {
     /// problem spoken if VoiceOver is already there, and spoken too if the move did not land. Shared by
     /// every family whose field takes focus on a failed validation; `reason` says why the move waits.
     func focusMoveCode(
-        focusName: String, nameName: String, announcements: [String: AnnouncementAPI], reason: String
+        focusName: String, nameName: String, announcements: [String: AnnouncementAPI],
+        reason: String = "Once the error is on screen, so VoiceOver lands on the name that carries it."
     ) -> String {
         chomp(
             templates.render(

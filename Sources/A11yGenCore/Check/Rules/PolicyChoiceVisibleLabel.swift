@@ -21,14 +21,9 @@ public struct PolicyChoiceVisibleLabel: CheckRule {
 
     public var trigger: CheckTrigger { .named(["Picker"]) }
 
-    static let namingModifiers: [StaticString] = [
-        "accessibilityLabel", "accessibilityHidden", "accessibilityElement", "accessibilityRepresentation",
-        "accessibilityLabeledPair", "accessibilityChildren",
-    ]
-
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         guard node.kind == .call, node.isView("Picker"), node.argument("selection") != nil,
-            !node.modifiers.contains(where: { modifier in Self.namingModifiers.contains { modifier.isNamed($0) } }),
+            !node.modifiers.contains(where: { FieldNaming.isAny($0, of: FieldNaming.namingModifiers) }),
             !Self.isInMenu(node), case .unnamed(let crossFile) = FieldNaming.surroundings(of: node),
             FieldNaming.ownLabelIsEmpty(node, contentFirst: true)
         else { return [] }

@@ -22,11 +22,6 @@ public struct StepperSingleName: CheckRule {
 
     public var trigger: CheckTrigger { .named(["Stepper"]) }
 
-    static let namingModifiers: [StaticString] = [
-        "accessibilityLabel", "accessibilityHidden", "accessibilityElement", "accessibilityRepresentation",
-        "accessibilityLabeledPair", "accessibilityChildren",
-    ]
-
     enum Naming {
         case empty
         case valueOnly(String)
@@ -38,7 +33,7 @@ public struct StepperSingleName: CheckRule {
 
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         guard node.kind == .call, node.isView("Stepper"),
-            !node.modifiers.contains(where: { modifier in Self.namingModifiers.contains { modifier.isNamed($0) } }),
+            !node.modifiers.contains(where: { FieldNaming.isAny($0, of: FieldNaming.namingModifiers) }),
             !node.isInside("LabeledContent"), let naming = Self.naming(of: node)
         else { return [] }
         switch naming {

@@ -21,15 +21,10 @@ public struct ToggleSingleName: CheckRule {
 
     public var trigger: CheckTrigger { .named(["Toggle"]) }
 
-    static let namingModifiers: [StaticString] = [
-        "accessibilityLabel", "accessibilityHidden", "accessibilityElement", "accessibilityRepresentation",
-        "accessibilityLabeledPair", "accessibilityChildren",
-    ]
-
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         guard node.kind == .call, node.isView("Toggle"),
             node.argument("isOn") != nil || node.argument("sources") != nil,
-            !node.modifiers.contains(where: { modifier in Self.namingModifiers.contains { modifier.isNamed($0) } }),
+            !node.modifiers.contains(where: { FieldNaming.isAny($0, of: FieldNaming.namingModifiers) }),
             case .unnamed(let crossFile) = FieldNaming.surroundings(of: node),
             FieldNaming.ownLabelIsEmpty(node)
         else { return [] }

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The JSON an agent or build step gets from `a11y-gen field --format json`.
 public struct FieldResult: Codable, Sendable, Equatable {
     public struct Tool: Codable, Sendable, Equatable {
@@ -151,9 +145,6 @@ public enum Generator {
 
     /// Deterministic JSON: sorted keys, two-space indentation, no escaped slashes.
     public static func json(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        ((try? JSONOutput.text(value)) ?? "{}") + "\n"
     }
 }

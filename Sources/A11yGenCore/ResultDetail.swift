@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// How much of a `field` or `form` result the JSON carries: `--detail` with `--format json`, and the
 /// MCP tools' `detail` argument.
 ///
@@ -26,32 +20,56 @@ public enum ResultDetail: String, CaseIterable, Sendable {
     /// `value` as the CLI's JSON (`Generator.json`), without the keys at `omitted` when summarized.
     func json(_ value: some Encodable, omitting omitted: [[String]]) -> String {
         guard self == .summary else { return Generator.json(value) }
-        guard let data = try? JSONEncoder().encode(value),
-            var tree = try? JSONDecoder().decode(JSONValue.self, from: data)
-        else { return Generator.json(value) }
-        for path in omitted { tree = tree.removing(path[...]) }
-        return Generator.json(tree)
+        guard var tree = try? JSONOutput.node(value) else { return Generator.json(value) }
+        for path in omitted { tree = tree.removing(path) }
+        return JSONOutput.text(tree) + "\n"
     }
 }
 
-extension JSONValue {
+/// A JSON document as a tree: a parsed one (`JSONValue`) or one being written (`JSONOutput.Node`).
+protocol JSONTree {
+    static func object(_ members: [String: Self]) -> Self
+    static func array(_ items: [Self]) -> Self
+    var members: [String: Self]? { get }
+    var items: [Self]? { get }
+}
+
+extension JSONTree {
     /// This value without the member at `path`; `*` steps into every element of an array. A path
     /// that does not match leaves the value as it is.
-    func removing(_ path: ArraySlice<String>) -> JSONValue {
+    func removing(_ path: some Collection<String>) -> Self {
         guard let key = path.first else { return self }
         let rest = path.dropFirst()
-        switch self {
-        case .object(var members) where key != "*":
+        if key != "*", var members {
             if rest.isEmpty {
                 members[key] = nil
             } else if let member = members[key] {
                 members[key] = member.removing(rest)
             }
             return .object(members)
-        case .array(let items) where key == "*":
-            return .array(items.map { $0.removing(rest) })
-        default:
-            return self
         }
+        if key == "*", let items { return .array(items.map { $0.removing(rest) }) }
+        return self
+    }
+}
+
+extension JSONOutput.Node: JSONTree {
+    var members: [String: Self]? {
+        if case .object(let members) = self { return members }
+        return nil
+    }
+
+    var items: [Self]? {
+        if case .array(let items) = self { return items }
+        return nil
+    }
+}
+
+extension JSONValue: JSONTree {
+    var members: [String: Self]? { objectValue }
+
+    var items: [Self]? {
+        if case .array(let items) = self { return items }
+        return nil
     }
 }

@@ -558,7 +558,7 @@ func runPhase(_ name: String, output: String) throws {
             next += 1
         }
     default:
-        let data = try Data(contentsOf: URL(fileURLWithPath: name))
+        let data = try SystemFiles.read(name)
         result = try rate {
             let spec = try SpecReader().readForm(data: data).get()
             _ = try Generator.form(spec, input: name)

@@ -1,11 +1,5 @@
 import A11yGenCore
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -15,27 +9,23 @@ import A11yGenCore
 /// Real file access for the executable: writes go to a temporary file in the same folder, which
 /// then replaces the target with rename(2), so a failed or interrupted run never leaves half a file.
 struct LiveFiles: FileAccess {
-    func read(_ path: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: path)) }
+    func read(_ path: String) throws -> [UInt8] { try SystemFiles.read(path) }
 
-    func readIfPresent(_ path: String) throws -> Data? {
-        FileManager.default.fileExists(atPath: path) ? try read(path) : nil
+    func readIfPresent(_ path: String) throws -> [UInt8]? {
+        SystemFiles.exists(path) ? try read(path) : nil
     }
 
-    func writeAtomically(_ data: Data, to path: String) throws {
+    func writeAtomically(_ data: [UInt8], to path: String) throws {
         try commit(try stage(data, for: path))
     }
 
-    func stage(_ data: Data, for path: String) throws -> StagedWrite {
-        let target = URL(fileURLWithPath: Self.destination(of: path))
-        let temporary = target.deletingLastPathComponent().appendingPathComponent(
-            ".\(target.lastPathComponent).a11y-gen-\(UUID().uuidString).tmp")
-        do {
-            try data.write(to: temporary)
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        }
-        return StagedWrite(path: path, temporary: temporary.path, data: data)
+    func stage(_ data: [UInt8], for path: String) throws -> StagedWrite {
+        let target = Self.destination(of: path)
+        let folder = PathText.deletingLastComponent(target)
+        let name = ".\(PathText.lastComponent(target)).a11y-gen-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).tmp"
+        let temporary = folder.isEmpty ? name : folder + "/" + name
+        try SystemFiles.writeNew(data, to: temporary)
+        return StagedWrite(path: path, temporary: temporary, data: data)
     }
 
     func commit(_ staged: StagedWrite) throws {
@@ -48,7 +38,7 @@ struct LiveFiles: FileAccess {
     }
 
     func discard(_ staged: StagedWrite) {
-        if let temporary = staged.temporary { try? FileManager.default.removeItem(atPath: temporary) }
+        if let temporary = staged.temporary { SystemFiles.remove(temporary) }
     }
 
     /// Where a write to `path` lands: the file a symbolic link points at, so the link stays a link and
@@ -67,7 +57,9 @@ struct LiveFiles: FileAccess {
             guard let target = linkTarget(current) else { return current }
             current =
                 target.hasPrefix("/")
-                ? target : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(target).path
+                ? target
+                : PathText.deletingLastComponent(current).isEmpty
+                    ? target : PathText.deletingLastComponent(current) + "/" + target
         }
         return current
     }
@@ -81,6 +73,6 @@ struct LiveFiles: FileAccess {
     }
 
     func createDirectory(_ path: String) throws {
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        try SystemFiles.createDirectory(path)
     }
 }

@@ -266,10 +266,10 @@ import Testing
     ]
 
     /// Runs a row in memory; returns its output and what it wrote.
-    static func run(_ row: Row) -> (ToolOutput, [String: Data]) {
-        let files = FuzzFiles(files: row.files.mapValues { Data($0) }, folders: row.folders)
+    static func run(_ row: Row) -> (ToolOutput, [String: [UInt8]]) {
+        let files = FuzzFiles(files: row.files.mapValues { Array($0) }, folders: row.folders)
         var tool = CommandLineTool(files: files)
-        tool.standardInput = { Data() }
+        tool.standardInput = { [] }
         let output = tool.run(row.arguments)
         return (output, files.writes)
     }
@@ -339,7 +339,7 @@ import Testing
         let atLimit = String(repeating: "x", count: SpecLimits.maximumTextLength)
         let field = { (label: String) in
             SpecReader().readField(
-                data: Data(FuzzJSON.text(.object(["label": .string(label), "type": .string("text")])).utf8))
+                data: Array(FuzzJSON.text(.object(["label": .string(label), "type": .string("text")])).utf8))
         }
         #expect((try? field(atLimit).get()) != nil)
         guard case .failure(let errors) = field(atLimit + "x") else {
@@ -352,7 +352,7 @@ import Testing
                 JSONValue.object(["label": .string("Field \($0)"), "type": .string("text")])
             }
             return SpecReader().readForm(
-                data: Data(FuzzJSON.text(.object(["name": .string("F"), "fields": .array(fields)])).utf8))
+                data: Array(FuzzJSON.text(.object(["name": .string("F"), "fields": .array(fields)])).utf8))
         }
         #expect((try? form(SpecLimits.maximumFields).get())?.fields.count == SpecLimits.maximumFields)
         guard case .failure(let tooMany) = form(SpecLimits.maximumFields + 1) else {
@@ -361,12 +361,12 @@ import Testing
         }
         #expect(tooMany.diagnostics.map(\.code) == ["too-many-fields"])
         let nested = { (depth: Int) in
-            JSONValue.parse(Data((String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8))
+            JSONValue.parse(Array((String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8))
         }
         #expect((try? nested(SpecLimits.maximumNesting).get()) != nil)
         #expect(throws: Diagnostic.self) { try nested(SpecLimits.maximumNesting + 1).get() }
         let padded = { (size: Int) in
-            JSONValue.parse(Data(("{}" + String(repeating: " ", count: size - 2)).utf8))
+            JSONValue.parse(Array(("{}" + String(repeating: " ", count: size - 2)).utf8))
         }
         #expect((try? padded(SpecLimits.maximumFileBytes).get()) != nil)
         #expect(throws: Diagnostic.self) { try padded(SpecLimits.maximumFileBytes + 1).get() }
@@ -374,7 +374,7 @@ import Testing
 
     /// A 1 MB label is refused as fast as a small spec is read: the limit is checked, not slowness.
     @Test func aHugeLabelIsRefusedQuickly() throws {
-        let data = Data((#"{"label": ""# + String(repeating: "é", count: 500_000) + #"", "type": "text"}"#).utf8)
+        let data = Array((#"{"label": ""# + String(repeating: "é", count: 500_000) + #"", "type": "text"}"#).utf8)
         let clock = ContinuousClock()
         let elapsed = clock.measure { _ = SpecReader().readField(data: data) }
         #expect(elapsed < .seconds(2), "\(elapsed)")

@@ -58,7 +58,7 @@ import Testing
             "field", "--type", "postal-code", "--label", "ZIP code", "--locale", "en_US", "--format", "json",
         ])
         #expect(run.status == 0)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let object = try #require(try JSONSerialization.jsonObject(with: Array(run.stdout.utf8)) as? [String: Any])
         for key in [
             "code", "declarations", "imports", "decisions", "platforms", "minimumOS", "warnings", "rules", "verify",
             "view", "functions", "apis", "plan", "tool",
@@ -92,7 +92,7 @@ import Testing
         ])
         #expect(file.status == 0 && stdin.status == 0 && flags.status == 0)
         func view(_ run: Run) throws -> String? {
-            (try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])?["view"] as? String
+            (try JSONSerialization.jsonObject(with: Array(run.stdout.utf8)) as? [String: Any])?["view"] as? String
         }
         #expect(try view(file) == view(flags))
         #expect(try view(stdin) == view(flags))
@@ -120,7 +120,7 @@ import Testing
     @Test func specErrorsInJSONModeAreMachineReadable() throws {
         let run = try Self.run(["field", "--type", "emial", "--label", "Email", "--format", "json"])
         #expect(run.status == 1)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let object = try #require(try JSONSerialization.jsonObject(with: Array(run.stdout.utf8)) as? [String: Any])
         let errors = try #require(object["errors"] as? [[String: Any]])
         #expect(errors.first?["code"] as? String == "unknown-data-type")
         #expect(errors.first?["location"] as? String == "--type")
@@ -188,7 +188,7 @@ import Testing
         let types = try Self.run(["types"])
         #expect(types.status == 0 && types.stdout.contains("postal-code") && types.stdout.contains("why:"))
         let gb = try Self.run(["types", "--format", "json", "--locale", "en_GB"])
-        let rows = try #require(try JSONSerialization.jsonObject(with: Data(gb.stdout.utf8)) as? [[String: Any]])
+        let rows = try #require(try JSONSerialization.jsonObject(with: Array(gb.stdout.utf8)) as? [[String: Any]])
         #expect(rows.count == DataType.allCases.count)
         #expect(rows.first { $0["type"] as? String == "postal-code" }?["keyboard"] == nil)
         let rules = try Self.run(["rules", "--format", "json"])

@@ -7,7 +7,7 @@ import Testing
 /// rules), text types with options, the CLI flags, and choices in forms.
 @Suite struct ChoiceFieldTests {
     static func read(_ json: String) -> Result<FieldSpec, SpecErrors> {
-        SpecReader().readField(data: Data(json.utf8))
+        SpecReader().readField(data: Array(json.utf8))
     }
 
     static func errors(_ json: String) -> Set<String> {

@@ -142,7 +142,7 @@ import Testing
     }
 
     static func errors(_ json: String) -> [Diagnostic] {
-        switch SpecReader().readField(data: Data(json.utf8)) {
+        switch SpecReader().readField(data: Array(json.utf8)) {
         case .success: []
         case .failure(let errors): errors.diagnostics
         }
@@ -272,12 +272,12 @@ import Testing
         let json = try CLITests.run([
             "field", "--type", "date", "--label", "Check out", "--style", "wheel", "--hide-label", "--format", "json",
         ])
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let object = try #require(try JSONSerialization.jsonObject(with: Array(json.stdout.utf8)) as? [String: Any])
         let naming = try #require(
             (object["decisions"] as? [[String: Any]])?.first { $0["aspect"] as? String == "naming" })
         #expect((naming["rules"] as? [String])?.contains("date-picker.graphical-wheel-title") == true)
         let types = try CLITests.run(["types", "--format", "json"])
-        let rows = try #require(try JSONSerialization.jsonObject(with: Data(types.stdout.utf8)) as? [[String: Any]])
+        let rows = try #require(try JSONSerialization.jsonObject(with: Array(types.stdout.utf8)) as? [[String: Any]])
         let date = try #require(rows.first { $0["type"] as? String == "date" })
         #expect((date["namingPerStyle"] as? [String: String])?["wheel"]?.contains("no .accessibilityLabel") == true)
     }

@@ -30,7 +30,7 @@ import Testing
     }
 
     static func generate(_ file: String) throws -> FormResult {
-        let data = try Data(contentsOf: FormTests.examples.appendingPathComponent(file))
+        let data = try Array(contentsOf: FormTests.examples.appendingPathComponent(file))
         return try Generator.form(
             SpecReader().readForm(data: data).get(), input: "Examples/\(file)", renderer: try renderer())
     }
@@ -154,7 +154,7 @@ import Testing
                         {"label": "Plan", "type": "choice", "options": [{"value": "a", "label": "Basic"}, {"value": "b", "label": "Pro"}]},
                         {"label": "I agree to the terms", "type": "checkbox", "validation": {"required": true}}]}
             """#
-        let spec = try SpecReader().readForm(data: Data(json.utf8)).get()
+        let spec = try SpecReader().readForm(data: Array(json.utf8)).get()
         let form = try Generator.form(spec, input: "Join15.json", renderer: try Self.renderer())
         let refused = CommandLineTool().run(["component", "all", "--minimum-os", "ios=15,macos=12"])
         #expect(refused.code == 64 && refused.stderr.contains("in one file: text-field,secure-field"), "\(refused)")

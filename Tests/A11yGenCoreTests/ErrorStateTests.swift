@@ -78,7 +78,7 @@ import Testing
               {"label": "Email", "type": "email", "validation": {"required": true}},
               {"label": "City", "type": "city"}]}
             """#
-        let spec = try SpecReader().readForm(data: Data(json.utf8)).get()
+        let spec = try SpecReader().readForm(data: Array(json.utf8)).get()
         let code = try Generator.form(spec, input: "test").code + "\n"
         #expect(code.contains(".onChange(of: focusedField == .email) { _, editing in\n"))
         #expect(code.contains(" emailFocusChanged(editing)\n"))
@@ -245,7 +245,7 @@ import Testing
     ])
     func anUntouchedPairPassesAfter(first: String, second: String) throws {
         let json = #"{"name": "PairForm", "title": "Stay", "platforms": ["ios"], "fields": [\#(first), \#(second)]}"#
-        let spec = try SpecReader().readForm(data: Data(json.utf8)).get()
+        let spec = try SpecReader().readForm(data: Array(json.utf8)).get()
         let code = try Generator.form(spec, input: "test").code + "\n"
         // The state's first values, as the view declares them, and every static property they read.
         let state = code.split(separator: "\n").filter {

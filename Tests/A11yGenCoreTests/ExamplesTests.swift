@@ -14,7 +14,7 @@ import Testing
     }
 
     static func generate(_ file: String) throws -> FieldResult {
-        let data = try Data(contentsOf: directory.appendingPathComponent(file))
+        let data = try Array(contentsOf: directory.appendingPathComponent(file))
         return try Generator.field(SpecReader().readField(data: data).get(), input: "Examples/fields/\(file)")
     }
 

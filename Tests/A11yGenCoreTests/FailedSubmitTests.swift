@@ -14,7 +14,7 @@ import Testing
         """#
 
     static func form(_ json: String = json) throws -> FormResult {
-        try Generator.form(try SpecReader().readForm(data: Data(json.utf8)).get(), input: "test")
+        try Generator.form(try SpecReader().readForm(data: Array(json.utf8)).get(), input: "test")
     }
 
     /// Runs the generated count, line and announcement: nothing before a submit, the count of the
@@ -131,7 +131,7 @@ import Testing
     func theNamesAreReserved(name: String) throws {
         let json = Self.json.replacingOccurrences(
             of: #"{"label": "City","#, with: #"{"label": "City", "name": "\#(name)","#)
-        guard case .failure(let errors) = SpecReader().readForm(data: Data(json.utf8)) else {
+        guard case .failure(let errors) = SpecReader().readForm(data: Array(json.utf8)) else {
             Issue.record("a field named \(name) was accepted")
             return
         }

@@ -14,12 +14,12 @@ import Testing
     }
 
     static func generate(_ file: String) throws -> FormResult {
-        let data = try Data(contentsOf: examples.appendingPathComponent(file))
+        let data = try Array(contentsOf: examples.appendingPathComponent(file))
         return try Generator.form(SpecReader().readForm(data: data).get(), input: "Examples/\(file)")
     }
 
     static func form(_ json: String) -> Result<FormResult, SpecErrors> {
-        switch SpecReader().readForm(data: Data(json.utf8)) {
+        switch SpecReader().readForm(data: Array(json.utf8)) {
         case .failure(let errors): return .failure(errors)
         case .success(let spec): return Result { () throws(SpecErrors) in try Generator.form(spec, input: "test") }
         }
@@ -36,13 +36,13 @@ import Testing
              "fields": [{"label": "E-Mail", "type": "email", "validation": {"required": true}},
                         {"label": "Ich stimme zu", "type": "toggle", "validation": {"required": true}}]}
             """#
-        let read = try SpecReader().readForm(data: Data(json.utf8)).get()
+        let read = try SpecReader().readForm(data: Array(json.utf8)).get()
         var built = read
         // Each field as a caller in Swift has it: read alone, with no locale and the default platforms.
         built.fields = try [
             #"{"label": "E-Mail", "type": "email", "validation": {"required": true}}"#,
             #"{"label": "Ich stimme zu", "type": "toggle", "validation": {"required": true}}"#,
-        ].map { try SpecReader().readField(data: Data($0.utf8)).get() }
+        ].map { try SpecReader().readField(data: Array($0.utf8)).get() }
         #expect(built.fields.allSatisfy { $0.locale == nil && $0.deployment != read.deployment })
         let fromSwift = try Generator.form(built, input: "test")
         #expect(fromSwift.code == (try Generator.form(read, input: "test")).code)
@@ -148,7 +148,7 @@ import Testing
             """#
         let long = try Self.form(spec).get()
         let table = try Generator.form(
-            SpecReader().readForm(data: try Data(contentsOf: Self.examples.appendingPathComponent("Checkout.json")))
+            SpecReader().readForm(data: try Array(contentsOf: Self.examples.appendingPathComponent("Checkout.json")))
                 .get(),
             input: "Examples/Checkout.json",
             renderer: Renderer(localization: LocalizationOptions(table: "PaymentForms", bundle: .module)))
@@ -375,7 +375,7 @@ import Testing
         let expected = try FormTests.generate("SignUp.json").code.replacingOccurrences(
             of: "Examples/SignUp.json", with: spec)
         #expect(TestSupport.unstamped(written) == TestSupport.unstamped(expected))
-        #expect(GeneratedChecksum.verify(Data(written.utf8)) == true)
+        #expect(GeneratedChecksum.verify(Array(written.utf8)) == true)
         let modified = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
         Thread.sleep(forTimeInterval: 0.05)
         let second = try CLITests.run(["form", spec, "-o", output.path])
@@ -470,7 +470,7 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
         // A file where the folder should be (the new-user test's `-o ok.json/F.swift`) is called a file.
         let file = directory.appendingPathComponent("ok.json")
-        try Data("{}".utf8).write(to: file)
+        try Array("{}".utf8).write(to: file)
         let throughFile = try CLITests.run(["form", spec, "-o", file.appendingPathComponent("F.swift").path])
         #expect(throughFile.status == 1 && throughFile.stderr.contains("ok.json is a file, not a folder"))
         #expect(try String(contentsOf: file, encoding: .utf8) == "{}")
@@ -480,7 +480,7 @@ import Testing
         let swift = try CLITests.run(["form", spec])
         #expect(swift.status == 0 && swift.stdout.contains("struct SignUpForm: View {"))
         let json = try CLITests.run(["form", spec, "--format", "json"])
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let object = try #require(try JSONSerialization.jsonObject(with: Array(json.stdout.utf8)) as? [String: Any])
         #expect(object["code"] as? String == swift.stdout)
         #expect((object["fields"] as? [Any])?.count == 6 && object["decisions"] != nil && object["verify"] != nil)
         #expect(try CLITests.run(["form"]).status == 64)
@@ -503,7 +503,7 @@ extension FormTests {
               {"label": "I agree to the terms", "type": "toggle", "validation": {"required": true}}
             ]}
             """
-        let spec = try SpecReader().readForm(data: Data(json.utf8)).get()
+        let spec = try SpecReader().readForm(data: Array(json.utf8)).get()
         #expect(spec.fields.map(\.labeling) == [.formRow, .title, .title, .title, .title])
         #expect(try FormAudit.audit(Generator.form(spec, input: "test")) == [])
     }
@@ -696,7 +696,7 @@ extension FormTests {
     @Test func aMacOnlyAddressIsCheckedAsTheMacTypesIt() throws {
         func verify(_ platforms: String) throws -> [String] {
             let json = #"{"label": "Street", "type": "street-address", "platforms": [\#(platforms)]}"#
-            return try Inference.plan(SpecReader().readField(data: Data(json.utf8)).get()).verify
+            return try Inference.plan(SpecReader().readField(data: Array(json.utf8)).get()).verify
         }
         let mac = try verify(#""macos""#)
         #expect(!mac.contains { $0.contains("text size") || $0.contains("toolbar") }, "\(mac)")

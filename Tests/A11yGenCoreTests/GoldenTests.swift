@@ -15,7 +15,7 @@ import Testing
     }
 
     static func load(_ name: String) throws -> FieldSpec {
-        let data = try Data(contentsOf: specsDirectory.appendingPathComponent(name + ".json"))
+        let data = try Array(contentsOf: specsDirectory.appendingPathComponent(name + ".json"))
         return try SpecReader().readField(data: data).get()
     }
 

@@ -69,7 +69,7 @@ import Testing
         let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
         let locator = JSONLocator(bom + Array(#"{"type": "emial"}"#.utf8))
         #expect(locator.position(of: "$.type").map { [$0.line, $0.column] } == [1, 10])
-        guard case .failure(let invalid) = JSONValue.parse(Data(bom + Array(#"{"type": }"#.utf8))) else {
+        guard case .failure(let invalid) = JSONValue.parse(Array(bom + Array(#"{"type": }"#.utf8))) else {
             Issue.record("not JSON")
             return
         }
@@ -104,7 +104,7 @@ import Testing
             "a11y-gen-locate-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        try Data(Self.form.utf8).write(to: directory.appendingPathComponent("SignUp.json"))
+        try Array(Self.form.utf8).write(to: directory.appendingPathComponent("SignUp.json"))
         let type = Self.place(of: #""emial""#)
         let platforms = Self.place(of: #""platforms""#)
 
@@ -116,19 +116,19 @@ import Testing
         #expect(form.stderr.contains("SignUp.json:\(type.line):\(type.column): $.fields[2].type: error: unknown data"))
 
         let json = try CLITests.run(["form", "SignUp.json", "--format", "json"], in: directory)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let object = try #require(try JSONSerialization.jsonObject(with: Array(json.stdout.utf8)) as? [String: Any])
         let errors = try #require(object["errors"] as? [[String: Any]])
         let typeError = try #require(errors.first { $0["location"] as? String == "$.fields[2].type" })
         #expect(typeError["line"] as? Int == type.line && typeError["column"] as? Int == type.column)
 
-        try Data(#"{"label": "Email",\#n "type": "emial"}"#.utf8).write(to: directory.appendingPathComponent("f.json"))
+        try Array(#"{"label": "Email",\#n "type": "emial"}"#.utf8).write(to: directory.appendingPathComponent("f.json"))
         let field = try CLITests.run(["field", "--spec", "f.json"], in: directory)
         #expect(field.stderr.hasPrefix("f.json:2:10: $.type: error: unknown data type 'emial'"))
         // Flags have no file position.
         let flags = try CLITests.run(["field", "--type", "emial", "--label", "Email"])
         #expect(flags.stderr.hasPrefix("--type: error: unknown data type 'emial'"))
 
-        try Data("{\n  \"generate\": [{\"specs\": \"S\", \"ouput\": \"V\"}]\n}\n".utf8).write(
+        try Array("{\n  \"generate\": [{\"specs\": \"S\", \"ouput\": \"V\"}]\n}\n".utf8).write(
             to: directory.appendingPathComponent("a11y-gen.json"))
         let generate = try CLITests.run(["generate"], in: directory)
         #expect(generate.status == 1)

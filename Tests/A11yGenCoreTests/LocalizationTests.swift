@@ -169,7 +169,7 @@ enum LocalizationScan {
         edited["strings"] = translated
         let handEdited = try JSONSerialization.data(withJSONObject: edited)
         let merged = try StringCatalog.merged(
-            existing: handEdited, strings: result.strings, sourceLanguage: language, owner: result.viewName,
+            existing: Array(handEdited), strings: result.strings, sourceLanguage: language, owner: result.viewName,
             path: "Localizable.xcstrings")
         let reread = try #require(try JSONSerialization.jsonObject(with: merged) as? [String: Any])
         let strings = try #require(reread["strings"] as? [String: [String: Any]])
@@ -202,7 +202,7 @@ enum LocalizationScan {
     /// target (where SwiftPM declares `Bundle.module` for a target with resources) and not outside one.
     @Test func aTableAndTheModuleBundleReachEveryLookup() throws {
         let spec = try SpecReader().readForm(
-            data: Data(contentsOf: FormTests.examples.appendingPathComponent("Shipping.json"))
+            data: Array(contentsOf: FormTests.examples.appendingPathComponent("Shipping.json"))
         )
         .get()
         let renderer = Renderer(localization: LocalizationOptions(table: "Forms", bundle: .module))

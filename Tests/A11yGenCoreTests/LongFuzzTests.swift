@@ -92,12 +92,12 @@ import Testing
 /// Files in memory for the in-process tool: reads from a dictionary and records every write.
 final class FuzzFiles: FileAccess, @unchecked Sendable {
     private let lock = NSLock()
-    private var files: [String: Data]
-    private var written: [String: Data] = [:]
-    var writes: [String: Data] { locked { written } }
+    private var files: [String: [UInt8]]
+    private var written: [String: [UInt8]] = [:]
+    var writes: [String: [UInt8]] { locked { written } }
     let folders: Set<String>
 
-    init(files: [String: Data], folders: Set<String>) {
+    init(files: [String: [UInt8]], folders: Set<String>) {
         self.files = files
         self.folders = folders
     }
@@ -111,19 +111,19 @@ final class FuzzFiles: FileAccess, @unchecked Sendable {
     func kind(of path: String) -> FileKind {
         locked { folders.contains(path) ? .directory : files[path] != nil ? .file : .missing }
     }
-    func read(_ path: String) throws -> Data {
-        guard let data = locked({ files[path] }) else { throw CocoaError(.fileReadNoSuchFile) }
+    func read(_ path: String) throws -> [UInt8] {
+        guard let data = locked({ files[path] }) else { throw SystemError(code: ENOENT) }
         return data
     }
-    func readIfPresent(_ path: String) throws -> Data? { locked { files[path] } }
-    func writeAtomically(_ data: Data, to path: String) throws {
+    func readIfPresent(_ path: String) throws -> [UInt8]? { locked { files[path] } }
+    func writeAtomically(_ data: [UInt8], to path: String) throws {
         locked {
             written[path] = data
             files[path] = data
         }
     }
     func contentsOfDirectory(_ path: String) throws -> [String] { [] }
-    func createDirectory(_ path: String) throws { throw CocoaError(.fileWriteNoPermission) }
+    func createDirectory(_ path: String) throws { throw SystemError(code: EACCES) }
 }
 
 /// Deterministic JSON text (sorted keys) for the fuzzer's specs: the MCP server's encoder, which
@@ -463,7 +463,7 @@ struct FuzzRun {
 
     mutating func runCase(_ index: Int) {
         let fuzzCase = makeCase(index)
-        let files = FuzzFiles(files: [Self.specPath: Data(fuzzCase.bytes)], folders: ["/fuzz"])
+        let files = FuzzFiles(files: [Self.specPath: fuzzCase.bytes], folders: ["/fuzz"])
         let tool = CommandLineTool(files: files)
         let arguments =
             fuzzCase.command == .field
@@ -505,7 +505,7 @@ struct FuzzRun {
             fail(index, fuzzCase, "no summary line:\n\(output.stderr.suffix(500))")
             return
         }
-        let data = Data(fuzzCase.bytes)
+        let data = fuzzCase.bytes
         let diagnostics: [Diagnostic]
         switch fuzzCase.command {
         case .field:
@@ -551,7 +551,7 @@ struct FuzzRun {
     /// Success: the output is what the library generates, clean under the audits and `check`, and
     /// queued for the batched type-check.
     mutating func checkGenerated(_ index: Int, _ fuzzCase: Case, _ output: ToolOutput, _ files: FuzzFiles) {
-        let data = Data(fuzzCase.bytes)
+        let data = fuzzCase.bytes
         let origin = "fuzz case \(index) (A11YGEN_FUZZ_SEED=\(seed) A11YGEN_FUZZ_CASE=\(index))"
         do {
             switch fuzzCase.command {
@@ -574,7 +574,7 @@ struct FuzzRun {
             case .form:
                 let spec = try SpecReader().readForm(data: data).get()
                 let result = try Generator.form(spec, input: Self.specPath)
-                if files.writes != [Self.outputPath: Data(result.code.utf8)] {
+                if files.writes != [Self.outputPath: Array(result.code.utf8)] {
                     fail(index, fuzzCase, "wrote \(files.writes.keys.sorted()), not exactly the generated file")
                 }
                 let findings = FormAudit.audit(result)

@@ -11,7 +11,7 @@ import Testing
 
     /// Plans a field spec read from JSON, as the CLI does.
     static func plan(_ json: String) throws -> FieldPlan {
-        let spec = try SpecReader().readField(data: Data(json.utf8)).get()
+        let spec = try SpecReader().readField(data: Array(json.utf8)).get()
         return try Inference.plan(spec)
     }
 
@@ -83,7 +83,7 @@ import Testing
             {"name": "SignUpForm", "title": "Sign up", "locale": "fr_FR",
              "fields": [{"label": "Email", "type": "email", "validation": {"required": true}}]}
             """#
-        let form = try SpecReader().readForm(data: Data(json.utf8)).get()
+        let form = try SpecReader().readForm(data: Array(json.utf8)).get()
         #expect(form.submitLabel == "Submit" && form.successMessage == "Submitted.")
         let result = try Generator.form(form, input: "form.json")
         #expect(
@@ -329,7 +329,7 @@ import Testing
                  "fields": [{"label": " \(label) ", "name": "checkIn", "type": "date"},
                             {"label": "Out", "type": "date", "validation": {"after": "checkIn"}\(messages)}]}
                 """
-            let spec = try SpecReader().readForm(data: Data(json.utf8)).get()
+            let spec = try SpecReader().readForm(data: Array(json.utf8)).get()
             let result = try Generator.form(spec, input: "StayForm.json")
             return result.fields[1].plan.checks.first { $0.kind == .after }?.message
         }
@@ -421,7 +421,7 @@ import Testing
     @Test func formDefaultsFollowTheFormLocaleAndGivenOnesStay() throws {
         func read(_ extra: String) throws -> FormSpec {
             let json = #"{"name": "SignUpForm", \#(extra) "fields": [{"label": "Name", "type": "text"}]}"#
-            return try SpecReader().readForm(data: Data(json.utf8)).get()
+            return try SpecReader().readForm(data: Array(json.utf8)).get()
         }
         let en = try read("")
         #expect(en.submitLabel == "Submit" && en.successMessage == "Submitted.")
@@ -438,7 +438,7 @@ import Testing
             {"name": "SignUpForm", "locale": "ja_JP",
              "fields": [{"label": "メールアドレス", "type": "email", "validation": {"required": true}}]}
             """#
-        let form = try SpecReader().readForm(data: Data(json.utf8)).get()
+        let form = try SpecReader().readForm(data: Array(json.utf8)).get()
         let result = try Generator.form(form, input: "form.json")
         #expect(result.fields[0].plan.checks.first?.message == "メールアドレスを入力してください。")
         #expect(result.successMessage == "送信しました。")
@@ -481,7 +481,7 @@ import Testing
         ] {
             for required in [true, false] {
                 let spec = try SpecReader().readField(
-                    data: Data(
+                    data: Array(
                         (#"{"label": "Plan", "type": "\#(type)", "locale": "ja_JP""# + extra
                             + (required ? #", "validation": {"required": true}"# : "") + "}").utf8)
                 ).get()

@@ -95,7 +95,7 @@ import Testing
                         {"label": "Price", "type": "currency", "currencyCode": "EUR"},
                         {"label": "Tip", "type": "currency", "currencyCode": "EUR"}]}
             """
-        let spec = try SpecReader().readForm(data: Data(json.utf8)).get()
+        let spec = try SpecReader().readForm(data: Array(json.utf8)).get()
         let result = try Generator.form(spec, input: "Order.json")
         func count(_ text: String) -> Int { result.code.components(separatedBy: text).count - 1 }
         #expect(count("private func isOneWholeNumber(_ text: String, in locale: Locale) -> Bool {") == 1)
@@ -114,7 +114,7 @@ import Testing
         #expect(!snippet.contains("private func isOne"))
 
         let taken = json.replacingOccurrences(of: #""label": "Tip""#, with: #""label": "Tip", "name": "isOneAmount""#)
-        guard case .failure(let errors) = SpecReader().readForm(data: Data(taken.utf8)) else {
+        guard case .failure(let errors) = SpecReader().readForm(data: Array(taken.utf8)) else {
             Issue.record("a field named like the check is refused")
             return
         }
@@ -178,7 +178,7 @@ import Testing
             {"name": "OrderForm", "title": "Order", "platforms": ["ios"],
              "fields": [{"label": "Quantity", "type": "integer"}, {"label": "Price", "type": "currency"}]}
             """
-        let spec = try SpecReader().readForm(data: Data(json.utf8)).get()
+        let spec = try SpecReader().readForm(data: Array(json.utf8)).get()
         let result = try Generator.form(spec, input: "Order.json", renderer: Renderer(templates: set))
         #expect(result.code.contains("        func isOneNumber(_ text: String, in locale: Locale) -> Bool {"))
         #expect(result.code.contains("rest = rest.drop { $0.isCurrencySymbol || $0.isWhitespace }"))

@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func aLargeFormIsTheSameOnOneThreadAndOnMany() throws {
-        let form = try SpecReader().readForm(data: Data(Self.spec(fields: 90).utf8)).get()
+        let form = try SpecReader().readForm(data: Array(Self.spec(fields: 90).utf8)).get()
         #expect(form.fields.count >= Generator.parallelFieldsFrom, "large enough to take the parallel path")
         let serial = try Generator.form(form, input: "large.json", renderer: Renderer(), inlineBelow: .max)
         for _ in 0..<3 {
@@ -44,7 +44,7 @@ import Testing
     /// Fields the planner refuses (a label that only names the control) at three places: every
     /// error is reported, in field order, on one thread and on many.
     @Test func errorsComeInFieldOrderOnManyThreads() throws {
-        var spec = try SpecReader().readForm(data: Data(Self.spec(fields: 60).utf8)).get()
+        var spec = try SpecReader().readForm(data: Array(Self.spec(fields: 60).utf8)).get()
         for index in [3, 31, 58] { spec.fields[index].label = "Text field" }
         func errors(inlineBelow: Int) -> [Diagnostic] {
             do {
@@ -73,7 +73,7 @@ import Testing
             fields[index]["platforms"] = ["ios"]
         }
         object["fields"] = fields
-        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+        let data = Array(try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]))
         // Each field's own problems in the order it reads them (a field without a string label gets
         // no second error from the form's identifier rule).
         let expected = [3, 31, 58].flatMap { index in

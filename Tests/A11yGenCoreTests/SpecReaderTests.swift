@@ -7,7 +7,7 @@ import Testing
 /// each with its path and a way to fix it.
 @Suite struct SpecReaderTests {
     static func schema() throws -> [String: Any] {
-        let data = try Data(contentsOf: TestSupport.root.appendingPathComponent("Specs/field-spec.schema.json"))
+        let data = try Array(contentsOf: TestSupport.root.appendingPathComponent("Specs/field-spec.schema.json"))
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
@@ -46,7 +46,7 @@ import Testing
         let schema = JSONSchemaValidator(root: MCPJSON.parse(Array(schemaText.utf8)) ?? .null)
         let problems = schema.validate(MCPJSON.parse(Array(text.utf8)) ?? .null)
         #expect(problems.isEmpty == valid, "\(deployment): \(problems)")
-        let read = SpecReader().readField(data: Data(text.utf8))
+        let read = SpecReader().readField(data: Array(text.utf8))
         if case .failure(let errors) = read {
             #expect(!valid, "\(deployment): \(errors.diagnostics.map(\.message))")
         } else {
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func formSchemaKeysAreExactlyTheReaderKeys() throws {
-        let data = try Data(contentsOf: TestSupport.root.appendingPathComponent("Specs/form-spec.schema.json"))
+        let data = try Array(contentsOf: TestSupport.root.appendingPathComponent("Specs/form-spec.schema.json"))
         let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(Self.properties(schema) == Set(SpecReader.formKeys))
         let container = try #require((schema["properties"] as? [String: Any])?["container"] as? [String: Any])
@@ -79,14 +79,14 @@ import Testing
              "labeling": "titleless", "visibleLabel": true, "platforms": ["ios", "macos"],
              "minimumOS": {"ios": "16", "macos": "13"}, "locale": "en_GB", "currencyCode": "GBP"}
             """
-        let spec = try SpecReader().readField(data: Data(full.utf8)).get()
+        let spec = try SpecReader().readField(data: Array(full.utf8)).get()
         #expect(
             spec.deployment.minimum(.macos) == OSVersion(13) && spec.labeling == .titleless
                 && spec.currencyCode == "GBP")
     }
 
     static func errors(_ json: String) -> [Diagnostic] {
-        switch SpecReader().readField(data: Data(json.utf8)) {
+        switch SpecReader().readField(data: Array(json.utf8)) {
         case .success: []
         case .failure(let errors): errors.diagnostics
         }
@@ -123,7 +123,7 @@ import Testing
     /// says it belongs in "validation" and writes it there, instead of listing every valid key.
     @Test func aValidationKeyBesideTheFieldSaysWhereItGoes() throws {
         let result = SpecReader().readField(
-            data: Data(#"{"label": "Email", "type": "email", "required": true, "maxLength": 80}"#.utf8))
+            data: Array(#"{"label": "Email", "type": "email", "required": true, "maxLength": 80}"#.utf8))
         guard case .failure(let failure) = result else {
             Issue.record("accepted")
             return

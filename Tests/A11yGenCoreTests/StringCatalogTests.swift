@@ -12,27 +12,27 @@ import Testing
         key: "%lld nights", comment: "How many nights", plural: PluralForms(one: "%lld night", other: "%lld nights"))
 
     static func merge(
-        _ existing: Data?, _ strings: [LocalizedString], owner: String = "SignUpForm", language: String = "en"
-    ) throws -> Data {
+        _ existing: [UInt8]?, _ strings: [LocalizedString], owner: String = "SignUpForm", language: String = "en"
+    ) throws -> [UInt8] {
         try StringCatalog.merged(
             existing: existing, strings: strings, sourceLanguage: language, owner: owner, path: "Localizable.xcstrings")
     }
 
-    static func text(_ data: Data) -> String { String(decoding: data, as: UTF8.self) }
+    static func text(_ data: [UInt8]) -> String { String(decoding: data, as: UTF8.self) }
 
     /// The catalog parsed by Foundation, as Xcode or any JSON reader sees it.
-    static func object(_ data: Data) throws -> [String: Any] {
+    static func object(_ data: [UInt8]) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
-    static func entry(_ data: Data, _ key: String) throws -> [String: Any]? {
+    static func entry(_ data: [UInt8], _ key: String) throws -> [String: Any]? {
         let strings = try #require(try object(data)["strings"] as? [String: Any])
         return strings[key] as? [String: Any]
     }
 
     static func errors(_ existing: String, language: String = "en") -> [Diagnostic] {
         do {
-            _ = try merge(Data(existing.utf8), [email], language: language)
+            _ = try merge(Array(existing.utf8), [email], language: language)
             return []
         } catch {
             return (error as? SpecErrors)?.diagnostics ?? []
@@ -149,7 +149,7 @@ import Testing
                       }
                 """)
         #expect(translated != Self.text(first))
-        let regenerated = try Self.merge(Data(translated.utf8), [Self.email, Self.emailError])
+        let regenerated = try Self.merge(Array(translated.utf8), [Self.email, Self.emailError])
         #expect(Self.text(regenerated) == translated)
         // Edited with another layout (a JSON tool), the content is kept and the layout becomes Xcode's.
         var object = try Self.object(first)
@@ -159,7 +159,7 @@ import Testing
         strings["Email"] = email
         object["strings"] = strings
         let compact = try JSONSerialization.data(withJSONObject: object)
-        #expect(Self.text(try Self.merge(compact, [Self.email, Self.emailError])) == translated)
+        #expect(Self.text(try Self.merge(Array(compact), [Self.email, Self.emailError])) == translated)
     }
 
     @Test func aKeyNoLongerUsedIsRemovedOrKeptStale() throws {
@@ -189,7 +189,7 @@ import Testing
         strings["%lld nights"] = nights
         object["strings"] = strings
         let translated = try JSONSerialization.data(withJSONObject: object)
-        let kept = try Self.merge(translated, [Self.email])
+        let kept = try Self.merge(Array(translated), [Self.email])
         let staleError = try #require(try Self.entry(kept, "%@, %@"))
         #expect(staleError["extractionState"] as? String == "stale")
         #expect(staleError["comment"] as? String == "A field's label and its error [a11y-gen: SignUpForm]")
@@ -237,7 +237,7 @@ import Testing
             }
 
             """
-        let merged = try Self.merge(Data(own.utf8), [Self.email, Self.emailError])
+        let merged = try Self.merge(Array(own.utf8), [Self.email, Self.emailError])
         let email = try #require(try Self.entry(merged, "Email"))
         #expect(email["comment"] as? String == "My own comment", "not marked: not a11y-gen's to change")
         #expect(email["extractionState"] == nil)
@@ -293,7 +293,7 @@ import Testing
         let changed = LocalizedString(
             key: "%lld nights", comment: "Nights booked",
             plural: PluralForms(one: "%lld night booked", other: "%lld nights"))
-        let merged = try Self.merge(Data(edited.utf8), [changed])
+        let merged = try Self.merge(Array(edited.utf8), [changed])
         let text = Self.text(merged)
         #expect(text.contains("\"value\" : \"No nights\""))
         #expect(text.contains("\"value\" : \"%lld night booked\""))
@@ -350,7 +350,7 @@ import Testing
         let long = String(repeating: "Lorem ipsum ", count: 500)
         let catalog =
             #"{"sourceLanguage": "en", "strings": {"\#(long)": {"shouldTranslate": false}}, "version": "1.0"}"#
-        let merged = try Self.merge(Data(catalog.utf8), [Self.email])
+        let merged = try Self.merge(Array(catalog.utf8), [Self.email])
         #expect(try Self.entry(merged, long)?["shouldTranslate"] as? Bool == false)
     }
 

@@ -135,10 +135,10 @@ import Testing
 
     @Test func jsonKeysAreReadAndCheckedAtTheirPaths() throws {
         let good = #"{"label": "Quantity", "type": "stepper", "min": 1, "max": 10, "step": 3, "unit": "item/items"}"#
-        let spec = try SpecReader().readField(data: Data(good.utf8)).get()
+        let spec = try SpecReader().readField(data: Array(good.utf8)).get()
         #expect(spec.min == 1 && spec.max == 10 && spec.step == 3 && spec.unit == "item/items")
         let bad = #"{"label": "Quantity", "type": "stepper", "min": 4, "max": 2, "step": -1}"#
-        guard case .failure(let errors) = SpecReader().readField(data: Data(bad.utf8)) else {
+        guard case .failure(let errors) = SpecReader().readField(data: Array(bad.utf8)) else {
             Issue.record("a stepper with min > max was accepted")
             return
         }

@@ -149,7 +149,7 @@ import Testing
         ])
         let set = try TemplateSet.overriding(directory: "Team", files: files)
         #expect(set.overridden == ["form-submit.swift.mustache"])
-        let spec = try SpecReader().readForm(data: Data(Self.spec.utf8)).get()
+        let spec = try SpecReader().readForm(data: Array(Self.spec.utf8)).get()
         let custom = try Generator.form(spec, input: "x", renderer: Renderer(templates: set)).code
         let builtIn = try Generator.form(spec, input: "x").code
         #expect(custom.contains("// team") && !builtIn.contains("// team"))
@@ -268,7 +268,7 @@ import Testing
         #expect(fresh.stdout.contains("wrote New/Set/form.swift.mustache\n"))
         for name in TemplateSet.names { #expect(files.text("New/Set/\(name)") == EmbeddedTemplates.files[name]) }
         // The exported set is the built-in set: it generates the same bytes.
-        let spec = try SpecReader().readForm(data: Data(Self.spec.utf8)).get()
+        let spec = try SpecReader().readForm(data: Array(Self.spec.utf8)).get()
         let exported = try TemplateSet.overriding(directory: "New/Set", files: files)
         #expect(
             try Generator.form(spec, input: "x", renderer: Renderer(templates: exported)).code

@@ -94,3 +94,22 @@ enum TestSupport {
         try Generator.field(spec, input: "test")
     }
 }
+
+extension Array where Element == UInt8 {
+    /// A file's bytes, as a11y-gen's readers take them (the tool itself does not use Foundation).
+    init(contentsOf url: URL) throws { self = Array(try Data(contentsOf: url)) }
+}
+
+extension Array where Element == UInt8 {
+    /// Writes the bytes to `url` (Foundation's `Data.write`, for fixtures).
+    func write(to url: URL, options: Data.WritingOptions = []) throws {
+        try Data(self).write(to: url, options: options)
+    }
+}
+
+extension JSONSerialization {
+    /// Parses bytes as a11y-gen reads and writes them.
+    static func jsonObject(with bytes: [UInt8], options: ReadingOptions = []) throws -> Any {
+        try jsonObject(with: Data(bytes), options: options)
+    }
+}

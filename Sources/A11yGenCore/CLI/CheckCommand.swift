@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// `a11y-gen check <paths…|->`: the rule cards' statically decidable violations in Swift source.
 struct CheckCommand {
     var tool: CommandLineTool
@@ -177,7 +171,7 @@ struct CheckCommand {
                 // Foundation's decoder says only that the data was not valid.
                 var reason = Self.describe(error)
                 if case .failure(let syntax) = JSONValue.parse(
-                    (try? tool.readFile(path)) ?? Data(), maximumNesting: 512, maximumTextLength: .max)
+                    (try? tool.readFile(path)) ?? [UInt8](), maximumNesting: 512, maximumTextLength: .max)
                 {
                     reason = syntax.line.map { "line \($0), column \(syntax.column ?? 1): " } ?? ""
                     reason += syntax.message + (syntax.suggestion.map { "; " + $0 } ?? "")
@@ -296,19 +290,17 @@ struct CheckCommand {
     /// `*.swift` under `folder`, sorted; hidden folders and files, `.build`, and symbolic links to
     /// folders (which could loop) are skipped.
     static func swiftFiles(in folder: String) -> [String] {
-        let fileManager = FileManager.default
         var found: [String] = []
         var pending = [folder]
         while let directory = pending.popLast() {
-            guard let names = try? fileManager.contentsOfDirectory(atPath: directory) else { continue }
+            guard let names = try? SystemFiles.contentsOfDirectory(directory) else { continue }
             for name in names.sorted() where !name.hasPrefix(".") {
                 let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-                let attributes = try? fileManager.attributesOfItem(atPath: path)
-                let type = attributes?[.type] as? FileAttributeType
-                if type == .typeDirectory {
+                let type = SystemFiles.entryKind(path)
+                if type == .directory {
                     pending.append(path)
                 } else if name.hasSuffix(".swift"),
-                    type == .typeRegular || (type == .typeSymbolicLink && FileKind.of(path) == .file)
+                    type == .regular || (type == .symbolicLink && FileKind.of(path) == .file)
                 {
                     // A regular file is known from the listing; only a link is followed to see what it names.
                     found.append(path)

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// `a11y-gen component text-field|secure-field|text-area|all [--prefix DS] [--platforms ios,macos]
 /// [--minimum-os ios=17,macos=14]`: a design-system component (card 003's API, cards 000 and 004 inside)
 /// as one self-contained Swift file, or the whole family in one file (`all`).

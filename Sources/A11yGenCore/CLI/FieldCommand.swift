@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// `a11y-gen field`: one field from flags or from a JSON spec.
 struct FieldCommand {
     var tool: CommandLineTool
@@ -180,7 +174,7 @@ struct FieldCommand {
                     "'--spec' describes the whole field; drop '--\(specFlagsUsed[0])' or put it in the spec file",
                     command: "field")
             }
-            let data: Data
+            let data: [UInt8]
             do {
                 data = path == "-" ? tool.standardInput() : try tool.readFile(path)
             } catch {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// `a11y-gen form spec.json [-o file] [--dry-run] [--force]`: a whole form view.
 struct FormCommand {
     var tool: CommandLineTool
@@ -131,7 +125,7 @@ struct FormCommand {
         } catch {
             return tool.usageError(error.message, command: "form")
         }
-        let data: Data
+        let data: [UInt8]
         do {
             data = specPath == "-" ? tool.standardInput() : try tool.readFile(specPath)
         } catch {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// `a11y-gen generate [--config FILE] [--dry-run] [--check] [--force]`: every view the project
 /// config names, written with `form -o`'s safety (only changed bytes, atomically, never over a file
 /// a11y-gen did not write unless `--force`). It removes nothing.
@@ -174,7 +168,7 @@ struct GenerateCommand {
                 attempted.insert(PathText.standardized(shown))
                 var result: FormResult
                 let language: String
-                var data = Data()
+                var data = [UInt8]()
                 do {
                     data = try tool.readFile(shown)
                     let form = try SpecReader().readForm(data: data, defaults: config).get()
@@ -431,7 +425,7 @@ struct GenerateCommand {
     }
 
     /// The leading comment lines of a generated file.
-    static func headerBlock(_ data: Data) -> [Substring] {
+    static func headerBlock(_ data: [UInt8]) -> [Substring] {
         let text = String(decoding: data, as: UTF8.self)
         return Array(
             text.split(separator: "\n", omittingEmptySubsequences: false).prefix { $0.hasPrefix("//") }

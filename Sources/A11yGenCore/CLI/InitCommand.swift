@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// `a11y-gen init [DIR]`: a starter `a11y-gen.json` and one example form spec, the step a project
 /// template runs. It never overwrites: if either file exists, it writes nothing.
 struct InitCommand {
@@ -94,7 +88,7 @@ struct InitCommand {
         // folder, a full disk) before either is put in place, so a failed init leaves no config behind
         // that would make the next init refuse.
         let plans = files.map { path, text in
-            WritePlan(path: path, new: Data(text.utf8), existing: nil, action: .create, createsFolder: true)
+            WritePlan(path: path, new: Array(text.utf8), existing: nil, action: .create, createsFolder: true)
         }
         do {
             try WritePlan.performAll(plans, files: tool.files)

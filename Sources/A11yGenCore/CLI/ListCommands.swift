@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// `a11y-gen types`: the inference table, the same rows and reasons `decisions` cite.
 struct TypesCommand {
     static let options = [

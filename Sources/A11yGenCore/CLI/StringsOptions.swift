@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension Arguments.Option {
     static let strings = Arguments.Option(
         name: "strings", kind: .value, valueName: "file.xcstrings",
@@ -108,14 +102,14 @@ enum StringsOptions {
             throw WritePlan.Problem(
                 message: "\(path): error: the folder \(folder) does not exist; create it first (nothing was written)")
         }
-        let existing: Data?
+        let existing: [UInt8]?
         do {
             existing = folderMissing ? nil : try files.readIfPresent(path)
         } catch {
             throw WritePlan.Problem(
                 message: "\(path): error: cannot read the String Catalog (\(errorText(error))); nothing was written")
         }
-        let new: Data
+        let new: [UInt8]
         do {
             new = try StringCatalog.merged(
                 existing: existing, owners: owners, sourceLanguage: sourceLanguage, path: path)

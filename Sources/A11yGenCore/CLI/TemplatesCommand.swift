@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// `a11y-gen templates list | show <name> | export <dir> [--force]`: the built-in template set, to
 /// read and to start a custom set from (`--templates <dir>`, or "templates" in a11y-gen.json).
 struct TemplatesCommand {
@@ -139,7 +133,7 @@ struct TemplatesCommand {
         do {
             if files.kind(of: directory) == .missing { try files.createDirectory(directory) }
             for (name, path) in paths {
-                try files.writeAtomically(Data((TemplateSet.builtInSource(name) ?? "").utf8), to: path)
+                try files.writeAtomically(Array((TemplateSet.builtInSource(name) ?? "").utf8), to: path)
                 stdout += "wrote \(path)\n"
             }
         } catch {

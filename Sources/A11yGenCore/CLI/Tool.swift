@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// What a command produced; the executable prints it and exits with `code`.
 public struct ToolOutput: Sendable, Equatable {
     public var stdout = ""
@@ -20,7 +14,7 @@ public struct CommandLineTool {
     /// Reading and writing the user's files; the library default only reads.
     public var files: any FileAccess
     /// What `-` reads (`check -`); tests give it bytes instead of the process's standard input.
-    public var standardInput: @Sendable () -> Data = { Data(StandardStreams.readAll(0)) }
+    public var standardInput: @Sendable () -> [UInt8] = { Array(StandardStreams.readAll(0)) }
     /// The folder relative paths start from (getcwd(3)); tests give one of their own.
     public var currentDirectory: @Sendable () -> String = { StandardStreams.currentDirectory() }
 
@@ -28,7 +22,7 @@ public struct CommandLineTool {
         self.files = files
     }
 
-    func readFile(_ path: String) throws -> Data { try files.read(path) }
+    func readFile(_ path: String) throws -> [UInt8] { try files.read(path) }
 
     static let overview = """
         OVERVIEW: Generates accessible SwiftUI form fields that follow the a11y rule cards.
@@ -113,7 +107,7 @@ public struct CommandLineTool {
     /// Reads an a11y-gen.json (`form --config`, `generate`); its problems, all at once and located,
     /// are the output to return.
     func readConfig(_ path: String, defaultsOnly: Bool = false) -> Result<ProjectConfig, ToolOutputError> {
-        var data = Data()
+        var data = [UInt8]()
         do {
             data = try readFile(path)
             return .success(try ConfigReader().read(data: data, defaultsOnly: defaultsOnly).get())

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Findings accepted today (`check --write-baseline`), so `check --baseline` reports only new ones.
 ///
 /// A finding is identified by its fingerprint: rule, file, the whitespace-normalized text of its line,
@@ -31,10 +25,10 @@ public struct Baseline: Codable, Sendable, Equatable {
         }
     }
 
-    public func encoded() -> Data { Data(Generator.json(self).utf8) }
+    public func encoded() -> [UInt8] { Array(Generator.json(self).utf8) }
 
-    public static func decode(_ data: Data) throws -> Baseline {
-        try JSONDecoder().decode(Baseline.self, from: data)
+    public static func decode(_ data: [UInt8]) throws -> Baseline {
+        try JSONValueDecoder.decode(Baseline.self, from: data)
     }
 
     /// Splits `findings` into new ones and those the baseline accepts (each entry accepts one).

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// A rule `a11y-gen check` runs over Swift source.
 ///
 /// One rule per file under `Check/Rules/`, its type named after its catalog id

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The result of one `check` run, in the three shapes it prints: compiler-style text, JSON, SARIF.
 public struct CheckReport: Sendable {
     public var results: [CheckFileResult]

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Checks a rendered choice field (issue 13) against its family's catalog rules, rule by rule, from
 /// the code itself and the plan. Each rule here is proven by a mutation test (ChoiceAuditTests).
 public enum ChoiceAudit {
@@ -105,7 +99,7 @@ public enum ChoiceAudit {
             }
         } else {
             // Each row on one line, as the audit reads it: `Text("Label", comment: …).tag(Optional("value"))`.
-            let rows = FieldWords.oneLine(view).components(separatedBy: ".tag(Optional(")
+            let rows = FieldWords.oneLine(view).pieces(separatedBy: ".tag(Optional(")
             for option in choice.options {
                 let value = SwiftLiteral.string(option.value) + "))"
                 guard let index = rows.indices.dropFirst().first(where: { rows[$0].hasPrefix(value) }) else {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Checks a generated design-system component file (`a11y-gen component`) against cards 000 and 004,
 /// rule by rule, from the code itself: what a reviewer reads. Each state (default, focused, error,
 /// disabled) shares one body, so a rule that holds in the body holds in every state. Tests run it on
@@ -34,7 +28,7 @@ public enum ComponentAudit {
         let field = block(member, from: "private var field: some View {")
 
         // One accessible name, from the visible label, which VoiceOver skips.
-        let labels = member.components(separatedBy: ".accessibilityLabel(").count - 1
+        let labels = member.pieces(separatedBy: ".accessibilityLabel(").count - 1
         if labels != 1 || !field.contains(".accessibilityLabel(accessibleName)") {
             fail(.accessibleName, "the field needs exactly one .accessibilityLabel(accessibleName), found \(labels)")
         }

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// A text field rendered as a call to a design-system component (the DSTextField family that
 /// `a11y-gen component` generates) instead of a bare control: the call must pass everything the plan
 /// decided. What happens inside the component (the one name with the error appended, the hidden

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// A rule a piece of generated code breaks.
 public struct Finding: Codable, Sendable, Equatable, CustomStringConvertible {
     public var rule: RuleID
@@ -280,7 +274,7 @@ public enum FieldAudit {
     }
 
     static func occurrences(of needle: String, in text: String) -> Int {
-        text.components(separatedBy: needle).count - 1
+        text.pieces(separatedBy: needle).count - 1
     }
 
     // MARK: Date pickers (card 002)

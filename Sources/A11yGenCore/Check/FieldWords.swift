@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Reads back the words properties of a generated field (field-strings.swift.mustache): which
 /// text each one looks up in the String Catalog, for the audits of every family (issue 15).
 enum FieldWords {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Checks a rendered stepper against the stepper rules, rule by rule, from the code a reviewer reads.
 enum StepperAudit {
     /// Every stepper rule in the catalog, and the shared rules the audit holds steppers to.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Checks a rendered toggle against the toggle rules, rule by rule, from the code a reviewer reads.
 enum ToggleAudit {
     /// Every toggle rule in the catalog, and the shared rules the audit holds toggles to.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The data a field holds, spelled as a user types it on the command line or in JSON.
 public enum DataType: String, Codable, CaseIterable, Sendable {
     // General

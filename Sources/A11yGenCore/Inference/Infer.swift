@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Turns a validated `FieldSpec` into a `FieldPlan`: every decision made once, with rule ids.
 public enum Inference {
     /// Control-type words that must not be part of an accessible name (card 000), lowercased: English,

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The languages a11y-gen writes its own words in (issue 15): the messages it makes up when a spec
 /// gives none (required, too short, pattern, range, age), the "(required)" suffix, and the few
 /// words of a form (submit, success) and of the rendered controls (the unset choice row, the

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The text-field decisions that go beyond the cards' letter: what a device and an accessibility
 /// auditor still catch (policy.* and resolve.* rules in the catalog). Each returns its decision.
 extension Inference {

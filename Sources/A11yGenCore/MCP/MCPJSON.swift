@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// JSON on the MCP wire: one compact line per message (no raw newline can appear: control
 /// characters in strings are escaped), keys sorted by their UTF-8 bytes, so the same input always
 /// gives the same bytes.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// One line from the client, decoded once by the transport's reader (so it can see cancellations
 /// while the server is busy) and then answered in order by `MCPServer`.
 public enum MCPIncoming: Sendable, Equatable {
@@ -28,9 +22,8 @@ public enum MCPIncoming: Sendable, Equatable {
         if bytes.count > MCPServer.maxLineBytes {
             return .tooLong(bytes: bytes.count, id: readableID(bytes.prefix(idPrefixBytes)))
         }
-        // Foundation's check is fast; the offset is looked for only once it has failed.
-        if String(data: Data(bytes), encoding: .utf8) == nil {
-            return .notUTF8(offset: firstInvalidUTF8(bytes) ?? 0, id: readableID(bytes))
+        if let offset = UTF8Text.firstInvalid(Array(bytes)) {
+            return .notUTF8(offset: offset, id: readableID(bytes))
         }
         guard var value = MCPJSON.parse(Array(bytes)) else { return .notJSON(id: readableID(bytes)) }
         // An integer id beyond what a Double holds exactly is echoed as written, digit for digit; so
@@ -153,20 +146,6 @@ public enum MCPIncoming: Sendable, Equatable {
             let id = value["params"]?["requestId"], id.isValidRequestID
         else { return nil }
         return id
-    }
-
-    /// Where the first byte that is not part of valid UTF-8 starts, or nil when all of it is UTF-8.
-    static func firstInvalidUTF8(_ bytes: ArraySlice<UInt8>) -> Int? {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var consumed = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): consumed += UTF8.width(scalar)
-            case .emptyInput: return nil
-            case .error: return consumed
-            }
-        }
     }
 }
 

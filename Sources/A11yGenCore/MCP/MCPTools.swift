@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// What a tool call returns: text blocks for any client, the structured result for clients that
 /// read `structuredContent`, and whether it is a tool execution error the model can repair.
 struct MCPToolResult: Sendable, Equatable {
@@ -152,7 +146,7 @@ enum MCPTools {
                     suggestion: "shorten the strings in it (labels, messages, hints)")
             ])
         }
-        let output = run(argv + ["--detail", detail.rawValue], standardInput: Data(spec.utf8))
+        let output = run(argv + ["--detail", detail.rawValue], standardInput: Array(spec.utf8))
         switch output.code {
         case CommandLineTool.exitOK:
             guard let structured = MCPJSON.parse(Array(output.stdout.utf8)), let code = structured["code"]?.stringValue
@@ -162,7 +156,7 @@ enum MCPTools {
             return MCPToolResult(
                 texts: [code, MCPJSON.encode(structured.removing(["code"]))], structured: structured)
         case CommandLineTool.exitFindings:
-            guard var failure = try? JSONDecoder().decode(ProblemReport.self, from: Data(output.stdout.utf8)) else {
+            guard var failure = try? JSONValueDecoder.decode(ProblemReport.self, from: Array(output.stdout.utf8)) else {
                 return .failure(output.stderr.isEmpty ? output.stdout : output.stderr)
             }
             // In the tool's terms. A line and column would be in the server's own serialization of
@@ -351,7 +345,7 @@ enum MCPTools {
         guard problems.isEmpty, let source else { return .refused(problems) }
         // One check, formatted as `check -` and as `check - --format json` print it.
         var tool = CommandLineTool(files: ReadOnlyFiles())
-        tool.standardInput = { Data(source.utf8) }
+        tool.standardInput = { Array(source.utf8) }
         var checked: CheckCommand.Checked
         switch CheckCommand(tool: tool).check(["-"] + options) {
         case .success(let value): checked = value
@@ -523,9 +517,9 @@ enum MCPTools {
                 }
             }
             guard problems.isEmpty else { return .refused(problems) }
-            let text = run(["types"] + options, standardInput: Data())
+            let text = run(["types"] + options, standardInput: [UInt8]())
             guard text.code == CommandLineTool.exitOK else { return .refused(argumentErrors(text.stderr)) }
-            let json = run(["types", "--format", "json"] + options, standardInput: Data())
+            let json = run(["types", "--format", "json"] + options, standardInput: [UInt8]())
             guard let rows = MCPJSON.parse(Array(json.stdout.utf8)) else { return .failure(json.stderr) }
             let structured = JSONValue.object([
                 "schemaVersion": .string(Generator.resultSchemaVersion), "types": rows,
@@ -603,7 +597,7 @@ enum MCPTools {
     // MARK: Helpers
 
     /// Runs one CLI command in-process with `standardInput` as what `-` reads; files are read-only.
-    static func run(_ argv: [String], standardInput: Data) -> ToolOutput {
+    static func run(_ argv: [String], standardInput: [UInt8]) -> ToolOutput {
         var tool = CommandLineTool(files: ReadOnlyFiles())
         tool.standardInput = { standardInput }
         return tool.run(argv)

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The JSON Schemas of Specs/, as compiled into the binary (EmbeddedSchemas.swift, kept equal to
 /// Specs/ by a test), and the tool schemas derived from them.
 public enum Schemas {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Choice fields (issue 13): a Picker named once by its visible label, an optional selection with a
 /// "Select…" row, and the error contract per style (focus or announcement).
 extension Renderer {

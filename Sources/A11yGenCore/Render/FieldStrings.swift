@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// A field's words, each written once as a computed property that looks it up in the String
 /// Catalog (field-strings.swift.mustache), and the expressions the view uses for them (issue 15).
 ///

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// One field of a generated form: its plan, where it sits, and its code.
 public struct FormField: Codable, Sendable, Equatable {
     public var plan: FieldPlan

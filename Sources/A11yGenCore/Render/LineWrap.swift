@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Breaks over-long single-argument calls the way `swift format` does, for files whose indentation
 /// is final (generated forms): `.accessibilityLabel(x)` past the limit becomes
 /// `.accessibilityLabel(` / `    x` / `)`, and a call with several arguments that fit on one line of

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// One string the generated code looks up at run time, as a String Catalog needs it: the key the
 /// compiler extracts from the call (`"%@, %@"` for `"\(name), \(error)"`), the translator's comment,
 /// and, for a count, the source language's plural forms.

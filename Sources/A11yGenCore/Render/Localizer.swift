@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Writes the Swift that looks each user-facing string up at run time, and records what it wrote
 /// for the String Catalog (issue 15).
 ///

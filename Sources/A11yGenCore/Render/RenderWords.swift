@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The words the templates write themselves (toolbar buttons, the unset choice row), in the spec's
 /// language from the message table, with the comment translators read for each.
 enum RenderWords {

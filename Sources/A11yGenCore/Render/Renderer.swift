@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The Swift pieces of one rendered field, before they are laid out as a snippet or a form.
 public struct RenderedField: Codable, Sendable, Equatable {
     /// Stored properties (`@State`, `@AccessibilityFocusState`), one per entry.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Writes the strings generated code looks up into a String Catalog (`.xcstrings`), merging with
 /// the catalog already there so that a merge removes nothing a11y-gen did not add.
 ///
@@ -40,16 +34,16 @@ public enum StringCatalog {
     /// names the file in errors. Throws, with located diagnostics and nothing decided, when the
     /// existing file is not a String Catalog or has another source language.
     public static func merged(
-        existing: Data?, strings: [LocalizedString], sourceLanguage: String, owner: String, path: String
-    ) throws(SpecErrors) -> Data {
+        existing: [UInt8]?, strings: [LocalizedString], sourceLanguage: String, owner: String, path: String
+    ) throws(SpecErrors) -> [UInt8] {
         try merged(existing: existing, owners: [(owner, strings)], sourceLanguage: sourceLanguage, path: path)
     }
 
     /// The catalog after merging each owner's strings in turn (what `generate` writes once for all
     /// its views).
     public static func merged(
-        existing: Data?, owners: [(owner: String, strings: [LocalizedString])], sourceLanguage: String, path: String
-    ) throws(SpecErrors) -> Data {
+        existing: [UInt8]?, owners: [(owner: String, strings: [LocalizedString])], sourceLanguage: String, path: String
+    ) throws(SpecErrors) -> [UInt8] {
         var catalog = try Catalog(existing, sourceLanguage: sourceLanguage, path: path)
         for (owner, strings) in owners {
             try catalog.merge(strings, owner: owner)
@@ -65,7 +59,7 @@ public enum StringCatalog {
         var entries: [String: JSONValue]
         let sourceLanguage: String
 
-        init(_ data: Data?, sourceLanguage: String, path: String) throws(SpecErrors) {
+        init(_ data: [UInt8]?, sourceLanguage: String, path: String) throws(SpecErrors) {
             self.sourceLanguage = sourceLanguage
             guard let data else {
                 top = ["sourceLanguage": .string(sourceLanguage), "version": .string("1.0")]
@@ -270,13 +264,13 @@ public enum StringCatalog {
             return true
         }
 
-        func encoded() -> Data {
+        func encoded() -> [UInt8] {
             var document = top
             document["strings"] = .object(entries)
             var out = ""
             XcodeJSON.write(.object(document), indent: 0, into: &out)
             out += "\n"
-            return Data(out.utf8)
+            return Array(out.utf8)
         }
     }
 

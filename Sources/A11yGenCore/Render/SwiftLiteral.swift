@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Turns user text into Swift source that can only ever be one string literal.
 public enum SwiftLiteral {
     /// A `"…"` literal whose value is exactly `text`. Backslashes, quotes, newlines, control and

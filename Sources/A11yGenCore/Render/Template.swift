@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// A value a template can read.
 /// Not `indirect`: the recursion runs through arrays (a list, a context's entries), which are
 /// references already, so a value needs no box of its own (a box per value was an allocation per `.text`).

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// One value a template's context can hold: its name, its kind and what it says.
 public struct TemplateValueInfo: Sendable, Equatable {
     public indirect enum Kind: Sendable, Equatable {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The templates the renderer fills. The files in Templates/ are the source of truth; the binary
 /// carries copies (EmbeddedTemplates.swift, kept equal by a test) so it works when copied anywhere.
 /// A custom folder overrides only the templates it holds; the rest come from the built-in set.
@@ -110,7 +104,7 @@ public struct TemplateSet: Sendable {
             }
             let source: String
             do {
-                guard let text = String(data: try files.read(path), encoding: .utf8) else {
+                guard let text = UTF8Text.string(try files.read(path)) else {
                     errors.append(TemplateError(file: path, line: 1, column: 1, message: "the file is not UTF-8"))
                     continue
                 }
@@ -133,15 +127,6 @@ public struct TemplateSet: Sendable {
         return TemplateSet(
             templates: Storage(lazy: EmbeddedTemplates.files.filter { templates[$0.key] == nil }, parsed: templates),
             overridden: overridden)
-    }
-
-    /// Loads a directory that holds every template (Templates/ during development).
-    public init(directory: URL) throws {
-        var sources: [String: String] = [:]
-        for name in Self.names {
-            sources[name] = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
-        }
-        try self.init(sources: sources)
     }
 
     /// Parses one template and checks it against its declaration: every name it uses must be one its

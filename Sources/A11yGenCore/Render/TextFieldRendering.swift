@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Modifiers for one control, some for every platform and some for UIKit or AppKit alone, laid
 /// out in order; guarded with `#if canImport(UIKit)` when the spec names both platforms.
 struct ModifierChain {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The picker styles a choice field may name (issue 13), spelled as scripts pass them to `--style`.
 /// Availability comes from the `API` cases, whose floors the SwiftUI model proves
 /// (Tests/A11yGenCoreTests/SwiftUIModel/CHOICE-APIS.md): `wheel` and `navigation-link` are iOS only

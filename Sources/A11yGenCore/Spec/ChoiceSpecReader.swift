@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Reading and checking choice fields (issue 13): `options`, `optionsEnum` and the picker `style`.
 extension SpecReader {
     /// The most options a spec may list: far past any screenful, and a bound on generated code.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// `DatePickerStyle` members (reference §2.3). `wheel` is iOS-only; `field` and `stepper-field`
 /// are macOS-only; DatePicker does not exist on tvOS at all.
 public enum DatePickerStyleKind: String, Codable, CaseIterable, Sendable {
@@ -98,13 +92,10 @@ public enum DateBound: Codable, Sendable, Equatable, CustomStringConvertible {
         if dateParts.count == 3, let y = Int(dateParts[0]), let m = Int(dateParts[1]), let d = Int(dateParts[2]),
             dateParts[0].count == 4, (1...12).contains(m), (1...31).contains(d)
         {
-            var components = DateComponents()
-            (components.year, components.month, components.day) = (y, m, d)
-            let calendar = Calendar(identifier: .gregorian)
-            // Reject 2026-02-30 and friends: the date must exist.
-            guard let date = calendar.date(from: components), calendar.component(.day, from: date) == d else {
-                return nil
-            }
+            // Reject 2026-02-30 and friends: the date must exist in the Gregorian calendar.
+            let leap = y % 4 == 0 && (y % 100 != 0 || y % 400 == 0)
+            let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]
+            guard d <= days else { return nil }
             self = .absolute(year: y, month: m, day: d)
             return
         }
@@ -133,7 +124,7 @@ public struct DateRange: Codable, Sendable, Equatable, CustomStringConvertible {
 
     /// Parses a range; nil with a reason when it is malformed or empty.
     public static func parse(_ text: String) -> Result<DateRange, DateRangeError> {
-        let parts = text.components(separatedBy: "...")
+        let parts = text.pieces(separatedBy: "...")
         guard parts.count == 2 else { return .failure(.syntax) }
         let lowerText = parts[0].trimmed()
         let upperText = parts[1].trimmed()

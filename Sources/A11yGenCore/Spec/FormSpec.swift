@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// How a form lays out its fields.
 public enum FormContainer: String, Codable, CaseIterable, Sendable {
     /// `Form { … }`: grouped rows on iOS, label column on macOS.
@@ -36,7 +30,7 @@ extension SpecReader {
     ]
 
     /// Reads a form spec; every problem in the form and its fields is reported at once.
-    public func readForm(data: Data) -> Result<FormSpec, SpecErrors> {
+    public func readForm(data: [UInt8]) -> Result<FormSpec, SpecErrors> {
         switch JSONValue.parse(data) {
         case .failure(let diagnostic): return .failure(SpecErrors([diagnostic]))
         case .success(let value):

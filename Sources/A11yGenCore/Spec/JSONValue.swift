@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// A parsed JSON document that keeps the difference between booleans and numbers, so the spec
 /// reader can report every problem with its JSON path instead of failing on the first. Hashable so
 /// the MCP server can keep request ids in sets.
@@ -58,7 +52,7 @@ extension JSONValue: Decodable {
     /// Parses a spec or config file. Every refusal is one located diagnostic: a syntax error, a
     /// byte that is not UTF-8, a duplicate key, nesting or size over `SpecLimits`, each with the
     /// line and column (and, for a duplicate key, the JSON path) and how to fix it.
-    static func parse(_ data: Data) -> Result<JSONValue, Diagnostic> {
+    static func parse(_ data: [UInt8]) -> Result<JSONValue, Diagnostic> {
         if data.count > SpecLimits.maximumFileBytes {
             return .failure(
                 .error(
@@ -74,7 +68,7 @@ extension JSONValue: Decodable {
 
     /// Parses a document that is not a spec (a String Catalog), with its own nesting and text
     /// limits; the caller bounds the file size. Errors are located as `parse(_:)`'s are.
-    static func parse(_ data: Data, maximumNesting: Int, maximumTextLength: Int) -> Result<JSONValue, Diagnostic> {
+    static func parse(_ data: [UInt8], maximumNesting: Int, maximumTextLength: Int) -> Result<JSONValue, Diagnostic> {
         data.withUnsafeBytes { raw in
             var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self))
             parser.maximumNesting = maximumNesting

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// `a11y-gen.json`: a project's shared defaults and what `a11y-gen generate` writes.
 ///
 /// Paths are relative to the folder holding the config file. The defaults (`platforms`,
@@ -108,7 +102,7 @@ public struct ConfigReader {
 
     /// Reads a config. `defaultsOnly` is for `form --config` (the build tool plugin): only the
     /// shared defaults are used there, so a config without `generate` is accepted.
-    public func read(data: Data, defaultsOnly: Bool = false) -> Result<ProjectConfig, SpecErrors> {
+    public func read(data: [UInt8], defaultsOnly: Bool = false) -> Result<ProjectConfig, SpecErrors> {
         switch JSONValue.parse(data) {
         case .failure(let diagnostic): return .failure(SpecErrors([diagnostic]))
         case .success(let value):
@@ -278,7 +272,7 @@ public struct ConfigReader {
 extension SpecReader {
     /// Reads a form spec with a project's defaults filled in where the spec has no value, and
     /// `locale` (`form --locale`) in place of the form's own: a field's own locale still wins.
-    public func readForm(data: Data, defaults config: ProjectConfig?, locale: String? = nil)
+    public func readForm(data: [UInt8], defaults config: ProjectConfig?, locale: String? = nil)
         -> Result<FormSpec, SpecErrors>
     {
         guard config != nil || locale != nil else { return readForm(data: data) }

@@ -1,6 +1,6 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
+#if !canImport(FoundationEssentials)
+    // Apple platforms, where Foundation is in the shared cache and costs no start-up: a pattern is
+    // checked with NSRegularExpression, which the generated code uses (see `isValidPattern`).
     import Foundation
 #endif
 
@@ -31,7 +31,7 @@ public struct SpecReader: Sendable {
     public static let minimumOSKeys = Platform.allCases.map(\.rawValue)
 
     /// Reads a whole JSON document holding one field object.
-    public func readField(data: Data, inherited: Deployment? = nil) -> Result<FieldSpec, SpecErrors> {
+    public func readField(data: [UInt8], inherited: Deployment? = nil) -> Result<FieldSpec, SpecErrors> {
         switch JSONValue.parse(data) {
         case .failure(let diagnostic): return .failure(SpecErrors([diagnostic]))
         case .success(let value):
@@ -653,8 +653,8 @@ public struct SpecReader: Sendable {
 extension SpecReader {
     /// Whether the generated code's `range(of:options: .regularExpression)` can use the pattern. On
     /// Apple platforms that is NSRegularExpression's (ICU) syntax, checked with it; on Linux the
-    /// tool links only FoundationEssentials (issue 14: full Foundation's ICU was most of start-up),
-    /// so the pattern is checked with Swift's `Regex`, whose syntax covers ICU's for the patterns
+    /// tool links no Foundation (issue 14: loading it was most of start-up), so the pattern is
+    /// checked with Swift's `Regex`, whose syntax covers ICU's for the patterns
     /// forms use (classes, quantifiers, groups, anchors, Unicode properties).
     static func isValidPattern(_ pattern: String) -> Bool {
         #if canImport(FoundationEssentials)

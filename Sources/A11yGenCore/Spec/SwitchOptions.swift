@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The keys only toggles and steppers read (issue 13), and the checks that keep each family's
 /// options to that family. A toggle's "must be on" is `validation.required` (the `--required` flag),
 /// so there is one spelling of "required" for every family.

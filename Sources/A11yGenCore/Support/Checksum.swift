@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// A generated file's checksum line, so a later run can tell a hand edit from a11y-gen's own
 /// output: `form -o` and `generate` refuse to overwrite an edited file without `--force`, and
 /// `generate --check` reports it as hand-edited, apart from a spec that changed.
@@ -32,7 +26,7 @@ enum GeneratedChecksum {
 
     /// Whether the file's bytes are what its checksum line records: nil without a checksum line
     /// among its leading comments (a file from before checksums, or not a11y-gen's).
-    static func verify(_ data: Data) -> Bool? {
+    static func verify(_ data: [UInt8]) -> Bool? {
         var start = data.startIndex
         while start < data.endIndex {
             let end = data[start...].firstIndex(of: UInt8(ascii: "\n")) ?? data.endIndex
@@ -41,8 +35,8 @@ enum GeneratedChecksum {
             if line.starts(with: prefix.utf8) {
                 let recorded = line.dropFirst(prefix.utf8.count).prefix(16)
                 let next = end < data.endIndex ? data.index(after: end) : end
-                var rest = Data(data[..<start])
-                rest.append(data[next...])
+                var rest = Array(data[..<start])
+                rest.append(contentsOf: data[next...])
                 return String(decoding: recorded, as: UTF8.self) == fnv1aHex(rest)
             }
             start = end < data.endIndex ? data.index(after: end) : end

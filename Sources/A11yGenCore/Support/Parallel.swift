@@ -1,7 +1,9 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Independent pieces of work spread over the machine's cores: the files `check` reads, the fields
@@ -12,8 +14,38 @@ enum Parallel {
     /// own threads rather than Dispatch's.
     static let stackSize = 8 << 20
 
-    /// The cores this process may use, read once (Foundation reads the cgroup quota files each time).
-    static let coreCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    /// The cores this process may use, read once: the online processors, fewer when a Linux control
+    /// group's CPU quota allows less (a container given 2 of 16 cores), as Foundation counted them.
+    static let coreCount: Int = {
+        let online = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        #if os(Linux)
+            if let quota = cgroupQuota() { return max(1, min(online, quota)) }
+        #endif
+        return online
+    }()
+
+    /// The cores a cgroup's CPU quota allows, rounded up (v2's `cpu.max`, v1's `cfs_quota_us` and
+    /// `cfs_period_us`); nil without a quota.
+    static func cgroupQuota() -> Int? {
+        func numbers(_ path: String) -> [Int]? {
+            guard let bytes = try? SystemFiles.read(path) else { return nil }
+            return String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
+                .compactMap { Int($0) }
+        }
+        func cores(quota: Int, period: Int) -> Int? {
+            quota > 0 && period > 0 ? (quota + period - 1) / period : nil
+        }
+        if let max = numbers("/sys/fs/cgroup/cpu.max") {
+            // "max 100000" (no quota) reads as one number, the period.
+            return max.count == 2 ? cores(quota: max[0], period: max[1]) : nil
+        }
+        if let quota = numbers("/sys/fs/cgroup/cpu/cpu.cfs_quota_us")?.first,
+            let period = numbers("/sys/fs/cgroup/cpu/cpu.cfs_period_us")?.first
+        {
+            return cores(quota: quota, period: period)
+        }
+        return nil
+    }
 
     /// Runs `body` for `0..<count` on one thread per core (at least one, each with a known stack).
     static func forEach(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {

@@ -1,6 +1,5 @@
 /// String helpers the tool needs from Foundation, written on the standard library so that the
-/// binary links only FoundationEssentials on Linux (full Foundation loads ICU at start-up, which
-/// was most of `field`'s start-up time; issue 14). One implementation on every platform, so macOS
+/// binary links no Foundation on Linux (loading it was most of `field`'s start-up time; issue 14). One implementation on every platform, so macOS
 /// and Linux cut, trim and search text the same way.
 extension StringProtocol {
     /// Without leading and trailing characters in `set`.
@@ -107,16 +106,16 @@ extension Unicode.Scalar {
 }
 
 /// Slash-separated path text, cut the way `NSString`'s path methods cut it.
-enum PathText {
+public enum PathText {
     /// `a/b/c` → `c`; `a/b/` → `b`; `/` → `/`.
-    static func lastComponent(_ path: String) -> String {
+    public static func lastComponent(_ path: String) -> String {
         let trimmed = withoutTrailingSlashes(path)
         if trimmed == "/" { return "/" }
         return trimmed.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? ""
     }
 
     /// `a/b/c` → `a/b`; `c` → ``; `/c` → `/`.
-    static func deletingLastComponent(_ path: String) -> String {
+    public static func deletingLastComponent(_ path: String) -> String {
         let trimmed = withoutTrailingSlashes(path)
         guard let slash = trimmed.lastIndex(of: "/") else { return "" }
         if slash == trimmed.startIndex { return "/" }
@@ -145,5 +144,40 @@ enum PathText {
         var path = Substring(path)
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }
         return String(path)
+    }
+}
+
+/// Bytes that must be UTF-8 (a template file, a line on the MCP wire), checked without Foundation.
+enum UTF8Text {
+    /// Where the first byte that is not part of valid UTF-8 starts, or nil when all of it is UTF-8.
+    static func firstInvalid(_ bytes: [UInt8]) -> Int? { SourceFile.firstInvalidUTF8(bytes) }
+
+    /// The text, or nil when the bytes are not UTF-8 (nothing is replaced).
+    static func string(_ bytes: [UInt8]) -> String? {
+        firstInvalid(bytes) == nil ? String(decoding: bytes, as: UTF8.self) : nil
+    }
+}
+
+extension StringProtocol {
+    /// The text between occurrences of `separator`, empty pieces kept: "a...b" split by "..." is
+    /// ["a", "b"], and a text without it is one piece.
+    func pieces(separatedBy separator: String) -> [String] {
+        let text = Array(utf8)
+        let needle = Array(separator.utf8)
+        guard !needle.isEmpty, text.count >= needle.count else { return [String(self)] }
+        var pieces: [String] = []
+        var start = 0
+        var index = 0
+        while index + needle.count <= text.count {
+            if text[index] == needle[0], text[index..<(index + needle.count)].elementsEqual(needle) {
+                pieces.append(String(decoding: text[start..<index], as: UTF8.self))
+                index += needle.count
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        pieces.append(String(decoding: text[start...], as: UTF8.self))
+        return pieces
     }
 }

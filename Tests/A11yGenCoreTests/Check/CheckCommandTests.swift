@@ -9,16 +9,16 @@ import Testing
     /// Real files, writes allowed (for --write-baseline); reads of `unreadable` paths fail.
     struct TestFiles: FileAccess {
         var unreadable: Set<String> = []
-        func read(_ path: String) throws -> Data {
+        func read(_ path: String) throws -> [UInt8] {
             if unreadable.contains(path) {
-                throw CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: path])
+                throw SystemError(code: EACCES)
             }
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+            return try Array(contentsOf: URL(fileURLWithPath: path))
         }
-        func readIfPresent(_ path: String) throws -> Data? {
+        func readIfPresent(_ path: String) throws -> [UInt8]? {
             FileManager.default.fileExists(atPath: path) ? try read(path) : nil
         }
-        func writeAtomically(_ data: Data, to path: String) throws { try data.write(to: URL(fileURLWithPath: path)) }
+        func writeAtomically(_ data: [UInt8], to path: String) throws { try data.write(to: URL(fileURLWithPath: path)) }
     }
 
     /// A temporary folder with `files` (relative path -> contents), removed after `body`.
@@ -30,14 +30,14 @@ import Testing
             let url = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
+            try Array(text.utf8).write(to: url)
         }
         try body(folder)
     }
 
     static func run(_ arguments: [String], unreadable: Set<String> = [], stdin: String = "") -> ToolOutput {
         var tool = CommandLineTool(files: TestFiles(unreadable: unreadable))
-        tool.standardInput = { Data(stdin.utf8) }
+        tool.standardInput = { Array(stdin.utf8) }
         return tool.run(["check"] + arguments)
     }
 
@@ -118,7 +118,7 @@ import Testing
 
             let json = Self.run([folder.path, "--format", "json"])
             let message = try #require(
-                (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+                (try JSONSerialization.jsonObject(with: Array(json.stdout.utf8)) as? [String: Any])
                     .flatMap { $0["findings"] as? [[String: Any]] }?.first?["message"] as? String)
             #expect(message.contains(".system(size: (10 * scale) / 72 * (scale > 1 ? 0.5 : 1))"), "\(message)")
         }
@@ -151,7 +151,7 @@ import Testing
             )
 
             let json = Self.run([folder.path, "--format", "json"])
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            let object = try #require(try JSONSerialization.jsonObject(with: Array(json.stdout.utf8)) as? [String: Any])
             let summary = try #require(object["summary"] as? [String: Any])
             let unclosed = try #require(summary["unclosed"] as? [[String: Any]])
             #expect(unclosed.count == 1)
@@ -178,7 +178,7 @@ import Testing
             #expect(output.code == 1)
             #expect(output.stderr.isEmpty)
             let object = try #require(
-                try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+                try JSONSerialization.jsonObject(with: Array(output.stdout.utf8)) as? [String: Any])
             let findings = try #require(object["findings"] as? [[String: Any]])
             #expect(findings.count == 2)
             for key in ["rule", "severity", "wcag", "file", "line", "column", "message", "fix", "fingerprint"] {
@@ -203,7 +203,7 @@ import Testing
             let output = Self.run([folder.path, "--format", "sarif"])
             #expect(output.code == 1)
             let object = try #require(
-                try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+                try JSONSerialization.jsonObject(with: Array(output.stdout.utf8)) as? [String: Any])
             #expect(object["version"] as? String == "2.1.0")
             #expect((object["$schema"] as? String)?.contains("sarif-2.1.0") == true)
             let run = try #require((object["runs"] as? [[String: Any]])?.first)
@@ -244,7 +244,7 @@ import Testing
         ]) { folder in
             let output = Self.run([folder.path, "--format", "json"])
             let object = try #require(
-                try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+                try JSONSerialization.jsonObject(with: Array(output.stdout.utf8)) as? [String: Any])
             let files = (object["findings"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String }
             #expect(
                 files.map { String($0.dropFirst(folder.path.count + 1)) } == [
@@ -285,12 +285,12 @@ import Testing
             #expect(text.stdout.contains(":2:31: note: a fixed .frame gives this Button's label a 32x32 pt hit area"))
             #expect(text.stdout.contains("[global.touch-target-size]"))
             let json = Self.run([folder.path, "--severity", "note", "--format", "json"])
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            let object = try #require(try JSONSerialization.jsonObject(with: Array(json.stdout.utf8)) as? [String: Any])
             let findings = try #require(object["findings"] as? [[String: Any]])
             #expect(findings.map { $0["severity"] as? String } == ["note"])
             let defaultJSON = Self.run([folder.path, "--format", "json"])
             let summary = try #require(
-                (try JSONSerialization.jsonObject(with: Data(defaultJSON.stdout.utf8)) as? [String: Any])?["summary"]
+                (try JSONSerialization.jsonObject(with: Array(defaultJSON.stdout.utf8)) as? [String: Any])?["summary"]
                     as? [String: Any])
             #expect(summary["findings"] as? Int == 0)
             #expect(summary["belowSeverity"] as? Int == 1)
@@ -413,7 +413,7 @@ import Testing
             #expect(written.code == 0)
             #expect(written.stderr.contains("Wrote 2 findings to \(baseline)"))
             let entries = try #require(
-                try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: baseline)))
+                try JSONSerialization.jsonObject(with: Array(contentsOf: URL(fileURLWithPath: baseline)))
                     as? [String: Any])
             #expect((entries["findings"] as? [Any])?.count == 2)
 
@@ -427,21 +427,22 @@ import Testing
                 + Self.violations.replacingOccurrences(
                     of: ".textContentType(.emailAddress)\n",
                     with: ".textContentType(.emailAddress)\n            Text(\"New\").font(.system(size: 11))\n")
-            try Data(moved.utf8).write(to: source)
+            try Array(moved.utf8).write(to: source)
             let after = Self.run([folder.path, "--baseline", baseline, "--format", "json"])
             #expect(after.code == 1)
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(after.stdout.utf8)) as? [String: Any])
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Array(after.stdout.utf8)) as? [String: Any])
             let findings = try #require(object["findings"] as? [[String: Any]])
             #expect(findings.count == 1)
             #expect(findings.first?["line"] as? Int == 12)
             #expect((object["summary"] as? [String: Any])?["baselined"] as? Int == 2)
 
-            try Data("{\"findings\": 3}".utf8).write(to: URL(fileURLWithPath: baseline))
+            try Array("{\"findings\": 3}".utf8).write(to: URL(fileURLWithPath: baseline))
             let invalid = Self.run([folder.path, "--baseline", baseline])
             #expect(invalid.code == 64)
             #expect(invalid.stderr.contains("is not an a11y-gen baseline"))
             // JSON that does not parse is located, in the project's words, not Foundation's.
-            try Data("{\"findings\": [}".utf8).write(to: URL(fileURLWithPath: baseline))
+            try Array("{\"findings\": [}".utf8).write(to: URL(fileURLWithPath: baseline))
             let broken = Self.run([folder.path, "--baseline", baseline])
             #expect(broken.code == 64)
             #expect(
@@ -460,7 +461,7 @@ import Testing
     @Test func theExecutableReadsStandardInput() throws {
         let run = try CLITests.run(["check", "-", "--format", "json"], stdin: Self.violations)
         #expect(run.status == 1)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let object = try #require(try JSONSerialization.jsonObject(with: Array(run.stdout.utf8)) as? [String: Any])
         #expect((object["findings"] as? [[String: Any]])?.map { $0["file"] as? String } == ["<stdin>", "<stdin>"])
         #expect(try CLITests.run(["check", "-"], stdin: Self.clean).status == 0)
     }
@@ -556,7 +557,7 @@ import Testing
                 ), "\(both14)")
             // The file's own header wins over the project: a11y-gen's output names its platforms.
             let headed = "// Platforms: iOS 17.0\n" + Self.macView
-            try Data(headed.utf8).write(to: URL(fileURLWithPath: file))
+            try Array(headed.utf8).write(to: URL(fileURLWithPath: file))
             #expect(fixes(["--platform", "macos"]).contains("add .keyboardType(.emailAddress) and"))
         }
     }

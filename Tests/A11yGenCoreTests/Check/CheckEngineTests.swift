@@ -77,7 +77,7 @@ import Testing
         let files = CheckTestSupport.generatedSwiftFiles()
         #expect(files.count > 60)
         for file in files {
-            let result = CheckEngine().check(path: file.path, bytes: Array(try Data(contentsOf: file)))
+            let result = CheckEngine().check(path: file.path, bytes: Array(try Array(contentsOf: file)))
             #expect(result.problem == nil)
             #expect(result.findings.isEmpty, "\(result.findings.map { $0.formatted() })")
         }
@@ -311,7 +311,7 @@ import Testing
             switch path {
             case "ok.swift": return Array("Text(\"a\").font(.system(size: 12))".utf8)
             case "bad.swift": return [0x61, 0x0A, 0x62, 0xFE]
-            default: throw CocoaError(.fileReadNoSuchFile)
+            default: throw SystemError(code: ENOENT)
             }
         }
         #expect(results.map(\.file) == ["ok.swift", "bad.swift", "gone.swift"])

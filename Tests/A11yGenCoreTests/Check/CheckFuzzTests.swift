@@ -45,7 +45,7 @@ import Testing
             ($0.path.contains("/Examples/") && !$0.path.contains("/fields/")) || $0.path.contains("/Golden/")
         }
         #expect(files.count > 40)
-        return try files.map { Array(try Data(contentsOf: $0)) }
+        return try files.map { Array(try Array(contentsOf: $0)) }
     }
 
     /// Prefixes lex and parse: every byte of every fifth file, and every fifth byte of the others

@@ -25,7 +25,7 @@ import Testing
     /// A defect only a check rule knows about still fails the field audit, and the form audit.
     @Test func theAuditsReportWhatTheCheckRulesFind() throws {
         let spec = try #require(
-            try? SpecReader().readField(data: Data(#"{"label": "Email", "type": "email"}"#.utf8)).get())
+            try? SpecReader().readField(data: Array(#"{"label": "Email", "type": "email"}"#.utf8)).get())
         let result = try Generator.field(spec, input: "test")
         var rendered = RenderedField(
             declarations: result.declarations, view: result.view, functions: result.functions, imports: [],

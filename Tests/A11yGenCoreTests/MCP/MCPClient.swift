@@ -57,11 +57,11 @@ final class MCPClient: @unchecked Sendable {
     }
 
     /// Writes raw bytes (a line must end with "\n").
-    func write(_ bytes: Data) {
-        input.fileHandleForWriting.write(bytes)
+    func write(_ bytes: [UInt8]) {
+        input.fileHandleForWriting.write(Data(bytes))
     }
 
-    func send(_ line: String) { write(Data((line + "\n").utf8)) }
+    func send(_ line: String) { write(Array((line + "\n").utf8)) }
 
     func send(_ message: JSONValue) { send(MCPJSON.encode(message)) }
 

@@ -385,7 +385,8 @@ let goodCalls: [(String, JSONValue)] = [
         client.send(#"{"jsonrpc":"2.0","id":8,"method":"ping",}"#)
         expectError(-32700, id: .number(8), "a trailing comma")
         client.write(
-            Data(#"{"jsonrpc":"2.0","id":9,"method":"ping","x":""#.utf8) + Data([0xC3, 0x28, 0xFF]) + Data("\"}\n".utf8)
+            Array(#"{"jsonrpc":"2.0","id":9,"method":"ping","x":""#.utf8) + Data([0xC3, 0x28, 0xFF])
+                + Array("\"}\n".utf8)
         )
         // The bad bytes come after a readable id: the error names the request.
         expectError(-32700, id: .number(9), containing: "UTF-8", "invalid UTF-8")
@@ -432,11 +433,11 @@ let goodCalls: [(String, JSONValue)] = [
         #expect(Self.texts(big).first?.contains("the limit is") == true)
         #expect(MCPJSON.encode(big).utf8.count < 2000)
         // A line over 16 MiB is dropped unread and refused, naming its request when the id comes first.
-        client.write(Data(repeating: UInt8(ascii: "a"), count: MCPServer.maxLineBytes + 1_000) + Data("\n".utf8))
+        client.write(Data(repeating: UInt8(ascii: "a"), count: MCPServer.maxLineBytes + 1_000) + Array("\n".utf8))
         expectError(-32600, id: nil, containing: "16 MiB", "an oversized line")
         client.write(
-            Data(#"{"jsonrpc":"2.0","id":44,"method":"tools/call","params":{"x":""#.utf8)
-                + Data(repeating: UInt8(ascii: "a"), count: MCPServer.maxLineBytes) + Data("\"}}\n".utf8))
+            Array(#"{"jsonrpc":"2.0","id":44,"method":"tools/call","params":{"x":""#.utf8)
+                + Data(repeating: UInt8(ascii: "a"), count: MCPServer.maxLineBytes) + Array("\"}}\n".utf8))
         expectError(-32600, id: .number(44), containing: "16 MiB", "an oversized request")
 
         // Still serving, in order: the next answer is to this request.

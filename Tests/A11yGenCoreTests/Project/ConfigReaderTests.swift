@@ -7,12 +7,12 @@ import Testing
 /// its JSON path, and the defaults fill in only what a spec leaves out.
 @Suite struct ConfigReaderTests {
     static func schema() throws -> [String: Any] {
-        let data = try Data(contentsOf: TestSupport.root.appendingPathComponent("Specs/config.schema.json"))
+        let data = try Array(contentsOf: TestSupport.root.appendingPathComponent("Specs/config.schema.json"))
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
     static func errors(_ json: String) -> [Diagnostic] {
-        switch ConfigReader().read(data: Data(json.utf8)) {
+        switch ConfigReader().read(data: Array(json.utf8)) {
         case .success: []
         case .failure(let errors): errors.diagnostics
         }
@@ -48,7 +48,7 @@ import Testing
             "{"
             + keys.sorted().compactMap { key in values[key].map { "\"\(key)\": \($0)" } }.joined(
                 separator: ", ") + "}"
-        let config = try ConfigReader().read(data: Data(json.utf8)).get()
+        let config = try ConfigReader().read(data: Array(json.utf8)).get()
         #expect(config.platforms == [.ios, .macos] && config.locale == "en_GB" && config.templates == "Templates")
         #expect(config.minimumOS == [.ios: OSVersion(16), .macos: OSVersion(13)])
         #expect(
@@ -109,7 +109,7 @@ import Testing
     @Test func aMinimumForAPlatformTheDefaultsDoNotNameIsAllowed() throws {
         // The project's default is iOS; its macOS minimum serves the specs that target the Mac.
         let config = try ConfigReader().read(
-            data: Data(
+            data: Array(
                 #"{"platforms": ["ios"], "minimumOS": {"macos": "13"}, "generate": [{"specs": "s", "output": "o"}]}"#
                     .utf8)
         ).get()
@@ -117,8 +117,8 @@ import Testing
     }
 
     static func form(_ spec: String, config: String) throws -> FormSpec {
-        let config = try ConfigReader().read(data: Data(config.utf8)).get()
-        return try SpecReader().readForm(data: Data(spec.utf8), defaults: config).get()
+        let config = try ConfigReader().read(data: Array(config.utf8)).get()
+        return try SpecReader().readForm(data: Array(spec.utf8), defaults: config).get()
     }
 
     static let entries = #""generate": [{"specs": "s", "output": "o"}]"#
@@ -155,8 +155,8 @@ import Testing
     }
 
     @Test func withoutAConfigTheSpecReadsAsBefore() throws {
-        let plain = try SpecReader().readForm(data: Data((Self.bare + "}").utf8)).get()
-        let none = try SpecReader().readForm(data: Data((Self.bare + "}").utf8), defaults: nil).get()
+        let plain = try SpecReader().readForm(data: Array((Self.bare + "}").utf8)).get()
+        let none = try SpecReader().readForm(data: Array((Self.bare + "}").utf8), defaults: nil).get()
         let empty = try Self.form(Self.bare + "}", config: "{\(Self.entries)}")
         #expect(plain == none && plain == empty)
     }

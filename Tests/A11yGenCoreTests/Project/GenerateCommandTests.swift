@@ -324,8 +324,8 @@ import Testing
         #expect(fresh.status == 0 && fresh.stdout.hasSuffix("1 fresh.\n"))
 
         let form = try CLITests.run(["form", "a11y-specs/SignUpForm.json"], in: directory)
-        let written = try Data(contentsOf: directory.appendingPathComponent("GeneratedForms/SignUpForm.swift"))
-        #expect(form.status == 0 && Data(form.stdout.utf8) == written)
+        let written = try Array(contentsOf: directory.appendingPathComponent("GeneratedForms/SignUpForm.swift"))
+        #expect(form.status == 0 && Array(form.stdout.utf8) == written)
         let leftovers = try FileManager.default.contentsOfDirectory(
             atPath: directory.appendingPathComponent("GeneratedForms").path)
         #expect(leftovers == ["SignUpForm.swift"], "no temporary files left")

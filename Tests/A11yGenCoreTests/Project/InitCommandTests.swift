@@ -17,10 +17,10 @@ import Testing
         #expect(files.paths == ["a11y-gen.json", "a11y-specs/SignUpForm.json"])
         #expect(run.stdout.hasPrefix("created a11y-gen.json\ncreated a11y-specs/SignUpForm.json\n"))
         #expect(run.stdout.contains("\n  a11y-gen generate\n"))
-        let config = try ConfigReader().read(data: Data(try #require(files.text("a11y-gen.json")).utf8)).get()
+        let config = try ConfigReader().read(data: Array(try #require(files.text("a11y-gen.json")).utf8)).get()
         #expect(config.generate.map(\.specs) == ["a11y-specs"])
         let spec = try SpecReader().readForm(
-            data: Data(try #require(files.text("a11y-specs/SignUpForm.json")).utf8), defaults: config
+            data: Array(try #require(files.text("a11y-specs/SignUpForm.json")).utf8), defaults: config
         ).get()
         #expect(spec.name == "SignUpForm" && !spec.fields.isEmpty)
     }

@@ -6,7 +6,7 @@ import Foundation
 /// can tell "unchanged" from "rewritten with the same bytes".
 final class MemoryFiles: FileAccess, @unchecked Sendable {
     private let lock = NSLock()
-    private var files: [String: Data] = [:]
+    private var files: [String: [UInt8]] = [:]
     private var folders: Set<String> = [""]
     private(set) var writes: [String] = []
     /// Paths whose write fails, as a read-only folder or a full disk would make it.
@@ -27,7 +27,7 @@ final class MemoryFiles: FileAccess, @unchecked Sendable {
     func put(_ text: String, at path: String) {
         lock.withLock {
             let key = Self.normalized(path)
-            files[key] = Data(text.utf8)
+            files[key] = Array(text.utf8)
             var folder = (key as NSString).deletingLastPathComponent
             while !folder.isEmpty {
                 folders.insert(folder)
@@ -47,20 +47,20 @@ final class MemoryFiles: FileAccess, @unchecked Sendable {
         return lock.withLock { files[key] != nil ? .file : folders.contains(key) ? .directory : .missing }
     }
 
-    func read(_ path: String) throws -> Data {
+    func read(_ path: String) throws -> [UInt8] {
         guard let data = lock.withLock({ files[Self.normalized(path)] }) else {
-            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: path])
+            throw SystemError(code: ENOENT)
         }
         return data
     }
 
-    func readIfPresent(_ path: String) throws -> Data? { lock.withLock { files[Self.normalized(path)] } }
+    func readIfPresent(_ path: String) throws -> [UInt8]? { lock.withLock { files[Self.normalized(path)] } }
 
-    func writeAtomically(_ data: Data, to path: String) throws {
+    func writeAtomically(_ data: [UInt8], to path: String) throws {
         let key = Self.normalized(path)
         try lock.withLock {
             guard folders.contains((key as NSString).deletingLastPathComponent) else {
-                throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: path])
+                throw SystemError(code: ENOENT)
             }
             files[key] = data
             writes.append(key)
@@ -68,9 +68,9 @@ final class MemoryFiles: FileAccess, @unchecked Sendable {
     }
 
     /// Staging is where a real write fails; an unwritable path fails here, before anything changes.
-    func stage(_ data: Data, for path: String) throws -> StagedWrite {
+    func stage(_ data: [UInt8], for path: String) throws -> StagedWrite {
         if unwritable.contains(Self.normalized(path)) {
-            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
+            throw SystemError(code: EACCES)
         }
         return StagedWrite(path: path, temporary: nil, data: data)
     }

@@ -38,7 +38,7 @@ import Testing
         let again = Self.run(["Join.a11y.json", "--wrap-can-import-swiftui", "-o", "JoinForm.swift"], files: files)
         #expect(again.stdout == "unchanged JoinForm.swift\n")
         let json = Self.run(["Join.a11y.json", "--wrap-can-import-swiftui", "--format", "json"], files: files)
-        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let object = try JSONSerialization.jsonObject(with: Array(json.stdout.utf8)) as? [String: Any]
         #expect(object?["code"] as? String == wrapped.stdout)
     }
 
@@ -130,13 +130,13 @@ import Testing
     /// `canImport(SwiftUI)` is true here and the wrapped view is checked, not skipped.
     @Test func theExamplesGeneratedViewsTypeCheck() throws {
         let config = try ConfigReader().read(
-            data: Data(contentsOf: Self.demo.appendingPathComponent("a11y-gen.json"))
+            data: Array(contentsOf: Self.demo.appendingPathComponent("a11y-gen.json"))
         ).get()
         var items: [(origin: String, result: FormResult)] = []
         for (path, wrap) in [
             ("a11y-specs/ContactForm.json", false), ("Sources/DemoForms/NewsletterForm.a11y.json", true),
         ] {
-            let data = try Data(contentsOf: Self.demo.appendingPathComponent(path))
+            let data = try Array(contentsOf: Self.demo.appendingPathComponent(path))
             let result = try Generator.form(SpecReader().readForm(data: data, defaults: config).get(), input: path)
             items.append(("Examples/PluginDemo/\(path)", wrap ? result.wrappedInCanImportSwiftUI() : result))
         }

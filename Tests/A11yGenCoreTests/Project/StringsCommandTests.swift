@@ -51,7 +51,7 @@ import Testing
 
     static func catalog(_ files: MemoryFiles, _ path: String) throws -> [String: Any] {
         let text = try #require(files.text(path), "\(path) was not written")
-        return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        return try #require(try JSONSerialization.jsonObject(with: Array(text.utf8)) as? [String: Any])
     }
 
     static func entries(_ files: MemoryFiles, _ path: String) throws -> [String: [String: Any]] {
@@ -62,7 +62,7 @@ import Testing
     /// The strings the form's result reports, as `--format json` prints them.
     static func reportedKeys(_ files: MemoryFiles) throws -> [String] {
         let run = Self.run(["form", "specs/SignUp.json", "--format", "json"], files: files)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let object = try #require(try JSONSerialization.jsonObject(with: Array(run.stdout.utf8)) as? [String: Any])
         let strings = try #require(object["strings"] as? [[String: Any]])
         return strings.compactMap { $0["key"] as? String }
     }
@@ -199,7 +199,7 @@ import Testing
                 "json",
             ],
             files: files)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let object = try #require(try JSONSerialization.jsonObject(with: Array(run.stdout.utf8)) as? [String: Any])
         let strings = try #require(object["strings"] as? [String: Any])
         #expect(strings["path"] as? String == "Localizable.xcstrings")
         #expect(strings["action"] as? String == "create")
@@ -347,14 +347,14 @@ import Testing
 
     @Test func configKeysAreRead() throws {
         let good = try ConfigReader().read(
-            data: Data(
+            data: Array(
                 #"{"strings": "L10n/Forms.xcstrings", "stringsTable": "Forms", "stringsBundle": "module", "generate": [{"specs": "s", "output": "o"}]}"#
                     .utf8)
         ).get()
         #expect(good.strings == "L10n/Forms.xcstrings")
         #expect(good.localization == LocalizationOptions(table: "Forms", bundle: .module))
         let bad = ConfigReader().read(
-            data: Data(
+            data: Array(
                 #"{"strings": "L10n/Forms.json", "stringsTable": "", "stringsBundle": "app", "generate": [{"specs": "s", "output": "o"}]}"#
                     .utf8))
         guard case .failure(let errors) = bad else {

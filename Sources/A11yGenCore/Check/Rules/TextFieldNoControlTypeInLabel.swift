@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// `text-field.no-control-type-in-label`: an accessible name ending in the control type
 /// ("Email text field") makes VoiceOver say it twice, since it already announces "text field"
 /// (card 000). Checked where the name is a string literal: a `TextField`/`SecureField` title, an

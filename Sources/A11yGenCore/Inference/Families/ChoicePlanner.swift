@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Choice fields (issue 13): a native Picker over a fixed set, its style inferred from the options
 /// (rows below), named by its visible label once, with the shared error contract.
 enum ChoicePlanner: FieldFamilyPlanner {

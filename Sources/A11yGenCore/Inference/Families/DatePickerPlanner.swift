@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Date pickers (card 002): components, style, naming per style, range and announced errors.
 enum DatePickerPlanner: FieldFamilyPlanner {
     static func controlDecision(_ traits: InputTraits, spec: FieldSpec) -> Decision {

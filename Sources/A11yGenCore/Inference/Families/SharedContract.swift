@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// What every family's planner starts from: the spec with its cleaned label and identifier, the
 /// decisions every family shares (identifier, control), and the diagnostics so far.
 struct PlannedField {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// What was decided for a stepper.
 public struct StepperPlan: Codable, Sendable, Equatable {
     public var minimum: Int

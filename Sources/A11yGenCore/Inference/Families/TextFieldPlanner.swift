@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Text fields (cards 000 and 001): keyboard, AutoFill, labeling, validation and the error contract.
 enum TextFieldPlanner: FieldFamilyPlanner {
     static func controlDecision(_ traits: InputTraits, spec: FieldSpec) -> Decision {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// What was decided for a toggle.
 public struct TogglePlan: Codable, Sendable, Equatable {
     /// Must be on before submit succeeds (consent); the error contract applies.

@@ -1,0 +1,123 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The file system calls a11y-gen makes, straight to the C library: the tool does not load
+/// Foundation (issue 14: loading it was a third of `field`'s start-up), and every failure carries
+/// its `errno`, so the message is the system's own words on every platform.
+public enum SystemFiles {
+    /// The whole file at `path`.
+    public static func read(_ path: String) throws(SystemError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw SystemError(code: errno) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw SystemError(code: errno) }
+        if status.st_mode & S_IFMT == S_IFDIR { throw SystemError(code: EISDIR) }
+        // The size is a hint (a pipe or /proc file says 0): read until the end either way.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(max(status.st_size, 0)) + 1)
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { buffer in
+                systemRead(descriptor, buffer.baseAddress, buffer.count)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw SystemError(code: errno)
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+    }
+
+    /// Whether anything (a file, a folder, a link to either) is at `path`.
+    public static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0
+    }
+
+    /// What a folder entry is itself, a symbolic link not followed (lstat(2)).
+    public enum EntryKind: Sendable { case directory, regular, symbolicLink, other }
+
+    /// What is at `path` without following a final symbolic link; nil when nothing is.
+    public static func entryKind(_ path: String) -> EntryKind? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFREG: return .regular
+        case S_IFLNK: return .symbolicLink
+        default: return .other
+        }
+    }
+
+    /// The names in a folder (not "." or ".."), in no particular order.
+    public static func contentsOfDirectory(_ path: String) throws(SystemError) -> [String] {
+        guard let directory = opendir(path) else { throw SystemError(code: errno) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// Creates `path` and any missing parents; an existing folder is not an error.
+    public static func createDirectory(_ path: String) throws(SystemError) {
+        var status = stat()
+        if stat(path, &status) == 0 {
+            if status.st_mode & S_IFMT == S_IFDIR { return }
+            throw SystemError(code: EEXIST)
+        }
+        let parent = PathText.deletingLastComponent(path)
+        if !parent.isEmpty, parent != path { try createDirectory(parent) }
+        if mkdir(path, 0o777) != 0, errno != EEXIST { throw SystemError(code: errno) }
+    }
+
+    /// Writes `bytes` to a new file at `path` (refused when one exists), mode 0644 less the umask.
+    public static func writeNew(_ bytes: [UInt8], to path: String) throws(SystemError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw SystemError(code: errno) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                let code = errno
+                close(descriptor)
+                unlink(path)
+                throw SystemError(code: code)
+            }
+            written += count
+        }
+        guard close(descriptor) == 0 else {
+            let code = errno
+            unlink(path)
+            throw SystemError(code: code)
+        }
+    }
+
+    /// Removes the file at `path`, if there is one.
+    public static func remove(_ path: String) {
+        unlink(path)
+    }
+}
+
+/// The C library's read(2) and write(2), outside `SystemFiles`, whose methods share their names.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}

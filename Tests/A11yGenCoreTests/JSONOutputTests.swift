@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+@testable import A11yGenCore
+
+/// a11y-gen writes its JSON itself (`JSONOutput`) and reads Codable values back from its own parser
+/// (`JSONValueDecoder`), so the tool loads no Foundation (issue 14). The bytes must stay the ones
+/// `JSONEncoder` wrote with `.prettyPrinted`, `.sortedKeys` and `.withoutEscapingSlashes` on Linux:
+/// each case here is encoded both ways and compared.
+@Suite struct JSONOutputTests {
+    static func foundation(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+    }
+
+    struct Sample: Codable, Equatable {
+        enum Kind: String, Codable {
+            case first
+            case second = "second-kind"
+        }
+        var text: String
+        var number: Int
+        var ratio: Double
+        var small: Float
+        var flag: Bool
+        var missing: String?
+        var present: Int?
+        var kind: Kind
+        var list: [String]
+        var empty: [Int]
+        var emptyObject: [String: Int]
+        var keyed: [String: [Int]]
+        var nested: [[String: Bool]]
+        var big: Int64
+        var unsigned: UInt8
+    }
+
+    static let hostile = [
+        "", "plain", #"q"uote"#, #"back\slash"#, "a/b", "tab\there", "line\nbreak", "\r\n",
+        "\u{0}\u{1}\u{8}\u{b}\u{c}\u{1b}\u{1f}",
+        "\u{7f}", "é and e\u{301}", "日本語", "👩🏽‍💻", "\u{2028}\u{2029}", "\u{202E}bidi", "\\(x) \"\"\" #", "%@ %lld",
+    ]
+
+    static let doubles: [Double] = [
+        0, -0.0, 1, -1, 0.1, 12.5, 1e15, 1e16, 1e20, 1e-5, 1e-7, 0.0001, 123_456_789_012_345_680_000, 5e-324,
+        1.7976931348623157e308, 9_007_199_254_740_993, 3.14159, -2.5e-10,
+    ]
+
+    @Test func valuesMatchJSONEncoder() throws {
+        for (index, text) in Self.hostile.enumerated() {
+            let sample = Sample(
+                text: text, number: index - 8, ratio: Self.doubles[index % Self.doubles.count], small: 0.1,
+                flag: index % 2 == 0, missing: nil, present: index % 3 == 0 ? nil : index,
+                kind: index % 2 == 0 ? .first : .second,
+                list: Self.hostile, empty: [], emptyObject: [:],
+                keyed: [text: [1, 2], "a10": [], "a9": [3], "B": [], "_x": [], "Ab": [4], "aB": [5], "é": [6]],
+                nested: [[:], ["z": true, "a": false]], big: Int64.max - Int64(index), unsigned: UInt8(index))
+            #expect(Generator.json(sample) == (try Self.foundation(sample)), "\(text.debugDescription)")
+        }
+        for number in Self.doubles {
+            #expect(Generator.json([number]) == (try Self.foundation([number])), "\(number)")
+        }
+        #expect(Generator.json("top") == (try Self.foundation("top")))
+        #expect(Generator.json([String: Int]()) == (try Self.foundation([String: Int]())))
+        #expect(Generator.json([[Int]]()) == (try Self.foundation([[Int]]())))
+        #expect(Generator.json(Double.nan) == "{}\n", "a number JSON cannot hold writes nothing half-done")
+    }
+
+    /// Real results, every data type as a field and the examples as forms, written both ways.
+    @Test func resultsMatchJSONEncoder() throws {
+        for type in DataType.allCases {
+            let json = #"{"label": "Field \"\#(type.rawValue)\" / 1", "type": "\#(type.rawValue)"}"#
+            guard case .success(let spec) = SpecReader().readField(data: Array(json.utf8)) else { continue }
+            let result = try Generator.field(spec, input: "-")
+            #expect(Generator.json(result) == (try Self.foundation(result)), "\(type)")
+        }
+        for name in ["SignUp", "Booking", "Checkout", "MacSettings"] {
+            let url = TestSupport.root.appendingPathComponent("Examples/\(name).json")
+            let spec = try SpecReader().readForm(data: try Array(contentsOf: url)).get()
+            let result = try Generator.form(spec, input: "Examples/\(name).json")
+            #expect(Generator.json(result) == (try Self.foundation(result)), "\(name)")
+        }
+    }
+
+    @Test func decoderReadsWhatTheEncoderWrote() throws {
+        let sample = Sample(
+            text: "é \"x\"", number: -3, ratio: 0.1, small: 2.5, flag: true, missing: nil, present: 4, kind: .second,
+            list: ["a", ""], empty: [], emptyObject: [:], keyed: ["k": [1]], nested: [["b": true]], big: 1 << 40,
+            unsigned: 200)
+        let back = try JSONValueDecoder.decode(Sample.self, from: Array(Generator.json(sample).utf8))
+        #expect(back == sample)
+        let baseline = Baseline(findings: [])
+        #expect(try Baseline.decode(baseline.encoded()) == baseline)
+    }
+
+    @Test func decoderRefusesWhatDoesNotFit() {
+        #expect(throws: DecodingError.self) {
+            try JSONValueDecoder.decode(Sample.self, from: Array(#"{"text": 1}"#.utf8))
+        }
+        #expect(throws: DecodingError.self) { try JSONValueDecoder.decode([Int].self, from: Array("[1.5]".utf8)) }
+        #expect(throws: DecodingError.self) { try JSONValueDecoder.decode(UInt8.self, from: Array("[256]".utf8)) }
+        #expect(throws: DecodingError.self) { try JSONValueDecoder.decode([Int].self, from: Array("[1,".utf8)) }
+        #expect(throws: DecodingError.self) { try JSONValueDecoder.decode(Baseline.self, from: Array("{}".utf8)) }
+    }
+}
+
+extension FoundationEssentialsTests {
+    @Test func piecesMatchComponents() {
+        let texts = ["a...b", "...", "a...", "...b", "", "no separator", "a......b", "é...日本...", "..", "a.b.c"]
+        for text in texts {
+            for separator in ["...", ".", ".tag(Optional(", "é", "ab"] {
+                #expect(
+                    text.pieces(separatedBy: separator) == text.components(separatedBy: separator),
+                    "\(text) / \(separator)")
+            }
+        }
+    }
+
+    /// A written date is accepted exactly when the Gregorian calendar has that day.
+    @Test func writtenDatesExistAsTheCalendarSays() {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        for year in [1900, 1999, 2000, 2023, 2024, 2100, 2400, 2026] {
+            for month in 1...12 {
+                for day in 27...31 {
+                    let text = "\(year)-\(month < 10 ? "0" : "")\(month)-\(day)"
+                    let components = DateComponents(year: year, month: month, day: day)
+                    let exists =
+                        calendar.date(from: components).map { calendar.component(.day, from: $0) == day } ?? false
+                    #expect((DateBound(parsing: text) != nil) == exists, "\(text)")
+                }
+            }
+        }
+    }
+
+    /// The cores a11y-gen spreads work over are the ones Foundation counts (cgroup quota included).
+    @Test func coreCountMatchesFoundation() {
+        #expect(Parallel.coreCount == max(1, ProcessInfo.processInfo.activeProcessorCount))
+    }
+}

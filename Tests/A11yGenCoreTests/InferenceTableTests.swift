@@ -260,3 +260,21 @@ import Testing
             RulesCommand.catalogJSON(), at: TestSupport.root.appendingPathComponent("Specs/rules.json"))
     }
 }
+
+extension InferenceTableTests {
+    /// `resolve` answers a type's own name without building `byName` (issue 14: building it was a
+    /// tenth of `field`'s instructions), which gives the same answer only while no alias is another
+    /// type's name or two types'; and its length guard is a constant that must match the table.
+    @Test func typeNamesResolveWithoutTheTable() {
+        #expect(DataType.longestName == DataType.byName.keys.map(\.utf8.count).max())
+        var owners: [String: DataType] = [:]
+        for type in DataType.allCases {
+            #expect(DataType.resolve(type.rawValue) == type)
+            for alias in type.aliases {
+                #expect(DataType(rawValue: alias) == nil, "the alias \(alias) of \(type) is another type's name")
+                #expect(owners.updateValue(type, forKey: alias) == nil, "two types claim the alias \(alias)")
+                #expect(DataType.resolve(alias) == type)
+            }
+        }
+    }
+}

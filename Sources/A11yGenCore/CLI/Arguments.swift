@@ -25,7 +25,9 @@ struct Arguments {
     static func parse(_ argv: [String], options: [Option], positionalLimit: Int = 0) throws(UsageError) -> Arguments {
         var result = Arguments()
         var index = 0
-        let byName = Dictionary(uniqueKeysWithValues: options.map { ($0.name, $0) })
+        // Searched in order: a command has a few dozen options and a command line names a few, so a
+        // hash table of them cost more to build than every search (issue 14).
+        func option(named name: String) -> Option? { options.first { $0.name == name } }
         while index < argv.count {
             let argument = argv[index]
             index += 1
@@ -44,8 +46,8 @@ struct Arguments {
                     inlineValue = String(name[name.index(after: equals)...])
                     name = String(name[..<equals])
                 }
-                guard let option = byName[name] else {
-                    let nearest = Suggest.nearest(to: name, in: byName.keys)
+                guard let option = option(named: name) else {
+                    let nearest = Suggest.nearest(to: name, in: options.map(\.name))
                     throw UsageError(
                         message: "Unknown option '--\(name)'" + (nearest.map { ". Did you mean '--\($0)'?" } ?? ""))
                 }

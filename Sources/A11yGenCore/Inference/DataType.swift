@@ -228,7 +228,12 @@ public enum DataType: String, Codable, CaseIterable, Sendable {
         // A key is never shorter than the name (ASCII keeps its length; other text matches no key),
         // and `check` asks about every label it reads, so longer names stop here.
         guard trimmed.utf8.count <= longestName else { return nil }
-        if trimmed.utf8.allSatisfy({ $0 < 0x80 }) { return byName[asciiKey(trimmed)] }
+        if trimmed.utf8.allSatisfy({ $0 < 0x80 }) {
+            // A type's own name needs no table: building `byName` was a tenth of `field`'s
+            // instructions (issue 14), and `field --type email` names a type by its own name.
+            let key = asciiKey(trimmed)
+            return DataType(rawValue: key) ?? byName[key]
+        }
         var key = ""
         key.reserveCapacity(trimmed.utf8.count + 4)
         var previous: Character?
@@ -269,6 +274,7 @@ public enum DataType: String, Codable, CaseIterable, Sendable {
         return String(decoding: key, as: UTF8.self)
     }
 
-    /// The longest name or alias `resolve` knows, in bytes.
-    static let longestName = byName.keys.map(\.utf8.count).max() ?? 0
+    /// The longest name or alias `resolve` knows, in bytes: a constant, so the first lookup does
+    /// not build `byName` to learn it (a test holds it to the table).
+    static let longestName = 28
 }

@@ -165,104 +165,161 @@ public struct Template: Sendable {
         var tokens: [Token] = []
         // Lines are cut at newline bytes, and an ASCII line's tags are read in bytes (`quickSplit`):
         // forming Characters and Strings piece by piece was a quarter of `field`'s instructions (issue 14).
-        // Text is gathered in bytes until the next tag and becomes one token (the run `parse` would make
-        // of it anyway), a line without "{{" is copied whole, and comments, which render nothing, give no
-        // token: reading the templates one `field` uses went from 1.47M to 1.12M instructions.
+        // A line becomes pieces that are byte ranges (no String, no reference count) and a String is made
+        // only for a tag's name and for a run of text, which is gathered in bytes until the next tag (the
+        // run `parse` would make of it anyway); a line without "{{" is copied whole, and comments, which
+        // render nothing, give no token: reading the templates one `field` uses went from 1.47M to 1.12M
+        // instructions with Strings per piece, and to a quarter of that with ranges.
         let bytes = Array(source.utf8)
         var text: [UInt8] = []
-        var parts: [Token] = []
+        var pieces: [Piece] = []
+        var scratch: [UInt8] = []
         func flush() {
             if !text.isEmpty {
                 tokens.append(.text(String(decoding: text, as: UTF8.self)))
                 text.removeAll(keepingCapacity: true)
             }
         }
-        func append(_ tag: Token) {
-            if case .tag("!"?, _, _, _) = tag { return }
+        func append(_ piece: Piece, in line: [UInt8], indent: String? = nil) {
+            guard piece.kind != UInt8(ascii: "!") else { return }
             flush()
-            tokens.append(tag)
+            let name = String(decoding: line[piece.range], as: UTF8.self)
+            tokens.append(.tag(kind: piece.kindCharacter, name: name, standaloneIndent: indent, piece.location))
         }
-        var lineStart = 0
-        var number = 0
-        while lineStart < bytes.count {
-            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-            let hasNewline = lineEnd < bytes.count
-            number += 1
-            let line = bytes[lineStart..<lineEnd]
-            let next = lineEnd + 1
-            defer { lineStart = next }
-            guard Self.hasOpening(line) else {
-                // No tag: the line and its newline are text.
-                text.append(contentsOf: bytes[lineStart..<min(next, bytes.count)])
-                continue
-            }
-            parts.removeAll(keepingCapacity: true)
-            let quick = bytewise && line.allSatisfy { $0 < 0x80 } && Self.quickSplit(line, line: number, into: &parts)
-            if !quick { parts = try split(String(decoding: line, as: UTF8.self), line: number, file: file) }
-            var tagCount = 0
-            var onlySectionTags = true
-            var textIsBlank = true
-            for part in parts {
-                switch part {
-                case .tag(let kind, _, _, _):
-                    tagCount += 1
-                    if kind == nil { onlySectionTags = false }
-                case .text(let text):
-                    // Blank in bytes is blank in Characters: only " " and "\t" bytes make " " and "\t" Characters.
-                    if !text.utf8.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
+        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        // The lines are read through a pointer: bounds-checked slices cost more than the reading (issue 14).
+        try bytes.withUnsafeBufferPointer { (all) throws(TemplateError) in
+            var lineStart = 0
+            var number = 0
+            while lineStart < all.count {
+                let lineEnd = all.offset(of: UInt8(ascii: "\n"), from: lineStart) ?? all.count
+                let hasNewline = lineEnd < all.count
+                number += 1
+                let next = lineEnd + 1
+                defer { lineStart = next }
+                guard Self.hasOpening(all, lineStart..<lineEnd) else {
+                    // No tag: the line and its newline are text.
+                    text.append(contentsOf: UnsafeBufferPointer(rebasing: all[lineStart..<min(next, all.count)]))
+                    continue
+                }
+                pieces.removeAll(keepingCapacity: true)
+                // The pieces' ranges are into `bytes` for a line read in bytes, into `scratch` for one `split` read.
+                let quick =
+                    bytewise && !all[lineStart..<lineEnd].contains { $0 >= 0x80 }
+                    && Self.quickSplit(all, lineStart..<lineEnd, line: number, into: &pieces)
+                if !quick {
+                    pieces.removeAll(keepingCapacity: true)
+                    scratch.removeAll(keepingCapacity: true)
+                    let line = String(decoding: all[lineStart..<lineEnd], as: UTF8.self)
+                    for token in try split(line, line: number, file: file) {
+                        let start = scratch.count
+                        switch token {
+                        case .text(let words):
+                            scratch.append(contentsOf: words.utf8)
+                            pieces.append(Piece(kind: 0, isTag: false, range: start..<scratch.count))
+                        case .tag(let kind, let name, _, let location):
+                            scratch.append(contentsOf: name.utf8)
+                            pieces.append(
+                                Piece(
+                                    kind: kind?.asciiValue ?? 0, isTag: true, range: start..<scratch.count,
+                                    location: location))
+                        }
+                    }
+                }
+                let source = quick ? bytes : scratch
+                var tagCount = 0
+                var onlySectionTags = true
+                var textIsBlank = true
+                for piece in pieces {
+                    if piece.isTag {
+                        tagCount += 1
+                        if piece.kind == 0 { onlySectionTags = false }
+                    } else if !source[piece.range].allSatisfy(isBlank) {
+                        // Blank in bytes is blank in Characters: only " " and "\t" bytes make " " and "\t" Characters.
                         textIsBlank = false
                     }
                 }
-            }
-            if textIsBlank, tagCount > 0, onlySectionTags {
-                // A standalone section/comment line: its tags, no text, no newline.
-                for part in parts { if case .tag = part { append(part) } }
-                continue
-            }
-            if textIsBlank, tagCount == 1,
-                case .tag(nil, let name, _, let location) = parts.first(where: {
-                    if case .tag = $0 { true } else { false }
-                })
-            {
-                let indent = line.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-                append(.tag(kind: nil, name: name, standaloneIndent: String(decoding: indent, as: UTF8.self), location))
-                continue
-            }
-            for part in parts {
-                switch part {
-                case .text(let piece): text.append(contentsOf: piece.utf8)
-                case .tag: append(part)
+                if textIsBlank, tagCount > 0, onlySectionTags {
+                    // A standalone section/comment line: its tags, no text, no newline.
+                    for piece in pieces where piece.isTag { append(piece, in: source) }
+                    continue
                 }
+                if textIsBlank, tagCount == 1, let tag = pieces.first(where: \.isTag), tag.kind == 0 {
+                    let indent = all[lineStart..<lineEnd].prefix(while: isBlank)
+                    append(tag, in: source, indent: String(decoding: indent, as: UTF8.self))
+                    continue
+                }
+                for piece in pieces {
+                    if piece.isTag {
+                        append(piece, in: source)
+                    } else {
+                        text.append(contentsOf: source[piece.range])
+                    }
+                }
+                if hasNewline { text.append(UInt8(ascii: "\n")) }
             }
-            if hasNewline { text.append(UInt8(ascii: "\n")) }
         }
         flush()
         return tokens
     }
 
-    /// Whether `line` has a "{{", where a tag can start.
-    private static func hasOpening(_ line: ArraySlice<UInt8>) -> Bool {
-        zip(line, line.dropFirst()).contains { $0 == UInt8(ascii: "{") && $1 == UInt8(ascii: "{") }
+    /// A piece of one template line: a run of text, or a tag (`kind` is `#`, `^`, `/` or `!` in
+    /// ASCII, 0 for a value) whose `range` is its name; both are byte ranges of the line's source.
+    private struct Piece {
+        var kind: UInt8
+        var isTag: Bool
+        var range: Range<Int>
+        var location = Location(line: 0, column: 0)
+
+        var kindCharacter: Character? {
+            switch kind {
+            case UInt8(ascii: "#"): "#"
+            case UInt8(ascii: "^"): "^"
+            case UInt8(ascii: "/"): "/"
+            case UInt8(ascii: "!"): "!"
+            default: nil
+            }
+        }
+    }
+
+    /// Whether the line at `range` has a "{{", where a tag can start.
+    private static func hasOpening(_ all: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        var index = range.lowerBound
+        while let brace = all.offset(of: UInt8(ascii: "{"), in: index..<range.upperBound), brace + 1 < range.upperBound
+        {
+            if all[brace + 1] == UInt8(ascii: "{") { return true }
+            index = brace + 1
+        }
+        return false
     }
 
     /// `split` of an ASCII line, in bytes, for the lines whose every tag is well formed (`{{name}}`,
     /// `{{#name}}`, `{{^name}}`, `{{/name}}`, `{{! comment }}`, spaces and tabs inside the braces):
-    /// the same tokens as `split`, appended to `tokens`. False for anything else, which `split` then
-    /// reads or reports.
-    private static func quickSplit(_ line: ArraySlice<UInt8>, line number: Int, into tokens: inout [Token]) -> Bool {
+    /// the same pieces as `split`'s tokens, appended to `pieces`. False for anything else, which
+    /// `split` then reads or reports.
+    private static func quickSplit(
+        _ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, line number: Int, into pieces: inout [Piece]
+    ) -> Bool {
         let open = UInt8(ascii: "{")
         let close = UInt8(ascii: "}")
         func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        var textStart = line.startIndex
-        var index = line.startIndex
-        while index + 1 < line.endIndex {
+        func isNameByte(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+        }
+        var textStart = range.lowerBound
+        var index = range.lowerBound
+        while index + 1 < range.upperBound {
             guard line[index] == open, line[index + 1] == open else {
                 index += 1
                 continue
             }
             var bodyEnd = index + 2
-            while bodyEnd + 1 < line.endIndex, !(line[bodyEnd] == close && line[bodyEnd + 1] == close) { bodyEnd += 1 }
-            guard bodyEnd + 1 < line.endIndex else { return false }  // not closed on this line
+            while bodyEnd + 1 < range.upperBound, !(line[bodyEnd] == close && line[bodyEnd + 1] == close) {
+                bodyEnd += 1
+            }
+            guard bodyEnd + 1 < range.upperBound else { return false }  // not closed on this line
             var first = index + 2
             var last = bodyEnd
             func trim() {
@@ -273,27 +330,30 @@ public struct Template: Sendable {
                 return false
             }
             trim()
-            var kind: Character?
-            if first < last, let marker = "#^/!".utf8.first(where: { $0 == line[first] }) {
-                kind = Character(Unicode.Scalar(marker))
+            var kind: UInt8 = 0
+            if first < last,
+                [UInt8(ascii: "#"), UInt8(ascii: "^"), UInt8(ascii: "/"), UInt8(ascii: "!")].contains(line[first])
+            {
+                kind = line[first]
                 first += 1
                 trim()
             }
-            if kind != "!" {
+            if kind != UInt8(ascii: "!") {
                 // A name of letters, digits and _ not starting with a digit; anything else is `split`'s to report.
                 guard let head = line[first..<last].first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(head),
-                    line[first..<last].allSatisfy({ Unicode.Scalar($0).isASCIIAlphanumeric || $0 == UInt8(ascii: "_") })
+                    line[first..<last].allSatisfy(isNameByte)
                 else { return false }
             }
-            // A comment's words are never read (`tokenize` drops the tag), so they are not copied.
-            let name = kind == "!" ? "" : String(decoding: line[first..<last], as: UTF8.self)
-            if index > textStart { tokens.append(.text(String(decoding: line[textStart..<index], as: UTF8.self))) }
-            let column = index - line.startIndex + 1
-            tokens.append(.tag(kind: kind, name: name, standaloneIndent: nil, Location(line: number, column: column)))
+            if index > textStart { pieces.append(Piece(kind: 0, isTag: false, range: textStart..<index)) }
+            let column = index - range.lowerBound + 1
+            pieces.append(
+                Piece(kind: kind, isTag: true, range: first..<last, location: Location(line: number, column: column)))
             index = bodyEnd + 2
             textStart = index
         }
-        if textStart < line.endIndex { tokens.append(.text(String(decoding: line[textStart...], as: UTF8.self))) }
+        if textStart < range.upperBound {
+            pieces.append(Piece(kind: 0, isTag: false, range: textStart..<range.upperBound))
+        }
         return true
     }
 

@@ -12,8 +12,14 @@ extension UnsafeBufferPointer<UInt8> {
     /// is none.
     @inline(__always)
     func offset(of byte: UInt8, from start: Int) -> Int? {
-        guard start < count, let base = baseAddress else { return nil }
-        guard let found = memchr(base + start, Int32(byte), count - start) else { return nil }
+        offset(of: byte, in: start..<count)
+    }
+
+    /// The offset of the first `byte` in `range`, by `memchr`: nil when there is none.
+    @inline(__always)
+    func offset(of byte: UInt8, in range: Range<Int>) -> Int? {
+        guard !range.isEmpty, range.upperBound <= count, let base = baseAddress else { return nil }
+        guard let found = memchr(base + range.lowerBound, Int32(byte), range.count) else { return nil }
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 

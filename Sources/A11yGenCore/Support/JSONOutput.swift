@@ -115,54 +115,57 @@ public enum JSONOutput {
 
     /// Where one value is being encoded; containers fill it, and nested ones hold slots of their own.
     final class Slot {
-        enum State {
-            case empty
-            case value(Node)
-            case object([String: Slot])
-            case array([Slot])
+        enum Kind {
+            case empty, value, object, array
         }
-        var state = State.empty
+        // Kept apart rather than as an enum's payloads: an object or array grows in place, where an
+        // enum's payload would be copied on every member added (a report of 8,000 findings went
+        // quadratic that way).
+        private(set) var kind = Kind.empty
+        private var value = Node.literal("null")
+        private var members: [String: Slot] = [:]
+        private var items: [Slot] = []
 
         var node: Node {
-            switch state {
+            switch kind {
             case .empty: .object([:])
-            case .value(let node): node
-            case .object(let members): .object(members.mapValues(\.node))
-            case .array(let items): .array(items.map(\.node))
+            case .value: value
+            case .object: .object(members.mapValues(\.node))
+            case .array: .array(items.map(\.node))
             }
         }
 
+        func set(_ node: Node) {
+            kind = .value
+            value = node
+        }
+
         func member(_ key: String) -> Slot {
-            var members: [String: Slot] = [:]
-            if case .object(let existing) = state { members = existing }
+            makeObject()
             let slot = Slot()
             members[key] = slot
-            state = .object(members)
             return slot
         }
 
         func appended() -> Slot {
-            var items: [Slot] = []
-            if case .array(let existing) = state { items = existing }
+            makeArray()
             let slot = Slot()
             items.append(slot)
-            state = .array(items)
             return slot
         }
 
-        var count: Int {
-            if case .array(let items) = state { return items.count }
-            return 0
-        }
+        var count: Int { kind == .array ? items.count : 0 }
 
         func makeObject() {
-            if case .object = state { return }
-            state = .object([:])
+            if kind == .object { return }
+            kind = .object
+            members = [:]
         }
 
         func makeArray() {
-            if case .array = state { return }
-            state = .array([])
+            if kind == .array { return }
+            kind = .array
+            items = []
         }
     }
 
@@ -219,7 +222,7 @@ public enum JSONOutput {
 
     static func encode<T: Encodable>(_ value: T, into slot: Slot, codingPath: [any CodingKey]) throws {
         if let node = try scalar(value) {
-            slot.state = .value(node)
+            slot.set(node)
         } else {
             try value.encode(to: TreeEncoder(slot: slot, codingPath: codingPath))
         }
@@ -229,7 +232,7 @@ public enum JSONOutput {
         let slot: Slot
         var codingPath: [any CodingKey]
 
-        mutating func encodeNil(forKey key: K) throws { slot.member(key.stringValue).state = .value(.literal("null")) }
+        mutating func encodeNil(forKey key: K) throws { slot.member(key.stringValue).set(.literal("null")) }
 
         mutating func encode<T: Encodable>(_ value: T, forKey key: K) throws {
             try JSONOutput.encode(value, into: slot.member(key.stringValue), codingPath: codingPath + [key])
@@ -266,7 +269,7 @@ public enum JSONOutput {
 
         private var nextKey: Key { Key(intValue: slot.count) }
 
-        mutating func encodeNil() throws { slot.appended().state = .value(.literal("null")) }
+        mutating func encodeNil() throws { slot.appended().set(.literal("null")) }
 
         mutating func encode<T: Encodable>(_ value: T) throws {
             let key = nextKey
@@ -299,7 +302,7 @@ public enum JSONOutput {
         let slot: Slot
         var codingPath: [any CodingKey]
 
-        mutating func encodeNil() throws { slot.state = .value(.literal("null")) }
+        mutating func encodeNil() throws { slot.set(.literal("null")) }
 
         mutating func encode<T: Encodable>(_ value: T) throws {
             try JSONOutput.encode(value, into: slot, codingPath: codingPath)

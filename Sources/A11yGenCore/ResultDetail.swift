@@ -20,56 +20,29 @@ public enum ResultDetail: String, CaseIterable, Sendable {
     /// `value` as the CLI's JSON (`Generator.json`), without the keys at `omitted` when summarized.
     func json(_ value: some Encodable, omitting omitted: [[String]]) -> String {
         guard self == .summary else { return Generator.json(value) }
-        guard var tree = try? JSONOutput.node(value) else { return Generator.json(value) }
-        for path in omitted { tree = tree.removing(path) }
-        return JSONOutput.text(tree) + "\n"
+        guard let text = try? JSONOutput.text(value, omitting: omitted) else { return Generator.json(value) }
+        return text + "\n"
     }
 }
 
-/// A JSON document as a tree: a parsed one (`JSONValue`) or one being written (`JSONOutput.Node`).
-protocol JSONTree {
-    static func object(_ members: [String: Self]) -> Self
-    static func array(_ items: [Self]) -> Self
-    var members: [String: Self]? { get }
-    var items: [Self]? { get }
-}
-
-extension JSONTree {
+extension JSONValue {
     /// This value without the member at `path`; `*` steps into every element of an array. A path
     /// that does not match leaves the value as it is.
-    func removing(_ path: some Collection<String>) -> Self {
+    func removing(_ path: some Collection<String>) -> JSONValue {
         guard let key = path.first else { return self }
         let rest = path.dropFirst()
-        if key != "*", var members {
+        switch self {
+        case .object(var members) where key != "*":
             if rest.isEmpty {
                 members[key] = nil
             } else if let member = members[key] {
                 members[key] = member.removing(rest)
             }
             return .object(members)
+        case .array(let items) where key == "*":
+            return .array(items.map { $0.removing(rest) })
+        default:
+            return self
         }
-        if key == "*", let items { return .array(items.map { $0.removing(rest) }) }
-        return self
-    }
-}
-
-extension JSONOutput.Node: JSONTree {
-    var members: [String: Self]? {
-        if case .object(let members) = self { return members }
-        return nil
-    }
-
-    var items: [Self]? {
-        if case .array(let items) = self { return items }
-        return nil
-    }
-}
-
-extension JSONValue: JSONTree {
-    var members: [String: Self]? { objectValue }
-
-    var items: [Self]? {
-        if case .array(let items) = self { return items }
-        return nil
     }
 }

@@ -83,6 +83,25 @@ import Testing
         }
     }
 
+    /// A key encoded twice keeps its last value, and a value that encodes nothing is an empty
+    /// object, as with `JSONEncoder`.
+    struct Twice: Encodable {
+        enum Keys: String, CodingKey { case b, a, nothing }
+        struct Nothing: Encodable { func encode(to encoder: any Encoder) throws {} }
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(1, forKey: .b)
+            try container.encode("first", forKey: .a)
+            try container.encode("second", forKey: .a)
+            try container.encode(Nothing(), forKey: .nothing)
+        }
+    }
+
+    @Test func repeatedKeysMatchJSONEncoder() throws {
+        #expect(Generator.json(Twice()) == (try Self.foundation(Twice())))
+        #expect(Generator.json([Twice(), Twice()]) == (try Self.foundation([Twice(), Twice()])))
+    }
+
     @Test func decoderReadsWhatTheEncoderWrote() throws {
         let sample = Sample(
             text: "é \"x\"", number: -3, ratio: 0.1, small: 2.5, flag: true, missing: nil, present: 4, kind: .second,

@@ -8,107 +8,66 @@
 /// ignoring case). The layout is the one `JSONEncoder` wrote with `.prettyPrinted`, `.sortedKeys`
 /// and `.withoutEscapingSlashes`, byte for byte, which the tests check against it.
 public enum JSONOutput {
-    /// One encoded value. Numbers and the literals keep the text they are written as, so an `Int` is
-    /// never rounded through a `Double`.
-    public indirect enum Node: Sendable, Equatable {
-        case literal(String)
-        case string(String)
-        case array([Node])
-        case object([String: Node])
-    }
-
     /// A value the encoder cannot write: a number that is not finite.
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
     }
 
-    /// `value` as a tree.
-    public static func node(_ value: some Encodable) throws -> Node {
+    /// `value` as JSON text (no final line break), without the members at `omitted` (paths of keys;
+    /// `*` steps into every element of an array).
+    public static func text(_ value: some Encodable, omitting omitted: [[String]] = []) throws -> String {
         let root = Slot()
         try value.encode(to: TreeEncoder(slot: root, codingPath: []))
-        return root.node
-    }
-
-    /// `value` as JSON text (no final line break).
-    public static func text(_ value: some Encodable) throws -> String {
-        text(try node(value))
-    }
-
-    /// `node` as JSON text (no final line break).
-    public static func text(_ node: Node) -> String {
+        for path in omitted { root.remove(path[...]) }
         var out: [UInt8] = []
         out.reserveCapacity(4096)
-        write(node, indent: 0, into: &out)
+        root.write(indent: 0, into: &out)
         return String(decoding: out, as: UTF8.self)
     }
 
     // MARK: Writing
 
-    static func write(_ node: Node, indent: Int, into out: inout [UInt8]) {
-        switch node {
-        case .literal(let text): out.append(contentsOf: text.utf8)
-        case .string(let text): writeString(text, into: &out)
-        case .array(let items):
-            out.append(UInt8(ascii: "["))
-            out.append(UInt8(ascii: "\n"))
-            for (index, item) in items.enumerated() {
-                if index > 0 { out.append(contentsOf: ",\n".utf8) }
-                pad(indent + 2, into: &out)
-                write(item, indent: indent + 2, into: &out)
-            }
-            out.append(UInt8(ascii: "\n"))
-            pad(indent, into: &out)
-            out.append(UInt8(ascii: "]"))
-        case .object(let members):
-            out.append(UInt8(ascii: "{"))
-            out.append(UInt8(ascii: "\n"))
-            for (index, key) in members.keys.sorted().enumerated() {
-                if index > 0 { out.append(contentsOf: ",\n".utf8) }
-                pad(indent + 2, into: &out)
-                writeString(key, into: &out)
-                out.append(contentsOf: " : ".utf8)
-                write(members[key]!, indent: indent + 2, into: &out)
-            }
-            out.append(UInt8(ascii: "\n"))
-            pad(indent, into: &out)
-            out.append(UInt8(ascii: "}"))
-        }
-    }
-
-    private static func pad(_ count: Int, into out: inout [UInt8]) {
+    static func pad(_ count: Int, into out: inout [UInt8]) {
         out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
     }
 
     /// A string literal: `"` and `\` escaped, control characters as `\n`-style or `\u00xx` escapes,
-    /// everything else (slashes, non-ASCII) as its UTF-8 bytes.
+    /// everything else (slashes, non-ASCII) as its UTF-8 bytes, copied a run at a time.
     static func writeString(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        let hex = Array("0123456789abcdef".utf8)
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)
-            case UInt8(ascii: "\\"): out.append(contentsOf: #"\\"#.utf8)
-            case 0x08: out.append(contentsOf: #"\b"#.utf8)
-            case 0x09: out.append(contentsOf: #"\t"#.utf8)
-            case 0x0A: out.append(contentsOf: #"\n"#.utf8)
-            case 0x0C: out.append(contentsOf: #"\f"#.utf8)
-            case 0x0D: out.append(contentsOf: #"\r"#.utf8)
-            case 0..<0x20:
-                out.append(contentsOf: #"\u00"#.utf8)
-                out.append(hex[Int(byte >> 4)])
-                out.append(hex[Int(byte & 0xF)])
-            default: out.append(byte)
+        var text = text
+        text.withUTF8 { bytes in
+            var runStart = 0
+            for (index, byte) in bytes.enumerated()
+            where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                runStart = index + 1
+                switch byte {
+                case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)
+                case UInt8(ascii: "\\"): out.append(contentsOf: #"\\"#.utf8)
+                case 0x08: out.append(contentsOf: #"\b"#.utf8)
+                case 0x09: out.append(contentsOf: #"\t"#.utf8)
+                case 0x0A: out.append(contentsOf: #"\n"#.utf8)
+                case 0x0C: out.append(contentsOf: #"\f"#.utf8)
+                case 0x0D: out.append(contentsOf: #"\r"#.utf8)
+                default:
+                    let hex = Array("0123456789abcdef".utf8)
+                    out.append(contentsOf: #"\u00"#.utf8)
+                    out.append(hex[Int(byte >> 4)])
+                    out.append(hex[Int(byte & 0xF)])
+                }
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
         out.append(UInt8(ascii: "\""))
     }
 
     /// A floating-point number as JSON text: its shortest round-trip spelling, whole numbers without
     /// ".0" (`12`, `0.5`, `1e+20`).
-    static func floatLiteral<F: BinaryFloatingPoint & CustomStringConvertible>(_ value: F) throws -> Node {
+    static func floatLiteral<F: BinaryFloatingPoint & CustomStringConvertible>(_ value: F) throws -> String {
         guard value.isFinite else { throw Failure(description: "\(value) is not a JSON number") }
         let text = value.description
-        return .literal(text.hasSuffix(".0") ? String(text.dropLast(2)) : text)
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 
     // MARK: Building the tree
@@ -116,34 +75,32 @@ public enum JSONOutput {
     /// Where one value is being encoded; containers fill it, and nested ones hold slots of their own.
     final class Slot {
         enum Kind {
-            case empty, value, object, array
+            case empty, literal, string, object, array
         }
         // Kept apart rather than as an enum's payloads: an object or array grows in place, where an
         // enum's payload would be copied on every member added (a report of 8,000 findings went
-        // quadratic that way).
+        // quadratic that way). Members are a list, not a hash table: a key is hashed for nothing when
+        // the writer sorts them anyway.
         private(set) var kind = Kind.empty
-        private var value = Node.literal("null")
-        private var members: [String: Slot] = [:]
+        /// A literal's text (`12`, `true`, `null`) or a string's value.
+        private var scalar = ""
+        private var members: [(key: String, slot: Slot)] = []
         private var items: [Slot] = []
 
-        var node: Node {
-            switch kind {
-            case .empty: .object([:])
-            case .value: value
-            case .object: .object(members.mapValues(\.node))
-            case .array: .array(items.map(\.node))
-            }
+        func set(literal text: String) {
+            kind = .literal
+            scalar = text
         }
 
-        func set(_ node: Node) {
-            kind = .value
-            value = node
+        func set(string text: String) {
+            kind = .string
+            scalar = text
         }
 
         func member(_ key: String) -> Slot {
             makeObject()
             let slot = Slot()
-            members[key] = slot
+            members.append((key, slot))
             return slot
         }
 
@@ -159,13 +116,74 @@ public enum JSONOutput {
         func makeObject() {
             if kind == .object { return }
             kind = .object
-            members = [:]
+            members = []
         }
 
         func makeArray() {
             if kind == .array { return }
             kind = .array
             items = []
+        }
+
+        /// Drops the member at `path` (`*` steps into every element of an array); a path that does
+        /// not match changes nothing.
+        func remove(_ path: ArraySlice<String>) {
+            guard let key = path.first else { return }
+            let rest = path.dropFirst()
+            switch kind {
+            case .object where key != "*":
+                if rest.isEmpty {
+                    members.removeAll { $0.key == key }
+                } else {
+                    for member in members where member.key == key { member.slot.remove(rest) }
+                }
+            case .array where key == "*":
+                for item in items { item.remove(rest) }
+            default: break
+            }
+        }
+
+        /// The value as `JSONEncoder` wrote it: sorted keys (a key given twice keeps its last value),
+        /// two spaces of indentation a level, `" : "` between a key and its value.
+        func write(indent: Int, into out: inout [UInt8]) {
+            switch kind {
+            case .empty:
+                // Nothing encoded: an empty object, as `JSONEncoder` wrote one.
+                out.append(contentsOf: "{\n\n".utf8)
+                pad(indent, into: &out)
+                out.append(UInt8(ascii: "}"))
+            case .literal: out.append(contentsOf: scalar.utf8)
+            case .string: JSONOutput.writeString(scalar, into: &out)
+            case .array:
+                out.append(contentsOf: "[\n".utf8)
+                for (index, item) in items.enumerated() {
+                    if index > 0 { out.append(contentsOf: ",\n".utf8) }
+                    pad(indent + 2, into: &out)
+                    item.write(indent: indent + 2, into: &out)
+                }
+                out.append(UInt8(ascii: "\n"))
+                pad(indent, into: &out)
+                out.append(UInt8(ascii: "]"))
+            case .object:
+                out.append(contentsOf: "{\n".utf8)
+                let order = members.indices.sorted {
+                    members[$0].key < members[$1].key || (members[$0].key == members[$1].key && $0 < $1)
+                }
+                var first = true
+                for (position, index) in order.enumerated() {
+                    // A key given again later: its last value is the one kept.
+                    if position + 1 < order.count, members[order[position + 1]].key == members[index].key { continue }
+                    if !first { out.append(contentsOf: ",\n".utf8) }
+                    first = false
+                    pad(indent + 2, into: &out)
+                    JSONOutput.writeString(members[index].key, into: &out)
+                    out.append(contentsOf: " : ".utf8)
+                    members[index].slot.write(indent: indent + 2, into: &out)
+                }
+                out.append(UInt8(ascii: "\n"))
+                pad(indent, into: &out)
+                out.append(UInt8(ascii: "}"))
+            }
         }
     }
 
@@ -200,39 +218,50 @@ public enum JSONOutput {
         }
     }
 
-    /// The scalars every container writes the same way.
-    static func scalar<T: Encodable>(_ value: T) throws -> Node? {
-        // Metatype comparisons first: a dynamic cast per kind for every value would cost more.
-        if T.self == String.self { return .string(value as! String) }
-        if T.self == Int.self { return .literal(String(value as! Int)) }
-        if T.self == Bool.self { return .literal((value as! Bool) ? "true" : "false") }
-        if T.self == Double.self { return try floatLiteral(value as! Double) }
-        if T.self == Float.self { return try floatLiteral(value as! Float) }
-        if T.self == Int64.self { return .literal(String(value as! Int64)) }
-        if T.self == Int32.self { return .literal(String(value as! Int32)) }
-        if T.self == Int16.self { return .literal(String(value as! Int16)) }
-        if T.self == Int8.self { return .literal(String(value as! Int8)) }
-        if T.self == UInt.self { return .literal(String(value as! UInt)) }
-        if T.self == UInt64.self { return .literal(String(value as! UInt64)) }
-        if T.self == UInt32.self { return .literal(String(value as! UInt32)) }
-        if T.self == UInt16.self { return .literal(String(value as! UInt16)) }
-        if T.self == UInt8.self { return .literal(String(value as! UInt8)) }
+    /// Writes `value` into `slot` directly when it is a scalar, and says whether it was: a metatype
+    /// comparison per kind costs less than a dynamic cast per kind for every value.
+    static func setScalar<T: Encodable>(_ value: T, into slot: Slot) throws -> Bool {
+        if T.self == String.self {
+            slot.set(string: value as! String)
+        } else if T.self == Int.self {
+            slot.set(literal: String(value as! Int))
+        } else if T.self == Bool.self {
+            slot.set(literal: (value as! Bool) ? "true" : "false")
+        } else if T.self == Double.self {
+            slot.set(literal: try floatLiteral(value as! Double))
+        } else if T.self == Float.self {
+            slot.set(literal: try floatLiteral(value as! Float))
+        } else if let text = integerText(value) {
+            slot.set(literal: text)
+        } else {
+            return false
+        }
+        return true
+    }
+
+    private static func integerText<T>(_ value: T) -> String? {
+        if T.self == Int64.self { return String(value as! Int64) }
+        if T.self == Int32.self { return String(value as! Int32) }
+        if T.self == Int16.self { return String(value as! Int16) }
+        if T.self == Int8.self { return String(value as! Int8) }
+        if T.self == UInt.self { return String(value as! UInt) }
+        if T.self == UInt64.self { return String(value as! UInt64) }
+        if T.self == UInt32.self { return String(value as! UInt32) }
+        if T.self == UInt16.self { return String(value as! UInt16) }
+        if T.self == UInt8.self { return String(value as! UInt8) }
         return nil
     }
 
     static func encode<T: Encodable>(_ value: T, into slot: Slot, codingPath: [any CodingKey]) throws {
-        if let node = try scalar(value) {
-            slot.set(node)
-        } else {
-            try value.encode(to: TreeEncoder(slot: slot, codingPath: codingPath))
-        }
+        if try setScalar(value, into: slot) { return }
+        try value.encode(to: TreeEncoder(slot: slot, codingPath: codingPath))
     }
 
     struct KeyedContainer<K: CodingKey>: KeyedEncodingContainerProtocol {
         let slot: Slot
         var codingPath: [any CodingKey]
 
-        mutating func encodeNil(forKey key: K) throws { slot.member(key.stringValue).set(.literal("null")) }
+        mutating func encodeNil(forKey key: K) throws { slot.member(key.stringValue).set(literal: "null") }
 
         mutating func encode<T: Encodable>(_ value: T, forKey key: K) throws {
             try JSONOutput.encode(value, into: slot.member(key.stringValue), codingPath: codingPath + [key])
@@ -269,7 +298,7 @@ public enum JSONOutput {
 
         private var nextKey: Key { Key(intValue: slot.count) }
 
-        mutating func encodeNil() throws { slot.appended().set(.literal("null")) }
+        mutating func encodeNil() throws { slot.appended().set(literal: "null") }
 
         mutating func encode<T: Encodable>(_ value: T) throws {
             let key = nextKey
@@ -302,7 +331,7 @@ public enum JSONOutput {
         let slot: Slot
         var codingPath: [any CodingKey]
 
-        mutating func encodeNil() throws { slot.set(.literal("null")) }
+        mutating func encodeNil() throws { slot.set(literal: "null") }
 
         mutating func encode<T: Encodable>(_ value: T) throws {
             try JSONOutput.encode(value, into: slot, codingPath: codingPath)

@@ -231,6 +231,29 @@ import Testing
         #expect(run.status == 0 && run.stdout.contains("// MARK: Team view"))
     }
 
+    /// A written file gets the permissions the user's umask allows for a new file (0666 less it), as
+    /// an editor's or `touch`'s would: a team whose umask leaves group write keeps it.
+    @Test func writtenFilesFollowTheUmask() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a11y-gen-umask-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = TestSupport.root.appendingPathComponent("Examples/SignUp.json").path
+        for (umask, mode) in [("002", 0o664), ("022", 0o644), ("077", 0o600)] {
+            let target = directory.appendingPathComponent("Form\(umask).swift").path
+            let shell = Process()
+            shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+            shell.arguments = [
+                "-c", "umask \(umask) && exec \"$0\" form \"$1\" -o \"$2\"", Self.binary.path, spec, target,
+            ]
+            try shell.run()
+            shell.waitUntilExit()
+            #expect(shell.terminationStatus == 0)
+            let attributes = try FileManager.default.attributesOfItem(atPath: target)
+            #expect((attributes[.posixPermissions] as? Int) == mode, "umask \(umask)")
+        }
+    }
+
     /// `-o` through a symbolic link (a generated view linked into another target) updates the file the
     /// link points at and keeps the link: an atomic rename onto the link would have replaced it.
     @Test func writingThroughASymbolicLinkKeepsTheLink() throws {

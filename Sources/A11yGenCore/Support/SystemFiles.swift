@@ -82,9 +82,10 @@ public enum SystemFiles {
         if mkdir(path, 0o777) != 0, errno != EEXIST { throw SystemError(code: errno) }
     }
 
-    /// Writes `bytes` to a new file at `path` (refused when one exists), mode 0644 less the umask.
+    /// Writes `bytes` to a new file at `path` (refused when one exists), mode 0666 less the umask (as
+    /// Foundation wrote files, so a team whose umask leaves group write keeps it).
     public static func writeNew(_ bytes: [UInt8], to path: String) throws(SystemError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw SystemError(code: errno) }
         var written = 0
         while written < bytes.count {

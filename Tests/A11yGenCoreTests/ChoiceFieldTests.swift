@@ -473,4 +473,27 @@ import Testing
         #expect(
             snippet.code.contains("// Needs: your `enum ShirtSize: String, CaseIterable, Hashable`, whose cases are"))
     }
+
+    /// Two forms of one app that read the same enum differently (one by raw value, one by description)
+    /// ask for one declaration with both conformances; the harness type-checks them in one batch as an
+    /// app would compile them, with one such declaration (the long fuzz found a batch that declared it twice).
+    @Test func twoFormsReadingOneEnumTwoWaysCompileTogether() throws {
+        func form(_ name: String, _ label: ChoiceEnumLabel) throws -> FormResult {
+            var size = FieldSpec(label: "Size", type: .choice)
+            size.optionsEnum = ChoiceEnum(type: "SharedSize", label: label)
+            let spec = FormSpec(
+                name: name, title: name, fields: [size], submitLabel: "Save", successMessage: "Saved.",
+                container: .form, deployment: Deployment(platforms: [.ios], minimums: [.ios: OSVersion(17)]),
+                locale: nil)
+            return try Generator.form(spec, input: "test")
+        }
+        let byValue = try form("ByValueForm", .rawValue)
+        let byDescription = try form("ByDescriptionForm", .description)
+        let merged = CompileHarness.mergingEnums(
+            CompileHarness.neededEnums(byValue.code) + CompileHarness.neededEnums(byDescription.code))
+        #expect(merged.count == 1 && merged[0].contains("enum SharedSize: String, CaseIterable, Hashable, "))
+        #expect(merged.first?.contains("CustomStringConvertible") == true)
+        let problems = try CompileHarness.checkForms([("by value", byValue), ("by description", byDescription)])
+        #expect(problems.isEmpty, "\(problems.first ?? "")")
+    }
 }

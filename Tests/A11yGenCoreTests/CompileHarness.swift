@@ -139,7 +139,7 @@ enum CompileHarness {
             idByFile[name] = item.id
         }
         var seen = Set<String>()
-        let context = cases.flatMap(\.context).filter { seen.insert($0).inserted }
+        let context = mergingEnums(cases.flatMap(\.context)).filter { seen.insert($0).inserted }
         if !context.isEmpty {
             let shared = directory.appendingPathComponent("context.swift")
             try context.joined().write(to: shared, atomically: false, encoding: .utf8)
@@ -256,6 +256,45 @@ enum CompileHarness {
     /// `public enum Type: …` for each `// Needs: your `enum Type: …`` line of a file, with cases: the
     /// enums of the user's own a form asks for, declared as its lines say and `public` (not `Sendable`
     /// unless the line says so, as an internal enum would be).
+    /// One declaration per enum the batch's forms need: an app declares `FuzzSize` once, so two forms
+    /// that read it differently (one by raw value, one by description) need one declaration with both
+    /// conformances, not two declarations of one name (the long fuzz found such a batch).
+    static func mergingEnums(_ context: [String]) -> [String] {
+        var conformances: [String: [String]] = [:]
+        var order: [String] = []
+        var rest: [String] = []
+        for item in context {
+            guard item.hasPrefix("\npublic enum "), let colon = item.firstIndex(of: ":"),
+                let brace = item.firstIndex(of: "{")
+            else {
+                rest.append(item)
+                continue
+            }
+            let name = String(item[item.index(item.startIndex, offsetBy: 13)..<colon])
+            let list = item[item.index(after: colon)..<brace].split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            if conformances[name] == nil { order.append(name) }
+            for conformance in list where !(conformances[name] ?? []).contains(conformance) {
+                // A raw type must come first in the list.
+                if conformance == "String" {
+                    conformances[name, default: []].insert(conformance, at: 0)
+                } else {
+                    conformances[name, default: []].append(conformance)
+                }
+            }
+        }
+        return rest
+            + order.map { name in
+                let list = conformances[name] ?? []
+                let description =
+                    list.contains("CustomStringConvertible")
+                    ? "    public var description: String { \"\\(self)\" }\n" : ""
+                return
+                    "\npublic enum \(name): \(list.joined(separator: ", ")) {\n    case small, large\n\(description)}\n"
+            }
+    }
+
     static func neededEnums(_ code: String) -> [String] {
         code.split(separator: "\n").compactMap { line -> String? in
             guard line.hasPrefix("// Needs: "), let start = line.range(of: "`enum "),

@@ -158,3 +158,36 @@ extension FoundationEssentialsTests {
         #expect(Parallel.coreCount == max(1, ProcessInfo.processInfo.activeProcessorCount))
     }
 }
+
+extension FoundationEssentialsTests {
+    /// `SystemFiles.read` gives the bytes Foundation reads: empty, small and large files (read straight
+    /// into the result), and files whose size says nothing (a /proc file reports 0, a pipe has none).
+    @Test func filesReadAsFoundationReadsThem() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a11y-gen-read-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for size in [0, 1, 16_383, 16_384, 16_385, 200_001] {
+            let url = directory.appendingPathComponent("\(size).bin")
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+            try Data(bytes).write(to: url)
+            #expect(try SystemFiles.read(url.path) == bytes, "\(size) bytes")
+        }
+        #if os(Linux)
+            let status = try SystemFiles.read("/proc/self/status")
+            #expect(String(decoding: status, as: UTF8.self).hasPrefix("Name:"))
+        #endif
+        let fifo = directory.appendingPathComponent("pipe").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let text = String(repeating: "a pipe's bytes, more than one read's worth. ", count: 2_000)
+        let writer = Thread {
+            if let handle = FileHandle(forWritingAtPath: fifo) {
+                handle.write(Data(text.utf8))
+                try? handle.close()
+            }
+        }
+        writer.start()
+        #expect(try SystemFiles.read(fifo) == Array(text.utf8))
+        #expect(throws: SystemError.self) { try SystemFiles.read(directory.path) }
+    }
+}

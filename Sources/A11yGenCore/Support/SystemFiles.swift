@@ -18,11 +18,23 @@ public enum SystemFiles {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw SystemError(code: errno) }
         if status.st_mode & S_IFMT == S_IFDIR { throw SystemError(code: EISDIR) }
-        // The size is a hint (a pipe or /proc file says 0): read until the end either way.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(max(status.st_size, 0)) + 1)
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
+        // The size is a hint (a pipe or /proc file says 0, a file may grow): the bytes it promises are
+        // read straight into the result, then whatever follows a chunk at a time, until the end.
+        let expected = Int(max(status.st_size, 0))
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
+            count = 0
+            while count < expected {
+                let read = systemRead(descriptor, buffer.baseAddress! + count, expected - count)
+                if read < 0, errno == EINTR { continue }
+                if read < 0 { failure = errno }
+                if read <= 0 { return }
+                count += read
+            }
+        }
+        if failure != 0 { throw SystemError(code: failure) }
+        var chunk = [UInt8](repeating: 0, count: bytes.count < expected ? 0 : 16 * 1024)
+        while !chunk.isEmpty {
             let count = chunk.withUnsafeMutableBytes { buffer in
                 systemRead(descriptor, buffer.baseAddress, buffer.count)
             }
@@ -30,9 +42,10 @@ public enum SystemFiles {
                 if errno == EINTR { continue }
                 throw SystemError(code: errno)
             }
-            if count == 0 { return bytes }
+            if count == 0 { break }
             bytes.append(contentsOf: chunk[..<count])
         }
+        return bytes
     }
 
     /// Whether anything (a file, a folder, a link to either) is at `path`.

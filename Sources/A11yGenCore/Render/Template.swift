@@ -188,7 +188,10 @@ public struct Template: Sendable {
         }
         func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         // The lines are read through a pointer: bounds-checked slices cost more than the reading (issue 14).
-        try bytes.withUnsafeBufferPointer { (all) throws(TemplateError) in
+        // The closure does not throw (a typed throw through a rethrowing closure needs a newer compiler
+        // than the Swift 6.0 this package allows): a syntax error is kept and thrown after it.
+        var failure: TemplateError?
+        bytes.withUnsafeBufferPointer { all in
             var lineStart = 0
             var number = 0
             while lineStart < all.count {
@@ -211,7 +214,14 @@ public struct Template: Sendable {
                     pieces.removeAll(keepingCapacity: true)
                     scratch.removeAll(keepingCapacity: true)
                     let line = String(decoding: all[lineStart..<lineEnd], as: UTF8.self)
-                    for token in try split(line, line: number, file: file) {
+                    let tokens: [Token]
+                    do throws(TemplateError) {
+                        tokens = try split(line, line: number, file: file)
+                    } catch {
+                        failure = error
+                        return
+                    }
+                    for token in tokens {
                         let start = scratch.count
                         switch token {
                         case .text(let words):
@@ -259,6 +269,7 @@ public struct Template: Sendable {
                 if hasNewline { text.append(UInt8(ascii: "\n")) }
             }
         }
+        if let failure { throw failure }
         flush()
         return tokens
     }

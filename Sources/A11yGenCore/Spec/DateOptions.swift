@@ -81,6 +81,16 @@ public enum DateBound: Codable, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// Whether Foundation's Gregorian calendar has this day: Julian leap years (every fourth) before
+    /// the reform of 15 October 1582, Gregorian ones after, and no 5 to 14 October 1582.
+    static func exists(year y: Int, month m: Int, day d: Int) -> Bool {
+        guard y >= 1 else { return false }
+        let julian = y < 1582 || (y == 1582 && (m < 10 || (m == 10 && d < 15)))
+        if y == 1582, m == 10, (5...14).contains(d) { return false }
+        let leap = julian ? y % 4 == 0 : y % 4 == 0 && (y % 100 != 0 || y % 400 == 0)
+        return d <= [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]
+    }
+
     /// Parses `today`, `+30d`, `-18y`, `2w`, `2026-12-31`.
     public init?(parsing raw: String) {
         let text = raw.trimmed().lowercased()
@@ -92,10 +102,9 @@ public enum DateBound: Codable, Sendable, Equatable, CustomStringConvertible {
         if dateParts.count == 3, let y = Int(dateParts[0]), let m = Int(dateParts[1]), let d = Int(dateParts[2]),
             dateParts[0].count == 4, (1...12).contains(m), (1...31).contains(d)
         {
-            // Reject 2026-02-30 and friends: the date must exist in the Gregorian calendar.
-            let leap = y % 4 == 0 && (y % 100 != 0 || y % 400 == 0)
-            let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]
-            guard d <= days else { return nil }
+            // Reject 2026-02-30 and friends: the date must exist in the calendar the app's code uses
+            // (Foundation's Gregorian, which is Julian before 15 October 1582 and skips the ten days before it).
+            guard Self.exists(year: y, month: m, day: d) else { return nil }
             self = .absolute(year: y, month: m, day: d)
             return
         }

@@ -143,6 +143,31 @@ public enum JSONOutput {
             }
         }
 
+        /// The members as `JSONEncoder` wrote them on Linux: one per key, where keys that are equal as
+        /// Strings (canonically, "é" and "e\u{301}") are one key with its first spelling and its last
+        /// value, in the order of their UTF-8 bytes.
+        private func sortedMembers() -> [(key: String, slot: Slot)] {
+            if members.allSatisfy({ $0.key.utf8.allSatisfy { $0 < 0x80 } }) {
+                // ASCII keys (all of a11y-gen's): equal keys are equal bytes, next to each other once sorted.
+                let order = members.indices.sorted {
+                    members[$0].key != members[$1].key ? members[$0].key < members[$1].key : $0 < $1
+                }
+                return order.indices.compactMap { position in
+                    let index = order[position]
+                    let repeated = position + 1 < order.count && members[order[position + 1]].key == members[index].key
+                    return repeated ? nil : members[index]
+                }
+            }
+            var first: [String: Int] = [:]
+            var last: [String: Int] = [:]
+            for (index, member) in members.enumerated() {
+                if first[member.key] == nil { first[member.key] = index }
+                last[member.key] = index
+            }
+            return first.map { key, index in (members[index].key, members[last[key]!].slot) }
+                .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        }
+
         /// The value as `JSONEncoder` wrote it: sorted keys (a key given twice keeps its last value),
         /// two spaces of indentation a level, `" : "` between a key and its value.
         func write(indent: Int, into out: inout [UInt8]) {
@@ -166,19 +191,12 @@ public enum JSONOutput {
                 out.append(UInt8(ascii: "]"))
             case .object:
                 out.append(contentsOf: "{\n".utf8)
-                let order = members.indices.sorted {
-                    members[$0].key < members[$1].key || (members[$0].key == members[$1].key && $0 < $1)
-                }
-                var first = true
-                for (position, index) in order.enumerated() {
-                    // A key given again later: its last value is the one kept.
-                    if position + 1 < order.count, members[order[position + 1]].key == members[index].key { continue }
-                    if !first { out.append(contentsOf: ",\n".utf8) }
-                    first = false
+                for (index, member) in sortedMembers().enumerated() {
+                    if index > 0 { out.append(contentsOf: ",\n".utf8) }
                     pad(indent + 2, into: &out)
-                    JSONOutput.writeString(members[index].key, into: &out)
+                    JSONOutput.writeString(member.key, into: &out)
                     out.append(contentsOf: " : ".utf8)
-                    members[index].slot.write(indent: indent + 2, into: &out)
+                    member.slot.write(indent: indent + 2, into: &out)
                 }
                 out.append(UInt8(ascii: "\n"))
                 pad(indent, into: &out)

@@ -14,35 +14,68 @@ enum Parallel {
     /// own threads rather than Dispatch's.
     static let stackSize = 8 << 20
 
-    /// The cores this process may use, read once: the online processors, fewer when a Linux control
-    /// group's CPU quota allows less (a container given 2 of 16 cores), as Foundation counted them.
+    /// The cores this process may use, read once: the online processors, fewer when the process may
+    /// run on fewer (a cpuset: `taskset`, `docker --cpuset-cpus`) or a Linux control group's CPU quota
+    /// allows less (`docker --cpus=2`, cgroup v2's `cpu.max` or v1's `cfs_quota_us`), so a form is not
+    /// spread over more threads than a container's cores.
     static let coreCount: Int = {
-        let online = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        let online = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
         #if os(Linux)
-            if let quota = cgroupQuota() { return max(1, min(online, quota)) }
+            return usableCores(
+                online: online, affinity: affinityCount(),
+                quota: cgroupQuota { path in
+                    (try? SystemFiles.read(path)).map { String(decoding: $0, as: UTF8.self) }
+                })
+        #else
+            return usableCores(online: online, affinity: nil, quota: nil)
         #endif
-        return online
     }()
 
-    /// The cores a cgroup's CPU quota allows, rounded up (v2's `cpu.max`, v1's `cfs_quota_us` and
-    /// `cfs_period_us`); nil without a quota.
-    static func cgroupQuota() -> Int? {
-        func numbers(_ path: String) -> [Int]? {
-            guard let bytes = try? SystemFiles.read(path) else { return nil }
-            return String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
-                .compactMap { Int($0) }
+    /// The fewest of what is online, what the process may run on and what its quota allows; at least 1.
+    static func usableCores(online: Int, affinity: Int?, quota: Int?) -> Int {
+        max(1, [online, affinity ?? online, quota ?? online].min() ?? 1)
+    }
+
+    /// The processors the scheduler lets this process run on, from `Cpus_allowed` in
+    /// /proc/self/status (the mask sched_getaffinity(2) gives, which Glibc's Swift module does not
+    /// export); nil when unknown.
+    static func affinityCount() -> Int? {
+        guard let bytes = try? SystemFiles.read("/proc/self/status") else { return nil }
+        return allowedCount(status: String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The bits set in a status file's `Cpus_allowed:` mask ("ff", "00000000,0000000f"); nil without one.
+    static func allowedCount(status: String) -> Int? {
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Cpus_allowed:") }) else {
+            return nil
         }
-        func cores(quota: Int, period: Int) -> Int? {
-            quota > 0 && period > 0 ? (quota + period - 1) / period : nil
+        var count = 0
+        for character in line.dropFirst("Cpus_allowed:".count)
+        where character != "," && character != " " && character != "\t" {
+            guard let digit = character.hexDigitValue else { return nil }
+            count += digit.nonzeroBitCount
+        }
+        return count > 0 ? count : nil
+    }
+
+    /// The cores a cgroup's CPU quota allows, rounded up (v2's `cpu.max`: "max 100000" is no quota,
+    /// "200000 100000" two cores; v1's `cfs_quota_us`, where -1 is none, over `cfs_period_us`); nil
+    /// without a quota. `read` gives a file's text, nil when it cannot be read.
+    static func cgroupQuota(read: (String) -> String?) -> Int? {
+        func numbers(_ path: String) -> [Substring]? {
+            read(path).map { $0.split(whereSeparator: { $0 == " " || $0 == "\n" }) }
+        }
+        func cores(quota: Int?, period: Int?) -> Int? {
+            guard let quota, let period, quota > 0, period > 0 else { return nil }
+            return (quota + period - 1) / period
         }
         if let max = numbers("/sys/fs/cgroup/cpu.max") {
-            // "max 100000" (no quota) reads as one number, the period.
-            return max.count == 2 ? cores(quota: max[0], period: max[1]) : nil
+            return max.count == 2 ? cores(quota: Int(max[0]), period: Int(max[1])) : nil
         }
         if let quota = numbers("/sys/fs/cgroup/cpu/cpu.cfs_quota_us")?.first,
             let period = numbers("/sys/fs/cgroup/cpu/cpu.cfs_period_us")?.first
         {
-            return cores(quota: quota, period: period)
+            return cores(quota: Int(quota), period: Int(period))
         }
         return nil
     }

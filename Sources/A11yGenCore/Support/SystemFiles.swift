@@ -33,18 +33,21 @@ public enum SystemFiles {
             }
         }
         if failure != 0 { throw SystemError(code: failure) }
-        var chunk = [UInt8](repeating: 0, count: bytes.count < expected ? 0 : 16 * 1024)
-        while !chunk.isEmpty {
-            let count = chunk.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress, buffer.count)
+        // What follows (a pipe, a /proc file, a file that grew), a chunk at a time into a buffer on the
+        // stack; for a regular file this is one read that finds the end.
+        guard bytes.count == expected else { return bytes }
+        // The closure does not throw: a typed throw through a rethrowing closure needs a newer compiler
+        // than the Swift 6.0 this package allows.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16 * 1024) { chunk in
+            while true {
+                let count = systemRead(descriptor, chunk.baseAddress, chunk.count)
+                if count < 0, errno == EINTR { continue }
+                if count < 0 { failure = errno }
+                if count <= 0 { return }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[..<count]))
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw SystemError(code: errno)
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[..<count])
         }
+        if failure != 0 { throw SystemError(code: failure) }
         return bytes
     }
 

@@ -152,9 +152,12 @@ enum UTF8Text {
     /// Where the first byte that is not part of valid UTF-8 starts, or nil when all of it is UTF-8.
     static func firstInvalid(_ bytes: [UInt8]) -> Int? { SourceFile.firstInvalidUTF8(bytes) }
 
-    /// The text, or nil when the bytes are not UTF-8 (nothing is replaced).
+    /// The text, or nil when the bytes are not UTF-8 (nothing is replaced). A leading byte order mark
+    /// (editors on Windows write one) is not part of the text, as Foundation's reading dropped it.
     static func string(_ bytes: [UInt8]) -> String? {
-        firstInvalid(bytes) == nil ? String(decoding: bytes, as: UTF8.self) : nil
+        guard firstInvalid(bytes) == nil else { return nil }
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...]
+        return String(decoding: text, as: UTF8.self)
     }
 }
 

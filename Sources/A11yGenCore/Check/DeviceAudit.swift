@@ -329,9 +329,9 @@ extension FieldAudit {
             ),
         ]
         var speaks = false
-        if let found = code.firstRange(of: head) {
+        if let found = code.firstRange(ofText: head) {
             let body = code[found.upperBound...]
-            let function = body[..<(body.firstRange(of: "\n}\n")?.lowerBound ?? body.endIndex)]
+            let function = body[..<(body.firstRange(ofText: "\n}\n")?.lowerBound ?? body.endIndex)]
             let statements = function.split(separator: "\n").map { $0.trimmed() }.filter { !$0.hasPrefix("//") }
             speaks = Set(announcements.values).allSatisfy { api in
                 statements.contains { $0.contains(forms[api]!.queue) } && statements.contains(forms[api]!.post)

@@ -186,7 +186,7 @@ public enum FieldAudit {
             }
         }
         // A short field's width (64 pt at least, never its height) is the one frame that keeps the target.
-        let otherFrames = code.replacing(".frame(maxWidth: \(plan.widthName), alignment: .leading)", with: "")
+        let otherFrames = code.replacingAll(".frame(maxWidth: \(plan.widthName), alignment: .leading)", with: "")
         if otherFrames.contains(".frame(") && !code.contains("minHeight: 44") {
             fail(.fieldTouchTarget, "a frame that may shrink the hit area")
         }

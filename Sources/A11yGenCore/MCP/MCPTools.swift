@@ -439,7 +439,7 @@ enum MCPTools {
     static func withoutFlags(_ text: String) -> String {
         var out = ""
         var rest = Substring(text)
-        while let open = rest.firstRange(of: " (--") {
+        while let open = rest.firstRange(ofText: " (--") {
             guard let close = rest[open.upperBound...].firstIndex(of: ")"),
                 rest[open.upperBound..<close].allSatisfy({ $0.isLetter || $0 == "-" || $0 == " " || $0 == "," })
             else {
@@ -465,7 +465,7 @@ enum MCPTools {
             for prefix in ["Error: ", "error: "] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
             var argument: String?
             // `for '--locale <locale>'`, `for '--only'`: the argument of the same name.
-            while let start = text.firstRange(of: "'--") {
+            while let start = text.firstRange(ofText: "'--") {
                 guard let end = text[start.upperBound...].firstIndex(of: "'") else { break }
                 let flag = String(text[start.upperBound..<end].prefix { $0 != " " })
                 argument = argument ?? flag

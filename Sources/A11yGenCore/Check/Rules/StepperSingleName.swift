@@ -195,7 +195,7 @@ public struct StepperSingleName: CheckRule {
     /// `count`, `count.formatted()`, `Int(count)`, `count.description`: the bound value as written.
     /// `self.` written before the binding or the value (`self.$pm.count`, `self.pm.count`) reads the same.
     static func isValue(_ expression: String, bound: String) -> Bool {
-        let expression = withoutSelf(expression).replacing("(self.", with: "(")
+        let expression = withoutSelf(expression).replacingAll("(self.", with: "(")
         return [bound, "\(bound).formatted()", "Int(\(bound))", "\(bound).description", "String(\(bound))"]
             .contains(expression)
     }

@@ -19,30 +19,6 @@ public enum ResultDetail: String, CaseIterable, Sendable {
 
     /// `value` as the CLI's JSON (`Generator.json`), without the keys at `omitted` when summarized.
     func json(_ value: some Encodable, omitting omitted: [[String]]) -> String {
-        guard self == .summary else { return Generator.json(value) }
-        guard let text = try? JSONOutput.text(value, omitting: omitted) else { return Generator.json(value) }
-        return text + "\n"
-    }
-}
-
-extension JSONValue {
-    /// This value without the member at `path`; `*` steps into every element of an array. A path
-    /// that does not match leaves the value as it is.
-    func removing(_ path: some Collection<String>) -> JSONValue {
-        guard let key = path.first else { return self }
-        let rest = path.dropFirst()
-        switch self {
-        case .object(var members) where key != "*":
-            if rest.isEmpty {
-                members[key] = nil
-            } else if let member = members[key] {
-                members[key] = member.removing(rest)
-            }
-            return .object(members)
-        case .array(let items) where key == "*":
-            return .array(items.map { $0.removing(rest) })
-        default:
-            return self
-        }
+        ((try? JSONOutput.text(value, omitting: self == .summary ? omitted : [])) ?? "{}") + "\n"
     }
 }

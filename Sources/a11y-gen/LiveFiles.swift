@@ -57,11 +57,9 @@ struct LiveFiles: FileAccess {
                 return String(cString: resolved)
             }
             guard let target = linkTarget(current) else { return current }
-            current =
-                target.hasPrefix("/")
-                ? target
-                : PathText.deletingLastComponent(current).isEmpty
-                    ? target : PathText.deletingLastComponent(current) + "/" + target
+            // A relative target is relative to the link's folder.
+            let folder = PathText.deletingLastComponent(current)
+            current = target.hasPrefix("/") || folder.isEmpty ? target : folder + "/" + target
         }
         return current
     }

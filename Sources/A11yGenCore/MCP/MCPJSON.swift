@@ -142,3 +142,25 @@ extension JSONValue {
         }
     }
 }
+
+extension JSONValue {
+    /// This value without the member at `path`; `*` steps into every element of an array. A path
+    /// that does not match leaves the value as it is.
+    func removing(_ path: some Collection<String>) -> JSONValue {
+        guard let key = path.first else { return self }
+        let rest = path.dropFirst()
+        switch self {
+        case .object(var members) where key != "*":
+            if rest.isEmpty {
+                members[key] = nil
+            } else if let member = members[key] {
+                members[key] = member.removing(rest)
+            }
+            return .object(members)
+        case .array(let items) where key == "*":
+            return .array(items.map { $0.removing(rest) })
+        default:
+            return self
+        }
+    }
+}

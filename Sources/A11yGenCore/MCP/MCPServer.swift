@@ -22,7 +22,7 @@ public enum MCPIncoming: Sendable, Equatable {
         if bytes.count > MCPServer.maxLineBytes {
             return .tooLong(bytes: bytes.count, id: readableID(bytes.prefix(idPrefixBytes)))
         }
-        if let offset = UTF8Text.firstInvalid(Array(bytes)) {
+        if let offset = SourceFile.firstInvalidUTF8(Array(bytes)) {
             return .notUTF8(offset: offset, id: readableID(bytes))
         }
         guard var value = MCPJSON.parse(Array(bytes)) else { return .notJSON(id: readableID(bytes)) }

@@ -116,7 +116,9 @@ enum JSONValueDecoder {
         }
 
         func superDecoder() throws -> any Decoder {
-            TreeDecoder(value: members["super"] ?? .null, codingPath: codingPath + [JSONOutput.Key.superKey])
+            TreeDecoder(
+                value: members[JSONOutput.Key.superKey.stringValue] ?? .null,
+                codingPath: codingPath + [JSONOutput.Key.superKey])
         }
 
         func superDecoder(forKey key: K) throws -> any Decoder {

@@ -23,9 +23,7 @@ enum Parallel {
         #if os(Linux)
             return usableCores(
                 online: online, affinity: affinityCount(),
-                quota: cgroupQuota { path in
-                    (try? SystemFiles.read(path)).map { String(decoding: $0, as: UTF8.self) }
-                })
+                quota: cgroupQuota(read: text(at:)))
         #else
             return usableCores(online: online, affinity: nil, quota: nil)
         #endif
@@ -40,8 +38,12 @@ enum Parallel {
     /// /proc/self/status (the mask sched_getaffinity(2) gives, which Glibc's Swift module does not
     /// export); nil when unknown.
     static func affinityCount() -> Int? {
-        guard let bytes = try? SystemFiles.read("/proc/self/status") else { return nil }
-        return allowedCount(status: String(decoding: bytes, as: UTF8.self))
+        text(at: "/proc/self/status").flatMap(allowedCount(status:))
+    }
+
+    /// A kernel file's text (/proc, /sys), nil when it cannot be read.
+    static func text(at path: String) -> String? {
+        (try? SystemFiles.read(path)).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The bits set in a status file's `Cpus_allowed:` mask ("ff", "00000000,0000000f"); nil without one.

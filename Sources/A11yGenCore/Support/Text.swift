@@ -1,6 +1,6 @@
 /// String helpers the tool needs from Foundation, written on the standard library so that the
-/// binary links no Foundation on Linux (loading it was most of `field`'s start-up time; issue 14). One implementation on every platform, so macOS
-/// and Linux cut, trim and search text the same way.
+/// binary links no Foundation on Linux (loading it was most of `field`'s start-up time; issue 14).
+/// One implementation on every platform, so macOS and Linux cut, trim and search text the same way.
 extension StringProtocol {
     /// Without leading and trailing characters in `set`.
     func trimmed(_ set: TrimSet = .whitespaces) -> String {
@@ -149,13 +149,10 @@ public enum PathText {
 
 /// Bytes that must be UTF-8 (a template file, a line on the MCP wire), checked without Foundation.
 enum UTF8Text {
-    /// Where the first byte that is not part of valid UTF-8 starts, or nil when all of it is UTF-8.
-    static func firstInvalid(_ bytes: [UInt8]) -> Int? { SourceFile.firstInvalidUTF8(bytes) }
-
     /// The text, or nil when the bytes are not UTF-8 (nothing is replaced). A leading byte order mark
     /// (editors on Windows write one) is not part of the text, as Foundation's reading dropped it.
     static func string(_ bytes: [UInt8]) -> String? {
-        guard firstInvalid(bytes) == nil else { return nil }
+        guard SourceFile.firstInvalidUTF8(bytes) == nil else { return nil }
         let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...]
         return String(decoding: text, as: UTF8.self)
     }

@@ -13,13 +13,29 @@ import Testing
             sources[name] = TestSupport.read(directory.appendingPathComponent(name))
         }
         #expect(Set(sources.keys) == Set(TemplateSet.names), "Templates/ and TemplateSet.names list different files")
-        let generated = TemplateSet.embeddedSource(sources)
+        let generated = try TemplateSet.embeddedSource(sources)
         let file = TestSupport.root.appendingPathComponent("Sources/A11yGenCore/Render/EmbeddedTemplates.swift")
         TestSupport.assertGolden(generated, at: file)
         // The copy the binary uses must also parse back to exactly the files' text.
         if !TestSupport.recording {
             #expect(EmbeddedTemplates.files == sources)
         }
+    }
+
+    /// The binary renders the built-in templates as EmbeddedTemplates.swift carries them parsed: each
+    /// must be what its file parses to now, node for node (text runs, tags, standalone indents, the
+    /// places errors name), and a name that is not a template must give none.
+    @Test func carriedParsesAreTheFilesParses() throws {
+        let folder = TestSupport.root.appendingPathComponent("Templates")
+        for name in TemplateSet.names {
+            let source = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            let parsed = try Template(name: name, source: source)
+            let carried = try #require(EmbeddedTemplates.parsed(name), "\(name) is not carried parsed")
+            #expect(carried.parsedNodes == parsed.parsedNodes, "\(name) differs from its file; record again")
+            #expect(carried.name == name && carried.file == name)
+        }
+        #expect(EmbeddedTemplates.parsed("field.swift") == nil)
+        #expect(EmbeddedTemplates.parsed("") == nil)
     }
 
     /// Every template parses and meets its declaration, in Templates/ and in the copy the binary

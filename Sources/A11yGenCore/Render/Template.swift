@@ -107,7 +107,9 @@ public struct Template: Sendable {
         var column: Int
     }
 
-    private enum Node: Sendable {
+    /// A parsed template: its text, its variables and its sections (internal for the built-in set,
+    /// which the binary carries already parsed: see `swiftSource`).
+    enum Node: Sendable, Equatable {
         case literal(String)
         case variable(String, standaloneIndent: String?, Location)
         case section(String, inverted: Bool, [Node], Location)
@@ -123,6 +125,17 @@ public struct Template: Sendable {
         nodes = try Self.parse(tokens, &index, closing: nil, file: self.file)
         literalBytes = Self.literalBytes(nodes)
     }
+
+    /// A built-in template as EmbeddedTemplates.swift carries it, parsed when the file was generated.
+    init(builtIn name: String, nodes: [Node]) {
+        self.name = name
+        self.file = name
+        self.nodes = nodes
+        literalBytes = Self.literalBytes(nodes)
+    }
+
+    /// What the template parsed to (for the test that compares the built-in set with its sources).
+    var parsedNodes: [Node] { nodes }
 
     public func render(_ context: TemplateContext) -> String {
         // Rendered into bytes and made a String once: appending piece by piece to a String checked and
@@ -666,5 +679,36 @@ public struct Template: Sendable {
                 }
             }
         }
+    }
+}
+
+// MARK: Carried already parsed
+
+extension Template {
+    /// Swift source for an array literal of `nodes`, one node a line, nested at `indent`. The built-in
+    /// templates are written into EmbeddedTemplates.swift this way, so that no run of the tool tokenizes
+    /// and parses them again: that was a tenth of a `field` run's instructions (issue 14).
+    static func swiftSource(_ nodes: [Node], indent: String) -> String {
+        var out = "[\n"
+        let inner = indent + "    "
+        for node in nodes {
+            out += inner
+            switch node {
+            case .literal(let text):
+                out += ".literal(\(SwiftLiteral.string(text)))"
+            case .variable(let name, let standaloneIndent, let at):
+                let indentText = standaloneIndent.map { SwiftLiteral.string($0) } ?? "nil"
+                out += ".variable(\(SwiftLiteral.string(name)), standaloneIndent: \(indentText), \(swiftSource(at)))"
+            case .section(let name, let inverted, let children, let at):
+                out += ".section(\(SwiftLiteral.string(name)), inverted: \(inverted), "
+                out += swiftSource(children, indent: inner) + ", \(swiftSource(at)))"
+            }
+            out += ",\n"
+        }
+        return out + indent + "]"
+    }
+
+    private static func swiftSource(_ location: Location) -> String {
+        ".init(line: \(location.line), column: \(location.column))"
     }
 }

@@ -9,11 +9,10 @@ public struct TemplateSet: Sendable {
     /// The names a custom folder replaced, sorted.
     public let overridden: [String]
 
-    /// The templates built into the binary. Each is parsed the first time it is rendered: a `field`
-    /// run uses a third of them, and parsing all at start-up was most of its time (the profile in
-    /// README "Speed"). `EmbeddedTemplatesTests` parses and checks every one, so none can fail late.
-    public static let embedded = TemplateSet(
-        templates: Storage(lazy: EmbeddedTemplates.files, parsed: [:]), overridden: [])
+    /// The templates built into the binary, parsed when EmbeddedTemplates.swift was generated; each is
+    /// built the first time it is rendered (a `field` run uses a third of them). `EmbeddedTemplatesTests`
+    /// checks every one against its file, so none can fail late.
+    public static let embedded = TemplateSet(templates: Storage(parsed: [:]), overridden: [])
 
     /// A complete set (every name), each checked against its declaration.
     public init(sources: [String: String]) throws(TemplateErrors) {
@@ -30,7 +29,7 @@ public struct TemplateSet: Sendable {
             }
         }
         if !errors.isEmpty { throw TemplateErrors(errors: errors) }
-        self.templates = Storage(lazy: [:], parsed: templates)
+        self.templates = Storage(parsed: templates)
         self.overridden = []
     }
 
@@ -39,14 +38,13 @@ public struct TemplateSet: Sendable {
         self.overridden = overridden
     }
 
-    /// Parsed templates, and the built-in sources of those not parsed yet; shared by copies of a set.
+    /// The templates in use: a folder's, and the built-in ones as each is first rendered; shared by
+    /// copies of a set.
     private final class Storage: @unchecked Sendable {
         private let lock = Lock()
-        private let lazy: [String: String]
         private var parsed: [String: Template]
 
-        init(lazy: [String: String], parsed: [String: Template]) {
-            self.lazy = lazy
+        init(parsed: [String: Template]) {
             self.parsed = parsed
         }
 
@@ -54,13 +52,11 @@ public struct TemplateSet: Sendable {
             lock.lock()
             defer { lock.unlock() }
             if let template = parsed[name] { return template }
-            do {
-                let template = try Template(name: name, source: lazy[name]!, file: name)
-                parsed[name] = template
-                return template
-            } catch {
-                preconditionFailure("built-in template \(name) does not parse: \(error)")
+            guard let template = EmbeddedTemplates.parsed(name) else {
+                preconditionFailure("\(name) is not a built-in template")
             }
+            parsed[name] = template
+            return template
         }
     }
 
@@ -123,10 +119,8 @@ public struct TemplateSet: Sendable {
             }
         }
         if !errors.isEmpty { throw TemplateErrors(errors: errors) }
-        // The built-in templates the folder does not replace stay unparsed until rendered.
-        return TemplateSet(
-            templates: Storage(lazy: EmbeddedTemplates.files.filter { templates[$0.key] == nil }, parsed: templates),
-            overridden: overridden)
+        // The built-in templates the folder does not replace are built when first rendered.
+        return TemplateSet(templates: Storage(parsed: templates), overridden: overridden)
     }
 
     /// Parses one template and checks it against its declaration: every name it uses must be one its
@@ -176,13 +170,25 @@ public struct TemplateSet: Sendable {
     /// The built-in source of a template.
     public static func builtInSource(_ name: String) -> String? { EmbeddedTemplates.files[name] }
 
-    /// Swift source for EmbeddedTemplates.swift from the template files, in a stable order.
-    public static func embeddedSource(_ sources: [String: String]) -> String {
-        embeddedSwiftSource(
+    /// Swift source for EmbeddedTemplates.swift from the template files, in a stable order: each file's
+    /// text (for `templates export` and `show`) and what it parses to (what the renderer uses).
+    public static func embeddedSource(_ sources: [String: String]) throws(TemplateError) -> String {
+        var out = embeddedSwiftSource(
             enumName: "EmbeddedTemplates",
             header: "// Generated from Templates/ by `A11YGEN_RECORD=1 swift test --filter EmbeddedTemplates`.\n"
                 + "// Edit the files in Templates/, never this one; a test fails when they differ.\n",
             files: sources)
+        out += "\nextension EmbeddedTemplates {\n"
+        out += "    /// Each template as it parses, so that no run tokenizes one again.\n"
+        out += "    static func parsed(_ name: String) -> Template? {\n        switch name {\n"
+        for name in sources.keys.sorted() {
+            let nodes = try Template(name: name, source: sources[name]!).parsedNodes
+            out += "        case \(SwiftLiteral.string(name)):\n"
+            out += "            return Template(\n                builtIn: \(SwiftLiteral.string(name)),\n"
+            out += "                nodes: " + Template.swiftSource(nodes, indent: "                ") + ")\n"
+        }
+        out += "        default: return nil\n        }\n    }\n}\n"
+        return out
     }
 
     /// Swift source declaring `enum <enumName> { static let files: [String: String] }` holding each

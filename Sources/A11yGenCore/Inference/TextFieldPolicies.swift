@@ -81,8 +81,10 @@ extension Inference {
         wrappingTypes.contains(spec.type) && spec.deployment.supports(API.textFieldAxis.availability)
     }
 
-    /// The data that can be long enough to wrap: addresses (policy.long-input-wraps).
-    static let wrappingTypes: Set<DataType> = [.streetAddress, .addressLine1, .addressLine2]
+    /// The data that can be long enough to wrap: addresses (policy.long-input-wraps). A list, not a
+    /// set: building a `Set<DataType>` made the Swift runtime search every conformance record of the
+    /// process for `DataType: Hashable` on each run that planned a text field (issue 14).
+    static let wrappingTypes: [DataType] = [.streetAddress, .addressLine1, .addressLine2]
 
     static func wraps(_ spec: FieldSpec, at path: String, into sink: inout DiagnosticSink) -> (Bool, Decision?) {
         guard wrappingTypes.contains(spec.type) else { return (false, nil) }

@@ -46,7 +46,16 @@ extension String {
     func lineRanges() -> [Range<Int>] {
         var source = self
         return source.withUTF8 { bytes in
+            // Sized first by a count of the newlines (each ends at most one line): grown as it went,
+            // the list was copied 8,000 times in a 200-field form, 1.5% of its instructions (issue 14).
+            var newlines = 0
+            var countFrom = 0
+            while let newline = bytes.offset(of: UInt8(ascii: "\n"), from: countFrom) {
+                newlines += 1
+                countFrom = newline + 1
+            }
             var found: [Range<Int>] = []
+            found.reserveCapacity(newlines + 1)
             var start = 0
             var searchFrom = 0
             while let newline = bytes.offset(of: UInt8(ascii: "\n"), from: searchFrom) {

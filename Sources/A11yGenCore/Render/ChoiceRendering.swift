@@ -95,7 +95,7 @@ extension Renderer {
 /// Everything a choice's control template can say, from the plan's decisions.
 struct ChoiceRenderModel {
     var context: TemplateContext
-    var apis: Set<API> = [.stacks, .picker, .tag, .labelsHidden, .font, .accessibilityHidden]
+    var apis: APISet = [.stacks, .picker, .tag, .labelsHidden, .font, .accessibilityHidden]
 
     init(_ plan: FieldPlan, _ choice: ChoicePlan, _ words: FieldStrings, slot: FormSlot?, strings: Localizer) {
         let quoted = "\"\(plan.label)\""

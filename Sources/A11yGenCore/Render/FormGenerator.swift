@@ -149,7 +149,7 @@ extension Generator {
         let announcements = deployment.announcementAPIs
         let templates = renderer.templates
         let usesPreviewMacro = deployment.supports(API.previewMacro.availability)
-        var apis = Set(fields.flatMap(\.rendered.apis)).union([
+        var apis = APISet(fields.flatMap(\.rendered.apis)).union([
             .buttonBorderedProminent, .labelSystemImage, .foregroundStyle,
         ])
         // A toggle that must be on, or a picker that takes focus on an error, takes keyboard focus on a

@@ -146,7 +146,7 @@ public struct Renderer: Sendable {
     // MARK: Date pickers (card 002)
 
     func renderDatePicker(_ plan: FieldPlan, _ date: DatePickerPlan, slot: FormSlot?) -> RenderedField {
-        var apis: Set<API> = [.stacks, .datePicker]
+        var apis: APISet = [.stacks, .datePicker]
         let words = words(plan)
         var model = DatePickerRenderModel(plan, date, words)
         apis.formUnion(model.apis)
@@ -269,7 +269,7 @@ public struct Renderer: Sendable {
     /// changes when a date moves (or, for an age limit, the day turns) or a toggle flips, never when the
     /// submit sets the check flag, so the submit does not set it off. Each platform's form is
     /// `ModifierChain.onChange`'s.
-    func changeCheckModifier(_ plan: FieldPlan) -> (modifier: String, apis: Set<API>) {
+    func changeCheckModifier(_ plan: FieldPlan) -> (modifier: String, apis: APISet) {
         let (chain, _, apis) = ModifierChain.onChange(
             plan.deployment, of: "\(plan.messageName)()", argument: "problem", call: plan.changeCheckName)
         return (chain.lines(for: plan.deployment.platforms, indent: "").joined(separator: "\n"), apis)
@@ -482,7 +482,7 @@ public struct Renderer: Sendable {
 /// Everything a date picker's control template can say, from the plan's decisions (card 002).
 struct DatePickerRenderModel {
     var context: TemplateContext
-    var apis: Set<API> = []
+    var apis: APISet = []
 
     init(_ plan: FieldPlan, _ date: DatePickerPlan, _ words: FieldStrings) {
         let labelLiteral = words.labelName

@@ -8,7 +8,7 @@ extension Renderer {
         let labelName = words.labelName
         let hintName = words.hintName
         let valueTextName = plan.identifier + "ValueText"
-        var apis: Set<API> = [.stacks, .stepper, .accessibilityLabel, .accessibilityValue]
+        var apis: APISet = [.stacks, .stepper, .accessibilityLabel, .accessibilityValue]
         var context: TemplateContext = [
             "binding": .text("$" + plan.identifier),
             "range": .text(Self.stepperRange(stepper)),

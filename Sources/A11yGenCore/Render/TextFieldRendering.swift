@@ -88,10 +88,10 @@ struct ModifierChain {
     /// platform takes the same form, otherwise each under its `#if`. Also each platform's form, and
     /// the APIs used.
     static func onChange(_ deployment: Deployment, of observed: String, argument: String, call: String)
-        -> (chain: ModifierChain, forms: [Platform: String], apis: Set<API>)
+        -> (chain: ModifierChain, forms: [Platform: String], apis: APISet)
     {
         var forms: [Platform: String] = [:]
-        var apis: Set<API> = []
+        var apis: APISet = []
         for platform in deployment.platforms {
             let modern = deployment.onChangeIsModern(on: platform)
             forms[platform] =
@@ -131,7 +131,7 @@ struct ModifierChain {
 extension Renderer {
     /// A text, secure or number field: label, control, error or hint, and its validation.
     func renderTextField(_ plan: FieldPlan, slot: FormSlot?) -> RenderedField {
-        var apis: Set<API> = [.stacks, .font, .accessibilityHidden]
+        var apis: APISet = [.stacks, .font, .accessibilityHidden]
         let words = FieldStrings(
             plan, noun: plan.control == .secureField ? "secure field" : "text field", strings: strings)
         let hintLiteral = plan.hint == nil ? "" : words.hintName
@@ -286,7 +286,7 @@ extension Renderer {
     // MARK: The control and its modifiers
 
     /// The control, rendered by field-control.swift.mustache from the plan's render model.
-    func controlCode(_ plan: FieldPlan, _ words: FieldStrings, slot: FormSlot?, apis: inout Set<API>) -> String {
+    func controlCode(_ plan: FieldPlan, _ words: FieldStrings, slot: FormSlot?, apis: inout APISet) -> String {
         let model = TextFieldRenderModel(plan, words, slot: slot, renderer: self)
         apis.formUnion(model.apis)
         let modifiers = chomp(
@@ -395,7 +395,7 @@ struct TextFieldRenderModel {
     var platforms: [Platform: PlatformValues] = [:]
     /// The built-in chain, in order, with its platform segments.
     var chain = ModifierChain()
-    var apis: Set<API> = []
+    var apis: APISet = []
 
     init(_ plan: FieldPlan, _ words: FieldStrings, slot: FormSlot?, renderer: Renderer) {
         self.plan = plan

@@ -87,7 +87,7 @@ extension Renderer {
 /// Everything a toggle's control template can say, from the plan's decisions.
 struct ToggleRenderModel {
     var context: TemplateContext
-    var apis: Set<API> = [.stacks, .toggle]
+    var apis: APISet = [.stacks, .toggle]
     var labelName: String
     var hintName: String
 

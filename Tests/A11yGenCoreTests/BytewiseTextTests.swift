@@ -147,6 +147,41 @@ import Testing
         #expect(Identifier.derive(from: "Straße Nr") == "strasseNr")  // ß is spelled ss, not dropped
     }
 
+    /// The project's own `[String].joined(separator:)`, `String + Substring` and `+=` must give what
+    /// the standard library's generic versions give (called here through `AnySequence`, `String(_:)`).
+    @Test func ownJoinsAndAppendsAreTheStandardLibrarys() {
+        let pieces = Self.awkward
+        for separator in ["", ", ", "\n", "\u{301}", "👩‍👩‍👧"] {
+            for count in 0...pieces.count {
+                let list = Array(pieces.prefix(count))
+                #expect(list.joined(separator: separator) == AnySequence(list).joined(separator: separator))
+            }
+        }
+        #expect([String]().joined() == "" && ["a"].joined(separator: "-") == "a")
+        for head in Self.awkward {
+            for text in Self.awkward {
+                for cut in [text.startIndex, text.endIndex] + (text.isEmpty ? [] : [text.index(after: text.startIndex)])
+                {
+                    let tail = text[cut...]
+                    #expect(head + tail == head + String(tail))
+                    var appended = head
+                    appended += tail
+                    #expect(appended == head + String(tail))
+                }
+            }
+        }
+    }
+
+    /// Line ranges are what `split` cuts, in bytes, as `LineRange`s that know their count.
+    @Test func lineRangesAreTheSplitsBytes() {
+        for text in Self.awkward + ["a\n\r\nb", "\r\r\n\n"] {
+            let ranges = text.lineRanges()
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(ranges.map { text.slice(bytes: $0.range) } == lines, "\(text.debugDescription)")
+            #expect(ranges.allSatisfy { $0.count == $0.range.count && $0.isEmpty == $0.range.isEmpty })
+        }
+    }
+
     @Test func splitLinesIsTheCharacterSplitAtNewlines() {
         for text in Self.awkward + ["a\n\r\nb", "\r\r\n\n", "\n\r"] {
             let expected = text.split(separator: "\n", omittingEmptySubsequences: false)

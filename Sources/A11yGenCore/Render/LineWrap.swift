@@ -86,7 +86,7 @@ enum LineWrap {
             func indentWidth(_ range: Range<Int>) -> Int { leadingSpaceCount(text.slice(bytes: range)) }
             var next = 0
             while next < lines.count {
-                let range = lines[next]
+                let range = lines[next].range
                 next += 1
                 guard range.count > limit else {
                     keep(range)
@@ -144,13 +144,13 @@ enum LineWrap {
                     keep(range)
                     continue
                 }
-                let chained = next < lines.count && indentWidth(lines[next]) > indent.characterCount
+                let chained = next < lines.count && indentWidth(lines[next].range) > indent.characterCount
                 let packed = pack(arguments, indent: indent + "    ", limit: limit, closing: chained ? "" : ")")
                 emit("\(indent)\(prefix)\(head)(\n" + packed.joined(separator: "\n"))
                 if chained {
                     emit("\(indent))")
-                    while next < lines.count, indentWidth(lines[next]) > indent.characterCount {
-                        emit(text.slice(bytes: lines[next]).dropFirst(4))
+                    while next < lines.count, indentWidth(lines[next].range) > indent.characterCount {
+                        emit(text.slice(bytes: lines[next].range).dropFirst(4))
                         next += 1
                     }
                 }

@@ -625,7 +625,7 @@ public struct Template: Sendable {
         let margin: UnsafeBufferPointer<UInt8>
         let target: UnsafeMutablePointer<UInt8>
 
-        func write(_ lines: ArraySlice<Range<Int>>, at start: Int) {
+        func write(_ lines: ArraySlice<LineRange>, at start: Int) {
             var at = start
             for line in lines {
                 if !line.isEmpty {

@@ -38,12 +38,23 @@ extension UnsafeBufferPointer<UInt8> {
     }
 }
 
+/// A line's bytes, `lowerBound..<upperBound` in its text's UTF-8. A struct of its own rather than a
+/// `Range<Int>`: the first list of ranges in a run made the Swift runtime search every conformance
+/// record of the process for `Int: Comparable`, the bound `Range` requires (issue 14).
+struct LineRange: Sendable, Equatable {
+    var lowerBound: Int
+    var upperBound: Int
+    var count: Int { upperBound - lowerBound }
+    var isEmpty: Bool { upperBound == lowerBound }
+    var range: Range<Int> { lowerBound..<upperBound }
+}
+
 extension String {
     /// The byte ranges (in `utf8`) of the lines `split(separator: "\n", omittingEmptySubsequences:
     /// false)` gives, found with `memchr` instead of splitting the text into Characters (large forms
     /// spent much of their time in that split). A "\n" is its own Character except after a "\r"
     /// ("\r\n" is one Character, which that split does not cut), so that "\n" ends no line.
-    func lineRanges() -> [Range<Int>] {
+    func lineRanges() -> [LineRange] {
         var source = self
         return source.withUTF8 { bytes in
             // Sized first by a count of the newlines (each ends at most one line): grown as it went,
@@ -54,17 +65,17 @@ extension String {
                 newlines += 1
                 countFrom = newline + 1
             }
-            var found: [Range<Int>] = []
+            var found: [LineRange] = []
             found.reserveCapacity(newlines + 1)
             var start = 0
             var searchFrom = 0
             while let newline = bytes.offset(of: UInt8(ascii: "\n"), from: searchFrom) {
                 searchFrom = newline + 1
                 if newline > 0, bytes[newline - 1] == UInt8(ascii: "\r") { continue }
-                found.append(start..<newline)
+                found.append(LineRange(lowerBound: start, upperBound: newline))
                 start = newline + 1
             }
-            found.append(start..<bytes.count)
+            found.append(LineRange(lowerBound: start, upperBound: bytes.count))
             return found
         }
     }
@@ -81,7 +92,7 @@ extension String {
 
     /// The lines `split(separator: "\n", omittingEmptySubsequences: false)` gives, cut at newline bytes.
     func splitLines() -> [Substring] {
-        lineRanges().map(slice(bytes:))
+        lineRanges().map { slice(bytes: $0.range) }
     }
 
     /// The text between two byte offsets of `utf8` (both at scalar boundaries).
@@ -97,4 +108,42 @@ extension String {
 @inline(__always)
 func caseTag<T>(of value: T) -> Int {
     withUnsafeBytes(of: value) { raw in raw.reduce(0) { $0 << 8 | Int($1) } }
+}
+
+extension Array where Element == String {
+    /// The strings with `separator` between them, as the standard library's `joined(separator:)`
+    /// gives them. That one (for any bidirectional collection of strings) is generic and not
+    /// inlinable, so every call went through witness tables, and the first in a run made the Swift
+    /// runtime search every conformance record of the process for `Array: BidirectionalCollection`
+    /// (issue 14). This one is sized once and specialized where it is called.
+    func joined(separator: String = "") -> String {
+        guard let first else { return "" }
+        var size = separator.utf8.count * (count - 1)
+        for element in self { size += element.utf8.count }
+        var out = ""
+        out.reserveCapacity(size)
+        out += first
+        for element in dropFirst() {
+            out += separator
+            out += element
+        }
+        return out
+    }
+}
+
+extension String {
+    /// `self` followed by `tail`. Without these, `String + Substring` and `+=` take the standard
+    /// library's versions for any sequence, which call a generic `append(contentsOf:)` that is not
+    /// specialized: each went through witness tables, and the first in a run made the Swift runtime
+    /// search every conformance record for `Substring: Collection` (issue 14). `append(contentsOf:)`
+    /// has a version for a Substring itself, which these call.
+    static func + (head: String, tail: Substring) -> String {
+        var out = head
+        out.append(contentsOf: tail)
+        return out
+    }
+
+    static func += (head: inout String, tail: Substring) {
+        head.append(contentsOf: tail)
+    }
 }

@@ -38,6 +38,34 @@ import Testing
         #expect(EmbeddedTemplates.parsed("") == nil)
     }
 
+    /// The string the built-in templates are carried in reads back to the same nodes, whatever their
+    /// text holds; a cut or damaged one never reads as the whole.
+    @Test func serializedNodesReadBack() throws {
+        typealias Node = Template.Node
+        let at = Template.Location(line: 3, column: 7)
+        let hostile: [Node] = [
+            .literal(""), .literal("'12:=x-1,1;/#^ \n\t\"\\ 👩‍👩‍👧 e\u{301}"),
+            .variable("name", standaloneIndent: nil, at), .variable("n2", standaloneIndent: "\t  ", at),
+            .section("list", inverted: false, [.literal("a"), .section("inner", inverted: true, [], at)], at),
+            .section("empty", inverted: true, [], Template.Location(line: 123_456, column: 0)),
+        ]
+        #expect(Template.deserialize(Template.serialized(hostile)) == hostile)
+        #expect(Template.deserialize("") == [])
+        for name in TemplateSet.names {
+            let nodes = try Template(name: name, source: EmbeddedTemplates.files[name]!).parsedNodes
+            let text = Template.serialized(nodes)
+            #expect(Template.deserialize(text) == nodes, "\(name)")
+            let bytes = Array(text.utf8)
+            for cut in stride(from: 1, to: bytes.count, by: max(1, bytes.count / 25)) {
+                let cutText = String(decoding: bytes[..<cut], as: UTF8.self)
+                #expect(Template.deserialize(cutText) != nodes, "\(name) cut at \(cut) read as the whole")
+            }
+        }
+        for damaged in ["x", "'5:ab", "'2ab", "=3:abc", "=1:a-1,1", "#1:a1,1;", "/", "'99999999999:a", "=1:a2:  x,1;"] {
+            #expect(Template.deserialize(damaged) == nil, "\(damaged) read")
+        }
+    }
+
     /// Every template parses and meets its declaration, in Templates/ and in the copy the binary
     /// carries: the built-in set parses each template only when first rendered, so this is where a
     /// broken one is caught.

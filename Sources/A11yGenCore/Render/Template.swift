@@ -108,7 +108,7 @@ public struct Template: Sendable {
     }
 
     /// A parsed template: its text, its variables and its sections (internal for the built-in set,
-    /// which the binary carries already parsed: see `swiftSource`).
+    /// which the binary carries already parsed: see `serialized`).
     enum Node: Sendable, Equatable {
         case literal(String)
         case variable(String, standaloneIndent: String?, Location)
@@ -685,30 +685,106 @@ public struct Template: Sendable {
 // MARK: Carried already parsed
 
 extension Template {
-    /// Swift source for an array literal of `nodes`, one node a line, nested at `indent`. The built-in
-    /// templates are written into EmbeddedTemplates.swift this way, so that no run of the tool tokenizes
-    /// and parses them again: that was a tenth of a `field` run's instructions (issue 14).
-    static func swiftSource(_ nodes: [Node], indent: String) -> String {
-        var out = "[\n"
-        let inner = indent + "    "
-        for node in nodes {
-            out += inner
-            switch node {
-            case .literal(let text):
-                out += ".literal(\(SwiftLiteral.string(text)))"
-            case .variable(let name, let standaloneIndent, let at):
-                let indentText = standaloneIndent.map { SwiftLiteral.string($0) } ?? "nil"
-                out += ".variable(\(SwiftLiteral.string(name)), standaloneIndent: \(indentText), \(swiftSource(at)))"
-            case .section(let name, let inverted, let children, let at):
-                out += ".section(\(SwiftLiteral.string(name)), inverted: \(inverted), "
-                out += swiftSource(children, indent: inner) + ", \(swiftSource(at)))"
-            }
-            out += ",\n"
+    /// `nodes` written as one string that `deserialize` reads back. The built-in templates are
+    /// carried in EmbeddedTemplates.swift this way, so that no run of the tool tokenizes and parses
+    /// them again (a tenth of a `field` run's instructions, issue 14). A string literal, unlike an
+    /// array of nodes, which the compiler laid out as 33 KB of static data that the loader had to
+    /// relocate (8 more pages written) at every start, used or not.
+    ///
+    /// A node is `'` and a text (a literal); `=`, its name, `-` or its standalone indent as a text,
+    /// and a place (a variable); `#` or `^` (inverted), its name, a place, its nodes and `/` (a
+    /// section). A text is its length in UTF-8 bytes, `:` and its bytes; a place is `line,column;`.
+    static func serialized(_ nodes: [Node]) -> String {
+        var out = ""
+        func text(_ value: String) {
+            out += String(value.utf8.count) + ":"
+            out += value
         }
-        return out + indent + "]"
+        func place(_ at: Location) { out += "\(at.line),\(at.column);" }
+        for node in nodes {
+            switch node {
+            case .literal(let value):
+                out += "'"
+                text(value)
+            case .variable(let name, let standaloneIndent, let at):
+                out += "="
+                text(name)
+                if let standaloneIndent { text(standaloneIndent) } else { out += "-" }
+                place(at)
+            case .section(let name, let inverted, let children, let at):
+                out += inverted ? "^" : "#"
+                text(name)
+                place(at)
+                out += serialized(children) + "/"
+            }
+        }
+        return out
     }
 
-    private static func swiftSource(_ location: Location) -> String {
-        ".init(line: \(location.line), column: \(location.column))"
+    /// The nodes `serialized` wrote, or nil when `text` is not such a string.
+    static func deserialize(_ text: String) -> [Node]? {
+        var text = text
+        return text.withUTF8 { bytes -> [Node]? in
+            var index = 0
+            func take(_ byte: UInt8) -> Bool {
+                guard index < bytes.count, bytes[index] == byte else { return false }
+                index += 1
+                return true
+            }
+            func number() -> Int? {
+                var value = 0
+                let start = index
+                while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9"),
+                    index - start < 9
+                {
+                    value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+                    index += 1
+                }
+                return index > start ? value : nil
+            }
+            func string() -> String? {
+                guard let count = number(), take(UInt8(ascii: ":")), count <= bytes.count - index else { return nil }
+                defer { index += count }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + count]), as: UTF8.self)
+            }
+            func place() -> Location? {
+                guard let line = number(), take(UInt8(ascii: ",")), let column = number(), take(UInt8(ascii: ";"))
+                else { return nil }
+                return Location(line: line, column: column)
+            }
+            func nodes(inSection: Bool, depth: Int) -> [Node]? {
+                guard depth < 64 else { return nil }
+                var out: [Node] = []
+                while index < bytes.count {
+                    let kind = bytes[index]
+                    index += 1
+                    switch kind {
+                    case UInt8(ascii: "'"):
+                        guard let value = string() else { return nil }
+                        out.append(.literal(value))
+                    case UInt8(ascii: "="):
+                        guard let name = string() else { return nil }
+                        var indent: String?
+                        if !take(UInt8(ascii: "-")) {
+                            guard let value = string() else { return nil }
+                            indent = value
+                        }
+                        guard let at = place() else { return nil }
+                        out.append(.variable(name, standaloneIndent: indent, at))
+                    case UInt8(ascii: "#"), UInt8(ascii: "^"):
+                        guard let name = string(), let at = place(),
+                            let children = nodes(inSection: true, depth: depth + 1)
+                        else { return nil }
+                        out.append(.section(name, inverted: kind == UInt8(ascii: "^"), children, at))
+                    case UInt8(ascii: "/"):
+                        return inSection ? out : nil
+                    default:
+                        return nil
+                    }
+                }
+                return inSection ? nil : out
+            }
+            return nodes(inSection: false, depth: 0)
+        }
     }
 }

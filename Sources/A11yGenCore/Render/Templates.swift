@@ -1,3 +1,15 @@
+extension EmbeddedTemplates {
+    /// A built-in template, built from the nodes EmbeddedTemplates.swift carries; nil for a name that
+    /// is not one.
+    static func parsed(_ name: String) -> Template? {
+        guard let text = serialized(name) else { return nil }
+        guard let nodes = Template.deserialize(text) else {
+            preconditionFailure("EmbeddedTemplates.swift carries \(name) unreadably; record it again")
+        }
+        return Template(builtIn: name, nodes: nodes)
+    }
+}
+
 /// The templates the renderer fills. The files in Templates/ are the source of truth; the binary
 /// carries copies (EmbeddedTemplates.swift, kept equal by a test) so it works when copied anywhere.
 /// A custom folder overrides only the templates it holds; the rest come from the built-in set.
@@ -179,13 +191,13 @@ public struct TemplateSet: Sendable {
                 + "// Edit the files in Templates/, never this one; a test fails when they differ.\n",
             files: sources)
         out += "\nextension EmbeddedTemplates {\n"
-        out += "    /// Each template as it parses, so that no run tokenizes one again.\n"
-        out += "    static func parsed(_ name: String) -> Template? {\n        switch name {\n"
+        out +=
+            "    /// Each template as it parses, written by `Template.serialized`, so that no run tokenizes one again.\n"
+        out += "    static func serialized(_ name: String) -> String? {\n        switch name {\n"
         for name in sources.keys.sorted() {
             let nodes = try Template(name: name, source: sources[name]!).parsedNodes
             out += "        case \(SwiftLiteral.string(name)):\n"
-            out += "            return Template(\n                builtIn: \(SwiftLiteral.string(name)),\n"
-            out += "                nodes: " + Template.swiftSource(nodes, indent: "                ") + ")\n"
+            out += "            return " + SwiftLiteral.string(Template.serialized(nodes)) + "\n"
         }
         out += "        default: return nil\n        }\n    }\n}\n"
         return out

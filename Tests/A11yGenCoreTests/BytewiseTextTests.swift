@@ -154,7 +154,9 @@ import Testing
         for separator in ["", ", ", "\n", "\u{301}", "👩‍👩‍👧"] {
             for count in 0...pieces.count {
                 let list = Array(pieces.prefix(count))
-                #expect(list.joined(separator: separator) == AnySequence(list).joined(separator: separator))
+                #expect(
+                    Array(list.joined(separator: separator).utf8)
+                        == Array(AnySequence(list).joined(separator: separator).utf8))
             }
         }
         #expect([String]().joined() == "" && ["a"].joined(separator: "-") == "a")
@@ -163,10 +165,11 @@ import Testing
                 for cut in [text.startIndex, text.endIndex] + (text.isEmpty ? [] : [text.index(after: text.startIndex)])
                 {
                     let tail = text[cut...]
-                    #expect(head + tail == head + String(tail))
+                    let expected = Array((head + String(tail)).utf8)
+                    #expect(Array((head + tail).utf8) == expected)
                     var appended = head
                     appended += tail
-                    #expect(appended == head + String(tail))
+                    #expect(Array(appended.utf8) == expected)
                 }
             }
         }

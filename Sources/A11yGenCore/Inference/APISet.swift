@@ -2,13 +2,13 @@
 /// is `API`'s sort order). A `Set<API>` did this job, but every field builds several, and hashing
 /// into them was 4% of a form's instructions; its first use in a run also made the Swift runtime
 /// search every conformance record of the process for `API: Hashable` (issue 14).
-public struct APISet: SetAlgebra, Sequence, Hashable, Sendable {
-    public typealias Element = API
+struct APISet: SetAlgebra, Sequence, Hashable, Sendable {
+    typealias Element = API
 
     /// Cases 0-63, 64-127 and 128-191 (`API` has fewer than 192: `APISetTests` holds it).
     private var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
 
-    public init() {}
+    init() {}
 
     /// Every case, indexed by its stored tag (its place in the declaration).
     static let byTag: [API] = API.allCases
@@ -18,6 +18,8 @@ public struct APISet: SetAlgebra, Sequence, Hashable, Sendable {
 
     private static func place(_ api: API) -> (word: Int, bit: UInt64) {
         let tag = caseTag(of: api)
+        // A case past the last bit would share one with another: `API` outgrew the set.
+        precondition(tag < capacity, "API has a case past APISet's \(capacity) bits; give APISet another word")
         return (tag >> 6, 1 << UInt64(tag & 63))
     }
 
@@ -45,13 +47,13 @@ public struct APISet: SetAlgebra, Sequence, Hashable, Sendable {
         return result
     }
 
-    public func contains(_ api: API) -> Bool {
+    func contains(_ api: API) -> Bool {
         let (index, bit) = Self.place(api)
         return word(index) & bit != 0
     }
 
     @discardableResult
-    public mutating func insert(_ api: API) -> (inserted: Bool, memberAfterInsert: API) {
+    mutating func insert(_ api: API) -> (inserted: Bool, memberAfterInsert: API) {
         let (index, bit) = Self.place(api)
         let old = word(index)
         setWord(index, old | bit)
@@ -59,7 +61,7 @@ public struct APISet: SetAlgebra, Sequence, Hashable, Sendable {
     }
 
     @discardableResult
-    public mutating func remove(_ api: API) -> API? {
+    mutating func remove(_ api: API) -> API? {
         let (index, bit) = Self.place(api)
         let old = word(index)
         setWord(index, old & ~bit)
@@ -67,46 +69,46 @@ public struct APISet: SetAlgebra, Sequence, Hashable, Sendable {
     }
 
     @discardableResult
-    public mutating func update(with api: API) -> API? {
+    mutating func update(with api: API) -> API? {
         insert(api).inserted ? nil : api
     }
 
-    public func union(_ other: APISet) -> APISet { combined(other, |) }
-    public func intersection(_ other: APISet) -> APISet { combined(other, &) }
-    public func symmetricDifference(_ other: APISet) -> APISet { combined(other, ^) }
-    public mutating func formUnion(_ other: APISet) { self = union(other) }
-    public mutating func formIntersection(_ other: APISet) { self = intersection(other) }
-    public mutating func formSymmetricDifference(_ other: APISet) { self = symmetricDifference(other) }
+    func union(_ other: APISet) -> APISet { combined(other, |) }
+    func intersection(_ other: APISet) -> APISet { combined(other, &) }
+    func symmetricDifference(_ other: APISet) -> APISet { combined(other, ^) }
+    mutating func formUnion(_ other: APISet) { self = union(other) }
+    mutating func formIntersection(_ other: APISet) { self = intersection(other) }
+    mutating func formSymmetricDifference(_ other: APISet) { self = symmetricDifference(other) }
 
     /// Adds every API in `apis` (a list, or another collection of them).
-    public mutating func formUnion<S: Sequence>(_ apis: S) where S.Element == API {
+    mutating func formUnion<S: Sequence>(_ apis: S) where S.Element == API {
         for api in apis { insert(api) }
     }
 
-    public var isEmpty: Bool { words.0 | words.1 | words.2 == 0 }
+    var isEmpty: Bool { words.0 | words.1 | words.2 == 0 }
 
-    public var count: Int { words.0.nonzeroBitCount + words.1.nonzeroBitCount + words.2.nonzeroBitCount }
+    var count: Int { words.0.nonzeroBitCount + words.1.nonzeroBitCount + words.2.nonzeroBitCount }
 
-    public static func == (a: APISet, b: APISet) -> Bool {
+    static func == (a: APISet, b: APISet) -> Bool {
         a.words.0 == b.words.0 && a.words.1 == b.words.1 && a.words.2 == b.words.2
     }
 
-    public func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) {
         hasher.combine(words.0)
         hasher.combine(words.1)
         hasher.combine(words.2)
     }
 
     /// The APIs in case order, which is their sort order.
-    public func makeIterator() -> Iterator { Iterator(set: self) }
+    func makeIterator() -> Iterator { Iterator(set: self) }
 
-    public struct Iterator: IteratorProtocol {
+    struct Iterator: IteratorProtocol {
         fileprivate var set: APISet
         private var index = 0
 
         fileprivate init(set: APISet) { self.set = set }
 
-        public mutating func next() -> API? {
+        mutating func next() -> API? {
             while index < 3 {
                 let bits = set.word(index)
                 if bits != 0 {
@@ -121,5 +123,5 @@ public struct APISet: SetAlgebra, Sequence, Hashable, Sendable {
     }
 
     /// The APIs in sort order (the order they iterate in already).
-    public func sorted() -> [API] { Array(self) }
+    func sorted() -> [API] { Array(self) }
 }

@@ -184,7 +184,7 @@ public struct TemplateSet: Sendable {
 
     /// Swift source for EmbeddedTemplates.swift from the template files, in a stable order: each file's
     /// text (for `templates export` and `show`) and what it parses to (what the renderer uses).
-    public static func embeddedSource(_ sources: [String: String]) throws(TemplateError) -> String {
+    static func embeddedSource(_ sources: [String: String]) throws(TemplateError) -> String {
         var out = embeddedSwiftSource(
             enumName: "EmbeddedTemplates",
             header: "// Generated from Templates/ by `A11YGEN_RECORD=1 swift test --filter EmbeddedTemplates`.\n"
@@ -196,8 +196,18 @@ public struct TemplateSet: Sendable {
         out += "    static func serialized(_ name: String) -> String? {\n        switch name {\n"
         for name in sources.keys.sorted() {
             let nodes = try Template(name: name, source: sources[name]!).parsedNodes
+            let serialized = Template.serialized(nodes)
+            // What is recorded must read back: a template nested deeper than the reader goes would
+            // otherwise stop every run that renders it.
+            guard let back = Template.deserialize(serialized),
+                Array(Template.serialized(back).utf8) == Array(serialized.utf8)
+            else {
+                throw TemplateError(
+                    file: name, line: 1, column: 1,
+                    message: "the parsed template does not read back from its carried form (sections nested too deep?)")
+            }
             out += "        case \(SwiftLiteral.string(name)):\n"
-            out += "            return " + SwiftLiteral.string(Template.serialized(nodes)) + "\n"
+            out += "            return " + SwiftLiteral.string(serialized) + "\n"
         }
         out += "        default: return nil\n        }\n    }\n}\n"
         return out

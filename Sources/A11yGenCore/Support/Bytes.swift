@@ -104,10 +104,19 @@ extension String {
 }
 
 /// The stored tag of a case of an enum without payloads (its bytes read as one integer): distinct
-/// for distinct cases, so it can stand for the case where a hash is needed.
+/// for distinct cases, so it can stand for the case where a hash is needed. For such an enum the tag
+/// is the case's place in the declaration, which `API`'s order and `APISet` rely on: an enum of up
+/// to 256 cases stores it in one byte, a larger one in a native-endian integer of two or more.
 @inline(__always)
 func caseTag<T>(of value: T) -> Int {
-    withUnsafeBytes(of: value) { raw in raw.reduce(0) { $0 << 8 | Int($1) } }
+    withUnsafeBytes(of: value) { raw in
+        switch raw.count {
+        case 1: Int(raw[0])
+        case 2: Int(raw.loadUnaligned(as: UInt16.self))
+        case 4: Int(raw.loadUnaligned(as: UInt32.self))
+        default: raw.reduce(0) { $0 << 8 | Int($1) }
+        }
+    }
 }
 
 extension Array where Element == String {

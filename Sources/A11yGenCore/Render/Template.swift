@@ -134,7 +134,7 @@ public struct Template: Sendable {
         literalBytes = Self.literalBytes(nodes)
     }
 
-    /// What the template parsed to (for the test that compares the built-in set with its sources).
+    /// What the template parsed to (for writing EmbeddedTemplates.swift, and for its tests).
     var parsedNodes: [Node] { nodes }
 
     public func render(_ context: TemplateContext) -> String {

@@ -88,9 +88,9 @@ struct ModifierChain {
     /// platform takes the same form, otherwise each under its `#if`. Also each platform's form, and
     /// the APIs used.
     static func onChange(_ deployment: Deployment, of observed: String, argument: String, call: String)
-        -> (chain: ModifierChain, forms: [Platform: String], apis: APISet)
+        -> (chain: ModifierChain, forms: PlatformMap<String>, apis: APISet)
     {
-        var forms: [Platform: String] = [:]
+        var forms = PlatformMap<String>()
         var apis: APISet = []
         for platform in deployment.platforms {
             let modern = deployment.onChangeIsModern(on: platform)
@@ -99,8 +99,9 @@ struct ModifierChain {
             apis.insert(modern ? .onChange : .onChangePerform)
         }
         var chain = ModifierChain()
-        if Set(forms.values).count == 1 {
-            chain.add(forms.values.first!)
+        let each = forms.values
+        if let first = each.first, each.allSatisfy({ $0 == first }) {
+            chain.add(first)
         } else {
             chain.add(ios: [forms[.ios]!], mac: [forms[.macos]!])
         }
@@ -392,7 +393,7 @@ struct TextFieldRenderModel {
     var keyboardToolbar = ""
     /// The modifier that checks the field as people leave it, for a template that builds its own chain.
     var leaveModifier = ""
-    var platforms: [Platform: PlatformValues] = [:]
+    var platforms = PlatformMap<PlatformValues>()
     /// The built-in chain, in order, with its platform segments.
     var chain = ModifierChain()
     var apis: APISet = []
@@ -535,7 +536,7 @@ struct TextFieldRenderModel {
             let observed = slot.map { "\(FormNames.focusedField) == .\($0.focusCase)" } ?? plan.editingName
             let (leave, forms, onChangeAPIs) = ModifierChain.onChange(
                 plan.deployment, of: observed, argument: "editing", call: plan.leaveCheckName)
-            for (platform, form) in forms { platforms[platform]?.leaveCheck = form }
+            for (platform, form) in forms.pairs { platforms[platform]?.leaveCheck = form }
             apis.formUnion(onChangeAPIs)
             chain.segments += leave.segments
             leaveModifier = leave.lines(for: plan.deployment.platforms, indent: "").joined(separator: "\n")

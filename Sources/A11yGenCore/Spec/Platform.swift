@@ -117,16 +117,33 @@ public struct Availability: Sendable, Equatable, Codable {
 public struct Deployment: Sendable, Equatable, Codable {
     /// Sorted, without duplicates.
     public var platforms: [Platform]
-    public var minimums: [Platform: OSVersion]
+    /// The minimum OS of each platform targeted.
+    public var minimums: [Platform: OSVersion] {
+        get { Dictionary(uniqueKeysWithValues: minimumOS.pairs.map { ($0.platform, $0.value) }) }
+        set {
+            minimumOS = PlatformMap()
+            for (platform, version) in newValue { minimumOS[platform] = version }
+        }
+    }
+    /// What `minimums` reads: planning a field asks for a minimum many times, and a dictionary keyed
+    /// by platform cost a conformance search at every start (PlatformMap, issue 14).
+    private var minimumOS: PlatformMap<OSVersion>
 
     public init(platforms: [Platform], minimums: [Platform: OSVersion] = [:]) {
-        self.platforms = Array(Set(platforms)).sorted()
-        var resolved: [Platform: OSVersion] = [:]
-        for platform in self.platforms { resolved[platform] = minimums[platform] ?? platform.defaultMinimum }
-        self.minimums = resolved
+        var chosen = PlatformMap<OSVersion>()
+        for (platform, version) in minimums { chosen[platform] = version }
+        self.init(platforms: platforms, minimumOS: chosen)
     }
 
-    public func minimum(_ platform: Platform) -> OSVersion { minimums[platform] ?? platform.defaultMinimum }
+    /// The platforms, and a minimum OS for any of them (the rest get their default).
+    init(platforms: [Platform], minimumOS chosen: PlatformMap<OSVersion>) {
+        self.platforms = Array(Set(platforms)).sorted()
+        var resolved = PlatformMap<OSVersion>()
+        for platform in self.platforms { resolved[platform] = chosen[platform] ?? platform.defaultMinimum }
+        self.minimumOS = resolved
+    }
+
+    public func minimum(_ platform: Platform) -> OSVersion { minimumOS[platform] ?? platform.defaultMinimum }
 
     /// True when `availability` holds at the minimum OS of every targeted platform.
     public func supports(_ availability: Availability) -> Bool {
@@ -141,7 +158,7 @@ public struct Deployment: Sendable, Equatable, Codable {
 
     /// `["ios": "17.0"]`, as the JSON results report it.
     public var minimumOSStrings: [String: String] {
-        Dictionary(uniqueKeysWithValues: minimums.map { ($0.key.rawValue, $0.value.description) })
+        Dictionary(uniqueKeysWithValues: minimumOS.pairs.map { ($0.platform.rawValue, $0.value.description) })
     }
 
     /// Whether `onChange(of:initial:_:)` exists at the minimum OS of `platform`; below it, the
@@ -181,6 +198,7 @@ public struct Deployment: Sendable, Equatable, Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(platforms, forKey: .platforms)
         try container.encode(
-            Dictionary(uniqueKeysWithValues: minimums.map { ($0.key.rawValue, $0.value) }), forKey: .minimumOS)
+            Dictionary(uniqueKeysWithValues: minimumOS.pairs.map { ($0.platform.rawValue, $0.value) }),
+            forKey: .minimumOS)
     }
 }

@@ -235,7 +235,7 @@ public struct SpecReader: Sendable {
             }
             platforms = resolved
         }
-        var minimums: [Platform: OSVersion] = [:]
+        var minimums = PlatformMap<OSVersion>()
         if let value = object["minimumOS"] {
             let minPath = path + ".minimumOS"
             if case .object(let map) = value {
@@ -273,15 +273,15 @@ public struct SpecReader: Sendable {
                     suggestion: #"write {"ios": "17", "macos": "14"}"#)
             }
         }
-        let chosen = platforms ?? (minimums.isEmpty ? [.ios] : Array(minimums.keys).sorted())
-        for platform in minimums.keys where !chosen.contains(platform) {
+        let chosen = platforms ?? (minimums.isEmpty ? [.ios] : minimums.platforms)
+        for platform in minimums.platforms where !chosen.contains(platform) {
             sink.error(
                 "unused-minimum-os", at: locate(path + ".minimumOS." + platform.rawValue),
                 "a minimum \(platform.displayName) is given but \(platform.displayName) is not among the platforms",
                 suggestion: "add \(platform.rawValue) to the platforms or remove this minimum")
         }
         guard !chosen.isEmpty else { return nil }
-        return Deployment(platforms: chosen, minimums: minimums)
+        return Deployment(platforms: chosen, minimumOS: minimums)
     }
 
     func readValidation(_ value: JSONValue, at path: String, into sink: inout DiagnosticSink) -> Validation {

@@ -74,7 +74,7 @@ enum TextFieldPlanner: FieldFamilyPlanner {
         }
 
         // Content type per platform, only where the constant exists at the minimum OS.
-        var contentTypes: [Platform: ContentType] = [:]
+        var contentTypes = PlatformMap<ContentType>()
         for platform in deployment.platforms {
             let minimum = deployment.minimum(platform)
             guard let content = traits.content else {

@@ -201,6 +201,32 @@ import Testing
         #expect(!word.warnings.contains { $0.code == "identifier-from-nothing" })
     }
 
+    /// `visibleLabel: false` is warned about with what people then really see, which depends on the
+    /// labeling: a placeholder-like title, no words at all, or (LabeledContent) the label still beside
+    /// the field, where the setting changes nothing.
+    @Test func withoutAVisibleLabelTheWarningSaysWhatIsLeftOnScreen() throws {
+        func warnings(_ labeling: LabelingStrategy, visible: Bool = false) throws -> [Diagnostic] {
+            let spec = TestSupport.spec(.email, "Email") {
+                $0.labeling = labeling
+                $0.visibleLabel = visible
+            }
+            return try Inference.plan(spec).warnings.filter { $0.location == "$.visibleLabel" }
+        }
+        for labeling in [LabelingStrategy.title, .formRow] {
+            let warning = try warnings(labeling)
+            #expect(warning.map(\.code) == ["no-visible-label"], "\(labeling)")
+            #expect(warning.first?.message.contains("placeholder-like title") == true, "\(labeling)")
+        }
+        let titleless = try warnings(.titleless)
+        #expect(titleless.map(\.code) == ["no-visible-label"])
+        #expect(titleless.first?.message.contains("shows no words naming it") == true)
+        #expect(titleless.first?.message.contains("placeholder") == false, "a titleless field has no title")
+        let labeled = try warnings(.labeledContent)
+        #expect(labeled.map(\.code) == ["visible-label-kept"])
+        #expect(labeled.first?.message.contains("changes nothing") == true)
+        for labeling in LabelingStrategy.allCases { #expect(try warnings(labeling, visible: true).isEmpty) }
+    }
+
     /// Checks nobody could pass, or that check nothing, were accepted and generated dead code (the
     /// new-user test): each is refused at its key, and the neighbouring values that do work are read.
     @Test(arguments: [

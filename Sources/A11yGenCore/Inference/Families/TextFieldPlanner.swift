@@ -141,10 +141,24 @@ enum TextFieldPlanner: FieldFamilyPlanner {
 
         decisions.append(contentsOf: Inference.labelingDecisions(spec, label: label, targetsMac: targetsMac))
         if !spec.visibleLabel {
-            sink.warning(
-                "no-visible-label", at: path + ".visibleLabel",
-                "without a persistent label the field is named only by a placeholder-like title, which disappears as people type (card 001)",
-                suggestion: "remove visibleLabel: false unless the screen shows the label some other way")
+            // What people still see depends on the labeling: say that, not one sentence for all four.
+            switch spec.labeling {
+            case .labeledContent:
+                sink.warning(
+                    "visible-label-kept", at: path + ".visibleLabel",
+                    "visibleLabel false changes nothing with labeled-content labeling: LabeledContent draws the label beside the field, where it stays as people type",
+                    suggestion: "drop visibleLabel: false")
+            case .titleless:
+                sink.warning(
+                    "no-visible-label", at: path + ".visibleLabel",
+                    "a titleless field without a visible label shows no words naming it: VoiceOver hears its name, but sighted and Voice Control users have nothing to read or say (card 001)",
+                    suggestion: "remove visibleLabel: false unless the screen shows the label beside it some other way")
+            case .title, .formRow:
+                sink.warning(
+                    "no-visible-label", at: path + ".visibleLabel",
+                    "without a persistent label the field is named only by a placeholder-like title, which disappears as people type (card 001)",
+                    suggestion: "remove visibleLabel: false unless the screen shows the label some other way")
+            }
         }
 
         let checks = Inference.validationChecks(

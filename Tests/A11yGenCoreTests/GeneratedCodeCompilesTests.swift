@@ -47,6 +47,34 @@ import Testing
         }
     }
 
+    /// A form written in another script, without names: each field takes its data type's name
+    /// (`email`, `newPassword`, `date`, `toggle`, …), and the form of one field of every type, on
+    /// both platforms, type-checks and passes the audits.
+    @Test func aFormInAnotherScriptWithoutNamesTypeChecks() throws {
+        let deployment = Deployment(platforms: [.ios, .macos], minimums: [.ios: OSVersion(16), .macos: OSVersion(13)])
+        // Distinct labels without a letter or digit a Swift name could use ("項目ア", "項目アア", …).
+        var fields: [FieldSpec] = []
+        for type in DataType.allCases {
+            let spec = TestSupport.spec(type, "項目" + String(repeating: "ア", count: fields.count + 1)) {
+                $0.locale = "ja_JP"
+                $0.deployment = deployment
+            }
+            guard (try? Inference.plan(spec)) != nil else { continue }
+            fields.append(spec)
+        }
+        #expect(fields.count > DataType.allCases.count * 3 / 4, "most types plan on their own")
+        let spec = FormSpec(
+            name: "JapaneseForm", title: "登録", fields: fields, submitLabel: "送信", successMessage: "登録しました。",
+            container: .form, deployment: deployment, locale: "ja_JP")
+        let result = try Generator.form(spec, input: "ja")
+        #expect(result.code.contains("@State private var newPassword"))
+        #expect(FormAudit.audit(result) == [])
+        let problems = try CompileHarness.checkForms([("a form of unnamed Japanese fields", result)])
+        if let first = problems.first {
+            Issue.record("\(problems.count) type-check failures; the first:\n\(first)")
+        }
+    }
+
     /// Random forms built from the fuzzer's fields: every form-level shape (Return chains, date
     /// announcements, per-platform announcement APIs, previews) type-checks in both language modes.
     @Test func randomFormsGenerateAndTypeCheck() throws {

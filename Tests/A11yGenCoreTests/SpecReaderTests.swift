@@ -188,13 +188,25 @@ import Testing
         #expect(Identifier.isValid(Identifier.derive(from: label)))
     }
 
-    /// A label with no letters for a Swift name ("電話番号") makes the field `field`: said, with how to
-    /// name it, since two such snippets in one view would declare `field` twice.
+    /// A label with no letters for a Swift name ("電話番号") names the field after its data type
+    /// (`phone`): said, with how to name it, since a second phone field in one view would clash.
     @Test func aLabelWithoutUsableLettersAsksForAName() throws {
         let unnamed = try Inference.plan(TestSupport.spec(.phone, "電話番号") { $0.locale = "ja_JP" })
-        #expect(unnamed.identifier == "field")
+        #expect(unnamed.identifier == "phone")
+        #expect(unnamed.decisions.first { $0.aspect == "identifier" }?.reason.contains("from the data type") == true)
         let warning = try #require(unnamed.warnings.first { $0.code == "identifier-from-nothing" })
         #expect(warning.location == "$.label" && warning.suggestion?.contains("--name") == true)
+        #expect(warning.message.contains("'phone'") && warning.message.contains("second phone field"))
+        // Types whose names are several words, or a keyword, give a name Swift accepts.
+        for (type, expected) in [(DataType.newPassword, "newPassword"), (.oneTimeCode, "oneTimeCode")] {
+            #expect(try Inference.plan(TestSupport.spec(type, "パスワード") { $0.locale = "ja_JP" }).identifier == expected)
+        }
+        for type in DataType.allCases {
+            let identifier = Identifier.derive(label: "日本語", type: type)
+            #expect(Identifier.isValid(identifier) && identifier != Identifier.fallback, "\(type)")
+        }
+        // The word "field" itself is a label like any other, and not a stand-in.
+        #expect(Identifier.derive(label: "Field", type: .email) == "field")
         let named = try Inference.plan(TestSupport.spec(.phone, "電話番号") { $0.name = "phone" })
         #expect(named.identifier == "phone" && !named.warnings.contains { $0.code == "identifier-from-nothing" })
         let word = try Inference.plan(TestSupport.spec(.text, "Field"))

@@ -35,6 +35,19 @@ public enum Identifier {
         return name.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) } && name != "_"
     }
 
+    /// The identifier of a field without a `name`: from its label, or, when the label has no letters a
+    /// Swift name can be made of ("電話番号"), from its data type ("phone", "newPassword"), so a form
+    /// written in another script works without names as long as its types differ.
+    static func derive(label: String, type: DataType) -> String {
+        let derived = derive(from: label)
+        return derivedFromNothing(derived, label: label) ? derive(from: type.rawValue) : derived
+    }
+
+    /// Whether `derived` is the stand-in for a label with no usable letters (not the word "field").
+    static func derivedFromNothing(_ derived: String, label: String) -> Bool {
+        derived == fallback && label.lowercased() != fallback
+    }
+
     /// lowerCamelCase identifier from free text: "ZIP code" -> "zipCode", "E-mail" -> "eMail",
     /// "Prénom" -> "prenom", "Größe" -> "grosse", "2FA code" -> "field2faCode",
     /// "class" -> "classField", "日本" -> "field".

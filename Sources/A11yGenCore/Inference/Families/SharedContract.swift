@@ -57,7 +57,9 @@ public struct FormContext: Sendable {
 extension FieldSpec {
     /// The identifier stem the field gets: its `name`, else derived from its label without
     /// control-type words (what `Inference.prepare` decides, for form-level rules before planning).
-    var identifier: String { name ?? Identifier.derive(from: Inference.strippedLabel(label, family: family)) }
+    var identifier: String {
+        name ?? Identifier.derive(label: Inference.strippedLabel(label, family: family), type: type)
+    }
 
     /// The family of the field's control, as `Inference.prepare` finds it.
     var family: FieldFamily { FieldFamily.of(InputTraits.of(type, region: region).control) }
@@ -66,6 +68,12 @@ extension FieldSpec {
 /// The shared naming contract: one accessible name from the visible label, with no control-type
 /// words in it, and the identifier derived from it.
 extension Inference {
+    /// Where a field's identifier came from, for its decision.
+    private static func identifierSource(given: Bool, fromType: Bool) -> String {
+        if given { return "given by the spec" }
+        return fromType ? "from the data type (the label has no letters for a Swift name)" : "derived from the label"
+    }
+
     /// Runs the checks every family shares and makes the decisions every family makes first.
     static func prepare(
         _ spec: FieldSpec, at path: String, form: FormContext = FormContext(), inForm: Bool = false
@@ -85,20 +93,21 @@ extension Inference {
                 suggestion: "label the data instead, for example \"Email\"")
             throw SpecErrors(sink.errors)
         }
-        let identifier = spec.name ?? Identifier.derive(from: label)
-        if spec.name == nil, identifier == Identifier.fallback, label.lowercased() != Identifier.fallback {
-            // A label in another script ("電話番号") gives no letters for a Swift name.
-            let suggested = Identifier.derive(from: spec.type.rawValue)
+        let identifier = spec.name ?? Identifier.derive(label: label, type: spec.type)
+        let fromType = spec.name == nil && Identifier.derivedFromNothing(Identifier.derive(from: label), label: label)
+        if fromType {
+            // A label in another script ("電話番号") gives no letters for a Swift name: the type does.
             sink.warning(
                 "identifier-from-nothing", at: path + ".label",
-                "the label '\(label)' has no letters a Swift name can be made of, so the field is called '\(identifier)' ('\(identifier)Error', …); two such snippets in one view would not compile",
+                "the label '\(label)' has no letters a Swift name can be made of, so the field is named after its type: '\(identifier)' ('\(identifier)Error', …); a second \(spec.type.rawValue) field in the same view needs a name of its own",
                 suggestion:
-                    "give it a name: \"name\": \"\(suggested)\" in a spec, --name \(suggested) on the command line")
+                    "name it after what it holds: \"name\": \"…\" in a spec, --name … on the command line (ASCII letters, digits and _, not starting with a digit)"
+            )
         }
         decisions.append(
             Decision(
                 "identifier", identifier, rules: [.escapedLiterals, .stateBinding],
-                (spec.name == nil ? "derived from the label" : "given by the spec")
+                identifierSource(given: spec.name != nil, fromType: fromType)
                     + ": the @State property the control binds with $"))
 
         let traits = InputTraits.of(spec.type, region: spec.region)

@@ -2,7 +2,7 @@
 /// from scaling with Dynamic Type (card 004).
 ///
 /// Left alone: text styles, `.custom(_:size:)` (which scales relative to body), `.system(.body, …)`,
-/// and a fixed size on an `Image` (an SF Symbol's glyph size is `global.scaled-metric`'s concern).
+/// a size from a `@ScaledMetric` property or `scaledValue(for:)`, and a fixed size on an `Image` (an SF Symbol's glyph size is `global.scaled-metric`'s concern).
 public struct GlobalNoFixedFontSize: CheckRule {
     public let id = RuleID.noFixedFontSize
     public let help =
@@ -113,7 +113,7 @@ public struct GlobalNoFixedFontSize: CheckRule {
             styles.min { abs($0.size - size) < abs($1.size - size) }!.name
         }
         if let system = value.member("system", of: "Font"), let size = system.argument("size"),
-            system.arguments.first?.hasLabel("size") == true
+            system.arguments.first?.hasLabel("size") == true, !Self.scales(size, near: system, in: value.tree)
         {
             // A display size well above the largest text style (a 150 pt counter) keeps its size and
             // scales with it; a text style would shrink it to 34 pt.
@@ -164,6 +164,36 @@ public struct GlobalNoFixedFontSize: CheckRule {
             ]
         }
         return []
+    }
+
+    /// Whether a size scales after all: it reads a property declared `@ScaledMetric` (Apple's way
+    /// to scale a size of your own, which this rule's own fix for display sizes writes), or scales
+    /// a number with `UIFontMetrics`' (or `NSFontMetrics`') `scaledValue(for:)`.
+    static func scales(_ size: SyntaxArgument, near node: SyntaxNode, in tree: SyntaxTree) -> Bool {
+        guard size.firstToken <= size.lastToken else { return false }
+        for index in size.firstToken...size.lastToken where tree.tokens[Int(index)].kind == .identifier {
+            let name = tree.text(ofToken: index)
+            if name == "scaledValue" { return true }
+            if tree.declarations(named: name, near: node).contains(where: { isScaledMetric($0, in: tree) }) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether `@ScaledMetric` (with or without arguments) comes before the declaration's `var`,
+    /// among its attributes and modifiers: the tokens back to the previous declaration or brace.
+    static func isScaledMetric(_ declaration: SyntaxNode, in tree: SyntaxTree) -> Bool {
+        var index = declaration.firstToken - 1
+        while index >= 0, index >= declaration.firstToken - 40 {
+            let token = tree.tokens[Int(index)]
+            if token.kind == .leftBrace || token.kind == .rightBrace || token.keyword == .var || token.keyword == .let {
+                return false
+            }
+            if token.kind == .at, tree.token(index + 1, is: "ScaledMetric") { return true }
+            index -= 1
+        }
+        return false
     }
 
     /// An `Image`, or a view whose content is images and no text (`Button { Image(systemName:) }`):

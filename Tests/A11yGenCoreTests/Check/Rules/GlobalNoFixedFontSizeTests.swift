@@ -44,6 +44,33 @@ import Testing
         #expect(!finding.dependsOnOtherFiles)
     }
 
+    /// A size read from a `@ScaledMetric` property scales with Dynamic Type (it is what this rule's
+    /// own fix for display sizes writes), and so does `UIFontMetrics`' `scaledValue(for:)`; a
+    /// property of the same name without the attribute, or a plain one beside it, is still fixed.
+    @Test(arguments: [
+        ("@ScaledMetric private var size: CGFloat = 14", "size", 0),
+        (
+            "@ScaledMetric(relativeTo: .title) var titleSize: CGFloat = 28",
+            "titleSize, weight: .bold, design: .rounded", 0
+        ),
+        ("@ScaledMetric(relativeTo: .largeTitle)\n    private var displaySize150: CGFloat = 150", "displaySize150", 0),
+        ("@ScaledMetric private var size: CGFloat = 14", "size * 1.5", 0),
+        ("@ScaledMetric private var other: CGFloat = 14\n    private var size: CGFloat = 14", "size", 1),
+        ("private var size: CGFloat = 14", "size", 1),
+        ("@State private var size: CGFloat = 14", "size", 1),
+        ("", "UIFontMetrics.default.scaledValue(for: 14)", 0),
+        ("", "UIFontMetrics(forTextStyle: .body).scaledValue(for: 14)", 0),
+    ])
+    func aScaledSizeIsNotFixed(declaration: String, size: String, expected: Int) {
+        let source = """
+            struct PriceTag: View {
+                \(declaration)
+                var body: some View { Text("$9.99").font(.system(size: \(size))) }
+            }
+            """
+        #expect(findings(source).count == expected, "\(source)")
+    }
+
     /// `icon.font(…)` where the file declares `let icon: Image`: a glyph, never text. Anything else
     /// named alike (another type, `Image.Scale`, a declaration elsewhere) is still reported.
     @Test func aPropertyDeclaredAsAnImageIsAGlyph() {

@@ -122,6 +122,7 @@ struct CheckCommand {
         do {
             only = try Self.ruleIDs(arguments, "only")
             disabled = try Self.ruleIDs(arguments, "disable")
+            try Self.refuseUnreported(only)
         } catch {
             return done(tool.usageError(error.message, command: "check"))
         }
@@ -285,6 +286,19 @@ struct CheckCommand {
             }
         }
         return ids
+    }
+
+    /// `--only` with a catalog id that `check` never reports would run nothing for it and pass every
+    /// time (a CI step that checks nothing): refused, with the ids check does report nearest to it.
+    static func refuseUnreported(_ only: [String]) throws(Arguments.UsageError) {
+        guard let id = only.first(where: { !CheckEngine.reportableRuleIDs.contains($0) }) else { return }
+        let nearest = Suggest.nearest(to: id, in: CheckEngine.reportableRuleIDs)
+        throw Arguments.UsageError(
+            message:
+                "check never reports '\(id)' for '--only': the generator follows that rule, but it is not decided from source, so --only \(id) would check nothing and pass every time"
+                + (nearest.map { ". Did you mean '\($0)'?" } ?? "")
+                + " (the README's check section lists the rules check reports, and why the others are not decided from source)"
+        )
     }
 
     /// `*.swift` under `folder`, sorted; hidden folders and files, `.build`, and symbolic links to

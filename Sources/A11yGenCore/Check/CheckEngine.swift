@@ -163,6 +163,10 @@ public struct CheckEngine: Sendable {
         TextfieldRefDefaultStyleHasNoBorder(), TextfieldRefKeepVisibleLabel(),
     ]
 
+    /// Catalog ids no rule of `check` reports.
+    static let catalogIDsNeverReported: Set<String> = Set(
+        RuleID.allCases.map(\.rawValue).filter { !reportableRuleIDs.contains($0) })
+
     /// The id of the finding for a suppression comment that names no known rule.
     public static let unknownRuleID = RuleID.checkUnknownRule.rawValue
     public static let unknownRuleHelp =
@@ -170,6 +174,12 @@ public struct CheckEngine: Sendable {
 
     /// Files larger than this are skipped with a message rather than checked.
     public static let maximumFileSize = 64 << 20
+
+    /// The ids `check` can report: its rules' and its own two about suppression comments. The rest
+    /// of the catalog is followed by the generator but not decided from source (the README's table
+    /// of card rules not decided from the source says why, rule by rule).
+    public static let reportableRuleIDs: Set<String> = Set(
+        allRules.map(\.id.rawValue) + [unknownRuleID, RuleID.checkUnusedSuppression.rawValue])
 
     public var rules: [any CheckRule] { didSet { dispatch = Dispatch(rules) } }
     var dispatch: Dispatch
@@ -334,7 +344,9 @@ public struct CheckEngine: Sendable {
         // Only once every finding has had its chance to be silenced; not where a call is never
         // closed, whose contents the rules skipped.
         if reportsUnusedSuppressions, result.unclosed == nil, !suppressions.entries.isEmpty {
-            keep(suppressions.unused(ran: Set(rules.map(\.id.rawValue)), in: tree))
+            keep(
+                suppressions.unused(
+                    ran: Set(rules.map(\.id.rawValue)), neverReported: Self.catalogIDsNeverReported, in: tree))
         }
         kept.sort(by: CheckFinding.ordered)
         // Fingerprints: the same rule on the same line text counts occurrences in file order.
@@ -535,12 +547,18 @@ struct Suppressions {
 
     /// A finding for each id that silenced nothing, among the rules that ran (`ran`); a comment in
     /// code under `#if false` is left alone (nothing there is checked, so nothing there is found).
-    func unused(ran: Set<String>, in tree: SyntaxTree) -> [CheckFinding] {
-        entries.filter { !$0.used && ran.contains($0.id) && !Self.isSwitchedOff($0.offset, in: tree) }.map { entry in
+    /// An id of the catalog that `check` never reports (`neverReported`) silences nothing anywhere.
+    func unused(ran: Set<String>, neverReported: Set<String> = [], in tree: SyntaxTree) -> [CheckFinding] {
+        entries.filter {
+            !$0.used && (ran.contains($0.id) || neverReported.contains($0.id))
+                && !Self.isSwitchedOff($0.offset, in: tree)
+        }.map { entry in
             let place =
-                entry.isNext
-                ? "\(entry.id) finds nothing on the line of code below it"
-                : "\(entry.id) finds nothing from here to the end of the file"
+                neverReported.contains(entry.id)
+                ? "check never reports \(entry.id) (the generator follows it, but it is not decided from source)"
+                : entry.isNext
+                    ? "\(entry.id) finds nothing on the line of code below it"
+                    : "\(entry.id) finds nothing from here to the end of the file"
             return CheckFinding(
                 rule: RuleID.checkUnusedSuppression.rawValue, severity: .warning,
                 message:

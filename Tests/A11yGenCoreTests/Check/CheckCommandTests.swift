@@ -368,6 +368,11 @@ import Testing
             (["x.swift", "--severity", "fatal"], "Use note, warning or error"),
             (["x.swift", "--only", "global.no-fixed-fontsize"], "Did you mean 'global.no-fixed-font-size'?"),
             (["x.swift", "--disable", "nope"], "Unknown rule id 'nope'"),
+            // A catalog id check never reports: --only would check nothing and pass every time.
+            (
+                ["x.swift", "--only", "global.no-raw-colors,text-field.visible-boundary"],
+                "check never reports 'text-field.visible-boundary' for '--only'"
+            ),
             (["x.swift", "--baselin", "b.json"], "Did you mean '--baseline'?"),
             (["x.swift", "--baseline", "/nonexistent/a11y-baseline.json"], "write it first with --write-baseline"),
         ] {

@@ -150,6 +150,17 @@ import Testing
         #expect(silenced.suppressed == 4)
         // Where a call is never closed, the rules skipped its contents: nothing is judged there.
         #expect(check("// a11y-gen:disable:next global.no-fixed-font-size\nText(\"a\").font(").findings.isEmpty)
+        // A catalog rule check never reports silences nothing anywhere, whichever rules ran.
+        let never = "// a11y-gen:disable:next text-field.visible-boundary\nTextField(\"Email\", text: $email)"
+        for rules in [CheckEngine.allRules, CheckEngine.allRules.filter { $0.id == .noFixedFontSize }] {
+            let found = check(never, rules: rules).findings.filter { $0.rule == unusedID }
+            #expect(found.map(\.line) == [1])
+            #expect(found.first?.message.contains("check never reports text-field.visible-boundary") == true)
+        }
+        #expect(!CheckEngine.reportableRuleIDs.contains(RuleID.visibleBoundary.rawValue))
+        #expect(
+            CheckEngine.reportableRuleIDs.contains(unusedID)
+                && CheckEngine.reportableRuleIDs.contains(CheckEngine.unknownRuleID))
     }
 
     /// Above a view, `disable:next` also covers the lines of the modifiers chained to it, where the

@@ -659,6 +659,24 @@ func checkBenchmark(_ options: Options, checker: String, probe: String, root: UR
         )
     }
 
+    // Many findings on one line (minified or generated code): each finding's column and fingerprint
+    // once counted the line from its start, so 8,000 findings on one line took 42 s.
+    var oneLine: [Double] = []
+    for size in [2_000, 8_000] {
+        let view = #"Text("Row").font(.system(size: 12))"#
+        let text =
+            "import SwiftUI\nstruct V: View { var body: some View { VStack { "
+            + Array(repeating: view, count: size).joined(separator: "; ") + " } } }\n"
+        let file = root.appendingPathComponent("one-line-\(size).swift")
+        try Data(text.utf8).write(to: file)
+        var best = Double.infinity
+        for _ in 0..<3 { best = min(best, try spawn(checker, ["check", file.path, "--format", "json"]).seconds) }
+        oneLine.append(best)
+    }
+    print(
+        "check 2,000 and 8,000 findings on one line: \(format(oneLine[0], 2)) s, \(format(oneLine[1], 2)) s; ratio \(format(oneLine[1] / oneLine[0], 2)) for 4x the findings (linear: about 4)"
+    )
+
     if options.perRule {
         // Where the time goes: each rule alone over the 1x corpus, in this process, one thread.
         let files = try FileManager.default.contentsOfDirectory(atPath: one.path).filter { $0.hasSuffix(".swift") }

@@ -349,14 +349,41 @@ public struct CheckEngine: Sendable {
                     ran: Set(rules.map(\.id.rawValue)), neverReported: Self.catalogIDsNeverReported, in: tree))
         }
         kept.sort(by: CheckFinding.ordered)
-        // Fingerprints: the same rule on the same line text counts occurrences in file order.
-        var seen: [String: Int] = [:]
+        // Fingerprints: the same rule on the same line text counts occurrences in file order. Each
+        // line is normalized once and each rule's key on it hashed once, then continued with the
+        // occurrence: a minified line with thousands of findings made each of them copy and hash
+        // the whole line (8,000 on one line took 42 s).
+        let file = fingerprintPath(path)
+        var snippetOfLine: [Int: Int] = [:]
+        var snippetIDs: [String: Int] = [:]
+        var snippets: [String] = []
+        var keys: [FingerprintKey: (state: UInt64, count: Int)] = [:]
         for index in kept.indices {
-            let snippet = Self.normalized(source.text(ofLine: kept[index].line))
-            let key = kept[index].rule + "\u{1F}" + fingerprintPath(path) + "\u{1F}" + snippet
-            let occurrence = seen[key, default: 0]
-            seen[key] = occurrence + 1
-            kept[index].fingerprint = Self.hash(key + "\u{1F}\(occurrence)")
+            let line = kept[index].line
+            let snippet: Int
+            if let known = snippetOfLine[line] {
+                snippet = known
+            } else {
+                let text = Self.normalized(source.text(ofLine: line))
+                snippet = snippetIDs[text] ?? snippets.count
+                if snippet == snippets.count {
+                    snippetIDs[text] = snippet
+                    snippets.append(text)
+                }
+                snippetOfLine[line] = snippet
+            }
+            let key = FingerprintKey(rule: kept[index].rule, snippet: snippet)
+            var entry =
+                keys[key]
+                ?? (
+                    GeneratedChecksum.fnv1a(
+                        key.rule + "\u{1F}" + file + "\u{1F}" + snippets[snippet], from: GeneratedChecksum.offsetBasis),
+                    0
+                )
+            kept[index].fingerprint = GeneratedChecksum.hex(
+                GeneratedChecksum.fnv1a("\u{1F}\(entry.count)", from: entry.state))
+            entry.count += 1
+            keys[key] = entry
         }
         result.findings = kept
         result.lines = source.lineCount
@@ -402,7 +429,11 @@ public struct CheckEngine: Sendable {
     }
 
     /// FNV-1a, 64 bits, as 16 hex digits: stable across runs and platforms (unlike `Hasher`).
-    static func hash(_ text: String) -> String { GeneratedChecksum.fnv1aHex(text.utf8) }
+    /// A rule and the normalized text of a line (by its number among the file's distinct lines).
+    struct FingerprintKey: Hashable {
+        var rule: String
+        var snippet: Int
+    }
 }
 
 /// The `// a11y-gen:disable:next <ids>` and `// a11y-gen:disable <ids>` comments of one file.

@@ -53,8 +53,21 @@ enum GeneratedChecksum {
         // array first): a loop over a buffer, where walking the generic sequence took twice as long
         // on a 1,000-field form.
         let hash = bytes.withContiguousStorageIfAvailable(fnv1a) ?? Array(bytes).withUnsafeBufferPointer(fnv1a)
+        return hex(hash)
+    }
+
+    /// A hash as `fnv1aHex` writes it: 16 hex digits.
+    static func hex(_ hash: UInt64) -> String {
         let digits = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// FNV-1a of `text` continued from `state`, the hash of what came before it: the hash of the
+    /// two texts one after the other.
+    static func fnv1a(_ text: String, from state: UInt64) -> UInt64 {
+        var hash = state
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* prime }
+        return hash
     }
 
     static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325

@@ -307,6 +307,30 @@ import Testing
         #expect(other.findings[0].fingerprint != twice[0].fingerprint)
     }
 
+    /// A fingerprint is FNV-1a of rule, file, the line's text with its whitespace collapsed and the
+    /// occurrence, as baselines written by earlier versions hold them: computing it once per line
+    /// (a minified line with thousands of findings was quadratic) must not change one.
+    @Test func fingerprintsKeepTheirFormula() {
+        let source = """
+            VStack {   Text("a").font(.system(size: 12)); Text("b").font(.system(size: 13)).foregroundColor(.red) }
+            Text("a").font(.system(size: 12))
+                Text("a").font(.system(size: 12))
+            """
+        let findings = CheckEngine().check(path: "Sources/A.swift", bytes: Array(source.utf8)).findings
+        #expect(findings.count == 4, "\(findings)")
+        var seen: [String: Int] = [:]
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        for finding in findings {
+            let snippet = lines[finding.line - 1].split(whereSeparator: { $0 == " " || $0 == "\t" })
+                .joined(separator: " ")
+            let key = finding.rule + "\u{1F}Sources/A.swift\u{1F}" + snippet
+            let occurrence = seen[key, default: 0]
+            seen[key] = occurrence + 1
+            #expect(finding.fingerprint == GeneratedChecksum.fnv1aHex((key + "\u{1F}\(occurrence)").utf8))
+        }
+        #expect(Set(findings.map(\.fingerprint)).count == findings.count)
+    }
+
     @Test func baselineAcceptsEachEntryOnce() {
         let findings = check("Text(\"a\").font(.system(size: 12))\nText(\"a\").font(.system(size: 12))").findings
         let baseline = Baseline(findings: [findings[0]])

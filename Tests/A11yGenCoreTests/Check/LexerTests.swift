@@ -153,4 +153,32 @@ import Testing
         #expect(file.location(of: 12) == SourcePosition(line: 3, column: 1))
         #expect(file.text(ofLine: 2) == "é😀x")
     }
+
+    /// On a long line a column is counted from the nearest mark (every `markStride` bytes) rather
+    /// than from the line's start: the same columns as counting every scalar, in any order of
+    /// asking, on lines of multi-byte characters that straddle the marks.
+    @Test func columnsOnLongLinesMatchAFullCount() {
+        let piece = "Text(\"é😀\").font(.system(size: 12)); "
+        let text =
+            "short\n" + String(repeating: piece, count: 400) + "\r\n" + String(repeating: "ü", count: 3000) + "\nend"
+        let bytes = Array(text.utf8)
+        let file = SourceFile(path: "x", bytes: bytes)
+        var lineStart = 0
+        var line = 1
+        var expected: [SourcePosition] = []
+        for offset in bytes.indices {
+            if offset > 0, bytes[offset - 1] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = offset
+            }
+            let column = 1 + bytes[lineStart..<offset].filter { $0 & 0xC0 != 0x80 }.count
+            expected.append(SourcePosition(line: line, column: column))
+        }
+        var random = SystemRandomNumberGenerator()
+        let order = bytes.indices.shuffled(using: &random)
+        for offset in order where bytes[offset] & 0xC0 != 0x80 && bytes[offset] != UInt8(ascii: "\n") {
+            #expect(file.location(of: offset) == expected[offset], "offset \(offset)")
+        }
+        #expect(file.location(of: bytes.count) == SourcePosition(line: 4, column: 4))
+    }
 }

@@ -63,11 +63,41 @@ public final class SourceFile {
         var column = 1
         var i = start
         let end = min(offset, bytes.count)
+        // On a long line the count starts at the nearest mark before the offset, not at the line's
+        // start: thousands of findings on one minified line each counted from its start (quadratic).
+        if end - start > Self.markStride {
+            let marks = columnMarks(ofLine: line, from: start)
+            let mark = min((end - start) / Self.markStride, marks.count - 1)
+            i = start + mark * Self.markStride
+            column = marks[mark]
+        }
         while i < end {
             if bytes[i] & 0xC0 != 0x80 { column += 1 }
             i += 1
         }
         return SourcePosition(line: line, column: column)
+    }
+
+    /// Bytes between two column marks of a long line.
+    static let markStride = 1024
+    private var marksByLine: [Int: [Int]] = [:]
+
+    /// The column at every `markStride`th byte of a line (the first is its start: column 1),
+    /// counted once per line.
+    private func columnMarks(ofLine line: Int, from start: Int) -> [Int] {
+        if let marks = marksByLine[line] { return marks }
+        let starts = lines()
+        let end = line < starts.count ? starts[line] : bytes.count
+        var marks = [1]
+        var column = 1
+        var i = start
+        while i < end {
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+            if (i - start) % Self.markStride == 0 { marks.append(column) }
+        }
+        marksByLine[line] = marks
+        return marks
     }
 
     /// The text of a 1-based line, without its line break.

@@ -569,7 +569,24 @@ import Testing
 
     @Test func aConfigGivesTheProjectsPlatformsAndTheFlagsOverrideIt() throws {
         let config = #"{"platforms": ["macos"], "minimumOS": {"macos": "14"}}"#
-        try Self.withFolder(["SignInView.swift": Self.macView, "a11y-gen.json": config, "bare.json": "{}"]) { folder in
+        // A generator's config may give a minimum for a platform its default leaves out (a spec may
+        // target the Mac): check accepts it and judges the code for the config's platforms.
+        let wider = #"{"platforms": ["macos"], "minimumOS": {"macos": "14", "ios": "17"}}"#
+        try Self.withFolder([
+            "SignInView.swift": Self.macView, "a11y-gen.json": config, "bare.json": "{}", "wider.json": wider,
+        ]) { folder in
+            let widerRun = Self.run([
+                folder.appendingPathComponent("SignInView.swift").path, "--config",
+                folder.appendingPathComponent("wider.json").path,
+            ])
+            #expect(widerRun.code != 64, "\(widerRun.stderr)")
+            #expect(
+                widerRun.stdout
+                    == Self.run([
+                        folder.appendingPathComponent("SignInView.swift").path, "--platform", "macos", "--min-macos",
+                        "14",
+                    ])
+                    .stdout)
             let file = folder.appendingPathComponent("SignInView.swift").path
             let configPath = folder.appendingPathComponent("a11y-gen.json").path
             let fromConfig = Self.run([file, "--config", configPath])

@@ -193,6 +193,7 @@ struct CheckCommand {
         var paths: [String] = []
         var problems: [CheckFileResult] = []
         var stdinBytes: [UInt8]?
+        var emptyFolders: [String] = []
         for path in arguments.positional {
             if path == "-" {
                 if stdinBytes == nil { stdinBytes = Array(tool.standardInput()) }
@@ -200,7 +201,10 @@ struct CheckCommand {
                 continue
             }
             switch tool.files.kind(of: path) {
-            case .directory: paths += Self.swiftFiles(in: path)
+            case .directory:
+                let found = Self.swiftFiles(in: path)
+                if found.isEmpty { emptyFolders.append(path) }
+                paths += found
             case .file: paths.append(path)
             case .missing: problems.append(CheckFileResult(file: path, problem: "no such file or folder; skipped"))
             }
@@ -222,6 +226,9 @@ struct CheckCommand {
         let below = findings.count - atThreshold.count
         findings = atThreshold
         var stderr = results.compactMap { result in result.problem.map { "\(result.file): error: \($0)\n" } }.joined()
+        // A folder with no Swift file (a mistyped or moved path in a CI step) checks nothing: said.
+        stderr += emptyFolders.map { "\($0): warning: no .swift files in this folder (hidden folders are skipped)\n" }
+            .joined()
         stderr += results.compactMap { result in
             result.unclosed.map { "\(result.file):\($0.line):\($0.column): warning: \($0.reason)\n" }
         }.joined()
@@ -259,7 +266,9 @@ struct CheckCommand {
     /// `path` as an absolute, standardized path: `./a//b.swift`, `a/b.swift`, `x/../a/b.swift` and
     /// `/cwd/a/b.swift` name the same file (`PathText.standardized`, worked out on the text).
     static func samePathKey(_ path: String, in directory: String) -> String {
-        PathText.standardized(path.hasPrefix("/") ? path : directory + "/" + path)
+        let absolute = PathText.standardized(path.hasPrefix("/") ? path : directory + "/" + path)
+        // Through symbolic links too: a file linked into a second folder is one file.
+        return StandardStreams.realPath(absolute) ?? absolute
     }
 
     static func rank(_ severity: Diagnostic.Severity) -> Int {
@@ -301,18 +310,21 @@ struct CheckCommand {
         )
     }
 
-    /// `*.swift` under `folder`, sorted; hidden folders and files, `.build`, and symbolic links to
-    /// folders (which could loop) are skipped.
+    /// `*.swift` under `folder`, sorted; hidden folders and files (`.build` among them) are skipped.
+    /// A symbolic link to a folder (shared sources linked into a target) is followed, unless the
+    /// folder it names was searched already (a link back up the tree, or a second way to one folder),
+    /// so a loop ends and no file is checked twice.
     static func swiftFiles(in folder: String) -> [String] {
         var found: [String] = []
         var pending = [folder]
+        var searched: Set<String> = [StandardStreams.realPath(folder) ?? folder]
         while let directory = pending.popLast() {
             guard let names = try? SystemFiles.contentsOfDirectory(directory) else { continue }
             for name in names.sorted() where !name.hasPrefix(".") {
                 let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
                 let type = SystemFiles.entryKind(path)
-                if type == .directory {
-                    pending.append(path)
+                if type == .directory || (type == .symbolicLink && FileKind.of(path) == .directory) {
+                    if searched.insert(StandardStreams.realPath(path) ?? path).inserted { pending.append(path) }
                 } else if name.hasSuffix(".swift"),
                     type == .regular || (type == .symbolicLink && FileKind.of(path) == .file)
                 {

@@ -279,7 +279,7 @@ import Testing
             let quiet = Self.run([folder.path])
             #expect(quiet.code == 0)
             #expect(quiet.stdout.isEmpty)
-            #expect(quiet.stderr.contains("1 below the severity threshold"))
+            #expect(quiet.stderr.contains("(1 more below the severity threshold, not shown)"))
             let text = Self.run([folder.path, "--severity", "note"])
             #expect(text.code == 1)
             #expect(text.stdout.contains(":2:31: note: a fixed .frame gives this Button's label a 32x32 pt hit area"))
@@ -303,7 +303,9 @@ import Testing
         try Self.withFolder(["A.swift": Self.violations]) { folder in
             let path = folder.path
             #expect(Self.run([path, "--severity", "error"]).code == 0)
-            #expect(Self.run([path, "--severity", "error"]).stderr.contains("2 below the severity threshold"))
+            #expect(
+                Self.run([path, "--severity", "error"]).stderr.contains(
+                    "2 more below the severity threshold, not shown"))
             #expect(Self.run([path, "--severity", "note"]).code == 1)
             let only = Self.run([path, "--only", "global.no-fixed-font-size"])
             #expect(only.stdout.contains("[global.no-fixed-font-size]"))
@@ -358,6 +360,36 @@ import Testing
             #expect(
                 sarif.contains(#""id" : "check.unused-suppression""#)
                     || sarif.contains(#""id":"check.unused-suppression""#))
+        }
+    }
+
+    /// Shared sources linked into a target are checked: a symbolic link to a folder is followed,
+    /// a link back up the tree ends, and a file reached by two names is checked once. A folder with
+    /// no Swift file says so rather than pass as "No findings".
+    @Test func linkedFoldersAreFollowedOnceAndEmptyFoldersAreNamed() throws {
+        let view = "import SwiftUI\nstruct S: View { var body: some View { Text(\"a\").font(.system(size: 12)) } }\n"
+        try Self.withFolder(["shared/Shared.swift": view, "proj/Sources/Own.swift": view, "empty/README.md": "x"]) {
+            folder in
+            let manager = FileManager.default
+            let sources = folder.appendingPathComponent("proj/Sources")
+            try manager.createSymbolicLink(
+                atPath: sources.appendingPathComponent("SharedLink").path, withDestinationPath: "../../shared")
+            try manager.createSymbolicLink(
+                atPath: sources.appendingPathComponent("Back").path, withDestinationPath: "..")
+            try manager.createSymbolicLink(
+                atPath: sources.appendingPathComponent("Linked.swift").path,
+                withDestinationPath: "../../shared/Shared.swift")
+            let project = Self.run([folder.appendingPathComponent("proj").path, "--format", "json"])
+            let files = Set(
+                (try JSONSerialization.jsonObject(with: Data(project.stdout.utf8)) as? [String: Any]).flatMap {
+                    ($0["findings"] as? [[String: Any]])?.compactMap { $0["file"] as? String }
+                } ?? [])
+            #expect(files.count == 2, "\(files)")
+            #expect(files.contains { $0.hasSuffix("proj/Sources/Own.swift") })
+            #expect(files.contains { $0.hasSuffix("/Linked.swift") || $0.hasSuffix("SharedLink/Shared.swift") })
+            let empty = Self.run([folder.appendingPathComponent("empty").path])
+            #expect(empty.code == 0)
+            #expect(empty.stderr.contains("empty: warning: no .swift files in this folder"), "\(empty.stderr)")
         }
     }
 

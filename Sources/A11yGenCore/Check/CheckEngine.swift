@@ -441,7 +441,7 @@ struct Suppressions {
     /// One rule id named by one comment, and whether it has silenced a finding yet.
     struct Entry {
         var id: String
-        /// Where the comment's `a11y-gen:` is, for a finding that it silences nothing.
+        /// Where the id is in the comment, for a finding that it silences nothing.
         var offset: Int
         /// The lines it covers: `disable:next`'s target lines, or `disable`'s first line onward.
         var reach: Reach
@@ -472,6 +472,31 @@ struct Suppressions {
     var unknown: [CheckFinding] = []
 
     static let marker = Array("a11y-gen:".utf8)
+    static let ones = Array("11".utf8)
+    static let ells = Array("ll".utf8)
+
+    /// A directive meant for a11y-gen but written otherwise (`A11Y-GEN:disable:next`,
+    /// `a11ygen:disable`, `a11y_gen: disable`): the spelling as written and where it starts. Only a
+    /// name followed by `disable`, so prose that mentions the tool is left alone.
+    static func misspelledMarker(in bytes: [UInt8], _ start: Int, _ end: Int) -> (offset: Int, written: String)? {
+        // Every spelling has "11" or "ll"; most comments have neither, and cost a scan, no copy.
+        guard find(Self.ones, in: bytes, start, end) != nil || find(Self.ells, in: bytes, start, end) != nil
+        else { return nil }
+        let lower = bytes[start..<end].map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+        for spelling in ["a11y-gen:", "a11ygen:", "a11y_gen:", "a11y gen:", "ally-gen:"] {
+            let needle = Array(spelling.utf8)
+            guard let found = find(needle, in: lower, 0, lower.count) else { continue }
+            var next = found + needle.count
+            while next < lower.count, lower[next] == UInt8(ascii: " ") { next += 1 }
+            guard lower[next...].starts(with: "disable".utf8) else { continue }
+            var wordEnd = next
+            while wordEnd < lower.count, lower[wordEnd] != UInt8(ascii: " "), lower[wordEnd] != UInt8(ascii: "\n") {
+                wordEnd += 1
+            }
+            return (start + found, String(decoding: bytes[(start + found)..<(start + wordEnd)], as: UTF8.self))
+        }
+        return nil
+    }
 
     init(tree: SyntaxTree) {
         let bytes = tree.source.bytes
@@ -480,6 +505,13 @@ struct Suppressions {
             let start = Int(comment.start)
             let end = Int(comment.end)
             guard end - start > Self.marker.count, let at = Self.find(Self.marker, in: bytes, start, end) else {
+                if let misspelled = Self.misspelledMarker(in: bytes, start, end) {
+                    unknown.append(
+                        Self.unknownFinding(
+                            at: misspelled.offset,
+                            "'\(misspelled.written)' is not read as a directive, so it silences nothing; write the tool's name as 'a11y-gen:' (lowercase, with the hyphen)"
+                        ))
+                }
                 continue
             }
             var text = String(decoding: bytes[(at + Self.marker.count)..<end], as: UTF8.self)
@@ -524,18 +556,20 @@ struct Suppressions {
                 }
             }
             for id in ids {
+                // Reported at the id itself, which matters when a comment lists several.
+                let idAt = Self.find(Array(id.utf8), in: bytes, at + Self.marker.count, end) ?? at
                 guard RuleID(rawValue: id) != nil || id == CheckEngine.unknownRuleID else {
                     let nearest = Suggest.nearest(
                         to: id, in: RuleID.allCases.map(\.rawValue) + [CheckEngine.unknownRuleID])
                     unknown.append(
                         Self.unknownFinding(
-                            at: at,
+                            at: idAt,
                             "unknown rule id '\(id)' in 'a11y-gen:\(directive)'; it silences nothing"
                                 + (nearest.map { "; did you mean '\($0)'?" } ?? "")))
                     continue
                 }
                 entriesByID[id, default: []].append(entries.count)
-                entries.append(Entry(id: id, offset: at, reach: isNext ? .lines(targets) : .rest(from: line)))
+                entries.append(Entry(id: id, offset: idAt, reach: isNext ? .lines(targets) : .rest(from: line)))
             }
         }
     }

@@ -330,7 +330,8 @@ import Testing
         try Self.withFolder(["A.swift": source]) { folder in
             let output = Self.run([folder.path])
             #expect(output.code == 1)
-            #expect(output.stdout.contains(":3:4: warning: unknown rule id 'global.fixed-font'"))
+            // At the id, which matters when a comment lists several.
+            #expect(output.stdout.contains(":3:26: warning: unknown rule id 'global.fixed-font'"))
             #expect(output.stdout.contains("[check.unknown-rule]"))
             #expect(output.stdout.contains(":4:16: warning: fixed font size"))
             #expect(!output.stdout.contains(":2:"))
@@ -351,7 +352,7 @@ import Testing
             #expect(output.code == 1)
             #expect(
                 output.stdout.hasPrefix(
-                    "\(folder.path)/A.swift:1:4: warning: 'a11y-gen:disable:next global.no-fixed-font-size' silences nothing"
+                    "\(folder.path)/A.swift:1:26: warning: 'a11y-gen:disable:next global.no-fixed-font-size' silences nothing"
                 ))
             #expect(output.stdout.contains("[check.unused-suppression]\n    help: Remove the id from the comment"))
             #expect(Self.run([folder.path, "--disable", "check.unused-suppression"]).code == 0)

@@ -135,7 +135,9 @@ import Testing
         )
         #expect(messages[1].hasPrefix("'a11y-gen:disable:next text-field.no-control-type-in-label' silences nothing"))
         #expect(messages[2].hasSuffix("global.no-raw-colors finds nothing from here to the end of the file"))
-        #expect(result.findings[0].column == 4)
+        // At the id: the second comment's report points at its second id.
+        #expect(result.findings[0].column == 26)
+        #expect(result.findings[1].column == 53)
         #expect(try #require(result.findings[0].fix).hasPrefix("Remove the id from the comment"))
 
         // Only the rules that ran are judged.
@@ -289,6 +291,25 @@ import Testing
             quiet.check(path: "x", bytes: Array(source.utf8)).findings.allSatisfy {
                 $0.rule != CheckEngine.unknownRuleID
             })
+    }
+
+    /// A directive with the tool's name misspelled (capitals, no hyphen) would silence nothing
+    /// without a word: it is reported at the misspelling. Prose that names the tool is left alone.
+    @Test func misspelledDirectivesAreReported() {
+        let source = """
+            // A11Y-GEN:disable:next global.no-fixed-font-size
+            Text("a").font(.system(size: 12))
+            /* a11ygen:disable global.no-raw-colors */
+            // a11y_gen: disable:next global.no-raw-colors
+            // a11ygen: see the README; A11y-Gen: the tool
+            """
+        let unknown = check(source).findings.filter { $0.rule == CheckEngine.unknownRuleID }
+        #expect(unknown.map(\.line) == [1, 3, 4])
+        #expect(unknown.map(\.column) == [4, 4, 4])
+        #expect(unknown[0].message.hasPrefix("'A11Y-GEN:disable:next' is not read as a directive"))
+        #expect(unknown[1].message.hasPrefix("'a11ygen:disable' is not read as a directive"))
+        #expect(unknown.allSatisfy { $0.message.contains("write the tool's name as 'a11y-gen:'") })
+        #expect(check(source).findings.contains { $0.rule == "global.no-fixed-font-size" && $0.line == 2 })
     }
 
     @Test func fingerprintsSurviveLineMovesAndReindentingButNotEdits() {

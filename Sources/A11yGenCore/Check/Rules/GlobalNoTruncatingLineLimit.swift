@@ -71,12 +71,20 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
         let overflows = target.modifiers.contains {
             $0.isNamed("fixedSize") && ($0.arguments.isEmpty || $0.argument("horizontal")?.text == "true")
         }
+        // Code only the Mac compiles has no Dynamic Type: there text outgrows its space in a narrow
+        // window or a longer translation, not by being enlarged.
+        let macOnly = TextFieldTraits.platforms(of: modifier)[.ios] == nil
+        let when =
+            macOnly
+            ? "when it is longer than the space (a narrow window, a longer translation)"
+            : "when people enlarge the text"
+        let edge = macOnly ? "the edge of the window" : "the edge of the screen"
         return [
             finding(
                 at: modifier.offset,
                 overflows
-                    ? "\(written) with .fixedSize() keeps \(content.description) on one line at its full width: when people enlarge the text it runs past the edge of the screen, cut off"
-                    : "\(written) cuts \(content.description) off at \(lines) with an ellipsis when people enlarge the text",
+                    ? "\(written) with .fixedSize() keeps \(content.description) on one line at its full width: \(when) it runs past \(edge), cut off"
+                    : "\(written) cuts \(content.description) off at \(lines) with an ellipsis \(when)",
                 fix: overflows ? fix + ", and drop .fixedSize() (or keep only its vertical: true)" : fix,
                 dependsOn: content.crossFile)
         ]

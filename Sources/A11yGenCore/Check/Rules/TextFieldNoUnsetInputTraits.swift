@@ -156,7 +156,11 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
         {
             missing[index] += " (.numberPad if it holds whole numbers)"
         }
+        // The other secrets are offered where the field could hold one: a SecureField, or a field
+        // whose label says password (one shown in the clear). A visible "Verification code" field
+        // holds a code, not a password.
         if contentMissing, let content = field.traits.content, Self.secretContentTypes.contains(content),
+            node.isView("SecureField") || saysPassword,
             let index = missing.firstIndex(where: { $0.hasPrefix(".textContentType") })
         {
             let others = Self.secretContentTypes.filter { $0 != content }.map(\.swift)

@@ -170,6 +170,11 @@ import Testing
                 #endif
             """
         #expect(findings(source).count == 1)
+        // The Mac has no Dynamic Type: its message says how text outgrows its space there.
+        let mac = findings(source).first?.message ?? ""
+        #expect(mac.contains("when it is longer than the space (a narrow window, a longer translation)"), "\(mac)")
+        #expect(!mac.contains("enlarge"))
+        #expect(findings("Text(title).lineLimit(1)").first?.message.hasSuffix("when people enlarge the text") == true)
     }
 
     @Test func customViewsAndReferencesSayTheyDependOnOtherFiles() {

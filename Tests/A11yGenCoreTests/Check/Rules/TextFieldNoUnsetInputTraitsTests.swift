@@ -444,6 +444,16 @@ import Testing
             #"SecureField("New password", text: $p).textFieldStyle(.roundedBorder)"#,
             "add .textContentType(.newPassword) (or .password or .oneTimeCode where that is what the field holds)"
         ),
+        // A code shown in the clear is a code: no password types offered beside it.
+        (
+            #"TextField("Verification code", text: $c)"#,
+            "add .keyboardType(.asciiCapableNumberPad) and .textContentType(.oneTimeCode)"
+        ),
+        // A password shown in the clear (a show-password toggle's field) still is one.
+        (
+            #"TextField("Password", text: $password)"#,
+            "add .textContentType(.password) (or .newPassword or .oneTimeCode where that is what the field holds)"
+        ),
     ])
     func namesThatImplyATypeNeedItsTraits(source: String, fix: String) throws {
         let found = findings(source)

@@ -68,7 +68,7 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
     /// value, not words (no letter in it, or an email address), or a mask (`SecureField("••••", …)`,
     /// which VoiceOver reads as "bullet, bullet…"). On iOS a title is drawn as the
     /// placeholder, so the example is the field's only label on screen and its name for VoiceOver,
-    /// while the visible label beside it names nothing.
+    /// while the visible label beside it is not its name.
     func exampleTitle(_ field: SyntaxNode) -> [CheckFinding] {
         guard let title = FieldNaming.literalTitle(of: field), Self.isExampleValue(title),
             !field.modifiers.contains(where: { FieldNaming.isAny($0, of: FieldNaming.namingModifiers) }),
@@ -92,7 +92,7 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
         return [
             finding(
                 at: field.offset,
-                "the \(kind)'s title \"\(title)\" is \(what): it is the placeholder people see and the name VoiceOver speaks, while the label \"\(visible)\" beside it names nothing",
+                "the \(kind)'s title \"\(title)\" is \(what): it is the placeholder people see and the name VoiceOver speaks, while the label \"\(visible)\" beside it is not its name (VoiceOver does not speak it, and Voice Control does not answer to it)",
                 fix:
                     "name the field after its label and keep \(kept)\(FieldNaming.asPrompt(field)): \(FieldNaming.rewritten(field, title: "\"\(visible)\"", prompt: "Text(\"\(title)\")"))",
                 dependsOn: crossFile)

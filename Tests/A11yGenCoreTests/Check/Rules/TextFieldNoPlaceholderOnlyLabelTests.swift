@@ -235,7 +235,7 @@ import Testing
             }
             """
         let finding = try #require(CheckTestSupport.findings(TextFieldNoPlaceholderOnlyLabel(), source).first)
-        #expect(finding.message.contains(#"while the label "Email" beside it names nothing"#), "\(finding.message)")
+        #expect(finding.message.contains(#"while the label "Email" beside it is not its name"#), "\(finding.message)")
         #expect(finding.fix?.contains(#"TextField("Email", text: …, prompt: Text("name@example.com"))"#) == true)
     }
 }

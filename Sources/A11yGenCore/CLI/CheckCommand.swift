@@ -194,6 +194,7 @@ struct CheckCommand {
         var problems: [CheckFileResult] = []
         var stdinBytes: [UInt8]?
         var emptyFolders: [String] = []
+        var skippedLinks: [String] = []
         for path in arguments.positional {
             if path == "-" {
                 if stdinBytes == nil { stdinBytes = Array(tool.standardInput()) }
@@ -203,8 +204,9 @@ struct CheckCommand {
             switch tool.files.kind(of: path) {
             case .directory:
                 let found = Self.swiftFiles(in: path)
-                if found.isEmpty { emptyFolders.append(path) }
-                paths += found
+                if found.files.isEmpty { emptyFolders.append(path) }
+                skippedLinks += found.skippedLinks
+                paths += found.files
             case .file: paths.append(path)
             case .missing: problems.append(CheckFileResult(file: path, problem: "no such file or folder; skipped"))
             }
@@ -229,6 +231,9 @@ struct CheckCommand {
         // A folder with no Swift file (a mistyped or moved path in a CI step) checks nothing: said.
         stderr += emptyFolders.map { "\($0): warning: no .swift files in this folder (hidden folders are skipped)\n" }
             .joined()
+        stderr += skippedLinks.map {
+            "\($0): warning: link not followed: it leads to a folder that holds the one being checked, which would search everything under it\n"
+        }.joined()
         stderr += results.compactMap { result in
             result.unclosed.map { "\(result.file):\($0.line):\($0.column): warning: \($0.reason)\n" }
         }.joined()
@@ -300,6 +305,13 @@ struct CheckCommand {
     /// `--only` with a catalog id that `check` never reports would run nothing for it and pass every
     /// time (a CI step that checks nothing): refused, with the ids check does report nearest to it.
     static func refuseUnreported(_ only: [String]) throws(Arguments.UsageError) {
+        let own = [CheckEngine.unknownRuleID, RuleID.checkUnusedSuppression.rawValue]
+        if !only.isEmpty, only.allSatisfy(own.contains) {
+            throw Arguments.UsageError(
+                message:
+                    "'--only' names only check's own rules about suppression comments (\(own.joined(separator: ", "))), so no code would be checked; add the rules to run, or leave --only out"
+            )
+        }
         guard let id = only.first(where: { !CheckEngine.reportableRuleIDs.contains($0) }) else { return }
         let nearest = Suggest.nearest(to: id, in: CheckEngine.reportableRuleIDs)
         throw Arguments.UsageError(
@@ -312,19 +324,29 @@ struct CheckCommand {
 
     /// `*.swift` under `folder`, sorted; hidden folders and files (`.build` among them) are skipped.
     /// A symbolic link to a folder (shared sources linked into a target) is followed, unless the
-    /// folder it names was searched already (a link back up the tree, or a second way to one folder),
-    /// so a loop ends and no file is checked twice.
-    static func swiftFiles(in folder: String) -> [String] {
+    /// folder it names was searched already (a second way to one folder), so no file is checked
+    /// twice, or holds the folder being checked (`..`, the home folder, `/`), which would search the
+    /// whole tree above it: those links come back in `skippedLinks`, to be named.
+    static func swiftFiles(in folder: String) -> (files: [String], skippedLinks: [String]) {
         var found: [String] = []
+        var skipped: [String] = []
         var pending = [folder]
-        var searched: Set<String> = [StandardStreams.realPath(folder) ?? folder]
+        let root = StandardStreams.realPath(folder) ?? folder
+        var searched: Set<String> = [root]
         while let directory = pending.popLast() {
             guard let names = try? SystemFiles.contentsOfDirectory(directory) else { continue }
             for name in names.sorted() where !name.hasPrefix(".") {
                 let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
                 let type = SystemFiles.entryKind(path)
-                if type == .directory || (type == .symbolicLink && FileKind.of(path) == .directory) {
-                    if searched.insert(StandardStreams.realPath(path) ?? path).inserted { pending.append(path) }
+                if type == .directory {
+                    pending.append(path)
+                } else if type == .symbolicLink, FileKind.of(path) == .directory {
+                    let target = StandardStreams.realPath(path) ?? path
+                    if PathText.isSameOrInside(root, target) {
+                        skipped.append(path)
+                    } else if searched.insert(target).inserted {
+                        pending.append(path)
+                    }
                 } else if name.hasSuffix(".swift"),
                     type == .regular || (type == .symbolicLink && FileKind.of(path) == .file)
                 {
@@ -333,7 +355,7 @@ struct CheckCommand {
                 }
             }
         }
-        return found.sorted()
+        return (found.sorted(), skipped)
     }
 
     static func describe(_ error: DecodingError) -> String {

@@ -40,7 +40,9 @@ public struct CheckReport: Sendable {
         var extras: [String] = []
         if suppressed > 0 { extras.append("\(suppressed) suppressed") }
         if baselined > 0 { extras.append("\(baselined) in the baseline") }
-        if belowSeverity > 0 { extras.append("\(belowSeverity) more below the severity threshold, not shown") }
+        if belowSeverity > 0 {
+            extras.append("\(belowSeverity)\(findings.isEmpty ? "" : " more") below the severity threshold, not shown")
+        }
         if !skipped.isEmpty { extras.append("\(skipped.count) file\(skipped.count == 1 ? "" : "s") skipped") }
         let unclosed = results.filter { $0.unclosed != nil }.count
         if unclosed > 0 {

@@ -140,6 +140,13 @@ public enum PathText {
         return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 
+    /// Whether `path` is `folder` or lies inside it (`/a/b` is inside `/a` and `/`; `/ab` is not
+    /// inside `/a`). Lexical: both already resolved.
+    static func isSameOrInside(_ path: String, _ folder: String) -> Bool {
+        let folder = withoutTrailingSlashes(folder)
+        return path == folder || folder == "/" || path.hasPrefix(folder + "/")
+    }
+
     private static func withoutTrailingSlashes(_ path: String) -> String {
         var path = Substring(path)
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }

@@ -279,7 +279,12 @@ import Testing
             let quiet = Self.run([folder.path])
             #expect(quiet.code == 0)
             #expect(quiet.stdout.isEmpty)
-            #expect(quiet.stderr.contains("(1 more below the severity threshold, not shown)"))
+            #expect(quiet.stderr.contains("No findings in 1 file (1 below the severity threshold, not shown)"))
+            // With findings shown, the hidden ones are more of them.
+            let both = Self.run([folder.path + "/A.swift", "-"], stdin: "Text(\"a\").font(.system(size: 12))\n")
+            #expect(
+                both.stderr.contains("1 finding in 1 of 2 files (1 more below the severity threshold, not shown)"),
+                "\(both.stderr)")
             let text = Self.run([folder.path, "--severity", "note"])
             #expect(text.code == 1)
             #expect(text.stdout.contains(":2:31: note: a fixed .frame gives this Button's label a 32x32 pt hit area"))
@@ -305,7 +310,7 @@ import Testing
             #expect(Self.run([path, "--severity", "error"]).code == 0)
             #expect(
                 Self.run([path, "--severity", "error"]).stderr.contains(
-                    "2 more below the severity threshold, not shown"))
+                    "2 below the severity threshold, not shown"))
             #expect(Self.run([path, "--severity", "note"]).code == 1)
             let only = Self.run([path, "--only", "global.no-fixed-font-size"])
             #expect(only.stdout.contains("[global.no-fixed-font-size]"))
@@ -377,6 +382,12 @@ import Testing
                 atPath: sources.appendingPathComponent("SharedLink").path, withDestinationPath: "../../shared")
             try manager.createSymbolicLink(
                 atPath: sources.appendingPathComponent("Back").path, withDestinationPath: "..")
+            // Up past the folder checked: it would search shared/ and empty/ beside it, and a link to
+            // `/` everything; not followed, and named.
+            try manager.createSymbolicLink(
+                atPath: sources.appendingPathComponent("Up").path, withDestinationPath: "../..")
+            try manager.createSymbolicLink(
+                atPath: sources.appendingPathComponent("Root").path, withDestinationPath: "/")
             try manager.createSymbolicLink(
                 atPath: sources.appendingPathComponent("Linked.swift").path,
                 withDestinationPath: "../../shared/Shared.swift")
@@ -388,6 +399,12 @@ import Testing
             #expect(files.count == 2, "\(files)")
             #expect(files.contains { $0.hasSuffix("proj/Sources/Own.swift") })
             #expect(files.contains { $0.hasSuffix("/Linked.swift") || $0.hasSuffix("SharedLink/Shared.swift") })
+            for link in ["Back", "Up", "Root"] {
+                #expect(
+                    project.stderr.contains(
+                        "proj/Sources/\(link): warning: link not followed: it leads to a folder that holds the one being checked"
+                    ), "\(project.stderr)")
+            }
             let empty = Self.run([folder.appendingPathComponent("empty").path])
             #expect(empty.code == 0)
             #expect(empty.stderr.contains("empty: warning: no .swift files in this folder"), "\(empty.stderr)")
@@ -401,6 +418,8 @@ import Testing
             (["x.swift", "--severity", "fatal"], "Use note, warning or error"),
             (["x.swift", "--only", "global.no-fixed-fontsize"], "Did you mean 'global.no-fixed-font-size'?"),
             (["x.swift", "--disable", "nope"], "Unknown rule id 'nope'"),
+            // Only check's own rules about suppression comments: no code would be checked.
+            (["x.swift", "--only", "check.unused-suppression"], "names only check's own rules"),
             // A catalog id check never reports: --only would check nothing and pass every time.
             (
                 ["x.swift", "--only", "global.no-raw-colors,text-field.visible-boundary"],

@@ -473,27 +473,43 @@ struct Suppressions {
 
     static let marker = Array("a11y-gen:".utf8)
     static let ones = Array("11".utf8)
-    static let ells = Array("ll".utf8)
 
     /// A directive meant for a11y-gen but written otherwise (`A11Y-GEN:disable:next`,
-    /// `a11ygen:disable`, `a11y_gen: disable`): the spelling as written and where it starts. Only a
-    /// name followed by `disable`, so prose that mentions the tool is left alone.
+    /// `a11ygen:disable`, `a11y_gen: disable`): the spelling as written and where it starts. Only
+    /// the name as a word of its own, followed by `disable` or `disable:next` and a rule id (a word
+    /// with a dot), so prose that mentions the tool ("a11ygen: disabled because…") is left alone.
     static func misspelledMarker(in bytes: [UInt8], _ start: Int, _ end: Int) -> (offset: Int, written: String)? {
-        // Every spelling has "11" or "ll"; most comments have neither, and cost a scan, no copy.
-        guard find(Self.ones, in: bytes, start, end) != nil || find(Self.ells, in: bytes, start, end) != nil
-        else { return nil }
+        // Every spelling has "11"; most comments do not, and cost a scan, no copy.
+        guard find(Self.ones, in: bytes, start, end) != nil else { return nil }
         let lower = bytes[start..<end].map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
-        for spelling in ["a11y-gen:", "a11ygen:", "a11y_gen:", "a11y gen:", "ally-gen:"] {
-            let needle = Array(spelling.utf8)
-            guard let found = find(needle, in: lower, 0, lower.count) else { continue }
-            var next = found + needle.count
-            while next < lower.count, lower[next] == UInt8(ascii: " ") { next += 1 }
-            guard lower[next...].starts(with: "disable".utf8) else { continue }
-            var wordEnd = next
-            while wordEnd < lower.count, lower[wordEnd] != UInt8(ascii: " "), lower[wordEnd] != UInt8(ascii: "\n") {
-                wordEnd += 1
+        func isSpace(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+                || byte == UInt8(ascii: "\r")
+        }
+        func isWordByte(_ byte: UInt8) -> Bool { Unicode.Scalar(byte).isASCIIAlphanumeric || byte >= 0x80 }
+        // The end of the word starting at `from`: at a space or a block comment's `*/`.
+        func wordEnd(_ from: Int) -> Int {
+            var index = from
+            while index < lower.count, !isSpace(lower[index]),
+                !(lower[index] == UInt8(ascii: "*") && index + 1 < lower.count && lower[index + 1] == UInt8(ascii: "/"))
+            {
+                index += 1
             }
-            return (start + found, String(decoding: bytes[(start + found)..<(start + wordEnd)], as: UTF8.self))
+            return index
+        }
+        for spelling in ["a11y-gen:", "a11ygen:", "a11y_gen:", "a11y gen:"] {
+            let needle = Array(spelling.utf8)
+            guard let found = find(needle, in: lower, 0, lower.count), found == 0 || !isWordByte(lower[found - 1])
+            else { continue }
+            var next = found + needle.count
+            while next < lower.count, isSpace(lower[next]) { next += 1 }
+            let directiveEnd = wordEnd(next)
+            let directive = String(decoding: lower[next..<directiveEnd], as: UTF8.self)
+            guard directive == "disable" || directive == "disable:next" else { continue }
+            var id = directiveEnd
+            while id < lower.count, isSpace(lower[id]) { id += 1 }
+            guard lower[id..<wordEnd(id)].contains(UInt8(ascii: ".")) else { continue }
+            return (start + found, String(decoding: bytes[(start + found)..<(start + directiveEnd)], as: UTF8.self))
         }
         return nil
     }
@@ -514,15 +530,29 @@ struct Suppressions {
                 }
                 continue
             }
-            var text = String(decoding: bytes[(at + Self.marker.count)..<end], as: UTF8.self)
-            if comment.kind == .blockComment || comment.kind == .docBlockComment, text.hasSuffix("*/") {
-                text.removeLast(2)
+            // The words after `a11y-gen:`, each with where it starts (a report about an id points at it).
+            var bodyEnd = end
+            if comment.kind == .blockComment || comment.kind == .docBlockComment, bodyEnd - 2 >= at + Self.marker.count,
+                bytes[bodyEnd - 2] == UInt8(ascii: "*"), bytes[bodyEnd - 1] == UInt8(ascii: "/")
+            {
+                bodyEnd -= 2
             }
-            var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\n" || $0 == "\r" })
-                .map(String.init)
-            if let reason = words.firstIndex(of: "--") { words.removeSubrange(reason...) }
-            guard let directive = words.first else { continue }
-            let ids = Array(words.dropFirst())
+            func isSeparator(_ byte: UInt8) -> Bool {
+                byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: ",")
+                    || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+            }
+            var words: [(text: String, offset: Int)] = []
+            var cursor = at + Self.marker.count
+            while cursor < bodyEnd {
+                while cursor < bodyEnd, isSeparator(bytes[cursor]) { cursor += 1 }
+                guard cursor < bodyEnd else { break }
+                let wordStart = cursor
+                while cursor < bodyEnd, !isSeparator(bytes[cursor]) { cursor += 1 }
+                words.append((String(decoding: bytes[wordStart..<cursor], as: UTF8.self), wordStart))
+            }
+            if let reason = words.firstIndex(where: { $0.text == "--" }) { words.removeSubrange(reason...) }
+            guard let directive = words.first?.text else { continue }
+            let ids = words.dropFirst()
             let line = tree.source.line(of: start)
             let isNext: Bool
             switch directive {
@@ -555,9 +585,8 @@ struct Suppressions {
                     targets.formUnion(Self.modifierLines(startingAt: Int32(nextToken), in: tree))
                 }
             }
-            for id in ids {
-                // Reported at the id itself, which matters when a comment lists several.
-                let idAt = Self.find(Array(id.utf8), in: bytes, at + Self.marker.count, end) ?? at
+            // Reported at the id itself, which matters when a comment lists several.
+            for (id, idAt) in ids {
                 guard RuleID(rawValue: id) != nil || id == CheckEngine.unknownRuleID else {
                     let nearest = Suggest.nearest(
                         to: id, in: RuleID.allCases.map(\.rawValue) + [CheckEngine.unknownRuleID])

@@ -138,6 +138,9 @@ import Testing
         // At the id: the second comment's report points at its second id.
         #expect(result.findings[0].column == 26)
         #expect(result.findings[1].column == 53)
+        // An id that is also part of the directive's words is found where it stands.
+        let short = check("// a11y-gen:disable:next x, global.no-raw\nText(\"a\")").findings
+        #expect(short.map(\.column) == [26, 29], "\(short)")
         #expect(try #require(result.findings[0].fix).hasPrefix("Remove the id from the comment"))
 
         // Only the rules that ran are judged.
@@ -302,12 +305,15 @@ import Testing
             /* a11ygen:disable global.no-raw-colors */
             // a11y_gen: disable:next global.no-raw-colors
             // a11ygen: see the README; A11y-Gen: the tool
+            // Totally-gen: disable nothing; ally-gen: disabled because of a11ygen: disable warnings
+            //A11y-Gen:disable:next\tglobal.no-raw-colors
             """
         let unknown = check(source).findings.filter { $0.rule == CheckEngine.unknownRuleID }
-        #expect(unknown.map(\.line) == [1, 3, 4])
-        #expect(unknown.map(\.column) == [4, 4, 4])
+        #expect(unknown.map(\.line) == [1, 3, 4, 7])
+        #expect(unknown.map(\.column) == [4, 4, 4, 3])
         #expect(unknown[0].message.hasPrefix("'A11Y-GEN:disable:next' is not read as a directive"))
         #expect(unknown[1].message.hasPrefix("'a11ygen:disable' is not read as a directive"))
+        #expect(unknown[3].message.hasPrefix("'A11y-Gen:disable:next' is not read"), "a tab ends the directive")
         #expect(unknown.allSatisfy { $0.message.contains("write the tool's name as 'a11y-gen:'") })
         #expect(check(source).findings.contains { $0.rule == "global.no-fixed-font-size" && $0.line == 2 })
     }

@@ -166,17 +166,28 @@ public struct GlobalNoFixedFontSize: CheckRule {
         return []
     }
 
-    /// Whether a size scales after all: it reads a property declared `@ScaledMetric` (Apple's way
-    /// to scale a size of your own, which this rule's own fix for display sizes writes), or scales
-    /// a number with `UIFontMetrics`' (or `NSFontMetrics`') `scaledValue(for:)`.
+    /// Whether a size scales after all: it reads a property the view's own type (or the file, outside
+    /// any type) declares `@ScaledMetric` (Apple's way to scale a size of your own, which this rule's
+    /// own fix for display sizes writes), or scales a number with `UIFontMetrics`'
+    /// `scaledValue(for:)`. `metrics.size` is another value's `size`, and a `size` of another type is
+    /// not this view's.
     static func scales(_ size: SyntaxArgument, near node: SyntaxNode, in tree: SyntaxTree) -> Bool {
         guard size.firstToken <= size.lastToken else { return false }
+        let type = node.enclosingType
         for index in size.firstToken...size.lastToken where tree.tokens[Int(index)].kind == .identifier {
             let name = tree.text(ofToken: index)
             if name == "scaledValue" { return true }
-            if tree.declarations(named: name, near: node).contains(where: { isScaledMetric($0, in: tree) }) {
-                return true
+            // A member of another value (`metrics.size`), not of `self`.
+            if index > size.firstToken, tree.text(ofToken: index - 1) == ".",
+                !(index - 1 > size.firstToken && tree.token(index - 2, is: "self"))
+            {
+                continue
             }
+            let scaled = tree.declarations(named: name, near: node).contains { declaration in
+                (declaration.enclosingType == nil || declaration.enclosingType == type)
+                    && isScaledMetric(declaration, in: tree)
+            }
+            if scaled { return true }
         }
         return false
     }

@@ -71,6 +71,38 @@ import Testing
         #expect(findings(source).count == expected, "\(source)")
     }
 
+    /// Another value's `size` (`metrics.size`), or a `size` declared `@ScaledMetric` by another view
+    /// of the file, does not make this view's size scale; `self.size` of its own does.
+    @Test func onlyTheViewsOwnScaledMetricCounts() {
+        let other = """
+            struct A: View {
+                @ScaledMetric private var size: CGFloat = 14
+                var body: some View { Text("a").font(.system(size: size)) }
+            }
+            struct Metrics { var size: CGFloat = 14 }
+            """
+        #expect(
+            findings(
+                other
+                    + "\nstruct B: View { let metrics = Metrics(); var body: some View { Text(\"b\").font(.system(size: metrics.size)) } }"
+            ).count == 1)
+        #expect(
+            findings(
+                other
+                    + "\nstruct C: View { let size: CGFloat = 9; var body: some View { Text(\"c\").font(.system(size: size)) } }"
+            ).count == 1)
+        #expect(
+            findings(other + "\nstruct D: View { var body: some View { Text(\"d\").font(.system(size: 12)) } }").count
+                == 1)
+        let own = """
+            struct E: View {
+                @ScaledMetric(relativeTo: .title) private var size: CGFloat = 28
+                var body: some View { Text("e").font(.system(size: self.size)) }
+            }
+            """
+        #expect(findings(own).isEmpty)
+    }
+
     /// `icon.font(…)` where the file declares `let icon: Image`: a glyph, never text. Anything else
     /// named alike (another type, `Image.Scale`, a declaration elsewhere) is still reported.
     @Test func aPropertyDeclaredAsAnImageIsAGlyph() {

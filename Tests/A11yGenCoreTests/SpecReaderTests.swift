@@ -207,6 +207,11 @@ import Testing
         }
         // The word "field" itself is a label like any other, and not a stand-in.
         #expect(Identifier.derive(label: "Field", type: .email) == "field")
+        for label in ["Field:", "Field *", "FIELD", "Fiéld"] {
+            #expect(Identifier.derive(label: label, type: .email) == "field", "\(label)")
+            #expect(!Identifier.derivedFromNothing("field", label: label), "\(label)")
+        }
+        #expect(Identifier.derivedFromNothing("field", label: "電話番号 *"))
         let named = try Inference.plan(TestSupport.spec(.phone, "電話番号") { $0.name = "phone" })
         #expect(named.identifier == "phone" && !named.warnings.contains { $0.code == "identifier-from-nothing" })
         let word = try Inference.plan(TestSupport.spec(.text, "Field"))
@@ -237,6 +242,15 @@ import Testing
         #expect(labeled.map(\.code) == ["visible-label-kept"])
         #expect(labeled.first?.message.contains("changes nothing") == true)
         for labeling in LabelingStrategy.allCases { #expect(try warnings(labeling, visible: true).isEmpty) }
+        // A Mac form row keeps its label in the Form's leading column.
+        let macRow = try Inference.plan(
+            TestSupport.spec(.email, "Email") {
+                $0.labeling = .formRow
+                $0.visibleLabel = false
+                $0.deployment = Deployment(platforms: [.macos])
+            }
+        ).warnings.filter { $0.location == "$.visibleLabel" }
+        #expect(macRow.map(\.code) == ["visible-label-kept"])
     }
 
     /// Checks nobody could pass, or that check nothing, were accepted and generated dead code (the

@@ -43,9 +43,12 @@ public enum Identifier {
         return derivedFromNothing(derived, label: label) ? derive(from: type.rawValue) : derived
     }
 
-    /// Whether `derived` is the stand-in for a label with no usable letters (not the word "field").
+    /// Whether `derived` is the stand-in for a label with no usable letters: not the word "field"
+    /// ("Field:", "Field *"), which is a word like any other.
     static func derivedFromNothing(_ derived: String, label: String) -> Bool {
-        derived == fallback && label.lowercased() != fallback
+        guard derived == fallback else { return false }
+        let ascii = label.utf8.allSatisfy { $0 < 0x80 } ? label : latin(canonicallyDecomposed(label))
+        return !ascii.utf8.contains { Unicode.Scalar($0).isASCIIAlphanumeric }
     }
 
     /// lowerCamelCase identifier from free text: "ZIP code" -> "zipCode", "E-mail" -> "eMail",

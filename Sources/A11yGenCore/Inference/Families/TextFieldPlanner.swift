@@ -153,6 +153,11 @@ enum TextFieldPlanner: FieldFamilyPlanner {
                     "no-visible-label", at: path + ".visibleLabel",
                     "a titleless field without a visible label shows no words naming it: VoiceOver hears its name, but sighted and Voice Control users have nothing to read or say (card 001)",
                     suggestion: "remove visibleLabel: false unless the screen shows the label beside it some other way")
+            case .formRow where !spec.deployment.platforms.contains(.ios):
+                sink.warning(
+                    "visible-label-kept", at: path + ".visibleLabel",
+                    "visibleLabel false changes nothing for a form row on the Mac: the Form draws the label in its leading column, where it stays as people type",
+                    suggestion: "drop visibleLabel: false")
             case .title, .formRow:
                 sink.warning(
                     "no-visible-label", at: path + ".visibleLabel",

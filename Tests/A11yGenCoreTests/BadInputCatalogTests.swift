@@ -263,6 +263,10 @@ import Testing
             kind: "check: config without platforms", command: "check View.swift --config a11y-gen.json  ({})",
             arguments: ["check", "View.swift", "--config", "a11y-gen.json"],
             files: ["View.swift": text("let a = 1\n"), "a11y-gen.json": text("{}")], exit: 64),
+        Row(
+            kind: "check: a rule check never reports", command: "check Sources --only text-field.visible-boundary",
+            arguments: ["check", "Sources", "--only", "text-field.visible-boundary"],
+            files: ["Sources/View.swift": text("let a = 1\n")], exit: 64),
     ]
 
     /// Runs a row in memory; returns its output and what it wrote.

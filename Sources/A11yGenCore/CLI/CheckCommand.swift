@@ -269,10 +269,10 @@ struct CheckCommand {
     static let stdinName = "<stdin>"
 
     /// `path` as an absolute, standardized path: `./a//b.swift`, `a/b.swift`, `x/../a/b.swift` and
-    /// `/cwd/a/b.swift` name the same file (`PathText.standardized`, worked out on the text).
+    /// `/cwd/a/b.swift` name the same file (`PathText.standardized`, worked out on the text), and,
+    /// for a file on disk, its real path, so a file reached through a symbolic link is one file.
     static func samePathKey(_ path: String, in directory: String) -> String {
         let absolute = PathText.standardized(path.hasPrefix("/") ? path : directory + "/" + path)
-        // Through symbolic links too: a file linked into a second folder is one file.
         return StandardStreams.realPath(absolute) ?? absolute
     }
 

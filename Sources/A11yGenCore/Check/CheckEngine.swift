@@ -428,8 +428,9 @@ public struct CheckEngine: Sendable {
         return path
     }
 
-    /// FNV-1a, 64 bits, as 16 hex digits: stable across runs and platforms (unlike `Hasher`).
-    /// A rule and the normalized text of a line (by its number among the file's distinct lines).
+    /// A rule and the normalized text of a line (by its number among the file's distinct lines): a
+    /// fingerprint is FNV-1a (64 bits, 16 hex digits, stable across runs and platforms, unlike
+    /// `Hasher`) of rule, file, that text and the occurrence, each after a U+001F.
     struct FingerprintKey: Hashable {
         var rule: String
         var snippet: Int

@@ -38,9 +38,12 @@ public enum Identifier {
     /// The identifier of a field without a `name`: from its label, or, when the label has no letters a
     /// Swift name can be made of ("電話番号"), from its data type ("phone", "newPassword"), so a form
     /// written in another script works without names as long as its types differ.
-    static func derive(label: String, type: DataType) -> String {
+    static func derive(label: String, type: DataType) -> String { derivation(label: label, type: type).name }
+
+    /// `derive(label:type:)`, and whether the name came from the type.
+    static func derivation(label: String, type: DataType) -> (name: String, fromType: Bool) {
         let derived = derive(from: label)
-        return derivedFromNothing(derived, label: label) ? derive(from: type.rawValue) : derived
+        return derivedFromNothing(derived, label: label) ? (derive(from: type.rawValue), true) : (derived, false)
     }
 
     /// Whether `derived` is the stand-in for a label with no usable letters: not the word "field"

@@ -65,16 +65,17 @@ enum GeneratedChecksum {
     /// FNV-1a of `text` continued from `state`, the hash of what came before it: the hash of the
     /// two texts one after the other.
     static func fnv1a(_ text: String, from state: UInt64) -> UInt64 {
-        var hash = state
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* prime }
-        return hash
+        var text = text
+        return text.withUTF8 { fnv1a($0, from: state) }
     }
 
     static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
     static let prime: UInt64 = 0x100_0000_01b3
 
-    static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash = offsetBasis
+    static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 { fnv1a(bytes, from: offsetBasis) }
+
+    static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>, from state: UInt64) -> UInt64 {
+        var hash = state
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* prime }
         return hash
     }

@@ -2,7 +2,8 @@
 /// from scaling with Dynamic Type (card 004).
 ///
 /// Left alone: text styles, `.custom(_:size:)` (which scales relative to body), `.system(.body, …)`,
-/// a size from a `@ScaledMetric` property or `scaledValue(for:)`, and a fixed size on an `Image` (an SF Symbol's glyph size is `global.scaled-metric`'s concern).
+/// a size from a `@ScaledMetric` property or `scaledValue(for:)`, and a fixed size on an `Image`
+/// (an SF Symbol's glyph size is `global.scaled-metric`'s concern).
 public struct GlobalNoFixedFontSize: CheckRule {
     public let id = RuleID.noFixedFontSize
     public let help =

@@ -93,8 +93,9 @@ extension Inference {
                 suggestion: "label the data instead, for example \"Email\"")
             throw SpecErrors(sink.errors)
         }
-        let identifier = spec.name ?? Identifier.derive(label: label, type: spec.type)
-        let fromType = spec.name == nil && Identifier.derivedFromNothing(Identifier.derive(from: label), label: label)
+        let derived = spec.name == nil ? Identifier.derivation(label: label, type: spec.type) : nil
+        let identifier = spec.name ?? derived?.name ?? Identifier.fallback
+        let fromType = derived?.fromType == true
         if fromType {
             // A label in another script ("電話番号") gives no letters for a Swift name: the type does.
             sink.warning(

@@ -439,57 +439,97 @@ func formSpec(fields count: Int) -> String {
         """
 }
 
-/// Whole-process start-up and generation: every command once per round, rounds interleaved, so each
-/// ratio compares runs made under the same load.
+/// Whole-process start-up and generation, in two groups of interleaved rounds: start-up (the bare
+/// binaries, `field` and a one-field form) and growth (forms of 1 to 1,000 fields). Each ratio
+/// compares runs made in the same round, under the same load.
+///
+/// The first small process after a large one exits takes about 0.8 ms longer on this machine
+/// (measured: after a 1,000-field form, the bare binary 3.0 ms against 2.1 ms; the same after a
+/// 200 ms pause, so it is the caches the large one left, not the clock). In a fixed order that
+/// penalty always fell on the same command: until 2026-12-06 the bare binary ran right after the
+/// 1,000-field form, which made `field` look 1.23x the bare binary when it was about 1.45x. So
+/// each command now runs once unmeasured right before its measured run (it then starts from the
+/// state it leaves itself, as when it is run again and again), small commands have rounds of their
+/// own, and the order within a round is shuffled (seeded, the same orders in every benchmark run).
 func startup(_ build: Build, specs: [(Int, String)], runs: Int) throws {
     let field = ["field", "--type", "email", "--label", "Email"]
-    var commands: [(name: String, executable: String, arguments: [String])] = [
+    typealias Command = (name: String, executable: String, arguments: [String])
+    let formOnePath = specs.first { $0.0 == 1 }!.1
+    let small: [Command] = [
         ("bare binary", build.bare, []), ("bare + Foundation", build.bareFoundation, []),
-        ("field", build.tool, field),
+        ("field", build.tool, field), ("form 1", build.tool, ["form", formOnePath]),
     ]
-    for (count, path) in specs { commands.append(("form \(count)", build.tool, ["form", path])) }
-    for command in commands {  // warm the page cache; check that each succeeds
+    let forms: [Command] = specs.map { ("form \($0.0)", build.tool, ["form", $0.1]) }
+    for command in small + forms {  // warm the page cache; check that each succeeds
         let run = try spawn(command.executable, command.arguments)
         guard run.status == 0 else { fail("\(command.name) exited with \(run.status)") }
     }
-    var times = [[Double]](repeating: [], count: commands.count)
-    var faults = [[Double]](repeating: [], count: commands.count)
-    for _ in 0..<runs {
+    var random = SplitMix(state: 20_261_206)
+    /// Runs `commands` for `rounds` rounds, each round in a shuffled order, each command once
+    /// unmeasured and then measured; times and page faults per command, in round order.
+    func measure(_ commands: [Command], rounds: Int) throws -> (times: [[Double]], faults: [[Double]]) {
+        var times = [[Double]](repeating: [], count: commands.count)
+        var faults = [[Double]](repeating: [], count: commands.count)
+        for _ in 0..<rounds {
+            var order = Array(commands.indices)
+            for index in order.indices.reversed() where index > 0 {  // Fisher-Yates
+                order.swapAt(index, Int(random.next() % UInt64(index + 1)))
+            }
+            for index in order {
+                _ = try spawn(commands[index].executable, commands[index].arguments)
+                let run = try spawn(commands[index].executable, commands[index].arguments)
+                times[index].append(run.seconds)
+                faults[index].append(Double(run.minorFaults))
+            }
+        }
+        return (times, faults)
+    }
+    // Small commands are cheap and their ratios sit closer to their noise: four times the rounds.
+    let startRounds = runs * 4
+    let start = try measure(small, rounds: startRounds)
+    let growth = try measure(forms, rounds: runs)
+    func ratios(_ times: [[Double]], _ a: Int, _ b: Int) -> [Double] { zip(times[a], times[b]).map { $0 / $1 } }
+    func table(_ commands: [Command], _ measured: (times: [[Double]], faults: [[Double]])) throws {
+        print("command              wall ms: median (p25-p75)   peak RSS     page faults (median)")
         for (index, command) in commands.enumerated() {
-            let run = try spawn(command.executable, command.arguments)
-            times[index].append(run.seconds)
-            faults[index].append(Double(run.minorFaults))
+            let peak = try peakMiB(build.probe, command.executable, command.arguments)
+            print(
+                command.name.padding(toLength: 21, withPad: " ", startingAt: 0)
+                    + spread(measured.times[index], 2, scale: 1000).padding(toLength: 28, withPad: " ", startingAt: 0)
+                    + "\(format(peak)) MiB".padding(toLength: 13, withPad: " ", startingAt: 0)
+                    + format(median(measured.faults[index]), 0))
         }
     }
-    let peaks = try commands.map { try peakMiB(build.probe, $0.executable, $0.arguments) }
-    func ratios(_ a: Int, _ b: Int) -> [Double] { zip(times[a], times[b]).map { $0 / $1 } }
-    print("\n== start-up and generation, whole process: \(build.name); \(runs) rounds ==")
-    print("command              wall ms: median (p25-p75)   peak RSS     page faults (median)")
-    for (index, command) in commands.enumerated() {
-        print(
-            command.name.padding(toLength: 21, withPad: " ", startingAt: 0)
-                + spread(times[index], 2, scale: 1000).padding(toLength: 28, withPad: " ", startingAt: 0)
-                + "\(format(peaks[index])) MiB".padding(toLength: 13, withPad: " ", startingAt: 0)
-                + format(median(faults[index]), 0))
-    }
-    let formOne = commands.firstIndex { $0.name == "form 1" }!
+    print(
+        "\n== start-up, whole process: \(build.name); \(startRounds) rounds, shuffled, each run after an unmeasured one =="
+    )
+    try table(small, start)
     print("ratios within each round, median (p25-p75):")
-    print("  field / bare binary:           \(spread(ratios(2, 0)))   (target <= 1.2)")
-    print("  field / bare + Foundation:     \(spread(ratios(2, 1)))")
-    print("  bare + Foundation / bare:      \(spread(ratios(1, 0)))   (loading Foundation alone)")
-    for index in commands.indices where commands[index].name.hasPrefix("form ") && index != formOne {
-        let note = commands[index].name == "form 200" ? "   (target <= 2)" : ""
+    print("  field / bare binary:           \(spread(ratios(start.times, 2, 0)))   (target <= 1.2)")
+    print("  field / bare + Foundation:     \(spread(ratios(start.times, 2, 1)))")
+    print("  bare + Foundation / bare:      \(spread(ratios(start.times, 1, 0)))   (loading Foundation alone)")
+    print("  form 1 / field:                \(spread(ratios(start.times, 3, 2)))")
+
+    print(
+        "\n== generation by size, whole process: \(build.name); \(runs) rounds, shuffled, each run after an unmeasured one =="
+    )
+    try table(forms, growth)
+    let formOne = forms.firstIndex { $0.name == "form 1" }!
+    print("ratios within each round, median (p25-p75):")
+    for index in forms.indices where index != formOne {
+        let note = forms[index].name == "form 200" ? "   (target <= 2)" : ""
         print(
-            "  \(commands[index].name) / form 1:".padding(toLength: 34, withPad: " ", startingAt: 0)
-                + spread(ratios(index, formOne)) + note)
+            "  \(forms[index].name) / form 1:".padding(toLength: 34, withPad: " ", startingAt: 0)
+                + spread(ratios(growth.times, index, formOne)) + note)
     }
     // Linear growth: the cost of one more field stays the same as forms grow.
-    let base = median(times[formOne])
+    let base = median(growth.times[formOne])
     var perField: [String] = []
-    for index in commands.indices where commands[index].name.hasPrefix("form ") && index != formOne {
-        let count = Double(commands[index].name.dropFirst(5))!
+    for index in forms.indices where index != formOne {
+        let count = Double(forms[index].name.dropFirst(5))!
         perField.append(
-            "\(commands[index].name.dropFirst(5)): \(format((median(times[index]) - base) / (count - 1) * 1e6, 0)) µs")
+            "\(forms[index].name.dropFirst(5)): \(format((median(growth.times[index]) - base) / (count - 1) * 1e6, 0)) µs"
+        )
     }
     print("  time per extra field (median over form 1): " + perField.joined(separator: ", "))
 }

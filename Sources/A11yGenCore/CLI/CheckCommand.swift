@@ -11,7 +11,7 @@ struct CheckCommand {
             help: "text (default: file:line:col: warning: … [rule-id]), json or sarif (SARIF 2.1.0)."),
         Arguments.Option(
             name: "severity", kind: .value, valueName: "level",
-            help: "Report findings at or above this: note, warning (default) or error."),
+            help: "Report findings at or above this: note or warning (default)."),
         Arguments.Option(
             name: "only", kind: .value, valueName: "rule-id",
             help: "Run only these rules (comma-separated or repeated).", repeatable: true),
@@ -111,10 +111,12 @@ struct CheckCommand {
                     command: "check"))
         }
         let rawSeverity = arguments.values["severity"] ?? "warning"
-        guard let threshold = Diagnostic.Severity(rawValue: rawSeverity) else {
+        guard let threshold = Diagnostic.Severity(rawValue: rawSeverity), threshold != .error else {
             return done(
                 tool.usageError(
-                    "The value '\(rawSeverity)' is invalid for '--severity <level>'. Use note, warning or error.",
+                    rawSeverity == "error"
+                        ? Self.noErrorFindings
+                        : "The value '\(rawSeverity)' is invalid for '--severity <level>'. Use note or warning.",
                     command: "check"))
         }
         let only: [String]
@@ -275,6 +277,11 @@ struct CheckCommand {
         let absolute = PathText.standardized(path.hasPrefix("/") ? path : directory + "/" + path)
         return StandardStreams.realPath(absolute) ?? absolute
     }
+
+    /// Why `--severity error` is refused: no rule reports an error, so a CI job set to fail on
+    /// errors would pass whatever the code holds (as `--only` with a rule `check` never reports).
+    static let noErrorFindings =
+        "'--severity error' would report nothing and pass every time: every rule of check reports a warning (or a note, such as global.touch-target-size's 44 pt preference). Use --severity warning (the default) to fail on every finding, or --severity note to list the notes too."
 
     static func rank(_ severity: Diagnostic.Severity) -> Int {
         switch severity {

@@ -353,6 +353,26 @@ enum FieldNaming {
         visibleLabelText(before: field).map(\.label)
     }
 
+    /// The `Text` before the field when it reads as the field's label: not a heading
+    /// (`isHeading`), and words that end as a label does (a word, a number, ")" or "*", at most five
+    /// words, no web address): "Create a new account" in a title font and "It only takes a minute."
+    /// name the screen or explain it, and a fix must not make them the field's name.
+    static func labelBefore(_ field: SyntaxNode) -> (node: SyntaxNode, label: String)? {
+        guard let (text, label) = visibleLabelText(before: field), !isHeading(text), readsAsLabel(label) else {
+            return nil
+        }
+        return (text, label)
+    }
+
+    /// Words that end as a label does: a word, a number, ")" or "*" last, at most five words, at
+    /// least two letters, no "://" ("https://" beside a field is a prefix; a sentence ends in ".",
+    /// "!" or "?").
+    static func readsAsLabel(_ words: String) -> Bool {
+        guard let last = words.last, words.filter(\.isLetter).count >= 2 else { return false }
+        return (last.isLetter || last.isNumber || last == ")" || last == "*") && !words.contains("://")
+            && words.split(separator: " ").count <= 5
+    }
+
     /// The `Text` that `visibleLabel(before:)` reads, with its words.
     static func visibleLabelText(before field: SyntaxNode) -> (node: SyntaxNode, label: String)? {
         guard let parent = field.parent, parent.kind == .closure || parent.kind == .block,

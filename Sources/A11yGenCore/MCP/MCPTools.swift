@@ -208,7 +208,7 @@ enum MCPTools {
 
     // MARK: check_swift
 
-    static let severities = ["note", "warning", "error"]
+    static let severities = ["note", "warning"]
 
     static let checkSwift = MCPTool(
         name: "check_swift",
@@ -218,7 +218,7 @@ enum MCPTools {
             or missing labels, the control type in a label, fixed font sizes, Dynamic Type clamps, raw colors, \
             truncating line limits, errors only in a hint or the value, touch targets under the floor, and more. \
             Use it on SwiftUI code you wrote or were given before presenting it. Input: "source", the text of one \
-            Swift file; optionally "severity" (note, warning or error; default warning), "only" and "disable" (rule \
+            Swift file; optionally "severity" (note or warning; default warning), "only" and "disable" (rule \
             ids), "maxFindings" (default 100: the first ones are listed, the counts stay whole), "platforms" and \
             "minimumOS" (what the project builds for, as generate_form takes them: a macOS app's files need not \
             import AppKit, and without them a plain SwiftUI file gets iOS fixes such as keyboardType). Returns the findings as compiler-style text (<stdin>:line:column: warning: message [rule-id], then \
@@ -319,7 +319,13 @@ enum MCPTools {
             if let level = value.stringValue, severities.contains(level) {
                 options += ["--severity", level]
             } else {
-                problems.append(.error("invalid-argument", at: "$.severity", "must be one of note, warning, error"))
+                problems.append(
+                    value.stringValue == "error"
+                        ? .error(
+                            "invalid-argument", at: "$.severity",
+                            "no rule reports at severity error (every finding is a warning or a note), so it would list nothing: use warning"
+                        )
+                        : .error("invalid-argument", at: "$.severity", "must be one of note, warning"))
             }
         }
         for key in ["only", "disable"] {

@@ -49,7 +49,7 @@ public struct TextFieldAccessibleName: CheckRule {
             guard blankWhenTrue != isBlank(colon + 1) else { continue }
             let condition = tree.text(from: argument.firstToken, through: question - 1)
             let kind = field.name ?? "TextField"
-            let visible = FieldNaming.visibleLabel(before: field)
+            let visible = FieldNaming.labelBefore(field)?.label
             return finding(
                 at: modifier.offset,
                 ".accessibilityLabel leaves the \(kind) without an accessible name \(blankWhenTrue ? "while" : "unless") \(condition): its \"\" takes even the title's name away, so VoiceOver says only \"\(Self.role(kind))\"",
@@ -71,7 +71,7 @@ public struct TextFieldAccessibleName: CheckRule {
         guard case .unnamed(let crossFile) = FieldNaming.surroundings(of: field) else { return [] }
         let kind = field.name ?? "TextField"
         let platforms = missing.onEveryPlatform ? "" : " on \(FieldNaming.describe(missing.platforms))"
-        let visible = FieldNaming.visibleLabel(before: field)
+        let visible = FieldNaming.labelBefore(field)?.label
         if let label = missing.emptyLabel {
             return [
                 finding(
@@ -123,7 +123,7 @@ public struct TextFieldAccessibleName: CheckRule {
             || otherSide?.isView("SecureField") == true
         let label =
             otherSide.flatMap { $0.arguments.first?.labelToken == nil ? $0.arguments.first?.value?.literalText : nil }
-            ?? FieldNaming.visibleLabel(before: field)
+            ?? FieldNaming.labelBefore(field)?.label
         return finding(
             at: title.offset,
             "the \(kind) is titled with the text it edits (\(title.text)): VoiceOver speaks what people typed as its name\(secret ? ", reading the password aloud," : "") and no name at all while it is empty",
@@ -194,12 +194,7 @@ public struct TextFieldAccessibleName: CheckRule {
     /// `Text("Instance")` beside `TextField("lemmy.ml", text: …)`: a name that does not say the label
     /// people see. Reported only when the `Text` reads as a label (at most five words, not a sentence).
     func nameDiffersFromLabel(_ field: SyntaxNode) -> CheckFinding? {
-        guard let (text, visible) = FieldNaming.visibleLabelText(before: field), !FieldNaming.isHeading(text),
-            visible.filter(\.isLetter).count >= 2, let last = visible.last,
-            // A label ends in a word, a number, ")" or "*"; "https://" or "@" beside a field is a prefix,
-            // and a sentence ends in ".", "!" or "?".
-            last.isLetter || last.isNumber || last == ")" || last == "*", !visible.contains("://"),
-            visible.split(separator: " ").count <= 5,
+        guard let (_, visible) = FieldNaming.labelBefore(field),
             let (name, fromTitle) = Self.spokenName(of: field), !FieldNaming.isBlank(name),
             !(fromTitle && TextFieldNoPlaceholderOnlyLabel.isExampleValue(name)),
             // "Take [Frequency] times a day": the Text before starts a sentence the field completes.

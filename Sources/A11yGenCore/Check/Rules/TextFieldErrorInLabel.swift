@@ -62,9 +62,13 @@ public struct TextFieldErrorInLabel: CheckRule {
         }
         guard let name, let spoken = Self.fixedName(name, tree: tree) else { return [] }
         let kind = node.name ?? "TextField"
+        // The name the fix writes: the label people see beside the field when its title says
+        // something else (`Text(title)` above `TextField(placeholder, …)`, which
+        // text-field.accessible-name reports), so that following this fix does not keep the wrong name.
+        let written = (label == nil ? Self.visibleLabelInLiteral(before: node) : nil) ?? Self.labelInLiteral(name)
         guard let shown else {
             let icon = icon!
-            let label = Self.labelInLiteral(name)
+            let label = written
             let named = "\"\(label), <error>\""
             let plain = "\"\(label)\""
             let choice = icon.shownWhenTrue ? "\(named) : \(plain)" : "\(plain) : \(named)"
@@ -81,7 +85,7 @@ public struct TextFieldErrorInLabel: CheckRule {
             finding(
                 at: node.offset,
                 "the error (\(shown.text)) shown after this \(kind) is not part of its name (\(spoken)): VoiceOver says the field without its error, when focus moves to it and on every visit",
-                fix: "append the error to the name while it shows: \(shown.fix(label: Self.labelInLiteral(name)))"
+                fix: "append the error to the name while it shows: \(shown.fix(label: written))"
             )
         ]
     }
@@ -129,6 +133,17 @@ public struct TextFieldErrorInLabel: CheckRule {
             else { return nil }
         }
         return "'\(tree.text(from: first, through: last))', which holds no error"
+    }
+
+    /// The label shown just before the field, as it goes inside a string literal of the fix, when
+    /// the field's title is not it: `Text("Email")` (words, not a heading) or `Text(title)` above
+    /// `TextField(placeholder, …)`.
+    static func visibleLabelInLiteral(before field: SyntaxNode) -> String? {
+        if let (_, label, _) = FieldNaming.runtimeLabel(before: field) { return "\\(\(label))" }
+        guard let words = FieldNaming.labelBefore(field)?.label, !words.contains("\""), !words.contains("\\"),
+            field.arguments.first?.value?.stringValue != words
+        else { return nil }
+        return words
     }
 
     /// The field's fixed name as it goes inside a string literal of the fix (`Email`, `\(fieldHeadline)`),

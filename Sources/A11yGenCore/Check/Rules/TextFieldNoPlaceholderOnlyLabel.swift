@@ -50,7 +50,9 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
         let shown = placeholder.map { "the prompt \"\($0)\"" } ?? "the prompt"
         // The prompt as the fix writes it: on one line, whatever its source spans.
         let promptCode = prompt.text.split(whereSeparator: \.isNewline).map { $0.trimmed() }.joined()
-        let visible = FieldNaming.visibleLabel(before: field)
+        // A heading or a sentence above the field ("Create a new account", "It only takes a
+        // minute.") is not its label: the fix then names none.
+        let visible = FieldNaming.labelBefore(field)?.label
         let label = visible ?? "<label>"
         let fix =
             visible != nil
@@ -78,7 +80,7 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
         let mask = Self.isMask(title.trimmed())
         let what = mask ? "a mask, not words" : "an example value"
         let kept = mask ? "the mask" : "the example"
-        guard let visible = FieldNaming.visibleLabel(before: field) else {
+        guard let visible = FieldNaming.labelBefore(field)?.label else {
             // No label beside it either: the example is the field's only label and its whole name.
             return [
                 finding(

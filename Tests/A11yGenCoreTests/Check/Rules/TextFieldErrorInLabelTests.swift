@@ -34,6 +34,41 @@ import Testing
         )
     }
 
+    /// A reusable field titled with its placeholder under its visible label: the fix names it after
+    /// the label people see (text-field.accessible-name reports the title), so that following it
+    /// does not keep the placeholder as the name (found by a review). A literal label likewise.
+    @Test func theFixNamesTheFieldAfterItsVisibleLabel() throws {
+        let reusable = """
+            struct FormField: View {
+                let title: String
+                let placeholder: String
+                @Binding var text: String
+                var errorMessage: String?
+                var body: some View {
+                    VStack {
+                        Text(title)
+                        TextField(placeholder, text: $text).textFieldStyle(.roundedBorder)
+                        if let errorMessage { Text(errorMessage).foregroundStyle(.red) }
+                    }
+                }
+            }
+            """
+        let finding = try #require(findings(reusable).first)
+        #expect(
+            finding.fix
+                == #"append the error to the name while it shows: .accessibilityLabel(errorMessage.map { "\(title), \($0)" } ?? "\(title)")"#,
+            "\(finding.fix ?? "")")
+        let literal = """
+            VStack {
+                Text("Email")
+                TextField("you@example.com", text: $email)
+                if let emailError { Text(emailError) }
+            }
+            """
+        let second = try #require(findings(literal).first)
+        #expect(second.fix?.contains(#""Email, \($0)" } ?? "Email")"#) == true, "\(second.fix ?? "")")
+    }
+
     /// Found in real code: a validated field drew a warning icon in its overlay when invalid and only
     /// turned its caption red. The icon is a shape, so the error is not color alone, but no words say
     /// it and the field's name never has it. The fix keeps the flag's polarity.

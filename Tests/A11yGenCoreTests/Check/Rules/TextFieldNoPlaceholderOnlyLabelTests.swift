@@ -33,6 +33,33 @@ import Testing
                 == #"name the field after its visible label: TextField("Nickname", text: …, prompt: Text("e.g. Sam"))"#)
     }
 
+    /// A heading or a sentence above the field names the screen or explains it: the fix must not
+    /// make it the field's name (a review found `TextField("It only takes a minute.", …)` offered).
+    @Test(arguments: [
+        #"Text("It only takes a minute.")"#, #"Text("Welcome back").font(.largeTitle.bold())"#,
+        #"Text("Welcome back").font(.system(size: 28))"#,
+        #"Text("Create a new account").accessibilityAddTraits(.isHeader)"#,
+    ])
+    func aHeadingOrSentenceAboveIsNotTheFixsLabel(text: String) throws {
+        let source = """
+            VStack {
+                \(text)
+                TextField("", text: $email, prompt: Text("Email"))
+            }
+            """
+        let finding = try #require(findings(source).first)
+        #expect(
+            finding.fix?.contains(#"TextField("<label>", text: …, prompt: Text("Email"))"#) == true,
+            "\(finding.fix ?? "")")
+        let example = try #require(
+            findings(
+                source.replacingOccurrences(
+                    of: #"TextField("", text: $email, prompt: Text("Email"))"#,
+                    with: #"TextField("name@example.com", text: $email)"#)
+            ).first)
+        #expect(example.message.contains("its only label"), "\(example.message)")
+    }
+
     @Test func aDesignSystemFieldWithOnlyAPlaceholderDependsOnTheDesignSystem() throws {
         let source = """
             DSTextField(

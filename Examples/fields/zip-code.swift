@@ -127,7 +127,7 @@ private func zipCodeErrorMessage() -> String? {
             localized: "Enter ZIP code.",
             comment: "Error under the \"ZIP code\" text field, spoken by VoiceOver after its name.")
     }
-    if value.range(of: #"^[0-9]{5}(-[0-9]{4})?$"#, options: .regularExpression) == nil {
+    if value.range(of: #"\A[0-9]{5}(-[0-9]{4})?\z"#, options: .regularExpression) == nil {
         return String(
             localized: "Enter a 5-digit ZIP code, like 94103.",
             comment: "Error under the \"ZIP code\" text field, spoken by VoiceOver after its name.")

@@ -442,8 +442,13 @@ public struct Renderer: Sendable {
             let condition: String
             switch check.kind {
             case .required, .number: continue
-            case .email, .pattern:
+            case .email:
                 condition = "value.range(of: \(SwiftLiteral.regex(check.pattern!)), options: .regularExpression) == nil"
+            case .pattern:
+                // The whole value must match (the spec's promise): `range(of:)` alone finds the
+                // pattern anywhere, so "123456789" would pass a ZIP's `[0-9]{5}`.
+                condition =
+                    "value.range(of: \(SwiftLiteral.regex(Self.wholeValue(check.pattern!))), options: .regularExpression) == nil"
             case .after, .minimumAge, .maximumAge: continue  // date checks; see dateChecksCode
             case .minLength: condition = "value.count < \(Int(check.bound!))"
             case .maxLength: condition = "value.count > \(Int(check.bound!))"
@@ -455,6 +460,55 @@ public struct Renderer: Sendable {
             lines.append("}")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// A pattern the whole value must match: `\A` and `\z` (ICU: the start and the very end of the
+    /// text, where `$` would also match before a final line break) around it in a group that
+    /// captures nothing, so its own `|` and group numbers stay as written. A pattern that already
+    /// spans the value (`^[0-9]{5}$`: `^` first, `$` last, no `|` outside a group or a bracket)
+    /// keeps its shape, with those two anchors made exact. The spec reader refuses free-spacing
+    /// mode, whose `#` comments would swallow the closing anchor.
+    static func wholeValue(_ pattern: String) -> String {
+        if let body = anchoredBody(pattern) { return #"\A"# + body + #"\z"# }
+        return #"\A(?:"# + pattern + #")\z"#
+    }
+
+    /// The pattern between a leading `^` and a trailing `$` when the two anchor all of it; nil when
+    /// they do not (`^a|b$`, an escaped `\$`), or when the scan meets what it does not read
+    /// (`\Q…\E` quoting, a bracket opening with `]`): the caller then wraps the whole pattern.
+    static func anchoredBody(_ pattern: String) -> String? {
+        let scalars = Array(pattern.unicodeScalars)
+        guard scalars.count >= 2, scalars.first == "^", scalars.last == "$" else { return nil }
+        let end = scalars.count - 1
+        var index = 1
+        var depth = 0
+        var brackets = 0
+        while index < end {
+            let scalar = scalars[index]
+            if scalar == "\\" {
+                guard index + 1 < end, scalars[index + 1] != "Q" else { return nil }
+                index += 2
+                continue
+            }
+            if brackets > 0 {
+                if scalar == "[" { brackets += 1 } else if scalar == "]" { brackets -= 1 }
+            } else {
+                switch scalar {
+                case "[":
+                    var next = index + 1
+                    if next < end, scalars[next] == "^" { next += 1 }
+                    guard next < end, scalars[next] != "]" else { return nil }
+                    brackets = 1
+                case "(": depth += 1
+                case ")": depth -= 1
+                case "|" where depth == 0: return nil
+                default: break
+                }
+            }
+            index += 1
+        }
+        guard depth == 0, brackets == 0 else { return nil }
+        return String(String.UnicodeScalarView(scalars[1..<end]))
     }
 
     /// An exact literal for a bound: integers as written, decimals as Double or exact Decimal.

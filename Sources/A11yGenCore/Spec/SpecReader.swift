@@ -327,6 +327,11 @@ public struct SpecReader: Sendable {
                 sink.error(
                     "invalid-pattern", at: locate(path + ".pattern"), "the pattern is not a valid regular expression",
                     suggestion: "check brackets and escapes; it is matched with NSRegularExpression (ICU syntax)")
+            } else if Self.turnsOnFreeSpacing(pattern) {
+                sink.error(
+                    "invalid-pattern", at: locate(path + ".pattern"),
+                    "free-spacing mode ((?x)) is not supported: the generated code anchors the pattern at both ends of the value, and a # comment would swallow the end",
+                    suggestion: "write the pattern without (?x), its spaces and its # comments")
             }
             if validation.patternMessage?.isEmpty ?? true {
                 sink.error(
@@ -662,6 +667,32 @@ extension SpecReader {
         #else
             return (try? NSRegularExpression(pattern: pattern)) != nil
         #endif
+    }
+}
+
+extension SpecReader {
+    /// Whether the pattern turns on free-spacing mode: a flag group with `x` (`(?x)`, `(?ix:…)`),
+    /// its `(` not escaped nor in a bracket (`[(?x)]` is a set of characters).
+    static func turnsOnFreeSpacing(_ pattern: String) -> Bool {
+        let scalars = Array(pattern.unicodeScalars)
+        var index = 0
+        var brackets = 0
+        while index < scalars.count {
+            if scalars[index] == "\\" {
+                index += 2
+                continue
+            }
+            if scalars[index] == "[" { brackets += 1 } else if scalars[index] == "]", brackets > 0 { brackets -= 1 }
+            if brackets == 0, scalars[index] == "(", index + 1 < scalars.count, scalars[index + 1] == "?" {
+                var flag = index + 2
+                while flag < scalars.count, scalars[flag].properties.isAlphabetic || scalars[flag] == "-" {
+                    if scalars[flag] == "x" { return true }
+                    flag += 1
+                }
+            }
+            index += 1
+        }
+        return false
     }
 }
 

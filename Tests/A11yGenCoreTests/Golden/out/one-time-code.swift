@@ -145,7 +145,7 @@ private func verificationCodeErrorMessage() -> String? {
             localized: "Enter verification code.",
             comment: "Error under the \"Verification code\" text field, spoken by VoiceOver after its name.")
     }
-    if value.range(of: #"^[0-9]{6}$"#, options: .regularExpression) == nil {
+    if value.range(of: #"\A[0-9]{6}\z"#, options: .regularExpression) == nil {
         return String(
             localized: "Enter the 6-digit code we sent you.",
             comment: "Error under the \"Verification code\" text field, spoken by VoiceOver after its name.")

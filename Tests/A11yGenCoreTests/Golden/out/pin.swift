@@ -151,7 +151,7 @@ private func pinErrorMessage() -> String? {
             localized: "Enter PIN.",
             comment: "Error under the \"PIN\" secure field, spoken by VoiceOver after its name.")
     }
-    if value.range(of: #"^[0-9]*$"#, options: .regularExpression) == nil {
+    if value.range(of: #"\A[0-9]*\z"#, options: .regularExpression) == nil {
         return String(
             localized: "PIN must be exactly 4 digits.",
             comment: "Error under the \"PIN\" secure field, spoken by VoiceOver after its name.")

@@ -140,7 +140,7 @@ private func usernameErrorMessage() -> String? {
             localized: "Enter username.",
             comment: "Error under the \"Username\" text field, spoken by VoiceOver after its name.")
     }
-    if value.range(of: #"^[a-z0-9_]+$"#, options: .regularExpression) == nil {
+    if value.range(of: #"\A[a-z0-9_]+\z"#, options: .regularExpression) == nil {
         return String(
             localized: "Use lowercase letters, digits and underscores.",
             comment: "Error under the \"Username\" text field, spoken by VoiceOver after its name.")

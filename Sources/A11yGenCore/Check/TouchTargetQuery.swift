@@ -3,8 +3,8 @@
 ///
 /// A `.frame(width:height:)` (or `maxWidth:`/`maxHeight:`) whose dimensions are number literals
 /// sets the hit area when, with nothing after it that could enlarge it by an amount not written
-/// out (another `.frame`, `.contentShape`, `.controlSize`, `.safeAreaInset`, `.padding()` with the
-/// system's amount), it is:
+/// out (another `.frame`, a `.contentShape` other than a plain shape, `.controlSize`, `.safeAreaInset`,
+/// `.padding()` with the system's amount), it is:
 /// - in the chain of a `Button`, `Toggle`, `Link`, `NavigationLink` or `Menu`, or of a `TextField` or
 ///   `SecureField` (a field is tapped to edit it: `.frame(height: 10)` leaves a 10 pt strip);
 /// - on the only view of a `Button`/`Link`/`NavigationLink`/`Menu` label (the label is the hit area),
@@ -225,10 +225,27 @@ struct TouchTargetQuery {
         return out
     }
 
-    /// A modifier after the frame that could make the hit area bigger again.
+    /// A modifier after the frame that could make the hit area bigger again. A `.contentShape` of a
+    /// plain shape (`Rectangle()`, `.rect`, `Circle()`, `RoundedRectangle(cornerRadius: 8)`) fills the
+    /// frame before it and enlarges nothing: the rules' own fix pairs it with a larger frame, and
+    /// people write it after a small one (found by a review: a 16 pt close button hid behind it).
     static func enlarges(_ modifier: SyntaxNode) -> Bool {
-        modifier.isNamed("padding") || modifier.isNamed("frame") || modifier.isNamed("contentShape")
-            || modifier.isNamed("controlSize") || modifier.isNamed("safeAreaInset")
+        if modifier.isNamed("contentShape") { return !fillsTheFrame(modifier) }
+        return modifier.isNamed("padding") || modifier.isNamed("frame") || modifier.isNamed("controlSize")
+            || modifier.isNamed("safeAreaInset")
+    }
+
+    /// `.contentShape(Rectangle())`, `.contentShape(.interaction, .rect)`: a standard shape, as is,
+    /// which takes the size of the view it is on. A shape inset outward, offset or of the project's
+    /// own may reach further.
+    static func fillsTheFrame(_ contentShape: SyntaxNode) -> Bool {
+        guard let shape = contentShape.arguments.last?.value, shape.modifiers.isEmpty else { return false }
+        let views: [StaticString] = [
+            "Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle", "UnevenRoundedRectangle",
+        ]
+        if views.contains(where: { shape.isView($0) }) { return true }
+        let members: [StaticString] = ["rect", "circle", "capsule", "ellipse"]
+        return shape.isImplicitMember && members.contains(where: { shape.isNamed($0) })
     }
 
     /// `.buttonStyle(.bordered)`-like styles draw insets around the label.

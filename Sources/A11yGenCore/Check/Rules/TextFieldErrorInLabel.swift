@@ -210,6 +210,19 @@ public struct TextFieldErrorInLabel: CheckRule {
                     func showsIcon(_ block: SyntaxNode) -> Bool {
                         block.descendants().contains { $0.isView("Image") || $0.isView("Label") }
                     }
+                    // `if let phoneError { warning }` (or `if let message = model.phoneError`): shown
+                    // while the error is set, which the fix writes as `phoneError != nil`.
+                    if tree.token(node.firstToken + 1, is: "let") || tree.token(node.firstToken + 1, is: "var") {
+                        let bound = node.firstToken + 2
+                        let source =
+                            tree.token(bound + 1, is: "=") ? (bound + 2, branch.firstToken - 1) : (bound, bound)
+                        guard showsIcon(branch), source.0 <= source.1,
+                            let name = nameBefore(source.1 + 1, from: source.0, tree: tree),
+                            ErrorQueries.isErrorName(name)
+                        else { continue }
+                        return ErrorIcon(
+                            condition: tree.text(from: source.0, through: source.1) + " != nil", shownWhenTrue: true)
+                    }
                     // `if isValid { checkmark } else { warning }`: a plain `else` shows its icon when
                     // the condition fails.
                     let written = (node.firstToken + 1, branch.firstToken - 1)
@@ -232,7 +245,8 @@ public struct TextFieldErrorInLabel: CheckRule {
         return nil
     }
 
-    /// For a condition that is one flag (`hasError`, `!isValid`, `viewModel.isInvalid`): whether it
+    /// For a condition that is one flag (`hasError`, `!isValid`, `viewModel.isInvalid`), or an
+    /// optional error compared with nil (`phoneError != nil`, `model.emailError == nil`): whether it
     /// holds when there is an error; nil for anything else.
     static func flagMeansError(_ tree: SyntaxTree, _ first: Int32, _ last: Int32) -> Bool? {
         var index = first
@@ -240,6 +254,14 @@ public struct TextFieldErrorInLabel: CheckRule {
         if tree.tokens[Int(index)].kind == .op, tree.text(ofToken: index) == "!" {
             negated = true
             index += 1
+        } else if last > first + 1, tree.text(ofToken: last) == "nil",
+            tree.token(last - 1, is: "==") || tree.token(last - 1, is: "!=")
+        {
+            // `error == nil` holds when there is none; only an error's name counts here.
+            guard let name = nameBefore(last - 1, from: first, tree: tree), ErrorQueries.isErrorName(name) else {
+                return nil
+            }
+            return tree.token(last - 1, is: "!=")
         }
         // A dotted name: identifiers joined by periods, nothing else.
         var name: String?
@@ -251,6 +273,20 @@ public struct TextFieldErrorInLabel: CheckRule {
         }
         guard let name, ErrorQueries.isValidityName(name) else { return nil }
         return ErrorQueries.isErrorName(name) != negated
+    }
+
+    /// The last identifier of a dotted name that runs from `first` to just before `end`
+    /// (`model.phoneError` before `!=`), or nil when anything else is there.
+    static func nameBefore(_ end: Int32, from first: Int32, tree: SyntaxTree) -> String? {
+        var name: String?
+        var index = first
+        while index < end {
+            let kind = tree.tokens[Int(index)].kind
+            guard kind == .identifier || (kind == .period && name != nil && index < end - 1) else { return nil }
+            if kind == .identifier { name = tree.text(ofToken: index) }
+            index += 1
+        }
+        return name
     }
 
     /// The views after which an error shown belongs to them, not to the field before them.
@@ -519,8 +555,11 @@ public struct TextFieldErrorInLabel: CheckRule {
                 if first.firstToken == last.lastToken, first.value?.kind == .reference,
                     let condition = errorCondition(above: shown, below: sibling, tree: tree), condition.unwraps
                 {
-                    let unwrapped = condition.name
-                    let name = unwrapped.split(separator: ".").last.map(String.init) ?? unwrapped
+                    let name = condition.name.split(separator: ".").last.map(String.init) ?? condition.name
+                    // As bound, subscript included (`if let message = model.errors[.email]`), so the
+                    // fix maps the one message, not the whole dictionary.
+                    let unwrapped =
+                        boundSource(of: first.text, above: shown, below: sibling, tree: tree) ?? condition.name
                     return belongs(name, to: field, tree: tree) ? .shown(Shown(text: unwrapped, flag: nil)) : .stop
                 }
             }
@@ -824,7 +863,9 @@ public struct TextFieldErrorInLabel: CheckRule {
         var current: SyntaxNode? = node
         while let step = current {
             if step.kind == .ifStatement {
-                let end = (step.children.first?.firstToken ?? step.lastToken) - 1
+                // The condition: up to the first branch's `{` (a closure or subscript in the
+                // condition may be a child before it).
+                let end = (step.children.first { $0.kind == .block }?.firstToken ?? step.lastToken) - 1
                 var index = step.firstToken
                 while index + 3 <= end {
                     defer { index += 1 }
@@ -833,7 +874,23 @@ public struct TextFieldErrorInLabel: CheckRule {
                     else { continue }
                     let start = index + 3
                     guard tree.tokens[Int(start)].kind == .identifier || tree.token(start, is: "self") else { continue }
-                    return tree.text(from: start, through: memberChainEnd(from: start, through: end, tree: tree))
+                    // `model.errors[.email]`: a subscript is part of what the `if` binds.
+                    var last = memberChainEnd(from: start, through: end, tree: tree)
+                    while last + 1 <= end, tree.token(last + 1, is: "[") {
+                        var depth = 0
+                        var close = last + 1
+                        while close <= end {
+                            if tree.token(close, is: "[") { depth += 1 }
+                            if tree.token(close, is: "]") {
+                                depth -= 1
+                                if depth == 0 { break }
+                            }
+                            close += 1
+                        }
+                        guard close <= end else { return nil }
+                        last = memberChainEnd(from: close, through: end, tree: tree)
+                    }
+                    return tree.text(from: start, through: last)
                 }
             }
             if step == top { break }

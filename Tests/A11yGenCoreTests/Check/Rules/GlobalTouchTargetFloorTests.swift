@@ -59,6 +59,16 @@ import Testing
         ),
         (#"TextField("Name", text: $n).frame(height: 20)"#, "this TextField a 20 pt high"),
         (#"SecureField("PIN", text: $pin).frame(width: 120, height: 10)"#, "this SecureField a 120x10 pt"),
+        // A plain shape fills the frame before it: the hit area stays 16 pt (found by a review).
+        (
+            #"Button(action: dismiss) { Image(systemName: "xmark").frame(width: 16, height: 16).contentShape(Rectangle()) }"#,
+            "16x16 pt"
+        ),
+        (#"Image(systemName: "x").frame(width: 20, height: 20).contentShape(.rect).onTapGesture { go() }"#, "20x20 pt"),
+        (
+            #"Image(systemName: "x").frame(width: 20, height: 20).contentShape(.interaction, Circle()).onTapGesture { go() }"#,
+            "20x20 pt"
+        ),
     ])
     func smallTargetsAreReported(source: String, message: String) {
         let found = findings(source)

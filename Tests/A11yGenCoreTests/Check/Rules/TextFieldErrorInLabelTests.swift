@@ -69,6 +69,56 @@ import Testing
         #expect(second.fix?.contains(#""Email, \($0)" } ?? "Email")"#) == true, "\(second.fix ?? "")")
     }
 
+    /// An icon shown on an optional error, not only on a `Bool` flag, and fixes that compile: the
+    /// `if let` shorthand is tested as `!= nil`, and a dictionary's message keeps its subscript
+    /// (each found by a review on realistic files).
+    @Test(arguments: [
+        (
+            #".overlay(alignment: .trailing) { Image(systemName: "exclamationmark.circle.fill").opacity(phoneError == nil ? 0 : 1) }"#,
+            #".accessibilityLabel(phoneError == nil ? "Phone number" : "Phone number, <error>")"#
+        ),
+        (
+            #".overlay { if phoneError != nil { Image(systemName: "exclamationmark.circle") } }"#,
+            #".accessibilityLabel(phoneError != nil ? "Phone number, <error>" : "Phone number")"#
+        ),
+        (
+            #".overlay { if let phoneError { Image(systemName: "exclamationmark.circle") } }"#,
+            #".accessibilityLabel(phoneError != nil ? "Phone number, <error>" : "Phone number")"#
+        ),
+        (
+            #".overlay { if let message = model.phoneError { Image(systemName: "exclamationmark.circle") } }"#,
+            #".accessibilityLabel(model.phoneError != nil ? "Phone number, <error>" : "Phone number")"#
+        ),
+    ])
+    func anIconOnAnOptionalErrorIsReported(overlay: String, fix: String) throws {
+        let source = """
+            struct V: View {
+                @State private var phone = ""
+                @State private var phoneError: String?
+                var body: some View {
+                    TextField("Phone number", text: $phone)
+                        \(overlay)
+                }
+            }
+            """
+        let finding = try #require(findings(source).first, "\(overlay)")
+        #expect(finding.fix?.contains(fix) == true, "\(finding.fix ?? "")")
+    }
+
+    @Test func aMessageFromADictionaryKeepsItsSubscriptInTheFix() throws {
+        let source = """
+            VStack {
+                TextField("Email", text: $email)
+                if let message = model.errors[.email] { Text(message).foregroundStyle(.red) }
+            }
+            """
+        let finding = try #require(findings(source).first)
+        #expect(
+            finding.fix
+                == #"append the error to the name while it shows: .accessibilityLabel(model.errors[.email].map { "Email, \($0)" } ?? "Email")"#,
+            "\(finding.fix ?? "")")
+    }
+
     /// Found in real code: a validated field drew a warning icon in its overlay when invalid and only
     /// turned its caption red. The icon is a shape, so the error is not color alone, but no words say
     /// it and the field's name never has it. The fix keeps the flag's polarity.

@@ -54,6 +54,9 @@ public struct TextFieldErrorInLabel: CheckRule {
         guard shown != nil || icon != nil, !TextFieldNoErrorOnlyInHint.nameCarriesError(node, tree: tree),
             !Self.insideCombinedElement(node)
         else { return [] }
+        if label == nil, let labeled = Self.namingLabeledContent(of: node) {
+            return checkLabeledContent(labeled, field: node, shown: shown, tree: tree)
+        }
         let name: SyntaxArgument?
         if let label {
             name = label.arguments.first
@@ -86,6 +89,58 @@ public struct TextFieldErrorInLabel: CheckRule {
                 at: node.offset,
                 "the error (\(shown.text)) shown after this \(kind) is not part of its name (\(spoken)): VoiceOver says the field without its error, when focus moves to it and on every visit",
                 fix: "append the error to the name while it shows: \(shown.fix(label: written))"
+            )
+        ]
+    }
+
+    /// The `LabeledContent` whose content is the field (`LabeledContent("Email") { TextField("", …) }`):
+    /// its label names the field.
+    static func namingLabeledContent(of field: SyntaxNode) -> SyntaxNode? {
+        guard let closure = field.parent, closure.kind == .closure, let labeled = closure.parent, labeled.kind == .call,
+            labeled.isView("LabeledContent"), FieldNaming.content(of: labeled) == closure
+        else { return nil }
+        return labeled
+    }
+
+    /// A field a `LabeledContent` names, its error shown after the `LabeledContent` while its label
+    /// stays fixed (a title, or a label view that mentions no error): VoiceOver names the field by
+    /// that label alone. The fix shows the error inside the label, as a11y-gen's labeled-content
+    /// output does, since an `.accessibilityLabel` over a `LabeledContent`'s name is
+    /// text-field.no-label-over-labeled-content's finding.
+    func checkLabeledContent(_ labeled: SyntaxNode, field: SyntaxNode, shown: Shown?, tree: SyntaxTree)
+        -> [CheckFinding]
+    {
+        guard let shown else { return [] }
+        let title: String
+        if let first = labeled.arguments.first, first.labelToken == nil {
+            guard let spoken = Self.fixedName(first, tree: tree) else { return [] }
+            title = spoken
+        } else {
+            let label = labeled.trailingClosure("label") ?? labeled.argument("label")?.value
+            guard let label, label.kind == .closure,
+                ErrorQueries.errorMentions(in: tree, from: label.firstToken, through: label.lastToken).isEmpty,
+                let text = label.children.first(where: { $0.isView("Text") })?.arguments.first?.stringValue
+            else { return [] }
+            title = "\"\(text)\""
+        }
+        let kind = field.name ?? "TextField"
+        let words = shown.text.hasPrefix("\"") ? "Text(\(shown.text))" : "Text(\(shown.name))"
+        let show: String
+        if let flag = shown.flag {
+            show = "if \(flag) { \(words) }"
+        } else if shown.isPlainString {
+            show = "if !\(shown.text).isEmpty { \(words) }"
+        } else {
+            show =
+                shown.name == shown.text
+                ? "if let \(shown.name) { \(words) }" : "if let \(shown.name) = \(shown.text) { \(words) }"
+        }
+        return [
+            finding(
+                at: field.offset,
+                "the error (\(shown.text)) shown after the LabeledContent around this \(kind) is not part of the field's name (\(title), the LabeledContent's label): VoiceOver says the field without its error, when focus moves to it and on every visit",
+                fix:
+                    "show the error inside the LabeledContent's label, which names the field: LabeledContent { \(kind)(…) } label: { Text(\(title.hasPrefix("\"") ? title : "<label>")); \(show) }"
             )
         ]
     }
@@ -311,6 +366,14 @@ public struct TextFieldErrorInLabel: CheckRule {
         /// What the `Text` shows of the error, after its name: `.localizedDescription`, or nothing.
         var member = ""
 
+        /// A name for the error inside an `if let`: the last member of what is shown
+        /// (`emailError`, `model.emailError`), or `message` for anything else
+        /// (`model.errors[.email]`).
+        var name: String {
+            let last = text.split(separator: ".").last.map(String.init) ?? text
+            return last.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !last.isEmpty ? last : "message"
+        }
+
         /// The error as a `Text` to interpolate: a key wrapped, a `Text` as it is.
         func asText(_ error: String) -> String { localized == .key ? "Text(\(error))" : error }
 
@@ -377,8 +440,10 @@ public struct TextFieldErrorInLabel: CheckRule {
                     if case .shown(let shown) = scanViews(footer.children, field: field, tree: tree) { return shown }
                     return nil
                 }
+                // A stack, or the `LabeledContent` that names the field: what follows it follows the field.
                 guard container.kind == .closure, let stack = container.parent, stack.kind == .call,
-                    stacks.contains(where: { stack.isView($0) }),
+                    stacks.contains(where: { stack.isView($0) })
+                        || (stack.isView("LabeledContent") && FieldNaming.content(of: stack) == container),
                     !stack.descendants().contains(where: { node in
                         node != field && node.kind == .call && controls.contains { node.isView($0) }
                     })

@@ -57,7 +57,14 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
                     changes || tree.tokens[Int($0)].kind == .identifier
                         || tree.tokens[Int($0)].flags.contains(.interpolated)
                 }
-                if let mention = spoken.first { hints.append((modifier, tree.text(ofToken: mention))) }
+                if let mention = spoken.first {
+                    // As written, with its owner (`model.cityError`), so the fix compiles.
+                    let written =
+                        tree.tokens[Int(mention)].kind == .identifier
+                        ? TextFieldErrorInLabel.memberChain(endingAt: mention, tree: tree)
+                        : tree.text(ofToken: mention)
+                    hints.append((modifier, written))
+                }
                 hintSpeaksAVariable = hintSpeaksAVariable || spoken.contains { Self.holdsAMessage(tree, $0) }
             } else if modifier.isNamed("accessibilityLabel") {
                 labels.append((modifier, first.firstToken, last.lastToken))
@@ -79,9 +86,15 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
         // the fix writes (the title when it is a literal).
         let shown = TextFieldErrorInLabel.errorShownAfter(node, tree: tree)
         let label = node.arguments.first.flatMap { $0.labelToken == nil ? $0.stringValue : nil } ?? "<label>"
+        // Without a Text showing it, the fix names the error the hint speaks (`cityError`), not a
+        // placeholder name that compiles nowhere.
+        let spokenName = hints.lazy.map(\.1).first { !$0.hasPrefix("\"") }
+        let named =
+            shown?.fix(label: label)
+            ?? spokenName.map { ".accessibilityLabel(\($0).map { \"\(label), \\($0)\" } ?? \"\(label)\")" }
+            ?? ".accessibilityLabel(\"\(label), <error>\") while the error shows"
         let fix =
-            "append the error to the name: "
-            + (shown?.fix(label: label) ?? ".accessibilityLabel(error.map { \"\(label), \\($0)\" } ?? \"\(label)\")")
+            "append the error to the name: " + named
             + ", and keep the hint for helper text (empty while the error shows)"
         for (hint, mention) in hints {
             // The same error in a Text beside the field that VoiceOver reads as an element of its own.
@@ -172,12 +185,15 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
             for shown in container.descendants()
             where shown.kind == .call && (shown.isView("Text") || shown.isView("Label")) {
                 // Hidden itself, or inside a container hidden from accessibility, up to the shared container.
+                // A `Text` given to an accessibility modifier (`.accessibilityHint(Text(cityError ?? ""))`)
+                // is spoken there, not shown.
                 var node: SyntaxNode? = shown
                 var hidden = false
                 while let step = node, step != container, !hidden {
-                    hidden = step.modifiers.contains {
-                        $0.isNamed("accessibilityHidden") && $0.arguments.first?.text != "false"
-                    }
+                    hidden =
+                        step.modifiers.contains {
+                            $0.isNamed("accessibilityHidden") && $0.arguments.first?.text != "false"
+                        } || (step.kind == .modifier && (step.name ?? "").hasPrefix("accessibility"))
                     node = step.parent
                 }
                 guard !hidden else { continue }

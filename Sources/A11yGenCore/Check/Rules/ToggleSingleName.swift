@@ -29,14 +29,18 @@ public struct ToggleSingleName: CheckRule {
             FieldNaming.ownLabelIsEmpty(node)
         else { return [] }
         let beside = FieldNaming.wordsBefore(node)
+        // With the Text gone, `.labelsHidden()` would hide the only words naming the switch on screen
+        // (a review found the fix followed to `Toggle("Marketing emails", …).labelsHidden()`).
+        let hidden = node.modifiers.contains { $0.isNamed("labelsHidden") }
         return [
             finding(
                 at: node.offset,
                 "the Toggle's label is empty and nothing else names it: VoiceOver speaks its state with no name, so people cannot tell what it turns on, and Voice Control has no name to answer to",
                 fix: beside.map {
                     let words = SwiftLiteral.string($0)
+                    let unhide = hidden ? " and remove .labelsHidden(), which would hide those words" : ""
                     return
-                        "write the words as its title in place of that Text: Toggle(\(words), isOn: …) lays out its label and switch in one row and is named by them; or keep the Text, hidden from VoiceOver, and add .accessibilityLabel(\(words))"
+                        "write the words as its title in place of that Text\(unhide): Toggle(\(words), isOn: …) lays out its label and switch in one row and is named by them; or keep the Text, hidden from VoiceOver, and add .accessibilityLabel(\(words))"
                 }
                     ?? "write its name as the title, Toggle(\"<label>\", isOn: …), or add .accessibilityLabel(\"<label>\") with the words people see beside it",
                 dependsOn: crossFile)

@@ -105,6 +105,49 @@ import Testing
         #expect(finding.fix?.contains(fix) == true, "\(finding.fix ?? "")")
     }
 
+    /// `LabeledContent("Email") { TextField("", …) }` with the error after it: the label names the
+    /// field and never says the error (found by a review; the seeds README names this design). The
+    /// fix shows the error in the label, as a11y-gen's labeled-content output does; that shape and a
+    /// LabeledContent that names nothing fixed are left alone.
+    @Test func aLabeledContentsFixedLabelWithTheErrorAfterItIsReported() throws {
+        let source = """
+            Form {
+                LabeledContent("Email") {
+                    TextField("", text: $email).textContentType(.emailAddress)
+                }
+                if let emailError { Text(emailError).foregroundStyle(.red) }
+            }
+            """
+        let finding = try #require(findings(source).first)
+        #expect((finding.line, finding.column) == (3, 9))
+        #expect(finding.message.contains(#"not part of the field's name ("Email", the LabeledContent's label)"#))
+        #expect(
+            finding.fix
+                == #"show the error inside the LabeledContent's label, which names the field: LabeledContent { TextField(…) } label: { Text("Email"); if let emailError { Text(emailError) } }"#
+        )
+        let flagged = source.replacingOccurrences(
+            of: "if let emailError { Text(emailError).foregroundStyle(.red) }",
+            with: #"if showEmailError { Text("Enter a valid email address.") }"#)
+        #expect(
+            findings(flagged).first?.fix?.hasSuffix(
+                #"label: { Text("Email"); if showEmailError { Text("Enter a valid email address.") } }"#) == true,
+            "\(findings(flagged))")
+        let labeledWithError = """
+            Form {
+                LabeledContent {
+                    TextField("", text: $email)
+                } label: {
+                    Text("Email")
+                    if let emailError { Text(emailError) }
+                }
+            }
+            """
+        #expect(findings(labeledWithError).isEmpty, "\(findings(labeledWithError))")
+        let runtime = source.replacingOccurrences(
+            of: #"LabeledContent("Email")"#, with: "LabeledContent(emailError ?? \"Email\")")
+        #expect(findings(runtime).isEmpty, "\(findings(runtime))")
+    }
+
     @Test func aMessageFromADictionaryKeepsItsSubscriptInTheFix() throws {
         let source = """
             VStack {

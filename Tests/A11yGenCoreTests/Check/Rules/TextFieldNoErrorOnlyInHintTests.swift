@@ -55,6 +55,28 @@ import Testing
         #expect(finding.fix?.hasPrefix("append the error to the name") == true)
     }
 
+    /// A `Text` given to the hint is spoken, not shown: the message must not send people to a Text
+    /// beside the field, and the fix names the error the hint speaks, with its owner, not a
+    /// placeholder name (`error`) that compiles nowhere (found by a review).
+    @Test func aTextInsideTheHintIsNotShownBeside() throws {
+        let source = """
+            VStack {
+                TextField("City", text: $city)
+                    .textContentType(.addressCity)
+                    .accessibilityHint(Text(model.cityError ?? ""))
+            }
+            """
+        let finding = try #require(findings(source).first)
+        #expect(
+            finding.message
+                == "the error (model.cityError) reaches this TextField only through .accessibilityHint: people who turn hints off in VoiceOver never hear it",
+            "\(finding.message)")
+        #expect(
+            finding.fix
+                == #"append the error to the name: .accessibilityLabel(model.cityError.map { "City, \($0)" } ?? "City"), and keep the hint for helper text (empty while the error shows)"#,
+            "\(finding.fix ?? "")")
+    }
+
     /// A field test's settings row shows the error in a Text beside the field as well: the finding
     /// no longer claims people "never hear it", but says the field itself is spoken without it. A
     /// Text hidden from accessibility does not count.

@@ -32,6 +32,13 @@ import Testing
         let heading = try #require(
             findings("VStack {\n    Text(\"Settings\").font(.largeTitle)\n    Toggle(\"\", isOn: $on)\n}").first)
         #expect(heading.fix?.hasPrefix(#"write its name as the title, Toggle("<label>", isOn: …)"#) == true)
+        // A switch drawn without its label: the fix says to show the title it gains (review).
+        let hidden = try #require(
+            findings(#"HStack { Text("Marketing emails"); Spacer(); Toggle("", isOn: $on).labelsHidden() }"#).first)
+        #expect(
+            hidden.fix?.hasPrefix(
+                #"write the words as its title in place of that Text and remove .labelsHidden(), which would hide those words: Toggle("Marketing emails", isOn: …)"#
+            ) == true, "\(hidden.fix ?? "")")
         // With nothing beside it to copy, the fix asks for the name.
         let alone = try #require(findings(#"Toggle("", isOn: $on)"#).first)
         #expect(alone.fix?.hasPrefix(#"write its name as the title, Toggle("<label>", isOn: …)"#) == true)

@@ -148,7 +148,12 @@ public struct TextfieldRefDefaultStyleHasNoBorder: CheckRule {
                 }
                 if child.kind != .closure { return false }
                 // A stack that lays a `List` out beside the field is a screen: no Form row holds a list.
-                if child.children.contains(where: { $0.kind == .call && $0.isView("List") }) { screen = true }
+                // (Once per stack: asked for each of its fields, it made one stack of N fields take N² steps.)
+                let content = child
+                let listBeside = field.tree.memoized("default-style-has-no-border.list-beside.\(content.index)") {
+                    content.children.contains(where: { $0.kind == .call && $0.isView("List") })
+                }
+                if listBeside { screen = true }
                 if boundary(of: ancestor.modifiers, conditional: &conditional) != .none { return false }
                 if ancestor.modifiers.contains(where: { $0.isNamed("navigationTitle") }) { screen = true }
             case .modifier:

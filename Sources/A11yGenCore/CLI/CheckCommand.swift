@@ -142,6 +142,7 @@ struct CheckCommand {
         }
 
         var engine = CheckEngine()
+        engine.cancellation = tool.cancellation
         switch CheckPlatforms.resolve(arguments, tool: tool) {
         case .success(let project): engine.project = project
         case .failure(let failure): return .failure(failure)

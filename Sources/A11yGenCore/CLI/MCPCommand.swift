@@ -62,7 +62,9 @@ public struct MCPStdio {
                     log("skipped cancelled request \(MCPJSON.encode(id))")
                     continue
                 }
+                server.cancellation = id.map { inbox.start($0) }
                 let line = server.respond(to: incoming)
+                server.cancellation = nil
                 // Finished before it is written: a client may reuse the id as soon as it reads the answer.
                 if let id, inbox.finish(id) {
                     log("dropped the answer to cancelled request \(MCPJSON.encode(id))")
@@ -98,10 +100,18 @@ public struct MCPStdio {
     private func readLines(_ deliver: (MCPIncoming) -> Void) {
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         var line: [UInt8] = []
+        var tail: [UInt8] = []
         var overflow = 0
         func finish() {
-            deliver(overflow > 0 ? .tooLong(bytes: overflow, id: MCPIncoming.readableID(line[...])) : .decode(line))
+            deliver(
+                overflow > 0
+                    ? .tooLong(
+                        bytes: overflow,
+                        id: MCPIncoming.readableID(line[...])
+                            ?? MCPIncoming.trailingID(tail.suffix(MCPIncoming.idPrefixBytes)))
+                    : .decode(line))
             line.removeAll(keepingCapacity: line.count < 1 << 20)
+            tail.removeAll(keepingCapacity: true)
             overflow = 0
         }
         while true {
@@ -110,21 +120,25 @@ public struct MCPStdio {
             guard count > 0 else { break }
             var start = 0
             for index in 0..<count where buffer[index] == UInt8(ascii: "\n") {
-                append(buffer[start..<index], to: &line, overflow: &overflow)
+                append(buffer[start..<index], to: &line, tail: &tail, overflow: &overflow)
                 finish()
                 start = index + 1
             }
-            append(buffer[start..<count], to: &line, overflow: &overflow)
+            append(buffer[start..<count], to: &line, tail: &tail, overflow: &overflow)
         }
         if !line.isEmpty || overflow > 0 { finish() }
     }
 
-    private func append(_ bytes: ArraySlice<UInt8>, to line: inout [UInt8], overflow: inout Int) {
+    private func append(_ bytes: ArraySlice<UInt8>, to line: inout [UInt8], tail: inout [UInt8], overflow: inout Int) {
         if overflow > 0 {
             overflow += bytes.count
+            // The end too (the TypeScript SDK writes the id last), kept to its last 64 KiB.
+            tail += bytes
+            if tail.count > 2 * MCPIncoming.idPrefixBytes { tail.removeFirst(tail.count - MCPIncoming.idPrefixBytes) }
         } else if line.count + bytes.count > MCPServer.maxLineBytes {
             overflow = line.count + bytes.count
-            // The start is kept to find the request's id in: the error then names it.
+            // Both ends are kept to find the request's id in: the error then names it.
+            tail = Array((line + bytes).suffix(MCPIncoming.idPrefixBytes))
             var kept = Array(line.prefix(MCPIncoming.idPrefixBytes))
             if kept.count < MCPIncoming.idPrefixBytes { kept += bytes.prefix(MCPIncoming.idPrefixBytes - kept.count) }
             line = kept
@@ -156,6 +170,8 @@ public struct MCPStdio {
         private var unanswered: [JSONValue: Int] = [:]
         /// The ids in `unanswered` that a cancellation named.
         private var cancelled: Set<JSONValue> = []
+        /// The request the worker is answering, with the cancellation its work watches.
+        private var running: (id: JSONValue, cancellation: Cancellation)?
 
         /// Queues a line; false when it is a cancellation that names no unanswered request, which
         /// is ignored (the line is still queued, for the server to log).
@@ -166,6 +182,9 @@ public struct MCPStdio {
             if let id = incoming.requestID { unanswered[id, default: 0] += 1 }
             if let id = incoming.cancelledRequestID {
                 if unanswered[id] != nil { cancelled.insert(id) } else { applies = false }
+                // The request being answered stops its work (a check of a large file), as the
+                // protocol asks; its answer is dropped when it returns.
+                if let running, running.id == id { running.cancellation.cancel() }
             }
             queue.append(incoming)
             condition.signal()
@@ -202,6 +221,16 @@ public struct MCPStdio {
             return cancelled.contains(id) && end(id)
         }
 
+        /// The worker starts answering a request: its cancellation, set at once if one already came.
+        func start(_ id: JSONValue) -> Cancellation {
+            condition.lock()
+            defer { condition.unlock() }
+            let cancellation = Cancellation()
+            if cancelled.contains(id) { cancellation.cancel() }
+            running = (id, cancellation)
+            return cancellation
+        }
+
         /// Once the worker has answered a request, before the answer is written: ends it, and says
         /// whether it was cancelled, so the answer is dropped. A cancellation that comes later finds
         /// no unanswered request and is ignored.
@@ -213,6 +242,7 @@ public struct MCPStdio {
 
         /// Ends one request with `id` (the lock held); whether a cancellation had named it.
         private func end(_ id: JSONValue) -> Bool {
+            if let running, running.id == id { self.running = nil }
             if let count = unanswered[id], count > 1 { unanswered[id] = count - 1 } else { unanswered[id] = nil }
             return cancelled.remove(id) != nil
         }

@@ -15,6 +15,8 @@ public struct CommandLineTool {
     public var files: any FileAccess
     /// What `-` reads (`check -`); tests give it bytes instead of the process's standard input.
     public var standardInput: @Sendable () -> [UInt8] = { Array(StandardStreams.readAll(0)) }
+    /// Set when the run is a request someone may cancel (an MCP `check_swift`): `check` stops early.
+    public var cancellation: Cancellation?
     /// The folder relative paths start from (getcwd(3)); tests give one of their own.
     public var currentDirectory: @Sendable () -> String = { StandardStreams.currentDirectory() }
 

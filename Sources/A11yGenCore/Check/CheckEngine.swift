@@ -194,6 +194,9 @@ public struct CheckEngine: Sendable {
     /// them (a macOS app's files need not import AppKit); nil to judge each file by what it says.
     /// A file's `// Platforms:` header and its `#if` blocks still narrow it.
     public var project: [Platform: OSVersion]?
+    /// Set by a caller whose request may be cancelled (an MCP `check_swift`): a file stops being
+    /// checked once it is cancelled, with a problem saying so (the answer is not sent).
+    public var cancellation: Cancellation?
 
     public init(rules: [any CheckRule] = CheckEngine.allRules) {
         self.rules = rules
@@ -312,6 +315,11 @@ public struct CheckEngine: Sendable {
             let switchedOff = tree.conditions.map(\.isSwitchedOff)
             let previews = Self.previewCode(in: tree)
             for node in tree.allNodes where !node.isUnclosed && !switchedOff[Int(node.data.condition)] {
+                // A cancelled request stops here (looked at every 1,024 nodes: a lock each time).
+                if node.index & 1023 == 0, let cancellation, cancellation.isCancelled {
+                    result.problem = "cancelled before it was checked to the end"
+                    break
+                }
                 if !previews.isEmpty, previews.contains(where: { $0.contains(node.firstToken) }) { continue }
                 for index in dispatch.everyNode { findings += rules[index].check(node, in: context) }
                 for index in dispatch.byKind[Int(node.kind.rawValue)] {

@@ -20,7 +20,9 @@ public enum MCPIncoming: Sendable, Equatable {
         if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return .blank }
         if bytes.count > MCPServer.maxLineBytes {
-            return .tooLong(bytes: bytes.count, id: readableID(bytes.prefix(idPrefixBytes)))
+            return .tooLong(
+                bytes: bytes.count,
+                id: readableID(bytes.prefix(idPrefixBytes)) ?? trailingID(bytes.suffix(idPrefixBytes)))
         }
         if let offset = SourceFile.firstInvalidUTF8(Array(bytes)) {
             return .notUTF8(offset: offset, id: readableID(bytes))
@@ -47,8 +49,73 @@ public enum MCPIncoming: Sendable, Equatable {
         return .message(value)
     }
 
-    /// How much of a line over the limit is kept to find its id: the id comes first in what clients send.
+    /// How much of each end of a line over the limit is kept to find its id: most clients write the
+    /// id first, the TypeScript SDK last (`{...request, jsonrpc, id}`).
     static let idPrefixBytes = 1 << 16
+
+    /// The id of a request written last in its object (`…},"jsonrpc":"2.0","id":3}`), read from the
+    /// line's end: the value of an `"id"` member after a comma, followed only by the closing brace,
+    /// or by `"jsonrpc":"2.0"` and the brace. An `"id"` inside a nested object is followed by more
+    /// than one brace, and is not taken.
+    static func trailingID(_ bytes: ArraySlice<UInt8>) -> JSONValue? {
+        var end = bytes.endIndex
+        func skipSpace() {
+            while end > bytes.startIndex, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end - 1]) { end -= 1 }
+        }
+        func drop(_ text: String) -> Bool {
+            let tail = Array(text.utf8)
+            guard end - bytes.startIndex >= tail.count, Array(bytes[(end - tail.count)..<end]) == tail else {
+                return false
+            }
+            end -= tail.count
+            return true
+        }
+        skipSpace()
+        guard drop("}") else { return nil }
+        skipSpace()
+        // `,"jsonrpc":"2.0"` after the id.
+        let beforeVersion = end
+        if drop("\"2.0\"") {
+            skipSpace()
+            if drop(":") {
+                skipSpace()
+                if drop("\"jsonrpc\"") {
+                    skipSpace()
+                    if drop(",") { skipSpace() } else { end = beforeVersion }
+                } else {
+                    end = beforeVersion
+                }
+            } else {
+                end = beforeVersion
+            }
+        }
+        // The value: a string (its opening quote is the first one not escaped) or a number.
+        let valueEnd = end
+        guard end > bytes.startIndex else { return nil }
+        if bytes[end - 1] == UInt8(ascii: "\"") {
+            end -= 1
+            while end > bytes.startIndex {
+                end -= 1
+                guard bytes[end] == UInt8(ascii: "\"") else { continue }
+                var backslashes = 0
+                while end - backslashes > bytes.startIndex, bytes[end - backslashes - 1] == UInt8(ascii: "\\") {
+                    backslashes += 1
+                }
+                if backslashes % 2 == 0 { break }
+            }
+        } else {
+            while end > bytes.startIndex, "0123456789.eE+-".utf8.contains(bytes[end - 1]) { end -= 1 }
+        }
+        let value = bytes[end..<valueEnd]
+        guard !value.isEmpty else { return nil }
+        skipSpace()
+        guard drop(":") else { return nil }
+        skipSpace()
+        guard drop("\"id\"") else { return nil }
+        skipSpace()
+        guard drop(",") else { return nil }
+        return requestID(written: value)
+    }
 
     /// The `"id"` member of a top-level object that did not parse as a whole, when its value is a
     /// valid request id: the error then names the request, and the client stops waiting for it.
@@ -172,6 +239,10 @@ public final class MCPServer {
         a data type, and explain_rule for any rule id a result cites.
         """
 
+    /// The cancellation of the request being answered, set by the transport around `respond(to:)`:
+    /// a long tool call stops when the client cancels it.
+    public var cancellation: Cancellation?
+
     /// The revision `initialize` negotiated; nil until then (2026-07-28 requests need none).
     public private(set) var legacyVersion: String?
     let log: @Sendable (String) -> Void
@@ -280,7 +351,12 @@ public final class MCPServer {
             }
             params = object
         }
-        if let version = params["_meta"]?[Self.versionKey] {
+        // After initialize, a request whose _meta repeats a handshake-era version (clients that send
+        // the newer _meta keys with the version they negotiated) is served in the session as it is:
+        // refusing it told the client to initialize, which a session refuses twice.
+        if let version = params["_meta"]?[Self.versionKey],
+            !(legacyVersion != nil && version.stringValue.map(Self.legacyVersions.contains) == true)
+        {
             return modern(method, version: version, params: params, id: id)
         }
         if method == "initialize" { return initialize(params, id: id) }
@@ -312,8 +388,9 @@ public final class MCPServer {
         switch method {
         case "notifications/initialized": log("client initialized")
         case "notifications/cancelled":
-            let id = params?["requestId"].map(MCPJSON.encode) ?? "?"
-            log("request \(Self.shorten(id)) cancelled" + (params?["reason"]?.stringValue.map { ": \($0)" } ?? ""))
+            // The transport logs what it did with it (skipped, dropped or ignored); the reason is the
+            // client's text, not echoed (a 1 MB reason, or one with line breaks, filled the log).
+            break
         default: log("ignored notification \(Self.shorten(method))")
         }
     }
@@ -459,7 +536,9 @@ public final class MCPServer {
                 -32602, "Unknown tool: \(Self.shorten(name))", id: id,
                 data: .object(["tools": .array(MCPTools.all.map { .string($0.name) })]))
         }
-        let outcome = tool.call(arguments)
+        let outcome =
+            cancellation.flatMap { cancellation in tool.cancellableCall.map { $0(arguments, cancellation) } }
+            ?? tool.call(arguments)
         if outcome.isError { log("\(name): isError") }
         var members: [String: JSONValue] = [
             "content": .array(outcome.texts.map { .object(["type": .string("text"), "text": .string($0)]) }),

@@ -38,6 +38,11 @@ struct MCPTool: Sendable {
     /// Specs/<outputSchemaFile>, which every successful `structuredContent` follows.
     var outputSchemaFile: String
     var call: @Sendable (_ arguments: [String: JSONValue]) -> MCPToolResult
+    /// For a tool whose work may be long (`check_swift` on a large file): the call with the request's
+    /// cancellation, which stops the work when the client cancels.
+    var cancellableCall:
+        (@Sendable (_ arguments: [String: JSONValue], _ cancellation: Cancellation) -> MCPToolResult)? =
+            nil
 
     /// Specs/<outputSchemaFile> as one document, its definitions written where they are used.
     var outputSchema: JSONValue { Schemas.inliningDefinitions(Schemas.named(outputSchemaFile)) }
@@ -277,7 +282,8 @@ enum MCPTools {
             ]),
         ]),
         outputSchemaFile: "check-result.schema.json",
-        call: checkSwiftCall)
+        call: { checkSwiftCall($0, cancellation: nil) },
+        cancellableCall: { checkSwiftCall($0, cancellation: $1) })
 
     static func ruleList(_ description: String) -> JSONValue {
         .object([
@@ -291,7 +297,9 @@ enum MCPTools {
     static let defaultListedFindings = 100
     static let maxListedFindings = 10_000
 
-    @Sendable static func checkSwiftCall(_ arguments: [String: JSONValue]) -> MCPToolResult {
+    @Sendable static func checkSwiftCall(_ arguments: [String: JSONValue], cancellation: Cancellation? = nil)
+        -> MCPToolResult
+    {
         var problems = unknownKeys(
             arguments, allowed: ["source", "severity", "only", "disable", "maxFindings", "platforms", "minimumOS"])
         var listLimit = defaultListedFindings
@@ -352,6 +360,7 @@ enum MCPTools {
         // One check, formatted as `check -` and as `check - --format json` print it.
         var tool = CommandLineTool(files: ReadOnlyFiles())
         tool.standardInput = { Array(source.utf8) }
+        tool.cancellation = cancellation
         var checked: CheckCommand.Checked
         switch CheckCommand(tool: tool).check(["-"] + options) {
         case .success(let value): checked = value

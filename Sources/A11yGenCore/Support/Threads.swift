@@ -144,3 +144,15 @@ public enum StandardStreams {
         }
     }
 }
+
+/// A request's cancellation, set by one thread and read by the threads doing its work: the MCP
+/// server's reader cancels the running `check_swift`, whose engine stops between nodes.
+public final class Cancellation: @unchecked Sendable {
+    private let lock = Lock()
+    private var cancelled = false
+
+    public init() {}
+
+    public func cancel() { lock.withLock { cancelled = true } }
+    public var isCancelled: Bool { lock.withLock { cancelled } }
+}

@@ -439,6 +439,12 @@ let goodCalls: [(String, JSONValue)] = [
             Array(#"{"jsonrpc":"2.0","id":44,"method":"tools/call","params":{"x":""#.utf8)
                 + Data(repeating: UInt8(ascii: "a"), count: MCPServer.maxLineBytes) + Array("\"}}\n".utf8))
         expectError(-32600, id: .number(44), containing: "16 MiB", "an oversized request")
+        // The TypeScript SDK writes the id last (`{...request, jsonrpc, id}`): read from the line's end.
+        client.write(
+            Array(#"{"method":"tools/call","params":{"name":"check_swift","arguments":{"source":""#.utf8)
+                + Data(repeating: UInt8(ascii: "a"), count: MCPServer.maxLineBytes)
+                + Array(#""}},"jsonrpc":"2.0","id":45}"#.utf8) + Array("\n".utf8))
+        expectError(-32600, id: .number(45), containing: "16 MiB", "an oversized request with its id last")
 
         // Still serving, in order: the next answer is to this request.
         let list = client.request(.string("still"), "tools/list", revision.modern ? revision.params() : nil)
@@ -493,6 +499,93 @@ let goodCalls: [(String, JSONValue)] = [
     /// never seen is ignored, and a cancelled request's id is free again once it was skipped or its
     /// answer dropped: 2026-07-28 lets a client reuse an id once it is answered, and a conformance
     /// test saw a reused id left unanswered for the rest of the process.
+    /// The id of an oversized line is read from its end only when it is the outer object's last
+    /// member (after it, at most `"jsonrpc":"2.0"` and one brace): an `"id"` of a nested object is
+    /// no request's.
+    @Test(arguments: [
+        (#"…"}},"jsonrpc":"2.0","id":3}"#, "3"),
+        (#"…"}}, "jsonrpc" : "2.0" , "id" : "a\"b" }"#, #""a\"b""#),
+        (#"…"}},"id":7,"jsonrpc":"2.0"}"#, "7"),
+        (#"…"}},"id":"x"} "#, #""x""#),
+        (#"…"}},"id":18446744073709551617}"#, "18446744073709551617"),
+        (#"…"},"arguments":{"id":3}}"#, nil),
+        (#"…"},"id":3}}"#, nil),
+        (#"…"}},"id":null}"#, nil),
+        (#"…"}}"#, nil),
+    ])
+    func anIDIsReadFromTheEndOfALongLine(end: String, id: String?) {
+        #expect(MCPIncoming.trailingID(Array(end.utf8)[...]).map(MCPJSON.encode) == id, "\(end)")
+    }
+
+    /// A cancellation of the request being answered sets that request's cancellation, which a
+    /// check of a large file watches (a review saw a cancelled 1 MB check hold later calls up for
+    /// 12 s); one of another request, or of one already answered, does not.
+    @Test func aCancellationReachesTheRunningRequestsWork() throws {
+        let inbox = MCPStdio.Inbox()
+        func cancel(_ id: JSONValue) -> MCPIncoming {
+            .message(
+                .object([
+                    "jsonrpc": .string("2.0"), "method": .string("notifications/cancelled"),
+                    "params": .object(["requestId": id]),
+                ]))
+        }
+        func request(_ id: JSONValue) -> MCPIncoming {
+            .message(.object(["jsonrpc": .string("2.0"), "id": id, "method": .string("tools/call")]))
+        }
+        _ = inbox.add(request(.number(1)))
+        _ = inbox.add(request(.number(2)))
+        let running = inbox.start(.number(1))
+        _ = inbox.add(cancel(.number(2)))
+        #expect(!running.isCancelled)
+        _ = inbox.add(cancel(.number(1)))
+        #expect(running.isCancelled)
+        #expect(inbox.finish(.number(1)))
+        // Cancelled while it waited: its work starts cancelled (and the worker skips it first).
+        #expect(inbox.start(.number(2)).isCancelled)
+    }
+
+    /// After initialize, a request whose `_meta` names a handshake-era version (a client sending the
+    /// newer keys with the version it negotiated) is served in the session: refusing it told the
+    /// client to initialize again, which the session refuses (found by a client review). A
+    /// cancellation's reason, the client's text, is not copied to the log.
+    @Test(arguments: [Revision.june2025, .november2025])
+    func aLegacyVersionInMetaAfterInitializeIsServed(revision: Revision) throws {
+        let client = try Self.open(revision)
+        var meta = Revision.meta.objectValue!
+        meta["io.modelcontextprotocol/protocolVersion"] = .string(revision.rawValue)
+        var params = revision.call("explain_rule", .object(["id": .string("global.no-raw-colors")])).objectValue!
+        params["_meta"] = .object(meta)
+        let answer = client.request(.number(1), "tools/call", .object(params))
+        #expect(answer["result"]?["isError"] == .bool(false), "\(MCPJSON.encode(answer).prefix(300))")
+        client.notify(
+            "notifications/cancelled",
+            .object(["requestId": .number(99), "reason": .string("a reason\nwith a forged line")]))
+        let list = client.request(.number(2), "tools/list", nil)
+        #expect(list["result"]?["tools"] != nil)
+        _ = try client.closeAndWait()
+        #expect(!client.stderr.contains("forged"), "\(client.stderr)")
+        #expect(client.stderr.contains("ignored the cancellation of request 99"))
+    }
+
+    /// The engine stops a cancelled check between nodes and says so; nothing is reported.
+    @Test func aCancelledCheckStops() {
+        var engine = CheckEngine()
+        let cancellation = Cancellation()
+        cancellation.cancel()
+        engine.cancellation = cancellation
+        let result = engine.check(
+            path: "V.swift",
+            bytes: Array(#"struct V: View { var body: some View { Text("a").font(.system(size: 9)) } }"#.utf8))
+        #expect(result.findings.isEmpty)
+        #expect(result.problem?.contains("cancelled") == true)
+        engine.cancellation = nil
+        #expect(
+            !engine.check(
+                path: "V.swift",
+                bytes: Array(#"struct V: View { var body: some View { Text("a").font(.system(size: 9)) } }"#.utf8)
+            ).findings.isEmpty)
+    }
+
     @Test func aCancellationStopsOnlyAnUnansweredRequest() throws {
         let revision = Revision.july2026
         let client = try Self.open(revision)

@@ -35,13 +35,20 @@ import Testing
         (.currency, "de_DE", "12 Euro", nil),
     ]
 
+    /// Yen and won have no minor unit: the field takes the number pad and a whole amount only
+    /// (found by an accessibility review: `1000.5` yen was accepted, and the pad showed a decimal key).
+    static let wholeAmounts: [(locale: String, text: String, value: String?)] = [
+        ("ja_JP", "1000", "1000"), ("ja_JP", "1,000", "1000"), ("ja_JP", "¥1,000", "1000"), ("ja_JP", "1000.5", nil),
+        ("ja_JP", "1,000.50", nil), ("ja_JP", ".5", nil), ("ko_KR", "50,000", "50000"), ("ko_KR", "50000.0", nil),
+    ]
+
     /// The generated `<name>Value` property, made a function of the text and the locale (the code
     /// reads `.autoupdatingCurrent`, which a test cannot set).
-    static func valueFunction(_ kind: NumberKind) throws -> String {
+    static func valueFunction(_ kind: NumberKind, code: String = "USD", locale: String = "en_US") throws -> String {
         let type: DataType = kind == .integer ? .integer : kind == .decimal ? .decimal : .currency
         let spec = TestSupport.spec(type, "Amount") {
-            $0.locale = "en_US"
-            $0.currencyCode = kind == .currency ? "USD" : nil
+            $0.locale = locale
+            $0.currencyCode = kind == .currency ? code : nil
         }
         let code = Renderer().render(try Inference.plan(spec)).functions.joined(separator: "\n")
         let start = try #require(code.range(of: "private var amountValue: "))
@@ -84,6 +91,47 @@ import Testing
         }
     }
 
+    @Test func anAmountInACurrencyWithoutMinorUnitIsWhole() throws {
+        let spec = TestSupport.spec(.currency, "Amount") {
+            $0.locale = "ja_JP"
+            $0.currencyCode = "JPY"
+        }
+        let plan = try Inference.plan(spec)
+        #expect(plan.keyboard == .numberPad)
+        #expect(plan.decisions.contains { $0.aspect == "keyboard-fits-currency" && $0.rules.contains(.keyboardType) })
+        let code = Renderer().render(plan).functions.joined(separator: "\n")
+        #expect(code.contains("func isOneWholeAmount(_ text: String, in locale: Locale) -> Bool {"))
+        #expect(!code.contains("decimalSeparator"))
+        // A negative range still needs the minus key, which the number pad lacks.
+        let negative = TestSupport.spec(.currency, "Balance") {
+            $0.locale = "ja_JP"
+            $0.currencyCode = "JPY"
+            $0.validation.minimum = -1000
+        }
+        #expect(try Inference.plan(negative).keyboard == .numbersAndPunctuation)
+
+        var program = "import Foundation\n\n"
+        program += try Self.valueFunction(.currency, code: "JPY", locale: "ja_JP")
+        program = program.replacingOccurrences(
+            of: "code: \"JPY\"", with: "code: testLocale.currency?.identifier ?? \"JPY\"")
+        program += "var failures = 0\n"
+        for (locale, text, expected) in Self.wholeAmounts {
+            let want = expected.map { "\"\($0)\"" } ?? "nil"
+            program += """
+                if currencyValue(\(SwiftLiteral.string(text)), Locale(identifier: "\(locale)")).map({ "\\($0)" }) != \(want) {
+                    print("\(locale) \(SwiftLiteral.string(text).dropFirst().dropLast()): want \(want.replacingOccurrences(of: "\"", with: ""))")
+                    failures += 1
+                }
+
+                """
+        }
+        program += "exit(failures == 0 ? 0 : 1)\n"
+        switch try CompileHarness.buildAndRun(program) {
+        case .doesNotCompile(let log): Issue.record("the generated value code does not compile:\n\(log)\n\(program)")
+        case .ran(let status, let output): #expect(status == 0, "\(output)")
+        }
+    }
+
     /// A form declares each kind's check once, for all its fields of that kind, where each pasted
     /// snippet nests its own (two snippets in one view must not declare it twice). The form still
     /// type-checks and meets the audits, and a field may not take the check's name.
@@ -93,7 +141,8 @@ import Testing
              "fields": [{"label": "Quantity", "type": "integer"}, {"label": "Weight", "type": "decimal"},
                         {"label": "Guests", "type": "integer", "validation": {"required": true}},
                         {"label": "Price", "type": "currency", "currencyCode": "EUR"},
-                        {"label": "Tip", "type": "currency", "currencyCode": "EUR"}]}
+                        {"label": "Tip", "type": "currency", "currencyCode": "EUR"},
+                        {"label": "Deposit", "type": "currency", "currencyCode": "JPY"}]}
             """
         let spec = try SpecReader().readForm(data: Array(json.utf8)).get()
         let result = try Generator.form(spec, input: "Order.json")
@@ -101,7 +150,8 @@ import Testing
         #expect(count("private func isOneWholeNumber(_ text: String, in locale: Locale) -> Bool {") == 1)
         #expect(count("private func isOneDecimalNumber(_ text: String, in locale: Locale) -> Bool {") == 1)
         #expect(count("private func isOneAmount(_ text: String, in locale: Locale) -> Bool {") == 1)
-        #expect(count("func isOne") == 3, "no check is nested in a property as well")
+        #expect(count("private func isOneWholeAmount(_ text: String, in locale: Locale) -> Bool {") == 1)
+        #expect(count("func isOne") == 4, "no check is nested in a property as well")
         #expect(count("guard isOneWholeNumber(text, in: .autoupdatingCurrent) else { return nil }") == 2)
         #expect(count("guard isOneAmount(text, in: .autoupdatingCurrent) else { return nil }") == 2)
         #expect(FormAudit.audit(result) == [])

@@ -106,7 +106,7 @@ extension FieldAudit {
                 fail(.numbersTypedAsText, "the number is not read from what people typed")
             }
             // parse() alone takes the number a text starts with ("12abc" as 12): the whole text must be one.
-            let check = Renderer.numberCheckName(plan.number!)
+            let check = Renderer.numberCheckName(plan)
             if !code.contains("guard \(check)(text, in: .autoupdatingCurrent) else { return nil }\n    return try? ")
                 || !code.contains("func \(check)(_ text: String, in locale: Locale) -> Bool {")
             {

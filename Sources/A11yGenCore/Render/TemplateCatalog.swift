@@ -367,7 +367,10 @@ public enum TemplateCatalog {
             name: "field-number-check.swift.mustache",
             summary: "whether a text is one number as the locale writes it (a number field's check)",
             values: [
-                V("name", "the function's name: `isOneWholeNumber`, `isOneDecimalNumber` or `isOneAmount`"),
+                V(
+                    "name",
+                    "the function's name: `isOneWholeNumber`, `isOneDecimalNumber`, `isOneAmount`, or `isOneWholeAmount` for a currency with no minor unit (yen, won)"
+                ),
                 V("shared", .flag, "declared once in a form's view (private) rather than nested in the property"),
                 V("decimals", .flag, "the number may have a fraction (decimal and currency)"),
                 V("currency", .flag, "a currency amount (the text may hold a currency symbol)"),

@@ -181,7 +181,7 @@ extension Renderer {
             // In a form, the check is declared once for every field of its kind (Generator.form keeps
             // the first of identical functions).
             functions.append(numberValueCode(plan, shared: slot != nil))
-            if slot != nil { functions.append(numberCheckCode(plan.number!, shared: true)) }
+            if slot != nil { functions.append(numberCheckCode(plan, shared: true)) }
             apis.insert(.numberFormat)
         }
         if plan.canShowError {
@@ -323,30 +323,36 @@ extension Renderer {
                 [
                     "identifier": .text(plan.identifier), "valueName": .text(plan.valueName),
                     "type": .text(plan.number!.swiftType), "style": .text(style),
-                    "checkName": .text(Self.numberCheckName(plan.number!)),
-                    "checkFunction": .text(shared ? "" : numberCheckCode(plan.number!, shared: false)),
-                    "decimals": .flag(plan.number! != .integer), "currency": .flag(plan.number! == .currency),
+                    "checkName": .text(Self.numberCheckName(plan)),
+                    "checkFunction": .text(shared ? "" : numberCheckCode(plan, shared: false)),
+                    "decimals": .flag(Self.takesDecimals(plan)), "currency": .flag(plan.number! == .currency),
                 ]))
     }
 
     /// The function that tells whether a text is one number of this kind: nested in a snippet's
     /// value property, so two pasted snippets never declare it twice; declared once in a form, for
     /// every field of its kind (the form keeps one copy of each).
-    func numberCheckCode(_ kind: NumberKind, shared: Bool) -> String {
+    func numberCheckCode(_ plan: FieldPlan, shared: Bool) -> String {
         chomp(
             templates.render(
                 "field-number-check.swift.mustache",
                 [
-                    "name": .text(Self.numberCheckName(kind)), "shared": .flag(shared),
-                    "decimals": .flag(kind != .integer), "currency": .flag(kind == .currency),
+                    "name": .text(Self.numberCheckName(plan)), "shared": .flag(shared),
+                    "decimals": .flag(Self.takesDecimals(plan)), "currency": .flag(plan.number! == .currency),
                 ]))
     }
 
-    static func numberCheckName(_ kind: NumberKind) -> String {
-        switch kind {
+    /// Whether the number may have a fractional part: not an integer, nor an amount in a currency
+    /// with no minor unit (yen, won).
+    static func takesDecimals(_ plan: FieldPlan) -> Bool {
+        plan.number! != .integer && !(plan.number! == .currency && Inference.hasNoMinorUnit(plan.currencyCode))
+    }
+
+    static func numberCheckName(_ plan: FieldPlan) -> String {
+        switch plan.number! {
         case .integer: "isOneWholeNumber"
         case .decimal: "isOneDecimalNumber"
-        case .currency: "isOneAmount"
+        case .currency: takesDecimals(plan) ? "isOneAmount" : "isOneWholeAmount"
         }
     }
 

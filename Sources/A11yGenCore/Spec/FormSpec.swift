@@ -195,7 +195,8 @@ extension SpecReader {
     static let formMembers: Set<String> = [
         "Field", "focusedField", "accessibilityFocus", "submit", "announce", "status", "submitAction", "body",
         "Submission", "nextField", "dismissKeyboard", "focus", "success", "isOneWholeNumber", "isOneDecimalNumber",
-        "isOneAmount", "submitFailed", "problemCount", "problemSummary", "announceProblemCount", "problemsChanged",
+        "isOneAmount", "isOneWholeAmount", "submitFailed", "problemCount", "problemSummary", "announceProblemCount",
+        "problemsChanged",
     ]
 
     /// Form-level rules: unique identifiers (and the names derived from them), distinct picker names,

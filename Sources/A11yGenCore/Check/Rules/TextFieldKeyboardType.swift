@@ -67,7 +67,7 @@ public struct TextFieldKeyboardType: CheckRule {
                 ?? node.argument("formatter").map({ "formatter \($0.text)" }),
             let formatted = TextFieldTraits.formattedNumberType(node), !formatted.mayBeWholeNumber,
             formatted.type == .currency || formatted.type == .decimal,
-            !Self.wholeCurrencies.contains(where: { format.contains("\"\($0)\"") })
+            !Inference.currenciesWithoutMinorUnit.contains(where: { format.contains("\"\($0)\"") })
         else { return [] }
         return [
             finding(
@@ -80,12 +80,6 @@ public struct TextFieldKeyboardType: CheckRule {
             )
         ]
     }
-
-    /// ISO 4217 currencies without minor units, whose amounts are whole.
-    static let wholeCurrencies = [
-        "BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF", "UGX", "UYI", "VND", "VUV", "XAF",
-        "XOF", "XPF",
-    ]
 
     /// Whether the generator's table gives `type` a keyboard with letters in every region: the
     /// default keyboard (nil) or a letter keyboard, never a pad or `.numbersAndPunctuation`.

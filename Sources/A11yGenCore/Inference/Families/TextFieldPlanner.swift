@@ -49,12 +49,23 @@ enum TextFieldPlanner: FieldFamilyPlanner {
         let targetsIOS = deployment.platforms.contains(.ios)
         let targetsMac = deployment.platforms.contains(.macos)
 
+        let currencyCode =
+            traits.number == .currency ? (spec.currencyCode ?? Inference.currency(forRegion: spec.region)) : nil
         // Keyboard (UIKit only).
         var keyboard: KeyboardType?
         var fittedKeyboard: Decision?
         if targetsIOS {
             (keyboard, fittedKeyboard) = Inference.keyboardFittingPattern(traits.keyboard, spec, at: path, into: &sink)
             if fittedKeyboard == nil { (keyboard, fittedKeyboard) = Inference.keyboardFittingRange(keyboard, spec) }
+            // Yen and won have no minor unit: the decimal key would only type what is refused.
+            if fittedKeyboard == nil, keyboard == .decimalPad, let currencyCode, Inference.hasNoMinorUnit(currencyCode)
+            {
+                keyboard = .numberPad
+                fittedKeyboard = Decision(
+                    "keyboard-fits-currency", ".numberPad", rules: [.keyboardType, .keyboardFitsContent],
+                    "\(currencyCode) has no minor unit, so amounts are whole numbers and the decimal key would only type a fraction the field refuses"
+                )
+            }
             decisions.append(
                 Decision(
                     "keyboard", keyboard?.swift ?? "system default",
@@ -200,8 +211,6 @@ enum TextFieldPlanner: FieldFamilyPlanner {
         }
         let (borders, boundary) = Inference.borders(deployment)
         decisions.append(boundary)
-        let currencyCode =
-            traits.number == .currency ? (spec.currencyCode ?? Inference.currency(forRegion: spec.region)) : nil
         // An amount of money says its currency where everyone gets it: in the visible label and the name.
         var named = label
         if let currencyCode {
@@ -583,6 +592,17 @@ extension Inference {
             break
         }
         return items
+    }
+
+    /// ISO 4217 currencies with no minor unit (0 decimal places): amounts are whole, so a field for
+    /// them takes the number pad and refuses a fraction (`1000.5` yen).
+    static let currenciesWithoutMinorUnit: [String] = [
+        "BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF", "UGX", "UYI", "VND", "VUV", "XAF", "XOF",
+        "XPF",
+    ]
+
+    static func hasNoMinorUnit(_ code: String?) -> Bool {
+        code.map { currenciesWithoutMinorUnit.contains($0.uppercased()) } ?? false
     }
 
     /// ISO 4217 code for a region; USD when the region is unknown (a warning names it in the decision).

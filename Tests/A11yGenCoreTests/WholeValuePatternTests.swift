@@ -21,9 +21,38 @@ import Testing
             "", "12345", "123456789", "x12345", "AB1234", "xxAB1234yy", "a", "b", "ab", "ba", "abab", "12345-6789",
             "12345-67", "$12", "12$", "05/29", "13/29", "05/29x", "abc", "abc\n", "12345\n",
         ]
+        // The generated code runs NSRegularExpression (ICU): it must agree too.
+        let icu = try NSRegularExpression(pattern: Renderer.wholeValue(pattern))
         for value in values {
+            let whole = try original.wholeMatch(in: value) != nil
             #expect(
-                (try anchored.firstMatch(in: value) != nil) == (try original.wholeMatch(in: value) != nil),
+                (try anchored.firstMatch(in: value) != nil) == whole,
+                "\(pattern) on \(value.debugDescription): \(Renderer.wholeValue(pattern))")
+            let range = NSRange(value.startIndex..<value.endIndex, in: value)
+            #expect(
+                (icu.firstMatch(in: value, range: range) != nil) == whole,
+                "ICU: \(pattern) on \(value.debugDescription): \(Renderer.wholeValue(pattern))")
+        }
+    }
+
+    /// Shapes the scan must not misread (a review found each): an unclosed `\Q` quotes to the end,
+    /// so the wrapper closes it first (else the generated check refused every value); a `(?#…)`
+    /// comment's brackets hide nothing; lookbehind and a backreference keep their meaning. Checked
+    /// with NSRegularExpression, which the generated code runs.
+    @Test(arguments: [
+        (#"\Qa.b"#, ["a.b": true, "axb": false, "a.bc": false]),
+        (#"\Qa|b\E[0-9]"#, ["a|b1": true, "a1": false]),
+        (#"^a(?#[)|b(?#])$"#, ["a": true, "b": true, "ab": false, "xb": false, "ax": false, "a\n": false]),
+        (#"(?<=a)b|ab"#, ["ab": true, "b": false]),
+        (#"(a)\1"#, ["aa": true, "aaa": false]),
+        (#"^(?i)abc$"#, ["ABC": true, "ABCD": false]),
+    ])
+    func shapesTheScanMustNotMisread(pattern: String, expected: [String: Bool]) throws {
+        let icu = try NSRegularExpression(pattern: Renderer.wholeValue(pattern))
+        for (value, matches) in expected {
+            let range = NSRange(value.startIndex..<value.endIndex, in: value)
+            #expect(
+                (icu.firstMatch(in: value, range: range) != nil) == matches,
                 "\(pattern) on \(value.debugDescription): \(Renderer.wholeValue(pattern))")
         }
     }
@@ -49,10 +78,11 @@ import Testing
     }
 
     /// Free-spacing mode would let a `#` comment swallow the closing anchor: refused with the place.
-    @Test(arguments: ["(?x) [0-9]{5} # five digits", "(?ix:[a-z]+)", "(?x)[0-9]"])
+    @Test(arguments: ["(?x) [0-9]{5} # five digits", "(?ix:[a-z]+)", "(?x)[0-9]", #"\Q[\E(?x)a # c"#])
     func freeSpacingIsRefused(pattern: String) throws {
+        let escaped = pattern.replacingOccurrences(of: #"\"#, with: #"\\"#)
         let json =
-            #"{"label": "Code", "type": "text", "validation": {"pattern": "\#(pattern)", "patternMessage": "Use digits."}}"#
+            #"{"label": "Code", "type": "text", "validation": {"pattern": "\#(escaped)", "patternMessage": "Use digits."}}"#
         guard case .failure(let errors) = SpecReader().readField(data: Array(json.utf8)) else {
             Issue.record("accepted \(pattern)")
             return
@@ -62,7 +92,7 @@ import Testing
         #expect(error.message.contains("free-spacing mode"))
     }
 
-    @Test(arguments: [#"\\(?x)"#, "[(?x)]", "(?i)[a-z]+", "(?<x>a)"])
+    @Test(arguments: [#"\\(?x)"#, "[(?x)]", "(?i)[a-z]+", "(?<x>a)", "(?-x)abc", "(?i-x:abc)", #"\Q(?x)\E[0-9]"#])
     func otherGroupsAreNotFreeSpacing(pattern: String) {
         #expect(!SpecReader.turnsOnFreeSpacing(pattern.replacingOccurrences(of: #"\\"#, with: #"\"#)))
     }

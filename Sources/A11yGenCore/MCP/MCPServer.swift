@@ -351,13 +351,24 @@ public final class MCPServer {
             }
             params = object
         }
-        // After initialize, a request whose _meta repeats a handshake-era version (clients that send
-        // the newer _meta keys with the version they negotiated) is served in the session as it is:
-        // refusing it told the client to initialize, which a session refuses twice.
-        if let version = params["_meta"]?[Self.versionKey],
-            !(legacyVersion != nil && version.stringValue.map(Self.legacyVersions.contains) == true)
-        {
-            return modern(method, version: version, params: params, id: id)
+        // After initialize, a request whose _meta repeats the version negotiated (clients that send
+        // the newer _meta keys with it) is served in the session as it is: refusing it told the
+        // client to initialize, which a session refuses twice. Another handshake-era version is
+        // refused, naming the one negotiated (the two revisions' schemas differ).
+        if let version = params["_meta"]?[Self.versionKey] {
+            if let legacyVersion, case .string(let requested) = version, Self.legacyVersions.contains(requested) {
+                guard requested == legacyVersion else {
+                    return error(
+                        -32022,
+                        "Unsupported protocol version: this session was initialized with \(legacyVersion), not \(requested); send \(legacyVersion) in _meta, or none",
+                        id: id,
+                        data: .object([
+                            "supported": .array([.string(legacyVersion)]), "requested": .string(requested),
+                        ]))
+                }
+            } else {
+                return modern(method, version: version, params: params, id: id)
+            }
         }
         if method == "initialize" { return initialize(params, id: id) }
         if method == "ping" { return result([:], id: id) }

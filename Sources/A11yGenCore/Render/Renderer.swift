@@ -470,12 +470,41 @@ public struct Renderer: Sendable {
     /// mode, whose `#` comments would swallow the closing anchor.
     static func wholeValue(_ pattern: String) -> String {
         if let body = anchoredBody(pattern) { return #"\A"# + body + #"\z"# }
-        return #"\A(?:"# + pattern + #")\z"#
+        // A `\Q` left open quotes to the end of the pattern: it is closed before the group is, or the
+        // closing `)\z` would be literal text and nothing could match.
+        return #"\A(?:"# + pattern + (endsQuoting(pattern) ? #"\E"# : "") + #")\z"#
+    }
+
+    /// Whether a `\Q` quotation is still open at the end of the pattern (ICU: `\Q` quotes up to
+    /// `\E`, or to the end).
+    static func endsQuoting(_ pattern: String) -> Bool {
+        let scalars = Array(pattern.unicodeScalars)
+        var index = 0
+        var quoting = false
+        while index < scalars.count {
+            if quoting {
+                if scalars[index] == "\\", index + 1 < scalars.count, scalars[index + 1] == "E" {
+                    quoting = false
+                    index += 2
+                } else {
+                    index += 1
+                }
+                continue
+            }
+            if scalars[index] == "\\" {
+                if index + 1 < scalars.count, scalars[index + 1] == "Q" { quoting = true }
+                index += 2
+                continue
+            }
+            index += 1
+        }
+        return quoting
     }
 
     /// The pattern between a leading `^` and a trailing `$` when the two anchor all of it; nil when
     /// they do not (`^a|b$`, an escaped `\$`), or when the scan meets what it does not read
-    /// (`\Q…\E` quoting, a bracket opening with `]`): the caller then wraps the whole pattern.
+    /// (`\Q…\E` quoting, a `(?#…)` comment, a bracket opening with `]`): the caller then wraps the
+    /// whole pattern.
     static func anchoredBody(_ pattern: String) -> String? {
         let scalars = Array(pattern.unicodeScalars)
         guard scalars.count >= 2, scalars.first == "^", scalars.last == "$" else { return nil }
@@ -499,7 +528,10 @@ public struct Renderer: Sendable {
                     if next < end, scalars[next] == "^" { next += 1 }
                     guard next < end, scalars[next] != "]" else { return nil }
                     brackets = 1
-                case "(": depth += 1
+                case "(":
+                    // A comment, `(?#…)`, may hold brackets or bars that mean nothing: not read.
+                    if index + 2 < end, scalars[index + 1] == "?", scalars[index + 2] == "#" { return nil }
+                    depth += 1
                 case ")": depth -= 1
                 case "|" where depth == 0: return nil
                 default: break

@@ -332,6 +332,12 @@ public struct SpecReader: Sendable {
                     "invalid-pattern", at: locate(path + ".pattern"),
                     "free-spacing mode ((?x)) is not supported: the generated code anchors the pattern at both ends of the value, and a # comment would swallow the end",
                     suggestion: "write the pattern without (?x), its spaces and its # comments")
+            } else if !Self.isValidPattern(Renderer.wholeValue(pattern)) {
+                // The pattern as the generated code uses it, anchored at both ends, must be valid too.
+                sink.error(
+                    "invalid-pattern", at: locate(path + ".pattern"),
+                    "the pattern cannot be anchored at both ends of the value (\\A…\\z), which the generated check needs",
+                    suggestion: "close every group, bracket and \\Q quotation the pattern opens")
             }
             if validation.patternMessage?.isEmpty ?? true {
                 sink.error(
@@ -671,21 +677,31 @@ extension SpecReader {
 }
 
 extension SpecReader {
-    /// Whether the pattern turns on free-spacing mode: a flag group with `x` (`(?x)`, `(?ix:…)`),
-    /// its `(` not escaped nor in a bracket (`[(?x)]` is a set of characters).
+    /// Whether the pattern turns on free-spacing mode: a flag group with `x` before any `-`
+    /// (`(?x)`, `(?ix:…)`; `(?-x)` turns it off), its `(` not escaped, quoted (`\Q…\E`) nor in a
+    /// bracket (`[(?x)]` is a set of characters).
     static func turnsOnFreeSpacing(_ pattern: String) -> Bool {
         let scalars = Array(pattern.unicodeScalars)
         var index = 0
         var brackets = 0
         while index < scalars.count {
             if scalars[index] == "\\" {
+                if index + 1 < scalars.count, scalars[index + 1] == "Q" {
+                    // Quoted text up to `\E` (or the end) is literal.
+                    index += 2
+                    while index < scalars.count,
+                        !(scalars[index] == "\\" && index + 1 < scalars.count && scalars[index + 1] == "E")
+                    {
+                        index += 1
+                    }
+                }
                 index += 2
                 continue
             }
             if scalars[index] == "[" { brackets += 1 } else if scalars[index] == "]", brackets > 0 { brackets -= 1 }
             if brackets == 0, scalars[index] == "(", index + 1 < scalars.count, scalars[index + 1] == "?" {
                 var flag = index + 2
-                while flag < scalars.count, scalars[flag].properties.isAlphabetic || scalars[flag] == "-" {
+                while flag < scalars.count, scalars[flag].properties.isAlphabetic {
                     if scalars[flag] == "x" { return true }
                     flag += 1
                 }

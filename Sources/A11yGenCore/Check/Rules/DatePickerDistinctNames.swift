@@ -37,8 +37,9 @@ public struct DatePickerDistinctNames: CheckRule {
                 $0.kind == .call && $0.isView("DatePicker")
             }.map { other in
                 let query = DatePickerQuery.of(other)
+                let otherPath = Self.path(of: other)
                 return Earlier(
-                    node: other, path: Self.path(of: other), query: query,
+                    node: other, path: otherPath, group: Self.group(otherPath), query: query,
                     sameDate: Self.sameDate(other),
                     names: Platform.allCases.map { platform in
                         query.flatMap { Self.name(of: $0, on: platform) }.map(DatePickerQuery.normalized)
@@ -53,14 +54,15 @@ public struct DatePickerDistinctNames: CheckRule {
             for (index, earlier) in pickers.enumerated() {
                 for (platform, name) in earlier.names.enumerated() {
                     guard let name, !name.isEmpty else { continue }
-                    var list = named["\(platform) \(name)"] ?? ([], [])
+                    let key = "\(platform) \(earlier.group) \(name)"
+                    var list = named[key] ?? ([], [])
                     let previous = list.indices.count - 1
                     let continues =
                         previous >= 0 && earlier.sameDate != nil
                         && pickers[list.indices[previous]].sameDate == earlier.sameDate
                     list.runStart.append(continues ? list.runStart[previous] : list.indices.count)
                     list.indices.append(index)
-                    named["\(platform) \(name)"] = list
+                    named[key] = list
                 }
             }
             return named
@@ -71,7 +73,9 @@ public struct DatePickerDistinctNames: CheckRule {
         // in document order; they are merged from just before this picker backwards.
         var lists: [(indices: [Int], runStart: [Int], next: Int)] = []
         for (platform, name) in names.enumerated() {
-            guard let name, !name.isEmpty, let list = named["\(platform) \(name)"] else { continue }
+            guard let name, !name.isEmpty, let list = named["\(platform) \(Self.group(path)) \(name)"] else {
+                continue
+            }
             var low = 0
             var high = list.indices.count
             while low < high {  // the first picker at or after this one
@@ -143,6 +147,8 @@ public struct DatePickerDistinctNames: CheckRule {
     struct Earlier {
         var node: SyntaxNode
         var path: [SyntaxNode]
+        /// `group(path)`: only pickers of one group can be shown together.
+        var group: Int32
         var query: DatePickerQuery?
         /// What it sets (`sameDate(_:)`).
         var sameDate: String?
@@ -167,6 +173,14 @@ public struct DatePickerDistinctNames: CheckRule {
             picker.picker.modifiers(named: "labelsHidden").isEmpty
         else { return nil }
         return title
+    }
+
+    /// The nearest ancestor that is not a plain layout container (`isPlain`), by index, or -1. Two
+    /// pickers shown together (`shownTogether`) hang from their common ancestor through plain
+    /// containers only, so they share it: pickers of different groups are never compared (a view
+    /// of many cards, each with a picker of one name, made every picker walk all the others).
+    static func group(_ path: [SyntaxNode]) -> Int32 {
+        path.first { !isPlain($0) }?.index ?? -1
     }
 
     /// The node's ancestors, nearest first, up to its declaration (inclusive) or the file.

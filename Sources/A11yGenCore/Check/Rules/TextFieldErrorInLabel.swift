@@ -135,10 +135,19 @@ public struct TextFieldErrorInLabel: CheckRule {
                 shown.name == shown.text
                 ? "if let \(shown.name) { \(words) }" : "if let \(shown.name) = \(shown.text) { \(words) }"
         }
+        // Shown in the content, beside the field, or after the whole LabeledContent.
+        let content = FieldNaming.content(of: labeled)
+        let inside =
+            content.map { content in
+                field.lastToken < content.lastToken
+                    && tree.text(from: field.lastToken + 1, through: content.lastToken).contains(shown.text)
+            } ?? false
+        let place =
+            inside ? "beside this \(kind) inside the LabeledContent" : "after the LabeledContent around this \(kind)"
         return [
             finding(
                 at: field.offset,
-                "the error (\(shown.text)) shown after the LabeledContent around this \(kind) is not part of the field's name (\(title), the LabeledContent's label): VoiceOver says the field without its error, when focus moves to it and on every visit",
+                "the error (\(shown.text)) shown \(place) is not part of the field's name (\(title), the LabeledContent's label): VoiceOver says the field without its error, when focus moves to it and on every visit",
                 fix:
                     "show the error inside the LabeledContent's label, which names the field: LabeledContent { \(kind)(…) } label: { Text(\(title.hasPrefix("\"") ? title : "<label>")); \(show) }"
             )

@@ -88,10 +88,9 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
         let label = node.arguments.first.flatMap { $0.labelToken == nil ? $0.stringValue : nil } ?? "<label>"
         // Without a Text showing it, the fix names the error the hint speaks (`cityError`), not a
         // placeholder name that compiles nowhere.
-        let spokenName = hints.lazy.map(\.1).first { !$0.hasPrefix("\"") }
         let named =
             shown?.fix(label: label)
-            ?? spokenName.map { ".accessibilityLabel(\($0).map { \"\(label), \\($0)\" } ?? \"\(label)\")" }
+            ?? hints.lazy.compactMap({ Self.nameFix(spoken: $0.0, label: label, field: node, tree: tree) }).first
             ?? ".accessibilityLabel(\"\(label), <error>\") while the error shows"
         let fix =
             "append the error to the name: " + named
@@ -118,6 +117,45 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
             }
         }
         return []
+    }
+
+    /// The name the fix writes from what the hint speaks, when that can be written so it compiles:
+    /// an optional error given a fallback (`cityError ?? ""`, `errors["city"] ?? ""`, also inside
+    /// `Text(…)`) is mapped; a `String` declared in this file (empty when there is no error) is
+    /// tested for emptiness. Nil for anything else (the fix then names `<error>`).
+    static func nameFix(spoken hint: SyntaxNode, label: String, field: SyntaxNode, tree: SyntaxTree) -> String? {
+        guard hint.arguments.count == 1, var argument = hint.arguments.first, argument.labelToken == nil else {
+            return nil
+        }
+        if let value = argument.value, value.isView("Text"), value.arguments.count == 1,
+            let inner = value.arguments.first, inner.labelToken == nil
+        {
+            argument = inner
+        }
+        var first = argument.firstToken
+        var last = argument.lastToken
+        var optional = false
+        // `E ?? "…"`: E is optional.
+        if last >= first + 2, tree.tokens[Int(last)].kind == .string, tree.token(last - 1, is: "??") {
+            last -= 2
+            optional = true
+        }
+        // E itself: names, members and subscripts only, written as is.
+        for index in first...last {
+            let kind = tree.tokens[Int(index)].kind
+            guard
+                [.identifier, .period, .leftBracket, .rightBracket, .string, .number].contains(kind)
+                    || tree.token(index, is: "self")
+            else { return nil }
+        }
+        guard tree.tokens[Int(first)].kind == .identifier || tree.token(first, is: "self") else { return nil }
+        let error = tree.text(from: first, through: last)
+        if optional { return ".accessibilityLabel(\(error).map { \"\(label), \\($0)\" } ?? \"\(label)\")" }
+        first = last
+        guard tree.tokens[Int(first)].kind == .identifier,
+            TextFieldErrorInLabel.isPlainString(tree.text(ofToken: first), near: field, tree: tree)
+        else { return nil }
+        return ".accessibilityLabel(\(error).isEmpty ? \"\(label)\" : \"\(label), \\(\(error))\")"
     }
 
     /// `.accessibilityHint` on the stacks around the field (`HStack { SecureField(…); Button(…) }

@@ -132,6 +132,19 @@ import Testing
             findings(flagged).first?.fix?.hasSuffix(
                 #"label: { Text("Email"); if showEmailError { Text("Enter a valid email address.") } }"#) == true,
             "\(findings(flagged))")
+        // The error inside the content, beside the field, is said to be there (review).
+        let inside = """
+            Form {
+                LabeledContent("Email") {
+                    TextField("", text: $email)
+                    if let emailError { Text(emailError) }
+                }
+            }
+            """
+        #expect(
+            findings(inside).first?.message.hasPrefix(
+                "the error (emailError) shown beside this TextField inside the LabeledContent is not part") == true,
+            "\(findings(inside))")
         let labeledWithError = """
             Form {
                 LabeledContent {

@@ -77,6 +77,38 @@ import Testing
             "\(finding.fix ?? "")")
     }
 
+    /// The fix compiles for what the hint speaks (a review type-checked them): a `String` declared
+    /// here is tested for emptiness, an optional with a fallback keeps its subscript, and anything
+    /// else names `<error>` rather than guess.
+    @Test(arguments: [
+        (
+            #"@State private var cityError = """#, "cityError",
+            #".accessibilityLabel(cityError.isEmpty ? "City" : "City, \(cityError)")"#
+        ),
+        (
+            #"@State private var errors: [String: String] = [:]"#, #"errors["city"] ?? """#,
+            #".accessibilityLabel(errors["city"].map { "City, \($0)" } ?? "City")"#
+        ),
+        (#"var model: Model"#, "model.cityError", #".accessibilityLabel("City, <error>") while the error shows"#),
+    ])
+    func theFixCompilesForWhatTheHintSpeaks(declaration: String, hint: String, fix: String) throws {
+        let source = """
+            struct V: View {
+                @State private var city = ""
+                \(declaration)
+                var body: some View {
+                    TextField("City", text: $city)
+                        .accessibilityHint(\(hint))
+                }
+            }
+            """
+        let finding = try #require(findings(source).first, "\(hint)")
+        #expect(
+            finding.fix
+                == "append the error to the name: \(fix), and keep the hint for helper text (empty while the error shows)",
+            "\(finding.fix ?? "")")
+    }
+
     /// A field test's settings row shows the error in a Text beside the field as well: the finding
     /// no longer claims people "never hear it", but says the field itself is spoken without it. A
     /// Text hidden from accessibility does not count.

@@ -138,7 +138,7 @@ public struct MCPStdio {
         } else if line.count + bytes.count > MCPServer.maxLineBytes {
             overflow = line.count + bytes.count
             // Both ends are kept to find the request's id in: the error then names it.
-            tail = Array((line + bytes).suffix(MCPIncoming.idPrefixBytes))
+            tail = Array((line.suffix(MCPIncoming.idPrefixBytes) + bytes).suffix(MCPIncoming.idPrefixBytes))
             var kept = Array(line.prefix(MCPIncoming.idPrefixBytes))
             if kept.count < MCPIncoming.idPrefixBytes { kept += bytes.prefix(MCPIncoming.idPrefixBytes - kept.count) }
             line = kept

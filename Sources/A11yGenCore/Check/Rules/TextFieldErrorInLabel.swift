@@ -124,16 +124,18 @@ public struct TextFieldErrorInLabel: CheckRule {
             title = "\"\(text)\""
         }
         let kind = field.name ?? "TextField"
-        let words = shown.text.hasPrefix("\"") ? "Text(\(shown.text))" : "Text(\(shown.name))"
+        // The error as written under a flag or an emptiness test (`model.emailError`), by the name an
+        // `if let` binds otherwise.
         let show: String
         if let flag = shown.flag {
-            show = "if \(flag) { \(words) }"
+            show = "if \(flag) { Text(\(shown.text)) }"
         } else if shown.isPlainString {
-            show = "if !\(shown.text).isEmpty { \(words) }"
+            show = "if !\(shown.text).isEmpty { Text(\(shown.text)) }"
         } else {
             show =
                 shown.name == shown.text
-                ? "if let \(shown.name) { \(words) }" : "if let \(shown.name) = \(shown.text) { \(words) }"
+                ? "if let \(shown.name) { Text(\(shown.name)) }"
+                : "if let \(shown.name) = \(shown.text) { Text(\(shown.name)) }"
         }
         // Shown in the content, beside the field, or after the whole LabeledContent.
         let content = FieldNaming.content(of: labeled)

@@ -72,8 +72,9 @@ public struct DatePickerDistinctNames: CheckRule {
         // match), nearest first: the one people meet just before this one. Each platform's list is
         // in document order; they are merged from just before this picker backwards.
         var lists: [(indices: [Int], runStart: [Int], next: Int)] = []
+        let group = Self.group(path)
         for (platform, name) in names.enumerated() {
-            guard let name, !name.isEmpty, let list = named["\(platform) \(Self.group(path)) \(name)"] else {
+            guard let name, !name.isEmpty, let list = named["\(platform) \(group) \(name)"] else {
                 continue
             }
             var low = 0

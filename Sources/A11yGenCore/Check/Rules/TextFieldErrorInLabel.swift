@@ -330,14 +330,9 @@ public struct TextFieldErrorInLabel: CheckRule {
             return tree.token(last - 1, is: "!=")
         }
         // A dotted name: identifiers joined by periods, nothing else.
-        var name: String?
-        while index <= last {
-            let kind = tree.tokens[Int(index)].kind
-            guard kind == .identifier || (kind == .period && name != nil && index < last) else { return nil }
-            if kind == .identifier { name = tree.text(ofToken: index) }
-            index += 1
+        guard let name = nameBefore(last + 1, from: index, tree: tree), ErrorQueries.isValidityName(name) else {
+            return nil
         }
-        guard let name, ErrorQueries.isValidityName(name) else { return nil }
         return ErrorQueries.isErrorName(name) != negated
     }
 

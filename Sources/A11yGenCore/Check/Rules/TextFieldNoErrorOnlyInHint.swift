@@ -132,7 +132,7 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
         {
             argument = inner
         }
-        var first = argument.firstToken
+        let first = argument.firstToken
         var last = argument.lastToken
         var optional = false
         // `E ?? "…"`: E is optional.
@@ -151,9 +151,8 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
         guard tree.tokens[Int(first)].kind == .identifier || tree.token(first, is: "self") else { return nil }
         let error = tree.text(from: first, through: last)
         if optional { return ".accessibilityLabel(\(error).map { \"\(label), \\($0)\" } ?? \"\(label)\")" }
-        first = last
-        guard tree.tokens[Int(first)].kind == .identifier,
-            TextFieldErrorInLabel.isPlainString(tree.text(ofToken: first), near: field, tree: tree)
+        guard tree.tokens[Int(last)].kind == .identifier,
+            TextFieldErrorInLabel.isPlainString(tree.text(ofToken: last), near: field, tree: tree)
         else { return nil }
         return ".accessibilityLabel(\(error).isEmpty ? \"\(label)\" : \"\(label), \\(\(error))\")"
     }

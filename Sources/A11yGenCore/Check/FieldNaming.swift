@@ -25,6 +25,18 @@ enum FieldNaming {
 
     static func isBlank(_ text: String) -> Bool { text.allSatisfy(\.isWhitespace) }
 
+    /// A literal written as a localization key, not as the words people see and hear
+    /// (`"instance.url"`, `"email_validation"`, `"login.email.textfield"`): letters, digits, dots,
+    /// underscores and hyphens only, with a dot or an underscore, and not a host name (`"example.com"`). The words
+    /// are in the app's strings table, so no rule reads meaning into the key, and a fix keeps each
+    /// key its own `Text` (joined into one literal, two keys make a key no table has).
+    static func isLocalizationKey(_ text: String) -> Bool {
+        guard text.contains(where: \.isLetter), text.contains(".") || text.contains("_"),
+            text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-" })
+        else { return false }
+        return !TextFieldNoPlaceholderOnlyLabel.isDomainName(text)
+    }
+
     /// The field's own title: the first unlabeled argument, or the `label:` view of
     /// `TextField(text:prompt:label:)`.
     static func title(of field: SyntaxNode) -> Text {
@@ -236,7 +248,8 @@ enum FieldNaming {
 
     /// Whether the views around `field` could give it a name: a LabeledContent, an accessibility
     /// modifier on a container, or a custom view of another file that takes a title.
-    static func surroundings(of field: SyntaxNode) -> Surroundings {
+    /// `depth`: how many helpers' uses were followed to get here (helpers may use each other).
+    static func surroundings(of field: SyntaxNode, depth: Int = 0) -> Surroundings {
         let (views, declaration) = enclosingViews(of: field)
         var crossFile: String?
         for view in views {
@@ -257,12 +270,35 @@ enum FieldNaming {
             views.allSatisfy({ $0.isView("Group") && $0.modifiers.isEmpty }),
             let name = declaration.name
         {
+            // Used in this file (`ZStack { if isSecure { secureField } else { plainField } }
+            // .accessibilityLabel(title)`, Dashlane's field): named there or not, as those uses show.
+            let found = name == "body" || depth >= 4 ? [] : uses(of: declaration)
+            for use in found {
+                if case .mayBeNamed = surroundings(of: use, depth: depth + 1) { return .mayBeNamed }
+            }
             crossFile =
                 name == "body"
                 ? "the field is the whole body of its view; if that view is wrapped in a LabeledContent or labeled where it is used, ignore this finding"
                 : "the field is the whole of '\(name)'; if it is wrapped in a LabeledContent or labeled where it is used, ignore this finding"
         }
         return .unnamed(crossFile: crossFile)
+    }
+
+    /// The uses of a view a property or function of a type builds, in that type (`secureField`,
+    /// `cardField()`), outside the declaration itself.
+    static func uses(of declaration: SyntaxNode) -> [SyntaxNode] {
+        guard let name = declaration.name, let type = declaration.enclosingType else { return [] }
+        let isFunction = ErrorQueries.isFunction(declaration)
+        // Every node of the type by name, indexed once per type (a view of hundreds of helper-built
+        // fields asks for each of them).
+        let byName = declaration.tree.memoized("named-nodes.\(type.index)") {
+            Dictionary(grouping: type.descendants().filter { $0.name != nil }, by: { $0.name! })
+        }
+        return (byName[name] ?? []).filter { node in
+            node != declaration
+                && !(declaration.firstToken <= node.firstToken && node.lastToken <= declaration.lastToken)
+                && (isFunction ? node.kind == .call && node.arguments.isEmpty : node.kind == .reference)
+        }
     }
 
     /// A field that ends up with no accessible name on some platform it is compiled for.

@@ -292,7 +292,15 @@ struct TextFieldTraits {
         // address, as a11y-gen writes one: people still type an address, so the email keyboard is asked.
         let emailLogin =
             namedInWords && chosen.type == .email && declaredContent == InputTraits.of(.username, region: nil).content
-        if !emailLogin, let declared = declaredContent, declared != InputTraits.of(chosen.type, region: nil).content,
+        // `.oneTimeCode` on a SecureField is how many apps keep iOS from offering a strong password on
+        // a password they only ask for (Dashlane's master password): it does not make a password a
+        // code, so no number pad is asked for what people type letters into. One given a keyboard
+        // (`.keyboardType(.numberPad)`) is a code, as its author says.
+        let passwordTrick =
+            declaredContent == .oneTimeCode && node.isView("SecureField")
+            && !reaching.contains(where: { $0.isNamed("keyboardType") })
+        if !emailLogin, !passwordTrick, let declared = declaredContent,
+            declared != InputTraits.of(chosen.type, region: nil).content,
             !(namedInWords
                 && InputTraits.of(chosen.type, region: nil).content.map {
                     TextFieldContentType.conflict($0, declared)

@@ -387,11 +387,22 @@ public struct TextFieldErrorInLabel: CheckRule {
         /// `showError ? … : …`.
         /// `label`: the field's name as it goes inside a string literal.
         func fix(label: String) -> String {
+            // Localization keys (`"email"`, then `Text(showError ? "" : "email_validation")`) stay
+            // keys of their own: joined into one literal they would make a key no strings table has.
+            let literal = text.hasPrefix("\"") ? String(text.dropFirst().dropLast()) : nil
+            let keyed =
+                localized == nil
+                && (FieldNaming.isLocalizationKey(label) || literal.map(FieldNaming.isLocalizationKey) == true)
             if flag == nil, isPlainString {
-                return ".accessibilityLabel(\(text).isEmpty ? \"\(label)\" : \"\(label), \\(\(text)\(member))\")"
+                guard keyed else {
+                    return ".accessibilityLabel(\(text).isEmpty ? \"\(label)\" : \"\(label), \\(\(text)\(member))\")"
+                }
+                return
+                    ".accessibilityLabel(\(text).isEmpty ? Text(\"\(label)\") : Text(\"\\(Text(\"\(label)\")), \\(\(text)\(member))\"))"
             }
-            if localized != nil {
-                let named = "Text(\"\\(Text(\"\(label)\")), \\(\(asText(flag == nil ? "$0" : text)))\")"
+            if localized != nil || keyed {
+                let error = flag == nil ? "$0\(member)" : literal.map { "Text(\"\($0)\")" } ?? "\(text)\(member)"
+                let named = "Text(\"\\(Text(\"\(label)\")), \\(\(keyed ? error : asText(flag == nil ? "$0" : text)))\")"
                 return flag.map { ".accessibilityLabel(\($0) ? \(named) : Text(\"\(label)\"))" }
                     ?? ".accessibilityLabel(\(text).map { \(named) } ?? Text(\"\(label)\"))"
             }
@@ -484,22 +495,8 @@ public struct TextFieldErrorInLabel: CheckRule {
     /// Where the view uses `helper`, a function without parameters or a computed property of the same
     /// type (`cardField()`, `cardField`), when it uses it exactly once; nil otherwise.
     static func onlyUse(of helper: SyntaxNode, tree: SyntaxTree) -> SyntaxNode? {
-        guard let name = helper.name, let type = helper.enclosingType else { return nil }
-        let isFunction = ErrorQueries.isFunction(helper)
-        // Every node of the type by name, indexed once per type (a view of hundreds of helper-built
-        // fields asks for each of them).
-        let byName = tree.memoized("error-in-label.names.\(type.index)") {
-            Dictionary(grouping: type.descendants().filter { $0.name != nil }, by: { $0.name! })
-        }
-        var found: SyntaxNode?
-        for node in byName[name] ?? [] where node != helper {
-            guard !(helper.firstToken <= node.firstToken && node.lastToken <= helper.lastToken) else { continue }
-            let use = isFunction ? node.kind == .call && node.arguments.isEmpty : node.kind == .reference
-            guard use else { continue }
-            if found != nil { return nil }
-            found = node
-        }
-        return found
+        let found = FieldNaming.uses(of: helper)
+        return found.count == 1 ? found[0] : nil
     }
 
     /// The `if` whose branch `block` is, when every branch shows one text field and nothing else:

@@ -94,8 +94,7 @@ public struct TextFieldNoControlTypeInLabel: CheckRule {
 
     func report(_ label: String, what: String, at offset: Int, crossFile: String? = nil) -> [CheckFinding] {
         // "login.email.textfield" is a localization key, not the text people hear.
-        let looksLikeKey = !label.contains(" ") && (label.contains(".") || label.contains("_"))
-        guard !looksLikeKey, let phrase = Self.controlTypeSuffix(of: label) else { return [] }
+        guard !FieldNaming.isLocalizationKey(label), let phrase = Self.controlTypeSuffix(of: label) else { return [] }
         var kept = Inference.strippedLabel(Self.trimmed(label))
         // "Password field", "Search field": the first word is what the field is for.
         if kept.isEmpty, phrase.hasPrefix("password ") || phrase.hasPrefix("search ") {

@@ -119,11 +119,13 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
     }
 
     /// A host name: lowercase labels of letters, digits and hyphens joined by dots, ending in a
-    /// top-level domain of two to six letters ("example.com", "www.apple.com", "lemmy.ml"). No label
-    /// is written so; "e.g." or "v1.2" is not one.
+    /// country's two letters or a common generic top-level domain ("example.com", "www.apple.com",
+    /// "lemmy.ml", "mastodon.social"). No label is written so; "e.g." or "v1.2" is not one, and
+    /// neither is a localization key ("instance.url", "email.placeholder").
     static func isDomainName(_ title: String) -> Bool {
         let labels = title.split(separator: ".", omittingEmptySubsequences: false)
-        guard labels.count >= 2, let last = labels.last, (2...6).contains(last.count),
+        guard labels.count >= 2, let last = labels.last,
+            last.count == 2 || genericTopLevelDomains.contains(String(last)),
             last.allSatisfy({ $0.isASCII && $0.isLowercase })
         else { return false }
         return labels.allSatisfy { label in
@@ -131,6 +133,13 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
                 && label.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }
         }
     }
+
+    /// The generic top-level domains an example address is written with (not "email", "name" or
+    /// "title": those end localization keys far more often).
+    static let genericTopLevelDomains: Set<String> = [
+        "com", "org", "net", "edu", "gov", "mil", "int", "info", "biz", "io", "app", "dev", "xyz", "online",
+        "site", "tech", "store", "shop", "cloud", "social", "local", "test", "example", "invalid", "mobi", "pro",
+    ]
 
     /// Letters standing for the characters to type: X's ("XXXX", "XXX-XX-XXXX", "xxxx xxxx", with
     /// digits or punctuation between), or a date's format in runs of D, M and Y with separators

@@ -69,6 +69,38 @@ import Testing
         #expect(second.fix?.contains(#""Email, \($0)" } ?? "Email")"#) == true, "\(second.fix ?? "")")
     }
 
+    /// Localization keys stay keys of their own in the fix: `"email, email_validation"` would be one
+    /// key no strings table has, and VoiceOver would speak it as written (Radhi's email field, found by
+    /// the real-world review). Words written as words are still joined into one literal.
+    @Test(arguments: [
+        (
+            #"Text(showError ? "" : "email_validation")"#,
+            #".accessibilityLabel(!showError ? Text("\(Text("email")), \(Text("email_validation"))") : Text("email"))"#
+        ),
+        (
+            "if let emailError { Text(emailError) }",
+            #".accessibilityLabel(emailError.map { Text("\(Text("login.email")), \($0)") } ?? Text("login.email"))"#
+        ),
+        (
+            #"Text(showError ? "" : "Enter a valid email")"#,
+            #".accessibilityLabel(!showError ? "Email, Enter a valid email" : "Email")"#
+        ),
+    ])
+    func localizationKeysStayKeysInTheFix(error: String, fix: String) throws {
+        let label =
+            error.contains("valid email") ? "Email" : error.contains("email_validation") ? "email" : "login.email"
+        let source = """
+            VStack(alignment: .leading) {
+                TextField("\(label)", text: $email)
+                    .keyboardType(.emailAddress)
+                    .textContentType(.emailAddress)
+                \(error)
+            }
+            """
+        let finding = try #require(findings(source).first { $0.rule == "text-field.error-in-label" })
+        #expect(finding.fix?.hasSuffix(fix) == true, "\(finding.fix ?? "")")
+    }
+
     /// An icon shown on an optional error, not only on a `Bool` flag, and fixes that compile: the
     /// `if let` shorthand is tested as `!= nil`, and a dictionary's message keeps its subscript
     /// (each found by a review on realistic files).
@@ -383,8 +415,9 @@ import Testing
             #".accessibilityLabel(showError ? Text("\(Text("instance.url")), \(Text(urlError))") : Text("instance.url"))"#
         ),
         (
+            // A key-shaped title stays a key of its own beside a String error (the real-world review).
             "@State private var urlError: String?", "if let urlError { Text(urlError) }",
-            #".accessibilityLabel(urlError.map { "instance.url, \($0)" } ?? "instance.url")"#
+            #".accessibilityLabel(urlError.map { Text("\(Text("instance.url")), \($0)") } ?? Text("instance.url"))"#
         ),
     ])
     func anErrorSwiftUILocalizesGetsAFixInText(declaration: String, shown: String, fix: String) throws {

@@ -304,6 +304,29 @@ import Testing
         #expect(Self.components.code[textArea.lowerBound...].contains("if editing.wrappedValue, isFocused == nil {"))
     }
 
+    /// The set's picker is named and labeled as the built-in one: on a Mac-only form it shows its title
+    /// as the label (no `.labelsHidden()`), and a navigation-link picker on iOS and a Mac picker carry
+    /// the error in `.accessibilityLabel`. An older copy of the set dropped both (the accessibility
+    /// review): Mac pickers had no label on screen, and VoiceOver never heard their error.
+    @Test(arguments: [
+        #"{"name": "PrefsForm", "title": "Preferences", "platforms": ["macos"], "fields": [{"label": "Theme", "type": "choice", "options": ["Light", "Dark", "Auto"], "validation": {"required": true}}]}"#,
+        #"{"name": "OrderForm", "title": "Order", "platforms": ["ios"], "minimumOS": {"ios": "16"}, "fields": [{"label": "Country", "type": "choice", "options": ["US", "CA", "MX", "GB", "DE", "FR", "JP", "AU", "IT", "ES", "NL", "BE", "SE"], "validation": {"required": true}}]}"#,
+    ])
+    func pickersAreNamedAsTheBuiltInOnes(json: String) throws {
+        let spec = try SpecReader().readForm(data: Array(json.utf8)).get()
+        let set = try Generator.form(spec, input: "spec.json", renderer: try Self.renderer())
+        let builtIn = try Generator.form(spec, input: "spec.json")
+        func naming(_ code: String) -> [String] {
+            code.split(separator: "\n").map { $0.trimmed() }.filter {
+                $0.hasPrefix("Picker(") || $0 == ".labelsHidden()" || $0.hasPrefix(".accessibilityLabel(")
+                    || $0.hasPrefix(".accessibilityInputLabels(")
+            }
+        }
+        let expected = naming(builtIn.code)
+        #expect(expected.contains { $0.hasPrefix(".accessibilityLabel(") })
+        #expect(naming(set.code) == expected)
+    }
+
     /// The Form's label column is the built-in control's: a form drawn with the set does not promise it.
     @Test func aMacFormDrawnWithTheSetPromisesNoLabelColumn() throws {
         let mac = try Self.generate("MacSettings.json")

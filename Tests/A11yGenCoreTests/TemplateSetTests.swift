@@ -119,6 +119,15 @@ import Testing
     @Test func missingRequiredPartsAreErrors() {
         let control = Self.errors("field-control.swift.mustache", "TextField(\"\", text: .constant(\"\"))\n")
         #expect(control.map(\.message).first?.hasPrefix("the template never uses 'binding'") == true)
+        // A picker that drops the values carrying its name, its error and its Mac label is refused.
+        let picker = Self.errors(
+            "choice-control.swift.mustache",
+            "Picker({{title}}, selection: {{selection}}) {\n    {{options}}\n}\n.labelsHidden()\n")
+        #expect(
+            picker.map { String($0.message.prefix(while: { $0 != "(" })) } == [
+                "the template never uses 'labelShown' ", "the template never uses 'accessibilityName' ",
+                "the template never uses 'inputLabels' ",
+            ])
         let form = Self.errors(
             "form.swift.mustache",
             "struct {{viewName}} {\n{{declarations}}{{container}}{{checkAll}}{{outcome}}{{#functions}}{{text}}{{/functions}}\n}\n"

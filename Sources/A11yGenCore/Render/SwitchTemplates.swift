@@ -32,7 +32,10 @@ extension TemplateCatalog {
                     "changeCheck",
                     "the `.onChange` modifier that runs toggle-change-check.swift.mustache's function when the problem changes (`#if`-guarded when the platforms need different forms); empty when the toggle cannot fail"
                 ),
-            ], required: ["labelName", "binding"]),
+            ],
+            // The name with the error while one shows, and the words Voice Control answers to
+            // (toggle.consent-error, policy.voice-control-label).
+            required: ["labelName", "binding", "accessibilityLabel", "inputLabels"]),
         TemplateInfo(
             name: "toggle-validation.swift.mustache",
             summary: "a snippet's consent check: shows the error and moves VoiceOver focus to the toggle",

@@ -416,7 +416,10 @@ public enum TemplateCatalog {
                     "changeCheck",
                     "the `.onChange` modifier that runs date-change-check.swift.mustache's function when the problem changes (`#if`-guarded when the platforms need different forms); empty when the picker has no checks"
                 ),
-            ], required: ["selection"]),
+            ],
+            // The name the style needs, the error in it, and the words Voice Control answers to while
+            // it shows (card 002, policy.voice-control-label): a set that drops one drops them silently.
+            required: ["title", "selection", "accessibilityLabel", "inputLabels"]),
         TemplateInfo(
             name: "choice.swift.mustache",
             summary: "a choice field's layout: label above, the picker, error or hint below",
@@ -471,7 +474,10 @@ public enum TemplateCatalog {
                     "changeCheck",
                     "the `.onChange` modifier that runs choice-change-check.swift.mustache's function when the problem changes (`#if`-guarded when the platforms need different forms); empty when the picker has no checks"
                 ),
-            ], required: ["selection"]),
+            ],
+            // The visible label on the Mac, the name with the error, and the words Voice Control answers
+            // to (policy.choice-visible-label, text-field.error-in-label, policy.voice-control-label).
+            required: ["title", "selection", "labelShown", "accessibilityName", "inputLabels"]),
         TemplateInfo(
             name: "choice-change-check.swift.mustache",
             summary: "announces a picker's error that choosing nothing again brings back after the check (card 004)",

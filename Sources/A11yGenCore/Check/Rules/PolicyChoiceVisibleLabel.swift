@@ -22,8 +22,9 @@ public struct PolicyChoiceVisibleLabel: CheckRule {
     public var trigger: CheckTrigger { .named(["Picker"]) }
 
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
-        guard node.kind == .call, node.isView("Picker"), node.argument("selection") != nil,
-            !node.modifiers.contains(where: { FieldNaming.isAny($0, of: FieldNaming.namingModifiers) }),
+        guard node.kind == .call, node.isView("Picker"), node.argument("selection") != nil else { return [] }
+        if let hidden = labelHiddenAndShownNowhere(node) { return [hidden] }
+        guard !node.modifiers.contains(where: { FieldNaming.isAny($0, of: FieldNaming.namingModifiers) }),
             !Self.isInMenu(node), case .unnamed(let crossFile) = FieldNaming.surroundings(of: node),
             FieldNaming.ownLabelIsEmpty(node, contentFirst: true)
         else { return [] }
@@ -41,6 +42,48 @@ public struct PolicyChoiceVisibleLabel: CheckRule {
                 "the Picker's title is empty and nothing else names it: VoiceOver speaks the chosen option with no name, so people cannot tell what they are choosing, and Voice Control has no name to answer to",
                 fix: fix, dependsOn: crossFile)
         ]
+    }
+
+    /// A titled picker whose title `.labelsHidden()` keeps off the screen, in a style that shows only
+    /// the chosen option (the automatic style, a menu, a wheel, a navigation link), with no `Text`
+    /// beside it, no `LabeledContent` and no titled `Section` around it: VoiceOver hears the title,
+    /// but people who see the screen see "Dark" with nothing saying what it is (an out-of-date
+    /// design-system template left a Mac form's pickers so, found by the accessibility review).
+    /// Segmented and inline pickers show their options, words that often say enough, and are left
+    /// alone, as is a picker that is the whole of a helper (it may be labeled where it is used).
+    func labelHiddenAndShownNowhere(_ node: SyntaxNode) -> CheckFinding? {
+        guard node.modifiers.contains(where: { $0.isNamed("labelsHidden") }),
+            !FieldNaming.ownLabelIsEmpty(node, contentFirst: true), !Self.isInMenu(node),
+            let title = node.arguments.first, title.labelToken == nil
+        else { return nil }
+        let style = node.modifiers.last { $0.isNamed("pickerStyle") }?.arguments.first?.text
+        guard style == nil || [".menu", ".wheel", ".navigationLink", ".automatic"].contains(style!) else { return nil }
+        // Something beside it that shows words: a Text or a Label before it, or after it in a row.
+        let before = FieldNaming.viewBefore(node)
+        if let before, before.kind == .call, before.isView("Text") || before.isView("Label") { return nil }
+        if let parent = node.parent, let index = parent.children.position(of: node), index + 1 < parent.children.count,
+            let row = parent.parent, row.kind == .call, row.isView("HStack")
+        {
+            let after = parent.children[index + 1]
+            if after.kind == .call, after.isView("Text") || after.isView("Label") { return nil }
+        }
+        let (views, declaration) = FieldNaming.enclosingViews(of: node)
+        if views.contains(where: { $0.isView("LabeledContent") }) { return nil }
+        if views.contains(where: {
+            $0.isView("Section") && (!$0.arguments.isEmpty || $0.trailingClosure("header") != nil)
+        }) {
+            return nil
+        }
+        // The whole of a helper or a view's body (`var themePicker: some View { Picker(…) }`), or a
+        // fragment with nothing around it: where it is used may show the label.
+        if before == nil, views.isEmpty, declaration.map({ $0.children.count == 1 }) ?? true { return nil }
+        let words = title.text
+        return finding(
+            at: node.offset,
+            "the Picker's title \(words) is hidden by .labelsHidden() and nothing beside it shows the words: people who see the screen see the chosen option with nothing saying what it is, though VoiceOver hears the title",
+            fix:
+                "remove .labelsHidden() so the title shows (in a Form row, and beside the control on the Mac), or show the label above it: Text(\(words)).accessibilityHidden(true) (the title stays the one name VoiceOver speaks)"
+        )
     }
 
     /// Inside a `Menu` or a `.contextMenu`: the options show as named items, and the menu's own label

@@ -587,6 +587,37 @@ extension FormTests {
         }
     }
 
+    /// A time after a time is compared by hour and minute: a time-only picker keeps the day it was
+    /// made on, so a view made at 23:30 started its second picker on the next day, and an end time set
+    /// before the start was still "after" it (the accessibility review). Left untouched, the pair
+    /// passes: the later one starts an hour on, but no later than 23:59 the same day. It type-checks
+    /// on both platforms in both language modes, and passes the form audit.
+    @Test func aTimeAfterATimeIsComparedByTheTimesPeopleSee() throws {
+        let form = try FormTests.form(
+            #"{"name": "ShiftForm", "platforms": ["ios", "macos"], "fields": [{"label": "Start time", "type": "time"}, {"label": "End time", "type": "time", "validation": {"after": "startTime"}}, {"label": "Break ends", "type": "time", "range": "today...+1d", "validation": {"after": "startTime"}}]}"#
+        ).get()
+        #expect(form.code.contains("let time = Calendar.current.dateComponents([.hour, .minute], from: endTime)"))
+        #expect(
+            form.code.contains("let otherTime = Calendar.current.dateComponents([.hour, .minute], from: startTime)"))
+        #expect(
+            form.code.contains(
+                "if (time.hour ?? 0, time.minute ?? 0) <= (otherTime.hour ?? 0, otherTime.minute ?? 0) {"))
+        #expect(!form.code.contains("toGranularity"))
+        #expect(
+            form.code.contains(
+                """
+                @State private var endTime = min(
+                        Calendar.current.date(byAdding: .hour, value: 1, to: Date()) ?? Date(),
+                        Calendar.current.date(bySettingHour: 23, minute: 59, second: 0, of: Date()) ?? Date())
+                """))
+        let plan = try #require(form.fields.dropFirst().first?.plan)
+        #expect(plan.checks.first?.granularity == .timeOfDay)
+        #expect(plan.decisions.first { $0.aspect == "after-granularity" }?.choice == "hour and minute")
+        #expect(FormAudit.audit(form).isEmpty, "\(FormAudit.audit(form))")
+        let problems = try CompileHarness.checkForms([("time after time", form)])
+        if let first = problems.first { Issue.record("\(problems.count) failures; the first:\n\(first)") }
+    }
+
     /// A date and time after a date-only picker is compared by calendar day: the date picker's time is
     /// the moment the view was made, which nobody chose or can see. Two dates and times stay by minute.
     @Test func aDateAndTimeAfterADateAloneIsComparedByDay() throws {

@@ -18,8 +18,11 @@ public struct Decision: Codable, Sendable, Equatable {
 /// The unit two dates are compared in (`Calendar.compare(_:to:toGranularity:)`).
 public enum DateGranularity: String, Codable, Sendable {
     case day, minute
+    /// Two pickers of the time alone: their hours and minutes, whatever day each holds (a time-only
+    /// picker keeps the day it was made on, so "after" by timestamp would compare days people never see).
+    case timeOfDay
 
-    /// The `Calendar.Component` written in the generated code.
+    /// The `Calendar.Component` written in the generated code (the smallest one compared).
     public var swift: String { self == .day ? ".day" : ".minute" }
 }
 

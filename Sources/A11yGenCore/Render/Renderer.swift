@@ -302,6 +302,17 @@ public struct Renderer: Sendable {
         for check in plan.checks {
             let condition: String
             switch check.kind {
+            case .after where check.granularity == .timeOfDay:
+                // Two times of day: the hours and minutes people see, not the days the pickers hide.
+                let (mine, theirs) =
+                    taken.contains("time") || taken.contains("otherTime")
+                    ? ("shownTime", "otherShownTime") : ("time", "otherTime")
+                lines.append(
+                    "let \(mine) = Calendar.current.dateComponents([.hour, .minute], from: \(plan.identifier))")
+                lines.append(
+                    "let \(theirs) = Calendar.current.dateComponents([.hour, .minute], from: \(check.other!))")
+                condition =
+                    "(\(mine).hour ?? 0, \(mine).minute ?? 0) <= (\(theirs).hour ?? 0, \(theirs).minute ?? 0)"
             case .after:
                 // By day (or minute), not timestamp: untouched pickers must not differ by microseconds.
                 let granularity = (check.granularity ?? .minute).swift
@@ -328,8 +339,13 @@ public struct Renderer: Sendable {
     /// that one's first value, so the untouched pair passes `after`.
     func startBase(_ plan: FieldPlan, _ date: DatePickerPlan) -> String {
         guard let earlier = date.startsAfter else { return "Date()" }
-        return
+        let later =
             "Calendar.current.date(byAdding: \(afterStep(plan, date).component), value: 1, to: \(earlier)) ?? \(earlier)"
+        guard plan.checks.first(where: { $0.kind == .after })?.granularity == .timeOfDay else { return later }
+        // A time of day an hour later, on the same day: past 23:00 that is 23:59, not a time after
+        // midnight, which reads as earlier.
+        return
+            "min(\n    \(later),\n    Calendar.current.date(bySettingHour: 23, minute: 59, second: 0, of: \(earlier)) ?? \(earlier))"
     }
 
     /// How far after the date it must follow a picker starts: a day when the two are compared by day

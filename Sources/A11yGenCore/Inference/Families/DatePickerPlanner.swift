@@ -126,12 +126,17 @@ enum DatePickerPlanner: FieldFamilyPlanner {
         }
         if let after = checks.first(where: { $0.kind == .after }) {
             let byDay = after.granularity == .day
+            let timeOfDay = after.granularity == .timeOfDay
             decisions.append(
                 Decision(
-                    "after-granularity", byDay ? "calendar day" : "minute", rules: [.dateStartsInRange],
+                    "after-granularity", byDay ? "calendar day" : timeOfDay ? "hour and minute" : "minute",
+                    rules: [.dateStartsInRange],
                     "two pickers left untouched compare equal, not by the microseconds between their creation"
                         + (byDay && components != .date
                             ? "; '\(after.other!)' shows only a date, so its hidden time (when the view was made) is not compared"
+                            : "")
+                        + (timeOfDay
+                            ? "; both show only a time, so the days they hide (the day each was made) are not compared"
                             : "")))
         }
         if !checks.isEmpty {
@@ -226,8 +231,9 @@ extension Inference {
         if let other = v.after {
             let name = form.labels[other] ?? otherLabel(other)
             let mine = InputTraits.of(spec.type, region: spec.region).components
+            let theirs = form.dateComponents[other]
             let granularity: DateGranularity =
-                mine == .date || form.dateComponents[other] == .date ? .day : .minute
+                mine == .date || theirs == .date ? .day : mine == .time && theirs == .time ? .timeOfDay : .minute
             checks.append(
                 ValidationCheck(
                     kind: .after,

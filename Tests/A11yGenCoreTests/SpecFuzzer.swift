@@ -95,6 +95,13 @@ struct SpecFuzzer {
                 spec.validation.maximum = (spec.validation.minimum ?? 0) + (type == .integer ? 100 : 99.99)
             }
             if type == .currency, chance(30) { spec.currencyCode = pick(["EUR", "JPY", "GBP"]) }
+            // Yen are whole amounts (ja_JP, or JPY given): a fractional bound is refused, so round it.
+            if type == .currency,
+                Inference.hasNoMinorUnit(spec.currencyCode ?? Inference.currency(forRegion: spec.region))
+            {
+                spec.validation.minimum = spec.validation.minimum?.rounded()
+                spec.validation.maximum = spec.validation.maximum?.rounded()
+            }
             if chance(20) { spec.messages.range = text() }
         } else {
             spec.validation.email = type == .email ? !chance(10) : chance(10)

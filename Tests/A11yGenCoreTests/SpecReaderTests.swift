@@ -151,6 +151,15 @@ import Testing
         (#"{"label": "A", "type": "integer", "validation": {"minLength": 2}}"#, "validation-not-for-type"),
         (#"{"label": "A", "type": "text", "validation": {"maximum": 2}}"#, "validation-not-for-type"),
         (#"{"label": "A", "type": "integer", "validation": {"minimum": 1.5}}"#, "non-integer-bound"),
+        // Yen and won are whole amounts: a bound of 0.5 yen asks for what the field refuses to read.
+        (
+            #"{"label": "A", "type": "currency", "currencyCode": "JPY", "validation": {"minimum": 0.5}}"#,
+            "non-integer-bound"
+        ),
+        (
+            #"{"label": "A", "type": "currency", "locale": "ko_KR", "validation": {"maximum": 99.99}}"#,
+            "non-integer-bound"
+        ),
         (
             #"{"label": "A", "type": "text", "visibleLabel": false, "placeholder": "Type here"}"#,
             "placeholder-only-label"
@@ -164,6 +173,15 @@ import Testing
         let errors = Self.errors(json)
         #expect(errors.map(\.code).contains(code), "\(json) -> \(errors.map(\.code))")
         #expect(errors.allSatisfy { !$0.message.isEmpty && !$0.location.isEmpty })
+    }
+
+    /// A currency with cents takes a bound with cents; a whole-yen bound is read.
+    @Test(arguments: [
+        #"{"label": "A", "type": "currency", "currencyCode": "EUR", "validation": {"minimum": 0.5}}"#,
+        #"{"label": "A", "type": "currency", "currencyCode": "JPY", "validation": {"minimum": 500, "maximum": 9999}}"#,
+    ])
+    func wholeAndFractionalCurrencyBoundsAreRead(json: String) {
+        #expect(Self.errors(json).isEmpty, "\(Self.errors(json).map(\.message))")
     }
 
     @Test func diagnosticsPrintLikeACompiler() {

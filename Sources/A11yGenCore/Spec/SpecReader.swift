@@ -466,6 +466,19 @@ public struct SpecReader: Sendable {
                         "an integer field needs a whole-number \(key)")
                 }
             }
+            // Yen, won and the other currencies without a minor unit take whole amounts only: the
+            // field refuses a fraction as "not a number", so a fractional bound would ask for an
+            // amount nobody can type.
+            let currencyCode = spec.currencyCode ?? Inference.currency(forRegion: spec.region)
+            if spec.type == .currency, Inference.hasNoMinorUnit(currencyCode) {
+                for (key, bound) in [("minimum", v.minimum), ("maximum", v.maximum)]
+                where bound.map({ $0 != $0.rounded() }) ?? false {
+                    sink.error(
+                        "non-integer-bound", at: locate(vPath + "." + key),
+                        "\(currencyCode.uppercased()) has no minor unit, so amounts are whole numbers and the \(key) must be one too",
+                        suggestion: "round it to a whole amount")
+                }
+            }
         case .textField, .secureField, .multilineTextField:
             for (key, present) in [("minimum", v.minimum != nil), ("maximum", v.maximum != nil)] where present {
                 sink.error(

@@ -287,6 +287,36 @@ import Testing
         #expect(DataType.resolve(alias).map { InputTraits.of($0, region: nil).control } == .datePicker)
     }
 
+    /// A maximum age's range starts the day after max + 1 years back, so its first date passes the
+    /// check: born exactly 66 years ago today, one is 66, and a maximum of 65 refused the range's own
+    /// first date (the accessibility review). The generated bound is run here with Foundation's
+    /// calendar, the check's age computed as the generated code computes it, on ordinary days and
+    /// around 29 February.
+    @Test func aMaximumAgesFirstDatePassesTheCheck() throws {
+        let spec = TestSupport.spec(.date, "Date of birth") {
+            $0.range = try? DateRange.parse("-120y...today").get()
+            $0.validation.minimumAge = 18
+            $0.validation.maximumAge = 65
+        }
+        let plan = try Inference.plan(spec)
+        let rendered = Renderer().render(plan)
+        let code = ([rendered.view] + rendered.functions).joined(separator: "\n")
+        #expect(
+            code.contains(
+                "let lower = Calendar.current.date(byAdding: DateComponents(year: -66, day: 1), to: today) ?? today"))
+        #expect(code.contains("if age > 65 {"))
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        for (year, month, day) in [(2026, 12, 6), (2024, 2, 29), (2025, 2, 28), (2025, 3, 1), (2026, 1, 1)] {
+            let today = try #require(calendar.date(from: DateComponents(year: year, month: month, day: day)))
+            let now = today.addingTimeInterval(15 * 3600)  // some time later that day
+            let lower = try #require(calendar.date(byAdding: DateComponents(year: -66, day: 1), to: today))
+            let dayBefore = try #require(calendar.date(byAdding: .day, value: -1, to: lower))
+            #expect(calendar.dateComponents([.year], from: lower, to: now).year == 65, "\(year)-\(month)-\(day)")
+            #expect(calendar.dateComponents([.year], from: dayBefore, to: now).year == 66, "\(year)-\(month)-\(day)")
+        }
+    }
+
     /// An age limit narrows the range (date-picker.range): a date that fails it cannot be picked, and
     /// the untouched picker (today, clamped) holds a valid one; the spec's own narrower or fixed
     /// bounds stay.
@@ -294,10 +324,10 @@ import Testing
         arguments: [
             (nil, 13, nil, "...-13y"),
             ("-120y...today", 13, nil, "-120y...-13y"),
-            ("-120y...today", 13, 120, "-120y...-13y"), ("-150y...today", 13, 120, "-121y...-13y"),
+            ("-120y...today", 13, 120, "-120y...-13y"), ("-150y...today", 13, 120, "-121y+1d...-13y"),
             ("-100y...-18y", 13, nil, "-100y...-18y"),
             ("1900-01-01...2010-12-31", 13, nil, "1900-01-01...2010-12-31"),
-            (nil, nil, 30, "-31y..."),
+            (nil, nil, 30, "-31y+1d..."),
             ("-120y...today", nil, nil, "-120y...today"),
         ] as [(String?, Int?, Int?, String)])
     func anAgeLimitNarrowsTheRange(range: String?, minimumAge: Int?, maximumAge: Int?, expected: String) throws {

@@ -366,6 +366,8 @@ public struct Renderer: Sendable {
             case .today: "today"
             case .relative(let value, let unit):
                 "Calendar.current.date(byAdding: \(unit.calendarComponent), value: \(value), to: today) ?? today"
+            case .dayAfterYears(let years):
+                "Calendar.current.date(byAdding: DateComponents(year: \(years), day: 1), to: today) ?? today"
             case .absolute(let year, let month, let day):
                 "Calendar.current.date(from: DateComponents(year: \(year), month: \(month), day: \(day))) ?? \(needsToday ? "today" : fallback)"
             }

@@ -42,6 +42,10 @@ public enum DateBound: Codable, Sendable, Equatable, CustomStringConvertible {
     case relative(Int, DateUnit)
     /// `2026-12-31`: a fixed date, only when the spec gives one.
     case absolute(year: Int, month: Int, day: Int)
+    /// The day after a number of years from today (`-66y+1d`): the earliest birth date a maximum age
+    /// of 65 allows, since someone born exactly 66 years ago today is 66. Never written in a spec; the
+    /// planner narrows a range with it.
+    case dayAfterYears(Int)
 
     public enum DateUnit: String, Codable, Sendable {
         case day = "d"
@@ -78,6 +82,7 @@ public enum DateBound: Codable, Sendable, Equatable, CustomStringConvertible {
         case .today: "today"
         case .relative(let n, let unit): (n >= 0 ? "+" : "") + "\(n)\(unit.rawValue)"
         case .absolute(let y, let m, let d): Self.padded(y, 4) + "-" + Self.padded(m, 2) + "-" + Self.padded(d, 2)
+        case .dayAfterYears(let n): (n >= 0 ? "+" : "") + "\(n)y+1d"
         }
     }
 
@@ -119,6 +124,7 @@ public enum DateBound: Codable, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .today: 0
         case .relative(let n, let unit): n * unit.approximateDays
+        case .dayAfterYears(let n): n * DateUnit.year.approximateDays + 1
         case .absolute: nil
         }
     }

@@ -183,8 +183,8 @@ extension DatePickerPlanner {
     /// The dates people may pick: the spec's range, narrowed by an age limit (date-picker.range). A
     /// birth date with a minimum age of 13 ends 13 years before today, so a date that fails the
     /// check cannot be picked and the untouched picker (today, clamped) holds a valid date; a
-    /// maximum age of 120 starts 121 years back (the check still refuses that one day). A fixed
-    /// date in the spec's range is kept: which is later is not known until the view runs.
+    /// maximum age of 120 starts the day after 121 years back (born 121 years ago today, one is
+    /// 121). A fixed date in the spec's range is kept: which is later is not known until the view runs.
     static func range(_ spec: FieldSpec) -> DateRange? {
         let v = spec.validation
         guard v.minimumAge != nil || v.maximumAge != nil else { return spec.range }
@@ -196,7 +196,7 @@ extension DatePickerPlanner {
             if range.upper.map({ before(bound, $0) }) ?? true { range.upper = bound }
         }
         if let maximum = v.maximumAge {
-            let bound = DateBound.relative(-(maximum + 1), .year)
+            let bound = DateBound.dayAfterYears(-(maximum + 1))
             if range.lower.map({ before($0, bound) }) ?? true { range.lower = bound }
         }
         // Limits that leave no date (a minimum age above the maximum) are the reader's to refuse.

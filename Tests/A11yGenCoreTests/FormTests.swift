@@ -587,6 +587,29 @@ extension FormTests {
         }
     }
 
+    /// On a Mac-only form laid out as a stack, a picker, a date picker and a stepper keep their error
+    /// in a tight stack under them: as rows of a `Group`, the error took the stack's 16-point spacing
+    /// and sat as far from its control as from the next one (card 001: the problem right under the
+    /// field; the accessibility review). In a Form they stay rows of the Form's label column.
+    @Test func aMacStackKeepsEachErrorUnderItsControl() throws {
+        func form(_ container: String) throws -> FormResult {
+            try FormTests.form(
+                #"{"name": "PrefsForm", "container": "\#(container)", "platforms": ["macos"], "fields": [{"label": "Theme", "type": "choice", "options": ["Light", "Dark"], "validation": {"required": true}}, {"label": "Start", "type": "date", "validation": {"after": "end"}}, {"label": "End", "type": "date"}, {"label": "Retries", "type": "stepper", "max": 5}]}"#
+            ).get()
+        }
+        let stack = try form("stack")
+        for field in stack.fields {
+            #expect(
+                field.rendered.view.hasPrefix("VStack(alignment: .leading, spacing: 4) {"), "\(field.plan.identifier)")
+        }
+        #expect(FormAudit.audit(stack).isEmpty, "\(FormAudit.audit(stack))")
+        for field in try form("form").fields {
+            #expect(field.rendered.view.hasPrefix("Group {"), "\(field.plan.identifier)")
+        }
+        let problems = try CompileHarness.checkForms([("Mac stack", stack)])
+        if let first = problems.first { Issue.record("\(problems.count) failures; the first:\n\(first)") }
+    }
+
     /// A time after a time is compared by hour and minute: a time-only picker keeps the day it was
     /// made on, so a view made at 23:30 started its second picker on the next day, and an end time set
     /// before the start was still "after" it (the accessibility review). Left untouched, the pair

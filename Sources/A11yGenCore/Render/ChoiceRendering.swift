@@ -19,7 +19,7 @@ extension Renderer {
                     ? ""
                     : chomp(
                         templates.render("field-label.swift.mustache", ["labelLiteral": .text(words.visibleLabel)]))),
-            "rowGroup": .flag(showsTitle),
+            "rowGroup": .flag(FormSlot.macFormRow(plan, slot)),
             "control": .text(control), "canShowError": .flag(plan.canShowError),
             "errorName": .text(plan.errorName), "hintLiteral": .text(plan.hint == nil ? "" : words.hintName),
         ]

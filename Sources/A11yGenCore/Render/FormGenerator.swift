@@ -110,7 +110,7 @@ extension Generator {
             FormSlot(
                 focusCase: plans[index].identifier, next: nextInChain[plans[index].identifier],
                 restoresFocus: hasToolbar && plans[index].takesTypedInput,
-                returnHidesKeyboard: controlsFollow && index == lastTyped)
+                returnHidesKeyboard: controlsFollow && index == lastTyped, inStack: spec.container == .stack)
         }
         // A text field drawn by your own control (a field-control template, such as a design-system
         // component) puts its label where that control does: the Form's label column is the built-in

@@ -28,12 +28,26 @@ public struct FormSlot: Codable, Sendable, Equatable {
     /// picker, a toggle, a date): Return hides the keyboard, uncovering them, instead of submitting
     /// a form people have not finished.
     public var returnHidesKeyboard: Bool
+    /// In a form laid out as a stack (`"container": "stack"`), not a `Form`: a Mac control is not a
+    /// row of a label column, so it keeps its error in a tight stack under it rather than a `Group`
+    /// whose rows take the stack's wider spacing (the error would sit as far from its control as
+    /// from the next one).
+    public var inStack: Bool
 
-    public init(focusCase: String, next: String?, restoresFocus: Bool = false, returnHidesKeyboard: Bool = false) {
+    public init(
+        focusCase: String, next: String?, restoresFocus: Bool = false, returnHidesKeyboard: Bool = false,
+        inStack: Bool = false
+    ) {
         self.focusCase = focusCase
         self.next = next
         self.restoresFocus = restoresFocus
         self.returnHidesKeyboard = returnHidesKeyboard
+        self.inStack = inStack
+    }
+
+    /// Whether a Mac-only control is drawn as rows of the Form (a `Group`): in a Form, not a stack.
+    static func macFormRow(_ plan: FieldPlan, _ slot: FormSlot?) -> Bool {
+        plan.deployment.isMacOnly && slot?.inStack != true
     }
 
     /// The Return key's label on iOS: Next along the chain, Done on its last field.
@@ -175,7 +189,7 @@ public struct Renderer: Sendable {
                 chomp(templates.render("field-label.swift.mustache", ["labelLiteral": .text(words.visibleLabel)])))
         }
         // On a Mac-only form the picker is a row of the Form itself, whose label column shows its title.
-        context["rowGroup"] = .flag(plan.deployment.isMacOnly && !date.hideLabel)
+        context["rowGroup"] = .flag(FormSlot.macFormRow(plan, slot) && !date.hideLabel)
         var declarations = ["@State private var \(plan.identifier) = \(initialDate(plan, date))"]
         var functions = [words.code(templates)]
         var imports: [String] = []

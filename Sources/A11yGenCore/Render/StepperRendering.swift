@@ -16,7 +16,7 @@ extension Renderer {
             "labelName": .text(labelName), "valueTextName": .text(valueTextName),
             "hintName": .text(plan.hint == nil ? "" : hintName),
             // As a text field's, a date picker's and a picker's do there (`Deployment.isMacOnly`).
-            "rowGroup": .flag(plan.deployment.isMacOnly),
+            "rowGroup": .flag(FormSlot.macFormRow(plan, slot)),
         ]
         if plan.hint != nil {
             context["hintText"] = .text(

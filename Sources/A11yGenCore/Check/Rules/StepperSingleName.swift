@@ -10,7 +10,8 @@
 ///
 /// Left alone: a stepper with `.accessibilityLabel`, one hidden from VoiceOver or folded into another
 /// element (`.accessibilityHidden`, `.accessibilityElement`, `.accessibilityRepresentation`), one
-/// inside a `LabeledContent`, titles and labels built at run time or by views this rule cannot read
+/// inside a `LabeledContent` or a container that may name it (as for text fields and pickers: a
+/// custom container given a title, `Settings.Section(label: { Text("Size") }) { … }`), titles and labels built at run time or by views this rule cannot read
 /// (`Stepper(title, …)`, `{ Label(…) }`, a custom view), and text that interpolates anything besides
 /// the bound value (`"\(title): \(value)"`: the title may hold the name).
 public struct StepperSingleName: CheckRule {
@@ -38,6 +39,9 @@ public struct StepperSingleName: CheckRule {
         else { return [] }
         switch naming {
         case .empty:
+            // As a text field's and a picker's: a custom container that takes a title (Maccy's
+            // `Settings.Section(label:)`) may name it, and a helper's view may be named where it is used.
+            guard case .unnamed(let crossFile) = FieldNaming.surroundings(of: node) else { return [] }
             return [
                 finding(
                     at: node.offset,
@@ -47,8 +51,8 @@ public struct StepperSingleName: CheckRule {
                         return
                             "write the words beside it as its title: Stepper(\(words), value: …) in place of that Text, or keep the Text, hidden from VoiceOver, and add .accessibilityLabel(\(words))"
                     }
-                        ?? "write its name as the title, Stepper(\"<name>\", value: …), or add .accessibilityLabel(\"<name>\") with the words of the visible text that names it"
-                )
+                        ?? "write its name as the title, Stepper(\"<name>\", value: …), or add .accessibilityLabel(\"<name>\") with the words of the visible text that names it",
+                    dependsOn: crossFile)
             ]
         case .valueOnly(let value):
             return [

@@ -8,7 +8,7 @@
 /// `.background`, `.backgroundStyle`, `.border`, `.tint`, `.accentColor` or `.listRowBackground`
 /// (also inside a gradient or a closure there), or to `.fill`/`.stroke`/`.strokeBorder` (or
 /// `.foregroundStyle`, which fills a shape too) of a shape drawn in a `.background`/`.overlay` (a
-/// control's surface or outline).
+/// control's surface or outline), or first in a `ZStack` under a text field (its surface).
 ///
 /// Left alone: semantic and system colors (`.primary`, `.secondary`, `.accentColor`, `.tint`,
 /// `Color(.label)`, `Color(.systemBackground)`, `Color("Asset")`, design-token names). SwiftUI's named
@@ -472,6 +472,8 @@ public struct GlobalNoRawColors: CheckRule {
     }
 
     /// A `.fill`/`.stroke` on a shape that is drawn inside a `.background` or `.overlay`.
+    static let textInputs: [StaticString] = ["TextField", "SecureField", "TextEditor"]
+
     static func isShapeInChrome(_ shapeModifier: SyntaxNode) -> Bool {
         guard let shape = shapeModifier.modifiedNode, shapes.contains(where: { shape.isView($0) }) else {
             return false
@@ -485,7 +487,19 @@ public struct GlobalNoRawColors: CheckRule {
                 // A ring or backdrop on an image (`Image(…).overlay(Circle().stroke(.white))`) decorates
                 // a picture, not a control.
                 return !decoratesImage(parent)
-            case .closure, .group, .ifStatement, .block: current = parent
+            case .closure:
+                // Drawn first in a ZStack under a text field (`ZStack { Capsule().fill(Color.white);
+                // TextField(…) }`): the field's surface, as a `.background` would be.
+                if let stack = parent.parent, stack.kind == .call, stack.isView("ZStack"),
+                    let index = parent.children.position(of: current),
+                    parent.children[(index + 1)...].contains(where: { view in
+                        view.kind == .call && textInputs.contains { view.isView($0) }
+                    })
+                {
+                    return true
+                }
+                current = parent
+            case .group, .ifStatement, .block: current = parent
             case .call where parent.isView("ZStack"): current = parent
             default: return false
             }

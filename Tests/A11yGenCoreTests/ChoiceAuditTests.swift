@@ -129,6 +129,12 @@ import Testing
         Mutation(
             spec: "navigation", part: .functions, find: "queued.accessibilitySpeechAnnouncementPriority = .low",
             replace: "// not queued", rule: .choiceChangeAnnounced),
+        // A segmented picker has no "Select…" row: once chosen it cannot bring its error back, so an
+        // observer of its problem is code that can never speak (the accessibility review).
+        Mutation(
+            spec: "segmented", part: .view, find: ".accessibilityFocused($sizeFocused)",
+            replace: ".accessibilityFocused($sizeFocused)\n    .onChange(of: sizeErrorMessage()) { _, problem in }",
+            rule: .choiceChangeAnnounced),
         // Radio buttons show every option with the chosen one marked: a "Select…" radio is one more option.
         Mutation(
             spec: "radio", part: .view, find: "Picker(planVisibleLabel, selection: $plan) {",

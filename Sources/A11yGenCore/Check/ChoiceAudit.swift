@@ -181,11 +181,19 @@ public enum ChoiceAudit {
                 }
             }
             // policy.choice-change-announced: choosing nothing again after the check, the error is spoken.
-            findings += FieldAudit.changeAnnounced(
-                plan, control: "Picker(", announcements: plan.deployment.announcementAPIs, lines, code: code,
-                rule: .choiceChangeAnnounced,
-                "an error that choosing nothing again brings back after the check is not announced with its name (a choice-control template without {{changeCheck}}, or a choice-change-check template that does not speak it)"
-            )
+            // A style without a "Select…" row cannot be emptied again, and observes nothing.
+            if !choice.prompt, lines.contains(where: { $0.hasPrefix(".onChange(of: \(plan.messageName)()") }) {
+                fail(
+                    .choiceChangeAnnounced,
+                    "a picker with no \"Select…\" row observes a problem no choice can bring back")
+            }
+            if choice.prompt {
+                findings += FieldAudit.changeAnnounced(
+                    plan, control: "Picker(", announcements: plan.deployment.announcementAPIs, lines, code: code,
+                    rule: .choiceChangeAnnounced,
+                    "an error that choosing nothing again brings back after the check is not announced with its name (a choice-control template without {{changeCheck}}, or a choice-change-check template that does not speak it)"
+                )
+            }
         } else if lines.contains(where: { $0.hasPrefix(".accessibilityFocused(") }) {
             fail(.choiceErrorFocus, "focus is bound although the picker cannot show an error")
         }

@@ -5,7 +5,9 @@ extension Renderer {
         let words = words(plan)
         var model = ChoiceRenderModel(plan, choice, words, slot: slot, strings: strings)
         var apis = model.apis
-        if plan.canShowError {
+        // Only a "Select…" row can bring the error back once something is chosen (the planner's
+        // problem-on-change decision): without one the observer could never speak.
+        if plan.canShowError, choice.prompt {
             let (modifier, changeAPIs) = changeCheckModifier(plan)
             model.context["changeCheck"] = .text(modifier)
             apis.formUnion(changeAPIs)
@@ -73,10 +75,12 @@ extension Renderer {
             } else {
                 functions.append(message)  // the form's submit() focuses or announces it
             }
-            functions.append(
-                changeCheckFunction(
-                    plan, template: "choice-change-check.swift.mustache", nameName: words.nameName,
-                    announcements: announcements))
+            if choice.prompt {
+                functions.append(
+                    changeCheckFunction(
+                        plan, template: "choice-change-check.swift.mustache", nameName: words.nameName,
+                        announcements: announcements))
+            }
         }
         return RenderedField(
             declarations: declarations, view: chomp(templates.render("choice.swift.mustache", context)),

@@ -286,14 +286,16 @@ enum ChoicePlanner: FieldFamilyPlanner {
                             reason:
                                 "@AccessibilityFocusState does not work with a menu (card 004), and \(style.withArticle) picker is one; the error is announced with the picker's name"
                         )))
-            decisions.append(
-                Decision(
-                    "problem-on-change", "announced with the name, after what VoiceOver is saying",
-                    rules: [.choiceChangeAnnounced, .announcements, .announcementDelay],
-                    promptPlacement(style, spec.deployment) == .none
-                        ? "once a submit has checked it, a problem a new choice brings shows at once, and VoiceOver would speak only the new value (this style has no \"Select…\" row, so a required choice, once made, cannot bring its error back)"
-                        : "once a submit has checked it, choosing \"Select…\" again shows the error, and VoiceOver would speak only the new value"
-                ))
+            // Only a "Select…" row brings the error back after a choice: a style without one (segmented,
+            // a radio group, a Mac inline list) cannot be emptied again, so it observes nothing.
+            if prompt {
+                decisions.append(
+                    Decision(
+                        "problem-on-change", "announced with the name, after what VoiceOver is saying",
+                        rules: [.choiceChangeAnnounced, .announcements, .announcementDelay],
+                        "once a submit has checked it, choosing \"Select…\" again shows the error, and VoiceOver would speak only the new value"
+                    ))
+            }
             decisions.append(
                 Decision(
                     "voice-control", ".accessibilityInputLabels([\"\(label)\"])", rules: [.voiceControlLabel],

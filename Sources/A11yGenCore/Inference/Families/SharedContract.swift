@@ -374,7 +374,11 @@ enum FieldContract {
     static func focusOnError(_ focus: ErrorFocus) -> Decision {
         switch focus {
         case .moveFocus(let reason):
-            Decision("focus-on-error", "@AccessibilityFocusState", rules: [.errorFocus, .focusManagement], reason)
+            // The move speaks the problem; where it cannot (VoiceOver already on the control, or a row
+            // scrolled off screen) the generated code announces it, 0.1 s on.
+            Decision(
+                "focus-on-error", "@AccessibilityFocusState",
+                rules: [.errorFocus, .focusManagement, .announcements, .announcementDelay], reason)
         case .announce(let rules, let reason):
             Decision("focus-on-error", "announcement after 0.1 s, no focus move", rules: rules, reason)
         }

@@ -3,13 +3,13 @@
 // Rules: global.announcement-delay, global.announcements, global.focus-management, global.focus-visible,
 //   global.native-controls-carry-contract, global.native-first, global.no-style-hiding-focus,
 //   global.semantic-color, global.touch-target-floor, global.touch-target-size,
-//   policy.choice-change-announced, policy.choice-no-selection-prompt, policy.choice-segmented-few,
-//   policy.choice-string-values, policy.choice-visible-label, policy.escaped-literals,
-//   policy.minimum-os-apis-only, policy.required-indicated, policy.voice-control-label,
-//   resolve.persistent-label-single-name, select.menu, select.segmented, text-field.accessible-name,
-//   text-field.error-focus, text-field.error-in-label, text-field.no-color-only-error,
-//   text-field.no-error-in-value, text-field.no-error-only-in-hint, textfield-ref.keep-visible-label,
-//   textfield-ref.state-binding, textfield-ref.validate-at-right-moment
+//   policy.choice-no-selection-prompt, policy.choice-segmented-few, policy.choice-string-values,
+//   policy.choice-visible-label, policy.escaped-literals, policy.minimum-os-apis-only,
+//   policy.required-indicated, policy.voice-control-label, resolve.persistent-label-single-name,
+//   select.menu, select.segmented, text-field.accessible-name, text-field.error-focus,
+//   text-field.error-in-label, text-field.no-color-only-error, text-field.no-error-in-value,
+//   text-field.no-error-only-in-hint, textfield-ref.keep-visible-label, textfield-ref.state-binding,
+//   textfield-ref.validate-at-right-moment
 // Paste the declarations and functions into your View, and the view code into its body.
 
 // MARK: Declarations
@@ -34,9 +34,6 @@ VStack(alignment: .leading, spacing: 4) {
     .labelsHidden()
     .accessibilityInputLabels([sizeLabel])
     .accessibilityFocused($sizeFocused)
-    .onChange(of: sizeErrorMessage()) { problem in
-        sizeProblemChanged(problem)
-    }
     if let sizeError {
         Label {
             Text(sizeError)
@@ -128,26 +125,4 @@ private func sizeErrorMessage() -> String? {
             comment: "Error under the \"Size\" picker, spoken by VoiceOver after its name.")
     }
     return nil
-}
-
-/// Runs when `size`'s problem changes because the selection changed. Once a submit has
-/// checked the picker, the error that choosing nothing again shows is spoken with its name, after the
-/// new value VoiceOver is saying: VoiceOver speaks a picker's new value, not its new name.
-private func sizeProblemChanged(_ problem: String?) {
-    guard sizeChecked, problem != nil else { return }
-    let announcement = sizeName
-    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
-        #if canImport(UIKit)
-            let queued = NSAttributedString(
-                string: announcement, attributes: [.accessibilitySpeechQueueAnnouncement: true])
-            UIAccessibility.post(notification: .announcement, argument: queued)
-        #else
-            NSAccessibility.post(
-                element: NSApp as Any, notification: .announcementRequested,
-                userInfo: [
-                    .announcement: announcement, .priority: NSAccessibilityPriorityLevel.low.rawValue,
-                ]
-            )
-        #endif
-    }
 }

@@ -3,10 +3,10 @@
 // Rules: global.announcement-delay, global.announcements, global.focus-management, global.focus-visible,
 //   global.native-controls-carry-contract, global.native-first, global.no-style-hiding-focus,
 //   global.semantic-color, global.touch-target-floor, global.touch-target-size,
-//   policy.choice-change-announced, policy.choice-no-selection-prompt, policy.choice-string-values,
-//   policy.choice-visible-label, policy.escaped-literals, policy.minimum-os-apis-only,
-//   policy.required-indicated, policy.voice-control-label, resolve.persistent-label-single-name,
-//   select.menu, text-field.accessible-name, text-field.error-focus, text-field.error-in-label,
+//   policy.choice-no-selection-prompt, policy.choice-string-values, policy.choice-visible-label,
+//   policy.escaped-literals, policy.minimum-os-apis-only, policy.required-indicated,
+//   policy.voice-control-label, resolve.persistent-label-single-name, select.menu,
+//   text-field.accessible-name, text-field.error-focus, text-field.error-in-label,
 //   text-field.no-color-only-error, text-field.no-error-in-value, text-field.no-error-only-in-hint,
 //   textfield-ref.keep-visible-label, textfield-ref.state-binding,
 //   textfield-ref.validate-at-right-moment
@@ -35,9 +35,6 @@ VStack(alignment: .leading, spacing: 4) {
     .labelsHidden()
     .accessibilityInputLabels([deliverySpeedLabel])
     .accessibilityFocused($deliverySpeedFocused)
-    .onChange(of: deliverySpeedErrorMessage()) { _, problem in
-        deliverySpeedProblemChanged(problem)
-    }
     if let deliverySpeedError {
         Label {
             Text(deliverySpeedError)
@@ -118,17 +115,4 @@ private func deliverySpeedErrorMessage() -> String? {
             comment: "Error under the \"Delivery speed\" picker, spoken by VoiceOver after its name.")
     }
     return nil
-}
-
-/// Runs when `deliverySpeed`'s problem changes because the selection changed. Once a submit has
-/// checked the picker, the error that choosing nothing again shows is spoken with its name, after the
-/// new value VoiceOver is saying: VoiceOver speaks a picker's new value, not its new name.
-private func deliverySpeedProblemChanged(_ problem: String?) {
-    guard deliverySpeedChecked, problem != nil else { return }
-    let announcement = deliverySpeedName
-    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
-        var queued = AttributedString(announcement)
-        queued.accessibilitySpeechAnnouncementPriority = .low
-        AccessibilityNotification.Announcement(queued).post()
-    }
 }

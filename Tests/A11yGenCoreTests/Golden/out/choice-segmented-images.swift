@@ -3,13 +3,13 @@
 // Rules: global.announcement-delay, global.announcements, global.focus-management, global.focus-visible,
 //   global.native-controls-carry-contract, global.native-first, global.no-style-hiding-focus,
 //   global.semantic-color, global.touch-target-floor, global.touch-target-size,
-//   policy.choice-change-announced, policy.choice-no-selection-prompt, policy.choice-option-text,
-//   policy.choice-string-values, policy.choice-visible-label, policy.escaped-literals,
-//   policy.minimum-os-apis-only, policy.required-indicated, policy.voice-control-label,
-//   resolve.persistent-label-single-name, select.menu, text-field.accessible-name,
-//   text-field.error-focus, text-field.error-in-label, text-field.no-color-only-error,
-//   text-field.no-error-in-value, text-field.no-error-only-in-hint, textfield-ref.keep-visible-label,
-//   textfield-ref.state-binding, textfield-ref.validate-at-right-moment
+//   policy.choice-no-selection-prompt, policy.choice-option-text, policy.choice-string-values,
+//   policy.choice-visible-label, policy.escaped-literals, policy.minimum-os-apis-only,
+//   policy.required-indicated, policy.voice-control-label, resolve.persistent-label-single-name,
+//   select.menu, text-field.accessible-name, text-field.error-focus, text-field.error-in-label,
+//   text-field.no-color-only-error, text-field.no-error-in-value, text-field.no-error-only-in-hint,
+//   textfield-ref.keep-visible-label, textfield-ref.state-binding,
+//   textfield-ref.validate-at-right-moment
 // Paste the declarations and functions into your View, and the view code into its body.
 // Needs: import Accessibility
 
@@ -38,9 +38,6 @@ VStack(alignment: .leading, spacing: 4) {
     .labelsHidden()
     .accessibilityInputLabels([textAlignmentLabel])
     .accessibilityFocused($textAlignmentFocused)
-    .onChange(of: textAlignmentErrorMessage()) { _, problem in
-        textAlignmentProblemChanged(problem)
-    }
     if let textAlignmentError {
         Label {
             Text(textAlignmentError)
@@ -121,17 +118,4 @@ private func textAlignmentErrorMessage() -> String? {
             comment: "Error under the \"Text alignment\" picker, spoken by VoiceOver after its name.")
     }
     return nil
-}
-
-/// Runs when `textAlignment`'s problem changes because the selection changed. Once a submit has
-/// checked the picker, the error that choosing nothing again shows is spoken with its name, after the
-/// new value VoiceOver is saying: VoiceOver speaks a picker's new value, not its new name.
-private func textAlignmentProblemChanged(_ problem: String?) {
-    guard textAlignmentChecked, problem != nil else { return }
-    let announcement = textAlignmentName
-    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
-        var queued = AttributedString(announcement)
-        queued.accessibilitySpeechAnnouncementPriority = .low
-        AccessibilityNotification.Announcement(queued).post()
-    }
 }

@@ -31,8 +31,10 @@ public struct FormSlot: Codable, Sendable, Equatable {
     /// In a form laid out as a stack (`"container": "stack"`), not a `Form`: a Mac control is not a
     /// row of a label column, so it keeps its error in a tight stack under it rather than a `Group`
     /// whose rows take the stack's wider spacing (the error would sit as far from its control as
-    /// from the next one).
-    public var inStack: Bool
+    /// from the next one). Not written in the JSON result: the form's container says it.
+    public var inStack: Bool = false
+
+    enum CodingKeys: String, CodingKey { case focusCase, next, restoresFocus, returnHidesKeyboard }
 
     public init(
         focusCase: String, next: String?, restoresFocus: Bool = false, returnHidesKeyboard: Bool = false,

@@ -626,13 +626,20 @@ extension FormTests {
             form.code.contains(
                 "if (time.hour ?? 0, time.minute ?? 0) <= (otherTime.hour ?? 0, otherTime.minute ?? 0) {"))
         #expect(!form.code.contains("toGranularity"))
+        #expect(form.code.contains("@State private var endTime = Self.timeAnHourAfter(Date())"))
+        #expect(form.code.contains("let start = Self.timeAnHourAfter(Date())"))
         #expect(
-            form.code.contains(
-                """
-                @State private var endTime = min(
-                        Calendar.current.date(byAdding: .hour, value: 1, to: Date()) ?? Date(),
-                        Calendar.current.date(bySettingHour: 23, minute: 59, second: 0, of: Date()) ?? Date())
-                """))
+            form.code.components(separatedBy: "private static func timeAnHourAfter(_ time: Date) -> Date {").count == 2)
+        // A chain of times names each earlier start once: the file grows with the chain, not 4x a link
+        // (the first version pasted each start into the next four times; eight links made 1.3 MB).
+        let links = (1...8).map { index in
+            index == 1
+                ? #"{"label": "Time 1", "type": "time"}"#
+                : #"{"label": "Time \#(index)", "type": "time", "validation": {"after": "time\#(index - 1)"}}"#
+        }
+        let chain = try FormTests.form(#"{"name": "ChainForm", "fields": [\#(links.joined(separator: ", "))]}"#).get()
+        #expect(chain.code.utf8.count < 60_000, "\(chain.code.utf8.count) bytes")
+        #expect(chain.code.contains("@State private var time8 = Self.timeAnHourAfter(Self.timeAnHourAfter("))
         let plan = try #require(form.fields.dropFirst().first?.plan)
         #expect(plan.checks.first?.granularity == .timeOfDay)
         #expect(plan.decisions.first { $0.aspect == "after-granularity" }?.choice == "hour and minute")

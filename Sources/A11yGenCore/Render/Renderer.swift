@@ -194,6 +194,7 @@ public struct Renderer: Sendable {
         context["rowGroup"] = .flag(FormSlot.macFormRow(plan, slot) && !date.hideLabel)
         var declarations = ["@State private var \(plan.identifier) = \(initialDate(plan, date))"]
         var functions = [words.code(templates)]
+        if Self.startsAnHourAfterByTheClock(plan, date) { functions.append(Self.timeAnHourAfterFunction) }
         var imports: [String] = []
         if let range = date.range { functions.append(rangeCode(plan, range)) }
         if plan.canShowError {
@@ -357,12 +358,34 @@ public struct Renderer: Sendable {
         guard let earlier = date.startsAfter else { return "Date()" }
         let later =
             "Calendar.current.date(byAdding: \(afterStep(plan, date).component), value: 1, to: \(earlier)) ?? \(earlier)"
-        guard plan.checks.first(where: { $0.kind == .after })?.granularity == .timeOfDay else { return later }
-        // A time of day an hour later, on the same day: past 23:00 that is 23:59, not a time after
-        // midnight, which reads as earlier.
-        return
-            "min(\n    \(later),\n    Calendar.current.date(bySettingHour: 23, minute: 59, second: 0, of: \(earlier)) ?? \(earlier))"
+        guard Self.startsAnHourAfterByTheClock(plan, date) else { return later }
+        // A time of day an hour later by the clock, on the same day (`timeAnHourAfter`): named once,
+        // so a chain of times does not repeat each earlier start in the next.
+        return "Self.\(Self.timeAnHourAfterName)(\(earlier))"
     }
+
+    /// The helper a time that must follow another time starts from (see `timeAnHourAfter`).
+    static let timeAnHourAfterName = "timeAnHourAfter"
+
+    /// Whether `plan` is a time of day that starts after another one's first value.
+    static func startsAnHourAfterByTheClock(_ plan: FieldPlan, _ date: DatePickerPlan) -> Bool {
+        date.startsAfter != nil && plan.checks.first(where: { $0.kind == .after })?.granularity == .timeOfDay
+    }
+
+    /// An hour after a time by the clock, on the same day: past 23:00 that is 23:59 (a time after
+    /// midnight reads as earlier), and through a daylight-saving change the hour people see, not an
+    /// elapsed one. The form's later time picker starts here, so an untouched pair passes `after`
+    /// (except in a view made in the last minute of a day, when no later time that day exists).
+    static let timeAnHourAfterFunction = """
+        /// An hour after `time` by the clock, on the same day (23:59 at the latest): where a time that
+        /// must come after another starts, so the pair passes untouched.
+        private static func \(timeAnHourAfterName)(_ time: Date) -> Date {
+            let shown = Calendar.current.dateComponents([.hour, .minute], from: time)
+            let hour = (shown.hour ?? 0) + 1
+            return Calendar.current.date(
+                bySettingHour: min(hour, 23), minute: hour > 23 ? 59 : shown.minute ?? 0, second: 0, of: time) ?? time
+        }
+        """
 
     /// How far after the date it must follow a picker starts: a day when the two are compared by day
     /// (either shows only a date), else an hour.

@@ -272,9 +272,16 @@ enum FieldNaming {
         {
             // Used in this file (`ZStack { if isSecure { secureField } else { plainField } }
             // .accessibilityLabel(title)`, Dashlane's field): named there or not, as those uses show.
+            // Named only when every use is: one bare use leaves the field nameless there.
             let found = name == "body" || depth >= 4 ? [] : uses(of: declaration)
-            for use in found {
-                if case .mayBeNamed = surroundings(of: use, depth: depth + 1) { return .mayBeNamed }
+            if !found.isEmpty,
+                found.allSatisfy({ use in
+                    if use.modifiers.contains(where: { isAny($0, of: namingModifiers) }) { return true }
+                    if case .mayBeNamed = surroundings(of: use, depth: depth + 1) { return true }
+                    return false
+                })
+            {
+                return .mayBeNamed
             }
             crossFile =
                 name == "body"
@@ -286,18 +293,31 @@ enum FieldNaming {
 
     /// The uses of a view a property or function of a type builds, in that type (`secureField`,
     /// `cardField()`), outside the declaration itself.
+    /// The type's own declaration and its extensions in the file count as one (a helper declared in
+    /// `private extension PasswordInput` is used in the struct's `body`). Only uses that stand as a
+    /// view count: a statement of a closure or block, or a view a modifier is applied to (`field` in
+    /// `ForEach(items) { field in Text(field.title) }` is another name).
     static func uses(of declaration: SyntaxNode) -> [SyntaxNode] {
-        guard let name = declaration.name, let type = declaration.enclosingType else { return [] }
+        guard let name = declaration.name, let type = declaration.enclosingType, let typeName = type.name else {
+            return []
+        }
         let isFunction = ErrorQueries.isFunction(declaration)
-        // Every node of the type by name, indexed once per type (a view of hundreds of helper-built
-        // fields asks for each of them).
-        let byName = declaration.tree.memoized("named-nodes.\(type.index)") {
-            Dictionary(grouping: type.descendants().filter { $0.name != nil }, by: { $0.name! })
+        let tree = declaration.tree
+        // Every node of the type and its extensions by name, indexed once per type name (a view of
+        // hundreds of helper-built fields asks for each of them).
+        let byName = tree.memoized("named-nodes.\(typeName)") {
+            let parts = tree.allNodes.filter { $0.isTypeDeclaration && $0.name == typeName }
+            return Dictionary(
+                grouping: parts.flatMap { $0.descendants().filter { $0.name != nil } }, by: { $0.name! })
         }
         return (byName[name] ?? []).filter { node in
-            node != declaration
-                && !(declaration.firstToken <= node.firstToken && node.lastToken <= declaration.lastToken)
-                && (isFunction ? node.kind == .call && node.arguments.isEmpty : node.kind == .reference)
+            guard node != declaration,
+                !(declaration.firstToken <= node.firstToken && node.lastToken <= declaration.lastToken),
+                isFunction ? node.kind == .call && node.arguments.isEmpty : node.kind == .reference,
+                let parent = node.parent
+            else { return false }
+            return parent.kind == .closure || parent.kind == .block
+                || (parent.kind == .modifier && parent.modifiedNode == node)
         }
     }
 

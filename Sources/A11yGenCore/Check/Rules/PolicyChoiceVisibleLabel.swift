@@ -68,11 +68,25 @@ public struct PolicyChoiceVisibleLabel: CheckRule {
             if after.kind == .call, after.isView("Text") || after.isView("Label") { return nil }
         }
         let (views, declaration) = FieldNaming.enclosingViews(of: node)
-        if views.contains(where: { $0.isView("LabeledContent") }) { return nil }
-        if views.contains(where: {
-            $0.isView("Section") && (!$0.arguments.isEmpty || $0.trailingClosure("header") != nil)
+        // Whatever may name it (a LabeledContent, a custom container given a title, a helper's use
+        // that names it, or a view of another file): left alone.
+        guard case .unnamed(nil) = FieldNaming.surroundings(of: node) else { return nil }
+        // Titled groups and sections, whose title or footer shows the words, and toolbars, where a
+        // picker stands as a button; and a style set around it, which this rule cannot see.
+        let titledGroups: [StaticString] = ["GroupBox", "DisclosureGroup", "Section"]
+        if views.contains(where: { view in
+            (titledGroups.contains { view.isView($0) }
+                && (!view.arguments.isEmpty || view.trailingClosure("header") != nil
+                    || view.trailingClosure("footer") != nil || view.trailingClosure("label") != nil))
+                || view.isView("ToolbarItem") || view.isView("ToolbarItemGroup")
+                || (style == nil && view.modifiers.contains { $0.isNamed("pickerStyle") })
         }) {
             return nil
+        }
+        var ancestor = node.parent
+        while let step = ancestor {
+            if step.kind == .modifier, step.isNamed("toolbar") { return nil }
+            ancestor = step.parent
         }
         // The whole of a helper or a view's body (`var themePicker: some View { Picker(…) }`), or a
         // fragment with nothing around it: where it is used may show the label.

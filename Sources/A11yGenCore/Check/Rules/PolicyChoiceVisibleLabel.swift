@@ -83,6 +83,19 @@ public struct PolicyChoiceVisibleLabel: CheckRule {
         }) {
             return nil
         }
+        // Built by a helper that is wrapped where it is used (`LabeledContent("Language") {
+        // languagePicker }`, the helper an HStack of the picker and a Spacer).
+        if let declaration, declaration.name != "body",
+            FieldNaming.uses(of: declaration).contains(where: { use in
+                if use.modifiers.contains(where: { FieldNaming.isAny($0, of: FieldNaming.namingModifiers) }) {
+                    return true
+                }
+                if case .mayBeNamed = FieldNaming.surroundings(of: use) { return true }
+                return false
+            })
+        {
+            return nil
+        }
         var ancestor = node.parent
         while let step = ancestor {
             if step.kind == .modifier, step.isNamed("toolbar") { return nil }

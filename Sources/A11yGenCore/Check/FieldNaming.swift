@@ -27,14 +27,13 @@ enum FieldNaming {
 
     /// A literal written as a localization key, not as the words people see and hear
     /// (`"instance.url"`, `"email_validation"`, `"login.email.textfield"`): letters, digits, dots,
-    /// underscores and hyphens only, with a dot or an underscore, and not a host name (`"example.com"`). The words
+    /// underscores and hyphens only, with a dot or an underscore. A host name (`"example.com"`)
+    /// reads so too; kept as a `Text` of its own, it shows as written. The words
     /// are in the app's strings table, so no rule reads meaning into the key, and a fix keeps each
     /// key its own `Text` (joined into one literal, two keys make a key no table has).
     static func isLocalizationKey(_ text: String) -> Bool {
-        guard text.contains(where: \.isLetter), text.contains(".") || text.contains("_"),
-            text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-" })
-        else { return false }
-        return !TextFieldNoPlaceholderOnlyLabel.isDomainName(text)
+        text.contains(where: \.isLetter) && (text.contains(".") || text.contains("_"))
+            && text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-" })
     }
 
     /// The field's own title: the first unlabeled argument, or the `label:` view of

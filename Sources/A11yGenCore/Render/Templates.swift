@@ -153,7 +153,7 @@ public struct TemplateSet: Sendable {
                 TemplateError(
                     file: file, line: 1, column: 1,
                     message:
-                        "the template never uses '\(required)' (\(summary)); every \(name) must place it, because the rest of the generated code depends on it"
+                        "the template never uses '\(required)' (\(summary)); every \(name) must place it: the rest of the generated code, or its accessibility, depends on it"
                 ))
         }
         if let start = info.requiredStart {

@@ -471,9 +471,11 @@ public struct GlobalNoRawColors: CheckRule {
         return base.map { $0.isView("Image") || $0.isView("AsyncImage") } ?? false
     }
 
-    /// A `.fill`/`.stroke` on a shape that is drawn inside a `.background` or `.overlay`.
+    /// The controls whose surface a shape drawn first in a `ZStack` is.
     static let textInputs: [StaticString] = ["TextField", "SecureField", "TextEditor"]
 
+    /// A `.fill`/`.stroke` on a shape that is drawn inside a `.background` or `.overlay`, or first in
+    /// a `ZStack` under a text field.
     static func isShapeInChrome(_ shapeModifier: SyntaxNode) -> Bool {
         guard let shape = shapeModifier.modifiedNode, shapes.contains(where: { shape.isView($0) }) else {
             return false

@@ -398,10 +398,13 @@ public struct TextFieldErrorInLabel: CheckRule {
                     return ".accessibilityLabel(\(text).isEmpty ? \"\(label)\" : \"\(label), \\(\(text)\(member))\")"
                 }
                 return
-                    ".accessibilityLabel(\(text).isEmpty ? Text(\"\(label)\") : Text(\"\\(Text(\"\(label)\")), \\(\(text)\(member))\"))"
+                    ".accessibilityLabel(\(text).isEmpty ? Text(\"\(label)\") : Text(\"\\(Text(\"\(label)\")), \\(Text(\(text)\(member)))\"))"
             }
             if localized != nil || keyed {
-                let error = flag == nil ? "$0\(member)" : literal.map { "Text(\"\($0)\")" } ?? "\(text)\(member)"
+                // The error as a Text of its own: a Text interpolates a String, a key or a Text, not
+                // any value (a custom error type, a LocalizedStringKey? without it would not compile).
+                let error =
+                    flag == nil ? "Text($0\(member))" : literal.map { "Text(\"\($0)\")" } ?? "Text(\(text)\(member))"
                 let named = "Text(\"\\(Text(\"\(label)\")), \\(\(keyed ? error : asText(flag == nil ? "$0" : text)))\")"
                 return flag.map { ".accessibilityLabel(\($0) ? \(named) : Text(\"\(label)\"))" }
                     ?? ".accessibilityLabel(\(text).map { \(named) } ?? Text(\"\(label)\"))"

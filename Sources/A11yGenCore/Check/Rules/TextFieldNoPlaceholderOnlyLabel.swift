@@ -72,7 +72,13 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
     /// placeholder, so the example is the field's only label on screen and its name for VoiceOver,
     /// while the visible label beside it is not its name.
     func exampleTitle(_ field: SyntaxNode) -> [CheckFinding] {
-        guard let title = FieldNaming.literalTitle(of: field), Self.isExampleValue(title),
+        // A web address field (`.keyboardType(.URL)`, `.textContentType(.URL)`) corroborates a host
+        // name under any top-level domain ("lemmy.world").
+        let urlField = field.modifiers.contains { modifier in
+            (modifier.isNamed("keyboardType") || modifier.isNamed("textContentType"))
+                && modifier.arguments.first?.text == ".URL"
+        }
+        guard let title = FieldNaming.literalTitle(of: field), Self.isExampleValue(title, urlField: urlField),
             !field.modifiers.contains(where: { FieldNaming.isAny($0, of: FieldNaming.namingModifiers) }),
             case .unnamed(let crossFile) = FieldNaming.surroundings(of: field)
         else { return [] }
@@ -105,7 +111,7 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
     /// "(###) ###-####"), an email address ("name@example.com"), or a web address
     /// ("https://example.com"). A handle's "@" prefix ("@username") names the field, with the sign
     /// people type before it: no address has nothing before its "@".
-    static func isExampleValue(_ title: String) -> Bool {
+    static func isExampleValue(_ title: String, urlField: Bool = false) -> Bool {
         let trimmed = title.trimmed()
         guard !trimmed.isEmpty else { return false }
         if !trimmed.contains(where: \.isLetter) {
@@ -113,7 +119,9 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
         }
         if isLetterMask(trimmed) || isHexGroups(trimmed) { return true }
         guard !trimmed.contains(" ") else { return false }
-        if trimmed.contains("://") || isDomainName(trimmed) { return true }
+        if trimmed.contains("://") || isDomainName(trimmed, anyTopLevel: urlField || trimmed.hasPrefix("www.")) {
+            return true
+        }
         let parts = trimmed.split(separator: "@", omittingEmptySubsequences: false)
         return parts.count == 2 && !parts[0].isEmpty && !parts[1].isEmpty
     }
@@ -122,10 +130,14 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
     /// country's two letters or a common generic top-level domain ("example.com", "www.apple.com",
     /// "lemmy.ml", "mastodon.social"). No label is written so; "e.g." or "v1.2" is not one, and
     /// neither is a localization key ("instance.url", "email.placeholder").
-    static func isDomainName(_ title: String) -> Bool {
+    /// `anyTopLevel`: the field says it takes a web address, or the title starts with "www.": then
+    /// any two to six letters end a host ("lemmy.world"), but for the words that end a localization
+    /// key ("instance.url" on IceCubes' URL field).
+    static func isDomainName(_ title: String, anyTopLevel: Bool = false) -> Bool {
         let labels = title.split(separator: ".", omittingEmptySubsequences: false)
         guard labels.count >= 2, let last = labels.last,
-            last.count == 2 || genericTopLevelDomains.contains(String(last)),
+            last.count == 2 || genericTopLevelDomains.contains(String(last))
+                || (anyTopLevel && (2...6).contains(last.count) && !keyEndings.contains(String(last))),
             last.allSatisfy({ $0.isASCII && $0.isLowercase })
         else { return false }
         return labels.allSatisfy { label in
@@ -134,11 +146,18 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
         }
     }
 
-    /// The generic top-level domains an example address is written with (not "email", "name" or
-    /// "title": those end localization keys far more often).
+    /// The generic top-level domains an example address is written with (not "email", "info",
+    /// "invalid" or "test": those end localization keys far more often, as in "error.email.invalid"
+    /// or "contact.info").
     static let genericTopLevelDomains: Set<String> = [
-        "com", "org", "net", "edu", "gov", "mil", "int", "info", "biz", "io", "app", "dev", "xyz", "online",
-        "site", "tech", "store", "shop", "cloud", "social", "local", "test", "example", "invalid", "mobi", "pro",
+        "com", "org", "net", "edu", "gov", "mil", "biz", "io", "app", "dev", "xyz", "online", "site", "tech",
+        "store", "shop", "cloud", "social", "mobi", "pro", "local",
+    ]
+
+    /// Words a localization key ends with, never taken as a top-level domain.
+    static let keyEndings: Set<String> = [
+        "url", "title", "label", "hint", "text", "field", "prompt", "input", "value", "name", "key", "error",
+        "string", "header", "footer", "button",
     ]
 
     /// Letters standing for the characters to type: X's ("XXXX", "XXX-XX-XXXX", "xxxx xxxx", with

@@ -79,7 +79,7 @@ import Testing
         ),
         (
             "if let emailError { Text(emailError) }",
-            #".accessibilityLabel(emailError.map { Text("\(Text("login.email")), \($0)") } ?? Text("login.email"))"#
+            #".accessibilityLabel(emailError.map { Text("\(Text("login.email")), \(Text($0))") } ?? Text("login.email"))"#
         ),
         (
             #"Text(showError ? "" : "Enter a valid email")"#,
@@ -417,7 +417,7 @@ import Testing
         (
             // A key-shaped title stays a key of its own beside a String error (the real-world review).
             "@State private var urlError: String?", "if let urlError { Text(urlError) }",
-            #".accessibilityLabel(urlError.map { Text("\(Text("instance.url")), \($0)") } ?? Text("instance.url"))"#
+            #".accessibilityLabel(urlError.map { Text("\(Text("instance.url")), \(Text($0))") } ?? Text("instance.url"))"#
         ),
     ])
     func anErrorSwiftUILocalizesGetsAFixInText(declaration: String, shown: String, fix: String) throws {

@@ -289,9 +289,11 @@ import Testing
 
     /// A maximum age's range starts the day after max + 1 years back, so its first date passes the
     /// check: born exactly 66 years ago today, one is 66, and a maximum of 65 refused the range's own
-    /// first date (the accessibility review). The generated bound is run here with Foundation's
-    /// calendar, the check's age computed as the generated code computes it, on ordinary days and
-    /// around 29 February.
+    /// first date (the accessibility review). Where the calendar counts a 29 February birthday's
+    /// years from 28 February (on 2026-02-28, 1960-02-29 is 66), the range starts a day later (a
+    /// review of the first fix). The generated statements are checked as written, then run here with
+    /// Foundation's calendar, the age computed as the generated check does, on ordinary days and
+    /// around 29 February in leap and common years.
     @Test func aMaximumAgesFirstDatePassesTheCheck() throws {
         let spec = TestSupport.spec(.date, "Date of birth") {
             $0.range = try? DateRange.parse("-120y...today").get()
@@ -303,14 +305,28 @@ import Testing
         let code = ([rendered.view] + rendered.functions).joined(separator: "\n")
         #expect(
             code.contains(
-                "let lower = Calendar.current.date(byAdding: DateComponents(year: -66, day: 1), to: today) ?? today"))
+                """
+                    var lower = Calendar.current.date(byAdding: DateComponents(year: -66, day: 1), to: today) ?? today
+                    // Someone born on 29 February is a year older on 28 February in other years.
+                    if (Calendar.current.dateComponents([.year], from: lower, to: today).year ?? 0) > 65 {
+                        lower = Calendar.current.date(byAdding: .day, value: 1, to: lower) ?? lower
+                    }
+                """))
         #expect(code.contains("if age > 65 {"))
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
-        for (year, month, day) in [(2026, 12, 6), (2024, 2, 29), (2025, 2, 28), (2025, 3, 1), (2026, 1, 1)] {
+        let days = [
+            (2026, 12, 6), (2024, 2, 29), (2025, 2, 28), (2025, 3, 1), (2026, 1, 1), (2026, 2, 28), (2024, 2, 28),
+            (2028, 2, 28), (2028, 2, 29), (2027, 2, 28),
+        ]
+        for (year, month, day) in days {
             let today = try #require(calendar.date(from: DateComponents(year: year, month: month, day: day)))
             let now = today.addingTimeInterval(15 * 3600)  // some time later that day
-            let lower = try #require(calendar.date(byAdding: DateComponents(year: -66, day: 1), to: today))
+            // The generated statements, with this calendar.
+            var lower = try #require(calendar.date(byAdding: DateComponents(year: -66, day: 1), to: today))
+            if (calendar.dateComponents([.year], from: lower, to: today).year ?? 0) > 65 {
+                lower = try #require(calendar.date(byAdding: .day, value: 1, to: lower))
+            }
             let dayBefore = try #require(calendar.date(byAdding: .day, value: -1, to: lower))
             #expect(calendar.dateComponents([.year], from: lower, to: now).year == 65, "\(year)-\(month)-\(day)")
             #expect(calendar.dateComponents([.year], from: dayBefore, to: now).year == 66, "\(year)-\(month)-\(day)")

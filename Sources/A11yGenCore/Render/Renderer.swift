@@ -413,6 +413,19 @@ public struct Renderer: Sendable {
         }
         var body: [String] = []
         if needsToday { body.append("let today = Calendar.current.startOfDay(for: Date())") }
+        // A maximum age's first date: the day after max + 1 years back, and one more where the
+        // calendar counts a 29 February birthday's years from 28 February (on 2026-02-28,
+        // 1960-02-29 is 66), so the first date people can pick passes the age check.
+        var lowerStatements: [String] = []
+        if case .dayAfterYears(let years)? = range.lower {
+            lowerStatements = [
+                "var lower = \(expression(.dayAfterYears(years), fallback: ".distantPast"))",
+                "// Someone born on 29 February is a year older on 28 February in other years.",
+                "if (Calendar.current.dateComponents([.year], from: lower, to: today).year ?? 0) > \(-years - 1) {",
+                "    lower = Calendar.current.date(byAdding: .day, value: 1, to: lower) ?? lower",
+                "}",
+            ]
+        }
         let type: String
         switch (range.lower, range.upper) {
         case (let lower?, let upper?):
@@ -423,7 +436,7 @@ public struct Renderer: Sendable {
                 body.append("let upper = \(upperExpression)")
                 body.append(range.isOrdered ? "return today...upper" : "return today...max(today, upper)")
             } else {
-                body.append("let lower = \(lowerExpression)")
+                body += lowerStatements.isEmpty ? ["let lower = \(lowerExpression)"] : lowerStatements
                 body.append("let upper = \(upperExpression)")
                 // max() keeps the range valid if a fixed date and today's date cross.
                 body.append(range.isOrdered ? "return lower...upper" : "return lower...max(lower, upper)")
@@ -431,7 +444,11 @@ public struct Renderer: Sendable {
         case (let lower?, nil):
             type = "PartialRangeFrom<Date>"
             let value = expression(lower, fallback: ".distantPast")
-            body.append(value == "today" ? "return today..." : "return (\(value))...")
+            if lowerStatements.isEmpty {
+                body.append(value == "today" ? "return today..." : "return (\(value))...")
+            } else {
+                body += lowerStatements + ["return lower..."]
+            }
         case (nil, let upper?):
             type = "PartialRangeThrough<Date>"
             let value = expression(upper, fallback: ".distantFuture")

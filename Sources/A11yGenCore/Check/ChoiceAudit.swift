@@ -182,12 +182,13 @@ public enum ChoiceAudit {
             }
             // policy.choice-change-announced: choosing nothing again after the check, the error is spoken.
             // A style without a "Select…" row cannot be emptied again, and observes nothing.
-            if !choice.prompt, lines.contains(where: { $0.hasPrefix(".onChange(of: \(plan.messageName)()") }) {
-                fail(
-                    .choiceChangeAnnounced,
-                    "a picker with no \"Select…\" row observes a problem no choice can bring back")
-            }
-            if choice.prompt {
+            if !choice.prompt {
+                if lines.contains(where: { $0.hasPrefix(".onChange(of: \(plan.messageName)()") }) {
+                    fail(
+                        .choiceChangeAnnounced,
+                        "a picker with no \"Select…\" row observes a problem no choice can bring back")
+                }
+            } else {
                 findings += FieldAudit.changeAnnounced(
                     plan, control: "Picker(", announcements: plan.deployment.announcementAPIs, lines, code: code,
                     rule: .choiceChangeAnnounced,

@@ -251,15 +251,17 @@ extension FieldAudit {
                 fail(.dateStartsInRange, "the picker's state does not start inside its range")
             }
         }
-        if let after = plan.checks.first(where: { $0.kind == .after }), after.granularity == .timeOfDay {
+        if let after = plan.checks.first(where: { $0.kind == .after }) {
             // Two times of day: a time-only picker keeps the day it was made on, which people never see.
-            if !code.contains("Calendar.current.dateComponents([.hour, .minute], from: \(after.other!))") {
-                fail(.dateStartsInRange, "`after` compares the days two time-only pickers hide instead of their times")
-            }
-        } else if let after = plan.checks.first(where: { $0.kind == .after }) {
             // A date alone on either side is compared by day: its hidden time is when the view was made.
             let byDay = date.components == .date || after.granularity == .day
-            if !code.contains("toGranularity: \(byDay ? ".day" : ".minute"))") {
+            if after.granularity == .timeOfDay {
+                if !code.contains("Calendar.current.dateComponents([.hour, .minute], from: \(after.other!))") {
+                    fail(
+                        .dateStartsInRange,
+                        "`after` compares the days two time-only pickers hide instead of their times")
+                }
+            } else if !code.contains("toGranularity: \(byDay ? ".day" : ".minute"))") {
                 fail(
                     .dateStartsInRange,
                     byDay

@@ -273,21 +273,20 @@ enum FieldNaming {
             // .accessibilityLabel(title)`, Dashlane's field): named there or not, as those uses show.
             // Named only when every use is: one bare use leaves the field nameless there.
             let found = name == "body" || depth >= 4 ? [] : uses(of: declaration)
-            if !found.isEmpty,
-                found.allSatisfy({ use in
-                    if use.modifiers.contains(where: { isAny($0, of: namingModifiers) }) { return true }
-                    if case .mayBeNamed = surroundings(of: use, depth: depth + 1) { return true }
-                    return false
-                })
-            {
-                return .mayBeNamed
-            }
+            if !found.isEmpty, found.allSatisfy({ mayBeNamed(use: $0, depth: depth + 1) }) { return .mayBeNamed }
             crossFile =
                 name == "body"
                 ? "the field is the whole body of its view; if that view is wrapped in a LabeledContent or labeled where it is used, ignore this finding"
                 : "the field is the whole of '\(name)'; if it is wrapped in a LabeledContent or labeled where it is used, ignore this finding"
         }
         return .unnamed(crossFile: crossFile)
+    }
+
+    /// Whether a helper's use is named there: by its own modifiers, or by what is around it.
+    static func mayBeNamed(use: SyntaxNode, depth: Int = 0) -> Bool {
+        if use.modifiers.contains(where: { isAny($0, of: namingModifiers) }) { return true }
+        if case .mayBeNamed = surroundings(of: use, depth: depth) { return true }
+        return false
     }
 
     /// The uses of a view a property or function of a type builds, in that type (`secureField`,

@@ -86,13 +86,7 @@ public struct PolicyChoiceVisibleLabel: CheckRule {
         // Built by a helper that is wrapped where it is used (`LabeledContent("Language") {
         // languagePicker }`, the helper an HStack of the picker and a Spacer).
         if let declaration, declaration.name != "body",
-            FieldNaming.uses(of: declaration).contains(where: { use in
-                if use.modifiers.contains(where: { FieldNaming.isAny($0, of: FieldNaming.namingModifiers) }) {
-                    return true
-                }
-                if case .mayBeNamed = FieldNaming.surroundings(of: use) { return true }
-                return false
-            })
+            FieldNaming.uses(of: declaration).contains(where: { FieldNaming.mayBeNamed(use: $0) })
         {
             return nil
         }

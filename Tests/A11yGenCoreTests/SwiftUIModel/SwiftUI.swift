@@ -237,7 +237,6 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         public init(literalCapacity: Int, interpolationCount: Int) {}
         public mutating func appendLiteral(_ literal: String) {}
         public mutating func appendInterpolation(_ string: String) {}
-        public mutating func appendInterpolation<Subject: CustomStringConvertible>(_ subject: Subject) {}
         public mutating func appendInterpolation(_ text: Text) {}
     }
 }

@@ -51,16 +51,35 @@ struct TextFieldTraits {
         /// no other part of a postal address: a server's, a wallet's or an email address as often
         /// as a street address.
         case streetAddress
+        /// Words that name no data ("Title", "IBAN") over a content type written out whose data takes
+        /// a pad without letters (`.creditCardNumber`): only the content type says what the field
+        /// holds, and a content type pasted onto the wrong field is common. Asking for the pad on that
+        /// one witness would make the field's letters impossible to type.
+        case onlyContentType(DataType, ContentType)
 
         /// The type its name spells, which a content type written out may override.
-        var type: DataType { self == .personName ? .name : .streetAddress }
+        var type: DataType {
+            switch self {
+            case .personName: .name
+            case .streetAddress: .streetAddress
+            case .onlyContentType(let type, _): type
+            }
+        }
 
         /// The data it may hold, as findings say it.
-        var data: String { self == .personName ? "a person's name" : "a street address" }
+        var data: String {
+            switch self {
+            case .personName: "a person's name"
+            case .streetAddress: "a street address"
+            case .onlyContentType(let type, _): "\(type.rawValue) data"
+            }
+        }
 
         /// Why it may not.
         var reason: String {
             switch self {
+            case .onlyContentType(_, let content):
+                "only its .textContentType(.\(content.rawValue)) says so, not its name, and that keyboard has no letters; if it holds other data, the content type is the mistake: use the one for that data, or none"
             case .personName:
                 "the view asks for no other personal detail, so it may name a thing, where no content type applies"
             case .streetAddress:
@@ -281,6 +300,10 @@ struct TextFieldTraits {
                 names.first?.described ?? bindingName(node).map { "the \(kind) bound to \($0.full)" }
                     ?? "the \(kind) with content type .\(declared.rawValue)"
             )
+            if !names.isEmpty, keyboard.typeableCharacters != nil, !names.contains(where: { Self.saysDigits($0.text) })
+            {
+                ambiguity = .onlyContentType(type, declared)
+            }
         }
         guard var chosen else { return nil }
         let named = namedInWords ? chosen.type : nil
@@ -423,7 +446,10 @@ struct TextFieldTraits {
                     open.removeAll { $0.depth >= depth }
                     if found.integers[name] == nil, index + 3 < count {
                         if tree.token(index + 2, is: ":") {
-                            found.integers[name] = integerTypes.contains(tree.text(ofToken: index + 3))
+                            // `Binding<Int>` (a computed binding passed as `value:`) holds what it binds.
+                            let wrapped = tree.token(index + 3, is: "Binding") && tree.token(index + 4, is: "<")
+                            let type = wrapped && index + 5 < count ? index + 5 : index + 3
+                            found.integers[name] = integerTypes.contains(tree.text(ofToken: type))
                         } else if tree.token(index + 2, is: "=") {
                             let token = tree.tokens[Int(index + 3)]
                             // `= 0` is an Int; `= 0.5` and `= 1e3` are floating-point.
@@ -462,6 +488,18 @@ struct TextFieldTraits {
             return found
         }
     }
+
+    /// Whether a name says its value is a number ("Contact number", "Card no.", "Nummer"): a second
+    /// witness, beside a content type whose data takes a pad, that the pad fits.
+    static func saysDigits(_ name: String) -> Bool {
+        let words = name.lowercased().split { !$0.isLetter && $0 != "." }
+        return words.contains { digitWords.contains(String($0)) } || name.contains("番号") || name.contains("号码")
+            || name.contains("#")
+    }
+
+    static let digitWords: Set<String> = [
+        "number", "no.", "no", "nr.", "nr", "num", "nummer", "numéro", "numero", "número", "digits",
+    ]
 
     /// Words that say a secure field holds a password, in the languages its titles are most often in.
     static let passwordWords = [

@@ -50,6 +50,23 @@ import Testing
         #expect(findings("TextField(\"Find a member\", text: $c).textContentType(.emailAddress)").isEmpty)
     }
 
+    /// A name that names no data over a content type whose data takes a pad with no letters: the
+    /// content type is the only witness, and a wrong one is common ("IBAN" with `.creditCardNumber`),
+    /// where the pad would make the letters impossible to type. A note with the fix made conditional;
+    /// a name that says it is a number is a second witness and keeps the warning.
+    @Test func aPadOnTheContentTypesWordAloneIsANote() throws {
+        let iban = try #require(findings("TextField(\"IBAN\", text: $iban).textContentType(.creditCardNumber)").first)
+        #expect(iban.severity == .note)
+        #expect(iban.fix == "add .keyboardType(.asciiCapableNumberPad) if it holds credit-card-number data")
+        #expect(iban.message.contains("if it holds other data, the content type is the mistake"), "\(iban.message)")
+        let number = try #require(
+            findings("TextField(\"Card no.\", text: $c).textContentType(.creditCardNumber)").first)
+        #expect(number.severity == .warning)
+        // A letter keyboard on the content type's word alone stays a warning: it types anything.
+        let url = try #require(findings("TextField(\"Homepage\", text: $site).textContentType(.URL)").first)
+        #expect(url.severity == .warning)
+    }
+
     /// A file with `#if !os(macOS)` builds for the Mac as well, so the keyboard goes inside
     /// `#if canImport(UIKit)`: the condition's first name was read only right after `#if`, so a
     /// negated one gave a fix that did not build on the Mac.

@@ -445,8 +445,23 @@ enum FieldNaming {
             let text = first.stringValue, text.unicodeScalars.contains(where: \.properties.isAlphabetic)
         else { return nil }
         var words = Substring(text.trimmed())
-        while let last = words.last, last == ":" || last == "\u{FF1A}" || last.isWhitespace { words = words.dropLast() }
+        // The asterisk that marks a field required is no word: VoiceOver would say "star", and Voice
+        // Control users say the words ("First Name *" is the label "First Name").
+        while let last = words.last, last == ":" || last == "\u{FF1A}" || last == "*" || last.isWhitespace {
+            words = words.dropLast()
+        }
         return (previous, String(words))
+    }
+
+    /// Whether the visible label `labelBefore` read is marked required with an asterisk ("Email *").
+    static func markedRequired(_ label: (node: SyntaxNode, label: String)) -> Bool {
+        label.node.arguments.first?.stringValue?.trimmed().hasSuffix("*") == true
+    }
+
+    /// The name VoiceOver should speak for a field whose visible label is `label`: its words, and
+    /// "required" where an asterisk marks it so (as the generator names a required field).
+    static func spokenName(_ label: (node: SyntaxNode, label: String)) -> String {
+        markedRequired(label) ? label.label + ", required" : label.label
     }
 
     /// The view before the field at `index` of `parent`: in a row, past a `Spacer()` that only pushes

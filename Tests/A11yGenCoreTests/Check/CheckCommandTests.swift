@@ -597,7 +597,9 @@ import Testing
             #expect(!mac14.contains("keyboardType"), "\(mac14)")
             #expect(mac14.contains("help: add .textContentType(.emailAddress)\n"), "\(mac14)")
             #expect(mac14.contains("use .font(.body): the Mac's 13 pt text style"), "\(mac14)")
-            #expect(mac14.contains("is not one of the Mac's text styles, so the text stands outside"), "\(mac14)")
+            #expect(
+                mac14.contains("names a size, not one of the Mac's text styles, so the text stands outside"), "\(mac14)"
+            )
             #expect(!mac14.contains("Dynamic Type"), "the Mac has none")
             #expect(
                 !fixes(["--platform", "macos"]).contains("textContentType(.emailAddress)"), "macOS 12 has no such type")

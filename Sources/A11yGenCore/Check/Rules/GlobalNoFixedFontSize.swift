@@ -122,7 +122,7 @@ public struct GlobalNoFixedFontSize: CheckRule {
             // text styles (and their hierarchy), which the card asks content text to use.
             let message =
                 mac
-                ? "fixed font size .system(size: \(size.text)) is not one of the Mac's text styles, so the text stands outside the system's hierarchy of sizes (body, headline, caption…)"
+                ? "fixed font size .system(size: \(size.text)) names a size, not one of the Mac's text styles, so the text stands outside the system's hierarchy of sizes (body, headline, caption…)"
                 : "fixed font size .system(size: \(size.text)) does not scale with Dynamic Type"
             if let points = size.numberValue, points > (mac ? Self.macDisplaySizeFrom : Self.displaySizeFrom) {
                 return [

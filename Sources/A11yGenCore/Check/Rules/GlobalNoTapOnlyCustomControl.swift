@@ -85,14 +85,30 @@ public struct GlobalNoTapOnlyCustomControl: CheckRule {
                 )
             ]
         }
+        // An icon with no words (`Label("", systemImage: "xmark")`) would make a button with no name.
+        let naming =
+            Self.isWordlessIcon(view)
+            ? "; an icon alone names nothing, so give the Button words too (Button(\"Clear\", systemImage: …) with .labelStyle(.iconOnly), or .accessibilityLabel(\"Clear\")), saying what the tap does"
+            : ""
         return [
             finding(
                 at: node.offset,
                 "\(article) \(kind) with .onTapGesture is a control drawn by hand: VoiceOver does not call it a button, and Switch Control and Full Keyboard Access cannot reach it",
                 fix:
-                    "make it a Button whose action is the tap's and whose label is this \(kind), with .buttonStyle(.plain) to keep the look, and drop the tap gesture"
+                    "make it a Button whose action is the tap's and whose label is this \(kind), with .buttonStyle(.plain) to keep the look, and drop the tap gesture\(naming)"
             )
         ]
+    }
+
+    /// A symbol with no words for VoiceOver: `Image(systemName:)` or a `Label` whose title is blank,
+    /// with no `.accessibilityLabel` of its own.
+    static func isWordlessIcon(_ view: SyntaxNode) -> Bool {
+        if view.modifiers.contains(where: { $0.isNamed("accessibilityLabel") }) { return false }
+        if view.isView("Image") { return view.argument("systemName") != nil }
+        guard view.isView("Label"), let title = view.arguments.first, title.labelToken == nil,
+            let words = title.stringValue
+        else { return false }
+        return FieldNaming.isBlank(words)
     }
 
     /// Words of flags that show, present or expand something rather than hold a setting.

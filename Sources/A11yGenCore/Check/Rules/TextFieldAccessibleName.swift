@@ -71,13 +71,15 @@ public struct TextFieldAccessibleName: CheckRule {
         guard case .unnamed(let crossFile) = FieldNaming.surroundings(of: field) else { return [] }
         let kind = field.name ?? "TextField"
         let platforms = missing.onEveryPlatform ? "" : " on \(FieldNaming.describe(missing.platforms))"
-        let visible = FieldNaming.labelBefore(field)?.label
+        let labelBefore = FieldNaming.labelBefore(field)
+        let visible = labelBefore?.label
+        let spoken = labelBefore.map(FieldNaming.spokenName) ?? ""
         if let label = missing.emptyLabel {
             return [
                 finding(
                     at: label.offset,
                     ".accessibilityLabel(\(label.arguments.first?.text ?? "\"\"")) leaves the \(kind) without an accessible name\(platforms): VoiceOver says only \"\(Self.role(kind))\"",
-                    fix: visible.map { "write .accessibilityLabel(\"\($0)\"), the visible label" }
+                    fix: visible.map { "write .accessibilityLabel(\"\(spoken)\"), the visible label \"\($0)\"" }
                         ?? "give the .accessibilityLabel the field's visible label, or remove it so the title names the field",
                     dependsOn: crossFile)
             ]
@@ -85,7 +87,9 @@ public struct TextFieldAccessibleName: CheckRule {
         let how = field.arguments.first?.labelToken == nil ? "its title is empty" : "its label view shows nothing"
         let fix =
             visible.map {
-                "name it after the visible label \"\($0)\": \(FieldNaming.rewritten(field, title: "\"\($0)\"")), or .accessibilityLabel(\"\($0)\")"
+                spoken == $0
+                    ? "name it after the visible label \"\($0)\": \(FieldNaming.rewritten(field, title: "\"\($0)\"")), or .accessibilityLabel(\"\($0)\")"
+                    : "name it after the visible label \"\($0)\" and say in words what its asterisk shows: \(FieldNaming.rewritten(field, title: "\"\($0)\"")) with .accessibilityLabel(\"\(spoken)\")"
             }
             ?? FieldNaming.runtimeLabelName(before: field).map {
                 "name it after the label shown beside it: \(FieldNaming.rewritten(field, title: $0)), or .accessibilityLabel(\($0))"

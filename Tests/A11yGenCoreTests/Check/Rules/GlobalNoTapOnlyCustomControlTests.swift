@@ -67,6 +67,24 @@ import Testing
         #expect(expand.fix?.hasPrefix("make it a Button") == true)
     }
 
+    /// A button made of an icon with no words would still have no name: the fix asks for words.
+    @Test func aWordlessIconsFixAsksForWords() throws {
+        for source in [
+            #"Label("", systemImage: "xmark.circle.fill").onTapGesture { relay = "" }"#,
+            #"Image(systemName: "xmark.circle.fill").onTapGesture { relay = "" }"#,
+        ] {
+            let fix = try #require(findings(source).first?.fix)
+            #expect(fix.contains("an icon alone names nothing, so give the Button words too"), "\(fix)")
+        }
+        for source in [
+            #"Label("Clear", systemImage: "xmark.circle.fill").onTapGesture { relay = "" }"#,
+            #"Image(systemName: "xmark").accessibilityLabel("Clear").onTapGesture { relay = "" }"#,
+        ] {
+            let fix = try #require(findings(source).first?.fix)
+            #expect(!fix.contains("names nothing"), "\(fix)")
+        }
+    }
+
     /// A declared contract, focus and keyboard taps, taps on content, screens, colors and views of
     /// other files, and a gesture inside a Button's label.
     @Test(arguments: [

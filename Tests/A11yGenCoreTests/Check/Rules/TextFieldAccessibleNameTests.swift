@@ -71,6 +71,22 @@ import Testing
         )
     }
 
+    /// The asterisk that marks a field required is not offered as part of its name (VoiceOver would
+    /// say "First Name star"): the name says "required" in words, as the generator's names do.
+    @Test func aRequiredAsteriskIsSaidInWords() throws {
+        let finding = try #require(findings(#"VStack { Text("First Name *"); TextField("", text: $first) }"#).first)
+        #expect(
+            finding.fix
+                == #"name it after the visible label "First Name" and say in words what its asterisk shows: TextField("First Name", text: …) with .accessibilityLabel("First Name, required")"#
+        )
+        let blank = try #require(
+            findings(#"VStack { Text("Email*"); TextField("Email", text: $email).accessibilityLabel("") }"#).first)
+        #expect(blank.fix == #"write .accessibilityLabel("Email, required"), the visible label "Email""#)
+        // A title that differs from an asterisk-marked label is fixed with the label's words alone.
+        let differs = try #require(findings(#"VStack { Text("Last Name *"); TextField("Last", text: $last) }"#).first)
+        #expect(differs.fix?.contains("*") == false, "\(differs.fix ?? "")")
+    }
+
     /// A prefix such as "#" or "$" beside the field is not offered as its name: VoiceOver would say
     /// "number sign, text field".
     @Test(arguments: [##"Text("#")"##, #"Text("$")"#, #"Text(":")"#, #"Text("1.")"#])

@@ -177,7 +177,11 @@ public struct GlobalNoRawColors: CheckRule {
     /// .background(Color.blue)`, or a `.borderedProminent` button): the text and its fill are one
     /// pair, and `.primary` alone would put dark text on the fill in light mode.
     static func fill(behind color: SyntaxNode, use: String) -> String? {
-        guard use.hasPrefix("for text"), let (modifier, view) = chain(holding: color) else { return nil }
+        guard let (modifier, view) = chain(holding: color) else { return nil }
+        // A button's tint is the color of its label's text in the default and plain styles: on a fill
+        // (`.tint(.white)` on a row with `.listRowBackground(Color(.systemBlue))`) it is the text's half
+        // of the pair, and removing it would draw accent-colored text on the accent-colored row.
+        guard use.hasPrefix("for text") || (use.hasPrefix("as the tint") && view.isView("Button")) else { return nil }
         for other in view.modifiers where other != modifier {
             if isProminent(other) { return ".borderedProminent" }
             if isFill(other) { return ".\(other.name!)" }
@@ -198,7 +202,23 @@ public struct GlobalNoRawColors: CheckRule {
             if control.modifiers.contains(where: isProminent) { return ".borderedProminent" }
             if let fill = control.modifiers.first(where: isFill) { return ".\(fill.name!)" }
         }
-        return page(behind: view)
+        return rowFill(around: view) ?? page(behind: view)
+    }
+
+    /// The `.listRowBackground` the row around `view` is given (on the row, or on a `Section` or
+    /// `ForEach` whose rows it colors), up to the `List` or `Form`.
+    static func rowFill(around view: SyntaxNode) -> String? {
+        var node = view.parent
+        while let step = node {
+            if step.kind == .call {
+                if step.isView("List") || step.isView("Form") { return nil }
+                if step.modifiers.contains(where: { $0.isNamed("listRowBackground") && isFill($0) }) {
+                    return ".listRowBackground"
+                }
+            }
+            node = step.parent
+        }
+        return nil
     }
 
     /// The fixed color of the page a view is laid on: the raw color a `ZStack` around it draws first

@@ -162,6 +162,33 @@ import Testing
         #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)
     }
 
+    /// Found in real code (a second review): `.tint(.white)` on a button in a Section whose rows are
+    /// `.listRowBackground(Color(.systemBlue))` was told to go, which would draw accent-blue text on
+    /// the blue row. A button's tint is its label's color: it changes with the row's fill. A tint on
+    /// a control with no fill under it still gets the accent advice.
+    @Test func aButtonsTintOnARowFillChangesWithTheFill() throws {
+        let source = """
+            List {
+                Section {
+                    Button("Start") {}
+                        .tint(.white)
+                }
+                .listRowBackground(Color(.systemBlue))
+                Text("Plain").foregroundStyle(.white)
+            }
+            """
+        let found = findings(source)
+        let tint = try #require(found.first { $0.message.hasPrefix(".white is a fixed color as the tint") })
+        #expect(
+            tint.fix?.hasPrefix("change the text and the .listRowBackground fill together") == true, "\(tint.fix ?? "")"
+        )
+        // Outside the colored Section, text on the List's own rows is judged alone.
+        let plain = try #require(found.first { $0.line == 7 })
+        #expect(plain.fix?.hasPrefix("use .primary") == true, "\(plain.fix ?? "")")
+        let toggle = try #require(findings("Toggle(\"On\", isOn: $on).tint(.white)").first)
+        #expect(toggle.fix?.contains("accent") == true, "\(toggle.fix ?? "")")
+    }
+
     /// Found in real code: white label text on a fill drawn by the Button itself (`.background` on the
     /// Button, not on the label) or by its list row was told to become `.primary`, dark text on the
     /// blue fill in light mode. The text and the fill are one pair there too.

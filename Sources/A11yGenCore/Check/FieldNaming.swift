@@ -265,7 +265,7 @@ enum FieldNaming {
                 ?? "\(name) is defined in another file; if it names its content (a LabeledContent or an accessibility label), ignore this finding"
         }
         // A field that is the whole view of a property or function may be named where it is used.
-        if let declaration, crossFile == nil, declaration.children.count == 1,
+        if let declaration, crossFile == nil, isWholeView(of: declaration),
             views.allSatisfy({ $0.isView("Group") && $0.modifiers.isEmpty }),
             let name = declaration.name
         {
@@ -280,6 +280,15 @@ enum FieldNaming {
                 : "the field is the whole of '\(name)'; if it is wrapped in a LabeledContent or labeled where it is used, ignore this finding"
         }
         return .unnamed(crossFile: crossFile)
+    }
+
+    /// Whether a declaration's body is one view: one statement, or one per branch of an `#if`
+    /// (`#if os(iOS) SecureField(…).textContentType(.password) #else SecureField(…) #endif`).
+    static func isWholeView(of declaration: SyntaxNode) -> Bool {
+        let children = declaration.children
+        if children.count == 1 { return true }
+        guard children.count > 1, children.allSatisfy({ $0.condition != .always }) else { return false }
+        return Set(children.map(\.data.condition)).count == children.count
     }
 
     /// Whether a helper's use is named there: by its own modifiers, or by what is around it.

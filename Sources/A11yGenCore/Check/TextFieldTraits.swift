@@ -187,6 +187,17 @@ struct TextFieldTraits {
             {
                 return nil
             }
+            // So do words and a compound binding that name two data AutoFill keeps apart: "Last Name"
+            // on `$firstName` (a title pasted from the next field), "Phone" on `$emailAddress`. Which
+            // one is the mistake is not known, and the content type of either would fill the other's
+            // value. A one-word binding (`$address`, `$name`) is too loose a witness against words.
+            if let binding = bindingName(node), Self.wordCount(binding.last) >= 2,
+                let bound = DataType.resolve(binding.last),
+                let named = InputTraits.of(first.type, region: nil).content,
+                let held = InputTraits.of(bound, region: nil).content, TextFieldContentType.conflict(named, held)
+            {
+                return nil
+            }
             // "Name" over a prompt or a binding that says whose: a thing's (`prompt: Text("Recipe
             // name")`, `$recipe.name`, `$event.title`), not a person's.
             // `$order.name` beside the order's street, city and ZIP is the buyer's name (not
@@ -234,9 +245,7 @@ struct TextFieldTraits {
         } else if let binding = bindingName(node) {
             // A visible name that implies nothing ("Project name") outranks a one-word variable
             // (`$name`); a compound one (`$user.phoneNumber`) describes the data on purpose.
-            let words = binding.last.split(whereSeparator: { $0 == "_" }).reduce(0) { count, part in
-                count + 1 + part.dropFirst().filter(\.isUppercase).count
-            }
+            let words = Self.wordCount(binding.last)
             // Except a one-word variable that can only mean one kind of data (`$phone` under
             // "Telefono:", `$email` under "Email Id"): the name just uses words a11y-gen does not read.
             if let type = DataType.resolve(binding.last),
@@ -486,6 +495,13 @@ struct TextFieldTraits {
                 }
             }
             return found
+        }
+    }
+
+    /// The words of a variable's name: `phone` 1, `phoneNumber` and `first_name` 2.
+    static func wordCount(_ name: String) -> Int {
+        name.split(whereSeparator: { $0 == "_" }).reduce(0) { count, part in
+            count + 1 + part.dropFirst().filter(\.isUppercase).count
         }
     }
 

@@ -67,6 +67,16 @@ import Testing
         #expect(url.severity == .warning)
     }
 
+    /// Words and a compound binding that name data AutoFill keeps apart ("Last Name" pasted onto the
+    /// `$firstName` field): either content type would fill the other's value, so neither is asked.
+    /// A one-word binding is too loose a witness against the words.
+    @Test func wordsThatContradictACompoundBindingAskForNothing() {
+        #expect(findings("TextField(\"Last Name\", text: $firstName)").isEmpty)
+        #expect(findings("TextField(\"Phone\", text: $emailAddress)").isEmpty)
+        #expect(findings("TextField(\"Last Name\", text: $lastName)").first?.fix == "add .textContentType(.familyName)")
+        #expect(findings("TextField(\"Email address\", text: $address)").first?.fix?.contains(".emailAddress") == true)
+    }
+
     /// A file with `#if !os(macOS)` builds for the Mac as well, so the keyboard goes inside
     /// `#if canImport(UIKit)`: the condition's first name was read only right after `#if`, so a
     /// negated one gave a fix that did not build on the Mac.

@@ -324,14 +324,31 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
         }
         guard let hint, let label, !labelSpeaksMessage,
             // The field the error is about, before it in the same view; none: a banner, not a field's error.
-            let field = Self.fieldBefore(text)
+            let owner = Self.owner(of: text, error: tree.text(ofToken: message))
         else { return [] }
+        let name = tree.text(ofToken: message)
+        let said =
+            "the error Text's message (\(name)) reaches VoiceOver only through .accessibilityHint: its \(label.text.hasPrefix(".") ? label.text : "." + label.text) replaces the message, so people who turn hints off hear that there is an error but not what it says"
+        let field: SyntaxNode
+        switch owner {
+        case .field(let found): field = found
+        case .form(let button):
+            // Shown after the submit button: the outcome of sending the form ("This email is already
+            // registered."), not one field's problem, so no field's name takes it.
+            let title = button.arguments.first?.stringValue.map { "the \"\($0)\" button" } ?? "the button"
+            return [
+                finding(
+                    at: hint.offset, said,
+                    fix:
+                        "remove the Text's .accessibilityLabel and .accessibilityHint so VoiceOver reads the message; shown after \(title), it is the form's outcome, not one field's error: announce it when it appears (AccessibilityNotification.Announcement), or move focus to the field it is about and name that field with it"
+                )
+            ]
+        }
         // A field whose own name speaks the message already gives it with the field.
         if field.modifiers.contains(where: { $0.isNamed("accessibilityLabel") && Self.speaksAMessage($0, tree: tree) })
         {
             return []
         }
-        let name = tree.text(ofToken: message)
         // The label as it goes inside a string literal: escaped, so the fix compiles.
         let fieldLabel =
             field.arguments.first.flatMap { $0.labelToken == nil ? $0.stringValue : nil }
@@ -341,27 +358,43 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
             ?? ".accessibilityLabel(\(name).map { \"\(fieldLabel), \\($0)\" } ?? \"\(fieldLabel)\")"
         return [
             finding(
-                at: hint.offset,
-                "the error Text's message (\(name)) reaches VoiceOver only through .accessibilityHint: its \(label.text.hasPrefix(".") ? label.text : "." + label.text) replaces the message, so people who turn hints off hear that there is an error but not what it says",
+                at: hint.offset, said,
                 fix:
                     "remove the Text's .accessibilityLabel and .accessibilityHint so VoiceOver reads the message, and append the error to the field's name: \(named) on the \(field.name ?? "TextField")"
             )
         ]
     }
 
+    /// Whose error a `Text` shows: a text field's, or, after a button, the form's.
+    enum Owner {
+        case field(SyntaxNode)
+        /// Shown after this `Button`, whose action sets the error (a submit), with a field before it:
+        /// the outcome of the action.
+        case form(SyntaxNode)
+    }
+
     /// The text field an error `Text` follows: walking out from the `Text`, the nearest of the few
     /// views before it (an error sits right after its field) that is or holds a text field; nil past
-    /// the enclosing declaration. Each step looks at a few siblings, never a whole view, so a view of
+    /// the enclosing declaration. A `Button` met first whose action sets `error` makes it the form's
+    /// (an error under the submit button; a reveal button beside a password sets none). Each step looks at a few siblings, never a whole view, so a view of
     /// thousands of fields and errors stays linear.
-    static func fieldBefore(_ node: SyntaxNode) -> SyntaxNode? {
+    static func owner(of node: SyntaxNode, error: String) -> Owner? {
         func isField(_ other: SyntaxNode) -> Bool {
             other.kind == .call && (other.isView("TextField") || other.isView("SecureField"))
         }
-        func nearest(in siblings: SyntaxNodeList, before item: SyntaxNode) -> SyntaxNode? {
+        func nearest(in siblings: SyntaxNodeList, before item: SyntaxNode) -> Owner? {
             guard let index = siblings.position(of: item) else { return nil }
+            var button: SyntaxNode?
             for sibling in siblings[max(0, index - 3)..<index].reversed() {
-                if isField(sibling) { return sibling }
-                if let last = sibling.descendants().last(where: isField) { return last }
+                if button == nil, sibling.kind == .call, sibling.isView("Button"),
+                    sibling.text.filter({ !$0.isWhitespace }).contains(error + "=")
+                {
+                    button = sibling
+                    continue
+                }
+                if let field = isField(sibling) ? sibling : sibling.descendants().last(where: isField) {
+                    return button.map(Owner.form) ?? .field(field)
+                }
             }
             return nil
         }

@@ -55,6 +55,35 @@ import Testing
         #expect(finding.fix?.hasPrefix("append the error to the name") == true)
     }
 
+    /// An error Text whose label replaces its message is fixed onto the field it follows; one shown
+    /// after the button whose action sets it is the form's outcome ("This email is already
+    /// registered."), which no field's name should carry (found in real code: it was appended to the
+    /// password's). A reveal button between a field and its error sets no error and changes nothing.
+    @Test func anErrorAfterTheButtonThatSetsItIsTheFormsNotTheLastFields() throws {
+        func fix(_ between: String) throws -> String {
+            let source = """
+                VStack {
+                    SecureField("Password", text: $password)
+                        .textContentType(.newPassword)
+                    \(between)
+                    if let errorMessage {
+                        Text(errorMessage)
+                            .accessibilityLabel("Error")
+                            .accessibilityHint(errorMessage)
+                    }
+                }
+                """
+            return try #require(findings(source).first { $0.message.hasPrefix("the error Text's message") }?.fix)
+        }
+        let submit = try fix(#"Button("Register") { errorMessage = "This email is already registered." }"#)
+        #expect(
+            submit.hasSuffix(
+                #"shown after the "Register" button, it is the form's outcome, not one field's error: announce it when it appears (AccessibilityNotification.Announcement), or move focus to the field it is about and name that field with it"#
+            ), "\(submit)")
+        let reveal = try fix(#"Button("Show") { reveal.toggle() }"#)
+        #expect(reveal.hasSuffix("on the SecureField"), "\(reveal)")
+    }
+
     /// A `Text` given to the hint is spoken, not shown: the message must not send people to a Text
     /// beside the field, and the fix names the error the hint speaks, with its owner, not a
     /// placeholder name (`error`) that compiles nowhere (found by a review).

@@ -254,7 +254,7 @@ enum FieldNaming {
         for view in views {
             if view.isView("LabeledContent") { return .mayBeNamed }
             if view.modifiers.contains(where: { isAny($0, of: namingModifiers) }) { return .mayBeNamed }
-            if isSwiftUIContainer(view) { continue }
+            if isSwiftUIContainer(view) || isLayoutOnlyHelper(view) { continue }
             // A custom container (`Card { … }`) defined elsewhere: one that takes nothing but its
             // content is unlikely to name it; one with a title or other arguments may.
             guard let name = view.typeName, !view.hasParentheses || view.arguments.isEmpty,
@@ -280,6 +280,31 @@ enum FieldNaming {
                 : "the field is the whole of '\(name)'; if it is wrapped in a LabeledContent or labeled where it is used, ignore this finding"
         }
         return .unnamed(crossFile: crossFile)
+    }
+
+    /// Whether a container the call builds is declared in this file and only lays its content out
+    /// (`row("Notify") { Toggle("", isOn: $on) }` with `func row(…) -> some View { HStack { Text(label);
+    /// Spacer(); content() } }`): no LabeledContent, Section or GroupBox, no accessibility modifier
+    /// that could name what it holds, and no container of its own this rule cannot read. The `Text`
+    /// it draws beside the content is seen, not spoken as its name, so the content is judged as it
+    /// would be in an `HStack`. Worked out once per declaration.
+    static func isLayoutOnlyHelper(_ view: SyntaxNode) -> Bool {
+        guard view.kind == .call, view.trailingClosures.count == 1, let name = view.name else { return false }
+        let found = view.tree.declarations(named: name, near: view).filter { declaration in
+            ErrorQueries.isFunction(declaration) || declaration.isTypeDeclaration
+        }
+        guard found.count == 1, let declaration = found.first else { return false }
+        return view.tree.memoized("layout-only-helper.\(declaration.firstToken)") {
+            declaration.descendants().allSatisfy { node in
+                switch node.kind {
+                case .modifier: !isAny(node, of: namingModifiers)
+                case .call:
+                    !(node.isView("LabeledContent") || node.isView("Section") || node.isView("GroupBox"))
+                        && (node.trailingClosures.isEmpty || isSwiftUIContainer(node))
+                default: true
+                }
+            }
+        }
     }
 
     /// Whether a declaration's body is one view: one statement, or one per branch of an `#if`

@@ -24,8 +24,10 @@
 /// condition a11y-gen cannot evaluate, such as `DEBUG`, is given the benefit of the doubt). A hint on
 /// a stack around the field counts as the field's when the stack holds no other text field (SwiftUI
 /// passes it to the elements inside; a `SecureField` and the `TextField` that reveals it, in the
-/// branches of one `if`, are one field). Left alone: hints after `.accessibilityElement(…)` (a new
-/// element), hints on other containers and on stacks of several fields, and custom fields (their
+/// branches of one `if`, are one field); so does the hint of a stack of one field that combines its
+/// children into one element and labels it, its label then the field's name (unlabeled, the element
+/// speaks its children's words, the error's among them). Left alone: hints after any other
+/// `.accessibilityElement(…)` (a new element), hints on other containers and on stacks of several fields, and custom fields (their
 /// name may be set elsewhere).
 public struct TextFieldNoErrorOnlyInHint: CheckRule {
     public let id = RuleID.noErrorOnlyInHint
@@ -159,17 +161,22 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
 
     /// `.accessibilityHint` on the stacks around the field (`HStack { SecureField(…); Button(…) }
     /// .accessibilityHint(passwordError ?? "…")`): SwiftUI gives a stack's hint to the elements in
-    /// it, the field among them. Only from a stack that holds this one text field and does not make
-    /// one element of its children; the walk stops at any other view.
+    /// it, the field among them. Only from a stack that holds this one text field; one that combines
+    /// its children into one element (`.accessibilityElement(children: .combine)`) and labels it gives
+    /// the hint and label written after that, its element's, and ends the walk, as any other view does.
     static func containerHints(_ field: SyntaxNode) -> [SyntaxNode] {
         var found: [SyntaxNode] = []
         var current = field.parent
         while let step = current, step.kind != .declaration {
             if step.kind == .call {
                 guard TextFieldNoErrorInValue.containers.contains(where: { step.isView($0) }),
-                    !step.isView("LabeledContent"),
-                    !step.modifiers.contains(where: { $0.isNamed("accessibilityElement") })
+                    !step.isView("LabeledContent")
                 else { break }
+                let element = step.modifiers.firstIndex { $0.isNamed("accessibilityElement") }
+                // A stack of one field made one element with its children combined (a reusable field
+                // with its label and error): that element is what VoiceOver reaches, so its label is
+                // the field's name and its hint the field's hint. Any other new element ends the walk.
+                if let element, step.modifiers[element].argument("children")?.text != ".combine" { break }
                 // Once per stack, not per field in it: counting a stack's fields for each of them made a
                 // view of N fields take N² steps (issue 14). Every stack is still counted, hint or not:
                 // a stack of several fields ends the walk, as before.
@@ -180,6 +187,15 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
                 }
                 // Fields that take turns share the hint: it is reported once, at the first.
                 guard slots == 1, first == field else { break }
+                if let element {
+                    // Without a label of its own the element speaks its children's words, the error
+                    // Text's among them; a label replaces them all.
+                    let after = step.modifiers[(element + 1)...]
+                    if after.contains(where: { $0.isNamed("accessibilityLabel") }) {
+                        found += after.filter { $0.isNamed("accessibilityHint") || $0.isNamed("accessibilityLabel") }
+                    }
+                    break
+                }
                 found += step.modifiers.filter { $0.isNamed("accessibilityHint") }
             }
             current = step.parent

@@ -27,8 +27,8 @@
 /// branches of one `if`, are one field); so does the hint of a stack of one field that combines its
 /// children into one element and labels it, its label then the field's name (unlabeled, the element
 /// speaks its children's words, the error's among them). Left alone: hints after any other
-/// `.accessibilityElement(…)` (a new element), hints on other containers and on stacks of several fields, and custom fields (their
-/// name may be set elsewhere).
+/// `.accessibilityElement(…)` (a new element), hints on other containers and on stacks of several
+/// fields, and custom fields (their name may be set elsewhere).
 public struct TextFieldNoErrorOnlyInHint: CheckRule {
     public let id = RuleID.noErrorOnlyInHint
     public let help =
@@ -392,8 +392,9 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
     /// The text field an error `Text` follows: walking out from the `Text`, the nearest of the few
     /// views before it (an error sits right after its field) that is or holds a text field; nil past
     /// the enclosing declaration. A `Button` met first whose action sets `error` makes it the form's
-    /// (an error under the submit button; a reveal button beside a password sets none). Each step looks at a few siblings, never a whole view, so a view of
-    /// thousands of fields and errors stays linear.
+    /// (an error under the submit button; a reveal button beside a password sets none). Each step
+    /// looks at a few siblings, never a whole view, so a view of thousands of fields and errors stays
+    /// linear.
     static func owner(of node: SyntaxNode, error: String) -> Owner? {
         func isField(_ other: SyntaxNode) -> Bool {
             other.kind == .call && (other.isView("TextField") || other.isView("SecureField"))

@@ -826,5 +826,14 @@ import Testing
                     $0.code == "label-names-other-type"
                 }, "\(type)")
         }
+        // A whole label in another language is read as `check` reads it: "電話番号" is a phone number.
+        #expect(
+            try Inference.plan(TestSupport.spec(.text, "電話番号")).warnings.contains {
+                $0.code == "label-names-other-type" && $0.message.contains("names the phone data type")
+            })
+        #expect(
+            try !Inference.plan(TestSupport.spec(.phone, "Teléfono")).warnings.contains {
+                $0.code == "label-names-other-type"
+            })
     }
 }

@@ -164,12 +164,16 @@ struct TextFieldTraits {
         func saysOnly(_ word: String) -> Bool {
             names.contains { Self.withoutParenthetical(Inference.strippedLabel($0.text)).lowercased() == word }
         }
-        let saysOnlyName = saysOnly("name")
+        // Also another language's bare "Name" ("Nombre", "名稱"), as open to a thing's name.
+        let saysOtherLanguageName = names.contains {
+            DataType.isBareName(Self.withoutParenthetical(Inference.strippedLabel($0.text)))
+        }
+        let saysOnlyName = saysOnly("name") || saysOtherLanguageName
         var chosen: (type: DataType, described: String)?
         var ambiguity: Ambiguity?
         // Whether words people see (a title, a label, a prompt) name the type, rather than the binding.
         var namedInWords = false
-        if let first = found.first {
+        if var first = found.first {
             // Two names that spell different types ("Username" with the prompt "Email"): ambiguous.
             guard found.allSatisfy({ $0.type == first.type }) else { return nil }
             // A bare "Name" over `$folderName` or `$newName` is a thing's name (a rename alert, a new
@@ -185,7 +189,10 @@ struct TextFieldTraits {
             if first.type == .name, let binding = bindingName(node), let bound = DataType.resolve(binding.last),
                 bound != .name, bound != first.type
             {
-                return nil
+                // Except another language's bare "Name" over `$firstName`: "Nombre" above "Apellido",
+                // "Nome" above "Cognome" ask for the given name, as the binding says.
+                guard bound == .givenName, saysOtherLanguageName else { return nil }
+                first.type = .givenName
             }
             // So do words and a compound binding that name two data AutoFill keeps apart: "Last Name"
             // on `$firstName` (a title pasted from the next field), "Phone" on `$emailAddress`. Which
@@ -759,10 +766,11 @@ struct TextFieldTraits {
         "values", "details", "info", "entry", "editor", "settings", "config", "object", "binding", "presenter",
     ]
 
-    /// Without surrounding spaces and a trailing ":", "*" or "." ("Email:", "Email *").
+    /// Without surrounding spaces and a trailing ":" (also the full-width "："), "*" or "." ("Email:",
+    /// "Email *", "電話番号：").
     static func clean(_ text: String) -> String {
         var text = Substring(text.trimmed(.whitespacesAndNewlines))
-        while let last = text.last, last.isWhitespace || last == ":" || last == "*" || last == "." {
+        while let last = text.last, last.isWhitespace || last == ":" || last == "：" || last == "*" || last == "." {
             text.removeLast()
         }
         return String(text)

@@ -156,9 +156,11 @@ public enum DataType: String, Codable, CaseIterable, Sendable {
     /// phone number or a postal code ("Author email"). "New name" stays nothing (a rename, not a
     /// person); "Your name" is a person's. A word before "URL" says which address it is, and it is
     /// still one: "Server URL", "Feed URL". An instruction in its place is read past: "Enter your
-    /// email" is "your email".
+    /// email" is "your email". A whole label in another language is read with `resolveOtherLanguage`
+    /// ("Teléfono", "電話番号").
     public static func resolveLabel(_ label: String) -> DataType? {
         if let type = resolve(label) { return type }
+        if let type = resolveOtherLanguage(label) { return type }
         let trimmed = label.trimmed()
         // An instruction standing in for a label ("Enter your phone number", "Type your email",
         // "Choose a username"): the type is what follows it, past an article. A password people

@@ -885,4 +885,47 @@ import Testing
         let alone = #"Form { LabeledContent("Address") { TextField("", text: $relay.server.address) } }"#
         #expect(findings(alone).first { $0.message.contains("street") }?.severity == .note)
     }
+
+    /// Real-code review (2026-12-06): labels in other languages than English were not read. A
+    /// Chinese "名稱" (name) over `$username` was given `.username`, which an English "Name" over it
+    /// is not (the two disagree); a Chinese one-time code "验证码" was not asked for its content type.
+    @Test func wholeLabelsInOtherLanguagesNameTheirData() throws {
+        let expected: [(String, DataType)] = [
+            ("Teléfono", .phone), ("E-Mail-Adresse", .email), ("Mot de passe", .password), ("Prénom", .givenName),
+            ("Nachname", .familyName), ("Código postal", .postalCode), ("電話番号", .phone),
+            ("メールアドレス", .email), ("验证码", .oneTimeCode), ("驗證碼", .oneTimeCode), ("姓名", .name),
+            ("名稱", .name), ("이메일", .email), ("비밀번호", .password), ("Città", .city),
+        ]
+        for (label, type) in expected {
+            #expect(DataType.resolveLabel(label) == type, "\(label)")
+        }
+        // Whole labels only, and never a word that also names other data in forms.
+        for label in ["Adresse", "Nom", "Firma", "Cap", "Mi teléfono nuevo", "電話番号を入力"] {
+            #expect(DataType.resolveLabel(label) == nil, "\(label)")
+        }
+        // Untitled under "名稱" and bound to `$username`: the words and the binding disagree.
+        #expect(findings(#"VStack { Text("名稱"); TextField("", text: $username) }"#).isEmpty)
+        #expect(findings(#"VStack { Text("Name"); TextField("", text: $username) }"#).isEmpty)
+        let code = try #require(findings(#"TextField("验证码", text: $code).keyboardType(.numberPad)"#).first)
+        #expect(code.fix == "add .textContentType(.oneTimeCode)")
+        // A full-width colon ends a label as ":" does.
+        #expect(findings(#"TextField("電話番号：", text: $tel)"#).first?.message.contains("phone data") == true)
+        // Another language's bare "Name" over `$firstName` is the given name ("Nombre" above "Apellido");
+        // over a thing's binding it is the thing's.
+        #expect(findings(#"TextField("Nombre:", text: $firstName)"#).first?.fix == "add .textContentType(.givenName)")
+        #expect(findings(#"TextField("Nombre", text: $recipe.name)"#).isEmpty)
+    }
+
+    /// Every other-language label is a lowercased, trimmed key that English spellings do not already
+    /// give another type, and none is both a bare "Name" and a key of the table.
+    @Test func otherLanguageLabelsAreCleanKeys() {
+        for (label, type) in DataType.otherLanguageLabels {
+            #expect(label == label.lowercased() && label == label.trimmed(), "\(label)")
+            #expect(DataType.resolve(label).map { $0 == type } ?? true, "\(label)")
+            #expect(!DataType.bareNameLabels.contains(label), "\(label)")
+        }
+        for label in DataType.bareNameLabels {
+            #expect(label == label.lowercased() && DataType.resolve(label) == nil, "\(label)")
+        }
+    }
 }

@@ -282,6 +282,11 @@ import Testing
             body:
                 #"Text(String(localized: "\(text), \(text)", bundle: .main, comment: "Name, error.")).accessibilityLabel(Text("Email", tableName: "Forms", bundle: .main, comment: "A label."))"#,
             failsIn: ios(14), expected: "localized", compilesIn: ios(17)),
+        // Apple's padding takes a length that is not optional, or edges first (issue 14's model audit).
+        Control(
+            name: "padding with an optional length alone",
+            body: #"TextField("Email", text: $text).padding(Optional<CGFloat>.none)"#,
+            failsIn: ios(17), expected: "padding", compilesIn: nil),
         // ViewBuilder takes ten views per block until the variadic buildBlock of iOS 17 / macOS 14.
         Control(
             name: "eleven views in one block at iOS 16",
@@ -325,6 +330,20 @@ import Testing
                     "\(control.name) should compile in \(valid)")
             }
         }
+    }
+
+    /// Apple's `Binding(get:set:)` takes `@Sendable` closures (Xcode 16 and later, `@preconcurrency`):
+    /// closures that capture a value that is not Sendable fail in Swift 6 and pass in Swift 5.
+    @Test func bindingClosuresAreSendableInSwift6() throws {
+        let source = Self.source(
+            Control(
+                name: "a Binding whose closures capture a class",
+                body:
+                    #"TextField("Email", text: { final class Box { var text = "" }; let box = Box(); return Binding(get: { box.text }, set: { box.text = $0 }) }())"#,
+                failsIn: Self.ios(17), expected: "Sendable", compilesIn: nil))
+        let six = try Self.check(source, Self.ios(17), mode: 6).joined(separator: "\n")
+        #expect(six.contains("Sendable"), "got: \(six)")
+        #expect(try Self.check(source, Self.ios(17), mode: 5) == [])
     }
 
     /// UIKit-only code under `#if canImport(UIKit)` disappears on macOS, as on a real Mac.

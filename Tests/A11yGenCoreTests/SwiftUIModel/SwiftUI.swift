@@ -151,7 +151,11 @@ public struct AccessibilityAttachmentModifier: ViewModifier {
         nonmutating set {}
     }
     public var projectedValue: Binding<Value> { self }
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+    // Apple's closures are `@Sendable` (Xcode 16 and later): a generated binding that captures
+    // something not Sendable fails there in Swift 6, and here too.
+    @preconcurrency public init(
+        get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void
+    ) {}
     public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         fatalError()
@@ -339,6 +343,23 @@ public struct Alignment: Sendable {
     public static let trailing = Alignment()
 }
 public enum Axis: Int8, CaseIterable, Sendable { case horizontal, vertical }
+public enum Edge: Int8, CaseIterable, Sendable {
+    case top, leading, bottom, trailing
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let leading = Set(rawValue: 2)
+        public static let bottom = Set(rawValue: 4)
+        public static let trailing = Set(rawValue: 8)
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
+    }
+}
+public struct EdgeInsets: Sendable {
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {}
+}
 public enum TextAlignment: Sendable { case leading, center, trailing }
 
 public struct VStack<Content: View>: _PrimitiveView {
@@ -718,7 +739,12 @@ extension View {
     nonisolated public func font(_ font: Font?) -> some View { _ModifiedView<Self>() }
     nonisolated public func foregroundColor(_ color: Color?) -> some View { _ModifiedView<Self>() }
     nonisolated public func disabled(_ disabled: Bool) -> some View { _ModifiedView<Self>() }
-    nonisolated public func padding(_ length: CGFloat? = nil) -> some View { _ModifiedView<Self>() }
+    // Apple's three: a length that is not optional, edges with an optional length, or insets.
+    nonisolated public func padding(_ length: CGFloat) -> some View { _ModifiedView<Self>() }
+    nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        _ModifiedView<Self>()
+    }
+    nonisolated public func padding(_ insets: EdgeInsets) -> some View { _ModifiedView<Self>() }
     nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
         -> some View
     { _ModifiedView<Self>() }

@@ -8,15 +8,25 @@
 enum ErrorQueries {
     /// The names the type declares `@State` (`@State private var isValid = true`).
     static func stateProperties(in type: SyntaxNode, tree: SyntaxTree) -> Set<String> {
-        tree.memoized("state-properties.\(type.index)") { computeStateProperties(in: type, tree: tree) }
+        tree.memoized("state-properties.\(type.index)") { computeStateProperties(in: type, tree: tree, "State") }
     }
 
-    static func computeStateProperties(in type: SyntaxNode, tree: SyntaxTree) -> Set<String> {
+    /// The names the type declares `@StateObject` (`@StateObject var viewModel = SettingsModel()`): a
+    /// model the view creates and owns, as it owns its `@State`.
+    static func stateObjectProperties(in type: SyntaxNode, tree: SyntaxTree) -> Set<String> {
+        tree.memoized("state-object-properties.\(type.index)") {
+            computeStateProperties(in: type, tree: tree, "StateObject")
+        }
+    }
+
+    static func computeStateProperties(in type: SyntaxNode, tree: SyntaxTree, _ attribute: StaticString)
+        -> Set<String>
+    {
         var names: Set<String> = []
         var index = Int(type.firstToken)
         let last = Int(type.lastToken)
         while index + 1 < last {
-            if tree.tokens[index].kind == .at, tree.token(Int32(index + 1), is: "State") {
+            if tree.tokens[index].kind == .at, tree.token(Int32(index + 1), is: attribute) {
                 var next = index + 2
                 while next < min(last, index + 8), tree.tokens[next].keyword != .var { next += 1 }
                 if next + 1 <= last, tree.tokens[next].keyword == .var, tree.tokens[next + 1].kind == .identifier {

@@ -9,8 +9,9 @@
 /// functions of the same type (or file, for top-level code). Reported, at the first assignment, when
 /// a function or closure on such a path sets error state to something other than `nil`/`false`/`""`/empty
 /// (`emailError = "…"`, `errors[.email] = …`, `self.emailError = validate(email)`, or a member of
-/// a property the view holds as `@State`, a struct or an `@Observable` model it owns: `state.emailError
-/// = …`, unless a local of that name hides it) that the view reads
+/// a property the view holds as `@State`, a struct or an `@Observable` model it owns, or as
+/// `@StateObject`, an `ObservableObject` it creates: `state.emailError = …`, `viewModel.emailError =
+/// …`, unless a local of that name hides it) that the view reads
 /// somewhere (shows, or binds with `$`), and no function on that path assigns a property declared
 /// `@AccessibilityFocusState`.
 ///
@@ -19,7 +20,8 @@
 /// in an `.alert`/`.confirmationDialog` (which takes VoiceOver focus itself; read in its arguments, its
 /// closures, or a computed property bound there), views whose controls are all pickers, toggles or
 /// steppers (no text field to move to), errors set only outside a submit path (`.onChange`, focus loss: validating as people
-/// leave a field must not move them), errors set on another object (`model.emailError = …`) or in a
+/// leave a field must not move them), errors set on an object the view does not own (`model.emailError = …`
+/// on an `@ObservedObject` or a parameter) or in a
 /// method of a type that is not a view (a view model or form model, in this file or another: the view
 /// that calls it may move focus after the call), code in an `extension` (the focus state may be declared
 /// elsewhere), and paths that post an announcement (`AccessibilityNotification.Announcement`,
@@ -51,8 +53,14 @@ public struct TextFieldErrorFocus: CheckRule {
         }
         // `state.emailError = …` on a struct the view holds as `@State` is the view's own state too,
         // unless the name is a local here (`var state = …`, a closure's `state in`).
-        let owners = (owner.map { ErrorQueries.stateProperties(in: $0, tree: tree) } ?? [])
-            .subtracting(Self.localNames(in: tree, node.firstToken, node.lastToken))
+        // So is a member of a model the view creates as `@StateObject` (`viewModel.emailError = …` in
+        // its button's action): the view owns it, and its focus state is the one to move.
+        let owned =
+            owner.map {
+                ErrorQueries.stateProperties(in: $0, tree: tree).union(
+                    ErrorQueries.stateObjectProperties(in: $0, tree: tree))
+            } ?? []
+        let owners = owned.subtracting(Self.localNames(in: tree, node.firstToken, node.lastToken))
         var assignments = Self.errorAssignments(
             in: tree, node.firstToken, node.lastToken, shownCases: shownCases, owners: owners)
         if assignments.isEmpty {
@@ -74,7 +82,9 @@ public struct TextFieldErrorFocus: CheckRule {
         if type != nil {
             assignments.removeAll { index in
                 let name = tree.text(ofToken: index)
-                return !tree.memoized("error-focus.read.\(type?.index ?? -1).\(name)") { Self.isRead(name, tree, type) }
+                return !tree.memoized("error-focus.read.\(type?.index ?? -1).\(name)") {
+                    Self.isRead(name, tree, type, owners: owned)
+                }
             }
         }
         guard let assignment = assignments.first else { return [] }
@@ -188,7 +198,9 @@ public struct TextFieldErrorFocus: CheckRule {
 
     /// Whether `name` is read anywhere in the type (the file for top-level code): used other than as
     /// the name it declares or the target of `=`, `$name` included (a binding, such as an alert's).
-    static func isRead(_ name: String, _ tree: SyntaxTree, _ type: SyntaxNode?) -> Bool {
+    /// `owners`: what the view owns (`@State`, `@StateObject`), whose members it reads as its own
+    /// (`if let e = viewModel.emailError`).
+    static func isRead(_ name: String, _ tree: SyntaxTree, _ type: SyntaxNode?, owners: Set<String> = []) -> Bool {
         let first = type?.firstToken ?? 0
         let last = type?.lastToken ?? Int32(tree.tokens.count - 1)
         guard first >= 0, last >= first else { return true }
@@ -201,8 +213,14 @@ public struct TextFieldErrorFocus: CheckRule {
             if index > 0 {
                 let before = tree.tokens[Int(index - 1)]
                 if before.keyword == .var || before.keyword == .let { continue }
-                // `model.name` is another object's property; `self.name` is this one.
-                if before.kind == .period, !(index >= 2 && tree.token(index - 2, is: "self")) { continue }
+                // `model.name` is another object's property; `self.name` and `viewModel.name` on a model
+                // the view owns are this one's.
+                if before.kind == .period,
+                    !(index >= 2
+                        && (tree.token(index - 2, is: "self") || owners.contains(tree.text(ofToken: index - 2))))
+                {
+                    continue
+                }
             }
             if valueStart(in: tree, index, last) != nil { continue }
             return true

@@ -347,6 +347,33 @@ import Testing
         #expect(finding.fix?.contains("equals: .<field>") == true, "\(finding.fix ?? "")")
     }
 
+    /// Real-code review (2026-12-06): a view that creates its model as `@StateObject` and sets the
+    /// model's error in its own button's action, with no focus move, was left alone as if the model
+    /// were another object. The view owns it; one it is handed (`@ObservedObject`) stays left alone.
+    @Test func anErrorSetOnAStateObjectTheViewOwnsIsReported() throws {
+        let source = """
+            final class SettingsModel: ObservableObject {
+                @Published var newEmail = ""
+                @Published var emailError: String?
+            }
+            struct EmailUpdate: View {
+                @StateObject var viewModel = SettingsModel()
+                var body: some View {
+                    VStack {
+                        TextField("Email", text: $viewModel.newEmail)
+                        if let e = viewModel.emailError { Text(e).foregroundStyle(.red) }
+                        Button("Update") {
+                            if viewModel.newEmail.isEmpty { viewModel.emailError = "Email is required!" }
+                        }
+                    }
+                }
+            }
+            """
+        let finding = try #require(findings(source).first)
+        #expect(finding.line == 12, "\(finding)")
+        #expect(findings(source.replacingOccurrences(of: "@StateObject", with: "@ObservedObject")).isEmpty)
+    }
+
     @Test(TestSupport.needsSeeds, arguments: CheckTestSupport.cardGoldens)
     func cardGoldenPatternsHaveNoFinding(card: String) throws {
         #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)

@@ -38,7 +38,9 @@ struct MCPCommand {
 /// to a request with its id that is still unanswered when it arrives: one waiting is skipped, and
 /// the answer to one running is dropped. A cancellation of an id already answered (the client's
 /// timeout crossing the answer) or never seen is ignored, and an id is free again once its request
-/// is answered, skipped or dropped: 2026-07-28 lets a client reuse an answered id. At end of input
+/// is answered, skipped or dropped: 2026-07-28 lets a client reuse an answered id. A 2026-07-28
+/// `subscriptions/listen` is acknowledged and then held, its id unanswered, until a cancellation closes
+/// it (`MCPServer.openSubscriptions`). At end of input
 /// the lines already read are answered, then the loop returns. The two threads write whole lines
 /// under one lock, so answers never interleave.
 public struct MCPStdio {
@@ -57,6 +59,11 @@ public struct MCPStdio {
         let serve: @Sendable () -> Void = {
             let server = MCPServer(log: log)
             while let incoming = inbox.next() {
+                // The cancellation of an open subscription closes it, and frees its id.
+                if let cancelled = incoming.cancelledRequestID, server.closeSubscription(cancelled) {
+                    _ = inbox.finish(cancelled)
+                    continue
+                }
                 let id = incoming.requestID
                 if let id, inbox.skipIfCancelled(id) {
                     log("skipped cancelled request \(MCPJSON.encode(id))")
@@ -65,6 +72,15 @@ public struct MCPStdio {
                 server.cancellation = id.map { inbox.start($0) }
                 let line = server.respond(to: incoming)
                 server.cancellation = nil
+                // A subscription acknowledged stays open, its id unanswered, until it is cancelled.
+                if let id, server.isOpenSubscription(id), let line {
+                    inbox.hold(id)
+                    guard output.write(line) else {
+                        log("standard output is closed; stopping")
+                        break
+                    }
+                    continue
+                }
                 // Finished before it is written: a client may reuse the id as soon as it reads the answer.
                 if let id, inbox.finish(id) {
                     log("dropped the answer to cancelled request \(MCPJSON.encode(id))")
@@ -229,6 +245,15 @@ public struct MCPStdio {
             if cancelled.contains(id) { cancellation.cancel() }
             running = (id, cancellation)
             return cancellation
+        }
+
+        /// The worker has acknowledged a subscription: it stops running but stays unanswered, so its
+        /// cancellation applies (and is not logged as ignored) until `finish` ends it.
+        func hold(_ id: JSONValue) {
+            condition.lock()
+            defer { condition.unlock() }
+            if let running, running.id == id { self.running = nil }
+            // A cancellation that came while it was acknowledged closes it when the worker reads it.
         }
 
         /// Once the worker has answered a request, before the answer is written: ends it, and says

@@ -245,6 +245,22 @@ public final class MCPServer {
 
     /// The revision `initialize` negotiated; nil until then (2026-07-28 requests need none).
     public private(set) var legacyVersion: String?
+
+    /// The ids of the 2026-07-28 `subscriptions/listen` requests acknowledged and still open: each is
+    /// held open, unanswered, until the client cancels it or input ends. The tools never change while
+    /// the server runs, so nothing is ever sent on one; the acknowledgment says so with an empty filter.
+    public private(set) var openSubscriptions: Set<JSONValue> = []
+
+    /// Whether `id` is an open subscription's: the transport keeps its id in use, unanswered.
+    public func isOpenSubscription(_ id: JSONValue) -> Bool { openSubscriptions.contains(id) }
+
+    /// Closes the subscription `id` names, as a `notifications/cancelled` for it asks; false when
+    /// `id` names none. Nothing more is written for it (2026-07-28: no message for a cancelled request).
+    public func closeSubscription(_ id: JSONValue) -> Bool {
+        guard openSubscriptions.remove(id) != nil else { return false }
+        log("closed subscription \(Self.shorten(MCPJSON.encode(id))) (cancelled by the client)")
+        return true
+    }
     let log: @Sendable (String) -> Void
 
     public init(log: @escaping @Sendable (String) -> Void = { _ in }) {
@@ -374,7 +390,7 @@ public final class MCPServer {
         if method == "ping" { return result([:], id: id) }
         let shown = Self.shorten(method)
         guard let legacyVersion else {
-            if ["tools/list", "tools/call", "server/discover"].contains(method) {
+            if ["tools/list", "tools/call", "server/discover", "subscriptions/listen"].contains(method) {
                 return error(
                     -32602,
                     "Missing required _meta field: \(Self.versionKey) (2026-07-28); for 2025-11-25 or 2025-06-18, send initialize first",
@@ -497,12 +513,51 @@ public final class MCPServer {
                 ]), id: id)
         case "tools/call":
             return callTool(params, id: id, complete)
+        case "subscriptions/listen":
+            return listen(params, id: id)
         default:
             return error(
                 -32601,
                 "Method not found: \(Self.shorten(method))"
                     + (["initialize", "ping"].contains(method) ? " (not part of 2026-07-28)" : ""), id: id)
         }
+    }
+
+    /// `subscriptions/listen` (2026-07-28, basic/patterns/subscriptions): acknowledged at once with
+    /// the filter the server honours, which is empty, since the tool list is fixed (`listChanged`
+    /// false) and the server has no prompts, resources or tasks; the request then stays open,
+    /// unanswered, until the client cancels it or closes input. The answer to it is the
+    /// acknowledgment notification, tagged with the request's id as its subscription id.
+    private func listen(_ params: [String: JSONValue], id: JSONValue) -> String {
+        guard let filter = params["notifications"] else {
+            return error(
+                -32602,
+                "Invalid params: subscriptions/listen needs params.notifications, an object naming the notifications wanted (such as {\"toolsListChanged\": true})",
+                id: id)
+        }
+        guard filter.objectValue != nil else {
+            return error(
+                -32602, "Invalid params: params.notifications must be an object, not \(filter.typeNameWithArticle)",
+                id: id)
+        }
+        if openSubscriptions.contains(id) {
+            return error(
+                -32600,
+                "Invalid Request: id \(Self.shorten(MCPJSON.encode(id))) is an open subscription's; cancel it or use another id",
+                id: id)
+        }
+        openSubscriptions.insert(id)
+        log(
+            "subscription \(Self.shorten(MCPJSON.encode(id))) open; nothing will be sent on it (the tools do not change while the server runs)"
+        )
+        return MCPJSON.encode(
+            .object([
+                "jsonrpc": .string("2.0"), "method": .string("notifications/subscriptions/acknowledged"),
+                "params": .object([
+                    "_meta": .object(["io.modelcontextprotocol/subscriptionId": id]),
+                    "notifications": .object([:]),
+                ]),
+            ]))
     }
 
     // MARK: Tools

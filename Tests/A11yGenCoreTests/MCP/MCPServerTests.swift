@@ -455,6 +455,52 @@ let goodCalls: [(String, JSONValue)] = [
         #expect(client.stderr.contains("refused a line that is not JSON"), "logs go to stderr")
     }
 
+    /// 2026-07-28's `subscriptions/listen` (reference §3, "list_changed"): acknowledged with the
+    /// request's id as the subscription id and an empty filter (the tool list is fixed), then held
+    /// open with no answer while other requests are served, until a cancellation closes it; its id is
+    /// then free again. Handshake-era sessions have no such method.
+    @Test func aSubscriptionIsAcknowledgedAndHeldOpenUntilCancelled() throws {
+        let revision = Revision.july2026
+        let client = try Self.open(revision)
+        func listen(_ id: JSONValue) {
+            client.send(
+                .object([
+                    "jsonrpc": .string("2.0"), "id": id, "method": .string("subscriptions/listen"),
+                    "params": revision.params(["notifications": .object(["toolsListChanged": .bool(true)])]),
+                ]))
+        }
+        listen(.string("watch"))
+        let ack = client.receive()
+        #expect(ack["method"] == .string("notifications/subscriptions/acknowledged"), "\(ack)")
+        #expect(ack["id"] == nil)
+        #expect(ack["params"]?["_meta"]?["io.modelcontextprotocol/subscriptionId"] == .string("watch"))
+        #expect(ack["params"]?["notifications"] == .object([:]), "nothing is honoured: the tools never change")
+        // Other requests are answered while it is open, and the subscription itself is not.
+        #expect(client.request(.number(1), "tools/list", revision.params())["result"]?["tools"] != nil)
+        // Its id is in use: a second listen with it is refused.
+        let reused = client.request(
+            .string("watch"), "subscriptions/listen", revision.params(["notifications": .object([:])]))
+        #expect(reused["error"]?["code"] == .number(-32600), "\(reused)")
+        client.notify("notifications/cancelled", .object(["requestId": .string("watch")]))
+        // Closed, its id may open another.
+        listen(.string("watch"))
+        #expect(client.receive()["params"]?["_meta"]?["io.modelcontextprotocol/subscriptionId"] == .string("watch"))
+        // A listen without its filter is invalid params.
+        let bare = client.request(.number(2), "subscriptions/listen", revision.params())
+        #expect(bare["error"]?["code"] == .number(-32602), "\(bare)")
+        #expect(try client.closeAndWait() < 1, "an open subscription does not keep the server from exiting")
+        #expect(client.unread.isEmpty, "\(client.unread)")
+        #expect(client.stderr.contains(#"closed subscription "watch" (cancelled by the client)"#), "\(client.stderr)")
+        #expect(!client.stderr.contains("ignored the cancellation"), "\(client.stderr)")
+
+        // In a handshake-era session the method does not exist.
+        let legacy = try Self.open(.november2025)
+        let answer = legacy.request(
+            .number(3), "subscriptions/listen", .object(["notifications": .object(["toolsListChanged": .bool(true)])]))
+        #expect(answer["error"]?["code"] == .number(-32601), "\(answer)")
+        _ = try legacy.closeAndWait()
+    }
+
     @Test(arguments: Revision.allCases)
     func cancelledRequestsAreNotAnswered(_ revision: Revision) throws {
         let client = try Self.open(revision)

@@ -15,7 +15,9 @@
 /// is not the view's own `@State`, another view may show it: the finding says so. Left alone:
 /// colors not decided by validity (`isFocused ? .blue : .gray`), an icon in an `.overlay` or
 /// `.background` shown by an opacity decided by validity (a shape that appears), fields in an
-/// `extension` (the rest of the view is elsewhere).
+/// `extension` (the rest of the view is elsewhere). A status icon beside the field in its `HStack` or
+/// `ZStack` row, colored by validity with the same symbol either way, is color alone too; one whose
+/// symbol changes with the state is a shape, not color alone, and is left to the rules on words.
 public struct TextFieldNoColorOnlyError: CheckRule {
     public let id = RuleID.noColorOnlyError
     public let help =
@@ -94,6 +96,23 @@ public struct TextFieldNoColorOnlyError: CheckRule {
                 if !state.isEmpty, decidedByValidity { colored.append((modifier, state)) }
             }
         }
+        // A status icon beside the field whose color alone is decided by validity (`Image(systemName:
+        // "checkmark.circle").foregroundColor(isValid ? .green : .red)`): the same shape either way,
+        // so only the color says the value is wrong. One whose symbol changes too (`isValid ?
+        // "checkmark" : "xmark"`) is more than color, and left alone here.
+        var besideField = false
+        if colored.isEmpty {
+            for icon in Self.rowIcons(of: node) where !Self.symbolDependsOnACondition(icon, tree: tree) {
+                for modifier in icon.modifiers
+                where ["foregroundColor", "foregroundStyle", "tint"].contains(where: { modifier.isNamed($0) }) {
+                    let state = Self.validityCondition(of: modifier, tree: tree)
+                    if !state.isEmpty, state.contains(where: ErrorQueries.isValidityName) {
+                        colored.append((modifier, state))
+                        besideField = true
+                    }
+                }
+            }
+        }
         guard let (modifier, state) = colored.first else { return [] }
         let type = node.enclosingType
         if let type, type.isExtension { return [] }
@@ -117,12 +136,38 @@ public struct TextFieldNoColorOnlyError: CheckRule {
         return [
             finding(
                 at: modifier.offset,
-                "the \(node.name!)'s error is shown by color alone (.\(modifier.name!) decided by \(names)); people who cannot tell the colors apart, and VoiceOver, get no error",
+                "the \(node.name!)'s error is shown by color alone (.\(modifier.name!) decided by \(names)\(besideField ? ", on the icon beside it" : "")); people who cannot tell the colors apart, and VoiceOver, get no error",
                 fix:
                     "show the error as text under the field (if let error { Label(error, systemImage: \"exclamationmark.triangle.fill\") }) and append it to the field's .accessibilityLabel",
                 dependsOn: crossFile
             )
         ]
+    }
+
+    /// The `Image` views beside the field in its row: siblings in the `HStack` or `ZStack` that holds
+    /// it, or the one that holds that stack (`HStack { VStack { TextField(…) }; Image(…) }` is not a
+    /// row: only stacks that lay views side by side or on top of each other are followed).
+    static func rowIcons(of field: SyntaxNode) -> [SyntaxNode] {
+        var icons: [SyntaxNode] = []
+        var item = field
+        for _ in 0..<2 {
+            guard let container = item.parent, container.kind == .closure, let stack = container.parent,
+                stack.kind == .call, stack.isView("HStack") || stack.isView("ZStack")
+            else { break }
+            icons += container.children.filter { $0 != item && $0.kind == .call && $0.isView("Image") }
+            item = stack
+        }
+        return icons
+    }
+
+    /// Whether an `Image`'s symbol or name is chosen by a condition (`Image(systemName: isValid ?
+    /// "checkmark" : "xmark")`): then its shape changes with the state, not only its color.
+    static func symbolDependsOnACondition(_ image: SyntaxNode, tree: SyntaxTree) -> Bool {
+        image.arguments.contains { argument in
+            (argument.firstToken...max(argument.firstToken, argument.lastToken)).contains { index in
+                tree.tokens[Int(index)].kind == .op && tree.text(ofToken: index) == "?"
+            }
+        }
     }
 
     /// The validity names deciding a ternary in the modifier's arguments (or in a modifier or

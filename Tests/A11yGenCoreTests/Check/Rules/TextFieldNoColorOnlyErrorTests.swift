@@ -49,6 +49,19 @@ import Testing
             Button("Save") { nameInvalid = name.isEmpty }
         }
         """,
+        // A status icon beside the field, the same symbol either way: only its color changes.
+        """
+        HStack {
+            TextField("Email", text: $email)
+            Image(systemName: "checkmark.circle").foregroundColor(isValid ? .green : .red)
+        }
+        """,
+        """
+        ZStack(alignment: .trailing) {
+            SecureField("Passphrase", text: $key)
+            Image(systemName: "circle.fill").foregroundStyle(keyIsValid ? Color.green : Color.red)
+        }
+        """,
     ])
     func colorOnlyErrorsAreReported(source: String) {
         #expect(findings(source).count == 1, "\(findings(source))")
@@ -92,6 +105,36 @@ import Testing
         struct V: View {
             var body: some View { TextField("N", text: $n).border(isValid ? .gray : .red) }
             var message: some View { Text(nameError ?? "") }
+        }
+        """,
+        // Its symbol changes with the state: a shape, not color alone.
+        """
+        HStack {
+            TextField("Email", text: $email)
+            Image(systemName: isValid ? "checkmark.circle" : "xmark.circle").foregroundColor(isValid ? .green : .red)
+        }
+        """,
+        // Colored by something other than validity, or with the error in words below.
+        """
+        HStack {
+            TextField("Email", text: $email)
+            Image(systemName: "envelope").foregroundStyle(isFocused ? Color.accentColor : .secondary)
+        }
+        """,
+        """
+        VStack {
+            HStack {
+                TextField("Email", text: $email)
+                Image(systemName: "circle.fill").foregroundColor(isValid ? .green : .red)
+            }
+            if !isValid { Text("Enter an email address such as name@example.com.") }
+        }
+        """,
+        // Beside the field's column, not its row.
+        """
+        VStack {
+            TextField("Email", text: $email)
+            Image(systemName: "circle.fill").foregroundColor(isValid ? .green : .red)
         }
         """,
     ])

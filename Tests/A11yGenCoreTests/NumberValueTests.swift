@@ -132,6 +132,55 @@ import Testing
         }
     }
 
+    /// An amount takes no more digits after the decimal separator than its currency has (review
+    /// note 39: USD "12.345" was accepted as an amount of dollars), trailing zeros aside. The
+    /// generated check runs here as written, in several locales and currencies.
+    @Test func anAmountTakesNoMoreDecimalsThanItsCurrency() throws {
+        let cases: [(code: String, locale: String, text: String, tooMany: Bool)] = [
+            ("USD", "en_US", "12.34", false), ("USD", "en_US", "12.345", true), ("USD", "en_US", "12.340", false),
+            ("USD", "en_US", "$1,200.5", false), ("USD", "en_US", "1,200", false), ("USD", "en_US", ".125", true),
+            ("EUR", "de_DE", "12,345", true), ("EUR", "de_DE", "1.234,5", false), ("EUR", "de_DE", "1.234", false),
+            ("EUR", "de_DE", "12,50 €", false), ("KWD", "en_US", "1.234", false), ("KWD", "en_US", "1.2345", true),
+        ]
+        var program = "import Foundation\n\n"
+        for code in Set(cases.map(\.code)).sorted() {
+            let spec = TestSupport.spec(.currency, "Amount") { $0.currencyCode = code }
+            let plan = try Inference.plan(spec)
+            let check = try #require(plan.checks.first { $0.kind == .fractionDigits }, "\(code)")
+            #expect(check.bound == (code == "KWD" ? 3 : 2))
+            let functions = Renderer().render(plan).functions.joined(separator: "\n")
+            let start = try #require(functions.range(of: "    let separator = "))
+            let end = try #require(functions.range(of: " {\n", range: start.upperBound..<functions.endIndex))
+            let lines = String(functions[start.lowerBound..<end.lowerBound]).replacingOccurrences(
+                of: "\n    if ", with: "\n    return ")
+            program += """
+                func tooManyDecimals\(code)(_ amount: String, _ testLocale: Locale) -> Bool {
+                \(lines.replacingOccurrences(of: "Locale.autoupdatingCurrent", with: "testLocale"))
+                }
+
+                """
+        }
+        program += "var failures = 0\n"
+        for (code, locale, text, tooMany) in cases {
+            program += """
+                if tooManyDecimals\(code)(\(SwiftLiteral.string(text)), Locale(identifier: "\(locale)")) != \(tooMany) {
+                    print("\(code) \(locale) \(SwiftLiteral.string(text).dropFirst().dropLast()): want \(tooMany)")
+                    failures += 1
+                }
+
+                """
+        }
+        program += "exit(failures == 0 ? 0 : 1)\n"
+        switch try CompileHarness.buildAndRun(program) {
+        case .doesNotCompile(let log): Issue.record("the generated check does not compile:\n\(log)\n\(program)")
+        case .ran(let status, let output): #expect(status == 0, "\(output)\n\(program)")
+        }
+        // Yen have no minor unit: a fraction is no amount at all, refused before this check.
+        let yen = try Inference.plan(TestSupport.spec(.currency, "Amount") { $0.currencyCode = "JPY" })
+        #expect(!yen.checks.contains { $0.kind == .fractionDigits })
+        #expect(MessageTable(.en).amountDecimals(label: "price", digits: 2).contains("no more than 2 digits"))
+    }
+
     /// A form declares each kind's check once, for all its fields of that kind, where each pasted
     /// snippet nests its own (two snippets in one view must not declare it twice). The form still
     /// type-checks and meets the audits, and a field may not take the check's name.

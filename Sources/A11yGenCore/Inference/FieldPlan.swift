@@ -32,6 +32,9 @@ public struct ValidationCheck: Codable, Sendable, Equatable {
         case required, email, pattern, minLength, maxLength, minimum, maximum
         /// Number fields: the text people typed is a number in their locale.
         case number
+        /// Amounts of money: no more digits after the decimal separator than the currency has
+        /// (`bound`: 2 for USD, 3 for KWD), trailing zeros aside. "12.345" is no amount of dollars.
+        case fractionDigits
         /// Dates: after another date field (`other`); an age in whole years (`bound`).
         case after, minimumAge, maximumAge
     }

@@ -161,6 +161,9 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case pattern
     /// A number field whose text is not a number.
     case number
+    /// An amount with more digits after the decimal separator than its currency has (`{count}`:
+    /// "2 digits").
+    case amountDecimals
     case lengthExact, lengthRange, lengthAtLeast, lengthAtMost
     case numberRange, numberAtLeast, numberAtMost
     /// A date that must come after another date field.
@@ -204,6 +207,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
     public var placeholders: Set<MessagePlaceholder> {
         switch self {
         case .requiredText, .requiredChoice, .pattern, .number, .requiredVisible, .requiredSpoken: [.label]
+        case .amountDecimals: [.label, .count]
         case .requiredToggle, .requiredCheckbox, .email, .submit, .submitted, .allFieldsFixed, .choicePrompt,
             .keyboardDone, .keyboardNext:
             []
@@ -256,6 +260,7 @@ public struct MessageTable: Sendable, Equatable {
         case .email: "Enter a valid email address, like name@example.com."
         case .pattern: "Enter {label} in the expected format."
         case .number: "Enter {label} as a number."
+        case .amountDecimals: "Enter {label} with no more than {count} after the decimal point."
         case .lengthExact: "{label} must be exactly {count}."
         case .lengthRange: "{label} must be {min} to {max}."
         case .lengthAtLeast: "{label} must be at least {min}."
@@ -300,6 +305,7 @@ public struct MessageTable: Sendable, Equatable {
         case .email: "Bitte eine gültige E-Mail-Adresse eingeben, z. B. name@example.com."
         case .pattern: "Bitte {label} im richtigen Format eingeben."
         case .number: "Bitte {label} als Zahl eingeben."
+        case .amountDecimals: "Bitte {label} mit höchstens {count} nach dem Komma eingeben."
         case .lengthExact: "Bitte für „{label}“ genau {count} eingeben."
         case .lengthRange: "Bitte für „{label}“ {min} bis {max} eingeben."
         case .lengthAtLeast: "Bitte für „{label}“ mindestens {min} eingeben."
@@ -344,6 +350,7 @@ public struct MessageTable: Sendable, Equatable {
         case .email: "有効なメールアドレスを入力してください（例：name@example.com）。"
         case .pattern: "{label}を正しい形式で入力してください。"
         case .number: "{label}を数値で入力してください。"
+        case .amountDecimals: "{label}は小数点以下{count}までで入力してください。"
         case .lengthExact: "{label}は{count}で入力してください。"
         case .lengthRange: "{label}は{min}〜{max}で入力してください。"
         case .lengthAtLeast: "{label}は{min}以上で入力してください。"
@@ -428,6 +435,11 @@ public struct MessageTable: Sendable, Equatable {
     public var email: String { text(.email) }
     public func pattern(label: String) -> String { text(.pattern, [.label: label]) }
     public func number(label: String) -> String { text(.number, [.label: label]) }
+    /// "Enter price with no more than 2 digits after the decimal point." / "Bitte Preis mit höchstens
+    /// 2 Ziffern nach dem Komma eingeben." / "価格は小数点以下2桁までで入力してください。"
+    public func amountDecimals(label: String, digits: Int) -> String {
+        text(.amountDecimals, [.label: label, .count: language.length(digits, digits: true)])
+    }
     /// "Amount (EUR)" / "Betrag (EUR)" / "金額（EUR）"
     public func currencyLabel(label: String, code: String) -> String {
         text(.currencyLabel, [.label: label, .currency: code])

@@ -340,7 +340,8 @@ public struct Renderer: Sendable {
                 condition = "\(order) != .orderedDescending"
             case .minimumAge: condition = "\(age) < \(Int(check.bound!))"
             case .maximumAge: condition = "\(age) > \(Int(check.bound!))"
-            case .required, .number, .email, .pattern, .minLength, .maxLength, .minimum, .maximum: continue
+            case .required, .number, .fractionDigits, .email, .pattern, .minLength, .maxLength, .minimum, .maximum:
+                continue
             }
             lines += ["if \(condition) {", "    " + messageReturn(plan, check.message), "}"]
         }
@@ -526,6 +527,17 @@ public struct Renderer: Sendable {
             case .after, .minimumAge, .maximumAge: continue  // date checks; see dateChecksCode
             case .minLength: condition = "value.count < \(Int(check.bound!))"
             case .maxLength: condition = "value.count > \(Int(check.bound!))"
+            case .fractionDigits:
+                // The digits typed after the decimal separator, trailing zeros aside ("12.50" is cents).
+                let digits = Int(check.bound!)
+                lines.append(
+                    "// The digits after the decimal separator, trailing zeros aside: \(plan.currencyCode ?? "the currency") has \(digits)."
+                )
+                lines.append("let separator = Locale.autoupdatingCurrent.decimalSeparator ?? \".\"")
+                lines.append(
+                    "let fraction = \(plan.identifier).components(separatedBy: separator).dropFirst().joined()")
+                condition =
+                    "fraction.filter(\\.isWholeNumber).reversed().drop(while: { $0 == \"0\" }).count > \(digits)"
             case .minimum: condition = "value < \(numberLiteral(check.bound!, plan.number!))"
             case .maximum: condition = "value > \(numberLiteral(check.bound!, plan.number!))"
             }

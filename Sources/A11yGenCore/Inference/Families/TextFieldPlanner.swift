@@ -512,6 +512,18 @@ extension Inference {
             checks.append(
                 ValidationCheck(kind: .number, message: m.number ?? table.number(label: label)))
         }
+        // An amount takes no more decimals than its currency has: USD's cents, KWD's fils. (One with
+        // no minor unit refuses a fraction as no amount at all: `isOneWholeAmount`.)
+        if spec.type == .currency {
+            let code = spec.currencyCode ?? Inference.currency(forRegion: spec.region)
+            let digits = Inference.minorUnitDigits(code)
+            if digits > 0 {
+                checks.append(
+                    ValidationCheck(
+                        kind: .fractionDigits, message: table.amountDecimals(label: label, digits: digits),
+                        bound: Double(digits)))
+            }
+        }
         let rangeMessage = table.range(
             minimum: v.minimum, maximum: v.maximum, integer: spec.type == .integer, money: spec.type == .currency)
         if let low = v.minimum {
@@ -603,6 +615,17 @@ extension Inference {
 
     static func hasNoMinorUnit(_ code: String?) -> Bool {
         code.map { currenciesWithoutMinorUnit.contains($0.uppercased()) } ?? false
+    }
+
+    /// The digits an amount in `code` has after the decimal separator (ISO 4217's minor unit): 0 for
+    /// yen and won, 3 for the dinars and rials that count in thousandths, 4 for the Chilean and
+    /// Uruguayan units of account, 2 for the rest.
+    static func minorUnitDigits(_ code: String) -> Int {
+        let upper = code.uppercased()
+        if currenciesWithoutMinorUnit.contains(upper) { return 0 }
+        if ["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"].contains(upper) { return 3 }
+        if ["CLF", "UYW"].contains(upper) { return 4 }
+        return 2
     }
 
     /// ISO 4217 code for a region; USD when the region is unknown (a warning names it in the decision).

@@ -191,6 +191,14 @@ private func priceErrorMessage() -> String? {
             localized: "Bitte Price als Zahl eingeben.",
             comment: "Error under the \"Price\" text field, spoken by VoiceOver after its name.")
     }
+    // The digits after the decimal separator, trailing zeros aside: EUR has 2.
+    let separator = Locale.autoupdatingCurrent.decimalSeparator ?? "."
+    let fraction = price.components(separatedBy: separator).dropFirst().joined()
+    if fraction.filter(\.isWholeNumber).reversed().drop(while: { $0 == "0" }).count > 2 {
+        return String(
+            localized: "Bitte Price mit höchstens 2 Ziffern nach dem Komma eingeben.",
+            comment: "Error under the \"Price\" text field, spoken by VoiceOver after its name.")
+    }
     if value < Decimal(sign: .plus, exponent: -2, significand: 99) {
         return String(
             localized: "Bitte eine Zahl von 0,99 bis 9999,99 eingeben.",

@@ -768,6 +768,19 @@ enum EmbeddedTemplates {
             {{startExpression}}
         }
         """# + "\n",
+        "date-time-after.swift.mustache": #"""
+        {{! An hour after a time by the clock, on the same day: past 23:00 that is 23:59 (a time after midnight }}
+        {{! reads as earlier), and through a daylight-saving change the hour people see, not an elapsed one. A }}
+        {{! form's later time picker starts here, so an untouched pair passes `after` (one helper per form). }}
+        /// An hour after `time` by the clock, on the same day (23:59 at the latest): where a time that
+        /// must come after another starts, so the pair passes untouched.
+        private static func {{name}}(_ time: Date) -> Date {
+            let shown = Calendar.current.dateComponents([.hour, .minute], from: time)
+            let hour = (shown.hour ?? 0) + 1
+            return Calendar.current.date(
+                bySettingHour: min(hour, 23), minute: hour > 23 ? 59 : shown.minute ?? 0, second: 0, of: time) ?? time
+        }
+        """# + "\n",
         "date-validation.swift.mustache": #"""
         {{! Submit-time validation for a date picker. VoiceOver focus cannot be moved to a DatePicker (card 002), }}
         {{! so the error is announced with the picker's name instead (resolve.date-picker-error-announced). }}
@@ -1614,6 +1627,8 @@ extension EmbeddedTemplates {
             return "'11:DatePicker(=5:title-3,12;'13:, selection: =9:selection-3,34;#5:range3,47;'6:, in: =5:range-3,63;/'23:, displayedComponents: =10:components-3,105;'2:)\n#5:style4,1;'21:    .datePickerStyle(=5:style-5,22;'2:)\n/#12:labelsHidden7,1;'20:    .labelsHidden()\n/#17:accessibilityHint10,1;'23:    .accessibilityHint(=17:accessibilityHint-11,24;'2:)\n/#18:accessibilityLabel13,1;'24:    .accessibilityLabel(=18:accessibilityLabel-14,25;'2:)\n/#11:inputLabels16,1;'31:    .accessibilityInputLabels([=11:inputLabels-17,32;'3:])\n/#11:changeCheck19,1;=11:changeCheck4:    20,5;/"
         case "date-range.swift.mustache":
             return "'35:/// The dates people can pick for `=10:identifier-3,36;'3:` (=12:rangeComment-3,53;'22:).\nprivate static var =9:rangeName-4,20;'2:: =9:rangeType-4,35;'3: {\n=4:body4:    5,5;'14:}\n\n/// Where `=10:identifier-8,12;'10:` starts: =12:startSummary-8,36;'21:.\nprivate static var =9:startName-9,20;'9:: Date {\n=15:startExpression4:    10,5;'2:}\n"
+        case "date-time-after.swift.mustache":
+            return "'182:/// An hour after `time` by the clock, on the same day (23:59 at the latest): where a time that\n/// must come after another starts, so the pair passes untouched.\nprivate static func =4:name-6,21;'287:(_ time: Date) -> Date {\n    let shown = Calendar.current.dateComponents([.hour, .minute], from: time)\n    let hour = (shown.hour ?? 0) + 1\n    return Calendar.current.date(\n        bySettingHour: min(hour, 23), minute: hour > 23 ? 59 : shown.minute ?? 0, second: 0, of: time) ?? time\n}\n"
         case "date-validation.swift.mustache":
             return "'15:/// Validates `=10:identifier-3,16;'100:`: shows the first problem and announces it with the picker's name.\n@discardableResult\nprivate func =12:validateName-5,14;'17:() -> Bool {\n    =11:checkedName-6,5;'15: = true\n    if =9:errorName-7,8;'37: != nil {\n        let announcement = =8:nameName-8,28;'177:\n        // After a short delay, so VoiceOver does not drop the message while the error text appears (card 004).\n        DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {\n=8:announce12:            11,13;'27:        }\n    }\n    return =9:errorName-14,12;'11: == nil\n}\n\n=15:messageFunction0:17,1;"
         case "date.swift.mustache":

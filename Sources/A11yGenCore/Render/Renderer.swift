@@ -194,7 +194,10 @@ public struct Renderer: Sendable {
         context["rowGroup"] = .flag(FormSlot.macFormRow(plan, slot) && !date.hideLabel)
         var declarations = ["@State private var \(plan.identifier) = \(initialDate(plan, date))"]
         var functions = [words.code(templates)]
-        if Self.startsAnHourAfterByTheClock(plan, date) { functions.append(Self.timeAnHourAfterFunction) }
+        if Self.startsAnHourAfterByTheClock(plan, date) {
+            functions.append(
+                chomp(templates.render("date-time-after.swift.mustache", ["name": .text(Self.timeAnHourAfterName)])))
+        }
         var imports: [String] = []
         if let range = date.range { functions.append(rangeCode(plan, range)) }
         if plan.canShowError {
@@ -373,21 +376,6 @@ public struct Renderer: Sendable {
         date.startsAfter != nil && plan.checks.first(where: { $0.kind == .after })?.granularity == .timeOfDay
     }
 
-    /// An hour after a time by the clock, on the same day: past 23:00 that is 23:59 (a time after
-    /// midnight reads as earlier), and through a daylight-saving change the hour people see, not an
-    /// elapsed one. The form's later time picker starts here, so an untouched pair passes `after`
-    /// (except in a view made in the last minute of a day, when no later time that day exists).
-    static let timeAnHourAfterFunction = """
-        /// An hour after `time` by the clock, on the same day (23:59 at the latest): where a time that
-        /// must come after another starts, so the pair passes untouched.
-        private static func \(timeAnHourAfterName)(_ time: Date) -> Date {
-            let shown = Calendar.current.dateComponents([.hour, .minute], from: time)
-            let hour = (shown.hour ?? 0) + 1
-            return Calendar.current.date(
-                bySettingHour: min(hour, 23), minute: hour > 23 ? 59 : shown.minute ?? 0, second: 0, of: time) ?? time
-        }
-        """
-
     /// How far after the date it must follow a picker starts: a day when the two are compared by day
     /// (either shows only a date), else an hour.
     func afterStep(_ plan: FieldPlan, _ date: DatePickerPlan) -> (component: String, words: String) {
@@ -533,11 +521,13 @@ public struct Renderer: Sendable {
                 lines.append(
                     "// The digits after the decimal separator, trailing zeros aside: \(plan.currencyCode ?? "the currency") has \(digits)."
                 )
-                lines.append("let separator = Locale.autoupdatingCurrent.decimalSeparator ?? \".\"")
+                // No literal people could read: the separator always exists, and a zero is read as a
+                // digit in any script.
+                lines.append("let separator = Locale.autoupdatingCurrent.decimalSeparator ?? \"\"")
                 lines.append(
                     "let fraction = \(plan.identifier).components(separatedBy: separator).dropFirst().joined()")
                 condition =
-                    "fraction.filter(\\.isWholeNumber).reversed().drop(while: { $0 == \"0\" }).count > \(digits)"
+                    "fraction.filter(\\.isWholeNumber).reversed().drop(while: { $0.wholeNumberValue == 0 }).count > \(digits)"
             case .minimum: condition = "value < \(numberLiteral(check.bound!, plan.number!))"
             case .maximum: condition = "value > \(numberLiteral(check.bound!, plan.number!))"
             }

@@ -525,6 +525,11 @@ public enum TemplateCatalog {
                 V("announce", "the statement that posts `announcement`, after what VoiceOver is saying"),
             ], required: ["changeName", "checkedName"]),
         TemplateInfo(
+            name: "date-time-after.swift.mustache",
+            summary:
+                "an hour after a time by the clock, on the same day (23:59 at the latest): where a time that must follow another starts (one per form)",
+            values: [V("name", "the function's name, `timeAnHourAfter`")], required: ["name"]),
+        TemplateInfo(
             name: "date-range.swift.mustache", summary: "a picker's range and start date, computed on every read",
             values: [
                 V("identifier", "the field's Swift name"), V("rangeName", "the range property"),

@@ -192,9 +192,9 @@ private func priceErrorMessage() -> String? {
             comment: "Error under the \"Price\" text field, spoken by VoiceOver after its name.")
     }
     // The digits after the decimal separator, trailing zeros aside: EUR has 2.
-    let separator = Locale.autoupdatingCurrent.decimalSeparator ?? "."
+    let separator = Locale.autoupdatingCurrent.decimalSeparator ?? ""
     let fraction = price.components(separatedBy: separator).dropFirst().joined()
-    if fraction.filter(\.isWholeNumber).reversed().drop(while: { $0 == "0" }).count > 2 {
+    if fraction.filter(\.isWholeNumber).reversed().drop(while: { $0.wholeNumberValue == 0 }).count > 2 {
         return String(
             localized: "Bitte Price mit höchstens 2 Ziffern nach dem Komma eingeben.",
             comment: "Error under the \"Price\" text field, spoken by VoiceOver after its name.")

@@ -184,6 +184,30 @@ import Testing
         #expect(Self.errors(json).isEmpty, "\(Self.errors(json).map(\.message))")
     }
 
+    /// `messages.decimals` words the refusal of an amount with more decimals than its currency has;
+    /// on a field that never checks decimals it is ignored, with a warning that says why.
+    @Test func theDecimalsMessageIsReadAndWarnedWhereItIsNeverShown() throws {
+        func spec(_ json: String) throws -> FieldSpec { try SpecReader().readField(data: Array(json.utf8)).get() }
+        let price = try spec(#"{"label": "Price", "type": "currency", "messages": {"decimals": "Use cents only."}}"#)
+        let check = try #require(try Inference.plan(price).checks.first { $0.kind == .fractionDigits })
+        #expect(check.message == "Use cents only.")
+        for (json, wording) in [
+            (#"{"label": "Note", "type": "text", "messages": {"decimals": "x"}}"#, "applies to currency fields"),
+            (
+                #"{"label": "Price", "type": "currency", "currencyCode": "JPY", "messages": {"decimals": "x"}}"#,
+                "no minor unit"
+            ),
+        ] {
+            let warning = try #require(
+                try Inference.plan(try spec(json)).warnings.first { $0.code == "unused-message" }, "\(json)")
+            #expect(warning.location == "$.messages.decimals" && warning.message.contains(wording), "\(warning)")
+        }
+        #expect(
+            Self.errors(#"{"label": "P", "type": "currency", "messages": {"decimals": ""}}"#).map(\.code) == [
+                "empty-message"
+            ])
+    }
+
     @Test func diagnosticsPrintLikeACompiler() {
         let diagnostic = Diagnostic.error(
             "unknown-data-type", at: "$.fields[2].type", "unknown data type 'emial'",

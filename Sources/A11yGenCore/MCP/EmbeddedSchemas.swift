@@ -925,6 +925,11 @@ enum EmbeddedSchemas {
                   "type": "string",
                   "minLength": 1,
                   "description": "Number fields: shown when the text people typed is not a number."
+                },
+                "decimals": {
+                  "type": "string",
+                  "minLength": 1,
+                  "description": "Currency fields: shown when an amount has more digits after the decimal separator than the currency has (2 for USD, 3 for KWD)."
                 }
               }
             },

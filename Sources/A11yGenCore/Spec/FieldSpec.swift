@@ -39,6 +39,8 @@ public struct ErrorMessages: Codable, Sendable, Equatable {
     public var age: String?
     /// Number fields: the text is not a number.
     public var number: String?
+    /// Amounts of money: more digits after the decimal separator than the currency has.
+    public var decimals: String?
     public init() {}
 }
 

@@ -27,7 +27,7 @@ public struct SpecReader: Sendable {
     /// The oldest age a date-of-birth check may ask for: beyond it no date could pass.
     static let oldestAge = 150
 
-    public static let messageKeys = ["required", "email", "length", "range", "after", "age", "number"]
+    public static let messageKeys = ["required", "email", "length", "range", "after", "age", "number", "decimals"]
     public static let minimumOSKeys = Platform.allCases.map(\.rawValue)
 
     /// Reads a whole JSON document holding one field object.
@@ -387,10 +387,12 @@ public struct SpecReader: Sendable {
         messages.after = string(object, "after", at: path, into: &sink)
         messages.age = string(object, "age", at: path, into: &sink)
         messages.number = string(object, "number", at: path, into: &sink)
+        messages.decimals = string(object, "decimals", at: path, into: &sink)
         for (key, text) in [
             ("required", messages.required), ("email", messages.email), ("length", messages.length),
             ("range", messages.range),
             ("after", messages.after), ("age", messages.age), ("number", messages.number),
+            ("decimals", messages.decimals),
         ]
         where text?.trimmed(.whitespacesAndNewlines).isEmpty == true {
             sink.error(
@@ -491,6 +493,19 @@ public struct SpecReader: Sendable {
             sink.warning(
                 "unused-pattern-message", at: locate(vPath + ".patternMessage"),
                 "patternMessage is given without a pattern; it is ignored")
+        }
+        // Only an amount in a currency with a minor unit checks its decimals (yen refuse any fraction
+        // as no amount at all, with the number message).
+        if spec.messages.decimals != nil,
+            spec.type != .currency
+                || Inference.minorUnitDigits(spec.currencyCode ?? Inference.currency(forRegion: spec.region)) == 0
+        {
+            sink.warning(
+                "unused-message", at: locate(path + ".messages.decimals"),
+                spec.type == .currency
+                    ? "the currency has no minor unit, so a fraction is refused with the number message; the decimals message is ignored"
+                    : "the decimals message applies to currency fields; it is ignored",
+                suggestion: spec.type == .currency ? "word the refusal in messages.number" : "remove it")
         }
         if spec.currencyCode != nil, spec.type != .currency {
             sink.warning(

@@ -101,7 +101,7 @@ extension SpecReader {
         let messages: [(String, Bool)] = [
             ("required", spec.messages.required != nil), ("email", spec.messages.email != nil),
             ("length", spec.messages.length != nil), ("range", spec.messages.range != nil),
-            ("number", spec.messages.number != nil),
+            ("number", spec.messages.number != nil), ("decimals", spec.messages.decimals != nil),
         ]
         for (key, present) in messages where present {
             sink.error(
@@ -166,6 +166,7 @@ extension SpecReader {
         let messages: [(String, Bool)] = [
             ("email", spec.messages.email != nil), ("length", spec.messages.length != nil),
             ("range", spec.messages.range != nil), ("number", spec.messages.number != nil),
+            ("decimals", spec.messages.decimals != nil),
         ]
         for (key, present) in messages where present {
             sink.error(

@@ -520,7 +520,8 @@ extension Inference {
             if digits > 0 {
                 checks.append(
                     ValidationCheck(
-                        kind: .fractionDigits, message: table.amountDecimals(label: label, digits: digits),
+                        kind: .fractionDigits,
+                        message: m.decimals ?? table.amountDecimals(label: label, digits: digits),
                         bound: Double(digits)))
             }
         }

@@ -69,12 +69,19 @@ public struct MCPStdio {
                     log("skipped cancelled request \(MCPJSON.encode(id))")
                     continue
                 }
+                // A request that reuses an open subscription's id is answered (refused) like any other;
+                // only the request that opens one is held.
+                let opens = id.map { !server.isOpenSubscription($0) } ?? false
                 server.cancellation = id.map { inbox.start($0) }
                 let line = server.respond(to: incoming)
                 server.cancellation = nil
-                // A subscription acknowledged stays open, its id unanswered, until it is cancelled.
-                if let id, server.isOpenSubscription(id), let line {
-                    inbox.hold(id)
+                // A subscription acknowledged stays open, its id unanswered, until it is cancelled; one
+                // cancelled while it was being acknowledged is closed at once, and nothing is written.
+                if opens, let id, server.isOpenSubscription(id), let line {
+                    guard inbox.hold(id) else {
+                        _ = server.closeSubscription(id)
+                        continue
+                    }
                     guard output.write(line) else {
                         log("standard output is closed; stopping")
                         break
@@ -248,12 +255,17 @@ public struct MCPStdio {
         }
 
         /// The worker has acknowledged a subscription: it stops running but stays unanswered, so its
-        /// cancellation applies (and is not logged as ignored) until `finish` ends it.
-        func hold(_ id: JSONValue) {
+        /// cancellation applies (and is not logged as ignored) until `finish` ends it. False when a
+        /// cancellation came while it was being acknowledged: then it is over, its id free again.
+        func hold(_ id: JSONValue) -> Bool {
             condition.lock()
             defer { condition.unlock() }
+            if cancelled.contains(id) {
+                _ = end(id)
+                return false
+            }
             if let running, running.id == id { self.running = nil }
-            // A cancellation that came while it was acknowledged closes it when the worker reads it.
+            return true
         }
 
         /// Once the worker has answered a request, before the answer is written: ends it, and says

@@ -359,6 +359,14 @@ public final class MCPServer {
                 "Invalid Request: \"id\" must be a string or an integer written in digits (such as 7), not \(MCPJSON.encode(rawID))",
                 id: rawID)
         }
+        // An open subscription's id is still unanswered: a request may not take it (2026-07-28: ids
+        // must differ from every one of the sender's unanswered ids).
+        if openSubscriptions.contains(id) {
+            return error(
+                -32600,
+                "Invalid Request: id \(Self.shorten(MCPJSON.encode(id))) is an open subscription's, still unanswered; use another id, or cancel the subscription first",
+                id: id)
+        }
         var params: [String: JSONValue] = [:]
         if let value = message["params"] {
             guard case .object(let object) = value else {
@@ -538,12 +546,6 @@ public final class MCPServer {
         guard filter.objectValue != nil else {
             return error(
                 -32602, "Invalid params: params.notifications must be an object, not \(filter.typeNameWithArticle)",
-                id: id)
-        }
-        if openSubscriptions.contains(id) {
-            return error(
-                -32600,
-                "Invalid Request: id \(Self.shorten(MCPJSON.encode(id))) is an open subscription's; cancel it or use another id",
                 id: id)
         }
         openSubscriptions.insert(id)

@@ -68,7 +68,7 @@ public struct TextFieldErrorInLabel: CheckRule {
         // The name the fix writes: the label people see beside the field when its title says
         // something else (`Text(title)` above `TextField(placeholder, …)`, which
         // text-field.accessible-name reports), so that following this fix does not keep the wrong name.
-        let written = (label == nil ? Self.visibleLabelInLiteral(before: node) : nil) ?? Self.labelInLiteral(name)
+        let written = Self.writtenName(of: node)
         guard let shown else {
             let icon = icon!
             let label = written
@@ -210,6 +210,18 @@ public struct TextFieldErrorInLabel: CheckRule {
             field.arguments.first?.value?.stringValue != words
         else { return nil }
         return words
+    }
+
+    /// The name a fix writes for `field`, inside a string literal: its last `.accessibilityLabel` (the
+    /// name VoiceOver speaks now), else the label people see beside it when its title says something
+    /// else (`Text("Email address")` above `TextField("name@example.com", …)`), else its title;
+    /// `<label>` when none can be written.
+    static func writtenName(of field: SyntaxNode) -> String {
+        if let label = field.modifiers.last(where: { $0.isNamed("accessibilityLabel") })?.arguments.first {
+            return labelInLiteral(label)
+        }
+        let title = field.arguments.first.flatMap { $0.labelToken == nil ? $0 : nil }
+        return visibleLabelInLiteral(before: field) ?? title.map(labelInLiteral) ?? "<label>"
     }
 
     /// The field's fixed name as it goes inside a string literal of the fix (`Email`, `\(fieldHeadline)`),

@@ -84,10 +84,11 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
         }
         let labelsWithError = labels.filter { carriesError(from: $0.from, through: $0.through) }.map(\.0)
         guard !hints.isEmpty, !Self.nameCarriesError(node, tree: tree, carriesError: carriesError) else { return [] }
-        // The error the field shows after it (`Text(emailError)`), which the fix names, and the label
-        // the fix writes (the title when it is a literal).
+        // The error the field shows after it (`Text(emailError)`), which the fix names.
         let shown = TextFieldErrorInLabel.errorShownAfter(node, tree: tree)
-        let label = node.arguments.first.flatMap { $0.labelToken == nil ? $0.stringValue : nil } ?? "<label>"
+        // The name VoiceOver speaks now (an `.accessibilityLabel`), or the label people see beside the
+        // field, before its title, which may be an example ("name@example.com").
+        let label = TextFieldErrorInLabel.writtenName(of: node)
         // Without a Text showing it, the fix names the error the hint speaks (`cityError`), not a
         // placeholder name that compiles nowhere.
         let named =

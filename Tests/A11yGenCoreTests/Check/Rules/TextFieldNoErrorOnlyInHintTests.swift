@@ -225,4 +225,23 @@ import Testing
     func cardGoldenPatternsHaveNoFinding(card: String) throws {
         #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)
     }
+
+    /// Real-code review (2026-12-06): the fix named the field by its title, an example address,
+    /// where it already had a name (`.accessibilityLabel("Email address")`, also the Text above):
+    /// applied, VoiceOver would have called the field "name@example.com".
+    @Test func theFixKeepsTheNameTheFieldHas() throws {
+        let source = """
+            VStack(alignment: .leading) {
+                Text("Email address")
+                TextField("name@example.com", text: $email)
+                    .accessibilityLabel("Email address")
+                    .accessibilityHint(errorMessage ?? "")
+            }
+            """
+        let fix = try #require(findings(source).first?.fix)
+        #expect(fix.contains(#"errorMessage.map { "Email address, \($0)" } ?? "Email address""#), "\(fix)")
+        // Without the label modifier, the Text people see beside it names it, not the example.
+        let untitled = source.replacingOccurrences(of: "\n        .accessibilityLabel(\"Email address\")", with: "")
+        #expect(try #require(findings(untitled).first?.fix).contains(#""Email address, \($0)""#))
+    }
 }

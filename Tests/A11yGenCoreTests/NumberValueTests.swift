@@ -175,6 +175,14 @@ import Testing
         case .doesNotCompile(let log): Issue.record("the generated check does not compile:\n\(log)\n\(program)")
         case .ran(let status, let output): #expect(status == 0, "\(output)\n\(program)")
         }
+        // Its locals never hide the field's own text (review: a field called "Separator" checked the
+        // separator against itself, so the check never fired).
+        for (label, identifier) in [("Separator", "separator"), ("Fraction", "fraction")] {
+            let plan = try Inference.plan(TestSupport.spec(.currency, label))
+            let functions = Renderer().render(plan).functions.joined(separator: "\n")
+            #expect(!functions.contains("let \(identifier) = "), "\(label)")
+            #expect(functions.contains("\(identifier).components(separatedBy: "), "\(label)")
+        }
         // Yen have no minor unit: a fraction is no amount at all, refused before this check.
         let yen = try Inference.plan(TestSupport.spec(.currency, "Amount") { $0.currencyCode = "JPY" })
         #expect(!yen.checks.contains { $0.kind == .fractionDigits })

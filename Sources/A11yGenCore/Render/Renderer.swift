@@ -523,11 +523,14 @@ public struct Renderer: Sendable {
                 )
                 // No literal people could read: the separator always exists, and a zero is read as a
                 // digit in any script.
-                lines.append("let separator = Locale.autoupdatingCurrent.decimalSeparator ?? \"\"")
+                // Locals that cannot hide the field's own text (a field may be called `separator`).
+                let separator = plan.identifier == "separator" ? "decimalSeparator" : "separator"
+                let fraction = plan.identifier == "fraction" ? "typedFraction" : "fraction"
+                lines.append("let \(separator) = Locale.autoupdatingCurrent.decimalSeparator ?? \"\"")
                 lines.append(
-                    "let fraction = \(plan.identifier).components(separatedBy: separator).dropFirst().joined()")
+                    "let \(fraction) = \(plan.identifier).components(separatedBy: \(separator)).dropFirst().joined()")
                 condition =
-                    "fraction.filter(\\.isWholeNumber).reversed().drop(while: { $0.wholeNumberValue == 0 }).count > \(digits)"
+                    "\(fraction).filter(\\.isWholeNumber).reversed().drop(while: { $0.wholeNumberValue == 0 }).count > \(digits)"
             case .minimum: condition = "value < \(numberLiteral(check.bound!, plan.number!))"
             case .maximum: condition = "value > \(numberLiteral(check.bound!, plan.number!))"
             }

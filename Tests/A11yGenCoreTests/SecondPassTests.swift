@@ -835,5 +835,10 @@ import Testing
             try !Inference.plan(TestSupport.spec(.phone, "Teléfono")).warnings.contains {
                 $0.code == "label-names-other-type"
             })
+        // Another language's bare "Name" on a given name is what such a form means by it.
+        #expect(
+            try !Inference.plan(TestSupport.spec(.givenName, "Nombre")).warnings.contains {
+                $0.code == "label-names-other-type"
+            })
     }
 }

@@ -140,10 +140,16 @@ struct TextFieldTraits {
             // (text-field.accessible-name). A heading or a sentence ("Create your account") names
             // none, and leaves the binding to speak.
             if !hasName, node.argument(nil)?.stringValue?.isEmpty == true,
-                let label = FieldNaming.visibleLabel(before: node),
-                DataType.resolveLabel(Self.withoutParenthetical(Inference.strippedLabel(clean(label)))) != nil
+                let label = FieldNaming.visibleLabel(before: node)
             {
-                addName(label) { "the \(kind) under the label \"\($0)\"" }
+                let words = Self.withoutParenthetical(Inference.strippedLabel(clean(label)))
+                if DataType.resolveLabel(words) != nil {
+                    addName(label) { "the \(kind) under the label \"\($0)\"" }
+                } else if DataType.namesAThingOnly(words) {
+                    // "名称" (a product's name) beside it: a name that implies no data, which a
+                    // one-word binding (`$username`) does not outrank.
+                    hasName = true
+                }
             }
         }
         let prompt = isCustom ? node.argument("placeholder")?.stringValue : node.argument("prompt")?.value?.literalText
@@ -224,6 +230,11 @@ struct TextFieldTraits {
                 anotherFieldSpells([.username, .email], besides: node)
             {
                 return nil
+            }
+            // Another language's bare "Name" beside a family-name field is the given name ("Nombre"
+            // above "Apellidos", "Nome" above "Cognome"), whatever the binding is called.
+            if first.type == .name, saysOtherLanguageName, anotherFieldSpells([.familyName], besides: node) {
+                first.type = .givenName
             }
             chosen = first
             namedInWords = true

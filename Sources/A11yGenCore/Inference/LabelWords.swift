@@ -7,16 +7,42 @@
 /// Only labels that name one kind of data in the apps they are written for are here: a word that
 /// also means something else in forms ("Adresse" is a server's as often as a street's, "Nom" a
 /// family name beside "Prénom") is left out, as a wrong content type fills the wrong data. The
-/// words that mean a bare "Name" are `bareNameLabels`, which `check` weighs as it weighs "Name".
+/// words that mean a bare "Name" are `bareNameLabels`, which `check` weighs as it weighs "Name"; the
+/// ones for a thing's name or title are `thingNameLabels`.
 extension DataType {
-    /// The type a whole label in another language names, or nil.
+    /// The type a whole label in another language names, or nil. An instruction around it is read
+    /// past, as "Enter your email" is: "名前を入力してください", "请输入用户名", "이메일을 입력하세요".
     static func resolveOtherLanguage(_ label: String) -> DataType? {
-        let key = label.trimmed().lowercased()
+        let key = withoutInstruction(label.trimmed().lowercased())
         // Every key is short; longer labels stop here without a lookup.
         guard !key.isEmpty, key.utf8.count <= 40 else { return nil }
         if bareNameLabels.contains(key) { return .name }
         return otherLanguageLabels[key]
     }
+
+    /// A label without the words of an instruction around it, in Japanese, Chinese and Korean.
+    static func withoutInstruction(_ label: String) -> String {
+        var text = Substring(label)
+        for prefix in ["请输入", "請輸入", "请填写", "請填寫"] where text.hasPrefix(prefix) {
+            text = text.dropFirst(prefix.count)
+        }
+        for suffix in [
+            "を入力してください", "を入力して下さい", "を入力", "을 입력하세요", "를 입력하세요", "을 입력해 주세요", "를 입력해 주세요",
+            "을 입력해주세요", "를 입력해주세요",
+        ] where text.hasSuffix(suffix) {
+            text = text.dropLast(suffix.count)
+        }
+        return String(text).trimmed()
+    }
+
+    /// Whole labels that name a thing's name or title, never a person's: "名称" is a product's or a
+    /// company's name. No content type fits, and a one-word binding (`$username`) does not outrank
+    /// them when they stand beside an untitled field.
+    static func namesAThingOnly(_ label: String) -> Bool {
+        thingNameLabels.contains(label.trimmed().lowercased())
+    }
+
+    static let thingNameLabels: Set<String> = ["名称", "名稱", "标题", "標題", "タイトル", "제목"]
 
     /// Whether a whole label is another language's bare "Name" ("Nombre", "名前", "이름"): open to
     /// a thing's name as the English word is.
@@ -24,10 +50,10 @@ extension DataType {
         bareNameLabels.contains(label.trimmed().lowercased())
     }
 
-    /// "Name" in German, Dutch, Spanish, Italian, Portuguese, Japanese, Chinese and Korean. French
-    /// "Nom" is left out: beside "Prénom" it is the family name.
+    /// "Name" in Dutch, Spanish, Italian, Portuguese, Japanese, Chinese and Korean. French "Nom" is
+    /// left out: beside "Prénom" it is the family name; so is Chinese "名称", a thing's name.
     static let bareNameLabels: Set<String> = [
-        "naam", "nombre", "nome", "名前", "名称", "名稱", "名字", "이름",
+        "naam", "nombre", "nome", "名前", "名字", "이름",
     ]
 
     /// Lowercased whole labels, by language.

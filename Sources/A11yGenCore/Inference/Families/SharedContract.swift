@@ -178,6 +178,9 @@ extension Inference {
         guard let named = DataType.resolveLabel(label), named != spec.type, traits.control != .datePicker,
             traits.control != .picker
         else { return }
+        // Another language's bare "Name" on a given name ("Nombre" above "Apellidos"): that is what
+        // it means in such a form, and `check` reads it so beside a family-name field.
+        if named == .name, spec.type == .givenName, DataType.isBareName(label) { return }
         let other = InputTraits.of(named, region: spec.region)
         guard FieldFamily.of(other.control) == .text, FieldFamily.of(traits.control) == .text,
             other.keyboard != traits.keyboard || other.content != traits.content

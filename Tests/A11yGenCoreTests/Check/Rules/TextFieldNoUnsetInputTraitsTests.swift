@@ -894,13 +894,16 @@ import Testing
             ("Teléfono", .phone), ("E-Mail-Adresse", .email), ("Mot de passe", .password), ("Prénom", .givenName),
             ("Nachname", .familyName), ("Código postal", .postalCode), ("電話番号", .phone),
             ("メールアドレス", .email), ("验证码", .oneTimeCode), ("驗證碼", .oneTimeCode), ("姓名", .name),
-            ("名稱", .name), ("이메일", .email), ("비밀번호", .password), ("Città", .city),
+            ("이메일", .email), ("비밀번호", .password), ("Città", .city),
+            // An instruction around the label is read past, as "Enter your email" is.
+            ("名前を入力してください", .name), ("请输入用户名", .username), ("이메일을 입력하세요", .email),
         ]
         for (label, type) in expected {
             #expect(DataType.resolveLabel(label) == type, "\(label)")
         }
         // Whole labels only, and never a word that also names other data in forms.
-        for label in ["Adresse", "Nom", "Firma", "Cap", "Mi teléfono nuevo", "電話番号を入力"] {
+        // Nor a thing's name: Chinese "名称" is a product's or a company's (review, 2026-12-06).
+        for label in ["Adresse", "Nom", "Firma", "Cap", "Mi teléfono nuevo", "名称", "名稱"] {
             #expect(DataType.resolveLabel(label) == nil, "\(label)")
         }
         // Untitled under "名稱" and bound to `$username`: the words and the binding disagree.
@@ -914,6 +917,14 @@ import Testing
         // over a thing's binding it is the thing's.
         #expect(findings(#"TextField("Nombre:", text: $firstName)"#).first?.fix == "add .textContentType(.givenName)")
         #expect(findings(#"TextField("Nombre", text: $recipe.name)"#).isEmpty)
+        // Beside a family-name field it is the given name whatever the binding is called; a company's
+        // "名称" beside its phone asks for no person's name.
+        let spanish = #"Form { TextField("Nombre", text: $nombre); TextField("Apellidos", text: $apellidos) }"#
+        #expect(findings(spanish).first?.fix == "add .textContentType(.givenName)")
+        let company =
+            #"Form { TextField("名称", text: $name); TextField("电话", text: $phone).keyboardType(.phonePad).textContentType(.telephoneNumber) }"#
+        #expect(findings(company).isEmpty, "\(findings(company))")
+        #expect(findings(#"VStack { Text("名称"); TextField("", text: $username) }"#).isEmpty)
     }
 
     /// Every other-language label is a lowercased, trimmed key that English spellings do not already

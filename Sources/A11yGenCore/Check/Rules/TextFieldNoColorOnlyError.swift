@@ -102,9 +102,15 @@ public struct TextFieldNoColorOnlyError: CheckRule {
         // "checkmark" : "xmark"`) is more than color, and left alone here.
         var besideField = false
         if colored.isEmpty {
-            for icon in Self.rowIcons(of: node) where !Self.symbolDependsOnACondition(icon, tree: tree) {
-                for modifier in icon.modifiers
-                where ["foregroundColor", "foregroundStyle", "tint"].contains(where: { modifier.isNamed($0) }) {
+            for icon in Self.rowIcons(of: node) where Self.keepsItsShape(icon, tree: tree) {
+                for modifier in icon.modifiers where Self.iconColorModifiers.contains(where: { modifier.isNamed($0) }) {
+                    // Red on the condition (not a blue "checking" spinner), and never clear (an icon
+                    // that appears is a shape, not a color).
+                    let tokens = modifier.firstToken...max(modifier.firstToken, modifier.lastToken)
+                    func says(_ word: StaticString) -> Bool {
+                        tokens.contains { tree.tokens[Int($0)].kind == .identifier && tree.token($0, is: word) }
+                    }
+                    guard (says("red") || says("systemRed")) && !says("clear") else { continue }
                     let state = Self.validityCondition(of: modifier, tree: tree)
                     if !state.isEmpty, state.contains(where: ErrorQueries.isValidityName) {
                         colored.append((modifier, state))
@@ -144,9 +150,13 @@ public struct TextFieldNoColorOnlyError: CheckRule {
         ]
     }
 
+    /// The modifiers that color an icon.
+    static let iconColorModifiers: [StaticString] = ["foregroundColor", "foregroundStyle", "tint"]
+
     /// The `Image` views beside the field in its row: siblings in the `HStack` or `ZStack` that holds
     /// it, or the one that holds that stack (`HStack { VStack { TextField(…) }; Image(…) }` is not a
-    /// row: only stacks that lay views side by side or on top of each other are followed).
+    /// row: only stacks that lay views side by side or on top of each other are followed). None in a
+    /// row of two or more text fields, where which one the icon is about cannot be told.
     static func rowIcons(of field: SyntaxNode) -> [SyntaxNode] {
         var icons: [SyntaxNode] = []
         var item = field
@@ -154,19 +164,29 @@ public struct TextFieldNoColorOnlyError: CheckRule {
             guard let container = item.parent, container.kind == .closure, let stack = container.parent,
                 stack.kind == .call, stack.isView("HStack") || stack.isView("ZStack")
             else { break }
+            let fields = stack.descendants().filter { $0.kind == .call && FieldNaming.isTextField($0) }
+            guard fields.count == 1 else { return [] }
             icons += container.children.filter { $0 != item && $0.kind == .call && $0.isView("Image") }
             item = stack
         }
         return icons
     }
 
-    /// Whether an `Image`'s symbol or name is chosen by a condition (`Image(systemName: isValid ?
-    /// "checkmark" : "xmark")`): then its shape changes with the state, not only its color.
-    static func symbolDependsOnACondition(_ image: SyntaxNode, tree: SyntaxTree) -> Bool {
-        image.arguments.contains { argument in
-            (argument.firstToken...max(argument.firstToken, argument.lastToken)).contains { index in
+    /// Whether an icon looks the same whatever the state, but for its color: its symbol is a literal
+    /// (not `isValid ? "checkmark" : "xmark"`, nor a property that may hold either), and no other
+    /// modifier changes on a condition (`.opacity(isValid ? 0 : 1)`, `.symbolVariant(…)`).
+    static func keepsItsShape(_ image: SyntaxNode, tree: SyntaxTree) -> Bool {
+        guard let symbol = image.arguments.first, symbol.value?.kind == .string, symbol.stringValue != nil else {
+            return false
+        }
+        func hasCondition(_ first: Int32, _ last: Int32) -> Bool {
+            (first...max(first, last)).contains { index in
                 tree.tokens[Int(index)].kind == .op && tree.text(ofToken: index) == "?"
             }
+        }
+        return !image.modifiers.contains { modifier in
+            !iconColorModifiers.contains(where: { modifier.isNamed($0) })
+                && hasCondition(modifier.firstToken, modifier.lastToken)
         }
     }
 

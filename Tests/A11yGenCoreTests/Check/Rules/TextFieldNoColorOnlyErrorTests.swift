@@ -130,6 +130,14 @@ import Testing
             if !isValid { Text("Enter an email address such as name@example.com.") }
         }
         """,
+        // Review (2026-12-06): a "checking" spinner, an icon that appears (clear, or an opacity on the
+        // state), a symbol held in a property or varied on the state, and one icon beside two fields.
+        #"HStack { TextField("Email", text: $email); Image(systemName: "arrow.2.circlepath").foregroundStyle(isValidating ? .blue : .gray) }"#,
+        #"HStack { TextField("Email", text: $email); Image(systemName: "exclamationmark.triangle").foregroundStyle(emailIsValid ? .clear : .red) }"#,
+        #"HStack { TextField("Email", text: $email); Image(systemName: "exclamationmark.triangle").foregroundStyle(emailIsValid ? .green : .red).opacity(emailIsValid ? 0 : 1) }"#,
+        #"HStack { TextField("Email", text: $email); Image(systemName: statusSymbol).foregroundStyle(emailIsValid ? .green : .red) }"#,
+        #"HStack { TextField("Email", text: $email); Image(systemName: "checkmark.circle").symbolVariant(emailIsValid ? .fill : .slash).foregroundStyle(emailIsValid ? .green : .red) }"#,
+        #"HStack { TextField("City", text: $city); TextField("Email", text: $email); Image(systemName: "circle.fill").foregroundStyle(emailIsValid ? .green : .red) }"#,
         // Beside the field's column, not its row.
         """
         VStack {

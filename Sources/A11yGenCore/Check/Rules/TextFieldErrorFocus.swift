@@ -76,6 +76,15 @@ public struct TextFieldErrorFocus: CheckRule {
         // A failure reported from a `catch` (a network or save error) is not a field's validation error.
         let catches = node.descendants().filter { $0.kind == .block && $0.isNamed("catch") }
         assignments.removeAll { index in catches.contains { $0.firstToken <= index && index <= $0.lastToken } }
+        // Nor is one set after an `await` inside a `Task` (`Task { if !(await model.login()) { model.error
+        // = "Wrong password" } }`): the server's answer, known only after the request.
+        let tasks = node.descendants().filter { $0.kind == .call && $0.isView("Task") }
+        assignments.removeAll { index in
+            tasks.contains { task in
+                task.firstToken <= index && index <= task.lastToken
+                    && (task.firstToken..<index).contains { tree.token($0, is: "await") }
+            }
+        }
         let type = node.enclosingType
         // A view's error state that nothing in it reads (set in a callback, never shown) shows no error
         // to move to. Top-level code is a fragment: what reads its state may be outside it.
@@ -95,6 +104,12 @@ public struct TextFieldErrorFocus: CheckRule {
         if let type, scope.focusProperties.isEmpty, !Self.isViewType(type) { return [] }
         // An alert showing the error takes VoiceOver focus itself.
         if scope.alertNames.contains(tree.text(ofToken: assignment)) { return [] }
+        // A view that moves VoiceOver focus as its state changes (`.onChange(of: viewModel.emailError) {
+        // focus = .email }`, or a model's published field copied into its focus state) moves it after
+        // the error is set, wherever that happens.
+        if let type, tree.memoized("error-focus.reactive.\(type.index)", { Self.movesFocusOnChange(type, scope) }) {
+            return []
+        }
         // A view whose controls are all pickers, toggles or steppers: its errors are theirs, and there
         // is no text field to move focus to. (A view with no control at all may hold its fields in
         // a child view of its own, so it is still checked.)
@@ -316,9 +331,26 @@ public struct TextFieldErrorFocus: CheckRule {
             // The value: not nil, "", [] or [:].
             guard let value = valueStart(in: tree, index, last) else { return false }
             let token = tree.tokens[Int(value)]
-            // A reset (`showError = false`, `error = nil`) hides an error; it raises none.
+            // A reset (`showError = false`, `error = nil`) hides an error; it raises none. So do the
+            // empty values written as calls or cases: `.none`, `String()`, `Set()`, `[String]()`.
             if tree.token(value, is: "nil") || tree.token(value, is: "false") { return false }
             if token.kind == .string, tree.text(ofToken: value) == "\"\"" { return false }
+            if token.kind == .period, value + 1 <= last, tree.token(value + 1, is: "none") { return false }
+            if token.kind == .identifier, value + 2 <= last, tree.tokens[Int(value + 1)].kind == .leftParen,
+                tree.tokens[Int(value + 2)].kind == .rightParen,
+                ["String", "Set", "Array", "Dictionary"].contains(tree.text(ofToken: value))
+            {
+                return false
+            }
+            if token.kind == .leftBracket, value + 2 <= last {
+                // `[String]()`, `[Field: String]()`: an empty collection made by its type.
+                let close = closing(from: value, .leftBracket, .rightBracket, through: last, in: tree)
+                if close + 2 <= last, tree.tokens[Int(close + 1)].kind == .leftParen,
+                    tree.tokens[Int(close + 2)].kind == .rightParen
+                {
+                    return false
+                }
+            }
             if token.kind == .leftBracket, value + 1 <= last {
                 let next = tree.tokens[Int(value + 1)]
                 if next.kind == .rightBracket { return false }
@@ -438,6 +470,24 @@ public struct TextFieldErrorFocus: CheckRule {
         }
         guard next < last, tree.tokens[Int(next)].kind == .op, tree.text(ofToken: next) == "=" else { return nil }
         return next + 1
+    }
+
+    /// Whether an `.onChange` or `.onReceive` of the type assigns one of its
+    /// `@AccessibilityFocusState` properties.
+    static func movesFocusOnChange(_ type: SyntaxNode, _ scope: Scope) -> Bool {
+        guard !scope.focusProperties.isEmpty else { return false }
+        let tree = type.tree
+        return type.descendants().contains { modifier in
+            guard modifier.kind == .modifier, modifier.isNamed("onChange") || modifier.isNamed("onReceive") else {
+                return false
+            }
+            let last = modifier.lastToken
+            return (modifier.firstToken...max(modifier.firstToken, last)).contains { index in
+                tree.tokens[Int(index)].kind == .identifier
+                    && scope.focusProperties.contains(tree.text(ofToken: index))
+                    && valueStart(in: tree, index, last) != nil
+            }
+        }
     }
 
     static func announces(_ tree: SyntaxTree, _ unit: SyntaxNode) -> Bool {

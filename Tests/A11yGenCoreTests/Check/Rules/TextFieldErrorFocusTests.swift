@@ -374,6 +374,58 @@ import Testing
         #expect(findings(source.replacingOccurrences(of: "@StateObject", with: "@ObservedObject")).isEmpty)
     }
 
+    /// Review (2026-12-06) of the @StateObject reading: common MVVM shapes that move focus or raise
+    /// no validation error are left alone, for a view model as for `@State`: focus moved by an
+    /// `.onChange` of the error, resets written as `.none`, `Set()` or `String()`, and a server's
+    /// answer set after an `await` in a `Task`.
+    @Test(arguments: [
+        """
+        struct A: View {
+            @StateObject var viewModel = VM()
+            @AccessibilityFocusState private var focus: Field?
+            var body: some View {
+                VStack {
+                    TextField("Email", text: $viewModel.email)
+                    if let e = viewModel.emailError { Text(e) }
+                    Button("Save") { viewModel.emailError = viewModel.email.isEmpty ? "Enter email." : nil }
+                }
+                .onChange(of: viewModel.emailError) { _, error in if error != nil { focus = .email } }
+            }
+        }
+        """,
+        """
+        struct B: View {
+            @StateObject var viewModel = VM()
+            var body: some View {
+                VStack {
+                    TextField("Email", text: $viewModel.email)
+                    if let e = viewModel.errorMessage { Text(e) }
+                    ForEach(Array(viewModel.errors), id: \\.self) { Text($0) }
+                    Button("Reset") { viewModel.errors = Set(); viewModel.emailError = .none; viewModel.errorMessage = String() }
+                    Button("Log in") {
+                        Task { if !(await viewModel.login()) { viewModel.errorMessage = "Wrong password" } }
+                    }
+                }
+            }
+        }
+        """,
+        """
+        struct C: View {
+            @State private var nameError: String?
+            var body: some View {
+                VStack {
+                    TextField("Name", text: $name)
+                    if let nameError { Text(nameError) }
+                    Button("Clear") { nameError = .none; errors = [String]() }
+                }
+            }
+        }
+        """,
+    ])
+    func modelShapesThatMoveFocusOrRaiseNoErrorAreLeftAlone(source: String) {
+        #expect(findings(source).isEmpty, "\(findings(source))")
+    }
+
     @Test(TestSupport.needsSeeds, arguments: CheckTestSupport.cardGoldens)
     func cardGoldenPatternsHaveNoFinding(card: String) throws {
         #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)

@@ -344,6 +344,18 @@ import Testing
         let six = try Self.check(source, Self.ios(17), mode: 6).joined(separator: "\n")
         #expect(six.contains("Sendable"), "got: \(six)")
         #expect(try Self.check(source, Self.ios(17), mode: 5) == [])
+        // A binding of a Sendable value is Sendable (Apple's conditional conformance): closures that
+        // capture another binding, held in a local, compile in Swift 6, as in Xcode.
+        let derived = Self.source(
+            Control(
+                name: "a Binding derived from another",
+                body:
+                    #"TextField("Email", text: { let typed = $text; return Binding(get: { typed.wrappedValue.lowercased() }, set: { typed.wrappedValue = $0 }) }())"#,
+                failsIn: Self.ios(17), expected: "", compilesIn: nil))
+        for mode in CompileHarness.languageModes {
+            let diagnostics = try Self.check(derived, Self.ios(17), mode: mode)
+            #expect(diagnostics == [], "Swift \(mode): \(diagnostics)")
+        }
     }
 
     /// UIKit-only code under `#if canImport(UIKit)` disappears on macOS, as on a real Mac.

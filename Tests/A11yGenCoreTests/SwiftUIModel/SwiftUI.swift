@@ -156,10 +156,20 @@ public struct AccessibilityAttachmentModifier: ViewModifier {
     @preconcurrency public init(
         get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void
     ) {}
+    @preconcurrency public init(
+        get: @escaping @isolated(any) @Sendable () -> Value,
+        set: @escaping @isolated(any) @Sendable (Value, Transaction) -> Void
+    ) {}
     public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         fatalError()
     }
+}
+// Apple's: a binding of a Sendable value is Sendable, so a @Sendable get/set may capture another.
+extension Binding: @unchecked Sendable where Value: Sendable {}
+/// The context of a state change (its animation); only its name is modelled.
+public struct Transaction: Sendable {
+    public init() {}
 }
 
 @propertyWrapper public struct State<Value>: DynamicProperty {
@@ -355,10 +365,18 @@ public enum Edge: Int8, CaseIterable, Sendable {
         public static let all: Set = [.top, .leading, .bottom, .trailing]
         public static let horizontal: Set = [.leading, .trailing]
         public static let vertical: Set = [.top, .bottom]
+        public init(_ edge: Edge) { self.init(rawValue: 1 << edge.rawValue) }
     }
 }
-public struct EdgeInsets: Sendable {
-    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {}
+public struct EdgeInsets: Sendable, Equatable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
+    }
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
 }
 public enum TextAlignment: Sendable { case leading, center, trailing }
 

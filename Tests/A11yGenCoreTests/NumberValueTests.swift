@@ -186,7 +186,13 @@ import Testing
         // Yen have no minor unit: a fraction is no amount at all, refused before this check.
         let yen = try Inference.plan(TestSupport.spec(.currency, "Amount") { $0.currencyCode = "JPY" })
         #expect(!yen.checks.contains { $0.kind == .fractionDigits })
-        #expect(MessageTable(.en).amountDecimals(label: "price", digits: 2).contains("no more than 2 digits"))
+        #expect(
+            MessageTable(.en).amountDecimals(label: "price", digits: 2)
+                == "Enter price with no more than 2 decimal places.")
+        #expect(
+            MessageTable(.de).amountDecimals(label: "Preis", digits: 3)
+                == "Bitte Preis mit höchstens 3 Nachkommastellen eingeben.")
+        #expect(MessageTable(.ja).amountDecimals(label: "価格", digits: 2) == "価格は小数点以下2桁までで入力してください。")
     }
 
     /// A form declares each kind's check once, for all its fields of that kind, where each pasted

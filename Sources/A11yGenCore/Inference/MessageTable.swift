@@ -87,6 +87,17 @@ public enum MessageLanguage: String, CaseIterable, Codable, Sendable {
         return text
     }
 
+    /// Digits after the decimal separator, singular for one: "2 decimal places", "1 decimal place";
+    /// "2 Nachkommastellen"; "2桁".
+    func decimalPlaces(_ count: Int) -> String {
+        let number = number(Double(count), integer: true)
+        return switch self {
+        case .en: number + (count == 1 ? " decimal place" : " decimal places")
+        case .de: number + (count == 1 ? " Nachkommastelle" : " Nachkommastellen")
+        case .ja: number + "桁"
+        }
+    }
+
     /// A length with its unit, singular for one: "12 characters", "1 character", "4 digits"
     /// (a field typed on a number pad); "12 Zeichen", "4 Ziffern"; "12文字", "4桁".
     func length(_ count: Int, digits: Bool) -> String {
@@ -162,7 +173,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
     /// A number field whose text is not a number.
     case number
     /// An amount with more digits after the decimal separator than its currency has (`{count}`:
-    /// "2 digits").
+    /// "2 decimal places", "2 Nachkommastellen", "2桁").
     case amountDecimals
     case lengthExact, lengthRange, lengthAtLeast, lengthAtMost
     case numberRange, numberAtLeast, numberAtMost
@@ -260,7 +271,7 @@ public struct MessageTable: Sendable, Equatable {
         case .email: "Enter a valid email address, like name@example.com."
         case .pattern: "Enter {label} in the expected format."
         case .number: "Enter {label} as a number."
-        case .amountDecimals: "Enter {label} with no more than {count} after the decimal point."
+        case .amountDecimals: "Enter {label} with no more than {count}."
         case .lengthExact: "{label} must be exactly {count}."
         case .lengthRange: "{label} must be {min} to {max}."
         case .lengthAtLeast: "{label} must be at least {min}."
@@ -305,7 +316,7 @@ public struct MessageTable: Sendable, Equatable {
         case .email: "Bitte eine gültige E-Mail-Adresse eingeben, z. B. name@example.com."
         case .pattern: "Bitte {label} im richtigen Format eingeben."
         case .number: "Bitte {label} als Zahl eingeben."
-        case .amountDecimals: "Bitte {label} mit höchstens {count} nach dem Komma eingeben."
+        case .amountDecimals: "Bitte {label} mit höchstens {count} eingeben."
         case .lengthExact: "Bitte für „{label}“ genau {count} eingeben."
         case .lengthRange: "Bitte für „{label}“ {min} bis {max} eingeben."
         case .lengthAtLeast: "Bitte für „{label}“ mindestens {min} eingeben."
@@ -435,10 +446,11 @@ public struct MessageTable: Sendable, Equatable {
     public var email: String { text(.email) }
     public func pattern(label: String) -> String { text(.pattern, [.label: label]) }
     public func number(label: String) -> String { text(.number, [.label: label]) }
-    /// "Enter price with no more than 2 digits after the decimal point." / "Bitte Preis mit höchstens
-    /// 2 Ziffern nach dem Komma eingeben." / "価格は小数点以下2桁までで入力してください。"
+    /// "Enter price with no more than 2 decimal places." / "Bitte Preis mit höchstens 2
+    /// Nachkommastellen eingeben." / "価格は小数点以下2桁までで入力してください。" Places, not a point or
+    /// a comma: the separator is the person's locale's, whatever the message's language.
     public func amountDecimals(label: String, digits: Int) -> String {
-        text(.amountDecimals, [.label: label, .count: language.length(digits, digits: true)])
+        text(.amountDecimals, [.label: label, .count: language.decimalPlaces(digits)])
     }
     /// "Amount (EUR)" / "Betrag (EUR)" / "金額（EUR）"
     public func currencyLabel(label: String, code: String) -> String {

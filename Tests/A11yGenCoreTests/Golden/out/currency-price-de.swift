@@ -196,7 +196,7 @@ private func priceErrorMessage() -> String? {
     let fraction = price.components(separatedBy: separator).dropFirst().joined()
     if fraction.filter(\.isWholeNumber).reversed().drop(while: { $0.wholeNumberValue == 0 }).count > 2 {
         return String(
-            localized: "Bitte Price mit höchstens 2 Ziffern nach dem Komma eingeben.",
+            localized: "Bitte Price mit höchstens 2 Nachkommastellen eingeben.",
             comment: "Error under the \"Price\" text field, spoken by VoiceOver after its name.")
     }
     if value < Decimal(sign: .plus, exponent: -2, significand: 99) {

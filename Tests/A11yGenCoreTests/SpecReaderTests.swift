@@ -168,6 +168,15 @@ import Testing
         (#"{"label": "A", "type": "text", "locale": "english"}"#, "invalid-locale"),
         (#"{"label": "A", "type": "currency", "currencyCode": "euro"}"#, "invalid-currency-code"),
         (#"{"label": "A", "type": "text", "messages": {"required": " "}}"#, "empty-message"),
+        // Review (2026-12-06): cents are the finest USD amount the field takes; KWD has three places.
+        (
+            #"{"label": "A", "type": "currency", "currencyCode": "USD", "validation": {"minimum": 0.005}}"#,
+            "bound-finer-than-currency"
+        ),
+        (
+            #"{"label": "A", "type": "currency", "currencyCode": "KWD", "validation": {"maximum": 1.2345}}"#,
+            "bound-finer-than-currency"
+        ),
     ])
     func badSpecsAreRefusedWithACode(json: String, code: String) {
         let errors = Self.errors(json)
@@ -178,6 +187,8 @@ import Testing
     /// A currency with cents takes a bound with cents; a whole-yen bound is read.
     @Test(arguments: [
         #"{"label": "A", "type": "currency", "currencyCode": "EUR", "validation": {"minimum": 0.5}}"#,
+        #"{"label": "A", "type": "currency", "currencyCode": "USD", "validation": {"minimum": 0.99, "maximum": 9999.99}}"#,
+        #"{"label": "A", "type": "currency", "currencyCode": "KWD", "validation": {"maximum": 1.234}}"#,
         #"{"label": "A", "type": "currency", "currencyCode": "JPY", "validation": {"minimum": 500, "maximum": 9999}}"#,
     ])
     func wholeAndFractionalCurrencyBoundsAreRead(json: String) {

@@ -480,6 +480,19 @@ public struct SpecReader: Sendable {
                         "\(currencyCode.uppercased()) has no minor unit, so amounts are whole numbers and the \(key) must be one too",
                         suggestion: "round it to a whole amount")
                 }
+            } else if spec.type == .currency {
+                // Nor can a bound finer than the currency's cents be met: the field refuses an amount
+                // with more decimals than that (a minimum of 0.005 dollars asks for what nobody can type).
+                let places = Inference.minorUnitDigits(currencyCode)
+                let scale = (0..<places).reduce(1.0) { product, _ in product * 10 }
+                for (key, bound) in [("minimum", v.minimum), ("maximum", v.maximum)]
+                where bound.map({ abs(($0 * scale).rounded() - $0 * scale) > 1e-6 * max(1, abs($0 * scale)) }) ?? false
+                {
+                    sink.error(
+                        "bound-finer-than-currency", at: locate(vPath + "." + key),
+                        "\(currencyCode.uppercased()) amounts have \(places) decimal places, so the \(key) cannot have more: the field refuses such an amount",
+                        suggestion: "round it to \(places) decimal places")
+                }
             }
         case .textField, .secureField, .multilineTextField:
             for (key, present) in [("minimum", v.minimum != nil), ("maximum", v.maximum != nil)] where present {

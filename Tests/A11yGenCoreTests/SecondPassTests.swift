@@ -796,49 +796,28 @@ import Testing
 @Suite struct LabelTypeMismatchTests {
     /// "Phone" on a text field reads as a phone number to people, AutoFill and `check`: warned.
     @Test func aLabelNamingAnotherTypeIsWarnedAbout() throws {
-        let mismatch = try Inference.plan(TestSupport.spec(.text, "Phone"))
-        let warning = try #require(mismatch.warnings.first { $0.code == "label-names-other-type" })
+        /// The warning a `type` field labeled `label` gets, if any.
+        func mismatch(_ type: DataType, _ label: String) throws -> Diagnostic? {
+            try Inference.plan(TestSupport.spec(type, label)).warnings.first { $0.code == "label-names-other-type" }
+        }
+        let warning = try #require(try mismatch(.text, "Phone"))
         #expect(warning.location == "$.type")
         #expect(warning.message.contains("names the phone data type, but the type is text"))
-        #expect(
-            try !Inference.plan(TestSupport.spec(.phone, "Phone")).warnings.contains {
-                $0.code == "label-names-other-type"
-            })
+        #expect(try mismatch(.phone, "Phone") == nil)
         // Types with the same traits are not a mismatch ("Notes" on a multiline field).
-        #expect(
-            try !Inference.plan(TestSupport.spec(.text, "Motto")).warnings.contains {
-                $0.code == "label-names-other-type"
-            })
+        #expect(try mismatch(.text, "Motto") == nil)
         // A word that says whose or which one: "Work email" names an email, as `check` reads it.
-        #expect(
-            try Inference.plan(TestSupport.spec(.text, "Work email")).warnings.contains {
-                $0.code == "label-names-other-type" && $0.message.contains("names the email data type")
-            })
-        #expect(
-            try !Inference.plan(TestSupport.spec(.text, "New name")).warnings.contains {
-                $0.code == "label-names-other-type"
-            })
+        #expect(try mismatch(.text, "Work email")?.message.contains("names the email data type") == true)
+        #expect(try mismatch(.text, "New name") == nil)
         // "Password" on a sign-up form's new password is no mismatch: a secure field may take any
         // secret's content type (card 000), and `check` accepts it.
         for type in [DataType.newPassword, .password] {
-            #expect(
-                try !Inference.plan(TestSupport.spec(type, "Password")).warnings.contains {
-                    $0.code == "label-names-other-type"
-                }, "\(type)")
+            #expect(try mismatch(type, "Password") == nil, "\(type)")
         }
         // A whole label in another language is read as `check` reads it: "電話番号" is a phone number.
-        #expect(
-            try Inference.plan(TestSupport.spec(.text, "電話番号")).warnings.contains {
-                $0.code == "label-names-other-type" && $0.message.contains("names the phone data type")
-            })
-        #expect(
-            try !Inference.plan(TestSupport.spec(.phone, "Teléfono")).warnings.contains {
-                $0.code == "label-names-other-type"
-            })
+        #expect(try mismatch(.text, "電話番号")?.message.contains("names the phone data type") == true)
+        #expect(try mismatch(.phone, "Teléfono") == nil)
         // Another language's bare "Name" on a given name is what such a form means by it.
-        #expect(
-            try !Inference.plan(TestSupport.spec(.givenName, "Nombre")).warnings.contains {
-                $0.code == "label-names-other-type"
-            })
+        #expect(try mismatch(.givenName, "Nombre") == nil)
     }
 }

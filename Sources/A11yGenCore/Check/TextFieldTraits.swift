@@ -170,7 +170,7 @@ struct TextFieldTraits {
         func saysOnly(_ word: String) -> Bool {
             names.contains { Self.withoutParenthetical(Inference.strippedLabel($0.text)).lowercased() == word }
         }
-        // Also another language's bare "Name" ("Nombre", "名稱"), as open to a thing's name.
+        // Also another language's bare "Name" ("Nombre", "名前"), as open to a thing's name.
         let saysOtherLanguageName = names.contains {
             DataType.isBareName(Self.withoutParenthetical(Inference.strippedLabel($0.text)))
         }

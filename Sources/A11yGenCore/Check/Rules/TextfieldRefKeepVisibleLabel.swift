@@ -82,6 +82,18 @@ public struct TextfieldRefKeepVisibleLabel: CheckRule {
     /// `text-field.no-placeholder-only-label`'s), or a name holding one (`emailLabel`,
     /// `model.title`), as code and as the words the message quotes.
     static func title(of field: SyntaxNode) -> (code: String, words: String, isLiteral: Bool)? {
+        // `TextField(text: $email) { Text("Email") }`: the label view is drawn as the placeholder too.
+        if field.arguments.first?.labelToken != nil,
+            let label = field.trailingClosure(nil) ?? field.trailingClosure("label"), label.children.count == 1,
+            let only = label.children.first, only.isView("Text"), only.arguments.count == 1,
+            let literal = only.literalText
+        {
+            let words = literal.trimmed()
+            guard words.unicodeScalars.contains(where: \.properties.isAlphabetic),
+                !TextFieldNoPlaceholderOnlyLabel.isExampleValue(words)
+            else { return nil }
+            return ("\"\(words)\"", words, true)
+        }
         guard let first = field.arguments.first, first.labelToken == nil else { return nil }
         if let literal = first.value?.stringValue {
             let words = literal.trimmed()

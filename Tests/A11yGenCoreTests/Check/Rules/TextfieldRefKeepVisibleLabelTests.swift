@@ -125,4 +125,18 @@ import Testing
         let screen = component.replacingOccurrences(of: "HStack {", with: "Form {")
         #expect(findings(screen).count == 1)
     }
+
+    /// Real-code review (2026-12-06): `TextField(text:) { Text("Email") }` draws its label view as the
+    /// placeholder on iOS, as `TextField("Email", text:)` draws its title, and was left alone. An
+    /// example value or a label of more than one view stays the other rules' business.
+    @Test func aLabelClosureIsTheTitleToo() throws {
+        func screen(_ content: String) -> String {
+            "struct V: View {\n    @State private var email = \"\"\n    var body: some View { VStack { \(content) } }\n}"
+        }
+        let finding = try #require(findings(screen(#"TextField(text: $email) { Text("Email") }"#)).first)
+        #expect(finding.fix?.hasPrefix(#"keep a label people can see while they type: Text("Email")"#) == true)
+        #expect(findings(screen(#"TextField(text: $email) { Text("name@example.com") }"#)).isEmpty)
+        #expect(findings(screen(#"Text("Email"); TextField(text: $email) { Text("Email") }"#)).isEmpty)
+        #expect(findings(screen(#"TextField(text: $email) { Label("Email", systemImage: "envelope") }"#)).isEmpty)
+    }
 }

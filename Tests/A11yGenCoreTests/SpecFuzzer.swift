@@ -97,7 +97,7 @@ struct SpecFuzzer {
             if type == .currency, chance(30) { spec.currencyCode = pick(["EUR", "JPY", "GBP"]) }
             // Yen are whole amounts (ja_JP, or JPY given): a fractional bound is refused, so round it.
             if type == .currency,
-                Inference.hasNoMinorUnit(spec.currencyCode ?? Inference.currency(forRegion: spec.region))
+                Inference.hasNoMinorUnit(Inference.currency(of: spec))
             {
                 spec.validation.minimum = spec.validation.minimum?.rounded()
                 spec.validation.maximum = spec.validation.maximum?.rounded()

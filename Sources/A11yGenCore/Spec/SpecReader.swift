@@ -468,30 +468,27 @@ public struct SpecReader: Sendable {
                         "an integer field needs a whole-number \(key)")
                 }
             }
-            // Yen, won and the other currencies without a minor unit take whole amounts only: the
-            // field refuses a fraction as "not a number", so a fractional bound would ask for an
+            // An amount takes no more decimals than its currency has (yen and won none, dollars two):
+            // the field refuses a finer one, so a finer bound (0.5 yen, 0.005 dollars) would ask for an
             // amount nobody can type.
-            let currencyCode = spec.currencyCode ?? Inference.currency(forRegion: spec.region)
-            if spec.type == .currency, Inference.hasNoMinorUnit(currencyCode) {
-                for (key, bound) in [("minimum", v.minimum), ("maximum", v.maximum)]
-                where bound.map({ $0 != $0.rounded() }) ?? false {
-                    sink.error(
-                        "non-integer-bound", at: locate(vPath + "." + key),
-                        "\(currencyCode.uppercased()) has no minor unit, so amounts are whole numbers and the \(key) must be one too",
-                        suggestion: "round it to a whole amount")
-                }
-            } else if spec.type == .currency {
-                // Nor can a bound finer than the currency's cents be met: the field refuses an amount
-                // with more decimals than that (a minimum of 0.005 dollars asks for what nobody can type).
+            if spec.type == .currency {
+                let currencyCode = Inference.currency(of: spec).uppercased()
                 let places = Inference.minorUnitDigits(currencyCode)
                 let scale = (0..<places).reduce(1.0) { product, _ in product * 10 }
                 for (key, bound) in [("minimum", v.minimum), ("maximum", v.maximum)]
                 where bound.map({ abs(($0 * scale).rounded() - $0 * scale) > 1e-6 * max(1, abs($0 * scale)) }) ?? false
                 {
-                    sink.error(
-                        "bound-finer-than-currency", at: locate(vPath + "." + key),
-                        "\(currencyCode.uppercased()) amounts have \(places) decimal places, so the \(key) cannot have more: the field refuses such an amount",
-                        suggestion: "round it to \(places) decimal places")
+                    if places == 0 {
+                        sink.error(
+                            "non-integer-bound", at: locate(vPath + "." + key),
+                            "\(currencyCode) has no minor unit, so amounts are whole numbers and the \(key) must be one too",
+                            suggestion: "round it to a whole amount")
+                    } else {
+                        sink.error(
+                            "bound-finer-than-currency", at: locate(vPath + "." + key),
+                            "\(currencyCode) amounts have \(places) decimal places, so the \(key) cannot have more: the field refuses such an amount",
+                            suggestion: "round it to \(places) decimal places")
+                    }
                 }
             }
         case .textField, .secureField, .multilineTextField:
@@ -511,7 +508,7 @@ public struct SpecReader: Sendable {
         // as no amount at all, with the number message).
         if spec.messages.decimals != nil,
             spec.type != .currency
-                || Inference.minorUnitDigits(spec.currencyCode ?? Inference.currency(forRegion: spec.region)) == 0
+                || Inference.minorUnitDigits(Inference.currency(of: spec)) == 0
         {
             sink.warning(
                 "unused-message", at: locate(path + ".messages.decimals"),

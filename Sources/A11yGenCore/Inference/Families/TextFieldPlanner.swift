@@ -50,7 +50,7 @@ enum TextFieldPlanner: FieldFamilyPlanner {
         let targetsMac = deployment.platforms.contains(.macos)
 
         let currencyCode =
-            traits.number == .currency ? (spec.currencyCode ?? Inference.currency(forRegion: spec.region)) : nil
+            traits.number == .currency ? Inference.currency(of: spec) : nil
         // Keyboard (UIKit only).
         var keyboard: KeyboardType?
         var fittedKeyboard: Decision?
@@ -515,8 +515,7 @@ extension Inference {
         // An amount takes no more decimals than its currency has: USD's cents, KWD's fils. (One with
         // no minor unit refuses a fraction as no amount at all: `isOneWholeAmount`.)
         if spec.type == .currency {
-            let code = spec.currencyCode ?? Inference.currency(forRegion: spec.region)
-            let digits = Inference.minorUnitDigits(code)
+            let digits = Inference.minorUnitDigits(Inference.currency(of: spec))
             if digits > 0 {
                 checks.append(
                     ValidationCheck(
@@ -615,7 +614,7 @@ extension Inference {
     ]
 
     static func hasNoMinorUnit(_ code: String?) -> Bool {
-        code.map { currenciesWithoutMinorUnit.contains($0.uppercased()) } ?? false
+        code.map { minorUnitDigits($0) == 0 } ?? false
     }
 
     /// The digits an amount in `code` has after the decimal separator (ISO 4217's minor unit): 0 for
@@ -627,6 +626,11 @@ extension Inference {
         if ["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"].contains(upper) { return 3 }
         if ["CLF", "UYW"].contains(upper) { return 4 }
         return 2
+    }
+
+    /// The ISO 4217 code `spec`'s amounts are read in: its `currencyCode`, else its region's.
+    static func currency(of spec: FieldSpec) -> String {
+        spec.currencyCode ?? currency(forRegion: spec.region)
     }
 
     /// ISO 4217 code for a region; USD when the region is unknown (a warning names it in the decision).

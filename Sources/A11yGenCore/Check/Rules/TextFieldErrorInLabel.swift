@@ -461,15 +461,24 @@ public struct TextFieldErrorInLabel: CheckRule {
                     item = statement
                     continue
                 }
-                // `Section { TextField(…) } footer: { if let emailError { Text(emailError) } }`: a
-                // section of this one field shows its error in the footer, under the field.
+                // `Section { TextField(…) } footer: { if let emailError { Text(emailError) } }`, or
+                // the older `Section(footer: Text(emailError ?? "")) { TextField(…) }`: a section of
+                // this one field shows its error in the footer, under the field.
                 if container.kind == .closure, let section = container.parent, section.kind == .call,
-                    section.isView("Section"), let footer = section.trailingClosure("footer"), footer != container,
+                    section.isView("Section"),
                     !section.descendants().contains(where: { node in
                         node != field && node.kind == .call && controls.contains { node.isView($0) }
                     })
                 {
-                    if case .shown(let shown) = scanViews(footer.children, field: field, tree: tree) { return shown }
+                    if let footer = section.trailingClosure("footer"), footer != container {
+                        if case .shown(let shown) = scanViews(footer.children, field: field, tree: tree) {
+                            return shown
+                        }
+                    } else if let footer = section.argument("footer"),
+                        case .shown(let shown) = scanViews(footer.items, field: field, tree: tree)
+                    {
+                        return shown
+                    }
                     return nil
                 }
                 // A stack, or the `LabeledContent` that names the field: what follows it follows the field.

@@ -186,6 +186,7 @@ public struct GlobalNoRawColors: CheckRule {
             if isProminent(other) { return ".borderedProminent" }
             if isFill(other) { return ".\(other.name!)" }
         }
+        if view.isView("Button"), isMacDefaultButton(view) { return defaultButton }
         // Inside the label of a prominent button (`Button { … } label: { Text("Go").foregroundStyle(.white) }
         // .buttonStyle(.borderedProminent)`), or of a button that draws its own fill (`.background(Color.blue)`
         // on the Button), through the stacks that lay the label out.
@@ -201,6 +202,7 @@ public struct GlobalNoRawColors: CheckRule {
         {
             if control.modifiers.contains(where: isProminent) { return ".borderedProminent" }
             if let fill = control.modifiers.first(where: isFill) { return ".\(fill.name!)" }
+            if control.isView("Button"), isMacDefaultButton(control) { return defaultButton }
         }
         return rowFill(around: view) ?? page(behind: view)
     }
@@ -274,6 +276,19 @@ public struct GlobalNoRawColors: CheckRule {
         modifier.isNamed("buttonStyle") && modifier.arguments.first?.text == ".borderedProminent"
     }
 
+    /// The fill a Mac default button draws: `.keyboardShortcut(.defaultAction)` on a Button of the
+    /// default style, in code the Mac compiles.
+    static let defaultButton = ".keyboardShortcut(.defaultAction)"
+
+    /// A Button the Mac draws as the window's default button, in the accent color with its label in
+    /// the system's color for it: `.keyboardShortcut(.defaultAction)`, no style of its own and no fill
+    /// of its own, in code compiled for the Mac (on iOS the shortcut draws nothing).
+    static func isMacDefaultButton(_ button: SyntaxNode) -> Bool {
+        button.modifiers.contains { $0.isNamed("keyboardShortcut") && $0.arguments.first?.text == ".defaultAction" }
+            && !button.modifiers.contains { $0.isNamed("buttonStyle") || isFill($0) }
+            && TextFieldTraits.platforms(of: button)[.macos] != nil
+    }
+
     static func fixOnAFill(_ fill: String) -> String {
         if fill.hasPrefix("stack:") {
             let color = fill.dropFirst(6)
@@ -284,6 +299,10 @@ public struct GlobalNoRawColors: CheckRule {
             let page = fill.dropFirst(5)
             return
                 "change the text and the \(page) page behind it (the ZStack's first view) together: a design-token pair with light and dark variants, or semantic colors for both (Color(.systemBackground) with .primary); .primary alone changes with the appearance while the page stays \(page), so one of the two loses its contrast"
+        }
+        if fill == defaultButton {
+            return
+                "remove it: on the Mac, .keyboardShortcut(.defaultAction) makes this the default button, which draws its label in the system's color for its accent fill, and in the ordinary label color when the window is inactive and the fill goes; a fixed color keeps one of the two unreadable (on iOS, without it the label takes the tint)"
         }
         if fill == ".borderedProminent" {
             return

@@ -71,6 +71,38 @@ import Testing
         #expect(finding.fix?.contains(fix) == true, "\(finding.fix ?? "")")
     }
 
+    /// The Mac draws a default-style Button with `.keyboardShortcut(.defaultAction)` in the accent
+    /// color, its label white: `.primary` there would be dark text on the fill, so the fix is to remove
+    /// the color. Only where the Mac compiles the button, and not with a style or fill of its own.
+    @Test func aMacDefaultButtonsWhiteLabelIsToBeRemoved() throws {
+        let button = """
+            Button {
+                connect()
+            } label: {
+                Text("Connect").foregroundStyle(.white)
+            }
+            .keyboardShortcut(.defaultAction)
+            """
+        let fix = "remove it: on the Mac, .keyboardShortcut(.defaultAction)"
+        let shared = try #require(findings(button).first)
+        #expect(shared.fix?.hasPrefix(fix) == true, "\(shared.fix ?? "")")
+        let mac = try #require(findings("import AppKit\nimport SwiftUI\n" + button).first)
+        #expect(mac.fix?.hasPrefix(fix) == true, "\(mac.fix ?? "")")
+        // iOS alone (UIKit imported, nothing for the Mac): the shortcut draws no fill there.
+        let iOS = try #require(findings("import UIKit\nimport SwiftUI\n" + button).first)
+        #expect(iOS.fix?.hasPrefix("use .primary") == true, "\(iOS.fix ?? "")")
+        // Its own style or fill decides what is behind the label.
+        for styled in [".buttonStyle(.plain)", ".background(Color.blue)"] {
+            let finding = try #require(findings(button + "\n" + styled).first)
+            #expect(finding.fix?.contains(".keyboardShortcut(.defaultAction) makes") == false, "\(styled)")
+        }
+        // The shortcut on the Button itself, the color after it.
+        let inline = try #require(
+            findings("Button(\"Connect\") { connect() }\n    .keyboardShortcut(.defaultAction)\n    .foregroundColor(.white)")
+                .first)
+        #expect(inline.fix?.hasPrefix(fix) == true, "\(inline.fix ?? "")")
+    }
+
     /// The fill's side of the pair (a filled button style: black fill, white label) gets the same
     /// paired advice, not a surface color that would put the label on the page's color; a tint gets
     /// an accent, not a surface color (a switch tinted with the page background is white on white).

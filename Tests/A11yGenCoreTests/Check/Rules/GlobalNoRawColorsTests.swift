@@ -98,8 +98,10 @@ import Testing
         }
         // The shortcut on the Button itself, the color after it.
         let inline = try #require(
-            findings("Button(\"Connect\") { connect() }\n    .keyboardShortcut(.defaultAction)\n    .foregroundColor(.white)")
-                .first)
+            findings(
+                "Button(\"Connect\") { connect() }\n    .keyboardShortcut(.defaultAction)\n    .foregroundColor(.white)"
+            )
+            .first)
         #expect(inline.fix?.hasPrefix(fix) == true, "\(inline.fix ?? "")")
     }
 

@@ -90,6 +90,10 @@ struct TextFieldTraits {
     /// A number format on a variable declared in another file: a decimal as far as `check` can
     /// tell, a whole number perhaps.
     var mayBeWholeNumber = false
+    /// The data the words people see name, when it is a string of digits (a phone number, a postal
+    /// code, a card number) and the field edits it as a number through `value:format:`: a number
+    /// drops leading zeros and a leading "+", and a number format groups the digits.
+    var digitsHeldAsNumber: DataType? = nil
 
     /// The field at `node`, when `node` is a text field whose name implies a data type.
     /// `infer(_:)`, worked out once per field and shared by the rules that ask.
@@ -285,10 +289,12 @@ struct TextFieldTraits {
         // `TextField(_:value:format:)` with a number format holds a number, whatever its name says
         // ("Tip", `$tip`): the format decides, unless the name already spells a number type.
         var mayBeWholeNumber = false
+        var digitsHeldAsNumber: DataType?
         if node.argument("value") != nil, let formatted = formattedNumberType(node),
             chosen.map({ InputTraits.of($0.type, region: nil).control != .numberField }) ?? true
         {
             mayBeWholeNumber = formatted.mayBeWholeNumber
+            if namedInWords, let named = chosen?.type, Self.isDigitString(named) { digitsHeldAsNumber = named }
             let format = node.argument("format")?.text ?? ""
             let described =
                 names.first?.described ?? bindingName(node).map { "the \(kind) bound to \($0.full)" }
@@ -374,7 +380,21 @@ struct TextFieldTraits {
             isCustom: isCustom,
             reaching: reaching,
             ambiguity: ambiguity?.type == chosen.type ? ambiguity : nil,
-            mayBeWholeNumber: mayBeWholeNumber && chosen.type == .decimal)
+            mayBeWholeNumber: mayBeWholeNumber && chosen.type == .decimal,
+            digitsHeldAsNumber: digitsHeldAsNumber)
+    }
+
+    /// Data written in digits that is no quantity: a text field with a pad of digits (a phone number,
+    /// a card number, a one-time code), or a postal code, whose keyboard depends on the region.
+    static func isDigitString(_ type: DataType) -> Bool {
+        // A day, a month, a year: numbers, whose leading zeros mean nothing.
+        let parts: [DataType] = [
+            .birthdateDay, .birthdateMonth, .birthdateYear, .creditCardExpirationMonth, .creditCardExpirationYear,
+        ]
+        guard !parts.contains(type) else { return false }
+        let traits = InputTraits.of(type, region: nil)
+        guard traits.control == .textField || traits.control == .secureField else { return false }
+        return type == .postalCode || [.phonePad, .numberPad, .asciiCapableNumberPad].contains(traits.keyboard)
     }
 
     /// The number a `format:` argument reads: `.currency(code:)` (and `….Currency(code:)`) an amount of

@@ -117,6 +117,8 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
             }
         }
         guard !missing.isEmpty else { return [] }
+        // "Phone" edited as a number (`value: $phone, format: .number`): no keyboard makes that right.
+        if let digits = field.digitsHeldAsNumber { return [digitsHeldAsNumber(field, digits)] }
         // `DSTextField` declared in this file: it decides for itself when it sets the traits (perhaps
         // from a parameter); when it sets none, the finding needs no other file.
         var declaredHere = false
@@ -228,6 +230,29 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
                 "\(field.described) holds \(field.type.rawValue) data but sets no \(what)\(onlyOn): \(effect)",
                 fix: fix, dependsOn: note)
         ]
+    }
+
+    /// A field whose words name data written in digits (a phone number, a postal code, a card
+    /// number) that edits a number: the fix is a String, with the keyboard and content type of that
+    /// data, not a number pad for the number.
+    func digitsHeldAsNumber(_ field: TextFieldTraits, _ digits: DataType) -> CheckFinding {
+        let node = field.field
+        let traits = InputTraits.of(digits, region: nil)
+        let kind = node.name ?? "TextField"
+        let binding = node.argument("value")?.text ?? "$value"
+        let title = node.arguments.first.flatMap { $0.labelToken == nil ? $0.text : nil } ?? "\"…\""
+        let modifiers = [
+            traits.keyboard.map { ".keyboardType(\($0.swift))" },
+            traits.content.map { ".textContentType(\($0.swift))" },
+        ].compactMap { $0 }
+        let with = modifiers.isEmpty ? "" : " with " + modifiers.joined(separator: " and ")
+        let format = node.argument("format")?.text ?? node.argument("formatter")?.text ?? "its formatter"
+        return finding(
+            at: node.offset,
+            "\(field.described) names \(digits.rawValue) data but edits it as a number (\(format)): a number drops leading zeros and a leading \"+\", a number format groups the digits (\"5,551,234\"), and no keyboard is set for it",
+            fix:
+                "hold it as a String and bind the text: \(kind)(\(title), text: \(binding))\(with) (the property becomes a String; `a11y-gen field --type \(digits.rawValue)` shows the whole field)"
+        )
     }
 
     /// Whether the file says it builds for the Mac: its `// Platforms:` header or the project's

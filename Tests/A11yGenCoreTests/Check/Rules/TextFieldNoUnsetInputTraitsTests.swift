@@ -185,6 +185,39 @@ import Testing
         #expect(findings(source + "\n    \(fix)").isEmpty)
     }
 
+    /// "Telefono" edited as an `Int` (a real Spanish contact form): the number pad the format asks
+    /// for would type it, but the number drops a leading zero and the "+", and `.number` shows
+    /// "5,551,234". The fix is the String, with the phone's own keyboard and content type. A year or
+    /// a month held as a number is a number.
+    @Test func digitsNamedInWordsButHeldAsANumberAreToBeAString() throws {
+        let source = """
+            struct V: View {
+                @State private var telefono = 0
+                var body: some View {
+                    TextField("Telefono", value: $telefono, format: .number)
+                }
+            }
+            """
+        let finding = try #require(findings(source).first)
+        #expect(
+            finding.message
+                == #"the TextField "Telefono" names phone data but edits it as a number (.number): a number drops leading zeros and a leading "+", a number format groups the digits ("5,551,234"), and no keyboard is set for it"#
+        )
+        #expect(
+            finding.fix
+                == #"hold it as a String and bind the text: TextField("Telefono", text: $telefono) with .keyboardType(.phonePad) and .textContentType(.telephoneNumber) (the property becomes a String; `a11y-gen field --type phone` shows the whole field)"#
+        )
+        let card = try #require(findings(#"TextField("Card number", value: $card, format: .number)"#).first)
+        #expect(card.message.contains("names credit-card-number data but edits it as a number"), "\(card.message)")
+        // Numbers named as numbers keep the pad fix.
+        for field in [
+            #"TextField("Year", value: $year, format: .number)"#, #"TextField("Guests", value: $n, format: .number)"#,
+        ] {
+            let found = try #require(findings(field).first, "\(field)")
+            #expect(found.fix?.hasPrefix("add .keyboardType(") == true, "\(found.fix ?? "")")
+        }
+    }
+
     /// A `value:format:` field with a number format holds a number whatever its name says ("Tip"):
     /// the field test's number fields with the letter keyboard went unreported. The bound variable's
     /// declaration picks the pad (an `Int` the number pad, else the decimal pad), and the fix says a pad

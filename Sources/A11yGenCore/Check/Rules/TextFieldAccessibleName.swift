@@ -214,10 +214,14 @@ public struct TextFieldAccessibleName: CheckRule {
         // "Create a new account" above `TextField("Email", …)`: the screen's task, not the field's label.
         guard shared || !Self.saysTheScreensTask(labelWords) else { return nil }
         let source = fromTitle ? "its title" : "its .accessibilityLabel"
+        // "CP" above `TextField("Postal Code", …)`: named "CP" alone, VoiceOver would spell out two
+        // letters where the title said what they stand for. Both, the visible label first.
         let fix =
-            fromTitle
-            ? "name the field after its visible label and keep \"\(name)\"\(FieldNaming.asPrompt(field)): \(FieldNaming.rewritten(field, title: "\"\(visible)\"", prompt: "Text(\"\(name)\")"))"
-            : "start the .accessibilityLabel with the visible label: .accessibilityLabel(\"\(visible)\")"
+            Self.isAbbreviation(visible) && nameWords.count >= 2
+            ? "keep the visible label first and the words it stands for after it: .accessibilityLabel(\"\(visible), \(name)\") (VoiceOver spells \"\(visible)\" out letter by letter, and Voice Control's \"Tap \(visible)\" then finds the field)"
+            : fromTitle
+                ? "name the field after its visible label and keep \"\(name)\"\(FieldNaming.asPrompt(field)): \(FieldNaming.rewritten(field, title: "\"\(visible)\"", prompt: "Text(\"\(name)\")"))"
+                : "start the .accessibilityLabel with the visible label: .accessibilityLabel(\"\(visible)\")"
         var found = finding(
             at: field.offset,
             "VoiceOver calls the \(kind) \"\(name)\" (\(source)), but the label people see beside it says \"\(visible)\": the name has to say the visible label, or VoiceOver users hear a name nobody on screen uses and \"Tap \(visible)\" does nothing for Voice Control",
@@ -227,6 +231,13 @@ public struct TextFieldAccessibleName: CheckRule {
         // or the name says part of the label ("Email" for "Email address"): a note.
         if shared || (fromTitle && !Self.looksLikeAValue(name)) { found.severity = .note }
         return found
+    }
+
+    /// A label of two to five capital letters, dots aside ("CP", "NIF", "C.P."): an abbreviation,
+    /// which VoiceOver spells out.
+    static func isAbbreviation(_ label: String) -> Bool {
+        let letters = label.filter { $0 != "." }
+        return (2...5).contains(letters.count) && letters.allSatisfy { $0.isUppercase && $0.isLetter }
     }
 
     /// `Text(label)` beside `TextField(placeholder, text: …)` in a reusable field: both names are

@@ -226,6 +226,23 @@ import Testing
             relabelled.fix == #"start the .accessibilityLabel with the visible label: .accessibilityLabel("Username")"#)
     }
 
+    /// "CP" above `TextField("Postal Code", …)` (a Spanish address form): renamed "CP" alone, the
+    /// field would be spelled out as two letters; the fix keeps the label first and the words after.
+    @Test func anAbbreviationAsTheLabelKeepsTheWordsItStandsFor() throws {
+        let finding = try #require(
+            findings(#"HStack { Text("CP"); TextField("Postal Code", text: $cp).textContentType(.postalCode) }"#).first)
+        #expect(
+            finding.fix
+                == #"keep the visible label first and the words it stands for after it: .accessibilityLabel("CP, Postal Code") (VoiceOver spells "CP" out letter by letter, and Voice Control's "Tap CP" then finds the field)"#
+        )
+        #expect(TextFieldAccessibleName.isAbbreviation("C.P."))
+        #expect(!TextFieldAccessibleName.isAbbreviation("Zip"))
+        #expect(!TextFieldAccessibleName.isAbbreviation("A"))
+        // A word label keeps the usual fix.
+        let word = try #require(findings(#"HStack { Text("Ciudad"); TextField("Town", text: $city) }"#).first)
+        #expect(word.fix?.hasPrefix("name the field after its visible label") == true, "\(word.fix ?? "")")
+    }
+
     @Test func aSecureFieldIsSaidToBeASecureTextField() throws {
         let finding = try #require(findings(#"VStack { Text("PIN"); SecureField("", text: $pin) }"#).first)
         #expect(finding.message.hasSuffix(#"so VoiceOver says only "secure text field""#))

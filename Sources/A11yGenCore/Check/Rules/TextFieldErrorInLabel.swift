@@ -383,6 +383,9 @@ public struct TextFieldErrorInLabel: CheckRule {
         enum Localized { case key, text }
         /// What the `Text` shows of the error, after its name: `.localizedDescription`, or nothing.
         var member = ""
+        /// The pattern that binds the error, when an `if case` does (`case .invalid(let error) =
+        /// status`): the name exists only inside that `if`, so the fix matches the pattern again.
+        var casePattern: String? = nil
 
         /// A name for the error inside an `if let`: the last member of what is shown
         /// (`emailError`, `model.emailError`), or `message` for anything else
@@ -401,6 +404,12 @@ public struct TextFieldErrorInLabel: CheckRule {
         func fix(label: String) -> String {
             // Localization keys (`"email"`, then `Text(showError ? "" : "email_validation")`) stay
             // keys of their own: joined into one literal they would make a key no strings table has.
+            // `if case .invalid(let error) = status { Text(error) }`: `error` is not in scope at the
+            // field, so the name tests the same pattern (an `if` expression in a closure, Swift 5.9).
+            if let casePattern {
+                return
+                    ".accessibilityLabel({ if \(casePattern) { \"\(label), \\(\(text)\(member))\" } else { \"\(label)\" } }())"
+            }
             let literal = text.hasPrefix("\"") ? String(text.dropFirst().dropLast()) : nil
             let keyed =
                 localized == nil
@@ -599,6 +608,14 @@ public struct TextFieldErrorInLabel: CheckRule {
                 }
                 let mentions = ErrorQueries.errorMentions(
                     in: tree, from: first.firstToken, through: last.lastToken, spokenOnly: true)
+                // `if case .invalid(let message) = emailState { Text(message) }`: an error bound by a
+                // pattern, whose subject says whose it is.
+                if first.firstToken == last.lastToken, first.value?.kind == .reference,
+                    let (pattern, subject) = caseBinding(of: first.text, above: shown, below: sibling, tree: tree)
+                {
+                    return belongsByState(subject, bound: first.text, to: field, tree: tree)
+                        ? .shown(Shown(text: first.text, flag: nil, casePattern: pattern)) : .stop
+                }
                 if let name = mentions.first(where: { tree.tokens[Int($0)].kind == .identifier }) {
                     // As written, with its owner (`viewModel.emailError`), so the fix compiles.
                     let text =
@@ -989,6 +1006,57 @@ public struct TextFieldErrorInLabel: CheckRule {
             current = step.parent
         }
         return nil
+    }
+
+    /// The `if case` between `node` and `top` (included) that binds `name` in its pattern (`if case
+    /// .invalid(let name) = status`, `if case let .failed(name) = model.emailState`): the condition
+    /// after `if`, one clause, as written, and the subject after its `=`.
+    static func caseBinding(of name: String, above node: SyntaxNode, below top: SyntaxNode, tree: SyntaxTree)
+        -> (pattern: String, subject: String)?
+    {
+        var current: SyntaxNode? = node
+        while let step = current {
+            if step.kind == .ifStatement, let branch = step.children.first(where: { $0.kind == .block }) {
+                let start = step.firstToken + 1
+                let end = branch.firstToken - 1
+                guard start < end, tree.token(start, is: "case") else { return nil }
+                var binds = false
+                var equals: Int32?
+                var depth = 0
+                for index in start...end {
+                    switch tree.tokens[Int(index)].kind {
+                    case .leftParen, .leftBracket: depth += 1
+                    case .rightParen, .rightBracket: depth -= 1
+                    // One clause only: a second one (`, let other = …`) may be what the Text shows.
+                    case .comma where depth == 0: return nil
+                    default: break
+                    }
+                    if tree.text(ofToken: index) == name, index > start,
+                        tree.token(index - 1, is: "let") || tree.token(index - 1, is: "var")
+                            || tree.token(start + 1, is: "let")
+                    {
+                        binds = true
+                    }
+                    if depth == 0, equals == nil, tree.token(index, is: "=") { equals = index }
+                }
+                guard binds, let equals, equals < end else { return nil }
+                let subject = tree.text(from: equals + 1, through: end)
+                guard subject.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+                return (tree.text(from: start, through: end), subject)
+            }
+            if step == top { break }
+            current = step.parent
+        }
+        return nil
+    }
+
+    /// Whether the state an `if case` reads (`emailState`, `viewModel.status`) can be `field`'s: a
+    /// name that says no field (`status`, `validation`) leaves it to the bound name, as `belongs` does.
+    static func belongsByState(_ subject: String, bound: String, to field: SyntaxNode, tree: SyntaxTree) -> Bool {
+        let last = subject.split(separator: ".").last.map(String.init) ?? subject
+        let stateWords: Set<String> = ["state", "status", "validation", "result", "error", "check"]
+        let words = Identifier.words(last).map { $0.lowercased() }.filter { !stateWords.contains($0) }
+        return words.isEmpty ? belongs(bound, to: field, tree: tree) : belongs(last, to: field, tree: tree)
     }
 
     /// The error name an `if` between `node` and `top` (included) tests, if any, with its owner.

@@ -639,3 +639,72 @@ import Testing
         #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)
     }
 }
+
+/// An error bound by `if case` (`if case .invalid(let error) = status { Text(error) }`, a real
+/// registration form's date field): `error` is out of scope at the field, so a fix that maps it
+/// would not compile. The fix matches the pattern again, and compiles in both language modes.
+@Suite struct TextFieldErrorInLabelCasePatternTests {
+    static let view = """
+        import SwiftUI
+
+        enum FieldStatus: Equatable { case valid, invalid(String) }
+
+        struct DateTextField: View {
+            @Binding var text: String
+            let status: FieldStatus
+
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text("Date of birth")
+                    TextField("DD.MM.YYYY", text: $text)
+                    if case .invalid(let error) = status {
+                        Text(error).foregroundColor(.red)
+                    }
+                }
+            }
+        }
+        """
+
+    @Test func theFixMatchesThePatternAgainAndCompiles() throws {
+        let found = CheckTestSupport.findings(TextFieldErrorInLabel(), Self.view)
+        let finding = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(finding.line == 12)
+        let fix = try #require(finding.fix)
+        let modifier = try #require(fix.range(of: ".accessibilityLabel(")).lowerBound
+        #expect(
+            fix[modifier...]
+                == #".accessibilityLabel({ if case .invalid(let error) = status { "Date of birth, \(error)" } else { "Date of birth" } }())"#
+        )
+        let fixed = Self.view.replacingOccurrences(
+            of: #"TextField("DD.MM.YYYY", text: $text)"#,
+            with: #"TextField("DD.MM.YYYY", text: $text)"# + fix[modifier...])
+        #expect(CheckTestSupport.findings(TextFieldErrorInLabel(), fixed).isEmpty)
+        let cases = [TypeCheckCase(id: "fixed", source: fixed, origin: "error-in-label's if-case fix")]
+        for mode in CompileHarness.languageModes {
+            let failures = try CompileHarness.typecheck(
+                cases, in: CompileConfiguration(platform: .ios, minimum: OSVersion(17)), swiftVersion: mode)
+            #expect(failures.isEmpty, "Swift \(mode): \(failures)")
+        }
+    }
+
+    /// Whose error it is: the state's name when it says a field (`passwordState` after the email
+    /// field is the password's), else the bound name; a second clause may be what the Text shows.
+    @Test func theStatesNameSaysWhoseErrorItIs() {
+        func source(_ condition: String) -> String {
+            """
+            VStack {
+                TextField("Email", text: $email)
+                if \(condition) {
+                    Text(message)
+                }
+            }
+            """
+        }
+        let rule = TextFieldErrorInLabel()
+        #expect(CheckTestSupport.findings(rule, source("case .invalid(let message) = emailState")).count == 1)
+        #expect(
+            CheckTestSupport.findings(rule, source("case let .invalid(message) = viewModel.emailStatus")).count == 1)
+        #expect(CheckTestSupport.findings(rule, source("case .invalid(let message) = passwordState")).isEmpty)
+    }
+}

@@ -267,10 +267,12 @@ struct TextFieldTraits {
         } else if let binding = bindingName(node) {
             // A visible name that implies nothing ("Project name") outranks a one-word variable
             // (`$name`); a compound one (`$user.phoneNumber`) describes the data on purpose.
-            let words = Self.wordCount(binding.last)
+            // `$txtEmail`, `$emailTextField`, `$TextFieldEmail`: the words that say a control, not data.
+            let data = Self.dataName(ofBinding: binding.last)
+            let words = Self.wordCount(data)
             // Except a one-word variable that can only mean one kind of data (`$phone` under
             // "Telefono:", `$email` under "Email Id"): the name just uses words a11y-gen does not read.
-            if let type = DataType.resolve(binding.last),
+            if let type = DataType.resolve(data),
                 !hasName || words >= 2 || Self.unambiguousOneWordTypes.contains(type)
             {
                 chosen = (type, "the \(kind) bound to \(binding.full)")
@@ -537,6 +539,26 @@ struct TextFieldTraits {
     }
 
     /// The words of a variable's name: `phone` 1, `phoneNumber` and `first_name` 2.
+    /// A binding's name without the words that say the control holding it rather than its data:
+    /// `txtEmail`, `tfPhone`, `inputPhone`, `TextFieldEmail` before, `emailField`, `phoneInput`,
+    /// `emailTextField`, `emailTF` after (as UIKit outlets were named). `emailText` keeps its word: the
+    /// text of an email is as often a message's body. Unchanged when nothing else would be left.
+    static func dataName(ofBinding name: String) -> String {
+        var words = Identifier.words(name).map { $0.lowercased() }
+        let control: [[String]] = [["text", "field"], ["txt"], ["tf"], ["input"], ["field"]]
+        for _ in 0..<2 {
+            if let lead = control.first(where: { words.starts(with: $0) && words.count > $0.count }) {
+                words.removeFirst(lead.count)
+            }
+            if let tail = control.first(where: { words.reversed().starts(with: $0.reversed()) && words.count > $0.count })
+            {
+                words.removeLast(tail.count)
+            }
+        }
+        guard words.count < Identifier.words(name).count, let head = words.first else { return name }
+        return head + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
     static func wordCount(_ name: String) -> Int {
         name.split(whereSeparator: { $0 == "_" }).reduce(0) { count, part in
             count + 1 + part.dropFirst().filter(\.isUppercase).count

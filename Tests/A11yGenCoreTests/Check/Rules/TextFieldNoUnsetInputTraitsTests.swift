@@ -185,6 +185,23 @@ import Testing
         #expect(findings(source + "\n    \(fix)").isEmpty)
     }
 
+    /// A binding named for its control as well as its data (`$TextFieldEmail`, in a real login view;
+    /// `$txtEmail`, `$phoneInput`, as UIKit outlets were named) says the data all the same. The text of
+    /// an email (`$emailText`) may be a message's body, and is left alone.
+    @Test(arguments: [
+        ("TextFieldEmail", "email"), ("txtEmail", "email"), ("tfPhone", "phone"), ("inputPhone", "phone"),
+        ("phoneInput", "phone"), ("emailTextField", "email"), ("passwordField", "password"),
+        ("emailText", nil), ("textField", nil), ("input", nil),
+    ] as [(String, String?)])
+    func aBindingNamedForItsControlStillSaysTheData(binding: String, type: String?) {
+        let found = findings("TextField(\"\", text: $\(binding))")
+        if let type {
+            #expect(found.first?.message.contains("holds \(type) data") == true, "\(binding): \(found)")
+        } else {
+            #expect(found.isEmpty, "\(binding): \(found)")
+        }
+    }
+
     /// "Telefono" edited as an `Int` (a real Spanish contact form): the number pad the format asks
     /// for would type it, but the number drops a leading zero and the "+", and `.number` shows
     /// "5,551,234". The fix is the String, with the phone's own keyboard and content type. A year or

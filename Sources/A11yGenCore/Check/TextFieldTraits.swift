@@ -550,8 +550,9 @@ struct TextFieldTraits {
             if let lead = control.first(where: { words.starts(with: $0) && words.count > $0.count }) {
                 words.removeFirst(lead.count)
             }
-            if let tail = control.first(where: { words.reversed().starts(with: $0.reversed()) && words.count > $0.count })
-            {
+            if let tail = control.first(where: {
+                words.reversed().starts(with: $0.reversed()) && words.count > $0.count
+            }) {
                 words.removeLast(tail.count)
             }
         }

@@ -188,11 +188,12 @@ import Testing
     /// A binding named for its control as well as its data (`$TextFieldEmail`, in a real login view;
     /// `$txtEmail`, `$phoneInput`, as UIKit outlets were named) says the data all the same. The text of
     /// an email (`$emailText`) may be a message's body, and is left alone.
-    @Test(arguments: [
-        ("TextFieldEmail", "email"), ("txtEmail", "email"), ("tfPhone", "phone"), ("inputPhone", "phone"),
-        ("phoneInput", "phone"), ("emailTextField", "email"), ("passwordField", "password"),
-        ("emailText", nil), ("textField", nil), ("input", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("TextFieldEmail", "email"), ("txtEmail", "email"), ("tfPhone", "phone"), ("inputPhone", "phone"),
+            ("phoneInput", "phone"), ("emailTextField", "email"), ("passwordField", "password"),
+            ("emailText", nil), ("textField", nil), ("input", nil),
+        ] as [(String, String?)])
     func aBindingNamedForItsControlStillSaysTheData(binding: String, type: String?) {
         let found = findings("TextField(\"\", text: $\(binding))")
         if let type {

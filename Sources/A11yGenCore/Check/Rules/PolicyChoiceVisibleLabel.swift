@@ -51,12 +51,17 @@ public struct PolicyChoiceVisibleLabel: CheckRule {
     /// design-system template left a Mac form's pickers so, found by the accessibility review).
     /// Segmented and inline pickers show their options, words that often say enough, and are left
     /// alone, as is a picker that is the whole of a helper (it may be labeled where it is used).
+    ///
+    /// Also a titled `.pickerStyle(.menu)` picker outside a `Form` or `List` in code iOS compiles:
+    /// since iOS 16 such a menu shows the chosen option where it showed the title, so the title is
+    /// as hidden as `.labelsHidden()` makes it (a Form's row and the Mac show it).
     func labelHiddenAndShownNowhere(_ node: SyntaxNode) -> CheckFinding? {
-        guard node.modifiers.contains(where: { $0.isNamed("labelsHidden") }),
+        let style = node.modifiers.last { $0.isNamed("pickerStyle") }?.arguments.first?.text
+        let labelsHidden = node.modifiers.contains(where: { $0.isNamed("labelsHidden") })
+        guard labelsHidden || (style == ".menu" && Self.menuHidesItsTitle(node)),
             !FieldNaming.ownLabelIsEmpty(node, contentFirst: true), !Self.isInMenu(node),
             let title = node.arguments.first, title.labelToken == nil
         else { return nil }
-        let style = node.modifiers.last { $0.isNamed("pickerStyle") }?.arguments.first?.text
         guard style == nil || [".menu", ".wheel", ".navigationLink", ".automatic"].contains(style!) else { return nil }
         // Something beside it that shows words: a Text or a Label before it, or after it in a row.
         let before = FieldNaming.viewBefore(node)
@@ -99,12 +104,34 @@ public struct PolicyChoiceVisibleLabel: CheckRule {
         // fragment with nothing around it: where it is used may show the label.
         if before == nil, views.isEmpty, declaration.map({ $0.children.count == 1 }) ?? true { return nil }
         let words = title.text
+        guard labelsHidden else {
+            // A note: the view may be shown inside a Form by its caller, whose rows show the title.
+            var found = finding(
+                at: node.offset,
+                "the Picker's title \(words) is not drawn on iOS: a .menu picker outside a Form shows only the chosen option (since iOS 16), and nothing beside it shows the words, so people who see the screen see the choice with nothing saying what it is, though VoiceOver hears the title (unless a caller shows this view in a Form)",
+                fix:
+                    "show the label beside it: HStack { Text(\(words)).accessibilityHidden(true); Picker(\(words), …) } (the title stays the one name VoiceOver speaks), or make it a row of a Form, which shows the title"
+            )
+            found.severity = .note
+            return found
+        }
         return finding(
             at: node.offset,
             "the Picker's title \(words) is hidden by .labelsHidden() and nothing beside it shows the words: people who see the screen see the chosen option with nothing saying what it is, though VoiceOver hears the title",
             fix:
                 "remove .labelsHidden() so the title shows (in a Form row, and beside the control on the Mac), or show the label above it: Text(\(words)).accessibilityHidden(true) (the title stays the one name VoiceOver speaks)"
         )
+    }
+
+    /// A menu picker iOS compiles outside a `Form` or `List` (whose row would show the title).
+    static func menuHidesItsTitle(_ node: SyntaxNode) -> Bool {
+        guard TextFieldTraits.platforms(of: node)[.ios] != nil else { return false }
+        var current = node.parent
+        while let next = current {
+            if next.kind == .call, next.isView("Form") || next.isView("List") { return false }
+            current = next.parent
+        }
+        return true
     }
 
     /// Inside a `Menu` or a `.contextMenu`: the options show as named items, and the menu's own label

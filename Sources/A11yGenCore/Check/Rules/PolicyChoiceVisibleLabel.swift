@@ -53,7 +53,7 @@ public struct PolicyChoiceVisibleLabel: CheckRule {
     /// alone, as is a picker that is the whole of a helper (it may be labeled where it is used).
     ///
     /// Also a titled `.pickerStyle(.menu)` picker outside a `Form` or `List` in code iOS compiles:
-    /// since iOS 16 such a menu shows the chosen option where it showed the title, so the title is
+    /// iOS draws such a menu as the chosen option alone, not its title, so the title is
     /// as hidden as `.labelsHidden()` makes it (a Form's row and the Mac show it).
     func labelHiddenAndShownNowhere(_ node: SyntaxNode) -> CheckFinding? {
         let style = node.modifiers.last { $0.isNamed("pickerStyle") }?.arguments.first?.text
@@ -108,7 +108,7 @@ public struct PolicyChoiceVisibleLabel: CheckRule {
             // A note: the view may be shown inside a Form by its caller, whose rows show the title.
             var found = finding(
                 at: node.offset,
-                "the Picker's title \(words) is not drawn on iOS: a .menu picker outside a Form shows only the chosen option (since iOS 16), and nothing beside it shows the words, so people who see the screen see the choice with nothing saying what it is, though VoiceOver hears the title (unless a caller shows this view in a Form)",
+                "the Picker's title \(words) is not drawn on iOS: a .menu picker outside a Form shows only the chosen option, and nothing beside it shows the words, so people who see the screen see the choice with nothing saying what it is, though VoiceOver hears the title (unless a caller shows this view in a Form)",
                 fix:
                     "show the label beside it: HStack { Text(\(words)).accessibilityHidden(true); Picker(\(words), …) } (the title stays the one name VoiceOver speaks), or make it a row of a Form, which shows the title"
             )

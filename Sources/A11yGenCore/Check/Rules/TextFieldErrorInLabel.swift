@@ -636,6 +636,12 @@ public struct TextFieldErrorInLabel: CheckRule {
                     let condition = errorCondition(above: shown, below: sibling, tree: tree)
                     let flag = condition.flatMap { $0.name != text ? $0.test : nil }
                     if plain, let flag { return .shown(Shown(text: text, flag: flag, member: member)) }
+                    // `if name.isEmpty { Text(nameError) }`: a message that always holds words, shown
+                    // by a test on something else; the name says it while that test holds.
+                    if plain, condition == nil, let shownWhen = plainCondition(above: shown, below: sibling, tree: tree)
+                    {
+                        return .shown(Shown(text: text, flag: shownWhen, member: member))
+                    }
                     // Words SwiftUI localizes: `.map` only when optional, else the flag that shows them.
                     if member.isEmpty, let (kind, optional) = localized(last, near: field, tree: tree),
                         optional || flag != nil
@@ -1057,6 +1063,45 @@ public struct TextFieldErrorInLabel: CheckRule {
         let stateWords: Set<String> = ["state", "status", "validation", "result", "error", "check"]
         let words = Identifier.words(last).map { $0.lowercased() }.filter { !stateWords.contains($0) }
         return words.isEmpty ? belongs(bound, to: field, tree: tree) : belongs(last, to: field, tree: tree)
+    }
+
+    /// The condition of the innermost `if` between `node` and `top` (included) whose first branch
+    /// holds `node`, when it binds nothing (no `let`, `var` or `case`): its clauses as written, joined
+    /// with `&&` (`name.isEmpty`, `submitted && name.isEmpty`). Nil when there is none, or when
+    /// `node` is in an `else`.
+    static func plainCondition(above node: SyntaxNode, below top: SyntaxNode, tree: SyntaxTree) -> String? {
+        var inner = node
+        var current = node.parent
+        while let step = current {
+            if step.kind == .ifStatement {
+                guard let branch = step.children.first(where: { $0.kind == .block }), branch == inner else {
+                    return nil
+                }
+                let start = step.firstToken + 1
+                let end = branch.firstToken - 1
+                guard start <= end else { return nil }
+                var clauses: [String] = []
+                var depth = 0
+                var clauseStart = start
+                for index in start...end {
+                    if [.let, .var, .case].contains(tree.tokens[Int(index)].keyword) { return nil }
+                    switch tree.tokens[Int(index)].kind {
+                    case .leftParen, .leftBracket, .leftBrace: depth += 1
+                    case .rightParen, .rightBracket, .rightBrace: depth -= 1
+                    case .comma where depth == 0:
+                        clauses.append(tree.text(from: clauseStart, through: index - 1))
+                        clauseStart = index + 1
+                    default: break
+                    }
+                }
+                clauses.append(tree.text(from: clauseStart, through: end))
+                return clauses.count == 1 ? clauses[0] : clauses.map { "(\($0))" }.joined(separator: " && ")
+            }
+            if step == top { break }
+            inner = step
+            current = step.parent
+        }
+        return nil
     }
 
     /// The error name an `if` between `node` and `top` (included) tests, if any, with its owner.

@@ -708,3 +708,43 @@ import Testing
         #expect(CheckTestSupport.findings(rule, source("case .invalid(let message) = passwordState")).isEmpty)
     }
 }
+
+/// A message that always holds words (`var nameError = "Name is required"`) shown under a test of
+/// something else (`if name.isEmpty`, a real sign-up view): the fix tested the message's emptiness,
+/// which is never true, so the name would have said the error after the field was filled in.
+@Suite struct TextFieldErrorInLabelShownByAnotherTestTests {
+    func source(_ condition: String, _ declaration: String = #"var nameError: String = "Name is required""#)
+        -> String
+    {
+        """
+        struct SignUp: View {
+            @State private var name = ""
+            \(declaration)
+            var body: some View {
+                VStack {
+                    TextField("Name", text: $name)
+                    if \(condition) {
+                        Text(nameError).foregroundStyle(.red)
+                    }
+                }
+            }
+        }
+        """
+    }
+
+    @Test func theFixTestsWhatShowsTheMessage() throws {
+        let rule = TextFieldErrorInLabel()
+        let finding = try #require(CheckTestSupport.findings(rule, source("name.isEmpty")).first)
+        #expect(finding.fix?.hasSuffix(#".accessibilityLabel(name.isEmpty ? "Name, \(nameError)" : "Name")"#) == true)
+        let both = try #require(CheckTestSupport.findings(rule, source("submitted, name.isEmpty")).first)
+        #expect(
+            both.fix?.hasSuffix(#".accessibilityLabel((submitted) && (name.isEmpty) ? "Name, \(nameError)" : "Name")"#)
+                == true, "\(both.fix ?? "")")
+        // A message that is empty without an error keeps its own test.
+        let own = try #require(
+            CheckTestSupport.findings(rule, source("!nameError.isEmpty", #"@State var nameError = """#)).first)
+        #expect(
+            own.fix?.hasSuffix(#".accessibilityLabel(nameError.isEmpty ? "Name" : "Name, \(nameError)")"#) == true,
+            "\(own.fix ?? "")")
+    }
+}

@@ -580,15 +580,22 @@ struct TextFieldTraits {
 
     /// Words that say a secure field holds a password, in the languages its titles are most often in.
     static let passwordWords = [
-        "password", "passphrase", "passwort", "passcode", "contraseña", "contrasena", "mot de passe", "senha",
+        "password", "passphrase", "passwort", "kennwort", "passcode", "contraseña", "contrasena", "mot de passe", "senha",
         "wachtwoord",
         "パスワード", "密码", "비밀번호",
     ]
 
-    /// Words that say the password is being chosen ("Confirm password", "Repeat password").
-    static let newPasswordWords = [
-        "new", "confirm", "repeat", "re-enter", "reenter", "retype", "verify", "again", "create", "choose",
-    ]
+    /// Words that say the password is being chosen ("Confirm password", "Repeat password"), in the
+    /// languages whose password words `passwordWords` reads: a new one, or a repeat of it.
+    static let newPasswordWords: Set<String> = repeatWords.union([
+        "new", "re-enter", "create", "choose",
+        // German, French, Spanish and Portuguese, Italian, Dutch.
+        "neues", "neue", "neu", "nouveau", "nouvelle", "nueva", "nuevo", "nova", "novo", "nuova", "nieuw", "nieuwe",
+    ])
+
+    /// A password's "confirm" or "new" in Japanese, Chinese and Korean, read inside the label's words
+    /// (パスワード（確認）, 确认密码, 비밀번호 확인, 新しいパスワード, 새 비밀번호).
+    static let newPasswordMarks = ["確認", "确认", "확인", "新しい", "新密码", "新密碼", "새 ", "새비밀번호"]
 
     /// Whether `node`, a field for an email, is the account name of a password in its view: the view
     /// has a secure field for a password and no field for a username, and the field's words do not
@@ -609,10 +616,19 @@ struct TextFieldTraits {
     /// Words that say a password field asks for the one people have now ("Current password").
     static let currentPasswordWords: Set<String> = ["current", "old", "existing", "present", "actual"]
 
-    /// Words that say a secure field repeats a password typed above it.
+    /// Words that say a secure field repeats a password typed above it (also `repeatMarks`).
     static let repeatWords: Set<String> = [
         "confirm", "confirmation", "repeat", "re", "reenter", "retype", "again", "verify",
+        // German ("Passwort bestätigen", "Passwort wiederholen"), French ("Confirmez votre mot de
+        // passe"), Spanish and Portuguese ("Confirmar contraseña", "Confirme sua senha", "Repita a
+        // senha"), Italian ("Conferma password"), Dutch ("Bevestig wachtwoord").
+        "bestätigen", "bestätigung", "wiederholen", "erneut", "confirmez", "confirmer", "répéter", "répétez",
+        "confirmar", "confirme", "confirma", "confirmación", "confirmação", "confirmacao", "confirmacion", "repetir",
+        "repita", "repite", "conferma", "confermare", "ripeti", "ripetere", "bevestig", "bevestigen", "herhaal",
     ]
+
+    /// A repeat in Japanese, Chinese and Korean, read inside the label's words.
+    static let repeatMarks = ["確認", "确认", "확인", "再入力", "再次输入", "再輸入"]
 
     /// Whether `node`, a secure field for a password, is the first of a pair that chooses one: the
     /// view around it has a secure field titled as a repeat ("Confirm password", "Re-enter password")
@@ -631,7 +647,7 @@ struct TextFieldTraits {
             where field.kind == .call && field.isView("SecureField") {
                 guard let title = field.argument(nil)?.stringValue, secretType(title) != nil else { continue }
                 let words = Identifier.words(title).map { $0.lowercased() }
-                if words.contains(where: repeatWords.contains) {
+                if words.contains(where: repeatWords.contains) || repeatMarks.contains(where: title.contains) {
                     repeats.append(field.index)
                 } else if secretType(title) == .newPassword {
                     namesANewOne = true
@@ -660,7 +676,8 @@ struct TextFieldTraits {
         let lower = name.lowercased()
         guard passwordWords.contains(where: { lower.contains($0) }) else { return nil }
         let words = lower.split(whereSeparator: { !$0.isLetter && $0 != "-" }).map(String.init)
-        return words.contains(where: newPasswordWords.contains) ? .newPassword : .password
+        let new = words.contains(where: newPasswordWords.contains) || newPasswordMarks.contains(where: lower.contains)
+        return new ? .newPassword : .password
     }
 
     /// Data that only a person's details are: with one of these in the same view, a bare "Name" is a

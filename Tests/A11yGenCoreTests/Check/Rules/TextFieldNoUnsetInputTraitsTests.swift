@@ -798,6 +798,38 @@ import Testing
         #expect(finding.note == nil)
     }
 
+    /// A sign-up's pair in the other languages a11y-gen reads (German, French and Portuguese sign-up
+    /// views in the fourth real-code review were given `.password`, which turns off the strong
+    /// password iOS suggests). "Neues Passwort" is new by itself; a login's lone "Passwort" is not.
+    @Test(arguments: [
+        ("Passwort", "Passwort bestätigen"), ("Kennwort eingeben", "Passwort wiederholen"),
+        ("Mot de passe", "Confirmez votre mot de passe"), ("Contraseña", "Confirmar contraseña"),
+        ("Insira sua senha", "Confirme sua senha"), ("Password", "Conferma password"),
+        ("Wachtwoord", "Bevestig wachtwoord"), ("パスワード", "パスワード（確認）"), ("密码", "确认密码"),
+        ("비밀번호", "비밀번호 확인"),
+    ])
+    func aSignUpsPairInOtherLanguagesIsNew(first: String, repeat second: String) {
+        let fixes = findings(
+            """
+            VStack {
+                SecureField("\(first)", text: $password)
+                SecureField("\(second)", text: $again)
+            }
+            """
+        ).compactMap(\.fix)
+        #expect(fixes.count == 2 && fixes.allSatisfy { $0.hasPrefix("add .textContentType(.newPassword)") }, "\(fixes)")
+    }
+
+    @Test func aNewPasswordInOtherLanguagesIsNewAlone() {
+        for title in ["Neues Passwort", "Nouveau mot de passe", "Nueva contraseña", "Nova senha", "新しいパスワード", "새 비밀번호"]
+        {
+            let fix = findings("SecureField(\"\(title)\", text: $p)").first?.fix
+            #expect(fix?.hasPrefix("add .textContentType(.newPassword)") == true, "\(title): \(fix ?? "nothing")")
+        }
+        let login = findings("SecureField(\"Passwort\", text: $p)").first?.fix
+        #expect(login?.hasPrefix("add .textContentType(.password)") == true, "\(login ?? "nothing")")
+    }
+
     /// "Enter password" above "Re-enter password" chooses a password too: both are new passwords.
     /// Not a "Password" beside "New password" (a change-password screen: it is the current one), one
     /// bound to `$currentPassword`, or one whose repeat shows only under an `if` it is not in (a login

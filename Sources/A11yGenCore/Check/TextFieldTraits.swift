@@ -580,7 +580,8 @@ struct TextFieldTraits {
 
     /// Words that say a secure field holds a password, in the languages its titles are most often in.
     static let passwordWords = [
-        "password", "passphrase", "passwort", "kennwort", "passcode", "contraseña", "contrasena", "mot de passe", "senha",
+        "password", "passphrase", "passwort", "kennwort", "passcode", "contraseña", "contrasena", "mot de passe",
+        "senha",
         "wachtwoord",
         "パスワード", "密码", "비밀번호",
     ]

@@ -504,8 +504,17 @@ enum FieldNaming {
     /// above `if let given { Text(given) } else { TextField("lemmy.ml", …) }`).
     static func viewBefore(_ field: SyntaxNode, in parent: SyntaxNode, at index: Int) -> SyntaxNode? {
         guard index > 0 else {
-            guard let (statement, outer, position) = ifOpened(by: parent) else { return nil }
-            return viewBefore(statement, in: outer, at: position)
+            if let (statement, outer, position) = ifOpened(by: parent) {
+                return viewBefore(statement, in: outer, at: position)
+            }
+            // A `Group` or `ZStack` the view opens (`Group { if isSecure { SecureField(…) } else { … } }`,
+            // `ZStack(alignment: .trailing) { TextField(…); revealButton }`): what is before the wrapper.
+            guard parent.kind == .closure, let wrapper = parent.parent, wrapper.kind == .call,
+                wrapper.isView("Group") || wrapper.isView("ZStack"),
+                let outer = wrapper.parent, outer.kind == .closure || outer.kind == .block,
+                let position = outer.children.position(of: wrapper)
+            else { return nil }
+            return viewBefore(wrapper, in: outer, at: position)
         }
         let previous = parent.children[index - 1]
         guard previous.isView("Spacer"), index > 1, let row = parent.parent, row.kind == .call, row.isView("HStack")

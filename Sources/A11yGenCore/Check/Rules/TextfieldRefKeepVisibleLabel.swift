@@ -38,7 +38,9 @@ public struct TextfieldRefKeepVisibleLabel: CheckRule {
         "Stepper", "Slider", "Menu", "Link", "ProgressView", "Color", "Rectangle", "RoundedRectangle", "Circle",
         "Capsule",
     ]
-    static let stacks: [StaticString] = ["VStack", "HStack", "LazyVStack", "Group", "ScrollView"]
+    /// (A `ZStack` around a field lays a reveal or clear button over it: what is before the stack is
+    /// before the field.)
+    static let stacks: [StaticString] = ["VStack", "HStack", "LazyVStack", "Group", "ScrollView", "ZStack"]
     /// Modifiers whose closure gives a field its context or draws over it.
     static let contexts: [StaticString] = [
         "alert", "confirmationDialog", "toolbar", "overlay", "background", "searchable", "safeAreaInset",

@@ -64,7 +64,8 @@ public struct TextFieldAccessibleName: CheckRule {
         if let own = titledWithItsOwnValue(field) { return [own] }
         let title = FieldNaming.title(of: field)
         guard let missing = FieldNaming.missingName(of: field, title: title) else {
-            return (nameDiffersFromLabel(field) ?? runtimeNameDiffersFromLabel(field)).map { [$0] } ?? []
+            return (nameDiffersFromLabel(field) ?? runtimeNameDiffersFromLabel(field) ?? titleSaysNothing(field))
+                .map { [$0] } ?? []
         }
         // A placeholder standing in for the name is text-field.no-placeholder-only-label's finding.
         if missing.emptyLabel == nil, FieldNaming.prompt(of: field) != nil { return [] }
@@ -229,8 +230,49 @@ public struct TextFieldAccessibleName: CheckRule {
         // Sure when the name was written for VoiceOver, or the title is a value or code rather than
         // words ("lemmy.ml", "MM"); otherwise the Text may be a heading this file cannot tell apart,
         // or the name says part of the label ("Email" for "Email address"): a note.
-        if shared || (fromTitle && !Self.looksLikeAValue(name)) { found.severity = .note }
+        if shared || (fromTitle && !Self.looksLikeAValue(name) && !Self.saysNothing(name)) { found.severity = .note }
         return found
+    }
+
+    /// `SecureField("Type here", …)` with no label beside it: a title of prompt words alone ("Type
+    /// here", "Digite aqui", "入力してください") names nothing, and VoiceOver says "Type here, secure
+    /// text field". (Under a label in other words it is `nameDiffersFromLabel`'s.)
+    func titleSaysNothing(_ field: SyntaxNode) -> CheckFinding? {
+        guard let (name, fromTitle) = Self.spokenName(of: field), fromTitle, Self.saysNothing(name),
+            FieldNaming.labelBefore(field) == nil, FieldNaming.runtimeLabelName(before: field) == nil,
+            case .unnamed(let crossFile) = FieldNaming.surroundings(of: field)
+        else { return nil }
+        let kind = field.name ?? "TextField"
+        return finding(
+            at: field.offset,
+            "the \(kind)'s title \"\(name)\" says nothing of what it holds, and it is the field's only name: VoiceOver says \"\(name), \(Self.role(kind))\", and Voice Control has no word for it",
+            fix:
+                "name it after what it holds and keep the words as the prompt: \(FieldNaming.rewritten(field, title: "\"<label>\"", prompt: "Text(\"\(name)\")")), with that label shown above it",
+            dependsOn: crossFile)
+    }
+
+    /// Words a title says of any field, in the languages whose labels a11y-gen reads: "Type here",
+    /// "Enter text", "Digite aqui", "Escriba aquí", "Saisir ici", "Hier eingeben".
+    static let wordsOfAnyField: Set<String> = promptWords.union([
+        "something", "aqui", "aquí", "digite", "escriba", "escribe", "ingrese", "introduzca", "saisir", "saisissez",
+        "entrez", "ici", "eingeben", "hier", "tippen", "ein", "inserisci", "scrivi", "qui", "voer", "typ", "hierin",
+    ]).union(anyText)
+
+    /// "Text", "Value": a name of sorts alone (a key-value editor's "Value"), nothing beside a prompt word.
+    static let anyText: Set<String> = ["text", "value", "texto", "valor", "texte", "testo", "wert"]
+
+    /// The same in Japanese, Chinese and Korean, whole titles.
+    static let titlesOfAnyField: Set<String> = [
+        "入力してください", "ここに入力", "入力", "请输入", "在此输入", "請輸入", "입력하세요", "여기에 입력하세요", "입력",
+    ]
+
+    /// A title made only of words that would prompt any field: it names nothing.
+    static func saysNothing(_ title: String) -> Bool {
+        var trimmed = Substring(title.trimmed())
+        while let last = trimmed.last, last == "." || last == "…" || last == ":" { trimmed = trimmed.dropLast() }
+        if titlesOfAnyField.contains(String(trimmed)) { return true }
+        let words = Self.words(title)
+        return !words.isEmpty && words.allSatisfy(wordsOfAnyField.contains) && !words.allSatisfy(anyText.contains)
     }
 
     /// A label of two to five capital letters, dots aside ("CP", "NIF", "C.P."): an abbreviation,

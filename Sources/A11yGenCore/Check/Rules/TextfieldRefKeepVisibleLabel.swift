@@ -48,6 +48,8 @@ public struct TextfieldRefKeepVisibleLabel: CheckRule {
 
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         guard FieldNaming.isTextField(node), let title = Self.title(of: node), !Self.isSearch(title.words),
+            // "Type here" names nothing: text-field.accessible-name asks for a label, shown and spoken.
+            !(title.isLiteral && TextFieldAccessibleName.saysNothing(title.words)),
             // An accessibility label names the field but shows nothing; these point to a label elsewhere.
             !node.modifiers.contains(where: { FieldNaming.isAny($0, of: Self.labelElsewhere) }),
             !node.modifiers.contains(where: Self.drawsText),

@@ -83,9 +83,22 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
             case .unnamed(let crossFile) = FieldNaming.surroundings(of: field)
         else { return [] }
         let kind = field.name ?? "TextField"
-        let mask = Self.isMask(title.trimmed())
+        let mask = Self.isMask(title.trimmed()) || Self.datePart(title) != nil
         let what = mask ? "a mask, not words" : "an example value"
         let kept = mask ? "the mask" : "the example"
+        // One label over the parts of a date ("Expiration Date", then "MM" and "YY"): each part is
+        // named with the label and what it holds, not with the whole label.
+        if let part = Self.datePart(title), let visible = Self.labelOverParts(before: field) {
+            let name = "\(visible), \(part)"
+            return [
+                finding(
+                    at: field.offset,
+                    "the \(kind)'s title \"\(title)\" is \(what): it is the placeholder people see and the name VoiceOver speaks, while the label \"\(visible)\" over this part of the date is not its name (VoiceOver does not speak it, and Voice Control does not answer to it)",
+                    fix:
+                        "name the part with the label and what it holds, and keep \(kept)\(FieldNaming.asPrompt(field)): \(FieldNaming.rewritten(field, title: "\"\(name)\"", prompt: "Text(\"\(title)\")"))",
+                    dependsOn: crossFile)
+            ]
+        }
         guard let visible = FieldNaming.labelBefore(field)?.label else {
             // No label beside it either: the example is the field's only label and its whole name.
             return [
@@ -160,6 +173,36 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
         "string", "header", "footer", "button",
     ]
 
+    /// The part of a date a title of one part stands for: "day", "month" or "year".
+    static func datePart(_ title: String) -> String? {
+        switch title.trimmed().lowercased() {
+        case "dd", "jj", "tt": "day"
+        case "mm": "month"
+        case "yy", "yyyy", "aa", "aaaa", "jjjj": "year"
+        default: nil
+        }
+    }
+
+    /// The label before a date's part fields in a row (`HStack { Text("Expiration Date"); TextField("MM",
+    /// …); TextField("YY", …) }`): past the parts before this one, when there is at least one part
+    /// field beside this one.
+    static func labelOverParts(before field: SyntaxNode) -> String? {
+        guard let parent = field.parent, let index = parent.children.position(of: field) else { return nil }
+        let siblings = parent.children
+        let isPart: (SyntaxNode) -> Bool = { node in
+            FieldNaming.isTextField(node) && FieldNaming.literalTitle(of: node).flatMap(datePart) != nil
+        }
+        guard siblings.filter(isPart).count >= 2 else { return nil }
+        // A separator between two parts (`Text("/")`) is part of the row too.
+        let isSeparator: (Int) -> Bool = { at in
+            at > 0 && siblings[at].isView("Text") && isPart(siblings[at - 1])
+                && (siblings[at].arguments.first?.stringValue.map { $0.count <= 1 } ?? false)
+        }
+        var first = index
+        while first > 0, isPart(siblings[first - 1]) || isSeparator(first - 1) { first -= 1 }
+        return FieldNaming.labelBefore(siblings[first])?.label
+    }
+
     /// Letters standing for the characters to type: X's ("XXXX", "XXX-XX-XXXX", "xxxx xxxx", with
     /// digits or punctuation between), or a date's format in runs of D, M and Y with separators
     /// ("MM/YY", "DD.MM.YYYY"). VoiceOver spells them out ("X X X X"); no label is written so.
@@ -168,6 +211,11 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
         if letters.count >= 2, letters.allSatisfy({ $0 == "X" || $0 == "x" }),
             title.allSatisfy({ $0.isLetter || $0.isNumber || $0.isPunctuation || $0 == " " })
         {
+            return true
+        }
+        // One date part alone: a day's or a month's two letters, a year's two or four ("MM" and "YY"
+        // side by side for a card's expiry, "DD", "YYYY").
+        if ["DD", "MM", "YY", "YYYY", "dd", "mm", "yy", "yyyy", "JJ", "AAAA", "AA", "TT", "JJJJ"].contains(title) {
             return true
         }
         let groups = title.split(whereSeparator: { "/.-".contains($0) })

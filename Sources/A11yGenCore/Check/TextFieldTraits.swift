@@ -165,10 +165,18 @@ struct TextFieldTraits {
         }
 
         // A prompt is more often an example value ("name@example.com"), which spells no type.
-        let found = names.compactMap { name in
+        var found = names.compactMap { name in
             DataType.resolveLabel(Self.withoutParenthetical(Inference.strippedLabel(name.text))).map {
                 (type: $0, described: name.described)
             }
+        }
+        // Words that name data only beside other fields ("Nom" beside "Prénom", "CAP" beside "Città").
+        if found.isEmpty, !isCustom,
+            let (type, described) = names.lazy.compactMap({ name in
+                Self.typeInContext(name.text, of: node).map { ($0, name.described) }
+            }).first
+        {
+            found = [(type: type, described: described)]
         }
         // "Name", also as "Name (e.g. Metformin)" or "Name:": the words that spelled the type.
         func saysOnly(_ word: String) -> Bool {
@@ -604,7 +612,11 @@ struct TextFieldTraits {
     /// with the `.username` field, as the generator's forms type such an email.
     static func isAccountEmail(_ node: SyntaxNode) -> Bool {
         let title = node.argument(nil)?.stringValue ?? ""
-        guard !Identifier.words(title).contains(where: { FormContext.otherAddressWords.contains($0.lowercased()) })
+        // Another address ("Recovery email"), or the account's repeated ("Confirmation d'email").
+        guard
+            !Identifier.words(title).contains(where: {
+                FormContext.otherAddressWords.contains($0.lowercased()) || repeatWords.contains($0.lowercased())
+            })
         else { return false }
         let hasPassword = anyField(around: node, named: "password-secure-field") { field in
             field.isView("SecureField")
@@ -770,6 +782,55 @@ struct TextFieldTraits {
             }.map(\.index)
         }
         return spelling.contains { $0 != node.index }
+    }
+
+    /// The type of words whose meaning the fields beside them decide, in the languages whose labels
+    /// a11y-gen reads: French "Nom" beside a given-name field is the family name (as "Nombre" beside
+    /// "Apellidos" is the given name); Italian "CAP" (written so), "Via" and "Provincia", and Spanish
+    /// "Provincia", beside a city or a street field are a postal code, a street and a region; "User",
+    /// "Usuario", "Usuário", "Utilisateur", "Benutzer", "Utente" beside a secure field are a username;
+    /// and a confirmation of an email ("Confirmation d'email", "E-Mail bestätigen") is an email.
+    static func typeInContext(_ text: String, of node: SyntaxNode) -> DataType? {
+        let label = withoutParenthetical(Inference.strippedLabel(text))
+        let lower = label.lowercased()
+        let address: Set<DataType> = [.city, .streetAddress, .addressLine1, .postalCode, .cityState, .state]
+        switch lower {
+        case "nom":
+            return anotherFieldSpells([.givenName], besides: node) ? .familyName : nil
+        case "cap" where label == "CAP":
+            return anotherFieldSpells(address, besides: node) ? .postalCode : nil
+        case "via":
+            return anotherFieldSpells(address, besides: node) ? .addressLine1 : nil
+        case "provincia":
+            return anotherFieldSpells(address, besides: node) ? .state : nil
+        case "user", "usuario", "usuário", "utilisateur", "benutzer", "utente", "gebruiker":
+            return viewHasASecureField(node) ? .username : nil
+        default:
+            break
+        }
+        // "Confirmation d'email", "Confirmar correo", "E-Mail bestätigen": the data confirmed.
+        let prefixes = [
+            "confirmation de l'", "confirmation d'", "confirmation de ", "confirmez votre ", "confirmez ",
+            "confirmer ", "confirmar ", "confirme seu ", "confirme sua ", "confirme ", "confirma ", "conferma ",
+        ]
+        let suffixes = [" bestätigen", " wiederholen", " confirmation", " (confirmation)"]
+        for prefix in prefixes where lower.hasPrefix(prefix) {
+            if let type = DataType.resolveLabel(String(label.dropFirst(prefix.count))), type == .email { return type }
+        }
+        for suffix in suffixes where lower.hasSuffix(suffix) {
+            if let type = DataType.resolveLabel(String(label.dropLast(suffix.count))), type == .email { return type }
+        }
+        return nil
+    }
+
+    /// Whether the view around `node` has a `SecureField` (found once per view).
+    static func viewHasASecureField(_ node: SyntaxNode) -> Bool {
+        let type = node.enclosingType
+        return node.tree.memoized("traits.has-secure-field.\(type?.index ?? -1)") {
+            (type.map { $0.descendants() } ?? Array(node.tree.allNodes)).contains {
+                $0.kind == .call && $0.isView("SecureField")
+            }
+        }
     }
 
     /// Types a one-word variable names unmistakably, even under a title a11y-gen cannot read

@@ -203,6 +203,36 @@ import Testing
         }
     }
 
+    /// Words whose data the fields beside them decide (the fourth real-code review's French, Italian
+    /// and Spanish forms): "Nom" beside "Prénom", "CAP", "Via" and "Provincia" beside "Città",
+    /// "Usuario" beside a password, "Confirmation d'email". Alone, or beside other fields, they name
+    /// nothing a11y-gen can be sure of ("Nom" of a product, a "Cap", a "User" picker's search).
+    @Test(arguments: [
+        ("Nom", #"TextField("Prénom", text: $b)"#, ".familyName"),
+        ("CAP", #"TextField("Città", text: $b)"#, ".postalCode"),
+        ("Via", #"TextField("Città", text: $b)"#, ".streetAddressLine1"),
+        ("Provincia", #"TextField("Ciudad", text: $b)"#, ".addressState"),
+        ("Usuario", #"SecureField("Contraseña", text: $b)"#, ".username"),
+        ("Benutzer", #"SecureField("Passwort", text: $b)"#, ".username"),
+        ("Confirmation d'email", #"TextField("Notes", text: $b)"#, ".emailAddress"),
+        ("E-Mail bestätigen", #"TextField("Notes", text: $b)"#, ".emailAddress"),
+    ])
+    func wordsTheFieldsBesideThemDecide(label: String, beside: String, content: String) throws {
+        let source =
+            "struct V: View {\n    var body: some View {\n        VStack {\n            TextField(\"\(label)\", text: $a)\n            \(beside)\n        }\n    }\n}"
+        let finding = try #require(findings(source).first { $0.line == 4 }, "nothing for \(label)")
+        #expect(finding.fix?.contains(".textContentType(\(content))") == true, "\(label): \(finding.fix ?? "")")
+        let alone =
+            "struct V: View {\n    var body: some View {\n        VStack {\n            TextField(\"\(label)\", text: $a)\n            TextField(\"Notes\", text: $n)\n        }\n    }\n}"
+        if !label.lowercased().contains("mail") {
+            #expect(findings(alone).isEmpty, "\(label) alone: \(findings(alone))")
+        }
+        // "Cap" written as a word is no postal code.
+        if label == "CAP" {
+            #expect(findings(source.replacingOccurrences(of: "\"CAP\"", with: "\"Cap\"")).allSatisfy { $0.line != 4 })
+        }
+    }
+
     /// "Telefono" edited as an `Int` (a real Spanish contact form): the number pad the format asks
     /// for would type it, but the number drops a leading zero and the "+", and `.number` shows
     /// "5,551,234". The fix is the String, with the phone's own keyboard and content type. A year or

@@ -60,7 +60,7 @@ public struct StepperSingleName: CheckRule {
                     at: node.offset,
                     "the Stepper's label is only its value (\(value)): VoiceOver says the number as its name, and nothing says what it counts",
                     fix:
-                        "name it in words and keep the value beside the name: Stepper(value: …) { Text(\"<name>\"); Text(\"\\(\(value)) <unit>\") } with .accessibilityLabel(\"<name>\") and .accessibilityValue(\"\\(\(value)) <unit>\")"
+                        "name it in words and keep the value beside the name: Stepper(\(Self.arguments(of: node))) { Text(\"<name>\"); Text(\"\\(\(value)) <unit>\") } with .accessibilityLabel(\"<name>\") and .accessibilityValue(\"\\(\(value)) <unit>\")"
                 )
             ]
         case .wordsAndValue(let name, let value, let unit):
@@ -73,7 +73,7 @@ public struct StepperSingleName: CheckRule {
                         ? "the Stepper's name carries its value (\"\(name)\" and \(value)), and .accessibilityValue says it again: VoiceOver speaks the number twice"
                         : "the Stepper's name carries its value (\"\(name)\" and \(value)): VoiceOver says the number as part of the name, and a change is a new name rather than a new value",
                     fix:
-                        "keep the words as its name and the value beside it: Stepper(value: …) { Text(\"\(name)\"); Text(\"\(shown)\") } with .accessibilityLabel(\"\(name)\") and .accessibilityValue(\"\(shown)\")"
+                        "keep the words as its name and the value beside it: Stepper(\(Self.arguments(of: node))) { Text(\"\(name)\"); Text(\"\(shown)\") } with .accessibilityLabel(\"\(name)\") and .accessibilityValue(\"\(shown)\")"
                 )
             // Named, with the number heard in the name (as Apple's own examples write it): a note, where a
             // label that names nothing is a warning. Said twice, with .accessibilityValue too: a warning.
@@ -84,12 +84,47 @@ public struct StepperSingleName: CheckRule {
         }
     }
 
+    /// The stepper's arguments as a fix writes them: `value: …`, or `onIncrement: …, onDecrement: …`.
+    static func arguments(of stepper: SyntaxNode) -> String {
+        stepper.argument("value") == nil && stepper.argument("onIncrement") != nil
+            ? "onIncrement: …, onDecrement: …" : "value: …"
+    }
+
+    /// The value a `Stepper(onIncrement:onDecrement:)` steps: the one name both closures change with
+    /// `+=`, `-=` or `=` (`{ amount += 1 }`, `{ model.count -= 1 }`); nil otherwise.
+    static func stepped(by stepper: SyntaxNode) -> String? {
+        let tree = stepper.tree
+        var names: Set<String> = []
+        for label in ["onIncrement", "onDecrement"] as [StaticString] {
+            guard let argument = stepper.argument(label), argument.firstToken < argument.lastToken else { return nil }
+            var changed: String?
+            for index in argument.firstToken...argument.lastToken {
+                let operation = tree.text(ofToken: index)
+                guard ["+=", "-=", "="].contains(operation), index > argument.firstToken else { continue }
+                // The member chain before the operator (`amount`, `model.count`, `self.count`).
+                var start = index - 1
+                while start - 2 >= argument.firstToken, tree.tokens[Int(start - 1)].kind == .period,
+                    tree.tokens[Int(start - 2)].kind == .identifier || tree.token(start - 2, is: "self")
+                {
+                    start -= 2
+                }
+                guard tree.tokens[Int(index - 1)].kind == .identifier else { return nil }
+                changed = withoutSelf(tree.text(from: start, through: index - 1))
+                break
+            }
+            guard let changed else { return nil }
+            names.insert(changed)
+        }
+        return names.count == 1 ? names.first : nil
+    }
+
     /// How the stepper's own label names it; nil when it names it, or when this cannot be read here.
     static func naming(of stepper: SyntaxNode) -> Naming? {
-        let bound = stepper.argument("value").map { argument in
-            let binding = Self.withoutSelf(argument.text)
-            return binding.hasPrefix("$") ? String(binding.dropFirst()) : binding
-        }
+        let bound =
+            stepper.argument("value").map { argument in
+                let binding = Self.withoutSelf(argument.text)
+                return binding.hasPrefix("$") ? String(binding.dropFirst()) : binding
+            } ?? Self.stepped(by: stepper)
         if let title = stepper.argument(nil), let value = title.value {
             guard value.kind == .string, let naming = naming(ofLiteral: value.text, bound: bound) else { return nil }
             return combined([naming])

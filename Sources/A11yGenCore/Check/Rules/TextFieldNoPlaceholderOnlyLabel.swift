@@ -99,6 +99,18 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
                     dependsOn: crossFile)
             ]
         }
+        // A label built at run time beside it (`Text(L10n.SignUp.Email.title)`, `Text(emailLabel)`):
+        // shown, but not the field's name.
+        if FieldNaming.labelBefore(field) == nil, let shown = Self.runtimeLabel(before: field) {
+            return [
+                finding(
+                    at: field.offset,
+                    "the \(kind)'s title \"\(title)\" is \(what): it is the placeholder people see and the name VoiceOver speaks, while the label shown beside it (\(shown)) is not its name (VoiceOver does not speak it, and Voice Control does not answer to it)",
+                    fix:
+                        "name the field after its label and keep \(kept)\(FieldNaming.asPrompt(field)): \(FieldNaming.rewritten(field, title: shown, prompt: "Text(\"\(title)\")"))",
+                    dependsOn: crossFile)
+            ]
+        }
         guard let visible = FieldNaming.labelBefore(field)?.label else {
             // No label beside it either: the example is the field's only label and its whole name.
             return [
@@ -172,6 +184,20 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
         "url", "title", "label", "hint", "text", "field", "prompt", "input", "value", "name", "key", "error",
         "string", "header", "footer", "button",
     ]
+
+    /// The words a `Text` just before the field shows when they are built at run time: a name or a
+    /// member chain (`emailLabel`, `L10n.SignUp.Email.title`), as written; not a heading.
+    static func runtimeLabel(before field: SyntaxNode) -> String? {
+        guard let text = FieldNaming.viewBefore(field), text.kind == .call, text.isView("Text"),
+            text.arguments.count == 1, let argument = text.arguments.first, argument.labelToken == nil,
+            argument.value?.kind != .string, !FieldNaming.isHeading(text)
+        else { return nil }
+        let written = argument.text
+        guard let head = written.first, head.isLetter || head == "_",
+            written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        else { return nil }
+        return written
+    }
 
     /// The part of a date a title of one part stands for: "day", "month" or "year".
     static func datePart(_ title: String) -> String? {

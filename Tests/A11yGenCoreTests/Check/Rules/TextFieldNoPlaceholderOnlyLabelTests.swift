@@ -266,3 +266,27 @@ import Testing
         #expect(finding.fix?.contains(#"TextField("Email", text: …, prompt: Text("name@example.com"))"#) == true)
     }
 }
+
+/// An example title under a label built at run time (`Text(L10n.SignUp.Email.title)`, a real
+/// sign-up view): the label is on screen, so the fix names the field by it rather than asking for one.
+@Suite struct TextFieldNoPlaceholderOnlyLabelRuntimeLabelTests {
+    @Test func theFixNamesTheFieldByTheLabelShownBesideIt() throws {
+        let source = """
+            VStack(alignment: .leading) {
+                Text(L10n.SignUp.Email.title)
+                TextField("jane@example.com", text: $email)
+            }
+            """
+        let finding = try #require(CheckTestSupport.findings(TextFieldNoPlaceholderOnlyLabel(), source).first)
+        #expect(finding.message.contains("the label shown beside it (L10n.SignUp.Email.title) is not its name"))
+        #expect(
+            finding.fix
+                == #"name the field after its label and keep the example as the prompt: TextField(L10n.SignUp.Email.title, text: …, prompt: Text("jane@example.com"))"#
+        )
+        // A heading built at run time is no label.
+        let heading = CheckTestSupport.findings(
+            TextFieldNoPlaceholderOnlyLabel(),
+            source.replacingOccurrences(of: "Text(L10n.SignUp.Email.title)", with: "Text(title).font(.largeTitle)"))
+        #expect(heading.first?.message.contains("its only label") == true, "\(heading)")
+    }
+}

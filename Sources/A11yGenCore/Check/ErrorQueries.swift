@@ -41,7 +41,9 @@ enum ErrorQueries {
     /// Whether an identifier names validation-error state.
     static func isErrorName(_ name: String) -> Bool {
         var name = name
-        return name.withUTF8 { bytes in errorWords.contains { word in contains(bytes, word) } }
+        return name.withUTF8 { bytes in
+            errorWords.contains { word in contains(bytes, word) } || containsWord(bytes, portugueseError)
+        }
     }
 
     /// `isErrorName` for token `index`, compared as bytes with ASCII case folding (no allocation:
@@ -51,12 +53,39 @@ enum ErrorQueries {
         guard token.kind == .identifier else { return false }
         return tree.source.bytes.withUnsafeBufferPointer { bytes -> Bool in
             let name = UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])
-            return errorWords.contains { word in contains(name, word) }
+            return errorWords.contains { word in contains(name, word) } || containsWord(name, portugueseError)
         }
     }
 
-    /// The words an error name contains, as lowercase ASCII bytes (matched with ASCII case folding).
-    static let errorWords: [[UInt8]] = ["error", "invalid", "validationmessage"].map { Array($0.utf8) }
+    /// The words an error name contains, as lowercase ASCII bytes (matched with ASCII case folding):
+    /// English (also Spanish `mensajeError`, Italian `errore`), German `fehlertext`, French `erreurEmail`.
+    static let errorWords: [[UInt8]] = ["error", "invalid", "validationmessage", "fehler", "erreur"].map {
+        Array($0.utf8)
+    }
+
+    /// Portuguese `erro` (`mensagemErro`, `erroSenha`), as a word of the name only: inside a word it
+    /// is "ferro" or "guerreiro".
+    static let portugueseError: [UInt8] = Array("erro".utf8)
+
+    /// Whether `word` (lowercase ASCII) is a word of the identifier `text`: it starts the name or a
+    /// capital or `_` starts it, and the name ends, or a capital, a digit or `_` follows it.
+    static func containsWord(_ text: UnsafeBufferPointer<UInt8>, _ word: [UInt8]) -> Bool {
+        guard text.count >= word.count else { return false }
+        for start in 0...(text.count - word.count) {
+            let first = text[start]
+            guard start == 0 || text[start - 1] == UInt8(ascii: "_") || (65...90).contains(first) else { continue }
+            var k = 0
+            while k < word.count, text[start + k] | 0x20 == word[k] { k += 1 }
+            guard k == word.count else { continue }
+            let end = start + word.count
+            if end == text.count || (65...90).contains(text[end]) || (48...57).contains(text[end])
+                || text[end] == UInt8(ascii: "_")
+            {
+                return true
+            }
+        }
+        return false
+    }
 
     /// Whether `word` (lowercase ASCII) occurs in `text`, ignoring ASCII case.
     static func contains(_ text: UnsafeBufferPointer<UInt8>, _ word: [UInt8]) -> Bool {

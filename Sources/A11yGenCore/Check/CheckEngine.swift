@@ -150,7 +150,8 @@ public struct CheckEngine: Sendable {
     public static let allRules: [any CheckRule] = [
         DatePickerDistinctNames(), DatePickerLabelsHidden(), DatePickerNoEmptyLabel(),
         DatePickerNoFocusRestore(),
-        DatePickerNoLabelOnGraphicalWheel(), DatePickerNoVisibleLabelAlone(), GlobalNoDynamicTypeClamp(),
+        DatePickerNoLabelOnGraphicalWheel(), DatePickerNoVisibleLabelAlone(), GlobalAnnouncements(),
+        GlobalNoDynamicTypeClamp(),
         GlobalNoFixedFontSize(), GlobalNoFocusFromDatePicker(), GlobalNoRawColors(), GlobalNoTapOnlyCustomControl(),
         GlobalNoTruncatingLineLimit(),
         GlobalNoUndelayedAnnouncement(), GlobalTouchTargetFloor(), GlobalTouchTargetSize(), PolicyChoiceErrorFocus(),

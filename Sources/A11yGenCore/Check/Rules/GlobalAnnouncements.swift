@@ -71,12 +71,12 @@ public struct GlobalAnnouncements: CheckRule {
                 continue
             }
             let inCatch = catches.contains { $0.firstToken <= assignment && assignment <= $0.lastToken }
-            let where_ = inCatch ? "in a catch (a failed request)" : "after an await (the answer to a request)"
+            let setWhere = inCatch ? "in a catch (a failed request)" : "after an await (the answer to a request)"
             let stays = TextFieldErrorFocus.isReturnAction(root) ? "the field" : "the button"
             return [
                 finding(
                     at: Int(tree.tokens[Int(assignment)].start),
-                    "\(TextFieldErrorFocus.describe(root, tree: tree)) sets '\(name)' \(where_), and the view shows it, but VoiceOver never hears it: nothing on the path posts an announcement, moves VoiceOver focus or presents an alert, so people on \(stays) do not learn it failed",
+                    "\(TextFieldErrorFocus.describe(root, tree: tree)) sets '\(name)' \(setWhere), and the view shows it, but VoiceOver never hears it: nothing on the path posts an announcement, moves VoiceOver focus or presents an alert, so people on \(stays) do not learn it failed",
                     fix:
                         "announce the message once it shows: DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { AccessibilityNotification.Announcement(<message>).post() } (iOS 17 and macOS 14; before them UIAccessibility.post(notification: .announcement, argument: <message>) or NSAccessibility.post), or present it in an .alert"
                 )

@@ -532,6 +532,20 @@ enum FieldNaming {
         return (statement, outer, position)
     }
 
+    /// The words a `Text` just before the field shows when they are built at run time: a name or a
+    /// member chain (`emailLabel`, `L10n.SignUp.Email.title`), as written; not a heading.
+    static func runtimeLabelExpression(before field: SyntaxNode) -> String? {
+        guard let text = viewBefore(field), text.kind == .call, text.isView("Text"),
+            text.arguments.count == 1, let argument = text.arguments.first, argument.labelToken == nil,
+            argument.value?.kind != .string, !isHeading(text)
+        else { return nil }
+        let written = argument.text
+        guard let head = written.first, head.isLetter || head == "_",
+            written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        else { return nil }
+        return written
+    }
+
     /// `Text(label)` before a field titled by another property (`TextField(placeholder, text: …)`): the
     /// two names, both built at run time, and the `Text`. Nil unless each is a single name.
     static func runtimeLabel(before field: SyntaxNode) -> (text: SyntaxNode, label: String, title: String)? {

@@ -239,10 +239,19 @@ public struct TextFieldAccessibleName: CheckRule {
     /// text field". (Under a label in other words it is `nameDiffersFromLabel`'s.)
     func titleSaysNothing(_ field: SyntaxNode) -> CheckFinding? {
         guard let (name, fromTitle) = Self.spokenName(of: field), fromTitle, Self.saysNothing(name),
-            FieldNaming.labelBefore(field) == nil, FieldNaming.runtimeLabelName(before: field) == nil,
+            FieldNaming.labelBefore(field) == nil,
             case .unnamed(let crossFile) = FieldNaming.surroundings(of: field)
         else { return nil }
         let kind = field.name ?? "TextField"
+        // A label built at run time above it (`Text(L10n.SignUp.Password.title)`): shown, not spoken.
+        if let shown = FieldNaming.runtimeLabelExpression(before: field) {
+            return finding(
+                at: field.offset,
+                "the \(kind)'s title \"\(name)\" says nothing of what it holds, and it is the field's name: VoiceOver says \"\(name), \(Self.role(kind))\", not the label shown above it (\(shown))",
+                fix:
+                    "name it by that label and keep the words as the prompt: \(FieldNaming.rewritten(field, title: shown, prompt: "Text(\"\(name)\")"))",
+                dependsOn: crossFile)
+        }
         return finding(
             at: field.offset,
             "the \(kind)'s title \"\(name)\" says nothing of what it holds, and it is the field's only name: VoiceOver says \"\(name), \(Self.role(kind))\", and Voice Control has no word for it",

@@ -101,7 +101,7 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
         }
         // A label built at run time beside it (`Text(L10n.SignUp.Email.title)`, `Text(emailLabel)`):
         // shown, but not the field's name.
-        if FieldNaming.labelBefore(field) == nil, let shown = Self.runtimeLabel(before: field) {
+        if FieldNaming.labelBefore(field) == nil, let shown = FieldNaming.runtimeLabelExpression(before: field) {
             return [
                 finding(
                     at: field.offset,
@@ -184,20 +184,6 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
         "url", "title", "label", "hint", "text", "field", "prompt", "input", "value", "name", "key", "error",
         "string", "header", "footer", "button",
     ]
-
-    /// The words a `Text` just before the field shows when they are built at run time: a name or a
-    /// member chain (`emailLabel`, `L10n.SignUp.Email.title`), as written; not a heading.
-    static func runtimeLabel(before field: SyntaxNode) -> String? {
-        guard let text = FieldNaming.viewBefore(field), text.kind == .call, text.isView("Text"),
-            text.arguments.count == 1, let argument = text.arguments.first, argument.labelToken == nil,
-            argument.value?.kind != .string, !FieldNaming.isHeading(text)
-        else { return nil }
-        let written = argument.text
-        guard let head = written.first, head.isLetter || head == "_",
-            written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
-        else { return nil }
-        return written
-    }
 
     /// The part of a date a title of one part stands for: "day", "month" or "year".
     static func datePart(_ title: String) -> String? {

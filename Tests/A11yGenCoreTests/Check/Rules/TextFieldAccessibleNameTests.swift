@@ -243,6 +243,18 @@ import Testing
         #expect(word.fix?.hasPrefix("name the field after its visible label") == true, "\(word.fix ?? "")")
     }
 
+    /// Under a label built at run time, a title of prompt words is fixed with that label.
+    @Test func aPromptTitleUnderARuntimeLabelIsFixedWithTheLabel() throws {
+        let finding = try #require(
+            findings(#"VStack { Text(L10n.SignUp.Password.title); SecureField("入力してください", text: $p) }"#).first)
+        #expect(
+            finding.fix
+                == #"name it by that label and keep the words as the prompt: SecureField(L10n.SignUp.Password.title, text: …, prompt: Text("入力してください"))"#
+        )
+        let alone = try #require(findings(#"VStack { SecureField("Type here", text: $p) }"#).first)
+        #expect(alone.fix?.hasSuffix("with that label shown above it") == true, "\(alone.fix ?? "")")
+    }
+
     @Test func aSecureFieldIsSaidToBeASecureTextField() throws {
         let finding = try #require(findings(#"VStack { Text("PIN"); SecureField("", text: $pin) }"#).first)
         #expect(finding.message.hasSuffix(#"so VoiceOver says only "secure text field""#))

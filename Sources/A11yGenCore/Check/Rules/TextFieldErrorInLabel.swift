@@ -451,6 +451,17 @@ public struct TextFieldErrorInLabel: CheckRule {
                 if parent.kind == .declaration {
                     hops += 1
                     if hops > 4 { return nil }  // helpers that use each other
+                    // `var body: some View { TextField(…); if let emailError { Text(emailError) } }`: the
+                    // views of a view builder's top level follow one another as a stack's do.
+                    if parent.name == "body" || isViewBuilder(parent, tree: tree),
+                        parent.children.position(of: item) != nil
+                    {
+                        switch scanSiblings(after: item, in: parent, field: field, tree: tree) {
+                        case .shown(let shown): return shown
+                        case .stop: return nil
+                        case .nothing: break
+                        }
+                    }
                     // A field a helper of this view builds (`private func cardField() -> some View {
                     // TextField(…) }`, firefox-ios's card form): what follows its one use follows the field.
                     guard let use = onlyUse(of: parent, tree: tree) else { return nil }

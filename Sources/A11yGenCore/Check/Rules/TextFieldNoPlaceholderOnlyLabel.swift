@@ -86,32 +86,31 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
         let mask = Self.isMask(title.trimmed()) || Self.datePart(title) != nil
         let what = mask ? "a mask, not words" : "an example value"
         let kept = mask ? "the mask" : "the example"
+        // A label people see that is not the field's name: where it is, and the title the fix gives.
+        func notItsName(_ label: String, title name: String, lead: String) -> [CheckFinding] {
+            [
+                finding(
+                    at: field.offset,
+                    "the \(kind)'s title \"\(title)\" is \(what): it is the placeholder people see and the name VoiceOver speaks, while the label \(label) is not its name (VoiceOver does not speak it, and Voice Control does not answer to it)",
+                    fix:
+                        "\(lead) and keep \(kept)\(FieldNaming.asPrompt(field)): \(FieldNaming.rewritten(field, title: name, prompt: "Text(\"\(title)\")"))",
+                    dependsOn: crossFile)
+            ]
+        }
         // One label over the parts of a date ("Expiration Date", then "MM" and "YY"): each part is
         // named with the label and what it holds, not with the whole label.
         if let part = Self.datePart(title), let visible = Self.labelOverParts(before: field) {
-            let name = "\(visible), \(part)"
-            return [
-                finding(
-                    at: field.offset,
-                    "the \(kind)'s title \"\(title)\" is \(what): it is the placeholder people see and the name VoiceOver speaks, while the label \"\(visible)\" over this part of the date is not its name (VoiceOver does not speak it, and Voice Control does not answer to it)",
-                    fix:
-                        "name the part with the label and what it holds, and keep \(kept)\(FieldNaming.asPrompt(field)): \(FieldNaming.rewritten(field, title: "\"\(name)\"", prompt: "Text(\"\(title)\")"))",
-                    dependsOn: crossFile)
-            ]
+            return notItsName(
+                "\"\(visible)\" over this part of the date", title: "\"\(visible), \(part)\"",
+                lead: "name the part with the label and what it holds")
         }
+        let visible = FieldNaming.labelBefore(field)?.label
         // A label built at run time beside it (`Text(L10n.SignUp.Email.title)`, `Text(emailLabel)`):
         // shown, but not the field's name.
-        if FieldNaming.labelBefore(field) == nil, let shown = FieldNaming.runtimeLabelExpression(before: field) {
-            return [
-                finding(
-                    at: field.offset,
-                    "the \(kind)'s title \"\(title)\" is \(what): it is the placeholder people see and the name VoiceOver speaks, while the label shown beside it (\(shown)) is not its name (VoiceOver does not speak it, and Voice Control does not answer to it)",
-                    fix:
-                        "name the field after its label and keep \(kept)\(FieldNaming.asPrompt(field)): \(FieldNaming.rewritten(field, title: shown, prompt: "Text(\"\(title)\")"))",
-                    dependsOn: crossFile)
-            ]
+        if visible == nil, let shown = FieldNaming.runtimeLabelExpression(before: field) {
+            return notItsName("shown beside it (\(shown))", title: shown, lead: "name the field after its label")
         }
-        guard let visible = FieldNaming.labelBefore(field)?.label else {
+        guard let visible else {
             // No label beside it either: the example is the field's only label and its whole name.
             return [
                 finding(
@@ -122,14 +121,7 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
                     dependsOn: crossFile)
             ]
         }
-        return [
-            finding(
-                at: field.offset,
-                "the \(kind)'s title \"\(title)\" is \(what): it is the placeholder people see and the name VoiceOver speaks, while the label \"\(visible)\" beside it is not its name (VoiceOver does not speak it, and Voice Control does not answer to it)",
-                fix:
-                    "name the field after its label and keep \(kept)\(FieldNaming.asPrompt(field)): \(FieldNaming.rewritten(field, title: "\"\(visible)\"", prompt: "Text(\"\(title)\")"))",
-                dependsOn: crossFile)
-        ]
+        return notItsName("\"\(visible)\" beside it", title: "\"\(visible)\"", lead: "name the field after its label")
     }
 
     /// A title that is a value, not words: no letter in it ("0000-1111", "+1 555 0100", a mask such as

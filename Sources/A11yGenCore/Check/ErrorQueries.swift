@@ -67,18 +67,44 @@ enum ErrorQueries {
     /// is "ferro" or "guerreiro".
     static let portugueseError: [UInt8] = Array("erro".utf8)
 
+    /// Whether the assignment at token `index` in `unit` (a function or closure) is the answer to a
+    /// request: inside a `catch` block of the unit, or after an `await` that runs before it in the same
+    /// closure or function body. An `await` in a closure that does not hold the assignment (a
+    /// fire-and-forget `Task { await flush() }` before a synchronous check) runs apart from it.
+    /// `text-field.error-focus` leaves such errors to `global.announcements`, which takes exactly these.
+    static func isAnswerToRequest(_ index: Int32, in unit: SyntaxNode, tree: SyntaxTree) -> Bool {
+        let inner = unit.descendants()
+        func holds(_ node: SyntaxNode, _ token: Int32) -> Bool { node.firstToken <= token && token <= node.lastToken }
+        if inner.contains(where: { $0.kind == .block && $0.isNamed("catch") && holds($0, index) }) { return true }
+        let closures = inner.filter { $0.kind == .closure }
+        var token = unit.firstToken
+        while token < index {
+            if tree.token(token, is: "await"), closures.allSatisfy({ !holds($0, token) || holds($0, index) }) {
+                return true
+            }
+            token += 1
+        }
+        return false
+    }
+
     /// Whether `word` (lowercase ASCII) is a word of the identifier `text`: it starts the name or a
     /// capital or `_` starts it, and the name ends, or a capital, a digit or `_` follows it.
     static func containsWord(_ text: UnsafeBufferPointer<UInt8>, _ word: [UInt8]) -> Bool {
         guard text.count >= word.count else { return false }
         for start in 0...(text.count - word.count) {
+            // A word starts the name, follows `_`, or is a capital after a small letter (`mensagemErro`;
+            // in `FERROUS` no letter starts a word).
             let first = text[start]
-            guard start == 0 || text[start - 1] == UInt8(ascii: "_") || (65...90).contains(first) else { continue }
+            guard
+                start == 0 || text[start - 1] == UInt8(ascii: "_")
+                    || ((65...90).contains(first) && (97...122).contains(text[start - 1]))
+            else { continue }
             var k = 0
             while k < word.count, text[start + k] | 0x20 == word[k] { k += 1 }
             guard k == word.count else { continue }
             let end = start + word.count
-            if end == text.count || (65...90).contains(text[end]) || (48...57).contains(text[end])
+            let allCaps = (65...90).contains(first) && (start + 1 < text.count) && (65...90).contains(text[start + 1])
+            if end == text.count || (!allCaps && (65...90).contains(text[end])) || (48...57).contains(text[end])
                 || text[end] == UInt8(ascii: "_")
             {
                 return true

@@ -36,64 +36,155 @@ public struct GlobalAnnouncements: CheckRule {
         let shownCases = tree.memoized("error-focus.cases.\(type.index)") {
             TextFieldErrorFocus.shownErrorCases(tree, type)
         }
-        let catches = node.descendants().filter { $0.kind == .block && $0.isNamed("catch") }
-        // The answer to a request: in a `catch`, or after an `await` in this function or closure.
+        // The answer to a request: in a `catch`, or after an `await` that runs before it (the same
+        // predicate by which text-field.error-focus leaves it alone).
         let answers = TextFieldErrorFocus.errorAssignments(
             in: tree, node.firstToken, node.lastToken, shownCases: shownCases, owners: owners
-        ).filter { index in
-            catches.contains { $0.firstToken <= index && index <= $0.lastToken }
-                || (node.firstToken..<index).contains { tree.token($0, is: "await") }
+        ).filter { ErrorQueries.isAnswerToRequest($0, in: node, tree: tree) }
+        guard !answers.isEmpty else { return [] }
+        let views = tree.memoized("announcements.views.\(type.index)") { Views(type: type, tree: tree) }
+        guard let assignment = answers.first(where: { views.showsOnlyAsText(tree.text(ofToken: $0)) }) else {
+            return []
         }
-        guard
-            let assignment = answers.first(where: { index in
-                let name = tree.text(ofToken: index)
-                return tree.memoized("error-focus.read.\(type.index).\(name)") {
-                    TextFieldErrorFocus.isRead(name, tree, type, owners: owned)
-                }
-            })
-        else { return [] }
         let name = tree.text(ofToken: assignment)
         let scope = tree.memoized("error-focus.scope.\(type.index)") {
             TextFieldErrorFocus.Scope(tree: tree, type: type)
         }
-        if scope.alertNames.contains(name) { return [] }
+        // A path a person starts: a button's action, Return, or a function one of them names (not a
+        // function that is a root by its name alone, which `.task` may run: a load's failure is passive).
+        guard
+            let root = scope.roots.first(where: { root in
+                (root.kind == .closure || scope.actionNames.contains(root.name ?? ""))
+                    && scope.reach(root).contains(node)
+            })
+        else { return [] }
+        // Spoken, focused or presented after it is set, where it is set: not a focus move for another
+        // problem, nor the success's announcement, elsewhere on the path.
+        if Self.handled(after: assignment, in: node, scope: scope, views: views, owners: owners, tree: tree) {
+            return []
+        }
+        if views.announcedOnChange(of: name, scope: scope) { return [] }
         if tree.memoized("error-focus.reactive.\(type.index)", { TextFieldErrorFocus.movesFocusOnChange(type, scope) })
         {
             return []
         }
-        if Self.announcesOnChange(of: name, in: type, tree: tree) { return [] }
-        let roots = scope.roots.filter { scope.reach($0).contains(node) }
-        for root in roots {
-            let reached = scope.reach(root)
-            if reached.contains(where: {
-                scope.movesFocus($0) || scope.presentsAlert($0) || TextFieldErrorFocus.announces(tree, $0)
-            }) {
-                continue
-            }
-            let inCatch = catches.contains { $0.firstToken <= assignment && assignment <= $0.lastToken }
-            let setWhere = inCatch ? "in a catch (a failed request)" : "after an await (the answer to a request)"
-            let stays = TextFieldErrorFocus.isReturnAction(root) ? "the field" : "the button"
-            return [
-                finding(
-                    at: Int(tree.tokens[Int(assignment)].start),
-                    "\(TextFieldErrorFocus.describe(root, tree: tree)) sets '\(name)' \(setWhere), and the view shows it, but VoiceOver never hears it: nothing on the path posts an announcement, moves VoiceOver focus or presents an alert, so people on \(stays) do not learn it failed",
-                    fix:
-                        "announce the message once it shows: DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { AccessibilityNotification.Announcement(<message>).post() } (iOS 17 and macOS 14; before them UIAccessibility.post(notification: .announcement, argument: <message>) or NSAccessibility.post), or present it in an .alert"
-                )
-            ]
+        let inCatch = node.descendants().contains {
+            $0.kind == .block && $0.isNamed("catch") && $0.firstToken <= assignment && assignment <= $0.lastToken
         }
-        return []
+        let setWhere = inCatch ? "in a catch (a failed request)" : "after an await (the answer to a request)"
+        let stays = TextFieldErrorFocus.isReturnAction(root) ? "the field" : "the button"
+        return [
+            finding(
+                at: Int(tree.tokens[Int(assignment)].start),
+                "\(TextFieldErrorFocus.describe(root, tree: tree)) sets '\(name)' \(setWhere), and the view shows it as text, but VoiceOver never hears it: nothing after it posts an announcement, moves VoiceOver focus or presents an alert, so people on \(stays) do not learn it failed",
+                fix:
+                    "announce the message once it shows: DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { AccessibilityNotification.Announcement(<message>).post() } (iOS 17 and macOS 14; before them UIAccessibility.post(notification: .announcement, argument: <message>) or NSAccessibility.post), or present it in an .alert"
+            )
+        ]
     }
 
-    /// Whether the view announces `name` as it changes: an `.onChange(of:)` reading it whose closure
-    /// posts an announcement.
-    static func announcesOnChange(of name: String, in type: SyntaxNode, tree: SyntaxTree) -> Bool {
-        type.descendants().contains { modifier in
-            guard modifier.kind == .modifier, modifier.isNamed("onChange"),
-                let watched = modifier.arguments.first,
-                ErrorQueries.names(in: tree, from: watched.firstToken, through: watched.lastToken).contains(name)
-            else { return false }
-            return TextFieldErrorFocus.announces(tree, modifier)
+    /// Whether the innermost block or closure around the assignment, from the assignment on, posts an
+    /// announcement, moves VoiceOver focus, sets state an alert, sheet or dialog is presented by, or
+    /// calls a function of the view that does.
+    static func handled(
+        after assignment: Int32, in unit: SyntaxNode, scope: TextFieldErrorFocus.Scope, views: Views,
+        owners: Set<String>, tree: SyntaxTree
+    ) -> Bool {
+        let container =
+            unit.descendants().filter {
+                ($0.kind == .block || $0.kind == .closure) && $0.firstToken <= assignment
+                    && assignment <= $0.lastToken
+            }.max(by: { $0.firstToken < $1.firstToken }) ?? unit
+        let end = container.lastToken
+        let names = ErrorQueries.names(in: tree, from: assignment, through: end)
+        if names.contains("Announcement") || names.contains("UIAccessibility") || names.contains("NSAccessibility") {
+            return true
+        }
+        let set = TextFieldErrorFocus.assignments(in: tree, assignment, end, owners: owners) { tree, index in
+            let name = tree.text(ofToken: index)
+            return scope.focusProperties.contains(name) || views.presenters.contains(name)
+        }
+        if !set.isEmpty { return true }
+        let called = names.compactMap { scope.functions[$0] }.joined()
+        return called.contains { function in
+            scope.reach(function).contains { TextFieldErrorFocus.announces(tree, $0) || scope.movesFocus($0) }
+        }
+    }
+
+    /// What a view shows, presents and announces, read once per view.
+    final class Views {
+        /// Names a `Text` or `Label` shows, directly (`Text(errorMessage)`) or through an `if let`
+        /// that unwraps them (`if let message = model.errorMessage { Text(message) }`).
+        var shownAsText: Set<String> = []
+        /// Names an `.alert`, `.sheet`, `.confirmationDialog`, `.fullScreenCover` or `.popover` reads:
+        /// setting one presents it, and it takes VoiceOver focus.
+        var presenters: Set<String> = []
+        /// Names bound (`$saveError`) into a modifier or view this file does not declare: what it does
+        /// with them is not known here (`.errorAlert(error: $saveError)` may be an alert).
+        var handedOn: Set<String> = []
+        /// `.onChange` and `.onReceive` modifiers, with the names they watch.
+        var watchers: [(modifier: SyntaxNode, names: Set<String>)] = []
+        let tree: SyntaxTree
+
+        init(type: SyntaxNode, tree: SyntaxTree) {
+            self.tree = tree
+            let presenting: [StaticString] = ["alert", "sheet", "confirmationDialog", "fullScreenCover", "popover"]
+            let watching: [StaticString] = ["onChange", "onReceive"]
+            for node in type.descendants() {
+                switch node.kind {
+                case .call where node.isView("Text") || node.isView("Label"):
+                    guard let first = node.arguments.first, let last = node.arguments.last else { continue }
+                    let read = ErrorQueries.names(in: tree, from: first.firstToken, through: last.lastToken)
+                    shownAsText.formUnion(read)
+                    // Through the `if` that unwraps what it shows.
+                    var step = node.parent
+                    while let current = step, current.kind != .declaration {
+                        if current.kind == .ifStatement, let branch = current.children.first {
+                            shownAsText.formUnion(
+                                ErrorQueries.names(in: tree, from: current.firstToken, through: branch.firstToken - 1))
+                        }
+                        step = current.parent
+                    }
+                case .modifier where presenting.contains(where: { node.isNamed($0) }):
+                    presenters.formUnion(
+                        TextFieldErrorFocus.Scope.stateNames(in: tree, from: node.firstToken, through: node.lastToken))
+                case .modifier where watching.contains(where: { node.isNamed($0) }):
+                    guard let watched = node.arguments.first else { continue }
+                    let names = TextFieldErrorFocus.Scope.stateNames(
+                        in: tree, from: watched.firstToken, through: watched.lastToken)
+                    watchers.append((node, Set(names)))
+                case .modifier, .call:
+                    // `$saveError` handed to a modifier or view not SwiftUI's.
+                    guard let name = node.name, !SwiftUIViews.all.contains(name) else { continue }
+                    for argument in node.arguments where tree.text(ofToken: argument.firstToken).hasPrefix("$") {
+                        handedOn.formUnion(
+                            TextFieldErrorFocus.Scope.stateNames(
+                                in: tree, from: argument.firstToken, through: argument.lastToken))
+                    }
+                default:
+                    break
+                }
+            }
+        }
+
+        /// Shown in a `Text`, and not presented or handed on: the words appear in place, silently.
+        func showsOnlyAsText(_ name: String) -> Bool {
+            shownAsText.contains(name) && !presenters.contains(name) && !handedOn.contains(name)
+        }
+
+        /// Whether an `.onChange` or `.onReceive` that watches `name` announces it, itself or through
+        /// a function of the view it calls.
+        func announcedOnChange(of name: String, scope: TextFieldErrorFocus.Scope) -> Bool {
+            watchers.contains { watcher in
+                guard watcher.names.contains(name) else { return false }
+                if TextFieldErrorFocus.announces(tree, watcher.modifier) { return true }
+                let called = ErrorQueries.names(
+                    in: tree, from: watcher.modifier.firstToken, through: watcher.modifier.lastToken
+                ).compactMap { scope.functions[$0] }.joined()
+                return called.contains { function in
+                    scope.reach(function).contains { TextFieldErrorFocus.announces(tree, $0) }
+                }
+            }
         }
     }
 }

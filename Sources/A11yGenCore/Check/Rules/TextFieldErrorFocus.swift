@@ -73,18 +73,11 @@ public struct TextFieldErrorFocus: CheckRule {
             }
         }
         guard !assignments.isEmpty else { return [] }
-        // A failure reported from a `catch` (a network or save error) is not a field's validation error.
-        let catches = node.descendants().filter { $0.kind == .block && $0.isNamed("catch") }
-        assignments.removeAll { index in catches.contains { $0.firstToken <= index && index <= $0.lastToken } }
-        // Nor is one set after an `await` inside a `Task` (`Task { if !(await model.login()) { model.error
-        // = "Wrong password" } }`): the server's answer, known only after the request.
-        let tasks = node.descendants().filter { $0.kind == .call && $0.isView("Task") }
-        assignments.removeAll { index in
-            tasks.contains { task in
-                task.firstToken <= index && index <= task.lastToken
-                    && (task.firstToken..<index).contains { tree.token($0, is: "await") }
-            }
-        }
+        // A failure reported from a `catch` (a network or save error) is not a field's validation error,
+        // nor is one set after an `await` (`Task { if !(await model.login()) { model.error = "Wrong
+        // password" } }`): the server's answer, known only after the request. global.announcements asks
+        // for those to be spoken.
+        assignments.removeAll { ErrorQueries.isAnswerToRequest($0, in: node, tree: tree) }
         let type = node.enclosingType
         // A view's error state that nothing in it reads (set in a callback, never shown) shows no error
         // to move to. Top-level code is a fragment: what reads its state may be outside it.
@@ -519,6 +512,9 @@ public struct TextFieldErrorFocus: CheckRule {
         var otherBound: [String: String] = [:]
         /// The names the scope declares with `var` (its state and computed properties).
         var declared: Set<String> = []
+        /// Functions a `Button(action:)` or `.onSubmit` names: roots a person starts, unlike the
+        /// functions that are roots by their name alone (`signIn()`, perhaps run from `.task`).
+        var actionNames: Set<String> = []
 
         /// The names read in `first...last`, a binding's `$` dropped (`$showError` reads `showError`).
         static func stateNames(in tree: SyntaxTree, from first: Int32, through last: Int32) -> [String] {
@@ -531,6 +527,7 @@ public struct TextFieldErrorFocus: CheckRule {
             self.tree = tree
             let nodes: [SyntaxNode] = type.map { $0.descendants() } ?? Array(tree.allNodes)
             var referenced: Set<String> = []
+            defer { actionNames = referenced }
             var textFields = false
             var textEntry = false
             var unfocusable = false

@@ -43,7 +43,7 @@ import Testing
         #expect(finding.line == 15)
         #expect(
             finding.message
-                == "the \"Sign in\" button's action sets 'errorMessage' in a catch (a failed request), and the view shows it, but VoiceOver never hears it: nothing on the path posts an announcement, moves VoiceOver focus or presents an alert, so people on the button do not learn it failed"
+                == "the \"Sign in\" button's action sets 'errorMessage' in a catch (a failed request), and the view shows it as text, but VoiceOver never hears it: nothing after it posts an announcement, moves VoiceOver focus or presents an alert, so people on the button do not learn it failed"
         )
         #expect(finding.fix?.hasPrefix("announce the message once it shows: DispatchQueue.main.asyncAfter") == true)
     }
@@ -86,6 +86,64 @@ import Testing
         let source = Self.view(
             action: "submit()",
             extra: ".task { do { try await api.load() } catch { errorMessage = error.localizedDescription } }")
+        #expect(findings(source).isEmpty, "\(findings(source))")
+    }
+
+    /// The review of this rule: one predicate with text-field.error-focus, so one line gets one of the
+    /// two; only what handles the failure after it is set excuses it; presentations and watchers
+    /// that announce are seen.
+    @Test func anAnswerInAnAsyncFunctionIsThisRulesAloneAndAnEarlierTaskIsNoRequest() {
+        let async = Self.view(
+            action: "Task { await signIn() }",
+            functions: """
+                private func signIn() async {
+                    let ok = await api.signIn(password)
+                    if !ok { errorMessage = "Wrong password." }
+                }
+                """)
+        let both = CheckTestSupport.findings(TextFieldErrorFocus(), async) + findings(async)
+        #expect(both.map(\.rule) == ["global.announcements"], "\(both)")
+        // A fire-and-forget Task before a synchronous check: the check is no request's answer.
+        let early = Self.view(
+            action: "Task { await drafts.flush() }; if password.isEmpty { errorMessage = \"Enter a password.\" }")
+        #expect(findings(early).isEmpty)
+    }
+
+    @Test func whatHandlesAnotherProblemDoesNotExcuseTheFailure() {
+        // The success's announcement, in the other branch.
+        let success = Self.view(
+            action:
+                "Task { do { try await api.signIn(password); AccessibilityNotification.Announcement(\"Signed in\").post() } catch { errorMessage = error.localizedDescription } }"
+        )
+        #expect(findings(success).count == 1)
+    }
+
+    @Test func presentationsAndWatchersAreSeen() {
+        let action =
+            "Task { do { try await api.signIn(password) } catch { errorMessage = error.localizedDescription } }"
+        // A sheet of the error, a modifier of the project's own given its binding.
+        for extra in [".sheet(item: $errorMessage) { Text($0) }", ".errorAlert(error: $errorMessage)"] {
+            #expect(findings(Self.view(action: action, extra: extra)).isEmpty, "\(extra)")
+        }
+        // A watcher that calls a function of the view that announces.
+        let watcher = Self.view(
+            action: action,
+            functions:
+                "private func say(_ m: String) { UIAccessibility.post(notification: .announcement, argument: m) }",
+            extra: ".onReceive(Just(errorMessage)) { m in if let m { say(m) } }")
+        #expect(findings(watcher).isEmpty)
+    }
+
+    /// A root by its name alone, run from `.task`: a load, passive.
+    @Test func aSubmitNamedFunctionRunFromTaskIsLeftAlone() {
+        let source = Self.view(
+            action: "",
+            functions: """
+                private func signInWithSavedToken() async {
+                    do { try await api.resume() } catch { errorMessage = error.localizedDescription }
+                }
+                """,
+            extra: ".task { await signInWithSavedToken() }")
         #expect(findings(source).isEmpty, "\(findings(source))")
     }
 }

@@ -215,14 +215,21 @@ public struct TextFieldAccessibleName: CheckRule {
         // "Create a new account" above `TextField("Email", …)`: the screen's task, not the field's label.
         guard shared || !Self.saysTheScreensTask(labelWords) else { return nil }
         let source = fromTitle ? "its title" : "its .accessibilityLabel"
-        // "CP" above `TextField("Postal Code", …)`: named "CP" alone, VoiceOver would spell out two
-        // letters where the title said what they stand for. Both, the visible label first.
+        // "CP" above `TextField("Postal Code", …)`: renamed "CP" alone, the field would lose the words
+        // that say what the letters stand for. When the title may be those words (no digits, no value,
+        // no hint), the fix offers both, the visible label first.
+        let renamed =
+            fromTitle
+            ? "name the field after its visible label and keep \"\(name)\"\(FieldNaming.asPrompt(field)): \(FieldNaming.rewritten(field, title: "\"\(visible)\"", prompt: "Text(\"\(name)\")"))"
+            : "start the .accessibilityLabel with the visible label: .accessibilityLabel(\"\(visible)\")"
+        let expands =
+            Self.isAbbreviation(visible) && nameWords.count >= 2 && DataType.resolveLabel(visible) == nil
+            && !Self.looksLikeAValue(name) && !name.contains(where: \.isNumber)
+            && !nameWords.contains(where: { Self.promptWords.contains($0) || $0 == "optional" || $0 == "required" })
         let fix =
-            Self.isAbbreviation(visible) && nameWords.count >= 2
-            ? "keep the visible label first and the words it stands for after it: .accessibilityLabel(\"\(visible), \(name)\") (VoiceOver spells \"\(visible)\" out letter by letter, and Voice Control's \"Tap \(visible)\" then finds the field)"
-            : fromTitle
-                ? "name the field after its visible label and keep \"\(name)\"\(FieldNaming.asPrompt(field)): \(FieldNaming.rewritten(field, title: "\"\(visible)\"", prompt: "Text(\"\(name)\")"))"
-                : "start the .accessibilityLabel with the visible label: .accessibilityLabel(\"\(visible)\")"
+            expands
+            ? "if \"\(name)\" is what \"\(visible)\" stands for, keep both, the visible label first: .accessibilityLabel(\"\(visible), \(name)\") (Voice Control's \"Tap \(visible)\" finds the field, and VoiceOver says what the letters mean); otherwise \(renamed)"
+            : renamed
         var found = finding(
             at: field.offset,
             "VoiceOver calls the \(kind) \"\(name)\" (\(source)), but the label people see beside it says \"\(visible)\": the name has to say the visible label, or VoiceOver users hear a name nobody on screen uses and \"Tap \(visible)\" does nothing for Voice Control",
@@ -284,11 +291,11 @@ public struct TextFieldAccessibleName: CheckRule {
         return !words.isEmpty && words.allSatisfy(wordsOfAnyField.contains) && !words.allSatisfy(anyText.contains)
     }
 
-    /// A label of two to five capital letters, dots aside ("CP", "NIF", "C.P."): an abbreviation,
-    /// which VoiceOver spells out.
+    /// A label of two or three capital letters, dots aside ("CP", "NIF", "C.P."): perhaps an
+    /// abbreviation (not "NAME" or "CITY", the capitals of a caption style).
     static func isAbbreviation(_ label: String) -> Bool {
         let letters = label.filter { $0 != "." }
-        return (2...5).contains(letters.count) && letters.allSatisfy { $0.isUppercase && $0.isLetter }
+        return (2...3).contains(letters.count) && letters.allSatisfy { $0.isUppercase && $0.isLetter }
     }
 
     /// `Text(label)` beside `TextField(placeholder, text: …)` in a reusable field: both names are

@@ -279,16 +279,18 @@ public struct TextFieldAccessibleName: CheckRule {
 
     /// The same in Japanese, Chinese and Korean, whole titles.
     static let titlesOfAnyField: Set<String> = [
-        "入力してください", "ここに入力", "入力", "请输入", "在此输入", "請輸入", "입력하세요", "여기에 입력하세요", "입력",
+        "入力してください", "ここに入力", "ここに入力してください", "请输入", "在此输入", "請輸入", "입력하세요", "여기에 입력하세요",
     ]
 
-    /// A title made only of words that would prompt any field: it names nothing.
+    /// A title made only of words that would prompt any field, two or more ("Type here", "Enter
+    /// text"), or one of the whole prompts of Japanese, Chinese and Korean: it names nothing.
     static func saysNothing(_ title: String) -> Bool {
         var trimmed = Substring(title.trimmed())
         while let last = trimmed.last, last == "." || last == "…" || last == ":" { trimmed = trimmed.dropLast() }
         if titlesOfAnyField.contains(String(trimmed)) { return true }
         let words = Self.words(title)
-        return !words.isEmpty && words.allSatisfy(wordsOfAnyField.contains) && !words.allSatisfy(anyText.contains)
+        // Two words at least: one may be a label ("To", "For", "Type", "Input", "Typ").
+        return words.count >= 2 && words.allSatisfy(wordsOfAnyField.contains) && !words.allSatisfy(anyText.contains)
     }
 
     /// A label of two or three capital letters, dots aside ("CP", "NIF", "C.P."): perhaps an

@@ -179,11 +179,12 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
 
     /// The part of a date a title of one part stands for: "day", "month" or "year".
     static func datePart(_ title: String) -> String? {
-        switch title.trimmed().lowercased() {
-        case "dd", "jj", "tt": "day"
-        case "mm": "month"
-        case "yy", "yyyy", "aa", "aaaa", "jjjj": "year"
-        default: nil
+        let trimmed = title.trimmed()
+        switch trimmed.lowercased() {
+        case "dd", "jj", "tt": return "day"
+        case "mm" where trimmed == "MM": return "month"
+        case "yy", "yyyy", "aa", "aaaa", "jjjj": return "year"
+        default: return nil
         }
     }
 
@@ -219,7 +220,8 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
         }
         // One date part alone: a day's or a month's two letters, a year's two or four ("MM" and "YY"
         // side by side for a card's expiry, "DD", "YYYY").
-        if ["DD", "MM", "YY", "YYYY", "dd", "mm", "yy", "yyyy", "JJ", "AAAA", "AA", "TT", "JJJJ"].contains(title) {
+        // ("mm" is millimetres or minutes as often: only the capitals stand for a month.)
+        if ["DD", "MM", "YY", "YYYY", "dd", "yy", "yyyy", "JJ", "AAAA", "AA", "TT", "JJJJ"].contains(title) {
             return true
         }
         let groups = title.split(whereSeparator: { "/.-".contains($0) })

@@ -268,6 +268,19 @@ import Testing
         #expect(alone.fix?.hasSuffix("with that label shown above it") == true, "\(alone.fix ?? "")")
     }
 
+    /// One word of a prompt may be a label ("To" on a message, "Type", "Input", German "Typ"); and
+    /// a unit ("mm") is no date part.
+    @Test func oneWordLabelsAreNotPromptsAlone() {
+        for title in ["To", "For:", "Type", "Input", "Typ", "入力"] {
+            #expect(!TextFieldAccessibleName.saysNothing(title), "\(title)")
+        }
+        for title in ["Type here", "Enter text...", "Digite aqui", "入力してください"] {
+            #expect(TextFieldAccessibleName.saysNothing(title), "\(title)")
+        }
+        #expect(TextFieldNoPlaceholderOnlyLabel.datePart("mm") == nil)
+        #expect(TextFieldNoPlaceholderOnlyLabel.datePart("MM") == "month")
+    }
+
     @Test func aSecureFieldIsSaidToBeASecureTextField() throws {
         let finding = try #require(findings(#"VStack { Text("PIN"); SecureField("", text: $pin) }"#).first)
         #expect(finding.message.hasSuffix(#"so VoiceOver says only "secure text field""#))

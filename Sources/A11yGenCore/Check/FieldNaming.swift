@@ -503,23 +503,39 @@ enum FieldNaming {
     /// The first view of an `if`/`else` branch has the view before the `if` before it (`Text("Instance")`
     /// above `if let given { Text(given) } else { TextField("lemmy.ml", …) }`).
     static func viewBefore(_ field: SyntaxNode, in parent: SyntaxNode, at index: Int) -> SyntaxNode? {
-        guard index > 0 else {
-            if let (statement, outer, position) = ifOpened(by: parent) {
-                return viewBefore(statement, in: outer, at: position)
-            }
-            // A `Group` or `ZStack` the view opens (`Group { if isSecure { SecureField(…) } else { … } }`,
-            // `ZStack(alignment: .trailing) { TextField(…); revealButton }`): what is before the wrapper.
-            guard parent.kind == .closure, let wrapper = parent.parent, wrapper.kind == .call,
-                wrapper.isView("Group") || wrapper.isView("ZStack"),
-                let outer = wrapper.parent, outer.kind == .closure || outer.kind == .block,
-                let position = outer.children.position(of: wrapper)
-            else { return nil }
+        if let wrapper = wrapperOpened(by: field, in: parent, at: index), let outer = wrapper.parent,
+            outer.kind == .closure || outer.kind == .block, let position = outer.children.position(of: wrapper)
+        {
             return viewBefore(wrapper, in: outer, at: position)
+        }
+        guard index > 0 else {
+            guard let (statement, outer, position) = ifOpened(by: parent) else { return nil }
+            return viewBefore(statement, in: outer, at: position)
         }
         let previous = parent.children[index - 1]
         guard previous.isView("Spacer"), index > 1, let row = parent.parent, row.kind == .call, row.isView("HStack")
         else { return previous }
         return parent.children[index - 2]
+    }
+
+    /// The `Group` or `ZStack` whose content `parent` is, when the view at `index` opens it: the first
+    /// view (`Group { if isSecure { SecureField(…) } else { … } }`, `ZStack(alignment: .trailing) {
+    /// TextField(…); clearButton }`), or the first after shapes, colors and images drawn behind it
+    /// (`ZStack { RoundedRectangle(…).fill(…); TextField(…) }`). Not when the wrapper shows words of its
+    /// own (a placeholder drawn over the field): then those words are beside it.
+    static func wrapperOpened(by view: SyntaxNode, in parent: SyntaxNode, at index: Int) -> SyntaxNode? {
+        guard parent.kind == .closure, let wrapper = parent.parent, wrapper.kind == .call,
+            wrapper.isView("Group") || wrapper.isView("ZStack")
+        else { return nil }
+        let behind: [StaticString] = ["Rectangle", "RoundedRectangle", "Capsule", "Circle", "Color", "Image"]
+        guard parent.children[..<index].allSatisfy({ $0.kind == .call && behind.contains(where: $0.isView) }) else {
+            return nil
+        }
+        let others = parent.children.enumerated().filter { $0.offset != index }.map(\.element)
+        let showsWords = others.contains { other in
+            ([other] + other.descendants()).contains { $0.kind == .call && ($0.isView("Text") || $0.isView("Label")) }
+        }
+        return showsWords ? nil : wrapper
     }
 
     /// The `if` whose branch `block` is, with the closure or block that holds it and its place

@@ -621,11 +621,18 @@ public struct TextFieldErrorInLabel: CheckRule {
                     in: tree, from: first.firstToken, through: last.lastToken, spokenOnly: true)
                 // `if case .invalid(let message) = emailState { Text(message) }`: an error bound by a
                 // pattern, whose subject says whose it is.
-                if first.firstToken == last.lastToken, first.value?.kind == .reference,
-                    let (pattern, subject) = caseBinding(of: first.text, above: shown, below: sibling, tree: tree)
+                // (Also a member of it: `Text(error.message)`.)
+                if tree.tokens[Int(first.firstToken)].kind == .identifier, first.lastToken == last.lastToken,
+                    let (pattern, subject) = caseBinding(
+                        of: tree.text(ofToken: first.firstToken), above: shown, below: sibling, tree: tree)
                 {
-                    return belongsByState(subject, bound: first.text, to: field, tree: tree)
-                        ? .shown(Shown(text: first.text, flag: nil, casePattern: pattern)) : .stop
+                    let bound = tree.text(ofToken: first.firstToken)
+                    let rest = tree.text(from: first.firstToken, through: first.lastToken).dropFirst(bound.count)
+                    guard rest.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
+                        return .stop
+                    }
+                    return belongsByState(subject, bound: bound, to: field, tree: tree)
+                        ? .shown(Shown(text: bound, flag: nil, member: String(rest), casePattern: pattern)) : .stop
                 }
                 if let name = mentions.first(where: { tree.tokens[Int($0)].kind == .identifier }) {
                     // As written, with its owner (`viewModel.emailError`), so the fix compiles.
@@ -651,7 +658,13 @@ public struct TextFieldErrorInLabel: CheckRule {
                     // by a test on something else; the name says it while that test holds.
                     if plain, condition == nil, let shownWhen = plainCondition(above: shown, below: sibling, tree: tree)
                     {
-                        return .shown(Shown(text: text, flag: shownWhen, member: member))
+                        // A message that is "" while there is no error (`@State var nameError = ""`) is
+                        // tested too: under `if submitted` it is empty after a valid submit.
+                        let wrapped = shownWhen.contains(" ") ? "(\(shownWhen))" : shownWhen
+                        let flag =
+                            isDeclaredEmpty(last, near: field, tree: tree)
+                            ? "\(wrapped) && !\(text).isEmpty" : shownWhen
+                        return .shown(Shown(text: text, flag: flag, member: member))
                     }
                     // Words SwiftUI localizes: `.map` only when optional, else the flag that shows them.
                     if member.isEmpty, let (kind, optional) = localized(last, near: field, tree: tree),
@@ -846,6 +859,11 @@ public struct TextFieldErrorInLabel: CheckRule {
         }
     }
 
+    /// Whether `name` is declared in this file with `= ""`: empty until an error is set.
+    static func isDeclaredEmpty(_ name: String, near node: SyntaxNode, tree: SyntaxTree) -> Bool {
+        tree.declarations(named: name, near: node).contains { $0.text.firstRange(ofASCII: "= \"\"") != nil }
+    }
+
     /// Whether `name` is declared once in this file, as a `String` with no `?` (`@State var
     /// errorMessage = ""`, `var error: String`): `.map` would run over its characters.
     static func isPlainString(_ name: String, near node: SyntaxNode, tree: SyntaxTree) -> Bool {
@@ -881,8 +899,11 @@ public struct TextFieldErrorInLabel: CheckRule {
         ]
         let generic: Set<String> = [
             "error", "errors", "invalid", "valid", "validation", "message", "messages", "problems", "form", "submit",
+            // German, French, Spanish, Portuguese: `fehlertext`, `erreurEmail`, `mensajeError`, `erroEmail`.
+            "fehler", "fehlertext", "fehlermeldung", "erreur", "mensaje", "mensagem", "erro", "errore", "messaggio",
         ]
-        guard let subject = Identifier.words(name).first(where: { !leading.contains($0) }), !generic.contains(subject)
+        guard let subject = Identifier.words(name).map({ $0.lowercased() }).first(where: { !leading.contains($0) }),
+            !generic.contains(subject)
         else {
             return true
         }
@@ -1081,6 +1102,9 @@ public struct TextFieldErrorInLabel: CheckRule {
     /// with `&&` (`name.isEmpty`, `submitted && name.isEmpty`). Nil when there is none, or when
     /// `node` is in an `else`.
     static func plainCondition(above node: SyntaxNode, below top: SyntaxNode, tree: SyntaxTree) -> String? {
+        // Up to `top` (the sibling after the field that holds the message): an `if` above it holds the
+        // field too, and says nothing of the message.
+        guard node != top else { return nil }
         var inner = node
         var current = node.parent
         while let step = current {
@@ -1096,6 +1120,8 @@ public struct TextFieldErrorInLabel: CheckRule {
                 var clauseStart = start
                 for index in start...end {
                     if [.let, .var, .case].contains(tree.tokens[Int(index)].keyword) { return nil }
+                    // `if #available(iOS 17, *)` is no condition a fix can test.
+                    if tree.text(ofToken: index).hasPrefix("#") { return nil }
                     switch tree.tokens[Int(index)].kind {
                     case .leftParen, .leftBracket, .leftBrace: depth += 1
                     case .rightParen, .rightBracket, .rightBrace: depth -= 1

@@ -748,3 +748,80 @@ import Testing
             "\(own.fix ?? "")")
     }
 }
+
+/// The review of the if-case and shown-by-another-test fixes: each fix tests what shows the message.
+@Suite struct TextFieldErrorInLabelReviewTests {
+    func fix(_ source: String) -> String? {
+        CheckTestSupport.findings(TextFieldErrorInLabel(), source).first?.fix
+    }
+
+    @Test func aMemberOfAnIfCaseBindingKeepsThePattern() {
+        let source = """
+            Form {
+                TextField("Email", text: $email)
+                if case .invalid(let error) = emailCheck {
+                    Text(error.message)
+                }
+            }
+            """
+        #expect(
+            fix(source)?.hasSuffix(
+                #".accessibilityLabel({ if case .invalid(let error) = emailCheck { "Email, \(error.message)" } else { "Email" } }())"#
+            )
+                == true, "\(fix(source) ?? "")")
+    }
+
+    @Test func anIfAroundTheFieldTooIsNotTheMessagesTest() {
+        for condition in ["isEditing", "#available(iOS 17, *)"] {
+            let source = """
+                struct V: View {
+                    @State private var nameError = ""
+                    var body: some View {
+                        Form {
+                            if \(condition) {
+                                TextField("Name", text: $name)
+                                Text(nameError)
+                            }
+                        }
+                    }
+                }
+                """
+            #expect(
+                fix(source)?.hasSuffix(#".accessibilityLabel(nameError.isEmpty ? "Name" : "Name, \(nameError)")"#)
+                    == true, "\(condition): \(fix(source) ?? "")")
+        }
+    }
+
+    @Test func aMessageEmptyWithoutAnErrorIsTestedBesideItsCondition() {
+        let source = """
+            struct V: View {
+                @State private var nameError = ""
+                var body: some View {
+                    Form {
+                        TextField("Name", text: $name)
+                        if submitted {
+                            Text(nameError)
+                        }
+                    }
+                }
+            }
+            """
+        #expect(
+            fix(source)?.hasSuffix(
+                #".accessibilityLabel(submitted && !nameError.isEmpty ? "Name, \(nameError)" : "Name")"#)
+                == true, "\(fix(source) ?? "")")
+    }
+
+    @Test(arguments: ["erroEmail", "fehlertext", "erreurEmail", "mensajeError"])
+    func errorNamesInOtherLanguagesAreTheFields(name: String) {
+        let source = """
+            Form {
+                TextField("E-Mail", text: $email)
+                if let \(name) {
+                    Text(\(name))
+                }
+            }
+            """
+        #expect(fix(source)?.contains("\(name).map") == true, "\(name): \(fix(source) ?? "nothing")")
+    }
+}

@@ -800,7 +800,11 @@ struct TextFieldTraits {
         case "cap" where label == "CAP":
             return anotherFieldSpells(address, besides: node) ? .postalCode : nil
         case "via":
-            return anotherFieldSpells(address, besides: node) ? .addressLine1 : nil
+            // Only in an Italian address ("Via" is a stop on a route in English): beside "CAP",
+            // "Civico" or "Provincia".
+            return anotherFieldTitled(
+                ["cap", "civico", "numero civico", "n. civico", "provincia", "comune"], besides: node)
+                ? .addressLine1 : nil
         case "provincia":
             return anotherFieldSpells(address, besides: node) ? .state : nil
         case "user", "usuario", "usuário", "utilisateur", "benutzer", "utente", "gebruiker":
@@ -821,6 +825,15 @@ struct TextFieldTraits {
             if let type = DataType.resolveLabel(String(label.dropLast(suffix.count))), type == .email { return type }
         }
         return nil
+    }
+
+    /// Whether another text field of the view around `node` is titled with one of `titles` (lower case).
+    static func anotherFieldTitled(_ titles: Set<String>, besides node: SyntaxNode) -> Bool {
+        let nodes: [SyntaxNode] = node.enclosingType.map { $0.descendants() } ?? Array(node.tree.allNodes)
+        return nodes.contains { other in
+            other != node && other.kind == .call && (other.isView("TextField") || other.isView("SecureField"))
+                && other.argument(nil)?.stringValue.map { titles.contains(clean($0).lowercased()) } == true
+        }
     }
 
     /// Whether the view around `node` has a `SecureField` (found once per view).

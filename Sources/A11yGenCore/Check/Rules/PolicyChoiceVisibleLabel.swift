@@ -124,14 +124,23 @@ public struct PolicyChoiceVisibleLabel: CheckRule {
     }
 
     /// A menu picker iOS compiles outside a `Form` or `List` (whose row would show the title).
+    /// (A helper of the view, `var appearanceSection: some View { Section { Picker(…) } }`, is followed
+    /// to its uses: used inside a Form, its rows show their titles.)
     static func menuHidesItsTitle(_ node: SyntaxNode) -> Bool {
         guard TextFieldTraits.platforms(of: node)[.ios] != nil else { return false }
+        return !isInFormOrList(node, hops: 0)
+    }
+
+    static func isInFormOrList(_ node: SyntaxNode, hops: Int) -> Bool {
         var current = node.parent
         while let next = current {
-            if next.kind == .call, next.isView("Form") || next.isView("List") { return false }
+            if next.kind == .call, next.isView("Form") || next.isView("List") { return true }
+            if next.kind == .declaration, next.name != "body", hops < 4 {
+                return FieldNaming.uses(of: next).contains { isInFormOrList($0, hops: hops + 1) }
+            }
             current = next.parent
         }
-        return true
+        return false
     }
 
     /// Inside a `Menu` or a `.contextMenu`: the options show as named items, and the menu's own label

@@ -210,7 +210,7 @@ import Testing
     @Test(arguments: [
         ("Nom", #"TextField("Prénom", text: $b)"#, ".familyName"),
         ("CAP", #"TextField("Città", text: $b)"#, ".postalCode"),
-        ("Via", #"TextField("Città", text: $b)"#, ".streetAddressLine1"),
+        ("Via", #"TextField("Numero civico", text: $b)"#, ".streetAddressLine1"),
         ("Provincia", #"TextField("Ciudad", text: $b)"#, ".addressState"),
         ("Usuario", #"SecureField("Contraseña", text: $b)"#, ".username"),
         ("Benutzer", #"SecureField("Passwort", text: $b)"#, ".username"),

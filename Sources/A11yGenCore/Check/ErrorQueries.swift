@@ -73,18 +73,20 @@ enum ErrorQueries {
     /// fire-and-forget `Task { await flush() }` before a synchronous check) runs apart from it.
     /// `text-field.error-focus` leaves such errors to `global.announcements`, which takes exactly these.
     static func isAnswerToRequest(_ index: Int32, in unit: SyntaxNode, tree: SyntaxTree) -> Bool {
-        let inner = unit.descendants()
-        func holds(_ node: SyntaxNode, _ token: Int32) -> Bool { node.firstToken <= token && token <= node.lastToken }
-        if inner.contains(where: { $0.kind == .block && $0.isNamed("catch") && holds($0, index) }) { return true }
-        let closures = inner.filter { $0.kind == .closure }
-        var token = unit.firstToken
-        while token < index {
-            if tree.token(token, is: "await"), closures.allSatisfy({ !holds($0, token) || holds($0, index) }) {
-                return true
-            }
-            token += 1
+        // The unit's `catch` blocks, closures and `await`s, found once per unit (a unit asks for each
+        // of its assignments, and two rules ask).
+        let (catches, closures, awaits) = tree.memoized("answers.\(unit.index)") {
+            () -> ([ClosedRange<Int32>], [ClosedRange<Int32>], [Int32]) in
+            let inner = unit.descendants()
+            let catches = inner.filter { $0.kind == .block && $0.isNamed("catch") }.map { $0.firstToken...$0.lastToken }
+            let closures = inner.filter { $0.kind == .closure }.map { $0.firstToken...$0.lastToken }
+            let awaits = (unit.firstToken...max(unit.firstToken, unit.lastToken)).filter { tree.token($0, is: "await") }
+            return (catches, closures, awaits)
         }
-        return false
+        if catches.contains(where: { $0.contains(index) }) { return true }
+        return awaits.contains { token in
+            token < index && closures.allSatisfy { !$0.contains(token) || $0.contains(index) }
+        }
     }
 
     /// Whether `word` (lowercase ASCII) is a word of the identifier `text`: it starts the name or a

@@ -546,7 +546,6 @@ struct TextFieldTraits {
         }
     }
 
-    /// The words of a variable's name: `phone` 1, `phoneNumber` and `first_name` 2.
     /// A binding's name without the words that say the control holding it rather than its data:
     /// `txtEmail`, `tfPhone`, `inputPhone`, `TextFieldEmail` before, `emailField`, `phoneInput`,
     /// `emailTextField`, `emailTF` after (as UIKit outlets were named). `emailText` keeps its word: the
@@ -568,6 +567,7 @@ struct TextFieldTraits {
         return head + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
+    /// The words of a variable's name: `phone` 1, `phoneNumber` and `first_name` 2.
     static func wordCount(_ name: String) -> Int {
         name.split(whereSeparator: { $0 == "_" }).reduce(0) { count, part in
             count + 1 + part.dropFirst().filter(\.isUppercase).count

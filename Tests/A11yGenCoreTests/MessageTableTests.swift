@@ -511,6 +511,27 @@ import Testing
         if let warning { #expect(warning.location == "$.hint" && warning.message.contains("'\(hint)'")) }
     }
 
+    /// A label of prompt words alone names nothing: it is the field's accessible name, and `check`
+    /// cannot see it in the generated code (the name is a property), so the spec is told. The words
+    /// are `check`'s own (text-field.accessible-name); a one-word label of them ("Input", "Type") is
+    /// a name in some forms and is left alone.
+    @Test(arguments: [
+        ("text", "Enter text", true), ("text", "Type here…", true), ("password", "Enter here", true),
+        ("text", "入力してください", true), ("toggle", "Tap here", false), ("text", "Input", false),
+        ("text", "Enter your email", false), ("text", "Text", false), ("choice", "Select one", false),
+        ("text", "Digite aqui", true),
+    ])
+    func aLabelOfPromptWordsAloneIsSaid(type: String, label: String, warned: Bool) throws {
+        let options = type == "choice" ? #", "options": ["Small", "Large"]"# : ""
+        let plan = try Self.plan(#"{"label": "\#(label)", "type": "\#(type)", "name": "field"\#(options)}"#)
+        let warning = plan.warnings.first { $0.code == "label-says-nothing" }
+        #expect((warning != nil) == warned, "\(plan.warnings)")
+        if let warning {
+            #expect(warning.location == "$.label" && warning.message.contains("'\(label)'"))
+            #expect(warning.suggestion?.contains("hint") == true)
+        }
+    }
+
     /// A label that carries its own required mark or a colon is said to be one: VoiceOver reads the
     /// mark as part of the name, and the messages built from the label repeat it.
     @Test(arguments: [

@@ -119,6 +119,7 @@ extension Inference {
         warnIfPlaceholderRepeatsRequired(spec, at: path, into: &sink)
         warnIfLabelCarriesMarks(label, spec, at: path, into: &sink)
         warnIfHintRepeatsLabel(label, spec, at: path, into: &sink)
+        warnIfLabelSaysNothing(label, spec, at: path, into: &sink)
         warnIfFormatOnlyInPlaceholder(spec, at: path, into: &sink)
 
         return PlannedField(
@@ -254,6 +255,23 @@ extension Inference {
             "hint-repeats-label", at: path + ".hint",
             "the hint '\(hint)' says the label again: VoiceOver reads the field's name and then its hint, so people hear '\(label)' twice",
             suggestion: "say what the field takes or does (\"We send the receipt here.\"), or leave the hint out")
+    }
+
+    /// A label of prompt words alone ("Enter text", "Type here", "入力してください"): it is the field's
+    /// accessible name, so VoiceOver says "Type here, text field" and Voice Control users have no word
+    /// for the field. `check` reports the same title in existing code (text-field.accessible-name),
+    /// with the same words; in generated code the field is named by a property, which `check` cannot
+    /// read, so the spec is where it is said.
+    static func warnIfLabelSaysNothing(
+        _ label: String, _ spec: FieldSpec, at path: String, into sink: inout DiagnosticSink
+    ) {
+        guard TextFieldAccessibleName.saysNothing(label) else { return }
+        sink.warning(
+            "label-says-nothing", at: path + ".label",
+            "the label '\(label)' says nothing of what the field holds: it is the field's accessible name, so VoiceOver says '\(label)' where the field's name belongs, and Voice Control users have no word to name it (text-field.accessible-name)",
+            suggestion:
+                "label what the field holds, for example \"Email\" or \"Full name\"; an instruction belongs in the hint"
+        )
     }
 
     /// A label that marks itself required ("Email *"), ends with a colon ("Email:") or asks a

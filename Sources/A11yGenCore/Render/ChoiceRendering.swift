@@ -70,7 +70,7 @@ extension Renderer {
                                         )
                                         : ""),
                                 "nameName": .text(words.nameName),
-                                "announce": .text(announceCode(announcements)), "messageFunction": .text(message),
+                                "announce": .text(Self.announceCode(announcements)), "messageFunction": .text(message),
                             ])))
             } else {
                 functions.append(message)  // the form's submit() focuses or announces it

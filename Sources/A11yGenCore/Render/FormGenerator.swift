@@ -257,7 +257,7 @@ extension Generator {
                         "allFixed": .text(
                             strings.string(
                                 RenderWords.allFieldsFixed(spec.locale), comment: RenderWords.allFieldsFixedComment)),
-                        "announce": .text(renderer.announceCode(announcements, queued: true)),
+                        "announce": .text(Renderer.announceCode(announcements, queued: true)),
                     ]))
         let code = formCode(
             templates.render(
@@ -308,7 +308,7 @@ extension Generator {
                     "container": .text(chomp(body)),
                     "checkAll": .text(checkAll(plans)),
                     "outcome": .text(outcome(plans, spec: spec, strings: strings)),
-                    "announce": .text(renderer.announceCode(announcements, variable: "message")),
+                    "announce": .text(Renderer.announceCode(announcements, variable: "message")),
                     "functions": .list(
                         ((hasProblems ? [problemFunctions] : []) + uniqueFunctions(fields)).map { ["text": .text($0)] }),
                     "preview": .text(

@@ -215,7 +215,8 @@ public struct Renderer: Sendable {
                                 "errorName": .text(plan.errorName), "messageName": .text(plan.messageName),
                                 "checkedName": .text(plan.checkedName),
                                 "nameName": .text(words.nameName),
-                                "announce": .text(announceCode(date.announcements)), "messageFunction": .text(message),
+                                "announce": .text(Self.announceCode(date.announcements)),
+                                "messageFunction": .text(message),
                             ])))
             } else {
                 functions.append(message)  // the form's submit() announces it
@@ -242,7 +243,7 @@ public struct Renderer: Sendable {
                 "field-focus-move.swift.mustache",
                 [
                     "focusName": .text(focusName), "nameName": .text(nameName),
-                    "announce": .text(announceCode(announcements)), "moveReason": .text(reason),
+                    "announce": .text(Self.announceCode(announcements)), "moveReason": .text(reason),
                 ]))
     }
 
@@ -250,7 +251,7 @@ public struct Renderer: Sendable {
     /// `queued`: spoken after whatever VoiceOver is saying instead of interrupting it (a field left
     /// for the next one, whose name VoiceOver is reading): low priority from iOS 17 / macOS 14, the queue
     /// attribute on iOS below, and on the Mac below 14 the low level of the notification's priority key.
-    func announceCode(
+    static func announceCode(
         _ announcements: [String: AnnouncementAPI], variable: String = "announcement", queued: Bool = false
     )
         -> String
@@ -306,7 +307,7 @@ public struct Renderer: Sendable {
                 [
                     "identifier": .text(plan.identifier), "changeName": .text(plan.changeCheckName),
                     "checkedName": .text(plan.checkedName), "nameName": .text(nameName),
-                    "announce": .text(announceCode(announcements, queued: true)),
+                    "announce": .text(Self.announceCode(announcements, queued: true)),
                 ]))
     }
 

@@ -233,7 +233,7 @@ extension Renderer {
                             "inForm": .flag(slot != nil), "errorName": .text(plan.errorName),
                             "checkedName": .text(plan.checkedName), "nameName": .text(words.nameName),
                             "messageName": .text(plan.messageName), "spokenErrorName": .text(plan.spokenErrorName),
-                            "announce": .text(announceCode(plan.deployment.announcementAPIs, queued: true)),
+                            "announce": .text(Self.announceCode(plan.deployment.announcementAPIs, queued: true)),
                         ])))
         }
         if slot == nil, snippetToolbar(plan) {

@@ -78,9 +78,28 @@ public struct GlobalAnnouncements: CheckRule {
                 at: Int(tree.tokens[Int(assignment)].start),
                 "\(TextFieldErrorFocus.describe(root, tree: tree)) sets '\(name)' \(setWhere), and the view shows it as text, but VoiceOver never hears it: nothing after it posts an announcement, moves VoiceOver focus or presents an alert, so people on \(stays) do not learn it failed",
                 fix:
-                    "announce the message once it shows: DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { AccessibilityNotification.Announcement(<message>).post() } (iOS 17 and macOS 14; before them UIAccessibility.post(notification: .announcement, argument: <message>) or NSAccessibility.post), or present it in an .alert"
+                    "announce the message once it shows: DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { \(Self.announcement(in: node)) }, or present it in an .alert"
             )
         ]
+    }
+
+    /// The statement that posts `<message>` where `node` compiles, the generator's own
+    /// (`Renderer.announceCode`): `AccessibilityNotification` from iOS 17 and macOS 14, and below them
+    /// `UIAccessibility` or `NSAccessibility`, so the fix builds at the file's minimum OS. When the
+    /// file says nothing of its platforms, that is both at their lowest minimums.
+    static func announcement(in node: SyntaxNode) -> String {
+        let minimums = TextFieldTraits.platforms(of: node)
+        let deployment = Deployment(platforms: Platform.allCases.filter { minimums[$0] != nil }, minimums: minimums)
+        let apis = deployment.announcementAPIs
+        let statements = deployment.platforms.compactMap { platform in
+            apis[platform.rawValue].map {
+                Renderer.announceCode([platform.rawValue: $0], variable: "<message>").onOneLine
+            }
+        }
+        if statements.count == 2, statements[0] != statements[1] {
+            return "\(statements[0]) on iOS and \(statements[1]) on the Mac, in #if canImport(UIKit)"
+        }
+        return statements.first ?? "AccessibilityNotification.Announcement(<message>).post()"
     }
 
     /// Whether the innermost block or closure around the assignment, from the assignment on, posts an

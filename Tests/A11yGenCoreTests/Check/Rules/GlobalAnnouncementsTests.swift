@@ -48,6 +48,31 @@ import Testing
         #expect(finding.fix?.hasPrefix("announce the message once it shows: DispatchQueue.main.asyncAfter") == true)
     }
 
+    /// The fix names the announcement API that compiles where the file does (the generator's own
+    /// statement): AccessibilityNotification from iOS 17 and macOS 14, the older APIs below them.
+    @Test(arguments: [
+        ("// Platforms: iOS 17.0\n", "{ AccessibilityNotification.Announcement(<message>).post() }"),
+        ("// Platforms: iOS 17.0, macOS 14.0\n", "{ AccessibilityNotification.Announcement(<message>).post() }"),
+        ("// Platforms: iOS 15.0\n", "{ UIAccessibility.post(notification: .announcement, argument: <message>) }"),
+        (
+            "// Platforms: macOS 13.0\n",
+            "{ NSAccessibility.post(element: NSApp as Any, notification: .announcementRequested, userInfo: [.announcement: <message>]) }"
+        ),
+        (
+            "",
+            "{ UIAccessibility.post(notification: .announcement, argument: <message>) on iOS and NSAccessibility.post(element: NSApp as Any, notification: .announcementRequested, userInfo: [.announcement: <message>]) on the Mac, in #if canImport(UIKit) }"
+        ),
+        ("import UIKit\n", "{ UIAccessibility.post(notification: .announcement, argument: <message>) }"),
+    ])
+    func theFixNamesTheAPIOfTheFilesMinimumOS(header: String, statement: String) throws {
+        let source =
+            header
+            + Self.view(action: "Task { if await !api.signIn(password) { errorMessage = \"Wrong password.\" } }")
+        let finding = try #require(findings(source).first)
+        let fix = finding.fix ?? ""
+        #expect(fix.contains(".now() + 0.1) " + statement + ", or present it in an .alert"), "\(fix)")
+    }
+
     @Test func theServersAnswerAfterAnAwaitIsReported() {
         let source = Self.view(
             action: "Task { if await !api.signIn(password) { errorMessage = \"Wrong password.\" } }")

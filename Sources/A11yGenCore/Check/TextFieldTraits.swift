@@ -365,7 +365,9 @@ struct TextFieldTraits {
         let passwordTrick =
             declaredContent == .oneTimeCode && node.isView("SecureField")
             && !reaching.contains(where: { $0.isNamed("keyboardType") })
-        if !emailLogin, !passwordTrick, let declared = declaredContent,
+        // Digits held as a number ("Phone" bound by `value:format:`) stay the number the format makes,
+        // whatever content type says what the words already say: the finding is that it is a number.
+        if !emailLogin, !passwordTrick, digitsHeldAsNumber == nil, let declared = declaredContent,
             declared != InputTraits.of(chosen.type, region: nil).content,
             !(namedInWords
                 && InputTraits.of(chosen.type, region: nil).content.map {

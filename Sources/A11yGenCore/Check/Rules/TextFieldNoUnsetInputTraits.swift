@@ -116,9 +116,10 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
                 }
             }
         }
-        guard !missing.isEmpty else { return [] }
-        // "Phone" edited as a number (`value: $phone, format: .number`): no keyboard makes that right.
+        // "Phone" edited as a number (`value: $phone, format: .number`): no keyboard makes that right,
+        // so it is said whatever traits the field sets (a number pad still drops the leading zero).
         if let digits = field.digitsHeldAsNumber { return [digitsHeldAsNumber(field, digits)] }
+        guard !missing.isEmpty else { return [] }
         // `DSTextField` declared in this file: it decides for itself when it sets the traits (perhaps
         // from a parameter); when it sets none, the finding needs no other file.
         var declaredHere = false
@@ -247,9 +248,10 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
         ].compactMap { $0 }
         let with = modifiers.isEmpty ? "" : " with " + modifiers.joined(separator: " and ")
         let format = node.argument("format")?.text ?? node.argument("formatter")?.text ?? "its formatter"
+        let keyboardSet = !field.modifiers("keyboardType", on: .ios).isEmpty
         return finding(
             at: node.offset,
-            "\(field.described) names \(digits.rawValue) data but edits it as a number (\(format)): a number drops leading zeros and a leading \"+\", a number format groups the digits (\"5,551,234\"), and no keyboard is set for it",
+            "\(field.described) names \(digits.rawValue) data but edits it as a number (\(format)): a number drops leading zeros and a leading \"+\", and a number format groups the digits (\"5,551,234\")\(keyboardSet ? ", whatever keyboard types them" : ", and no keyboard is set for it")",
             fix:
                 "hold it as a String and bind the text: \(kind)(\(title), text: \(binding))\(with) (the property becomes a String; `a11y-gen field --type \(digits.rawValue)` shows the whole field)"
         )

@@ -249,7 +249,7 @@ import Testing
         let finding = try #require(findings(source).first)
         #expect(
             finding.message
-                == #"the TextField "Telefono" names phone data but edits it as a number (.number): a number drops leading zeros and a leading "+", a number format groups the digits ("5,551,234"), and no keyboard is set for it"#
+                == #"the TextField "Telefono" names phone data but edits it as a number (.number): a number drops leading zeros and a leading "+", and a number format groups the digits ("5,551,234"), and no keyboard is set for it"#
         )
         #expect(
             finding.fix
@@ -257,6 +257,13 @@ import Testing
         )
         let card = try #require(findings(#"TextField("Card number", value: $card, format: .number)"#).first)
         #expect(card.message.contains("names credit-card-number data but edits it as a number"), "\(card.message)")
+        // A keyboard or content type set on it does not make the number keep a leading zero.
+        for traits in [".keyboardType(.numberPad)", ".keyboardType(.phonePad).textContentType(.telephoneNumber)"] {
+            let set = try #require(
+                findings(#"TextField("Phone number", value: $phone, format: .number)"# + traits).first, "\(traits)")
+            #expect(set.message.hasSuffix(#"("5,551,234"), whatever keyboard types them"#), "\(set.message)")
+            #expect(set.fix?.hasPrefix("hold it as a String") == true)
+        }
         // Numbers named as numbers keep the pad fix.
         for field in [
             #"TextField("Year", value: $year, format: .number)"#, #"TextField("Guests", value: $n, format: .number)"#,

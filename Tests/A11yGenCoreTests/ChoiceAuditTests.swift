@@ -73,14 +73,26 @@ import Testing
             spec: "segmented", part: .view,
             find: ".accessibilityLabel(Text(\"Medium\", comment: \"An option of the \\\"Size\\\" picker.\"))",
             replace: ".accessibilityHidden(false)", rule: .choiceOptionText),
+        // VoiceOver does not speak a segmented picker's title: its segments are one container named by it.
         Mutation(
-            spec: "segmented", part: .view, find: ".accessibilityFocused($sizeFocused)", replace: "",
+            spec: "segmented", part: .view, find: ".accessibilityElement(children: .contain)\n", replace: "",
+            rule: .choiceVisibleLabel),
+        Mutation(
+            spec: "segmented", part: .view,
+            find: ".accessibilityElement(children: .contain)\n    .accessibilityLabel(sizeName)",
+            replace: ".accessibilityElement(children: .contain)", rule: .accessibleName),
+        // Segments named as a container are announced, not focused.
+        Mutation(
+            spec: "segmented", part: .view, find: ".labelsHidden()",
+            replace: ".labelsHidden()\n    .accessibilityFocused($sizeFocused)", rule: .choiceErrorFocus),
+        Mutation(
+            spec: "wheel", part: .view, find: ".accessibilityFocused($speedFocused)", replace: "",
             rule: .choiceErrorFocus),
         Mutation(
-            spec: "segmented", part: .functions, find: "sizeFocused = true", replace: "_ = 0", rule: .choiceErrorFocus),
+            spec: "wheel", part: .functions, find: "speedFocused = true", replace: "_ = 0", rule: .choiceErrorFocus),
         // A move that does not land is followed by the problem spoken: without it, a failed submit is silent.
         Mutation(
-            spec: "segmented", part: .functions, find: "if !sizeFocused {", replace: "if false {",
+            spec: "wheel", part: .functions, find: "if !speedFocused {", replace: "if false {",
             rule: .choiceErrorFocus),
         Mutation(
             spec: "segmented", part: .view, find: ".accessibilityInputLabels([sizeLabel])", replace: "",
@@ -132,8 +144,8 @@ import Testing
         // A segmented picker has no "Select…" row: once chosen it cannot bring its error back, so an
         // observer of its problem is code that can never speak (the accessibility review).
         Mutation(
-            spec: "segmented", part: .view, find: ".accessibilityFocused($sizeFocused)",
-            replace: ".accessibilityFocused($sizeFocused)\n    .onChange(of: sizeErrorMessage()) { _, problem in }",
+            spec: "segmented", part: .view, find: ".accessibilityInputLabels([sizeLabel])",
+            replace: ".accessibilityInputLabels([sizeLabel])\n    .onChange(of: sizeErrorMessage()) { _, problem in }",
             rule: .choiceChangeAnnounced),
         // Radio buttons show every option with the chosen one marked: a "Select…" radio is one more option.
         Mutation(

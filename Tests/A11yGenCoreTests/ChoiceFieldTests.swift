@@ -255,11 +255,48 @@ import Testing
             spec.deployment = Deployment(platforms: style == .radioGroup ? [.macos] : [.ios])
             let plan = try Inference.plan(spec)
             let focus = try #require(plan.decisions.first { $0.aspect == "focus-on-error" })
-            #expect(plan.errorMovesFocus == ChoicePlanner.movesFocus(style))
+            #expect(plan.errorMovesFocus == ChoicePlanner.movesFocus(style, spec.deployment))
             #expect((focus.choice == "@AccessibilityFocusState") == plan.errorMovesFocus, "\(style)")
-            if !plan.errorMovesFocus { #expect(focus.rules.contains(.noFocusFromDatePicker), "\(style): card 004") }
+            if !plan.errorMovesFocus, style != .segmented {
+                #expect(focus.rules.contains(.noFocusFromDatePicker), "\(style): card 004")
+            }
         }
-        #expect(!ChoicePlanner.movesFocus(.menu) && ChoicePlanner.movesFocus(.segmented))
+        let iOS = Deployment(platforms: [.ios])
+        #expect(!ChoicePlanner.movesFocus(.menu, iOS) && ChoicePlanner.movesFocus(.inline, iOS))
+        // Segments named as one container (iOS) announce the problem; on the Mac alone they take focus.
+        #expect(!ChoicePlanner.movesFocus(.segmented, iOS))
+        #expect(!ChoicePlanner.movesFocus(.segmented, Deployment(platforms: [.ios, .macos])))
+        #expect(ChoicePlanner.movesFocus(.segmented, Deployment(platforms: [.macos])))
+    }
+
+    /// VoiceOver reads a segmented picker's segments as buttons of their own and never its title
+    /// (the audit of the generated code found the name, "required" and the error spoken nowhere):
+    /// the segments are one container named by the title's words, and a failed submit announces
+    /// the problem with that name.
+    @Test func segmentsAreOneContainerNamedByTheTitle() throws {
+        for (required, platforms) in [(true, [Platform.ios]), (false, [.ios]), (true, [.ios, .macos])] {
+            var spec = FieldSpec(label: "Delivery speed", type: .choice)
+            spec.options = [ChoiceOption(value: "s", label: "Standard"), ChoiceOption(value: "x", label: "Express")]
+            spec.choiceStyle = .segmented
+            spec.validation.required = required
+            spec.deployment = Deployment(platforms: platforms)
+            let result = try Generator.field(spec, input: "test")
+            let lines = result.code.split(separator: "\n").map { $0.trimmed() }
+            let title = required ? "deliverySpeedName" : "deliverySpeedLabel"
+            let picker = try #require(
+                lines.firstIndex { $0.hasPrefix("Picker(\(title), selection:") }, "\(result.code)")
+            let container = try #require(lines.firstIndex(of: ".accessibilityElement(children: .contain)"))
+            #expect(container > picker && lines[container + 1] == ".accessibilityLabel(\(title))", "\(result.code)")
+            #expect(!result.code.contains(".accessibilityFocused("))
+            if required { #expect(result.code.contains("let announcement = deliverySpeedName")) }
+            #expect(result.plan.verify.contains { $0.hasPrefix("Moving VoiceOver onto the segments") })
+        }
+        // On the Mac alone the title is the label at the leading edge, read there: no container.
+        var mac = FieldSpec(label: "Delivery speed", type: .choice)
+        mac.options = [ChoiceOption(value: "s", label: "Standard"), ChoiceOption(value: "x", label: "Express")]
+        mac.choiceStyle = .segmented
+        mac.deployment = Deployment(platforms: [.macos])
+        #expect(!(try Generator.field(mac, input: "test")).code.contains(".accessibilityElement("))
     }
 
     @Test func theCommandLineBuildsTheSameSpec() throws {
@@ -326,14 +363,18 @@ import Testing
         let lastResult = try Generator.form(last, input: "test")
         #expect(FormAudit.audit(lastResult) == [])
         #expect(lastResult.code.contains(".onSubmit { submit() }") && !lastResult.fields[2].slot.returnHidesKeyboard)
-        #expect(result.code.contains("focus(.deliverySpeed, problem: deliverySpeedName)"))
+        // Segments named as one container are announced too, with keyboard focus moved to them.
+        #expect(result.code.contains("focusedField = .deliverySpeed\n            announce(deliverySpeedName)"))
         // A menu takes no VoiceOver focus back (card 004), so its problem is announced; keyboard focus
         // still goes to it (Full Keyboard Access, the Mac's keyboard navigation).
         #expect(result.code.contains("focusedField = .country\n            announce(countryName)"))
         #expect(result.code.contains(".focused($focusedField, equals: .country)"))
         #expect(!result.code.contains(".accessibilityFocused($accessibilityFocus, equals: .country)"))
         #expect(result.code.contains("var deliverySpeed: String\n"))
-        #expect(result.code.contains(".accessibilityFocused($accessibilityFocus, equals: .deliverySpeed)"))
+        #expect(!result.code.contains(".accessibilityFocused($accessibilityFocus, equals: .deliverySpeed)"))
+        #expect(
+            result.code.contains(
+                ".accessibilityElement(children: .contain)\n                .accessibilityLabel(deliverySpeedName)"))
         #expect(result.code.contains(".focused($focusedField, equals: .deliverySpeed)"))
         let problems = try CompileHarness.checkForms([("shipping form", result)])
         #expect(problems.isEmpty, "\(problems.first ?? "")")

@@ -42,9 +42,21 @@ public enum ChoiceAudit {
         if !picker.hasPrefix("Picker(\(title), ") {
             fail(.accessibleName, "the Picker title is not \(title)")
         }
-        let rowLabels = saysMore && (pushesList || showsTitle) ? 1 : 0
-        if rowLabels == 1, !lines.contains(".accessibilityLabel(\(nameProperty))") {
-            fail(.accessibleName, "the picker is not named \(nameProperty)")
+        // Segments are one container named by the title's words (VoiceOver does not speak the title).
+        let groupsSegments = ChoicePlanner.namesSegmentsAsGroup(choice.style, plan.deployment)
+        let rowLabels = groupsSegments || (saysMore && (pushesList || showsTitle)) ? 1 : 0
+        let rowName = groupsSegments ? title : nameProperty
+        if rowLabels == 1, !lines.contains(".accessibilityLabel(\(rowName))") {
+            fail(.accessibleName, "the picker is not named \(rowName)")
+        }
+        if groupsSegments {
+            let container = lines.firstIndex(of: ".accessibilityElement(children: .contain)")
+            if container == nil || lines[container! + 1] != ".accessibilityLabel(\(rowName))" {
+                fail(
+                    .choiceVisibleLabel,
+                    "the segmented picker's segments are not one container named \(rowName): VoiceOver reads each segment and never its title"
+                )
+            }
         }
         if lines.contains(".labelsHidden()") == showsTitle {
             fail(

@@ -36,6 +36,7 @@ public enum API: String, Codable, CaseIterable, Sendable, Comparable {
     case uiAccessibilityPost = "UIAccessibility.post(notification:argument:)"
     case stacks = "VStack / HStack"
     case accessibilityAddTraits = "accessibilityAddTraits(_:)"
+    case accessibilityElement = "accessibilityElement(children:)"
     case accessibilityFocused = "accessibilityFocused(_:)"
     case accessibilityHidden = "accessibilityHidden(_:)"
     case accessibilityHint = "accessibilityHint(_:)"
@@ -84,7 +85,7 @@ public enum API: String, Codable, CaseIterable, Sendable, Comparable {
         switch self {
         case .textField, .font, .stacks, .autocorrectionDisabled, .roundedBorder:
             Availability(ios: OSVersion(13), macos: OSVersion(10, 15))
-        case .fixedSize, .datePicker, .labelsHidden:
+        case .fixedSize, .datePicker, .labelsHidden, .accessibilityElement:
             Availability(ios: OSVersion(13), macos: OSVersion(10, 15))
         case .datePickerStyleCompact, .datePickerStyleGraphical:
             Availability(ios: OSVersion(14), macos: OSVersion(10, 15))

@@ -57,7 +57,9 @@ extension Renderer {
                                 "summary": .text(
                                     choice.errorMovesFocus
                                         ? "moves VoiceOver to the picker, or speaks it there"
-                                        : "announces it: a menu takes no VoiceOver focus"
+                                        : choice.style == .segmented
+                                            ? "announces it: its segments are one container, which VoiceOver focus is not sent to"
+                                            : "announces it: a menu takes no VoiceOver focus"
                                 ),
                                 "validateName": .text(plan.validateName), "errorName": .text(plan.errorName),
                                 "messageName": .text(plan.messageName), "checkedName": .text(plan.checkedName),
@@ -173,13 +175,20 @@ struct ChoiceRenderModel {
         // On the Mac the title is the visible label people read at the leading edge, and the name that
         // says more (", required", the error) is the accessibility label (ChoicePlanner.showsTitle).
         let showsTitle = ChoicePlanner.showsTitle(plan.deployment)
+        // Segments are named as one container, by the title's words: VoiceOver does not speak a
+        // segmented picker's title on iOS (ChoicePlanner.namesSegmentsAsGroup).
+        let groupsSegments = ChoicePlanner.namesSegmentsAsGroup(choice.style, plan.deployment)
         let rowLabel =
-            (pushesList || showsTitle) && words.spokenName != words.labelName ? words.spokenName : ""
+            groupsSegments
+            ? words.spokenName
+            : (pushesList || showsTitle) && words.spokenName != words.labelName ? words.spokenName : ""
         if !rowLabel.isEmpty { apis.insert(.accessibilityLabel) }
+        if groupsSegments { apis.insert(.accessibilityElement) }
         if showsTitle { apis.remove(.labelsHidden) }
         context = [
             "title": .text(showsTitle ? words.visibleLabel : pushesList ? words.labelName : words.spokenName),
             "labelShown": .flag(showsTitle),
+            "groupsSegments": .flag(groupsSegments),
             "accessibilityName": .text(rowLabel),
             "selection": .text("$" + plan.identifier),
             "prompt": .flag(choice.prompt && !promptOnIOSOnly),

@@ -23,6 +23,8 @@ enum EmbeddedTemplates {
         {{! A native Picker named by its title, the visible label's words, exactly once (policy.choice-visible-label): }}
         {{! a navigation-link picker's title is the label (it titles the pushed list), and its name goes in accessibilityName. }}
         {{! On the Mac alone the title is the visible label (labelShown), at the leading edge, and the name is accessibilityName. }}
+        {{! VoiceOver does not speak a segmented picker's title on iOS: its segments become one container (groupsSegments) named }}
+        {{! by the title's words (accessibilityName), spoken as VoiceOver enters the segments. }}
         {{! Elsewhere the layout label is hidden because the Text above shows it. An unset choice starts on a visible "Select…" }}
         {{! row tagged nil (policy.choice-no-selection-prompt); the error joins the title while one shows. }}
         {{! A required picker observes its check's message, to speak an error that choosing nothing again brings back (policy.choice-change-announced). }}
@@ -38,6 +40,9 @@ enum EmbeddedTemplates {
         {{^labelShown}}
         .labelsHidden()
         {{/labelShown}}
+        {{#groupsSegments}}
+        .accessibilityElement(children: .contain)
+        {{/groupsSegments}}
         {{#accessibilityName}}
         .accessibilityLabel({{accessibilityName}})
         {{/accessibilityName}}
@@ -1592,7 +1597,7 @@ extension EmbeddedTemplates {
         case "choice-change-check.swift.mustache":
             return "'15:/// Runs when `=10:identifier-5,16;'277:`'s problem changes because the selection changed. Once a submit has\n/// checked the picker, the error that choosing nothing again shows is spoken with its name, after the\n/// new value VoiceOver is saying: VoiceOver speaks a picker's new value, not its new name.\nprivate func =10:changeName-8,14;'33:(_ problem: String?) {\n    guard =11:checkedName-9,11;'56:, problem != nil else { return }\n    let announcement = =8:nameName-10,24;'61:\n    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {\n=8:announce8:        12,9;'8:    }\n}\n"
         case "choice-control.swift.mustache":
-            return "'7:Picker(=5:title-7,8;'13:, selection: =9:selection-7,30;'4:) {\n#6:prompt8,5;'4:    =10:promptText-9,5;'5:.tag(=9:valueType-9,24;'8:?.none)\n/=7:options4:    11,5;'2:}\n#5:style13,1;'13:.pickerStyle(=5:style-14,14;'2:)\n/^10:labelShown16,1;'16:.labelsHidden()\n/#17:accessibilityName19,1;'20:.accessibilityLabel(=17:accessibilityName-20,21;'2:)\n/#17:accessibilityHint22,1;'19:.accessibilityHint(=17:accessibilityHint-23,20;'2:)\n/#11:inputLabels25,1;'27:.accessibilityInputLabels([=11:inputLabels-26,28;'3:])\n/#20:keyboardFocusBinding28,1;'9:.focused(=20:keyboardFocusBinding-29,10;'2:)\n/#12:focusBinding31,1;'22:.accessibilityFocused(=12:focusBinding-32,23;'2:)\n/#11:changeCheck34,1;=11:changeCheck0:35,1;/"
+            return "'7:Picker(=5:title-9,8;'13:, selection: =9:selection-9,30;'4:) {\n#6:prompt10,5;'4:    =10:promptText-11,5;'5:.tag(=9:valueType-11,24;'8:?.none)\n/=7:options4:    13,5;'2:}\n#5:style15,1;'13:.pickerStyle(=5:style-16,14;'2:)\n/^10:labelShown18,1;'16:.labelsHidden()\n/#14:groupsSegments21,1;'42:.accessibilityElement(children: .contain)\n/#17:accessibilityName24,1;'20:.accessibilityLabel(=17:accessibilityName-25,21;'2:)\n/#17:accessibilityHint27,1;'19:.accessibilityHint(=17:accessibilityHint-28,20;'2:)\n/#11:inputLabels30,1;'27:.accessibilityInputLabels([=11:inputLabels-31,28;'3:])\n/#20:keyboardFocusBinding33,1;'9:.focused(=20:keyboardFocusBinding-34,10;'2:)\n/#12:focusBinding36,1;'22:.accessibilityFocused(=12:focusBinding-37,23;'2:)\n/#11:changeCheck39,1;=11:changeCheck0:40,1;/"
         case "choice-validation.swift.mustache":
             return "'15:/// Validates `=10:identifier-4,16;'25:`: shows the problem and =7:summary-4,55;'34:.\n@discardableResult\nprivate func =12:validateName-6,14;'17:() -> Bool {\n    =11:checkedName-7,5;'18: = true\n    guard =9:errorName-8,11;'29: != nil else { return true }\n#10:movesFocus9,5;=9:focusMove4:    10,5;/^10:movesFocus12,5;'23:    let announcement = =8:nameName-13,24;'169:\n    // After a short delay, so VoiceOver does not drop the message while the error text appears (card 004).\n    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {\n=8:announce8:        16,9;'6:    }\n/'20:    return false\n}\n\n=15:messageFunction0:22,1;"
         case "choice.swift.mustache":

@@ -452,9 +452,13 @@ extension Generator {
 
     /// Why submit() announces a field's problem instead of moving focus to it.
     static func announceComment(_ plan: FieldPlan) -> String {
-        guard let style = plan.choice?.style.withArticle else {
+        guard let choice = plan.choice else {
             return "// A DatePicker cannot take VoiceOver focus (card 002): announce the problem with its name."
         }
+        if choice.style == .segmented {
+            return "// Segments named as one container take no VoiceOver focus: keyboard focus, and an announcement."
+        }
+        let style = choice.style.withArticle
         return
             "// \(style.prefix(1).uppercased() + style.dropFirst()) picker takes no VoiceOver focus (card 004): keyboard focus only, and an announcement."
     }

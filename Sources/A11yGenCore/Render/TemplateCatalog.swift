@@ -447,8 +447,12 @@ public enum TemplateCatalog {
                     "labelShown", .flag,
                     "on the Mac alone: the Picker shows its title as the label (no `.labelsHidden()`)"),
                 V(
+                    "groupsSegments", .flag,
+                    "a segmented picker outside a Mac-only deployment: `.accessibilityElement(children: .contain)` makes its segments one container, named by `accessibilityName` (VoiceOver does not speak a segmented picker's title on iOS)"
+                ),
+                V(
                     "accessibilityName",
-                    "the `.accessibilityLabel(…)` of a navigation-link picker or a Mac picker showing its title: the name property, when it says more than the label; empty otherwise"
+                    "the `.accessibilityLabel(…)` of a navigation-link picker or a Mac picker showing its title (the name property, when it says more than the label), or of a segmented picker's group (its title); empty otherwise"
                 ),
                 V("selection", "the selection binding, such as `$size`"),
                 V("prompt", .flag, "a \"Select…\" row tagged nil leads the options"),

@@ -112,15 +112,28 @@ enum ChoicePlanner: FieldFamilyPlanner {
     }
 
     /// Whether a failed submit moves VoiceOver focus to a picker of this style (policy.choice-error-focus).
-    static func movesFocus(_ style: ChoiceStyleKind) -> Bool {
+    static func movesFocus(_ style: ChoiceStyleKind, _ deployment: Deployment) -> Bool {
         switch style {
         // A navigation-link picker's row stays on the form's screen (only its list is pushed), and card
         // 004 binds such a row with @AccessibilityFocusState to restore focus on pop: it takes focus.
-        case .segmented, .inline, .wheel, .radioGroup, .navigationLink: true
+        case .inline, .wheel, .radioGroup, .navigationLink: true
+        // Segments named as a group are a container, not one element focus can be sent to: the
+        // problem is announced with the name instead.
+        case .segmented: !namesSegmentsAsGroup(style, deployment)
         // Card 004: @AccessibilityFocusState does not work with a Menu; automatic is a menu button on
         // iOS 16+ and a pop-up button on the Mac.
         case .automatic, .menu: false
         }
+    }
+
+    /// Whether the picker's segments are named as one group: a segmented Picker's title, hidden by
+    /// `.labelsHidden()` under the visible label, is not spoken on iOS, where VoiceOver reads each
+    /// segment as a button of its own ("Standard, button, 1 of 3"). As a container with the name as
+    /// its label (`.accessibilityElement(children: .contain)`), the name, "required" and the error
+    /// are spoken as VoiceOver enters the segments (policy.choice-visible-label). On the Mac alone the
+    /// title is shown and read at the leading edge, as before.
+    static func namesSegmentsAsGroup(_ style: ChoiceStyleKind, _ deployment: Deployment) -> Bool {
+        style == .segmented && !showsTitle(deployment)
     }
 
     /// Whether the Picker shows its own title as the label: on the Mac alone, where a control's label
@@ -221,6 +234,13 @@ enum ChoicePlanner: FieldFamilyPlanner {
                 rules: [.choiceVisibleLabel, .persistentLabelSingleName, .keepVisibleLabel, .accessibleName],
                 "the visible label stays above the picker; the Picker title, which titles the pushed list, is the label, and the row's accessibility label is the one accessible name"
             )
+        } else if namesSegmentsAsGroup(style, spec.deployment) {
+            naming = Decision(
+                "naming",
+                "Text(\"\(visibleText)\") above + Picker(\"\(spokenName)\").labelsHidden().accessibilityElement(children: .contain).accessibilityLabel(\"\(spokenName)\")",
+                rules: [.choiceVisibleLabel, .persistentLabelSingleName, .keepVisibleLabel, .accessibleName],
+                "the visible label stays above the picker; VoiceOver reads a segmented picker's segments as buttons of their own and not its title, so the segments are one container named by the title's words, spoken as VoiceOver enters them"
+            )
         } else {
             naming = Decision(
                 "naming", "Text(\"\(visibleText)\") above + Picker(\"\(spokenName)\").labelsHidden()",
@@ -260,7 +280,7 @@ enum ChoicePlanner: FieldFamilyPlanner {
                     kind: .required,
                     message: spec.messages.required ?? spec.messageTable.requiredChoice(label: label)))
         }
-        let focus = movesFocus(style)
+        let focus = movesFocus(style, spec.deployment)
         let announcements = !checks.isEmpty && !focus ? spec.deployment.announcementAPIs : [:]
         if !checks.isEmpty {
             decisions.append(
@@ -281,11 +301,17 @@ enum ChoicePlanner: FieldFamilyPlanner {
                                 : "\(style.withArticle) picker stays on screen as ordinary elements")
                                 + ", so @AccessibilityFocusState takes VoiceOver to it (policy.choice-error-focus)"
                         )
-                        : .announce(
-                            rules: [.choiceErrorFocus, .noFocusFromDatePicker, .announcements, .announcementDelay],
-                            reason:
-                                "@AccessibilityFocusState does not work with a menu (card 004), and \(style.withArticle) picker is one; the error is announced with the picker's name"
-                        )))
+                        : style == .segmented
+                            ? .announce(
+                                rules: [.choiceErrorFocus, .announcements, .announcementDelay],
+                                reason:
+                                    "a segmented picker's segments are named as a group (a container), which VoiceOver focus is not sent to as one element; the error is announced with the picker's name"
+                            )
+                            : .announce(
+                                rules: [.choiceErrorFocus, .noFocusFromDatePicker, .announcements, .announcementDelay],
+                                reason:
+                                    "@AccessibilityFocusState does not work with a menu (card 004), and \(style.withArticle) picker is one; the error is announced with the picker's name"
+                            )))
             // Only a "Select…" row brings the error back after a choice: a style without one (segmented,
             // a radio group, a Mac inline list) cannot be emptied again, so it observes nothing.
             if prompt {
@@ -349,6 +375,11 @@ enum ChoicePlanner: FieldFamilyPlanner {
         if style == .segmented {
             verify.append(
                 "Each segment is spoken by its label, with \"selected\" on the chosen one; none is selected at first.")
+            if namesSegmentsAsGroup(style, spec.deployment) {
+                verify.append(
+                    "Moving VoiceOver onto the segments from the element before them speaks the picker's name (\"\(spokenName)\") before the first segment."
+                )
+            }
         }
         return FieldPlan(
             spec: spec, label: label, identifier: identifier, control: .picker, number: nil, currencyCode: nil,

@@ -51,16 +51,22 @@ import Testing
         #expect(findings(source).isEmpty, "\(findings(source))")
     }
 
-    /// The generated menu pickers pass; the generated segmented ones, mutated to a menu, are caught.
+    /// The generated pickers pass; a generated wheel (which takes focus), mutated to a menu, is caught.
     @Test func generatedPickersAndTheirMutation() throws {
+        for style in [ChoiceStyleKind.segmented, .wheel, .menu] {
+            var spec = FieldSpec(label: "Size", type: .choice)
+            spec.options = [ChoiceOption(value: "s", label: "Small"), ChoiceOption(value: "m", label: "Medium")]
+            spec.validation.required = true
+            spec.choiceStyle = style
+            #expect(findings(Renderer().render(try Inference.plan(spec)).view).isEmpty, "\(style)")
+        }
         var spec = FieldSpec(label: "Size", type: .choice)
         spec.options = [ChoiceOption(value: "s", label: "Small"), ChoiceOption(value: "m", label: "Medium")]
         spec.validation.required = true
-        spec.choiceStyle = .segmented
-        let segmented = Renderer().render(try Inference.plan(spec)).view
-        #expect(findings(segmented).isEmpty)
-        #expect(
-            findings(segmented.replacingOccurrences(of: ".pickerStyle(.segmented)", with: ".pickerStyle(.menu)")).count
-                == 1)
+        spec.choiceStyle = .wheel
+        let wheel = Renderer().render(try Inference.plan(spec)).view
+        #expect(wheel.contains(".accessibilityFocused("))
+        let menu = wheel.replacingOccurrences(of: ".pickerStyle(.wheel)", with: ".pickerStyle(.menu)")
+        #expect(findings(menu).count == 1)
     }
 }

@@ -26,6 +26,8 @@ VStack(alignment: .leading, spacing: 4) {
     }
     .pickerStyle(.segmented)
     .labelsHidden()
+    .accessibilityElement(children: .contain)
+    .accessibilityLabel(deliverySpeedLabel)
 }
 
 // MARK: Functions

@@ -8,6 +8,8 @@
 /// Found in real code (rw11 review): a settings pane's `Picker("", selection: $sortBy) { … }
 /// .labelsHidden()` under a `Text("Sort by")`.
 ///
+/// Also a segmented picker whose name VoiceOver never speaks (`segmentsNamedNowhere`).
+///
 /// Left alone: a picker with `.accessibilityLabel`, hidden from VoiceOver or folded into another
 /// element; one inside a `LabeledContent`, a container made one element, or one that may name it (a
 /// view of another file given a title); and titles and labels built at run time or by views this
@@ -24,6 +26,7 @@ public struct PolicyChoiceVisibleLabel: CheckRule {
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         guard node.kind == .call, node.isView("Picker"), node.argument("selection") != nil else { return [] }
         if let hidden = labelHiddenAndShownNowhere(node) { return [hidden] }
+        if let segments = segmentsNamedNowhere(node) { return [segments] }
         guard !node.modifiers.contains(where: { FieldNaming.isAny($0, of: FieldNaming.namingModifiers) }),
             !Self.isInMenu(node), case .unnamed(let crossFile) = FieldNaming.surroundings(of: node),
             FieldNaming.ownLabelIsEmpty(node, contentFirst: true)
@@ -120,6 +123,74 @@ public struct PolicyChoiceVisibleLabel: CheckRule {
             "the Picker's title \(words) is hidden by .labelsHidden() and nothing beside it shows the words: people who see the screen see the chosen option with nothing saying what it is, though VoiceOver hears the title",
             fix:
                 "remove .labelsHidden() so the title shows (in a Form row, and beside the control on the Mac), or show the label above it: Text(\(words)).accessibilityHidden(true) (the title stays the one name VoiceOver speaks)"
+        )
+    }
+
+    /// A segmented picker iOS compiles whose name VoiceOver never speaks. On iOS VoiceOver reads
+    /// each segment as a button of its own ("Small, button, 1 of 3") and neither the Picker's title
+    /// nor an `.accessibilityLabel` on it, unless the segments are made one container
+    /// (`.accessibilityElement(children: .contain)`), whose label it speaks as it enters them (the
+    /// CVS Health technique card 002 draws on; the fifth accessibility audit found a11y-gen's own
+    /// segmented pickers so). Reported when nothing VoiceOver reads just before the picker names it
+    /// either: no `Text` or `Label` before it, or one hidden from VoiceOver.
+    ///
+    /// Left alone: an empty title with no other name (the empty-title finding), Mac-only code, a
+    /// picker with `.accessibilityElement(…)` or hidden, in a menu, a toolbar, a LabeledContent or a
+    /// titled Section or GroupBox (whose header VoiceOver reads first), and the whole of a helper.
+    func segmentsNamedNowhere(_ node: SyntaxNode) -> CheckFinding? {
+        guard
+            node.modifiers.contains(where: { style in
+                style.isNamed("pickerStyle") && style.condition.certainlyHoldsSomewhere
+                    && (style.memberArgumentName == "segmented"
+                        || style.arguments.first?.text.hasPrefix("SegmentedPickerStyle") == true)
+            }),
+            TextFieldTraits.platforms(of: node)[.ios] != nil,
+            !node.modifiers.contains(where: {
+                $0.isNamed("accessibilityElement") || $0.isNamed("accessibilityHidden")
+                    || $0.isNamed("accessibilityRepresentation") || $0.isNamed("accessibilityChildren")
+            }),
+            !Self.isInMenu(node)
+        else { return nil }
+        let labeled = node.modifiers.first { $0.isNamed("accessibilityLabel") }
+        let titled = !FieldNaming.ownLabelIsEmpty(node, contentFirst: true)
+        guard labeled != nil || titled else { return nil }
+        // Words VoiceOver reads just before the segments: a Text or Label not hidden from it.
+        let before = FieldNaming.viewBefore(node)
+        var labelHidden = false
+        if let before, before.kind == .call, before.isView("Text") || before.isView("Label") {
+            labelHidden = before.modifiers.contains { modifier in
+                modifier.isNamed("accessibilityHidden") && modifier.arguments.first?.text != "false"
+            }
+            if !labelHidden { return nil }
+        }
+        let (views, declaration) = FieldNaming.enclosingViews(of: node)
+        guard case .unnamed = FieldNaming.surroundings(of: node) else { return nil }
+        let titledGroups: [StaticString] = ["GroupBox", "DisclosureGroup", "Section"]
+        if views.contains(where: { view in
+            (titledGroups.contains { view.isView($0) }
+                && (!view.arguments.isEmpty || view.trailingClosure("header") != nil
+                    || view.trailingClosure("label") != nil))
+                || view.isView("ToolbarItem") || view.isView("ToolbarItemGroup")
+        }) {
+            return nil
+        }
+        var ancestor = node.parent
+        while let step = ancestor {
+            if step.kind == .modifier, step.isNamed("toolbar") { return nil }
+            ancestor = step.parent
+        }
+        if before == nil, views.isEmpty, declaration.map({ $0.children.count == 1 }) ?? true { return nil }
+        let name = labeled?.arguments.first?.text ?? node.arguments.first?.text ?? "\"<label>\""
+        let which =
+            labeled != nil
+            ? "its .accessibilityLabel(\(name)) is not spoken either while the segments are separate elements"
+            : "its title \(name) is spoken nowhere"
+        let shownAbove = labelHidden ? ", and the label above it is hidden from VoiceOver" : ""
+        return finding(
+            at: node.offset,
+            "VoiceOver reads a segmented Picker's segments as buttons of their own (\"<option>, button, 1 of N\") on iOS, so \(which)\(shownAbove): people hear the options but not what they choose",
+            fix:
+                "make the segments one container named by it: .accessibilityElement(children: .contain).accessibilityLabel(\(name)) after .pickerStyle(.segmented); VoiceOver then speaks the name as it enters the segments"
         )
     }
 

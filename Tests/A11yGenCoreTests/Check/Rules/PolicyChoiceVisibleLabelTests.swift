@@ -64,6 +64,50 @@ import Testing
         #expect(findings(source).isEmpty, "\(findings(source))")
     }
 
+    /// VoiceOver reads a segmented picker's segments, not its title or an accessibility label on it
+    /// (the fifth accessibility audit of a11y-gen's own output): the fix makes them one container.
+    @Test func segmentsWhoseNameIsSpokenNowhereAreReported() throws {
+        let hidden = """
+            VStack {
+                Text("Delivery speed").accessibilityHidden(true)
+                Picker("Delivery speed", selection: $speed) { Text("Standard").tag(1) }
+                    .pickerStyle(.segmented)
+                    .labelsHidden()
+            }
+            """
+        let finding = try #require(findings(hidden).first)
+        #expect(finding.line == 3)
+        #expect(
+            finding.message
+                == #"VoiceOver reads a segmented Picker's segments as buttons of their own ("<option>, button, 1 of N") on iOS, so its title "Delivery speed" is spoken nowhere, and the label above it is hidden from VoiceOver: people hear the options but not what they choose"#
+        )
+        #expect(
+            finding.fix
+                == #"make the segments one container named by it: .accessibilityElement(children: .contain).accessibilityLabel("Delivery speed") after .pickerStyle(.segmented); VoiceOver then speaks the name as it enters the segments"#
+        )
+        let labeled = """
+            VStack {
+                Toggle("Archived", isOn: $archived)
+                Picker("", selection: $sort) { Text("Newest").tag(0) }
+                    .pickerStyle(SegmentedPickerStyle())
+                    .accessibilityLabel("Sort order")
+            }
+            """
+        let second = try #require(findings(labeled).first)
+        #expect(second.message.contains(#"its .accessibilityLabel("Sort order") is not spoken either"#))
+        // Made one container, or under a label VoiceOver reads, or on the Mac alone: nothing.
+        for source in [
+            hidden.replacingOccurrences(
+                of: ".labelsHidden()",
+                with: ".labelsHidden().accessibilityElement(children: .contain).accessibilityLabel(\"Delivery speed\")"),
+            hidden.replacingOccurrences(of: ".accessibilityHidden(true)", with: ""),
+            "#if os(macOS)\n" + hidden + "\n#endif",
+            "// Platforms: macOS 14.0\n" + hidden,
+        ] {
+            #expect(findings(source).isEmpty, "\(source)")
+        }
+    }
+
     @Test(TestSupport.needsSeeds, arguments: CheckTestSupport.cardGoldens)
     func cardGoldenPatternsHaveNoFinding(card: String) throws {
         #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)

@@ -698,6 +698,20 @@ enum FieldNaming {
         return String(words)
     }
 
+    /// The fix for a control named by nothing beside a `Text` whose key is looked up in a table or
+    /// bundle of its own (`Text("LimitLabel", tableName: "Settings")`, Maccy's settings panes): a title
+    /// or a plain string would be looked up in Localizable and speak the key, so the control is named
+    /// by that Text as written. Nil when the Text before it is an ordinary one (or none).
+    static func ownTableLabelFix(before control: SyntaxNode) -> String? {
+        guard let text = viewBefore(control), text.kind == .call, text.isView("Text"),
+            text.argument("tableName") != nil || text.argument("bundle") != nil
+        else { return nil }
+        let arguments = text.arguments.map { argument in (argument.label.map { "\($0): " } ?? "") + argument.text }
+        let code = ("Text(" + arguments.joined(separator: ", ") + ")").onOneLine
+        return
+            "name it by the visible label's own Text, looked up where it is: .accessibilityLabel(\(code)), with .accessibilityHidden(true) on that Text so the name is read once (a title or a string would be looked up in Localizable and say the key)"
+    }
+
     /// A `Text` set as a heading, which names a screen or a group rather than the field below it:
     /// marked one (`.accessibilityHeading`, the `.isHeader` trait), or in a title font (`.largeTitle`,
     /// `.title`, `.title2`, `.title3`, or a fixed size of 20 pt or more, `.system(size: 28)`,

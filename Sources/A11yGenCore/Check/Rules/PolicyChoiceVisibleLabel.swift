@@ -33,7 +33,7 @@ public struct PolicyChoiceVisibleLabel: CheckRule {
         else { return [] }
         let hidden = node.modifiers.contains { $0.isNamed("labelsHidden") }
         let fix =
-            FieldNaming.wordsBefore(node).map {
+            FieldNaming.ownTableLabelFix(before: node) ?? FieldNaming.wordsBefore(node).map {
                 let words = SwiftLiteral.string($0)
                 return
                     "write the words beside it as its title: Picker(\(words), selection: …)\(hidden ? "" : ".labelsHidden()"), with .accessibilityHidden(true) on that Text so the name is read once"

@@ -46,7 +46,7 @@ public struct StepperSingleName: CheckRule {
                 finding(
                     at: node.offset,
                     "the Stepper's label is empty and nothing else names it: VoiceOver speaks no name for it, so people cannot tell what it sets",
-                    fix: FieldNaming.wordsBefore(node).map {
+                    fix: FieldNaming.ownTableLabelFix(before: node) ?? FieldNaming.wordsBefore(node).map {
                         let words = SwiftLiteral.string($0)
                         return
                             "write the words beside it as its title: Stepper(\(words), value: …) in place of that Text, or keep the Text, hidden from VoiceOver, and add .accessibilityLabel(\(words))"

@@ -87,7 +87,8 @@ public struct TextFieldAccessibleName: CheckRule {
         }
         let how = field.arguments.first?.labelToken == nil ? "its title is empty" : "its label view shows nothing"
         let fix =
-            visible.map {
+            FieldNaming.ownTableLabelFix(before: field)
+            ?? visible.map {
                 spoken == $0
                     ? "name it after the visible label \"\($0)\": \(FieldNaming.rewritten(field, title: "\"\($0)\"")), or .accessibilityLabel(\"\($0)\")"
                     : "name it after the visible label \"\($0)\" and say in words what its asterisk shows: \(FieldNaming.rewritten(field, title: "\"\($0)\"")) with .accessibilityLabel(\"\(spoken)\")"

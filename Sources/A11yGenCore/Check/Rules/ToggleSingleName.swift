@@ -36,7 +36,7 @@ public struct ToggleSingleName: CheckRule {
             finding(
                 at: node.offset,
                 "the Toggle's label is empty and nothing else names it: VoiceOver speaks its state with no name, so people cannot tell what it turns on, and Voice Control has no name to answer to",
-                fix: beside.map {
+                fix: FieldNaming.ownTableLabelFix(before: node) ?? beside.map {
                     let words = SwiftLiteral.string($0)
                     let unhide = hidden ? " and remove .labelsHidden(), which would hide those words" : ""
                     return

@@ -288,6 +288,32 @@ import Testing
 
     /// "Type your name" beside "Type here…" shares only a prompt's word, which names nothing: a
     /// warning, as for a name with no word of the label, not the hedged note of a partial match.
+    /// A label whose key is looked up in a table of its own (Maccy's settings panes, the fifth
+    /// real-code review): the fix named the field by the bare key, which VoiceOver would have read
+    /// out as "IgnoreByTextLengthLimitLabel". Every rule that names a control by the Text beside it
+    /// now names it by that Text as written.
+    @Test(arguments: [
+        ("TextField(\"\", value: $limit, formatter: formatter)", "text-field.accessible-name"),
+        ("Toggle(\"\", isOn: $on).labelsHidden()", "toggle.single-name"),
+        ("Picker(\"\", selection: $sort) { Text(\"A\").tag(0) }.labelsHidden()", "policy.choice-visible-label"),
+        ("Stepper(\"\", value: $count)", "stepper.single-name"),
+    ])
+    func aLabelFromItsOwnTableIsKeptInTheFix(control: String, rule: String) throws {
+        let source = "HStack {\n    Text(\"LimitLabel\", tableName: \"Settings\")\n    \(control)\n}"
+        let all: [any CheckRule] = [
+            TextFieldAccessibleName(), ToggleSingleName(), PolicyChoiceVisibleLabel(), StepperSingleName(),
+        ]
+        let found = all.flatMap { CheckTestSupport.findings($0, source) }.filter { $0.rule == rule }
+        let finding = try #require(found.first, "\(control)")
+        #expect(
+            finding.fix?.hasPrefix(
+                #"name it by the visible label's own Text, looked up where it is: .accessibilityLabel(Text("LimitLabel", tableName: "Settings"))"#
+            ) == true, "\(finding.fix ?? "")")
+        let plain = source.replacingOccurrences(of: ", tableName: \"Settings\"", with: "")
+        let before = all.flatMap { CheckTestSupport.findings($0, plain) }.filter { $0.rule == rule }
+        #expect(before.first?.fix?.contains("own Text") == false)
+    }
+
     @Test func promptWordsDoNotMakeANameMatch() throws {
         let source = #"HStack { Text("Type your name"); TextField("Type here...", text: $n) }"#
         #expect(findings(source).map(\.severity) == [.warning])

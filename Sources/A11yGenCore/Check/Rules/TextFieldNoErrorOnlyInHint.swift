@@ -40,13 +40,21 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
 
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         if node.kind == .call, node.isView("Text") { return errorTextWithMessageInHint(node, tree: context.tree) }
-        guard node.kind == .call, node.isView("TextField") || node.isView("SecureField"), !node.modifiers.isEmpty
+        guard node.kind == .call, node.isView("TextField") || node.isView("SecureField") else { return [] }
+        // A field with no modifiers of its own may still be a row's one element, hinted there (a
+        // reveal switch's `Group { if … }` carries the field's modifiers, the row its hint).
+        let around = Self.containerHints(node)
+        guard
+            !node.modifiers.isEmpty
+                || around.contains(where: {
+                    $0.modifiedNode?.modifiers.contains { $0.isNamed("accessibilityElement") } == true
+                })
         else { return [] }
         let tree = context.tree
         var hints: [(SyntaxNode, String)] = []
         var labels: [(SyntaxNode, from: Int32, through: Int32)] = []
         var hintSpeaksAVariable = false
-        for modifier in node.modifiers + Self.containerHints(node) {
+        for modifier in node.modifiers + around {
             if modifier.isNamed("accessibilityElement") { break }
             guard let first = modifier.arguments.first, let last = modifier.arguments.last else { continue }
             if modifier.isNamed("accessibilityHint") {
@@ -88,7 +96,11 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
         let shown = TextFieldErrorInLabel.errorShownAfter(node, tree: tree)
         // The name VoiceOver speaks now (an `.accessibilityLabel`), or the label people see beside the
         // field, before its title, which may be an example ("name@example.com").
-        let label = TextFieldErrorInLabel.writtenName(of: node)
+        // A row made one element names the field by the row's label (a design-system field's
+        // `.accessibilityLabel(label)` over `SecureField(placeholder, …)`): the fix keeps that name.
+        let label =
+            labels.last.flatMap { $0.0.modifiedNode == node ? nil : $0.0.arguments.first }
+            .map(TextFieldErrorInLabel.labelInLiteral) ?? TextFieldErrorInLabel.writtenName(of: node)
         // Without a Text showing it, the fix names the error the hint speaks (`cityError`), not a
         // placeholder name that compiles nowhere.
         let named =
@@ -138,8 +150,10 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
         let first = argument.firstToken
         var last = argument.lastToken
         var optional = false
-        // `E ?? "…"`: E is optional.
-        if last >= first + 2, tree.tokens[Int(last)].kind == .string, tree.token(last - 1, is: "??") {
+        // `E ?? "…"`, `E ?? placeholder` (the hint's helper text while there is no error): E is optional.
+        if last >= first + 2, tree.tokens[Int(last)].kind == .string || tree.tokens[Int(last)].kind == .identifier,
+            tree.token(last - 1, is: "??")
+        {
             last -= 2
             optional = true
         }
@@ -370,9 +384,14 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
         let fieldLabel =
             field.arguments.first.flatMap { $0.labelToken == nil ? $0.stringValue : nil }
             .map { String(SwiftLiteral.string($0).dropFirst().dropLast()) } ?? "<label>"
+        // `if let message = model.passwordError { Text(message)… }`: the fix sits on the field, outside
+        // that `if`, where only what it unwraps is in scope.
+        var top = text
+        while let parent = top.parent, parent.kind != .declaration { top = parent }
+        let source = TextFieldErrorInLabel.boundSource(of: name, above: text, below: top, tree: tree) ?? name
         let named =
             TextFieldErrorInLabel.errorShownAfter(field, tree: tree)?.fix(label: fieldLabel)
-            ?? ".accessibilityLabel(\(name).map { \"\(fieldLabel), \\($0)\" } ?? \"\(fieldLabel)\")"
+            ?? ".accessibilityLabel(\(source).map { \"\(fieldLabel), \\($0)\" } ?? \"\(fieldLabel)\")"
         return [
             finding(
                 at: hint.offset, said,
@@ -404,9 +423,7 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
             guard let index = siblings.position(of: item) else { return nil }
             var button: SyntaxNode?
             for sibling in siblings[max(0, index - 3)..<index].reversed() {
-                if button == nil, sibling.kind == .call, sibling.isView("Button"),
-                    sibling.text.filter({ !$0.isWhitespace }).contains(error + "=")
-                {
+                if button == nil, sibling.kind == .call, sibling.isView("Button"), sendsTheForm(sibling, error: error) {
                     button = sibling
                     continue
                 }
@@ -427,6 +444,24 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
         }
         // Code at the top of a file (a snippet): the file's own statements.
         return nearest(in: node.tree.roots, before: item)
+    }
+
+    /// Whether a button between a field and an error sends the form, so the error is its outcome: its
+    /// action sets the error, or starts a request (a `Task`, an `await`) or calls a submit-named
+    /// function (`register`, `signIn`; the model that sets the error is elsewhere, as in the fifth
+    /// review's German sign-up). A reveal or "Forgot password?" button does neither.
+    static func sendsTheForm(_ button: SyntaxNode, error: String) -> Bool {
+        let action = button.text.filter { !$0.isWhitespace }
+        if action.contains(error + "=") { return true }
+        if action.contains("Task{") || action.contains("await") { return true }
+        let tree = button.tree
+        return (button.firstToken...button.lastToken).contains { index in
+            guard tree.tokens[Int(index)].kind == .identifier, index + 1 <= button.lastToken,
+                tree.token(index + 1, is: "(")
+            else { return false }
+            let name = tree.text(ofToken: index).lowercased()
+            return TextFieldErrorFocus.submitPrefixes.contains { name.hasPrefix($0) }
+        }
     }
 
     /// Whether a modifier's arguments speak a message held in a variable (`emailError`, `"\(error)"`).

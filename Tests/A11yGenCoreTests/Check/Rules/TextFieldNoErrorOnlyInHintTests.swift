@@ -87,6 +87,77 @@ import Testing
     /// A `Text` given to the hint is spoken, not shown: the message must not send people to a Text
     /// beside the field, and the fix names the error the hint speaks, with its owner, not a
     /// placeholder name (`error`) that compiles nowhere (found by a review).
+    /// From the fifth real-code review: the server's answer under a sign-up's button, set by a view
+    /// model the button's Task calls, was fixed by naming the password field with it, through a name
+    /// only the `if let` around the Text binds (code that does not compile, and speech that blames the
+    /// password for "email already registered").
+    @Test func anErrorUnderAButtonThatSendsTheFormIsItsOutcome() throws {
+        let source = """
+            VStack {
+                SecureField("Passwort", text: $password)
+                Button("Registrieren") {
+                    Task { await model.registerUser(email: email, password: password) }
+                }
+                if let errorMessage = model.errorMessage {
+                    Text(errorMessage)
+                        .accessibilityLabel("Fehlermeldung")
+                        .accessibilityHint(errorMessage)
+                }
+            }
+            """
+        let finding = try #require(findings(source).first)
+        #expect(finding.fix?.contains(#"shown after the "Registrieren" button, it is the form's outcome"#) == true)
+        // A button that only reveals the password is no submit: the error stays the field's, and the
+        // fix names what the `if let` unwraps, in scope on the field.
+        let reveal = source.replacingOccurrences(
+            of: "Task { await model.registerUser(email: email, password: password) }", with: "isRevealed.toggle()")
+        let field = try #require(findings(reveal).first)
+        #expect(
+            field.fix?.hasSuffix(
+                #"append the error to the field's name: .accessibilityLabel(model.errorMessage.map { "Passwort, \($0)" } ?? "Passwort") on the SecureField"#
+            ) == true, "\(field.fix ?? "")")
+    }
+
+    /// A design-system row made one element and named by its label property (HVMUI's SecureField, the
+    /// fifth review): a field with no modifiers of its own (a reveal switch in a `Group`) was missed,
+    /// and the fix named the field by its placeholder instead of the row's label.
+    @Test func aRowNamedByItsLabelKeepsThatNameInTheFix() throws {
+        let source = """
+            struct DSSecureField: View {
+                let label: String
+                var placeholder: String = ""
+                @Binding var text: String
+                var errorMessage: String?
+                @State private var isRevealed = false
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(label)
+                        HStack {
+                            Group {
+                                if isRevealed {
+                                    TextField(placeholder, text: $text)
+                                } else {
+                                    SecureField(placeholder, text: $text)
+                                }
+                            }
+                            .textContentType(.password)
+                            Button(isRevealed ? "Hide" : "Show") { isRevealed.toggle() }
+                        }
+                        .accessibilityElement(children: .combine)
+                        .accessibilityLabel(label)
+                        .accessibilityHint(errorMessage ?? placeholder)
+                    }
+                }
+            }
+            """
+        let found = findings(source)
+        #expect(found.count == 1, "\(found)")
+        #expect(
+            found.first?.fix
+                == #"append the error to the name: .accessibilityLabel(errorMessage.map { "\(label), \($0)" } ?? "\(label)"), and keep the hint for helper text (empty while the error shows)"#
+        )
+    }
+
     @Test func aTextInsideTheHintIsNotShownBeside() throws {
         let source = """
             VStack {

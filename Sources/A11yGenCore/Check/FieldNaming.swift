@@ -265,8 +265,10 @@ enum FieldNaming {
                 ?? "\(name) is defined in another file; if it names its content (a LabeledContent or an accessibility label), ignore this finding"
         }
         // A field that is the whole view of a property or function may be named where it is used.
+        // (A `Group` around it, a reveal switch's, may carry the field's modifiers: `.textContentType`
+        // set once for both sides. One that names it has already been taken as naming it, above.)
         if let declaration, crossFile == nil, isWholeView(of: declaration),
-            views.allSatisfy({ $0.isView("Group") && $0.modifiers.isEmpty }),
+            views.allSatisfy({ $0.isView("Group") }),
             let name = declaration.name
         {
             // Used in this file (`ZStack { if isSecure { secureField } else { plainField } }

@@ -38,9 +38,11 @@ public struct GlobalAnnouncements: CheckRule {
         }
         // The answer to a request: in a `catch`, or after an `await` that runs before it (the same
         // predicate by which text-field.error-focus leaves it alone).
-        let answers = TextFieldErrorFocus.errorAssignments(
-            in: tree, node.firstToken, node.lastToken, shownCases: shownCases, owners: owners
-        ).filter { ErrorQueries.isAnswerToRequest($0, in: node, tree: tree) }
+        let answers =
+            (TextFieldErrorFocus.errorAssignments(
+                in: tree, node.firstToken, node.lastToken, shownCases: shownCases, owners: owners
+            ).filter { ErrorQueries.isAnswerToRequest($0, in: node, tree: tree) }
+            + Self.caughtErrorMessages(in: node, owners: owners, tree: tree)).sorted()
         guard !answers.isEmpty else { return [] }
         let views = tree.memoized("announcements.views.\(type.index)") { Views(type: type, tree: tree) }
         guard let assignment = answers.first(where: { views.showsOnlyAsText(tree.text(ofToken: $0)) }) else {
@@ -81,6 +83,40 @@ public struct GlobalAnnouncements: CheckRule {
                     "announce the message once it shows: DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { \(Self.announcement(in: node)) }, or present it in an .alert"
             )
         ]
+    }
+
+    /// The view's own state set, in a `catch`, to the caught error's words whatever the state is
+    /// called (`message = error.localizedDescription`, a settings pane's login in the fifth review):
+    /// the value says it is a failure as an error-named state would. The view's own state only (`x`,
+    /// `self.x`), as for the named errors.
+    static func caughtErrorMessages(in unit: SyntaxNode, owners: Set<String>, tree: SyntaxTree) -> [Int32] {
+        let catches = unit.descendants().filter { $0.kind == .block && $0.isNamed("catch") }
+        var found: [Int32] = []
+        for block in catches {
+            let names = TextFieldErrorFocus.assignments(in: tree, block.firstToken, block.lastToken) { tree, index in
+                owners.contains(tree.text(ofToken: index))
+            }
+            for index in names {
+                guard let value = TextFieldErrorFocus.valueStart(in: tree, index, block.lastToken) else { continue }
+                // The value: up to the end of its line.
+                let line = tree.source.location(of: Int(tree.tokens[Int(value)].start)).line
+                var end = value
+                while end + 1 < block.lastToken,
+                    tree.source.location(of: Int(tree.tokens[Int(end + 1)].start)).line == line,
+                    !tree.token(end + 1, is: ";")
+                {
+                    end += 1
+                }
+                let caught = (value...end).contains { token in
+                    let text = tree.text(ofToken: token)
+                    if text == "localizedDescription" || text.contains("\\(error") { return true }
+                    // `error` itself, not a case (`.error`) nor a member named so.
+                    return text == "error" && (token == value || !tree.token(token - 1, is: "."))
+                }
+                if caught { found.append(index) }
+            }
+        }
+        return found
     }
 
     /// The statement that posts `<message>` where `node` compiles, the generator's own

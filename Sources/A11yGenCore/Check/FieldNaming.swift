@@ -167,6 +167,23 @@ enum FieldNaming {
         "accessibilityRepresentation", "accessibilityChildren",
     ]
 
+    /// A container's argument that sets how it looks, never words that could name its content: a
+    /// labeled number, `true`/`false`, or a member (`.plain`, `.infinity`), under a label that is no
+    /// title's (`title:`, `label:`, `header:` … may name it whatever their value).
+    static func isSetting(_ argument: SyntaxArgument) -> Bool {
+        guard let label = argument.label?.lowercased(), let value = argument.value else { return false }
+        if ["title", "label", "header", "name", "caption", "text", "heading", "prompt", "subtitle", "footer"]
+            .contains(where: { label.contains($0) })
+        {
+            return false
+        }
+        let text = value.text
+        if text == "true" || text == "false" { return true }
+        if !text.isEmpty, text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "_" }) { return true }
+        // `.plain`, `.infinity`, `.large`: a member of the parameter's type.
+        return text.hasPrefix(".") && text.dropFirst().allSatisfy { $0.isLetter || $0.isNumber }
+    }
+
     static func isAny(_ node: SyntaxNode, of names: [StaticString]) -> Bool {
         names.contains { node.isNamed($0) }
     }
@@ -256,8 +273,9 @@ enum FieldNaming {
             if view.modifiers.contains(where: { isAny($0, of: namingModifiers) }) { return .mayBeNamed }
             if isSwiftUIContainer(view) || isLayoutOnlyHelper(view) { continue }
             // A custom container (`Card { … }`) defined elsewhere: one that takes nothing but its
-            // content is unlikely to name it; one with a title or other arguments may.
-            guard let name = view.typeName, !view.hasParentheses || view.arguments.isEmpty,
+            // content, or only settings (`Settings.Container(contentWidth: 450)`, `FormCard(padding:
+            // 12)`: numbers, flags, members), is unlikely to name it; one that may take a title may.
+            guard let name = view.typeName, view.arguments.allSatisfy(Self.isSetting),
                 view.trailingClosures.count == 1
             else { return .mayBeNamed }
             crossFile =

@@ -314,6 +314,22 @@ import Testing
         #expect(before.first?.fix?.contains("own Text") == false)
     }
 
+    /// A container of another file given only settings (`Settings.Container(contentWidth: 450)`,
+    /// `FormCard(padding: 12)`) names nothing: its nameless fields are reported, with a note that the
+    /// container is elsewhere. One that may take a title (any unlabeled argument, a `title:` or
+    /// `label:`, words) may name them and is left alone (the fifth real-code review).
+    @Test(arguments: [
+        ("FormCard(padding: 12)", true), ("Settings.Container(contentWidth: 450)", true),
+        ("CardView(isExpanded: true, style: .plain)", true), ("Card(title: \"Search\")", false),
+        ("Card(\"Search\")", false), ("Card(heading)", false), ("Row(label: Text(\"Search\"), spacing: 4)", false),
+    ])
+    func aContainerGivenOnlySettingsNamesNothing(container: String, reported: Bool) {
+        let source = "\(container) {\n    TextField(\"\", text: $query)\n}"
+        let found = findings(source)
+        #expect(found.count == (reported ? 1 : 0), "\(found)")
+        if reported { #expect(found.first?.note?.contains("is defined in another file") == true) }
+    }
+
     @Test func promptWordsDoNotMakeANameMatch() throws {
         let source = #"HStack { Text("Type your name"); TextField("Type here...", text: $n) }"#
         #expect(findings(source).map(\.severity) == [.warning])

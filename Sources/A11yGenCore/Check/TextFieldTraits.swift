@@ -227,9 +227,14 @@ struct TextFieldTraits {
             // name")`, `$recipe.name`, `$event.title`), not a person's.
             // `$order.name` beside the order's street, city and ZIP is the buyer's name (not
             // `$restaurant.name` beside the restaurant's address).
+            // `$order.address.name`, `$shipping.address.name`: an address's name is its addressee's,
+            // a person's, when the address belongs to a buyer (CupcakeCorner's delivery form).
             let aPersonsDetailsAround = {
-                Self.buyerOwners.contains(Self.owners(of: bindingName(node)?.full ?? "").last ?? "")
-                    && (asksForPersonalDetails(around: node) || asksForPostalDetails(around: node))
+                let owners = Self.owners(of: bindingName(node)?.full ?? "")
+                let buyer =
+                    Self.buyerOwners.contains(owners.last ?? "")
+                    || (owners.last == "address" && owners.dropLast().contains { Self.buyerOwners.contains($0) })
+                return buyer && (asksForPersonalDetails(around: node) || asksForPostalDetails(around: node))
             }
             if first.type == .name, saysOnlyName,
                 namesAThing(names.map(\.text), binding: bindingName(node), aPersonsDetailsAround: aPersonsDetailsAround)

@@ -225,6 +225,8 @@ public struct TextfieldRefKeepVisibleLabel: CheckRule {
                 // A field above this one: a label before it was that field's own. In a row, one label
                 // may stand before two fields ("Name": first, last).
                 if !row, FieldNaming.isTextField(previous) || containsField(previous) { return false }
+                // A text editor above: a label before it was the editor's.
+                if !row, previous.isView("TextEditor") { return false }
                 if previous.kind == .call, notLabels.contains(where: { previous.isView($0) }) { continue }
                 // A heading ("Welcome back" in a title font) names the screen, not the field below it.
                 if previous.isView("Text"), isHeading(previous) { continue }
@@ -232,6 +234,9 @@ public struct TextfieldRefKeepVisibleLabel: CheckRule {
                     // A stack of controls before the field labels nothing; one with text (and, in a row,
                     // no field) in it may be a label row.
                     let inside = previous.descendants().filter { $0.kind == .call }
+                    // A stack of a text editor and its own label ("System prompt" over a TextEditor):
+                    // that label was the editor's (the fifth real-code review).
+                    if !row, inside.contains(where: { $0.isView("TextEditor") }) { return false }
                     if !inside.contains(where: FieldNaming.isTextField), inside.contains(where: { $0.isView("Text") }) {
                         return true
                     }

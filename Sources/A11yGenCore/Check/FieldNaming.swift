@@ -224,7 +224,24 @@ enum FieldNaming {
     /// Whether a `LabeledContent`'s content holds a text field anywhere inside it.
     static func wrapsTextField(_ labeledContent: SyntaxNode) -> Bool {
         guard let content = content(of: labeledContent) else { return false }
-        return content.descendants().contains(where: isTextField)
+        // Also through a helper of the view named in it (`LabeledContent("Master password") {
+        // passwordField }`, the fifth real-code review), one level deep.
+        return content.descendants().contains { node in
+            isTextField(node)
+                || ((node.kind == .reference || (node.kind == .call && node.arguments.isEmpty))
+                    && helper(named: node)?.descendants().contains(where: isTextField) == true)
+        }
+    }
+
+    /// The property or function of the enclosing type (or its extensions) that a plain reference
+    /// (`passwordField`, `emailRow()`) names; nil outside a type or when none is declared here.
+    static func helper(named reference: SyntaxNode) -> SyntaxNode? {
+        guard let name = reference.name, let type = reference.enclosingType, let typeName = type.name else {
+            return nil
+        }
+        return namedNodes(of: typeName, in: reference.tree)[name]?.first {
+            $0.kind == .declaration && !$0.isTypeDeclaration
+        }
     }
 
     /// The one statement of a closure, looking through `if`/`switch` branches and `Group` that each
@@ -354,15 +371,7 @@ enum FieldNaming {
             return []
         }
         let isFunction = ErrorQueries.isFunction(declaration)
-        let tree = declaration.tree
-        // Every node of the type and its extensions by name, indexed once per type name (a view of
-        // hundreds of helper-built fields asks for each of them).
-        let byName = tree.memoized("named-nodes.\(typeName)") {
-            let parts = tree.allNodes.filter { $0.isTypeDeclaration && $0.name == typeName }
-            return Dictionary(
-                grouping: parts.flatMap { $0.descendants().filter { $0.name != nil } }, by: { $0.name! })
-        }
-        return (byName[name] ?? []).filter { node in
+        return (namedNodes(of: typeName, in: declaration.tree)[name] ?? []).filter { node in
             guard node != declaration,
                 !(declaration.firstToken <= node.firstToken && node.lastToken <= declaration.lastToken),
                 isFunction ? node.kind == .call && node.arguments.isEmpty : node.kind == .reference,
@@ -370,6 +379,16 @@ enum FieldNaming {
             else { return false }
             return parent.kind == .closure || parent.kind == .block
                 || (parent.kind == .modifier && parent.modifiedNode == node)
+        }
+    }
+
+    /// Every node of the type and its extensions by name, indexed once per type name (a view of
+    /// hundreds of helper-built fields asks for each of them).
+    static func namedNodes(of typeName: String, in tree: SyntaxTree) -> [String: [SyntaxNode]] {
+        tree.memoized("named-nodes.\(typeName)") {
+            let parts = tree.allNodes.filter { $0.isTypeDeclaration && $0.name == typeName }
+            return Dictionary(
+                grouping: parts.flatMap { $0.descendants().filter { $0.name != nil } }, by: { $0.name! })
         }
     }
 

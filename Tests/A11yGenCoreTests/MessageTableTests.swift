@@ -92,6 +92,30 @@ import Testing
             })
     }
 
+    /// A field's own locale in another language than the form's (a German postcode field in an
+    /// English form, set for its keyboard) writes its messages and "(Pflichtfeld)" in German: the
+    /// fifth accessibility audit heard two languages in one form, unwarned. The region alone, in the
+    /// form's language, is the suggestion.
+    @Test(arguments: [
+        ("en_US", "de_DE", "en_DE") as (String?, String, String?), (nil, "ja_JP", "en_JP"), ("de_DE", "en_US", "de_US"),
+        ("en_US", "en_GB", nil),
+        ("de_DE", "de_CH", nil), ("en_US", "fr_FR", nil),
+    ])
+    func aFieldInAnotherLanguageThanItsFormIsSaid(form: String?, field: String, suggested: String?) throws {
+        let formLocale = form.map { #""locale": "\#($0)", "# } ?? ""
+        let json = #"""
+            {"name": "AddressForm", "title": "Address", \#(formLocale)
+             "fields": [{"label": "Postcode", "type": "postal-code", "locale": "\#(field)", "validation": {"required": true}}]}
+            """#
+        let result = try Generator.form(SpecReader().readForm(data: Array(json.utf8)).get(), input: "form.json")
+        let warning = result.warnings.first { $0.code == "field-language-differs" }
+        #expect((warning != nil) == (suggested != nil), "\(result.warnings)")
+        if let warning, let suggested {
+            #expect(warning.location == "$.fields[0].locale")
+            #expect(warning.suggestion?.hasSuffix("use '\(suggested)'") == true, "\(warning.suggestion ?? "")")
+        }
+    }
+
     // MARK: The table is complete
 
     @Test func everyEntryExistsInEveryLanguageWithExactlyItsPlaceholders() {

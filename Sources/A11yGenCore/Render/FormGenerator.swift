@@ -325,6 +325,13 @@ extension Generator {
                 return located
             }
         }
+        for (index, plan) in plans.enumerated() {
+            if let differs = SpecReader.languageDiffers(
+                plan.spec.locale, form: spec.locale, at: "$.fields[\(index)].locale")
+            {
+                warnings.append(differs)
+            }
+        }
         if spec.title == nil {
             warnings.append(
                 .warning(

@@ -191,6 +191,25 @@ extension SpecReader {
         return readField(itemObject, at: path, inherited: deployment, into: &sink)
     }
 
+    /// A field whose own locale is in another language than the form's (`de_DE` in an English form,
+    /// set for the German postcode keyboard): its messages, "(required)" and the words around it are
+    /// in that language, so people read and hear two languages in one form (the fifth accessibility
+    /// audit). The region alone picks the keyboard and formats: the form's language with the field's
+    /// region (`en_DE`) gives both.
+    static func languageDiffers(_ own: String?, form: String?, at path: String) -> Diagnostic? {
+        guard let own, own != form else { return nil }
+        let field = MessageLanguage.resolve(own).language
+        let formLanguage = MessageLanguage.resolve(form).language
+        guard field != formLanguage, let region = ConfigReader.region(of: own) else { return nil }
+        let formLocale = form.map { "its locale '\($0)'" } ?? "it has no locale"
+        return .warning(
+            "field-language-differs", at: path,
+            "the field's locale '\(own)' puts its messages and the words a11y-gen writes around it (\"(required)\", the keyboard's Next and Done) in \(field.englishName), but the form's are in \(formLanguage.englishName) (\(formLocale)): people read and hear two languages in one form",
+            suggestion:
+                "to keep the region's keyboard and formats in the form's language, use '\(formLanguage.rawValue)_\(region)'"
+        )
+    }
+
     /// Names a generated form declares itself; a field identifier must not take them.
     static let formMembers: Set<String> = [
         "Field", "focusedField", "accessibilityFocus", "submit", "announce", "status", "submitAction", "body",

@@ -1387,7 +1387,7 @@ enum EmbeddedTemplates {
         {{! iOS (global.touch-target-size), the large default button on the Mac (policy.macos-default-button). The status }}
         {{! text is primary (resolve.message-contrast): the system green measures 2.22:1 on white. After a failed submit, }}
         {{! the fields left to fix are counted below it in words, with an icon, while any is left (form-problems). A }}
-        {{! problem after a successful submit takes the success status away (buttonModifiers observes problemCount). }}
+        {{! problem after a successful submit takes the success status away (the container observes problemCount). }}
         Button(action: submit) {
             {{submitText}}
                 {{labelModifiers}}

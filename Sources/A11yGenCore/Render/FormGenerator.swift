@@ -169,11 +169,14 @@ extension Generator {
 
         var submitButton = ModifierChain()
         submitButton.add(ios: [], mac: [".controlSize(.large)", ".keyboardShortcut(.defaultAction)"])
+        var containerModifiers = ModifierChain()
         if hasProblems {
-            // A problem after a successful submit takes the success status away (form-problems).
+            // A problem after a successful submit takes the success status away, and the last fix is
+            // spoken (form-problems). Observed on the container: a Form builds only the rows on
+            // screen, and the button's row may be scrolled away while people fix the first field.
             let clears = ModifierChain.onChange(
                 deployment, of: "problemCount", argument: "count", call: "problemsChanged")
-            submitButton.segments += clears.chain.segments
+            containerModifiers.segments += clears.chain.segments
             apis.formUnion(clears.apis)
         }
         var submitLabel = ModifierChain()
@@ -181,7 +184,6 @@ extension Generator {
         if deployment.platforms.contains(.macos) {
             apis.formUnion([.controlSizeLarge, .keyboardShortcutDefaultAction])
         }
-        var containerModifiers = ModifierChain()
         let hasVertical = plans.contains { $0.returnInsertsLineBreak }
         let chain: [TemplateContext] = zip(focusable, focusable.dropFirst()).map {
             ["from": TemplateValue.text($0), "to": .text($1)]

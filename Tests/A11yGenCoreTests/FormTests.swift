@@ -539,7 +539,8 @@ extension FormTests {
         // button's row may be scrolled away while the first field is fixed: the fifth audit).
         #expect(
             consent.code.contains(
-                "        }\n        .onChange(of: problemCount) { _, count in\n            problemsChanged(count)\n        }"),
+                "        }\n        .onChange(of: problemCount) { _, count in\n            problemsChanged(count)\n        }"
+            ),
             "\(consent.code)")
         #expect(!consent.code.contains(".buttonStyle(.borderedProminent)\n            .onChange(of: problemCount)"))
         #expect(

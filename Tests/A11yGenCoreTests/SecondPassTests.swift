@@ -111,6 +111,20 @@ import Testing
     /// keeps the plain label.
     /// An address line wraps from iOS 16: its control decision says so rather than "single-line";
     /// at iOS 15, where it cannot wrap, it stays single-line.
+    /// The labeling decision an agent reads says what names the field: the fifth audit found it
+    /// claiming the title was the accessible name beside code that attaches `.accessibilityLabel`.
+    @Test(arguments: [(true, 0), (false, 3), (false, nil)] as [(Bool, Int?)])
+    func theLabelingDecisionSaysWhatNamesTheField(required: Bool, minLength: Int?) throws {
+        var spec = FieldSpec(label: "Nickname", type: .text)
+        spec.validation.required = required
+        spec.validation.minLength = minLength
+        let (plan, rendered) = try Self.field(spec)
+        let decision = try #require(plan.decisions.first { $0.aspect == "labeling" })
+        let labeled = rendered.view.contains(".accessibilityLabel(")
+        #expect(decision.reason.contains("the accessible name is its .accessibilityLabel") == labeled, "\(decision)")
+        #expect(decision.reason.contains("is the accessible name") == !labeled, "\(decision)")
+    }
+
     @Test func aWrappingAddressIsNotCalledSingleLine() throws {
         func control(_ minimum: Int) throws -> String? {
             let plan = try Inference.plan(

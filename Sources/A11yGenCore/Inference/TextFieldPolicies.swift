@@ -29,7 +29,7 @@ extension Inference {
                 rules: [
                     .visibleBoundary, .defaultStyleHasNoBorder, .semanticColor, .macBorderedStyle, .borderedFrom27,
                 ],
-                "the system border keeps 3:1 non-text contrast in light and dark mode (the default style has none); from OS 27, .bordered replaces .roundedBorder"
+                "the system border, card 000's example of a 3:1 non-text boundary in light and dark mode (the default style has none; the verify list asks for it against your background); from OS 27, .bordered replaces .roundedBorder"
             )
         )
     }

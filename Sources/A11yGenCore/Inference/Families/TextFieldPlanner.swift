@@ -223,6 +223,14 @@ enum TextFieldPlanner: FieldFamilyPlanner {
         }
         let (visibleText, spokenName, requiredDecision) = Inference.requiredNames(spec, label: named)
         if let requiredDecision { decisions.append(requiredDecision) }
+        // A title field whose name says more than its title (", required", the error) is named by its
+        // .accessibilityLabel (the renderer's choice): the decision says so, not that the title is.
+        if spec.labeling == .title, !checks.isEmpty || spokenName != named,
+            let index = decisions.firstIndex(where: { $0.aspect == "labeling" })
+        {
+            decisions[index].reason =
+                "the TextField title \"\(label)\" is the label it shows; the accessible name is its .accessibilityLabel, the same words with \(checks.isEmpty ? "\", required\"" : spec.validation.required ? "\", required\" and the error while one shows" : "the error while one shows"), read once"
+        }
         let (wraps, wrapDecision) = Inference.wraps(spec, at: path, into: &sink)
         if let wrapDecision { decisions.append(wrapDecision) }
         decisions.append(

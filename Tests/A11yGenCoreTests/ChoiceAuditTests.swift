@@ -32,8 +32,10 @@ import Testing
         }
         var segmented = choice("Size", .segmented)
         segmented.hint = "Pick one"
+        var wheel = choice("Speed", .wheel)
+        wheel.hint = "Pick one"
         return [
-            "segmented": segmented, "menu": choice("Country", .menu), "wheel": choice("Speed", .wheel),
+            "segmented": segmented, "menu": choice("Country", .menu), "wheel": wheel,
             "navigation": choice("Region", .navigationLink), "radio": choice("Plan", .radioGroup, [.macos]),
             "inferred": choice("Fit", nil),
         ]
@@ -103,9 +105,14 @@ import Testing
             spec: "segmented", part: .view, find: ".labelsHidden()",
             replace: ".labelsHidden()\n    .accessibilityValue(sizeError ?? \"\")", rule: .noErrorInValue),
         Mutation(
-            spec: "segmented", part: .view,
-            find: ".accessibilityHint(sizeError == nil ? sizeHint : \"\")",
-            replace: ".accessibilityHint(sizeHint)", rule: .noErrorOnlyInHint),
+            spec: "wheel", part: .view,
+            find: ".accessibilityHint(speedError == nil ? speedHint : \"\")",
+            replace: ".accessibilityHint(speedHint)", rule: .noErrorOnlyInHint),
+        // Segments named as a group carry no hint VoiceOver reads: the hint's Text is read instead.
+        Mutation(
+            spec: "segmented", part: .view, find: "Text(sizeHint)\n            .font(.footnote)",
+            replace: "Text(sizeHint)\n            .font(.footnote)\n            .accessibilityHidden(true)",
+            rule: .noErrorOnlyInHint),
         Mutation(
             spec: "segmented", part: .functions, find: "guard let sizeError else { return name }",
             replace: "_ = sizeError", rule: .errorInLabel),

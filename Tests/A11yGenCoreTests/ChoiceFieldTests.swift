@@ -299,6 +299,19 @@ import Testing
         #expect(!(try Generator.field(mac, input: "test")).code.contains(".accessibilityElement("))
     }
 
+    /// A hint on segments or on their group is not read: the hint's Text is, after them (the review).
+    @Test func theHintOfSegmentsIsATextVoiceOverReads() throws {
+        var spec = FieldSpec(label: "Delivery speed", type: .choice)
+        spec.options = [ChoiceOption(value: "s", label: "Standard"), ChoiceOption(value: "x", label: "Express")]
+        spec.choiceStyle = .segmented
+        spec.hint = "Express arrives in two days."
+        let code = try Generator.field(spec, input: "test").code
+        #expect(!code.contains(".accessibilityHint("), "\(code)")
+        #expect(code.contains("Text(deliverySpeedHint)\n        .font(.footnote)\n}"), "\(code)")
+        spec.choiceStyle = .menu
+        #expect(try Generator.field(spec, input: "test").code.contains(".accessibilityHint(deliverySpeedHint)"))
+    }
+
     @Test func theCommandLineBuildsTheSameSpec() throws {
         let arguments = try Arguments.parse(
             [

@@ -543,7 +543,7 @@ import Testing
         ("text", "Enter text", true), ("text", "Type here…", true), ("password", "Enter here", true),
         ("text", "入力してください", true), ("toggle", "Tap here", false), ("text", "Input", false),
         ("text", "Enter your email", false), ("text", "Text", false), ("choice", "Select one", false),
-        ("text", "Digite aqui", true),
+        ("text", "Digite aqui", true), ("choice", "Input type", false), ("toggle", "Type here", false),
     ])
     func aLabelOfPromptWordsAloneIsSaid(type: String, label: String, warned: Bool) throws {
         let options = type == "choice" ? #", "options": ["Small", "Large"]"# : ""

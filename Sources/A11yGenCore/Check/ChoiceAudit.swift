@@ -50,8 +50,17 @@ public enum ChoiceAudit {
             fail(.accessibleName, "the picker is not named \(rowName)")
         }
         if groupsSegments {
+            // A hint on the segments or their group is not read: the hint's Text is, after them.
+            let hintText = lines.firstIndex(of: "Text(\(plan.identifier)Hint)")
+            if plan.hint != nil,
+                view.contains(".accessibilityHint(")
+                    || hintText.map { $0 + 2 < lines.count && lines[$0 + 2] == ".accessibilityHidden(true)" } != false
+            {
+                fail(.noErrorOnlyInHint, "the segments' hint is on them, where VoiceOver does not read it")
+            }
             let container = lines.firstIndex(of: ".accessibilityElement(children: .contain)")
-            if container == nil || lines[container! + 1] != ".accessibilityLabel(\(rowName))" {
+            let named = container.map { $0 + 1 < lines.count && lines[$0 + 1] == ".accessibilityLabel(\(rowName))" }
+            if named != true {
                 fail(
                     .choiceVisibleLabel,
                     "the segmented picker's segments are not one container named \(rowName): VoiceOver reads each segment and never its title"
@@ -165,7 +174,7 @@ public enum ChoiceAudit {
             if !lines.contains(".accessibilityInputLabels([\(label)])") {
                 fail(.voiceControlLabel, "Voice Control loses \"Tap \(plan.label)\" while an error is in the name")
             }
-            if let hint = plan.hint,
+            if let hint = plan.hint, !groupsSegments,
                 !view.contains(".accessibilityHint(\(plan.errorName) == nil ? \(plan.identifier)Hint : \"\")")
                     || !FieldWords.looksUp(plan.identifier + "Hint", hint, in: code + "\n")
             {

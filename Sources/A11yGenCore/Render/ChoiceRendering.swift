@@ -31,7 +31,13 @@ extension Renderer {
         }
         if plan.hint != nil {
             context["hintText"] = .text(
-                chomp(templates.render("field-hint.swift.mustache", ["hintLiteral": .text(words.hintName)])))
+                chomp(
+                    templates.render(
+                        "field-hint.swift.mustache",
+                        [
+                            "hintLiteral": .text(words.hintName),
+                            "spoken": .flag(ChoicePlanner.namesSegmentsAsGroup(choice.style, plan.deployment)),
+                        ])))
         }
         var declarations = ["@State private var \(plan.identifier): \(choice.valueType)?"]
         var functions = [words.code(templates)]
@@ -58,7 +64,7 @@ extension Renderer {
                                     choice.errorMovesFocus
                                         ? "moves VoiceOver to the picker, or speaks it there"
                                         : choice.style == .segmented
-                                            ? "announces it: its segments are one container, which VoiceOver focus is not sent to"
+                                            ? "announces it (its segments are a group, not a focus target)"
                                             : "announces it: a menu takes no VoiceOver focus"
                                 ),
                                 "validateName": .text(plan.validateName), "errorName": .text(plan.errorName),
@@ -148,7 +154,9 @@ struct ChoiceRenderModel {
             optionRows, besides: choice.prompt && !promptOnIOSOnly ? 1 : 0, deployment: plan.deployment)
         if rows.count != optionRows.count { apis.insert(.group) }
         var hint = ""
-        if plan.hint != nil {
+        // Segments named as a group: a hint on them or on the group is not read; the hint's Text is
+        // (field-hint's `spoken`), after the segments.
+        if plan.hint != nil, !ChoicePlanner.namesSegmentsAsGroup(choice.style, plan.deployment) {
             // The error overrides the hint (resolve.hint-yields-to-error).
             hint = plan.canShowError ? "\(plan.errorName) == nil ? \(words.hintName) : \"\"" : words.hintName
             apis.insert(.accessibilityHint)

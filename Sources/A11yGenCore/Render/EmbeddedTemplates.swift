@@ -889,10 +889,13 @@ enum EmbeddedTemplates {
         """# + "\n",
         "field-hint.swift.mustache": #"""
         {{! Helper text in the primary color (.secondary measures 3.44:1 on white, resolve.message-contrast). VoiceOver }}
-        {{! hears it once, as the field's .accessibilityHint, so the Text is hidden. }}
+        {{! hears it once, as the field's .accessibilityHint, so the Text is hidden; segments named as a group carry no }}
+        {{! hint of their own, so there the Text is read (spoken), as the element after them. }}
         Text({{hintLiteral}})
             .font(.footnote)
+        {{^spoken}}
             .accessibilityHidden(true)
+        {{/spoken}}
         """# + "\n",
         "field-keyboard-done.swift.mustache": #"""
         {{! Card 004: VoiceOver focus does not come back after the keyboard is dismissed; restore it from Done. }}
@@ -1645,7 +1648,7 @@ extension EmbeddedTemplates {
         case "field-focus-move.swift.mustache":
             return "'19:let announcement = =8:nameName-5,20;'4:\nif =9:focusName-6,4;'63: {\n    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {\n=8:announce8:        8,9;'22:    }\n} else {\n    // =10:moveReason-11,8;'69:\n    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {\n        =9:focusName-13,9;'184: = true\n    }\n    // A row of a List or Form scrolled off screen cannot take focus: then the problem is spoken.\n    DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {\n        if !=9:focusName-17,13;'3: {\n=8:announce12:            18,13;'18:        }\n    }\n}\n"
         case "field-hint.swift.mustache":
-            return "'5:Text(=11:hintLiteral-3,6;'54:)\n    .font(.footnote)\n    .accessibilityHidden(true)\n"
+            return "'5:Text(=11:hintLiteral-4,6;'23:)\n    .font(.footnote)\n^6:spoken6,1;'31:    .accessibilityHidden(true)\n/"
         case "field-keyboard-done.swift.mustache":
             return "'82:/// The keyboard toolbar's Done: hides the keyboard, then puts VoiceOver back on `=10:identifier-2,83;'82:`,\n/// which it would not do by itself (card 004, focus management).\nprivate func =11:dismissName-4,14;'5:() {\n#9:leaveName5,5;'106:    // Checked first, without an announcement: VoiceOver comes back to the field, whose name says it.\n    =9:leaveName-7,5;'27:(false, announcing: false)\n/'4:    =11:editingName-9,5;'13: = false\n    =9:focusName-10,5;'178: = false\n    // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.\n    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {\n        =9:focusName-13,9;'16: = true\n    }\n}\n"
         case "field-keyboard-toolbar.swift.mustache":

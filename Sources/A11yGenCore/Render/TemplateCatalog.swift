@@ -277,7 +277,12 @@ public enum TemplateCatalog {
             ], required: ["errorName"]),
         TemplateInfo(
             name: "field-hint.swift.mustache", summary: "the hint under a field",
-            values: [V("hintLiteral", "the hint: a localized String property")], required: []),
+            values: [
+                V("hintLiteral", "the hint: a localized String property"),
+                V(
+                    "spoken", .flag,
+                    "VoiceOver reads the Text itself: segments named as a group, which carry no .accessibilityHint"),
+            ], required: []),
         TemplateInfo(
             name: "field-validation.swift.mustache",
             summary: "a snippet's validation: shows the error, moves keyboard and VoiceOver focus, or speaks it",

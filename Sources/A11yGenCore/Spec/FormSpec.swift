@@ -204,9 +204,9 @@ extension SpecReader {
         let formLocale = form.map { "its locale '\($0)'" } ?? "it has no locale"
         return .warning(
             "field-language-differs", at: path,
-            "the field's locale '\(own)' puts its messages and the words a11y-gen writes around it (\"(required)\", the keyboard's Next and Done) in \(field.englishName), but the form's are in \(formLanguage.englishName) (\(formLocale)): people read and hear two languages in one form",
+            "the field's locale '\(own)' puts its messages and the words a11y-gen writes around it (\"(required)\", \", required\") in \(field.englishName), but the form's are in \(formLanguage.englishName) (\(formLocale)): people read and hear two languages in one form",
             suggestion:
-                "to keep the region's keyboard and formats in the form's language, use '\(formLanguage.rawValue)_\(region)'"
+                "to keep the region's keyboard and formats in the form's language, use '\(form.map(MessageLanguage.languageCode) ?? formLanguage.rawValue)_\(region)'"
         )
     }
 

@@ -283,11 +283,18 @@ enum ChoicePlanner: FieldFamilyPlanner {
         let focus = movesFocus(style, spec.deployment)
         let announcements = !checks.isEmpty && !focus ? spec.deployment.announcementAPIs : [:]
         if !checks.isEmpty {
+            let grouped = namesSegmentsAsGroup(style, spec.deployment)
             decisions.append(
-                Decision(
-                    "error-wiring", "error appended to the Picker title",
-                    rules: [.errorInLabel, .noErrorInValue, .noErrorOnlyInHint],
-                    "VoiceOver speaks \"\(label), <error>\" while the chosen option stays the value"))
+                grouped
+                    ? Decision(
+                        "error-wiring", "error appended to the segments' group label",
+                        rules: [.errorInLabel, .noErrorInValue, .noErrorOnlyInHint],
+                        "VoiceOver speaks \"\(label), <error>\" as it enters the segments, while the chosen segment stays selected"
+                    )
+                    : Decision(
+                        "error-wiring", "error appended to the Picker title",
+                        rules: [.errorInLabel, .noErrorInValue, .noErrorOnlyInHint],
+                        "VoiceOver speaks \"\(label), <error>\" while the chosen option stays the value"))
             decisions.append(
                 FieldContract.errorDisplay(
                     rules: [.noColorOnlyError, .semanticColor],
@@ -325,7 +332,9 @@ enum ChoicePlanner: FieldFamilyPlanner {
             decisions.append(
                 Decision(
                     "voice-control", ".accessibilityInputLabels([\"\(label)\"])", rules: [.voiceControlLabel],
-                    "\"Tap \(label)\" keeps working while an error joins the spoken name"))
+                    namesSegmentsAsGroup(style, spec.deployment)
+                        ? "the group keeps \"\(label)\" as its input label while an error joins its spoken name; people name a segment by its own label (\"Tap <option>\")"
+                        : "\"Tap \(label)\" keeps working while an error joins the spoken name"))
         }
         decisions.append(
             FieldContract.touchTarget(.touchTargetFloor, "the native picker keeps the system's hit area"))
@@ -334,7 +343,9 @@ enum ChoicePlanner: FieldFamilyPlanner {
         // An inline picker is a wheel on iOS alone: where the Mac is named too, the wheel's lines say so.
         let wheelPrefix = style == .inline && spec.deployment.platforms.contains(.macos) ? "On iOS, " : ""
         var verify = [
-            "VoiceOver speaks the picker's name once, then the chosen option\(prompt ? " (or \"Select…\")" : ""), and lists every option by its label.",
+            namesSegmentsAsGroup(style, spec.deployment)
+                ? "VoiceOver speaks the picker's name once as it enters the segments, then each segment by its label."
+                : "VoiceOver speaks the picker's name once, then the chosen option\(prompt ? " (or \"Select…\")" : ""), and lists every option by its label.",
             VoiceOverWords.textSize(
                 style == .segmented
                     ? "At the largest accessibility text size the label stays readable, and touching and holding a segment shows its label enlarged."

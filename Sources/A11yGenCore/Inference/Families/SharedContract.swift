@@ -265,7 +265,9 @@ extension Inference {
     static func warnIfLabelSaysNothing(
         _ label: String, _ spec: FieldSpec, at path: String, into sink: inout DiagnosticSink
     ) {
-        guard TextFieldAccessibleName.saysNothing(label) else { return }
+        // The text fields' word list, as `check` applies it: "Input type" or "Add to" names a picker
+        // or a toggle well enough.
+        guard spec.family == .text, TextFieldAccessibleName.saysNothing(label) else { return }
         sink.warning(
             "label-says-nothing", at: path + ".label",
             "the label '\(label)' says nothing of what the field holds: it is the field's accessible name, so VoiceOver says '\(label)' where the field's name belongs, and Voice Control users have no word to name it (text-field.accessible-name)",

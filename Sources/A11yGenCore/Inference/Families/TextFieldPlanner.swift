@@ -228,8 +228,9 @@ enum TextFieldPlanner: FieldFamilyPlanner {
         if spec.labeling == .title, !checks.isEmpty || spokenName != named,
             let index = decisions.firstIndex(where: { $0.aspect == "labeling" })
         {
+            let kind = traits.control == .secureField ? "SecureField" : "TextField"
             decisions[index].reason =
-                "the TextField title \"\(label)\" is the label it shows; the accessible name is its .accessibilityLabel, the same words with \(checks.isEmpty ? "\", required\"" : spec.validation.required ? "\", required\" and the error while one shows" : "the error while one shows"), read once"
+                "the \(kind) title \"\(named)\" is the label it shows; the accessible name is its .accessibilityLabel, \"\(spokenName)\"\(checks.isEmpty ? "" : " with the error while one shows"), read once"
         }
         let (wraps, wrapDecision) = Inference.wraps(spec, at: path, into: &sink)
         if let wrapDecision { decisions.append(wrapDecision) }

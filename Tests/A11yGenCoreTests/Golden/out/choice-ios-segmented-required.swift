@@ -76,7 +76,7 @@ private var deliverySpeedName: String {
         comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
 }
 
-/// Validates `deliverySpeed`: shows the problem and announces it: its segments are one container, which VoiceOver focus is not sent to.
+/// Validates `deliverySpeed`: shows the problem and announces it (its segments are a group, not a focus target).
 @discardableResult
 private func validateDeliverySpeed() -> Bool {
     deliverySpeedChecked = true

@@ -79,7 +79,7 @@ private var textAlignmentName: String {
         comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
 }
 
-/// Validates `textAlignment`: shows the problem and announces it: its segments are one container, which VoiceOver focus is not sent to.
+/// Validates `textAlignment`: shows the problem and announces it (its segments are a group, not a focus target).
 @discardableResult
 private func validateTextAlignment() -> Bool {
     textAlignmentChecked = true

@@ -742,13 +742,22 @@ enum FieldNaming {
     /// or a plain string would be looked up in Localizable and speak the key, so the control is named
     /// by that Text as written. Nil when the Text before it is an ordinary one (or none).
     static func ownTableLabelFix(before control: SyntaxNode) -> String? {
-        guard let text = viewBefore(control), text.kind == .call, text.isView("Text"),
-            text.argument("tableName") != nil || text.argument("bundle") != nil
+        guard let text = viewBefore(control), text.kind == .call, text.isView("Text"), !isHeading(text),
+            text.argument("tableName") != nil || text.argument("bundle") != nil, let code = textCall(text)
         else { return nil }
-        let arguments = text.arguments.map { argument in (argument.label.map { "\($0): " } ?? "") + argument.text }
-        let code = ("Text(" + arguments.joined(separator: ", ") + ")").onOneLine
         return
             "name it by the visible label's own Text, looked up where it is: .accessibilityLabel(\(code)), with .accessibilityHidden(true) on that Text so the name is read once (a title or a string would be looked up in Localizable and say the key)"
+    }
+
+    /// What a label's `Text` says, as code that names a control the same: its literal when it is a
+    /// plain one (`"Units"`), else the `Text` as written, key and table (`Text("UnitsLabel", tableName:
+    /// "Settings")`). Nil for a view that is not a `Text` of words.
+    static func textCall(_ text: SyntaxNode) -> String? {
+        guard text.kind == .call, text.isView("Text"), let first = text.arguments.first, first.labelToken == nil
+        else { return nil }
+        if text.arguments.count == 1, let words = first.stringValue { return SwiftLiteral.string(words) }
+        let arguments = text.arguments.map { argument in (argument.label.map { "\($0): " } ?? "") + argument.text }
+        return ("Text(" + arguments.joined(separator: ", ") + ")").onOneLine
     }
 
     /// A `Text` set as a heading, which names a screen or a group rather than the field below it:

@@ -231,9 +231,14 @@ struct TextFieldTraits {
             // a person's, when the address belongs to a buyer (CupcakeCorner's delivery form).
             let aPersonsDetailsAround = {
                 let owners = Self.owners(of: bindingName(node)?.full ?? "")
+                let last = owners.last ?? ""
+                // `$order.address.name` (the owner just before the address is the buyer), or a buyer's
+                // address by its own name (`$order.shippingAddress.name`, `$billingAddress.name`); not
+                // `$booking.venue.address.name`, a venue's.
                 let buyer =
-                    Self.buyerOwners.contains(owners.last ?? "")
-                    || (owners.last == "address" && owners.dropLast().contains { Self.buyerOwners.contains($0) })
+                    Self.buyerOwners.contains(last)
+                    || (last == "address" && owners.dropLast().last.map(Self.buyerOwners.contains) == true)
+                    || (last.hasSuffix("address") && Self.buyerOwners.contains(String(last.dropLast("address".count))))
                 return buyer && (asksForPersonalDetails(around: node) || asksForPostalDetails(around: node))
             }
             if first.type == .name, saysOnlyName,

@@ -93,18 +93,26 @@ public struct GlobalAnnouncements: CheckRule {
         let catches = unit.descendants().filter { $0.kind == .block && $0.isNamed("catch") }
         var found: [Int32] = []
         for block in catches {
-            let names = TextFieldErrorFocus.assignments(in: tree, block.firstToken, block.lastToken) { tree, index in
-                owners.contains(tree.text(ofToken: index))
+            // The view's own state (`message`, `self.message`) or a member of a model it owns
+            // (`model.message`: `assignments` checks the owner).
+            let names = TextFieldErrorFocus.assignments(
+                in: tree, block.firstToken, block.lastToken, owners: owners
+            ) { tree, index in
+                owners.contains(tree.text(ofToken: index)) || (index > 0 && tree.tokens[Int(index - 1)].kind == .period)
             }
             for index in names {
                 guard let value = TextFieldErrorFocus.valueStart(in: tree, index, block.lastToken) else { continue }
-                // The value: up to the end of its line.
-                let line = tree.source.location(of: Int(tree.tokens[Int(value)].start)).line
+                // The value: to the end of its statement, a line that ends inside brackets included.
+                var line = tree.source.location(of: Int(tree.tokens[Int(value)].start)).line
+                var depth = 0
                 var end = value
-                while end + 1 < block.lastToken,
-                    tree.source.location(of: Int(tree.tokens[Int(end + 1)].start)).line == line,
-                    !tree.token(end + 1, is: ";")
-                {
+                while end + 1 < block.lastToken, !tree.token(end + 1, is: ";") {
+                    let next = tree.tokens[Int(end + 1)]
+                    let nextLine = tree.source.location(of: Int(next.start)).line
+                    if nextLine != line, depth <= 0 { break }
+                    line = nextLine
+                    if [.leftParen, .leftBracket, .leftBrace].contains(next.kind) { depth += 1 }
+                    if [.rightParen, .rightBracket, .rightBrace].contains(next.kind) { depth -= 1 }
                     end += 1
                 }
                 let caught = (value...end).contains { token in

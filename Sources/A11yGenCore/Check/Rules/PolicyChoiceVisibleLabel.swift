@@ -32,6 +32,23 @@ public struct PolicyChoiceVisibleLabel: CheckRule {
             FieldNaming.ownLabelIsEmpty(node, contentFirst: true)
         else { return [] }
         let hidden = node.modifiers.contains { $0.isNamed("labelsHidden") }
+        // Segments: VoiceOver speaks neither the title nor a label on them (segmentsNamedNowhere), so
+        // the words beside them are named on a container, and the Text they take them from stays read.
+        if Self.isSegmented(node), TextFieldTraits.platforms(of: node)[.ios] != nil {
+            let words =
+                FieldNaming.viewBefore(node).flatMap { before in
+                    before.kind == .call && before.isView("Text") && !FieldNaming.isHeading(before)
+                        ? FieldNaming.textCall(before) : nil
+                } ?? "\"<label>\""
+            return [
+                finding(
+                    at: node.offset,
+                    "the Picker's title is empty and nothing else names it: VoiceOver speaks the segments with no name, so people cannot tell what they are choosing, and Voice Control has no name to answer to",
+                    fix:
+                        "name the segments as one group: .accessibilityElement(children: .contain).accessibilityLabel(\(words)) after .pickerStyle(.segmented) (VoiceOver speaks neither a segmented picker's title nor a label on the picker itself); leave the Text beside it visible to VoiceOver",
+                    dependsOn: crossFile)
+            ]
+        }
         let fix =
             FieldNaming.ownTableLabelFix(before: node) ?? FieldNaming.wordsBefore(node).map {
                 let words = SwiftLiteral.string($0)
@@ -138,13 +155,7 @@ public struct PolicyChoiceVisibleLabel: CheckRule {
     /// picker with `.accessibilityElement(…)` or hidden, in a menu, a toolbar, a LabeledContent or a
     /// titled Section or GroupBox (whose header VoiceOver reads first), and the whole of a helper.
     func segmentsNamedNowhere(_ node: SyntaxNode) -> CheckFinding? {
-        guard
-            node.modifiers.contains(where: { style in
-                style.isNamed("pickerStyle") && style.condition.certainlyHoldsSomewhere
-                    && (style.memberArgumentName == "segmented"
-                        || style.arguments.first?.text.hasPrefix("SegmentedPickerStyle") == true)
-            }),
-            TextFieldTraits.platforms(of: node)[.ios] != nil,
+        guard Self.isSegmented(node), TextFieldTraits.platforms(of: node)[.ios] != nil,
             !node.modifiers.contains(where: {
                 $0.isNamed("accessibilityElement") || $0.isNamed("accessibilityHidden")
                     || $0.isNamed("accessibilityRepresentation") || $0.isNamed("accessibilityChildren")
@@ -157,8 +168,16 @@ public struct PolicyChoiceVisibleLabel: CheckRule {
         // Words VoiceOver reads just before the segments: a Text or Label not hidden from it.
         let before = FieldNaming.viewBefore(node)
         var labelHidden = false
-        if let before, before.kind == .call, before.isView("Text") || before.isView("Label") {
-            labelHidden = before.modifiers.contains { modifier in
+        // The words read just before: a Text or Label, or the last one in a row of them (an icon and
+        // "Units" in an HStack above).
+        let shown =
+            before.flatMap { view -> SyntaxNode? in
+                if view.kind == .call, view.isView("Text") || view.isView("Label") { return view }
+                guard view.kind == .call, view.isView("HStack") || view.isView("VStack") else { return nil }
+                return view.descendants().last { $0.kind == .call && ($0.isView("Text") || $0.isView("Label")) }
+            }
+        if let shown {
+            labelHidden = shown.modifiers.contains { modifier in
                 modifier.isNamed("accessibilityHidden") && modifier.arguments.first?.text != "false"
             }
             if !labelHidden { return nil }
@@ -180,18 +199,34 @@ public struct PolicyChoiceVisibleLabel: CheckRule {
             ancestor = step.parent
         }
         if before == nil, views.isEmpty, declaration.map({ $0.children.count == 1 }) ?? true { return nil }
-        let name = labeled?.arguments.first?.text ?? node.arguments.first?.text ?? "\"<label>\""
+        // The name: an accessibility label on it, an unlabeled title, or a literal label view
+        // (`label: { Text("Units") }`); a title built by a view this rule cannot read is left alone.
+        let title =
+            node.arguments.first.flatMap { $0.labelToken == nil ? $0.text : nil }
+            ?? (node.trailingClosure("label") ?? node.argument("label")?.value).flatMap { closure in
+                closure.children.count == 1 ? closure.children.first.flatMap(FieldNaming.textCall) : nil
+            }
+        guard let name = labeled?.arguments.first?.text ?? title else { return nil }
         let which =
             labeled != nil
             ? "its .accessibilityLabel(\(name)) is not spoken either while the segments are separate elements"
-            : "its title \(name) is spoken nowhere"
+            : "its title \(name.hasPrefix("\"") ? name : "`\(name)`") is spoken nowhere"
         let shownAbove = labelHidden ? ", and the label above it is hidden from VoiceOver" : ""
         return finding(
             at: node.offset,
             "VoiceOver reads a segmented Picker's segments as buttons of their own (\"<option>, button, 1 of N\") on iOS, so \(which)\(shownAbove): people hear the options but not what they choose",
             fix:
-                "make the segments one container named by it: .accessibilityElement(children: .contain).accessibilityLabel(\(name)) after .pickerStyle(.segmented); VoiceOver then speaks the name as it enters the segments"
+                "make the segments one container named by it: .accessibilityElement(children: .contain).accessibilityLabel(\(name)) after .pickerStyle(.segmented), in place of any .accessibilityLabel before it; VoiceOver then speaks the name as it enters the segments\(node.accessibilityFocusBinding != nil ? ", and the group is no element focus can be sent to: announce its error with the name instead of .accessibilityFocused" : "")"
         )
+    }
+
+    /// Whether the picker is styled `.segmented` where the style certainly applies.
+    static func isSegmented(_ node: SyntaxNode) -> Bool {
+        node.modifiers.contains { style in
+            style.isNamed("pickerStyle") && style.condition.certainlyHoldsSomewhere
+                && (style.memberArgumentName == "segmented"
+                    || style.arguments.first?.text.hasPrefix("SegmentedPickerStyle") == true)
+        }
     }
 
     /// A menu picker iOS compiles outside a `Form` or `List` (whose row would show the title).

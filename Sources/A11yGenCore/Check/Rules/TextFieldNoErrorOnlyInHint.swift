@@ -371,7 +371,7 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
                 finding(
                     at: hint.offset, said,
                     fix:
-                        "remove the Text's .accessibilityLabel and .accessibilityHint so VoiceOver reads the message; shown after \(title), it is the form's outcome, not one field's error: announce it when it appears (AccessibilityNotification.Announcement), or move focus to the field it is about and name that field with it"
+                        "remove the Text's .accessibilityLabel and .accessibilityHint so VoiceOver reads the message; shown after \(title), it is the form's outcome, not one field's error: announce it when it appears (\(GlobalAnnouncements.announcement(in: text))), or move focus to the field it is about and name that field with it"
                 )
             ]
         }
@@ -451,16 +451,31 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
     /// function (`register`, `signIn`; the model that sets the error is elsewhere, as in the fifth
     /// review's German sign-up). A reveal or "Forgot password?" button does neither.
     static func sendsTheForm(_ button: SyntaxNode, error: String) -> Bool {
-        let action = button.text.filter { !$0.isWhitespace }
+        if sends(button, error: error) { return true }
+        // `Button(action: submit)`, `Button("Create", action: createAccount)`: the view's function.
+        guard let action = button.argument("action")?.value, action.kind == .reference,
+            let function = FieldNaming.helper(named: action)
+        else { return false }
+        let name = (function.name ?? "").lowercased()
+        return TextFieldErrorFocus.submitPrefixes.contains { name.hasPrefix($0) } || sends(function, error: error)
+    }
+
+    /// Whether code sets `error`, starts a request, or calls a submit-named function.
+    static func sends(_ node: SyntaxNode, error: String) -> Bool {
+        let action = node.text.filter { !$0.isWhitespace }
         if action.contains(error + "=") { return true }
         if action.contains("Task{") || action.contains("await") { return true }
-        let tree = button.tree
-        return (button.firstToken...button.lastToken).contains { index in
-            guard tree.tokens[Int(index)].kind == .identifier, index + 1 <= button.lastToken,
+        let tree = node.tree
+        return (node.firstToken...node.lastToken).contains { index in
+            guard tree.tokens[Int(index)].kind == .identifier, index + 1 <= node.lastToken,
                 tree.token(index + 1, is: "(")
             else { return false }
             let name = tree.text(ofToken: index).lowercased()
-            return TextFieldErrorFocus.submitPrefixes.contains { name.hasPrefix($0) }
+            if TextFieldErrorFocus.submitPrefixes.contains(where: { name.hasPrefix($0) }) { return true }
+            // A model's method (`model.createAccount(…)`): the work is done, and the error set, elsewhere;
+            // not a flag flipped (`isRevealed.toggle()`).
+            return index >= 2 && tree.tokens[Int(index - 1)].kind == .period
+                && tree.tokens[Int(index - 2)].kind == .identifier && name != "toggle"
         }
     }
 

@@ -249,9 +249,12 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
         let with = modifiers.isEmpty ? "" : " with " + modifiers.joined(separator: " and ")
         let format = node.argument("format")?.text ?? node.argument("formatter")?.text ?? "its formatter"
         let keyboardSet = !field.modifiers("keyboardType", on: .ios).isEmpty
+        // `.number.grouping(.never)` groups nothing: only the dropped zero and "+" are said then.
+        let grouping =
+            format.contains("grouping(.never)") ? "" : ", and a number format groups the digits (\"5,551,234\")"
         return finding(
             at: node.offset,
-            "\(field.described) names \(digits.rawValue) data but edits it as a number (\(format)): a number drops leading zeros and a leading \"+\", and a number format groups the digits (\"5,551,234\")\(keyboardSet ? ", whatever keyboard types them" : ", and no keyboard is set for it")",
+            "\(field.described) names \(digits.rawValue) data but edits it as a number (\(format)): a number drops leading zeros and a leading \"+\"\(grouping)\(keyboardSet ? ", whatever keyboard types them" : ", and no keyboard is set for it")",
             fix:
                 "hold it as a String and bind the text: \(kind)(\(title), text: \(binding))\(with) (the property becomes a String; `a11y-gen field --type \(digits.rawValue)` shows the whole field)"
         )

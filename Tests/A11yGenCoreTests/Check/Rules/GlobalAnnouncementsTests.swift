@@ -73,6 +73,33 @@ import Testing
         #expect(fix.contains(".now() + 0.1) " + statement + ", or present it in an .alert"), "\(fix)")
     }
 
+    /// The caught error's words set on a model the view owns, or over two lines (the review).
+    @Test(arguments: [
+        "model.message = error.localizedDescription",
+        "message = String(\n    localized: \"Login failed: \\(error.localizedDescription)\")",
+    ])
+    func caughtErrorWordsOnAModelOrOverTwoLinesAreSeen(assignment: String) {
+        let source = """
+            struct LoginView: View {
+                @StateObject private var model = LoginModel()
+                @State private var message = ""
+                var body: some View {
+                    Form {
+                        Button("Log in") { Task { await logIn() } }
+                        Text(message)
+                        Text(model.message)
+                    }
+                }
+                private func logIn() async {
+                    do { try await api.logIn() } catch {
+                        \(assignment)
+                    }
+                }
+            }
+            """
+        #expect(findings(source).count == 1, "\(findings(source))")
+    }
+
     @Test func theServersAnswerAfterAnAwaitIsReported() {
         let source = Self.view(
             action: "Task { if await !api.signIn(password) { errorMessage = \"Wrong password.\" } }")

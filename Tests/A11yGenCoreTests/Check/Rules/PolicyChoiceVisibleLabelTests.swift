@@ -83,7 +83,7 @@ import Testing
         )
         #expect(
             finding.fix
-                == #"make the segments one container named by it: .accessibilityElement(children: .contain).accessibilityLabel("Delivery speed") after .pickerStyle(.segmented); VoiceOver then speaks the name as it enters the segments"#
+                == #"make the segments one container named by it: .accessibilityElement(children: .contain).accessibilityLabel("Delivery speed") after .pickerStyle(.segmented), in place of any .accessibilityLabel before it; VoiceOver then speaks the name as it enters the segments"#
         )
         let labeled = """
             VStack {
@@ -106,6 +106,54 @@ import Testing
         ] {
             #expect(findings(source).isEmpty, "\(source)")
         }
+    }
+
+    /// From the review of the segmented rule: an empty-titled segmented picker is named on a
+    /// container (the title's fix would hide the only words VoiceOver reads); a label view or a
+    /// `selection:` is no title to quote; a row of an icon and words above names it; a focus binding
+    /// on the group is said to go.
+    @Test func segmentedShapesFromTheReview() throws {
+        let empty = """
+            VStack {
+                Text("Units")
+                Picker("", selection: $units) { Text("Metric").tag(0) }
+                    .pickerStyle(.segmented)
+            }
+            """
+        let fix = try #require(findings(empty).first?.fix)
+        #expect(
+            fix.hasPrefix(
+                #"name the segments as one group: .accessibilityElement(children: .contain).accessibilityLabel("Units")"#
+            ))
+        #expect(!fix.contains(".accessibilityHidden(true)"))
+        let labelView = """
+            VStack {
+                Toggle("Archived", isOn: $archived)
+                Picker(selection: $units) { Text("Metric").tag(0) } label: { UnitsLabel() }
+                    .pickerStyle(.segmented)
+            }
+            """
+        #expect(findings(labelView).isEmpty, "\(findings(labelView))")
+        let row = """
+            VStack {
+                HStack { Image(systemName: "ruler").accessibilityHidden(true); Text("Units") }
+                Picker("Units", selection: $units) { Text("Metric").tag(0) }
+                    .pickerStyle(.segmented)
+                    .labelsHidden()
+            }
+            """
+        #expect(findings(row).isEmpty, "\(findings(row))")
+        let focused = """
+            VStack {
+                Toggle("Archived", isOn: $archived)
+                Picker(unitsName, selection: $units) { Text("Metric").tag(0) }
+                    .pickerStyle(.segmented)
+                    .accessibilityFocused($unitsFocused)
+            }
+            """
+        let found = try #require(findings(focused).first)
+        #expect(found.message.contains("its title `unitsName` is spoken nowhere"))
+        #expect(found.fix?.contains("announce its error with the name instead of .accessibilityFocused") == true)
     }
 
     @Test(TestSupport.needsSeeds, arguments: CheckTestSupport.cardGoldens)

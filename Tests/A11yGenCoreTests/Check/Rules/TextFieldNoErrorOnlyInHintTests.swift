@@ -78,7 +78,7 @@ import Testing
         let submit = try fix(#"Button("Register") { errorMessage = "This email is already registered." }"#)
         #expect(
             submit.hasSuffix(
-                #"shown after the "Register" button, it is the form's outcome, not one field's error: announce it when it appears (AccessibilityNotification.Announcement), or move focus to the field it is about and name that field with it"#
+                #"shown after the "Register" button, it is the form's outcome, not one field's error: announce it when it appears (UIAccessibility.post(notification: .announcement, argument: <message>) on iOS and NSAccessibility.post(element: NSApp as Any, notification: .announcementRequested, userInfo: [.announcement: <message>]) on the Mac, in #if canImport(UIKit)), or move focus to the field it is about and name that field with it"#
             ), "\(submit)")
         let reveal = try fix(#"Button("Show") { reveal.toggle() }"#)
         #expect(reveal.hasSuffix("on the SecureField"), "\(reveal)")
@@ -116,6 +116,33 @@ import Testing
             field.fix?.hasSuffix(
                 #"append the error to the field's name: .accessibilityLabel(model.errorMessage.map { "Passwort, \($0)" } ?? "Passwort") on the SecureField"#
             ) == true, "\(field.fix ?? "")")
+    }
+
+    /// A button that names its action (`Button(action: submit)`, the shape a11y-gen writes) or calls
+    /// a model's method sends the form too (the review of the first fix).
+    @Test(arguments: [
+        "Button(\"Create account\", action: createAccount)", "Button(action: createAccount) { Text(\"Create\") }",
+        "Button(\"Create account\") { model.createAccount(password: password) }",
+    ])
+    func aButtonThatNamesItsActionSendsTheForm(button: String) throws {
+        let source = """
+            struct SignUpView: View {
+                @StateObject private var model = SignUpModel()
+                @State private var password = ""
+                var body: some View {
+                    VStack {
+                        SecureField("Password", text: $password)
+                        \(button)
+                        if let errorMessage = model.errorMessage {
+                            Text(errorMessage).accessibilityLabel("Error").accessibilityHint(errorMessage)
+                        }
+                    }
+                }
+                private func createAccount() { model.register(password: password) }
+            }
+            """
+        let finding = try #require(findings(source).first)
+        #expect(finding.fix?.contains("it is the form's outcome") == true, "\(finding.fix ?? "")")
     }
 
     /// A design-system row made one element and named by its label property (HVMUI's SecureField, the

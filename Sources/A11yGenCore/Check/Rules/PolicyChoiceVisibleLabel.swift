@@ -98,14 +98,9 @@ public struct PolicyChoiceVisibleLabel: CheckRule {
         guard case .unnamed(nil) = FieldNaming.surroundings(of: node) else { return nil }
         // Titled groups and sections, whose title or footer shows the words, and toolbars, where a
         // picker stands as a button; and a style set around it, which this rule cannot see.
-        let titledGroups: [StaticString] = ["GroupBox", "DisclosureGroup", "Section"]
-        if views.contains(where: { view in
-            (titledGroups.contains { view.isView($0) }
-                && (!view.arguments.isEmpty || view.trailingClosure("header") != nil
-                    || view.trailingClosure("footer") != nil || view.trailingClosure("label") != nil))
-                || view.isView("ToolbarItem") || view.isView("ToolbarItemGroup")
-                || (style == nil && view.modifiers.contains { $0.isNamed("pickerStyle") })
-        }) {
+        if Self.titledOrInToolbar(node, views: views, footers: true)
+            || (style == nil && views.contains { $0.modifiers.contains { $0.isNamed("pickerStyle") } })
+        {
             return nil
         }
         // Built by a helper that is wrapped where it is used (`LabeledContent("Language") {
@@ -114,11 +109,6 @@ public struct PolicyChoiceVisibleLabel: CheckRule {
             FieldNaming.uses(of: declaration).contains(where: { FieldNaming.mayBeNamed(use: $0) })
         {
             return nil
-        }
-        var ancestor = node.parent
-        while let step = ancestor {
-            if step.kind == .modifier, step.isNamed("toolbar") { return nil }
-            ancestor = step.parent
         }
         // The whole of a helper or a view's body (`var themePicker: some View { Picker(…) }`), or a
         // fragment with nothing around it: where it is used may show the label.
@@ -184,20 +174,7 @@ public struct PolicyChoiceVisibleLabel: CheckRule {
         }
         let (views, declaration) = FieldNaming.enclosingViews(of: node)
         guard case .unnamed = FieldNaming.surroundings(of: node) else { return nil }
-        let titledGroups: [StaticString] = ["GroupBox", "DisclosureGroup", "Section"]
-        if views.contains(where: { view in
-            (titledGroups.contains { view.isView($0) }
-                && (!view.arguments.isEmpty || view.trailingClosure("header") != nil
-                    || view.trailingClosure("label") != nil))
-                || view.isView("ToolbarItem") || view.isView("ToolbarItemGroup")
-        }) {
-            return nil
-        }
-        var ancestor = node.parent
-        while let step = ancestor {
-            if step.kind == .modifier, step.isNamed("toolbar") { return nil }
-            ancestor = step.parent
-        }
+        if Self.titledOrInToolbar(node, views: views, footers: false) { return nil }
         if before == nil, views.isEmpty, declaration.map({ $0.children.count == 1 }) ?? true { return nil }
         // The name: an accessibility label on it, an unlabeled title, or a literal label view
         // (`label: { Text("Units") }`); a title built by a view this rule cannot read is left alone.
@@ -218,6 +195,26 @@ public struct PolicyChoiceVisibleLabel: CheckRule {
             fix:
                 "make the segments one container named by it: .accessibilityElement(children: .contain).accessibilityLabel(\(name)) after .pickerStyle(.segmented), in place of any .accessibilityLabel before it; VoiceOver then speaks the name as it enters the segments\(node.accessibilityFocusBinding != nil ? ", and the group is no element focus can be sent to: announce its error with the name instead of .accessibilityFocused" : "")"
         )
+    }
+
+    /// Inside a titled `Section`, `GroupBox` or `DisclosureGroup` (a header, a label or, with
+    /// `footers`, a footer that shows words), or a toolbar, where a picker stands as a button.
+    static func titledOrInToolbar(_ node: SyntaxNode, views: [SyntaxNode], footers: Bool) -> Bool {
+        let titledGroups: [StaticString] = ["GroupBox", "DisclosureGroup", "Section"]
+        if views.contains(where: { view in
+            (titledGroups.contains { view.isView($0) }
+                && (!view.arguments.isEmpty || view.trailingClosure("header") != nil
+                    || (footers && view.trailingClosure("footer") != nil) || view.trailingClosure("label") != nil))
+                || view.isView("ToolbarItem") || view.isView("ToolbarItemGroup")
+        }) {
+            return true
+        }
+        var ancestor = node.parent
+        while let step = ancestor {
+            if step.kind == .modifier, step.isNamed("toolbar") { return true }
+            ancestor = step.parent
+        }
+        return false
     }
 
     /// Whether the picker is styled `.segmented` where the style certainly applies.

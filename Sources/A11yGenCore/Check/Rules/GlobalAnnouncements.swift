@@ -87,8 +87,8 @@ public struct GlobalAnnouncements: CheckRule {
 
     /// The view's own state set, in a `catch`, to the caught error's words whatever the state is
     /// called (`message = error.localizedDescription`, a settings pane's login in the fifth review):
-    /// the value says it is a failure as an error-named state would. The view's own state only (`x`,
-    /// `self.x`), as for the named errors.
+    /// the value says it is a failure as an error-named state would. The view's own state (`x`,
+    /// `self.x`) or a member of a model it owns (`model.message`), as for the named errors.
     static func caughtErrorMessages(in unit: SyntaxNode, owners: Set<String>, tree: SyntaxTree) -> [Int32] {
         let catches = unit.descendants().filter { $0.kind == .block && $0.isNamed("catch") }
         var found: [Int32] = []

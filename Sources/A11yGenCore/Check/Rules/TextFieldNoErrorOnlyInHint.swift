@@ -447,9 +447,10 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
     }
 
     /// Whether a button between a field and an error sends the form, so the error is its outcome: its
-    /// action sets the error, or starts a request (a `Task`, an `await`) or calls a submit-named
-    /// function (`register`, `signIn`; the model that sets the error is elsewhere, as in the fifth
-    /// review's German sign-up). A reveal or "Forgot password?" button does neither.
+    /// action (written in it, or the view's function it names: `Button(action: submit)`) sets the
+    /// error, starts a request (a `Task`, an `await`), or calls a submit-named function (`register`,
+    /// `signIn`) or a model's method (the model that sets the error is elsewhere, as in the fifth
+    /// review's German sign-up). A reveal button (`isRevealed.toggle()`) does none of these.
     static func sendsTheForm(_ button: SyntaxNode, error: String) -> Bool {
         if sends(button, error: error) { return true }
         // `Button(action: submit)`, `Button("Create", action: createAccount)`: the view's function.

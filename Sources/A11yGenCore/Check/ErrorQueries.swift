@@ -73,19 +73,25 @@ enum ErrorQueries {
     /// fire-and-forget `Task { await flush() }` before a synchronous check) runs apart from it.
     /// `text-field.error-focus` leaves such errors to `global.announcements`, which takes exactly these.
     static func isAnswerToRequest(_ index: Int32, in unit: SyntaxNode, tree: SyntaxTree) -> Bool {
-        // The unit's `catch` blocks, closures and `await`s, found once per unit (a unit asks for each
-        // of its assignments, and two rules ask).
-        let (catches, closures, awaits) = tree.memoized("answers.\(unit.index)") {
+        let (catches, closures, awaits) = requestParts(of: unit, tree: tree)
+        if catches.contains(where: { $0.contains(index) }) { return true }
+        return awaits.contains { token in
+            token < index && closures.allSatisfy { !$0.contains(token) || $0.contains(index) }
+        }
+    }
+
+    /// The unit's `catch` blocks, closures (as token ranges) and `await`s, found once per unit: a
+    /// unit asks for each of its assignments, and two rules ask.
+    static func requestParts(of unit: SyntaxNode, tree: SyntaxTree) -> (
+        catches: [ClosedRange<Int32>], closures: [ClosedRange<Int32>], awaits: [Int32]
+    ) {
+        tree.memoized("answers.\(unit.index)") {
             () -> ([ClosedRange<Int32>], [ClosedRange<Int32>], [Int32]) in
             let inner = unit.descendants()
             let catches = inner.filter { $0.kind == .block && $0.isNamed("catch") }.map { $0.firstToken...$0.lastToken }
             let closures = inner.filter { $0.kind == .closure }.map { $0.firstToken...$0.lastToken }
             let awaits = (unit.firstToken...max(unit.firstToken, unit.lastToken)).filter { tree.token($0, is: "await") }
             return (catches, closures, awaits)
-        }
-        if catches.contains(where: { $0.contains(index) }) { return true }
-        return awaits.contains { token in
-            token < index && closures.allSatisfy { !$0.contains(token) || $0.contains(index) }
         }
     }
 

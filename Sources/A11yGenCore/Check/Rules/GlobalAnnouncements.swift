@@ -70,9 +70,7 @@ public struct GlobalAnnouncements: CheckRule {
         {
             return []
         }
-        let inCatch = node.descendants().contains {
-            $0.kind == .block && $0.isNamed("catch") && $0.firstToken <= assignment && assignment <= $0.lastToken
-        }
+        let inCatch = ErrorQueries.requestParts(of: node, tree: tree).catches.contains { $0.contains(assignment) }
         let setWhere = inCatch ? "in a catch (a failed request)" : "after an await (the answer to a request)"
         let stays = TextFieldErrorFocus.isReturnAction(root) ? "the field" : "the button"
         return [
@@ -90,23 +88,22 @@ public struct GlobalAnnouncements: CheckRule {
     /// the value says it is a failure as an error-named state would. The view's own state (`x`,
     /// `self.x`) or a member of a model it owns (`model.message`), as for the named errors.
     static func caughtErrorMessages(in unit: SyntaxNode, owners: Set<String>, tree: SyntaxTree) -> [Int32] {
-        let catches = unit.descendants().filter { $0.kind == .block && $0.isNamed("catch") }
         var found: [Int32] = []
-        for block in catches {
+        for block in ErrorQueries.requestParts(of: unit, tree: tree).catches {
             // The view's own state (`message`, `self.message`) or a member of a model it owns
             // (`model.message`: `assignments` checks the owner).
             let names = TextFieldErrorFocus.assignments(
-                in: tree, block.firstToken, block.lastToken, owners: owners
+                in: tree, block.lowerBound, block.upperBound, owners: owners
             ) { tree, index in
                 owners.contains(tree.text(ofToken: index)) || (index > 0 && tree.tokens[Int(index - 1)].kind == .period)
             }
             for index in names {
-                guard let value = TextFieldErrorFocus.valueStart(in: tree, index, block.lastToken) else { continue }
+                guard let value = TextFieldErrorFocus.valueStart(in: tree, index, block.upperBound) else { continue }
                 // The value: to the end of its statement, a line that ends inside brackets included.
                 var line = tree.source.location(of: Int(tree.tokens[Int(value)].start)).line
                 var depth = 0
                 var end = value
-                while end + 1 < block.lastToken, !tree.token(end + 1, is: ";") {
+                while end + 1 < block.upperBound, !tree.token(end + 1, is: ";") {
                     let next = tree.tokens[Int(end + 1)]
                     let nextLine = tree.source.location(of: Int(next.start)).line
                     if nextLine != line, depth <= 0 { break }

@@ -192,17 +192,46 @@ import Testing
         #expect(FormAudit.audit(result) == [], "\(file)")
     }
 
-    @Test func focusEnumIsInFieldOrderAndReturnSkipsDatePickers() throws {
+    /// Return and Next stop before a date between two text fields instead of skipping it: before, Phone's
+    /// Return went to ZIP code, whose Return submitted, and a date of birth nobody saw was sent.
+    @Test func focusEnumIsInFieldOrderAndReturnStopsBeforeADate() throws {
         let result = try FormTests.generate("SignUp.json")
         #expect(
             result.fields.map(\.slot.focusCase) == [
                 "fullName", "email", "newPassword", "phone", "dateOfBirth", "zipCode",
             ])
-        #expect(result.fields.first { $0.slot.focusCase == "phone" }?.slot.next == "zipCode")
-        #expect(result.fields.last?.slot.next == nil)
+        let phone = try #require(result.fields.first { $0.slot.focusCase == "phone" })
+        #expect(phone.slot.next == nil && phone.slot.returnHidesKeyboard)
+        #expect(phone.rendered.view.contains(".onSubmit { dismissKeyboard() }"))
+        #expect(result.fields.last?.slot.next == nil && result.fields.last?.slot.returnHidesKeyboard == false)
+        #expect(!result.code.contains("case .phone: .zipCode"), "the toolbar's Next skips the date")
+        #expect(
+            result.decisions.first { $0.aspect == "return-chain" }?.choice
+                == "fullName -> email -> newPassword -> phone -> hide the keyboard; zipCode -> submit")
+        // A date's problem is announced, and the keyboard goes so its error shows.
         #expect(
             result.code.contains(
-                "} else if dateOfBirthError != nil {\n            // A DatePicker cannot take VoiceOver focus"))
+                "} else if dateOfBirthError != nil {\n            // A DatePicker cannot take VoiceOver focus (card 002): announce the problem with its name.\n            focusedField = nil\n            announce(dateOfBirthName)"
+            ))
+    }
+
+    /// The audits notice a Return chain that skips a control, and a date's problem that leaves the
+    /// keyboard up.
+    @Test func formAuditCatchesAReturnThatSkipsAControl() throws {
+        var skips = try FormTests.generate("SignUp.json")
+        let phone = try #require(skips.fields.firstIndex { $0.slot.focusCase == "phone" })
+        skips.fields[phone].rendered.view = skips.fields[phone].rendered.view.replacingOccurrences(
+            of: ".onSubmit { dismissKeyboard() }", with: ".onSubmit { focusedField = .zipCode }")
+        #expect(FormAudit.audit(skips).map(\.rule).contains(.tabOrder))
+        var next = try FormTests.generate("SignUp.json")
+        next.code = next.code.replacingOccurrences(
+            of: "        case .newPassword: .phone\n",
+            with: "        case .newPassword: .phone\n        case .phone: .zipCode\n")
+        #expect(FormDeviceAudit.audit(next).map(\.rule).contains(.keyboardWithoutReturn))
+        var keyboardUp = try FormTests.generate("SignUp.json")
+        keyboardUp.code = keyboardUp.code.replacingOccurrences(
+            of: "focusedField = nil\n            announce(dateOfBirthName)", with: "announce(dateOfBirthName)")
+        #expect(FormAudit.audit(keyboardUp).map(\.rule).contains(.datePickerErrorAnnounced))
     }
 
     /// The audit can fail: breaking the focus order or a submit check is noticed.

@@ -28,22 +28,24 @@ public enum FormAudit {
                             : "only the account name of a password is .username"))
             }
         }
-        // On iOS, Return moves through the keyboard-focusable fields in order; the last submits. A
-        // vertical field types a line break instead, and on the Mac Return is the default button's.
-        let focusable = result.fields.filter(\.plan.takesTypedInput)
+        // On iOS, Return moves to the field right below when it is a text field too. Where a picker,
+        // a toggle, a stepper or a date comes next, Return hides the keyboard so people reach it, as the
+        // toolbar's Done does, bringing VoiceOver back to the field (card 004: it does not come back by
+        // itself); Return never skips a control (card 001, tab order). The form's last field submits.
+        // A vertical field types a line break instead, and on the Mac Return is the default button's.
         // A field that calls a design-system component passes its Return action as the call's trailing
         // closure; ComponentCallAudit checks it there.
         let callsComponent = { (field: FormField) in ComponentCallAudit.callsComponent(field.rendered.view) }
-        for (index, field) in focusable.enumerated()
-        where result.platforms.contains(.ios) && !field.plan.returnInsertsLineBreak && !callsComponent(field) {
-            // The last field submits, unless controls without keyboard focus follow it: then Return
-            // hides the keyboard so people reach them, as the toolbar's Done does, bringing VoiceOver
-            // back to the field (card 004: it does not come back by itself).
-            let followed = result.fields.last.map { $0.slot.focusCase != field.slot.focusCase } ?? false
+        for (index, field) in result.fields.enumerated()
+        where field.plan.takesTypedInput && result.platforms.contains(.ios) && !field.plan.returnInsertsLineBreak
+            && !callsComponent(field)
+        {
+            let below = index + 1 < result.fields.count ? result.fields[index + 1] : nil
             let expected =
-                index + 1 < focusable.count
-                ? ".onSubmit { focusedField = .\(focusable[index + 1].slot.focusCase) }"
-                : followed ? ".onSubmit { dismissKeyboard() }" : ".onSubmit { submit() }"
+                below.map {
+                    $0.plan.takesTypedInput
+                        ? ".onSubmit { focusedField = .\($0.slot.focusCase) }" : ".onSubmit { dismissKeyboard() }"
+                } ?? ".onSubmit { submit() }"
             if !field.rendered.view.contains(expected) {
                 fail(.tabOrder, "\(field.slot.focusCase): expected \(expected)")
             }
@@ -61,6 +63,7 @@ public enum FormAudit {
             }
             previous = range.upperBound
         }
+        let hasKeyboardFocus = result.fields.contains(where: \.plan.bindsFormFocus)
         for field in result.fields where field.plan.canShowError {
             let plan = field.plan
             // The name property speaks "label, error" once the error is set (FieldWords checks its body).
@@ -70,7 +73,10 @@ public enum FormAudit {
                 ? "\(plan.errorName) != nil {\n            focus(.\(plan.identifier), problem: \(problem))"
                 : "\(plan.errorName) != nil {\n            \(Generator.announceComment(plan))\n"
                     // A picker takes keyboard focus even where VoiceOver's cannot follow (Full Keyboard Access).
-                    + (plan.bindsFormFocus ? "            \(FormNames.focusedField) = .\(plan.identifier)\n" : "")
+                    + (plan.bindsFormFocus
+                        ? "            \(FormNames.focusedField) = .\(plan.identifier)\n"
+                        // A date takes no focus; the keyboard goes, uncovering its error.
+                        : hasKeyboardFocus ? "            \(FormNames.focusedField) = nil\n" : "")
                     + "            announce(\(problem))"
             if !code.contains(move) {
                 fail(

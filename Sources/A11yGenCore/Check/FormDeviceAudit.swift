@@ -41,9 +41,10 @@ public enum FormDeviceAudit {
                     fail(.errorAlwaysSpoken, "\(field.slot.focusCase): Done would speak its problem twice")
                 }
             }
-            let chain = zip(focusable, focusable.dropFirst()).map {
-                "        case .\($0.slot.focusCase): .\($1.slot.focusCase)\n"
-            }
+            // Next goes to the field right below when it is a text field too, as Return does (FormAudit).
+            let chain = zip(result.fields, result.fields.dropFirst()).filter {
+                $0.plan.takesTypedInput && $1.plan.takesTypedInput
+            }.map { "        case .\($0.slot.focusCase): .\($1.slot.focusCase)\n" }
             if !chain.isEmpty,
                 !code.contains("switch focusedField {\n" + chain.joined() + "        default: nil")
                     || !button("focusedField = nextFieldaccessibilityFocus = nextField", \.keyboardNext)

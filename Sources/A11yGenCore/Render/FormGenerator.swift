@@ -95,22 +95,19 @@ extension Generator {
             plans[index].datePicker?.startsAfter = renderer.initialDate(earlier, earlierDate)
         }
 
-        // Return moves through the fields that take keyboard focus, in order; the last one submits.
+        // Return moves through each run of text fields in order; a run that other controls follow
+        // ends by hiding the keyboard, and the last run submits (ReturnChain).
         let focusable = plans.filter(\.takesTypedInput).map(\.identifier)
+        let returnChain = ReturnChain(plans)
         let deployment = spec.deployment
         // iOS gets one keyboard toolbar (Next, Done) for every text field (policy.keyboard-without-return).
         let hasToolbar = deployment.platforms.contains(.ios) && !focusable.isEmpty
-        // Where Return goes from each focusable field, looked up once per field (a search of the
-        // chain per field made large forms quadratic).
-        let nextInChain = Dictionary(zip(focusable, focusable.dropFirst()), uniquingKeysWith: { first, _ in first })
-        // Controls after the last typed field: Return there hides the keyboard rather than submit.
-        let lastTyped = plans.lastIndex(where: \.takesTypedInput)
-        let controlsFollow = lastTyped.map { $0 < plans.count - 1 } ?? false
         let slots = plans.indices.map { index in
             FormSlot(
-                focusCase: plans[index].identifier, next: nextInChain[plans[index].identifier],
+                focusCase: plans[index].identifier, next: returnChain.next[plans[index].identifier],
                 restoresFocus: hasToolbar && plans[index].takesTypedInput,
-                returnHidesKeyboard: controlsFollow && index == lastTyped, inStack: spec.container == .stack)
+                returnHidesKeyboard: returnChain.hidesKeyboard.contains(plans[index].identifier),
+                inStack: spec.container == .stack)
         }
         // A text field drawn by your own control (a field-control template, such as a design-system
         // component) puts its label where that control does: the Form's label column is the built-in
@@ -185,8 +182,8 @@ extension Generator {
             apis.formUnion([.controlSizeLarge, .keyboardShortcutDefaultAction])
         }
         let hasVertical = plans.contains { $0.returnInsertsLineBreak }
-        let chain: [TemplateContext] = zip(focusable, focusable.dropFirst()).map {
-            ["from": TemplateValue.text($0), "to": .text($1)]
+        let chain: [TemplateContext] = returnChain.links.map {
+            ["from": TemplateValue.text($0.from), "to": .text($0.to)]
         }
         // Done checks the field it hides the keyboard of without announcing (VoiceOver returns to it).
         let quietChecks: [TemplateContext] = plans.filter { $0.takesTypedInput && $0.canShowError }.map {
@@ -207,7 +204,7 @@ extension Generator {
             containerModifiers.add(ios: [chomp(toolbar)])
         }
         let decisions = formDecisions(
-            spec, focusable: focusable, controlsFollow: controlsFollow, usesPreviewMacro: usesPreviewMacro,
+            spec, focusable: focusable, returnChain: returnChain, usesPreviewMacro: usesPreviewMacro,
             hasToolbar: hasToolbar, hasProblems: hasProblems,
             macLabelColumn: plans.contains { $0.isMacOnlyFormRow } && !ownControl)
         let rules = RuleID.distinctSorted((decisions + plans.flatMap(\.decisions)).lazy.flatMap(\.rules))
@@ -309,7 +306,7 @@ extension Generator {
                             + (hasProblems ? ["@State private var submitFailed = false"] : [])).joined(separator: "\n")),
                     "container": .text(chomp(body)),
                     "checkAll": .text(checkAll(plans)),
-                    "outcome": .text(outcome(plans, spec: spec, strings: strings)),
+                    "outcome": .text(outcome(plans, spec: spec, strings: strings, hasKeyboardFocus: hasKeyboardFocus)),
                     "announce": .text(Renderer.announceCode(announcements, variable: "message")),
                     "functions": .list(
                         ((hasProblems ? [problemFunctions] : []) + uniqueFunctions(fields)).map { ["text": .text($0)] }),
@@ -346,7 +343,7 @@ extension Generator {
             decisions: decisions, rules: rules,
             platforms: deployment.platforms,
             minimumOS: deployment.minimumOSStrings,
-            warnings: warnings, verify: formVerify(plans), apis: apis.sorted(),
+            warnings: warnings, verify: formVerify(plans, returnChain: returnChain), apis: apis.sorted(),
             strings: Localizer.merged(strings.used))
     }
 
@@ -390,7 +387,7 @@ extension Generator {
 
     /// The branch that takes people to the first problem, or announces success and hands over what
     /// was entered. The status is cleared only when the submit fails, and set once when it succeeds.
-    static func outcome(_ plans: [FieldPlan], spec: FormSpec, strings: Localizer) -> String {
+    static func outcome(_ plans: [FieldPlan], spec: FormSpec, strings: Localizer, hasKeyboardFocus: Bool) -> String {
         var lines: [String] = []
         for plan in plans where plan.canShowError {
             let keyword = lines.isEmpty ? "if" : "} else if"
@@ -404,6 +401,10 @@ extension Generator {
                 if plan.bindsFormFocus {
                     // Keyboard focus still moves (Full Keyboard Access, the Mac's keyboard navigation).
                     lines.append("    \(FormNames.focusedField) = .\(plan.identifier)")
+                } else if hasKeyboardFocus {
+                    // A date takes no focus: a keyboard a text field's Return left up would cover its
+                    // error and the line under the button, so it goes.
+                    lines.append("    \(FormNames.focusedField) = nil")
                 }
                 lines.append("    announce(\(problem))")
             }
@@ -520,7 +521,7 @@ extension Generator {
     }
 
     static func formDecisions(
-        _ spec: FormSpec, focusable: [String], controlsFollow: Bool, usesPreviewMacro: Bool, hasToolbar: Bool,
+        _ spec: FormSpec, focusable: [String], returnChain: ReturnChain, usesPreviewMacro: Bool, hasToolbar: Bool,
         hasProblems: Bool, macLabelColumn: Bool
     ) -> [Decision] {
         let macOnly = spec.deployment.platforms == [.macos]
@@ -533,15 +534,13 @@ extension Generator {
                 "return-chain",
                 focusable.isEmpty
                     ? "none"
-                    : focusable.joined(separator: " -> ")
-                        + (macOnly
-                            ? " (Tab); Return submits" : controlsFollow ? " -> hide the keyboard" : " -> submit"),
+                    : macOnly ? focusable.joined(separator: " -> ") + " (Tab); Return submits" : returnChain.summary,
                 rules: [.tabOrder, .keyboardFitsContent],
                 macOnly
                     ? "on the Mac, Tab moves through the fields in order and Return presses the default button, the submit; no Return key label or chain is written"
-                    : controlsFollow
-                        ? ".submitLabel(.next) moves on; .done on the last hides the keyboard, since controls without keyboard focus follow it (a form people have not finished is not submitted)"
-                        : ".submitLabel(.next) moves on, .done on the last submits; date pickers take no keyboard focus"
+                    : returnChain.stopsBeforeControls
+                        ? ".submitLabel(.next) moves on through each run of text fields; .done where a picker, toggle, stepper or date follows hides the keyboard, uncovering it, so Return never skips a control people have not seen (nor submits a form they have not finished)"
+                        : ".submitLabel(.next) moves on, .done on the last submits"
             ),
             Decision(
                 "submit", "every field checked in order",
@@ -607,7 +606,7 @@ extension Generator {
         return decisions
     }
 
-    static func formVerify(_ plans: [FieldPlan]) -> [String] {
+    static func formVerify(_ plans: [FieldPlan], returnChain: ReturnChain) -> [String] {
         var items: [String] = []
         if plans.contains(where: \.canShowError) {
             // A menu or date picker does not take VoiceOver focus back (card 004): its problem is announced.
@@ -618,7 +617,9 @@ extension Generator {
             )
         }
         items += [
-            "On iOS, Return and the keyboard toolbar's Next move through the fields in order; on the Mac, Tab does, and Return submits once.",
+            returnChain.stopsBeforeControls
+                ? "On iOS, Return and the keyboard toolbar's Next move through the text fields in order and stop before a picker, toggle, stepper or date, where Return hides the keyboard and uncovers it; on the Mac, Tab moves through the fields, and Return submits once."
+                : "On iOS, Return and the keyboard toolbar's Next move through the fields in order; on the Mac, Tab does, and Return submits once.",
             "A valid submit speaks the success message without moving focus.",
         ]
         if plans.contains(where: \.canShowError) {

@@ -18,14 +18,14 @@ public struct RenderedField: Codable, Sendable, Equatable {
 public struct FormSlot: Codable, Sendable, Equatable {
     /// The field's case in the form's focus enum (its identifier).
     public var focusCase: String
-    /// The next keyboard-focusable field's case; nil on the last one, whose Return submits.
-    /// Date pickers take no keyboard focus, so they sit outside the Return chain.
+    /// The next text field's case when it directly follows this one (`ReturnChain`); nil at the end
+    /// of a run of text fields, whose Return hides the keyboard or, on the form's last, submits.
     public var next: String?
     /// The form's keyboard toolbar Done puts VoiceOver back on this field, so it binds the form's
     /// accessibility focus even when it cannot show an error.
     public var restoresFocus: Bool
-    /// On the last field of the Return chain when controls without keyboard focus follow it (a
-    /// picker, a toggle, a date): Return hides the keyboard, uncovering them, instead of submitting
+    /// On the last text field of a run that other controls follow (a picker, a toggle, a stepper, a
+    /// date): Return hides the keyboard, uncovering them, instead of jumping past them or submitting
     /// a form people have not finished.
     public var returnHidesKeyboard: Bool
     /// In a form laid out as a stack (`"container": "stack"`), not a `Form`: a Mac control is not a

@@ -2,8 +2,9 @@
 /// from scaling with Dynamic Type (card 004).
 ///
 /// Left alone: text styles, `.custom(_:size:)` (which scales relative to body), `.system(.body, …)`,
-/// a size from a `@ScaledMetric` property or `scaledValue(for:)`, and a fixed size on an `Image`
-/// (an SF Symbol's glyph size is `global.scaled-metric`'s concern).
+/// a size from a `@ScaledMetric` property or `scaledValue(for:)`, a size the view's own state holds
+/// (chosen by people at run time), and a fixed size on an `Image` (an SF Symbol's glyph size is
+/// `global.scaled-metric`'s concern).
 public struct GlobalNoFixedFontSize: CheckRule {
     public let id = RuleID.noFixedFontSize
     public let help =
@@ -186,7 +187,8 @@ public struct GlobalNoFixedFontSize: CheckRule {
             }
             let scaled = tree.declarations(named: name, near: node).contains { declaration in
                 (declaration.enclosingType == nil || declaration.enclosingType == type)
-                    && isScaledMetric(declaration, in: tree)
+                    && (isScaledMetric(declaration, in: tree)
+                        || (declaration.enclosingType == type && isChosenAtRunTime(declaration, in: tree)))
             }
             if scaled { return true }
         }
@@ -196,13 +198,36 @@ public struct GlobalNoFixedFontSize: CheckRule {
     /// Whether `@ScaledMetric` (with or without arguments) comes before the declaration's `var`,
     /// among its attributes and modifiers: the tokens back to the previous declaration or brace.
     static func isScaledMetric(_ declaration: SyntaxNode, in tree: SyntaxTree) -> Bool {
+        hasAttribute(declaration, in: tree) { $0 == "ScaledMetric" }
+    }
+
+    /// Whether people choose the size while the app runs (a DPI preview, an editor's text size), so
+    /// the size is the content: a `@Binding` or `@AppStorage` (a preference) of the view, or a `@State`
+    /// or `@SceneStorage` the view binds to a control (`Slider(value: $dpi)`). A state nothing binds
+    /// is a fixed size by another name.
+    static func isChosenAtRunTime(_ declaration: SyntaxNode, in tree: SyntaxTree) -> Bool {
+        if hasAttribute(declaration, in: tree, named: { $0 == "Binding" || $0 == "AppStorage" }) { return true }
+        guard hasAttribute(declaration, in: tree, named: { $0 == "State" || $0 == "SceneStorage" }),
+            let name = declaration.name, let type = declaration.enclosingType, type.firstToken <= type.lastToken
+        else { return false }
+        let bound = "$" + name
+        return (type.firstToken...type.lastToken).contains { tree.text(ofToken: $0) == bound }
+    }
+
+    /// Whether an attribute `named` comes before the declaration's `var`: the tokens back to the
+    /// previous declaration or brace.
+    static func hasAttribute(
+        _ declaration: SyntaxNode, in tree: SyntaxTree, named: (String) -> Bool
+    ) -> Bool {
         var index = declaration.firstToken - 1
         while index >= 0, index >= declaration.firstToken - 40 {
             let token = tree.tokens[Int(index)]
             if token.kind == .leftBrace || token.kind == .rightBrace || token.keyword == .var || token.keyword == .let {
                 return false
             }
-            if token.kind == .at, tree.token(index + 1, is: "ScaledMetric") { return true }
+            if token.kind == .at, Int(index) + 1 < tree.tokens.count, named(tree.text(ofToken: index + 1)) {
+                return true
+            }
             index -= 1
         }
         return false

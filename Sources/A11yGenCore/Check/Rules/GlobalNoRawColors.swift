@@ -234,17 +234,31 @@ public struct GlobalNoRawColors: CheckRule {
         var node = view.parent
         while let step = node {
             if step.kind == .call, step.isView("ZStack"), let content = step.trailingClosures.first?.closure,
-                let first = content.children.first, first != inner, let raw = rawColor(first),
-                first.modifiers.contains(where: { $0.isNamed("ignoresSafeArea") || $0.isNamed("edgesIgnoringSafeArea") }
-                ),
-                !first.text.contains("opacity")
+                let first = content.children.first, first != inner
             {
-                return "page:" + raw
+                let fillsScreen = first.modifiers.contains {
+                    $0.isNamed("ignoresSafeArea") || $0.isNamed("edgesIgnoringSafeArea")
+                }
+                if fillsScreen, let raw = rawColor(first), !first.text.contains("opacity") { return "page:" + raw }
+                // A picture stretched behind everything (`Image("background").resizable().scaledToFill()`).
+                if first.isView("Image") || first.isView("AsyncImage"),
+                    fillsScreen
+                        || first.modifiers.contains(where: {
+                            $0.isNamed("scaledToFill") || ($0.isNamed("aspectRatio") && $0.text.contains(".fill"))
+                        })
+                {
+                    return photo
+                }
             }
             let isStack =
                 step.kind == .call
                 && ["VStack", "HStack", "ZStack", "Group", "ScrollView"].contains { step.isView($0) }
-            guard step.kind == .closure || isStack else { return nil }
+            // A plain button or link around the text draws no fill of its own: the text is on the page.
+            let isPlainControl =
+                step.kind == .call
+                && ["Button", "NavigationLink", "Link"].contains { step.isView($0) }
+                && !step.modifiers.contains { isFill($0) || isProminent($0) || $0.isNamed("buttonStyle") }
+            guard step.kind == .closure || isStack || isPlainControl else { return nil }
             // A stack around the text that draws its own fill (`ZStack { … }.background(Color(hex: "#F8F8F8")
             // .ignoresSafeArea())`, a card): the text is on that fill; a raw one changes with the text.
             if isStack, let fill = step.modifiers.first(where: isFill) {
@@ -289,7 +303,14 @@ public struct GlobalNoRawColors: CheckRule {
             && TextFieldTraits.platforms(of: button)[.macos] != nil
     }
 
+    /// What `page(behind:)` gives for a picture laid behind the text.
+    static let photo = "photo"
+
     static func fixOnAFill(_ fill: String) -> String {
+        if fill == photo {
+            return
+                "the text is laid over a picture (the ZStack's first view), which no semantic color is chosen against: .primary would turn dark on it in light mode. Keep the text light, draw a dark scrim between them in every appearance (a gradient or Color.black.opacity(0.5) behind the text), check the contrast on the picture's lightest part, and name the pair as a design token"
+        }
         if fill.hasPrefix("stack:") {
             let color = fill.dropFirst(6)
             return
@@ -451,6 +472,11 @@ public struct GlobalNoRawColors: CheckRule {
                     guard isShapeInChrome(parent), !isScrim(color, fillOf: parent) else { return nil }
                     return parent.isNamed("stroke") || parent.isNamed("strokeBorder")
                         ? "for a control's outline (.\(parent.name!))" : "for a control's surface"
+                }
+                // A backdrop or ring given straight to an image (`Image(systemName: "checkmark.circle.fill")
+                // .background(.white, in: Circle())`): the picture's own, as a shape drawn there is.
+                if (parent.isNamed("background") || parent.isNamed("overlay")) && decoratesImage(parent) {
+                    return nil
                 }
                 for name in chromeModifiers where parent.isNamed(name) { return describe(parent) }
                 return nil

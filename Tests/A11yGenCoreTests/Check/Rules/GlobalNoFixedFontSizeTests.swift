@@ -224,4 +224,43 @@ import Testing
     func cardGoldenPatternsHaveNoFinding(card: String) throws {
         #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)
     }
+
+    /// A size people choose while the app runs (Whisky's DPI preview, rw15, a state bound to a
+    /// slider; a binding; a stored preference) is the content. A constant is still a fixed size, and
+    /// so is a state nothing binds (`aScaledSizeIsNotFixed`).
+    @Test func aSizeFromTheViewsStateIsLeftAlone() {
+        let chosen = """
+            struct DPIPreview: View {
+                @State var dpi: Float = 96
+                @Binding var retina: Bool
+                @AppStorage("editorFontSize") var editorSize = 13.0
+                var body: some View {
+                    VStack {
+                        Text("Preview").font(.system(size: 10 * CGFloat(dpi) / 72 * (retina ? 0.5 : 1)))
+                        Text("Code").font(.system(size: editorSize))
+                        Slider(value: $dpi, in: 96...480, step: 24)
+                    }
+                }
+            }
+            """
+        #expect(findings(chosen).isEmpty)
+        let bound = """
+            struct Zoom: View {
+                @State private var points: CGFloat = 17
+                var body: some View {
+                    Text("Sample").font(.system(size: points * 2))
+                    Stepper("Size", value: $points, in: 9...40)
+                }
+            }
+            """
+        #expect(findings(bound).isEmpty)
+        #expect(findings(bound.replacingOccurrences(of: "value: $points", with: "value: .constant(17)")).count == 1)
+        let constant = """
+            struct Title: View {
+                let size: CGFloat = 22
+                var body: some View { Text("Title").font(.system(size: size)) }
+            }
+            """
+        #expect(findings(constant).count == 1)
+    }
 }

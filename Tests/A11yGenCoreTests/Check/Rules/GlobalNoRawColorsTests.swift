@@ -340,4 +340,42 @@ import Testing
             #expect(found.first?.fix?.contains("use a semantic color (Color(.systemBackground)") == false)
         }
     }
+
+    /// White text over a photo a ZStack stretches behind it (Livelink's login, rw15): `.primary` would
+    /// be dark on the photo in light mode, so the fix keeps the text light over a scrim. Through a
+    /// plain NavigationLink too, which draws no fill of its own.
+    @Test func textOverAPhotoIsToldToKeepAScrimNotToTakePrimary() throws {
+        let source = """
+            ZStack {
+                Image("background")
+                    .resizable()
+                    .scaledToFill()
+                VStack {
+                    Text("Login").foregroundColor(.white)
+                    NavigationLink(destination: Text("Sign up")) {
+                        Text("Sign up here").foregroundColor(Color.white)
+                    }
+                }
+            }
+            """
+        let found = findings(source)
+        #expect(found.map(\.line) == [6, 8])
+        for finding in found {
+            #expect(finding.fix?.contains("over a picture") == true, "\(finding.fix ?? "")")
+            #expect(finding.fix?.contains("scrim") == true)
+        }
+        // A small picture beside the text is not the page: the usual fix.
+        let icon = findings("ZStack {\n    Image(\"logo\")\n    Text(\"Login\").foregroundColor(.white)\n}")
+        #expect(icon.count == 1 && icon.first?.fix?.contains("over a picture") == false)
+    }
+
+    /// A color given straight to an image's `.background` (a white disc behind a filled symbol, so its
+    /// cut-out reads white: Stork, rw15) decorates the picture, as a shape drawn there does.
+    @Test func aBackdropGivenStraightToAnImageIsNotChrome() {
+        #expect(findings(#"Image(systemName: "checkmark.circle.fill").background(.white, in: Circle())"#).isEmpty)
+        #expect(
+            findings(#"Image(systemName: "star").resizable().frame(width: 20, height: 20).background(Color.white)"#)
+                .isEmpty)
+        #expect(findings(#"Text("Done").background(.white, in: Circle())"#).count == 1)
+    }
 }

@@ -266,8 +266,20 @@ enum FieldNaming {
     /// SwiftUI containers besides `SwiftUIViews.all` that lay out their content and name nothing.
     static let moreSwiftUIContainers: Set<String> = ["ToolbarItem", "ToolbarItemGroup"]
 
+    /// The Composable Architecture's and Perception's wrappers that observe a store and hand its state
+    /// to their content (`WithViewStore(store, observe: { $0 }) { viewStore in Form { … } }`): they lay
+    /// nothing out and never name what they hold (rw15: read as a titled container of another file,
+    /// they hid five nameless fields).
+    static let storeWrappers: Set<String> = [
+        "WithViewStore", "WithPerceptionTracking", "IfLetStore", "ForEachStore", "SwitchStore",
+    ]
+
     static func isSwiftUIContainer(_ view: SyntaxNode) -> Bool {
-        guard let name = view.typeName, view.qualifier == nil || view.qualifier == "SwiftUI" else { return false }
+        guard let name = view.typeName else { return false }
+        if storeWrappers.contains(name), view.qualifier == nil || view.qualifier == "ComposableArchitecture" {
+            return true
+        }
+        guard view.qualifier == nil || view.qualifier == "SwiftUI" else { return false }
         return SwiftUIViews.all.contains(name) || moreSwiftUIContainers.contains(name)
     }
 

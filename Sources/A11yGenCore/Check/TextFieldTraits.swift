@@ -131,7 +131,12 @@ struct TextFieldTraits {
             if let title = node.argument(nil), let text = title.stringValue {
                 addName(text) { "the \(kind) \"\($0)\"" }
             }
-            if let closure = node.trailingClosure(nil) ?? node.trailingClosure("label"), !closure.children.isEmpty {
+            // With a title (`TextField(L10n.username, text: $username) { commit() }`), a trailing
+            // closure is the commit action (`onCommit:`), never a label.
+            let titled = node.arguments.first.map { $0.labelToken == nil || $0.hasLabel("verbatim") } ?? false
+            if !titled, let closure = node.trailingClosure(nil) ?? node.trailingClosure("label"),
+                !closure.children.isEmpty
+            {
                 // A label view names the field even when it is more than one literal Text.
                 hasName = true
                 if closure.children.count == 1 {
@@ -304,6 +309,12 @@ struct TextFieldTraits {
                 {
                     ambiguity = .personName
                 }
+            } else if node.isView("SecureField"),
+                let secret = Self.secretType(Identifier.words(data).joined(separator: " "))
+            {
+                // A secure field bound to a password the type table does not spell (`$confirmPassword`,
+                // `$passwordAgain`): a password, as its name in words would say (rw15).
+                chosen = (secret, "the \(kind) bound to \(binding.full)")
             }
         }
         // `TextField(_:value:format:)` with a number format holds a number, whatever its name says

@@ -122,7 +122,9 @@ public struct StepperSingleName: CheckRule {
     static func naming(of stepper: SyntaxNode) -> Naming? {
         let bound =
             stepper.argument("value").map { argument in
-                let binding = Self.withoutSelf(argument.text)
+                // A store's projected binding (`viewStore.$count`, the Composable Architecture's) shows
+                // as `viewStore.count`.
+                let binding = Self.withoutSelf(argument.text).replacingAll(".$", with: ".")
                 return binding.hasPrefix("$") ? String(binding.dropFirst()) : binding
             } ?? Self.stepped(by: stepper)
         if let title = stepper.argument(nil), let value = title.value {

@@ -799,3 +799,50 @@ extension FormTests {
         #expect(both.contains { $0.contains("wraps at large text sizes") })
     }
 }
+
+/// Audit 6: the verify list names what people who do not use VoiceOver meet, for every family: a
+/// Voice Control command, and card 002's Switch Control and keyboard check for a date; a form asks
+/// for a failed submit with VoiceOver off and the display settings; words quoted from the screen are
+/// in the field's language.
+@Suite struct AssistiveVerifyTests {
+    static func verify(_ json: String) throws -> [String] {
+        try Inference.plan(SpecReader().readField(data: Array(json.utf8)).get()).verify
+    }
+
+    @Test(arguments: [
+        #"{"label": "Start date", "type": "date", "style": "graphical"}"#,
+        #"{"label": "Check-in", "type": "date"}"#,
+        #"{"label": "Size", "type": "choice", "options": ["S", "M", "L"], "validation": {"required": true}}"#,
+        #"{"label": "Country", "type": "choice", "options": ["A", "B", "C", "D", "E", "F", "G", "H"]}"#,
+        #"{"label": "Newsletter", "type": "toggle"}"#,
+        #"{"label": "Guests", "type": "stepper", "min": 1, "max": 8}"#,
+    ])
+    func everyControlSaysWhatVoiceControlAndKeyboardsDo(json: String) throws {
+        let items = try Self.verify(json)
+        #expect(items.contains { $0.hasPrefix("Voice Control:") }, "\(items)")
+        #expect(items.contains { $0.contains("Switch Control") || $0.contains("Full Keyboard Access") }, "\(items)")
+    }
+
+    @Test func aDatePickerGetsCardTwosAcceptanceCheck() throws {
+        let items = try Self.verify(#"{"label": "Check-in", "type": "date"}"#)
+        #expect(
+            items.contains(
+                "Switch Control and a hardware keyboard reach the picker and change its value, with a visible focus indicator."
+            ))
+    }
+
+    @Test func thePickersUnsetRowIsQuotedInTheFieldsLanguage() throws {
+        let options = #"["Rot", "Grün", "Blau", "Gelb", "Weiß", "Schwarz", "Braun"]"#
+        let german = try Self.verify(
+            #"{"label": "Farbe", "type": "choice", "options": \#(options), "locale": "de_DE"}"#)
+        #expect(german.contains { $0.contains("(or \"Auswählen…\")") }, "\(german)")
+        #expect(!german.contains { $0.contains("Select…") })
+    }
+
+    @Test func aFormAsksForAFailedSubmitWithoutVoiceOverAndForTheDisplaySettings() throws {
+        let result = try FormTests.generate("SignUp.json")
+        #expect(result.verify.contains { $0.hasPrefix("With VoiceOver off and Full Keyboard Access on") })
+        #expect(result.verify.contains { $0.contains("Increase Contrast and Differentiate Without Color") })
+        #expect(result.verify.contains { $0.contains("stop before a picker, toggle, stepper or date") })
+    }
+}

@@ -624,6 +624,12 @@ extension Generator {
         ]
         if plans.contains(where: \.canShowError) {
             items.append(
+                "With VoiceOver off and Full Keyboard Access on (iPad, Mac), a failed submit shows the focus ring on the first problem when its row is on screen, or, when that is a date, hides the keyboard so its error shows; a row scrolled far away takes no focus (a Form builds only the rows on screen), and the line under the button is then what says why nothing was sent."
+            )
+            items.append(
+                "With Bold Text, Increase Contrast and Differentiate Without Color on, every error still reads as an icon and words, and every label stays readable."
+            )
+            items.append(
                 "After a failed submit, the line under the button says how many fields to fix and goes once they are fixed; with more than one, VoiceOver says the count after the first problem, without cutting it off."
             )
         }

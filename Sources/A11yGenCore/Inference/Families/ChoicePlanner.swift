@@ -345,7 +345,7 @@ enum ChoicePlanner: FieldFamilyPlanner {
         var verify = [
             namesSegmentsAsGroup(style, spec.deployment)
                 ? "VoiceOver speaks the picker's name once as it enters the segments, then each segment by its label."
-                : "VoiceOver speaks the picker's name once, then the chosen option\(prompt ? " (or \"Select…\")" : ""), and lists every option by its label.",
+                : "VoiceOver speaks the picker's name once, then the chosen option\(prompt ? " (or \"\(MessageTable(locale: spec.locale).choicePrompt)\")" : ""), and lists every option by its label.",
             VoiceOverWords.textSize(
                 style == .segmented
                     ? "At the largest accessibility text size the label stays readable, and touching and holding a segment shows its label enlarged."
@@ -359,6 +359,10 @@ enum ChoicePlanner: FieldFamilyPlanner {
                     + "heel options other than the chosen one can fall below text contrast (an Apple defect): check your appearances."
                 : nil,
             "Switch Control and a hardware keyboard reach the picker and every option, with a visible focus indicator.",
+            // Voice Control acts on the words people see: the label, and each segment's own words.
+            namesSegmentsAsGroup(style, spec.deployment)
+                ? "Voice Control: \(VoiceOverWords.voiceControl("<option>", spec.deployment)) picks that segment, and \(VoiceOverWords.voiceControl(label, spec.deployment)) changes no answer."
+                : "Voice Control: \(VoiceOverWords.voiceControl(label, spec.deployment)) opens or reaches the picker.",
         ].compactMap { $0 }
         if !checks.isEmpty {
             verify.append(

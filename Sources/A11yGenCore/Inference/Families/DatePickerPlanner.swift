@@ -159,6 +159,11 @@ enum DatePickerPlanner: FieldFamilyPlanner {
                 : components != .time && [.graphical, .compact, .automatic].contains(style)
                     ? "Calendar weekday headers can fall below text contrast (an Apple defect): check your appearances."
                     : nil,
+            // Card 002's acceptance check, for people who do not use VoiceOver.
+            "Switch Control and a hardware keyboard reach the picker and change its value, with a visible focus indicator.",
+            style == .graphical
+                ? "Voice Control: \(VoiceOverWords.voiceControl(label, spec.deployment)) reaches the calendar without picking a day, and a day is picked by its number."
+                : "Voice Control: \(VoiceOverWords.voiceControl(label, spec.deployment)) opens or reaches the picker.",
         ].compactMap { $0 }
         if !checks.isEmpty {
             verify.append("Picking an invalid date and submitting announces \"<label>, <error>\" without moving focus.")

@@ -84,6 +84,10 @@ enum StepperPlanner: FieldFamilyPlanner {
             VoiceOverWords.textSize(
                 "At the largest text size the label and the value stay readable and wrap rather than truncate.",
                 spec.deployment),
+            spec.deployment.platforms.contains(.ios)
+                ? "On iOS, Switch Control and Full Keyboard Access reach both of the stepper's buttons, with a visible focus indicator."
+                : nil,
+            "Voice Control: each of the stepper's two buttons can be named or numbered (\"Show numbers\") and changes the value.",
         ].compactMap { $0 }
         if spec.deployment.platforms.contains(.macos) {
             // The Mac's stepper arrows are below the 24 pt floor; the keyboard is the equal way in.

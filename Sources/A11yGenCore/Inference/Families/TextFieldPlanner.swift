@@ -557,7 +557,7 @@ extension Inference {
             VoiceOverWords.textSize(
                 "The field and its label stay fully visible, unclipped, at the largest accessibility text size.",
                 plan.deployment),
-            "The field's border keeps 3:1 contrast against your background in light and dark mode.",
+            "The field's border keeps 3:1 contrast against your background in light and dark mode, with and without Increase Contrast.",
             "Switch Control and a hardware keyboard (Tab) reach the field and show the focus indicator.",
         ].compactMap { $0 }
         if plan.canShowError {

@@ -83,6 +83,7 @@ enum TogglePlanner: FieldFamilyPlanner {
         var verify = [
             "VoiceOver speaks \"\(spokenName)\" once, then the toggle's state (on or off), and \(VoiceOverWords.activate(spec.deployment)) flips it.",
             "With Full Keyboard Access the toggle shows the focus ring and Space flips it.",
+            "Voice Control: \(VoiceOverWords.voiceControl(label, spec.deployment)) flips it.",
         ]
         if required {
             verify.append(

@@ -148,6 +148,13 @@ import Testing
         Mutation(
             spec: "navigation", part: .functions, find: "queued.accessibilitySpeechAnnouncementPriority = .low",
             replace: "// not queued", rule: .choiceChangeAnnounced),
+        // A snippet's failed check moves keyboard focus to the picker too (audit 6), in every style.
+        Mutation(
+            spec: "menu", part: .functions, find: "    countryEditing = true\n", replace: "",
+            rule: .choiceErrorFocus),
+        Mutation(
+            spec: "segmented", part: .view, find: "    .focused($sizeEditing)\n", replace: "",
+            rule: .choiceErrorFocus),
         // A segmented picker has no "Select…" row: once chosen it cannot bring its error back, so an
         // observer of its problem is code that can never speak (the accessibility review).
         Mutation(

@@ -325,6 +325,15 @@ import Testing
             $0.replacingOccurrences(of: "acceptsTermsFocused = true", with: "_ = 0")
         }
         #expect(FieldAudit.audit(plan, noFocusMove).map(\.rule).contains(.toggleConsentError))
+        // Keyboard focus moves too (audit 6: the README said so, and the snippet had no focus state).
+        var noKeyboardFocus = field
+        noKeyboardFocus.functions = field.functions.map {
+            $0.replacingOccurrences(of: "acceptsTermsEditing = true", with: "_ = 0")
+        }
+        #expect(FieldAudit.audit(plan, noKeyboardFocus).map(\.rule).contains(.toggleConsentError))
+        var noKeyboardBinding = field
+        noKeyboardBinding.view = field.view.replacingOccurrences(of: ".focused($acceptsTermsEditing)", with: "")
+        #expect(FieldAudit.audit(plan, noKeyboardBinding).map(\.rule).contains(.toggleConsentError))
         var noFallback = field
         noFallback.functions = field.functions.map {
             $0.replacingOccurrences(of: "if !acceptsTermsFocused {", with: "if false {")

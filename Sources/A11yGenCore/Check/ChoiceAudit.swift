@@ -188,6 +188,13 @@ public enum ChoiceAudit {
                 )
             }
             if !inForm {
+                // Keyboard focus goes to the picker too (Full Keyboard Access, the Mac's keyboard
+                // navigation), through the snippet's own focus state.
+                if !lines.contains(".focused($\(plan.editingName))")
+                    || !code.contains("\n    \(plan.editingName) = true\n")
+                {
+                    fail(.choiceErrorFocus, "a failed check does not move keyboard focus to the picker")
+                }
                 let announces = code.contains("let announcement = \(nameProperty)\n")
                 let moves = code.contains("\(plan.focusName) = true")
                 if !announces || moves != choice.errorMovesFocus {

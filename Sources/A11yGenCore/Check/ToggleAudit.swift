@@ -94,6 +94,13 @@ enum ToggleAudit {
                     .toggleConsentError,
                     "a failed check does not move VoiceOver focus, or speak the error when it is there")
             }
+            // Keyboard focus goes to the toggle too, through the snippet's own focus state.
+            if !inForm,
+                !lines.contains(".focused($\(plan.editingName))")
+                    || !code.contains("\n        \(plan.editingName) = true\n")
+            {
+                fail(.toggleConsentError, "a failed check does not move keyboard focus to the toggle")
+            }
             if !inForm, !FieldAudit.speaksAMoveThatDidNotLand(plan.focusName, code) {
                 fail(.toggleConsentError, "a failed check stays silent when the focus move does not land")
             }

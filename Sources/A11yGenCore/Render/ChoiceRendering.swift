@@ -51,6 +51,7 @@ extension Renderer {
             apis.formUnion(announcements.values.map(\.api))
             if announcements.values.contains(.accessibilityNotification) { imports.append("Accessibility") }
             if slot == nil {
+                declarations.append("@FocusState private var \(plan.editingName): Bool")
                 if choice.errorMovesFocus {
                     declarations.append("@AccessibilityFocusState private var \(plan.focusName): Bool")
                 }
@@ -69,6 +70,7 @@ extension Renderer {
                                 ),
                                 "validateName": .text(plan.validateName), "errorName": .text(plan.errorName),
                                 "messageName": .text(plan.messageName), "checkedName": .text(plan.checkedName),
+                                "editingName": .text(plan.editingName),
                                 "movesFocus": .flag(choice.errorMovesFocus),
                                 "focusMove": .text(
                                     choice.errorMovesFocus
@@ -171,8 +173,11 @@ struct ChoiceRenderModel {
         // In a form, keyboard focus follows (Full Keyboard Access, the Mac's keyboard navigation), as for
         // a toggle, in every style: a menu takes no VoiceOver focus back (card 004), but its pop-up
         // button takes keyboard focus, so a failed submit moves it there and announces the problem.
-        if plan.canShowError, let slot {
-            keyboardFocusBinding = "$\(FormNames.focusedField), equals: .\(slot.focusCase)"
+        // In a snippet, a focus state of its own, which its validateX() sets (audit 6: the README said
+        // it moved keyboard focus, and it did not).
+        if plan.canShowError {
+            keyboardFocusBinding =
+                slot.map { "$\(FormNames.focusedField), equals: .\($0.focusCase)" } ?? "$" + plan.editingName
             apis.insert(.focusState)
         }
         if plan.canShowError { apis.insert(.accessibilityInputLabels) }

@@ -71,6 +71,10 @@ enum EmbeddedTemplates {
         private func {{validateName}}() -> Bool {
             {{checkedName}} = true
             guard {{errorName}} != nil else { return true }
+            {{#editingName}}
+            // Keyboard focus (Full Keyboard Access, the Mac's keyboard navigation) goes to the picker.
+            {{editingName}} = true
+            {{/editingName}}
             {{#movesFocus}}
             {{focusMove}}
             {{/movesFocus}}
@@ -1557,12 +1561,16 @@ enum EmbeddedTemplates {
         "toggle-validation.swift.mustache": #"""
         {{! Submit-time validation for a required (consent) toggle (toggle.consent-error, policy.error-always-spoken): }}
         {{! VoiceOver focus moves to the toggle once the error shows, or the error is spoken if VoiceOver is already there. }}
-        /// Validates `{{identifier}}`: shows the error, moves VoiceOver focus to the toggle, and speaks
-        /// the error when VoiceOver is already on the toggle (a focus move would say nothing).
+        /// Validates `{{identifier}}`: shows the error, moves keyboard and VoiceOver focus to the toggle, and
+        /// speaks the error when VoiceOver is already on the toggle (a focus move would say nothing).
         @discardableResult
         private func {{validateName}}() -> Bool {
             {{checkedName}} = true
             if {{errorName}} != nil {
+                {{#editingName}}
+                // Keyboard focus (Full Keyboard Access, the Mac's keyboard navigation) goes to the toggle.
+                {{editingName}} = true
+                {{/editingName}}
                 {{focusMove}}
             }
             return {{errorName}} == nil
@@ -1602,7 +1610,7 @@ extension EmbeddedTemplates {
         case "choice-control.swift.mustache":
             return "'7:Picker(=5:title-9,8;'13:, selection: =9:selection-9,30;'4:) {\n#6:prompt10,5;'4:    =10:promptText-11,5;'5:.tag(=9:valueType-11,24;'8:?.none)\n/=7:options4:    13,5;'2:}\n#5:style15,1;'13:.pickerStyle(=5:style-16,14;'2:)\n/^10:labelShown18,1;'16:.labelsHidden()\n/#14:groupsSegments21,1;'42:.accessibilityElement(children: .contain)\n/#17:accessibilityName24,1;'20:.accessibilityLabel(=17:accessibilityName-25,21;'2:)\n/#17:accessibilityHint27,1;'19:.accessibilityHint(=17:accessibilityHint-28,20;'2:)\n/#11:inputLabels30,1;'27:.accessibilityInputLabels([=11:inputLabels-31,28;'3:])\n/#20:keyboardFocusBinding33,1;'9:.focused(=20:keyboardFocusBinding-34,10;'2:)\n/#12:focusBinding36,1;'22:.accessibilityFocused(=12:focusBinding-37,23;'2:)\n/#11:changeCheck39,1;=11:changeCheck0:40,1;/"
         case "choice-validation.swift.mustache":
-            return "'15:/// Validates `=10:identifier-4,16;'25:`: shows the problem and =7:summary-4,55;'34:.\n@discardableResult\nprivate func =12:validateName-6,14;'17:() -> Bool {\n    =11:checkedName-7,5;'18: = true\n    guard =9:errorName-8,11;'29: != nil else { return true }\n#10:movesFocus9,5;=9:focusMove4:    10,5;/^10:movesFocus12,5;'23:    let announcement = =8:nameName-13,24;'169:\n    // After a short delay, so VoiceOver does not drop the message while the error text appears (card 004).\n    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {\n=8:announce8:        16,9;'6:    }\n/'20:    return false\n}\n\n=15:messageFunction0:22,1;"
+            return "'15:/// Validates `=10:identifier-4,16;'25:`: shows the problem and =7:summary-4,55;'34:.\n@discardableResult\nprivate func =12:validateName-6,14;'17:() -> Bool {\n    =11:checkedName-7,5;'18: = true\n    guard =9:errorName-8,11;'29: != nil else { return true }\n#11:editingName9,5;'100:    // Keyboard focus (Full Keyboard Access, the Mac's keyboard navigation) goes to the picker.\n    =11:editingName-11,5;'8: = true\n/#10:movesFocus13,5;=9:focusMove4:    14,5;/^10:movesFocus16,5;'23:    let announcement = =8:nameName-17,24;'169:\n    // After a short delay, so VoiceOver does not drop the message while the error text appears (card 004).\n    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {\n=8:announce8:        20,9;'6:    }\n/'20:    return false\n}\n\n=15:messageFunction0:26,1;"
         case "choice.swift.mustache":
             return "#8:rowGroup3,1;'8:Group {\n/^8:rowGroup7,1;'42:VStack(alignment: .leading, spacing: 4) {\n/#10:labelAbove10,5;=10:labelAbove4:    11,5;/=7:control4:    13,5;#12:canShowError14,5;'11:    if let =9:errorName-15,12;'3: {\n=10:errorLabel8:        16,9;#11:hintLiteral17,5;'13:    } else {\n=8:hintText8:        19,9;/'6:    }\n/^12:canShowError23,5;#11:hintLiteral24,5;=8:hintText4:    25,5;//'2:}\n"
         case "component-file.swift.mustache":
@@ -1696,7 +1704,7 @@ extension EmbeddedTemplates {
         case "toggle-control.swift.mustache":
             return "'7:Toggle(=9:labelName-4,8;'8:, isOn: =7:binding-4,29;'2:)\n#18:accessibilityLabel5,1;'24:    .accessibilityLabel(=18:accessibilityLabel-6,25;'2:)\n/#17:accessibilityHint8,1;'23:    .accessibilityHint(=17:accessibilityHint-9,24;'2:)\n/#11:inputLabels11,1;'31:    .accessibilityInputLabels([=11:inputLabels-12,32;'3:])\n/#12:focusBinding14,1;'13:    .focused(=12:focusBinding-15,14;'2:)\n/#25:accessibilityFocusBinding17,1;'26:    .accessibilityFocused(=25:accessibilityFocusBinding-18,27;'2:)\n/#11:changeCheck20,1;=11:changeCheck4:    21,5;/"
         case "toggle-validation.swift.mustache":
-            return "'15:/// Validates `=10:identifier-3,16;'188:`: shows the error, moves VoiceOver focus to the toggle, and speaks\n/// the error when VoiceOver is already on the toggle (a focus move would say nothing).\n@discardableResult\nprivate func =12:validateName-6,14;'17:() -> Bool {\n    =11:checkedName-7,5;'15: = true\n    if =9:errorName-8,8;'10: != nil {\n=9:focusMove8:        9,9;'17:    }\n    return =9:errorName-11,12;'11: == nil\n}\n\n=15:messageFunction0:14,1;"
+            return "'15:/// Validates `=10:identifier-3,16;'201:`: shows the error, moves keyboard and VoiceOver focus to the toggle, and\n/// speaks the error when VoiceOver is already on the toggle (a focus move would say nothing).\n@discardableResult\nprivate func =12:validateName-6,14;'17:() -> Bool {\n    =11:checkedName-7,5;'15: = true\n    if =9:errorName-8,8;'10: != nil {\n#11:editingName9,9;'108:        // Keyboard focus (Full Keyboard Access, the Mac's keyboard navigation) goes to the toggle.\n        =11:editingName-11,9;'8: = true\n/=9:focusMove8:        13,9;'17:    }\n    return =9:errorName-15,12;'11: == nil\n}\n\n=15:messageFunction0:18,1;"
         case "toggle.swift.mustache":
             return "'42:VStack(alignment: .leading, spacing: 4) {\n=7:control4:    3,5;#12:canShowError4,5;'11:    if let =9:errorName-5,12;'3: {\n=10:errorLabel8:        6,9;#8:hintText7,5;'13:    } else {\n=8:hintText8:        9,9;/'6:    }\n/^12:canShowError13,5;#8:hintText14,5;=8:hintText4:    15,5;//'2:}\n"
         default: return nil

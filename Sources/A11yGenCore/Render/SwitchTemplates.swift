@@ -22,7 +22,10 @@ extension TemplateCatalog {
                     "the `.accessibilityLabel(…)` argument with the error joined; empty when the toggle cannot fail"),
                 V("accessibilityHint", "the `.accessibilityHint(…)` argument; empty without a hint"),
                 V("inputLabels", "the `.accessibilityInputLabels([…])` element; empty when the name never changes"),
-                V("focusBinding", "the form's `.focused(…)` arguments; empty in a snippet or without an error"),
+                V(
+                    "focusBinding",
+                    "the `.focused(…)` arguments: the form's focus enum, or a snippet's own state (`$consentEditing`); empty without an error"
+                ),
                 V("accessibilityFocusBinding", "the `.accessibilityFocused(…)` arguments; empty without an error"),
                 V(
                     "editingName",
@@ -44,6 +47,7 @@ extension TemplateCatalog {
                 V("errorName", "the error shown (computed, read-only)"),
                 V("messageName", "the check's function name"),
                 V("checkedName", "the state that says the toggle was checked: set it to true to show the error"),
+                V("editingName", "the toggle's keyboard focus state, which the function sets"),
                 V(
                     "focusMove",
                     "VoiceOver focus to the toggle or the problem spoken, rendered by field-focus-move.swift.mustache"),

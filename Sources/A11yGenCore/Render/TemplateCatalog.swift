@@ -473,7 +473,7 @@ public enum TemplateCatalog {
                 V("focusBinding", "the `.accessibilityFocused(…)` binding; empty when the picker's error is announced"),
                 V(
                     "keyboardFocusBinding",
-                    "the form's `.focused(…)` arguments, for a picker that can show an error (a menu's error is announced, and keyboard focus still moves to it); empty in a snippet"
+                    "the `.focused(…)` arguments, for a picker that can show an error (a menu's error is announced, and keyboard focus still moves to it): the form's focus enum, or a snippet's own state (`$sizeEditing`); empty without an error"
                 ),
                 V(
                     "editingName",
@@ -504,6 +504,7 @@ public enum TemplateCatalog {
                 V("validateName", "the function's name"), V("errorName", "the error shown (computed, read-only)"),
                 V("messageName", "the checks' function name"),
                 V("checkedName", "the state that says the field was checked: set it to true to show the error"),
+                V("editingName", "the picker's keyboard focus state, which the function sets"),
                 V("movesFocus", .flag, "the picker takes VoiceOver focus (policy.choice-error-focus)"),
                 V(
                     "focusMove",

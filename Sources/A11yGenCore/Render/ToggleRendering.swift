@@ -52,6 +52,7 @@ extension Renderer {
             apis.formUnion(announcements.values.map(\.api))
             if announcements.values.contains(.accessibilityNotification) { imports.append("Accessibility") }
             if slot == nil {
+                declarations.append("@FocusState private var \(plan.editingName): Bool")
                 declarations.append("@AccessibilityFocusState private var \(plan.focusName): Bool")
                 functions.append(
                     chomp(
@@ -59,7 +60,7 @@ extension Renderer {
                             "toggle-validation.swift.mustache",
                             [
                                 "identifier": .text(plan.identifier), "validateName": .text(plan.validateName),
-                                "errorName": .text(plan.errorName),
+                                "errorName": .text(plan.errorName), "editingName": .text(plan.editingName),
                                 "messageName": .text(plan.messageName), "checkedName": .text(plan.checkedName),
                                 "focusMove": .text(
                                     focusMoveCode(
@@ -106,10 +107,12 @@ struct ToggleRenderModel {
             if let slot {
                 focusBinding = "$\(FormNames.focusedField), equals: .\(slot.focusCase)"
                 accessibilityFocusBinding = "$\(FormNames.accessibilityFocus), equals: .\(slot.focusCase)"
-                apis.insert(.focusState)
             } else {
+                // A snippet's own keyboard focus state, which its validateX() sets.
+                focusBinding = "$" + plan.editingName
                 accessibilityFocusBinding = "$" + plan.focusName
             }
+            apis.insert(.focusState)
             apis.insert(.accessibilityFocusState)
         }
         var hint = ""

@@ -18,6 +18,7 @@
 // MARK: Declarations
 @State private var shirtSize: ShirtSize?
 @State private var shirtSizeChecked = false
+@FocusState private var shirtSizeEditing: Bool
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
@@ -33,6 +34,7 @@ VStack(alignment: .leading, spacing: 4) {
     .pickerStyle(.menu)
     .labelsHidden()
     .accessibilityInputLabels([shirtSizeLabel])
+    .focused($shirtSizeEditing)
     .onChange(of: shirtSizeErrorMessage()) { _, problem in
         shirtSizeProblemChanged(problem)
     }
@@ -80,6 +82,8 @@ private var shirtSizeName: String {
 private func validateShirtSize() -> Bool {
     shirtSizeChecked = true
     guard shirtSizeError != nil else { return true }
+    // Keyboard focus (Full Keyboard Access, the Mac's keyboard navigation) goes to the picker.
+    shirtSizeEditing = true
     let announcement = shirtSizeName
     // After a short delay, so VoiceOver does not drop the message while the error text appears (card 004).
     DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {

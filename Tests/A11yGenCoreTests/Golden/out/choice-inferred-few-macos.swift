@@ -16,6 +16,7 @@
 // MARK: Declarations
 @State private var plan: String?
 @State private var planChecked = false
+@FocusState private var planEditing: Bool
 @AccessibilityFocusState private var planFocused: Bool
 
 // MARK: View
@@ -29,6 +30,7 @@ Group {
     .pickerStyle(.radioGroup)
     .accessibilityLabel(planName)
     .accessibilityInputLabels([planLabel])
+    .focused($planEditing)
     .accessibilityFocused($planFocused)
     if let planError {
         Label {
@@ -73,6 +75,8 @@ private var planName: String {
 private func validatePlan() -> Bool {
     planChecked = true
     guard planError != nil else { return true }
+    // Keyboard focus (Full Keyboard Access, the Mac's keyboard navigation) goes to the picker.
+    planEditing = true
     let announcement = planName
     if planFocused {
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {

@@ -18,6 +18,7 @@
 // MARK: Declarations
 @State private var country: String?
 @State private var countryChecked = false
+@FocusState private var countryEditing: Bool
 @AccessibilityFocusState private var countryFocused: Bool
 
 // MARK: View
@@ -61,6 +62,7 @@ VStack(alignment: .leading, spacing: 4) {
     .accessibilityLabel(countryName)
     .accessibilityHint(countryError == nil ? countryHint : "")
     .accessibilityInputLabels([countryLabel])
+    .focused($countryEditing)
     .accessibilityFocused($countryFocused)
     .onChange(of: countryErrorMessage()) { _, problem in
         countryProblemChanged(problem)
@@ -119,6 +121,8 @@ private var countryHint: String {
 private func validateCountry() -> Bool {
     countryChecked = true
     guard countryError != nil else { return true }
+    // Keyboard focus (Full Keyboard Access, the Mac's keyboard navigation) goes to the picker.
+    countryEditing = true
     let announcement = countryName
     if countryFocused {
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {

@@ -15,6 +15,7 @@
 // MARK: Declarations
 @State private var size: String?
 @State private var sizeChecked = false
+@FocusState private var sizeEditing: Bool
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
@@ -34,6 +35,7 @@ VStack(alignment: .leading, spacing: 4) {
     .accessibilityElement(children: .contain)
     .accessibilityLabel(sizeName)
     .accessibilityInputLabels([sizeLabel])
+    .focused($sizeEditing)
     if let sizeError {
         Label {
             Text(sizeError)
@@ -77,6 +79,8 @@ private var sizeName: String {
 private func validateSize() -> Bool {
     sizeChecked = true
     guard sizeError != nil else { return true }
+    // Keyboard focus (Full Keyboard Access, the Mac's keyboard navigation) goes to the picker.
+    sizeEditing = true
     let announcement = sizeName
     // After a short delay, so VoiceOver does not drop the message while the error text appears (card 004).
     DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {

@@ -16,6 +16,7 @@
 // MARK: Declarations
 @State private var deliverySpeed: String?
 @State private var deliverySpeedChecked = false
+@FocusState private var deliverySpeedEditing: Bool
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
@@ -34,6 +35,7 @@ VStack(alignment: .leading, spacing: 4) {
     .pickerStyle(.menu)
     .labelsHidden()
     .accessibilityInputLabels([deliverySpeedLabel])
+    .focused($deliverySpeedEditing)
     .onChange(of: deliverySpeedErrorMessage()) { _, problem in
         deliverySpeedProblemChanged(problem)
     }
@@ -83,6 +85,8 @@ private var deliverySpeedName: String {
 private func validateDeliverySpeed() -> Bool {
     deliverySpeedChecked = true
     guard deliverySpeedError != nil else { return true }
+    // Keyboard focus (Full Keyboard Access, the Mac's keyboard navigation) goes to the picker.
+    deliverySpeedEditing = true
     let announcement = deliverySpeedName
     // After a short delay, so VoiceOver does not drop the message while the error text appears (card 004).
     DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {

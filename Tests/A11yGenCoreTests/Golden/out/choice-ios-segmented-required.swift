@@ -16,6 +16,7 @@
 // MARK: Declarations
 @State private var deliverySpeed: String?
 @State private var deliverySpeedChecked = false
+@FocusState private var deliverySpeedEditing: Bool
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
@@ -35,6 +36,7 @@ VStack(alignment: .leading, spacing: 4) {
     .accessibilityElement(children: .contain)
     .accessibilityLabel(deliverySpeedName)
     .accessibilityInputLabels([deliverySpeedLabel])
+    .focused($deliverySpeedEditing)
     if let deliverySpeedError {
         Label {
             Text(deliverySpeedError)
@@ -81,6 +83,8 @@ private var deliverySpeedName: String {
 private func validateDeliverySpeed() -> Bool {
     deliverySpeedChecked = true
     guard deliverySpeedError != nil else { return true }
+    // Keyboard focus (Full Keyboard Access, the Mac's keyboard navigation) goes to the picker.
+    deliverySpeedEditing = true
     let announcement = deliverySpeedName
     // After a short delay, so VoiceOver does not drop the message while the error text appears (card 004).
     DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {

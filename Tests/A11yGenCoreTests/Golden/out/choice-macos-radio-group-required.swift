@@ -16,6 +16,7 @@
 // MARK: Declarations
 @State private var deliverySpeed: String?
 @State private var deliverySpeedChecked = false
+@FocusState private var deliverySpeedEditing: Bool
 @AccessibilityFocusState private var deliverySpeedFocused: Bool
 
 // MARK: View
@@ -31,6 +32,7 @@ Group {
     .pickerStyle(.radioGroup)
     .accessibilityLabel(deliverySpeedName)
     .accessibilityInputLabels([deliverySpeedLabel])
+    .focused($deliverySpeedEditing)
     .accessibilityFocused($deliverySpeedFocused)
     if let deliverySpeedError {
         Label {
@@ -78,6 +80,8 @@ private var deliverySpeedName: String {
 private func validateDeliverySpeed() -> Bool {
     deliverySpeedChecked = true
     guard deliverySpeedError != nil else { return true }
+    // Keyboard focus (Full Keyboard Access, the Mac's keyboard navigation) goes to the picker.
+    deliverySpeedEditing = true
     let announcement = deliverySpeedName
     if deliverySpeedFocused {
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {

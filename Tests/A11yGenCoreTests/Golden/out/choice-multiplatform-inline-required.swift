@@ -16,6 +16,7 @@
 // MARK: Declarations
 @State private var deliverySpeed: String?
 @State private var deliverySpeedChecked = false
+@FocusState private var deliverySpeedEditing: Bool
 @AccessibilityFocusState private var deliverySpeedFocused: Bool
 
 // MARK: View
@@ -37,6 +38,7 @@ VStack(alignment: .leading, spacing: 4) {
     .pickerStyle(.inline)
     .labelsHidden()
     .accessibilityInputLabels([deliverySpeedLabel])
+    .focused($deliverySpeedEditing)
     .accessibilityFocused($deliverySpeedFocused)
     .onChange(of: deliverySpeedErrorMessage()) { _, problem in
         deliverySpeedProblemChanged(problem)
@@ -87,6 +89,8 @@ private var deliverySpeedName: String {
 private func validateDeliverySpeed() -> Bool {
     deliverySpeedChecked = true
     guard deliverySpeedError != nil else { return true }
+    // Keyboard focus (Full Keyboard Access, the Mac's keyboard navigation) goes to the picker.
+    deliverySpeedEditing = true
     let announcement = deliverySpeedName
     if deliverySpeedFocused {
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {

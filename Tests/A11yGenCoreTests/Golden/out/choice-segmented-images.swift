@@ -16,6 +16,7 @@
 // MARK: Declarations
 @State private var textAlignment: String?
 @State private var textAlignmentChecked = false
+@FocusState private var textAlignmentEditing: Bool
 
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
@@ -38,6 +39,7 @@ VStack(alignment: .leading, spacing: 4) {
     .accessibilityElement(children: .contain)
     .accessibilityLabel(textAlignmentName)
     .accessibilityInputLabels([textAlignmentLabel])
+    .focused($textAlignmentEditing)
     if let textAlignmentError {
         Label {
             Text(textAlignmentError)
@@ -84,6 +86,8 @@ private var textAlignmentName: String {
 private func validateTextAlignment() -> Bool {
     textAlignmentChecked = true
     guard textAlignmentError != nil else { return true }
+    // Keyboard focus (Full Keyboard Access, the Mac's keyboard navigation) goes to the picker.
+    textAlignmentEditing = true
     let announcement = textAlignmentName
     // After a short delay, so VoiceOver does not drop the message while the error text appears (card 004).
     DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {

@@ -14,6 +14,7 @@
 // MARK: Declarations
 @State private var acceptsTerms = false
 @State private var acceptsTermsChecked = false
+@FocusState private var acceptsTermsEditing: Bool
 @AccessibilityFocusState private var acceptsTermsFocused: Bool
 
 // MARK: View
@@ -21,6 +22,7 @@ VStack(alignment: .leading, spacing: 4) {
     Toggle(acceptsTermsVisibleLabel, isOn: $acceptsTerms)
         .accessibilityLabel(acceptsTermsName)
         .accessibilityInputLabels([acceptsTermsLabel])
+        .focused($acceptsTermsEditing)
         .accessibilityFocused($acceptsTermsFocused)
         .onChange(of: acceptsTermsErrorMessage()) { _, problem in
             acceptsTermsProblemChanged(problem)
@@ -68,12 +70,14 @@ private var acceptsTermsName: String {
         comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
 }
 
-/// Validates `acceptsTerms`: shows the error, moves VoiceOver focus to the toggle, and speaks
-/// the error when VoiceOver is already on the toggle (a focus move would say nothing).
+/// Validates `acceptsTerms`: shows the error, moves keyboard and VoiceOver focus to the toggle, and
+/// speaks the error when VoiceOver is already on the toggle (a focus move would say nothing).
 @discardableResult
 private func validateAcceptsTerms() -> Bool {
     acceptsTermsChecked = true
     if acceptsTermsError != nil {
+        // Keyboard focus (Full Keyboard Access, the Mac's keyboard navigation) goes to the toggle.
+        acceptsTermsEditing = true
         let announcement = acceptsTermsName
         if acceptsTermsFocused {
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {

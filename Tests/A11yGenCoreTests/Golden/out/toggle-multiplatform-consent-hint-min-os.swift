@@ -13,6 +13,7 @@
 // MARK: Declarations
 @State private var iAgreeToTheTerms = false
 @State private var iAgreeToTheTermsChecked = false
+@FocusState private var iAgreeToTheTermsEditing: Bool
 @AccessibilityFocusState private var iAgreeToTheTermsFocused: Bool
 
 // MARK: View
@@ -21,6 +22,7 @@ VStack(alignment: .leading, spacing: 4) {
         .accessibilityLabel(iAgreeToTheTermsName)
         .accessibilityHint(iAgreeToTheTermsError == nil ? iAgreeToTheTermsHint : "")
         .accessibilityInputLabels([iAgreeToTheTermsLabel])
+        .focused($iAgreeToTheTermsEditing)
         .accessibilityFocused($iAgreeToTheTermsFocused)
         .onChange(of: iAgreeToTheTermsErrorMessage()) { problem in
             iAgreeToTheTermsProblemChanged(problem)
@@ -79,12 +81,14 @@ private var iAgreeToTheTermsHint: String {
         comment: "Help under the \"I agree to the terms\" toggle; VoiceOver speaks it as the hint.")
 }
 
-/// Validates `iAgreeToTheTerms`: shows the error, moves VoiceOver focus to the toggle, and speaks
-/// the error when VoiceOver is already on the toggle (a focus move would say nothing).
+/// Validates `iAgreeToTheTerms`: shows the error, moves keyboard and VoiceOver focus to the toggle, and
+/// speaks the error when VoiceOver is already on the toggle (a focus move would say nothing).
 @discardableResult
 private func validateIAgreeToTheTerms() -> Bool {
     iAgreeToTheTermsChecked = true
     if iAgreeToTheTermsError != nil {
+        // Keyboard focus (Full Keyboard Access, the Mac's keyboard navigation) goes to the toggle.
+        iAgreeToTheTermsEditing = true
         let announcement = iAgreeToTheTermsName
         if iAgreeToTheTermsFocused {
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {

@@ -297,14 +297,20 @@ enum FieldNaming {
     static func surroundings(of field: SyntaxNode, depth: Int = 0) -> Surroundings {
         let (views, declaration) = enclosingViews(of: field)
         var crossFile: String?
+        // Inside a ForEach, the control is one of many: a title around them all names the group, not
+        // each one (rw15: DockDoor's `StyledGroupBox(label: "Application Filters")` over a nameless
+        // toggle per app).
+        var repeated = false
         for view in views {
             if view.isView("LabeledContent") { return .mayBeNamed }
             if view.modifiers.contains(where: { isAny($0, of: namingModifiers) }) { return .mayBeNamed }
+            if view.isView("ForEach") { repeated = true }
             if isSwiftUIContainer(view) || isLayoutOnlyHelper(view) { continue }
             // A custom container (`Card { … }`) defined elsewhere: one that takes nothing but its
             // content, or only settings (`Settings.Container(contentWidth: 450)`, `FormCard(padding:
-            // 12)`: numbers, flags, members), is unlikely to name it; one that may take a title may.
-            guard let name = view.typeName, view.arguments.allSatisfy(Self.isSetting),
+            // 12)`: numbers, flags, members), is unlikely to name it; one that may take a title may,
+            // unless the control is repeated inside it.
+            guard let name = view.typeName, repeated || view.arguments.allSatisfy(Self.isSetting),
                 view.trailingClosures.count == 1
             else { return .mayBeNamed }
             crossFile =

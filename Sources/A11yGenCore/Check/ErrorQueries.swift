@@ -132,10 +132,17 @@ enum ErrorQueries {
         return false
     }
 
-    /// Whether an identifier names validity or error state a color may depend on (`isValid`, `emailError`).
+    /// Whether an identifier names validity or error state a color may depend on (`isValid`, `emailError`),
+    /// also as a check's outcome that is not called valid: a username still free
+    /// (`isUsernameAvailable`), a repeated password that matches (`isPasswordConfirmed`,
+    /// `passwordsMatch`), rw15's sign-up.
     static func isValidityName(_ name: String) -> Bool {
-        isErrorName(name) || name.lowercased().contains("valid")
+        if isErrorName(name) { return true }
+        let lower = name.lowercased()
+        return validityWords.contains { lower.contains($0) }
     }
+
+    static let validityWords = ["valid", "available", "confirmed", "match"]
 
     /// Whether a string literal's text says it is an error ("Invalid email", "Error: …").
     static func isErrorText(_ text: String) -> Bool {

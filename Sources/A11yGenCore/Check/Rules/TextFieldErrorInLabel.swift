@@ -909,13 +909,17 @@ public struct TextFieldErrorInLabel: CheckRule {
         }
         var fieldWords: Set<String> = []
         if let title = field.arguments.first, title.labelToken == nil, let text = title.stringValue {
-            fieldWords.formUnion(Identifier.words(text))
+            fieldWords.formUnion(Identifier.words(text).map { $0.lowercased() })
         }
-        if let binding = TextFieldTraits.bindingName(field), let first = Identifier.words(binding.last).first {
-            fieldWords.insert(first)
+        // Every word of the binding: `$confirmPassword` is a password's field whatever language its
+        // title is in ("Passwort bestätigen" under `if !isPasswordConfirmed`, rw15).
+        if let binding = TextFieldTraits.bindingName(field) {
+            fieldWords.formUnion(Identifier.words(binding.last).map { $0.lowercased() })
         }
         for modifier in field.modifiers where modifier.isNamed("accessibilityLabel") {
-            if let text = modifier.arguments.first?.stringValue { fieldWords.formUnion(Identifier.words(text)) }
+            if let text = modifier.arguments.first?.stringValue {
+                fieldWords.formUnion(Identifier.words(text).map { $0.lowercased() })
+            }
         }
         return fieldWords.isEmpty || fieldWords.contains(subject)
     }

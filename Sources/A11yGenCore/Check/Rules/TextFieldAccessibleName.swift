@@ -329,10 +329,13 @@ public struct TextFieldAccessibleName: CheckRule {
         return found
     }
 
-    /// Words in a property's name that say the `Text` showing it is no label.
+    /// Words in a property's name that say the `Text` showing it is no label. Not "header": a
+    /// reusable field's `Text(header)` right above its `TextField(placeholder, …)` is the field's
+    /// label (Woo's AccountCreationFormFieldView, rw15); a heading over several fields is left alone
+    /// by `FieldNaming.isHeading`.
     static let notALabel = [
         "symbol", "prefix", "suffix", "unit", "currency", "instruction", "message", "subtitle", "description",
-        "hint", "error", "detail", "caption", "footnote", "help", "explanation", "summary", "heading", "header",
+        "hint", "error", "detail", "caption", "footnote", "help", "explanation", "summary", "heading",
     ]
 
     /// Whether the file sets one of the two properties from the other (`self.placeholder = label`,

@@ -136,13 +136,26 @@ enum ErrorQueries {
     /// also as a check's outcome that is not called valid: a username still free
     /// (`isUsernameAvailable`), a repeated password that matches (`isPasswordConfirmed`,
     /// `passwordsMatch`), rw15's sign-up.
+    /// Those outcomes count only for what people type that a check answers: a name or an address
+    /// still free, a password repeated or matching. As the name's last word and in its positive
+    /// form only: `isUsernameUnavailable` and `passwordMismatch` hold when there is an error, the
+    /// other way round; `isGiftWrapAvailable`, `isEmailConfirmed` (an account's state) and
+    /// `matchesCount` are no check of typed text (the diff review).
     static func isValidityName(_ name: String) -> Bool {
         if isErrorName(name) { return true }
-        let lower = name.lowercased()
-        return validityWords.contains { lower.contains($0) }
+        if name.lowercased().contains("valid") { return true }
+        let words = Identifier.words(name).map { $0.lowercased() }
+        guard let last = words.last,
+            !words.contains(where: { ["not", "no"].contains($0) || $0.hasPrefix("un") || $0.hasPrefix("mis") })
+        else { return false }
+        let subjects: Set<String>
+        switch last {
+        case "available": subjects = ["username", "user", "name", "handle", "nickname", "email", "login"]
+        case "confirmed", "match", "matches", "matching": subjects = ["password", "passwords", "passcode", "pin"]
+        default: return false
+        }
+        return words.dropLast().contains(where: subjects.contains)
     }
-
-    static let validityWords = ["valid", "available", "confirmed", "match"]
 
     /// Whether a string literal's text says it is an error ("Invalid email", "Error: …").
     static func isErrorText(_ text: String) -> Bool {

@@ -63,7 +63,6 @@ public enum FormAudit {
             }
             previous = range.upperBound
         }
-        let hasKeyboardFocus = result.fields.contains(where: \.plan.bindsFormFocus)
         for field in result.fields where field.plan.canShowError {
             let plan = field.plan
             // The name property speaks "label, error" once the error is set (FieldWords checks its body).
@@ -73,10 +72,7 @@ public enum FormAudit {
                 ? "\(plan.errorName) != nil {\n            focus(.\(plan.identifier), problem: \(problem))"
                 : "\(plan.errorName) != nil {\n            \(Generator.announceComment(plan))\n"
                     // A picker takes keyboard focus even where VoiceOver's cannot follow (Full Keyboard Access).
-                    + (plan.bindsFormFocus
-                        ? "            \(FormNames.focusedField) = .\(plan.identifier)\n"
-                        // A date takes no focus; the keyboard goes, uncovering its error.
-                        : hasKeyboardFocus ? "            \(FormNames.focusedField) = nil\n" : "")
+                    + (plan.bindsFormFocus ? "            \(FormNames.focusedField) = .\(plan.identifier)\n" : "")
                     + "            announce(\(problem))"
             if !code.contains(move) {
                 fail(

@@ -309,12 +309,17 @@ struct TextFieldTraits {
                 {
                     ambiguity = .personName
                 }
-            } else if node.isView("SecureField"),
-                let secret = Self.secretType(Identifier.words(data).joined(separator: " "))
+            } else if node.isView("SecureField"), Self.secretType(Identifier.words(data).joined(separator: " ")) != nil
             {
                 // A secure field bound to a password the type table does not spell (`$confirmPassword`,
-                // `$passwordAgain`): a password, as its name in words would say (rw15).
-                chosen = (secret, "the \(kind) bound to \(binding.full)")
+                // `$passwordAgain`): a password (rw15). A new one only as the repeat of another secure
+                // field of the view; alone, "confirm your password" asks for the current one before a
+                // change (the diff review), and a new-password type would offer a strong new one.
+                let repeats = Identifier.words(data).contains { Self.repeatWords.contains($0.lowercased()) }
+                chosen = (
+                    repeats && Self.secureFieldCount(around: node) > 1 ? .newPassword : .password,
+                    "the \(kind) bound to \(binding.full)"
+                )
             }
         }
         // `TextField(_:value:format:)` with a number format holds a number, whatever its name says
@@ -778,6 +783,16 @@ struct TextFieldTraits {
 
     /// Whether a call in the view around `node` (its type, or the file for top-level code) satisfies
     /// `matches`: worked out once per type and question (`set`).
+    /// How many `SecureField`s the view around `node` (its type, or the file) has. Worked out once per type.
+    static func secureFieldCount(around node: SyntaxNode) -> Int {
+        let tree = node.tree
+        let type = node.enclosingType
+        return tree.memoized("traits.secure-field-count.\(type?.index ?? -1)") {
+            let nodes: [SyntaxNode] = type.map { $0.descendants() } ?? Array(tree.allNodes)
+            return nodes.filter { $0.kind == .call && $0.isView("SecureField") }.count
+        }
+    }
+
     static func anyField(around node: SyntaxNode, named set: String, _ matches: (SyntaxNode) -> Bool) -> Bool {
         let tree = node.tree
         let type = node.enclosingType

@@ -306,7 +306,7 @@ extension Generator {
                             + (hasProblems ? ["@State private var submitFailed = false"] : [])).joined(separator: "\n")),
                     "container": .text(chomp(body)),
                     "checkAll": .text(checkAll(plans)),
-                    "outcome": .text(outcome(plans, spec: spec, strings: strings, hasKeyboardFocus: hasKeyboardFocus)),
+                    "outcome": .text(outcome(plans, spec: spec, strings: strings)),
                     "announce": .text(Renderer.announceCode(announcements, variable: "message")),
                     "functions": .list(
                         ((hasProblems ? [problemFunctions] : []) + uniqueFunctions(fields)).map { ["text": .text($0)] }),
@@ -387,7 +387,7 @@ extension Generator {
 
     /// The branch that takes people to the first problem, or announces success and hands over what
     /// was entered. The status is cleared only when the submit fails, and set once when it succeeds.
-    static func outcome(_ plans: [FieldPlan], spec: FormSpec, strings: Localizer, hasKeyboardFocus: Bool) -> String {
+    static func outcome(_ plans: [FieldPlan], spec: FormSpec, strings: Localizer) -> String {
         var lines: [String] = []
         for plan in plans where plan.canShowError {
             let keyword = lines.isEmpty ? "if" : "} else if"
@@ -401,10 +401,6 @@ extension Generator {
                 if plan.bindsFormFocus {
                     // Keyboard focus still moves (Full Keyboard Access, the Mac's keyboard navigation).
                     lines.append("    \(FormNames.focusedField) = .\(plan.identifier)")
-                } else if hasKeyboardFocus {
-                    // A date takes no focus: a keyboard a text field's Return left up would cover its
-                    // error and the line under the button, so it goes.
-                    lines.append("    \(FormNames.focusedField) = nil")
                 }
                 lines.append("    announce(\(problem))")
             }
@@ -608,6 +604,7 @@ extension Generator {
 
     static func formVerify(_ plans: [FieldPlan], returnChain: ReturnChain) -> [String] {
         var items: [String] = []
+        let macOnly = plans.first?.deployment.isMacOnly ?? false
         if plans.contains(where: \.canShowError) {
             // A menu or date picker does not take VoiceOver focus back (card 004): its problem is announced.
             items.append(
@@ -617,17 +614,20 @@ extension Generator {
             )
         }
         items += [
-            returnChain.stopsBeforeControls
-                ? "On iOS, Return and the keyboard toolbar's Next move through the text fields in order and stop before a picker, toggle, stepper or date, where Return hides the keyboard and uncovers it; on the Mac, Tab moves through the fields, and Return submits once."
-                : "On iOS, Return and the keyboard toolbar's Next move through the fields in order; on the Mac, Tab does, and Return submits once.",
+            macOnly
+                ? "On the Mac, Tab moves through the fields in order, and Return submits once."
+                : returnChain.stopsBeforeControls
+                    ? "On iOS, Return and the keyboard toolbar's Next move through the text fields in order and stop before a picker, toggle, stepper or date, where Return hides the keyboard and uncovers it; on the Mac, Tab moves through the fields, and Return submits once."
+                    : "On iOS, Return and the keyboard toolbar's Next move through the fields in order; on the Mac, Tab does, and Return submits once.",
             "A valid submit speaks the success message without moving focus.",
         ]
         if plans.contains(where: \.canShowError) {
             items.append(
-                "With VoiceOver off and Full Keyboard Access on (iPad, Mac), a failed submit shows the focus ring on the first problem when its row is on screen, or, when that is a date, hides the keyboard so its error shows; a row scrolled far away takes no focus (a Form builds only the rows on screen), and the line under the button is then what says why nothing was sent."
+                "With VoiceOver off and Full Keyboard Access on (iPad, Mac), a failed submit shows the focus ring on the first problem when its row is on screen and it is not a date; a row scrolled far away takes no focus (a Form builds only the rows on screen), and the line under the button is then what says why nothing was sent."
             )
             items.append(
-                "With Bold Text, Increase Contrast and Differentiate Without Color on, every error still reads as an icon and words, and every label stays readable."
+                (macOnly ? "With Increase Contrast" : "With Bold Text, Increase Contrast")
+                    + " and Differentiate Without Color on, every error still reads as an icon and words, and every label stays readable."
             )
             items.append(
                 "After a failed submit, the line under the button says how many fields to fix and goes once they are fixed; with more than one, VoiceOver says the count after the first problem, without cutting it off."

@@ -2,9 +2,9 @@
 /// from scaling with Dynamic Type (card 004).
 ///
 /// Left alone: text styles, `.custom(_:size:)` (which scales relative to body), `.system(.body, …)`,
-/// a size from a `@ScaledMetric` property or `scaledValue(for:)`, a size the view's own state holds
-/// (chosen by people at run time), and a fixed size on an `Image` (an SF Symbol's glyph size is
-/// `global.scaled-metric`'s concern).
+/// a size from a `@ScaledMetric` property or `scaledValue(for:)`, a size in the view's own state that
+/// it binds to a control (people set it on that screen), and a fixed size on an `Image` (an SF
+/// Symbol's glyph size is `global.scaled-metric`'s concern).
 public struct GlobalNoFixedFontSize: CheckRule {
     public let id = RuleID.noFixedFontSize
     public let help =
@@ -201,13 +201,13 @@ public struct GlobalNoFixedFontSize: CheckRule {
         hasAttribute(declaration, in: tree) { $0 == "ScaledMetric" }
     }
 
-    /// Whether people choose the size while the app runs (a DPI preview, an editor's text size), so
-    /// the size is the content: a `@Binding` or `@AppStorage` (a preference) of the view, or a `@State`
-    /// or `@SceneStorage` the view binds to a control (`Slider(value: $dpi)`). A state nothing binds
-    /// is a fixed size by another name.
+    /// Whether people set the size on this screen (a DPI preview beside its slider), so the size is
+    /// the content: a `@State`, `@SceneStorage` or `@AppStorage` the view binds to a control
+    /// (`Slider(value: $dpi)`). A state nothing here binds, a stored preference set elsewhere (a
+    /// reader's 17 pt body ignores Dynamic Type all the same) and a `@Binding` are fixed sizes by
+    /// another name (the diff review).
     static func isChosenAtRunTime(_ declaration: SyntaxNode, in tree: SyntaxTree) -> Bool {
-        if hasAttribute(declaration, in: tree, named: { $0 == "Binding" || $0 == "AppStorage" }) { return true }
-        guard hasAttribute(declaration, in: tree, named: { $0 == "State" || $0 == "SceneStorage" }),
+        guard hasAttribute(declaration, in: tree, named: { ["State", "SceneStorage", "AppStorage"].contains($0) }),
             let name = declaration.name, let type = declaration.enclosingType, type.firstToken <= type.lastToken
         else { return false }
         let bound = "$" + name

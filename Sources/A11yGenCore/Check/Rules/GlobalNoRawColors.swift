@@ -204,7 +204,10 @@ public struct GlobalNoRawColors: CheckRule {
             if let fill = control.modifiers.first(where: isFill) { return ".\(fill.name!)" }
             if control.isView("Button"), isMacDefaultButton(control) { return defaultButton }
         }
-        return rowFill(around: view) ?? page(behind: view)
+        // A picture behind is the text's backdrop only for text (a button's tint is its label's color
+        // on the button's own surface, the diff review).
+        let page = page(behind: view)
+        return rowFill(around: view) ?? (page == photo && !use.hasPrefix("for text") ? nil : page)
     }
 
     /// The `.listRowBackground` the row around `view` is given (on the row, or on a `Section` or
@@ -253,12 +256,7 @@ public struct GlobalNoRawColors: CheckRule {
             let isStack =
                 step.kind == .call
                 && ["VStack", "HStack", "ZStack", "Group", "ScrollView"].contains { step.isView($0) }
-            // A plain button or link around the text draws no fill of its own: the text is on the page.
-            let isPlainControl =
-                step.kind == .call
-                && ["Button", "NavigationLink", "Link"].contains { step.isView($0) }
-                && !step.modifiers.contains { isFill($0) || isProminent($0) || $0.isNamed("buttonStyle") }
-            guard step.kind == .closure || isStack || isPlainControl else { return nil }
+            guard step.kind == .closure || isStack else { return nil }
             // A stack around the text that draws its own fill (`ZStack { … }.background(Color(hex: "#F8F8F8")
             // .ignoresSafeArea())`, a card): the text is on that fill; a raw one changes with the text.
             if isStack, let fill = step.modifiers.first(where: isFill) {
@@ -475,7 +473,9 @@ public struct GlobalNoRawColors: CheckRule {
                 }
                 // A backdrop or ring given straight to an image (`Image(systemName: "checkmark.circle.fill")
                 // .background(.white, in: Circle())`): the picture's own, as a shape drawn there is.
-                if (parent.isNamed("background") || parent.isNamed("overlay")) && decoratesImage(parent) {
+                if (parent.isNamed("background") || parent.isNamed("overlay")) && decoratesImage(parent)
+                    && !isControlLabel(parent)
+                {
                     return nil
                 }
                 for name in chromeModifiers where parent.isNamed(name) { return describe(parent) }
@@ -534,6 +534,30 @@ public struct GlobalNoRawColors: CheckRule {
         var base = modifier.modifiedNode
         while let node = base, node.kind == .modifier { base = node.modifiedNode }
         return base.map { $0.isView("Image") || $0.isView("AsyncImage") } ?? false
+    }
+
+    /// Whether the view a modifier is on is (or lays out) a control's label: `Button { Image(systemName:
+    /// "xmark").background(.white, in: Circle()) }`, where the disc is the button's surface, not a
+    /// picture's (the diff review).
+    static func isControlLabel(_ modifier: SyntaxNode) -> Bool {
+        // A modifier hangs from the view it modifies: from the base view, outwards.
+        var base = modifier.modifiedNode
+        while let view = base, view.kind == .modifier { base = view.modifiedNode }
+        var node = base?.parent
+        while let step = node {
+            if step.kind == .call {
+                if ["Button", "Link", "Menu", "NavigationLink", "Toggle"].contains(where: { step.isView($0) }) {
+                    return true
+                }
+                guard ["HStack", "VStack", "ZStack", "Label", "Group"].contains(where: { step.isView($0) }) else {
+                    return false
+                }
+            } else if step.kind != .closure && step.kind != .modifier {
+                return false
+            }
+            node = step.parent
+        }
+        return false
     }
 
     /// The controls whose surface a shape drawn first in a `ZStack` is.

@@ -921,7 +921,9 @@ public struct TextFieldErrorInLabel: CheckRule {
                 fieldWords.formUnion(Identifier.words(text).map { $0.lowercased() })
             }
         }
+        // `passwordsMatch` over a password field: the plural names the same data.
         return fieldWords.isEmpty || fieldWords.contains(subject)
+            || (subject.hasSuffix("s") && fieldWords.contains(String(subject.dropLast())))
     }
 
     /// A message that a ternary shows in one state and hides (`""`) in the other, under a condition

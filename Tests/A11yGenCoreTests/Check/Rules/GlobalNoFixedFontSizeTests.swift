@@ -225,25 +225,34 @@ import Testing
         #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)
     }
 
-    /// A size people choose while the app runs (Whisky's DPI preview, rw15, a state bound to a
-    /// slider; a binding; a stored preference) is the content. A constant is still a fixed size, and
-    /// so is a state nothing binds (`aScaledSizeIsNotFixed`).
+    /// A size people set on this screen (Whisky's DPI preview, rw15: a state bound to a slider) is the
+    /// content. A constant is still a fixed size, and so are a state nothing binds
+    /// (`aScaledSizeIsNotFixed`), a stored preference set elsewhere and a binding (the diff review: a
+    /// reader's 17 pt body ignores Dynamic Type all the same).
     @Test func aSizeFromTheViewsStateIsLeftAlone() {
         let chosen = """
             struct DPIPreview: View {
                 @State var dpi: Float = 96
-                @Binding var retina: Bool
-                @AppStorage("editorFontSize") var editorSize = 13.0
                 var body: some View {
                     VStack {
-                        Text("Preview").font(.system(size: 10 * CGFloat(dpi) / 72 * (retina ? 0.5 : 1)))
-                        Text("Code").font(.system(size: editorSize))
+                        Text("Preview").font(.system(size: 10 * CGFloat(dpi) / 72))
                         Slider(value: $dpi, in: 96...480, step: 24)
                     }
                 }
             }
             """
         #expect(findings(chosen).isEmpty)
+        let elsewhere = """
+            struct Reader: View {
+                @AppStorage("bodySize") var bodySize = 17.0
+                @Binding var titleSize: CGFloat
+                var body: some View {
+                    Text("Chapter").font(.system(size: titleSize))
+                    Text("Body").font(.system(size: bodySize))
+                }
+            }
+            """
+        #expect(findings(elsewhere).count == 2)
         let bound = """
             struct Zoom: View {
                 @State private var points: CGFloat = 17

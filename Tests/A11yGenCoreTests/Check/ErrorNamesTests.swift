@@ -28,4 +28,18 @@ import Testing
             #expect(ErrorQueries.tokenIsErrorName(tree, Int32(index)) == ErrorQueries.isErrorName(name), "\(name)")
         }
     }
+
+    /// A check's outcome on typed text is a validity name (rw15), only as its positive last word after
+    /// a name, an address or a password; the negative forms hold when there is an error, and other
+    /// availability or confirmation is no check of what was typed (the diff review).
+    @Test(arguments: [
+        ("isUsernameAvailable", true), ("isEmailAvailable", true), ("isPasswordConfirmed", true),
+        ("passwordsMatch", true), ("isEmailValid", true), ("emailError", true),
+        ("isUsernameUnavailable", false), ("passwordMismatch", false), ("passwordsDoNotMatch", false),
+        ("isGiftWrapAvailable", false), ("isEmailConfirmed", false), ("matchesCount", false),
+        ("availableRegions", false), ("isMatchmaking", false),
+    ])
+    func validityNames(name: String, validity: Bool) {
+        #expect(ErrorQueries.isValidityName(name) == validity, "\(name)")
+    }
 }

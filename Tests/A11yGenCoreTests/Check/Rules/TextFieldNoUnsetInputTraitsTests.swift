@@ -1059,4 +1059,32 @@ import Testing
             #expect(label == label.lowercased() && DataType.resolve(label) == nil, "\(label)")
         }
     }
+
+    /// A secure field bound to a repeated password the table does not spell is a password (rw15): a
+    /// new one beside another secure field, the current one alone (re-authentication before a
+    /// change, the diff review), where a new-password type would offer a strong new one.
+    @Test func aConfirmBindingIsANewPasswordOnlyBesideAnother() {
+        let pair = """
+            struct SignUp: View {
+                @State private var password = ""
+                @State private var confirmPassword = ""
+                var body: some View {
+                    VStack {
+                        SecureField(L10n.password, text: $password)
+                        SecureField(L10n.confirmPassword, text: $confirmPassword)
+                    }
+                }
+            }
+            """
+        #expect(findings(pair).last?.message.contains("holds new-password data") == true, "\(findings(pair))")
+        let alone = """
+            struct Reauthenticate: View {
+                @State private var confirmPassword = ""
+                var body: some View {
+                    SecureField(L10n.password, text: $confirmPassword)
+                }
+            }
+            """
+        #expect(findings(alone).first?.message.contains("holds password data") == true, "\(findings(alone))")
+    }
 }

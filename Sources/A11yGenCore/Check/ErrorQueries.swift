@@ -133,17 +133,20 @@ enum ErrorQueries {
     }
 
     /// Whether an identifier names validity or error state a color may depend on (`isValid`, `emailError`),
-    /// also as a check's outcome that is not called valid: a username still free
-    /// (`isUsernameAvailable`), a repeated password that matches (`isPasswordConfirmed`,
-    /// `passwordsMatch`), rw15's sign-up.
-    /// Those outcomes count only for what people type that a check answers: a name or an address
-    /// still free, a password repeated or matching. As the name's last word and in its positive
-    /// form only: `isUsernameUnavailable` and `passwordMismatch` hold when there is an error, the
+    /// also a check's outcome on what people type that is not called valid (rw15's sign-up): a name or
+    /// an address still free (`isUsernameAvailable`), a password repeated or matching
+    /// (`isPasswordConfirmed`, `passwordsMatch`). Those only as the name's last word and in its
+    /// positive form: `isUsernameUnavailable` and `passwordMismatch` hold when there is an error, the
     /// other way round; `isGiftWrapAvailable`, `isEmailConfirmed` (an account's state) and
     /// `matchesCount` are no check of typed text (the diff review).
     static func isValidityName(_ name: String) -> Bool {
         if isErrorName(name) { return true }
-        if name.lowercased().contains("valid") { return true }
+        let lower = name.lowercased()
+        if lower.contains("valid") { return true }
+        // Split into words only when one of the outcomes is there at all (this runs per identifier).
+        guard lower.hasSuffix("available") || lower.hasSuffix("confirmed") || lower.contains("match") else {
+            return false
+        }
         let words = Identifier.words(name).map { $0.lowercased() }
         guard let last = words.last,
             !words.contains(where: { ["not", "no"].contains($0) || $0.hasPrefix("un") || $0.hasPrefix("mis") })

@@ -102,9 +102,11 @@ extension Generator {
         let deployment = spec.deployment
         // iOS gets one keyboard toolbar (Next, Done) for every text field (policy.keyboard-without-return).
         let hasToolbar = deployment.platforms.contains(.ios) && !focusable.isEmpty
+        // Looked up once per field (a search of the chain per field made large forms quadratic).
+        let nextInChain = returnChain.next
         let slots = plans.indices.map { index in
             FormSlot(
-                focusCase: plans[index].identifier, next: returnChain.next[plans[index].identifier],
+                focusCase: plans[index].identifier, next: nextInChain[plans[index].identifier],
                 restoresFocus: hasToolbar && plans[index].takesTypedInput,
                 returnHidesKeyboard: returnChain.hidesKeyboard.contains(plans[index].identifier),
                 inStack: spec.container == .stack)

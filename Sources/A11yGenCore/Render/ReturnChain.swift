@@ -9,8 +9,8 @@
 struct ReturnChain {
     /// The fields that take typed input, each run a list of identifiers, in screen order.
     let runs: [[String]]
-    /// Each field's successor in its run, by identifier: nil at a run's end.
-    let next: [String: String]
+    /// The links, (from, to), in screen order: what the toolbar's `nextField` switches over.
+    let links: [(from: String, to: String)]
     /// The ends of runs that other controls follow: their Return hides the keyboard.
     let hidesKeyboard: Set<String>
 
@@ -28,18 +28,14 @@ struct ReturnChain {
             }
         }
         if !run.isEmpty { runs.append(run) }
-        var next: [String: String] = [:]
-        for run in runs {
-            for (from, to) in zip(run, run.dropFirst()) { next[from] = to }
-        }
         self.runs = runs
-        self.next = next
+        self.links = runs.flatMap { run in zip(run, run.dropFirst()).map { (from: $0, to: $1) } }
         self.hidesKeyboard = hidesKeyboard
     }
 
-    /// The links, (from, to), in screen order: what the toolbar's `nextField` switches over.
-    var links: [(from: String, to: String)] {
-        runs.flatMap { run in zip(run, run.dropFirst()).map { (from: $0, to: $1) } }
+    /// Each field's successor in its run, by identifier: nil at a run's end.
+    var next: [String: String] {
+        Dictionary(links.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Whether some run ends before other controls.

@@ -104,7 +104,7 @@ public enum DataType: String, Codable, CaseIterable, Sendable {
         case .postalCode: ["zip", "zip-code", "postcode", "postal", "post-code"]
         case .creditCardNumber: ["cc-number", "card-number"]
         case .creditCardSecurityCode: ["cc-csc", "cvv", "cvc", "ccv", "security-code"]
-        case .creditCardName: ["cc-name", "cardholder-name"]
+        case .creditCardName: ["cc-name", "cardholder-name", "card-holder-name", "name-on-card"]
         case .creditCardGivenName: ["cc-given-name"]
         case .creditCardMiddleName: ["cc-additional-name"]
         case .creditCardFamilyName: ["cc-family-name"]
@@ -180,6 +180,9 @@ public enum DataType: String, Codable, CaseIterable, Sendable {
             if article, let type, personalNameTypes.contains(type) { return nil }
             return type == .password && !["enter ", "type ", "input "].contains(verb) ? .newPassword : type
         }
+        // A possessive says whose the data is, as a word before it does: "Cardholder's name" is a
+        // cardholder name, "Owner's email" an email.
+        if let plain = withoutPossessive(trimmed) { return resolveLabel(plain) }
         guard let (first, rest) = firstWordAndRest(trimmed) else { return nil }
         if rest.lowercased() == "url", first.allSatisfy(\.isLetter) { return .url }
         guard let type = resolve(rest) else { return nil }
@@ -189,6 +192,23 @@ public enum DataType: String, Codable, CaseIterable, Sendable {
         guard qualifierWords.contains(first) else { return nil }
         if qualifiedTypes.contains(type) { return type }
         return ["your", "my"].contains(first) && personalNameTypes.contains(type) ? type : nil
+    }
+
+    /// The label with its first possessive "'s" (or "’s") before a space taken out, or nil when it has none.
+    static func withoutPossessive(_ label: String) -> String? {
+        let bytes = Array(label.utf8)
+        var index = 0
+        while index < bytes.count {
+            // "'" is one byte; "’" (U+2019) is E2 80 99.
+            let mark = bytes[index] == 0x27 ? 1 : (bytes[index...].starts(with: [0xE2, 0x80, 0x99]) ? 3 : 0)
+            if mark > 0, index > 0, index + mark + 1 < bytes.count,
+                bytes[index + mark] | 0x20 == 0x73, bytes[index + mark + 1] == 0x20
+            {
+                return String(decoding: bytes[..<index] + bytes[(index + mark + 1)...], as: UTF8.self)
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// The first word, lowercased, and the rest of a label of two or more words, split at the first

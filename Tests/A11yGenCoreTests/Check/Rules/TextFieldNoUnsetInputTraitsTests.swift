@@ -142,6 +142,19 @@ import Testing
         #expect(findings(#"TextField("Choose a name", text: $title)"#).isEmpty)
     }
 
+    /// rw15 review (credit-card-view): "Cardholder Name" was read as the name on a card, but the
+    /// possessive "Cardholder's Name" and "Name on card" were not.
+    @Test func aPossessiveAndNameOnCardNameTheCardholder() {
+        for label in ["Cardholder's Name", "Cardholder’s name", "Name on card", "Card holder name", "Cardholder Name"] {
+            #expect(DataType.resolveLabel(label) == .creditCardName, "\(label)")
+        }
+        #expect(DataType.resolveLabel("Owner's email") == .email)
+        #expect(DataType.resolveLabel("Mother's maiden name") == nil)
+        #expect(DataType.resolveLabel("Driver's license") == nil)
+        #expect(DataType.withoutPossessive("Let's go") == "Let go" && DataType.withoutPossessive("Its name") == nil)
+        #expect(DataType.withoutPossessive("'s x") == nil && DataType.withoutPossessive("Bob's") == nil)
+    }
+
     /// rw11 review (ShelfPlayer): "Server-URL" was not read as a URL, where "Server URL" was. Words
     /// joined by a hyphen or underscore, or in a property's camel case, split as spaced words do.
     @Test func hyphenatedAndCamelCaseLabelsSplitIntoWords() {

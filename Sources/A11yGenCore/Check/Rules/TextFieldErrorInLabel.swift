@@ -383,6 +383,9 @@ public struct TextFieldErrorInLabel: CheckRule {
         enum Localized { case key, text }
         /// What the `Text` shows of the error, after its name: `.localizedDescription`, or nothing.
         var member = ""
+        /// Fixed messages the `else if` branches after this one show, each with its test: the name
+        /// says whichever shows (`laterBranches(after:below:field:tree:)`).
+        var laterBranches: [(flag: String, text: String)] = []
         /// The pattern that binds the error, when an `if case` does (`case .invalid(let error) =
         /// status`): the name exists only inside that `if`, so the fix matches the pattern again.
         var casePattern: String? = nil
@@ -433,8 +436,15 @@ public struct TextFieldErrorInLabel: CheckRule {
             guard let flag else {
                 return ".accessibilityLabel(\(text).map { \"\(label), \\($0\(member))\" } ?? \"\(label)\")"
             }
-            let message = text.hasPrefix("\"") ? String(text.dropFirst().dropLast()) : "\\(\(text)\(member))"
-            return ".accessibilityLabel(\(flag) ? \"\(label), \(message)\" : \"\(label)\")"
+            func spoken(_ text: String) -> String {
+                text.hasPrefix("\"") ? String(text.dropFirst().dropLast()) : "\\(\(text)\(member))"
+            }
+            // Each branch's message while its test holds, in the `if`'s order; the label alone after them.
+            var name = "\"\(label)\""
+            for (test, text) in ([(flag, text)] + laterBranches).reversed() {
+                name = "\(test) ? \"\(label), \(spoken(text))\" : \(name)"
+            }
+            return ".accessibilityLabel(\(name))"
         }
     }
 
@@ -683,11 +693,15 @@ public struct TextFieldErrorInLabel: CheckRule {
                         && first.value?.stringValue != nil ? first.firstToken : nil)
                 if let message = literal {
                     if let flag = errorCondition(above: shown, below: sibling, tree: tree)?.test {
-                        return .shown(Shown(text: tree.text(ofToken: message), flag: flag))
+                        var found = Shown(text: tree.text(ofToken: message), flag: flag)
+                        found.laterBranches = laterBranches(after: shown, below: sibling, field: field, tree: tree)
+                        return .shown(found)
                     }
                     if let (flag, name) = negatedValidity(above: shown, below: sibling, tree: tree) {
-                        return belongs(name, to: field, tree: tree)
-                            ? .shown(Shown(text: tree.text(ofToken: message), flag: flag)) : .stop
+                        guard belongs(name, to: field, tree: tree) else { return .stop }
+                        var found = Shown(text: tree.text(ofToken: message), flag: flag)
+                        found.laterBranches = laterBranches(after: shown, below: sibling, field: field, tree: tree)
+                        return .shown(found)
                     }
                 }
                 // `if let e = viewModel.emailError { Text(e) }`: the name the `if` unwraps.
@@ -754,6 +768,47 @@ public struct TextFieldErrorInLabel: CheckRule {
             }
         }
         return .nothing
+    }
+
+    /// The fixed messages the `else if` branches after the one that holds `shown` show, each with the
+    /// test that shows it, in order: `if !isUsernameAvailable { Text("Taken") } else if
+    /// !isUsernameValid { Text("Invalid") }`. The list stops at the first branch whose message or
+    /// test is not read (or is another field's), so a later test never speaks for a branch before it.
+    static func laterBranches(after shown: SyntaxNode, below top: SyntaxNode, field: SyntaxNode, tree: SyntaxTree)
+        -> [(flag: String, text: String)]
+    {
+        var inner = shown
+        var statement: SyntaxNode?
+        while inner != top, let parent = inner.parent {
+            if parent.kind == .ifStatement {
+                statement = parent
+                break
+            }
+            inner = parent
+        }
+        guard let statement, let index = statement.children.position(of: inner) else { return [] }
+        var found: [(flag: String, text: String)] = []
+        for branch in statement.children[(index + 1)...] {
+            guard condition(leadingTo: branch, in: statement, tree: tree) != nil,
+                let text = branch.descendants().first(where: {
+                    $0.kind == .call && ($0.isView("Text") || $0.isView("Label"))
+                }),
+                let argument = text.arguments.first, argument.labelToken == nil,
+                argument.firstToken == argument.lastToken, argument.value?.kind == .string,
+                argument.value?.stringValue != nil
+            else { break }
+            let message = tree.text(ofToken: argument.firstToken)
+            if let flag = errorCondition(above: text, below: top, tree: tree)?.test {
+                found.append((flag, message))
+            } else if let (flag, name) = negatedValidity(above: text, below: top, tree: tree),
+                belongs(name, to: field, tree: tree)
+            {
+                found.append((flag, message))
+            } else {
+                break
+            }
+        }
+        return found
     }
 
     /// The problems a `ForEach` lists in or as `sibling`, each row a `Text` or `Label` of the item or
@@ -1150,15 +1205,17 @@ public struct TextFieldErrorInLabel: CheckRule {
     /// The error name an `if` between `node` and `top` (included) tests, if any, with its owner.
     static func errorCondition(above node: SyntaxNode, below top: SyntaxNode, tree: SyntaxTree) -> ErrorCondition? {
         var current: SyntaxNode? = node
+        var inner = node
         while let step = current {
             if step.kind == .ifStatement {
-                // The condition: the tokens before the first branch's `{`.
-                let end = (step.children.first?.firstToken ?? step.lastToken) - 1
-                if let name = ErrorQueries.errorMentions(in: tree, from: step.firstToken, through: end).first(where: {
+                // The condition of the branch that holds `node`: the tokens after its `if` (`else if`
+                // included), up to its `{`. An `else` holds what none of the conditions say.
+                guard let (keyword, end) = condition(leadingTo: inner, in: step, tree: tree) else { return nil }
+                if let name = ErrorQueries.errorMentions(in: tree, from: keyword, through: end).first(where: {
                     tree.tokens[Int($0)].kind == .identifier
                 }) {
                     let chain = memberChain(endingAt: name, tree: tree)
-                    let start = step.firstToken + 1
+                    let start = keyword + 1
                     guard start <= end else { return ErrorCondition(name: chain, test: chain, unwraps: false) }
                     let tokens = (start...end).map { tree.tokens[Int($0)] }
                     let binds = tokens.contains { [.let, .var, .case].contains($0.keyword) }
@@ -1191,9 +1248,23 @@ public struct TextFieldErrorInLabel: CheckRule {
                 }
             }
             if step == top { break }
+            inner = step
             current = step.parent
         }
         return nil
+    }
+
+    /// Where the condition that leads into `branch`, a block of the `if` statement `statement`, is
+    /// written: its `if` token (the statement's first, or the one after an `else`) and the token
+    /// before the branch's `{`. Nil for an `else` branch, which has no condition of its own, and
+    /// when `branch` is no block of `statement`.
+    static func condition(leadingTo branch: SyntaxNode, in statement: SyntaxNode, tree: SyntaxTree) -> (
+        keyword: Int32, end: Int32
+    )? {
+        guard branch.kind == .block, branch.parent == statement, let keyword = branch.nameToken,
+            tree.tokens[Int(keyword)].keyword == .if, keyword < branch.firstToken
+        else { return nil }
+        return (keyword, branch.firstToken - 1)
     }
 
     /// The `if` that shows an error: the error it names (as written, with its owner), the condition
@@ -1210,10 +1281,12 @@ public struct TextFieldErrorInLabel: CheckRule {
         condition: String, name: String
     )? {
         var current: SyntaxNode? = node
+        var inner = node
         while let step = current {
             if step.kind == .ifStatement {
-                let end = (step.children.first?.firstToken ?? step.lastToken) - 1
-                var index = step.firstToken
+                // The branch's own condition (`else if !isUsernameValid`); an `else` tests none.
+                guard let (keyword, end) = condition(leadingTo: inner, in: step, tree: tree) else { return nil }
+                var index = keyword + 1
                 while index <= end {
                     // A member chain: `isEmailValid`, `viewModel.isEmailValid`.
                     let last = memberChainEnd(from: index, through: end, tree: tree)
@@ -1223,7 +1296,7 @@ public struct TextFieldErrorInLabel: CheckRule {
                     {
                         let chain = (index...last).map { tree.text(ofToken: $0) }.joined()
                         let name = tree.text(ofToken: last)
-                        if index > step.firstToken, tree.tokens[Int(index - 1)].kind == .op,
+                        if index > keyword + 1, tree.tokens[Int(index - 1)].kind == .op,
                             tree.text(ofToken: index - 1) == "!"
                         {
                             return ("!" + chain, name)
@@ -1238,6 +1311,7 @@ public struct TextFieldErrorInLabel: CheckRule {
                 }
             }
             if step == top { break }
+            inner = step
             current = step.parent
         }
         return nil

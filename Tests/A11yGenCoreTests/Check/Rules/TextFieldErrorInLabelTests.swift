@@ -824,4 +824,52 @@ import Testing
             """
         #expect(fix(source)?.contains("\(name).map") == true, "\(name): \(fix(source) ?? "nothing")")
     }
+
+    /// rw15 review (Livelink): the fix joined only the first branch's message of an `if … else if`;
+    /// each branch's message now shows in the name while its own test holds.
+    @Test func everyElseIfBranchJoinsItsOwnMessage() {
+        let source = """
+            VStack {
+                TextField("Username", text: $username)
+                if !isUsernameAvailable {
+                    Text("Already taken").foregroundStyle(.red)
+                } else if !isUsernameValid {
+                    Text("Letters and digits only").foregroundStyle(.red)
+                }
+            }
+            """
+        #expect(
+            fix(source)?.hasSuffix(
+                #".accessibilityLabel(!isUsernameAvailable ? "Username, Already taken" : !isUsernameValid ? "Username, Letters and digits only" : "Username")"#
+            ) == true, "\(fix(source) ?? "nothing")")
+        // A branch whose message is not a fixed one ends the chain there: a later test must not speak
+        // for it.
+        let unread = source.replacingOccurrences(of: #"Text("Letters and digits only")"#, with: "Text(reason)")
+        #expect(
+            fix(unread)?.hasSuffix(
+                #".accessibilityLabel(!isUsernameAvailable ? "Username, Already taken" : "Username")"#)
+                == true, "\(fix(unread) ?? "nothing")")
+    }
+
+    /// An `else` holds what its `if` does not say: a message there was given the first branch's test
+    /// as its own (`emailError == nil` for the error itself), a fix that named the error when it was gone.
+    @Test func aMessageInAnElseIsNotGivenTheFirstBranchsTest() {
+        let source = """
+            VStack {
+                TextField("Email", text: $email)
+                if emailError == nil {
+                    Image(systemName: "checkmark")
+                } else {
+                    Text("Enter a valid email address.")
+                }
+            }
+            """
+        #expect(fix(source)?.contains("emailError == nil ? \"Email, Enter") != true, "\(fix(source) ?? "nothing")")
+        // In an `else if`, the branch's own test is the one the fix says.
+        let elseIf = source.replacingOccurrences(of: "} else {", with: "} else if emailError != nil {")
+        #expect(
+            fix(elseIf)?.hasSuffix(
+                #".accessibilityLabel(emailError != nil ? "Email, Enter a valid email address." : "Email")"#)
+                == true, "\(fix(elseIf) ?? "nothing")")
+    }
 }

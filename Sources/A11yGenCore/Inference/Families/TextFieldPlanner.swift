@@ -595,7 +595,7 @@ extension Inference {
             // typed and Tab moves on.
             items.append(
                 plan.deployment.platforms.contains(.ios)
-                    ? "The address wraps at large text sizes; check what Return does there (next field or a line break); the toolbar's Next and Tab always move on."
+                    ? "The address wraps at large text sizes; check what Return does there (next field or a line break); Tab, and the keyboard toolbar's Next where a text field follows, always move on."
                     : "The address wraps onto more lines as it grows; check what Return does (next field or a line break); Tab always moves on."
             )
         }

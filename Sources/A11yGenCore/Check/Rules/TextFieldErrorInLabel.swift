@@ -383,6 +383,9 @@ public struct TextFieldErrorInLabel: CheckRule {
         enum Localized { case key, text }
         /// What the `Text` shows of the error, after its name: `.localizedDescription`, or nothing.
         var member = ""
+        /// The name an `if let` binds and what it unwraps, when the message (a literal) interpolates
+        /// that name: `("error", "weightError")` for `if let error = weightError { Text("\(error)") }`.
+        var binding: (name: String, source: String)? = nil
         /// Fixed messages the `else if` branches after this one show, each with its test: the name
         /// says whichever shows (`laterBranches(after:below:field:tree:)`).
         var laterBranches: [(flag: String, text: String)] = []
@@ -412,6 +415,11 @@ public struct TextFieldErrorInLabel: CheckRule {
             if let casePattern {
                 return
                     ".accessibilityLabel({ if \(casePattern) { \"\(label), \\(\(text)\(member))\" } else { \"\(label)\" } }())"
+            }
+            if let binding, text.hasPrefix("\""), !text.hasPrefix("\"\"\""), !FieldNaming.isLocalizationKey(label) {
+                let message = String(text.dropFirst().dropLast())
+                return
+                    ".accessibilityLabel(\(binding.source).map { \(binding.name) in \"\(label), \(message)\" } ?? \"\(label)\")"
             }
             let literal = text.hasPrefix("\"") ? String(text.dropFirst().dropLast()) : nil
             let keyed =
@@ -692,8 +700,19 @@ public struct TextFieldErrorInLabel: CheckRule {
                     ?? (first.firstToken == last.lastToken && first.value?.kind == .string
                         && first.value?.stringValue != nil ? first.firstToken : nil)
                 if let message = literal {
-                    if let flag = errorCondition(above: shown, below: sibling, tree: tree)?.test {
+                    if let condition = errorCondition(above: shown, below: sibling, tree: tree) {
+                        let flag = condition.test
                         var found = Shown(text: tree.text(ofToken: message), flag: flag)
+                        // `if let error = weightError { Text("\(error)") }`: the words use the name the
+                        // `if` binds, which does not exist at the field; the fix binds it again.
+                        if condition.unwraps, let bound = condition.name.split(separator: ".").last,
+                            interpolates(String(bound), in: found.text)
+                        {
+                            let source =
+                                boundSource(of: String(bound), above: shown, below: sibling, tree: tree)
+                                ?? condition.name
+                            found.binding = (String(bound), source)
+                        }
                         found.laterBranches = laterBranches(after: shown, below: sibling, field: field, tree: tree)
                         return .shown(found)
                     }
@@ -768,6 +787,22 @@ public struct TextFieldErrorInLabel: CheckRule {
             }
         }
         return .nothing
+    }
+
+    /// Whether a string literal, as written, interpolates `name` itself or a member of it
+    /// (`"\(error)"`, `"Error: \(error.message)"`).
+    static func interpolates(_ name: String, in literal: String) -> Bool {
+        let bytes = Array(literal.utf8)
+        let needle = Array(("\\(" + name).utf8)
+        guard bytes.count > needle.count else { return false }
+        for start in 0...(bytes.count - needle.count - 1)
+        where bytes[start..<start + needle.count].elementsEqual(needle) {
+            // The name itself, not a longer one it begins (`\(errorCount)` for `error`).
+            if [UInt8(ascii: ")"), UInt8(ascii: "."), UInt8(ascii: " ")].contains(bytes[start + needle.count]) {
+                return true
+            }
+        }
+        return false
     }
 
     /// The fixed messages the `else if` branches after the one that holds `shown` show, each with the

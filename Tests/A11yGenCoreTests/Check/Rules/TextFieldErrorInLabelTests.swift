@@ -872,4 +872,32 @@ import Testing
                 #".accessibilityLabel(emailError != nil ? "Email, Enter a valid email address." : "Email")"#)
                 == true, "\(fix(elseIf) ?? "nothing")")
     }
+
+    /// rw16 review (sahat): `if let error = weightError { Text("\(error)") }` was fixed with
+    /// `error != nil ? "…, \(error)" : …`: `error` does not exist at the field, and the Optional it
+    /// would be there is spoken as "Optional(…)". The fix binds the name again.
+    @Test func aMessageInterpolatingAnIfLetNameBindsItAgain() {
+        let source = """
+            VStack {
+                TextField("Weight", value: $weight, format: .number)
+                if let error = weightError {
+                    Text("Check: \\(error)")
+                }
+            }
+            """
+        #expect(
+            fix(source)?.hasSuffix(
+                #".accessibilityLabel(weightError.map { error in "Weight, Check: \(error)" } ?? "Weight")"#)
+                == true, "\(fix(source) ?? "nothing")")
+        let same = source.replacingOccurrences(of: "let error = weightError", with: "let weightError")
+            .replacingOccurrences(of: "\\(error)", with: "\\(weightError.message)")
+        #expect(
+            fix(same)?.hasSuffix(
+                #".accessibilityLabel(weightError.map { weightError in "Weight, Check: \(weightError.message)" } ?? "Weight")"#
+            )
+                == true, "\(fix(same) ?? "nothing")")
+        // A fixed message under the same `if` keeps its test; a longer name is not the bound one.
+        #expect(TextFieldErrorInLabel.interpolates("error", in: #""\(error)""#))
+        #expect(!TextFieldErrorInLabel.interpolates("error", in: #""\(errorCount) left""#))
+    }
 }

@@ -242,7 +242,12 @@ public struct GlobalNoRawColors: CheckRule {
                 let fillsScreen = first.modifiers.contains {
                     $0.isNamed("ignoresSafeArea") || $0.isNamed("edgesIgnoringSafeArea")
                 }
-                if fillsScreen, let raw = rawColor(first), !first.text.contains("opacity") { return "page:" + raw }
+                if fillsScreen, !first.text.contains("opacity") {
+                    if let raw = rawColor(first) { return "page:" + raw }
+                    // An asset or system color (`Color("Background")`, `Color.indigo`): the text is on
+                    // it all the same, and `.primary` alone is chosen against the app's surface, not it.
+                    if let own = ownFill(first) { return "own-page:" + own }
+                }
                 // A picture stretched behind everything (`Image("background").resizable().scaledToFill()`).
                 if first.isView("Image") || first.isView("AsyncImage"),
                     fillsScreen
@@ -253,18 +258,55 @@ public struct GlobalNoRawColors: CheckRule {
                     return photo
                 }
             }
-            let isStack =
-                step.kind == .call
-                && ["VStack", "HStack", "ZStack", "Group", "ScrollView"].contains { step.isView($0) }
+            let isStack = step.kind == .call && stacks.contains { step.isView($0) }
             guard step.kind == .closure || isStack else { return nil }
             // A stack around the text that draws its own fill (`ZStack { … }.background(Color(hex: "#F8F8F8")
             // .ignoresSafeArea())`, a card): the text is on that fill; a raw one changes with the text.
             if isStack, let fill = step.modifiers.first(where: isFill) {
-                return fill.arguments.first?.value.flatMap(rawColor).map { "stack:" + $0 }
+                guard let value = fill.arguments.first?.value else { return nil }
+                return rawColor(value).map { "stack:" + $0 } ?? ownFill(value).map { "own-stack:" + $0 }
             }
             inner = step
             node = step.parent
         }
+        return nil
+    }
+
+    /// The views that only lay their content out, through which text sits on a fill drawn around them.
+    static let stacks: [StaticString] = [
+        "VStack", "HStack", "ZStack", "Group", "ScrollView", "LazyVStack", "LazyHStack",
+    ]
+
+    /// How a fill that is a color of the app's or the system's own is written (`Color("Background")`,
+    /// `Color.blue`, `.indigo`, `.tint`), or nil for a surface color that text in `.primary` is made
+    /// for (`Color(.systemBackground)`, `.background`), a material, or anything that is not a color.
+    static func ownFill(_ value: SyntaxNode) -> String? {
+        let text = value.text
+        let surfaces = [
+            "systemBackground", "SystemBackground", "GroupedBackground", "windowBackgroundColor",
+            "controlBackgroundColor", "textBackgroundColor", "underPageBackgroundColor",
+        ]
+        guard !surfaces.contains(where: { text.contains($0) }), text != ".background", !text.contains("Material"),
+            !text.contains(".clear"), !text.contains("opacity")
+        else { return nil }
+        // The color as written, without what is applied to it (`Color.blue.cornerRadius(5)` is `Color.blue`).
+        if text.hasPrefix("Color(") {
+            var depth = 0
+            for index in text.indices {
+                if text[index] == "(" { depth += 1 }
+                if text[index] == ")" {
+                    depth -= 1
+                    if depth == 0 { return String(text[...index]) }
+                }
+            }
+            return nil
+        }
+        if text.hasPrefix("Color.") {
+            let name = text.dropFirst(6).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            return name.isEmpty ? nil : "Color." + name
+        }
+        // `.blue`, `.indigo`, `.tint`, `.accentColor`: a color of the system's, written as a member.
+        if value.kind == .member, let name = value.name, !name.isEmpty { return "." + name }
         return nil
     }
 
@@ -314,6 +356,16 @@ public struct GlobalNoRawColors: CheckRule {
             return
                 "change the text and the \(color) background of the stack around it together: a design-token pair with light and dark variants, or semantic colors for both (Color(.systemBackground) with .primary); .primary alone changes with the appearance while the background stays \(color), so one of the two loses its contrast"
         }
+        if fill.hasPrefix("own-page:") || fill.hasPrefix("own-stack:") {
+            let page = fill.hasPrefix("own-page:")
+            let color = fill.dropFirst(page ? 9 : 10)
+            let place =
+                page
+                ? "the \(color) page behind it (the ZStack's first view)"
+                : "the \(color) background of the stack around it"
+            return
+                "the text is on \(place), not on the app's surface: .primary alone would put dark text on it in light mode. Give the text a color chosen for that fill, as a pair: a design-token or asset color with light, dark and high-contrast variants, each checked against \(color) in the same appearance"
+        }
         if fill.hasPrefix("page:") {
             let page = fill.dropFirst(5)
             return
@@ -341,14 +393,15 @@ public struct GlobalNoRawColors: CheckRule {
         }
         // A stack's background under the text of its content (a page or a card painted one fixed color,
         // its texts black): a surface color alone would turn the page dark under black text.
-        guard view.kind == .call,
-            ["VStack", "HStack", "ZStack", "Group", "ScrollView"].contains(where: { view.isView($0) })
-        else { return nil }
+        // A button's own fill under its label's text (`Button { … } label: { Text("Go").foregroundColor(.white) }
+        // .background(Color.blue)`): the button's pair, as a fill on the Text's own chain is.
+        let isButton = view.kind == .call && view.isView("Button")
+        guard view.kind == .call, isButton || stacks.contains(where: { view.isView($0) }) else { return nil }
         for closure in view.trailingClosures {
             for node in closure.closure.descendants() where node.kind == .modifier {
                 // Text on a fill of its own inside (a button, a badge on the page) goes with that fill.
                 if onAnotherFill(node, inside: view) { continue }
-                if let raw = rawTextColor(node) { return "stack:" + raw }
+                if let raw = rawTextColor(node) { return isButton ? raw : "stack:" + raw }
             }
         }
         return nil

@@ -387,4 +387,48 @@ import Testing
             )
             .count == 1)
     }
+
+    /// rw16 review: a button's raw fill behind its label's white text was told to become
+    /// `Color(.systemBackground)`, white under white in light mode; white text on an asset-colored
+    /// page or a system-blue stack was told to take `.primary`, black on them; and a `LazyVStack`'s
+    /// page color was not paired with the text in it.
+    @Test func aFillIsPairedWithTheTextOnItWhateverHoldsIt() throws {
+        let button = """
+            Button(action: {}) {
+                Text("Sign in").foregroundColor(.white)
+            }
+            .background(Color(red: 0.1, green: 0.2, blue: 0.4))
+            """
+        let fill = try #require(findings(button).first { $0.message.hasPrefix("Color(red:") }?.fix)
+        #expect(fill.hasPrefix("change the fill and its .white text together"), "\(fill)")
+        let asset = """
+            ZStack {
+                Color("Background").ignoresSafeArea()
+                VStack { Text("Registration").foregroundColor(.white) }
+            }
+            """
+        let onAsset = try #require(findings(asset).first?.fix)
+        #expect(onAsset.hasPrefix(#"the text is on the Color("Background") page behind it"#), "\(onAsset)")
+        #expect(!onAsset.hasPrefix("use .primary"))
+        let blue = #"HStack { Text("Sign up").foregroundColor(.white) }.background(Color.blue.cornerRadius(5))"#
+        let onBlue = try #require(findings(blue).first?.fix)
+        #expect(onBlue.hasPrefix("the text is on the Color.blue background of the stack around it"), "\(onBlue)")
+        #expect(
+            findings(#"HStack { Text("Go").foregroundColor(.white) }.background(.indigo)"#).first?.fix?.hasPrefix(
+                "the text is on the .indigo background") == true)
+        let lazy = """
+            LazyVStack {
+                Text("Log in").foregroundColor(Color(red: 0.1, green: 0.2, blue: 0.4))
+            }
+            .background(Color(red: 0.9, green: 0.95, blue: 0.96))
+            """
+        let texts = findings(lazy).compactMap(\.fix)
+        #expect(
+            texts.count == 2 && texts.allSatisfy { $0.hasPrefix("change the") && $0.contains("together") }, "\(texts)")
+        // White text on the system's surface is the mistake `.primary` fixes.
+        for surface in ["Color(.systemBackground)", ".background", "Color(uiColor: .secondarySystemBackground)"] {
+            let source = #"VStack { Text("a").foregroundColor(.white) }.background(\#(surface))"#
+            #expect(findings(source).first?.fix?.hasPrefix("use .primary") == true, "\(surface)")
+        }
+    }
 }

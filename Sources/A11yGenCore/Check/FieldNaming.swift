@@ -310,8 +310,12 @@ enum FieldNaming {
             // content, or only settings (`Settings.Container(contentWidth: 450)`, `FormCard(padding:
             // 12)`: numbers, flags, members), is unlikely to name it; one that may take a title may,
             // unless the control is repeated inside it.
-            guard let name = view.typeName, repeated || view.arguments.allSatisfy(Self.isSetting),
-                view.trailingClosures.count == 1
+            // A title names one control: a container holding several (a settings group's toggles,
+            // each beside its own text: rw16, Pearcleaner's `PearGroupBox(header:content:)`) names
+            // the group, as it does the rows a ForEach repeats.
+            let several = repeated || holdsSeveralInputs(view)
+            guard let name = view.typeName,
+                several || (view.arguments.allSatisfy(Self.isSetting) && view.trailingClosures.count == 1)
             else { return .mayBeNamed }
             crossFile =
                 crossFile
@@ -335,6 +339,26 @@ enum FieldNaming {
                 : "the field is the whole of '\(name)'; if it is wrapped in a LabeledContent or labeled where it is used, ignore this finding"
         }
         return .unnamed(crossFile: crossFile)
+    }
+
+    /// The controls a title could name, one to a title.
+    static let namedInputs: [StaticString] = [
+        "TextField", "SecureField", "TextEditor", "Toggle", "Picker", "DatePicker", "Stepper", "Slider",
+    ]
+
+    /// Whether `namedInputs` for two or more values are written inside `view`: controls bound to the
+    /// same value (a number field and its stepper, Maccy's "Size") are one input. Worked out once per view.
+    static func holdsSeveralInputs(_ view: SyntaxNode) -> Bool {
+        view.tree.memoized("several-inputs.\(view.firstToken).\(view.lastToken)") {
+            var values: [String] = []
+            for node in view.descendants() where node.kind == .call && namedInputs.contains(where: { node.isView($0) })
+            {
+                let value = node.arguments.first { $0.text.hasPrefix("$") }?.text ?? "#\(node.firstToken)"
+                if !values.contains(value) { values.append(value) }
+                if values.count > 1 { return true }
+            }
+            return false
+        }
     }
 
     /// Whether a container the call builds is declared in this file and only lays its content out

@@ -315,9 +315,12 @@ struct TextFieldTraits {
                 // `$passwordAgain`): a password (rw15). A new one only as the repeat of another secure
                 // field of the view; alone, "confirm your password" asks for the current one before a
                 // change (the diff review), and a new-password type would offer a strong new one.
-                let repeats = Identifier.words(data).contains { Self.repeatWords.contains($0.lowercased()) }
+                // `$repeatedNewPassword`, `$newPassword2`: a word that only a new one has says so alone.
+                let words = Identifier.words(data).map { $0.lowercased() }
+                let repeats = words.contains { Self.repeatWords.contains($0) }
+                let new = words.contains { Self.newPasswordWords.contains($0) && !Self.repeatWords.contains($0) }
                 chosen = (
-                    repeats && Self.secureFieldCount(around: node) > 1 ? .newPassword : .password,
+                    new || (repeats && Self.secureFieldCount(around: node) > 1) ? .newPassword : .password,
                     "the \(kind) bound to \(binding.full)"
                 )
             }
@@ -344,7 +347,7 @@ struct TextFieldTraits {
             !(names.map(\.text) + [bindingName(node)?.last ?? ""]).contains(where: { text in
                 Identifier.words(text).contains { Self.currentPasswordWords.contains($0.lowercased()) }
             }),
-            repeatsAPassword(around: node)
+            repeatsAPassword(around: node) || isSignUpView(around: node)
         {
             chosen?.type = .newPassword
         }
@@ -670,6 +673,30 @@ struct TextFieldTraits {
 
     /// A repeat in Japanese, Chinese and Korean, read inside the label's words.
     static let repeatMarks = ["確認", "确认", "확인", "再入力", "再次输入", "再輸入"]
+
+    /// Whether the view type around `node` creates an account, by its name (`SignUpView`,
+    /// `RegistrationView`, `CreateAccountScreen`, `RegisterForm`): its password is being chosen, and
+    /// `.newPassword` lets iOS suggest a strong one (rw16: four sign-up screens told `.password`).
+    /// A view that also has a field for the current password is a change of password, not this.
+    static func isSignUpView(around node: SyntaxNode) -> Bool {
+        guard let type = node.enclosingType, let name = type.name else { return false }
+        let words = Identifier.words(name).map { $0.lowercased() }
+        let signsUp =
+            words.contains { ["signup", "register", "registration", "registering", "enrollment"].contains($0) }
+            || zip(words, words.dropFirst()).contains { pair in
+                (pair.0 == "sign" && pair.1 == "up") || (pair.0 == "create" && pair.1 == "account")
+            }
+        guard signsUp else { return false }
+        return !node.tree.memoized("traits.current-password.\(type.index)") {
+            type.descendants().contains { field in
+                guard field.kind == .call, field.isView("SecureField") else { return false }
+                let texts = [field.argument(nil)?.stringValue ?? "", bindingName(field)?.last ?? ""]
+                return texts.contains { text in
+                    Identifier.words(text).contains { currentPasswordWords.contains($0.lowercased()) }
+                }
+            }
+        }
+    }
 
     /// Whether `node`, a secure field for a password, is the first of a pair that chooses one: the
     /// view around it has a secure field titled as a repeat ("Confirm password", "Re-enter password")

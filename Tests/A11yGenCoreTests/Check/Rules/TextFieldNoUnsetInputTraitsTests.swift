@@ -1100,4 +1100,50 @@ import Testing
             """
         #expect(findings(alone).first?.message.contains("holds password data") == true, "\(findings(alone))")
     }
+
+    /// rw16 review: `$model.repeatedNewPassword` under a run-time title was told `.password` (its
+    /// "New" went unread), and so were the passwords of sign-up screens (`RegistrationView`,
+    /// `SignUp`), where `.newPassword` lets iOS suggest a strong one. A sign-up view that asks for a
+    /// current password is a change of password, and its current field stays `.password`.
+    @Test func aNewPasswordIsReadFromItsBindingAndFromASignUpView() {
+        let change = """
+            struct ChangeMasterPasswordView: View {
+                var body: some View {
+                    SecureField(LocalizedString.repeatNewPassword, text: $model.repeatedNewPassword)
+                }
+            }
+            """
+        #expect(findings(change).first?.message.contains("holds new-password data") == true, "\(findings(change))")
+        for type in ["RegistrationView", "SignUp", "SignUpScreen", "CreateAccountView", "RegisterForm"] {
+            let signUp = """
+                struct \(type): View {
+                    @State private var password = ""
+                    var body: some View {
+                        SecureField("Password", text: $password)
+                    }
+                }
+                """
+            #expect(findings(signUp).first?.message.contains("holds new-password data") == true, "\(type)")
+        }
+        for type in ["LoginView", "SignInView", "RegisteredDevicesView"] {
+            let other = """
+                struct \(type): View {
+                    @State private var password = ""
+                    var body: some View {
+                        SecureField("Password", text: $password)
+                    }
+                }
+                """
+            #expect(findings(other).first?.message.contains("holds password data") == true, "\(type)")
+        }
+        let changing = """
+            struct RegistrationView: View {
+                var body: some View {
+                    SecureField("Current password", text: $current)
+                    SecureField("Password", text: $password)
+                }
+            }
+            """
+        #expect(findings(changing).allSatisfy { $0.message.contains("holds password data") }, "\(findings(changing))")
+    }
 }

@@ -15,7 +15,8 @@
 /// another (`.numberPad` on a phone number cannot type "+", but many apps take national numbers),
 /// data the table types on `.numbersAndPunctuation` (a card expiry or a date typed as text, which a
 /// formatter often fills from digits), postal codes (digits in some regions), keyboards under
-/// conditions a11y-gen cannot evaluate (`DEBUG`), and keyboards chosen at run time. One more
+/// conditions a11y-gen cannot evaluate (`DEBUG`), keyboards chosen at run time, and a pad on a
+/// password whose title is digits ("1234": a numeric password). One more
 /// contradiction is reported: a value:format: field whose format holds fractions (a currency with
 /// minor units, a `Double`) on a pad with no decimal separator.
 public struct TextFieldKeyboardType: CheckRule {
@@ -36,6 +37,14 @@ public struct TextFieldKeyboardType: CheckRule {
         // with `.phonePad`): the keyboard fits that data, so the content type is the mistake, which
         // `text-field.content-type` reports; removing the keyboard would break the field.
         if field.impliedType != field.type, InputTraits.of(field.impliedType, region: nil).keyboard == keyboard {
+            return []
+        }
+        // A password whose title shows digits as the example (`SecureField("1234", …)` on a number
+        // pad): the app collects a numeric password, a PIN by another name, and the pad fits it (rw16).
+        if field.type == .password || field.type == .newPassword,
+            let example = node.argument(nil)?.stringValue, example.contains(where: \.isNumber),
+            example.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == " " || $0 == "-") })
+        {
             return []
         }
         let fitting = field.traits.keyboard.map { ".keyboardType(\($0.swift))" }

@@ -120,4 +120,14 @@ import Testing
                 == "use .keyboardType(.decimalPad); it has no Return key to commit a value:format: edit, so bind the text and read the number from it (as `a11y-gen field --type currency` does)"
         )
     }
+
+    /// rw16 review (nafidhalbasayra): `SecureField("1234", text: $viewModel.password)` on a number pad
+    /// collects a numeric password; removing the pad would make everyone switch keyboards. A title in
+    /// words, or a mask, still gets the finding.
+    @Test func aPasswordShownAsDigitsKeepsItsNumberPad() {
+        #expect(findings(#"SecureField("1234", text: $viewModel.password).keyboardType(.numberPad)"#).isEmpty)
+        #expect(findings(#"TextField("1234", text: $password).keyboardType(.numberPad)"#).isEmpty)
+        #expect(findings(#"SecureField("Password", text: $password).keyboardType(.numberPad)"#).count == 1)
+        #expect(findings(#"SecureField("••••", text: $password).keyboardType(.numberPad)"#).count == 1)
+    }
 }

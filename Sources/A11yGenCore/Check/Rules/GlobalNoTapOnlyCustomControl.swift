@@ -146,10 +146,31 @@ public struct GlobalNoTapOnlyCustomControl: CheckRule {
         if drawn.contains(where: { view.isView($0) }) { return name }
         guard stacks.contains(where: { view.isView($0) }), let content = view.trailingClosure(nil) else { return nil }
         guard content.children.count <= 4 else { return nil }
-        for inner in content.descendants() where inner.kind == .call {
-            if notDrawn.contains(where: { inner.isView($0) }) { return nil }
+        return holdsControl(content, depth: 0) ? nil : name
+    }
+
+    /// Whether one of `notDrawn` is written in `node`, or in a view helper of the same type that it
+    /// uses (`self.textInput()`, `clearButton`): a stack whose field a helper builds is no drawn
+    /// control, and making it a Button would fold the field into the button (rw16, a floating-label
+    /// field revealed by a tap). Helpers are followed three deep.
+    static func holdsControl(_ node: SyntaxNode, depth: Int) -> Bool {
+        for inner in node.descendants() {
+            if inner.kind == .call, notDrawn.contains(where: { inner.isView($0) }) { return true }
+            // `textInput()`, `clearButton`, or `self.textInput()` (read as a modifier of `self`).
+            let isHelperUse =
+                inner.kind == .call || inner.kind == .reference
+                || (inner.kind == .modifier && inner.modifiedNode?.kind == .reference
+                    && inner.modifiedNode?.name == "self")
+            guard depth < 3, isHelperUse, let helper = inner.name, inner.typeName == nil else { continue }
+            for declaration in node.tree.declarations(named: helper, near: inner)
+            where declaration != node
+                && !(declaration.firstToken <= inner.firstToken && inner.lastToken <= declaration.lastToken)
+                && declaration.enclosingType == inner.enclosingType
+            {
+                if holdsControl(declaration, depth: depth + 1) { return true }
+            }
         }
-        return name
+        return false
     }
 
     /// The Bool an action flips (`remember.toggle()`, `self.isOn = !isOn`), as a binding's name; nil

@@ -107,4 +107,26 @@ import Testing
     func shapesToLeaveAlone(source: String) {
         #expect(findings(source).isEmpty, "\(findings(source))")
     }
+
+    /// rw16 review (FloatingLabelTextFieldStyle): a stack whose field a helper of the view builds was
+    /// told to become a Button around the field, which would fold the field into the button. A helper
+    /// that draws only is still read as drawing.
+    @Test func aStackWhoseHelperBuildsAFieldIsNoDrawnControl() {
+        let field = """
+            struct Floating: View {
+                var body: some View {
+                    VStack { textInput() }.onTapGesture { isHighlighted = true }
+                }
+                private func textInput() -> some View {
+                    VStack { Text(title); TextField("", text: $text) }
+                }
+            }
+            """
+        #expect(findings(field).isEmpty, "\(findings(field))")
+        let qualified = field.replacingOccurrences(of: "VStack { textInput() }", with: "VStack { self.textInput() }")
+        #expect(findings(qualified).isEmpty, "\(findings(qualified))")
+        let drawing = field.replacingOccurrences(
+            of: #"TextField("", text: $text)"#, with: #"Image(systemName: "star")"#)
+        #expect(findings(drawing).count == 1)
+    }
 }

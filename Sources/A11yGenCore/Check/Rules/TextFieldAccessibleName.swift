@@ -283,6 +283,13 @@ public struct TextFieldAccessibleName: CheckRule {
         "入力してください", "ここに入力", "ここに入力してください", "请输入", "在此输入", "請輸入", "입력하세요", "여기에 입력하세요",
     ]
 
+    /// One word that prompts any field and names none ("Enter", "Eingeben", "Saisir"): unlike "Type"
+    /// or "Input", never a label of its own (rw16: `TextField("Enter", …)` under "User Name").
+    static let promptsAlone: Set<String> = [
+        "enter", "eingeben", "ingresar", "ingrese", "introducir", "introduzca", "saisir", "saisissez", "digite",
+        "inserisci",
+    ]
+
     /// A title made only of words that would prompt any field, two or more ("Type here", "Enter
     /// text"), or one of the whole prompts of Japanese, Chinese and Korean: it names nothing.
     static func saysNothing(_ title: String) -> Bool {
@@ -290,6 +297,7 @@ public struct TextFieldAccessibleName: CheckRule {
         while let last = trimmed.last, last == "." || last == "…" || last == ":" { trimmed = trimmed.dropLast() }
         if titlesOfAnyField.contains(String(trimmed)) { return true }
         let words = Self.words(title)
+        if words.count == 1, promptsAlone.contains(words[0]) { return true }
         // Two words at least: one may be a label ("To", "For", "Type", "Input", "Typ").
         return words.count >= 2 && words.allSatisfy(wordsOfAnyField.contains) && !words.allSatisfy(anyText.contains)
     }

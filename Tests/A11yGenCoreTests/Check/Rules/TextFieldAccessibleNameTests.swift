@@ -274,7 +274,8 @@ import Testing
         for title in ["To", "For:", "Type", "Input", "Typ", "入力"] {
             #expect(!TextFieldAccessibleName.saysNothing(title), "\(title)")
         }
-        for title in ["Type here", "Enter text...", "Digite aqui", "入力してください"] {
+        // "Enter" alone is never a label (rw16: `TextField("Enter", …)` under "User Name").
+        for title in ["Type here", "Enter text...", "Digite aqui", "入力してください", "Enter", "Eingeben…", "Saisir"] {
             #expect(TextFieldAccessibleName.saysNothing(title), "\(title)")
         }
         #expect(TextFieldNoPlaceholderOnlyLabel.datePart("mm") == nil)

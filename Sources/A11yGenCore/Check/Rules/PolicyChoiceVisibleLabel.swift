@@ -181,7 +181,9 @@ public struct PolicyChoiceVisibleLabel: CheckRule {
         let title =
             node.arguments.first.flatMap { $0.labelToken == nil ? $0.text : nil }
             ?? (node.trailingClosure("label") ?? node.argument("label")?.value).flatMap { closure in
-                closure.children.count == 1 ? closure.children.first.flatMap(FieldNaming.textCall) : nil
+                // `label: Text("Appearance")`, the older initializer's view (rw16, writefreely).
+                if closure.kind == .call { return FieldNaming.textCall(closure) }
+                return closure.children.count == 1 ? closure.children.first.flatMap(FieldNaming.textCall) : nil
             }
         guard let name = labeled?.arguments.first?.text ?? title else { return nil }
         let which =

@@ -59,7 +59,9 @@ enum ErrorQueries {
 
     /// The words an error name contains, as lowercase ASCII bytes (matched with ASCII case folding):
     /// English (also Spanish `mensajeError`, Italian `errore`), German `fehlertext`, French `erreurEmail`.
-    static let errorWords: [[UInt8]] = ["error", "invalid", "validationmessage", "fehler", "erreur"].map {
+    static let errorWords: [[UInt8]] = [
+        "error", "invalid", "validationmessage", "validationdescription", "validationtext", "fehler", "erreur",
+    ].map {
         Array($0.utf8)
     }
 

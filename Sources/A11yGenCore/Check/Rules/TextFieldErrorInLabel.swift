@@ -722,6 +722,11 @@ public struct TextFieldErrorInLabel: CheckRule {
                         found.laterBranches = laterBranches(after: shown, below: sibling, field: field, tree: tree)
                         return .shown(found)
                     }
+                    // Words that say an error themselves ("Invalid email address") under a test of any
+                    // name (`if isAValidationRequired`, rw16): the test shows the error.
+                    if !mentions.isEmpty, let flag = plainCondition(above: shown, below: sibling, tree: tree) {
+                        return .shown(Shown(text: tree.text(ofToken: message), flag: flag))
+                    }
                 }
                 // `if let e = viewModel.emailError { Text(e) }`: the name the `if` unwraps.
                 if first.firstToken == last.lastToken, first.value?.kind == .reference,

@@ -900,4 +900,39 @@ import Testing
         #expect(TextFieldErrorInLabel.interpolates("error", in: #""\(error)""#))
         #expect(!TextFieldErrorInLabel.interpolates("error", in: #""\(errorCount) left""#))
     }
+
+    /// rw16 review (a Spanish sign-in): a message named `validationDescription`, and a literal that
+    /// says "invalid" under a flag of any name (`if isAValidationRequired`), were not taken as errors.
+    @Test func errorWordsInTheMessageOrItsNameMakeItAnError() {
+        let named = """
+            struct V: View {
+                @State private var validationDescription = ""
+                var body: some View {
+                    VStack {
+                        SecureField("Contraseña", text: $password)
+                        if !validationDescription.isEmpty {
+                            Text(validationDescription).foregroundColor(.red)
+                        }
+                    }
+                }
+            }
+            """
+        #expect(
+            fix(named)?.contains("validationDescription.isEmpty ? \"Contraseña\"") == true, "\(fix(named) ?? "nothing")"
+        )
+        let flagged = """
+            VStack {
+                TextField("Correo", text: $email)
+                if isAValidationRequired {
+                    Text("Invalid email address").foregroundColor(.red)
+                }
+            }
+            """
+        #expect(
+            fix(flagged)?.hasSuffix(
+                #".accessibilityLabel(isAValidationRequired ? "Correo, Invalid email address" : "Correo")"#)
+                == true, "\(fix(flagged) ?? "nothing")")
+        // Words that say no error under such a flag are no error.
+        #expect(fix(flagged.replacingOccurrences(of: "Invalid email address", with: "We never share it")) == nil)
+    }
 }

@@ -50,7 +50,7 @@ public struct MCPStdio {
         signal(SIGPIPE, SIG_IGN)
         let inbox = Inbox()
         let log: @Sendable (String) -> Void = { message in
-            StandardStreams.writeAll("a11y-gen mcp: \(message)\n".utf8, to: 2)
+            Self.logLine("a11y-gen mcp: \(message)")
         }
         log(
             "a11y-gen \(Generator.version) serving MCP \((MCPServer.legacyVersions + MCPServer.modernVersions).joined(separator: ", ")) on standard input and output"
@@ -82,10 +82,7 @@ public struct MCPStdio {
                         _ = server.closeSubscription(id)
                         continue
                     }
-                    guard output.write(line) else {
-                        log("standard output is closed; stopping")
-                        break
-                    }
+                    guard output.write(line) else { Self.stop(log) }
                     continue
                 }
                 // Finished before it is written: a client may reuse the id as soon as it reads the answer.
@@ -94,10 +91,7 @@ public struct MCPStdio {
                     continue
                 }
                 guard let line else { continue }
-                guard output.write(line) else {
-                    log("standard output is closed; stopping")
-                    break
-                }
+                guard output.write(line) else { Self.stop(log) }
             }
         }
         // The worker answers while this thread reads; parsing Swift for check_swift recurses deeply,
@@ -106,7 +100,7 @@ public struct MCPStdio {
         readLines { incoming in
             // Only with a worker: without one, every line is answered in order after input ends.
             if worker != nil, let reply = MCPServer.promptReply(to: incoming) {
-                _ = output.write(reply)
+                if !output.write(reply) { Self.stop(log) }
             } else if !inbox.add(incoming), let id = incoming.cancelledRequestID {
                 log(
                     "ignored the cancellation of request \(MCPServer.shorten(MCPJSON.encode(id))): no request with that id is waiting or running"
@@ -117,6 +111,44 @@ public struct MCPStdio {
         if let worker { worker.join() } else { serve() }
         return 0
     }
+
+    /// The client closed standard output: no answer can reach it, so the process ends now rather
+    /// than waiting for standard input to close as well (the MCP review: it said "stopping" and went
+    /// on reading).
+    private static func stop(_ log: (String) -> Void) -> Never {
+        log("standard output is closed; stopping")
+        exit(0)
+    }
+
+    /// The longest log line written whole; longer ones are cut. Short enough that a write into a pipe
+    /// with room for it does not wait (Darwin's pipes promise 512 bytes, Linux's a page).
+    static let logLineLimit = 480
+
+    /// Writes one log line to standard error unless that would wait. A client that never reads the
+    /// server's standard error fills the pipe (64 KiB on Linux, about 1,800 failed tool calls' lines),
+    /// and a blocking write then stopped every tool call while `ping` was still answered (the MCP
+    /// review). The line is dropped instead, and the next one written says how many were.
+    static func logLine(_ line: String) {
+        logLock.lock()
+        defer { logLock.unlock() }
+        var descriptor = pollfd(fd: 2, events: Int16(POLLOUT), revents: 0)
+        guard poll(&descriptor, 1, 0) == 1, descriptor.revents & Int16(POLLOUT) != 0,
+            descriptor.revents & Int16(POLLERR | POLLHUP) == 0
+        else {
+            droppedLogLines += 1
+            return
+        }
+        var text =
+            droppedLogLines > 0 ? "a11y-gen mcp: (\(droppedLogLines) log lines dropped: standard error was full)\n" : ""
+        droppedLogLines = 0
+        text +=
+            line.utf8.count <= logLineLimit
+            ? line : String(decoding: line.utf8.prefix(logLineLimit), as: UTF8.self) + "…"
+        StandardStreams.writeAll(text + "\n", to: 2)
+    }
+
+    private static let logLock = Lock()
+    nonisolated(unsafe) private static var droppedLogLines = 0
 
     /// Reads standard input to its end, handing over each line decoded; a line longer than the
     /// limit is counted, not kept.

@@ -15,7 +15,9 @@ final class MCPClient: @unchecked Sendable {
     private var stderrData = Data()
     private var stderrEnded = false
 
-    init() throws {
+    /// `readsStandardError: false` is a client that pipes the server's standard error and never
+    /// reads it; `readsOutput: false` one that closes the server's standard output at once.
+    init(readsStandardError: Bool = true, readsOutput: Bool = true) throws {
         // A write to a server that already exited must fail, not end the test process.
         signal(SIGPIPE, SIG_IGN)
         process.executableURL = CLITests.binary
@@ -24,6 +26,13 @@ final class MCPClient: @unchecked Sendable {
         process.standardOutput = output
         process.standardError = errors
         try process.run()
+        guard readsOutput else {
+            try output.fileHandleForReading.close()
+            condition.lock()
+            ended = true
+            condition.unlock()
+            return
+        }
         let reader = output.fileHandleForReading
         Thread { [self] in
             var pending = Data()
@@ -45,6 +54,7 @@ final class MCPClient: @unchecked Sendable {
                 condition.unlock()
             }
         }.start()
+        guard readsStandardError else { return }
         let errorReader = errors.fileHandleForReading
         Thread { [self] in
             let data = errorReader.readDataToEndOfFile()
@@ -114,7 +124,14 @@ final class MCPClient: @unchecked Sendable {
         try input.fileHandleForWriting.close()
         while process.isRunning, Date().timeIntervalSince(start) < limit { usleep(5_000) }
         let elapsed = Date().timeIntervalSince(start)
-        if process.isRunning { process.terminate() }
+        // A server that does not exit is killed, not waited for: Foundation starts it with the spawning
+        // thread's signal mask, which can hold SIGTERM blocked, so `terminate()` alone may never end it.
+        if process.isRunning {
+            process.terminate()
+            let killed = Date()
+            while process.isRunning, Date().timeIntervalSince(killed) < 1 { usleep(5_000) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
         process.waitUntilExit()
         return elapsed
     }

@@ -97,6 +97,49 @@ let goodCalls: [(String, JSONValue)] = [
         return client
     }
 
+    /// The MCP review: a client that pipes the server's standard error and never reads it filled the
+    /// pipe after about 1,800 failed tool calls (each logs a line), and from then on every tool call
+    /// waited for good while `ping` was still answered. Log lines that would wait are dropped.
+    @Test func aClientThatNeverReadsStandardErrorIsStillAnswered() throws {
+        let client = try MCPClient(readsStandardError: false)
+        _ = client.request(
+            .number(0), "initialize",
+            .object([
+                "protocolVersion": .string("2025-11-25"), "capabilities": .object([:]),
+                "clientInfo": .object(["name": .string("t"), "version": .string("1")]),
+            ]))
+        client.notify("notifications/initialized")
+        // About 60 bytes of log per call: 3,000 calls write three times what a Linux pipe holds.
+        var unanswered = 0
+        for id in 1...3000 where unanswered == 0 {
+            client.send(
+                .object([
+                    "jsonrpc": .string("2.0"), "id": .number(Double(id)), "method": .string("tools/call"),
+                    "params": .object([
+                        "name": .string("explain_rule"), "arguments": .object(["id": .string("no-such-rule-\(id)")]),
+                    ]),
+                ]))
+            guard let line = client.receiveLine(timeout: 10) else {
+                unanswered = id
+                continue
+            }
+            #expect(line.contains("\"isError\":true"), "\(line.prefix(200))")
+        }
+        #expect(unanswered == 0, "tool call \(unanswered) was not answered")
+        #expect(try client.closeAndWait() < 2, "the server did not exit when standard input closed")
+    }
+
+    /// The MCP review: with its standard output closed by the client, the server said "stopping" and
+    /// went on reading until standard input closed too. It ends at once.
+    @Test func theServerEndsWhenItsStandardOutputIsClosed() throws {
+        let client = try MCPClient(readsOutput: false)
+        client.send(#"{"jsonrpc":"2.0","id":1,"method":"ping"}"#)
+        let start = Date()
+        while client.process.isRunning, Date().timeIntervalSince(start) < 5 { usleep(10_000) }
+        #expect(!client.process.isRunning, "still running 5 s after its standard output was closed")
+        _ = try? client.closeAndWait()
+    }
+
     static func errorCode(_ answer: JSONValue) -> Int? {
         if case .number(let code)? = answer["error"]?["code"] { return Int(code) }
         return nil

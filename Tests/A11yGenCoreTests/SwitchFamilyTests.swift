@@ -146,6 +146,29 @@ import Testing
         #expect(errors.diagnostics.map(\.location).contains("$.step"))
     }
 
+    /// The MCP review: `"type": "decimal", "min": 0.5` was told a stepper counts in whole numbers and
+    /// to "use type decimal", which it did; an agent following the advice went round in circles. The
+    /// key is what is wrong on a typed number, and its range is `validation.minimum`.
+    @Test func aStepperKeyOnATypedNumberPointsToItsValidation() throws {
+        for (type, value) in [("decimal", "0.5"), ("integer", "3"), ("currency", "1.25")] {
+            let text = #"{"label": "Amount", "type": "\#(type)", "min": \#(value)}"#
+            guard case .failure(let errors) = SpecReader().readField(data: Array(text.utf8)) else {
+                Issue.record("\(type) with min was accepted")
+                continue
+            }
+            let found = errors.diagnostics.first { $0.location == "$.min" }
+            #expect(found?.code == "stepper-option-not-for-type", "\(type): \(errors.diagnostics)")
+            #expect(
+                found?.suggestion?.hasPrefix("use validation.minimum") == true, "\(type): \(found?.suggestion ?? "")")
+        }
+        let stepper = #"{"label": "Guests", "type": "stepper", "min": 0.5, "max": 4}"#
+        guard case .failure(let errors) = SpecReader().readField(data: Array(stepper.utf8)) else {
+            Issue.record("a stepper with min 0.5 was accepted")
+            return
+        }
+        #expect(errors.diagnostics.map(\.code) == ["non-integer-stepper-value"])
+    }
+
     @Test func stepperFlagsWriteTheStepperKeys() throws {
         let run = try CLITests.run(
             ["field", "--type", "stepper", "--label", "Quantity", "--min", "1", "--max", "9", "--format", "json"])

@@ -11,9 +11,9 @@ extension SpecReader {
     func readStepperOptions(
         _ object: [String: JSONValue], at path: String, into spec: inout FieldSpec, _ sink: inout DiagnosticSink
     ) {
-        spec.min = wholeNumber(object, "min", at: path, into: &sink)
-        spec.max = wholeNumber(object, "max", at: path, into: &sink)
-        spec.step = wholeNumber(object, "step", at: path, into: &sink)
+        spec.min = wholeNumber(object, "min", at: path, for: spec.type, into: &sink)
+        spec.max = wholeNumber(object, "max", at: path, for: spec.type, into: &sink)
+        spec.step = wholeNumber(object, "step", at: path, for: spec.type, into: &sink)
         if let value = object["unit"] {
             if case .string(let text) = value {
                 if text.unicodeScalars.count > SpecLimits.maximumTextLength {
@@ -30,7 +30,8 @@ extension SpecReader {
     }
 
     private func wholeNumber(
-        _ object: [String: JSONValue], _ key: String, at path: String, into sink: inout DiagnosticSink
+        _ object: [String: JSONValue], _ key: String, at path: String, for type: DataType,
+        into sink: inout DiagnosticSink
     ) -> Int? {
         guard let value = object[key] else { return nil }
         guard case .number(let n) = value, n.isFinite, abs(n) < 1e15 else {
@@ -38,6 +39,12 @@ extension SpecReader {
                 "wrong-type", at: locate(path + "." + key),
                 "'\(key)' must be a whole number below 10^15 in size, not \(value.typeName == "number" ? "that number" : value.typeNameWithArticle)"
             )
+            return nil
+        }
+        // On another type the key is the mistake, whatever its value (`"type": "decimal", "min": 0.5`
+        // was told to use type decimal, which it did: the MCP review).
+        guard InputTraits.of(type, region: nil).control == .stepper || n == n.rounded() else {
+            stepperOptionNotForType(key, type, at: path, into: &sink)
             return nil
         }
         guard n == n.rounded() else {
@@ -56,14 +63,21 @@ extension SpecReader {
         let present: [(String, Bool)] = [
             ("min", spec.min != nil), ("max", spec.max != nil), ("step", spec.step != nil), ("unit", spec.unit != nil),
         ]
-        for (key, isSet) in present where isSet {
-            sink.error(
-                "stepper-option-not-for-type", at: locate(path + "." + key),
-                "'\(key)' applies to steppers, but '\(spec.type.rawValue)' is not a stepper",
-                suggestion: spec.type == .integer && (key == "min" || key == "max")
-                    ? "use validation.minimum / validation.maximum for a typed number, or type stepper"
-                    : "use type stepper, or remove '\(key)'")
-        }
+        for (key, isSet) in present where isSet { stepperOptionNotForType(key, spec.type, at: path, into: &sink) }
+    }
+
+    /// `min`, `max`, `step` or `unit` on a field that is not a stepper. A typed number's range is
+    /// `validation.minimum` and `validation.maximum`.
+    private func stepperOptionNotForType(
+        _ key: String, _ type: DataType, at path: String, into sink: inout DiagnosticSink
+    ) {
+        let typedNumber = InputTraits.of(type, region: nil).control == .numberField
+        sink.error(
+            "stepper-option-not-for-type", at: locate(path + "." + key),
+            "'\(key)' applies to steppers, but '\(type.rawValue)' is not a stepper",
+            suggestion: typedNumber && (key == "min" || key == "max")
+                ? "use validation.\(key == "min" ? "minimum" : "maximum") for a typed number's range, or type stepper"
+                : "use type stepper, or remove '\(key)'")
     }
 
     /// A toggle is on or off: only `required` (must be on) and its message apply.

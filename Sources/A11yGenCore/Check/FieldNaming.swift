@@ -341,6 +341,22 @@ enum FieldNaming {
         return .unnamed(crossFile: crossFile)
     }
 
+    /// Whether `node` is inside one of `views` (a `Form`, a `List`), written around it or around the
+    /// uses of the helper of the view that builds it (`var topView: some View { Section { … } }` used
+    /// in `Form { topView }`), followed four helpers deep.
+    static func isInside(_ views: [StaticString], _ node: SyntaxNode, hops: Int = 0) -> Bool {
+        var current = node.parent
+        while let next = current {
+            if next.kind == .call, views.contains(where: { next.isView($0) }) { return true }
+            if next.kind == .declaration {
+                guard next.name != "body", hops < 4 else { return false }
+                return uses(of: next).contains { isInside(views, $0, hops: hops + 1) }
+            }
+            current = next.parent
+        }
+        return false
+    }
+
     /// The controls a title could name, one to a title.
     static let namedInputs: [StaticString] = [
         "TextField", "SecureField", "TextEditor", "Toggle", "Picker", "DatePicker", "Stepper", "Slider",

@@ -237,15 +237,7 @@ public struct PolicyChoiceVisibleLabel: CheckRule {
     }
 
     static func isInFormOrList(_ node: SyntaxNode, hops: Int) -> Bool {
-        var current = node.parent
-        while let next = current {
-            if next.kind == .call, next.isView("Form") || next.isView("List") { return true }
-            if next.kind == .declaration, next.name != "body", hops < 4 {
-                return FieldNaming.uses(of: next).contains { isInFormOrList($0, hops: hops + 1) }
-            }
-            current = next.parent
-        }
-        return false
+        FieldNaming.isInside(["Form", "List"], node, hops: hops)
     }
 
     /// Inside a `Menu` or a `.contextMenu`: the options show as named items, and the menu's own label

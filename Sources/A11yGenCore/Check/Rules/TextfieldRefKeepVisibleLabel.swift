@@ -180,13 +180,10 @@ public struct TextfieldRefKeepVisibleLabel: CheckRule {
         return false
     }
 
+    /// Inside a `Form`, written around the field or around the uses of the helper that builds it
+    /// (rw16, Plash: `Form { topView }` with the fields in `var topView: some View { Section { … } }`).
     static func isInForm(_ node: SyntaxNode) -> Bool {
-        var current = node.parent
-        while let next = current, next.kind != .declaration {
-            if next.isView("Form") { return true }
-            current = next.parent
-        }
-        return false
+        FieldNaming.isInside(["Form"], node)
     }
 
     /// A stack with a text field somewhere in it: a row of its own, with its own label.

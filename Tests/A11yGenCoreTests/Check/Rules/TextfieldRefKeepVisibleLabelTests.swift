@@ -62,6 +62,20 @@ import Testing
         #expect(findings("import AppKit\n" + form).isEmpty)
         // Outside a Form the Mac draws it as a placeholder too.
         #expect(findings("import AppKit\n" + view("TextField(\"Name\", text: $name)")).count == 1)
+        // rw16 (Plash): fields a helper of the view builds, used inside the Form, are in it.
+        let helper = """
+            import AppKit
+            struct AddScreen: View {
+                var body: some View {
+                    Form { topView }.formStyle(.grouped)
+                }
+                private var topView: some View {
+                    Section { TextField("URL", text: $url) }
+                }
+            }
+            """
+        #expect(findings(helper).isEmpty, "\(findings(helper))")
+        #expect(findings(helper.replacingOccurrences(of: "Form { topView }", with: "VStack { topView }")).count == 1)
     }
 
     @Test(arguments: [

@@ -357,6 +357,36 @@ enum FieldNaming {
         return false
     }
 
+    /// Containers a screen is built of, not a component.
+    static let screens: [StaticString] = [
+        "Form", "List", "Section", "NavigationStack", "NavigationView", "NavigationSplitView", "ScrollView",
+    ]
+
+    /// Whether `control` is the one control of its kind (`counting`) in its view or property, with no
+    /// `Text` beside it and no screen around it: a component (an icon and a field in a styled row, a
+    /// wheel of dates), whose label is its caller's to place. Top-level code is a fragment, whose
+    /// surroundings are not in the file, unless a11y-gen wrote it (its `// Platforms:` header: a
+    /// snippet printed whole). Read once per declaration and `kind`.
+    /// `fragmentsToo: false` reads top-level code as what it shows, not as a component.
+    static func isComponent(
+        _ control: SyntaxNode, kind: String, fragmentsToo: Bool = true, counting: (SyntaxNode) -> Bool
+    ) -> Bool {
+        var current = control.parent
+        while let next = current, next.kind != .declaration { current = next.parent }
+        guard let declaration = current else {
+            return fragmentsToo && TextFieldTraits.declaredPlatformsMemoized(control.tree) == nil
+        }
+        return control.tree.memoized("component.\(kind).\(declaration.index)") {
+            var found = 0
+            for node in declaration.descendants() where node.kind == .call {
+                if screens.contains(where: { node.isView($0) }) { return false }
+                if node.isView("Text") { return false }
+                if counting(node) { found += 1 }
+            }
+            return found == 1
+        }
+    }
+
     /// The controls a title could name, one to a title.
     static let namedInputs: [StaticString] = [
         "TextField", "SecureField", "TextEditor", "Toggle", "Picker", "DatePicker", "Stepper", "Slider",

@@ -8,7 +8,8 @@
 /// `.graphical`/`.wheel` when the picker's nearest siblings (past `Spacer`/`Divider`/`Image`) hold no
 /// visible `Text` or `Label` and no enclosing container can carry a label.
 ///
-/// Left alone: an empty title (date-picker.no-empty-label reports it), `.labelsHidden()` on a container,
+/// A wheel or calendar that is the whole of its view is reported with a note that its caller may
+/// label it. Left alone: an empty title (date-picker.no-empty-label reports it), `.labelsHidden()` on a container,
 /// styles set on a container, custom styles, conditions a11y-gen cannot evaluate, and neighbors it
 /// cannot read (custom views, `if`, `ForEach`, titled `Section`s, `LabeledContent`, views from other files).
 public struct DatePickerLabelsHidden: CheckRule {
@@ -56,7 +57,14 @@ public struct DatePickerLabelsHidden: CheckRule {
                         finding(
                             at: hider.offset,
                             ".labelsHidden() on the \(style.spelled) DatePicker\(suffix) with no visible Text beside it: nothing on screen names the picker",
-                            fix: "put \(text) right before the DatePicker, or remove .labelsHidden()"))
+                            fix: "put \(text) right before the DatePicker, or remove .labelsHidden()",
+                            // A wheel that is the whole of its view (no text, no screen) may be labeled
+                            // where it is used (rw16: a birthday wheel under its caller's heading).
+                            dependsOn: FieldNaming.isComponent(
+                                node, kind: "date-picker", fragmentsToo: false,
+                                counting: { node in FieldNaming.namedInputs.contains { node.isView($0) } })
+                                ? "the picker is the whole of its view; if that view is shown under a Text that names it where it is used, ignore this finding"
+                                : nil))
                     break
                 }
             }
@@ -86,7 +94,9 @@ public struct DatePickerLabelsHidden: CheckRule {
                     if conditional { break }
                     continue
                 }
-                if style.isTitleNamed, picker.hasVisibleTextBeside() == false { break }
+                if style.isTitleNamed, picker.hasVisibleTextBeside() == false {
+                    break
+                }
             }
         }
         return platforms

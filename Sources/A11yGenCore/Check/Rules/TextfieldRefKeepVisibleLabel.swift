@@ -122,29 +122,10 @@ public struct TextfieldRefKeepVisibleLabel: CheckRule {
         return ["search", "filter", "find"].contains { lowered.hasPrefix($0) || lowered.contains(" \($0)") }
     }
 
-    /// Containers a screen is built of, not a component.
-    static let screens: [StaticString] = [
-        "Form", "List", "Section", "NavigationStack", "NavigationView", "NavigationSplitView", "ScrollView",
-    ]
-
     /// The field is the one field of its view or property, with no text beside it and no screen around
     /// it: a field component (an icon and a field in a styled row), whose label is its caller's to place.
     static func isFieldComponent(_ field: SyntaxNode) -> Bool {
-        var current = field.parent
-        while let next = current, next.kind != .declaration { current = next.parent }
-        // Top-level code is a fragment: what is around it, a label included, is not in the file;
-        // unless a11y-gen wrote it (its `// Platforms:` header), which prints a snippet whole.
-        guard let declaration = current else { return TextFieldTraits.declaredPlatformsMemoized(field.tree) == nil }
-        // Read once per declaration: a form of many fields asks for every one.
-        return field.tree.memoized("keep-visible-label.component.\(declaration.index)") {
-            var fields = 0
-            for node in declaration.descendants() where node.kind == .call {
-                if screens.contains(where: { node.isView($0) }) { return false }
-                if node.isView("Text") { return false }
-                if FieldNaming.isTextField(node) { fields += 1 }
-            }
-            return fields == 1
-        }
+        FieldNaming.isComponent(field, kind: "text-field", counting: FieldNaming.isTextField)
     }
 
     /// An `.overlay` or `.background` with a `Text` in it: a floating label drawn over the field.

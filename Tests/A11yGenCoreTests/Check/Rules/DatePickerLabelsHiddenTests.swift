@@ -127,4 +127,24 @@ import Testing
     func cardGoldenPatternsHaveNoFinding(card: String) throws {
         #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)
     }
+
+    /// rw16 review: a wheel that is the whole of its view is often labeled by its caller's heading; the
+    /// finding says so. One beside other controls of its view does not.
+    @Test func aWheelThatIsItsWholeViewSaysItsCallerMayLabelIt() throws {
+        let component = """
+            struct BirthdayWheel: View {
+                var body: some View {
+                    VStack {
+                        DatePicker("Birthday", selection: $day, displayedComponents: .date)
+                            .datePickerStyle(.wheel)
+                            .labelsHidden()
+                    }
+                }
+            }
+            """
+        let found = try #require(findings(component).first)
+        #expect(found.dependsOnOtherFiles && found.note?.contains("whole of its view") == true, "\(found)")
+        let screen = component.replacingOccurrences(of: "VStack {", with: "VStack {\nToggle(\"Remind me\", isOn: $on)")
+        #expect(findings(screen).first?.dependsOnOtherFiles == false)
+    }
 }

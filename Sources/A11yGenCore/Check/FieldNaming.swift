@@ -325,7 +325,7 @@ enum FieldNaming {
         // (A `Group` around it, a reveal switch's, may carry the field's modifiers: `.textContentType`
         // set once for both sides. One that names it has already been taken as naming it, above.)
         if let declaration, crossFile == nil, isWholeView(of: declaration),
-            views.allSatisfy({ $0.isView("Group") }),
+            views.allSatisfy({ $0.isView("Group") }), presentingModifier(around: field) == nil,
             let name = declaration.name
         {
             // Used in this file (`ZStack { if isSecure { secureField } else { plainField } }
@@ -405,6 +405,24 @@ enum FieldNaming {
             }
             return false
         }
+    }
+
+    /// The modifier whose closure presents `node` over the view (`.alert`, `.confirmationDialog`,
+    /// `.sheet`, `.popover`, `.fullScreenCover`), up to its declaration: nil when there is none. Such
+    /// a field is no whole view of its declaration, whatever else it holds (rw16: a rename alert).
+    static func presentingModifier(around node: SyntaxNode) -> SyntaxNode? {
+        var current = node.parent
+        while let next = current, next.kind != .declaration {
+            if next.kind == .modifier,
+                ["alert", "confirmationDialog", "sheet", "popover", "fullScreenCover"].contains(where: {
+                    next.isNamed($0)
+                })
+            {
+                return next
+            }
+            current = next.parent
+        }
+        return nil
     }
 
     /// Whether a container the call builds is declared in this file and only lays its content out

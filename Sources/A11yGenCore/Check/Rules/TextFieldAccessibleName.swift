@@ -96,6 +96,7 @@ public struct TextFieldAccessibleName: CheckRule {
             ?? FieldNaming.runtimeLabelName(before: field).map {
                 "name it after the label shown beside it: \(FieldNaming.rewritten(field, title: $0)), or .accessibilityLabel(\($0))"
             }
+            ?? Self.alertFix(field)
             ?? "name it after its visible label: \(FieldNaming.rewritten(field, title: "\"<label>\"")), or .accessibilityLabel(\"<label>\"), or wrap it in LabeledContent(\"<label>\") { … }"
         return [
             finding(
@@ -266,6 +267,16 @@ public struct TextFieldAccessibleName: CheckRule {
             fix:
                 "name it after what it holds and keep the words as the prompt: \(FieldNaming.rewritten(field, title: "\"<label>\"", prompt: "Text(\"\(name)\")")), with that label shown above it",
             dependsOn: crossFile)
+    }
+
+    /// A field among an alert's actions: nothing but its title can name it (an alert takes text
+    /// fields and buttons, no `LabeledContent`), and the alert shows the title in the field.
+    static func alertFix(_ field: SyntaxNode) -> String? {
+        guard let modifier = FieldNaming.presentingModifier(around: field), modifier.isNamed("alert") else {
+            return nil
+        }
+        return
+            "give it a title that says what to type: \(FieldNaming.rewritten(field, title: "\"<what to type>\"")); the alert shows it in the field, and VoiceOver speaks it as the field's name"
     }
 
     /// Words a title says of any field, in the languages whose labels a11y-gen reads: "Type here",

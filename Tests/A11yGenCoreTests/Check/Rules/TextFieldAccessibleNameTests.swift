@@ -421,4 +421,24 @@ import Testing
         #expect(finding.message.contains("by `placeholder` (its title, or nothing when it is nil)"))
         #expect(finding.fix?.contains("prompt: placeholder.map { Text($0) }") == true)
     }
+
+    /// rw16 review (DoodleApp): a nameless field in a rename alert was said to be "the whole body of
+    /// its view", perhaps labeled by its caller, and offered a LabeledContent an alert cannot hold.
+    @Test func aFieldInAnAlertIsNamedByItsTitle() throws {
+        let source = """
+            struct RenameAlert: ViewModifier {
+                func body(content: Content) -> some View {
+                    content
+                        .alert("Rename Drawing", isPresented: $shown) {
+                            TextField("", text: $name)
+                            Button("OK") {}
+                        }
+                }
+            }
+            """
+        let found = try #require(findings(source).first)
+        #expect(!found.dependsOnOtherFiles, "\(found)")
+        #expect(found.fix?.hasPrefix("give it a title that says what to type: TextField(\"<what to type>\"") == true)
+        #expect(found.fix?.contains("LabeledContent") == false)
+    }
 }

@@ -128,7 +128,11 @@ struct TextFieldTraits {
         if isCustom {
             addName(node.argument("label")?.stringValue) { "the \(kind) \"\($0)\"" }
         } else {
-            if let title = node.argument(nil), let text = title.stringValue {
+            // A title that is an example value ("user1", "1234", "name@example.com") names no data,
+            // and leaves the label beside the field and the binding to speak (rw16: `$viewModel.username`
+            // under an Arabic "Username" was asked nothing for its content type).
+            let exampleTitle = node.argument(nil)?.stringValue.map(Self.isExampleValue) ?? false
+            if !exampleTitle, let title = node.argument(nil), let text = title.stringValue {
                 addName(text) { "the \(kind) \"\($0)\"" }
             }
             // With a title (`TextField(L10n.username, text: $username) { commit() }`), a trailing
@@ -148,7 +152,7 @@ struct TextFieldTraits {
             // ("username：" over `TextField("", text: $name)`), which its name should match
             // (text-field.accessible-name). A heading or a sentence ("Create your account") names
             // none, and leaves the binding to speak.
-            if !hasName, node.argument(nil)?.stringValue?.isEmpty == true,
+            if !hasName, node.argument(nil)?.stringValue?.isEmpty == true || exampleTitle,
                 let label = FieldNaming.visibleLabel(before: node)
             {
                 let words = Self.withoutParenthetical(Inference.strippedLabel(clean(label)))
@@ -913,6 +917,14 @@ struct TextFieldTraits {
 
     /// Types a one-word variable names unmistakably, even under a title a11y-gen cannot read
     /// (`$profile.firstname` under "Vorname", `$vm.url` under "Server").
+    /// A title that is a value typed into the field, not a word for it: one word with a digit or an
+    /// "@" in it ("user1", "1234", "name@example.com", "+15551234"), that names no data type.
+    static func isExampleValue(_ title: String) -> Bool {
+        let trimmed = title.trimmed()
+        return !trimmed.isEmpty && !trimmed.contains(where: \.isWhitespace)
+            && trimmed.contains(where: { $0.isNumber || $0 == "@" }) && DataType.resolveLabel(trimmed) == nil
+    }
+
     static let unambiguousOneWordTypes: Set<DataType> = [
         .email, .phone, .password, .postalCode, .givenName, .familyName, .url,
     ]

@@ -1146,4 +1146,18 @@ import Testing
             """
         #expect(findings(changing).allSatisfy { $0.message.contains("holds password data") }, "\(findings(changing))")
     }
+
+    /// rw16 review (nafidhalbasayra): an example value as the title ("user1") hid the type the label
+    /// beside the field and its binding name; an empty title did not.
+    @Test func anExampleTitleLeavesTheLabelAndTheBindingToSpeak() {
+        let source = """
+            VStack {
+                Text("Username")
+                TextField("user1", text: $viewModel.username)
+            }
+            """
+        #expect(findings(source).first?.fix == "add .textContentType(.username)", "\(findings(source))")
+        #expect(TextFieldTraits.isExampleValue("user1") && TextFieldTraits.isExampleValue("name@example.com"))
+        #expect(!TextFieldTraits.isExampleValue("Address line 2") && !TextFieldTraits.isExampleValue("Email"))
+    }
 }

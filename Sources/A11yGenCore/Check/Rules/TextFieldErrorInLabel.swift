@@ -49,7 +49,8 @@ public struct TextFieldErrorInLabel: CheckRule {
                 return []
             }
         }
-        let shown = Self.errorShownAfter(node, tree: tree)
+        let after = Self.errorShownAfter(node, tree: tree)
+        let shown = after ?? Self.errorShownAbove(node, tree: tree)
         let icon = shown == nil ? Self.errorIcon(on: node, tree: tree) : nil
         guard shown != nil || icon != nil, !TextFieldNoErrorOnlyInHint.nameCarriesError(node, tree: tree),
             !Self.insideCombinedElement(node)
@@ -87,7 +88,7 @@ public struct TextFieldErrorInLabel: CheckRule {
         return [
             finding(
                 at: node.offset,
-                "the error (\(shown.text)) shown after this \(kind) is not part of its name (\(spoken)): VoiceOver says the field without its error, when focus moves to it and on every visit",
+                "the error (\(shown.text)) shown \(after == nil ? "above" : "after") this \(kind) is not part of its name (\(spoken)): VoiceOver says the field without its error, when focus moves to it and on every visit",
                 fix: "append the error to the name while it shows: \(shown.fix(label: written))"
             )
         ]
@@ -454,6 +455,36 @@ public struct TextFieldErrorInLabel: CheckRule {
             }
             return ".accessibilityLabel(\(name))"
         }
+    }
+
+    /// The error shown right above `field` in its container (`if let usernameError { Text(usernameError) }`
+    /// and then the field: rw16, Meine-Rezepte), after any control before it, when its name or its
+    /// flag's says this field (an error named for no field there is a banner, or the field's above).
+    /// The siblings are read back from the field to the control before it, so each field costs only
+    /// the views between them.
+    static func errorShownAbove(_ field: SyntaxNode, tree: SyntaxTree) -> Shown? {
+        guard let container = field.parent, let index = container.children.position(of: field), index > 0 else {
+            return nil
+        }
+        let helpers = controlHelpers(around: field, tree: tree)
+        var before: [SyntaxNode] = []
+        for position in stride(from: index - 1, through: 0, by: -1) {
+            let sibling = container.children[position]
+            if ([sibling] + sibling.descendants()).contains(where: { node in
+                (node.kind == .call && controls.contains { node.isView($0) })
+                    || ((node.kind == .call || node.kind == .reference) && node.name.map(helpers.contains) == true)
+            }) {
+                break
+            }
+            before.append(sibling)
+        }
+        guard case .shown(let shown) = scanViews(before.reversed(), field: field, tree: tree) else { return nil }
+        // Above the first field, a message whose name says no one's (`errorMessage`, `if showError`) is
+        // the form's: a banner over it, not this field's error. Its name, or its flag's, must say the field.
+        let names = ([shown.text] + (shown.flag.map { [$0] } ?? [])).flatMap { written in
+            written.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
+        }
+        return names.contains { subject(of: $0) != nil && belongs($0, to: field, tree: tree) } ? shown : nil
     }
 
     /// The error shown after `field` in its container, as written (`emailError`, `"Invalid email"`),
@@ -989,19 +1020,7 @@ public struct TextFieldErrorInLabel: CheckRule {
     /// `errorMessage`, `showError`), or one whose first word is the first word of the field's binding
     /// or a word of its title (`emailError` for `$viewModel.email`, `nameError` for "Name").
     static func belongs(_ name: String, to field: SyntaxNode, tree: SyntaxTree) -> Bool {
-        let leading: Set<String> = [
-            "is", "has", "show", "shows", "should", "display", "displayed", "visible", "current", "last", "the",
-        ]
-        let generic: Set<String> = [
-            "error", "errors", "invalid", "valid", "validation", "message", "messages", "problems", "form", "submit",
-            // German, French, Spanish, Portuguese: `fehlertext`, `erreurEmail`, `mensajeError`, `erroEmail`.
-            "fehler", "fehlertext", "fehlermeldung", "erreur", "mensaje", "mensagem", "erro", "errore", "messaggio",
-        ]
-        guard let subject = Identifier.words(name).map({ $0.lowercased() }).first(where: { !leading.contains($0) }),
-            !generic.contains(subject)
-        else {
-            return true
-        }
+        guard let subject = subject(of: name) else { return true }
         var fieldWords: Set<String> = []
         if let title = field.arguments.first, title.labelToken == nil, let text = title.stringValue {
             fieldWords.formUnion(Identifier.words(text).map { $0.lowercased() })
@@ -1019,6 +1038,23 @@ public struct TextFieldErrorInLabel: CheckRule {
         // `passwordsMatch` over a password field: the plural names the same data.
         return fieldWords.isEmpty || fieldWords.contains(subject)
             || (subject.hasSuffix("s") && fieldWords.contains(String(subject.dropLast())))
+    }
+
+    /// The word of an error's or a flag's name that says whose it is (`username` in `usernameError`,
+    /// `isUsernameValid`), or nil when it says no one's (`errorMessage`, `showError`).
+    static func subject(of name: String) -> String? {
+        let leading: Set<String> = [
+            "is", "has", "show", "shows", "should", "display", "displayed", "visible", "current", "last", "the",
+        ]
+        let generic: Set<String> = [
+            "error", "errors", "invalid", "valid", "validation", "message", "messages", "problems", "form", "submit",
+            // German, French, Spanish, Portuguese: `fehlertext`, `erreurEmail`, `mensajeError`, `erroEmail`.
+            "fehler", "fehlertext", "fehlermeldung", "erreur", "mensaje", "mensagem", "erro", "errore", "messaggio",
+        ]
+        guard let subject = Identifier.words(name).map({ $0.lowercased() }).first(where: { !leading.contains($0) }),
+            !generic.contains(subject)
+        else { return nil }
+        return subject
     }
 
     /// A message that a ternary shows in one state and hides (`""`) in the other, under a condition

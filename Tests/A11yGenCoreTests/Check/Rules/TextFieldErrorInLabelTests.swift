@@ -564,8 +564,9 @@ import Testing
         #"VStack { TextField("", text: $zip).accessibilityLabel("ZIP code"); if let emailError { Text(emailError) } }"#,
         // After the submit button: the form's error, not the field's.
         #"VStack { SecureField("Password", text: $password); Button("Sign up") { go() }; if let errorMessage { Text(errorMessage) } }"#,
-        // Before the field, or with no error at all.
-        #"VStack { if let emailError { Text(emailError) }; TextField("Email", text: $email) }"#,
+        // Before the field, a message that names no field (a banner over the form: its error named
+        // for the field above it is its, rw16), or with no error at all.
+        #"VStack { if let errorMessage { Text(errorMessage) }; TextField("Email", text: $email) }"#,
         #"VStack { TextField("Message", text: $chatMessage); Text(chatMessage) }"#,
         #"// VStack { TextField("Email", text: $email); if let emailError { Text(emailError) } }"#,
     ])

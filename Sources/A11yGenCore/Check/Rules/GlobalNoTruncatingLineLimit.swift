@@ -245,11 +245,21 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
 
     // MARK: - .frame(height:) on text
 
+    /// `configuration` in a `TextFieldStyle`'s `_body(configuration:)`: the text field the style
+    /// draws, every field that uses it (rw16: a sign-in's style with `.frame(height: 45)`).
+    static func isStyledField(_ node: SyntaxNode) -> Bool {
+        guard node.kind == .reference, node.name == "configuration", let type = node.enclosingType else {
+            return false
+        }
+        return type.headerContains { node.tree.token($0, is: "TextFieldStyle") }
+    }
+
     func fixedHeight(_ modifier: SyntaxNode) -> [CheckFinding] {
         guard let height = modifier.argument("height"), let points = height.numberValue, points.isFinite,
             abs(points) < 1_000_000, let target = modifier.modifiedNode,
             target.isView("Text") || target.isView("Label") || target.isView("TextField")
-                || target.isView("SecureField") || Self.onlyField(in: target) != nil,
+                || target.isView("SecureField") || Self.onlyField(in: target) != nil
+                || Self.isStyledField(target),
             !(target.isView("Text") && Self.isEmptyText(target)),
             modifier.condition.holds(on: .ios) == true || modifier.condition.holds(on: .macos) == true
         else { return [] }
@@ -266,7 +276,8 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
         // only the Mac compiles, which has no Dynamic Type.
         // A row drawn around one field (`HStack { Image(…); TextField(…) }.frame(height: 50)`, a custom
         // field style) holds the field to its height just the same.
-        let isField = target.isView("TextField") || target.isView("SecureField")
+        let styled = Self.isStyledField(target)
+        let isField = target.isView("TextField") || target.isView("SecureField") || styled
         let input = isField ? target : Self.onlyField(in: target)
         let field = input != nil
         if let input,
@@ -275,11 +286,13 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
         {
             return []
         }
-        let fieldName = input?.name ?? "TextField"
+        let fieldName = styled ? "TextField" : input?.name ?? "TextField"
         let what =
-            isField
-            ? "a \(fieldName)"
-            : "\(target.name == "HStack" ? "an" : "a") \(target.name ?? "row") holding a \(fieldName)"
+            styled
+            ? "every TextField this TextFieldStyle draws"
+            : isField
+                ? "a \(fieldName)"
+                : "\(target.name == "HStack" ? "an" : "a") \(target.name ?? "row") holding a \(fieldName)"
         let size = points == points.rounded() ? String(Int(points)) : height.text
         // A field's minimum is also its touch target's: 44 pt at least, as global.touch-target-size asks.
         let minimumHeight = field && points < 44 ? "44" : size

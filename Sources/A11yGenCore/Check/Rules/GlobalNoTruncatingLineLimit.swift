@@ -268,7 +268,15 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
         // `.fixedSize(horizontal: false, vertical: true)` before the frame: the text overflows, not cut.
         for other in target.modifiers {
             if other == modifier { break }
-            if other.isNamed("fixedSize") || other.isNamed("frame") { return [] }
+            // A frame of widths alone (`.frame(maxWidth: .infinity)`) leaves the height to this one.
+            if other.isNamed("fixedSize")
+                || (other.isNamed("frame")
+                    && other.arguments.contains {
+                        ["height", "minHeight", "idealHeight", "maxHeight"].contains($0.label ?? "")
+                    })
+            {
+                return []
+            }
         }
         // A field is as tall as one line of its text: at the largest accessibility size a line of body
         // text is about 64 pt, so a field at least that tall is not cut; a vertical field scrolls.

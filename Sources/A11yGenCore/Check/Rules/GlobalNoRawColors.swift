@@ -507,7 +507,7 @@ public struct GlobalNoRawColors: CheckRule {
 
     /// Where the color is used, when that is text or control chrome ("for text", "for a background"…);
     /// nil for anything else (a token definition, a shadow, a drawing).
-    static func use(of color: SyntaxNode) -> String? {
+    static func use(of color: SyntaxNode, depth: Int = 0) -> String? {
         // Colors nested in another raw color (`Color(UIColor(red:…))`) are reported once, outside.
         var current = color
         while let parent = current.parent {
@@ -540,9 +540,30 @@ public struct GlobalNoRawColors: CheckRule {
                     return nil
                 }
             case .group, .closure: break
+            // `if error != nil { return .red }` in a computed color: the branches it returns from.
+            case .block, .ifStatement: break
+            case .declaration:
+                // A computed color of the view (`private var borderColor: Color { … return .black.opacity(0.1) }`)
+                // is used where the view gives it to a modifier (rw16: `.strokeBorder(borderColor, …)`).
+                return computedColorUse(parent, depth: depth)
             default: return nil
             }
             current = parent
+        }
+        return nil
+    }
+
+    /// What a computed color property or function of the view (not `body`) is used for: the first
+    /// use of it in the view's modifiers that `use(of:)` names, followed two properties deep.
+    static func computedColorUse(_ declaration: SyntaxNode, depth: Int) -> String? {
+        guard depth < 2, let name = declaration.name, name != "body", !declaration.isTypeDeclaration,
+            let type = declaration.enclosingType, let typeName = type.name
+        else { return nil }
+        for use in FieldNaming.namedNodes(of: typeName, in: declaration.tree)[name] ?? []
+        where use != declaration && [.reference, .member, .call].contains(use.kind)
+            && !(declaration.firstToken <= use.firstToken && use.lastToken <= declaration.lastToken)
+        {
+            if let found = Self.use(of: use, depth: depth + 1) { return found }
         }
         return nil
     }

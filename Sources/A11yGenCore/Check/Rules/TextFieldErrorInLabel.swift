@@ -468,17 +468,25 @@ public struct TextFieldErrorInLabel: CheckRule {
         }
         let helpers = controlHelpers(around: field, tree: tree)
         var before: [SyntaxNode] = []
+        var previousField: SyntaxNode?
         for position in stride(from: index - 1, through: 0, by: -1) {
             let sibling = container.children[position]
-            if ([sibling] + sibling.descendants()).contains(where: { node in
+            let nodes = [sibling] + sibling.descendants()
+            if nodes.contains(where: { node in
                 (node.kind == .call && controls.contains { node.isView($0) })
                     || ((node.kind == .call || node.kind == .reference) && node.name.map(helpers.contains) == true)
             }) {
+                previousField = nodes.last(where: FieldNaming.isTextField)
                 break
             }
             before.append(sibling)
         }
         guard case .shown(let shown) = scanViews(before.reversed(), field: field, tree: tree) else { return nil }
+        // Between two fields an error is the first's, under it, when it can be theirs: `passwordError`
+        // between "Password" and "Confirm password" (rev45).
+        if let previousField, let above = errorShownAfter(previousField, tree: tree), above.text == shown.text {
+            return nil
+        }
         // Above the first field, a message whose name says no one's (`errorMessage`, `if showError`) is
         // the form's: a banner over it, not this field's error. Its name, or its flag's, must say the field.
         let names = ([shown.text] + (shown.flag.map { [$0] } ?? [])).flatMap { written in
@@ -736,13 +744,12 @@ public struct TextFieldErrorInLabel: CheckRule {
                         var found = Shown(text: tree.text(ofToken: message), flag: flag)
                         // `if let error = weightError { Text("\(error)") }`: the words use the name the
                         // `if` binds, which does not exist at the field; the fix binds it again.
-                        if condition.unwraps, let bound = condition.name.split(separator: ".").last,
-                            interpolates(String(bound), in: found.text)
+                        if condition.unwraps, let bound = condition.bound, let source = condition.source,
+                            interpolates(bound, in: found.text)
                         {
-                            let source =
-                                boundSource(of: String(bound), above: shown, below: sibling, tree: tree)
-                                ?? condition.name
-                            found.binding = (String(bound), source)
+                            // `(model.weightError?.message).map { … }`: an optional chain is one value.
+                            let simple = source.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                            found.binding = (bound, simple ? source : "(\(source))")
                         }
                         found.laterBranches = laterBranches(after: shown, below: sibling, field: field, tree: tree)
                         return .shown(found)
@@ -755,7 +762,10 @@ public struct TextFieldErrorInLabel: CheckRule {
                     }
                     // Words that say an error themselves ("Invalid email address") under a test of any
                     // name (`if isAValidationRequired`, rw16): the test shows the error.
-                    if !mentions.isEmpty, let flag = plainCondition(above: shown, below: sibling, tree: tree) {
+                    if !mentions.isEmpty, let flag = plainCondition(above: shown, below: sibling, tree: tree),
+                        Self.looksLikeAnError(shown, message: tree.text(ofToken: message), flag: flag),
+                        Self.namesNoOtherData(tree.text(ofToken: message) + " " + flag, than: field, tree: tree)
+                    {
                         return .shown(Shown(text: tree.text(ofToken: message), flag: flag))
                     }
                 }
@@ -841,6 +851,53 @@ public struct TextFieldErrorInLabel: CheckRule {
         return false
     }
 
+    /// Whether a fixed message under a flag of any name is drawn as an error, not as help that
+    /// mentions one ("Include any error message you saw", rev45): red, or its first word says the
+    /// error ("Invalid email address", "Error: …"), or the flag's name does (`showInvalid`).
+    static func looksLikeAnError(_ text: SyntaxNode, message: String, flag: String) -> Bool {
+        let red = text.modifiers.contains { modifier in
+            (modifier.isNamed("foregroundColor") || modifier.isNamed("foregroundStyle"))
+                && ["red", "systemRed"].contains { modifier.text.contains($0) }
+        }
+        let first = Identifier.words(String(message.drop { !$0.isLetter })).first?.lowercased() ?? ""
+        let errorFirst = [
+            "invalid", "error", "ungültig", "ungültige", "ungültiger", "fehler", "invalide", "erreur", "inválido",
+            "inválida", "invalido", "invalida", "errore",
+        ].contains(first)
+        let flagSays = flag.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains {
+            ErrorQueries.isErrorName(String($0))
+        }
+        return red || errorFirst || flagSays
+    }
+
+    /// Whether no word of `text` (a message and its flag) is a word of another text field of the view
+    /// and not of `field`: "Invalid password" under the email field is the password field's (rev45).
+    /// The words of the view's fields (titles and bindings) are gathered once per type.
+    static func namesNoOtherData(_ text: String, than field: SyntaxNode, tree: SyntaxTree) -> Bool {
+        let type = field.enclosingType
+        let owners = tree.memoized("error-in-label.field-words.\(type?.index ?? -1)") { () -> [String: [Int32]] in
+            var owners: [String: [Int32]] = [:]
+            for other in type.map({ $0.descendants() }) ?? Array(tree.allNodes) where FieldNaming.isTextField(other) {
+                var words: Set<String> = []
+                if let title = other.arguments.first, title.labelToken == nil, let text = title.stringValue {
+                    words.formUnion(Identifier.words(text).map { $0.lowercased() })
+                }
+                if let binding = TextFieldTraits.bindingName(other) {
+                    words.formUnion(Identifier.words(binding.last).map { $0.lowercased() })
+                }
+                for word in words where subject(of: word) != nil { owners[word, default: []].append(other.firstToken) }
+            }
+            return owners
+        }
+        let words = text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).flatMap {
+            Identifier.words(String($0)).map { $0.lowercased() }
+        }
+        return !words.contains { word in
+            guard let fields = owners[word] else { return false }
+            return !fields.contains(field.firstToken)
+        }
+    }
+
     /// The fixed messages the `else if` branches after the one that holds `shown` show, each with the
     /// test that shows it, in order: `if !isUsernameAvailable { Text("Taken") } else if
     /// !isUsernameValid { Text("Invalid") }`. The list stops at the first branch whose message or
@@ -869,8 +926,12 @@ public struct TextFieldErrorInLabel: CheckRule {
                 argument.value?.stringValue != nil
             else { break }
             let message = tree.text(ofToken: argument.firstToken)
-            if let flag = errorCondition(above: text, below: top, tree: tree)?.test {
-                found.append((flag, message))
+            // A message that is a localization key would be read out as one inside a String, and one that
+            // uses a name its `if let` binds would not compile at the field: the chain stops there.
+            if FieldNaming.isLocalizationKey(String(message.dropFirst().dropLast())) { break }
+            if let condition = errorCondition(above: text, below: top, tree: tree) {
+                if let bound = condition.bound, interpolates(bound, in: message) { break }
+                found.append((condition.test, message))
             } else if let (flag, name) = negatedValidity(above: text, below: top, tree: tree),
                 belongs(name, to: field, tree: tree)
             {
@@ -1145,12 +1206,12 @@ public struct TextFieldErrorInLabel: CheckRule {
         -> String?
     {
         var current: SyntaxNode? = node
+        var inner = node
         while let step = current {
-            if step.kind == .ifStatement {
-                // The condition: up to the first branch's `{` (a closure or subscript in the
-                // condition may be a child before it).
-                let end = (step.children.first { $0.kind == .block }?.firstToken ?? step.lastToken) - 1
-                var index = step.firstToken
+            // The condition of the branch that holds `node` (`else if let error = usernameError`
+            // included: rev45), up to its `{`; an `else` binds nothing.
+            if step.kind == .ifStatement, let (keyword, end) = condition(leadingTo: inner, in: step, tree: tree) {
+                var index = keyword
                 while index + 3 <= end {
                     defer { index += 1 }
                     guard tree.token(index, is: "let") || tree.token(index, is: "var"),
@@ -1178,6 +1239,7 @@ public struct TextFieldErrorInLabel: CheckRule {
                 }
             }
             if step == top { break }
+            inner = step
             current = step.parent
         }
         return nil
@@ -1310,17 +1372,25 @@ public struct TextFieldErrorInLabel: CheckRule {
                         }
                     }
                     clauses.append((clauseStart, end))
-                    // `if let emailError`, `if let e = model.emailError`: an optional, tested against nil.
+                    // `if let emailError`, `if let e = model.emailError`: an optional, tested against nil
+                    // by what it unwraps (the bound name exists only inside the `if`: rev45).
                     if binds, clauses.count == 1, tokens.first?.keyword == .let || tokens.first?.keyword == .var {
-                        return ErrorCondition(name: chain, test: chain + " != nil", unwraps: true)
+                        guard start + 1 <= end, tree.tokens[Int(start + 1)].kind == .identifier else { return nil }
+                        let bound = tree.text(ofToken: start + 1)
+                        var source = bound
+                        if start + 3 <= end, tree.token(start + 2, is: "=") {
+                            source = tree.text(from: start + 3, through: end).trimmed(.whitespacesAndNewlines)
+                        }
+                        return ErrorCondition(
+                            name: chain, test: source + " != nil", unwraps: true, bound: bound, source: source)
                     }
+                    // Several clauses that bind (`if let error = usernameError, !error.isEmpty`): no one
+                    // test says them at the field, where the bound name does not exist.
+                    if binds { return nil }
                     // Bool clauses (`showError`, `emailError != nil`, `emailError?.isEmpty == false`,
                     // `emailError != nil, !email.isEmpty`): the fix tests them as written, all of them.
-                    if !binds {
-                        let test = clauses.map { tree.text(from: $0.0, through: $0.1) }.joined(separator: " && ")
-                        return ErrorCondition(name: chain, test: test, unwraps: false)
-                    }
-                    return ErrorCondition(name: chain, test: chain, unwraps: false)
+                    let test = clauses.map { tree.text(from: $0.0, through: $0.1) }.joined(separator: " && ")
+                    return ErrorCondition(name: chain, test: test, unwraps: false)
                 }
             }
             if step == top { break }
@@ -1349,6 +1419,10 @@ public struct TextFieldErrorInLabel: CheckRule {
         var name: String
         var test: String
         var unwraps: Bool
+        /// For `if let error = weightError`: the name bound (`error`) and what it unwraps (`weightError`,
+        /// or the name itself for `if let weightError`).
+        var bound: String? = nil
+        var source: String? = nil
     }
 
     /// A validity flag an `if` between `node` and `top` (included) tests false: `!isEmailValid`,

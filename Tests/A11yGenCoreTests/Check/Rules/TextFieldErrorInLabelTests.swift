@@ -865,7 +865,7 @@ import Testing
                 }
             }
             """
-        #expect(fix(source)?.contains("emailError == nil ? \"Email, Enter") != true, "\(fix(source) ?? "nothing")")
+        #expect(fix(source) == nil, "\(fix(source) ?? "nothing")")
         // In an `else if`, the branch's own test is the one the fix says.
         let elseIf = source.replacingOccurrences(of: "} else {", with: "} else if emailError != nil {")
         #expect(
@@ -935,5 +935,44 @@ import Testing
                 == true, "\(fix(flagged) ?? "nothing")")
         // Words that say no error under such a flag are no error.
         #expect(fix(flagged.replacingOccurrences(of: "Invalid email address", with: "We never share it")) == nil)
+    }
+
+    /// rev45: a name an `if let` binds exists only inside it. A fixed message under `if let error = x`
+    /// or `else if let error = x` is tested by `x != nil`; a bound name the message uses is bound
+    /// again whatever it is called (`err`), and an optional chain stays one value.
+    @Test func aBoundNameNeverReachesTheField() {
+        let later = """
+            VStack {
+                TextField("Username", text: $username)
+                if !isUsernameValid {
+                    Text("Letters and digits only")
+                } else if let error = usernameError {
+                    Text("This username is taken")
+                }
+            }
+            """
+        #expect(
+            fix(later)?.hasSuffix(
+                #".accessibilityLabel(!isUsernameValid ? "Username, Letters and digits only" : usernameError != nil ? "Username, This username is taken" : "Username")"#
+            ) == true, "\(fix(later) ?? "nothing")")
+        let err = """
+            VStack {
+                TextField("Weight", value: $weight, format: .number)
+                if let err = model.weightError?.message {
+                    Text("Invalid weight: \\(err)")
+                }
+            }
+            """
+        #expect(
+            fix(err)?.hasSuffix(
+                #".accessibilityLabel((model.weightError?.message).map { err in "Weight, Invalid weight: \(err)" } ?? "Weight")"#
+            ) == true, "\(fix(err) ?? "nothing")")
+        // A later branch whose message uses its bound name ends the chain.
+        let bound = later.replacingOccurrences(
+            of: "Text(\"This username is taken\")", with: "Text(\"Taken: \\(error)\")")
+        #expect(
+            fix(bound)?.hasSuffix(
+                #".accessibilityLabel(!isUsernameValid ? "Username, Letters and digits only" : "Username")"#)
+                == true, "\(fix(bound) ?? "nothing")")
     }
 }

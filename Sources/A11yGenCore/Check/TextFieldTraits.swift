@@ -685,12 +685,17 @@ struct TextFieldTraits {
     static func isSignUpView(around node: SyntaxNode) -> Bool {
         guard let type = node.enclosingType, let name = type.name else { return false }
         let words = Identifier.words(name).map { $0.lowercased() }
+        // The name starts with it (`SignUpView`, `RegistrationView`, `CreateAccountScreen`), so a
+        // device's or an event's registration (`DeviceRegistrationView`) is not one; and it says
+        // nothing of signing in, which a screen for both does (`LoginRegisterView`, `AuthView`: rev45).
+        let pairs = Array(zip(words, words.dropFirst()))
         let signsUp =
-            words.contains { ["signup", "register", "registration", "registering", "enrollment"].contains($0) }
-            || zip(words, words.dropFirst()).contains { pair in
-                (pair.0 == "sign" && pair.1 == "up") || (pair.0 == "create" && pair.1 == "account")
-            }
-        guard signsUp else { return false }
+            ["signup", "register", "registration"].contains(words.first ?? "")
+            || pairs.first.map { ($0.0 == "sign" && $0.1 == "up") || ($0.0 == "create" && $0.1 == "account") } == true
+        let signsIn =
+            words.contains { ["login", "signin", "auth", "authentication", "welcome"].contains($0) }
+            || pairs.contains { ($0.0 == "sign" || $0.0 == "log") && $0.1 == "in" }
+        guard signsUp, !signsIn else { return false }
         return !node.tree.memoized("traits.current-password.\(type.index)") {
             type.descendants().contains { field in
                 guard field.kind == .call, field.isView("SecureField") else { return false }
@@ -915,16 +920,19 @@ struct TextFieldTraits {
         }
     }
 
-    /// Types a one-word variable names unmistakably, even under a title a11y-gen cannot read
-    /// (`$profile.firstname` under "Vorname", `$vm.url` under "Server").
-    /// A title that is a value typed into the field, not a word for it: one word with a digit or an
-    /// "@" in it ("user1", "1234", "name@example.com", "+15551234"), that names no data type.
+    /// A title that is a value typed into the field, not a word for it: one word of ASCII with an ASCII
+    /// digit or an "@" in it ("user1", "1234", "name@example.com", "+15551234"), that names no data
+    /// type. Not a title in a script without spaces that gives a length ("手机号(11位)") or a numeral
+    /// that is a word ("一次性密码"): rev45.
     static func isExampleValue(_ title: String) -> Bool {
         let trimmed = title.trimmed()
-        return !trimmed.isEmpty && !trimmed.contains(where: \.isWhitespace)
-            && trimmed.contains(where: { $0.isNumber || $0 == "@" }) && DataType.resolveLabel(trimmed) == nil
+        return !trimmed.isEmpty && trimmed.allSatisfy { $0.isASCII && !$0.isWhitespace }
+            && trimmed.contains(where: { ($0.isASCII && $0.isNumber) || $0 == "@" })
+            && DataType.resolveLabel(trimmed) == nil
     }
 
+    /// Types a one-word variable names unmistakably, even under a title a11y-gen cannot read
+    /// (`$profile.firstname` under "Vorname", `$vm.url` under "Server").
     static let unambiguousOneWordTypes: Set<DataType> = [
         .email, .phone, .password, .postalCode, .givenName, .familyName, .url,
     ]

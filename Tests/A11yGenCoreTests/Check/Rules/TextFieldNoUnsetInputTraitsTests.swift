@@ -1125,7 +1125,11 @@ import Testing
                 """
             #expect(findings(signUp).first?.message.contains("holds new-password data") == true, "\(type)")
         }
-        for type in ["LoginView", "SignInView", "RegisteredDevicesView"] {
+        // A screen for both (rev45), a device's registration, a login inside a sign-up's name.
+        for type in [
+            "LoginView", "SignInView", "RegisteredDevicesView", "LoginRegisterView", "SignUpOrLogInView",
+            "DeviceRegistrationView", "AuthView",
+        ] {
             let other = """
                 struct \(type): View {
                     @State private var password = ""
@@ -1144,7 +1148,10 @@ import Testing
                 }
             }
             """
-        #expect(findings(changing).allSatisfy { $0.message.contains("holds password data") }, "\(findings(changing))")
+        #expect(
+            findings(changing).count == 2
+                && findings(changing).allSatisfy { $0.message.contains("holds password data") },
+            "\(findings(changing))")
     }
 
     /// rw16 review (nafidhalbasayra): an example value as the title ("user1") hid the type the label
@@ -1159,5 +1166,7 @@ import Testing
         #expect(findings(source).first?.fix == "add .textContentType(.username)", "\(findings(source))")
         #expect(TextFieldTraits.isExampleValue("user1") && TextFieldTraits.isExampleValue("name@example.com"))
         #expect(!TextFieldTraits.isExampleValue("Address line 2") && !TextFieldTraits.isExampleValue("Email"))
+        // Titles in scripts without spaces (rev45): a length, or a numeral that is a word.
+        for title in ["手机号(11位)", "密码(6-20位)", "一次性密码"] { #expect(!TextFieldTraits.isExampleValue(title), "\(title)") }
     }
 }

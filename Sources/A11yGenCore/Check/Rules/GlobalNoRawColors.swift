@@ -282,15 +282,11 @@ public struct GlobalNoRawColors: CheckRule {
     /// for (`Color(.systemBackground)`, `.background`), a material, or anything that is not a color.
     static func ownFill(_ value: SyntaxNode) -> String? {
         let text = value.text
-        let surfaces = [
-            "systemBackground", "SystemBackground", "GroupedBackground", "windowBackgroundColor",
-            "controlBackgroundColor", "textBackgroundColor", "underPageBackgroundColor",
-        ]
-        guard !surfaces.contains(where: { text.contains($0) }), text != ".background", !text.contains("Material"),
-            !text.contains(".clear"), !text.contains("opacity")
-        else { return nil }
-        // The color as written, without what is applied to it (`Color.blue.cornerRadius(5)` is `Color.blue`).
-        if text.hasPrefix("Color(") {
+        guard !text.contains("opacity") else { return nil }
+        // Only an accent: an asset color by name, a hue (`Color.blue`, `.indigo`, `Color(.systemTeal)`),
+        // the tint. The system's surfaces and fills (`systemBackground`, `systemGray6`, `.quaternary`,
+        // `.bar`, `.fill`) are made for `.primary` text, which is then the fix (rev45).
+        if text.hasPrefix("Color(\"") || text.hasPrefix("Color(named:") {
             var depth = 0
             for index in text.indices {
                 if text[index] == "(" { depth += 1 }
@@ -301,14 +297,29 @@ public struct GlobalNoRawColors: CheckRule {
             }
             return nil
         }
+        let name: Substring
         if text.hasPrefix("Color.") {
-            let name = text.dropFirst(6).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            return name.isEmpty ? nil : "Color." + name
+            name = text.dropFirst(6).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        } else if text.hasPrefix("Color(.system") || text.hasPrefix("Color(uiColor: .system")
+            || text.hasPrefix("Color(nsColor: .system")
+        {
+            guard let start = text.firstRange(ofASCII: ".system")?.upperBound else { return nil }
+            let hue = text[start...].prefix { $0.isLetter }
+            guard Self.hues.contains(hue.lowercased()) else { return nil }
+            return String(text.prefix { $0 != ")" }) + ")"
+        } else if value.kind == .member, let member = value.name {
+            name = Substring(member)
+        } else {
+            return nil
         }
-        // `.blue`, `.indigo`, `.tint`, `.accentColor`: a color of the system's, written as a member.
-        if value.kind == .member, let name = value.name, !name.isEmpty { return "." + name }
-        return nil
+        guard Self.hues.contains(name.lowercased()) || name == "tint" || name == "accentColor" else { return nil }
+        return text.hasPrefix("Color.") ? "Color." + name : "." + name
     }
+
+    /// The system's hues: accents, not surfaces.
+    static let hues: Set<String> = [
+        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
+    ]
 
     /// A color the view fills behind its own content: `.background`, `.backgroundStyle`, or the
     /// `.listRowBackground` of the row it is, given a color (`Color.blue`, `.accentColor`, a shape
@@ -364,7 +375,7 @@ public struct GlobalNoRawColors: CheckRule {
                 ? "the \(color) page behind it (the ZStack's first view)"
                 : "the \(color) background of the stack around it"
             return
-                "the text is on \(place), not on the app's surface: .primary alone would put dark text on it in light mode. Give the text a color chosen for that fill, as a pair: a design-token or asset color with light, dark and high-contrast variants, each checked against \(color) in the same appearance"
+                "give the text a color chosen for \(place), as a pair: a design-token or asset color with light, dark and high-contrast variants, each checked against \(color) in the same appearance; .primary is chosen for the app's surface, not for this fill, and may lose its contrast on it"
         }
         if fill.hasPrefix("page:") {
             let page = fill.dropFirst(5)

@@ -408,14 +408,18 @@ import Testing
             }
             """
         let onAsset = try #require(findings(asset).first?.fix)
-        #expect(onAsset.hasPrefix(#"the text is on the Color("Background") page behind it"#), "\(onAsset)")
+        #expect(
+            onAsset.hasPrefix(#"give the text a color chosen for the Color("Background") page behind it"#), "\(onAsset)"
+        )
         #expect(!onAsset.hasPrefix("use .primary"))
         let blue = #"HStack { Text("Sign up").foregroundColor(.white) }.background(Color.blue.cornerRadius(5))"#
         let onBlue = try #require(findings(blue).first?.fix)
-        #expect(onBlue.hasPrefix("the text is on the Color.blue background of the stack around it"), "\(onBlue)")
+        #expect(
+            onBlue.hasPrefix("give the text a color chosen for the Color.blue background of the stack around it"),
+            "\(onBlue)")
         #expect(
             findings(#"HStack { Text("Go").foregroundColor(.white) }.background(.indigo)"#).first?.fix?.hasPrefix(
-                "the text is on the .indigo background") == true)
+                "give the text a color chosen for the .indigo background") == true)
         let lazy = """
             LazyVStack {
                 Text("Log in").foregroundColor(Color(red: 0.1, green: 0.2, blue: 0.4))
@@ -426,7 +430,12 @@ import Testing
         #expect(
             texts.count == 2 && texts.allSatisfy { $0.hasPrefix("change the") && $0.contains("together") }, "\(texts)")
         // White text on the system's surface is the mistake `.primary` fixes.
-        for surface in ["Color(.systemBackground)", ".background", "Color(uiColor: .secondarySystemBackground)"] {
+        // So is black text on the system's fills (rev45): they are made for `.primary`.
+        for surface in [
+            "Color(.systemBackground)", ".background", "Color(uiColor: .secondarySystemBackground)",
+            "Color(.systemGray6)",
+            ".quaternary", ".bar", "Color(.systemFill)",
+        ] {
             let source = #"VStack { Text("a").foregroundColor(.white) }.background(\#(surface))"#
             #expect(findings(source).first?.fix?.hasPrefix("use .primary") == true, "\(surface)")
         }

@@ -162,12 +162,18 @@ public struct GlobalNoTapOnlyCustomControl: CheckRule {
                 || (inner.kind == .modifier && inner.modifiedNode?.kind == .reference
                     && inner.modifiedNode?.name == "self")
             guard depth < 3, isHelperUse, let helper = inner.name, inner.typeName == nil else { continue }
+            // The type's own declarations and its extensions' (`private extension FloatingField { … }`: rev45).
+            let typeName = inner.enclosingType?.name
             for declaration in node.tree.declarations(named: helper, near: inner)
             where declaration != node
                 && !(declaration.firstToken <= inner.firstToken && inner.lastToken <= declaration.lastToken)
-                && declaration.enclosingType == inner.enclosingType
+                && declaration.enclosingType?.name == typeName
             {
-                if holdsControl(declaration, depth: depth + 1) { return true }
+                // Once per helper: a view of many tapped stacks asks of the same helpers again.
+                let holds = node.tree.memoized("tap-only.holds-control.\(declaration.index)") {
+                    holdsControl(declaration, depth: depth + 1)
+                }
+                if holds { return true }
             }
         }
         return false

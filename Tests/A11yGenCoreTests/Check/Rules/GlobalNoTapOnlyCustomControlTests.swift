@@ -125,6 +125,11 @@ import Testing
         #expect(findings(field).isEmpty, "\(findings(field))")
         let qualified = field.replacingOccurrences(of: "VStack { textInput() }", with: "VStack { self.textInput() }")
         #expect(findings(qualified).isEmpty, "\(findings(qualified))")
+        // A helper in an extension of the view is the view's too (rev45).
+        let extended = field.replacingOccurrences(
+            of: "    private func textInput() -> some View {",
+            with: "}\nprivate extension Floating {\n    func textInput() -> some View {")
+        #expect(findings(extended).isEmpty, "\(findings(extended))")
         let drawing = field.replacingOccurrences(
             of: #"TextField("", text: $text)"#, with: #"Image(systemName: "star")"#)
         #expect(findings(drawing).count == 1)

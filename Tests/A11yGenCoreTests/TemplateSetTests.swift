@@ -128,19 +128,6 @@ import Testing
                 "the template never uses 'labelShown' ", "the template never uses 'accessibilityName' ",
                 "the template never uses 'inputLabels' ",
             ])
-        // A validation exported before the snippets kept a keyboard focus state sets none: refused,
-        // with the value to place, rather than generating a focus state nothing sets.
-        for name in ["toggle-validation.swift.mustache", "choice-validation.swift.mustache"] {
-            let old = EmbeddedTemplates.files[name]!.replacingOccurrences(
-                of: "{{#editingName}}", with: "{{#checkedName}}"
-            ).replacingOccurrences(of: "{{/editingName}}", with: "{{/checkedName}}")
-                .split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("{{editingName}}") }
-                .joined(separator: "\n")
-            #expect(
-                Self.errors(name, old).map { String($0.message.prefix(while: { $0 != "(" })) } == [
-                    "the template never uses 'editingName' "
-                ], "\(name)")
-        }
         let form = Self.errors(
             "form.swift.mustache",
             "struct {{viewName}} {\n{{declarations}}{{container}}{{checkAll}}{{outcome}}{{#functions}}{{text}}{{/functions}}\n}\n"

@@ -52,10 +52,7 @@ extension TemplateCatalog {
                     "focusMove",
                     "VoiceOver focus to the toggle or the problem spoken, rendered by field-focus-move.swift.mustache"),
                 V("messageFunction", "the check's function"),
-            ],
-            // Keyboard focus to the toggle on a failed check (text-field.error-focus, card 004): a set
-            // exported before the snippet kept that state (2026-12-06) declares it and never sets it.
-            required: ["validateName", "checkedName", "editingName", "messageFunction"]),
+            ], required: ["validateName", "checkedName", "messageFunction"]),
         TemplateInfo(
             name: "toggle-change-check.swift.mustache",
             summary: "announces a toggle's error that turning it off brings back after the check (card 004)",

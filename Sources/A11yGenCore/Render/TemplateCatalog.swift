@@ -513,10 +513,7 @@ public enum TemplateCatalog {
                 V("nameName", "the name property: the label, and the error once it is set"),
                 V("announce", "the statement that posts `announcement`"),
                 V("messageFunction", "the checks' function"),
-            ],
-            // Keyboard focus to the picker on a failed check, a menu's too (text-field.error-focus): a
-            // set exported before the snippet kept that state (2026-12-06) declares it and never sets it.
-            required: ["validateName", "checkedName", "editingName", "messageFunction"]),
+            ], required: ["validateName", "checkedName", "messageFunction"]),
         TemplateInfo(
             name: "date-validation.swift.mustache",
             summary: "a snippet's date validation: shows the error and announces it (no focus move, card 002)",

@@ -317,6 +317,10 @@ enum FieldNaming {
             guard let name = view.typeName,
                 several || (view.arguments.allSatisfy(Self.isSetting) && view.trailingClosures.count == 1)
             else { return .mayBeNamed }
+            // One declared in this file is read here: its title names the group, and no note says
+            // otherwise (rev45).
+            let declaredHere = view.tree.declarations(named: name).contains { $0.isTypeDeclaration }
+            if several, declaredHere { continue }
             crossFile =
                 crossFile
                 ?? "\(name) is defined in another file; if it names its content (a LabeledContent or an accessibility label), ignore this finding"

@@ -201,9 +201,12 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
     static func onlyField(in row: SyntaxNode) -> SyntaxNode? {
         guard row.isView("HStack") || row.isView("ZStack"), let content = row.trailingClosure(nil) else { return nil }
         var found: [SyntaxNode] = []
-        for node in content.descendants() where node.kind == .call {
-            if node.isView("TextEditor") { return nil }
-            if node.isView("TextField") || node.isView("SecureField") { found.append(node) }
+        for node in content.descendants() {
+            if node.kind == .call, node.isView("TextEditor") { return nil }
+            // A TextFieldStyle's `configuration` in its row (`HStack { Image(…); configuration }`: rev45).
+            if (node.kind == .call && (node.isView("TextField") || node.isView("SecureField"))) || isStyledField(node) {
+                found.append(node)
+            }
         }
         guard let first = found.first else { return nil }
         // A password row that shows either a SecureField or a TextField (`if isRevealed { … } else
@@ -268,12 +271,11 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
         // `.fixedSize(horizontal: false, vertical: true)` before the frame: the text overflows, not cut.
         for other in target.modifiers {
             if other == modifier { break }
-            // A frame of widths alone (`.frame(maxWidth: .infinity)`) leaves the height to this one.
+            // A frame of widths alone (`.frame(maxWidth: .infinity)`) leaves the height to this one, and
+            // a `maxHeight:` before it cuts sooner still (rev45).
             if other.isNamed("fixedSize")
                 || (other.isNamed("frame")
-                    && other.arguments.contains {
-                        ["height", "minHeight", "idealHeight", "maxHeight"].contains($0.label ?? "")
-                    })
+                    && other.arguments.contains { ["height", "minHeight", "idealHeight"].contains($0.label ?? "") })
             {
                 return []
             }
@@ -294,10 +296,10 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
         {
             return []
         }
-        let fieldName = styled ? "TextField" : input?.name ?? "TextField"
+        let fieldName = input.map { Self.isStyledField($0) ? "text field" : $0.name ?? "TextField" } ?? "TextField"
         let what =
             styled
-            ? "every TextField this TextFieldStyle draws"
+            ? "every text field this TextFieldStyle draws"
             : isField
                 ? "a \(fieldName)"
                 : "\(target.name == "HStack" ? "an" : "a") \(target.name ?? "row") holding a \(fieldName)"

@@ -163,7 +163,7 @@ public struct SpecReader: Sendable {
                 )
             }
         }
-        readStepperOptions(object, at: path, into: &spec, &sink)
+        readStepperOptions(object, at: path, into: &spec, typeKnown: type != nil, &sink)
         spec.deployment = inherited ?? readDeployment(object, at: path, into: &sink) ?? spec.deployment
         if let validation = object["validation"] {
             spec.validation = readValidation(validation, at: path + ".validation", into: &sink)

@@ -8,12 +8,15 @@ extension SpecReader {
     /// Reads `min`, `max`, `step` and `unit`. Values are whole numbers: a stepper counts (quantity,
     /// guests, nights); a Double step drifts (0.1 added three times is 0.30000000000000004, which
     /// VoiceOver would read out), and the `format:` initializers that show a decimal need iOS 16.
+    /// `typeKnown`: the spec named a type a11y-gen knows; when it did not (its error is reported
+    /// already), a value is not judged against a type nobody wrote.
     func readStepperOptions(
-        _ object: [String: JSONValue], at path: String, into spec: inout FieldSpec, _ sink: inout DiagnosticSink
+        _ object: [String: JSONValue], at path: String, into spec: inout FieldSpec, typeKnown: Bool,
+        _ sink: inout DiagnosticSink
     ) {
-        spec.min = wholeNumber(object, "min", at: path, for: spec.type, into: &sink)
-        spec.max = wholeNumber(object, "max", at: path, for: spec.type, into: &sink)
-        spec.step = wholeNumber(object, "step", at: path, for: spec.type, into: &sink)
+        spec.min = wholeNumber(object, "min", at: path, for: typeKnown ? spec.type : nil, into: &sink)
+        spec.max = wholeNumber(object, "max", at: path, for: typeKnown ? spec.type : nil, into: &sink)
+        spec.step = wholeNumber(object, "step", at: path, for: typeKnown ? spec.type : nil, into: &sink)
         if let value = object["unit"] {
             if case .string(let text) = value {
                 if text.unicodeScalars.count > SpecLimits.maximumTextLength {
@@ -30,7 +33,7 @@ extension SpecReader {
     }
 
     private func wholeNumber(
-        _ object: [String: JSONValue], _ key: String, at path: String, for type: DataType,
+        _ object: [String: JSONValue], _ key: String, at path: String, for type: DataType?,
         into sink: inout DiagnosticSink
     ) -> Int? {
         guard let value = object[key] else { return nil }
@@ -43,8 +46,9 @@ extension SpecReader {
         }
         // On another type the key is the mistake, whatever its value (`"type": "decimal", "min": 0.5`
         // was told to use type decimal, which it did: the MCP review).
+        guard let type else { return nil }
         guard InputTraits.of(type, region: nil).control == .stepper || n == n.rounded() else {
-            stepperOptionNotForType(key, type, at: path, into: &sink)
+            stepperOptionNotForType(key, type, whole: false, at: path, into: &sink)
             return nil
         }
         guard n == n.rounded() else {
@@ -63,21 +67,25 @@ extension SpecReader {
         let present: [(String, Bool)] = [
             ("min", spec.min != nil), ("max", spec.max != nil), ("step", spec.step != nil), ("unit", spec.unit != nil),
         ]
-        for (key, isSet) in present where isSet { stepperOptionNotForType(key, spec.type, at: path, into: &sink) }
+        for (key, isSet) in present where isSet {
+            stepperOptionNotForType(key, spec.type, whole: true, at: path, into: &sink)
+        }
     }
 
     /// `min`, `max`, `step` or `unit` on a field that is not a stepper. A typed number's range is
     /// `validation.minimum` and `validation.maximum`.
+    /// `whole`: the value is a whole number, which a stepper could take (a fraction could not).
     private func stepperOptionNotForType(
-        _ key: String, _ type: DataType, at path: String, into sink: inout DiagnosticSink
+        _ key: String, _ type: DataType, whole: Bool, at path: String, into sink: inout DiagnosticSink
     ) {
         let typedNumber = InputTraits.of(type, region: nil).control == .numberField
+        let stepper = whole ? ", or type stepper" : ""
         sink.error(
             "stepper-option-not-for-type", at: locate(path + "." + key),
             "'\(key)' applies to steppers, but '\(type.rawValue)' is not a stepper",
             suggestion: typedNumber && (key == "min" || key == "max")
-                ? "use validation.\(key == "min" ? "minimum" : "maximum") for a typed number's range, or type stepper"
-                : "use type stepper, or remove '\(key)'")
+                ? "use validation.\(key == "min" ? "minimum" : "maximum") for a typed number's range\(stepper)"
+                : whole ? "use type stepper, or remove '\(key)'" : "remove '\(key)'")
     }
 
     /// A toggle is on or off: only `required` (must be on) and its message apply.

@@ -62,7 +62,10 @@ public struct DatePickerLabelsHidden: CheckRule {
                             // where it is used (rw16: a birthday wheel under its caller's heading).
                             dependsOn: FieldNaming.isComponent(
                                 node, kind: "date-picker", fragmentsToo: false,
-                                counting: { node in FieldNaming.namedInputs.contains { node.isView($0) } })
+                                counting: { node in
+                                    // A button beside it (a sheet's "Done") makes it a screen (rev45).
+                                    node.isView("Button") || FieldNaming.namedInputs.contains { node.isView($0) }
+                                })
                                 ? "the picker is the whole of its view; if that view is shown under a Text that names it where it is used, ignore this finding"
                                 : nil))
                     break

@@ -109,6 +109,7 @@ public struct MCPStdio {
         }
         inbox.close()
         if let worker { worker.join() } else { serve() }
+        Self.logDroppedCount()
         return 0
     }
 
@@ -116,13 +117,19 @@ public struct MCPStdio {
     /// than waiting for standard input to close as well (the MCP review: it said "stopping" and went
     /// on reading).
     private static func stop(_ log: (String) -> Void) -> Never {
+        // The reader and the worker may both find it closed: one of them ends the process (exit(3)
+        // from two threads at once is undefined), the other waits here until it has.
+        stopLock.lock()
         log("standard output is closed; stopping")
         exit(0)
     }
 
-    /// The longest log line written whole; longer ones are cut. Short enough that a write into a pipe
-    /// with room for it does not wait (Darwin's pipes promise 512 bytes, Linux's a page).
-    static let logLineLimit = 480
+    private static let stopLock = Lock()
+
+    /// The most bytes one log write holds (a line, and the count of dropped lines before it); longer
+    /// ones are cut. Short enough that a write into a pipe with room for it does not wait (Darwin's
+    /// pipes promise 512 bytes, Linux's a page).
+    static let logLineLimit = 500
 
     /// Writes one log line to standard error unless that would wait. A client that never reads the
     /// server's standard error fills the pipe (64 KiB on Linux, about 1,800 failed tool calls' lines),
@@ -141,10 +148,28 @@ public struct MCPStdio {
         var text =
             droppedLogLines > 0 ? "a11y-gen mcp: (\(droppedLogLines) log lines dropped: standard error was full)\n" : ""
         droppedLogLines = 0
-        text +=
-            line.utf8.count <= logLineLimit
-            ? line : String(decoding: line.utf8.prefix(logLineLimit), as: UTF8.self) + "…"
+        text += line
+        // The whole write, the count included, fits the limit; cut between characters, never inside one.
+        if text.utf8.count > logLineLimit {
+            var cut = ""
+            var bytes = 0
+            for scalar in text.unicodeScalars {
+                bytes += String(scalar).utf8.count
+                if bytes > logLineLimit - 4 { break }
+                cut.unicodeScalars.append(scalar)
+            }
+            text = cut + "…"
+        }
         StandardStreams.writeAll(text + "\n", to: 2)
+    }
+
+    /// At the end of input: says how many log lines were dropped since the last one written, if
+    /// standard error has room now (a client that reads it only at the end still learns of them).
+    static func logDroppedCount() {
+        logLock.lock()
+        let dropped = droppedLogLines
+        logLock.unlock()
+        if dropped > 0 { logLine("a11y-gen mcp: input ended") }
     }
 
     private static let logLock = Lock()

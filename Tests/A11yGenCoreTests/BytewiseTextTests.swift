@@ -99,9 +99,16 @@ import Testing
         func reference(_ ascii: String) -> String {
             var words: [String] = []
             var current = ""
-            for scalar in ascii.unicodeScalars {
-                if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+            let scalars = Array(ascii.unicodeScalars)
+            func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+            }
+            for (index, scalar) in scalars.enumerated() {
+                if isWordScalar(scalar) {
                     current.unicodeScalars.append(scalar)
+                } else if scalar == "'", !current.isEmpty, index + 1 < scalars.count, isWordScalar(scalars[index + 1]) {
+                    // An apostrophe inside a word joins it: "Cardholder's" is one word.
+                    continue
                 } else if !current.isEmpty {
                     words.append(current)
                     current = ""
@@ -126,10 +133,10 @@ import Testing
         var labels = [
             "", "ZIP code", "E-mail", "2FA code", "class", "iPhone model", "a b c d e f g h", "URL", "x", "9",
             "  lead  trail  ", "one_two", "ALL CAPS WORDS", "mixedCASE word", "Value", "body", "Type", "self",
-            "Full name 1", "___", "3d Touch", "a1B2 c3D4",
+            "Full name 1", "___", "3d Touch", "a1B2 c3D4", "Cardholder's name", "'quoted'", "it''s", "a' b",
         ]
         var state: UInt64 = 7
-        let alphabet = Array("aZ09 _-.xQ/eE")
+        let alphabet = Array("aZ09 _-.xQ/eE'")
         for _ in 0..<500 {
             var label = ""
             for _ in 0..<(Int(state >> 60) + 1) {
@@ -145,6 +152,9 @@ import Testing
         #expect(Identifier.derive(from: "Prénom") == "prenom")
         #expect(Identifier.derive(from: "日本") == "field")
         #expect(Identifier.derive(from: "Straße Nr") == "strasseNr")  // ß is spelled ss, not dropped
+        // A possessive stays one word, typed either way (rev45: `cardholderSName` before).
+        #expect(Identifier.derive(from: "Cardholder's name") == "cardholdersName")
+        #expect(Identifier.derive(from: "Cardholder\u{2019}s name") == "cardholdersName")
     }
 
     /// The project's own `[String].joined(separator:)`, `String + Substring` and `+=` must give what

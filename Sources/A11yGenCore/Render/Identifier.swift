@@ -60,6 +60,9 @@ public enum Identifier {
     public static func derive(from text: String) -> String {
         // Strip accents by canonical decomposition, then keep ASCII letters and digits as word parts.
         // ASCII text decomposes to itself: no normalization (its first use loads Unicode tables).
+        // An apostrophe inside a word joins it ("Cardholder's name" -> `cardholdersName`, not
+        // `cardholderSName`): the typographic one is read as the ASCII one.
+        let text = text.utf8.contains(0xE2) ? String(text.map { $0 == "\u{2019}" ? "'" : $0 }) : text
         let ascii = text.utf8.allSatisfy { $0 < 0x80 } ? text : latin(canonicallyDecomposed(text))
         // The text is ASCII here: its words (runs of ASCII letters and digits, the first six) are
         // cased and joined in bytes. Building each word as a String and changing its case with the
@@ -78,8 +81,15 @@ public enum Identifier {
                 continue
             }
             var end = start + 1
-            while end < bytes.count, isAlphanumeric(bytes[end]) { end += 1 }
-            let word = bytes[start..<end]
+            var word: [UInt8] = [bytes[start]]
+            while end < bytes.count {
+                if isAlphanumeric(bytes[end]) {
+                    word.append(bytes[end])
+                } else if bytes[end] != UInt8(ascii: "'") || end + 1 >= bytes.count || !isAlphanumeric(bytes[end + 1]) {
+                    break
+                }
+                end += 1
+            }
             if wordCount > 0 {
                 joined.append(upper(word.first!))
                 joined += word.dropFirst()

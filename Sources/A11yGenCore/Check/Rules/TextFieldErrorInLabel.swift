@@ -1347,8 +1347,12 @@ public struct TextFieldErrorInLabel: CheckRule {
         while let step = current {
             if step.kind == .ifStatement {
                 // The condition of the branch that holds `node`: the tokens after its `if` (`else if`
-                // included), up to its `{`. An `else` holds what none of the conditions say.
-                guard let (keyword, end) = condition(leadingTo: inner, in: step, tree: tree) else { return nil }
+                // included), up to its `{`. An `else` holds what none of the conditions say: after
+                // one plain test on an error (`if emailError == nil { … } else { Text("…") }`), that
+                // test turned round; otherwise nothing a fix could write.
+                guard let (keyword, end) = condition(leadingTo: inner, in: step, tree: tree) else {
+                    return elseOfErrorTest(inner, in: step, tree: tree)
+                }
                 if let name = ErrorQueries.errorMentions(in: tree, from: keyword, through: end).first(where: {
                     tree.tokens[Int($0)].kind == .identifier
                 }) {
@@ -1398,6 +1402,41 @@ public struct TextFieldErrorInLabel: CheckRule {
             current = step.parent
         }
         return nil
+    }
+
+    /// For the `else` of `if <test> { … } else { … }` where the test is one plain clause on an error
+    /// name (`emailError == nil`, `!hasError`): the test the `else` stands for, turned round
+    /// (`emailError != nil`, `hasError`, or `!(…)`); nil for anything else (rev45: such an error was
+    /// left unreported rather than fixed with the first branch's test).
+    static func elseOfErrorTest(_ branch: SyntaxNode, in statement: SyntaxNode, tree: SyntaxTree) -> ErrorCondition? {
+        let blocks = statement.children.filter { $0.kind == .block }
+        guard blocks.count == 2, blocks[1] == branch,
+            let (keyword, end) = condition(leadingTo: blocks[0], in: statement, tree: tree),
+            keyword + 1 <= end
+        else { return nil }
+        let tokens = (keyword + 1...end)
+        guard
+            !tokens.contains(where: {
+                [.let, .var, .case].contains(tree.tokens[Int($0)].keyword) || tree.tokens[Int($0)].kind == .comma
+            }),
+            let name = ErrorQueries.errorMentions(in: tree, from: keyword, through: end).first(where: {
+                tree.tokens[Int($0)].kind == .identifier
+            })
+        else { return nil }
+        let test = tree.text(from: keyword + 1, through: end).trimmed(.whitespacesAndNewlines)
+        let turned: String
+        if test.hasSuffix(" == nil") {
+            turned = String(test.dropLast(7)) + " != nil"
+        } else if test.hasSuffix(" != nil") {
+            turned = String(test.dropLast(7)) + " == nil"
+        } else if test.hasPrefix("!"),
+            test.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        {
+            turned = String(test.dropFirst())
+        } else {
+            turned = "!(\(test))"
+        }
+        return ErrorCondition(name: memberChain(endingAt: name, tree: tree), test: turned, unwraps: false)
     }
 
     /// Where the condition that leads into `branch`, a block of the `if` statement `statement`, is

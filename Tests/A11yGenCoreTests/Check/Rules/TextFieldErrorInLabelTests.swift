@@ -865,7 +865,10 @@ import Testing
                 }
             }
             """
-        #expect(fix(source) == nil, "\(fix(source) ?? "nothing")")
+        #expect(
+            fix(source)?.hasSuffix(
+                #".accessibilityLabel(emailError != nil ? "Email, Enter a valid email address." : "Email")"#)
+                == true, "\(fix(source) ?? "nothing")")
         // In an `else if`, the branch's own test is the one the fix says.
         let elseIf = source.replacingOccurrences(of: "} else {", with: "} else if emailError != nil {")
         #expect(

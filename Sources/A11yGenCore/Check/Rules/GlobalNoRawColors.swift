@@ -242,8 +242,9 @@ public struct GlobalNoRawColors: CheckRule {
                 let fillsScreen = first.modifiers.contains {
                     $0.isNamed("ignoresSafeArea") || $0.isNamed("edgesIgnoringSafeArea")
                 }
-                if fillsScreen, !first.text.contains("opacity") {
-                    if let raw = rawColor(first) { return "page:" + raw }
+                if fillsScreen {
+                    // A raw color drawn translucent is a scrim, not a page.
+                    if !first.text.contains("opacity"), let raw = rawColor(first) { return "page:" + raw }
                     // An asset or system color (`Color("Background")`, `Color.indigo`): the text is on
                     // it all the same, and `.primary` alone is chosen against the app's surface, not it.
                     if let own = ownFill(first) { return "own-page:" + own }
@@ -282,7 +283,8 @@ public struct GlobalNoRawColors: CheckRule {
     /// for (`Color(.systemBackground)`, `.background`), a material, or anything that is not a color.
     static func ownFill(_ value: SyntaxNode) -> String? {
         let text = value.text
-        guard !text.contains("opacity") else { return nil }
+        // Nearly opaque (`Color("Brand").opacity(0.95)`, rev45) is still the fill; a wash is not.
+        guard Self.opacity(of: value) >= 0.5 else { return nil }
         // Only an accent: an asset color by name, a hue (`Color.blue`, `.indigo`, `Color(.systemTeal)`),
         // the tint. The system's surfaces and fills (`systemBackground`, `systemGray6`, `.quaternary`,
         // `.bar`, `.fill`) are made for `.primary` text, which is then the fix (rev45).
@@ -314,6 +316,15 @@ public struct GlobalNoRawColors: CheckRule {
         }
         guard Self.hues.contains(name.lowercased()) || name == "tint" || name == "accentColor" else { return nil }
         return text.hasPrefix("Color.") ? "Color." + name : "." + name
+    }
+
+    /// The opacity a color view is drawn at: its last `.opacity(x)` as a number, 1 without one, and 0
+    /// for one that cannot be read (`.opacity(fade)`), which no rule then takes as opaque.
+    static func opacity(of view: SyntaxNode) -> Double {
+        guard let modifier = view.modifiers.last(where: { $0.isNamed("opacity") }) else {
+            return view.text.contains("opacity") ? 0 : 1
+        }
+        return modifier.arguments.first?.numberValue ?? 0
     }
 
     /// The system's hues: accents, not surfaces.

@@ -429,6 +429,12 @@ import Testing
         let texts = findings(lazy).compactMap(\.fix)
         #expect(
             texts.count == 2 && texts.allSatisfy { $0.hasPrefix("change the") && $0.contains("together") }, "\(texts)")
+        // A nearly opaque asset page is still the page (rev45); a wash of one is not.
+        let opaque = asset.replacingOccurrences(
+            of: #"Color("Background")"#, with: #"Color("Background").opacity(0.95)"#)
+        #expect(findings(opaque).first?.fix?.hasPrefix("give the text a color chosen for") == true)
+        let wash = asset.replacingOccurrences(of: #"Color("Background")"#, with: #"Color("Background").opacity(0.2)"#)
+        #expect(findings(wash).first?.fix?.hasPrefix("use .primary") == true)
         // White text on the system's surface is the mistake `.primary` fixes.
         // So is black text on the system's fills (rev45): they are made for `.primary`.
         for surface in [

@@ -319,8 +319,7 @@ enum FieldNaming {
             else { return .mayBeNamed }
             // One declared in this file is read here: its title names the group, and no note says
             // otherwise (rev45).
-            let declaredHere = view.tree.declarations(named: name).contains { $0.isTypeDeclaration }
-            if several, declaredHere { continue }
+            if several, view.tree.declarations(named: name).contains(where: \.isTypeDeclaration) { continue }
             crossFile =
                 crossFile
                 ?? "\(name) is defined in another file; if it names its content (a LabeledContent or an accessibility label), ignore this finding"

@@ -1104,19 +1104,26 @@ public struct TextFieldErrorInLabel: CheckRule {
     /// The word of an error's or a flag's name that says whose it is (`username` in `usernameError`,
     /// `isUsernameValid`), or nil when it says no one's (`errorMessage`, `showError`).
     static func subject(of name: String) -> String? {
-        let leading: Set<String> = [
-            "is", "has", "show", "shows", "should", "display", "displayed", "visible", "current", "last", "the",
-        ]
-        let generic: Set<String> = [
-            "error", "errors", "invalid", "valid", "validation", "message", "messages", "problems", "form", "submit",
-            // German, French, Spanish, Portuguese: `fehlertext`, `erreurEmail`, `mensajeError`, `erroEmail`.
-            "fehler", "fehlertext", "fehlermeldung", "erreur", "mensaje", "mensagem", "erro", "errore", "messaggio",
-        ]
-        guard let subject = Identifier.words(name).map({ $0.lowercased() }).first(where: { !leading.contains($0) }),
-            !generic.contains(subject)
+        guard
+            let subject = Identifier.words(name).map({ $0.lowercased() }).first(where: {
+                !subjectLeadingWords.contains($0)
+            }),
+            !genericErrorWords.contains(subject)
         else { return nil }
         return subject
     }
+
+    /// Words before a name's subject that say nothing of whose it is (`isEmailValid`, `showError`).
+    static let subjectLeadingWords: Set<String> = [
+        "is", "has", "show", "shows", "should", "display", "displayed", "visible", "current", "last", "the",
+    ]
+
+    /// Words of an error's name that say no field's (`errorMessage`, `validation`).
+    static let genericErrorWords: Set<String> = [
+        "error", "errors", "invalid", "valid", "validation", "message", "messages", "problems", "form", "submit",
+        // German, French, Spanish, Portuguese: `fehlertext`, `erreurEmail`, `mensajeError`, `erroEmail`.
+        "fehler", "fehlertext", "fehlermeldung", "erreur", "mensaje", "mensagem", "erro", "errore", "messaggio",
+    ]
 
     /// A message that a ternary shows in one state and hides (`""`) in the other, under a condition
     /// on an error or validity name: `isEmailValid ? "" : "Enter a valid email address."`,

@@ -34,7 +34,8 @@ import Testing
         ("address-level2", .city), ("bday-year", .birthdateYear), ("idn-email", .email), ("uri", .url),
         ("ZIP", .postalCode),
         ("given_name", .givenName), ("One Time Code", .oneTimeCode), ("honorific-prefix", .namePrefix),
-        ("organization-title", .jobTitle),
+        ("organization-title", .jobTitle), ("Host name", .hostname), ("serverAddress", .hostname),
+        ("IP address", .ipAddress), ("Port", .port), ("port_number", .port),
     ])
     func aliasesResolve(alias: String, type: DataType) {
         #expect(DataType.resolve(alias) == type)
@@ -70,6 +71,9 @@ import Testing
         (.socialHandle, nil, .textField, .twitter, nil, .never),
         (.nameOrPhone, nil, .textField, .namePhonePad, nil, .words),
         (.cellularEID, nil, .textField, .asciiCapableNumberPad, .cellularEID, nil),
+        (.hostname, nil, .textField, .URL, nil, .never),
+        (.ipAddress, nil, .textField, .numbersAndPunctuation, nil, .never),
+        (.port, nil, .textField, .asciiCapableNumberPad, nil, nil),
     ])
     func typeExpectations(
         type: DataType, region: String?, control: ControlKind, keyboard: KeyboardType?, content: ContentType?,

@@ -432,9 +432,11 @@ struct TextFieldTraits {
     /// Data written in digits that is no quantity: a text field with a pad of digits (a phone number,
     /// a card number, a one-time code), or a postal code, whose keyboard depends on the region.
     static func isDigitString(_ type: DataType) -> Bool {
-        // A day, a month, a year: numbers, whose leading zeros mean nothing.
+        // A day, a month, a year, a network port: numbers, whose leading zeros mean nothing (an app
+        // that keeps a port as an `Int` is right to).
         let parts: [DataType] = [
             .birthdateDay, .birthdateMonth, .birthdateYear, .creditCardExpirationMonth, .creditCardExpirationYear,
+            .port,
         ]
         guard !parts.contains(type) else { return false }
         let traits = InputTraits.of(type, region: nil)

@@ -51,6 +51,10 @@ public enum DataType: String, Codable, CaseIterable, Sendable {
     case cellularIMEI1 = "cellular-imei1"
     case cellularIMEI2 = "cellular-imei2"
     case cellularNAL = "cellular-nal"
+    // Servers: where an app connects (no AutoFill category fits any of them)
+    case hostname
+    case ipAddress = "ip-address"
+    case port
     // Keyboards without a content type
     case nameOrPhone = "name-or-phone"
     case socialHandle = "social-handle"
@@ -124,6 +128,9 @@ public enum DataType: String, Codable, CaseIterable, Sendable {
         case .cellularIMEI1: ["imei1"]
         case .cellularIMEI2: ["imei2"]
         case .cellularNAL: ["nal"]
+        case .hostname: ["host-name", "server-address", "server-host", "domain-name"]
+        case .ipAddress: ["ip", "ip-addr", "ipv4", "ipv6"]
+        case .port: ["port-number", "server-port"]
         case .nameOrPhone: ["name-phone"]
         case .socialHandle: ["twitter", "handle"]
         case .date: ["bday", "birthdate", "birthday", "calendar-date"]

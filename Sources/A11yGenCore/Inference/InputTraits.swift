@@ -284,6 +284,24 @@ public struct InputTraits: Codable, Sendable, Equatable {
             InputTraits(
                 keyboard: .asciiCapable, content: .cellularNAL, caps: .characters, noAutocorrect: true,
                 why: "a network access licence code (SIM activation in China)")
+        case .hostname:
+            InputTraits(
+                keyboard: .URL, caps: .never, noAutocorrect: true,
+                why:
+                    "a server's host name, such as mail.example.com: the URL keyboard has the dot and no capitals; autocorrect would rewrite names, and no AutoFill category fits (the URL content type offers whole web addresses)"
+            )
+        case .ipAddress:
+            InputTraits(
+                keyboard: .numbersAndPunctuation, caps: .never, noAutocorrect: true,
+                why:
+                    "an IP address: digits, the dot and the colon on the first screen, and IPv6's letters a tap away; the decimal pad's separator is a comma in many regions"
+            )
+        case .port:
+            InputTraits(
+                keyboard: .asciiCapableNumberPad, noAutocorrect: true,
+                why:
+                    "a network port, 1 to 65535: ASCII digits, kept as text, since a number format would show 8080 as 8,080"
+            )
         case .nameOrPhone:
             InputTraits(
                 keyboard: .namePhonePad, caps: .words, noAutocorrect: true,

@@ -301,6 +301,7 @@ extension Inference {
             case .postalCode: 10
             case .oneTimeCode, .pin: 8
             case .creditCardExpiration: 7
+            case .port: 5
             case .creditCardSecurityCode, .creditCardExpirationYear, .birthdateYear: 4
             case .creditCardExpirationMonth, .birthdateDay: 2
             default: nil

@@ -423,9 +423,15 @@ public struct TextFieldErrorInLabel: CheckRule {
                     ".accessibilityLabel(\(binding.source).map { \(binding.name) in \"\(label), \(message)\" } ?? \"\(label)\")"
             }
             let literal = text.hasPrefix("\"") ? String(text.dropFirst().dropLast()) : nil
+            // Keys anywhere in the chain make every message a `Text` of its own: a later branch's key
+            // pasted into a String would be spoken as the key.
+            let laterKeyed = laterBranches.contains { branch in
+                branch.text.hasPrefix("\"") && FieldNaming.isLocalizationKey(String(branch.text.dropFirst().dropLast()))
+            }
             let keyed =
                 localized == nil
-                && (FieldNaming.isLocalizationKey(label) || literal.map(FieldNaming.isLocalizationKey) == true)
+                && (FieldNaming.isLocalizationKey(label) || literal.map(FieldNaming.isLocalizationKey) == true
+                    || laterKeyed)
             if flag == nil, isPlainString {
                 guard keyed else {
                     return ".accessibilityLabel(\(text).isEmpty ? \"\(label)\" : \"\(label), \\(\(text)\(member))\")"
@@ -438,9 +444,20 @@ public struct TextFieldErrorInLabel: CheckRule {
                 // any value (a custom error type, a LocalizedStringKey? without it would not compile).
                 let error =
                     flag == nil ? "Text($0\(member))" : literal.map { "Text(\"\($0)\")" } ?? "Text(\(text)\(member))"
-                let named = "Text(\"\\(Text(\"\(label)\")), \\(\(keyed ? error : asText(flag == nil ? "$0" : text)))\")"
-                return flag.map { ".accessibilityLabel(\($0) ? \(named) : Text(\"\(label)\"))" }
-                    ?? ".accessibilityLabel(\(text).map { \(named) } ?? Text(\"\(label)\"))"
+                func named(_ error: String) -> String { "Text(\"\\(Text(\"\(label)\")), \\(\(error))\")" }
+                guard let flag else {
+                    return
+                        ".accessibilityLabel(\(text).map { \(named(keyed ? error : asText("$0"))) } ?? Text(\"\(label)\"))"
+                }
+                // Each branch's message while its test holds, in the `if`'s order (a later branch's
+                // message is a literal, a key or words, and stays one `Text`); the label alone after them.
+                var name = "Text(\"\(label)\")"
+                let branches =
+                    [(flag, keyed ? error : asText(text))] + laterBranches.map { ($0.flag, "Text(\($0.text))") }
+                for (test, error) in branches.reversed() {
+                    name = "\(test) ? \(named(error)) : \(name)"
+                }
+                return ".accessibilityLabel(\(name))"
             }
             guard let flag else {
                 return ".accessibilityLabel(\(text).map { \"\(label), \\($0\(member))\" } ?? \"\(label)\")"
@@ -926,9 +943,8 @@ public struct TextFieldErrorInLabel: CheckRule {
                 argument.value?.stringValue != nil
             else { break }
             let message = tree.text(ofToken: argument.firstToken)
-            // A message that is a localization key would be read out as one inside a String, and one that
-            // uses a name its `if let` binds would not compile at the field: the chain stops there.
-            if FieldNaming.isLocalizationKey(String(message.dropFirst().dropLast())) { break }
+            // A message that uses a name its `if let` binds would not compile at the field: the chain
+            // stops there. A localization key is kept: the fix then makes every message a `Text`.
             if let condition = errorCondition(above: text, below: top, tree: tree) {
                 if let bound = condition.bound, interpolates(bound, in: message) { break }
                 found.append((condition.test, message))

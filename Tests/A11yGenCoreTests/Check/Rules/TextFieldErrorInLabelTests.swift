@@ -979,3 +979,58 @@ import Testing
                 == true, "\(fix(bound) ?? "nothing")")
     }
 }
+
+/// An `else if` chain of localization keys (rev45, S3): every branch's key joins the name as a
+/// `Text` of its own, so VoiceOver says the translated message, never the key, and the fix compiles.
+@Suite struct TextFieldErrorInLabelKeyedChainTests {
+    static func view(taken: String, invalid: String, label: String) -> String {
+        """
+        import SwiftUI
+
+        struct SignUpUsername: View {
+            @State private var username = ""
+            @State private var isUsernameAvailable = true
+            @State private var isUsernameValid = true
+            var body: some View {
+                VStack {
+                    TextField("\(label)", text: $username)
+                    if !isUsernameAvailable {
+                        Text("\(taken)").foregroundStyle(.red)
+                    } else if !isUsernameValid {
+                        Text("\(invalid)").foregroundStyle(.red)
+                    }
+                }
+            }
+        }
+        """
+    }
+
+    @Test(arguments: [
+        (
+            "signup.username.taken", "signup.username.invalid", "signup.username.label",
+            #".accessibilityLabel(!isUsernameAvailable ? Text("\(Text("signup.username.label")), \(Text("signup.username.taken"))") : !isUsernameValid ? Text("\(Text("signup.username.label")), \(Text("signup.username.invalid"))") : Text("signup.username.label"))"#
+        ),
+        // A key only in the later branch: the English message becomes a Text too, not a String
+        // with the key pasted in.
+        (
+            "Already taken", "error_username_invalid", "Username",
+            #".accessibilityLabel(!isUsernameAvailable ? Text("\(Text("Username")), \(Text("Already taken"))") : !isUsernameValid ? Text("\(Text("Username")), \(Text("error_username_invalid"))") : Text("Username"))"#
+        ),
+    ])
+    func everyBranchJoinsAsAText(taken: String, invalid: String, label: String, expected: String) throws {
+        let view = Self.view(taken: taken, invalid: invalid, label: label)
+        let found = CheckTestSupport.findings(TextFieldErrorInLabel(), view)
+        let fix = try #require(found.first?.fix)
+        let modifier = try #require(fix.range(of: ".accessibilityLabel(")).lowerBound
+        #expect(String(fix[modifier...]) == expected)
+        let field = #"TextField("\#(label)", text: $username)"#
+        let fixed = view.replacingOccurrences(of: field, with: field + fix[modifier...])
+        #expect(CheckTestSupport.findings(TextFieldErrorInLabel(), fixed).isEmpty)
+        let cases = [TypeCheckCase(id: "keyed", source: fixed, origin: "error-in-label's keyed else-if fix")]
+        for mode in CompileHarness.languageModes {
+            let failures = try CompileHarness.typecheck(
+                cases, in: CompileConfiguration(platform: .ios, minimum: OSVersion(17)), swiftVersion: mode)
+            #expect(failures.isEmpty, "Swift \(mode): \(failures)")
+        }
+    }
+}

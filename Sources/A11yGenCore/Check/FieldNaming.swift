@@ -597,7 +597,18 @@ enum FieldNaming {
         guard let (text, label) = visibleLabelText(before: field), !isHeading(text), readsAsLabel(label) else {
             return nil
         }
+        if namesTheScreen(label, above: field) { return nil }
         return (text, label)
+    }
+
+    /// "Signup" above the first of a sign-up screen's fields (rw17): the screen's title, however it is
+    /// styled, unless the field's title says the same words ("Login" over a field titled "Login").
+    static func namesTheScreen(_ label: String, above field: SyntaxNode) -> Bool {
+        let words = TextFieldAccessibleName.words(label)
+        guard TextFieldAccessibleName.saysTheScreensTask(words) else { return false }
+        let title = field.arguments.first.flatMap { $0.labelToken == nil ? $0.stringValue : nil }
+        let titleWords = title.map(TextFieldAccessibleName.words) ?? []
+        return !words.contains(where: titleWords.contains)
     }
 
     /// Words that end as a label does: a word, a number, ")" or "*" last, at most five words, at
@@ -877,6 +888,10 @@ enum FieldNaming {
         text.modifiers.contains { modifier in
             if modifier.isNamed("accessibilityHeading") { return true }
             if modifier.isNamed("accessibilityAddTraits") { return modifier.text.contains("isHeader") }
+            // `.modifier(TitleStyle(size: 24))`: a modifier of the app's own that sets a title's size.
+            if modifier.isNamed("modifier"), let size = modifier.arguments.first?.value?.argument("size")?.numberValue {
+                return size >= 20
+            }
             guard modifier.isNamed("font"), let style = modifier.arguments.first?.value else { return false }
             let font = modifier.arguments.first?.text ?? ""
             if [".largeTitle", ".title", "Font.largeTitle", "Font.title"].contains(where: { font.hasPrefix($0) }) {

@@ -75,6 +75,9 @@ public struct GlobalNoTapOnlyCustomControl: CheckRule {
         let article = kind == "HStack" || kind.first.map { "AEIOU".contains($0) } == true ? "an" : "a"
         // A flag that presents or expands something (`showingSheet.toggle()`) is a button's action: a
         // switch would give it the wrong role and a value that means nothing to people.
+        // A flag that is a field's `@FocusState` (`isTyping.toggle()` on a floating label, rw17): the
+        // tap is a pointer's way into a native field that every assistive technology reaches already.
+        if let flag = Self.flippedFlag(action), Self.focuses(flag, in: node.tree) { return [] }
         if let flag = Self.flippedFlag(action), !Self.presents(flag, in: node.tree) {
             return [
                 finding(
@@ -122,6 +125,15 @@ public struct GlobalNoTapOnlyCustomControl: CheckRule {
         if presentationWords.contains(where: lowered.contains) { return true }
         // Read only for a tap that flips a flag, which is rare: the file's text once.
         return String(decoding: tree.source.bytes, as: UTF8.self).containsASCII("isPresented: $\(flag)")
+    }
+
+    /// Whether `flag` is the keyboard focus of a field in this file: `.focused($flag)`, or declared
+    /// `@FocusState`.
+    static func focuses(_ flag: String, in tree: SyntaxTree) -> Bool {
+        let last = flag.split(separator: ".").last.map(String.init) ?? flag
+        let source = String(decoding: tree.source.bytes, as: UTF8.self)
+        return source.containsASCII(".focused($\(flag)") || source.containsASCII("@FocusState var \(last)")
+            || source.containsASCII("@FocusState private var \(last)")
     }
 
     /// Whether `node` is in a type that conforms to a control style (`struct Checkbox: ToggleStyle`).

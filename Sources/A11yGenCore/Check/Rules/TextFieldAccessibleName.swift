@@ -410,6 +410,11 @@ public struct TextFieldAccessibleName: CheckRule {
     /// and goes on about an account or with an article or a possessive. A label that starts with such a
     /// verb names data ("Create password", "Join code", "Login ID") and is still a label.
     static func saysTheScreensTask(_ words: [String]) -> Bool {
+        // "Signup", "Login", "Sign in", "Register": a screen's title in one or two words (rw17).
+        if words.count == 1, screenTaskTitles.contains(words[0]) { return true }
+        if words.count == 2, Self.screenTaskVerbs.contains(words[0]), ["up", "in", "on"].contains(words[1]) {
+            return true
+        }
         guard words.count >= 2, let first = words.first else { return false }
         if first == "welcome" { return true }
         guard Self.screenTaskVerbs.contains(first) else { return false }
@@ -419,6 +424,9 @@ public struct TextFieldAccessibleName: CheckRule {
     }
 
     static let screenTaskVerbs: Set<String> = ["create", "sign", "log", "login", "join", "register"]
+    static let screenTaskTitles: Set<String> = [
+        "signup", "signin", "login", "logon", "register", "registration", "welcome", "checkout",
+    ]
 
     /// Whether `words` holds `phrase` as consecutive words; a word in a script written without spaces
     /// ("メールアドレス") may hold the phrase inside it.

@@ -746,7 +746,13 @@ public struct TextFieldErrorInLabel: CheckRule {
                     {
                         return .shown(Shown(text: text, flag: optional ? nil : flag, localized: kind))
                     }
-                    return .shown(Shown(text: text, flag: nil, isPlainString: plain, member: member))
+                    // Declared in another file and shown as it is, under no test (`Text(userData.errorMessage)`,
+                    // rw17): a `Text` takes no optional, so it is a `String` that is empty without an error.
+                    let shownWhole =
+                        condition == nil && member.isEmpty
+                        && tree.text(from: first.firstToken, through: first.lastToken) == text
+                        && tree.declarations(named: last, near: field).isEmpty
+                    return .shown(Shown(text: text, flag: nil, isPlainString: plain || shownWhole, member: member))
                 }
                 // A fixed message shown while an error holds: `if showError { Text("Invalid email") }`,
                 // `if !isEmailValid { … }`. Under such an `if` a literal is the error whatever its words

@@ -203,6 +203,18 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
             }
         }
         var fix = "add " + missing.joined(separator: " and ")
+        // A password typed into a TextField, with no SecureField in its view to switch to (a show-password
+        // button swaps the two): shown on screen, and read aloud as it is typed (rw17). The content type
+        // alone would have AutoFill put a saved password in the clear.
+        if node.isView("TextField"), field.type == .password || field.type == .newPassword,
+            !(node.enclosingType.map { $0.descendants() } ?? Array(context.tree.allNodes)).contains(where: {
+                $0.kind == .call && $0.isView("SecureField")
+            })
+        {
+            fix =
+                "make it a SecureField with the same title and text, so the password is masked and VoiceOver does not read it out as it is typed (card 000, text-field.secure-field), and "
+                + fix
+        }
         if keyboardMissing, node.argument("value") != nil, let pad = field.traits.keyboard, !pad.hasReturnKey {
             // Card 001: a value:format: field changes its value only when the edit is committed.
             fix +=

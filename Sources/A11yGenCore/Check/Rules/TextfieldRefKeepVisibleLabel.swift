@@ -151,7 +151,7 @@ public struct TextfieldRefKeepVisibleLabel: CheckRule {
             if next.isView("Section"),
                 next.arguments.first.map({ $0.labelToken == nil || $0.hasLabel("header") }) == true
                     || next.trailingClosure("header") != nil,
-                next.descendants().count(where: FieldNaming.isTextField) == 1
+                fieldsShownAtOnce(in: next) == 1
             {
                 return true
             }
@@ -159,6 +159,21 @@ public struct TextfieldRefKeepVisibleLabel: CheckRule {
             current = next.parent
         }
         return false
+    }
+
+    /// The most text fields `node` shows at one time: the branches of an `if` are alternatives
+    /// (`if #available(iOS 16.0, *) { TextField(…, axis: .vertical) } else { TextField(…) }`, rw17),
+    /// so they count as the branch with the most.
+    static func fieldsShownAtOnce(in node: SyntaxNode) -> Int {
+        let inside = node.descendants()
+        var count = inside.count(where: FieldNaming.isTextField)
+        for statement in inside where statement.kind == .ifStatement && statement.children.count > 1 {
+            let branches = statement.children.map { branch in
+                branch.descendants().count(where: FieldNaming.isTextField) + (FieldNaming.isTextField(branch) ? 1 : 0)
+            }
+            count -= branches.reduce(0, +) - (branches.max() ?? 0)
+        }
+        return count
     }
 
     /// Inside a `Form`, written around the field or around the uses of the helper that builds it
@@ -208,6 +223,12 @@ public struct TextfieldRefKeepVisibleLabel: CheckRule {
                 if previous.kind == .call, notLabels.contains(where: { previous.isView($0) }) { continue }
                 // A heading ("Welcome back" in a title font) names the screen, not the field below it.
                 if previous.isView("Text"), isHeading(previous) { continue }
+                // "Sign up" above the screen's first field names the screen (rw17).
+                if previous.isView("Text"), let words = previous.argument(nil)?.value?.stringValue,
+                    FieldNaming.namesTheScreen(words, above: field)
+                {
+                    continue
+                }
                 if previous.kind == .call, stacks.contains(where: { previous.isView($0) }) {
                     // A stack of controls before the field labels nothing; one with text (and, in a row,
                     // no field) in it may be a label row.

@@ -1034,3 +1034,58 @@ import Testing
         }
     }
 }
+
+/// An error of a model declared in another file, shown as it is (`Text(userData.errorMessage)`, rw17):
+/// a `Text` takes no optional, so it is a `String`, empty without an error. The fix tests emptiness,
+/// since `.map { } ?? …` on a String does not compile.
+@Suite struct TextFieldErrorInLabelOtherFileStringTests {
+    static let view = """
+        import SwiftUI
+
+        struct UserData {
+            var secondPW = ""
+            var errorMessage = ""
+        }
+
+        struct PasswordView: View {
+            @Binding var userData: UserData
+            var body: some View {
+                VStack {
+                    SecureField("Repeat password", text: $userData.secondPW)
+                        .textContentType(.newPassword)
+                    Text(userData.errorMessage)
+                        .foregroundColor(.red)
+                }
+            }
+        }
+        """
+
+    @Test func theFixTestsEmptinessAndCompiles() throws {
+        // The model's declaration is cut out, as it is in the real file (another file declares it).
+        let view = Self.view.replacingOccurrences(
+            of: """
+                struct UserData {
+                    var secondPW = ""
+                    var errorMessage = ""
+                }
+
+                """, with: "")
+        let fix = try #require(CheckTestSupport.findings(TextFieldErrorInLabel(), view).first?.fix)
+        let modifier = try #require(fix.range(of: ".accessibilityLabel(")).lowerBound
+        #expect(
+            fix[modifier...]
+                == #".accessibilityLabel(userData.errorMessage.isEmpty ? "Repeat password" : "Repeat password, \(userData.errorMessage)")"#
+        )
+        let field = #"SecureField("Repeat password", text: $userData.secondPW)"#
+        let fixed = Self.view.replacingOccurrences(of: field, with: field + fix[modifier...])
+        #expect(CheckTestSupport.findings(TextFieldErrorInLabel(), fixed).isEmpty)
+        let cases = [
+            TypeCheckCase(id: "other-file", source: fixed, origin: "error-in-label's fix for another file's String")
+        ]
+        for mode in CompileHarness.languageModes {
+            let failures = try CompileHarness.typecheck(
+                cases, in: CompileConfiguration(platform: .ios, minimum: OSVersion(17)), swiftVersion: mode)
+            #expect(failures.isEmpty, "Swift \(mode): \(failures)")
+        }
+    }
+}

@@ -577,10 +577,11 @@ import Testing
             #"TextField("Verification code", text: $c)"#,
             "add .keyboardType(.asciiCapableNumberPad) and .textContentType(.oneTimeCode)"
         ),
-        // A password shown in the clear (a show-password toggle's field) still is one.
+        // A password shown in the clear still is one; with no SecureField to switch to (no show-password
+        // toggle), it is made one first (rw17).
         (
             #"TextField("Password", text: $password)"#,
-            "add .textContentType(.password) (or .newPassword or .oneTimeCode where that is what the field holds)"
+            "make it a SecureField with the same title and text, so the password is masked and VoiceOver does not read it out as it is typed (card 000, text-field.secure-field), and add .textContentType(.password) (or .newPassword or .oneTimeCode where that is what the field holds)"
         ),
     ])
     func namesThatImplyATypeNeedItsTraits(source: String, fix: String) throws {
@@ -1168,5 +1169,33 @@ import Testing
         #expect(!TextFieldTraits.isExampleValue("Address line 2") && !TextFieldTraits.isExampleValue("Email"))
         // Titles in scripts without spaces (rev45): a length, or a numeral that is a word.
         for title in ["手机号(11位)", "密码(6-20位)", "一次性密码"] { #expect(!TextFieldTraits.isExampleValue(title), "\(title)") }
+    }
+}
+
+/// A password typed into a plain TextField (rw17): the fix makes it a SecureField first, unless the
+/// view has one to switch to (a show-password button swaps the two).
+@Suite struct TextFieldNoUnsetInputTraitsClearPasswordTests {
+    @Test func aPasswordInTheClearIsMadeASecureField() throws {
+        let clear = """
+            VStack {
+                TextField("Password", text: $password)
+                    .textFieldStyle(.roundedBorder)
+            }
+            """
+        let fix = try #require(CheckTestSupport.findings(TextFieldNoUnsetInputTraits(), clear).first?.fix)
+        #expect(fix.hasPrefix("make it a SecureField"), "\(fix)")
+        #expect(fix.contains(".textContentType(.password)"))
+        let toggled = """
+            VStack {
+                if showPassword {
+                    TextField("Password", text: $password)
+                } else {
+                    SecureField("Password", text: $password)
+                }
+            }
+            """
+        let fixes = CheckTestSupport.findings(TextFieldNoUnsetInputTraits(), toggled).compactMap(\.fix)
+        #expect(!fixes.isEmpty)
+        #expect(fixes.allSatisfy { !$0.hasPrefix("make it a SecureField") }, "\(fixes)")
     }
 }

@@ -85,11 +85,14 @@ import Testing
         let decision = try #require(search.plan.decisions.first { $0.aspect == "submit-label" })
         #expect(
             decision.choice == "the form's Return key"
-                && decision.reason.hasSuffix("so the key says Next (Done on the last field), not Search"))
+                && decision.reason.hasSuffix(
+                    "so the key says Next (on the last field, the key the form's submit names, or Done where Return hides the keyboard), not Search"
+                ))
         let last = try Self.form(
             #"{"name":"FindForm","title":"Find","fields":[{"label":"Find products","type":"search"}]}"#
         ).get()
-        #expect(last.fields[0].rendered.view.contains(".submitLabel(.done)\n"))
+        // The default button says Submit: the last Return sends the form, and its key says so.
+        #expect(last.fields[0].rendered.view.contains(".submitLabel(.send)\n"))
         // On the Mac no key label is written, so none is decided; the search decision says what Return does.
         let mac = try Self.form(
             #"{"name":"FindForm","title":"Find","platforms":["macos"],"fields":[{"label":"Find products","type":"search"}]}"#
@@ -207,7 +210,7 @@ import Testing
         #expect(!result.code.contains("case .phone: .zipCode"), "the toolbar's Next skips the date")
         #expect(
             result.decisions.first { $0.aspect == "return-chain" }?.choice
-                == "fullName -> email -> newPassword -> phone -> hide the keyboard; zipCode -> submit")
+                == "fullName -> email -> newPassword -> phone -> hide the keyboard; zipCode -> submit (.join)")
         // A date's problem is announced, focus staying where it was.
         #expect(
             result.code.contains(
@@ -542,7 +545,11 @@ extension FormTests {
             try FormTests.form(#"{"name": "Order", "fields": [\#(fields)]}"#).get().verify
         }
         let text = try verify(#"{"label": "Email", "type": "email", "validation": {"required": true}}"#)
-        #expect(text.contains("\(first) and speaks \"<label>, <error>\"."))
+        #expect(
+            text.contains(
+                "\(first) and speaks \"<label>, <error>\" (\"<label>, required, <error>\" for a required field)."))
+        // The field's own line says what its name is with the error: "required" is in it.
+        #expect(text.contains { $0.contains("speaks \"<label>, required, <error>\"") })
         let menu = try verify(
             #"{"label": "Email", "type": "email", "validation": {"required": true}}, {"label": "Plan", "type": "choice", "style": "menu", "options": [{"value": "a", "label": "Basic"}], "validation": {"required": true}}"#
         )
@@ -839,5 +846,31 @@ extension FormTests {
         #expect(result.verify.contains { $0.hasPrefix("With VoiceOver off and Full Keyboard Access on") })
         #expect(result.verify.contains { $0.contains("Increase Contrast and Differentiate Without Color") })
         #expect(result.verify.contains { $0.contains("stop before a picker, toggle, stepper or date") })
+    }
+}
+
+/// The form's last text field submits under a Return key named for what the submit does, never
+/// Done, which the keyboard toolbar's button uses to hide the keyboard (one name, one action; the
+/// seventeenth audit found "Done" paying an order); a submit that spends money is not sent by Return.
+@Suite struct FormReturnKeyTests {
+    @Test(arguments: [
+        ("Create account", ".join", "submit()"), ("Send message", ".send", "submit()"), ("Save", ".go", "submit()"),
+        ("Search flights", ".search", "submit()"), ("Pay now", ".done", "dismissKeyboard()"),
+        ("Place order", ".done", "dismissKeyboard()"), ("Konto erstellen", ".go", "submit()"),
+    ])
+    func theLastReturnSaysWhatItDoes(button: String, key: String, action: String) throws {
+        let result = try FormTests.form(
+            #"{"name": "F", "submitLabel": "\#(button)", "platforms": ["ios"], "fields": [{"label": "Name", "type": "name"}, {"label": "Email", "type": "email", "validation": {"required": true}}]}"#
+        ).get()
+        let last = try #require(result.fields.last)
+        #expect(last.rendered.view.contains(".submitLabel(\(key))"), "\(last.rendered.view)")
+        #expect(last.rendered.view.contains(".onSubmit { \(action) }"))
+        #expect(try #require(result.fields.first).rendered.view.contains(".submitLabel(.next)"))
+        #expect(FormAudit.audit(result) == [])
+        // The audit holds the generator to it: a Done that submits is reported.
+        var broken = result
+        broken.fields[1].rendered.view = last.rendered.view.replacingOccurrences(
+            of: ".submitLabel(\(key))", with: key == ".done" ? ".submitLabel(.go)" : ".submitLabel(.done)")
+        #expect(FormAudit.audit(broken).contains { $0.rule == .tabOrder })
     }
 }

@@ -196,12 +196,11 @@ public enum ComponentCallAudit {
                         rule,
                         "Return runs \(call.trailingClosure ?? "nothing"), expected \(expected ?? "nothing")" + where_)
                 }
-                // Next along the chain; Done on the last field when controls follow it (Return hides the keyboard).
-                if let expected, expected != "\(FormNames.submit)()",
-                    !call.modifiers.contains(
-                        ".submitLabel(\(plan.submitLabel?.swift ?? (slot.next == nil ? ".done" : ".next")))")
-                {
-                    fail(.tabOrder, "the Return key is not labeled Next" + where_)
+                // Next along the chain; Done where Return hides the keyboard; on the field that submits, the
+                // key named for the submit (ReturnChain), never Done, the toolbar button's word for hiding it.
+                let key = plan.submitLabel?.swift ?? slot.returnKey
+                if expected != nil, !call.modifiers.contains(".submitLabel(\(key))") {
+                    fail(.tabOrder, "the Return key is not labeled \(key)" + where_)
                 }
             } else if plan.canShowError {
                 if argument("isAccessibilityFocused") != "$" + plan.focusName {

@@ -36,6 +36,10 @@ public enum FormAudit {
         // A field that calls a design-system component passes its Return action as the call's trailing
         // closure; ComponentCallAudit checks it there.
         let callsComponent = { (field: FormField) in ComponentCallAudit.callsComponent(field.rendered.view) }
+        // The form's last text field submits under a Return key named for the submit, never Done (the
+        // toolbar's Done hides the keyboard); a submit that spends money is not sent by Return at all.
+        let button = result.strings.first { $0.comment.hasPrefix("Button that submits the form") }?.key ?? ""
+        let submitKey = ReturnChain.submitKey(for: button)
         for (index, field) in result.fields.enumerated()
         where field.plan.takesTypedInput && result.platforms.contains(.ios) && !field.plan.returnInsertsLineBreak
             && !callsComponent(field)
@@ -45,9 +49,13 @@ public enum FormAudit {
                 below.map {
                     $0.plan.takesTypedInput
                         ? ".onSubmit { focusedField = .\($0.slot.focusCase) }" : ".onSubmit { dismissKeyboard() }"
-                } ?? ".onSubmit { submit() }"
+                } ?? (submitKey == nil ? ".onSubmit { dismissKeyboard() }" : ".onSubmit { submit() }")
             if !field.rendered.view.contains(expected) {
                 fail(.tabOrder, "\(field.slot.focusCase): expected \(expected)")
+            }
+            if below == nil, field.plan.submitLabel == nil {
+                let key = ".submitLabel(\(submitKey?.swift ?? ".done"))"
+                if !field.rendered.view.contains(key) { fail(.tabOrder, "\(field.slot.focusCase): expected \(key)") }
             }
         }
         // submit() marks every field checked, in order, then places VoiceOver on the first problem.

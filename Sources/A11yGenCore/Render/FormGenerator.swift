@@ -98,7 +98,7 @@ extension Generator {
         // Return moves through each run of text fields in order; a run that other controls follow
         // ends by hiding the keyboard, and the last run submits (ReturnChain).
         let focusable = plans.filter(\.takesTypedInput).map(\.identifier)
-        let returnChain = ReturnChain(plans)
+        let returnChain = ReturnChain(plans, submitLabel: spec.submitLabel)
         let deployment = spec.deployment
         // iOS gets one keyboard toolbar (Next, Done) for every text field (policy.keyboard-without-return).
         let hasToolbar = deployment.platforms.contains(.ios) && !focusable.isEmpty
@@ -109,7 +109,7 @@ extension Generator {
                 focusCase: plans[index].identifier, next: nextInChain[plans[index].identifier],
                 restoresFocus: hasToolbar && plans[index].takesTypedInput,
                 returnHidesKeyboard: returnChain.hidesKeyboard.contains(plans[index].identifier),
-                inStack: spec.container == .stack)
+                inStack: spec.container == .stack, submitKey: returnChain.submitKey)
         }
         // A text field drawn by your own control (a field-control template, such as a design-system
         // component) puts its label where that control does: the Form's label column is the built-in
@@ -537,8 +537,8 @@ extension Generator {
                 macOnly
                     ? "on the Mac, Tab moves through the fields in order and Return presses the default button, the submit; no Return key label or chain is written"
                     : returnChain.stopsBeforeControls
-                        ? ".submitLabel(.next) moves on through each run of text fields; .done where a picker, toggle, stepper or date follows hides the keyboard, uncovering it, so Return never skips a control people have not seen (nor submits a form they have not finished)"
-                        : ".submitLabel(.next) moves on, .done on the last submits"
+                        ? ".submitLabel(.next) moves on through each run of text fields; .done where a picker, toggle, stepper or date follows hides the keyboard, uncovering it, so Return never skips a control people have not seen (nor submits a form they have not finished)\(returnChain.submitReason)"
+                        : ".submitLabel(.next) moves on\(returnChain.submitReason)"
             ),
             Decision(
                 "submit", "every field checked in order",
@@ -611,10 +611,18 @@ extension Generator {
             // A menu or date picker does not take VoiceOver focus back (card 004): its problem is announced.
             items.append(
                 plans.contains { $0.canShowError && !$0.errorMovesFocus }
-                    ? "Submitting with errors moves VoiceOver to the first invalid field and speaks \"<label>, <error>\"; when that field is a menu or date picker, the same words are announced and VoiceOver stays where it was (keyboard focus moves to a menu picker)."
-                    : "Submitting with errors moves VoiceOver to the first invalid field and speaks \"<label>, <error>\"."
+                    ? "Submitting with errors moves VoiceOver to the first invalid field and speaks \"<label>, <error>\" (\"<label>, required, <error>\" for a required field); when that field is a menu or date picker, the same words are announced and VoiceOver stays where it was (keyboard focus moves to a menu picker)."
+                    : "Submitting with errors moves VoiceOver to the first invalid field and speaks \"<label>, <error>\" (\"<label>, required, <error>\" for a required field)."
             )
         }
+        // Where the last text field's Return goes (ReturnChain): it submits under a key named for the
+        // submit, or, when the submit spends money, only hides the keyboard.
+        let lastReturn =
+            macOnly || returnChain.runs.isEmpty
+            ? ""
+            : returnChain.returnSubmits
+                ? " On iOS, the last text field's Return key reads \(returnChain.submitKey.dropFirst().prefix(1).uppercased() + returnChain.submitKey.dropFirst(2)) and submits, as the button does."
+                : " On iOS, the last text field's Return only hides the keyboard: the button alone submits."
         items += [
             macOnly
                 ? "On the Mac, Tab moves through the fields in order, and Return submits once."
@@ -623,6 +631,7 @@ extension Generator {
                     : "On iOS, Return and the keyboard toolbar's Next move through the fields in order; on the Mac, Tab does, and Return submits once.",
             "A valid submit speaks the success message without moving focus.",
         ]
+        if !lastReturn.isEmpty { items.insert(String(lastReturn.dropFirst()), at: items.count - 1) }
         if plans.contains(where: \.canShowError) {
             items.append(
                 "With VoiceOver off and Full Keyboard Access on (iPad, Mac), a failed submit shows the focus ring on the first problem when its row is on screen and it is not a date; a row scrolled far away takes no focus (a Form builds only the rows on screen), and the line under the button is then what says why nothing was sent."

@@ -33,18 +33,22 @@ public struct FormSlot: Codable, Sendable, Equatable {
     /// whose rows take the stack's wider spacing (the error would sit as far from its control as
     /// from the next one). Not written in the JSON result: the form's container says it.
     public var inStack: Bool = false
+    /// The Return key of the field that submits the form (`ReturnChain.submitKey`): `.go`, `.join`,
+    /// `.send`, `.search`. Not written in the JSON result: the return-chain decision says it.
+    public var submitKey: String = ".go"
 
     enum CodingKeys: String, CodingKey { case focusCase, next, restoresFocus, returnHidesKeyboard }
 
     public init(
         focusCase: String, next: String?, restoresFocus: Bool = false, returnHidesKeyboard: Bool = false,
-        inStack: Bool = false
+        inStack: Bool = false, submitKey: String = ".go"
     ) {
         self.focusCase = focusCase
         self.next = next
         self.restoresFocus = restoresFocus
         self.returnHidesKeyboard = returnHidesKeyboard
         self.inStack = inStack
+        self.submitKey = submitKey
     }
 
     /// Whether a Mac-only control is drawn as rows of the Form (a `Group`): in a Form, not a stack.
@@ -52,8 +56,9 @@ public struct FormSlot: Codable, Sendable, Equatable {
         plan.deployment.isMacOnly && slot?.inStack != true
     }
 
-    /// The Return key's label on iOS: Next along the chain, Done on its last field.
-    var returnKey: String { next == nil ? ".done" : ".next" }
+    /// The Return key's label on iOS: Next along the chain; Done where Return hides the keyboard (as
+    /// the toolbar's Done does); on the field that submits, the key named for the submit.
+    var returnKey: String { next != nil ? ".next" : returnHidesKeyboard ? ".done" : submitKey }
 
     /// What Return does on iOS: move to the next field, hide the keyboard, or submit. Hiding the
     /// keyboard is what the toolbar's Done does (`dismissKeyboard()`, in every iOS form with a typed

@@ -5,16 +5,27 @@
 /// keyboard and uncovers them: Return and Next never jump past a control people have not seen, so
 /// focus goes top to bottom (card 001, `textfield-ref.tab-order`) and a form is not sent with a
 /// value nobody chose (a date of birth left at its first value). The last run submits when nothing
-/// follows it.
+/// follows it, with its Return key named for what the submit does (`.join` for a sign-up, `.send`,
+/// `.search`, else `.go`): never "Done", which the keyboard toolbar's button uses for hiding the
+/// keyboard, so one name never does two things (WCAG 3.2.4). A form whose submit spends money
+/// ("Pay now", "Place order") is not sent by Return at all: its last Return hides the keyboard, and
+/// only the button, which says what it does, pays (WCAG 3.3.4).
 struct ReturnChain {
     /// The fields that take typed input, each run a list of identifiers, in screen order.
     let runs: [[String]]
     /// The links, (from, to), in screen order: what the toolbar's `nextField` switches over.
     let links: [(from: String, to: String)]
-    /// The ends of runs that other controls follow: their Return hides the keyboard.
+    /// The ends of runs that other controls follow, and the form's last typed field when the submit
+    /// spends money: their Return hides the keyboard.
     let hidesKeyboard: Set<String>
+    /// The Return key of the field that submits (the last run's end), as Swift: `.go`, `.join`, ….
+    let submitKey: String
+    /// Whether Return on the last run's end submits (not when the submit spends money).
+    let returnSubmits: Bool
+    /// Whether some run ends before other controls.
+    let stopsBeforeControls: Bool
 
-    init(_ plans: [FieldPlan]) {
+    init(_ plans: [FieldPlan], submitLabel: String) {
         var runs: [[String]] = []
         var hidesKeyboard: Set<String> = []
         var run: [String] = []
@@ -28,9 +39,33 @@ struct ReturnChain {
             }
         }
         if !run.isEmpty { runs.append(run) }
+        self.stopsBeforeControls = !hidesKeyboard.isEmpty
+        let key = Self.submitKey(for: submitLabel)
+        if key == nil, let last = runs.last?.last { hidesKeyboard.insert(last) }
+        self.submitKey = key?.swift ?? SubmitLabelKind.done.swift
+        self.returnSubmits = key != nil
         self.runs = runs
         self.links = runs.flatMap { run in zip(run, run.dropFirst()).map { (from: $0, to: $1) } }
         self.hidesKeyboard = hidesKeyboard
+    }
+
+    /// The Return key that submits a form whose button says `label`, or nil when Return should not
+    /// submit it (the button spends money). English words only; any other label gets `.go`.
+    static func submitKey(for label: String) -> SubmitLabelKind? {
+        let words = label.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+        let phrase = " " + words.joined(separator: " ") + " "
+        func says(_ any: [String]) -> Bool { any.contains { phrase.contains(" \($0) ") } }
+        if says(["pay", "buy", "purchase", "order", "checkout", "check out", "donate", "transfer", "charge", "tip"]) {
+            return nil
+        }
+        if says(["sign up", "signup", "create account", "create an account", "create my account", "register", "join"]) {
+            return .join
+        }
+        if says(["send", "submit", "subscribe", "post", "share", "apply", "contact", "message", "reply", "request"]) {
+            return .send
+        }
+        if says(["search", "find"]) { return .search }
+        return .go
     }
 
     /// Each field's successor in its run, by identifier: nil at a run's end.
@@ -38,15 +73,20 @@ struct ReturnChain {
         Dictionary(links.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Whether some run ends before other controls.
-    var stopsBeforeControls: Bool { !hidesKeyboard.isEmpty }
+    /// What the return-chain decision says of the last field's Return.
+    var submitReason: String {
+        guard !runs.isEmpty else { return "" }
+        return returnSubmits
+            ? "; the last field's Return submits, labelled \(submitKey) for what the submit does, never .done, which the keyboard toolbar's button uses to hide the keyboard (one name, one action)"
+            : "; the submit spends money, so the last field's Return only hides the keyboard (.done, as the toolbar's Done does) and the button alone, which says what it does, sends it (WCAG 3.3.4)"
+    }
 
     /// The chain as the `return-chain` decision writes it on iOS: each run, then where its Return
     /// goes ("fullName -> email -> hide the keyboard; zipCode -> submit").
     var summary: String {
         runs.map { run in
             run.joined(separator: " -> ")
-                + (hidesKeyboard.contains(run[run.count - 1]) ? " -> hide the keyboard" : " -> submit")
+                + (hidesKeyboard.contains(run[run.count - 1]) ? " -> hide the keyboard" : " -> submit (\(submitKey))")
         }.joined(separator: "; ")
     }
 }

@@ -289,12 +289,13 @@ enum ChoicePlanner: FieldFamilyPlanner {
                     ? Decision(
                         "error-wiring", "error appended to the segments' group label",
                         rules: [.errorInLabel, .noErrorInValue, .noErrorOnlyInHint],
-                        "VoiceOver speaks \"\(label), <error>\" as it enters the segments, while the chosen segment stays selected"
+                        "VoiceOver speaks \"\(label)\(spec.validation.required ? ", required" : ""), <error>\" as it enters the segments, while the chosen segment stays selected"
                     )
                     : Decision(
                         "error-wiring", "error appended to the Picker title",
                         rules: [.errorInLabel, .noErrorInValue, .noErrorOnlyInHint],
-                        "VoiceOver speaks \"\(label), <error>\" while the chosen option stays the value"))
+                        "VoiceOver speaks \"\(label)\(spec.validation.required ? ", required" : ""), <error>\" while the chosen option stays the value"
+                    ))
             decisions.append(
                 FieldContract.errorDisplay(
                     rules: [.noColorOnlyError, .semanticColor],
@@ -365,10 +366,11 @@ enum ChoicePlanner: FieldFamilyPlanner {
                 : "Voice Control: \(VoiceOverWords.voiceControl(label, spec.deployment)) opens or reaches the picker.",
         ].compactMap { $0 }
         if !checks.isEmpty {
+            let named = spec.validation.required ? "<label>, required, <error>" : "<label>, <error>"
             verify.append(
                 focus
-                    ? "Submitting with nothing chosen moves VoiceOver to the picker and speaks \"<label>, <error>\"."
-                    : "Submitting with nothing chosen announces \"<label>, <error>\" without moving VoiceOver focus.")
+                    ? "Submitting with nothing chosen moves VoiceOver to the picker and speaks \"\(named)\"."
+                    : "Submitting with nothing chosen announces \"\(named)\" without moving VoiceOver focus.")
         }
         if style == .navigationLink {
             decisions.append(

@@ -145,7 +145,7 @@ enum TextFieldPlanner: FieldFamilyPlanner {
                 decisions.append(
                     Decision(
                         "submit-label", "the form's Return key", rules: [.keyboardFitsContent, .tabOrder],
-                        "in a form Return moves on to the next field or submits, as in every field, so the key says Next (Done on the last field), not Search"
+                        "in a form Return moves on to the next field or submits, as in every field, so the key says Next (on the last field, the key the form's submit names, or Done where Return hides the keyboard), not Search"
                     ))
             }
         }
@@ -191,7 +191,8 @@ enum TextFieldPlanner: FieldFamilyPlanner {
                             .noErrorOnlyInHint,
                         ]
                         : [.errorInLabel, .noErrorInValue, .noErrorOnlyInHint, .errorInLabelNotHint],
-                    "VoiceOver speaks \"\(label), <error>\" while the typed text stays the value"))
+                    "VoiceOver speaks \"\(label)\(spec.validation.required ? ", required" : ""), <error>\" while the typed text stays the value"
+                ))
             decisions.append(
                 FieldContract.errorDisplay(
                     rules: [.noColorOnlyError, .validateAtRightMoment, .semanticColor],
@@ -562,14 +563,16 @@ extension Inference {
             "Switch Control and a hardware keyboard (Tab) reach the field and show the focus indicator.",
         ].compactMap { $0 }
         if plan.canShowError {
+            // What the name says with an error, as the code builds it: "required" after the label of a required field.
+            let named = plan.spec.validation.required ? "<label>, required, <error>" : "<label>, <error>"
             items.append(
-                "Submitting invalid input moves VoiceOver to the field and speaks \"<label>, <error>\"; the typed text is still spoken as the value."
+                "Submitting invalid input moves VoiceOver to the field and speaks \"\(named)\"; the typed text is still spoken as the value."
             )
             items.append(
                 "Submitting again while VoiceOver is already on the field (or from a hardware keyboard) still speaks the error, once."
             )
             items.append(
-                "Typing invalid input and moving to the next field shows the error and speaks \"<label>, <error>\" once, without pulling focus back; passing through the empty field says nothing."
+                "Typing invalid input and moving to the next field shows the error and speaks \"\(named)\" once, without pulling focus back; passing through the empty field says nothing."
             )
         }
         if plan.nameChanges {

@@ -113,6 +113,8 @@ extension DataType {
                     "cep", "郵便番号", "邮编", "邮政编码", "郵遞區號", "郵政編碼", "우편번호",
                 ]
             ),
+            // A street's name and number: "Rue" beside "Ville" and "Code postal" (rw17).
+            (.addressLine1, ["rue", "straße", "strasse", "straße und hausnummer", "calle", "straat"]),
             (.city, ["stadt", "ville", "ciudad", "città", "cidade", "woonplaats", "市区町村", "城市", "도시"]),
             (.countryName, ["pays", "país", "国家", "國家", "국가"]),
             (.organization, ["unternehmen", "entreprise", "société", "empresa", "azienda", "bedrijf", "会社名"]),

@@ -28,6 +28,9 @@ public struct StepperSingleName: CheckRule {
         case valueOnly(String)
         /// Words that name it, then its value (and a unit after it), in the label: `"Adults: \(adults)"`.
         case wordsAndValue(name: String, value: String, unit: String)
+        /// The value first, then words (`"\(count) notifications per week"`, rw17): the words are the
+        /// name, said after a number that changes it.
+        case valueThenWords(value: String, words: String)
         /// Words alone: they name it.
         case words(String)
     }
@@ -78,6 +81,17 @@ public struct StepperSingleName: CheckRule {
             // Named, with the number heard in the name (as Apple's own examples write it): a note, where a
             // label that names nothing is a warning. Said twice, with .accessibilityValue too: a warning.
             if !twice { found.severity = .note }
+            return [found]
+        case .valueThenWords(let value, let words):
+            let name = words.prefix(1).uppercased() + words.dropFirst()
+            var found = finding(
+                at: node.offset,
+                "the Stepper's name starts with its value (\(value), then \"\(words)\"): VoiceOver says the number as part of the name, and a change is a new name rather than a new value",
+                fix:
+                    "keep the words as its name and the value beside it: Stepper(\(Self.arguments(of: node))) { Text(\"\(name)\"); Text(\"\\(\(value))\") } with .accessibilityLabel(\"\(name)\") and .accessibilityValue(\"\\(\(value))\")"
+            )
+            // Named, with the number heard in the name: a note, as for words then the value.
+            found.severity = .note
             return [found]
         case .words:
             return []
@@ -178,7 +192,7 @@ public struct StepperSingleName: CheckRule {
             case .words(let words):
                 if value != nil, name == nil { return nil }
                 name = name ?? words
-            case .wordsAndValue: return text
+            case .wordsAndValue, .valueThenWords: return text
             }
         }
         switch (name, value) {
@@ -224,8 +238,13 @@ public struct StepperSingleName: CheckRule {
             // Words before the value name it; the value after them is in the name too. Words only after
             // it (`"\(hours) hours"`) are a unit, and anything else interpolated may hold the name.
             guard !values.isEmpty else { return .words(String(outside.trimmed())) }
-            guard let bound, values.allSatisfy({ isValue($0, bound: bound) }), name.contains(where: \.isLetter)
-            else { return nil }
+            guard let bound, values.allSatisfy({ isValue($0, bound: bound) }) else { return nil }
+            // The value first, and words after it that say more than a one-word unit ("3 hours" is a
+            // value and its unit; "3 notifications per week" names what it counts).
+            if !name.contains(where: \.isLetter) {
+                guard values.count == 1, unit.split(separator: " ").count >= 2 else { return nil }
+                return .valueThenWords(value: bound, words: String(unit))
+            }
             return .wordsAndValue(name: String(name), value: bound, unit: String(unit))
         }
         if values.isEmpty { return .empty }

@@ -26,7 +26,7 @@ public enum API: String, Codable, CaseIterable, Sendable, Comparable {
     case scrollView = "ScrollView"
     case secureField = "SecureField(_:text:prompt:)"
     case stepperFormat = "Stepper(_:value:in:step:format:onEditingChanged:)"
-    case stepper = "Stepper(_:value:in:step:onEditingChanged:)"
+    case stepper = "Stepper(value:in:step:onEditingChanged:label:)"
     case textField = "TextField(_:text:)"
     case textFieldPrompt = "TextField(_:text:prompt:)"
     case textFieldAxis = "TextField(_:text:prompt:axis:)"

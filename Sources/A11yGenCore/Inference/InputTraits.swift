@@ -178,28 +178,40 @@ public struct InputTraits: Codable, Sendable, Equatable {
                 content: .organizationName, caps: .words, noAutocorrect: true,
                 why: "a company name: proper noun, not autocorrected")
         case .location:
-            InputTraits(content: .location, caps: .words, why: "a place name, capitalized as a proper noun")
+            InputTraits(
+                content: .location, caps: .words, noAutocorrect: true,
+                why: "a place name, capitalized as a proper noun; autocorrect would rewrite names it does not know")
         case .streetAddress:
             InputTraits(
-                content: .fullStreetAddress, caps: .words,
+                content: .fullStreetAddress, caps: .words, noAutocorrect: true,
                 why: "a whole street address in one field; AutoFill offers the saved address")
         case .addressLine1:
             InputTraits(
-                content: .streetAddressLine1, caps: .words, why: "the first street address line; AutoFill offers it")
+                content: .streetAddressLine1, caps: .words, noAutocorrect: true,
+                why: "the first street address line; AutoFill offers it")
         case .addressLine2:
             InputTraits(
-                content: .streetAddressLine2, caps: .words,
+                content: .streetAddressLine2, caps: .words, noAutocorrect: true,
                 why: "the second street address line (apartment, suite); AutoFill offers it")
         case .city:
-            InputTraits(content: .addressCity, caps: .words, why: "a city or town, capitalized as a proper noun")
+            InputTraits(
+                content: .addressCity, caps: .words, noAutocorrect: true,
+                why: "a city or town, capitalized as a proper noun; autocorrect would rewrite names it does not know")
         case .state:
-            InputTraits(content: .addressState, caps: .words, why: "a state, province or region, capitalized")
+            InputTraits(
+                content: .addressState, caps: .words, noAutocorrect: true,
+                why: "a state, province or region, capitalized")
         case .cityState:
-            InputTraits(content: .addressCityAndState, caps: .words, why: "city and state in one field, capitalized")
+            InputTraits(
+                content: .addressCityAndState, caps: .words, noAutocorrect: true,
+                why: "city and state in one field, capitalized")
         case .sublocality:
-            InputTraits(content: .sublocality, caps: .words, why: "a district or neighbourhood within a city")
+            InputTraits(
+                content: .sublocality, caps: .words, noAutocorrect: true,
+                why: "a district or neighbourhood within a city")
         case .countryName:
-            InputTraits(content: .countryName, caps: .words, why: "a country name (not an ISO code)")
+            InputTraits(
+                content: .countryName, caps: .words, noAutocorrect: true, why: "a country name (not an ISO code)")
         case .postalCode:
             postalCode(region: region)
         case .creditCardNumber:

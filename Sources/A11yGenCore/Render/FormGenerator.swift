@@ -333,6 +333,22 @@ extension Generator {
                 warnings.append(differs)
             }
         }
+        // Two controls with one name (a second "Email" that confirms the first): VoiceOver says the
+        // same words for both, and Voice Control's "Tap Email" has to ask which (WCAG 2.4.6; dates with
+        // one name are refused, date-picker.distinct-names). A warning: the form still works.
+        var named: [String: Int] = [:]
+        for (index, plan) in plans.enumerated() where plan.datePicker == nil {
+            let key = plan.label.lowercased()
+            if let first = named[key] {
+                warnings.append(
+                    .warning(
+                        "duplicate-label", at: "$.fields[\(index)].label",
+                        "two fields are both named '\(plan.label)' (also $.fields[\(first)]): VoiceOver says the same name for both, and Voice Control's \"Tap \(plan.label)\" has to ask which",
+                        suggestion: "say what sets this one apart, such as \"Confirm \(plan.label.lowercased())\""))
+            } else {
+                named[key] = index
+            }
+        }
         if spec.title == nil {
             warnings.append(
                 .warning(

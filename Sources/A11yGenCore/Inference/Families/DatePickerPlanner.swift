@@ -102,18 +102,26 @@ enum DatePickerPlanner: FieldFamilyPlanner {
         // iOS draws no title above a graphical calendar: without a Text of its own it would show no
         // label at all, and two such calendars would look the same (card 001 keeps a visible label).
         let untitledCalendar = style == .graphical && spec.deployment.platforms.contains(.ios)
+        // On iPhone a wheel draws its label beside it: the label grows with Dynamic Type and the wheel
+        // does not, so at accessibility sizes the label takes the width and clips the wheel's columns.
+        // A Text above wraps instead (card 004, text wraps; card 002's own wheel is laid out so).
+        let sideLabelWheel = style == .wheel && spec.deployment.platforms.contains(.ios)
         let carriesError = style.namedByTitle && !checks.isEmpty
-        let hidesLayoutLabel = spec.hideLabel || carriesError || untitledCalendar
+        let hidesLayoutLabel = spec.hideLabel || carriesError || untitledCalendar || sideLabelWheel
         if hidesLayoutLabel, !spec.hideLabel {
             decisions.append(
                 Decision(
                     "visible-label", "Text above, .labelsHidden()",
                     rules: carriesError
                         ? [.datePickerLabelsHidden, .datePickerErrorInName, .keepVisibleLabel]
-                        : [.datePickerLabelsHidden, .keepVisibleLabel],
+                        : sideLabelWheel
+                            ? [.datePickerLabelsHidden, .keepVisibleLabel, .textWraps]
+                            : [.datePickerLabelsHidden, .keepVisibleLabel],
                     carriesError
                         ? "the picker's string speaks \"\(label), <error>\" while an error shows; the Text keeps the visible label unchanged"
-                        : "iOS shows no title above a graphical calendar, so a Text above names it for sighted users (hidden from VoiceOver), and the DatePicker string stays the one name"
+                        : sideLabelWheel
+                            ? "an iPhone wheel draws its label beside it, where the label grows with Dynamic Type and the wheel does not: at accessibility sizes it would squeeze the wheel's columns, so a Text above (hidden from VoiceOver) wraps instead, and the DatePicker string stays the one name"
+                            : "iOS shows no title above a graphical calendar, so a Text above names it for sighted users (hidden from VoiceOver), and the DatePicker string stays the one name"
                 ))
         }
         if let range {

@@ -93,6 +93,15 @@ extension Inference {
                 suggestion: "label the data instead, for example \"Email\"")
             throw SpecErrors(sink.errors)
         }
+        if !label.unicodeScalars.contains(where: { $0.properties.isAlphabetic || $0.properties.numericType != nil }) {
+            // "📧" or "→": VoiceOver reads a symbol by a name that changes with the voice and the
+            // language, and nobody can say it to Voice Control (policy.voice-control-label).
+            sink.warning(
+                "label-without-words", at: path + ".label",
+                "the label '\(label)' has no letters or digits: VoiceOver reads a symbol by a name that changes with the voice and language, and Voice Control users cannot say it",
+                suggestion:
+                    "give the label words, such as \"Email\", and keep the symbol beside them if it helps people see")
+        }
         let derived = spec.name == nil ? Identifier.derivation(label: label, type: spec.type) : nil
         let identifier = spec.name ?? derived?.name ?? Identifier.fallback
         let fromType = derived?.fromType == true

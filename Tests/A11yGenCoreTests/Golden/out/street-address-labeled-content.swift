@@ -38,6 +38,7 @@ VStack(alignment: .leading, spacing: 4) {
             #if canImport(UIKit)
                 .textInputAutocapitalization(.words)
             #endif
+            .autocorrectionDisabled()
             .focused($streetAddressEditing)
             #if canImport(UIKit)
                 .toolbar {

@@ -153,7 +153,7 @@ public struct CheckEngine: Sendable {
         DatePickerNoLabelOnGraphicalWheel(), DatePickerNoVisibleLabelAlone(), GlobalAnnouncements(),
         GlobalNoDynamicTypeClamp(),
         GlobalNoFixedFontSize(), GlobalNoFocusFromDatePicker(), GlobalNoRawColors(), GlobalNoTapOnlyCustomControl(),
-        GlobalNoTruncatingLineLimit(),
+        GlobalNoTruncatingLineLimit(), GlobalNoVisualMatchAsSemantic(),
         GlobalNoUndelayedAnnouncement(), GlobalTouchTargetFloor(), GlobalTouchTargetSize(), PolicyChoiceErrorFocus(),
         StepperSingleName(), StepperValueWithUnit(), ToggleSingleName(), PolicyChoiceVisibleLabel(),
         TextFieldAccessibleName(), TextFieldCheckSingleElement(), TextFieldContentType(),

@@ -1,0 +1,94 @@
+/// `global.no-visual-match-as-semantic`: a `Button` that turns a Bool on and off and shows which only
+/// by its image (`Button { agreed.toggle() } label: { Image(systemName: agreed ? "checkmark.square" :
+/// "square") }`): it looks like a checkbox, and VoiceOver hears a button with no state (card 004,
+/// Native First, Dont: "Do not treat a visual match as a semantic match. An HStack of a checkmark
+/// Image and a Text renders like a checkbox and exposes none of a checkbox's trait or state"). Found
+/// twice in forty files of the eighth real-code review (rw17): a consent checkbox drawn as a Button,
+/// its image empty while off, so the button had no name either.
+///
+/// Reported: a `Button` whose action flips a Bool (`x.toggle()`, `x = !x`) and whose label holds an
+/// `Image` whose name is chosen by that Bool (`x ? … : …`), when neither the Button nor its label says
+/// the state (`.accessibilityAddTraits`, `.accessibilityValue`, `.accessibilityRepresentation`,
+/// `.accessibilityHidden`). The fix is the Toggle the look stands for, with a ToggleStyle that draws it.
+///
+/// Left alone: images that are no checkbox or radio button (an eye that shows a password, a star),
+/// a flag that presents or expands something (`showDetails`, a chevron: a disclosure is a
+/// button), buttons inside a `ToggleStyle`'s or `ButtonStyle`'s `makeBody` (the styled control carries
+/// the state), and an image chosen by anything but the flag the action flips.
+public struct GlobalNoVisualMatchAsSemantic: CheckRule {
+    public let id = RuleID.noVisualMatchAsSemantic
+    public let help =
+        "Use the control the look stands for: a Toggle with a ToggleStyle that draws the checkbox, which says on or off to VoiceOver."
+
+    public init() {}
+
+    public var trigger: CheckTrigger { .named(["Button"]) }
+
+    /// Modifiers that say the state, or hand the element's meaning to something else.
+    static let stated: [StaticString] = [
+        "accessibilityAddTraits", "accessibilityValue", "accessibilityRepresentation", "accessibilityHidden",
+        "accessibilityElement",
+    ]
+
+    public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
+        guard node.kind == .call, node.isView("Button"),
+            node.condition.holds(on: .ios) == true || node.condition.holds(on: .macos) == true
+        else { return [] }
+        // `Button(action: { … }) { label }` or `Button { … } label: { label }`.
+        let action: SyntaxNode?
+        let label: SyntaxNode?
+        if let argument = node.argument("action")?.value {
+            action = argument
+            label = node.trailingClosure(nil) ?? node.trailingClosure("label")
+        } else {
+            action = node.trailingClosure(nil)
+            label = node.trailingClosure("label")
+        }
+        guard let action, let label, let flag = GlobalNoTapOnlyCustomControl.flippedFlag(action.text),
+            !GlobalNoTapOnlyCustomControl.presents(flag, in: node.tree),
+            !GlobalNoTapOnlyCustomControl.isInsideStyle(node)
+        else { return [] }
+        let chains = [node] + label.descendants().filter { $0.kind == .call }
+        if chains.contains(where: { view in view.modifiers.contains { m in Self.stated.contains { m.isNamed($0) } } }) {
+            return []
+        }
+        // The image whose name the flag chooses: the state drawn, and only drawn.
+        let last = flag.split(separator: ".").last.map(String.init) ?? flag
+        guard
+            let image = label.descendants().first(where: { view in
+                guard view.kind == .call, view.isView("Image"), let name = view.arguments.first?.text else {
+                    return false
+                }
+                return name.contains("?") && Self.mentions(last, in: name)
+                    && Self.checkboxLooks.contains(where: { name.firstRange(ofText: $0) != nil })
+            })
+        else { return [] }
+        let shown = image.arguments.first.map { $0.text } ?? ""
+        return [
+            finding(
+                at: node.offset,
+                "a Button that turns \(flag) on and off and shows it only by its image (\(shown)) is a checkbox drawn by hand: VoiceOver hears a button and never whether it is on, and Voice Control and Switch Control users cannot tell either",
+                fix:
+                    "make it a Toggle(isOn: $\(flag)) { <its words> } with a ToggleStyle that draws this look (a custom ToggleStyle keeps the Toggle, card 004; .toggleStyle(.checkbox) on the Mac), and drop the Button"
+            )
+        ]
+    }
+
+    /// Symbol names that draw a checkbox or a radio button (`checkmark`, `checkmark.square.fill`,
+    /// `circle`): an eye that shows a password, a chevron or a star is another kind of button.
+    static let checkboxLooks = ["checkmark", "square", "circle"]
+
+    /// Whether `name` appears in `text` as a whole identifier (`agreed` in `agreed ? "a" : "b"`, not
+    /// in `disagreed`).
+    static func mentions(_ name: String, in text: String) -> Bool {
+        var start = text.startIndex
+        let part = { (c: Character?) in c.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+        while let range = text.firstRange(ofText: name, from: start) {
+            let before = range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : nil
+            let after = range.upperBound < text.endIndex ? text[range.upperBound] : nil
+            if !part(before), !part(after) { return true }
+            start = range.upperBound
+        }
+        return false
+    }
+}

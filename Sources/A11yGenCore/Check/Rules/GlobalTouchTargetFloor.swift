@@ -9,7 +9,9 @@
 ///   `SecureField` (a field is tapped to edit it);
 /// - on the only view of a `Button`/`Link`/`NavigationLink`/`Menu` label (the label is the hit area),
 ///   when the control's own chain does not enlarge it or give it a bordered style;
-/// - before `.onTapGesture`/`.onLongPressGesture` in the same chain (the gesture's hit area).
+/// - before `.onTapGesture`/`.onLongPressGesture` in the same chain (the gesture's hit area);
+/// - with no frame at all: an icon-only `Button` in the `.plain` or `.borderless` style whose one
+///   view is an SF Symbol in a small text style (`.caption`), which no insets enlarge (rw17).
 /// Which frame is a hit area is `TouchTargetQuery`'s answer, shared with `global.touch-target-size`.
 ///
 /// Left alone: sizes of 24 and more (under 44 on iOS, `global.touch-target-size` gives a note: 44
@@ -28,9 +30,10 @@ public struct GlobalTouchTargetFloor: CheckRule {
 
     static let floor = 24.0
 
-    public var trigger: CheckTrigger { .named(["frame"]) }
+    public var trigger: CheckTrigger { .named(["frame", "buttonStyle"]) }
 
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
+        if node.isNamed("buttonStyle") { return smallGlyphButton(node) }
         guard let frame = TouchTargetQuery.fixedFrame(node, smallestIn: -Double.infinity..<Self.floor) else {
             return []
         }
@@ -41,6 +44,36 @@ public struct GlobalTouchTargetFloor: CheckRule {
                 fix: frame.textInput
                     ? frame.fieldFix(under: Self.floor)
                     : "keep the glyph's size and extend the hit area: add .frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()) \(frame.glyphFixPlace) (44x44 pt is the target, 24x24 the floor)"
+            )
+        ]
+    }
+
+    /// Text styles whose symbol is well under 24 pt at the default size (12, 11 and 13 pt text).
+    static let smallStyles = [".caption", ".caption2", ".footnote"]
+
+    /// An icon-only `Button` drawn `.plain` or `.borderless`, whose one label view is an SF Symbol in a
+    /// small text style and nothing else sizes it (rw17, IntuneManager's help buttons: a `.caption`
+    /// question mark): such a style draws no insets, so the glyph, about 13 pt, is the hit area.
+    func smallGlyphButton(_ style: SyntaxNode) -> [CheckFinding] {
+        guard !TouchTargetQuery.isBorderedStyle(style), let button = style.modifiedNode, button.kind == .call,
+            button.isView("Button"),
+            style.condition.holds(on: .ios) == true || style.condition.holds(on: .macos) == true,
+            !TouchTargetQuery.isExempt(button),
+            !button.modifiers.contains(where: TouchTargetQuery.enlarges),
+            let label = button.trailingClosure("label") ?? button.trailingClosure(nil),
+            button.argument("action") != nil || button.trailingClosure("label") != nil,
+            label.children.count == 1, let image = label.children.first, image.kind == .call, image.isView("Image"),
+            image.argument("systemName") != nil,
+            !image.modifiers.contains(where: { TouchTargetQuery.enlarges($0) || $0.isNamed("imageScale") }),
+            let font = image.modifiers.last(where: { $0.isNamed("font") })?.arguments.first?.text,
+            Self.smallStyles.contains(where: { font == $0 || font == "Font" + $0 })
+        else { return [] }
+        return [
+            finding(
+                at: button.offset,
+                "this Button's only view is a \(font) symbol and \(style.text.hasPrefix(".buttonStyle(.borderless") ? "a borderless" : "a plain") style draws no insets, so the glyph, under 16 pt at the default text size, is its hit area, under the 24x24 pt floor for a tappable control",
+                fix:
+                    "keep the glyph's size and extend the hit area: add .frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()) to the Image (44x44 pt is the target, 24x24 the floor)"
             )
         ]
     }

@@ -70,10 +70,31 @@ public struct TextfieldRefKeepVisibleLabel: CheckRule {
                 node.argument("prompt") == nil
                     ? "\(named) has no label beside or above it\(on): its title is drawn only as the placeholder, gone with the first keystroke, and then nothing on screen says what the value is"
                     : "\(named) has no label beside or above it\(on): only its prompt is drawn, as the placeholder, gone with the first keystroke, and then nothing on screen says what the value is",
-                fix:
-                    "keep a label people can see while they type: Text(\(title.code)).accessibilityHidden(true) above the field (its title stays the one name VoiceOver speaks)"
+                fix: title.isLiteral && Self.labelOfInstruction(title.words) != nil
+                    ? "keep a label people can see while they type: Text(\"\(Self.labelOfInstruction(title.words)!)\").accessibilityHidden(true) above the field, the words the instruction asks for (its title stays the one name VoiceOver speaks, and holds them)"
+                    : "keep a label people can see while they type: Text(\(title.code)).accessibilityHidden(true) above the field (its title stays the one name VoiceOver speaks)"
             )
         ]
+    }
+
+    /// The words an instruction asks for, as a label: "First name" for "Enter your first name…" (rw17:
+    /// the fix copied the instruction above the field). Nil for a title that is no instruction.
+    static func labelOfInstruction(_ title: String) -> String? {
+        let lower = title.lowercased()
+        guard let verb = ["enter ", "type ", "input ", "write ", "add "].first(where: { lower.hasPrefix($0) }) else {
+            return nil
+        }
+        var rest = Substring(title.dropFirst(verb.count)).trimmed()[...]
+        if let article = ["your ", "a ", "an ", "the "].first(where: { rest.lowercased().hasPrefix($0) }) {
+            rest = rest.dropFirst(article.count)
+        }
+        while let last = rest.last, last == "." || last == "…" || last == ":" || last.isWhitespace {
+            rest = rest.dropLast()
+        }
+        guard rest.contains(where: \.isLetter), rest.split(separator: " ").count <= 4,
+            !["here", "text", "something", "it"].contains(rest.lowercased())
+        else { return nil }
+        return rest.prefix(1).uppercased() + rest.dropFirst()
     }
 
     /// Modifiers that say the field's label is drawn somewhere this rule cannot see.

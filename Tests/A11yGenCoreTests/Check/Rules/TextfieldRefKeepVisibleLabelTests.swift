@@ -154,3 +154,38 @@ import Testing
         #expect(findings(screen(#"TextField(text: $email) { Label("Email", systemImage: "envelope") }"#)).isEmpty)
     }
 }
+
+/// An instruction as the title ("Enter your first name"): the label the fix writes is the words it
+/// asks for, not the instruction again (rw17), and the fixed view passes this rule and the name rule.
+@Suite struct TextfieldRefKeepVisibleLabelInstructionTests {
+    @Test(arguments: [
+        ("Enter your first name", "First name"), ("Type an email address…", "Email address"),
+        ("Enter the code:", "Code"), ("Notes", nil as String?), ("Enter", nil), ("Enter here", nil),
+    ])
+    func theLabelIsWhatTheInstructionAsksFor(title: String, label: String?) {
+        #expect(TextfieldRefKeepVisibleLabel.labelOfInstruction(title) == label)
+    }
+
+    @Test func theFixedViewPassesBothRules() throws {
+        let view = """
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        TextField("Enter your first name", text: $first)
+                            .textContentType(.givenName)
+                        TextField("Enter your last name", text: $last)
+                            .textContentType(.familyName)
+                    }
+                }
+            }
+            """
+        let found = CheckTestSupport.findings(TextfieldRefKeepVisibleLabel(), view)
+        #expect(found.count == 2)
+        #expect(found.first?.fix?.contains(#"Text("First name").accessibilityHidden(true)"#) == true)
+        let fixed = view.replacingOccurrences(
+            of: #"TextField("Enter your first name""#,
+            with: #"Text("First name").accessibilityHidden(true)"# + "\n" + #"TextField("Enter your first name""#)
+        #expect(CheckTestSupport.findings(TextfieldRefKeepVisibleLabel(), fixed).count == 1)
+        #expect(CheckTestSupport.findings(TextFieldAccessibleName(), fixed).isEmpty)
+    }
+}

@@ -857,6 +857,10 @@ extension FormTests {
         ("Create account", ".join", "submit()"), ("Send message", ".send", "submit()"), ("Save", ".go", "submit()"),
         ("Search flights", ".search", "submit()"), ("Pay now", ".done", "dismissKeyboard()"),
         ("Place order", ".done", "dismissKeyboard()"), ("Konto erstellen", ".go", "submit()"),
+        // rev46: payment by its stem and in German; an order tracked or a tip calculated spends nothing.
+        ("Submit payment", ".done", "dismissKeyboard()"), ("Send money", ".done", "dismissKeyboard()"),
+        ("Jetzt bezahlen", ".done", "dismissKeyboard()"), ("Track order", ".go", "submit()"),
+        ("Calculate tip", ".go", "submit()"),
     ])
     func theLastReturnSaysWhatItDoes(button: String, key: String, action: String) throws {
         let result = try FormTests.form(
@@ -872,5 +876,34 @@ extension FormTests {
         broken.fields[1].rendered.view = last.rendered.view.replacingOccurrences(
             of: ".submitLabel(\(key))", with: key == ".done" ? ".submitLabel(.go)" : ".submitLabel(.done)")
         #expect(FormAudit.audit(broken).contains { $0.rule == .tabOrder })
+    }
+}
+
+/// Where no field's Return submits, nothing says one does (rev46): a control after the last text
+/// field takes the Return chain's end, a vertical field types a line break, and a payment card's
+/// field keeps Return from paying in any language.
+@Suite struct FormReturnSubmitClaimTests {
+    func lastReturnLines(_ json: String) throws -> (choice: String, verify: [String]) {
+        let result = try FormTests.form(json).get()
+        let choice = try #require(result.decisions.first { $0.aspect == "return-chain" }).choice
+        return (choice, result.verify.filter { $0.contains("last text field") })
+    }
+
+    @Test func aControlAfterTheFieldsOrALineBreakSubmitsNothing() throws {
+        let toggle = try lastReturnLines(
+            #"{"name": "F", "submitLabel": "Create account", "fields": [{"label": "Email", "type": "email"}, {"label": "I agree", "type": "toggle"}]}"#
+        )
+        #expect(toggle.choice == "email -> hide the keyboard" && toggle.verify.isEmpty, "\(toggle)")
+        let message = try lastReturnLines(
+            #"{"name": "F", "submitLabel": "Send", "fields": [{"label": "Email", "type": "email"}, {"label": "Message", "type": "multiline"}]}"#
+        )
+        #expect(
+            message.choice == "email -> message (Return types a line break)" && message.verify.isEmpty, "\(message)")
+        let card = try lastReturnLines(
+            #"{"name": "F", "submitLabel": "Continue", "fields": [{"label": "Card number", "type": "cc-number"}, {"label": "Postcode", "type": "postal-code"}]}"#
+        )
+        #expect(card.choice.hasSuffix("postcode -> hide the keyboard"), "\(card)")
+        #expect(
+            card.verify == ["On iOS, the last text field's Return only hides the keyboard: the button alone submits."])
     }
 }

@@ -606,8 +606,12 @@ enum FieldNaming {
     static func namesTheScreen(_ label: String, above field: SyntaxNode) -> Bool {
         let words = TextFieldAccessibleName.words(label)
         guard TextFieldAccessibleName.saysTheScreensTask(words) else { return false }
-        let title = field.arguments.first.flatMap { $0.labelToken == nil ? $0.stringValue : nil }
-        let titleWords = title.map(TextFieldAccessibleName.words) ?? []
+        // A field without a title of its own has only that Text to name it ("Login" over
+        // `TextField("", text: $login)`, rev46): it is the field's label.
+        guard let title = field.arguments.first.flatMap({ $0.labelToken == nil ? $0.stringValue : nil }),
+            !title.trimmed().isEmpty
+        else { return false }
+        let titleWords = TextFieldAccessibleName.words(title)
         return !words.contains(where: titleWords.contains)
     }
 

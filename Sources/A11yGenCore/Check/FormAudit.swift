@@ -39,7 +39,7 @@ public enum FormAudit {
         // The form's last text field submits under a Return key named for the submit, never Done (the
         // toolbar's Done hides the keyboard); a submit that spends money is not sent by Return at all.
         let button = result.strings.first { $0.comment.hasPrefix("Button that submits the form") }?.key ?? ""
-        let submitKey = ReturnChain.submitKey(for: button)
+        let submitKey = ReturnChain.submitKey(for: button, types: result.fields.map(\.plan.spec.type))
         for (index, field) in result.fields.enumerated()
         where field.plan.takesTypedInput && result.platforms.contains(.ios) && !field.plan.returnInsertsLineBreak
             && !callsComponent(field)

@@ -148,6 +148,11 @@ struct TextFieldTraits {
                 }
             }
             addName(labeledContentTitle(around: node)) { "the \(kind) in LabeledContent \"\($0)\"" }
+            // A Section's header over the one field it shows names it when nothing else does (rw16,
+            // Moblin: "Port" over `TextField("7000", text: $obsPort)`).
+            if !hasName {
+                addName(sectionHeader(around: node)) { "the \(kind) under the Section header \"\($0)\"" }
+            }
             // Untitled, the field is known by the `Text` people see beside it when that names data
             // ("username：" over `TextField("", text: $name)`), which its name should match
             // (text-field.accessible-name). A heading or a sentence ("Create your account") names
@@ -1010,6 +1015,27 @@ struct TextFieldTraits {
     }
 
     /// The literal title of a `LabeledContent` whose content is this field and no other text field.
+    /// The words of the header of the `Section` the field is the one field of: `Section("Port")`,
+    /// `Section(header: Text("Port"))` or `header: { Text("Port") }`.
+    static func sectionHeader(around node: SyntaxNode) -> String? {
+        var current = node.parent
+        while let next = current, next.kind != .declaration {
+            if next.isView("Section") {
+                guard TextfieldRefKeepVisibleLabel.fieldsShownAtOnce(in: next) == 1 else { return nil }
+                if let first = next.arguments.first, first.labelToken == nil, let title = first.stringValue {
+                    return title
+                }
+                if let header = next.argument("header")?.value, header.isView("Text") { return header.literalText }
+                if let header = next.trailingClosure("header"), header.children.count == 1 {
+                    return header.children.first?.literalText
+                }
+                return nil
+            }
+            current = next.parent
+        }
+        return nil
+    }
+
     static func labeledContentTitle(around node: SyntaxNode) -> String? {
         var current = node.parent
         while let next = current, next.kind != .declaration {

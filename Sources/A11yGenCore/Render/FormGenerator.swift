@@ -634,7 +634,7 @@ extension Generator {
         // Where the last text field's Return goes (ReturnChain): it submits under a key named for the
         // submit, or, when the submit spends money, only hides the keyboard.
         let lastReturn =
-            macOnly || returnChain.runs.isEmpty
+            macOnly || !returnChain.returnEndsAtSubmit
             ? ""
             : returnChain.returnSubmits
                 ? " On iOS, the last text field's Return key reads \(returnChain.submitKey.dropFirst().prefix(1).uppercased() + returnChain.submitKey.dropFirst(2)) and submits, as the button does."

@@ -24,6 +24,9 @@ struct ReturnChain {
     let returnSubmits: Bool
     /// Whether some run ends before other controls.
     let stopsBeforeControls: Bool
+    /// Whether the last typed field is the one whose Return would submit (nothing follows it, and its
+    /// Return does not type a line break), whether or not it does.
+    let returnEndsAtSubmit: Bool
 
     init(_ plans: [FieldPlan], submitLabel: String) {
         var runs: [[String]] = []
@@ -40,22 +43,43 @@ struct ReturnChain {
         }
         if !run.isEmpty { runs.append(run) }
         self.stopsBeforeControls = !hidesKeyboard.isEmpty
-        let key = Self.submitKey(for: submitLabel)
-        if key == nil, let last = runs.last?.last { hidesKeyboard.insert(last) }
+        let key = Self.submitKey(for: submitLabel, types: plans.map(\.spec.type))
+        // The field whose Return submits: the last run's end, when no control follows it and its Return
+        // does not type a line break (a vertical field writes no Return action).
+        let lastEnd = runs.last?.last
+        let submitter = lastEnd.flatMap { end in
+            hidesKeyboard.contains(end)
+                || plans.first(where: { $0.identifier == end })?.returnInsertsLineBreak == true ? nil : end
+        }
+        if key == nil, let submitter { hidesKeyboard.insert(submitter) }
         self.submitKey = key?.swift ?? SubmitLabelKind.done.swift
-        self.returnSubmits = key != nil
+        self.returnSubmits = key != nil && submitter != nil
+        self.returnEndsAtSubmit = submitter != nil
         self.runs = runs
         self.links = runs.flatMap { run in zip(run, run.dropFirst()).map { (from: $0, to: $1) } }
         self.hidesKeyboard = hidesKeyboard
     }
 
-    /// The Return key that submits a form whose button says `label`, or nil when Return should not
-    /// submit it (the button spends money). English words only; any other label gets `.go`.
-    static func submitKey(for label: String) -> SubmitLabelKind? {
+    /// The Return key that submits a form whose button says `label` and whose fields hold `types`, or
+    /// nil when Return should not submit it: the form spends money. A payment card's field says so in
+    /// any language (an amount alone does not: a tip calculator spends nothing); else the button's English words do ("Pay now", "Submit payment",
+    /// "Place order", "Send money", "Donate"), by their stems. Any other label gets `.go`.
+    static func submitKey(for label: String, types: [DataType]) -> SubmitLabelKind? {
+        let money: Set<DataType> = [
+            .creditCardNumber, .creditCardSecurityCode, .creditCardExpiration, .creditCardExpirationMonth,
+            .creditCardExpirationYear,
+        ]
+        if types.contains(where: money.contains) { return nil }
         let words = label.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
         let phrase = " " + words.joined(separator: " ") + " "
         func says(_ any: [String]) -> Bool { any.contains { phrase.contains(" \($0) ") } }
-        if says(["pay", "buy", "purchase", "order", "checkout", "check out", "donate", "transfer", "charge", "tip"]) {
+        let stems = ["pay", "purchas", "donat", "checkout", "bezahl", "kauf", "pagar", "payer", "acheter"]
+        if words.contains(where: { word in stems.contains { word.hasPrefix($0) } })
+            || says([
+                "buy", "check out", "money", "transfer", "place order", "submit order", "order now", "confirm order",
+                "complete order", "add tip", "send tip",
+            ])
+        {
             return nil
         }
         if says(["sign up", "signup", "create account", "create an account", "create my account", "register", "join"]) {
@@ -75,7 +99,7 @@ struct ReturnChain {
 
     /// What the return-chain decision says of the last field's Return.
     var submitReason: String {
-        guard !runs.isEmpty else { return "" }
+        guard returnEndsAtSubmit else { return "" }
         return returnSubmits
             ? "; the last field's Return submits, labelled \(submitKey) for what the submit does, never .done, which the keyboard toolbar's button uses to hide the keyboard (one name, one action)"
             : "; the submit spends money, so the last field's Return only hides the keyboard (.done, as the toolbar's Done does) and the button alone, which says what it does, sends it (WCAG 3.3.4)"
@@ -86,7 +110,9 @@ struct ReturnChain {
     var summary: String {
         runs.map { run in
             run.joined(separator: " -> ")
-                + (hidesKeyboard.contains(run[run.count - 1]) ? " -> hide the keyboard" : " -> submit (\(submitKey))")
+                + (hidesKeyboard.contains(run[run.count - 1])
+                    ? " -> hide the keyboard"
+                    : returnEndsAtSubmit ? " -> submit (\(submitKey))" : " (Return types a line break)")
         }.joined(separator: "; ")
     }
 }

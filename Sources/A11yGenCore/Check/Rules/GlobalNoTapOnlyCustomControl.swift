@@ -131,9 +131,19 @@ public struct GlobalNoTapOnlyCustomControl: CheckRule {
     /// `@FocusState`.
     static func focuses(_ flag: String, in tree: SyntaxTree) -> Bool {
         let last = flag.split(separator: ".").last.map(String.init) ?? flag
+        // Whole names only: `@FocusState var notifyEmailFocused` is not `notify` (rev46).
+        if tree.allNodes.contains(where: { node in
+            node.kind == .declaration && node.name == last && node.text.firstRange(ofASCII: "@FocusState") != nil
+        }) {
+            return true
+        }
         let source = String(decoding: tree.source.bytes, as: UTF8.self)
-        return source.containsASCII(".focused($\(flag)") || source.containsASCII("@FocusState var \(last)")
-            || source.containsASCII("@FocusState private var \(last)")
+        return GlobalNoVisualMatchAsSemantic.mentions("$" + flag, in: source)
+            && source.firstRange(ofText: ".focused($\(flag)").map { range in
+                range.upperBound == source.endIndex
+                    || !(source[range.upperBound].isLetter || source[range.upperBound].isNumber
+                        || source[range.upperBound] == "_")
+            } == true
     }
 
     /// Whether `node` is in a type that conforms to a control style (`struct Checkbox: ToggleStyle`).

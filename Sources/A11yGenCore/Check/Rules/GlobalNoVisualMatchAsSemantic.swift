@@ -11,7 +11,9 @@
 /// the state (`.accessibilityAddTraits`, `.accessibilityValue`, `.accessibilityRepresentation`,
 /// `.accessibilityHidden`). The fix is the Toggle the look stands for, with a ToggleStyle that draws it.
 ///
-/// Left alone: images that are no checkbox or radio button (an eye that shows a password, a star),
+/// Left alone: images that are no checkbox or radio button in both states (an eye that shows a
+/// password, play and pause, a pencil that becomes a checkmark), an `.accessibilityLabel` that
+/// changes with the flag (it says what the button does now),
 /// a flag that presents or expands something (`showDetails`, a chevron: a disclosure is a
 /// button), buttons inside a `ToggleStyle`'s or `ButtonStyle`'s `makeBody` (the styled control carries
 /// the state), and an image chosen by anything but the flag the action flips.
@@ -52,15 +54,22 @@ public struct GlobalNoVisualMatchAsSemantic: CheckRule {
         if chains.contains(where: { view in view.modifiers.contains { m in Self.stated.contains { m.isNamed($0) } } }) {
             return []
         }
-        // The image whose name the flag chooses: the state drawn, and only drawn.
+        // A name that changes with the flag ("Play" and "Pause", "Agreed") says what the button does now.
         let last = flag.split(separator: ".").last.map(String.init) ?? flag
+        if chains.contains(where: { view in
+            view.modifiers.contains { $0.isNamed("accessibilityLabel") && Self.mentions(last, in: $0.text) }
+        }) {
+            return []
+        }
+        // The image whose name the flag chooses: the state drawn, and only drawn.
         guard
             let image = label.descendants().first(where: { view in
                 guard view.kind == .call, view.isView("Image"), let name = view.arguments.first?.text else {
                     return false
                 }
-                return name.contains("?") && Self.mentions(last, in: name)
-                    && Self.checkboxLooks.contains(where: { name.firstRange(ofText: $0) != nil })
+                let symbols = Self.literals(in: name)
+                return name.contains("?") && Self.mentions(last, in: name) && symbols.count == 2
+                    && symbols.allSatisfy(Self.isCheckboxSymbol)
             })
         else { return [] }
         let shown = image.arguments.first.map { $0.text } ?? ""
@@ -74,9 +83,35 @@ public struct GlobalNoVisualMatchAsSemantic: CheckRule {
         ]
     }
 
-    /// Symbol names that draw a checkbox or a radio button (`checkmark`, `checkmark.square.fill`,
-    /// `circle`): an eye that shows a password, a chevron or a star is another kind of button.
-    static let checkboxLooks = ["checkmark", "square", "circle"]
+    /// Whether a symbol name draws a checkbox or a radio button in one of its states: `checkmark…`,
+    /// `square`, `circle` (filled or not), a radio's inset circle, or nothing at all. Both states
+    /// must be such a symbol: `play.circle` and `pause.circle`, or `checkmark` and `pencil` (Edit and
+    /// Done), are buttons whose name changes with what they do (rev46).
+    static func isCheckboxSymbol(_ name: String) -> Bool {
+        if name.isEmpty || name.hasPrefix("checkmark") { return true }
+        let base = name.hasSuffix(".fill") ? String(name.dropLast(".fill".count)) : name
+        return ["square", "circle", "circle.inset.filled", "largecircle.fill.circle", "circle.dotted", "square.dashed"]
+            .contains(base)
+    }
+
+    /// The string literals written in an expression, in order (`a ? "x" : "y"` gives x and y).
+    static func literals(in text: String) -> [String] {
+        var found: [String] = []
+        var current: String?
+        for character in text {
+            if character == "\"" {
+                if let open = current {
+                    found.append(open)
+                    current = nil
+                } else {
+                    current = ""
+                }
+            } else if current != nil {
+                current!.append(character)
+            }
+        }
+        return found
+    }
 
     /// Whether `name` appears in `text` as a whole identifier (`agreed` in `agreed ? "a" : "b"`, not
     /// in `disagreed`).

@@ -242,7 +242,13 @@ public struct StepperSingleName: CheckRule {
             // The value first, and words after it that say more than a one-word unit ("3 hours" is a
             // value and its unit; "3 notifications per week" names what it counts).
             if !name.contains(where: \.isLetter) {
-                guard values.count == 1, unit.split(separator: " ").count >= 2 else { return nil }
+                // Words that name what it counts: not a unit or a fragment that starts with a
+                // preposition or a measure ("of 10", "per table", "km per hour", "reps (max 50)"), which
+                // would make a worse name than the label (rev46).
+                let tail = unit.split(separator: " ").map { $0.lowercased() }
+                guard values.count == 1, tail.count >= 2, let head = tail.first,
+                    !Self.notANameStart.contains(head), !unit.contains("("), !unit.contains(")")
+                else { return nil }
                 return .valueThenWords(value: bound, words: String(unit))
             }
             return .wordsAndValue(name: String(name), value: bound, unit: String(unit))
@@ -251,6 +257,15 @@ public struct StepperSingleName: CheckRule {
         guard let bound, values.allSatisfy({ isValue($0, bound: bound) }) else { return nil }
         return .valueOnly(bound)
     }
+
+    /// First words after a value that make a unit or a fragment, not a name: prepositions, measures and
+    /// common units.
+    static let notANameStart: Set<String> = [
+        "of", "per", "x", "×", "/", "in", "at", "for", "to", "from", "out", "times", "km", "kg", "mi", "lb", "lbs",
+        "min", "mins", "minutes", "sec", "secs", "seconds", "h", "hr", "hrs", "hour", "hours", "day", "days", "week",
+        "weeks", "month", "months", "year", "years", "reps", "rep", "sets", "set", "pt", "px", "cm", "m", "mm", "g",
+        "ml", "l", "%", "°", "kcal", "cal", "steps", "step",
+    ]
 
     /// `count`, `count.formatted()`, `Int(count)`, `count.description`: the bound value as written.
     /// `self.` written before the binding or the value (`self.$pm.count`, `self.pm.count`) reads the same.

@@ -446,8 +446,15 @@ public struct TextFieldErrorInLabel: CheckRule {
                     flag == nil ? "Text($0\(member))" : literal.map { "Text(\"\($0)\")" } ?? "Text(\(text)\(member))"
                 func named(_ error: String) -> String { "Text(\"\\(Text(\"\(label)\")), \\(\(error))\")" }
                 guard let flag else {
+                    // `if let emailError { … } else if !isEmailValid { Text("error.email.invalid") }`: the
+                    // later branches speak when there is no error to unwrap (rev46).
+                    var otherwise = "Text(\"\(label)\")"
+                    for (test, message) in laterBranches.reversed() {
+                        otherwise = "\(test) ? \(named("Text(\(message))")) : \(otherwise)"
+                    }
+                    if !laterBranches.isEmpty { otherwise = "(\(otherwise))" }
                     return
-                        ".accessibilityLabel(\(text).map { \(named(keyed ? error : asText("$0"))) } ?? Text(\"\(label)\"))"
+                        ".accessibilityLabel(\(text).map { \(named(keyed ? error : asText("$0"))) } ?? \(otherwise))"
                 }
                 // Each branch's message while its test holds, in the `if`'s order (a later branch's
                 // message is a literal, a key or words, and stays one `Text`); the label alone after them.
@@ -459,11 +466,16 @@ public struct TextFieldErrorInLabel: CheckRule {
                 }
                 return ".accessibilityLabel(\(name))"
             }
-            guard let flag else {
-                return ".accessibilityLabel(\(text).map { \"\(label), \\($0\(member))\" } ?? \"\(label)\")"
-            }
             func spoken(_ text: String) -> String {
                 text.hasPrefix("\"") ? String(text.dropFirst().dropLast()) : "\\(\(text)\(member))"
+            }
+            guard let flag else {
+                var otherwise = "\"\(label)\""
+                for (test, message) in laterBranches.reversed() {
+                    otherwise = "\(test) ? \"\(label), \(spoken(message))\" : \(otherwise)"
+                }
+                if !laterBranches.isEmpty { otherwise = "(\(otherwise))" }
+                return ".accessibilityLabel(\(text).map { \"\(label), \\($0\(member))\" } ?? \(otherwise))"
             }
             // Each branch's message while its test holds, in the `if`'s order; the label alone after them.
             var name = "\"\(label)\""
@@ -752,7 +764,13 @@ public struct TextFieldErrorInLabel: CheckRule {
                         condition == nil && member.isEmpty
                         && tree.text(from: first.firstToken, through: first.lastToken) == text
                         && tree.declarations(named: last, near: field).isEmpty
-                    return .shown(Shown(text: text, flag: nil, isPlainString: plain || shownWhole, member: member))
+                    var found = Shown(text: text, flag: nil, isPlainString: plain || shownWhole, member: member)
+                    // `if let emailError { Text(emailError) } else if !isEmailValid { Text("…") }`: the
+                    // later branches speak when there is nothing to unwrap (rev46).
+                    if !found.isPlainString {
+                        found.laterBranches = laterBranches(after: shown, below: sibling, field: field, tree: tree)
+                    }
+                    return .shown(found)
                 }
                 // A fixed message shown while an error holds: `if showError { Text("Invalid email") }`,
                 // `if !isEmailValid { … }`. Under such an `if` a literal is the error whatever its words

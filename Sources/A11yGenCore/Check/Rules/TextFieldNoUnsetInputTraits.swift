@@ -206,10 +206,12 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
         // A password typed into a TextField, with no SecureField in its view to switch to (a show-password
         // button swaps the two): shown on screen, and read aloud as it is typed (rw17). The content type
         // alone would have AutoFill put a saved password in the clear.
+        // Left as it is when it may be one: a field under an `if` (a reveal's other branch may be
+        // written anywhere), or a file with a SecureField or a secure control of the app's own
+        // (`AppSecureInput`) anywhere, an extension's included (rev46).
         if node.isView("TextField"), field.type == .password || field.type == .newPassword,
-            !(node.enclosingType.map { $0.descendants() } ?? Array(context.tree.allNodes)).contains(where: {
-                $0.kind == .call && $0.isView("SecureField")
-            })
+            !Self.isUnderAnIf(node),
+            !context.tree.allNodes.contains(where: { $0.kind == .call && ($0.name ?? "").contains("Secure") })
         {
             fix =
                 "make it a SecureField with the same title and text, so the password is masked and VoiceOver does not read it out as it is typed (card 000, text-field.secure-field), and "
@@ -243,6 +245,16 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
                 "\(field.described) holds \(field.type.rawValue) data but sets no \(what)\(onlyOn): \(effect)",
                 fix: fix, dependsOn: note)
         ]
+    }
+
+    /// Whether `node` is inside a branch of an `if` in its view.
+    static func isUnderAnIf(_ node: SyntaxNode) -> Bool {
+        var current = node.parent
+        while let next = current, next.kind != .declaration {
+            if next.kind == .ifStatement { return true }
+            current = next.parent
+        }
+        return false
     }
 
     /// A field whose words name data written in digits (a phone number, a postal code, a card

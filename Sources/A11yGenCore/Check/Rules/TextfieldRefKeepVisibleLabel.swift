@@ -85,12 +85,21 @@ public struct TextfieldRefKeepVisibleLabel: CheckRule {
             return nil
         }
         var rest = Substring(title.dropFirst(verb.count)).trimmed()[...]
+        // "Type in your feedback", "Write your message here" (rev46): the words between.
+        for lead in ["in ", "into ", "here "] where rest.lowercased().hasPrefix(lead) {
+            rest = rest.dropFirst(lead.count)
+        }
         if let article = ["your ", "a ", "an ", "the "].first(where: { rest.lowercased().hasPrefix($0) }) {
             rest = rest.dropFirst(article.count)
         }
         while let last = rest.last, last == "." || last == "…" || last == ":" || last.isWhitespace {
             rest = rest.dropLast()
         }
+        for tail in [" here", " below", " now", " please"] where rest.lowercased().hasSuffix(tail) {
+            rest = rest.dropLast(tail.count)
+        }
+        let first = rest.split(separator: " ").first.map { $0.lowercased() } ?? ""
+        guard !["in", "into", "on", "at", "to", "for", "with", "about"].contains(first) else { return nil }
         guard rest.contains(where: \.isLetter), rest.split(separator: " ").count <= 4,
             !["here", "text", "something", "it"].contains(rest.lowercased())
         else { return nil }

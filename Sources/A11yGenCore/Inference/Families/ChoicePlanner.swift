@@ -289,12 +289,12 @@ enum ChoicePlanner: FieldFamilyPlanner {
                     ? Decision(
                         "error-wiring", "error appended to the segments' group label",
                         rules: [.errorInLabel, .noErrorInValue, .noErrorOnlyInHint],
-                        "VoiceOver speaks \"\(label)\(spec.validation.required ? ", required" : ""), <error>\" as it enters the segments, while the chosen segment stays selected"
+                        "VoiceOver speaks \"\(Inference.requiredNames(spec, label: label).spoken), <error>\" as it enters the segments, while the chosen segment stays selected"
                     )
                     : Decision(
                         "error-wiring", "error appended to the Picker title",
                         rules: [.errorInLabel, .noErrorInValue, .noErrorOnlyInHint],
-                        "VoiceOver speaks \"\(label)\(spec.validation.required ? ", required" : ""), <error>\" while the chosen option stays the value"
+                        "VoiceOver speaks \"\(Inference.requiredNames(spec, label: label).spoken), <error>\" while the chosen option stays the value"
                     ))
             decisions.append(
                 FieldContract.errorDisplay(
@@ -366,7 +366,7 @@ enum ChoicePlanner: FieldFamilyPlanner {
                 : "Voice Control: \(VoiceOverWords.voiceControl(label, spec.deployment)) opens or reaches the picker.",
         ].compactMap { $0 }
         if !checks.isEmpty {
-            let named = spec.validation.required ? "<label>, required, <error>" : "<label>, <error>"
+            let named = Inference.requiredNames(spec, label: "<label>").spoken + ", <error>"
             verify.append(
                 focus
                     ? "Submitting with nothing chosen moves VoiceOver to the picker and speaks \"\(named)\"."

@@ -191,7 +191,7 @@ enum TextFieldPlanner: FieldFamilyPlanner {
                             .noErrorOnlyInHint,
                         ]
                         : [.errorInLabel, .noErrorInValue, .noErrorOnlyInHint, .errorInLabelNotHint],
-                    "VoiceOver speaks \"\(label)\(spec.validation.required ? ", required" : ""), <error>\" while the typed text stays the value"
+                    "VoiceOver speaks \"\(Inference.requiredNames(spec, label: label).spoken), <error>\" while the typed text stays the value"
                 ))
             decisions.append(
                 FieldContract.errorDisplay(
@@ -286,6 +286,10 @@ enum TextFieldPlanner: FieldFamilyPlanner {
 }
 
 extension Inference {
+    /// The numbers 1 to 65535, without leading zeros: a network port.
+    static let portPattern =
+        "^([1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$"
+
     /// How wide a short field is drawn (card 001: "Size the field to the text you expect"): the
     /// characters its data takes (a postal code, a code, a card's security code or expiry, a
     /// day or a year, a whole number between bounds, or a maximum length the spec gives), widened
@@ -500,6 +504,11 @@ extension Inference {
             // The reader requires patternMessage; a spec built in code may leave it out.
             let message = v.patternMessage.flatMap { $0.isEmpty ? nil : $0 } ?? table.pattern(label: label)
             checks.append(ValidationCheck(kind: .pattern, message: message, pattern: pattern, bound: nil))
+        } else if spec.type == .port {
+            // A port is checked as one, 1 to 65535, unless the spec gives its own pattern: a hardware
+            // keyboard or a paste types what the pad cannot (rev46).
+            let message = table.range(minimum: 1, maximum: 65535, integer: true) ?? table.pattern(label: label)
+            checks.append(ValidationCheck(kind: .pattern, message: message, pattern: Self.portPattern, bound: nil))
         }
         let lengthMessage = table.length(label: label, minimum: v.minLength, maximum: v.maxLength, digits: digits)
         // A card number is left alone: people paste and type it in groups with spaces.
@@ -564,7 +573,7 @@ extension Inference {
         ].compactMap { $0 }
         if plan.canShowError {
             // What the name says with an error, as the code builds it: "required" after the label of a required field.
-            let named = plan.spec.validation.required ? "<label>, required, <error>" : "<label>, <error>"
+            let named = Inference.requiredNames(plan.spec, label: "<label>").spoken + ", <error>"
             items.append(
                 "Submitting invalid input moves VoiceOver to the field and speaks \"\(named)\"; the typed text is still spoken as the value."
             )

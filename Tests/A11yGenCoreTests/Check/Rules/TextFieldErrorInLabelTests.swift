@@ -1089,3 +1089,50 @@ import Testing
         }
     }
 }
+
+/// An `if let` head with an `else if` after it (rev46): the later branch speaks when there is no
+/// error to unwrap, as a key (a `Text`) or as words; the fix compiles in both language modes.
+@Suite struct TextFieldErrorInLabelIfLetChainTests {
+    @Test(arguments: [
+        (
+            "error.email.invalid",
+            #".accessibilityLabel(emailError.map { Text("\(Text("Email")), \(Text($0))") } ?? (!isEmailValid ? Text("\(Text("Email")), \(Text("error.email.invalid"))") : Text("Email")))"#
+        ),
+        (
+            "Enter a valid email.",
+            #".accessibilityLabel(emailError.map { "Email, \($0)" } ?? (!isEmailValid ? "Email, Enter a valid email." : "Email"))"#
+        ),
+    ])
+    func theLaterBranchSpeaksWhenThereIsNothingToUnwrap(message: String, expected: String) throws {
+        let view = """
+            import SwiftUI
+
+            struct EmailView: View {
+                @State private var email = ""
+                @State private var emailError: String?
+                @State private var isEmailValid = true
+                var body: some View {
+                    VStack {
+                        TextField("Email", text: $email)
+                        if let emailError {
+                            Text(emailError).foregroundStyle(.red)
+                        } else if !isEmailValid {
+                            Text("\(message)").foregroundStyle(.red)
+                        }
+                    }
+                }
+            }
+            """
+        let fix = try #require(CheckTestSupport.findings(TextFieldErrorInLabel(), view).first?.fix)
+        let modifier = try #require(fix.range(of: ".accessibilityLabel(")).lowerBound
+        #expect(String(fix[modifier...]) == expected)
+        let field = #"TextField("Email", text: $email)"#
+        let fixed = view.replacingOccurrences(of: field, with: field + fix[modifier...])
+        let cases = [TypeCheckCase(id: "iflet", source: fixed, origin: "error-in-label's if-let chain fix")]
+        for mode in CompileHarness.languageModes {
+            let failures = try CompileHarness.typecheck(
+                cases, in: CompileConfiguration(platform: .ios, minimum: OSVersion(17)), swiftVersion: mode)
+            #expect(failures.isEmpty, "Swift \(mode): \(failures)")
+        }
+    }
+}

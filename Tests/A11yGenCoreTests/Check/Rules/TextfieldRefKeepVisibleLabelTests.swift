@@ -161,6 +161,8 @@ import Testing
     @Test(arguments: [
         ("Enter your first name", "First name"), ("Type an email address…", "Email address"),
         ("Enter the code:", "Code"), ("Notes", nil as String?), ("Enter", nil), ("Enter here", nil),
+        ("Type in your feedback...", "Feedback"),
+        ("Write your message here", "Message"), ("Enter about yourself", nil),
     ])
     func theLabelIsWhatTheInstructionAsksFor(title: String, label: String?) {
         #expect(TextfieldRefKeepVisibleLabel.labelOfInstruction(title) == label)

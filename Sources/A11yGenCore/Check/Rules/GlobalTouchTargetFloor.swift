@@ -10,8 +10,9 @@
 /// - on the only view of a `Button`/`Link`/`NavigationLink`/`Menu` label (the label is the hit area),
 ///   when the control's own chain does not enlarge it or give it a bordered style;
 /// - before `.onTapGesture`/`.onLongPressGesture` in the same chain (the gesture's hit area);
-/// - with no frame at all: an icon-only `Button` in the `.plain` or `.borderless` style whose one
-///   view is an SF Symbol in a small text style (`.caption`), which no insets enlarge (rw17).
+/// - with no frame at all: an icon-only `Button` in the `.plain` or `.borderless` style (set on it or
+///   on a stack around it) whose one view is an SF Symbol or an icon-only `Label` in a small text
+///   style (`.caption`) or a fixed system size under 16, which no insets enlarge (rw17, rev46).
 /// Which frame is a hit area is `TouchTargetQuery`'s answer, shared with `global.touch-target-size`.
 ///
 /// Left alone: sizes of 24 and more (under 44 on iOS, `global.touch-target-size` gives a note: 44
@@ -55,26 +56,55 @@ public struct GlobalTouchTargetFloor: CheckRule {
     /// small text style and nothing else sizes it (rw17, IntuneManager's help buttons: a `.caption`
     /// question mark): such a style draws no insets, so the glyph, about 13 pt, is the hit area.
     func smallGlyphButton(_ style: SyntaxNode) -> [CheckFinding] {
-        guard !TouchTargetQuery.isBorderedStyle(style), let button = style.modifiedNode, button.kind == .call,
-            button.isView("Button"),
-            style.condition.holds(on: .ios) == true || style.condition.holds(on: .macos) == true,
-            !TouchTargetQuery.isExempt(button),
-            !button.modifiers.contains(where: TouchTargetQuery.enlarges),
-            let label = button.trailingClosure("label") ?? button.trailingClosure(nil),
-            button.argument("action") != nil || button.trailingClosure("label") != nil,
-            label.children.count == 1, let image = label.children.first, image.kind == .call, image.isView("Image"),
-            image.argument("systemName") != nil,
-            !image.modifiers.contains(where: { TouchTargetQuery.enlarges($0) || $0.isNamed("imageScale") }),
-            let font = image.modifiers.last(where: { $0.isNamed("font") })?.arguments.first?.text,
-            Self.smallStyles.contains(where: { font == $0 || font == "Font" + $0 })
+        guard !TouchTargetQuery.isBorderedStyle(style), let styled = style.modifiedNode, styled.kind == .call,
+            style.condition.holds(on: .ios) == true || style.condition.holds(on: .macos) == true
         else { return [] }
-        return [
-            finding(
+        // The style on the Button, or on a stack around it that its own chain does not restyle (rev46:
+        // `HStack { … }.buttonStyle(.plain)` is the usual way).
+        let buttons =
+            styled.isView("Button")
+            ? [styled]
+            : styled.descendants().filter { node in
+                node.kind == .call && node.isView("Button") && !node.modifiers.contains { $0.isNamed("buttonStyle") }
+            }
+        let plain = style.text.hasPrefix(".buttonStyle(.borderless") ? "a borderless" : "a plain"
+        return buttons.compactMap { button in
+            guard let glyph = Self.smallGlyph(of: button) else { return nil }
+            return finding(
                 at: button.offset,
-                "this Button's only view is a \(font) symbol and \(style.text.hasPrefix(".buttonStyle(.borderless") ? "a borderless" : "a plain") style draws no insets, so the glyph, under 16 pt at the default text size, is its hit area, under the 24x24 pt floor for a tappable control",
+                "this Button's only view is \(glyph) and \(plain) style draws no insets, so the glyph, under 16 pt at the default text size, is its hit area, under the 24x24 pt floor for a tappable control",
                 fix:
-                    "keep the glyph's size and extend the hit area: add .frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()) to the Image (44x44 pt is the target, 24x24 the floor)"
+                    "keep the glyph's size and extend the hit area: add .frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()) to the \(glyph.contains("Label") ? "Label" : "Image") (44x44 pt is the target, 24x24 the floor)"
             )
-        ]
+        }
+    }
+
+    /// The small text style of an icon-only Button's one view, when nothing else sizes it: an SF Symbol
+    /// `Image` or an icon-only `Label` in `.caption`, `.caption2`, `.footnote`, or a fixed system size
+    /// under 16 pt.
+    static func smallGlyph(of button: SyntaxNode) -> String? {
+        guard !TouchTargetQuery.isExempt(button), !button.modifiers.contains(where: TouchTargetQuery.enlarges),
+            button.argument("action") != nil || button.trailingClosure("label") != nil,
+            let label = button.trailingClosure("label") ?? button.trailingClosure(nil),
+            label.children.count == 1, let view = label.children.first, view.kind == .call
+        else { return nil }
+        let iconOnlyLabel =
+            view.isView("Label")
+            && view.modifiers.contains { $0.isNamed("labelStyle") && $0.text.contains("iconOnly") }
+        guard (view.isView("Image") && view.argument("systemName") != nil) || iconOnlyLabel,
+            !view.modifiers.contains(where: { TouchTargetQuery.enlarges($0) || $0.isNamed("imageScale") }),
+            let font = view.modifiers.last(where: { $0.isNamed("font") })?.arguments.first?.value
+        else { return nil }
+        let text = font.text
+        var small = smallStyles.contains(where: { text == $0 || text == "Font" + $0 })
+        if !small,
+            let size =
+                (font.member("system", of: "Font") ?? (font.isImplicitMember && font.isNamed("system") ? font : nil))?
+                .argument("size")?.numberValue
+        {
+            small = size < 16
+        }
+        guard small else { return nil }
+        return iconOnlyLabel ? "an icon-only Label in \(text)" : "a \(text) symbol"
     }
 }

@@ -302,9 +302,11 @@ struct TextFieldTraits {
             // `$txtEmail`, `$emailTextField`, `$TextFieldEmail`: the words that say a control, not data.
             let data = Self.dataName(ofBinding: binding.last)
             let words = Self.wordCount(data)
+            // `$proxyPort`, `$obsPort`: a word before "Port" says which server's port it is (rev46).
+            let port = Identifier.words(data).last?.lowercased() == "port" ? DataType.port : nil
             // Except a one-word variable that can only mean one kind of data (`$phone` under
             // "Telefono:", `$email` under "Email Id"): the name just uses words a11y-gen does not read.
-            if let type = DataType.resolve(data),
+            if let type = DataType.resolve(data) ?? port,
                 !hasName || words >= 2 || Self.unambiguousOneWordTypes.contains(type)
             {
                 chosen = (type, "the \(kind) bound to \(binding.full)")

@@ -8,6 +8,21 @@ enum FieldNaming {
         node.kind == .call && (node.isView("TextField") || node.isView("SecureField"))
     }
 
+    /// The most text fields `node` shows at one time: the branches of an `if` are alternatives
+    /// (`if #available(iOS 16.0, *) { TextField(…, axis: .vertical) } else { TextField(…) }`, rw17),
+    /// so they count as the branch with the most.
+    static func fieldsShownAtOnce(in node: SyntaxNode) -> Int {
+        let inside = node.descendants()
+        var count = inside.count(where: isTextField)
+        for statement in inside where statement.kind == .ifStatement && statement.children.count > 1 {
+            let branches = statement.children.map { branch in
+                branch.descendants().count(where: isTextField) + (isTextField(branch) ? 1 : 0)
+            }
+            count -= branches.reduce(0, +) - (branches.max() ?? 0)
+        }
+        return count
+    }
+
     /// Card 003's design-system field; its contract (label, placeholder, text, …) is known from the card.
     static func isDesignSystemField(_ node: SyntaxNode) -> Bool {
         node.kind == .call && node.isView("DSTextField")

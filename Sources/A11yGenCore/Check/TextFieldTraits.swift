@@ -1023,7 +1023,7 @@ struct TextFieldTraits {
         var current = node.parent
         while let next = current, next.kind != .declaration {
             if next.isView("Section") {
-                guard TextfieldRefKeepVisibleLabel.fieldsShownAtOnce(in: next) == 1 else { return nil }
+                guard FieldNaming.fieldsShownAtOnce(in: next) == 1 else { return nil }
                 if let first = next.arguments.first, first.labelToken == nil, let title = first.stringValue {
                     return title
                 }

@@ -56,6 +56,20 @@ extension StringProtocol {
         return nil
     }
 
+    /// Whether `name` occurs as a whole name: no letter, digit or `_` right before or after it (`agreed`
+    /// in `agreed ? "a" : "b"`, not in `disagreed` or `agreedAt`).
+    func containsName(_ name: some StringProtocol) -> Bool {
+        let part = { (c: Character) in c.isLetter || c.isNumber || c == "_" }
+        var start = startIndex
+        while let range = firstRange(ofText: name, from: start) {
+            let before = range.lowerBound > startIndex ? self[index(before: range.lowerBound)] : nil
+            let after = range.upperBound < endIndex ? self[range.upperBound] : nil
+            if !(before.map(part) ?? false), !(after.map(part) ?? false) { return true }
+            start = index(after: range.lowerBound)
+        }
+        return false
+    }
+
     /// Every occurrence of `text` replaced by `replacement`.
     func replacingAll(_ text: some StringProtocol, with replacement: some StringProtocol) -> String {
         // Text without the needle's first byte (most keys, for a `%`) is returned without walking

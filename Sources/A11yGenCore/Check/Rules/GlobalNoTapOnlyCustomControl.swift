@@ -137,13 +137,7 @@ public struct GlobalNoTapOnlyCustomControl: CheckRule {
         }) {
             return true
         }
-        let source = String(decoding: tree.source.bytes, as: UTF8.self)
-        return GlobalNoVisualMatchAsSemantic.mentions("$" + flag, in: source)
-            && source.firstRange(ofText: ".focused($\(flag)").map { range in
-                range.upperBound == source.endIndex
-                    || !(source[range.upperBound].isLetter || source[range.upperBound].isNumber
-                        || source[range.upperBound] == "_")
-            } == true
+        return String(decoding: tree.source.bytes, as: UTF8.self).containsName(".focused($\(flag)")
     }
 
     /// Whether `node` is in a type that conforms to a control style (`struct Checkbox: ToggleStyle`).

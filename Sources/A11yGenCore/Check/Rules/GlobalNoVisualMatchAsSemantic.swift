@@ -57,7 +57,7 @@ public struct GlobalNoVisualMatchAsSemantic: CheckRule {
         // A name that changes with the flag ("Play" and "Pause", "Agreed") says what the button does now.
         let last = flag.split(separator: ".").last.map(String.init) ?? flag
         if chains.contains(where: { view in
-            view.modifiers.contains { $0.isNamed("accessibilityLabel") && Self.mentions(last, in: $0.text) }
+            view.modifiers.contains { $0.isNamed("accessibilityLabel") && $0.text.containsName(last) }
         }) {
             return []
         }
@@ -68,7 +68,7 @@ public struct GlobalNoVisualMatchAsSemantic: CheckRule {
                     return false
                 }
                 let symbols = Self.literals(in: name)
-                return name.contains("?") && Self.mentions(last, in: name) && symbols.count == 2
+                return name.contains("?") && name.containsName(last) && symbols.count == 2
                     && symbols.allSatisfy(Self.isCheckboxSymbol)
             })
         else { return [] }
@@ -111,19 +111,5 @@ public struct GlobalNoVisualMatchAsSemantic: CheckRule {
             }
         }
         return found
-    }
-
-    /// Whether `name` appears in `text` as a whole identifier (`agreed` in `agreed ? "a" : "b"`, not
-    /// in `disagreed`).
-    static func mentions(_ name: String, in text: String) -> Bool {
-        var start = text.startIndex
-        let part = { (c: Character?) in c.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
-        while let range = text.firstRange(ofText: name, from: start) {
-            let before = range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : nil
-            let after = range.upperBound < text.endIndex ? text[range.upperBound] : nil
-            if !part(before), !part(after) { return true }
-            start = range.upperBound
-        }
-        return false
     }
 }

@@ -181,7 +181,7 @@ public struct TextfieldRefKeepVisibleLabel: CheckRule {
             if next.isView("Section"),
                 next.arguments.first.map({ $0.labelToken == nil || $0.hasLabel("header") }) == true
                     || next.trailingClosure("header") != nil,
-                fieldsShownAtOnce(in: next) == 1
+                FieldNaming.fieldsShownAtOnce(in: next) == 1
             {
                 return true
             }
@@ -189,21 +189,6 @@ public struct TextfieldRefKeepVisibleLabel: CheckRule {
             current = next.parent
         }
         return false
-    }
-
-    /// The most text fields `node` shows at one time: the branches of an `if` are alternatives
-    /// (`if #available(iOS 16.0, *) { TextField(…, axis: .vertical) } else { TextField(…) }`, rw17),
-    /// so they count as the branch with the most.
-    static func fieldsShownAtOnce(in node: SyntaxNode) -> Int {
-        let inside = node.descendants()
-        var count = inside.count(where: FieldNaming.isTextField)
-        for statement in inside where statement.kind == .ifStatement && statement.children.count > 1 {
-            let branches = statement.children.map { branch in
-                branch.descendants().count(where: FieldNaming.isTextField) + (FieldNaming.isTextField(branch) ? 1 : 0)
-            }
-            count -= branches.reduce(0, +) - (branches.max() ?? 0)
-        }
-        return count
     }
 
     /// Inside a `Form`, written around the field or around the uses of the helper that builds it

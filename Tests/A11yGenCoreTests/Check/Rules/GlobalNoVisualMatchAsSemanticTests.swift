@@ -17,8 +17,8 @@ import Testing
         #expect((finding.line, finding.column) == (1, 1))
         #expect(finding.fix?.hasPrefix("make it a Toggle(isOn: $isAgreed)") == true)
         // The whole-identifier test: a flag whose name is inside another name does not choose the image.
-        #expect(GlobalNoVisualMatchAsSemantic.mentions("agreed", in: #"agreed ? "a" : "b""#))
-        #expect(!GlobalNoVisualMatchAsSemantic.mentions("agreed", in: #"disagreed ? "a" : "b""#))
+        #expect(#"agreed ? "a" : "b""#.containsName("agreed"))
+        #expect(!#"disagreed ? "a" : "b""#.containsName("agreed"))
     }
 
     /// Buttons that say their state, or are no checkbox: an eye that shows a password, a disclosure, a

@@ -631,14 +631,6 @@ extension Generator {
                     : "Submitting with errors moves VoiceOver to the first invalid field and speaks \"<label>, <error>\" (\"<label>, required, <error>\" for a required field)."
             )
         }
-        // Where the last text field's Return goes (ReturnChain): it submits under a key named for the
-        // submit, or, when the submit spends money, only hides the keyboard.
-        let lastReturn =
-            macOnly || !returnChain.returnEndsAtSubmit
-            ? ""
-            : returnChain.returnSubmits
-                ? " On iOS, the last text field's Return key reads \(returnChain.submitKey.dropFirst().prefix(1).uppercased() + returnChain.submitKey.dropFirst(2)) and submits, as the button does."
-                : " On iOS, the last text field's Return only hides the keyboard: the button alone submits."
         items += [
             macOnly
                 ? "On the Mac, Tab moves through the fields in order, and Return submits once."
@@ -647,7 +639,15 @@ extension Generator {
                     : "On iOS, Return and the keyboard toolbar's Next move through the fields in order; on the Mac, Tab does, and Return submits once.",
             "A valid submit speaks the success message without moving focus.",
         ]
-        if !lastReturn.isEmpty { items.insert(String(lastReturn.dropFirst()), at: items.count - 1) }
+        // Where the last text field's Return goes (ReturnChain): it submits under a key named for the
+        // submit, or, when the submit spends money, only hides the keyboard.
+        if !macOnly, returnChain.returnEndsAtSubmit {
+            items.insert(
+                returnChain.returnSubmits
+                    ? "On iOS, the last text field's Return key reads \(returnChain.submitKeyWord) and submits, as the button does."
+                    : "On iOS, the last text field's Return only hides the keyboard: the button alone submits.",
+                at: items.count - 1)
+        }
         if plans.contains(where: \.canShowError) {
             items.append(
                 "With VoiceOver off and Full Keyboard Access on (iPad, Mac), a failed submit shows the focus ring on the first problem when its row is on screen and it is not a date; a row scrolled far away takes no focus (a Form builds only the rows on screen), and the line under the button is then what says why nothing was sent."

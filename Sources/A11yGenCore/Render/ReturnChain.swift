@@ -60,16 +60,19 @@ struct ReturnChain {
         self.hidesKeyboard = hidesKeyboard
     }
 
+    /// A payment card's fields: a form with one spends money, in any language.
+    static let paymentTypes: Set<DataType> = [
+        .creditCardNumber, .creditCardSecurityCode, .creditCardExpiration, .creditCardExpirationMonth,
+        .creditCardExpirationYear,
+    ]
+
     /// The Return key that submits a form whose button says `label` and whose fields hold `types`, or
     /// nil when Return should not submit it: the form spends money. A payment card's field says so in
-    /// any language (an amount alone does not: a tip calculator spends nothing); else the button's English words do ("Pay now", "Submit payment",
-    /// "Place order", "Send money", "Donate"), by their stems. Any other label gets `.go`.
+    /// any language (an amount alone does not: a tip calculator spends nothing); else the button's
+    /// words do ("Pay now", "Submit payment", "Place order", "Send money", "Donate"), by their stems.
+    /// Any other label gets `.go`.
     static func submitKey(for label: String, types: [DataType]) -> SubmitLabelKind? {
-        let money: Set<DataType> = [
-            .creditCardNumber, .creditCardSecurityCode, .creditCardExpiration, .creditCardExpirationMonth,
-            .creditCardExpirationYear,
-        ]
-        if types.contains(where: money.contains) { return nil }
+        if types.contains(where: paymentTypes.contains) { return nil }
         let words = label.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
         let phrase = " " + words.joined(separator: " ") + " "
         func says(_ any: [String]) -> Bool { any.contains { phrase.contains(" \($0) ") } }
@@ -95,6 +98,12 @@ struct ReturnChain {
     /// Each field's successor in its run, by identifier: nil at a run's end.
     var next: [String: String] {
         Dictionary(links.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The submitting key as its word reads on the keyboard: "Go" for `.go`, "Join" for `.join`.
+    var submitKeyWord: String {
+        let word = submitKey.dropFirst()
+        return word.prefix(1).uppercased() + word.dropFirst()
     }
 
     /// What the return-chain decision says of the last field's Return.

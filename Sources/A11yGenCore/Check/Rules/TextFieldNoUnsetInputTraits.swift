@@ -203,12 +203,10 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
             }
         }
         var fix = "add " + missing.joined(separator: " and ")
-        // A password typed into a TextField, with no SecureField in its view to switch to (a show-password
-        // button swaps the two): shown on screen, and read aloud as it is typed (rw17). The content type
-        // alone would have AutoFill put a saved password in the clear.
-        // Left as it is when it may be one: a field under an `if` (a reveal's other branch may be
-        // written anywhere), or a file with a SecureField or a secure control of the app's own
-        // (`AppSecureInput`) anywhere, an extension's included (rev46).
+        // A password typed into a TextField is shown on screen and read aloud as it is typed (rw17); the
+        // content type alone would have AutoFill put a saved password in the clear. Unless it may be a
+        // show-password reveal: a field under an `if` (the masked branch may be written anywhere), or a
+        // file with a SecureField or a secure control of the app's own (`AppSecureInput`) (rev46).
         if node.isView("TextField"), field.type == .password || field.type == .newPassword,
             !Self.isUnderAnIf(node),
             !context.tree.allNodes.contains(where: { $0.kind == .call && ($0.name ?? "").contains("Secure") })

@@ -64,8 +64,13 @@ public struct TextFieldErrorInLabel: CheckRule {
         } else {
             name = node.arguments.first.flatMap { $0.labelToken == nil ? $0 : nil }
         }
-        guard let name, let spoken = Self.fixedName(name, tree: tree) else { return [] }
+        guard let name else { return [] }
         let kind = node.name ?? "TextField"
+        guard let spoken = Self.fixedName(name, tree: tree) else {
+            return Self.messagesLeftOut(of: name, label: label, shown: shown, field: node, tree: tree).map {
+                [$0]
+            } ?? []
+        }
         // The name the fix writes: the label people see beside the field when its title says
         // something else (`Text(title)` above `TextField(placeholder, …)`, which
         // text-field.accessible-name reports), so that following this fix does not keep the wrong name.
@@ -92,6 +97,31 @@ public struct TextFieldErrorInLabel: CheckRule {
                 fix: "append the error to the name while it shows: \(shown.fix(label: written))"
             )
         ]
+    }
+
+    /// A name built from the errors the chain under the field shows (`.accessibilityLabel(!isTaken ?
+    /// "Username, Taken" : "Username")`) that says some of its fixed messages and not others: while
+    /// a message left out shows, VoiceOver says the field without it (rev46). A name that says none of
+    /// them is built elsewhere (a view model's property) and is not judged.
+    static func messagesLeftOut(
+        of name: SyntaxArgument, label: SyntaxNode?, shown: Shown?, field: SyntaxNode, tree: SyntaxTree
+    ) -> CheckFinding? {
+        guard label != nil, let shown else { return nil }
+        let written = tree.text(from: name.firstToken, through: name.lastToken)
+        let messages = ([shown.text] + shown.laterBranches.map(\.text)).filter {
+            $0.hasPrefix("\"") && !$0.hasPrefix("\"\"\"") && $0.count > 2
+        }
+        let said = messages.filter { written.contains($0.dropFirst().dropLast()) }
+        guard !said.isEmpty, said.count < messages.count else { return nil }
+        let missing = messages.filter { !said.contains($0) }
+        let kind = field.name ?? "TextField"
+        // The field's own words, not the name built from the messages.
+        let title = field.arguments.first.flatMap { $0.labelToken == nil ? $0 : nil }
+        let label = visibleLabelInLiteral(before: field) ?? title.map(labelInLiteral) ?? "<label>"
+        return TextFieldErrorInLabel().finding(
+            at: field.offset,
+            "the \(missing.count == 1 ? "error" : "errors") \(missing.joined(separator: ", ")) shown after this \(kind) \(missing.count == 1 ? "is" : "are") not part of its name, which says the others: while \(missing.count == 1 ? "it shows" : "one of them shows"), VoiceOver says the field without its error",
+            fix: "say every message of the chain in the name, in the chain's order: \(shown.fix(label: label))")
     }
 
     /// The `LabeledContent` whose content is the field (`LabeledContent("Email") { TextField("", …) }`):
@@ -393,6 +423,15 @@ public struct TextFieldErrorInLabel: CheckRule {
         /// The pattern that binds the error, when an `if case` does (`case .invalid(let error) =
         /// status`): the name exists only inside that `if`, so the fix matches the pattern again.
         var casePattern: String? = nil
+
+        /// Makes the branches of the `if` chain before this one (`earlierBranches`) its head, this one
+        /// their first later branch: the name says whichever message shows, in the chain's order.
+        mutating func startChain(at earlier: [(flag: String, text: String)]?) {
+            guard let earlier, let head = earlier.first, let flag, binding == nil else { return }
+            laterBranches = Array(earlier.dropFirst()) + [(flag, text)] + laterBranches
+            self.flag = head.flag
+            text = head.text
+        }
 
         /// A name for the error inside an `if let`: the last member of what is shown
         /// (`emailError`, `model.emailError`), or `message` for anything else
@@ -793,12 +832,14 @@ public struct TextFieldErrorInLabel: CheckRule {
                             found.binding = (bound, simple ? source : "(\(source))")
                         }
                         found.laterBranches = laterBranches(after: shown, below: sibling, field: field, tree: tree)
+                        found.startChain(at: earlierBranches(before: shown, below: sibling, field: field, tree: tree))
                         return .shown(found)
                     }
                     if let (flag, name) = negatedValidity(above: shown, below: sibling, tree: tree) {
                         guard belongs(name, to: field, tree: tree) else { return .stop }
                         var found = Shown(text: tree.text(ofToken: message), flag: flag)
                         found.laterBranches = laterBranches(after: shown, below: sibling, field: field, tree: tree)
+                        found.startChain(at: earlierBranches(before: shown, below: sibling, field: field, tree: tree))
                         return .shown(found)
                     }
                     // Words that say an error themselves ("Invalid email address") under a test of any
@@ -1358,33 +1399,76 @@ public struct TextFieldErrorInLabel: CheckRule {
                 guard let branch = step.children.first(where: { $0.kind == .block }), branch == inner else {
                     return nil
                 }
-                let start = step.firstToken + 1
-                let end = branch.firstToken - 1
-                guard start <= end else { return nil }
-                var clauses: [String] = []
-                var depth = 0
-                var clauseStart = start
-                for index in start...end {
-                    if [.let, .var, .case].contains(tree.tokens[Int(index)].keyword) { return nil }
-                    // `if #available(iOS 17, *)` is no condition a fix can test.
-                    if tree.text(ofToken: index).hasPrefix("#") { return nil }
-                    switch tree.tokens[Int(index)].kind {
-                    case .leftParen, .leftBracket, .leftBrace: depth += 1
-                    case .rightParen, .rightBracket, .rightBrace: depth -= 1
-                    case .comma where depth == 0:
-                        clauses.append(tree.text(from: clauseStart, through: index - 1))
-                        clauseStart = index + 1
-                    default: break
-                    }
-                }
-                clauses.append(tree.text(from: clauseStart, through: end))
-                return clauses.count == 1 ? clauses[0] : clauses.map { "(\($0))" }.joined(separator: " && ")
+                return test(from: step.firstToken + 1, through: branch.firstToken - 1, tree: tree)
             }
             if step == top { break }
             inner = step
             current = step.parent
         }
         return nil
+    }
+
+    /// A condition's tokens as one Bool expression a fix can test: its clauses joined with `&&`. Nil
+    /// for one that binds (`let`, `case`) or asks for an OS (`#available`), which no expression says.
+    static func test(from start: Int32, through end: Int32, tree: SyntaxTree) -> String? {
+        guard start <= end else { return nil }
+        var clauses: [String] = []
+        var depth = 0
+        var clauseStart = start
+        for index in start...end {
+            if [.let, .var, .case].contains(tree.tokens[Int(index)].keyword) { return nil }
+            if tree.text(ofToken: index).hasPrefix("#") { return nil }
+            switch tree.tokens[Int(index)].kind {
+            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .rightParen, .rightBracket, .rightBrace: depth -= 1
+            case .comma where depth == 0:
+                clauses.append(tree.text(from: clauseStart, through: index - 1))
+                clauseStart = index + 1
+            default: break
+            }
+        }
+        clauses.append(tree.text(from: clauseStart, through: end))
+        return clauses.count == 1 ? clauses[0] : clauses.map { "(\($0))" }.joined(separator: " && ")
+    }
+
+    /// The branches of the `if` chain before the one that holds `shown`, when each shows a fixed
+    /// message drawn as an error under a test a fix can write: `if !isUsernameEntered { Text("Enter a
+    /// username").red } else if !isUsernameAvailable { Text("Taken").red }`, where "Taken" was read
+    /// as the error by its test and "Enter a username" (an instruction's words, a test of no error
+    /// name) was not (rev46). The name must say each message while it shows, from the chain's head;
+    /// nil when any earlier branch is something else (a progress line, another field's message),
+    /// which then stays out of the name.
+    static func earlierBranches(before shown: SyntaxNode, below top: SyntaxNode, field: SyntaxNode, tree: SyntaxTree)
+        -> [(flag: String, text: String)]?
+    {
+        var inner = shown
+        var statement: SyntaxNode?
+        while inner != top, let parent = inner.parent {
+            if parent.kind == .ifStatement {
+                statement = parent
+                break
+            }
+            inner = parent
+        }
+        guard let statement, let index = statement.children.position(of: inner) else { return nil }
+        var found: [(flag: String, text: String)] = []
+        for branch in statement.children[..<index] where branch.kind == .block {
+            guard let (keyword, end) = condition(leadingTo: branch, in: statement, tree: tree),
+                let flag = test(from: keyword + 1, through: end, tree: tree),
+                let text = branch.descendants().first(where: {
+                    $0.kind == .call && ($0.isView("Text") || $0.isView("Label"))
+                }),
+                let argument = text.arguments.first, argument.labelToken == nil,
+                argument.firstToken == argument.lastToken, argument.value?.kind == .string,
+                argument.value?.stringValue != nil
+            else { return nil }
+            let message = tree.text(ofToken: argument.firstToken)
+            guard looksLikeAnError(text, message: message, flag: flag),
+                namesNoOtherData(message + " " + flag, than: field, tree: tree)
+            else { return nil }
+            found.append((flag, message))
+        }
+        return found
     }
 
     /// The error name an `if` between `node` and `top` (included) tests, if any, with its owner.

@@ -1136,3 +1136,77 @@ import Testing
         }
     }
 }
+
+/// An `if` chain whose first message is not read as an error by its words or its test ("Enter a
+/// username" under `!isUsernameEntered`) but is drawn as one (red), like the branches after it
+/// (rev46): the name says every message from the chain's head, and a name that says only some of
+/// them is reported for the ones it leaves out.
+@Suite struct TextFieldErrorInLabelChainHeadTests {
+    static func view(first: String = #"Text("Enter a username").foregroundStyle(.red)"#, label: String = "") -> String {
+        """
+        import SwiftUI
+
+        struct SignUpUsername: View {
+            @State private var username = ""
+            @State private var isUsernameEntered = true
+            @State private var isUsernameAvailable = true
+            @State private var isUsernameValid = true
+            var body: some View {
+                VStack {
+                    TextField("Username", text: $username)\(label)
+                    if !isUsernameEntered {
+                        \(first)
+                    } else if !isUsernameAvailable {
+                        Text("Already taken").foregroundStyle(.red)
+                    } else if !isUsernameValid {
+                        Text("Letters and digits only").foregroundStyle(.red)
+                    }
+                }
+            }
+        }
+        """
+    }
+
+    static let whole =
+        #".accessibilityLabel(!isUsernameEntered ? "Username, Enter a username" : !isUsernameAvailable ? "Username, Already taken" : !isUsernameValid ? "Username, Letters and digits only" : "Username")"#
+
+    @Test func theNameStartsAtTheChainsHeadAndCompiles() throws {
+        let fix = try #require(CheckTestSupport.findings(TextFieldErrorInLabel(), Self.view()).first?.fix)
+        let modifier = try #require(fix.range(of: ".accessibilityLabel(")).lowerBound
+        #expect(String(fix[modifier...]) == Self.whole)
+        let fixed = Self.view(label: String(fix[modifier...]))
+        #expect(CheckTestSupport.findings(TextFieldErrorInLabel(), fixed).isEmpty)
+        let cases = [TypeCheckCase(id: "chainHead", source: fixed, origin: "error-in-label's chain-head fix")]
+        for mode in CompileHarness.languageModes {
+            let failures = try CompileHarness.typecheck(
+                cases, in: CompileConfiguration(platform: .ios, minimum: OSVersion(17)), swiftVersion: mode)
+            #expect(failures.isEmpty, "Swift \(mode): \(failures)")
+        }
+    }
+
+    @Test func aNameThatLeavesOutTheHeadIsReported() throws {
+        // The fix this rule gave before rev46: the later branches only.
+        let partial = Self.view(
+            label:
+                #".accessibilityLabel(!isUsernameAvailable ? "Username, Already taken" : !isUsernameValid ? "Username, Letters and digits only" : "Username")"#
+        )
+        let found = CheckTestSupport.findings(TextFieldErrorInLabel(), partial)
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains(#""Enter a username""#) == true, "\(found)")
+        #expect(found.first?.message.contains("Already taken") == false, "\(found)")
+        #expect(found.first?.fix?.hasSuffix(Self.whole) == true, "\(found)")
+    }
+
+    @Test func aFirstBranchThatIsNotDrawnAsAnErrorStaysOut() throws {
+        // A progress line before the errors is no error: the name starts at the first one.
+        let status = Self.view(first: #"Text("Checking…").foregroundStyle(.secondary)"#)
+        let fix = try #require(CheckTestSupport.findings(TextFieldErrorInLabel(), status).first?.fix)
+        #expect(
+            fix.hasSuffix(
+                #".accessibilityLabel(!isUsernameAvailable ? "Username, Already taken" : !isUsernameValid ? "Username, Letters and digits only" : "Username")"#
+            ), "\(fix)")
+        // A name built elsewhere (says none of the messages) is not judged.
+        let elsewhere = Self.view(label: ".accessibilityLabel(model.usernameName)")
+        #expect(CheckTestSupport.findings(TextFieldErrorInLabel(), elsewhere).isEmpty)
+    }
+}

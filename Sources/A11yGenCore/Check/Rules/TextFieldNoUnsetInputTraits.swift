@@ -24,7 +24,8 @@
 /// without a content type (and without a keyboard that makes it a PIN) it is reported, asking for
 /// `.password`, `.newPassword` or `.oneTimeCode`. One named in words that say no password ("Recovery
 /// phrase", also as the `Text` beside it: "Personal Access Token"), or named at run time (it may say
-/// PIN), is left alone.
+/// PIN), is left alone, unless the view around it is named for passwords (`PasswordField`, whose
+/// callers pass the title): that one is asked for `.password` or a content-type parameter.
 ///
 /// Left alone: names that are not a type name as a whole ("Project name", "New name"; "Your email" and
 /// "Work phone" are, `DataType.resolveLabel`), names
@@ -67,7 +68,10 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         guard node.kind == .call, node.isView("TextField") || node.isView("SecureField") || node.isView("DSTextField")
         else { return [] }
-        guard let field = TextFieldTraits.of(node) else { return secretWithoutContentType(node) }
+        // (A SecureField bound to a plain `$text` says nothing by its binding: it is read as a secret.)
+        guard let field = TextFieldTraits.of(node), !(node.isView("SecureField") && field.type == .text) else {
+            return secretWithoutContentType(node)
+        }
         let platforms = field.platforms
         // The DSTextField that `a11y-gen component` generates takes the traits as arguments; one passed
         // (not nil) sets the trait wherever the call is compiled.
@@ -245,6 +249,15 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
         ]
     }
 
+    /// The name of the type around `node` when its words say password (`PasswordField`,
+    /// `SecurePasswordInput`), not a passcode or a PIN.
+    static func passwordComponent(around node: SyntaxNode) -> String? {
+        guard let name = node.enclosingType?.name,
+            Identifier.words(name).contains(where: { $0.lowercased() == "password" })
+        else { return nil }
+        return name
+    }
+
     /// Whether `node` is inside a branch of an `if` in its view.
     static func isUnderAnIf(_ node: SyntaxNode) -> Bool {
         var current = node.parent
@@ -312,9 +325,17 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
     /// number pad) or a modifier of the project's own reaches it.
     func secretWithoutContentType(_ node: SyntaxNode) -> [CheckFinding] {
         guard node.isView("SecureField"), let title = node.arguments.first, title.labelToken == nil,
-            let text = title.stringValue, !text.contains(where: \.isLetter),
             node.modifiers(named: "accessibilityLabel").isEmpty
         else { return [] }
+        // A title built at run time may say PIN, except in a view whose own name says password
+        // (`struct PasswordField: View { let placeholder: String … SecureField(placeholder, text: $text) }`,
+        // rw17): a component made for passwords, whichever words its callers pass.
+        let component = title.stringValue == nil ? Self.passwordComponent(around: node) : nil
+        if let text = title.stringValue {
+            guard !text.contains(where: \.isLetter) else { return [] }
+        } else if component == nil {
+            return []
+        }
         var ancestor = node.parent
         while let current = ancestor, current.kind != .declaration {
             if current.isView("LabeledContent") { return [] }
@@ -340,6 +361,16 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
                 $0.full.hasPrefix("$") ? "the SecureField bound to \($0.full)" : nil
             }
             ?? "the SecureField"
+        if let component {
+            return [
+                finding(
+                    at: node.offset,
+                    "\(described) in \(component), a view for passwords, sets no .textContentType: AutoFill cannot offer a saved password in it, and a password manager cannot save a new one",
+                    fix:
+                        "add .textContentType(.password), or take the content type as a parameter of \(component) so a sign-up form can pass .newPassword"
+                )
+            ]
+        }
         return [
             finding(
                 at: node.offset,

@@ -151,6 +151,27 @@ import Testing
         #expect(given.currencyCode == "JPY" && given.warnings.isEmpty)
     }
 
+    /// axr18: every Arabic-script and Hebrew region tried said "(USD)"; a Kuwaiti amount has fils,
+    /// three decimals, and an Israeli one is in shekels.
+    @Test(arguments: [
+        ("ar_KW", "KWD", 3), ("he_IL", "ILS", 2), ("ar_SA", "SAR", 2), ("ar_AE", "AED", 2), ("ar_EG", "EGP", 2),
+        ("ur_PK", "PKR", 2), ("fa_IR", "IRR", 2), ("tr_TR", "TRY", 2), ("ru_RU", "RUB", 2), ("es_CL", "CLP", 0),
+        ("vi_VN", "VND", 0), ("hr_HR", "EUR", 2),
+    ])
+    func regionsOutsideTheFirstTableHaveTheirOwnCurrency(locale: String, code: String, decimals: Int) throws {
+        let plan = try Inference.plan(TestSupport.spec(.currency, "Amount") { $0.locale = locale })
+        #expect(plan.currencyCode == code, "\(locale)")
+        #expect(!plan.warnings.map(\.code).contains("currency-defaulted"), "\(locale): \(plan.warnings)")
+        #expect(Inference.minorUnitDigits(code) == decimals)
+    }
+
+    @Test func theCurrencyTableHoldsRegionsAndCodesOnly() {
+        for (region, code) in Inference.currencyTable {
+            #expect(region.count == 2 && region.allSatisfy { $0.isASCII && $0.isUppercase }, "\(region)")
+            #expect(code.count == 3 && code.allSatisfy { $0.isASCII && $0.isUppercase }, "\(region): \(code)")
+        }
+    }
+
     @Test func everyEmittedAPIHasAvailabilityOnEveryPlatformOrIsGuarded() {
         for api in API.allCases {
             let availability = api.availability

@@ -660,10 +660,35 @@ extension Inference {
         region.flatMap { currencyTable[$0] } ?? "USD"
     }
 
+    /// Each region's legal tender (ISO 3166 region to ISO 4217 code). A region left out gets USD and
+    /// the `currency-defaulted` warning; axr18 found every Arabic-script and Hebrew region tried there,
+    /// a Kuwaiti form saying "Amount (USD)" and parsing dollars, so the table covers the regions of
+    /// the world's larger economies and of every language a11y-gen's users localize into.
     static let currencyTable: [String: String] = [
-        "US": "USD", "GB": "GBP", "CA": "CAD", "AU": "AUD", "NZ": "NZD", "JP": "JPY", "CN": "CNY", "IN": "INR",
-        "CH": "CHF", "SE": "SEK", "NO": "NOK", "DK": "DKK", "PL": "PLN", "BR": "BRL", "MX": "MXN", "KR": "KRW",
-        "DE": "EUR", "FR": "EUR", "ES": "EUR", "IT": "EUR", "NL": "EUR", "BE": "EUR", "AT": "EUR", "IE": "EUR",
-        "PT": "EUR", "FI": "EUR", "GR": "EUR",
+        // The Americas
+        "US": "USD", "CA": "CAD", "MX": "MXN", "BR": "BRL", "AR": "ARS", "CL": "CLP", "CO": "COP", "PE": "PEN",
+        "UY": "UYU", "PY": "PYG", "BO": "BOB", "VE": "VES", "CR": "CRC", "GT": "GTQ", "HN": "HNL", "NI": "NIO",
+        "DO": "DOP", "JM": "JMD", "TT": "TTD", "PR": "USD", "EC": "USD", "SV": "USD", "PA": "PAB",
+        // Europe: the euro area
+        "AT": "EUR", "BE": "EUR", "CY": "EUR", "DE": "EUR", "EE": "EUR", "ES": "EUR", "FI": "EUR", "FR": "EUR",
+        "GR": "EUR", "HR": "EUR", "IE": "EUR", "IT": "EUR", "LT": "EUR", "LU": "EUR", "LV": "EUR", "MT": "EUR",
+        "NL": "EUR", "PT": "EUR", "SI": "EUR", "SK": "EUR", "MC": "EUR", "SM": "EUR", "VA": "EUR", "AD": "EUR",
+        "ME": "EUR", "XK": "EUR",
+        // Europe: other currencies
+        "GB": "GBP", "CH": "CHF", "LI": "CHF", "SE": "SEK", "NO": "NOK", "DK": "DKK", "IS": "ISK", "PL": "PLN",
+        "CZ": "CZK", "HU": "HUF", "RO": "RON", "BG": "BGN", "RS": "RSD", "BA": "BAM", "MK": "MKD", "AL": "ALL",
+        "MD": "MDL", "UA": "UAH", "BY": "BYN", "RU": "RUB", "TR": "TRY", "GE": "GEL", "AM": "AMD", "AZ": "AZN",
+        // The Middle East and North Africa
+        "IL": "ILS", "PS": "ILS", "SA": "SAR", "AE": "AED", "QA": "QAR", "KW": "KWD", "BH": "BHD", "OM": "OMR",
+        "JO": "JOD", "LB": "LBP", "SY": "SYP", "IQ": "IQD", "IR": "IRR", "YE": "YER", "EG": "EGP", "LY": "LYD",
+        "TN": "TND", "DZ": "DZD", "MA": "MAD",
+        // Sub-Saharan Africa
+        "ZA": "ZAR", "NG": "NGN", "KE": "KES", "GH": "GHS", "ET": "ETB", "TZ": "TZS", "UG": "UGX", "RW": "RWF",
+        "SN": "XOF", "CI": "XOF", "CM": "XAF", "MU": "MUR", "NA": "NAD", "BW": "BWP", "ZM": "ZMW",
+        // Asia and Oceania
+        "JP": "JPY", "CN": "CNY", "HK": "HKD", "MO": "MOP", "TW": "TWD", "KR": "KRW", "IN": "INR", "PK": "PKR",
+        "BD": "BDT", "LK": "LKR", "NP": "NPR", "AF": "AFN", "KZ": "KZT", "UZ": "UZS", "MN": "MNT", "TH": "THB",
+        "VN": "VND", "KH": "KHR", "LA": "LAK", "MM": "MMK", "MY": "MYR", "SG": "SGD", "ID": "IDR", "PH": "PHP",
+        "BN": "BND", "AU": "AUD", "NZ": "NZD", "FJ": "FJD", "PG": "PGK",
     ]
 }

@@ -96,6 +96,15 @@ import Testing
         #expect(
             Self.errors(#"{"label": "Size", "type": "choice", "options": ["Small", "small"]}"#)
                 == ["$.options[1] duplicate-option-label"])
+        // An option in the prompt row's words would read as nothing chosen while it answers (axr18 #9).
+        #expect(
+            Self.errors(#"{"label": "Size", "type": "choice", "options": ["Select…", "Small"]}"#)
+                == ["$.options[0] option-reads-as-prompt"])
+        #expect(
+            Self.errors(
+                #"{"label": "Größe", "type": "choice", "options": [{"value": "x", "label": "- Bitte auswählen -"}, "Klein"]}"#
+            ) == ["$.options[0].label option-reads-as-prompt"])
+        #expect(Self.errors(#"{"label": "Size", "type": "choice", "options": ["Selected items", "Choose later"]}"#) == [])
         // The same string twice is one mistake at one place: the value's error says it.
         guard
             case .failure(let twice) = Self.read(#"{"label": "Size", "type": "choice", "options": ["Small", "Small"]}"#)

@@ -140,6 +140,15 @@ extension SpecReader {
                 seen[option.value] = index
             }
         }
+        // "Select…" as an option (axr18 #9): the picker's own nothing-chosen row says that, and an
+        // option in its words would read as nothing chosen while it counts as an answer.
+        for (index, option) in options.enumerated() where Self.readsAsNothingChosen(option.label) {
+            sink.error(
+                "option-reads-as-prompt", at: locate(places[index].label),
+                "the label '\(option.label)' reads as nothing chosen, yet choosing it is an answer (a required choice would pass): a picker that starts unset gets its own \"Select…\" row, tagged nil (policy.choice-no-selection-prompt)",
+                suggestion:
+                    "remove this option; if people may answer that none applies, name that answer, such as \"No preference\"")
+        }
         var labels: [String: Int] = [:]
         for (index, option) in options.enumerated() {
             // `["Small", "Small"]`: one string, one place, one error (the value's, said above).
@@ -155,6 +164,26 @@ extension SpecReader {
         }
         return options + Array(repeating: ChoiceOption(value: "", label: ""), count: refused)
     }
+
+    /// Whether an option's label says "nothing chosen yet" in the words of a picker's prompt row, in
+    /// any language the messages come in ("Select…", "Please choose", "Auswählen…", "選択してください").
+    static func readsAsNothingChosen(_ label: String) -> Bool {
+        var words = label.lowercased().trimmed(.whitespacesAndNewlines)
+        while let last = words.last, last == "…" || last == "." || last == ":" || last == "-" || last == "—" {
+            words.removeLast()
+        }
+        words = words.trimmed(.whitespacesAndNewlines)
+        if let dash = words.first, dash == "-" || dash == "—" {
+            words = String(words.drop { $0 == "-" || $0 == "—" || $0 == " " })
+        }
+        return Self.promptWords.contains(words)
+    }
+
+    static let promptWords: Set<String> = [
+        "select", "select one", "select an option", "please select", "please select one", "choose", "choose one",
+        "choose an option", "please choose", "pick one", "auswählen", "bitte auswählen", "bitte wählen", "wählen",
+        "選択してください", "選択", "seleccionar", "selecciona", "sélectionner", "choisir",
+    ]
 
     /// `"Small"` in an option list: the option labelled Small that stores "Small". Nil (with the
     /// error) for a label that is empty or too long.

@@ -105,7 +105,9 @@ import Testing
         Row(
             kind: "option in the prompt's words",
             command: "field --type choice --label Size --option none=Select… --option s=Small",
-            arguments: ["field", "--type", "choice", "--label", "Size", "--option", "none=Select…", "--option", "s=Small"],
+            arguments: [
+                "field", "--type", "choice", "--label", "Size", "--option", "none=Select…", "--option", "s=Small",
+            ],
             files: [:], exit: 1),
         Row(
             kind: "out of range", command: "field --type text --label Code --min-length 8 --max-length 4",

@@ -104,7 +104,8 @@ import Testing
             Self.errors(
                 #"{"label": "Größe", "type": "choice", "options": [{"value": "x", "label": "- Bitte auswählen -"}, "Klein"]}"#
             ) == ["$.options[0].label option-reads-as-prompt"])
-        #expect(Self.errors(#"{"label": "Size", "type": "choice", "options": ["Selected items", "Choose later"]}"#) == [])
+        #expect(
+            Self.errors(#"{"label": "Size", "type": "choice", "options": ["Selected items", "Choose later"]}"#) == [])
         // The same string twice is one mistake at one place: the value's error says it.
         guard
             case .failure(let twice) = Self.read(#"{"label": "Size", "type": "choice", "options": ["Small", "Small"]}"#)

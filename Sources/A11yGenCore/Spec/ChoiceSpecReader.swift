@@ -147,7 +147,8 @@ extension SpecReader {
                 "option-reads-as-prompt", at: locate(places[index].label),
                 "the label '\(option.label)' reads as nothing chosen, yet choosing it is an answer (a required choice would pass): a picker that starts unset gets its own \"Select…\" row, tagged nil (policy.choice-no-selection-prompt)",
                 suggestion:
-                    "remove this option; if people may answer that none applies, name that answer, such as \"No preference\"")
+                    "remove this option; if people may answer that none applies, name that answer, such as \"No preference\""
+            )
         }
         var labels: [String: Int] = [:]
         for (index, option) in options.enumerated() {

@@ -20,6 +20,21 @@ import Testing
         #expect(!plan.warnings.contains { $0.code == "label-without-words" })
     }
 
+    /// axr18 #7: a consent label with a Markdown link is shown and spoken as written.
+    @Test func aLabelWithAMarkdownLinkIsSaid() throws {
+        let plan = try Inference.plan(
+            TestSupport.spec(.toggle, "I agree to the [terms](https://example.com/terms)") {
+                $0.validation.required = true
+            })
+        let warning = try #require(plan.warnings.first { $0.code == "label-has-link" })
+        #expect(warning.location == "$.label")
+        #expect(warning.suggestion?.contains("Link") == true)
+        for plain in ["I agree to the terms", "Size [cm]", "Notes (optional)", "[Draft] title"] {
+            let other = try Inference.plan(TestSupport.spec(.text, plain))
+            #expect(!other.warnings.contains { $0.code == "label-has-link" }, "\(plain)")
+        }
+    }
+
     @Test func twoFieldsWithOneNameAreSaidOnceAtTheSecond() throws {
         let result = try FormTests.form(
             #"{"name": "F", "title": "Sign up", "fields": [{"label": "Email", "type": "email"}, {"label": "email", "name": "confirmEmail", "type": "email"}, {"label": "Email", "name": "third", "type": "email"}]}"#

@@ -102,6 +102,18 @@ extension Inference {
                 suggestion:
                     "give the label words, such as \"Email\", and keep the symbol beside them if it helps people see")
         }
+        if let link = label.firstRange(ofText: "]("), label[..<link.lowerBound].contains("["),
+            label[link.upperBound...].contains(")")
+        {
+            // "I agree to the [terms](https://…)" (axr18 #7): the title is a String, shown and spoken as
+            // written, so the brackets and the address are read out and nothing opens the terms.
+            sink.warning(
+                "label-has-link", at: path + ".label",
+                "the label '\(label)' holds a Markdown link: a control's title is shown as written, so people see the brackets and the address, VoiceOver reads the address out, nothing opens it, and Voice Control users cannot say the label",
+                suggestion:
+                    "write the label in plain words (\"I agree to the terms\") and put a Link to the document beside the control, named for what it opens"
+            )
+        }
         let derived = spec.name == nil ? Identifier.derivation(label: label, type: spec.type) : nil
         let identifier = spec.name ?? derived?.name ?? Identifier.fallback
         let fromType = derived?.fromType == true

@@ -103,6 +103,29 @@ import Testing
         #expect(StepperPlan.separator(before: "개") == "" && StepperPlan.separator(before: "items") == " ")
     }
 
+    /// axr18 #5: a step that does not divide the range, and a range of more steps than anyone can
+    /// take one by one, are said with what to change; the code is still generated.
+    @Test func stepsOffTheRangeAndTooManyStepsAreSaid() throws {
+        func warnings(_ min: Int, _ max: Int, _ step: Int?) throws -> [Diagnostic] {
+            try Inference.plan(
+                TestSupport.spec(.stepper, "Guests") {
+                    $0.min = min
+                    $0.max = max
+                    $0.step = step
+                }
+            ).warnings
+        }
+        let off = try #require(try warnings(1, 10, 4).first { $0.code == "step-does-not-divide-range" })
+        #expect(off.location == "$.step")
+        #expect(off.message.contains("reaches 9, then stops at 10") && off.message.contains("gives 6"), "\(off)")
+        #expect(off.suggestion?.contains("make max 9 or 13") == true, "\(off)")
+        let wide = try #require(try warnings(0, 1_000_000, nil).first { $0.code == "stepper-too-many-steps" })
+        #expect(wide.location == "$.max" && wide.message.contains("1000000 steps"), "\(wide)")
+        #expect(try warnings(0, 1_000_000, 10_000).isEmpty, "100 steps of 10,000")
+        #expect(try warnings(1, 10, 3).isEmpty && warnings(0, 100, 1).isEmpty)
+        #expect(try warnings(0, 101, 1).map(\.code) == ["stepper-too-many-steps"])
+    }
+
     // MARK: Spec and flags
 
     /// Each bad combination is refused at its flag, with its code, and nothing is printed.

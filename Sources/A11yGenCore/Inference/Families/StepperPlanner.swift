@@ -49,6 +49,8 @@ enum StepperPlanner: FieldFamilyPlanner {
         let stepper = StepperPlan(
             minimum: spec.min ?? 0, maximum: spec.max ?? 0, step: spec.step ?? 1, unitOne: forms?.one,
             unitOther: forms?.other)
+        var sink = field.sink
+        warnAboutSteps(stepper, spec: spec, at: field.path, into: &sink)
         decisions.append(
             Decision(
                 "naming", ".accessibilityLabel(\"\(label)\")", rules: [.stepperSingleName],
@@ -100,6 +102,38 @@ enum StepperPlanner: FieldFamilyPlanner {
             keyboard: nil, iosContentType: nil, macosContentType: nil, autocapitalization: nil,
             autocorrectionDisabled: false, submitLabel: nil, labeling: .title, visibleLabel: true, visibleText: label,
             spokenName: label, borders: [:], wraps: false, checks: [], datePicker: nil, stepper: stepper,
-            deployment: spec.deployment, decisions: decisions, warnings: field.sink.warnings, verify: verify)
+            deployment: spec.deployment, decisions: decisions, warnings: sink.warnings, verify: verify)
+    }
+
+    /// Steps past which a stepper stops being a way to reach a value: each is a swipe, a switch scan,
+    /// a key press or a "Tap increment" said to Voice Control.
+    static let mostSteps = 100
+
+    /// What the bounds and step cost people (axr18 #5): a step that does not divide the range makes
+    /// the Stepper stop at the bound off the steps and come back down on other values, and a range
+    /// of hundreds of steps cannot be crossed by assistive technology in practice.
+    static func warnAboutSteps(
+        _ stepper: StepperPlan, spec: FieldSpec, at path: String, into sink: inout DiagnosticSink
+    ) {
+        let span = stepper.maximum - stepper.minimum
+        guard span > 0, stepper.step > 0 else { return }
+        if span % stepper.step != 0 {
+            let lastOnStep = stepper.maximum - span % stepper.step
+            let down = stepper.maximum - stepper.step
+            sink.warning(
+                "step-does-not-divide-range", at: path + ".step",
+                "a step of \(stepper.step) from \(stepper.minimum) reaches \(lastOnStep), then stops at \(stepper.maximum); stepping down from there gives \(down), a value off the steps people heard going up",
+                suggestion:
+                    "make max \(lastOnStep) or \(lastOnStep + stepper.step), or choose a step that divides \(span)")
+        }
+        let steps = span / stepper.step
+        if steps > mostSteps {
+            sink.warning(
+                "stepper-too-many-steps", at: path + (spec.step == nil ? ".max" : ".step"),
+                "\(stepper.minimum)...\(stepper.maximum) by \(stepper.step) is \(steps) steps: reaching the far end takes as many swipes with VoiceOver, scans with Switch Control, key presses or \"Tap increment\" commands with Voice Control",
+                suggestion:
+                    "use type integer with validation.minimum and maximum, which people type, or a step that leaves at most \(mostSteps) steps"
+            )
+        }
     }
 }

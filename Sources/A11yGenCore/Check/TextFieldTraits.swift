@@ -288,10 +288,12 @@ struct TextFieldTraits {
                 let postalBinding = binding.contains { Self.postalWords.contains($0.lowercased()) }
                 if !postalBinding, !asksForPostalDetails(around: node) { ambiguity = .streetAddress }
             }
-        } else if node.isView("SecureField"),
+        } else if node.isView("SecureField") || names.contains(where: { Self.isPasswordPhrase($0.text) }),
             let secret = names.lazy.compactMap({ name in Self.secretType(name.text).map { ($0, name.described) } })
                 .first
         {
+            // (A plain TextField too when its whole name is a password's: "Old Password", "Confirm
+            // New Password" (rw18), which the type table does not spell; "Password hint" is not one.)
             // A secure field whose name says password in words a11y-gen does not read as a whole
             // ("Confirm Password", "Passwort"): a password, whatever the binding is called.
             chosen = secret
@@ -636,6 +638,22 @@ struct TextFieldTraits {
         "senha",
         "wachtwoord",
         "パスワード", "密码", "비밀번호",
+    ]
+
+    /// Whether `name` is a password's whole name in English, its qualifiers before it ("Old Password",
+    /// "Confirm New Password", "Re-enter your password", "Password (again)"), as a visible `TextField`
+    /// may be titled; a name that says something else about a password ("Password hint", "Forgot
+    /// password") is not.
+    static func isPasswordPhrase(_ name: String) -> Bool {
+        var words = name.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "-" }).map(String.init)
+        if let last = words.last, ["again", "confirmation"].contains(last), words.count > 1 { words.removeLast() }
+        guard words.last == "password" else { return false }
+        return words.dropLast().allSatisfy(Self.passwordQualifiers.contains)
+    }
+
+    static let passwordQualifiers: Set<String> = [
+        "old", "current", "previous", "existing", "new", "confirm", "repeat", "re-enter", "reenter", "retype",
+        "re-type", "verify", "your", "the", "a", "account",
     ]
 
     /// Words that say the password is being chosen ("Confirm password", "Repeat password"), in the

@@ -251,9 +251,12 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
 
     /// The name of the type around `node` when its words say password (`PasswordField`,
     /// `SecurePasswordInput`), not a passcode or a PIN.
+    /// One whose other branch sets a content type (`#if os(iOS) … .textContentType(.password) #else …`)
+    /// chose where to set it, and is left alone.
     static func passwordComponent(around node: SyntaxNode) -> String? {
-        guard let name = node.enclosingType?.name,
-            Identifier.words(name).contains(where: { $0.lowercased() == "password" })
+        guard let type = node.enclosingType, let name = type.name,
+            Identifier.words(name).contains(where: { $0.lowercased() == "password" }),
+            !type.descendants().contains(where: { $0.kind == .modifier && $0.isNamed("textContentType") })
         else { return nil }
         return name
     }

@@ -1,8 +1,16 @@
 /// Questions rules ask of the view tree, answered the same way for every rule.
 extension SyntaxNode {
     /// A SwiftUI view initializer: `Name(…)`/`Name { }` or `SwiftUI.Name(…)`.
+    /// A `DatePicker(…)` without `selection:` is a project's own view of that name (Amplify's
+    /// `DatePicker(label, text:, placeholder:, validator:)`, rw18): every SwiftUI one takes a selection.
     public func isView(_ name: StaticString) -> Bool {
-        kind == .call && !isImplicitMember && isNamed(name) && (qualifier == nil || qualifier == "SwiftUI")
+        guard kind == .call, !isImplicitMember, isNamed(name), qualifier == nil || qualifier == "SwiftUI" else {
+            return false
+        }
+        if qualifier == nil, isNamed("DatePicker"), !arguments.isEmpty, argument("selection") == nil {
+            return false
+        }
+        return true
     }
 
     /// `.name(…)` applied in this node's chain, in source order.

@@ -215,6 +215,26 @@ public struct TextfieldRefKeepVisibleLabel: CheckRule {
         return FieldNaming.isHeading(text)
     }
 
+    /// Whether an `if` before a field draws only an error: no field in it, and its condition names an
+    /// error (`if !errors.isEmpty`, `if let emailError`) or every `Text` it shows is red.
+    static func showsOnlyAnError(_ statement: SyntaxNode) -> Bool {
+        let inside = statement.descendants().filter { $0.kind == .call }
+        let texts = inside.filter { $0.isView("Text") || $0.isView("Label") }
+        guard !texts.isEmpty, !inside.contains(where: FieldNaming.isTextField) else { return false }
+        let tree = statement.tree
+        if let branch = statement.children.first(where: { $0.kind == .block }), branch.firstToken > statement.firstToken,
+            !ErrorQueries.errorMentions(in: tree, from: statement.firstToken, through: branch.firstToken - 1).isEmpty
+        {
+            return true
+        }
+        return texts.allSatisfy { text in
+            text.modifiers.contains { modifier in
+                (modifier.isNamed("foregroundColor") || modifier.isNamed("foregroundStyle"))
+                    && ["red", "systemRed"].contains { modifier.text.contains($0) }
+            }
+        }
+    }
+
     /// A view before the field that may be its label: in its stack, past icons and spacers before it
     /// in a row; or, when the field opens its stack, before that stack. Anything but a known non-label
     /// counts (a custom `FieldLabel("Email")` may well be one).
@@ -236,6 +256,9 @@ public struct TextfieldRefKeepVisibleLabel: CheckRule {
                 // A text editor above: a label before it was the editor's.
                 if !row, previous.isView("TextEditor") { return false }
                 if previous.kind == .call, notLabels.contains(where: { previous.isView($0) }) { continue }
+                // `if !errors.isEmpty { Text(errors.joined(…)).foregroundColor(.red) }` above the field
+                // shows only after a failed submit and says what went wrong, not what the field is (rw18).
+                if previous.kind == .ifStatement, Self.showsOnlyAnError(previous) { continue }
                 // A heading ("Welcome back" in a title font) names the screen, not the field below it.
                 if previous.isView("Text"), isHeading(previous) { continue }
                 // "Sign up" above the screen's first field names the screen (rw17).

@@ -222,7 +222,8 @@ public struct TextfieldRefKeepVisibleLabel: CheckRule {
         let texts = inside.filter { $0.isView("Text") || $0.isView("Label") }
         guard !texts.isEmpty, !inside.contains(where: FieldNaming.isTextField) else { return false }
         let tree = statement.tree
-        if let branch = statement.children.first(where: { $0.kind == .block }), branch.firstToken > statement.firstToken,
+        if let branch = statement.children.first(where: { $0.kind == .block }),
+            branch.firstToken > statement.firstToken,
             !ErrorQueries.errorMentions(in: tree, from: statement.firstToken, through: branch.firstToken - 1).isEmpty
         {
             return true

@@ -122,7 +122,21 @@ private var zipCodeError: String? {
 
 /// The first problem with `zipCode`, in words people can act on, or nil when it is valid.
 private func zipCodeErrorMessage() -> String? {
-    let value = zipCode.trimmingCharacters(in: .whitespacesAndNewlines)
+    /// The text with every decimal digit written as 0-9: a keyboard that types the device's own numerals
+    /// (١٢٣ with Arabic-Indic digits, ۱۲۳ in Persian, १२३ in Devanagari) gives digits people meant as these.
+    func asciiDigits(_ text: String) -> String {
+        var folded = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {
+                folded.append(Unicode.Scalar(UInt8(48 + Int(value))))
+            } else {
+                folded.append(scalar)
+            }
+        }
+        return String(folded)
+    }
+
+    let value = asciiDigits(zipCode.trimmingCharacters(in: .whitespacesAndNewlines))
     if value.isEmpty {
         return String(
             localized: "Enter ZIP code.",

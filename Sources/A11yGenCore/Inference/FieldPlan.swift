@@ -218,6 +218,16 @@ public struct FieldPlan: Codable, Sendable, Equatable {
     /// The iOS keyboard has no Return key (number, decimal, phone pads), so `.onSubmit` never fires:
     /// a keyboard toolbar gives Done (and Next in a form), and Done puts VoiceOver back on the field.
     public var keyboardLacksReturn: Bool { keyboard.map { !$0.hasReturnKey } ?? false }
+    /// A text field on a keyboard that types the device's own numerals (a pad, or numbers and
+    /// punctuation: ١٢٣ with Arabic-Indic digits): its check and the value a form submits read the
+    /// digits as 0-9 (axr18). A number field's locale-aware parse reads them already; the
+    /// `asciiCapable` pads type 0-9 only.
+    public var foldsDigits: Bool {
+        guard control == .textField, let keyboard else { return false }
+        return [.numbersAndPunctuation, .numberPad, .phonePad, .decimalPad].contains(keyboard)
+    }
+    /// The function that does it.
+    public static let digitsFunctionName = "asciiDigits"
     /// A vertical field (`axis: .vertical`): the software keyboard's Return types a line break and
     /// `.onSubmit` does not fire, so Return cannot move on or submit from it.
     public var returnInsertsLineBreak: Bool { control == .multilineTextField || wraps }

@@ -853,6 +853,25 @@ enum EmbeddedTemplates {
             {{modifiers}}
         {{/formRow}}
         """# + "\n",
+        "field-digits.swift.mustache": #"""
+        {{! A text field's digits as 0-9 whatever numerals its keyboard typed (axr18): a pad or a numbers-and-punctuation }}
+        {{! keyboard writes the device's own digits (Arabic-Indic, Persian, Devanagari), which a [0-9] check and most }}
+        {{! servers refuse. A snippet nests it in the field's message function; a form declares it once (shared) and the }}
+        {{! submit passes the folded text too. }}
+        /// The text with every decimal digit written as 0-9: a keyboard that types the device's own numerals
+        /// (١٢٣ with Arabic-Indic digits, ۱۲۳ in Persian, १२३ in Devanagari) gives digits people meant as these.
+        {{#shared}}private {{/shared}}func {{name}}(_ text: String) -> String {
+            var folded = String.UnicodeScalarView()
+            for scalar in text.unicodeScalars {
+                if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {
+                    folded.append(Unicode.Scalar(UInt8(48 + Int(value))))
+                } else {
+                    folded.append(scalar)
+                }
+            }
+            return String(folded)
+        }
+        """# + "\n",
         "field-error.swift.mustache": #"""
         {{! The error as words in the primary color (4.5:1 in every appearance) with an icon in the system red (3:1), }}
         {{! never color alone (resolve.message-contrast). Hidden from VoiceOver where the field's name already speaks }}
@@ -1651,6 +1670,8 @@ extension EmbeddedTemplates {
             return "#8:rowGroup3,1;'8:Group {\n/^8:rowGroup7,1;'42:VStack(alignment: .leading, spacing: 4) {\n/#10:labelAbove10,5;=10:labelAbove4:    11,5;/=7:control4:    13,5;#12:canShowError14,5;'11:    if let =9:errorName-15,12;'3: {\n=10:errorLabel8:        16,9;#11:hintLiteral17,5;'13:    } else {\n=8:hintText8:        19,9;/'6:    }\n/^12:canShowError23,5;#11:hintLiteral24,5;=8:hintText4:    25,5;//'2:}\n"
         case "field-control.swift.mustache":
             return "#7:formRow3,1;=7:control-4,1;'7:(text: =7:binding-4,19;#6:prompt4,30;'10:, prompt: =6:prompt-4,51;/#8:vertical4,72;'17:, axis: .vertical/'13:) {\n    Text(=19:visibleLabelLiteral-5,10;'4:)\n}\n=9:modifiers0:7,1;/^7:formRow9,1;=7:control-10,1;'1:(=12:titleLiteral-10,13;'8:, text: =7:binding-10,37;#6:prompt10,48;'10:, prompt: =6:prompt-10,69;/#8:vertical10,90;'17:, axis: .vertical/'2:)\n=9:modifiers4:    11,5;/"
+        case "field-digits.swift.mustache":
+            return "'220:/// The text with every decimal digit written as 0-9: a keyboard that types the device's own numerals\n/// (١٢٣ with Arabic-Indic digits, ۱۲۳ in Persian, १२३ in Devanagari) gives digits people meant as these.\n#6:shared7,1;'8:private /'5:func =4:name-7,36;'373:(_ text: String) -> String {\n    var folded = String.UnicodeScalarView()\n    for scalar in text.unicodeScalars {\n        if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {\n            folded.append(Unicode.Scalar(UInt8(48 + Int(value))))\n        } else {\n            folded.append(scalar)\n        }\n    }\n    return String(folded)\n}\n"
         case "field-error.swift.mustache":
             return "'17:Label {\n    Text(=9:errorName-5,10;'117:)\n} icon: {\n    Image(systemName: \"exclamationmark.triangle.fill\")\n        .foregroundStyle(.red)\n}\n.font(.footnote)\n#18:errorSpokenByField11,1;'27:.accessibilityHidden(true)\n/"
         case "field-focus-move.swift.mustache":

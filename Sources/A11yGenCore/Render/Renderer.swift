@@ -153,15 +153,26 @@ public struct Renderer: Sendable {
     }
 
     /// The field's error, shown once it has been checked, and the checks' function behind it.
-    func messageFunction(_ plan: FieldPlan, checks: String) -> String {
-        chomp(
+    /// `nestsDigits`: a snippet's message function declares the digits function it calls inside
+    /// itself (a form declares it once, `digitsFunction(shared: true)`).
+    func messageFunction(_ plan: FieldPlan, checks: String, nestsDigits: Bool = false) -> String {
+        let digits = nestsDigits && plan.foldsDigits ? digitsFunction(shared: false) + "\n\n" : ""
+        return chomp(
             templates.render(
                 "field-message.swift.mustache",
                 [
                     "identifier": .text(plan.identifier), "messageName": .text(plan.messageName),
                     "errorName": .text(plan.errorName), "checkedName": .text(plan.checkedName),
-                    "checks": .text(checks),
+                    "checks": .text(digits + checks),
                 ]))
+    }
+
+    /// The function that writes a field's digits as 0-9 (`FieldPlan.foldsDigits`).
+    func digitsFunction(shared: Bool) -> String {
+        chomp(
+            templates.render(
+                "field-digits.swift.mustache",
+                ["name": .text(FieldPlan.digitsFunctionName), "shared": .flag(shared)]))
     }
 
     // MARK: Date pickers (card 002)
@@ -499,10 +510,12 @@ public struct Renderer: Sendable {
             lines.append("}")
         } else {
             // Secrets are checked as typed; other text without the spaces people add by accident.
+            let trimmed = "\(plan.identifier).trimmingCharacters(in: .whitespacesAndNewlines)"
             lines.append(
                 plan.control == .secureField
                     ? "let value = \(plan.identifier)"
-                    : "let value = \(plan.identifier).trimmingCharacters(in: .whitespacesAndNewlines)")
+                    : plan.foldsDigits
+                        ? "let value = \(FieldPlan.digitsFunctionName)(\(trimmed))" : "let value = \(trimmed)")
             lines.append("if value.isEmpty {")
             lines.append("    " + (required.map { messageReturn(plan, $0.message) } ?? "return nil"))
             lines.append("}")

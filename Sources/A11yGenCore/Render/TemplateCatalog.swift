@@ -369,6 +369,16 @@ public enum TemplateCatalog {
                 V("currency", .flag, "a currency amount (the text may hold a currency symbol)"),
             ], required: ["valueName"]),
         TemplateInfo(
+            name: "field-digits.swift.mustache",
+            summary:
+                "a text field's digits as 0-9, whatever numerals its pad or numbers-and-punctuation keyboard typed",
+            values: [
+                V("name", "the function's name: `asciiDigits`"),
+                V(
+                    "shared", .flag,
+                    "declared once in a form's view (private) rather than nested in the message function"),
+            ], required: ["name"]),
+        TemplateInfo(
             name: "field-number-check.swift.mustache",
             summary: "whether a text is one number as the locale writes it (a number field's check)",
             values: [

@@ -184,6 +184,9 @@ extension Renderer {
             if slot != nil { functions.append(numberCheckCode(plan, shared: true)) }
             apis.insert(.numberFormat)
         }
+        // In a form the check and the submit both read the digits as 0-9: the function is declared
+        // once for every field that needs it (the form keeps one copy of identical functions).
+        if plan.foldsDigits, slot != nil { functions.append(digitsFunction(shared: true)) }
         if plan.canShowError {
             declarations.append(errorState(plan))
             declarations.append("@State private var \(plan.spokenErrorName): String?")
@@ -196,7 +199,7 @@ extension Renderer {
         }
         if plan.canShowError {
             apis.insert(.accessibilityFocusState)
-            let message = messageFunction(plan, checks: checksCode(plan))
+            let message = messageFunction(plan, checks: checksCode(plan), nestsDigits: slot == nil)
             if slot == nil {
                 let announcements = plan.deployment.announcementAPIs
                 apis.formUnion(announcements.values.map(\.api))

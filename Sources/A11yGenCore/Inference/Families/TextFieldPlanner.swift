@@ -77,6 +77,15 @@ enum TextFieldPlanner: FieldFamilyPlanner {
                         + (fittedKeyboard.map { "; but \($0.reason), so it is \(keyboard?.swift ?? "")" } ?? "")))
         }
         if let fittedKeyboard { decisions.append(fittedKeyboard) }
+        if traits.control == .textField, let keyboard,
+            [KeyboardType.numbersAndPunctuation, .numberPad, .phonePad, .decimalPad].contains(keyboard)
+        {
+            decisions.append(
+                Decision(
+                    "digits", "\(FieldPlan.digitsFunctionName)(_:)", rules: [.keyboardType, .keyboardFitsContent],
+                    "\(keyboard.swift) types the device's own numerals (١٢٣ with Arabic-Indic digits), which a [0-9] check and most servers refuse, so the check reads every digit as 0-9, and a form submits them so; a snippet's own text keeps what was typed"
+                ))
+        }
         if targetsMac {
             decisions.append(
                 Decision(

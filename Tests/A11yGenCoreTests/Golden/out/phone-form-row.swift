@@ -134,7 +134,21 @@ private var phoneError: String? {
 
 /// The first problem with `phone`, in words people can act on, or nil when it is valid.
 private func phoneErrorMessage() -> String? {
-    let value = phone.trimmingCharacters(in: .whitespacesAndNewlines)
+    /// The text with every decimal digit written as 0-9: a keyboard that types the device's own numerals
+    /// (١٢٣ with Arabic-Indic digits, ۱۲۳ in Persian, १२३ in Devanagari) gives digits people meant as these.
+    func asciiDigits(_ text: String) -> String {
+        var folded = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {
+                folded.append(Unicode.Scalar(UInt8(48 + Int(value))))
+            } else {
+                folded.append(scalar)
+            }
+        }
+        return String(folded)
+    }
+
+    let value = asciiDigits(phone.trimmingCharacters(in: .whitespacesAndNewlines))
     if value.isEmpty {
         return String(
             localized: "Enter phone.",

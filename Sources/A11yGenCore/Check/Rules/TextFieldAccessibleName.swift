@@ -86,8 +86,21 @@ public struct TextFieldAccessibleName: CheckRule {
             ]
         }
         let how = field.arguments.first?.labelToken == nil ? "its title is empty" : "its label view shows nothing"
-        let fix =
-            FieldNaming.ownTableLabelFix(before: field)
+        // A label drawn in the same ZStack as the field sits where the title's placeholder would be
+        // (a floating label, rw18): a title would draw the words twice, so the name is the modifier.
+        let floating =
+            field.parent?.parent.map { $0.isView("ZStack") } == true
+            && field.parent?.children.contains(where: { $0.isView("Text") }) == true
+        var floatingFix: String?
+        if floating {
+            let name: String? = visible == nil ? FieldNaming.runtimeLabelName(before: field) : "\"\(spoken)\""
+            floatingFix = name.map { name in
+                "name it with .accessibilityLabel(\(name)), not a title, which would draw the words a second time under the floating label, and hide that label from VoiceOver with .accessibilityHidden(true) so the name is read once"
+            }
+        }
+        let fix: String =
+            floatingFix
+            ?? FieldNaming.ownTableLabelFix(before: field)
             ?? visible.map {
                 spoken == $0
                     ? "name it after the visible label \"\($0)\": \(FieldNaming.rewritten(field, title: "\"\($0)\"")), or .accessibilityLabel(\"\($0)\")"

@@ -442,3 +442,47 @@ import Testing
         #expect(found.fix?.contains("LabeledContent") == false)
     }
 }
+
+/// A floating label: the `Text` naming an untitled field is drawn in the same `ZStack`, where the
+/// title's placeholder would be (rw18, SwiftUIFloatingHint). A title would draw the words twice;
+/// the fix names the field with the modifier and reads the label once.
+@Suite struct TextFieldAccessibleNameFloatingLabelTests {
+    static let floating = """
+        struct FloatingField: View {
+            var title: String
+            @Binding var text: String
+            var body: some View {
+                ZStack(alignment: .leading) {
+                    Text(title)
+                        .offset(y: text.isEmpty ? 0 : -25)
+                    TextField("", text: $text)
+                }
+            }
+        }
+        """
+
+    @Test func theFixNamesItWithTheModifierNotATitle() throws {
+        let found = try #require(CheckTestSupport.findings(TextFieldAccessibleName(), Self.floating).first)
+        #expect(found.fix?.hasPrefix("name it with .accessibilityLabel(title), not a title") == true, "\(found)")
+        #expect(found.fix?.contains(".accessibilityHidden(true)") == true)
+        #expect(found.fix?.contains("TextField(title") == false)
+        // A label above a ZStack that only draws a shape behind the field: a title draws nothing twice.
+        let above = """
+            struct BoxedField: View {
+                var title: String
+                @Binding var text: String
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(title)
+                        ZStack {
+                            RoundedRectangle(cornerRadius: 8).stroke(.secondary)
+                            TextField("", text: $text)
+                        }
+                    }
+                }
+            }
+            """
+        let boxed = try #require(CheckTestSupport.findings(TextFieldAccessibleName(), above).first)
+        #expect(boxed.fix?.contains("TextField(title, text: …)") == true, "\(boxed)")
+    }
+}

@@ -1235,7 +1235,57 @@ struct TextFieldTraits {
                 out[platform] = platform.supportedMinimums[0]
             }
         }
+        // `@available(iOS 14, macOS 11, *)` on the type or function around the field (rw18, UTM): the
+        // code there runs from that version, lower than the generator's floor when the project's is;
+        // a higher one raises the floor for what is inside it.
+        for (platform, version) in availableFrom(around: node) where out[platform] != nil {
+            out[platform] = known?[platform].map { max($0, version) } ?? version
+        }
         return out
+    }
+
+    /// The versions the innermost `@available(…)` naming each platform gives the declarations around
+    /// `node` (`@available(iOS 14, macOS 11, *)`, `@available(iOS, introduced: 16)`); empty when none does.
+    static func availableFrom(around node: SyntaxNode) -> [Platform: OSVersion] {
+        let tree = node.tree
+        var found: [Platform: OSVersion] = [:]
+        var current = node.parent
+        while let declaration = current {
+            current = declaration.parent
+            guard declaration.kind == .declaration, declaration.firstToken > 0 else { continue }
+            // The attributes written before the declaration's first token, back to the end of the one before.
+            var start = declaration.firstToken - 1
+            var steps = 0
+            while start > 0, steps < 64 {
+                let kind = tree.tokens[Int(start - 1)].kind
+                if kind == .rightBrace || kind == .leftBrace { break }
+                start -= 1
+                steps += 1
+            }
+            guard start < declaration.firstToken else { continue }
+            let attributes = tree.text(from: start, through: declaration.firstToken - 1)
+            var rest = Substring(attributes)
+            while let at = rest.firstRange(ofASCII: "@available(") {
+                rest = rest[at.upperBound...]
+                let arguments = rest.prefix { $0 != ")" }
+                rest = rest.dropFirst(arguments.count)
+                let parts = arguments.split(separator: ",").map { $0.trimmed() }
+                for (index, part) in parts.enumerated() {
+                    let words = part.split(separator: " ")
+                    guard let name = words.first else { continue }
+                    let platform: Platform? =
+                        name == "iOS" ? .ios : name == "macOS" ? .macos : nil
+                    guard let platform, found[platform] == nil else { continue }
+                    // `iOS 14` or `iOS, introduced: 14`
+                    var versionText = words.count == 2 ? String(words[1]) : nil
+                    if words.count == 1, index + 1 < parts.count, parts[index + 1].hasPrefix("introduced:") {
+                        versionText = String(parts[index + 1].dropFirst("introduced:".count)).trimmed()
+                    }
+                    if let versionText, let version = OSVersion(parsing: versionText) { found[platform] = version }
+                }
+            }
+        }
+        return found
     }
 
     /// The platforms the whole file builds for, each with its minimum OS, where something says: the

@@ -290,3 +290,41 @@ import Testing
         #expect(heading.first?.message.contains("its only label") == true, "\(heading)")
     }
 }
+
+/// `@available(iOS 14, macOS 11, *)` on the view says the project builds below iOS 15, where
+/// `prompt:` does not exist (rw18, UTM's port-forward form): the fix must compile there.
+@Suite struct TextFieldNoPlaceholderOnlyLabelAvailabilityTests {
+    static func row(_ attribute: String) -> String {
+        """
+        import SwiftUI
+
+        \(attribute)
+        struct PortRow: View {
+            @State private var port = ""
+            var body: some View {
+                HStack {
+                    Text("Guest Port")
+                    Spacer()
+                    TextField("1234", text: $port)
+                        .keyboardType(.numberPad)
+                }
+            }
+        }
+        """
+    }
+
+    @Test(arguments: ["@available(iOS 14, macOS 11, *)", "@available(iOS, introduced: 14)\n@MainActor"])
+    func aTypeAvailableBeforeThePromptGetsAFixWithout(attribute: String) throws {
+        let found = try #require(
+            CheckTestSupport.findings(TextFieldNoPlaceholderOnlyLabel(), Self.row(attribute)).first)
+        #expect(found.fix?.contains("prompt: Text(") == false, "\(found)")
+        #expect(found.fix?.contains("a prompt: needs iOS 15.0") == true, "\(found)")
+    }
+
+    @Test(arguments: ["", "@available(iOS 16, *)"])
+    func aTypeAvailableFromThePromptOnKeepsIt(attribute: String) throws {
+        let found = try #require(
+            CheckTestSupport.findings(TextFieldNoPlaceholderOnlyLabel(), Self.row(attribute)).first)
+        #expect(found.fix?.contains("prompt: Text(\"1234\")") == true, "\(found)")
+    }
+}

@@ -303,3 +303,42 @@ extension InferenceTableTests {
         }
     }
 }
+
+/// A network port is checked as 1 to 65535 (rev46), and says so before the first submit, written as
+/// ports are, with no group separator (axr18 #2: "65,535" in the error, and "Up to 5 digits." in the
+/// help, which 70000 fits).
+@Suite struct PortTests {
+    @Test func thePortsRangeIsCheckedAndStatedWithoutGrouping() throws {
+        let plan = try Inference.plan(TestSupport.spec(.port, "Port"))
+        let check = try #require(plan.checks.first { $0.kind == .pattern })
+        #expect(check.pattern == Inference.portPattern)
+        #expect(check.message == "Enter a number from 1 to 65535.")
+        #expect(plan.statedLimits == "From 1 to 65535.")
+        let german = try Inference.plan(TestSupport.spec(.port, "Port") { $0.locale = "de_DE" })
+        #expect(german.checks.first { $0.kind == .pattern }?.message == "Bitte eine Zahl von 1 bis 65535 eingeben.")
+        // A length limit does not replace the range in the help.
+        let capped = try Inference.plan(TestSupport.spec(.port, "Port") { $0.validation.maxLength = 5 })
+        #expect(capped.statedLimits == "From 1 to 65535.")
+        // A hint of its own that leaves the range out is said; one that states it is not.
+        let usual = try Inference.plan(TestSupport.spec(.port, "Port") { $0.hint = "Usually 443." })
+        #expect(usual.warnings.map(\.code) == ["limits-not-in-hint"])
+        let stated = try Inference.plan(TestSupport.spec(.port, "Port") { $0.hint = "1 to 65535, usually 443." })
+        #expect(stated.warnings.isEmpty)
+        // The spec's own pattern is its own check, with its own message.
+        let own = try Inference.plan(
+            TestSupport.spec(.port, "Port") {
+                $0.validation.pattern = "^[0-9]{4}$"
+                $0.validation.patternMessage = "Enter four digits."
+            })
+        #expect(own.statedLimits == nil && own.checks.first { $0.kind == .pattern }?.pattern == "^[0-9]{4}$")
+    }
+
+    @Test(arguments: [
+        ("1", true), ("80", true), ("8080", true), ("65535", true), ("0", false), ("65536", false), ("08080", false),
+        ("70000", false), ("-1", false), ("80a", false),
+    ])
+    func thePortPatternTakesOneToSixtyFiveThousandFiveHundredThirtyFive(text: String, valid: Bool) throws {
+        let pattern = Renderer.wholeValue(Inference.portPattern)
+        #expect((text.range(of: pattern, options: .regularExpression) != nil) == valid, "\(text)")
+    }
+}

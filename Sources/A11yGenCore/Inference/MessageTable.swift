@@ -482,6 +482,11 @@ public struct MessageTable: Sendable, Equatable {
         }
     }
 
+    /// A network port's range, in the error and in the help before it, written as ports are: with
+    /// no group separator ("65535", never "65,535" or "65.535"; axr18).
+    public var portRange: String { text(.numberRange, [.min: "1", .max: "65535"]) }
+    public var portLimits: String { text(.limitNumberRange, [.min: "1", .max: "65535"]) }
+
     /// The help that states a field's limits before the first submit (policy.limits-stated): its
     /// length limits, in digits for a field typed on a number pad, or its number range, in cents
     /// for money; nil without limits. A field has one or the other: length checks on a number

@@ -409,10 +409,15 @@ extension Inference {
         let v = spec.validation
         let table = spec.messageTable
         let integer = spec.type == .integer
+        // A port's range is its type's (1 to 65535, checked unless the spec gives its own pattern):
+        // said as a number's range, not as a count of digits (axr18 #2).
+        let port = spec.type == .port && v.pattern == nil
         guard
-            let limits = table.limits(
-                minLength: v.minLength, maxLength: v.maxLength, minimum: v.minimum, maximum: v.maximum,
-                integer: integer, money: spec.type == .currency, digits: digits)
+            let limits = port
+                ? table.portLimits
+                : table.limits(
+                    minLength: v.minLength, maxLength: v.maxLength, minimum: v.minimum, maximum: v.maximum,
+                    integer: integer, money: spec.type == .currency, digits: digits)
         else { return (nil, nil) }
         switch spec.hint {
         case nil:
@@ -439,7 +444,7 @@ extension Inference {
                 }
                 + [v.minimum, v.maximum].compactMap { $0 }.flatMap {
                     [table.bound($0, integer: integer), NumberLiteral.plain($0, integer: integer)]
-                }
+                } + (port ? ["65535"] : [])
             let named = bounds.contains { Self.mentions($0, in: hint) }
             if !named {
                 sink.warning(
@@ -516,7 +521,7 @@ extension Inference {
         } else if spec.type == .port {
             // A port is checked as one, 1 to 65535, unless the spec gives its own pattern: a hardware
             // keyboard or a paste types what the pad cannot (rev46).
-            let message = table.range(minimum: 1, maximum: 65535, integer: true) ?? table.pattern(label: label)
+            let message = table.portRange
             checks.append(ValidationCheck(kind: .pattern, message: message, pattern: Self.portPattern, bound: nil))
         }
         let lengthMessage = table.length(label: label, minimum: v.minLength, maximum: v.maxLength, digits: digits)

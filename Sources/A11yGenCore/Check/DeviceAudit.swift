@@ -181,14 +181,8 @@ extension FieldAudit {
     /// digits on a number pad, unless the spec gave a hint of its own (shown instead) or an empty
     /// one (which opts out, as the `limits` decision says).
     static func limitsStated(_ plan: FieldPlan, _ view: String, code: String) -> [Finding] {
-        let v = plan.spec.validation
         let digits = Inference.countsDigits(plan.spec, keyboard: plan.keyboard)
-        guard
-            let limits = plan.spec.messageTable.limits(
-                minLength: v.minLength, maxLength: v.maxLength, minimum: v.minimum, maximum: v.maximum,
-                integer: plan.spec.type == .integer, money: plan.spec.type == .currency, digits: digits),
-            plan.spec.hint != ""
-        else { return [] }
+        guard let limits = Inference.limitsText(plan.spec, digits: digits), plan.spec.hint != "" else { return [] }
         let hintName = plan.identifier + "Hint"
         let shown = plan.spec.hint ?? limits
         guard plan.hint == shown, view.contains("Text(\(hintName))"),

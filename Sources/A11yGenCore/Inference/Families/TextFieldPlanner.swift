@@ -403,22 +403,26 @@ extension Inference {
     /// so; `digits` counts a length in digits (a field typed on a number pad). A hint of the spec's
     /// own is kept as written (it may say more than the limits); when it names none of the bounds,
     /// a warning says people would learn them only from the error. An empty hint opts out.
+    /// The words that state a field's limits before the first submit, in the spec's language, or nil
+    /// without limits; the planner and the audit both read them here. A port's range is its type's (1
+    /// to 65535, checked unless the spec gives its own pattern), said as a number's range, not as a
+    /// count of digits (axr18 #2).
+    static func limitsText(_ spec: FieldSpec, digits: Bool) -> String? {
+        let v = spec.validation
+        if spec.type == .port, v.pattern == nil { return spec.messageTable.portLimits }
+        return spec.messageTable.limits(
+            minLength: v.minLength, maxLength: v.maxLength, minimum: v.minimum, maximum: v.maximum,
+            integer: spec.type == .integer, money: spec.type == .currency, digits: digits)
+    }
+
     static func statingLimits(_ spec: FieldSpec, digits: Bool, at path: String, into sink: inout DiagnosticSink)
         -> (String?, Decision?)
     {
         let v = spec.validation
         let table = spec.messageTable
         let integer = spec.type == .integer
-        // A port's range is its type's (1 to 65535, checked unless the spec gives its own pattern):
-        // said as a number's range, not as a count of digits (axr18 #2).
         let port = spec.type == .port && v.pattern == nil
-        guard
-            let limits = port
-                ? table.portLimits
-                : table.limits(
-                    minLength: v.minLength, maxLength: v.maxLength, minimum: v.minimum, maximum: v.maximum,
-                    integer: integer, money: spec.type == .currency, digits: digits)
-        else { return (nil, nil) }
+        guard let limits = limitsText(spec, digits: digits) else { return (nil, nil) }
         switch spec.hint {
         case nil:
             return (

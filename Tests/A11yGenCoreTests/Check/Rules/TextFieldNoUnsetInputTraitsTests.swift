@@ -1199,3 +1199,35 @@ import Testing
         #expect(fixes.allSatisfy { !$0.hasPrefix("make it a SecureField") }, "\(fixes)")
     }
 }
+
+/// A file that says nothing of its platforms is read as building for both (rw18, BitDream's shared
+/// settings views): the keyboard fix says the guard a file the Mac also builds needs, and a file
+/// that says it is iOS's, or the Mac's too, gets the bare call or the guarded one.
+@Suite struct TextFieldNoUnsetInputTraitsSharedFileTests {
+    static let row = """
+        import SwiftUI
+
+        struct SpeedRow: View {
+            @State private var speed = ""
+            var body: some View {
+                TextField("Email", text: $speed)
+                    .textContentType(.emailAddress)
+            }
+        }
+        """
+
+    @Test func aFileWithNoPlatformSaysWhereTheGuardGoes() throws {
+        let fix = try #require(CheckTestSupport.findings(TextFieldNoUnsetInputTraits(), Self.row).first?.fix)
+        #expect(
+            fix
+                == "add .keyboardType(.emailAddress) (inside #if canImport(UIKit) if this file also builds for the Mac, which has no keyboardType)"
+        )
+        let iOS = Self.row.replacingOccurrences(of: "import SwiftUI", with: "import SwiftUI\nimport UIKit")
+        #expect(
+            CheckTestSupport.findings(TextFieldNoUnsetInputTraits(), iOS).first?.fix
+                == "add .keyboardType(.emailAddress)")
+        let both = "// Platforms: iOS 17.0, macOS 14.0\n" + Self.row
+        let guarded = try #require(CheckTestSupport.findings(TextFieldNoUnsetInputTraits(), both).first?.fix)
+        #expect(guarded.hasPrefix("add .keyboardType(.emailAddress) inside #if canImport(UIKit)"), "\(guarded)")
+    }
+}

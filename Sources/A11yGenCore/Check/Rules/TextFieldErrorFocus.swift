@@ -114,12 +114,19 @@ public struct TextFieldErrorFocus: CheckRule {
             // Return in a field (its `.onSubmit`): VoiceOver is on that field already, so speaking the
             // error is what tells people (policy.error-always-spoken); a focus move there says nothing.
             let onReturn = Self.isReturnAction(root)
+            let name = tree.text(ofToken: assignment)
+            // An error named for no field (`errorMessage`) that the view shows only after the button
+            // (rw18, recure's "No future alert date can be computed."): the outcome of the action, not
+            // one field's error, so there is no field to move to; it is spoken, or its Text focused.
+            let outcome =
+                !onReturn && TextFieldErrorInLabel.subject(of: name) == nil
+                && assignments.allSatisfy { scope.readsNoTextField(by: $0, in: node) }
+                && Self.shownOnlyAfter(root, name: name, in: type.map { [$0] } ?? Array(tree.roots), tree: tree)
             if reached.contains(where: {
-                scope.handlesError($0) || (onReturn && TextFieldErrorFocus.announces(tree, $0))
+                scope.handlesError($0) || ((onReturn || outcome) && TextFieldErrorFocus.announces(tree, $0))
             }) {
                 continue
             }
-            let name = tree.text(ofToken: assignment)
             let why =
                 scope.focusProperties.isEmpty
                 ? "the view declares no @AccessibilityFocusState"
@@ -140,6 +147,16 @@ public struct TextFieldErrorFocus: CheckRule {
                         "\(Self.describe(root, tree: tree)) sets '\(name)', an error about the \(kinds) \(values) \(judged), but VoiceOver never hears it (\(why), and no announcement); VoiceOver stays on \(onReturn ? "the field" : "the button")",
                         fix:
                             "speak the message once it shows: DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { AccessibilityNotification.Announcement(<message>).post() }, or move VoiceOver to the message's Text with @AccessibilityFocusState and .accessibilityFocused; a \(kinds) is no text field to move focus to"
+                    )
+                ]
+            }
+            if outcome {
+                return [
+                    finding(
+                        at: Int(tree.tokens[Int(assignment)].start),
+                        "\(Self.describe(root, tree: tree)) sets '\(name)', shown after the button as the outcome of its action, but VoiceOver never hears it (\(why), and no announcement); VoiceOver stays on the button",
+                        fix:
+                            "speak the message once it shows: DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { AccessibilityNotification.Announcement(<message>).post() }, or move VoiceOver to the message's Text with @AccessibilityFocusState and .accessibilityFocused; shown after the button and named for no field, it is the action's outcome, with no field to move to"
                     )
                 ]
             }
@@ -238,6 +255,31 @@ public struct TextFieldErrorFocus: CheckRule {
 
     /// A type whose header names `View` or `ViewModifier` among what it conforms to
     /// (`struct LoginView: View`), the only kinds of type that can hold `@AccessibilityFocusState`.
+    /// Whether every `Text` or `Label` under `scopes` that shows `name` comes after `root` (the
+    /// button's action), and one does.
+    static func shownOnlyAfter(_ root: SyntaxNode, name: String, in scopes: [SyntaxNode], tree: SyntaxTree) -> Bool {
+        var shown = false
+        for scope in scopes {
+            for node in [scope] + scope.descendants()
+            where node.kind == .call && (node.isView("Text") || node.isView("Label")) {
+                guard let first = node.arguments.first, let last = node.arguments.last else { continue }
+                var index = first.firstToken
+                var mentions = false
+                while index <= last.lastToken {
+                    if tree.tokens[Int(index)].kind == .identifier, tree.text(ofToken: index) == name {
+                        mentions = true
+                        break
+                    }
+                    index += 1
+                }
+                guard mentions else { continue }
+                if node.firstToken <= root.lastToken { return false }
+                shown = true
+            }
+        }
+        return shown
+    }
+
     static func isViewType(_ type: SyntaxNode) -> Bool {
         let tree = type.tree
         var index = type.firstToken
@@ -663,6 +705,39 @@ public struct TextFieldErrorFocus: CheckRule {
             else { return nil }
             let read = names.filter { otherBound[$0] != nil }
             return read.isEmpty ? nil : read
+        }
+
+        /// Whether the condition that guards the assignment at `index` reads no text field's value:
+        /// none of the names it reads is bound to a text field here, or a property of this view that
+        /// is no other control's (a computed `isValid` may read a field). An assignment under no
+        /// condition (a `catch`) reads none.
+        func readsNoTextField(by index: Int32, in unit: SyntaxNode) -> Bool {
+            guard let (first, last) = TextFieldErrorFocus.condition(guarding: index, in: unit, tree) else {
+                return true
+            }
+            // Each member chain as a whole (`editingReminder.isValid`): a part bound to a field is a
+            // field's value; a bare name, or a chain's last member, declared here may read one.
+            var chain: [String] = []
+            var token = first
+            while token <= last {
+                if tree.tokens[Int(token)].kind == .identifier {
+                    let name = tree.text(ofToken: token)
+                    chain.append(name.hasPrefix("$") ? String(name.dropFirst()) : name)
+                    if token + 2 <= last, tree.token(token + 1, is: "."),
+                        tree.tokens[Int(token + 2)].kind == .identifier
+                    {
+                        token += 2
+                        continue
+                    }
+                    if chain.contains(where: textBound.contains) { return false }
+                    // `isValid`, `self.isValid`: this view's own property, which may read a field.
+                    let judged = chain.count == 2 && chain[0] == "self" ? chain[1] : chain.count == 1 ? chain[0] : nil
+                    if let judged, declared.contains(judged), otherBound[judged] == nil { return false }
+                    chain = []
+                }
+                token += 1
+            }
+            return true
         }
 
         /// `root` and every function it calls, transitively.

@@ -431,3 +431,37 @@ import Testing
         #expect(findings(try CheckTestSupport.goldenPattern(card: card)).isEmpty)
     }
 }
+
+/// An error named for no field, set on a condition that reads no field's value and shown only after
+/// the button (rw18, recure's "No future alert date can be computed."): the action's outcome, spoken
+/// or focused as a message, not a field's error to move focus to.
+@Suite struct TextFieldErrorFocusOutcomeTests {
+    static func view(_ condition: String) -> String {
+        """
+        struct Reminder { var title = ""; var isValid: Bool { !title.isEmpty } }
+        struct EditReminder: View {
+            @State private var reminder = Reminder()
+            @State private var errorMessage: String?
+            var body: some View {
+                Form {
+                    TextField("Title", text: $reminder.title)
+                    Button("Done") {
+                        if \(condition) { errorMessage = "No future alert date can be computed." }
+                    }
+                    if let errorMessage { Text(errorMessage) }
+                }
+            }
+        }
+        """
+    }
+
+    @Test func anOutcomeIsSpokenNotMovedToAField() throws {
+        let found = try #require(CheckTestSupport.findings(TextFieldErrorFocus(), Self.view("!reminder.isValid")).first)
+        #expect(found.message.contains("shown after the button as the outcome of its action"), "\(found)")
+        #expect(found.fix?.hasPrefix("speak the message once it shows") == true, "\(found)")
+        // A condition on the field's own value: its error, and focus goes to it.
+        let field = try #require(
+            CheckTestSupport.findings(TextFieldErrorFocus(), Self.view("reminder.title.isEmpty")).first)
+        #expect(field.fix?.contains("equals: .<field>") == true, "\(field)")
+    }
+}

@@ -329,7 +329,32 @@ public struct TextFieldErrorFocus: CheckRule {
             let end = closing(from: value + 2, .leftParen, .rightParen, through: last, in: tree)
             return (value + 2...min(end, last)).contains { tree.tokens[Int($0)].kind == .string }
         }
-        return (namedErrorAssignments(in: tree, first, last, owners: owners) + cases).sorted()
+        return
+            (namedErrorAssignments(in: tree, first, last, owners: owners) + cases
+            + appendedErrors(in: tree, first, last))
+            .sorted()
+    }
+
+    /// Token indices of error lists a message is added to: `errors.append("…")`, `self.errors.insert(…)`
+    /// (rw18, SwiftCurrent's `validatePassword`): a list that shows each problem is set as surely as
+    /// one assigned whole.
+    static func appendedErrors(in tree: SyntaxTree, _ first: Int32, _ last: Int32) -> [Int32] {
+        guard last >= first + 3 else { return [] }
+        var found: [Int32] = []
+        for index in first...(last - 3) where ErrorQueries.tokenIsErrorName(tree, index) {
+            // The list itself, not a member of something else (`model.errors.append` is the model's).
+            if index > first, tree.tokens[Int(index - 1)].kind == .period,
+                !(index >= first + 2 && tree.token(index - 2, is: "self"))
+            {
+                continue
+            }
+            guard tree.tokens[Int(index + 1)].kind == .period,
+                tree.token(index + 2, is: "append") || tree.token(index + 2, is: "insert"),
+                tree.tokens[Int(index + 3)].kind == .leftParen
+            else { continue }
+            found.append(index)
+        }
+        return found
     }
 
     /// Enum cases that say a state is an error (not `.failure`, which is mostly a `Result`'s).

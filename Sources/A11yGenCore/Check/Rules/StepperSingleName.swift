@@ -142,6 +142,8 @@ public struct StepperSingleName: CheckRule {
                 return binding.hasPrefix("$") ? String(binding.dropFirst()) : binding
             } ?? Self.stepped(by: stepper)
         if let title = stepper.argument(nil), let value = title.value {
+            // `Stepper(zoom.formatted(.percent), value: $zoom, …)` (rw18, kiwix): the value as the title.
+            if value.kind != .string, let bound, isValue(title.text, bound: bound) { return .valueOnly(title.text) }
             guard value.kind == .string, let naming = naming(ofLiteral: value.text, bound: bound) else { return nil }
             return combined([naming])
         }
@@ -271,8 +273,13 @@ public struct StepperSingleName: CheckRule {
     /// `self.` written before the binding or the value (`self.$pm.count`, `self.pm.count`) reads the same.
     static func isValue(_ expression: String, bound: String) -> Bool {
         let expression = withoutSelf(expression).replacingAll("(self.", with: "(")
-        return [bound, "\(bound).formatted()", "Int(\(bound))", "\(bound).description", "String(\(bound))"]
+        if [bound, "\(bound).formatted()", "Int(\(bound))", "\(bound).description", "String(\(bound))"]
             .contains(expression)
+        {
+            return true
+        }
+        // `zoom.formatted(.percent)`, `count.formatted(.number.precision(…))`: the value in a format.
+        return expression.hasPrefix("\(bound).formatted(") && expression.hasSuffix(")")
     }
 
     static func withoutSelf(_ expression: String) -> String {

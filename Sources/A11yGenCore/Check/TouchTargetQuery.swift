@@ -52,15 +52,23 @@ struct TouchTargetQuery {
     /// The fix for a field: each dimension under `threshold` written as a minimum in this frame
     /// (`height: 10` becomes `minHeight: 44`), its other arguments kept; a fixed height also clips
     /// the text at larger Dynamic Type sizes.
+    /// A dimension as the frame writes it: a literal as points, a choice of two as written
+    /// (`Platform.isMacOS ? 20 : 25`).
+    func asWritten(_ label: String, _ points: Double) -> String {
+        guard let argument = frame.arguments.first(where: { $0.label == label }), argument.numberValue == nil
+        else { return Self.points(points) }
+        return argument.text
+    }
+
     func fieldFix(under threshold: Double) -> String {
         var changes: [String] = []
         if let width, width < threshold {
             let written = frame.argument("width") != nil ? "width" : "maxWidth"
-            changes.append("minWidth: 44 in place of \(written): \(Self.points(width))")
+            changes.append("minWidth: 44 in place of \(written): \(asWritten(written, width))")
         }
         if let height, height < threshold {
             let written = frame.argument("height") != nil ? "height" : "maxHeight"
-            changes.append("minHeight: 44 in place of \(written): \(Self.points(height))")
+            changes.append("minHeight: 44 in place of \(written): \(asWritten(written, height))")
         }
         // SwiftUI has no .frame that takes a fixed size beside a minimum (`width:` with `minHeight:`): a
         // fixed size that stays moves to a .frame of its own.
@@ -144,7 +152,7 @@ struct TouchTargetQuery {
     /// literal.
     static func dimensions(_ frame: SyntaxNode) -> (Double?, Double?)? {
         func dimension(_ fixed: StaticString, _ maximum: StaticString) -> Double? {
-            (frame.argument(fixed) ?? frame.argument(maximum))?.numberValue
+            (frame.argument(fixed) ?? frame.argument(maximum))?.largestNumber
         }
         let (width, height) = (dimension("width", "maxWidth"), dimension("height", "maxHeight"))
         return width == nil && height == nil ? nil : (width, height)

@@ -258,7 +258,7 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
     }
 
     func fixedHeight(_ modifier: SyntaxNode) -> [CheckFinding] {
-        guard let height = modifier.argument("height"), let points = height.numberValue, points.isFinite,
+        guard let height = modifier.argument("height"), let points = height.largestNumber, points.isFinite,
             abs(points) < 1_000_000, let target = modifier.modifiedNode,
             target.isView("Text") || target.isView("Label") || target.isView("TextField")
                 || target.isView("SecureField") || Self.onlyField(in: target) != nil
@@ -303,7 +303,7 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
             : isField
                 ? "a \(fieldName)"
                 : "\(target.name == "HStack" ? "an" : "a") \(target.name ?? "row") holding a \(fieldName)"
-        let size = points == points.rounded() ? String(Int(points)) : height.text
+        let size = height.numberValue != nil && points == points.rounded() ? String(Int(points)) : height.text
         // A field's minimum is also its touch target's: 44 pt at least, as global.touch-target-size asks.
         let minimumHeight = field && points < 44 ? "44" : size
         // The frame's other arguments (`width: 327`) stay in a frame of their own: SwiftUI has no

@@ -451,6 +451,19 @@ public struct SyntaxArgument {
         return Double(tree.text(ofToken: data.first).replacingAll("_", with: ""))
     }
 
+    /// The value when it is a number literal, or a choice between two (`Platform.isMacOS ? 20 : 25`,
+    /// rw18): the larger, the most it can be. Nil for anything else.
+    public var largestNumber: Double? {
+        if let numberValue { return numberValue }
+        guard data.last >= data.first + 4, tree.tokens[Int(data.last)].kind == .number,
+            tree.tokens[Int(data.last - 2)].kind == .number, tree.token(data.last - 1, is: ":"),
+            tree.token(data.last - 3, is: "?"),
+            let a = Double(tree.text(ofToken: data.last - 2).replacingAll("_", with: "")),
+            let b = Double(tree.text(ofToken: data.last).replacingAll("_", with: ""))
+        else { return nil }
+        return max(a, b)
+    }
+
     public var offset: Int {
         let token = labelToken ?? data.first
         return Int(tree.tokens[Int(max(0, min(token, Int32(tree.tokens.count - 1))))].start)

@@ -149,6 +149,9 @@ enum FieldNaming {
             return closure
         }
         if let value = field.argument("label")?.value, value.kind == .closure { return value }
+        // `label: EmptyView.init` (rw18, CotEditor): the initializer as the label builder, which shows
+        // nothing, as `{ EmptyView() }` does (it has no children, so `labelView` reads it as empty).
+        if let value = field.argument("label")?.value, value.text == "EmptyView.init" { return value }
         return nil
     }
 
@@ -853,7 +856,7 @@ enum FieldNaming {
                 ?? (contentFirst ? nil : control.trailingClosure(nil))
         else { return false }
         func showsNoWords(_ view: SyntaxNode) -> Bool {
-            if view.isView("EmptyView") { return true }
+            if view.isView("EmptyView") || view.text == "EmptyView.init" { return true }
             guard view.kind == .call, view.isView("Text"), let text = view.argument(nil)?.value?.stringValue else {
                 return false
             }

@@ -149,9 +149,11 @@ public struct StepperSingleName: CheckRule {
         }
         guard
             let label = stepper.trailingClosure("label") ?? stepper.argument("label")?.value
-                ?? stepper.trailingClosure(nil),
-            label.kind == .closure
+                ?? stepper.trailingClosure(nil)
         else { return nil }
+        // `label: EmptyView.init` (rw18, CotEditor): shows nothing, as `{ EmptyView() }` does.
+        if label.text == "EmptyView.init" { return .empty }
+        guard label.kind == .closure else { return nil }
         var texts: [Naming] = []
         var insideText: ClosedRange<Int32>?
         for view in label.descendants() where view.kind == .call || view.kind == .reference {

@@ -1311,6 +1311,12 @@ struct TextFieldTraits {
         }
     }
 
+    /// Whether the file's path has a folder named Shared (any case): where Xcode's multiplatform app
+    /// template keeps the code iOS and the Mac both build.
+    static func isInSharedFolder(_ tree: SyntaxTree) -> Bool {
+        tree.source.path.split(separator: "/").dropLast().contains { $0.lowercased() == "shared" }
+    }
+
     /// Whether the file builds for the Mac alone: it imports AppKit (or Cocoa) and not UIKit, or it
     /// uses AppKit's types outside any `#if` that keeps them from iOS (`NSColor.windowBackgroundColor`,
     /// `struct WebView: NSViewRepresentable`): a Mac app's files need import no more than SwiftUI,

@@ -207,14 +207,6 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
             }
         }
         var fix = "add " + missing.joined(separator: " and ")
-        // A file that says nothing of its platforms is read as building for both, yet most such files
-        // are an iOS app's, where a guard is noise: the bare call, and the guard a shared file needs
-        // (rw18, BitDream's Views/Shared: the pasted fix broke the Mac build).
-        if guarded.isEmpty, missing.contains(where: { $0.hasPrefix(".keyboardType") }), platforms[.macos] != nil,
-            TextFieldTraits.knownPlatforms(context.tree) == nil, !Self.buildsForTheMac(context.tree)
-        {
-            fix += " (inside #if canImport(UIKit) if this file also builds for the Mac, which has no keyboardType)"
-        }
         // A password typed into a TextField is shown on screen and read aloud as it is typed (rw17); the
         // content type alone would have AutoFill put a saved password in the clear. Unless it may be a
         // show-password reveal: a field under an `if` (the masked branch may be written anywhere), or a
@@ -312,6 +304,9 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
     static func buildsForTheMac(_ tree: SyntaxTree) -> Bool {
         tree.memoized("traits.builds-for-mac") {
             if let known = TextFieldTraits.knownPlatforms(tree) { return known[.macos] != nil }
+            // A file in a folder named Shared: Xcode's multiplatform app template keeps the code both
+            // platforms build there (rw18, BitDream's Views/Shared: a bare .keyboardType fix broke the Mac).
+            if TextFieldTraits.isInSharedFolder(tree), !TextFieldTraits.isIOSOnlyFile(tree) { return true }
             for index in 0..<Int32(tree.tokens.count)
             where tree.tokens[Int(index)].kind == .directiveIf || tree.tokens[Int(index)].kind == .directiveElseif {
                 // `#if os(…)`, `#if !os(…)`, `#if DEBUG || canImport(…)`: any name on the directive's line.

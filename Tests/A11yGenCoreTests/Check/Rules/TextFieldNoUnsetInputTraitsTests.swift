@@ -1200,9 +1200,10 @@ import Testing
     }
 }
 
-/// A file that says nothing of its platforms is read as building for both (rw18, BitDream's shared
-/// settings views): the keyboard fix says the guard a file the Mac also builds needs, and a file
-/// that says it is iOS's, or the Mac's too, gets the bare call or the guarded one.
+/// A file in a folder named Shared, where Xcode's multiplatform template keeps the code both
+/// platforms build (rw18, BitDream's Views/Shared): the keyboard fix goes inside the guard the Mac
+/// needs, as for a file whose header names both platforms; elsewhere a file that says nothing gets
+/// the bare call.
 @Suite struct TextFieldNoUnsetInputTraitsSharedFileTests {
     static let row = """
         import SwiftUI
@@ -1216,18 +1217,17 @@ import Testing
         }
         """
 
-    @Test func aFileWithNoPlatformSaysWhereTheGuardGoes() throws {
-        let fix = try #require(CheckTestSupport.findings(TextFieldNoUnsetInputTraits(), Self.row).first?.fix)
-        #expect(
-            fix
-                == "add .keyboardType(.emailAddress) (inside #if canImport(UIKit) if this file also builds for the Mac, which has no keyboardType)"
-        )
+    @Test func aFileInASharedFolderGetsTheGuardedFix() throws {
+        let shared = try #require(
+            CheckTestSupport.findings(TextFieldNoUnsetInputTraits(), Self.row, path: "App/Views/Shared/SpeedRow.swift")
+                .first?.fix)
+        #expect(shared.hasPrefix("add .keyboardType(.emailAddress) inside #if canImport(UIKit)"), "\(shared)")
+        let plain = CheckTestSupport.findings(TextFieldNoUnsetInputTraits(), Self.row, path: "App/Views/SpeedRow.swift")
+        #expect(plain.first?.fix == "add .keyboardType(.emailAddress)")
+        // An iOS file in a Shared folder stays iOS's.
         let iOS = Self.row.replacingOccurrences(of: "import SwiftUI", with: "import SwiftUI\nimport UIKit")
-        #expect(
-            CheckTestSupport.findings(TextFieldNoUnsetInputTraits(), iOS).first?.fix
-                == "add .keyboardType(.emailAddress)")
-        let both = "// Platforms: iOS 17.0, macOS 14.0\n" + Self.row
-        let guarded = try #require(CheckTestSupport.findings(TextFieldNoUnsetInputTraits(), both).first?.fix)
-        #expect(guarded.hasPrefix("add .keyboardType(.emailAddress) inside #if canImport(UIKit)"), "\(guarded)")
+        let inShared = CheckTestSupport.findings(
+            TextFieldNoUnsetInputTraits(), iOS, path: "App/Shared/SpeedRow.swift")
+        #expect(inShared.first?.fix == "add .keyboardType(.emailAddress)")
     }
 }

@@ -292,13 +292,19 @@ public struct DSTextArea: View {
 }
 
 extension View {
-    /// Return runs `action` when there is one; without one, Return stays with the default button.
+    /// Return runs `action` when there is one; on the Mac, without one, Return stays with the default
+    /// button. On iOS the field is the same view with or without an action, so one that comes and goes
+    /// while people type never rebuilds it (which would drop the keyboard and VoiceOver focus).
     @ViewBuilder
     fileprivate func submitted(by action: (() -> Void)?) -> some View {
-        if let action {
-            onSubmit(action)
-        } else {
-            self
-        }
+        #if os(macOS)
+            if let action {
+                onSubmit(action)
+            } else {
+                self
+            }
+        #else
+            onSubmit { action?() }
+        #endif
     }
 }

@@ -245,6 +245,11 @@ import Testing
         #expect(code.contains(".accessibilityFocused(accessibilityFocus)"))
         #expect(code.contains("isAccessibilityFocused ?? $ownAccessibilityFocus"))
         #expect(code.contains(".submitted(by: onSubmit)"))
+        // On iOS a Return action that comes and goes keeps one view (axr18 #4): an if/else there
+        // rebuilt the field as people typed, dropping the keyboard and VoiceOver focus. The Mac keeps
+        // Return with the default button when there is no action.
+        #expect(code.contains("#else\n            onSubmit { action?() }\n        #endif"), "\(code)")
+        #expect(code.contains("#if os(macOS)\n            if let action {\n                onSubmit(action)"))
     }
 
     /// The accessibility review found the component's docs suggest `.numberPad`, which has no Return

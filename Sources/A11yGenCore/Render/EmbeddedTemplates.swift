@@ -200,16 +200,25 @@ enum EmbeddedTemplates {
         {{/keyboardDone}}
         """# + "\n",
         "component-helpers.swift.mustache": #"""
-        {{! Helpers every member shares: an optional Return action. }}
+        {{! Helpers every member shares: an optional Return action. On iOS the field keeps one structure whether or not }}
+        {{! a caller passes an action (axr18: an if/else here rebuilt the field, dropping the keyboard and VoiceOver focus, }}
+        {{! when a caller's action came and went while people typed). On the Mac, without an action Return stays with the }}
+        {{! default button, which an onSubmit would take. }}
         extension View {
-            /// Return runs `action` when there is one; without one, Return stays with the default button.
+            /// Return runs `action` when there is one; on the Mac, without one, Return stays with the default
+            /// button. On iOS the field is the same view with or without an action, so one that comes and goes
+            /// while people type never rebuilds it (which would drop the keyboard and VoiceOver focus).
             @ViewBuilder
             fileprivate func submitted(by action: (() -> Void)?) -> some View {
-                if let action {
-                    onSubmit(action)
-                } else {
-                    self
-                }
+                #if os(macOS)
+                    if let action {
+                        onSubmit(action)
+                    } else {
+                        self
+                    }
+                #else
+                    onSubmit { action?() }
+                #endif
             }
         }
         """# + "\n",
@@ -1637,7 +1646,7 @@ extension EmbeddedTemplates {
         case "component-focus.swift.mustache":
             return "'377:/// Keyboard focus: the form's binding, or the field's own so Done works without one.\nprivate var editing: FocusState<Bool>.Binding {\n    isFocused ?? $ownEditing\n}\n\n/// VoiceOver focus: the form's binding, or the field's own so Done can restore it.\nprivate var accessibilityFocus: AccessibilityFocusState<Bool>.Binding {\n    isAccessibilityFocused ?? $ownAccessibilityFocus\n}\n#12:keyboardDone12,1;'22:\n#if canImport(UIKit)\n#9:multiline15,5;'287:    /// Return types a line break, so the keyboard's Done hides the keyboard; shown only while this\n    /// field is edited on its own, so several text areas do not stack their buttons (a caller that\n    /// passes `isFocused`, as a form does, owns the keyboard's toolbar and its Done).\n/^9:multiline20,5;'245:    /// A number, decimal or phone pad has no Return key, so the keyboard's Done hides it; shown while\n    /// this field is edited on its own (a caller that passes `isFocused`, as a form does, owns the\n    /// keyboard's toolbar and its Done).\n/'101:    private var keyboardDone: some ToolbarContent {\n        ToolbarItemGroup(placement: .keyboard) {\n#9:multiline27,13;'56:            if editing.wrappedValue, isFocused == nil {\n/^9:multiline30,13;'77:            if editing.wrappedValue, isFocused == nil, keyboardHasNoReturn {\n/'75:                Spacer()\n                Button(action: dismissKeyboard) {\n=14:doneButtonText20:                    35,21;'48:                }\n            }\n        }\n    }\n^9:multiline40,5;'196:\n    /// The pads without a Return key.\n    private var keyboardHasNoReturn: Bool {\n        [UIKeyboardType.numberPad, .decimalPad, .phonePad, .asciiCapableNumberPad].contains(keyboardType)\n    }\n/'503:\n    /// Hides the keyboard, then puts VoiceOver back on the field, which it would not do by itself\n    /// (card 004, focus management).\n    private func dismissKeyboard() {\n        editing.wrappedValue = false\n        accessibilityFocus.wrappedValue = false\n        // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.\n        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {\n            accessibilityFocus.wrappedValue = true\n        }\n    }\n#endif\n/"
         case "component-helpers.swift.mustache":
-            return "'310:extension View {\n    /// Return runs `action` when there is one; without one, Return stays with the default button.\n    @ViewBuilder\n    fileprivate func submitted(by action: (() -> Void)?) -> some View {\n        if let action {\n            onSubmit(action)\n        } else {\n            self\n        }\n    }\n}\n"
+            return "'621:extension View {\n    /// Return runs `action` when there is one; on the Mac, without one, Return stays with the default\n    /// button. On iOS the field is the same view with or without an action, so one that comes and goes\n    /// while people type never rebuilds it (which would drop the keyboard and VoiceOver focus).\n    @ViewBuilder\n    fileprivate func submitted(by action: (() -> Void)?) -> some View {\n        #if os(macOS)\n            if let action {\n                onSubmit(action)\n            } else {\n                self\n            }\n        #else\n            onSubmit { action?() }\n        #endif\n    }\n}\n"
         case "component-icon.swift.mustache":
             return "'238:private func icon(_ systemName: String) -> some View {\n    Image(systemName: systemName)\n        .font(size.font)\n        .foregroundStyle(.secondary)\n        .frame(width: iconSize, height: iconSize)\n        .accessibilityHidden(true)\n}\n"
         case "component-label.swift.mustache":

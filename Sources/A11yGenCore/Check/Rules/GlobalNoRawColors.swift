@@ -677,10 +677,17 @@ public struct GlobalNoRawColors: CheckRule {
             case .closure:
                 // Drawn first in a ZStack under a text field (`ZStack { Capsule().fill(Color.white);
                 // TextField(…) }`): the field's surface, as a `.background` would be.
+                // Also under a row holding the field beside its icon (`HStack { Image(…); SecureField(…) }`,
+                // rw18), the usual layout of such a field.
+                func isTextInput(_ view: SyntaxNode) -> Bool {
+                    view.kind == .call && textInputs.contains { view.isView($0) }
+                }
                 if let stack = parent.parent, stack.kind == .call, stack.isView("ZStack"),
                     let index = parent.children.position(of: current),
                     parent.children[(index + 1)...].contains(where: { view in
-                        view.kind == .call && textInputs.contains { view.isView($0) }
+                        isTextInput(view)
+                            || (view.kind == .call && view.isView("HStack")
+                                && view.trailingClosures.first?.closure.children.contains(where: isTextInput) == true)
                     })
                 {
                     return true

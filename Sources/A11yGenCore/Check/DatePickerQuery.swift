@@ -12,6 +12,8 @@ struct DatePickerQuery {
         /// macOS only: named like `.compact` (resolve.macos-date-picker-styles).
         case field
         case stepperField
+        /// `.datePickerStyle(style)` with a variable or a generic parameter: a system style not known here.
+        case chosenAtRunTime
         case graphical
         case wheel
         /// A custom or unrecognized style.
@@ -36,6 +38,7 @@ struct DatePickerQuery {
             case .graphical: ".graphical"
             case .wheel: ".wheel"
             case .other: "custom-style"
+            case .chosenAtRunTime: "run-time-style"
             }
         }
     }
@@ -227,6 +230,9 @@ struct DatePickerQuery {
         if named("automatic", "DefaultDatePickerStyle") { return .automatic }
         if named("field", "FieldDatePickerStyle") { return .field }
         if named("stepperField", "StepperFieldDatePickerStyle") { return .stepperField }
+        // `.datePickerStyle(style)` with a generic parameter or a variable (rw18, Amplify's
+        // `createDatePicker<S: DatePickerStyle>(style: S)`): one of the system's styles, unknown here.
+        if value.kind == .reference { return .chosenAtRunTime }
         return .other
     }
 

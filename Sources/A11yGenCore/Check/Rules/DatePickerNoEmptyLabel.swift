@@ -41,7 +41,10 @@ public struct DatePickerNoEmptyLabel: CheckRule {
             guard style != .other, !picker.mayBeNamedByModifier(on: platform), !picker.insideLabelingContainer else {
                 continue
             }
-            let spelled = style.map { "the \($0.spelled) DatePicker" } ?? "the DatePicker"
+            let spelled =
+                style == .chosenAtRunTime
+                ? "the DatePicker (its style chosen at run time)"
+                : style.map { "the \($0.spelled) DatePicker" } ?? "the DatePicker"
             return [
                 finding(
                     at: at,

@@ -52,3 +52,43 @@ import Testing
         #expect(ChoiceStyleKind.radioGroup.problems(in: Deployment(platforms: [.macos]), at: "").isEmpty)
     }
 }
+
+/// In a file for iOS and the Mac, a segmented picker's container is iOS's alone (axr18 #3): the Mac
+/// names its segmented control by the title, and a group around it is one more thing Mac VoiceOver
+/// users must enter. A template set written before the value keeps the unguarded container.
+@Suite struct SegmentedGroupPlatformTests {
+    static let json = """
+        {"name": "DeliveryForm", "title": "Delivery", "platforms": ["ios", "macos"],
+         "fields": [{"label": "Delivery speed", "type": "choice", "style": "segmented",
+                     "options": ["Standard", "Express"], "validation": {"required": true}}]}
+        """
+
+    @Test func theContainerIsIOSsAloneInAFileForBoth() throws {
+        let result = try FormTests.form(Self.json).get()
+        #expect(
+            result.code.contains(
+                "#if canImport(UIKit)\n                    .accessibilityElement(children: .contain)\n                    .accessibilityLabel(deliverySpeedName)\n                #endif"
+            ), "\(result.code)")
+        let ios = try FormTests.form(Self.json.replacingOccurrences(of: #"["ios", "macos"]"#, with: #"["ios"]"#)).get()
+        #expect(ios.code.contains("\n                .accessibilityElement(children: .contain)\n"))
+        #expect(!ios.code.contains("#if canImport(UIKit)\n                    .accessibilityElement"))
+        let problems = try CompileHarness.checkForms([("segmented for both", result)])
+        if let first = problems.first { Issue.record("\(problems.count) failures; the first:\n\(first)") }
+    }
+
+    @Test func aTemplateSetFromBeforeKeepsTheContainerNamed() throws {
+        var old = try #require(TemplateSet.builtInSource("choice-control.swift.mustache"))
+        let start = try #require(old.range(of: "{{#iosGroupName}}"))
+        let end = try #require(old.range(of: "{{/iosGroupName}}\n"))
+        old.removeSubrange(start.lowerBound..<end.upperBound)
+        let files = MemoryFiles(["Team/choice-control.swift.mustache": old])
+        let set = try TemplateSet.overriding(directory: "Team", files: files)
+        let spec = try SpecReader().readForm(data: Array(Self.json.utf8)).get()
+        let result = try Generator.form(spec, input: "Delivery.json", renderer: Renderer(templates: set))
+        #expect(
+            result.code.contains(
+                ".accessibilityElement(children: .contain)\n                .accessibilityLabel(deliverySpeedName)"),
+            "\(result.code)")
+        #expect(FormAudit.audit(result).isEmpty, "\(FormAudit.audit(result))")
+    }
+}

@@ -12,6 +12,15 @@ extension Renderer {
             model.context["changeCheck"] = .text(modifier)
             apis.formUnion(changeAPIs)
         }
+        // A template set written before `iosGroupName` places the container unguarded, as it was then:
+        // the name must reach iOS, where the segments' title is not spoken.
+        if case .text(let group)? = model.context["iosGroupName"], !group.isEmpty,
+            !templates.uses("iosGroupName", in: "choice-control.swift.mustache")
+        {
+            model.context["groupsSegments"] = .flag(true)
+            model.context["accessibilityName"] = .text(group)
+            model.context["iosGroupName"] = .text("")
+        }
         let control = chomp(templates.render("choice-control.swift.mustache", model.context))
         // On the Mac the Picker shows its title as the label, at the leading edge: no label above it.
         let showsTitle = ChoicePlanner.showsTitle(plan.deployment)
@@ -198,11 +207,14 @@ struct ChoiceRenderModel {
         if !rowLabel.isEmpty { apis.insert(.accessibilityLabel) }
         if groupsSegments { apis.insert(.accessibilityElement) }
         if showsTitle { apis.remove(.labelsHidden) }
+        // On the Mac the segmented control is named by its title: the container is iOS's alone there.
+        let groupOnIOSOnly = groupsSegments && plan.deployment.platforms.contains(.macos)
         context = [
             "title": .text(showsTitle ? words.visibleLabel : pushesList ? words.labelName : words.spokenName),
             "labelShown": .flag(showsTitle),
-            "groupsSegments": .flag(groupsSegments),
-            "accessibilityName": .text(rowLabel),
+            "groupsSegments": .flag(groupsSegments && !groupOnIOSOnly),
+            "iosGroupName": .text(groupOnIOSOnly ? rowLabel : ""),
+            "accessibilityName": .text(groupOnIOSOnly ? "" : rowLabel),
             "selection": .text("$" + plan.identifier),
             "prompt": .flag(choice.prompt && !promptOnIOSOnly),
             "promptText": .text(promptText),

@@ -466,6 +466,10 @@ public enum TemplateCatalog {
                     "a segmented picker outside a Mac-only deployment: `.accessibilityElement(children: .contain)` makes its segments one container, named by `accessibilityName` (VoiceOver does not speak a segmented picker's title on iOS)"
                 ),
                 V(
+                    "iosGroupName",
+                    "in a file for iOS and the Mac, a segmented picker's group name: the container and its `.accessibilityLabel(…)` go inside `#if canImport(UIKit)` (the Mac's segmented control is named by its title); `groupsSegments` and `accessibilityName` are then off"
+                ),
+                V(
                     "accessibilityName",
                     "the `.accessibilityLabel(…)` of a navigation-link picker or a Mac picker showing its title (the name property, when it says more than the label), or of a segmented picker's group (its title); empty otherwise"
                 ),

@@ -171,6 +171,10 @@ public struct TemplateSet: Sendable {
         return errors.isEmpty ? .success(template) : .failure(TemplateErrors(errors: errors))
     }
 
+    /// Whether the template `name` places the value `value`: a set written before a value existed
+    /// gets what it places instead (the values it knows, filled as they were then).
+    func uses(_ value: String, in name: String) -> Bool { templates[name].usedNames.contains(value) }
+
     func render(_ name: String, _ context: TemplateContext) -> String {
         assert(
             TemplateCatalog.mismatches(context, TemplateCatalog.byName[name]?.values ?? []).isEmpty,

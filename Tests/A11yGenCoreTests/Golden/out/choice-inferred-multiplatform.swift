@@ -32,8 +32,10 @@ VStack(alignment: .leading, spacing: 4) {
     }
     .pickerStyle(.segmented)
     .labelsHidden()
-    .accessibilityElement(children: .contain)
-    .accessibilityLabel(sizeName)
+    #if canImport(UIKit)
+        .accessibilityElement(children: .contain)
+        .accessibilityLabel(sizeName)
+    #endif
     .accessibilityInputLabels([sizeLabel])
     .focused($sizeEditing)
     if let sizeError {

@@ -595,3 +595,32 @@ import Testing
     }
 
 }
+
+/// A label that is an instruction ("Describe the problem") read "Enter describe the problem." and
+/// "Describe the problem must be at least 20 characters." (axr18 #6): English says what is wrong
+/// without it, since VoiceOver says the instruction as the field's name just before the error.
+@Suite struct InstructionLabelMessageTests {
+    @Test func anInstructionLabelIsNotPutInsideTheSentence() {
+        let en = MessageTable(.en)
+        #expect(en.requiredText(label: "Describe the problem") == "This field is required.")
+        #expect(en.length(label: "Describe the problem", minimum: 20, maximum: nil) == "Use at least 20 characters.")
+        #expect(en.length(label: "Type your nickname", minimum: nil, maximum: 12) == "Use at most 12 characters.")
+        #expect(en.length(label: "Tell us more", minimum: 5, maximum: 10) == "Use 5 to 10 characters.")
+        #expect(en.requiredChoice(label: "Choose a plan") == "Choose an answer.")
+        // A name stays inside the sentence, a one-word "Type" or "Select" included.
+        #expect(en.requiredText(label: "New password") == "Enter new password.")
+        #expect(en.requiredText(label: "Type") == "Enter type.")
+        #expect(en.length(label: "Comments", minimum: nil, maximum: 500) == "Comments must be at most 500 characters.")
+        // German and Japanese quote or mark the label, which reads for an instruction too.
+        #expect(MessageTable(.de).requiredText(label: "Describe the problem") != "This field is required.")
+    }
+
+    @Test func aFieldWithAnInstructionLabelSaysItsLimitAlone() throws {
+        let plan = try Inference.plan(
+            TestSupport.spec(.multiline, "Describe the problem") {
+                $0.validation.required = true
+                $0.validation.minLength = 20
+            })
+        #expect(plan.checks.map(\.message) == ["This field is required.", "Use at least 20 characters."])
+    }
+}

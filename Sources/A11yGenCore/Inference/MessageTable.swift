@@ -403,7 +403,46 @@ public struct MessageTable: Sendable, Equatable {
     /// The entry with its placeholders filled in one pass, so user text that contains `{count}` stays
     /// as written. A `{label}` that does not open the sentence is written mid-sentence.
     public func text(_ key: MessageKey, _ values: MessageValues = [:]) -> String {
-        fill(template(key)[...], values, opensSentence: true)
+        // A label that is itself an instruction ("Describe the problem"): English puts no verb before
+        // it ("Enter describe the problem." before axr18) and no subject ("Describe the problem must be
+        // at least 20 characters."): the limit is said alone, and VoiceOver says the instruction as
+        // the field's name just before it.
+        if language == .en, let label = values[.label], Self.isInstruction(label),
+            let variant = Self.englishForInstruction(key)
+        {
+            return fill(variant[...], values, opensSentence: true)
+        }
+        return fill(template(key)[...], values, opensSentence: true)
+    }
+
+    /// Whether an English label is an instruction, not a name: two words or more, the first a verb
+    /// people are told to do ("Describe the problem", "Tell us about yourself", "Choose a plan").
+    static func isInstruction(_ label: String) -> Bool {
+        let words = label.split(whereSeparator: \.isWhitespace)
+        guard words.count >= 2, let first = words.first else { return false }
+        return instructionVerbs.contains(first.lowercased())
+    }
+
+    static let instructionVerbs: Set<String> = [
+        "describe", "enter", "tell", "explain", "write", "type", "choose", "select", "pick", "add", "provide",
+        "list", "give", "share", "specify", "input", "summarize", "include", "mention", "let",
+    ]
+
+    /// The English messages for an instruction label: what is wrong, without the label.
+    static func englishForInstruction(_ key: MessageKey) -> String? {
+        switch key {
+        // Not the instruction again: VoiceOver says it as the name just before the error.
+        case .requiredText: "This field is required."
+        case .requiredChoice: "Choose an answer."
+        case .pattern: "Use the expected format."
+        case .number: "Enter a number."
+        case .amountDecimals: "Use no more than {count}."
+        case .lengthExact: "Use exactly {count}."
+        case .lengthRange: "Use {min} to {max}."
+        case .lengthAtLeast: "Use at least {min}."
+        case .lengthAtMost: "Use at most {max}."
+        default: nil
+        }
     }
 
     /// `template` with its placeholders filled; `opensSentence` says whether it starts a sentence.

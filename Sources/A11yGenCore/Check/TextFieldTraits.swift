@@ -278,7 +278,11 @@ struct TextFieldTraits {
                 let binding = bindingName(node)?.last.lowercased() ?? "name"
                 // `$customerName`, `$fullName`: the binding says it is a person's.
                 let personBinding = binding != "name" && binding.hasSuffix("name")
-                if !personBinding, !asksForPersonalDetails(around: node) { ambiguity = .personName }
+                if !personBinding, !asksForPersonalDetails(around: node) {
+                    // A screen titled for a thing ("Add new expense", rw18): the name is the thing's.
+                    if screenTitleNamesAThing(around: node) { return nil }
+                    ambiguity = .personName
+                }
             }
             if first.type == .streetAddress, saysOnly("address") {
                 // Beside a "Port" or "Host" field it is a server's: no street-address type.
@@ -965,6 +969,24 @@ struct TextFieldTraits {
     ]
 
     /// Words before "Name" in a binding that still make it a person's name (`$customerName`).
+    /// Whether the view around `node` is titled (`.navigationTitle("Add new expense")`) in words that
+    /// name no person and no account screen: its bare "Name" is then that thing's.
+    static func screenTitleNamesAThing(around node: SyntaxNode) -> Bool {
+        guard let type = node.enclosingType else { return false }
+        let titles = type.descendants().filter { $0.kind == .modifier && $0.isNamed("navigationTitle") }
+        guard let title = titles.first?.arguments.first?.value?.literalText, titles.count == 1 else { return false }
+        let words = Identifier.words(title).map { $0.lowercased() }
+        guard words.contains(where: { $0.count > 2 }) else { return false }
+        return !words.contains { personWords.contains($0) || personScreenWords.contains($0) }
+    }
+
+    /// Words of a screen's title that say it is about a person or their account.
+    static let personScreenWords: Set<String> = [
+        "profile", "sign", "signup", "register", "registration", "login", "log", "me", "about", "you", "yourself",
+        "details", "personal", "people", "users", "contacts", "members", "friend", "friends", "team",
+        "settings", "preferences", "checkout", "order", "booking", "reservation",
+    ]
+
     static let personWords: Set<String> = [
         "full", "first", "last", "given", "family", "middle", "legal", "real", "preferred", "display", "nick",
         "user", "your", "my", "contact", "customer", "client", "recipient", "sender", "guest", "owner", "member",

@@ -84,6 +84,26 @@ private var zipCodeName: String {
         comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
 }
 
+/// What `zipCode` holds, trimmed, with every digit written as 0-9 (its keyboard may type the
+/// device's own numerals, ١٢٣ or ۱۲۳): read this, not `zipCode`, when you use what was entered.
+private var zipCodeValue: String {
+    /// The text with every decimal digit written as 0-9: a keyboard that types the device's own numerals
+    /// (١٢٣ with Arabic-Indic digits, ۱۲۳ in Persian, १२३ in Devanagari) gives digits people meant as these.
+    func asciiDigits(_ text: String) -> String {
+        var folded = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {
+                folded.append(Unicode.Scalar(UInt8(48 + Int(value))))
+            } else {
+                folded.append(scalar)
+            }
+        }
+        return String(folded)
+    }
+
+    return asciiDigits(zipCode.trimmingCharacters(in: .whitespacesAndNewlines))
+}
+
 /// Validates `zipCode`: shows the first problem, moves keyboard and VoiceOver focus to the field,
 /// and speaks the problem when VoiceOver is already on the field (a focus move would say nothing).
 @discardableResult
@@ -122,21 +142,7 @@ private var zipCodeError: String? {
 
 /// The first problem with `zipCode`, in words people can act on, or nil when it is valid.
 private func zipCodeErrorMessage() -> String? {
-    /// The text with every decimal digit written as 0-9: a keyboard that types the device's own numerals
-    /// (١٢٣ with Arabic-Indic digits, ۱۲۳ in Persian, १२३ in Devanagari) gives digits people meant as these.
-    func asciiDigits(_ text: String) -> String {
-        var folded = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {
-                folded.append(Unicode.Scalar(UInt8(48 + Int(value))))
-            } else {
-                folded.append(scalar)
-            }
-        }
-        return String(folded)
-    }
-
-    let value = asciiDigits(zipCode.trimmingCharacters(in: .whitespacesAndNewlines))
+    let value = zipCodeValue
     if value.isEmpty {
         return String(
             localized: "Enter ZIP code.",

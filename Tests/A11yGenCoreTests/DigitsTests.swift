@@ -19,8 +19,11 @@ import Testing
         let result = try TestSupport.generate(Self.zip)
         #expect(result.plan.keyboard == .numbersAndPunctuation && result.plan.foldsDigits)
         let code = result.code
-        #expect(code.contains("let value = asciiDigits(zipCode.trimmingCharacters(in: .whitespacesAndNewlines))"))
-        // A snippet nests the function in its message function: two pasted snippets never clash.
+        // The check reads the field's value property, which a caller reads too (rev47: a snippet's
+        // text kept the device's digits when only its check folded them).
+        #expect(code.contains("let value = zipCodeValue"))
+        #expect(code.contains("    return asciiDigits(zipCode.trimmingCharacters(in: .whitespacesAndNewlines))"))
+        // A snippet nests the function in its value property: two pasted snippets never clash.
         #expect(code.contains("\n    func asciiDigits(_ text: String) -> String {"), "\(code)")
         #expect(!code.contains("private func asciiDigits"))
         let start = try #require(code.range(of: "    func asciiDigits(_ text: String) -> String {"))
@@ -68,8 +71,9 @@ import Testing
         func count(_ text: String) -> Int { code.components(separatedBy: text).count - 1 }
         #expect(count("private func asciiDigits(_ text: String) -> String {") == 1)
         #expect(count("func asciiDigits(") == 1, "no copy nested in a field's check as well")
-        #expect(code.contains("zipCode: asciiDigits(zipCode.trimmingCharacters(in: .whitespacesAndNewlines))"))
-        #expect(code.contains("phone: asciiDigits(phone.trimmingCharacters(in: .whitespacesAndNewlines))"))
+        #expect(code.contains("zipCode: zipCodeValue"))
+        #expect(code.contains("phone: phoneValue"))
+        #expect(code.contains("    asciiDigits(zipCode.trimmingCharacters(in: .whitespacesAndNewlines))"))
         // A PIN is a secure field on the ASCII pad, which types 0-9 only, and an email takes letters:
         // nothing to fold.
         #expect(code.contains("pin: pin,"))
@@ -78,5 +82,24 @@ import Testing
         if let first = problems.first { Issue.record("\(problems.count) failures; the first:\n\(first)") }
         let plan = try Inference.plan(Self.zip)
         #expect(plan.decisions.contains { $0.aspect == "digits" && $0.rules.contains(.keyboardType) })
+    }
+
+    /// A field named like the function still reads its own text, and a form refuses the name; a
+    /// field on no keyboard a11y-gen sets (the Mac) with a pattern of ASCII digits folds them too.
+    @Test func aFieldNamedAsciiDigitsAndAMacFieldBothFold() throws {
+        let named = try TestSupport.generate(
+            TestSupport.spec(.phone, "Ascii digits") { $0.validation.required = true })
+        #expect(named.code.contains("return asciiDigits(self.asciiDigits.trimmingCharacters("), "\(named.code)")
+        let problems = try CompileHarness.checkFields([
+            ("field named asciiDigits", named.plan, Renderer().render(named.plan))
+        ])
+        if let first = problems.first { Issue.record("\(problems.count) failures; the first:\n\(first)") }
+        let mac = try Inference.plan(
+            TestSupport.spec(.text, "Code") {
+                $0.deployment = Deployment(platforms: [.macos], minimums: [.macos: OSVersion(14)])
+                $0.validation.pattern = "^[0-9]{6}$"
+                $0.validation.patternMessage = "Enter six digits."
+            })
+        #expect(mac.keyboard == nil && mac.foldsDigits)
     }
 }

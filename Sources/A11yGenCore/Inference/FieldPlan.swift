@@ -219,13 +219,24 @@ public struct FieldPlan: Codable, Sendable, Equatable {
     /// a keyboard toolbar gives Done (and Next in a form), and Done puts VoiceOver back on the field.
     public var keyboardLacksReturn: Bool { keyboard.map { !$0.hasReturnKey } ?? false }
     /// A text field on a keyboard that types the device's own numerals (a pad, or numbers and
-    /// punctuation: ١٢٣ with Arabic-Indic digits): its check and the value a form submits read the
+    /// punctuation: ١٢٣ with Arabic-Indic digits), or on none a11y-gen sets (the Mac, the default
+    /// keyboard) with a pattern of ASCII digits: its check and the value it is read as take the
     /// digits as 0-9 (axr18). A number field's locale-aware parse reads them already; the
     /// `asciiCapable` pads type 0-9 only.
     public var foldsDigits: Bool {
-        guard control == .textField, let keyboard else { return false }
-        return [.numbersAndPunctuation, .numberPad, .phonePad, .decimalPad].contains(keyboard)
+        Self.foldsDigits(control: control, keyboard: keyboard, pattern: spec.validation.pattern)
     }
+
+    public static func foldsDigits(control: ControlKind, keyboard: KeyboardType?, pattern: String?) -> Bool {
+        guard control == .textField else { return false }
+        if let keyboard { return keyboardsTypingDeviceDigits.contains(keyboard) }
+        return pattern?.contains("0-9") == true
+    }
+
+    /// The keyboards that type the device's own digits.
+    public static let keyboardsTypingDeviceDigits: [KeyboardType] = [
+        .numbersAndPunctuation, .numberPad, .phonePad, .decimalPad,
+    ]
     /// The function that does it.
     public static let digitsFunctionName = "asciiDigits"
     /// A vertical field (`axis: .vertical`): the software keyboard's Return types a line break and

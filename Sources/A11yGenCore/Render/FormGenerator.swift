@@ -436,8 +436,7 @@ extension Generator {
                 case .textField where plan.wraps && plan.spec.type != .streetAddress:
                     // An address line is one line, even if Return typed a break into the wrapping field.
                     "\(plan.identifier).split(whereSeparator: \\.isNewline).joined(separator: \" \")"
-                case .textField where plan.foldsDigits:
-                    "\(FieldPlan.digitsFunctionName)(\(plan.identifier).trimmingCharacters(in: .whitespacesAndNewlines))"
+                case .textField where plan.foldsDigits: plan.valueName
                 case .textField, .multilineTextField:
                     "\(plan.identifier).trimmingCharacters(in: .whitespacesAndNewlines)"
                 }

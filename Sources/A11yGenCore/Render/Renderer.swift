@@ -153,17 +153,14 @@ public struct Renderer: Sendable {
     }
 
     /// The field's error, shown once it has been checked, and the checks' function behind it.
-    /// `nestsDigits`: a snippet's message function declares the digits function it calls inside
-    /// itself (a form declares it once, `digitsFunction(shared: true)`).
-    func messageFunction(_ plan: FieldPlan, checks: String, nestsDigits: Bool = false) -> String {
-        let digits = nestsDigits && plan.foldsDigits ? digitsFunction(shared: false) + "\n\n" : ""
-        return chomp(
+    func messageFunction(_ plan: FieldPlan, checks: String) -> String {
+        chomp(
             templates.render(
                 "field-message.swift.mustache",
                 [
                     "identifier": .text(plan.identifier), "messageName": .text(plan.messageName),
                     "errorName": .text(plan.errorName), "checkedName": .text(plan.checkedName),
-                    "checks": .text(digits + checks),
+                    "checks": .text(checks),
                 ]))
     }
 
@@ -173,6 +170,21 @@ public struct Renderer: Sendable {
             templates.render(
                 "field-digits.swift.mustache",
                 ["name": .text(FieldPlan.digitsFunctionName), "shared": .flag(shared)]))
+    }
+
+    /// The property that gives a digits field's text with its digits as 0-9 (`FieldPlan.foldsDigits`):
+    /// the digits function nested in a snippet's, called in a form's.
+    func textValueProperty(_ plan: FieldPlan, nested: Bool) -> String {
+        let name = FieldPlan.digitsFunctionName
+        // A field named like the function: the nested function would hide its state.
+        let text = plan.identifier == name ? "self.\(plan.identifier)" : plan.identifier
+        return chomp(
+            templates.render(
+                "field-text-value.swift.mustache",
+                [
+                    "identifier": .text(plan.identifier), "valueName": .text(plan.valueName), "text": .text(text),
+                    "digitsName": .text(name), "digitsFunction": .text(nested ? digitsFunction(shared: false) : ""),
+                ]))
     }
 
     // MARK: Date pickers (card 002)
@@ -510,12 +522,12 @@ public struct Renderer: Sendable {
             lines.append("}")
         } else {
             // Secrets are checked as typed; other text without the spaces people add by accident.
-            let trimmed = "\(plan.identifier).trimmingCharacters(in: .whitespacesAndNewlines)"
             lines.append(
                 plan.control == .secureField
                     ? "let value = \(plan.identifier)"
                     : plan.foldsDigits
-                        ? "let value = \(FieldPlan.digitsFunctionName)(\(trimmed))" : "let value = \(trimmed)")
+                        ? "let value = \(plan.valueName)"
+                        : "let value = \(plan.identifier).trimmingCharacters(in: .whitespacesAndNewlines)")
             lines.append("if value.isEmpty {")
             lines.append("    " + (required.map { messageReturn(plan, $0.message) } ?? "return nil"))
             lines.append("}")

@@ -379,6 +379,17 @@ public enum TemplateCatalog {
                     "declared once in a form's view (private) rather than nested in the message function"),
             ], required: ["name"]),
         TemplateInfo(
+            name: "field-text-value.swift.mustache",
+            summary:
+                "what a text field on a keyboard that types the device's own numerals holds, trimmed, its digits as 0-9",
+            values: [
+                V("identifier", "the field's state, such as `zipCode`"),
+                V("valueName", "the property's name, such as `zipCodeValue`"),
+                V("text", "the state as the property reads it (`self.asciiDigits` where the field takes that name)"),
+                V("digitsName", "the digits function's name: `asciiDigits`"),
+                V("digitsFunction", "a snippet's own copy of the digits function, nested here; empty in a form"),
+            ], required: ["valueName"]),
+        TemplateInfo(
             name: "field-number-check.swift.mustache",
             summary: "whether a text is one number as the locale writes it (a number field's check)",
             values: [

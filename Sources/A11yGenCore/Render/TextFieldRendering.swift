@@ -186,7 +186,10 @@ extension Renderer {
         }
         // In a form the check and the submit both read the digits as 0-9: the function is declared
         // once for every field that needs it (the form keeps one copy of identical functions).
-        if plan.foldsDigits, slot != nil { functions.append(digitsFunction(shared: true)) }
+        if plan.foldsDigits {
+            functions.append(textValueProperty(plan, nested: slot == nil))
+            if slot != nil { functions.append(digitsFunction(shared: true)) }
+        }
         if plan.canShowError {
             declarations.append(errorState(plan))
             declarations.append("@State private var \(plan.spokenErrorName): String?")
@@ -199,7 +202,7 @@ extension Renderer {
         }
         if plan.canShowError {
             apis.insert(.accessibilityFocusState)
-            let message = messageFunction(plan, checks: checksCode(plan), nestsDigits: slot == nil)
+            let message = messageFunction(plan, checks: checksCode(plan))
             if slot == nil {
                 let announcements = plan.deployment.announcementAPIs
                 apis.formUnion(announcements.values.map(\.api))

@@ -77,13 +77,15 @@ enum TextFieldPlanner: FieldFamilyPlanner {
                         + (fittedKeyboard.map { "; but \($0.reason), so it is \(keyboard?.swift ?? "")" } ?? "")))
         }
         if let fittedKeyboard { decisions.append(fittedKeyboard) }
-        if traits.control == .textField, let keyboard,
-            [KeyboardType.numbersAndPunctuation, .numberPad, .phonePad, .decimalPad].contains(keyboard)
-        {
+        if FieldPlan.foldsDigits(control: traits.control, keyboard: keyboard, pattern: spec.validation.pattern) {
+            let typed =
+                keyboard.map { "\($0.swift) types the device's own numerals (١٢٣ with Arabic-Indic digits)" }
+                ?? "a keyboard or a paste may bring the device's own numerals (١٢٣ with Arabic-Indic digits)"
             decisions.append(
                 Decision(
-                    "digits", "\(FieldPlan.digitsFunctionName)(_:)", rules: [.keyboardType, .keyboardFitsContent],
-                    "\(keyboard.swift) types the device's own numerals (١٢٣ with Arabic-Indic digits), which a [0-9] check and most servers refuse, so the check reads every digit as 0-9, and a form submits them so; a snippet's own text keeps what was typed"
+                    "digits", "\(identifier)Value, through \(FieldPlan.digitsFunctionName)(_:)",
+                    rules: [.keyboardType, .keyboardFitsContent],
+                    "\(typed), which a [0-9] check and most servers refuse, so the field is read as its Value property, every digit as 0-9: the check reads it, a form submits it, and a snippet's caller reads it instead of the raw text"
                 ))
         }
         if targetsMac {

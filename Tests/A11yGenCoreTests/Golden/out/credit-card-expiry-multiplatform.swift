@@ -41,3 +41,23 @@ private var expiryDateLabel: String {
 private var expiryDatePlaceholder: String {
     String(localized: "MM/YY", comment: "Example inside the empty \"Expiry date\" text field (not its name).")
 }
+
+/// What `expiryDate` holds, trimmed, with every digit written as 0-9 (its keyboard may type the
+/// device's own numerals, ١٢٣ or ۱۲۳): read this, not `expiryDate`, when you use what was entered.
+private var expiryDateValue: String {
+    /// The text with every decimal digit written as 0-9: a keyboard that types the device's own numerals
+    /// (١٢٣ with Arabic-Indic digits, ۱۲۳ in Persian, १२३ in Devanagari) gives digits people meant as these.
+    func asciiDigits(_ text: String) -> String {
+        var folded = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {
+                folded.append(Unicode.Scalar(UInt8(48 + Int(value))))
+            } else {
+                folded.append(scalar)
+            }
+        }
+        return String(folded)
+    }
+
+    return asciiDigits(expiryDate.trimmingCharacters(in: .whitespacesAndNewlines))
+}

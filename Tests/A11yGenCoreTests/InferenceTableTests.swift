@@ -156,7 +156,7 @@ import Testing
     @Test(arguments: [
         ("ar_KW", "KWD", 3), ("he_IL", "ILS", 2), ("ar_SA", "SAR", 2), ("ar_AE", "AED", 2), ("ar_EG", "EGP", 2),
         ("ur_PK", "PKR", 2), ("fa_IR", "IRR", 2), ("tr_TR", "TRY", 2), ("ru_RU", "RUB", 2), ("es_CL", "CLP", 0),
-        ("vi_VN", "VND", 0), ("hr_HR", "EUR", 2),
+        ("vi_VN", "VND", 0), ("hr_HR", "EUR", 2), ("bg_BG", "EUR", 2), ("ar_SD", "SDG", 2),
     ])
     func regionsOutsideTheFirstTableHaveTheirOwnCurrency(locale: String, code: String, decimals: Int) throws {
         let plan = try Inference.plan(TestSupport.spec(.currency, "Amount") { $0.locale = locale })
@@ -316,9 +316,9 @@ extension InferenceTableTests {
         #expect(plan.statedLimits == "From 1 to 65535.")
         let german = try Inference.plan(TestSupport.spec(.port, "Port") { $0.locale = "de_DE" })
         #expect(german.checks.first { $0.kind == .pattern }?.message == "Bitte eine Zahl von 1 bis 65535 eingeben.")
-        // A length limit does not replace the range in the help.
-        let capped = try Inference.plan(TestSupport.spec(.port, "Port") { $0.validation.maxLength = 5 })
-        #expect(capped.statedLimits == "From 1 to 65535.")
+        // A length the spec gives is a limit of its own and is said as before (rev47).
+        let capped = try Inference.plan(TestSupport.spec(.port, "Port") { $0.validation.maxLength = 4 })
+        #expect(capped.statedLimits == "Up to 4 digits.")
         // A hint of its own that leaves the range out is said; one that states it is not.
         let usual = try Inference.plan(TestSupport.spec(.port, "Port") { $0.hint = "Usually 443." })
         #expect(usual.warnings.map(\.code) == ["limits-not-in-hint"])

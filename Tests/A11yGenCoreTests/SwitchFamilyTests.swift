@@ -124,6 +124,8 @@ import Testing
         #expect(try warnings(0, 1_000_000, 10_000).isEmpty, "100 steps of 10,000")
         #expect(try warnings(1, 10, 3).isEmpty && warnings(0, 100, 1).isEmpty)
         #expect(try warnings(0, 101, 1).map(\.code) == ["stepper-too-many-steps"])
+        // 0 to 201 by 2 is 101 presses, the last a part step (rev47).
+        #expect(try warnings(0, 201, 2).map(\.code).contains("stepper-too-many-steps"))
     }
 
     // MARK: Spec and flags

@@ -1266,6 +1266,12 @@ struct TextFieldTraits {
         return out
     }
 
+    /// Words that may stand between a declaration's attributes and its keyword.
+    static let declarationModifiers: Set<String> = [
+        "public", "private", "fileprivate", "internal", "open", "final", "static", "nonisolated", "override",
+        "package", "indirect",
+    ]
+
     /// The versions the innermost `@available(…)` naming each platform gives the declarations around
     /// `node` (`@available(iOS 14, macOS 11, *)`, `@available(iOS, introduced: 16)`); empty when none does.
     static func availableFrom(around node: SyntaxNode) -> [Platform: OSVersion] {
@@ -1275,14 +1281,33 @@ struct TextFieldTraits {
         while let declaration = current {
             current = declaration.parent
             guard declaration.kind == .declaration, declaration.firstToken > 0 else { continue }
-            // The attributes written before the declaration's first token, back to the end of the one before.
-            var start = declaration.firstToken - 1
-            var steps = 0
-            while start > 0, steps < 64 {
-                let kind = tree.tokens[Int(start - 1)].kind
-                if kind == .rightBrace || kind == .leftBrace { break }
-                start -= 1
-                steps += 1
+            // The declaration's own attributes and modifiers, written right before its first token:
+            // `@available(iOS 14, *) public struct …`, never an attribute of a declaration before it
+            // (rev47: a `typealias` above the view lent it its `@available`).
+            var start = declaration.firstToken
+            while start > 0 {
+                var index = start - 1
+                if tree.tokens[Int(index)].kind == .rightParen {
+                    var depth = 0
+                    while index >= 0 {
+                        let kind = tree.tokens[Int(index)].kind
+                        if kind == .rightParen { depth += 1 }
+                        if kind == .leftParen {
+                            depth -= 1
+                            if depth == 0 { break }
+                        }
+                        index -= 1
+                    }
+                    index -= 1
+                }
+                guard index >= 1, tree.tokens[Int(index)].kind == .identifier else { break }
+                if tree.tokens[Int(index - 1)].kind == .at {
+                    start = index - 1
+                } else if Self.declarationModifiers.contains(tree.text(ofToken: index)), index == start - 1 {
+                    start = index
+                } else {
+                    break
+                }
             }
             guard start < declaration.firstToken else { continue }
             let attributes = tree.text(from: start, through: declaration.firstToken - 1)
@@ -1336,7 +1361,9 @@ struct TextFieldTraits {
     /// Whether the file's path has a folder named Shared (any case): where Xcode's multiplatform app
     /// template keeps the code iOS and the Mac both build.
     static func isInSharedFolder(_ tree: SyntaxTree) -> Bool {
-        tree.source.path.split(separator: "/").dropLast().contains { $0.lowercased() == "shared" }
+        // (Not macOS's /Users/Shared, a folder for files, not code.)
+        let folders = tree.source.path.split(separator: "/").dropLast().map { $0.lowercased() }
+        return folders.indices.contains { folders[$0] == "shared" && ($0 == 0 || folders[$0 - 1] != "users") }
     }
 
     /// Whether the file builds for the Mac alone: it imports AppKit (or Cocoa) and not UIKit, or it

@@ -152,7 +152,7 @@ struct TouchTargetQuery {
     /// literal.
     static func dimensions(_ frame: SyntaxNode) -> (Double?, Double?)? {
         func dimension(_ fixed: StaticString, _ maximum: StaticString) -> Double? {
-            (frame.argument(fixed) ?? frame.argument(maximum))?.largestNumber
+            (frame.argument(fixed) ?? frame.argument(maximum))?.leastNumber
         }
         let (width, height) = (dimension("width", "maxWidth"), dimension("height", "maxHeight"))
         return width == nil && height == nil ? nil : (width, height)

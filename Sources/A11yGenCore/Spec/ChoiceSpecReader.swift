@@ -145,7 +145,7 @@ extension SpecReader {
         for (index, option) in options.enumerated() where Self.readsAsNothingChosen(option.label) {
             sink.error(
                 "option-reads-as-prompt", at: locate(places[index].label),
-                "the label '\(option.label)' reads as nothing chosen, yet choosing it is an answer (a required choice would pass): a picker that starts unset gets its own \"Select…\" row, tagged nil (policy.choice-no-selection-prompt)",
+                "the label '\(option.label)' reads as nothing chosen, yet choosing it is an answer (a required choice would pass): a picker starts unset, with nothing chosen, and a menu shows its own \"Select…\" row for that (policy.choice-no-selection-prompt)",
                 suggestion:
                     "remove this option; if people may answer that none applies, name that answer, such as \"No preference\""
             )
@@ -166,24 +166,26 @@ extension SpecReader {
         return options + Array(repeating: ChoiceOption(value: "", label: ""), count: refused)
     }
 
-    /// Whether an option's label says "nothing chosen yet" in the words of a picker's prompt row, in
-    /// any language the messages come in ("Select…", "Please choose", "Auswählen…", "選択してください").
+    /// Whether an option's label says "nothing chosen yet" as a picker's prompt row does: an
+    /// instruction to choose that trails off ("Select…", "Choose one...", "Select a size…"), set in
+    /// dashes ("- Select -", "— Bitte wählen —"), or asking politely ("Please select", "Bitte
+    /// auswählen", "選択してください"). A bare "Select" or "Choose" may be a real answer (a drawing tool,
+    /// a seat): it is left alone (rev47).
     static func readsAsNothingChosen(_ label: String) -> Bool {
-        var words = label.lowercased().trimmed(.whitespacesAndNewlines)
-        while let last = words.last, last == "…" || last == "." || last == ":" || last == "-" || last == "—" {
-            words.removeLast()
-        }
-        words = words.trimmed(.whitespacesAndNewlines)
-        if let dash = words.first, dash == "-" || dash == "—" {
-            words = String(words.drop { $0 == "-" || $0 == "—" || $0 == " " })
-        }
-        return Self.promptWords.contains(words)
+        let text = label.lowercased().trimmed(.whitespacesAndNewlines)
+        let trailsOff = text.hasSuffix("…") || text.hasSuffix("...")
+        let dashed = (text.hasPrefix("-") || text.hasPrefix("—")) && (text.hasSuffix("-") || text.hasSuffix("—"))
+        let words = text.split(whereSeparator: { !$0.isLetter }).map(String.init)
+        guard let first = words.first else { return false }
+        if text.hasPrefix("選択") || text.hasPrefix("お選び") { return true }
+        if ["please", "bitte", "por", "veuillez"].contains(first) { return words.count <= 4 && words.count >= 2 }
+        guard promptVerbs.contains(first), words.count <= 4 else { return false }
+        return trailsOff || dashed
     }
 
-    static let promptWords: Set<String> = [
-        "select", "select one", "select an option", "please select", "please select one", "choose", "choose one",
-        "choose an option", "please choose", "pick one", "auswählen", "bitte auswählen", "bitte wählen", "wählen",
-        "選択してください", "選択", "seleccionar", "selecciona", "sélectionner", "choisir",
+    static let promptVerbs: Set<String> = [
+        "select", "choose", "pick", "auswählen", "wählen", "seleccionar", "selecciona", "elige", "sélectionner",
+        "choisir", "choisissez", "sélectionnez",
     ]
 
     /// `"Small"` in an option list: the option labelled Small that stores "Small". Nil (with the

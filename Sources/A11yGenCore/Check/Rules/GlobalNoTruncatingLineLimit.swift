@@ -258,7 +258,7 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
     }
 
     func fixedHeight(_ modifier: SyntaxNode) -> [CheckFinding] {
-        guard let height = modifier.argument("height"), let points = height.largestNumber, points.isFinite,
+        guard let height = modifier.argument("height"), let points = height.leastNumber, points.isFinite,
             abs(points) < 1_000_000, let target = modifier.modifiedNode,
             target.isView("Text") || target.isView("Label") || target.isView("TextField")
                 || target.isView("SecureField") || Self.onlyField(in: target) != nil

@@ -146,7 +146,7 @@ public struct TextFieldErrorFocus: CheckRule {
                         at: Int(tree.tokens[Int(assignment)].start),
                         "\(Self.describe(root, tree: tree)) sets '\(name)', an error about the \(kinds) \(values) \(judged), but VoiceOver never hears it (\(why), and no announcement); VoiceOver stays on \(onReturn ? "the field" : "the button")",
                         fix:
-                            "speak the message once it shows: DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { AccessibilityNotification.Announcement(<message>).post() }, or move VoiceOver to the message's Text with @AccessibilityFocusState and .accessibilityFocused; a \(kinds) is no text field to move focus to"
+                            "\(Self.speakTheMessage(at: node)); a \(kinds) is no text field to move focus to"
                     )
                 ]
             }
@@ -156,7 +156,7 @@ public struct TextFieldErrorFocus: CheckRule {
                         at: Int(tree.tokens[Int(assignment)].start),
                         "\(Self.describe(root, tree: tree)) sets '\(name)', shown after the button as the outcome of its action, but VoiceOver never hears it (\(why), and no announcement); VoiceOver stays on the button",
                         fix:
-                            "speak the message once it shows: DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { AccessibilityNotification.Announcement(<message>).post() }, or move VoiceOver to the message's Text with @AccessibilityFocusState and .accessibilityFocused; shown after the button and named for no field, it is the action's outcome, with no field to move to"
+                            "\(Self.speakTheMessage(at: node)); shown after the button and named for no field, it is the action's outcome, with no field to move to"
                     )
                 ]
             }
@@ -253,8 +253,12 @@ public struct TextFieldErrorFocus: CheckRule {
         return false
     }
 
-    /// A type whose header names `View` or `ViewModifier` among what it conforms to
-    /// (`struct LoginView: View`), the only kinds of type that can hold `@AccessibilityFocusState`.
+    /// The fix that speaks an error no field holds, in the announcement the code's minimum OS has
+    /// (`AccessibilityNotification.Announcement` is iOS 17 and macOS 14; rev47), or focuses its Text.
+    static func speakTheMessage(at node: SyntaxNode) -> String {
+        "speak the message once it shows: DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { \(GlobalAnnouncements.announcement(in: node)) }, or move VoiceOver to the message's Text with @AccessibilityFocusState and .accessibilityFocused"
+    }
+
     /// Whether every `Text` or `Label` under `scopes` that shows `name` comes after `root` (the
     /// button's action), and one does.
     static func shownOnlyAfter(_ root: SyntaxNode, name: String, in scopes: [SyntaxNode], tree: SyntaxTree) -> Bool {
@@ -280,6 +284,8 @@ public struct TextFieldErrorFocus: CheckRule {
         return shown
     }
 
+    /// A type whose header names `View` or `ViewModifier` among what it conforms to
+    /// (`struct LoginView: View`), the only kinds of type that can hold `@AccessibilityFocusState`.
     static func isViewType(_ type: SyntaxNode) -> Bool {
         let tree = type.tree
         var index = type.firstToken

@@ -222,7 +222,10 @@ public struct TextfieldRefKeepVisibleLabel: CheckRule {
         let texts = inside.filter { $0.isView("Text") || $0.isView("Label") }
         guard !texts.isEmpty, !inside.contains(where: FieldNaming.isTextField) else { return false }
         let tree = statement.tree
-        if let branch = statement.children.first(where: { $0.kind == .block }),
+        // With an `else` (`if showErrors { Text("Email").red } else { Text("Email") }`, rev47) the
+        // condition says only how the words look: every one of them must be red.
+        let branches = statement.children.filter { $0.kind == .block }
+        if branches.count == 1, let branch = branches.first,
             branch.firstToken > statement.firstToken,
             !ErrorQueries.errorMentions(in: tree, from: statement.firstToken, through: branch.firstToken - 1).isEmpty
         {

@@ -451,9 +451,11 @@ public struct SyntaxArgument {
         return Double(tree.text(ofToken: data.first).replacingAll("_", with: ""))
     }
 
-    /// The value when it is a number literal, or a choice between two (`Platform.isMacOS ? 20 : 25`,
-    /// rw18): the larger, the most it can be. Nil for anything else.
-    public var largestNumber: Double? {
+    /// The value when it is a number literal, or a choice between two literals: the smaller, what it
+    /// is in the state a limit is first missed (rev47: `compact ? 20 : 70` is 20 pt whenever compact),
+    /// except a choice by platform (`Platform.isMacOS ? 20 : 25`, rw18), where the larger is iOS's and
+    /// the Mac's has no touch or Dynamic Type to miss. Nil for anything else.
+    public var leastNumber: Double? {
         if let numberValue { return numberValue }
         guard data.last >= data.first + 4, tree.tokens[Int(data.last)].kind == .number,
             tree.tokens[Int(data.last - 2)].kind == .number, tree.token(data.last - 1, is: ":"),
@@ -461,7 +463,8 @@ public struct SyntaxArgument {
             let a = Double(tree.text(ofToken: data.last - 2).replacingAll("_", with: "")),
             let b = Double(tree.text(ofToken: data.last).replacingAll("_", with: ""))
         else { return nil }
-        return max(a, b)
+        let byPlatform = (data.first..<(data.last - 3)).contains { tree.text(ofToken: $0).lowercased().contains("mac") }
+        return byPlatform ? max(a, b) : min(a, b)
     }
 
     public var offset: Int {

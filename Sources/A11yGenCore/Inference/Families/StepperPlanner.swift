@@ -126,13 +126,14 @@ enum StepperPlanner: FieldFamilyPlanner {
                 suggestion:
                     "make max \(lastOnStep) or \(lastOnStep + stepper.step), or choose a step that divides \(span)")
         }
-        let steps = span / stepper.step
+        // Presses to the far end: the last is a part step where the step does not divide the range.
+        let steps = (span + stepper.step - 1) / stepper.step
         if steps > mostSteps {
             sink.warning(
                 "stepper-too-many-steps", at: path + (spec.step == nil ? ".max" : ".step"),
                 "\(stepper.minimum)...\(stepper.maximum) by \(stepper.step) is \(steps) steps: reaching the far end takes as many swipes with VoiceOver, scans with Switch Control, key presses or \"Tap increment\" commands with Voice Control",
                 suggestion:
-                    "use type integer with validation.minimum and maximum, which people type, or a step that leaves at most \(mostSteps) steps"
+                    "use type integer with a minimum and a maximum, which people type, or a step that leaves at most \(mostSteps) steps"
             )
         }
     }

@@ -411,7 +411,10 @@ extension Inference {
     /// count of digits (axr18 #2).
     static func limitsText(_ spec: FieldSpec, digits: Bool) -> String? {
         let v = spec.validation
-        if spec.type == .port, v.pattern == nil { return spec.messageTable.portLimits }
+        // (A length the spec gives on a port is a limit of its own, said as it always was.)
+        if spec.type == .port, v.pattern == nil, v.minLength == nil, v.maxLength == nil {
+            return spec.messageTable.portLimits
+        }
         return spec.messageTable.limits(
             minLength: v.minLength, maxLength: v.maxLength, minimum: v.minimum, maximum: v.maximum,
             integer: spec.type == .integer, money: spec.type == .currency, digits: digits)
@@ -423,7 +426,7 @@ extension Inference {
         let v = spec.validation
         let table = spec.messageTable
         let integer = spec.type == .integer
-        let port = spec.type == .port && v.pattern == nil
+        let port = spec.type == .port && v.pattern == nil && v.minLength == nil && v.maxLength == nil
         guard let limits = limitsText(spec, digits: digits) else { return (nil, nil) }
         switch spec.hint {
         case nil:
@@ -693,15 +696,16 @@ extension Inference {
         "AT": "EUR", "BE": "EUR", "CY": "EUR", "DE": "EUR", "EE": "EUR", "ES": "EUR", "FI": "EUR", "FR": "EUR",
         "GR": "EUR", "HR": "EUR", "IE": "EUR", "IT": "EUR", "LT": "EUR", "LU": "EUR", "LV": "EUR", "MT": "EUR",
         "NL": "EUR", "PT": "EUR", "SI": "EUR", "SK": "EUR", "MC": "EUR", "SM": "EUR", "VA": "EUR", "AD": "EUR",
-        "ME": "EUR", "XK": "EUR",
+        "ME": "EUR", "XK": "EUR", "BG": "EUR",
         // Europe: other currencies
         "GB": "GBP", "CH": "CHF", "LI": "CHF", "SE": "SEK", "NO": "NOK", "DK": "DKK", "IS": "ISK", "PL": "PLN",
-        "CZ": "CZK", "HU": "HUF", "RO": "RON", "BG": "BGN", "RS": "RSD", "BA": "BAM", "MK": "MKD", "AL": "ALL",
+        "CZ": "CZK", "HU": "HUF", "RO": "RON", "RS": "RSD", "BA": "BAM", "MK": "MKD", "AL": "ALL",
         "MD": "MDL", "UA": "UAH", "BY": "BYN", "RU": "RUB", "TR": "TRY", "GE": "GEL", "AM": "AMD", "AZ": "AZN",
         // The Middle East and North Africa
         "IL": "ILS", "PS": "ILS", "SA": "SAR", "AE": "AED", "QA": "QAR", "KW": "KWD", "BH": "BHD", "OM": "OMR",
         "JO": "JOD", "LB": "LBP", "SY": "SYP", "IQ": "IQD", "IR": "IRR", "YE": "YER", "EG": "EGP", "LY": "LYD",
-        "TN": "TND", "DZ": "DZD", "MA": "MAD",
+        "TN": "TND", "DZ": "DZD", "MA": "MAD", "SD": "SDG", "MR": "MRU", "SO": "SOS", "DJ": "DJF", "KM": "KMF",
+        "TD": "XAF", "ER": "ERN",
         // Sub-Saharan Africa
         "ZA": "ZAR", "NG": "NGN", "KE": "KES", "GH": "GHS", "ET": "ETB", "TZ": "TZS", "UG": "UGX", "RW": "RWF",
         "SN": "XOF", "CI": "XOF", "CM": "XAF", "MU": "MUR", "NA": "NAD", "BW": "BWP", "ZM": "ZMW",

@@ -191,3 +191,31 @@ import Testing
         #expect(CheckTestSupport.findings(TextFieldAccessibleName(), fixed).isEmpty)
     }
 }
+
+/// An error shown above a field is not its label (rw18), but a label a flag draws red or plain, with
+/// an `else`, is the label all the same (rev47).
+@Suite struct TextfieldRefKeepVisibleLabelErrorAboveTests {
+    static func view(_ above: String) -> String {
+        """
+        struct NicknameRow: View {
+            @State private var nickname = ""
+            @State private var showErrors = false
+            var body: some View {
+                VStack {
+                    \(above)
+                    TextField("Nickname", text: $nickname)
+                        .textContentType(.nickname)
+                }
+            }
+        }
+        """
+    }
+
+    @Test func anErrorAboveIsNoLabelButAStyledLabelIs() {
+        let error = Self.view(#"if showErrors { Text("Use letters only").foregroundStyle(.red) }"#)
+        #expect(CheckTestSupport.findings(TextfieldRefKeepVisibleLabel(), error).count == 1)
+        let styled = Self.view(
+            #"if showErrors { Text("Nickname").foregroundStyle(.red) } else { Text("Nickname") }"#)
+        #expect(CheckTestSupport.findings(TextfieldRefKeepVisibleLabel(), styled).isEmpty)
+    }
+}

@@ -980,6 +980,18 @@ public struct TextFieldErrorInLabel: CheckRule {
         }
     }
 
+    /// The nearest `if` between `shown` and `top` and the position of the branch that holds `shown`.
+    static func branchOfIf(holding shown: SyntaxNode, below top: SyntaxNode) -> (statement: SyntaxNode, index: Int)? {
+        var inner = shown
+        while inner != top, let parent = inner.parent {
+            if parent.kind == .ifStatement {
+                return parent.children.position(of: inner).map { (parent, $0) }
+            }
+            inner = parent
+        }
+        return nil
+    }
+
     /// The fixed messages the `else if` branches after the one that holds `shown` show, each with the
     /// test that shows it, in order: `if !isUsernameAvailable { Text("Taken") } else if
     /// !isUsernameValid { Text("Invalid") }`. The list stops at the first branch whose message or
@@ -987,16 +999,7 @@ public struct TextFieldErrorInLabel: CheckRule {
     static func laterBranches(after shown: SyntaxNode, below top: SyntaxNode, field: SyntaxNode, tree: SyntaxTree)
         -> [(flag: String, text: String)]
     {
-        var inner = shown
-        var statement: SyntaxNode?
-        while inner != top, let parent = inner.parent {
-            if parent.kind == .ifStatement {
-                statement = parent
-                break
-            }
-            inner = parent
-        }
-        guard let statement, let index = statement.children.position(of: inner) else { return [] }
+        guard let (statement, index) = branchOfIf(holding: shown, below: top) else { return [] }
         var found: [(flag: String, text: String)] = []
         for branch in statement.children[(index + 1)...] {
             guard condition(leadingTo: branch, in: statement, tree: tree) != nil,
@@ -1441,16 +1444,7 @@ public struct TextFieldErrorInLabel: CheckRule {
     static func earlierBranches(before shown: SyntaxNode, below top: SyntaxNode, field: SyntaxNode, tree: SyntaxTree)
         -> [(flag: String, text: String)]?
     {
-        var inner = shown
-        var statement: SyntaxNode?
-        while inner != top, let parent = inner.parent {
-            if parent.kind == .ifStatement {
-                statement = parent
-                break
-            }
-            inner = parent
-        }
-        guard let statement, let index = statement.children.position(of: inner) else { return nil }
+        guard let (statement, index) = branchOfIf(holding: shown, below: top) else { return nil }
         var found: [(flag: String, text: String)] = []
         for branch in statement.children[..<index] where branch.kind == .block {
             guard let (keyword, end) = condition(leadingTo: branch, in: statement, tree: tree),

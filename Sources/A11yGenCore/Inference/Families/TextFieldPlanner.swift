@@ -412,12 +412,18 @@ extension Inference {
     static func limitsText(_ spec: FieldSpec, digits: Bool) -> String? {
         let v = spec.validation
         // (A length the spec gives on a port is a limit of its own, said as it always was.)
-        if spec.type == .port, v.pattern == nil, v.minLength == nil, v.maxLength == nil {
+        if statesPortRange(spec) {
             return spec.messageTable.portLimits
         }
         return spec.messageTable.limits(
             minLength: v.minLength, maxLength: v.maxLength, minimum: v.minimum, maximum: v.maximum,
             integer: spec.type == .integer, money: spec.type == .currency, digits: digits)
+    }
+
+    /// Whether a field's stated limits are a port's range: a port with no pattern or length of its own.
+    static func statesPortRange(_ spec: FieldSpec) -> Bool {
+        let v = spec.validation
+        return spec.type == .port && v.pattern == nil && v.minLength == nil && v.maxLength == nil
     }
 
     static func statingLimits(_ spec: FieldSpec, digits: Bool, at path: String, into sink: inout DiagnosticSink)
@@ -426,7 +432,7 @@ extension Inference {
         let v = spec.validation
         let table = spec.messageTable
         let integer = spec.type == .integer
-        let port = spec.type == .port && v.pattern == nil && v.minLength == nil && v.maxLength == nil
+        let port = statesPortRange(spec)
         guard let limits = limitsText(spec, digits: digits) else { return (nil, nil) }
         switch spec.hint {
         case nil:

@@ -426,11 +426,29 @@ public struct TextFieldErrorInLabel: CheckRule {
 
         /// Makes the branches of the `if` chain before this one (`earlierBranches`) its head, this one
         /// their first later branch: the name says whichever message shows, in the chain's order.
-        mutating func startChain(at earlier: [(flag: String, text: String)]?) {
-            guard let earlier, let head = earlier.first, let flag, binding == nil else { return }
-            laterBranches = Array(earlier.dropFirst()) + [(flag, text)] + laterBranches
-            self.flag = head.flag
-            text = head.text
+        /// Branches before that show something else (a progress line) stay out of the name, but
+        /// their tests do not: this one's message shows only while each of them is false (rev47).
+        mutating func startChain(at earlier: EarlierBranches?) {
+            guard let earlier, let flag, binding == nil else { return }
+            switch earlier {
+            case .errors(let earlier):
+                guard let head = earlier.first else { return }
+                laterBranches = Array(earlier.dropFirst()) + [(flag, text)] + laterBranches
+                self.flag = head.flag
+                text = head.text
+            case .otherViews(let tests):
+                func guarded(_ test: String) -> String {
+                    // A test the branch's own already says (`else if emailError != nil` after `if
+                    // emailError == nil`) is not said twice.
+                    let own = test.pieces(separatedBy: " && ")
+                    let none = tests.map(TextFieldErrorInLabel.negation(of:)).filter { !own.contains($0) }
+                    guard !none.isEmpty else { return test }
+                    let grouped = test.contains("||") || test.contains("?") ? "(\(test))" : test
+                    return (none + [grouped]).joined(separator: " && ")
+                }
+                self.flag = guarded(flag)
+                laterBranches = laterBranches.map { (guarded($0.flag), $0.text) }
+            }
         }
 
         /// A name for the error inside an `if let`: the last member of what is shown
@@ -1231,18 +1249,7 @@ public struct TextFieldErrorInLabel: CheckRule {
         guard let subject = names.last(where: { ErrorQueries.isErrorName($0) || ErrorQueries.isValidityName($0) })
         else { return nil }
         let condition = tree.text(from: first, through: question - 1)
-        // One name or member chain (`isValid`, `form.isEmailValid`), negated as it is.
-        func isChain(_ text: Substring) -> Bool {
-            text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-        }
-        let flag: String
-        if !emptyTrue {
-            flag = condition
-        } else if condition.hasPrefix("!"), isChain(condition.dropFirst()) {
-            flag = String(condition.dropFirst())
-        } else {
-            flag = isChain(condition[...]) ? "!" + condition : "!(\(condition))"
-        }
+        let flag = emptyTrue ? negation(of: condition) : condition
         return (flag, emptyTrue ? whenFalse : whenTrue, subject)
     }
 
@@ -1442,27 +1449,60 @@ public struct TextFieldErrorInLabel: CheckRule {
     /// nil when any earlier branch is something else (a progress line, another field's message),
     /// which then stays out of the name.
     static func earlierBranches(before shown: SyntaxNode, below top: SyntaxNode, field: SyntaxNode, tree: SyntaxTree)
-        -> [(flag: String, text: String)]?
+        -> EarlierBranches?
     {
         guard let (statement, index) = branchOfIf(holding: shown, below: top) else { return nil }
         var found: [(flag: String, text: String)] = []
+        var tests: [String] = []
+        var allErrors = true
         for branch in statement.children[..<index] where branch.kind == .block {
             guard let (keyword, end) = condition(leadingTo: branch, in: statement, tree: tree),
-                let flag = test(from: keyword + 1, through: end, tree: tree),
+                let flag = test(from: keyword + 1, through: end, tree: tree)
+            else { return nil }
+            tests.append(flag)
+            guard allErrors,
                 let text = branch.descendants().first(where: {
                     $0.kind == .call && ($0.isView("Text") || $0.isView("Label"))
                 }),
                 let argument = text.arguments.first, argument.labelToken == nil,
                 argument.firstToken == argument.lastToken, argument.value?.kind == .string,
                 argument.value?.stringValue != nil
-            else { return nil }
+            else {
+                allErrors = false
+                continue
+            }
             let message = tree.text(ofToken: argument.firstToken)
             guard looksLikeAnError(text, message: message, flag: flag),
                 namesNoOtherData(message + " " + flag, than: field, tree: tree)
-            else { return nil }
+            else {
+                allErrors = false
+                continue
+            }
             found.append((flag, message))
         }
-        return found
+        return allErrors ? .errors(found) : .otherViews(tests: tests)
+    }
+
+    /// What the branches before an error's own say: each a fixed error message (the name starts
+    /// with them), or something else, whose tests a fix must still rule out.
+    enum EarlierBranches {
+        case errors([(flag: String, text: String)])
+        case otherViews(tests: [String])
+    }
+
+    /// `test` turned round for a fix: `!isChecking`, `isValid` for `!isValid`, `error != nil` for
+    /// `error == nil`, `!(a || b)` otherwise.
+    static func negation(of test: String) -> String {
+        func isChain(_ text: Substring) -> Bool {
+            !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        }
+        for (written, turned) in [(" == nil", " != nil"), (" != nil", " == nil")] where test.hasSuffix(written) {
+            // One operand (`emailError`, `errors[.email]`), not `a || b == nil`.
+            let subject = test.dropLast(written.count)
+            if !subject.isEmpty, !subject.contains(where: \.isWhitespace) { return subject + turned }
+        }
+        if test.hasPrefix("!"), isChain(test.dropFirst()) { return String(test.dropFirst()) }
+        return isChain(test[...]) ? "!" + test : "!(\(test))"
     }
 
     /// The error name an `if` between `node` and `top` (included) tests, if any, with its owner.
@@ -1549,19 +1589,7 @@ public struct TextFieldErrorInLabel: CheckRule {
             })
         else { return nil }
         let test = tree.text(from: keyword + 1, through: end).trimmed(.whitespacesAndNewlines)
-        let turned: String
-        if test.hasSuffix(" == nil") {
-            turned = String(test.dropLast(7)) + " != nil"
-        } else if test.hasSuffix(" != nil") {
-            turned = String(test.dropLast(7)) + " == nil"
-        } else if test.hasPrefix("!"),
-            test.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
-        {
-            turned = String(test.dropFirst())
-        } else {
-            turned = "!(\(test))"
-        }
-        return ErrorCondition(name: memberChain(endingAt: name, tree: tree), test: turned, unwraps: false)
+        return ErrorCondition(name: memberChain(endingAt: name, tree: tree), test: negation(of: test), unwraps: false)
     }
 
     /// Where the condition that leads into `branch`, a block of the `if` statement `statement`, is

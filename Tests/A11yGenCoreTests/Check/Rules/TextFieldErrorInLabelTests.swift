@@ -360,7 +360,7 @@ import Testing
         ),
         (
             #"Text(emailError == nil ? "" : "Enter a valid email address.")"#,
-            #"!(emailError == nil) ? "Email, Enter a valid email address." : "Email""#
+            #"emailError != nil ? "Email, Enter a valid email address." : "Email""#
         ),
         (
             #"Text(form.isEmailValid ? "" : "Enter a valid email address.")"#,
@@ -1198,15 +1198,33 @@ import Testing
     }
 
     @Test func aFirstBranchThatIsNotDrawnAsAnErrorStaysOut() throws {
-        // A progress line before the errors is no error: the name starts at the first one.
+        // A progress line before the errors is no error: the name leaves it out, but each error shows
+        // only while the progress line does not, and the name says so (rev47 #15).
         let status = Self.view(first: #"Text("Checking…").foregroundStyle(.secondary)"#)
         let fix = try #require(CheckTestSupport.findings(TextFieldErrorInLabel(), status).first?.fix)
-        #expect(
-            fix.hasSuffix(
-                #".accessibilityLabel(!isUsernameAvailable ? "Username, Already taken" : !isUsernameValid ? "Username, Letters and digits only" : "Username")"#
-            ), "\(fix)")
+        let named =
+            #".accessibilityLabel(isUsernameEntered && !isUsernameAvailable ? "Username, Already taken" : isUsernameEntered && !isUsernameValid ? "Username, Letters and digits only" : "Username")"#
+        #expect(fix.hasSuffix(named), "\(fix)")
+        let fixed = Self.view(first: #"Text("Checking…").foregroundStyle(.secondary)"#, label: named)
+        #expect(CheckTestSupport.findings(TextFieldErrorInLabel(), fixed).isEmpty)
+        let cases = [TypeCheckCase(id: "chainGuard", source: fixed, origin: "error-in-label's guarded chain fix")]
+        for mode in CompileHarness.languageModes {
+            let failures = try CompileHarness.typecheck(
+                cases, in: CompileConfiguration(platform: .ios, minimum: OSVersion(17)), swiftVersion: mode)
+            #expect(failures.isEmpty, "Swift \(mode): \(failures)")
+        }
         // A name built elsewhere (says none of the messages) is not judged.
         let elsewhere = Self.view(label: ".accessibilityLabel(model.usernameName)")
         #expect(CheckTestSupport.findings(TextFieldErrorInLabel(), elsewhere).isEmpty)
+    }
+
+    @Test func negationsStayReadableAndExact() {
+        #expect(TextFieldErrorInLabel.negation(of: "isChecking") == "!isChecking")
+        #expect(TextFieldErrorInLabel.negation(of: "!model.isValid") == "model.isValid")
+        #expect(TextFieldErrorInLabel.negation(of: "emailError == nil") == "emailError != nil")
+        #expect(TextFieldErrorInLabel.negation(of: "errors[.email] != nil") == "errors[.email] == nil")
+        // An operator before the test: the whole is turned, not its last operand.
+        #expect(TextFieldErrorInLabel.negation(of: "isBusy || emailError == nil") == "!(isBusy || emailError == nil)")
+        #expect(TextFieldErrorInLabel.negation(of: "count > 3") == "!(count > 3)")
     }
 }

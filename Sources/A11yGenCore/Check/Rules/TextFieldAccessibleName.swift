@@ -88,14 +88,15 @@ public struct TextFieldAccessibleName: CheckRule {
         let how = field.arguments.first?.labelToken == nil ? "its title is empty" : "its label view shows nothing"
         // A label drawn in the same ZStack as the field sits where the title's placeholder would be
         // (a floating label, rw18): a title would draw the words twice, so the name is the modifier.
-        let floating =
-            field.parent?.parent.map { $0.isView("ZStack") } == true
-            && field.parent?.children.contains(where: { $0.isView("Text") }) == true
         var floatingFix: String?
-        if floating {
-            let name: String? = visible == nil ? FieldNaming.runtimeLabelName(before: field) : "\"\(spoken)\""
+        if let label = Self.floatingLabel(of: field) {
+            // The label's own words when it is not the view right before the field (`if text.isEmpty
+            // { Text("Email") }`).
+            let own = label.arguments.count == 1 ? label.arguments.first?.text : nil
+            let name: String? =
+                visible == nil ? FieldNaming.runtimeLabelName(before: field) ?? own : "\"\(spoken)\""
             floatingFix = name.map { name in
-                "name it with .accessibilityLabel(\(name)), not a title, which would draw the words a second time under the floating label, and hide that label from VoiceOver with .accessibilityHidden(true) so the name is read once"
+                "name it with .accessibilityLabel(\(name)), not a title, which would draw the words a second time under the label drawn over the field, and hide that label from VoiceOver with .accessibilityHidden(true) so the name is read once"
             }
         }
         let fix: String =
@@ -117,6 +118,28 @@ public struct TextFieldAccessibleName: CheckRule {
                 "\(kind) has no accessible name\(platforms): \(how) and nothing else names it, so VoiceOver says only \"\(Self.role(kind))\"",
                 fix: fix, dependsOn: crossFile)
         ]
+    }
+
+    /// A `Text` in the field's own `ZStack` that moves, shows or hides with what is typed or with
+    /// focus (`.offset(y: text.isEmpty ? 0 : -25)`, `if text.isEmpty { Text(title) }`): a floating
+    /// label or a drawn placeholder. A `Text` that stays put beside the field (a currency symbol, a
+    /// unit) is not one (rev47 #16). The label's `Text`, or nil.
+    static func floatingLabel(of field: SyntaxNode) -> SyntaxNode? {
+        guard let stack = field.parent, stack.parent.map({ $0.isView("ZStack") }) == true else { return nil }
+        let tree = field.tree
+        let typed = TextFieldTraits.bindingName(field)?.last
+        for sibling in stack.children where sibling != field {
+            guard
+                let text = sibling.isView("Text") ? sibling : sibling.descendants().first(where: { $0.isView("Text") }),
+                (sibling.firstToken...sibling.lastToken).contains(where: { index in
+                    guard tree.tokens[Int(index)].kind == .identifier else { return false }
+                    let name = tree.text(ofToken: index)
+                    return name == typed || name.lowercased().contains("focus")
+                })
+            else { continue }
+            return text
+        }
+        return nil
     }
 
     /// `TextField(text, text: $text)`: titled with the text it edits (the shown side of a password's

@@ -485,4 +485,42 @@ import Testing
         let boxed = try #require(CheckTestSupport.findings(TextFieldAccessibleName(), above).first)
         #expect(boxed.fix?.contains("TextField(title, text: …)") == true, "\(boxed)")
     }
+
+    @Test func aDrawnPlaceholderShownWhileEmptyIsOneToo() throws {
+        let drawn = """
+            struct PlaceholderField: View {
+                @Binding var email: String
+                var body: some View {
+                    ZStack(alignment: .leading) {
+                        if email.isEmpty {
+                            Text("Email").foregroundStyle(.secondary)
+                        }
+                        TextField("", text: $email)
+                    }
+                }
+            }
+            """
+        let found = try #require(CheckTestSupport.findings(TextFieldAccessibleName(), drawn).first)
+        #expect(found.fix?.hasPrefix("name it with .accessibilityLabel(") == true, "\(found)")
+    }
+
+    @Test func aSymbolThatStaysBesideTheFieldIsNoFloatingLabel() throws {
+        // A currency symbol drawn before the amount (rev47 #16): the fix must not hide it.
+        let symbol = """
+            struct AmountField: View {
+                var currencySymbol: String
+                @Binding var amount: String
+                var body: some View {
+                    ZStack(alignment: .leading) {
+                        Text(currencySymbol)
+                        TextField("", text: $amount)
+                            .padding(.leading, 16)
+                    }
+                }
+            }
+            """
+        let found = try #require(CheckTestSupport.findings(TextFieldAccessibleName(), symbol).first)
+        #expect(found.fix?.contains("floating") == false, "\(found)")
+        #expect(found.fix?.contains(".accessibilityHidden(true)") == false, "\(found)")
+    }
 }

@@ -26,8 +26,25 @@ struct LiveFiles: FileAccess {
         let folder = PathText.deletingLastComponent(target)
         let name = ".\(PathText.lastComponent(target)).a11y-gen-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).tmp"
         let temporary = folder.isEmpty ? name : folder + "/" + name
+        // The file replaced keeps its permissions (a private 600 stays private), and one made
+        // read-only (a team's generated files, a Perforce file not checked out) is not replaced.
+        var existing = stat()
+        let replaces = stat(target, &existing) == 0
+        // No write bit for anyone counts too: root may write anything, but the file says read-only.
+        if replaces, existing.st_mode & 0o222 == 0 || access(target, W_OK) != 0 { throw ReadOnlyTarget() }
         try SystemFiles.writeNew(data, to: temporary)
+        if replaces, chmod(temporary, existing.st_mode & 0o7777) != 0 {
+            let code = errno
+            SystemFiles.remove(temporary)
+            throw SystemError(code: code)
+        }
         return StagedWrite(path: path, temporary: temporary, data: data)
+    }
+
+    /// A target file without write permission: renaming over it would succeed (the folder is
+    /// writable) and undo what its owner set.
+    struct ReadOnlyTarget: Error, CustomStringConvertible {
+        var description: String { "it is read-only; make it writable first, as for any edit" }
     }
 
     func commit(_ staged: StagedWrite) throws {

@@ -254,6 +254,38 @@ import Testing
         }
     }
 
+    /// An update keeps the file's permissions (the rename would have given a private file the
+    /// umask's), and a read-only file is left as it is: its owner, or a version control system
+    /// that has not checked it out, said not to change it (the new-user test, nu19).
+    @Test func anUpdateKeepsPermissionsAndLeavesReadOnlyFilesAlone() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a11y-gen-mode-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = TestSupport.root.appendingPathComponent("Examples/SignUp.json").path
+        let target = directory.appendingPathComponent("SignUpForm.swift").path
+        #expect(try Self.run(["form", spec, "-o", target]).status == 0)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: target)
+        let update = try Self.run(["form", spec, "-o", target, "--locale", "de_DE"])
+        #expect(update.status == 0 && update.stdout.hasPrefix("updated"), "\(update.stderr)")
+        var attributes = try FileManager.default.attributesOfItem(atPath: target)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: target)
+        let before = try String(contentsOfFile: target, encoding: .utf8)
+        for force in [false, true] {
+            let refused = try Self.run(["form", spec, "-o", target] + (force ? ["--force"] : []))
+            #expect(refused.status == 1)
+            #expect(
+                refused.stderr.contains(
+                    "error: cannot write the file (it is read-only; make it writable first, as for any edit); nothing was written"
+                ), "\(refused.stderr)")
+            #expect(try String(contentsOfFile: target, encoding: .utf8) == before)
+        }
+        attributes = try FileManager.default.attributesOfItem(atPath: target)
+        #expect((attributes[.posixPermissions] as? Int) == 0o444)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["SignUpForm.swift"])
+    }
+
     /// `-o` through a symbolic link (a generated view linked into another target) updates the file the
     /// link points at and keeps the link: an atomic rename onto the link would have replaced it.
     @Test func writingThroughASymbolicLinkKeepsTheLink() throws {

@@ -234,6 +234,30 @@ import Testing
         #expect(!broken.stdout.contains("orphaned"), "\(broken.stdout)")
     }
 
+    /// A generated file whose checksum line was trimmed away cannot tell an edit from a11y-gen's own
+    /// code: `--check` calls it hand-edited, and `generate` keeps it unless --force (it overwrote the
+    /// edit before, while `--check` said it would not: nu19).
+    @Test func aFileWithoutItsChecksumLineIsNotOverwrittenUnasked() throws {
+        let files = Self.project()
+        _ = Self.run(files: files)
+        let path = "Sources/Login/LoginView.swift"
+        let written = try #require(files.text(path))
+        let trimmed = written.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !GeneratedChecksum.isChecksumLine($0) }.joined(separator: "\n")
+        files.put(trimmed.replacingOccurrences(of: "Log in", with: "Sign in"), at: path)
+        let check = Self.run(["--check"], files: files)
+        #expect(check.code == 1)
+        #expect(check.stdout.contains("hand-edited \(path): edited since a11y-gen wrote it"), "\(check.stdout)")
+        let refused = Self.run(files: files)
+        #expect(refused.code == 1)
+        #expect(
+            refused.stderr.contains(
+                "\(path): error: a11y-gen generated this file, but its '// Checksum:' line is gone"), "\(refused)")
+        #expect(files.text(path)?.contains("Sign in") == true)
+        let forced = Self.run(["--force"], files: files)
+        #expect(forced.code == 0 && files.text(path) == written, "\(forced)")
+    }
+
     /// A spec whose text changed (a label) is stale, not hand-edited: the file's checksum still
     /// holds, so generate updates it without --force.
     @Test func aChangedSpecTextIsStaleAndUpdated() {
@@ -244,6 +268,20 @@ import Testing
         #expect(check.stdout.contains("stale Sources/Login/LoginView.swift"), "\(check.stdout)")
         let again = Self.run(files: files)
         #expect(again.code == 0 && again.stdout.contains("updated Sources/Login/LoginView.swift"), "\(again)")
+    }
+
+    /// A gate that checked nothing does not pass: the specs folder emptied or mistyped (nu19).
+    /// Generating from it is no error, only a warning.
+    @Test func checkWithNoOutputsFails() {
+        let files = MemoryFiles([
+            "a11y-gen.json": #"{"generate": [{"specs": "specs", "output": "Out"}]}"#, "specs/.keep": "",
+        ])
+        let check = Self.run(["--check"], files: files)
+        #expect(check.code == 1, "\(check)")
+        #expect(check.stderr.contains("warning: the folder 'specs' has no *.json specs"), "\(check)")
+        #expect(check.stdout.hasPrefix("nothing to generate; a check with no outputs fails"), "\(check)")
+        let generate = Self.run(files: files)
+        #expect(generate.code == 0 && generate.stdout == "nothing to generate.\n", "\(generate)")
     }
 
     @Test func checkFailsOnABadSpecToo() {

@@ -387,17 +387,25 @@ import Testing
         #expect(FormAudit.audit(lastResult) == [])
         #expect(lastResult.code.contains(".onSubmit { submit() }") && !lastResult.fields[2].slot.returnHidesKeyboard)
         // Segments named as one container are announced too, with keyboard focus moved to them.
-        #expect(result.code.contains("focusedField = .deliverySpeed\n            announce(deliverySpeedName)"))
+        // Keyboard focus moves once the row, scrolled into view, is built.
+        #expect(
+            result.code.contains(
+                "scrollTarget = .deliverySpeed\n            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {\n                focusedField = .deliverySpeed\n            }\n            announce(deliverySpeedName)"
+            ))
         // A menu takes no VoiceOver focus back (card 004), so its problem is announced; keyboard focus
         // still goes to it (Full Keyboard Access, the Mac's keyboard navigation).
-        #expect(result.code.contains("focusedField = .country\n            announce(countryName)"))
+        #expect(
+            result.code.contains(
+                "scrollTarget = .country\n            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {\n                focusedField = .country\n            }\n            announce(countryName)"
+            ))
         #expect(result.code.contains(".focused($focusedField, equals: .country)"))
         #expect(!result.code.contains(".accessibilityFocused($accessibilityFocus, equals: .country)"))
         #expect(result.code.contains("var deliverySpeed: String\n"))
         #expect(!result.code.contains(".accessibilityFocused($accessibilityFocus, equals: .deliverySpeed)"))
         #expect(
             result.code.contains(
-                ".accessibilityElement(children: .contain)\n                .accessibilityLabel(deliverySpeedName)"))
+                ".accessibilityElement(children: .contain)\n                    .accessibilityLabel(deliverySpeedName)")
+        )
         #expect(result.code.contains(".focused($focusedField, equals: .deliverySpeed)"))
         let problems = try CompileHarness.checkForms([("shipping form", result)])
         #expect(problems.isEmpty, "\(problems.first ?? "")")

@@ -67,11 +67,11 @@ import Testing
         let result = try FormTests.form(Self.json).get()
         #expect(
             result.code.contains(
-                "#if canImport(UIKit)\n                    .accessibilityElement(children: .contain)\n                    .accessibilityLabel(deliverySpeedName)\n                #endif"
+                "#if canImport(UIKit)\n                        .accessibilityElement(children: .contain)\n                        .accessibilityLabel(deliverySpeedName)\n                    #endif"
             ), "\(result.code)")
         let ios = try FormTests.form(Self.json.replacingOccurrences(of: #"["ios", "macos"]"#, with: #"["ios"]"#)).get()
-        #expect(ios.code.contains("\n                .accessibilityElement(children: .contain)\n"))
-        #expect(!ios.code.contains("#if canImport(UIKit)\n                    .accessibilityElement"))
+        #expect(ios.code.contains("\n                    .accessibilityElement(children: .contain)\n"))
+        #expect(!ios.code.contains("#if canImport(UIKit)\n                        .accessibilityElement"))
         let problems = try CompileHarness.checkForms([("segmented for both", result)])
         if let first = problems.first { Issue.record("\(problems.count) failures; the first:\n\(first)") }
     }
@@ -87,7 +87,7 @@ import Testing
         let result = try Generator.form(spec, input: "Delivery.json", renderer: Renderer(templates: set))
         #expect(
             result.code.contains(
-                ".accessibilityElement(children: .contain)\n                .accessibilityLabel(deliverySpeedName)"),
+                ".accessibilityElement(children: .contain)\n                    .accessibilityLabel(deliverySpeedName)"),
             "\(result.code)")
         #expect(FormAudit.audit(result).isEmpty, "\(FormAudit.audit(result))")
     }

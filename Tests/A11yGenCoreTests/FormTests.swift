@@ -211,10 +211,10 @@ import Testing
         #expect(
             result.decisions.first { $0.aspect == "return-chain" }?.choice
                 == "fullName -> email -> newPassword -> phone -> hide the keyboard; zipCode -> submit (.join)")
-        // A date's problem is announced, focus staying where it was.
+        // A date's problem is announced, focus staying where it was; its row is scrolled into view.
         #expect(
             result.code.contains(
-                "} else if dateOfBirthError != nil {\n            // A DatePicker cannot take VoiceOver focus (card 002): announce the problem with its name.\n            announce(dateOfBirthName)"
+                "} else if dateOfBirthError != nil {\n            // A DatePicker cannot take VoiceOver focus (card 002): announce the problem with its name.\n            scrollTarget = .dateOfBirth\n            announce(dateOfBirthName)"
             ))
     }
 
@@ -540,22 +540,38 @@ extension FormTests {
 /// problem is announced, not focused (card 004), and a form that can show no error promises nothing.
 @Suite struct FormVerifyTests {
     @Test func theFailedSubmitLineFollowsTheFields() throws {
-        let first = "Submitting with errors moves VoiceOver to the first invalid field"
-        func verify(_ fields: String) throws -> [String] {
-            try FormTests.form(#"{"name": "Order", "fields": [\#(fields)]}"#).get().verify
+        let first =
+            "Submitting with errors scrolls the first invalid field's row into view, moves VoiceOver to that field"
+        func verify(_ fields: String, platforms: String = #"["ios"]"#) throws -> [String] {
+            try FormTests.form(#"{"name": "Order", "platforms": \#(platforms), "fields": [\#(fields)]}"#).get().verify
         }
         let text = try verify(#"{"label": "Email", "type": "email", "validation": {"required": true}}"#)
         #expect(
             text.contains(
-                "\(first) and speaks \"<label>, <error>\" (\"<label>, required, <error>\" for a required field)."))
+                "\(first) and speaks \"<label>, <error>\" (\"<label>, required, <error>\" for a required field)."),
+            "\(text)")
         // The field's own line says what its name is with the error: "required" is in it.
         #expect(text.contains { $0.contains("speaks \"<label>, required, <error>\"") })
+        // Only the kinds of picker the form has, and only the devices it is for (axr19 #4): an iOS-only
+        // form sends no one to the Mac, and segments, announced, are named with menus.
+        #expect(!text.contains { $0.contains("Mac") }, "\(text)")
         let menu = try verify(
-            #"{"label": "Email", "type": "email", "validation": {"required": true}}, {"label": "Plan", "type": "choice", "style": "menu", "options": [{"value": "a", "label": "Basic"}], "validation": {"required": true}}"#
+            #"{"label": "Email", "type": "email", "validation": {"required": true}}, {"label": "Plan", "type": "choice", "style": "menu", "options": [{"value": "a", "label": "Basic"}], "validation": {"required": true}}, {"label": "Speed", "type": "choice", "style": "segmented", "options": ["Fast", "Slow"], "validation": {"required": true}}"#
         )
-        #expect(menu.contains { $0.hasPrefix(first) && $0.contains("menu or date picker") }, "\(menu)")
+        #expect(
+            menu.contains {
+                $0.hasPrefix(first)
+                    && $0.hasSuffix(
+                        "when that field is a menu or segmented picker, the same words are announced and VoiceOver stays where it was (keyboard focus moves to a menu or segmented picker)."
+                    )
+            }, "\(menu)")
+        let mac = try verify(
+            #"{"label": "Email", "type": "email", "validation": {"required": true}}"#, platforms: #"["macos"]"#)
+        #expect(mac.contains { $0.hasPrefix("Submitting with errors moves VoiceOver to that field") }, "\(mac)")
+        #expect(!mac.contains { $0.contains("iPad") || $0.contains("On iOS") }, "\(mac)")
+        #expect(text.contains { $0.contains("\"No fields left to fix.\"") })
         let quiet = try verify(#"{"label": "Nickname", "type": "text"}"#)
-        #expect(!quiet.contains { $0.hasPrefix(first) }, "\(quiet)")
+        #expect(!quiet.contains { $0.hasPrefix("Submitting with errors") }, "\(quiet)")
     }
 
     /// A problem after a successful submit takes "Submitted." away for good: a consent turned off
@@ -583,7 +599,8 @@ extension FormTests {
             consent.code.contains(
                 "        let announcement = String(\n            localized: \"No fields left to fix.\",\n            comment: \"Announced after a failed submit once the last field with a problem is fixed.\")\n"
             ), "\(consent.code)")
-        #expect(consent.code.contains("            if let status {\n                Label(status,"))
+        // In a Form that scrolls to the first problem's row, one level in (ScrollViewReader).
+        #expect(consent.code.contains("                if let status {\n                    Label(status,"))
         let older = try FormTests.form(
             #"{"name": "Terms", "platforms": ["ios"], "minimumOS": {"ios": "15"}, "fields": [{"label": "Accept the terms", "type": "toggle", "validation": {"required": true}}]}"#
         ).get()

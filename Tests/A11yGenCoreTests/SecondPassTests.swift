@@ -677,11 +677,15 @@ import Testing
         // A row without its label above the field.
         (
             "SignUp.json",
-            "                Text(emailVisibleLabel)\n                    .font(.subheadline)\n                    .accessibilityHidden(true)\n",
+            "                    Text(emailVisibleLabel)\n                        .font(.subheadline)\n                        .accessibilityHidden(true)\n",
             "", RuleID.keepVisibleLabel
         ),
         // A move to a row the Form has not built (scrolled away) fails silently: nothing then spoke.
         ("SignUp.json", "if accessibilityFocus != field { announce(problem) }", "", RuleID.errorAlwaysSpoken),
+        // The first problem's row is not scrolled into view, or a row has no id to scroll to (axr19).
+        ("SignUp.json", "scrollProxy.scrollTo(field, anchor: .top)", "", RuleID.focusManagement),
+        ("SignUp.json", "                .id(Field.email)\n", "", RuleID.focusManagement),
+        ("SignUp.json", "        scrollTarget = field\n", "", RuleID.errorAlwaysSpoken),
         // 11. status = nil immediately overwritten.
         (
             "SignUp.json", "    private func submit() {\n", "    private func submit() {\n        status = nil\n",
@@ -702,8 +706,8 @@ import Testing
         ),
         // 5. The green status.
         (
-            "SignUp.json", "systemImage: \"checkmark.circle.fill\")\n                    .foregroundStyle(.primary)",
-            "systemImage: \"checkmark.circle.fill\")\n                    .foregroundStyle(.green)",
+            "SignUp.json", "systemImage: \"checkmark.circle.fill\")\n                        .foregroundStyle(.primary)",
+            "systemImage: \"checkmark.circle.fill\")\n                        .foregroundStyle(.green)",
             RuleID.messageContrast
         ),
         // 9. On the Mac a field's Return competes with the default button.

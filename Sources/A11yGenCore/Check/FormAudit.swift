@@ -71,16 +71,25 @@ public enum FormAudit {
             }
             previous = range.upperBound
         }
+        // A Form that scrolls to the first problem's row brings an announced field's row on screen
+        // too, and moves keyboard focus once that row is built (FormDeviceAudit checks the scroll).
+        let scrolls = code.contains("ScrollViewReader { scrollProxy in\n")
         for field in result.fields where field.plan.canShowError {
             let plan = field.plan
             // The name property speaks "label, error" once the error is set (FieldWords checks its body).
             let problem = plan.identifier + "Name"
+            let keyboard = "\(FormNames.focusedField) = .\(plan.identifier)\n"
             let move =
                 plan.errorMovesFocus
                 ? "\(plan.errorName) != nil {\n            focus(.\(plan.identifier), problem: \(problem))"
                 : "\(plan.errorName) != nil {\n            \(Generator.announceComment(plan))\n"
+                    + (scrolls ? "            \(FormNames.scrollTarget) = .\(plan.identifier)\n" : "")
                     // A picker takes keyboard focus even where VoiceOver's cannot follow (Full Keyboard Access).
-                    + (plan.bindsFormFocus ? "            \(FormNames.focusedField) = .\(plan.identifier)\n" : "")
+                    + (!plan.bindsFormFocus
+                        ? ""
+                        : scrolls
+                            ? "            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {\n                \(keyboard)            }\n"
+                            : "            \(keyboard)")
                     + "            announce(\(problem))"
             if !code.contains(move) {
                 fail(

@@ -77,11 +77,33 @@ public enum FormDeviceAudit {
                 fail(.keyboardWithoutReturn, "\(field.slot.focusCase): Return in a vertical field types a line break")
             }
         }
-        // Failed validation: keyboard focus, then VoiceOver focus or the problem spoken.
+        // An iOS Form builds only the rows on screen: a failed submit scrolls the first problem's row
+        // into view, each row carrying its field's id, or focus has no view to land on (axr19).
+        let scrolls = code.contains("ScrollViewReader { scrollProxy in\n")
+        if result.platforms.contains(.ios), result.fields.contains(where: \.plan.canShowError) {
+            if code.contains("    var body: some View {\n        Form {\n") {
+                fail(.focusManagement, "the Form does not scroll the first problem's row into view")
+            }
+            if scrolls {
+                let scroll =
+                    "guard let field else { return }\n                scrollProxy.scrollTo(field, anchor: .top)\n                scrollTarget = nil\n"
+                if !code.contains(scroll) {
+                    fail(.focusManagement, "the Form is not scrolled to the row a failed submit names")
+                }
+                for field in result.fields
+                where field.plan.canShowError && !code.contains(".id(Field.\(field.slot.focusCase))") {
+                    fail(.focusManagement, "\(field.slot.focusCase): its row has no id to scroll to")
+                }
+            }
+        }
+        // Failed validation: keyboard focus, then VoiceOver focus or the problem spoken; in a Form that
+        // scrolls, keyboard focus once the row is built.
         if focusable.contains(where: \.plan.canShowError) {
-            if !code.contains(
-                "private func focus(_ field: Field, problem: String) {\n        focusedField = field\n        if accessibilityFocus == field {\n            announce(problem)\n        } else {\n            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {\n                accessibilityFocus = field\n            }\n            DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {\n                if accessibilityFocus != field { announce(problem) }"
-            ) {
+            let focus =
+                scrolls
+                ? "private func focus(_ field: Field, problem: String) {\n        scrollTarget = field\n        if accessibilityFocus == field {\n            focusedField = field\n            announce(problem)\n        } else {\n            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {\n                focusedField = field\n                accessibilityFocus = field\n            }\n            DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {\n                if accessibilityFocus != field { announce(problem) }"
+                : "private func focus(_ field: Field, problem: String) {\n        focusedField = field\n        if accessibilityFocus == field {\n            announce(problem)\n        } else {\n            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {\n                accessibilityFocus = field\n            }\n            DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {\n                if accessibilityFocus != field { announce(problem) }"
+            if !code.contains(focus) {
                 fail(.errorAlwaysSpoken, "a failed submit can stay silent when VoiceOver is already on the field")
             }
         }

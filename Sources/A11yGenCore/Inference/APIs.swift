@@ -24,6 +24,8 @@ public enum API: String, Codable, CaseIterable, Sendable, Comparable {
     case picker = "Picker(_:selection:content:)"
     case previewProvider = "PreviewProvider"
     case scrollView = "ScrollView"
+    /// A `Form` scrolled to the first problem's row on a failed submit (it builds only the rows on screen).
+    case scrollViewReader = "ScrollViewReader / ScrollViewProxy.scrollTo(_:anchor:)"
     case secureField = "SecureField(_:text:prompt:)"
     case stepperFormat = "Stepper(_:value:in:step:format:onEditingChanged:)"
     case stepper = "Stepper(value:in:step:onEditingChanged:label:)"
@@ -55,6 +57,7 @@ public enum API: String, Codable, CaseIterable, Sendable, Comparable {
     case font = "font(_:)"
     case foregroundStyle = "foregroundStyle(_:)"
     case horizontalRadioGroupLayout = "horizontalRadioGroupLayout()"
+    case viewID = "id(_:)"
     case keyboardShortcutDefaultAction = "keyboardShortcut(.defaultAction)"
     case keyboardType = "keyboardType(_:)"
     case labelsHidden = "labelsHidden()"
@@ -95,8 +98,10 @@ public enum API: String, Codable, CaseIterable, Sendable, Comparable {
             Availability(ios: nil, macos: OSVersion(10, 15))
         case .announcement:
             Availability(ios: OSVersion(17), macos: OSVersion(14))
-        case .form, .group, .scrollView, .previewProvider:
+        case .form, .group, .scrollView, .previewProvider, .viewID:
             Availability(ios: OSVersion(13), macos: OSVersion(10, 15))
+        case .scrollViewReader:
+            Availability(ios: OSVersion(14), macos: OSVersion(11))
         case .navigationTitle:
             Availability(ios: OSVersion(14), macos: OSVersion(11))
         case .previewMacro:

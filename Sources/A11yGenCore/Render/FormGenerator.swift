@@ -147,6 +147,13 @@ extension Generator {
 
         let announcements = deployment.announcementAPIs
         let templates = renderer.templates
+        // An iOS Form builds only the rows on screen: a failed submit scrolls the first problem's row
+        // into view before focus moves there (axr19: at the largest text sizes it is often screens
+        // above the button, and neither focus landed). A Mac-only Form lays out every row; a stack
+        // in a ScrollView builds every view. A form-body template written before this keeps its Form.
+        let scrollsToProblems =
+            spec.container == .form && deployment.platforms.contains(.ios) && hasProblems
+            && templates.uses("scrollsToProblems", in: "form-body.swift.mustache")
         let usesPreviewMacro = deployment.supports(API.previewMacro.availability)
         var apis = APISet(fields.flatMap(\.rendered.apis)).union([
             .buttonBorderedProminent, .labelSystemImage, .foregroundStyle,
@@ -159,6 +166,7 @@ extension Generator {
         if hasToolbar { apis.formUnion([.keyboardToolbar, .buttonTitle, .stacks]) }
         apis.insert(spec.container == .form ? .form : .scrollView)
         if spec.title != nil { apis.insert(.navigationTitle) }
+        if scrollsToProblems { apis.formUnion([.scrollViewReader, .viewID]) }
         apis.insert(usesPreviewMacro ? .previewMacro : .previewProvider)
         apis.formUnion(announcements.values.map(\.api))
         let imports = Set(
@@ -208,7 +216,7 @@ extension Generator {
         let decisions = formDecisions(
             spec, focusable: focusable, returnChain: returnChain, usesPreviewMacro: usesPreviewMacro,
             hasToolbar: hasToolbar, hasProblems: hasProblems,
-            macLabelColumn: plans.contains { $0.isMacOnlyFormRow } && !ownControl)
+            macLabelColumn: plans.contains { $0.isMacOnlyFormRow } && !ownControl, scrollsToProblems: scrollsToProblems)
         let rules = RuleID.distinctSorted((decisions + plans.flatMap(\.decisions)).lazy.flatMap(\.rules))
         let submitViews = chomp(
             templates.render(
@@ -227,7 +235,8 @@ extension Generator {
         // Beside the fields in the form's block: the submit template's views (the button, the status
         // line and, when a field can fail, the summary; a template set may write others).
         let fieldViews = ViewBlock.children(
-            fields.map(\.rendered.view), besides: ViewBlock.topLevelViews(in: submitViews), deployment: deployment)
+            fields.map { scrollsToProblems ? Self.identified($0) : $0.rendered.view },
+            besides: ViewBlock.topLevelViews(in: submitViews), deployment: deployment)
         if fieldViews.count != fields.count { apis.insert(.group) }
         let body = templates.render(
             "form-body.swift.mustache",
@@ -237,6 +246,8 @@ extension Generator {
                 "submitButton": .text(submitViews),
                 "containerModifiers": .text(
                     containerModifiers.lines(for: deployment.platforms, indent: "").joined(separator: "\n")),
+                "scrollsToProblems": .flag(scrollsToProblems),
+                "scrollChange": .text(scrollsToProblems ? Self.scrollChange(deployment, apis: &apis) : ""),
                 "titleText": .text(
                     spec.title.map {
                         strings.text([.text($0)], comment: "Title of the form's screen, in the navigation bar.")
@@ -289,7 +300,11 @@ extension Generator {
                         focusesFields
                             ? chomp(
                                 templates.render(
-                                    "form-focus.swift.mustache", ["hasKeyboardFocus": .flag(hasKeyboardFocus)]))
+                                    "form-focus.swift.mustache",
+                                    [
+                                        "hasKeyboardFocus": .flag(hasKeyboardFocus),
+                                        "scrollsToProblems": .flag(scrollsToProblems),
+                                    ]))
                             : ""),
                     "keyboardFunctions": .text(
                         hasToolbar
@@ -305,10 +320,11 @@ extension Generator {
                     // written before them (a design system's) places them without a change.
                     "declarations": .text(
                         (fields.flatMap(\.rendered.declarations)
-                            + (hasProblems ? ["@State private var submitFailed = false"] : [])).joined(separator: "\n")),
+                            + (hasProblems ? ["@State private var submitFailed = false"] : [])
+                            + (scrollsToProblems ? [FormNames.scrollTargetDeclaration] : [])).joined(separator: "\n")),
                     "container": .text(chomp(body)),
                     "checkAll": .text(checkAll(plans)),
-                    "outcome": .text(outcome(plans, spec: spec, strings: strings)),
+                    "outcome": .text(outcome(plans, spec: spec, strings: strings, scrolls: scrollsToProblems)),
                     "announce": .text(Renderer.announceCode(announcements, variable: "message")),
                     "functions": .list(
                         ((hasProblems ? [problemFunctions] : []) + uniqueFunctions(fields)).map { ["text": .text($0)] }),
@@ -361,7 +377,8 @@ extension Generator {
             decisions: decisions, rules: rules,
             platforms: deployment.platforms,
             minimumOS: deployment.minimumOSStrings,
-            warnings: warnings, verify: formVerify(plans, returnChain: returnChain), apis: apis.sorted(),
+            warnings: warnings, verify: formVerify(plans, returnChain: returnChain, scrolls: scrollsToProblems),
+            apis: apis.sorted(),
             strings: Localizer.merged(strings.used))
     }
 
@@ -405,7 +422,7 @@ extension Generator {
 
     /// The branch that takes people to the first problem, or announces success and hands over what
     /// was entered. The status is cleared only when the submit fails, and set once when it succeeds.
-    static func outcome(_ plans: [FieldPlan], spec: FormSpec, strings: Localizer) -> String {
+    static func outcome(_ plans: [FieldPlan], spec: FormSpec, strings: Localizer, scrolls: Bool = false) -> String {
         var lines: [String] = []
         for plan in plans where plan.canShowError {
             let keyword = lines.isEmpty ? "if" : "} else if"
@@ -416,9 +433,16 @@ extension Generator {
                 lines.append("    focus(.\(plan.identifier), problem: \(problem))")
             } else {
                 lines.append("    " + announceComment(plan))
+                // The row is brought on screen all the same, where people can see the problem.
+                if scrolls { lines.append("    \(FormNames.scrollTarget) = .\(plan.identifier)") }
                 if plan.bindsFormFocus {
-                    // Keyboard focus still moves (Full Keyboard Access, the Mac's keyboard navigation).
-                    lines.append("    \(FormNames.focusedField) = .\(plan.identifier)")
+                    // Keyboard focus still moves (Full Keyboard Access, the Mac's keyboard navigation),
+                    // once the row it moves to is built.
+                    let move = "\(FormNames.focusedField) = .\(plan.identifier)"
+                    lines +=
+                        scrolls
+                        ? ["    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {", "        " + move, "    }"]
+                        : ["    " + move]
                 }
                 lines.append("    announce(\(problem))")
             }
@@ -473,6 +497,52 @@ extension Generator {
         lines.append("submitFailed = true")
         lines.append("announceProblemCount()")
         return lines.joined(separator: "\n")
+    }
+
+    /// A field's view with its row's id, which the failed submit scrolls to: one view only (a row of
+    /// several, or under `#if`, keeps its views as they are, and focus then lands only when on screen).
+    /// A view under `#if` (a design-system control on iOS, another on the Mac) gets it in each branch.
+    static func identified(_ field: FormField) -> String {
+        let view = field.rendered.view
+        guard field.plan.canShowError else { return view }
+        let id = ".id(Field.\(field.plan.identifier))"
+        let lines = view.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.first?.hasPrefix("#if ") == true, lines.last == "#endif" else {
+            let single = ViewBlock.topLevelViews(in: view) == 1 && lines.last?.hasPrefix("#") == false
+            return single ? view + "\n" + id : view
+        }
+        // Each branch one view, written one level in: its id goes right before the next directive.
+        var out: [Substring] = []
+        var branch: [Substring] = []
+        for line in lines {
+            guard line.hasPrefix("#") else {
+                branch.append(line)
+                continue
+            }
+            if !out.isEmpty {
+                let views = branch.filter { $0.hasPrefix("    ") && !$0.hasPrefix("     ") }.map { $0.dropFirst(4) }
+                guard ViewBlock.topLevelViews(in: views.joined(separator: "\n")) == 1 else { return view }
+                out += branch
+                out.append("    " + id)
+            }
+            branch = []
+            out.append(line)
+        }
+        return out.joined(separator: "\n")
+    }
+
+    /// The reader's scroll on a failed submit: to the row `scrollTarget` names, at its top, without
+    /// animation (nothing moves for people who reduce motion), then cleared so the same field scrolls
+    /// again on the next submit.
+    static func scrollChange(_ deployment: Deployment, apis: inout APISet) -> String {
+        let body = [
+            "guard let field else { return }", "scrollProxy.scrollTo(field, anchor: .top)",
+            "\(FormNames.scrollTarget) = nil",
+        ]
+        let change = ModifierChain.onChange(
+            deployment, of: FormNames.scrollTarget, argument: "field", call: "", body: body)
+        apis.formUnion(change.apis)
+        return change.chain.lines(for: deployment.platforms, indent: "").joined(separator: "\n")
     }
 
     /// Why submit() announces a field's problem instead of moving focus to it.
@@ -537,7 +607,7 @@ extension Generator {
 
     static func formDecisions(
         _ spec: FormSpec, focusable: [String], returnChain: ReturnChain, usesPreviewMacro: Bool, hasToolbar: Bool,
-        hasProblems: Bool, macLabelColumn: Bool
+        hasProblems: Bool, macLabelColumn: Bool, scrollsToProblems: Bool = false
     ) -> [Decision] {
         let macOnly = spec.deployment.platforms == [.macos]
         var decisions = [
@@ -560,7 +630,9 @@ extension Generator {
             Decision(
                 "submit", "every field checked in order",
                 rules: [.errorInLabel, .errorFocus, .focusManagement, .validateAtRightMoment, .errorAlwaysSpoken],
-                "each problem shows at once and then follows what people enter, so a fix clears it without another submit; keyboard and VoiceOver focus go to the first invalid field (spoken even when VoiceOver is already there), or a date's problem is announced"
+                (scrollsToProblems
+                    ? "each problem shows at once and then follows what people enter, so a fix clears it without another submit; the Form scrolls the first invalid field's row into view (it builds only the rows on screen), then keyboard and VoiceOver focus go to it (spoken even when VoiceOver is already there); a date's, a menu's or segments' problem is announced instead, keyboard focus still moving to a picker"
+                    : "each problem shows at once and then follows what people enter, so a fix clears it without another submit; keyboard and VoiceOver focus go to the first invalid field (spoken even when VoiceOver is already there); a date's, a menu's or segments' problem is announced instead, keyboard focus still moving to a picker")
             ),
             Decision(
                 "submission", "Submission(\(spec.fields.count) values) to submitAction",
@@ -601,7 +673,7 @@ extension Generator {
                 Decision(
                     "failed-submit", "a line under the button counts the fields to fix; more than one is announced",
                     rules: [.noSilentStatus, .announcements, .noColorOnlyError, .errorAlwaysSpoken],
-                    "the first problem may be far above the button, so the line says why nothing was sent, in words with an icon, until every field is fixed; focus already speaks the first problem, and a count of more than one follows it, posted after 1 s (once VoiceOver has started on the first, even after a scroll) and queued behind it"
+                    "the first problem may be far above the button, so the line says why nothing was sent, in words with an icon, until every field is fixed; focus already speaks the first problem, and a count of more than one follows it, posted after 1 s (once VoiceOver has started on the first, even after a scroll) and queued behind it; once the last is fixed, \"No fields left to fix.\" is announced, queued, after a second without change"
                 ))
         }
         if hasToolbar {
@@ -621,23 +693,48 @@ extension Generator {
         return decisions
     }
 
-    static func formVerify(_ plans: [FieldPlan], returnChain: ReturnChain) -> [String] {
+    /// "menu", "menu or date", "menu, segmented or date".
+    static func orList(_ words: [String]) -> String {
+        words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + words.last!
+    }
+
+    static func formVerify(_ plans: [FieldPlan], returnChain: ReturnChain, scrolls: Bool = false) -> [String] {
         var items: [String] = []
-        let macOnly = plans.first?.deployment.isMacOnly ?? false
+        let platforms = plans.first?.deployment.platforms ?? [.ios]
+        let macOnly = platforms == [.macos]
+        let iosOnly = !platforms.contains(.macos)
         if plans.contains(where: \.canShowError) {
-            // A menu or date picker does not take VoiceOver focus back (card 004): its problem is announced.
+            // A menu, segmented or date picker does not take VoiceOver focus back (cards 002, 004): its
+            // problem is announced; keyboard focus still moves to a picker. Only the kinds in the form.
+            let announced = plans.filter { $0.canShowError && !$0.errorMovesFocus }
+            func kind(_ plan: FieldPlan) -> String {
+                switch plan.choice?.style {
+                case .menu?: "menu"
+                case .segmented?: "segmented"
+                case nil: "date"
+                default: "choice"
+                }
+            }
+            let order = ["menu", "segmented", "choice", "date"]
+            let kinds = order.filter { word in announced.contains { kind($0) == word } }
+            let keyboard = order.filter { word in announced.contains { $0.bindsFormFocus && kind($0) == word } }
+            let base =
+                "Submitting with errors \(scrolls ? "scrolls the first invalid field's row into view, " : "")moves VoiceOver to that field and speaks \"<label>, <error>\" (\"<label>, required, <error>\" for a required field)"
             items.append(
-                plans.contains { $0.canShowError && !$0.errorMovesFocus }
-                    ? "Submitting with errors moves VoiceOver to the first invalid field and speaks \"<label>, <error>\" (\"<label>, required, <error>\" for a required field); when that field is a menu or date picker, the same words are announced and VoiceOver stays where it was (keyboard focus moves to a menu picker)."
-                    : "Submitting with errors moves VoiceOver to the first invalid field and speaks \"<label>, <error>\" (\"<label>, required, <error>\" for a required field)."
-            )
+                kinds.isEmpty
+                    ? base + "."
+                    : base
+                        + "; when that field is a \(Self.orList(kinds)) picker, the same words are announced and VoiceOver stays where it was"
+                        + (keyboard.isEmpty ? "." : " (keyboard focus moves to a \(Self.orList(keyboard)) picker)."))
         }
         items += [
             macOnly
                 ? "On the Mac, Tab moves through the fields in order, and Return submits once."
                 : returnChain.stopsBeforeControls
-                    ? "On iOS, Return and the keyboard toolbar's Next move through the text fields in order and stop before a picker, toggle, stepper or date, where Return hides the keyboard and uncovers it; on the Mac, Tab moves through the fields, and Return submits once."
-                    : "On iOS, Return and the keyboard toolbar's Next move through the fields in order; on the Mac, Tab does, and Return submits once.",
+                    ? "On iOS, Return and the keyboard toolbar's Next move through the text fields in order and stop before a picker, toggle, stepper or date, where Return hides the keyboard and uncovers it"
+                        + (iosOnly ? "." : "; on the Mac, Tab moves through the fields, and Return submits once.")
+                    : "On iOS, Return and the keyboard toolbar's Next move through the fields in order"
+                        + (iosOnly ? "." : "; on the Mac, Tab does, and Return submits once."),
             "A valid submit speaks the success message without moving focus.",
         ]
         // Where the last text field's Return goes (ReturnChain): it submits under a key named for the
@@ -650,15 +747,18 @@ extension Generator {
                 at: items.count - 1)
         }
         if plans.contains(where: \.canShowError) {
+            let devices = macOnly ? "the Mac" : iosOnly ? "iPad" : "iPad, Mac"
             items.append(
-                "With VoiceOver off and Full Keyboard Access on (iPad, Mac), a failed submit shows the focus ring on the first problem when its row is on screen and it is not a date; a row scrolled far away takes no focus (a Form builds only the rows on screen), and the line under the button is then what says why nothing was sent."
+                scrolls
+                    ? "With VoiceOver off and Full Keyboard Access on (\(devices)), a failed submit scrolls the first problem's row into view, at the largest text size too, and shows the focus ring on it (a date picker's row comes into view without it)."
+                    : "With VoiceOver off and Full Keyboard Access on (\(devices)), a failed submit shows the focus ring on the first problem when it is not a date, and the line under the button says why nothing was sent."
             )
             items.append(
                 (macOnly ? "With Increase Contrast" : "With Bold Text, Increase Contrast")
                     + " and Differentiate Without Color on, every error still reads as an icon and words, and every label stays readable."
             )
             items.append(
-                "After a failed submit, the line under the button says how many fields to fix and goes once they are fixed; with more than one, VoiceOver says the count after the first problem, without cutting it off."
+                "After a failed submit, the line under the button says how many fields to fix and goes once they are fixed; with more than one, VoiceOver says the count after the first problem, without cutting it off; once the last is fixed and a second has passed, VoiceOver says \"No fields left to fix.\" once, queued behind what it is reading."
             )
         }
         // Each once, in order of first appearance; a set answers "seen?" (searching the list for each

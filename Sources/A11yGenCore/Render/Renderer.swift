@@ -77,6 +77,9 @@ enum FormNames {
     /// The keyboard toolbar's Done (form-keyboard-functions.swift.mustache), which Return on the last
     /// typed field before other controls calls too.
     static let dismissKeyboard = "dismissKeyboard"
+    /// The row a failed submit scrolls into view (form-body's `ScrollViewReader`).
+    static let scrollTarget = "scrollTarget"
+    static let scrollTargetDeclaration = "@State private var scrollTarget: Field?"
 }
 
 /// Fills the templates from a plan. Every decision was made in `Inference`; this only lays it out.

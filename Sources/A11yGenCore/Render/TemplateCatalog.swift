@@ -661,6 +661,11 @@ public enum TemplateCatalog {
                 ),
                 V("submitButton", "the submit button, rendered by form-submit.swift.mustache"),
                 V("containerModifiers", "the container's modifiers (the keyboard toolbar)"),
+                V(
+                    "scrollsToProblems", .flag,
+                    "an iOS `Form` whose failed submit scrolls the first problem's row into view: a `ScrollViewReader` named `scrollProxy` around it, each row with its field's `.id` (a template that leaves this out keeps its Form as it is)"
+                ),
+                V("scrollChange", "the Form's `.onChange(of: scrollTarget)` that scrolls with `scrollProxy`"),
                 V("titleText", "the navigation title's `Text`, looked up in the String Catalog; empty without one"),
             ], required: ["fieldViews", "submitButton"]),
         TemplateInfo(
@@ -705,7 +710,12 @@ public enum TemplateCatalog {
         TemplateInfo(
             name: "form-focus.swift.mustache",
             summary: "`focus(_:problem:)`: keyboard focus, then VoiceOver focus or the problem spoken",
-            values: [V("hasKeyboardFocus", .flag, "the form has fields that take keyboard focus (`focusedField`)")],
+            values: [
+                V("hasKeyboardFocus", .flag, "the form has fields that take keyboard focus (`focusedField`)"),
+                V(
+                    "scrollsToProblems", .flag,
+                    "the field's row is scrolled into view first (`scrollTarget`), and keyboard focus follows it"),
+            ],
             required: []),
         component(
             "component-file", "a design-system component file: header, size type, members, helpers",

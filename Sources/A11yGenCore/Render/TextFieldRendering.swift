@@ -87,15 +87,17 @@ struct ModifierChain {
     /// platform's minimum has it (iOS 17 / macOS 14), else the one-value one; one modifier where every
     /// platform takes the same form, otherwise each under its `#if`. Also each platform's form, and
     /// the APIs used.
-    static func onChange(_ deployment: Deployment, of observed: String, argument: String, call: String)
-        -> (chain: ModifierChain, forms: PlatformMap<String>, apis: APISet)
-    {
+    /// `body`, when given, is the action's statements instead of `call(argument)`.
+    static func onChange(
+        _ deployment: Deployment, of observed: String, argument: String, call: String, body: [String]? = nil
+    ) -> (chain: ModifierChain, forms: PlatformMap<String>, apis: APISet) {
         var forms = PlatformMap<String>()
         var apis: APISet = []
+        let action = (body ?? ["\(call)(\(argument))"]).map { "    " + $0 }.joined(separator: "\n")
         for platform in deployment.platforms {
             let modern = deployment.onChangeIsModern(on: platform)
             forms[platform] =
-                ".onChange(of: \(observed)) { \(modern ? "_, " : "")\(argument) in\n    \(call)(\(argument))\n}"
+                ".onChange(of: \(observed)) { \(modern ? "_, " : "")\(argument) in\n\(action)\n}"
             apis.insert(modern ? .onChange : .onChangePerform)
         }
         var chain = ModifierChain()

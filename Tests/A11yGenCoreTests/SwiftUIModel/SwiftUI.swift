@@ -233,7 +233,28 @@ extension State where Value: ExpressibleByNilLiteral {
     }
 #endif
 
+public struct UnitPoint: Hashable, Sendable {
+    public var x: CGFloat
+    public var y: CGFloat
+    public init(x: CGFloat, y: CGFloat) {
+        self.x = x
+        self.y = y
+    }
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
+}
+
 #if IOS_14 || MACOS_11
+    // Apple's: iOS 14, macOS 11; the proxy is not Sendable, and is used in the reader's actions.
+    public struct ScrollViewProxy {
+        public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+    }
+
+    public struct ScrollViewReader<Content: View>: _PrimitiveView {
+        nonisolated public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {}
+    }
+
     @propertyWrapper public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
         public init(wrappedValue: Value) {}
         public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {}
@@ -771,6 +792,8 @@ extension View {
         idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
     ) -> some View { _ModifiedView<Self>() }
     nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { _ModifiedView<Self>() }
+    // Apple's `id(_:)`: iOS 13, macOS 10.15 (CHOICE-APIS.md, "Scrolling to a row").
+    nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { _ModifiedView<Self>() }
     nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
         _ModifiedView<Self>()
     }

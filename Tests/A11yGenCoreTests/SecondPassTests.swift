@@ -706,7 +706,8 @@ import Testing
         ),
         // 5. The green status.
         (
-            "SignUp.json", "systemImage: \"checkmark.circle.fill\")\n                        .foregroundStyle(.primary)",
+            "SignUp.json",
+            "systemImage: \"checkmark.circle.fill\")\n                        .foregroundStyle(.primary)",
             "systemImage: \"checkmark.circle.fill\")\n                        .foregroundStyle(.green)",
             RuleID.messageContrast
         ),

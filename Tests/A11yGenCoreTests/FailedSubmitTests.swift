@@ -22,17 +22,20 @@ import Testing
     /// smaller as each is fixed.
     @Test func aFailedSubmitCountsTheFieldsToFixAndSpeaksMoreThanOne() throws {
         let code = try Self.form().code + "\n"
-        var members = ["var email = \"\"", "var emailChecked = false", "var city = \"\"", "var cityChecked = false"]
+        var members = [
+            "var email = \"\"", "var emailChecked = false", "var city = \"\"", "var cityChecked = false",
+            "var submitFailed = false", "var problemCountSaid = 0", "var status: String? = nil",
+        ]
         for start in [
             "    private var problemCount: Int {", "    private var problemSummary: String {",
             "    private func announceProblemCount() {", "    private var emailError: String? {",
             "    private func emailErrorMessage() -> String? {", "    private var cityError: String? {",
-            "    private func cityErrorMessage() -> String? {",
+            "    private func cityErrorMessage() -> String? {", "    private func problemsChanged(_ count: Int) {",
         ] {
             members.append(try ErrorStateTests.declaration(start, in: code, indent: "    "))
         }
         let delayed = "DispatchQueue.main.asyncAfter(deadline: .now() + 1) {"
-        #expect(members[6].contains(delayed), "\(members[6])")
+        #expect(members[9].contains(delayed), "\(members[9])")
         // The failure path sets the flag and asks for the announcement; success clears the flag.
         let submit = try ErrorStateTests.declaration("    private func submit() {", in: code, indent: "    ")
         #expect(submit.contains("        status = nil\n        submitFailed = true\n        announceProblemCount()\n"))
@@ -55,19 +58,36 @@ import Testing
             expect(form.problemCount == 0, "nothing is counted before a submit: \\(form.problemCount)")
             form.emailChecked = true
             form.cityChecked = true
+            form.submitFailed = true
             expect(form.problemCount == 2, "both empty required fields count: \\(form.problemCount)")
             expect(form.problemSummary == "Fields to fix: 2", form.problemSummary)
             form.announceProblemCount()
             expect(announced == ["Fields to fix: 2"], "more than one is spoken: \\(announced)")
             expect(priorities == [.low], "queued behind the first problem: \\(priorities)")
+            // The submit's own change of the count (none to two) is not said a second time.
+            form.problemsChanged(form.problemCount)
+            expect(announced == ["Fields to fix: 2"], "the submit's count is said once: \\(announced)")
             form.email = "name@"
             expect(form.problemCount == 2, "a mistyped address is still a problem")
             form.email = "name@example.com"
             expect(form.problemSummary == "Fields to fix: 1", "a fix counts at once")
+            // A fix is counted aloud (axr19 #2), queued.
+            form.problemsChanged(form.problemCount)
+            expect(announced == ["Fields to fix: 2", "Fields to fix: 1"], "a fix is said: \\(announced)")
+            expect(priorities == [.low, .low], "queued: \\(priorities)")
+            form.problemsChanged(form.problemCount)
+            expect(announced.count == 2, "the same count is not said again: \\(announced)")
             form.announceProblemCount()
-            expect(announced.count == 1, "one problem is spoken by the focus move alone: \\(announced)")
+            expect(announced.count == 2, "one problem is spoken by the focus move alone: \\(announced)")
             form.city = "Oslo"
             expect(form.problemCount == 0, "every field fixed: the line goes")
+            form.problemsChanged(form.problemCount)
+            expect(announced.last == "No fields left to fix.", "the last fix is said: \\(announced)")
+            // A successful submit ends the failed one: nothing more is said.
+            form.submitFailed = false
+            form.city = ""
+            form.problemsChanged(form.problemCount)
+            expect(announced.count == 3, "after success, a count is not said: \\(announced)")
             exit(failures == 0 ? 0 : 1)
 
             """
@@ -127,6 +147,7 @@ import Testing
     /// The form's own names stay its own: a field cannot be called `problemCount`.
     @Test(arguments: [
         "submitFailed", "problemCount", "problemSummary", "announceProblemCount", "problemsChanged",
+        "problemCountSaid",
     ])
     func theNamesAreReserved(name: String) throws {
         let json = Self.json.replacingOccurrences(

@@ -592,13 +592,15 @@ extension FormTests {
         #expect(!consent.code.contains(".buttonStyle(.borderedProminent)\n            .onChange(of: problemCount)"))
         #expect(
             consent.code.contains(
-                "    private func problemsChanged(_ count: Int) {\n        if count > 0 { status = nil }\n        guard submitFailed, count == 0 else { return }\n"
+                "    private func problemsChanged(_ count: Int) {\n        if count > 0 { status = nil }\n        guard submitFailed else { return }\n"
             ))
-        // After a failed submit, the count's line going away is said: the form can be sent again.
+        // After a failed submit, each change of the count is said once it holds (axr19 #2), and so is
+        // its line going away: the form can be sent again.
         #expect(
             consent.code.contains(
-                "        let announcement = String(\n            localized: \"No fields left to fix.\",\n            comment: \"Announced after a failed submit once the last field with a problem is fixed.\")\n"
+                "        let allFixed = String(\n            localized: \"No fields left to fix.\",\n            comment: \"Announced after a failed submit once the last field with a problem is fixed.\")\n"
             ), "\(consent.code)")
+        #expect(consent.code.contains("            let announcement = count > 0 ? problemSummary : allFixed\n"))
         // In a Form that scrolls to the first problem's row, one level in (ScrollViewReader).
         #expect(consent.code.contains("                if let status {\n                    Label(status,"))
         let older = try FormTests.form(

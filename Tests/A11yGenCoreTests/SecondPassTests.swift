@@ -672,8 +672,9 @@ import Testing
         // The field being edited, left as the submit moves focus to the first problem, spoke its own
         // problem over it.
         ("SignUp.json", "\n        emailSpokenError = emailError\n", "\n", RuleID.errorAlwaysSpoken),
-        // The count's line goes once every field is fixed, without a word.
-        ("SignUp.json", "        guard submitFailed, count == 0 else { return }\n", "", RuleID.noSilentStatus),
+        // The count's line changes, or goes once every field is fixed, without a word.
+        ("SignUp.json", "            problemCountSaid = count\n", "", RuleID.noSilentStatus),
+        ("SignUp.json", "count > 0 ? problemSummary : allFixed", "allFixed", RuleID.noSilentStatus),
         // A row without its label above the field.
         (
             "SignUp.json",

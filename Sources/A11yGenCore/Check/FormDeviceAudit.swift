@@ -139,15 +139,17 @@ public enum FormDeviceAudit {
                 + checked.map { "            \($0.plan.errorName),\n" }.joined() + "        ]\n"
             if !code.contains("if submitFailed, problemCount > 0 {") || !code.contains(counted)
                 || !code.contains("        submitFailed = true\n        announceProblemCount()\n")
-                || !code.contains("    private func announceProblemCount() {\n        guard problemCount > 1")
+                || !code.contains("        problemCountSaid = problemCount\n        guard problemCount > 1")
             {
                 fail(.noSilentStatus, "a failed submit does not count the fields to fix under the button")
             }
-            // The line goes once the last problem is fixed: that is said, not left for people to notice.
-            if !code.contains("        guard submitFailed, count == 0 else { return }\n        let announcement = ")
-                || !code.contains("            guard submitFailed, problemCount == 0 else { return }\n")
+            // The line changes as problems are fixed and goes once the last one is: each is said, not
+            // left for people to notice (card 004: an updated count), once it has held for a second.
+            if !code.contains(
+                "            guard submitFailed, problemCount == count, count != problemCountSaid else { return }\n            problemCountSaid = count\n            let announcement = count > 0 ? problemSummary : allFixed\n"
+            ) || !code.contains("    private func announceProblemCount() {\n        problemCountSaid = problemCount\n")
             {
-                fail(.noSilentStatus, "the line under the button goes without a word once every field is fixed")
+                fail(.noSilentStatus, "the line under the button changes without a word as fields are fixed")
             }
             // A field entered again after a failed submit stays checked, so the count stays true.
             for field in checked

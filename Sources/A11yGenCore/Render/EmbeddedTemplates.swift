@@ -1430,8 +1430,9 @@ enum EmbeddedTemplates {
         {{! After a failed submit, a line under the submit button counts the fields to fix, so a sighted person whose first }}
         {{! problem is off screen (a picker far above the button) sees why nothing was sent, and it disappears as they are }}
         {{! fixed. Focus (or an announcement) already speaks the first problem; with more than one, the count follows it, }}
-        {{! queued so it does not cut the field's name off (global.no-silent-status, global.announcements); the line going }}
-        {{! away is said too. }}
+        {{! queued so it does not cut the field's name off (global.no-silent-status, global.announcements); each later }}
+        {{! change of the count, and the line going away, is said too (card 004: an updated count, an inline validation }}
+        {{! result). }}
         /// How many fields show a problem now.
         private var problemCount: Int {
             let errors: [String?] = [
@@ -1445,15 +1446,18 @@ enum EmbeddedTemplates {
         /// A problem that appears after a successful submit (a consent turned off, a field edited) takes the
         /// success status away for good: "Submitted." beside an error would say two things at once, and a
         /// status that came back once the problem is fixed would change without being spoken. After a failed
-        /// submit, the line under the button goes once the last problem is fixed: that is said, queued behind
-        /// what VoiceOver is reading, so people hear the form is ready to send again. Said once the count has
-        /// stayed at zero for a second, so a value that is valid for one keystroke of many says nothing.
+        /// submit, the line under the button changes as problems are fixed, and goes once the last one is:
+        /// each change is said, queued behind what VoiceOver is reading, so people hear a fix counted and
+        /// the form ready to send again. Said once the count has held for a second, so a value that is valid
+        /// for one keystroke of many says nothing, and never a count already said (the submit says its own).
         private func problemsChanged(_ count: Int) {
             if count > 0 { status = nil }
-            guard submitFailed, count == 0 else { return }
-            let announcement = {{allFixed}}
+            guard submitFailed else { return }
+            let allFixed = {{allFixed}}
             DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
-                guard submitFailed, problemCount == 0 else { return }
+                guard submitFailed, problemCount == count, count != problemCountSaid else { return }
+                problemCountSaid = count
+                let announcement = count > 0 ? problemSummary : allFixed
                 {{announce}}
             }
         }
@@ -1467,6 +1471,7 @@ enum EmbeddedTemplates {
         /// the first (1 s: focus moves at 0.1 s, or the problem is spoken at 0.7 s where the move did not
         /// land), queued behind it, so the field's name and problem are heard whole.
         private func announceProblemCount() {
+            problemCountSaid = problemCount
             guard problemCount > 1 else { return }
             let announcement = problemSummary
             DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
@@ -1781,7 +1786,7 @@ extension EmbeddedTemplates {
         case "form-keyboard.swift.mustache":
             return "'73:.toolbar {\n    ToolbarItemGroup(placement: .keyboard) {\n        Spacer()\n#7:hasNext6,9;'159:        if let nextField {\n            Button {\n                focusedField = nextField\n                accessibilityFocus = nextField\n            } label: {\n=8:nextText16:                12,17;'24:            }\n        }\n/'66:        Button {\n            dismissKeyboard()\n        } label: {\n=8:doneText12:            19,13;'18:        }\n    }\n}\n"
         case "form-problems.swift.mustache":
-            return "'102:/// How many fields show a problem now.\nprivate var problemCount: Int {\n    let errors: [String?] = [\n#6:errors9,9;'8:        =4:name-10,9;'2:,\n/'814:    ]\n    return errors.filter { $0 != nil }.count\n}\n\n/// A problem that appears after a successful submit (a consent turned off, a field edited) takes the\n/// success status away for good: \"Submitted.\" beside an error would say two things at once, and a\n/// status that came back once the problem is fixed would change without being spoken. After a failed\n/// submit, the line under the button goes once the last problem is fixed: that is said, queued behind\n/// what VoiceOver is reading, so people hear the form is ready to send again. Said once the count has\n/// stayed at zero for a second, so a value that is valid for one keystroke of many says nothing.\nprivate func problemsChanged(_ count: Int) {\n    if count > 0 { status = nil }\n    guard submitFailed, count == 0 else { return }\n    let announcement = =8:allFixed-25,24;'121:\n    DispatchQueue.main.asyncAfter(deadline: .now() + 1) {\n        guard submitFailed, problemCount == 0 else { return }\n=8:announce8:        28,9;'106:    }\n}\n\n/// The line under the submit button after a failed submit.\nprivate var problemSummary: String {\n=7:summary4:    34,5;'455:}\n\n/// After a failed submit with more than one problem, says how many once VoiceOver has started on\n/// the first (1 s: focus moves at 0.1 s, or the problem is spoken at 0.7 s where the move did not\n/// land), queued behind it, so the field's name and problem are heard whole.\nprivate func announceProblemCount() {\n    guard problemCount > 1 else { return }\n    let announcement = problemSummary\n    DispatchQueue.main.asyncAfter(deadline: .now() + 1) {\n=8:announce8:        44,9;'8:    }\n}\n"
+            return "'102:/// How many fields show a problem now.\nprivate var problemCount: Int {\n    let errors: [String?] = [\n#6:errors10,9;'8:        =4:name-11,9;'2:,\n/'897:    ]\n    return errors.filter { $0 != nil }.count\n}\n\n/// A problem that appears after a successful submit (a consent turned off, a field edited) takes the\n/// success status away for good: \"Submitted.\" beside an error would say two things at once, and a\n/// status that came back once the problem is fixed would change without being spoken. After a failed\n/// submit, the line under the button changes as problems are fixed, and goes once the last one is:\n/// each change is said, queued behind what VoiceOver is reading, so people hear a fix counted and\n/// the form ready to send again. Said once the count has held for a second, so a value that is valid\n/// for one keystroke of many says nothing, and never a count already said (the submit says its own).\nprivate func problemsChanged(_ count: Int) {\n    if count > 0 { status = nil }\n    guard submitFailed else { return }\n    let allFixed = =8:allFixed-27,20;'250:\n    DispatchQueue.main.asyncAfter(deadline: .now() + 1) {\n        guard submitFailed, problemCount == count, count != problemCountSaid else { return }\n        problemCountSaid = count\n        let announcement = count > 0 ? problemSummary : allFixed\n=8:announce8:        32,9;'106:    }\n}\n\n/// The line under the submit button after a failed submit.\nprivate var problemSummary: String {\n=7:summary4:    38,5;'491:}\n\n/// After a failed submit with more than one problem, says how many once VoiceOver has started on\n/// the first (1 s: focus moves at 0.1 s, or the problem is spoken at 0.7 s where the move did not\n/// land), queued behind it, so the field's name and problem are heard whole.\nprivate func announceProblemCount() {\n    problemCountSaid = problemCount\n    guard problemCount > 1 else { return }\n    let announcement = problemSummary\n    DispatchQueue.main.asyncAfter(deadline: .now() + 1) {\n=8:announce8:        49,9;'8:    }\n}\n"
         case "form-submit.swift.mustache":
             return "'25:Button(action: submit) {\n=10:submitText4:    7,5;=14:labelModifiers8:        8,9;'35:}\n.buttonStyle(.borderedProminent)\n=15:buttonModifiers0:11,1;'109:if let status {\n    Label(status, systemImage: \"checkmark.circle.fill\")\n        .foregroundStyle(.primary)\n}\n#11:hasProblems16,1;'193:if submitFailed, problemCount > 0 {\n    Label {\n        Text(problemSummary)\n    } icon: {\n        Image(systemName: \"exclamationmark.triangle.fill\")\n            .foregroundStyle(.red)\n    }\n}\n/"
         case "form.swift.mustache":

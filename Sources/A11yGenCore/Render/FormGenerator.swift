@@ -320,7 +320,12 @@ extension Generator {
                     // written before them (a design system's) places them without a change.
                     "declarations": .text(
                         (fields.flatMap(\.rendered.declarations)
-                            + (hasProblems ? ["@State private var submitFailed = false"] : [])
+                            + (hasProblems
+                                ? [
+                                    "@State private var submitFailed = false",
+                                    "@State private var problemCountSaid = 0",
+                                ]
+                                : [])
                             + (scrollsToProblems ? [FormNames.scrollTargetDeclaration] : [])).joined(separator: "\n")),
                     "container": .text(chomp(body)),
                     "checkAll": .text(checkAll(plans)),
@@ -673,7 +678,7 @@ extension Generator {
                 Decision(
                     "failed-submit", "a line under the button counts the fields to fix; more than one is announced",
                     rules: [.noSilentStatus, .announcements, .noColorOnlyError, .errorAlwaysSpoken],
-                    "the first problem may be far above the button, so the line says why nothing was sent, in words with an icon, until every field is fixed; focus already speaks the first problem, and a count of more than one follows it, posted after 1 s (once VoiceOver has started on the first, even after a scroll) and queued behind it; once the last is fixed, \"No fields left to fix.\" is announced, queued, after a second without change"
+                    "the first problem may be far above the button, so the line says why nothing was sent, in words with an icon, until every field is fixed; focus already speaks the first problem, and a count of more than one follows it, posted after 1 s (once VoiceOver has started on the first, even after a scroll) and queued behind it; each later change of the count is announced, queued, once it has held for a second, and \"No fields left to fix.\" once the last is fixed"
                 ))
         }
         if hasToolbar {
@@ -758,7 +763,7 @@ extension Generator {
                     + " and Differentiate Without Color on, every error still reads as an icon and words, and every label stays readable."
             )
             items.append(
-                "After a failed submit, the line under the button says how many fields to fix and goes once they are fixed; with more than one, VoiceOver says the count after the first problem, without cutting it off; once the last is fixed and a second has passed, VoiceOver says \"No fields left to fix.\" once, queued behind what it is reading."
+                "After a failed submit, the line under the button says how many fields to fix and goes once they are fixed; with more than one, VoiceOver says the count after the first problem, without cutting it off; as each is fixed, VoiceOver says the new count a second later, and \"No fields left to fix.\" once the last is, each once and queued behind what it is reading."
             )
         }
         // Each once, in order of first appearance; a set answers "seen?" (searching the list for each

@@ -215,7 +215,7 @@ extension SpecReader {
         "Field", "focusedField", "accessibilityFocus", "submit", "announce", "status", "submitAction", "body",
         "Submission", "nextField", "dismissKeyboard", "focus", "success", "isOneWholeNumber", "isOneDecimalNumber",
         "isOneAmount", "isOneWholeAmount", "submitFailed", "problemCount", "problemSummary", "announceProblemCount",
-        "problemsChanged", "timeAnHourAfter", "asciiDigits", "scrollTarget", "scrollProxy",
+        "problemsChanged", "timeAnHourAfter", "asciiDigits", "scrollTarget", "scrollProxy", "problemCountSaid",
     ]
 
     /// Form-level rules: unique identifiers (and the names derived from them), distinct picker names,

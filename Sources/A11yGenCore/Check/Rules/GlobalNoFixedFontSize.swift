@@ -126,6 +126,16 @@ public struct GlobalNoFixedFontSize: CheckRule {
                 ? "fixed font size .system(size: \(size.text)) names a size, not one of the Mac's text styles, so the text stands outside the system's hierarchy of sizes (body, headline, caption…)"
                 : "fixed font size .system(size: \(size.text)) does not scale with Dynamic Type"
             if let points = size.numberValue, points > (mac ? Self.macDisplaySizeFrom : Self.displaySizeFrom) {
+                // The Mac has no Dynamic Type: @ScaledMetric would return the size as written (rw19).
+                if mac {
+                    return [
+                        finding(
+                            at: system.offset, message,
+                            fix:
+                                "use .font(.largeTitle), the Mac's largest text style (26 pt), for text people read; the Mac does not scale text, so @ScaledMetric would return this size as written, and a display size that must stay (a big counter) is the one place a fixed size belongs",
+                            dependsOn: crossFile)
+                    ]
+                }
                 return [
                     finding(
                         at: system.offset,

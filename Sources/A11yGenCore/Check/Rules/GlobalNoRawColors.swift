@@ -475,6 +475,13 @@ public struct GlobalNoRawColors: CheckRule {
             "use a semantic color (Color(.systemBackground), Color(.secondarySystemBackground), .tint) or an asset/design-token color with light and dark variants"
     }
 
+    /// UIKit's and AppKit's fixed colors: black, white and the grays of one fixed white value
+    /// (`.darkGray` is white 1/3 in every appearance, unlike `.systemGray` or `.secondaryLabel`: rw19).
+    /// SwiftUI's own `Color.gray` is left alone.
+    static func isFixedKitColor(_ member: SyntaxNode) -> Bool {
+        ["black", "white", "darkGray", "lightGray", "gray"].contains { member.isNamed($0) }
+    }
+
     /// How the color is written, when `node` is a raw color expression; nil otherwise.
     static func rawColor(_ node: SyntaxNode) -> String? {
         switch node.kind {
@@ -499,26 +506,31 @@ public struct GlobalNoRawColors: CheckRule {
                     // `Color(.black)`, `Color(UIColor.white)`: the UIKit/AppKit constants.
                     if let inner = rawColor(value) { return "\(name)(\(inner))" }
                     if value.kind == .reference, value.isNamed("UIColor") || value.isNamed("NSColor"),
-                        let member = value.modifiers.first, member.isNamed("black") || member.isNamed("white")
+                        let member = value.modifiers.first, Self.isFixedKitColor(member)
                     {
                         return "\(name)(\(value.name!).\(member.name!))"
                     }
                 }
-                if let uiColor = node.argument("uiColor") ?? node.argument("nsColor"), let value = uiColor.value,
-                    let inner = rawColor(value)
-                {
-                    return "\(name)(\(uiColor.label!): \(inner))"
+                if let uiColor = node.argument("uiColor") ?? node.argument("nsColor"), let value = uiColor.value {
+                    if let inner = rawColor(value) { return "\(name)(\(uiColor.label!): \(inner))" }
+                    if value.kind == .member || (value.kind == .call && value.isImplicitMember),
+                        Self.isFixedKitColor(value)
+                    {
+                        return "\(name)(\(uiColor.label!): .\(value.name!))"
+                    }
                 }
                 if node.arguments.first?.labelToken == nil, let value = node.arguments.first?.value,
                     value.kind == .member || (value.kind == .call && value.isImplicitMember),
-                    value.isNamed("black") || value.isNamed("white")
+                    Self.isFixedKitColor(value)
                 {
                     return "\(name)(.\(value.name!))"
                 }
             }
         case .reference:
             if node.isNamed("Color") || node.isNamed("UIColor") || node.isNamed("NSColor"),
-                let member = node.modifiers.first, member.isNamed("black") || member.isNamed("white")
+                let member = node.modifiers.first,
+                member.isNamed("black") || member.isNamed("white")
+                    || (!node.isNamed("Color") && Self.isFixedKitColor(member))
             {
                 return "\(node.name!).\(member.name!)"
             }

@@ -43,12 +43,22 @@ public struct GlobalNoUndelayedAnnouncement: CheckRule {
             message += " (\(function)(…) is called undelayed on line \(call))"
         }
         message += "; VoiceOver may drop it while the view update commits"
-        let body =
+        // The post as written, its own message inside (rw19: `argument: message` named no variable
+        // of the code it wraps); a generic one where the call spans lines.
+        let written = node.modifiers.first.map { node.tree.text(from: node.firstToken, through: $0.lastToken) }
+        let generic =
             api == .uiKit
             ? "UIAccessibility.post(notification: .announcement, argument: message)"
             : api == .appKit
                 ? "NSAccessibility.post(element: element, notification: .announcementRequested, userInfo: info)"
                 : "AccessibilityNotification.Announcement(message).post()"
+        let body =
+            written.map { written in
+                !written.contains("\n") && written.count <= 160
+                    && ["AccessibilityNotification", "Announcement", "UIAccessibility", "NSAccessibility"].contains {
+                        written.hasPrefix($0)
+                    }
+            } == true ? written! : generic
         return [
             finding(
                 at: node.offset, message,

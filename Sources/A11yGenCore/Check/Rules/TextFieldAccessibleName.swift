@@ -147,10 +147,24 @@ public struct TextFieldAccessibleName: CheckRule {
     /// as the field's name, a password included, and no name at all while it is empty. Left alone
     /// when an `.accessibilityLabel` on the field names it.
     func titledWithItsOwnValue(_ field: SyntaxNode) -> CheckFinding? {
+        guard !field.modifiers.contains(where: { FieldNaming.isAny($0, of: FieldNaming.namingModifiers) }),
+            case .unnamed = FieldNaming.surroundings(of: field), let title = field.arguments.first,
+            let own = Self.ownValueTitle(field)
+        else { return nil }
+        let kind = field.name ?? "TextField"
+        return finding(
+            at: title.offset,
+            "the \(kind) is titled with the text it edits (\(title.text)): VoiceOver speaks what people typed as its name\(own.secret ? ", reading the password aloud," : "") and no name at all while it is empty",
+            fix: "title it with its label: \(FieldNaming.rewritten(field, title: "\"\(own.label ?? "<label>")\""))")
+    }
+
+    /// For a field titled with the text it edits, the label it should have (the other side of its
+    /// reveal switch, or the label before it; nil when neither says) and whether it holds a secret.
+    /// Nil for any other field. `textfield-ref.keep-visible-label` proposes the same words for the
+    /// label it asks for (rw19: it proposed `Text(text)`, the password shown above the field).
+    static func ownValueTitle(_ field: SyntaxNode) -> (label: String?, secret: Bool)? {
         guard let title = field.arguments.first, title.labelToken == nil, title.value?.literalText == nil,
-            let binding = TextFieldTraits.bindingName(field), binding.full == "$" + Self.valueTitled(title.text),
-            !field.modifiers.contains(where: { FieldNaming.isAny($0, of: FieldNaming.namingModifiers) }),
-            case .unnamed = FieldNaming.surroundings(of: field)
+            let binding = TextFieldTraits.bindingName(field), binding.full == "$" + Self.valueTitled(title.text)
         else { return nil }
         let kind = field.name ?? "TextField"
         // The other side of a reveal switch (`if hidden { SecureField("Password", …) } else { … }`)
@@ -167,10 +181,7 @@ public struct TextFieldAccessibleName: CheckRule {
         let label =
             otherSide.flatMap { $0.arguments.first?.labelToken == nil ? $0.arguments.first?.value?.literalText : nil }
             ?? FieldNaming.labelBefore(field)?.label
-        return finding(
-            at: title.offset,
-            "the \(kind) is titled with the text it edits (\(title.text)): VoiceOver speaks what people typed as its name\(secret ? ", reading the password aloud," : "") and no name at all while it is empty",
-            fix: "title it with its label: \(FieldNaming.rewritten(field, title: "\"\(label ?? "<label>")\""))")
+        return (label, secret)
     }
 
     /// The expression a title shows: itself, or the one value a string interpolates whole

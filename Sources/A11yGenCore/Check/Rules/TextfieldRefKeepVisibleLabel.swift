@@ -72,7 +72,11 @@ public struct TextfieldRefKeepVisibleLabel: CheckRule {
                     : "\(named) has no label beside or above it\(on): only its prompt is drawn, as the placeholder, gone with the first keystroke, and then nothing on screen says what the value is",
                 fix: title.isLiteral && Self.labelOfInstruction(title.words) != nil
                     ? "keep a label people can see while they type: Text(\"\(Self.labelOfInstruction(title.words)!)\").accessibilityHidden(true) above the field, the words the instruction asks for (its title stays the one name VoiceOver speaks, and holds them)"
-                    : "keep a label people can see while they type: Text(\(title.code)).accessibilityHidden(true) above the field (its title stays the one name VoiceOver speaks)"
+                    : TextFieldAccessibleName.ownValueTitle(node).map { own in
+                        // A title that is the value itself would show what was typed, a password too.
+                        "keep a label people can see while they type: Text(\"\(own.label ?? "<label>")\").accessibilityHidden(true) above the field, with the same words as the field's title (text-field.accessible-name)"
+                    }
+                        ?? "keep a label people can see while they type: Text(\(title.code)).accessibilityHidden(true) above the field (its title stays the one name VoiceOver speaks)"
             )
         ]
     }

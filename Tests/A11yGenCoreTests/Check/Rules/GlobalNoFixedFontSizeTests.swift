@@ -272,4 +272,20 @@ import Testing
             """
         #expect(findings(constant).count == 1)
     }
+
+    /// On the Mac a display size is not told to scale with @ScaledMetric, which returns it as written
+    /// there (rw19): the Mac's largest text style instead.
+    @Test func aMacDisplaySizeIsToldTheMacsLargestStyle() throws {
+        let source = """
+            #if os(macOS)
+                struct Hello: View {
+                    var body: some View { Text("Hello").font(.system(size: 60)) }
+                }
+            #endif
+            """
+        let found = try #require(findings(source).first)
+        #expect(
+            found.fix?.hasPrefix("use .font(.largeTitle), the Mac's largest text style (26 pt)") == true, "\(found)")
+        #expect(found.fix?.contains("@ScaledMetric(relativeTo:") == false)
+    }
 }

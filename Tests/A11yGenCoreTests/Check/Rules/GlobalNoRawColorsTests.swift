@@ -446,4 +446,18 @@ import Testing
             #expect(findings(source).first?.fix?.hasPrefix("use .primary") == true, "\(surface)")
         }
     }
+
+    /// UIKit's fixed grays are raw colors too (rw19): `.darkGray` is white 1/3 in every appearance.
+    /// SwiftUI's `Color.gray` and the adaptive system grays are not.
+    @Test func uiKitsFixedGraysAreRaw() {
+        for raw in ["Color(.darkGray)", "Color(UIColor.lightGray)", "Color(uiColor: .gray)", "Color(UIColor.darkGray)"]
+        {
+            #expect(findings(#"Text("a").foregroundColor(\#(raw))"#).count == 1, "\(raw)")
+        }
+        for adaptive in [
+            "Color.gray", ".gray", "Color(.systemGray)", "Color(.secondaryLabel)", "Color(UIColor.systemGray2)",
+        ] {
+            #expect(findings(#"Text("a").foregroundColor(\#(adaptive))"#).isEmpty, "\(adaptive)")
+        }
+    }
 }

@@ -24,6 +24,31 @@ import Testing
         #expect(finding.fix?.contains("DispatchQueue.main.asyncAfter(deadline: .now() + 0.1)") == true)
     }
 
+    /// The fix wraps the post as written, its own message inside: a fix that said `argument: message`
+    /// named no variable of the code it wrapped (rw19, Rebonnte).
+    @Test func theFixWrapsThePostAsWritten() throws {
+        let source = """
+            if let error = session.error {
+                Text(error)
+                    .onAppear {
+                        UIAccessibility.post(notification: .announcement, argument: error)
+                    }
+            }
+            """
+        let finding = try #require(findings(source).first)
+        #expect(
+            finding.fix
+                == "post it after the content appears: DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { UIAccessibility.post(notification: .announcement, argument: error) }",
+            "\(finding)")
+        let swiftUI = try #require(
+            findings(
+                "Button(\"Add\") {\n    count += 1\n    AccessibilityNotification.Announcement(\"Added\").post()\n}"
+            ).first)
+        #expect(
+            swiftUI.fix?.hasSuffix(#"{ AccessibilityNotification.Announcement("Added").post() }"#) == true, "\(swiftUI)"
+        )
+    }
+
     @Test func aHelperCalledUndelayedNamesTheCall() throws {
         let source = """
             func announce(_ text: String) {

@@ -219,3 +219,29 @@ import Testing
         #expect(CheckTestSupport.findings(TextfieldRefKeepVisibleLabel(), styled).isEmpty)
     }
 }
+
+/// A field titled with the text it edits (the shown side of a password's reveal switch): the label
+/// the fix asks for is its label's words, never `Text(text)`, which would show the password (rw19).
+@Suite struct TextfieldRefKeepVisibleLabelOwnValueTests {
+    @Test func theFixNamesTheLabelNotTheValue() throws {
+        let source = """
+            struct RevealPasswordField: View {
+                @State private var isSecure = true
+                @Binding var text: String
+                var body: some View {
+                    HStack {
+                        if isSecure {
+                            SecureField("Password", text: $text)
+                        } else {
+                            TextField(text, text: $text)
+                        }
+                    }
+                }
+            }
+            """
+        let found = CheckTestSupport.findings(TextfieldRefKeepVisibleLabel(), source)
+        let revealed = try #require(found.first { $0.line == 9 }, "\(found)")
+        #expect(revealed.fix?.hasPrefix(#"keep a label people can see while they type: Text("Password")"#) == true)
+        #expect(revealed.fix?.contains("Text(text)") == false, "\(revealed)")
+    }
+}

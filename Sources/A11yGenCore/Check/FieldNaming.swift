@@ -699,14 +699,16 @@ enum FieldNaming {
         return parent.children[index - 2]
     }
 
-    /// The `Group` or `ZStack` whose content `parent` is, when the view at `index` opens it: the first
+    /// The `Group`, `ZStack` or `HStack` whose content `parent` is, when the view at `index` opens it: the first
     /// view (`Group { if isSecure { SecureField(…) } else { … } }`, `ZStack(alignment: .trailing) {
     /// TextField(…); clearButton }`), or the first after shapes, colors and images drawn behind it
     /// (`ZStack { RoundedRectangle(…).fill(…); TextField(…) }`). Not when the wrapper shows words of its
     /// own (a placeholder drawn over the field): then those words are beside it.
     static func wrapperOpened(by view: SyntaxNode, in parent: SyntaxNode, at index: Int) -> SyntaxNode? {
+        // An `HStack` that only frames the field (`HStack { if isSecure { … } else { … } }.border(…)`,
+        // rw19) is one too.
         guard parent.kind == .closure, let wrapper = parent.parent, wrapper.kind == .call,
-            wrapper.isView("Group") || wrapper.isView("ZStack")
+            wrapper.isView("Group") || wrapper.isView("ZStack") || wrapper.isView("HStack")
         else { return nil }
         let behind: [StaticString] = ["Rectangle", "RoundedRectangle", "Capsule", "Circle", "Color", "Image"]
         guard parent.children[..<index].allSatisfy({ $0.kind == .call && behind.contains(where: $0.isView) }) else {

@@ -299,6 +299,16 @@ public struct GlobalNoRawColors: CheckRule {
             }
             return nil
         }
+        // A gradient of hues or asset colors (`LinearGradient(colors: [.pink, .blue], …)`, rw19): an
+        // accent fill all the same, whose colors stay as they are in every appearance.
+        if let gradient = ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient"].first(where: {
+            text.hasPrefix($0 + "(") || text.hasPrefix("." + $0.prefix(1).lowercased() + $0.dropFirst() + "(")
+        }) {
+            let colored =
+                text.contains("Color(\"")
+                || Self.hues.contains { text.contains(".\($0)") || text.contains("Color.\($0)") }
+            return colored ? "gradient (\(gradient))" : nil
+        }
         let name: Substring
         if text.hasPrefix("Color.") {
             name = text.dropFirst(6).prefix { $0.isLetter || $0.isNumber || $0 == "_" }

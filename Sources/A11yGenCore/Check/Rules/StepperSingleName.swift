@@ -274,7 +274,21 @@ public struct StepperSingleName: CheckRule {
     /// `count`, `count.formatted()`, `Int(count)`, `count.description`: the bound value as written.
     /// `self.` written before the binding or the value (`self.$pm.count`, `self.pm.count`) reads the same.
     static func isValue(_ expression: String, bound: String) -> Bool {
-        let expression = withoutSelf(expression).replacingAll("(self.", with: "(")
+        var expression = withoutSelf(expression).replacingAll("(self.", with: "(")
+        // Read optionally with a number for the missing case (`cartItems[id]?.quantity ?? 0`, rw19).
+        if let fallback = expression.firstRange(ofText: " ?? "),
+            expression[fallback.upperBound...].allSatisfy({ $0.isNumber || $0 == "." })
+        {
+            expression = String(expression[..<fallback.lowerBound])
+        }
+        // A member the closures change through a subscript (`self.cartItems[id]!.quantity += 1`, where
+        // the walk back from the operator stops at the `!`): the label reading that member through the
+        // same subscript shows it.
+        if !bound.contains("."), expression.contains("["),
+            ["." + bound, "?." + bound, "!." + bound].contains(where: { expression.hasSuffix($0) })
+        {
+            return true
+        }
         if [bound, "\(bound).formatted()", "Int(\(bound))", "\(bound).description", "String(\(bound))"]
             .contains(expression)
         {

@@ -39,6 +39,14 @@ public struct TextFieldKeyboardType: CheckRule {
         if field.impliedType != field.type, InputTraits.of(field.impliedType, region: nil).keyboard == keyboard {
             return []
         }
+        // Two witnesses against one (rw19): a binding that names other data (`$tipAmount`) with the
+        // pad the generator gives that data (`.decimalPad`) outweigh a title pasted from elsewhere
+        // ("Name: "); removing the pad would break the field, and the title is the mistake.
+        if let binding = TextFieldTraits.bindingName(node), let bound = Self.boundType(binding.last),
+            bound != field.type, InputTraits.of(bound, region: nil).keyboard == keyboard
+        {
+            return []
+        }
         // A password whose title shows digits as the example (`SecureField("1234", …)` on a number
         // pad): the app collects a numeric password, a PIN by another name, and the pad fits it (rw16).
         if field.type == .password || field.type == .newPassword,
@@ -60,6 +68,13 @@ public struct TextFieldKeyboardType: CheckRule {
                     ? "\(node.name!) is defined in another file; this applies if it passes the keyboard to its field"
                     : nil)
         ]
+    }
+
+    /// The data a binding's name spells: the whole (`$amount`), or its last word (`$tipAmount`).
+    static func boundType(_ name: String) -> DataType? {
+        if let whole = DataType.resolve(name) { return whole }
+        guard let start = name.lastIndex(where: \.isUppercase), start != name.startIndex else { return nil }
+        return DataType.resolve(String(name[start...]))
     }
 
     /// A `TextField(_:value:format:)` whose format holds fractions (`.currency(code: "EUR")`, a

@@ -210,6 +210,14 @@ public struct TextfieldRefKeepVisibleLabel: CheckRule {
     /// A `Text` that heads the screen or explains it rather than naming a field: a heading
     /// (`FieldNaming.isHeading`), or a sentence of instructions (more than five words ending in "." or
     /// "!": "Enter your details to sign in.").
+    /// Whether a `Text`'s words spell the data the field holds, as `field --type` reads them.
+    static func namesTheData(of field: SyntaxNode, _ text: SyntaxNode) -> Bool {
+        guard let words = text.argument(nil)?.value?.stringValue, let held = TextFieldTraits.of(field)?.type,
+            let named = DataType.resolveLabel(TextFieldTraits.withoutParenthetical(Inference.strippedLabel(words)))
+        else { return false }
+        return named == held
+    }
+
     static func isHeading(_ text: SyntaxNode) -> Bool {
         if let words = text.argument(nil)?.value?.stringValue?.trimmed(), let last = words.last,
             last == "." || last == "!", words.split(separator: " ").count > 5
@@ -268,7 +276,9 @@ public struct TextfieldRefKeepVisibleLabel: CheckRule {
                 // shows only after a failed submit and says what went wrong, not what the field is (rw18).
                 if previous.kind == .ifStatement, Self.showsOnlyAnError(previous) { continue }
                 // A heading ("Welcome back" in a title font) names the screen, not the field below it.
-                if previous.isView("Text"), isHeading(previous) { continue }
+                // Big words that name the field's own data ("Password" in 30 pt over a password field)
+                // are its label, however large (rw19).
+                if previous.isView("Text"), isHeading(previous), !namesTheData(of: field, previous) { continue }
                 // "Sign up" above the screen's first field names the screen (rw17).
                 if previous.isView("Text"), let words = previous.argument(nil)?.value?.stringValue,
                     FieldNaming.namesTheScreen(words, above: field)

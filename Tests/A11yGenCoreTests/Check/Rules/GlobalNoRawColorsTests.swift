@@ -460,4 +460,22 @@ import Testing
             #expect(findings(#"Text("a").foregroundColor(\#(adaptive))"#).isEmpty, "\(adaptive)")
         }
     }
+
+    /// White text on a stack's gradient of hues is told to change with that fill, as on `Color.blue`,
+    /// not to become `.primary`, which turns dark on pink and blue in light mode (rw19).
+    @Test func textOnAGradientFillIsToldToChangeWithIt() throws {
+        let source = """
+            VStack {
+                Text("WorkSmart").foregroundColor(Color.white)
+            }
+            .background(LinearGradient(gradient: Gradient(colors: [.pink, .blue]), startPoint: .top, endPoint: .bottom))
+            """
+        let found = try #require(findings(source).first)
+        #expect(
+            found.fix?.hasPrefix("give the text a color chosen for the gradient (LinearGradient) background") == true,
+            "\(found)")
+        let surface = source.replacingOccurrences(
+            of: "[.pink, .blue]", with: "[Color(.systemBackground), Color(.secondarySystemBackground)]")
+        #expect(findings(surface).first?.fix?.hasPrefix("use .primary") == true, "\(findings(surface))")
+    }
 }

@@ -118,4 +118,22 @@ import Testing
     func shapesToLeaveAlone(source: String) {
         #expect(findings(source).isEmpty, "\(source)")
     }
+
+    /// The value read through the subscript the closures change it through, with a default for the
+    /// missing entry, is still the value in the name (rw19, OrderUp2).
+    @Test func aValueReadOptionallyThroughASubscriptIsTheValue() {
+        let source = """
+            Stepper(onIncrement: {
+                self.cartItems[self.item.id]!.quantity += 1
+            }, onDecrement: {
+                self.cartItems[self.item.id]!.quantity -= 1
+            }) {
+                Text("Value: \\(self.cartItems[item.id]?.quantity ?? 0)")
+            }
+            """
+        #expect(findings(source).count == 1, "\(findings(source))")
+        #expect(StepperSingleName.isValue("cartItems[id]?.quantity ?? 0", bound: "quantity"))
+        #expect(!StepperSingleName.isValue("total ?? 0", bound: "quantity"))
+        #expect(!StepperSingleName.isValue("quantity ?? fallback", bound: "quantity"))
+    }
 }

@@ -130,4 +130,13 @@ import Testing
         #expect(findings(#"SecureField("Password", text: $password).keyboardType(.numberPad)"#).count == 1)
         #expect(findings(#"SecureField("••••", text: $password).keyboardType(.numberPad)"#).count == 1)
     }
+
+    /// A title pasted from another field ("Name: ") over `$tipAmount` with the decimal pad an amount
+    /// gets: two witnesses against one, the pad stays (rw19). A binding that names nothing, or data
+    /// that pad does not fit, leaves the title to decide.
+    @Test func aBindingAndItsOwnPadOutweighATitle() {
+        #expect(findings(#"TextField("Name: ", text: $tipAmount).keyboardType(.decimalPad)"#).isEmpty)
+        #expect(findings(#"TextField("Name: ", text: $value).keyboardType(.decimalPad)"#).count == 1)
+        #expect(findings(#"TextField("Email", text: $phone).keyboardType(.decimalPad)"#).count == 1)
+    }
 }

@@ -245,3 +245,30 @@ import Testing
         #expect(revealed.fix?.contains("Text(text)") == false, "\(revealed)")
     }
 }
+
+/// Large words right above a field that spell its data are its label, not a heading (rw19): only a
+/// heading that names something else ("Sign in") leaves the field unlabeled.
+@Suite struct TextfieldRefKeepVisibleLabelLargeLabelTests {
+    static func view(_ words: String, font: String) -> String {
+        """
+        struct SignInView: View {
+            @State private var password = ""
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text("\(words)")
+                        .bold()
+                        .font(\(font))
+                    SecureField("Enter your password here...", text: $password)
+                        .textFieldStyle(.roundedBorder)
+                }
+            }
+        }
+        """
+    }
+
+    @Test(arguments: [".system(size: 30)", ".title", ".largeTitle"])
+    func aLargeLabelNamingTheDataIsALabel(font: String) {
+        #expect(CheckTestSupport.findings(TextfieldRefKeepVisibleLabel(), Self.view("Password", font: font)).isEmpty)
+        #expect(CheckTestSupport.findings(TextfieldRefKeepVisibleLabel(), Self.view("Sign in", font: font)).count == 1)
+    }
+}

@@ -176,6 +176,26 @@ import Testing
         #expect(run.stdout.contains("USAGE:") || run.stdout.contains("OVERVIEW:"))
     }
 
+    /// What other tools' users type (nu19): `-o` on a command that prints says to redirect, in the
+    /// spelling typed; `-v` and `version` point at `--version`; `--help field` is `help field`.
+    @Test func otherToolsSpellingsAreAnswered() throws {
+        let output = try Self.run(["field", "--type", "email", "--label", "Email", "-o", "Email.swift"])
+        #expect(output.status == 64)
+        #expect(
+            output.stderr.hasPrefix(
+                "Error: Unknown option '-o': this command prints to standard output; redirect it to a file instead (> File.swift)"
+            ), "\(output.stderr)")
+        for spelling in ["-v", "version"] {
+            let version = try Self.run([spelling])
+            #expect(version.status == 64)
+            #expect(version.stderr.contains("Did you mean '--version'?"), "\(version.stderr)")
+        }
+        let help = try Self.run(["--help", "field"])
+        let helpField = try Self.run(["help", "field"])
+        #expect(help.status == 0 && help.stdout == helpField.stdout)
+        #expect(help.stdout.contains("a11y-gen field"), "\(help.stdout)")
+    }
+
     @Test func warningsGoToStderrAndStillGenerate() throws {
         let run = try Self.run(["field", "--type", "email", "--label", "Email text field"])
         #expect(run.status == 0)

@@ -31,6 +31,12 @@ import Testing
             Self.errors(
                 #"{"label": "Size", "type": "choice", "options": [{"value": "s", "label": " "}, {"value": "m"}]}"#)
                 == ["$.options[0].label empty-option-label", "$.options[1].label empty-option-label"])
+        // An empty value (`--option =Small`, an unset shell variable) reads as no answer yet passes
+        // `required` (nu19).
+        #expect(
+            Self.errors(
+                #"{"label": "Size", "type": "choice", "options": [{"value": "", "label": "Small"}, {"value": "m", "label": "Medium"}]}"#
+            ) == ["$.options[0].value empty-option-value"])
         #expect(
             Self.errors(#"{"label": "Size", "type": "choice", "style": "radio-group", "options": \#(Self.three)}"#)
                 == ["$.style choice-style-unavailable"])

@@ -47,6 +47,14 @@ struct Arguments {
                     name = String(name[..<equals])
                 }
                 guard let option = option(named: name) else {
+                    // `-o` where the command prints instead (`field`, `component`): say so, in the
+                    // spelling typed (nu19: it was reported as an unknown '--output').
+                    if argument == "-o" || name == "output" {
+                        throw UsageError(
+                            message:
+                                "Unknown option '\(argument == "-o" ? "-o" : "--output")': this command prints to standard output; redirect it to a file instead (> File.swift)"
+                        )
+                    }
                     let nearest = Suggest.nearest(to: name, in: options.map(\.name))
                     throw UsageError(
                         message: "Unknown option '--\(name)'" + (nearest.map { ". Did you mean '--\($0)'?" } ?? ""))

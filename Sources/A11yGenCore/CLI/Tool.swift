@@ -55,8 +55,14 @@ public struct CommandLineTool {
         guard let command = argv.first else { return ToolOutput(stdout: Self.overview) }
         let rest = Array(argv.dropFirst())
         switch command {
-        case "-h", "--help": return ToolOutput(stdout: Self.overview)
+        // `a11y-gen --help field` is `a11y-gen help field`.
+        case "-h", "--help":
+            guard let sub = rest.first else { return ToolOutput(stdout: Self.overview) }
+            return run([sub, "--help"])
         case "--version": return ToolOutput(stdout: Generator.version + "\n")
+        // The spellings other tools use (nu19): pointed at the one a11y-gen has.
+        case "-v", "-V", "version":
+            return usageError("Unknown subcommand '\(command)'. Did you mean '--version'?", command: nil)
         case "help":
             guard let sub = rest.first else { return ToolOutput(stdout: Self.overview) }
             return run([sub, "--help"])

@@ -115,6 +115,17 @@ extension SpecReader {
                     "missing-option-value", at: locate(itemPath + ".value"),
                     "every option needs the value the code stores when it is chosen",
                     suggestion: #"add "value", for example "small""#)
+            } else if let value = texts["value"], value.trimmed(.whitespacesAndNewlines).isEmpty {
+                // `--option =Small`, an unset shell variable (nu19): stored, "" reads as no answer to
+                // whoever receives it, yet it passes `required`.
+                sink.error(
+                    "empty-option-value", at: locate(itemPath + ".value"),
+                    "an option's value is what the code stores when it is chosen, and an empty one reads as no answer while it passes 'required'",
+                    suggestion:
+                        #"give it a value, for example "small"; for no answer, leave the choice optional instead: it stores nil until people choose"#
+                )
+                refused += 1
+                continue
             }
             if let image = texts["image"], image.isEmpty || image.contains(where: { $0.isWhitespace }) {
                 sink.error(

@@ -36,6 +36,16 @@ import Testing
             arguments: ["field", "--spec", "spec.json"], files: ["spec.json": text(#"{"label": "Email", "type": "em"#)],
             exit: 1),
         Row(
+            kind: "a field spec given to form", command: #"form spec.json  ({"label": "ZIP", "type": "postal-code"})"#,
+            arguments: ["form", "spec.json"], files: ["spec.json": text(#"{"label": "ZIP", "type": "postal-code"}"#)],
+            exit: 1),
+        Row(
+            kind: "a form spec given to field",
+            command: #"field --spec spec.json  ({"name": "SignUpForm", "fields": [...]})"#,
+            arguments: ["field", "--spec", "spec.json"],
+            files: ["spec.json": text(#"{"name": "SignUpForm", "fields": [{"label": "Email", "type": "email"}]}"#)],
+            exit: 1),
+        Row(
             kind: "empty file", command: "field --spec spec.json  (0 bytes)",
             arguments: ["field", "--spec", "spec.json"],
             files: ["spec.json": []], exit: 1),

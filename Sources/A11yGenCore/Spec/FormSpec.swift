@@ -48,6 +48,16 @@ extension SpecReader {
                 suggestion: #"write {"name": "SignUpForm", "fields": [...]}"#)
             return nil
         }
+        // A field spec given to `form` (nu19): one line that says so, not an unknown key for each of
+        // its keys.
+        if object["fields"] == nil, object["name"] == nil, object["label"] != nil || object["type"] != nil {
+            sink.error(
+                "field-spec-given", at: "$", #"this is a field spec ("label" and "type"), not a form"#,
+                suggestion:
+                    #"generate it with `a11y-gen field --spec <file>`, or put it in a form: {"name": "MyForm", "fields": [ … ]}"#
+            )
+            return nil
+        }
         for key in object.keys.sorted() where !Self.formKeys.contains(key) {
             let nearest = Suggest.nearest(to: key, in: Self.formKeys)
             sink.error(

@@ -53,6 +53,13 @@ public struct SpecReader: Sendable {
                 suggestion: #"write {"label": "Email", "type": "email"}"#)
             return nil
         }
+        // A form spec given to `field --spec` (nu19): say so once.
+        if path == "$", object["fields"] != nil, object["label"] == nil {
+            sink.error(
+                "form-spec-given", at: locate(path), #"this is a form spec ("fields"), not a field"#,
+                suggestion: "generate it with `a11y-gen form <file>`")
+            return nil
+        }
         checkKeys(object, allowed: Self.fieldKeys, at: path, into: &sink, nested: Self.validationKeys)
 
         let label = string(object, "label", at: path, into: &sink)

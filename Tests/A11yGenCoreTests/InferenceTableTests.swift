@@ -342,3 +342,40 @@ extension InferenceTableTests {
         #expect((text.range(of: pattern, options: .regularExpression) != nil) == valid, "\(text)")
     }
 }
+
+/// A length or range message of the spec's own that names none of its limits ("Too short.") is
+/// warned about (axr19 #3, WCAG 3.3.3): after a failed submit people are told something is wrong,
+/// not how to fix it. One that names a bound, in the spec's language, is not.
+@Suite struct MessageLimitsTests {
+    @Test func aMessageWithoutItsLimitsIsWarnedAbout() throws {
+        let short = try Inference.plan(
+            TestSupport.spec(.newPassword, "New password") {
+                $0.validation.minLength = 12
+                $0.messages.length = "Too short."
+            })
+        #expect(short.warnings.map(\.code) == ["message-without-limits"])
+        #expect(short.warnings.first?.location == "$.messages.length")
+        #expect(short.warnings.first?.suggestion?.contains("At least 12 characters.") == true)
+        let stated = try Inference.plan(
+            TestSupport.spec(.newPassword, "New password") {
+                $0.validation.minLength = 12
+                $0.messages.length = "Use at least 12 characters."
+            })
+        #expect(stated.warnings.isEmpty)
+        let range = try Inference.plan(
+            TestSupport.spec(.integer, "Guests") {
+                $0.validation.minimum = 1
+                $0.validation.maximum = 1000
+                $0.locale = "de_DE"
+                $0.messages.range = "Bitte 1 bis 1.000 Gäste."
+            })
+        #expect(range.warnings.isEmpty, "\(range.warnings)")
+        let vague = try Inference.plan(
+            TestSupport.spec(.integer, "Guests") {
+                $0.validation.minimum = 1
+                $0.validation.maximum = 8
+                $0.messages.range = "Out of range."
+            })
+        #expect(vague.warnings.map(\.code) == ["message-without-limits"])
+    }
+}

@@ -271,6 +271,7 @@ enum TextFieldPlanner: FieldFamilyPlanner {
         let (statedLimits, limitsDecision) = Inference.statingLimits(
             spec, digits: Inference.countsDigits(spec, keyboard: keyboard), at: path, into: &sink)
         if let limitsDecision { decisions.append(limitsDecision) }
+        Inference.warnMessagesWithoutLimits(spec, at: path, into: &sink)
         var plan = FieldPlan(
             spec: spec, label: label, identifier: identifier, control: traits.control, number: traits.number,
             currencyCode: currencyCode,
@@ -426,12 +427,55 @@ extension Inference {
         return spec.type == .port && v.pattern == nil && v.minLength == nil && v.maxLength == nil
     }
 
-    static func statingLimits(_ spec: FieldSpec, digits: Bool, at path: String, into sink: inout DiagnosticSink)
-        -> (String?, Decision?)
-    {
+    /// A field's bounds as words about them may write them: "12", "1,000" or "1.000", "0,5" in
+    /// German, or "0.5": its lengths, its range, or both.
+    static func limitSpellings(_ spec: FieldSpec, lengths: Bool, range: Bool) -> [String] {
         let v = spec.validation
         let table = spec.messageTable
         let integer = spec.type == .integer
+        return
+            (lengths
+            ? [v.minLength, v.maxLength].compactMap { $0 }.flatMap {
+                [String($0), table.bound(Double($0), integer: true)]
+            }
+            : [])
+            + (range
+                ? [v.minimum, v.maximum].compactMap { $0 }.flatMap {
+                    [table.bound($0, integer: integer), NumberLiteral.plain($0, integer: integer)]
+                } : [])
+    }
+
+    /// A message of the spec's own for a length or a range that names none of the limits it checks
+    /// ("Too short.", "Out of range."): after a failed submit people learn something is wrong, not
+    /// how to fix it (WCAG 3.3.3, axr19 #3), and the hint that said the limits yields to it.
+    static func warnMessagesWithoutLimits(_ spec: FieldSpec, at path: String, into sink: inout DiagnosticSink) {
+        let v = spec.validation
+        let checks: [(key: String, message: String?, lengths: Bool, checked: Bool)] = [
+            ("length", spec.messages.length, true, v.minLength != nil || v.maxLength != nil),
+            ("range", spec.messages.range, false, v.minimum != nil || v.maximum != nil),
+        ]
+        for check in checks where check.checked {
+            guard let message = check.message,
+                !limitSpellings(spec, lengths: check.lengths, range: !check.lengths).contains(where: {
+                    Self.mentions($0, in: message)
+                })
+            else { continue }
+            let limits =
+                spec.messageTable.limits(
+                    minLength: check.lengths ? v.minLength : nil, maxLength: check.lengths ? v.maxLength : nil,
+                    minimum: check.lengths ? nil : v.minimum, maximum: check.lengths ? nil : v.maximum,
+                    integer: spec.type == .integer, money: spec.type == .currency, digits: false) ?? ""
+            sink.warning(
+                "message-without-limits", at: path + ".messages." + check.key,
+                "the \(check.key) message names none of the limits it checks, so after a failed submit people hear that something is wrong but not how to fix it, and the hint that said the limits gives way to it",
+                suggestion: "say them in the message (\"\(limits)\"), or leave it out and a11y-gen writes one that does"
+            )
+        }
+    }
+
+    static func statingLimits(_ spec: FieldSpec, digits: Bool, at path: String, into sink: inout DiagnosticSink)
+        -> (String?, Decision?)
+    {
         let port = statesPortRange(spec)
         guard let limits = limitsText(spec, digits: digits) else { return (nil, nil) }
         switch spec.hint {
@@ -452,14 +496,7 @@ extension Inference {
                 )
             )
         case let hint?:
-            // A bound as the hint may write it: "12", "1,000" or "1.000", "0,5" in German, or "0.5".
-            let bounds =
-                [v.minLength, v.maxLength].compactMap { $0 }.flatMap {
-                    [String($0), table.bound(Double($0), integer: true)]
-                }
-                + [v.minimum, v.maximum].compactMap { $0 }.flatMap {
-                    [table.bound($0, integer: integer), NumberLiteral.plain($0, integer: integer)]
-                } + (port ? ["65535"] : [])
+            let bounds = limitSpellings(spec, lengths: true, range: true) + (port ? ["65535"] : [])
             let named = bounds.contains { Self.mentions($0, in: hint) }
             if !named {
                 sink.warning(

@@ -38,6 +38,11 @@ struct LiveFiles: FileAccess {
             SystemFiles.remove(temporary)
             throw SystemError(code: code)
         }
+        // And its owner, where the process may give it (root, as a CI container or sudo runs): a
+        // private file of someone else's would otherwise become root's and unreadable to them (rev48).
+        if replaces, existing.st_uid != geteuid() || existing.st_gid != getegid() {
+            _ = chown(temporary, existing.st_uid, existing.st_gid)
+        }
         return StagedWrite(path: path, temporary: temporary, data: data)
     }
 

@@ -113,9 +113,6 @@ import Testing
             kind: "option without a label", command: "field --type choice --label Size --option s=",
             arguments: ["field", "--type", "choice", "--label", "Size", "--option", "s="], files: [:], exit: 1),
         Row(
-            kind: "option without a value", command: "field --type choice --label Size --option =Small",
-            arguments: ["field", "--type", "choice", "--label", "Size", "--option", "=Small"], files: [:], exit: 1),
-        Row(
             kind: "option in the prompt's words",
             command: "field --type choice --label Size --option none=Select… --option s=Small",
             arguments: [

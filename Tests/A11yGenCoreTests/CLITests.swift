@@ -183,7 +183,7 @@ import Testing
         #expect(output.status == 64)
         #expect(
             output.stderr.hasPrefix(
-                "Error: Unknown option '-o': this command prints to standard output; redirect it to a file instead (> File.swift)"
+                "Error: Unknown option '-o': this command takes no output file (field and component print to standard output: redirect it, > File.swift)"
             ), "\(output.stderr)")
         for spelling in ["-v", "version"] {
             let version = try Self.run([spelling])

@@ -31,12 +31,19 @@ import Testing
             Self.errors(
                 #"{"label": "Size", "type": "choice", "options": [{"value": "s", "label": " "}, {"value": "m"}]}"#)
                 == ["$.options[0].label empty-option-label", "$.options[1].label empty-option-label"])
-        // An empty value (`--option =Small`, an unset shell variable) reads as no answer yet passes
-        // `required` (nu19).
+        // An empty value (`--option =Small`, an unset shell variable) reads as no answer, and a
+        // required choice takes it as one: warned about (nu19), not refused, since an explicit "No
+        // tip" may mean to store "" (rev48).
         #expect(
             Self.errors(
                 #"{"label": "Size", "type": "choice", "options": [{"value": "", "label": "Small"}, {"value": "m", "label": "Medium"}]}"#
-            ) == ["$.options[0].value empty-option-value"])
+            ) == [])
+        let empty = CommandLineTool(files: MemoryFiles([:])).run([
+            "field", "--type", "choice", "--label", "Size", "--option", "=Small", "--option", "m=Medium",
+        ])
+        #expect(
+            empty.code == 0 && empty.stderr.contains("warning: the option 'Small' stores an empty value"), "\(empty)")
+        #expect(empty.stderr.contains("[empty-option-value]"))
         #expect(
             Self.errors(#"{"label": "Size", "type": "choice", "style": "radio-group", "options": \#(Self.three)}"#)
                 == ["$.style choice-style-unavailable"])

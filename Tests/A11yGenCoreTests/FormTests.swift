@@ -567,7 +567,9 @@ extension FormTests {
             }, "\(menu)")
         let mac = try verify(
             #"{"label": "Email", "type": "email", "validation": {"required": true}}"#, platforms: #"["macos"]"#)
-        #expect(mac.contains { $0.hasPrefix("Submitting with errors moves VoiceOver to that field") }, "\(mac)")
+        #expect(
+            mac.contains { $0.hasPrefix("Submitting with errors moves VoiceOver to the first invalid field") }, "\(mac)"
+        )
         #expect(!mac.contains { $0.contains("iPad") || $0.contains("On iOS") }, "\(mac)")
         #expect(text.contains { $0.contains("\"No fields left to fix.\"") })
         let quiet = try verify(#"{"label": "Nickname", "type": "text"}"#)

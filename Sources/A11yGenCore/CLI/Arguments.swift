@@ -52,7 +52,7 @@ struct Arguments {
                     if argument == "-o" || name == "output" {
                         throw UsageError(
                             message:
-                                "Unknown option '\(argument == "-o" ? "-o" : "--output")': this command prints to standard output; redirect it to a file instead (> File.swift)"
+                                "Unknown option '\(argument == "-o" ? "-o" : "--output")': this command takes no output file (field and component print to standard output: redirect it, > File.swift)"
                         )
                     }
                     let nearest = Suggest.nearest(to: name, in: options.map(\.name))

@@ -649,8 +649,12 @@ enum FieldNaming {
         else { return nil }
         // The field leads a row of its own with only icons before it (`Text("Email")` above
         // `HStack { Image(systemName: "envelope"); TextField(…) }`): the label is the row's.
+        // Not a row of two fields ("Min", "Max" under "Price range", rev48): that label is the row's.
         if parent.children[..<index].allSatisfy({ $0.isView("Image") }), let row = parent.parent,
-            row.kind == .call, row.isView("HStack")
+            row.kind == .call, row.isView("HStack"),
+            !parent.children.contains(where: { other in
+                other != field && ([other] + other.descendants()).contains(where: isTextField)
+            })
         {
             if index == 0 || !parent.children[index - 1].isView("Text") { return visibleLabelText(before: row) }
         }
@@ -717,6 +721,14 @@ enum FieldNaming {
         let others = parent.children.enumerated().filter { $0.offset != index }.map(\.element)
         let showsWords = others.contains { other in
             ([other] + other.descendants()).contains { $0.kind == .call && ($0.isView("Text") || $0.isView("Label")) }
+        }
+        // A row of two fields ("Min", "Max" under "Price range") is a row, not a frame: the label
+        // above is the row's (rev48).
+        if wrapper.isView("HStack"),
+            others.contains(where: { other in ([other] + other.descendants()).contains(where: FieldNaming.isTextField) }
+            )
+        {
+            return nil
         }
         return showsWords ? nil : wrapper
     }

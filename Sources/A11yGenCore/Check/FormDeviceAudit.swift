@@ -85,9 +85,13 @@ public enum FormDeviceAudit {
                 fail(.focusManagement, "the Form does not scroll the first problem's row into view")
             }
             if scrolls {
-                let scroll =
-                    "guard let field else { return }\n                scrollProxy.scrollTo(field, anchor: .top)\n                scrollTarget = nil\n"
-                if !code.contains(scroll) {
+                // At any indentation: under `#if` where iOS and the Mac take different `onChange` forms.
+                let lines = Set(code.split(separator: "\n").map { String($0.trimmed()) })
+                let scroll = [
+                    "guard let field else { return }", "scrollProxy.scrollTo(field, anchor: .top)",
+                    "scrollTarget = nil",
+                ]
+                if !scroll.allSatisfy({ lines.contains($0) }) {
                     fail(.focusManagement, "the Form is not scrolled to the row a failed submit names")
                 }
                 for field in result.fields

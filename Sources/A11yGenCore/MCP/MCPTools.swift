@@ -131,16 +131,18 @@ enum MCPTools {
     static func generate(_ argv: [String], _ arguments: [String: JSONValue], schema: String) -> MCPToolResult {
         var arguments = arguments
         var detail = ResultDetail.summary
+        // A bad `detail` is reported with the spec's own problems, all in one answer (nu19: it hid
+        // them, and the agent needed a second call to learn of them).
+        var detailProblem: Diagnostic?
         if let value = arguments.removeValue(forKey: "detail") {
-            guard let raw = value.stringValue, let chosen = ResultDetail(rawValue: raw) else {
-                return .refused([
-                    .error(
-                        "invalid-argument", at: "$.detail",
-                        "must be \(Suggest.list(ResultDetail.allCases.map { "'\($0.rawValue)'" })) (how much of the result to return)",
-                        suggestion: "leave it out for the summary")
-                ])
+            if let raw = value.stringValue, let chosen = ResultDetail(rawValue: raw) {
+                detail = chosen
+            } else {
+                detailProblem = .error(
+                    "invalid-argument", at: "$.detail",
+                    "must be \(Suggest.list(ResultDetail.allCases.map { "'\($0.rawValue)'" })) (how much of the result to return)",
+                    suggestion: "leave it out for the summary")
             }
-            detail = chosen
         }
         let spec = MCPJSON.encode(.object(arguments))
         guard spec.utf8.count <= maxSpecBytes else {
@@ -153,6 +155,8 @@ enum MCPTools {
         }
         let output = run(argv + ["--detail", detail.rawValue], standardInput: Array(spec.utf8))
         switch output.code {
+        case CommandLineTool.exitOK where detailProblem != nil:
+            return .refused([detailProblem!])
         case CommandLineTool.exitOK:
             guard let structured = MCPJSON.parse(Array(output.stdout.utf8)), let code = structured["code"]?.stringValue
             else { return .failure("a11y-gen produced no result: \(output.stderr)") }
@@ -175,11 +179,23 @@ enum MCPTools {
                 diagnostic.suggestion = diagnostic.suggestion.map {
                     withoutFlags(
                         $0.replacingAll("(`a11y-gen types` lists them all)", with: "(list_types lists them all)")
-                            .replacingAll("run `a11y-gen types` to list", with: "call list_types to list"))
+                            .replacingAll("run `a11y-gen types` to list", with: "call list_types to list")
+                            .replacingAll(
+                                "generate it with `a11y-gen field --spec <file>`", with: "call generate_field with it"
+                            )
+                            .replacingAll("generate it with `a11y-gen form <file>`", with: "call generate_form with it")
+                    )
+                }
+                // `detial`: the tool's own argument, which the spec's list of keys leaves out.
+                if diagnostic.code == "unknown-key", diagnostic.location.hasPrefix("$."),
+                    !diagnostic.location.dropFirst(2).contains("."), !diagnostic.location.contains("["),
+                    Suggest.nearest(to: String(diagnostic.location.dropFirst(2)), in: ["detail"]) != nil
+                {
+                    diagnostic.suggestion = "did you mean 'detail'? (the tool's argument: 'full' or 'summary')"
                 }
                 return diagnostic
             }
-            failure.errors = failure.errors.map(inToolTerms)
+            failure.errors = (detailProblem.map { [$0] } ?? []) + failure.errors.map(inToolTerms)
             failure.warnings = failure.warnings.map(inToolTerms)
             return MCPToolResult(
                 texts: [

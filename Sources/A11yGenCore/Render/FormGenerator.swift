@@ -154,6 +154,7 @@ extension Generator {
         let scrollsToProblems =
             spec.container == .form && deployment.platforms.contains(.ios) && hasProblems
             && templates.uses("scrollsToProblems", in: "form-body.swift.mustache")
+            && templates.uses("scrollsToProblems", in: "form-focus.swift.mustache")
         let usesPreviewMacro = deployment.supports(API.previewMacro.availability)
         var apis = APISet(fields.flatMap(\.rendered.apis)).union([
             .buttonBorderedProminent, .labelSystemImage, .foregroundStyle,
@@ -513,7 +514,10 @@ extension Generator {
         let id = ".id(Field.\(field.plan.identifier))"
         let lines = view.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.first?.hasPrefix("#if ") == true, lines.last == "#endif" else {
-            let single = ViewBlock.topLevelViews(in: view) == 1 && lines.last?.hasPrefix("#") == false
+            // One view, not a statement (`if`, `switch`), which takes no modifier.
+            let single =
+                ViewBlock.topLevelViews(in: view) == 1 && lines.last?.hasPrefix("#") == false
+                && !(lines.first.map { $0.hasPrefix("if ") || $0.hasPrefix("switch ") || $0.hasPrefix("for ") } ?? true)
             return single ? view + "\n" + id : view
         }
         // Each branch one view, written one level in: its id goes right before the next directive.
@@ -724,7 +728,7 @@ extension Generator {
             let kinds = order.filter { word in announced.contains { kind($0) == word } }
             let keyboard = order.filter { word in announced.contains { $0.bindsFormFocus && kind($0) == word } }
             let base =
-                "Submitting with errors \(scrolls ? "scrolls the first invalid field's row into view, " : "")moves VoiceOver to that field and speaks \"<label>, <error>\" (\"<label>, required, <error>\" for a required field)"
+                "Submitting with errors \(scrolls ? "scrolls the first invalid field's row into view, moves VoiceOver to that field" : "moves VoiceOver to the first invalid field") and speaks \"<label>, <error>\" (\"<label>, required, <error>\" for a required field)"
             items.append(
                 kinds.isEmpty
                     ? base + "."

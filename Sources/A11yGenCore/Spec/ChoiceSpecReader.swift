@@ -115,17 +115,6 @@ extension SpecReader {
                     "missing-option-value", at: locate(itemPath + ".value"),
                     "every option needs the value the code stores when it is chosen",
                     suggestion: #"add "value", for example "small""#)
-            } else if let value = texts["value"], value.trimmed(.whitespacesAndNewlines).isEmpty {
-                // `--option =Small`, an unset shell variable (nu19): stored, "" reads as no answer to
-                // whoever receives it, yet it passes `required`.
-                sink.error(
-                    "empty-option-value", at: locate(itemPath + ".value"),
-                    "an option's value is what the code stores when it is chosen, and an empty one reads as no answer while it passes 'required'",
-                    suggestion:
-                        #"give it a value, for example "small"; for no answer, leave the choice optional instead: it stores nil until people choose"#
-                )
-                refused += 1
-                continue
             }
             if let image = texts["image"], image.isEmpty || image.contains(where: { $0.isWhitespace }) {
                 sink.error(
@@ -263,6 +252,18 @@ extension SpecReader {
     /// What a choice field must have, and the options that do not apply to it.
     func checkChoiceCombinations(_ spec: FieldSpec, at path: String, into sink: inout DiagnosticSink) {
         let v = spec.validation
+        // `--option =Small`, an unset shell variable (nu19): stored, "" reads as no answer to whoever
+        // receives it, and a required choice takes it as an answer. A warning: an explicit "No tip"
+        // may mean to store "" (rev48).
+        for (index, option) in (spec.options ?? []).enumerated()
+        where option.value.trimmed(.whitespacesAndNewlines).isEmpty {
+            sink.warning(
+                "empty-option-value", at: locate(path + ".options[\(index)].value"),
+                "the option '\(option.label)' stores an empty value, which whoever receives it may read as no answer\(v.required ? ", though this required choice takes it as one" : "")",
+                suggestion:
+                    #"give it a value, for example "none"; to leave the question unanswered, make the choice optional: it stores nil until people choose"#
+            )
+        }
         switch (spec.options, spec.optionsEnum) {
         case (nil, nil):
             sink.error(

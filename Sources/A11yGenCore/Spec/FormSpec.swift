@@ -50,7 +50,7 @@ extension SpecReader {
         }
         // A field spec given to `form` (nu19): one line that says so, not an unknown key for each of
         // its keys.
-        if object["fields"] == nil, object["name"] == nil, object["label"] != nil || object["type"] != nil {
+        if object["fields"] == nil, object["label"] != nil || object["type"] != nil {
             sink.error(
                 "field-spec-given", at: "$", #"this is a field spec ("label" and "type"), not a form"#,
                 suggestion:

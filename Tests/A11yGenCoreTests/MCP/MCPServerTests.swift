@@ -1137,7 +1137,20 @@ let goodCalls: [(String, JSONValue)] = [
         let field = call(6, "generate_field", ["label": .string("Email"), "type": .string("email")])
         let fieldFull = call(
             7, "generate_field", ["label": .string("Email"), "type": .string("email"), "detail": .string("full")])
+        // A bad detail and a bad spec in one call: both are reported at once, and a mistyped `detail`
+        // is suggested as itself (nu19 #10).
+        let both = call(
+            8, "generate_field", ["label": .string("Email"), "type": .string("emial"), "detail": .string("ful")])
+        let typo = call(
+            9, "generate_field", ["label": .string("Email"), "type": .string("email"), "detial": .string("full")])
         _ = try client.closeAndWait()
+        let bothText = Self.texts(both).first ?? ""
+        #expect(both["result"]?["isError"] == .bool(true))
+        #expect(bothText.contains("$.detail: error: must be 'full' or 'summary'"), "\(bothText)")
+        #expect(bothText.contains("$.type: error: unknown data type 'emial'"), "\(bothText)")
+        #expect(
+            Self.texts(typo).first?.contains("$.detial: error: unknown key 'detial'; did you mean 'detail'?") == true,
+            "\(Self.texts(typo))")
 
         let summaryResult = try #require(summary["result"]?["structuredContent"])
         let fullResult = try #require(full["result"]?["structuredContent"])

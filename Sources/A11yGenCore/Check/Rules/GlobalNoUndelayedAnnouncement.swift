@@ -59,11 +59,26 @@ public struct GlobalNoUndelayedAnnouncement: CheckRule {
                         written.hasPrefix($0)
                     }
             } == true ? written! : generic
+        // A message held in a name (`var text = AttributedString(…)`) is captured by value: a `var`
+        // captured by the closure does not compile in Swift 6 (rev48).
+        let said = api == .uiKit ? node.modifiers.first?.argument("argument") : node.arguments.first
+        let capture =
+            body == generic
+            ? ""
+            : said.map { argument in
+                let name = argument.text
+                let isName =
+                    argument.labelToken == nil || api == .uiKit
+                guard isName, let first = name.first, first.isLetter || first == "_",
+                    name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+                else { return "" }
+                return "[\(name)] in "
+            } ?? ""
         return [
             finding(
                 at: node.offset, message,
                 fix:
-                    "post it after the content appears: DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { \(body) }"
+                    "post it after the content appears: DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { \(capture)\(body) }"
             )
         ]
     }

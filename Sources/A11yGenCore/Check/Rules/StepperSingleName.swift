@@ -123,6 +123,27 @@ public struct StepperSingleName: CheckRule {
                     start -= 2
                 }
                 guard tree.tokens[Int(index - 1)].kind == .identifier else { return nil }
+                // A member reached through a subscript (`self.cartItems[id]!.quantity += 1`): the
+                // whole of it, from the statement's start, so the label is matched to this value and
+                // a fix writes an expression in scope (rev48).
+                if start - 1 >= argument.firstToken,
+                    [.rightBracket].contains(tree.tokens[Int(start - 2)].kind)
+                        || tree.text(ofToken: start - 2) == "!" || tree.text(ofToken: start - 2) == "?"
+                {
+                    var head = start - 1
+                    var depth = 0
+                    while head > argument.firstToken {
+                        let kind = tree.tokens[Int(head - 1)].kind
+                        if kind == .rightBracket || kind == .rightParen { depth += 1 }
+                        if kind == .leftBracket || kind == .leftParen { depth -= 1 }
+                        if depth < 0 || (depth == 0 && (kind == .leftBrace || tree.text(ofToken: head - 1) == ";")) {
+                            break
+                        }
+                        head -= 1
+                    }
+                    changed = withoutSelf(tree.text(from: head, through: index - 1).trimmed())
+                    break
+                }
                 changed = withoutSelf(tree.text(from: start, through: index - 1))
                 break
             }
@@ -281,14 +302,9 @@ public struct StepperSingleName: CheckRule {
         {
             expression = String(expression[..<fallback.lowerBound])
         }
-        // A member the closures change through a subscript (`self.cartItems[id]!.quantity += 1`, where
-        // the walk back from the operator stops at the `!`): the label reading that member through the
-        // same subscript shows it.
-        if !bound.contains("."), expression.contains("["),
-            ["." + bound, "?." + bound, "!." + bound].contains(where: { expression.hasSuffix($0) })
-        {
-            return true
-        }
+        // A member the closures change through a subscript (`cartItems[item.id]!.quantity`), read
+        // through the same subscript, optionally or not (`cartItems[item.id]?.quantity`).
+        if bound.contains("["), normalized(expression) == normalized(bound) { return true }
         if [bound, "\(bound).formatted()", "Int(\(bound))", "\(bound).description", "String(\(bound))"]
             .contains(expression)
         {
@@ -296,6 +312,12 @@ public struct StepperSingleName: CheckRule {
         }
         // `zoom.formatted(.percent)`, `count.formatted(.number.precision(…))`: the value in a format.
         return expression.hasPrefix("\(bound).formatted(") && expression.hasSuffix(")")
+    }
+
+    /// An expression without `self.` anywhere and without `!` and `?` after a value, to compare a
+    /// value read optionally with the one written through a force unwrap.
+    static func normalized(_ expression: String) -> String {
+        String(expression.replacingAll("self.", with: "").filter { $0 != "!" && $0 != "?" && $0 != " " })
     }
 
     static func withoutSelf(_ expression: String) -> String {

@@ -128,7 +128,15 @@ public struct TextFieldAccessibleName: CheckRule {
         guard let stack = field.parent, stack.parent.map({ $0.isView("ZStack") }) == true else { return nil }
         let tree = field.tree
         let typed = TextFieldTraits.bindingName(field)?.last
+        // A Text that is a button's or link's label (a Clear button shown while text is typed) names
+        // that control, not the field (rev48).
+        let controls: [StaticString] = ["Button", "Link", "Toggle", "Menu", "NavigationLink", "Picker"]
         for sibling in stack.children where sibling != field {
+            if ([sibling] + sibling.descendants()).contains(where: { node in
+                node.kind == .call && controls.contains(where: { node.isView($0) })
+            }) {
+                continue
+            }
             guard
                 let text = sibling.isView("Text") ? sibling : sibling.descendants().first(where: { $0.isView("Text") }),
                 (sibling.firstToken...sibling.lastToken).contains(where: { index in

@@ -1499,7 +1499,8 @@ public struct TextFieldErrorInLabel: CheckRule {
         for (written, turned) in [(" == nil", " != nil"), (" != nil", " == nil")] where test.hasSuffix(written) {
             // One operand (`emailError`, `errors[.email]`), not `a || b == nil`.
             let subject = test.dropLast(written.count)
-            if !subject.isEmpty, !subject.contains(where: \.isWhitespace) { return subject + turned }
+            let operand = subject.allSatisfy { $0.isLetter || $0.isNumber || "_.[]()\"".contains($0) }
+            if !subject.isEmpty, operand { return subject + turned }
         }
         if test.hasPrefix("!"), isChain(test.dropFirst()) { return String(test.dropFirst()) }
         return isChain(test[...]) ? "!" + test : "!(\(test))"

@@ -41,11 +41,19 @@ public struct TextFieldKeyboardType: CheckRule {
         }
         // Two witnesses against one (rw19): a binding that names other data (`$tipAmount`) with the
         // pad the generator gives that data (`.decimalPad`) outweigh a title pasted from elsewhere
-        // ("Name: "); removing the pad would break the field, and the title is the mistake.
+        // ("Name: "). Removing the pad would break the field: the title is the mistake, and it is
+        // still one, since people see and say it (rev48).
         if let binding = TextFieldTraits.bindingName(node), let bound = Self.boundType(binding.last),
             bound != field.type, InputTraits.of(bound, region: nil).keyboard == keyboard
         {
-            return []
+            return [
+                finding(
+                    at: modifier.offset,
+                    "\(field.described) names \(field.type.rawValue) data, but its binding (\(binding.full)) and its .keyboardType(\(keyboard.swift)) say \(bound.rawValue) data: the label people see and say does not match what they type",
+                    fix:
+                        "retitle the field after the \(bound.rawValue) data it holds and keep .keyboardType(\(keyboard.swift)); or, if it does hold \(field.type.rawValue) data, remove the keyboard"
+                )
+            ]
         }
         // A password whose title shows digits as the example (`SecureField("1234", …)` on a number
         // pad): the app collects a numeric password, a PIN by another name, and the pad fits it (rw16).

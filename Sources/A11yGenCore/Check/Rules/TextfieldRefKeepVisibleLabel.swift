@@ -207,9 +207,6 @@ public struct TextfieldRefKeepVisibleLabel: CheckRule {
             && view.descendants().contains(where: FieldNaming.isTextField)
     }
 
-    /// A `Text` that heads the screen or explains it rather than naming a field: a heading
-    /// (`FieldNaming.isHeading`), or a sentence of instructions (more than five words ending in "." or
-    /// "!": "Enter your details to sign in.").
     /// Whether a `Text`'s words spell the data the field holds, as `field --type` reads them.
     static func namesTheData(of field: SyntaxNode, _ text: SyntaxNode) -> Bool {
         guard let words = text.argument(nil)?.value?.stringValue, let held = TextFieldTraits.of(field)?.type,
@@ -218,6 +215,9 @@ public struct TextfieldRefKeepVisibleLabel: CheckRule {
         return named == held
     }
 
+    /// A `Text` that heads the screen or explains it rather than naming a field: a heading
+    /// (`FieldNaming.isHeading`), or a sentence of instructions (more than five words ending in "." or
+    /// "!": "Enter your details to sign in.").
     static func isHeading(_ text: SyntaxNode) -> Bool {
         if let words = text.argument(nil)?.value?.stringValue?.trimmed(), let last = words.last,
             last == "." || last == "!", words.split(separator: " ").count > 5

@@ -433,16 +433,46 @@ extension Inference {
         let v = spec.validation
         let table = spec.messageTable
         let integer = spec.type == .integer
-        return
-            (lengths
-            ? [v.minLength, v.maxLength].compactMap { $0 }.flatMap {
-                [String($0), table.bound(Double($0), integer: true)]
+        var spellings: [String] = []
+        if lengths {
+            for length in [v.minLength, v.maxLength].compactMap({ $0 }) {
+                spellings += [String(length), table.bound(Double(length), integer: true)]
             }
-            : [])
-            + (range
-                ? [v.minimum, v.maximum].compactMap { $0 }.flatMap {
-                    [table.bound($0, integer: integer), NumberLiteral.plain($0, integer: integer)]
-                } : [])
+        }
+        if range {
+            for value in [v.minimum, v.maximum].compactMap({ $0 }) {
+                spellings += [table.bound(value, integer: integer), NumberLiteral.plain(value, integer: integer)]
+                // Also as a whole number where it is one ("1,000" for 1000.0), and with the two
+                // fraction digits money is written with ("0.50", "0,50").
+                if value == value.rounded(), abs(value) < 1e15 {
+                    spellings.append(table.bound(value, integer: true))
+                    // Grouped as people write thousands: "1,000", "1.000", "1 000".
+                    let digits = String(Int64(abs(value)))
+                    if digits.count > 3 {
+                        for separator in [",", ".", " "] {
+                            var grouped = ""
+                            for (offset, digit) in digits.enumerated() {
+                                if offset > 0, (digits.count - offset) % 3 == 0 { grouped += separator }
+                                grouped.append(digit)
+                            }
+                            spellings.append((value < 0 ? "-" : "") + grouped)
+                        }
+                    }
+                }
+                if spec.type == .currency || value != value.rounded() {
+                    spellings += [Self.twoDecimals(value, separator: "."), Self.twoDecimals(value, separator: ",")]
+                }
+            }
+        }
+        return spellings
+    }
+
+    /// `value` with two fraction digits and no grouping: "0.50", "0,50".
+    static func twoDecimals(_ value: Double, separator: Character) -> String {
+        let cents = Int64((abs(value) * 100).rounded())
+        let fraction = cents % 100
+        return (value < 0 ? "-" : "") + String(cents / 100) + String(separator) + (fraction < 10 ? "0" : "")
+            + String(fraction)
     }
 
     /// A message of the spec's own for a length or a range that names none of the limits it checks

@@ -38,7 +38,7 @@ import Testing
         let finding = try #require(findings(source).first)
         #expect(
             finding.fix
-                == "post it after the content appears: DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { UIAccessibility.post(notification: .announcement, argument: error) }",
+                == "post it after the content appears: DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { [error] in UIAccessibility.post(notification: .announcement, argument: error) }",
             "\(finding)")
         let swiftUI = try #require(
             findings(

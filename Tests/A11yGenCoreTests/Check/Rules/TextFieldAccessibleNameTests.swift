@@ -501,7 +501,46 @@ import Testing
             }
             """
         let found = try #require(CheckTestSupport.findings(TextFieldAccessibleName(), drawn).first)
-        #expect(found.fix?.hasPrefix("name it with .accessibilityLabel(") == true, "\(found)")
+        #expect(found.fix?.hasPrefix(#"name it with .accessibilityLabel("Email")"#) == true, "\(found)")
+        // A Clear button shown while text is typed is the button's label, not the field's (rev48).
+        let clear = """
+            struct SearchBox: View {
+                @State private var query = ""
+                var body: some View {
+                    ZStack(alignment: .trailing) {
+                        TextField("", text: $query)
+                        if !query.isEmpty {
+                            Button { query = "" } label: { Text("Clear") }
+                        }
+                    }
+                }
+            }
+            """
+        let cleared = try #require(CheckTestSupport.findings(TextFieldAccessibleName(), clear).first)
+        #expect(cleared.fix?.contains("Clear") == false, "\(cleared)")
+    }
+
+    /// A row of two fields under one label ("Min", "Max" under "Price range"): the label is the row's,
+    /// and neither field is told to take it as its name (rev48).
+    @Test func aLabelOverARowOfFieldsIsTheRows() {
+        let row = """
+            struct PriceRange: View {
+                @State private var low = ""
+                @State private var high = ""
+                var body: some View {
+                    VStack {
+                        Text("Price range")
+                        HStack {
+                            TextField("Min", text: $low)
+                            TextField("Max", text: $high)
+                        }
+                    }
+                }
+            }
+            """
+        #expect(CheckTestSupport.findings(TextFieldAccessibleName(), row).isEmpty)
+        let one = row.replacingOccurrences(of: "                TextField(\"Max\", text: $high)\n", with: "")
+        #expect(CheckTestSupport.findings(TextFieldAccessibleName(), one).count == 1, "one field's row is its own")
     }
 
     @Test func aSymbolThatStaysBesideTheFieldIsNoFloatingLabel() throws {
@@ -520,7 +559,7 @@ import Testing
             }
             """
         let found = try #require(CheckTestSupport.findings(TextFieldAccessibleName(), symbol).first)
-        #expect(found.fix?.contains("floating") == false, "\(found)")
+        #expect(found.fix?.contains("label drawn over the field") == false, "\(found)")
         #expect(found.fix?.contains(".accessibilityHidden(true)") == false, "\(found)")
     }
 }

@@ -1226,5 +1226,8 @@ import Testing
         // An operator before the test: the whole is turned, not its last operand.
         #expect(TextFieldErrorInLabel.negation(of: "isBusy || emailError == nil") == "!(isBusy || emailError == nil)")
         #expect(TextFieldErrorInLabel.negation(of: "count > 3") == "!(count > 3)")
+        // Without spaces around the operator too (rev48).
+        #expect(TextFieldErrorInLabel.negation(of: "isChecking||lookup == nil") == "!(isChecking||lookup == nil)")
+        #expect(TextFieldErrorInLabel.negation(of: "errors[\"email\"] == nil") == "errors[\"email\"] != nil")
     }
 }

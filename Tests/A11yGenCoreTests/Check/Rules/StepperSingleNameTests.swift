@@ -133,7 +133,7 @@ import Testing
             """
         let found = try #require(findings(source).first, "\(findings(source))")
         // The fix writes the value as the closures do, in scope where the label is (rev48).
-        #expect(found.fix?.contains(#"Text("\\(cartItems[self.item.id]!.quantity)")"#) == true, "\(found)")
+        #expect(found.fix?.contains(#"Text("\(cartItems[self.item.id]!.quantity)")"#) == true, "\(found)")
         #expect(StepperSingleName.isValue("cartItems[id]?.quantity ?? 0", bound: "cartItems[id]!.quantity"))
         #expect(!StepperSingleName.isValue("stock[id]?.quantity ?? 0", bound: "cartItems[id]!.quantity"))
         #expect(!StepperSingleName.isValue("total ?? 0", bound: "quantity"))

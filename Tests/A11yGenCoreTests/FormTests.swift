@@ -495,6 +495,15 @@ import Testing
         ])
         #expect(missing.status == 1 && missing.stderr.contains("does not exist; create it first"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+        // With --format json, standard output holds the problem as a spec's problems are held (nu19):
+        // one object, never nothing.
+        let json = try CLITests.run([
+            "form", spec, "-o", directory.appendingPathComponent("no/such/SignUpForm.swift").path, "--format", "json",
+        ])
+        #expect(json.status == 1 && json.stderr.contains("does not exist; create it first"))
+        let report = try JSONDecoder().decode(ProblemReport.self, from: Data(json.stdout.utf8))
+        #expect(report.errors.map(\.code) == ["output-not-written"], "\(json.stdout)")
+        #expect(report.errors.first?.message.hasPrefix("the folder ") == true, "\(json.stdout)")
         // A file where the folder should be (the new-user test's `-o ok.json/F.swift`) is called a file.
         let file = directory.appendingPathComponent("ok.json")
         try Array("{}".utf8).write(to: file)

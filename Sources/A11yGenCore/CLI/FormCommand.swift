@@ -189,13 +189,26 @@ struct FormCommand {
         _ result: FormResult, to path: String, catalog: WritePlan? = nil, dryRun: Bool, force: Bool,
         json: ResultDetail?, warnings: String
     ) -> ToolOutput {
+        // A file that cannot be written is said on standard error; with --format json, standard output
+        // holds one `{"errors": […]}` object for it too, as for a spec's problems (nu19: it was empty).
+        func failed(_ message: String) -> ToolOutput {
+            guard json != nil else {
+                return ToolOutput(stderr: warnings + message + "\n", code: CommandLineTool.exitFindings)
+            }
+            let prefix = "\(path): error: "
+            let words = message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message
+            var output = CommandLineTool.specFailure(
+                [.error("output-not-written", at: "-o", words)] + result.warnings, file: nil, json: true)
+            output.stderr = warnings + message + "\n"
+            return output
+        }
         let plan: WritePlan
         do {
             plan = try WritePlan.decide(
                 result.code, to: path, files: tool.files, force: force,
                 folderHint: "-o takes the file to write, such as \(path)/\(result.viewName).swift")
         } catch {
-            return ToolOutput(stderr: warnings + error.message + "\n", code: CommandLineTool.exitFindings)
+            return failed(error.message)
         }
         let action = plan.action
         struct Report: Encodable {
@@ -225,7 +238,7 @@ struct FormCommand {
         do {
             try WritePlan.performAll([plan] + (catalog.map { [$0] } ?? []), files: tool.files)
         } catch {
-            return ToolOutput(stderr: warnings + error.message + "\n", code: CommandLineTool.exitFindings)
+            return failed(error.message)
         }
         return report(StringsOptions.doneText(plan) + (catalog.map(StringsOptions.doneText) ?? ""))
     }

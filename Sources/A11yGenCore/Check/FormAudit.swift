@@ -73,7 +73,7 @@ public enum FormAudit {
         }
         // A Form that scrolls to the first problem's row brings an announced field's row on screen
         // too, and moves keyboard focus once that row is built (FormDeviceAudit checks the scroll).
-        let scrolls = code.contains("ScrollViewReader { scrollProxy in\n")
+        let scrolls = FormNames.scrollsToProblems(code)
         for field in result.fields where field.plan.canShowError {
             let plan = field.plan
             // The name property speaks "label, error" once the error is set (FieldWords checks its body).

@@ -79,7 +79,7 @@ public enum FormDeviceAudit {
         }
         // An iOS Form builds only the rows on screen: a failed submit scrolls the first problem's row
         // into view, each row carrying its field's id, or focus has no view to land on (axr19).
-        let scrolls = code.contains("ScrollViewReader { scrollProxy in\n")
+        let scrolls = FormNames.scrollsToProblems(code)
         if result.platforms.contains(.ios), result.fields.contains(where: \.plan.canShowError) {
             if code.contains("    var body: some View {\n        Form {\n") {
                 fail(.focusManagement, "the Form does not scroll the first problem's row into view")

@@ -505,9 +505,10 @@ extension Generator {
         return lines.joined(separator: "\n")
     }
 
-    /// A field's view with its row's id, which the failed submit scrolls to: one view only (a row of
-    /// several, or under `#if`, keeps its views as they are, and focus then lands only when on screen).
-    /// A view under `#if` (a design-system control on iOS, another on the Mac) gets it in each branch.
+    /// A field's view with its row's id, which the failed submit scrolls to. One view takes it after
+    /// it; a view under `#if` (a design-system control on iOS, another on the Mac) in each branch. A
+    /// row of several views, or a statement (`if`), keeps its views as they are, and focus then lands
+    /// only when it is on screen.
     static func identified(_ field: FormField) -> String {
         let view = field.rendered.view
         guard field.plan.canShowError else { return view }

@@ -80,6 +80,10 @@ enum FormNames {
     /// The row a failed submit scrolls into view (form-body's `ScrollViewReader`).
     static let scrollTarget = "scrollTarget"
     static let scrollTargetDeclaration = "@State private var scrollTarget: Field?"
+
+    /// Whether a generated form scrolls to its first problem: form-body's reader around the Form,
+    /// which the audits read the rest of the wiring by.
+    static func scrollsToProblems(_ code: String) -> Bool { code.contains("ScrollViewReader { scrollProxy in\n") }
 }
 
 /// Fills the templates from a plan. Every decision was made in `Inference`; this only lays it out.

@@ -92,32 +92,37 @@ struct GenerateCommand {
                 : "no such file"
             return ToolOutput(stderr: "\(configPath): error: \(advice)\n", code: CommandLineTool.exitFindings)
         }
-        let config: ProjectConfig
-        switch tool.readConfig(configPath) {
-        case .success(let value): config = value
-        case .failure(let failure): return failure.output
-        }
         let base = PathText.deletingLastComponent(configPath)
+        let configName = PathText.lastComponent(configPath)
         // A problem with a path in the config is placed at its line and column, as the config
         // reader's own problems are, so an editor can jump to it.
         let configBytes = (try? tool.readFile(configPath)).map { Array($0) } ?? []
         func configProblem(_ diagnostic: Diagnostic) -> String {
             [diagnostic].located(in: configBytes)[0].formatted(file: configPath) + "\n"
         }
-        if let templates = config.templates, tool.files.kind(of: Self.join(base, templates)) != .directory {
-            return ToolOutput(
-                stderr: configProblem(
-                    .error(
-                        "missing-folder", at: "$.templates",
-                        "the folder '\(templates)' does not exist (relative to \(ConfigReader.fileName)); nothing was generated."
-                    )),
-                code: CommandLineTool.exitFindings)
+        let config: ProjectConfig
+        switch tool.readConfig(configPath) {
+        case .success(let value): config = value
+        case .failure(let failure):
+            // The folders it names are looked for in the same run, so one run lists every problem.
+            let reading = ConfigReader().readAll(data: configBytes)
+            guard let partial = reading.config, !reading.errors.isEmpty else { return failure.output }
+            let paths = Self.pathProblems(partial, base: base, configName: configName, files: tool.files)
+            return CommandLineTool.configFailure(reading.errors + paths, in: configBytes, file: configPath)
         }
-        // The config's template set, checked whole before any spec is read or any file written.
+        let paths = Self.pathProblems(config, base: base, configName: configName, files: tool.files)
+        if paths.contains(where: { $0.location == "$.templates" }) {
+            return CommandLineTool.configFailure(paths, in: configBytes, file: configPath)
+        }
+        // The config's template set, checked whole before any spec is read or any file written; a
+        // specs path that does not exist is listed with its problems.
         var renderer: Renderer
         switch tool.renderer(templatesOf: config, at: configPath) {
         case .success(let value): renderer = value ?? Renderer()
-        case .failure(let failure): return failure.output
+        case .failure(let failure):
+            var output = failure.output
+            output.stderr = paths.map(configProblem).joined() + output.stderr
+            return output
         }
         renderer.localization = config.localization
 
@@ -125,7 +130,6 @@ struct GenerateCommand {
         var failedSpecs = 0
         var problems = 0
         var outputs: [Output] = []
-        let configName = PathText.lastComponent(configPath)
         // For the views no spec generates any more: where views are written, where specs are read,
         // and which specs were read (with errors or not).
         var outputFolders: Set<String> = []
@@ -160,10 +164,7 @@ struct GenerateCommand {
                             "the folder '\(entry.specs)' has no *.json specs; nothing to generate from it"))
                 }
             case .missing:
-                stderr += configProblem(
-                    .error(
-                        "specs-not-found", at: "\(entry.location).specs",
-                        "'\(entry.specs)' does not exist (paths are relative to \(configName))"))
+                stderr += configProblem(Self.specsNotFound(entry, configName: configName))
                 problems += 1
                 continue
             }
@@ -460,6 +461,33 @@ struct GenerateCommand {
 
     /// `base/relative`, leaving absolute paths and an empty base alone, so messages keep the paths
     /// the user wrote.
+    /// The config's paths that name nothing on disk: its templates folder (which stops the run) and
+    /// each entry's specs (which stops only that entry, unless the run stops anyway).
+    static func pathProblems(_ config: ProjectConfig, base: String, configName: String, files: any FileAccess)
+        -> [Diagnostic]
+    {
+        var problems: [Diagnostic] = []
+        if let templates = config.templates, files.kind(of: join(base, templates)) != .directory {
+            problems.append(
+                .error(
+                    "missing-folder", at: "$.templates",
+                    "the folder '\(templates)' does not exist (relative to \(configName))",
+                    suggestion:
+                        "fix the path, or create the folder with the built-in set to edit: a11y-gen templates export \(join(base, templates))"
+                ))
+        }
+        for entry in config.generate where files.kind(of: join(base, entry.specs)) == .missing {
+            problems.append(specsNotFound(entry, configName: configName))
+        }
+        return problems
+    }
+
+    static func specsNotFound(_ entry: ProjectConfig.Entry, configName: String) -> Diagnostic {
+        .error(
+            "specs-not-found", at: "\(entry.location).specs",
+            "'\(entry.specs)' does not exist (paths are relative to \(configName))")
+    }
+
     static func join(_ base: String, _ relative: String) -> String {
         if relative.hasPrefix("/") || base.isEmpty || base == "." { return relative }
         return base.hasSuffix("/") ? base + relative : base + "/" + relative

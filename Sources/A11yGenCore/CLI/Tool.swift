@@ -120,14 +120,7 @@ public struct CommandLineTool {
             data = try readFile(path)
             return .success(try ConfigReader().read(data: data, defaultsOnly: defaultsOnly).get())
         } catch let errors as SpecErrors {
-            let count = errors.diagnostics.count
-            return .failure(
-                ToolOutputError(
-                    output: ToolOutput(
-                        stderr: errors.diagnostics.located(in: Array(data)).map { $0.formatted(file: path) + "\n" }
-                            .joined()
-                            + "\(count) error\(count == 1 ? "" : "s") in the config; nothing was generated.\n",
-                        code: Self.exitFindings)))
+            return .failure(ToolOutputError(output: Self.configFailure(errors.diagnostics, in: data, file: path)))
         } catch {
             return .failure(
                 ToolOutputError(
@@ -135,6 +128,19 @@ public struct CommandLineTool {
                         stderr: "\(path): error: cannot read the config (\(errorText(error)))\n",
                         code: Self.exitFindings)))
         }
+    }
+
+    /// A config's problems, located in its bytes and listed in the file's order, and nothing generated.
+    static func configFailure(_ diagnostics: [Diagnostic], in data: [UInt8], file path: String) -> ToolOutput {
+        let count = diagnostics.count
+        let located = diagnostics.located(in: data).enumerated().sorted {
+            ($0.element.line ?? .max, $0.element.column ?? .max, $0.offset)
+                < ($1.element.line ?? .max, $1.element.column ?? .max, $1.offset)
+        }.map(\.element)
+        return ToolOutput(
+            stderr: located.map { $0.formatted(file: path) + "\n" }.joined()
+                + "\(count) error\(count == 1 ? "" : "s") in the config; nothing was generated.\n",
+            code: Self.exitFindings)
     }
 
     /// The renderer for a config's `templates` folder (relative to the config), nil when it names none.

@@ -103,13 +103,20 @@ public struct ConfigReader {
     /// Reads a config. `defaultsOnly` is for `form --config` (the build tool plugin): only the
     /// shared defaults are used there, so a config without `generate` is accepted.
     public func read(data: [UInt8], defaultsOnly: Bool = false) -> Result<ProjectConfig, SpecErrors> {
+        let reading = readAll(data: data, defaultsOnly: defaultsOnly)
+        if let config = reading.config, reading.errors.isEmpty { return .success(config) }
+        return .failure(SpecErrors(reading.errors))
+    }
+
+    /// Reads a config as far as it can: its errors, and what could be read despite them (nil when
+    /// the file is not a JSON object), so `generate` can look for the paths it names in the same run.
+    func readAll(data: [UInt8], defaultsOnly: Bool = false) -> (config: ProjectConfig?, errors: [Diagnostic]) {
         switch JSONValue.parse(data) {
-        case .failure(let diagnostic): return .failure(SpecErrors([diagnostic]))
+        case .failure(let diagnostic): return (nil, [diagnostic])
         case .success(let value):
             var sink = DiagnosticSink()
             let config = read(value, defaultsOnly: defaultsOnly, into: &sink)
-            if let config, !sink.hasErrors { return .success(config) }
-            return .failure(SpecErrors(sink.errors))
+            return (config, sink.errors)
         }
     }
 

@@ -318,6 +318,53 @@ import Testing
         #expect(noTemplates.writes.isEmpty)
     }
 
+    /// One run lists every problem the config has, the paths it names that do not exist included,
+    /// in the file's order: fixing a config must not take a run per kind of problem (nu19 #4).
+    @Test func configProblemsAndMissingPathsInOneRun() {
+        let files = Self.project([
+            "a11y-gen.json": """
+            {"platforms": ["ios", "andriod"], "locale": "english",
+             "templates": "NoTeam", "strings": "L.json", "generate": [{"specs": "nospecs", "output": "Out"}]}
+            """
+        ])
+        let run = Self.run(files: files)
+        #expect(run.code == 1 && files.writes.isEmpty)
+        let lines = run.stderr.split(separator: "\n").map(String.init)
+        #expect(
+            lines == [
+                "a11y-gen.json:1:23: $.platforms[1]: error: unknown platform 'andriod'; valid values are 'ios' or 'macos' (iPadOS is part of ios) [unknown-platform]",
+                "a11y-gen.json:1:45: $.locale: error: 'english' is not a language_REGION locale; write it like en_US or en-GB [invalid-locale]",
+                "a11y-gen.json:2:15: $.templates: error: the folder 'NoTeam' does not exist (relative to a11y-gen.json); fix the path, or create the folder with the built-in set to edit: a11y-gen templates export NoTeam [missing-folder]",
+                "a11y-gen.json:2:36: $.strings: error: 'strings' must name a String Catalog file ending in .xcstrings, such as Localizable.xcstrings, relative to a11y-gen.json; write \"strings\": \"Resources/Localizable.xcstrings\" [invalid-path]",
+                "a11y-gen.json:2:69: $.generate[0].specs: error: 'nospecs' does not exist (paths are relative to a11y-gen.json) [specs-not-found]",
+                "5 errors in the config; nothing was generated.",
+            ], "\(run.stderr)")
+
+        // With the config's values right, the missing folder and the missing specs still come together.
+        let paths = Self.project([
+            "a11y-gen.json": #"{"templates": "NoTeam", "generate": [{"specs": "nospecs", "output": "Out"}]}"#
+        ])
+        let second = Self.run(files: paths)
+        #expect(second.code == 1 && paths.writes.isEmpty)
+        #expect(second.stderr.contains("$.templates: error: the folder 'NoTeam' does not exist"))
+        #expect(second.stderr.contains("$.generate[0].specs: error: 'nospecs' does not exist"))
+        #expect(second.stderr.hasSuffix("2 errors in the config; nothing was generated.\n"))
+
+        // A template set with errors stops the run too: the missing specs are listed above its problems.
+        let templates = Self.project([
+            // (A folder named with one letter would crash the test's file system: Foundation's
+            // deletingLastPathComponent traps on "T" here.)
+            "a11y-gen.json": #"{"templates": "Team", "generate": [{"specs": "nospecs", "output": "Out"}]}"#,
+            "Team/field-control.mustache": "{{#bad}}\n",
+        ])
+        let third = Self.run(files: templates)
+        #expect(third.code == 1 && templates.writes.isEmpty)
+        #expect(
+            third.stderr.hasPrefix("a11y-gen.json:1:46: $.generate[0].specs: error: 'nospecs' does not exist"),
+            "\(third.stderr)")
+        #expect(third.stderr.contains("Team/field-control.mustache:1:1: error:"))
+    }
+
     @Test func entryProblemsAreLocatedInTheConfig() {
         let files = Self.project([
             "a11y-gen.json": """

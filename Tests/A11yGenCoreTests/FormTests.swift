@@ -426,6 +426,40 @@ import Testing
         #expect(leftovers.isEmpty, "no temporary files left: \(leftovers)")
     }
 
+    /// A mistyped `-o` that names another spec's view is not replaced unasked (nu19 #3); a renamed
+    /// spec, and a spec whose view is renamed (the build tool plugin's case), are still updated.
+    @Test func refusesToReplaceAnotherSpecsViewUnlessForced() throws {
+        let signUp = try String(contentsOf: FormTests.examples.appendingPathComponent("SignUp.json"), encoding: .utf8)
+        let checkout = try String(
+            contentsOf: FormTests.examples.appendingPathComponent("Checkout.json"), encoding: .utf8)
+        let files = MemoryFiles(["SignUp.json": signUp, "Checkout.json": checkout, "Renamed.json": signUp])
+        let tool = CommandLineTool(files: files)
+        #expect(tool.run(["form", "SignUp.json", "-o", "SignUpForm.swift"]).code == 0)
+        let written = try #require(files.text("SignUpForm.swift"))
+
+        let refused = tool.run(["form", "Checkout.json", "-o", "SignUpForm.swift"])
+        #expect(refused.code == 1 && refused.stdout.isEmpty)
+        #expect(
+            refused.stderr
+                == "SignUpForm.swift: error: a11y-gen generated this file from SignUp.json, and it does not hold CheckoutForm; nothing was written; check the -o path, or pass --force to replace that view\n"
+        )
+        #expect(files.text("SignUpForm.swift") == written)
+        let json = tool.run(["form", "Checkout.json", "-o", "SignUpForm.swift", "--format", "json"])
+        #expect(json.code == 1 && json.stdout.contains(#""action" : "refuse-other-view""#))
+        #expect(files.text("SignUpForm.swift") == written)
+        let forced = tool.run(["form", "Checkout.json", "-o", "SignUpForm.swift", "--force"])
+        #expect(forced.code == 0 && forced.stdout == "updated SignUpForm.swift\n")
+        #expect(files.text("SignUpForm.swift")?.contains("struct CheckoutForm: View") == true)
+
+        // The same view from a renamed spec, then from the same spec with its view renamed: updates.
+        #expect(tool.run(["form", "SignUp.json", "-o", "Mine.swift"]).code == 0)
+        let renamed = tool.run(["form", "Renamed.json", "-o", "Mine.swift"])
+        #expect(renamed.code == 0 && renamed.stdout == "updated Mine.swift\n", "\(renamed)")
+        files.put(signUp.replacingOccurrences(of: #""SignUpForm""#, with: #""RegisterForm""#), at: "Renamed.json")
+        let newName = tool.run(["form", "Renamed.json", "-o", "Mine.swift"])
+        #expect(newName.code == 0 && newName.stdout == "updated Mine.swift\n", "\(newName)")
+    }
+
     @Test func refusesAForeignFileUnlessForced() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -206,7 +206,8 @@ struct FormCommand {
         do {
             plan = try WritePlan.decide(
                 result.code, to: path, files: tool.files, force: force,
-                folderHint: "-o takes the file to write, such as \(path)/\(result.viewName).swift")
+                folderHint: "-o takes the file to write, such as \(path)/\(result.viewName).swift"
+            ).replacingAnotherView(viewName: result.viewName, force: force)
         } catch {
             return failed(error.message)
         }

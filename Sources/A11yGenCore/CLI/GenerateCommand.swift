@@ -386,7 +386,7 @@ struct GenerateCommand {
         case .unchanged: return .fresh
         case .refuseForeign: return .foreign
         case .refuseEdited: return .handEdited
-        case .create, .update:
+        case .refuseOtherView, .create, .update:  // only `form -o` refuses another view
             let generated = String(decoding: existing.prefix(200), as: UTF8.self).hasPrefix(WriteAction.marker)
             guard generated else { return .foreign }  // only with --force, which --check refuses
             return GeneratedChecksum.verify(existing) == true ? .stale : .handEdited

@@ -153,7 +153,7 @@ enum StringsOptions {
         case .create:
             "would create \(plan.path) (\(plan.lineCount) lines)\n"
         case .update: "would update \(plan.path):\n\(plan.change ?? "")\n"
-        case .unchanged, .refuseForeign, .refuseEdited: "unchanged \(plan.path)\n"
+        case .unchanged, .refuseForeign, .refuseEdited, .refuseOtherView: "unchanged \(plan.path)\n"
         }
     }
 
@@ -162,7 +162,7 @@ enum StringsOptions {
         switch plan.action {
         case .create: "created \(plan.path)\n"
         case .update: "updated \(plan.path)\n"
-        case .unchanged, .refuseForeign, .refuseEdited: "unchanged \(plan.path)\n"
+        case .unchanged, .refuseForeign, .refuseEdited, .refuseOtherView: "unchanged \(plan.path)\n"
         }
     }
 

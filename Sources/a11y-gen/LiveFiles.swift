@@ -30,8 +30,9 @@ struct LiveFiles: FileAccess {
         // read-only (a team's generated files, a Perforce file not checked out) is not replaced.
         var existing = stat()
         let replaces = stat(target, &existing) == 0
-        // No write bit for anyone counts too: root may write anything, but the file says read-only.
-        if replaces, existing.st_mode & 0o222 == 0 || access(target, W_OK) != 0 { throw ReadOnlyTarget() }
+        if let problem = Self.writeProblem(target: target, status: replaces ? existing : nil) {
+            throw WriteProblem(description: problem)
+        }
         try SystemFiles.writeNew(data, to: temporary)
         if replaces, chmod(temporary, existing.st_mode & 0o7777) != 0 {
             let code = errno
@@ -46,10 +47,30 @@ struct LiveFiles: FileAccess {
         return StagedWrite(path: path, temporary: temporary, data: data)
     }
 
+    func writeProblem(_ path: String) -> String? {
+        let target = Self.destination(of: path)
+        var status = stat()
+        return Self.writeProblem(target: target, status: stat(target, &status) == 0 ? status : nil)
+    }
+
     /// A target file without write permission: renaming over it would succeed (the folder is
-    /// writable) and undo what its owner set.
-    struct ReadOnlyTarget: Error, CustomStringConvertible {
-        var description: String { "it is read-only; make it writable first, as for any edit" }
+    /// writable) and undo what its owner set. No write bit for anyone counts too: root may write
+    /// anything, but the file says read-only. And a folder that cannot be written: the temporary
+    /// file is made beside the target, so the folder is named, not the file.
+    static func writeProblem(target: String, status: stat?) -> String? {
+        if let status, status.st_mode & 0o222 == 0 || access(target, W_OK) != 0 {
+            return "it is read-only; make it writable first, as for any edit"
+        }
+        let folder = PathText.deletingLastComponent(target)
+        if access(folder.isEmpty ? "." : folder, W_OK | X_OK) != 0 {
+            return
+                "the folder \(folder.isEmpty ? "." : folder) cannot be written, and a11y-gen writes a temporary file there and renames it over the target; make the folder writable"
+        }
+        return nil
+    }
+
+    struct WriteProblem: Error, CustomStringConvertible {
+        var description: String
     }
 
     func commit(_ staged: StagedWrite) throws {

@@ -301,6 +301,16 @@ import Testing
                 ), "\(refused.stderr)")
             #expect(try String(contentsOfFile: target, encoding: .utf8) == before)
         }
+        // A dry run and `generate --check` say so too, rather than promise an update (rev48 #16).
+        let dryRun = try Self.run(["form", spec, "-o", target, "--dry-run"])
+        #expect(dryRun.status == 1 && dryRun.stdout.isEmpty)
+        #expect(dryRun.stderr.contains("(it is read-only; make it writable first, as for any edit)"), "\(dryRun)")
+        let config = directory.appendingPathComponent("a11y-gen.json").path
+        try #"{"generate": [{"specs": "\#(spec)", "output": "SignUpForm.swift"}]}"#.write(
+            toFile: config, atomically: true, encoding: .utf8)
+        let check = try Self.run(["generate", "--check", "--config", config])
+        #expect(check.status == 1 && check.stderr.contains("it is read-only"), "\(check)")
+        try FileManager.default.removeItem(atPath: config)
         attributes = try FileManager.default.attributesOfItem(atPath: target)
         #expect((attributes[.posixPermissions] as? Int) == 0o444)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["SignUpForm.swift"])

@@ -25,6 +25,10 @@ public protocol FileAccess: Sendable {
     func commit(_ staged: StagedWrite) throws
     /// Drops a staged write that will not be committed.
     func discard(_ staged: StagedWrite)
+    /// Why a write to `path` would fail before it is tried (a read-only file, a folder that cannot
+    /// be written), so `--dry-run` and `generate --check` say what the write itself would; nil when
+    /// nothing is known against it.
+    func writeProblem(_ path: String) -> String?
 }
 
 /// A write prepared by `FileAccess.stage`: its bytes wait in `temporary` beside `path`, or, for an
@@ -76,6 +80,8 @@ extension FileAccess {
     public func commit(_ staged: StagedWrite) throws { try writeAtomically(staged.data, to: staged.path) }
 
     public func discard(_ staged: StagedWrite) {}
+
+    public func writeProblem(_ path: String) -> String? { nil }
 }
 
 /// Reads only; a write is refused. The library's default.
@@ -164,9 +170,13 @@ struct WritePlan {
             throw Problem(message: "\(path): error: cannot read the existing file (\(errorText(error)))")
         }
         let new = Array(code.utf8)
-        return WritePlan(
-            path: path, new: new, existing: existing,
-            action: WriteAction.decide(existing: existing, new: new, force: force), createsFolder: folderMissing)
+        let action = WriteAction.decide(existing: existing, new: new, force: force)
+        // What the write would meet, said now: `--dry-run` and `generate --check` otherwise promise
+        // an update that the run then refuses (rev48 #16).
+        if action == .update || action == .create, !folderMissing, let problem = files.writeProblem(path) {
+            throw Problem(message: "\(path): error: cannot write the file (\(problem)); nothing was written")
+        }
+        return WritePlan(path: path, new: new, existing: existing, action: action, createsFolder: folderMissing)
     }
 
     static func foreignMessage(_ path: String) -> String {
@@ -175,7 +185,7 @@ struct WritePlan {
 
     static func editedMessage(_ path: String, checksumLineGone: Bool = false) -> String {
         checksumLineGone
-            ? "\(path): error: a11y-gen generated this file, but its '\(GeneratedChecksum.prefix.dropLast())' line is gone, so a hand edit cannot be told from a11y-gen's own code; nothing was written; move any edit into the spec, or pass --force to overwrite it"
+            ? "\(path): error: a11y-gen generated this file, but its '\(GeneratedChecksum.prefix.dropLast())' line is gone (taken out, or the file is older than checksums), so a hand edit cannot be told from a11y-gen's own code; nothing was written; move any edit into the spec, or pass --force to overwrite it"
             : "\(path): error: a11y-gen generated this file, but it was edited since (its checksum line no longer matches); nothing was written; move the edit into the spec, or pass --force to overwrite it"
     }
 

@@ -8,7 +8,8 @@
 /// stacks, `Group`, `ScrollView`, `LabeledContent` and `if`/`switch`, in a screen: a
 /// `NavigationStack`/`NavigationView`/`NavigationSplitView`, the content of a `.sheet`,
 /// `.fullScreenCover`, `.popover` or `.navigationDestination`, a container with `.navigationTitle`,
-/// a stack that lays a `List` out beside the field (no Form row holds a list),
+/// a stack, or a `body` of several views, that lays a `List` out beside the field (no Form row
+/// holds a list),
 /// or the `body` of a view whose body is a `ScrollView` (a screen, not a Form row); and the view is
 /// not placed in a `Form`/`List` elsewhere in the file. On macOS the default style is bordered, so a
 /// field compiled only for macOS is left alone; a style set only for macOS is reported for iOS.
@@ -170,6 +171,13 @@ public struct TextfieldRefDefaultStyleHasNoBorder: CheckRule {
                     let top = ancestor.children.count == 1 ? ancestor.children.first : nil
                     if let top,
                         top.isView("ScrollView") || top.modifiers.contains(where: { $0.isNamed("navigationTitle") })
+                    {
+                        screen = true
+                    }
+                    // Or a body of several views, one of them a List: the body's own builder lays
+                    // them out as a stack would (rw19 #14), and no Form row holds a list.
+                    if ancestor.children.count > 1,
+                        ancestor.children.contains(where: { $0.kind == .call && $0.isView("List") })
                     {
                         screen = true
                     }

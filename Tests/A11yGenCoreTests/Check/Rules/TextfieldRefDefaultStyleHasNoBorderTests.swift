@@ -32,6 +32,49 @@ import Testing
         #expect(finding.note?.contains("set on this view by its caller in another file") == true)
     }
 
+    /// A body of several views, one a List, is laid out as a stack would be: a screen (rw19 #14).
+    /// A body of several views without a List, and one whose view a Form places, stay unknown.
+    @Test func aFieldBesideAListInABodyOfSeveralViewsIsOnAScreen() throws {
+        let beside = """
+            struct RootView: View {
+                var body: some View {
+                    HStack {
+                        TextField("New item", text: $text)
+                        Button("Add") { items.append(text) }
+                    }
+                    List(items, id: \\.self) { item in Text(item) }
+                }
+            }
+            """
+        let found = findings(beside)
+        #expect(found.map(\.line) == [4], "\(found)")
+        let direct = """
+            struct RootView: View {
+                var body: some View {
+                    TextField("New item", text: $text)
+                    List(items, id: \\.self) { item in Text(item) }
+                }
+            }
+            """
+        #expect(findings(direct).map(\.line) == [3])
+        let noList = """
+            struct Row: View {
+                var body: some View {
+                    TextField("New item", text: $text)
+                    Text("Hint")
+                }
+            }
+            """
+        #expect(findings(noList).isEmpty)
+        let placed = beside + """
+
+            struct Host: View {
+                var body: some View { Form { RootView() } }
+            }
+            """
+        #expect(findings(placed).isEmpty)
+    }
+
     /// A borderless style the field sets itself is named as written, and no caller's style can
     /// reach the field, so the finding has no other-file note.
     @Test(arguments: [

@@ -54,6 +54,10 @@ import Testing
             arguments: ["field", "--spec", "spec.json"],
             files: ["spec.json": text(#"{"label": "Caf"#) + [0xE9] + text(#"", "type": "text"}"#)], exit: 1),
         Row(
+            kind: "UTF-16", command: "form spec.json  (saved as UTF-16, as PowerShell's > writes it)",
+            arguments: ["form", "spec.json"],
+            files: ["spec.json": [0xFF, 0xFE] + Array(validForm.utf8).flatMap { [$0, 0] }], exit: 1),
+        Row(
             kind: "lone surrogate", command: #"field --spec spec.json  ({"label": "\uD800", …})"#,
             arguments: ["field", "--spec", "spec.json"],
             files: ["spec.json": text(#"{"label": "\uD800", "type": "text"}"#)], exit: 1),

@@ -122,15 +122,37 @@ struct JSONParser {
 
     init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
+    /// "UTF-16 (little-endian, …)" when the bytes open as UTF-16 text does: its byte order mark, or
+    /// an ASCII character with a zero byte beside it (JSON opens with `{`, `[` or whitespace).
+    static func utf16Encoding(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard bytes.count >= 2 else { return nil }
+        switch (bytes[0], bytes[1]) {
+        case (0xFF, 0xFE): return "UTF-16 (little-endian, with the byte order mark FF FE)"
+        case (0xFE, 0xFF): return "UTF-16 (big-endian, with the byte order mark FE FF)"
+        case (let first, 0) where first != 0 && first < 0x80: return "UTF-16 (little-endian)"
+        case (0, let second) where second != 0 && second < 0x80: return "UTF-16 (big-endian)"
+        default: return nil
+        }
+    }
+
     mutating func document() -> Result<JSONValue, Diagnostic> {
         do throws(Failure) {
             // A UTF-8 byte order mark is allowed (editors on Windows write one) and skipped.
             offset = Self.byteOrderMarkLength(bytes)
+            // UTF-16, as Windows PowerShell's `>` and Notepad's "Unicode" write: said as such, rather
+            // than as a JSON syntax error at its first byte (nu20 #11).
+            if let encoding = Self.utf16Encoding(bytes) {
+                throw Failure(
+                    offset: 0, message: "the file is \(encoding), not UTF-8",
+                    suggestion: "save the file as UTF-8", code: "not-utf8")
+            }
             skipWhitespace()
             if offset == bytes.count {
                 throw Failure(
                     offset: offset, message: "the file is empty; expected a JSON object",
-                    suggestion: #"write an object such as {"label": "Email", "type": "email"}"#)
+                    suggestion:
+                        #"write one object, such as {"label": "Email", "type": "email"} for a field or {"name": "SignUpForm", "fields": [...]} for a form"#
+                )
             }
             let value = try parseValue()
             skipWhitespace()

@@ -12,9 +12,14 @@
 public enum SystemFiles {
     /// The whole file at `path`.
     public static func read(_ path: String) throws(SystemError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Opened without waiting: a named pipe with no writer (left where a spec or output goes) would
+        // block open(2) forever, and a build step that hangs is worse than any error (nu20 #14). Reads
+        // then wait again, so a pipe with a writer (`form <(…)`) is read whole, one without ends empty.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw SystemError(code: errno) }
         defer { close(descriptor) }
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw SystemError(code: errno) }
         if status.st_mode & S_IFMT == S_IFDIR { throw SystemError(code: EISDIR) }

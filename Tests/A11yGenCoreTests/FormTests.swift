@@ -218,6 +218,23 @@ import Testing
             ))
     }
 
+    /// A stack's ScrollView scrolls the first problem's row into view as an iOS Form does: a date's
+    /// problem takes no focus that would bring it there (axr20 #1). A Mac-only Form lays its rows out
+    /// in the window and has nothing to scroll.
+    @Test func aStackScrollsToTheFirstProblemAndAMacFormDoesNot() throws {
+        let stack = try FormTests.generate("Booking.json")
+        #expect(stack.code.contains("        ScrollViewReader { scrollProxy in\n            ScrollView {\n"))
+        #expect(stack.code.contains("                    .id(Field.checkOut)\n"))
+        #expect(
+            stack.code.contains(
+                "if checkOutError != nil {\n            // A DatePicker cannot take VoiceOver focus (card 002): announce the problem with its name.\n            scrollTarget = .checkOut\n            announce(checkOutName)"
+            ))
+        #expect(
+            stack.decisions.first { $0.aspect == "submit" }?.reason.contains("stack scrolls the first invalid") == true)
+        let mac = try FormTests.generate("MacSettings.json")
+        #expect(!mac.code.contains("ScrollViewReader") && !mac.code.contains("scrollTarget"))
+    }
+
     /// The audits notice a Return chain, or a toolbar's Next, that skips a control.
     @Test func formAuditCatchesAReturnThatSkipsAControl() throws {
         var skips = try FormTests.generate("SignUp.json")

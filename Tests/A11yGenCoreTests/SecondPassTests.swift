@@ -687,6 +687,9 @@ import Testing
         ("SignUp.json", "scrollProxy.scrollTo(field, anchor: .top)", "", RuleID.focusManagement),
         ("SignUp.json", "                .id(Field.email)\n", "", RuleID.focusManagement),
         ("SignUp.json", "        scrollTarget = field\n", "", RuleID.errorAlwaysSpoken),
+        // A stack's date problem stays screens above the button, taking no focus (axr20 #1).
+        ("Booking.json", "scrollProxy.scrollTo(field, anchor: .top)", "", RuleID.focusManagement),
+        ("Booking.json", "                    .id(Field.checkOut)\n", "", RuleID.focusManagement),
         // 11. status = nil immediately overwritten.
         (
             "SignUp.json", "    private func submit() {\n", "    private func submit() {\n        status = nil\n",

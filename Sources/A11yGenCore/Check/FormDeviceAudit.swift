@@ -78,11 +78,16 @@ public enum FormDeviceAudit {
             }
         }
         // An iOS Form builds only the rows on screen: a failed submit scrolls the first problem's row
-        // into view, each row carrying its field's id, or focus has no view to land on (axr19).
+        // into view, each row carrying its field's id, or focus has no view to land on (axr19). A
+        // stack scrolls too: a date's or a menu's problem takes no focus that would bring it there
+        // (axr20).
         let scrolls = FormNames.scrollsToProblems(code)
-        if result.platforms.contains(.ios), result.fields.contains(where: \.plan.canShowError) {
-            if code.contains("    var body: some View {\n        Form {\n") {
+        if result.fields.contains(where: \.plan.canShowError) {
+            if result.platforms.contains(.ios), code.contains("    var body: some View {\n        Form {\n") {
                 fail(.focusManagement, "the Form does not scroll the first problem's row into view")
+            }
+            if code.contains("    var body: some View {\n        ScrollView {\n") {
+                fail(.focusManagement, "the stack does not scroll the first problem's row into view")
             }
             if scrolls {
                 // At any indentation: under `#if` where iOS and the Mac take different `onChange` forms.
@@ -92,7 +97,7 @@ public enum FormDeviceAudit {
                     "scrollTarget = nil",
                 ]
                 if !scroll.allSatisfy({ lines.contains($0) }) {
-                    fail(.focusManagement, "the Form is not scrolled to the row a failed submit names")
+                    fail(.focusManagement, "the form is not scrolled to the row a failed submit names")
                 }
                 for field in result.fields
                 where field.plan.canShowError && !code.contains(".id(Field.\(field.slot.focusCase))") {

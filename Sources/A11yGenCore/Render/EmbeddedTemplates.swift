@@ -1288,7 +1288,8 @@ enum EmbeddedTemplates {
         "form-body.swift.mustache": #"""
         {{! The form's body: its fields in order, the submit button (44 pt target), the status line. A Form builds }}
         {{! only the rows on screen, so with scrollsToProblems a failed submit scrolls the first problem's row (each }}
-        {{! row carries its field's `.id`) into view first: focus then has a view to land on. }}
+        {{! row carries its field's `.id`) into view first: focus then has a view to land on. A stack scrolls too: a }}
+        {{! date's or a menu's problem takes no focus that would bring its row into view. }}
         {{#isForm}}
         {{#scrollsToProblems}}
         ScrollViewReader { scrollProxy in
@@ -1307,6 +1308,19 @@ enum EmbeddedTemplates {
         {{/scrollsToProblems}}
         {{/isForm}}
         {{^isForm}}
+        {{#scrollsToProblems}}
+        ScrollViewReader { scrollProxy in
+            ScrollView {
+                VStack(alignment: .leading, spacing: 16) {
+                    {{fieldViews}}
+                    {{submitButton}}
+                }
+                .padding()
+            }
+            {{scrollChange}}
+        }
+        {{/scrollsToProblems}}
+        {{^scrollsToProblems}}
         ScrollView {
             VStack(alignment: .leading, spacing: 16) {
                 {{fieldViews}}
@@ -1314,6 +1328,7 @@ enum EmbeddedTemplates {
             }
             .padding()
         }
+        {{/scrollsToProblems}}
         {{/isForm}}
         {{containerModifiers}}
         {{#titleText}}
@@ -1331,8 +1346,8 @@ enum EmbeddedTemplates {
         /// focus move would say nothing, so the problem is spoken instead; so it is too if the move did
         /// not land.
         {{#scrollsToProblems}}
-        /// A Form builds only the rows on screen, so the field's row is scrolled into view first (at the
-        /// largest text sizes the first problem is often screens above the button), and focus follows.
+        /// The field's row is scrolled into view first (at the largest text sizes the first problem is
+        /// often screens above the button, and a Form builds only the rows on screen), and focus follows.
         {{/scrollsToProblems}}
         private func focus(_ field: Field, problem: String) {
             {{#scrollsToProblems}}
@@ -1778,9 +1793,9 @@ extension EmbeddedTemplates {
         case "field.swift.mustache":
             return "#8:rowGroup3,1;'8:Group {\n/^8:rowGroup8,1;'42:VStack(alignment: .leading, spacing: 4) {\n/#14:labeledContent11,5;'21:    LabeledContent {\n=7:control8:        13,9;'28:    } label: {\n        Text(=12:labelLiteral-15,14;'34:)\n            .font(.subheadline)\n#12:canShowError17,9;'15:        if let =9:errorName-19,16;'3: {\n=10:errorLabel12:            20,13;'10:        }\n/'6:    }\n#11:hintLiteral24,5;#12:canShowError25,5;'7:    if =9:errorName-27,8;'10: == nil {\n=8:hintText8:        28,9;'6:    }\n/^12:canShowError31,5;=8:hintText4:    32,5;///^14:labeledContent36,5;#10:labelAbove37,5;=10:labelAbove4:    38,5;/=7:control4:    40,5;#12:canShowError41,5;'11:    if let =9:errorName-42,12;'3: {\n=10:errorLabel8:        43,9;#11:hintLiteral44,5;'13:    } else {\n=8:hintText8:        46,9;/'6:    }\n/^12:canShowError50,5;#11:hintLiteral51,5;=8:hintText4:    52,5;///'2:}\n"
         case "form-body.swift.mustache":
-            return "#6:isForm4,1;#17:scrollsToProblems5,1;'45:ScrollViewReader { scrollProxy in\n    Form {\n=10:fieldViews8:        8,9;=12:submitButton8:        9,9;'6:    }\n=12:scrollChange4:    11,5;'2:}\n/^17:scrollsToProblems14,1;'7:Form {\n=10:fieldViews4:    16,5;=12:submitButton4:    17,5;'2:}\n//^6:isForm21,1;'60:ScrollView {\n    VStack(alignment: .leading, spacing: 16) {\n=10:fieldViews8:        24,9;=12:submitButton8:        25,9;'23:    }\n    .padding()\n}\n/=18:containerModifiers0:30,1;#9:titleText31,1;'17:.navigationTitle(=9:titleText-32,18;'2:)\n/"
+            return "#6:isForm5,1;#17:scrollsToProblems6,1;'45:ScrollViewReader { scrollProxy in\n    Form {\n=10:fieldViews8:        9,9;=12:submitButton8:        10,9;'6:    }\n=12:scrollChange4:    12,5;'2:}\n/^17:scrollsToProblems15,1;'7:Form {\n=10:fieldViews4:    17,5;=12:submitButton4:    18,5;'2:}\n//^6:isForm22,1;#17:scrollsToProblems23,1;'102:ScrollViewReader { scrollProxy in\n    ScrollView {\n        VStack(alignment: .leading, spacing: 16) {\n=10:fieldViews12:            27,13;=12:submitButton12:            28,13;'35:        }\n        .padding()\n    }\n=12:scrollChange4:    32,5;'2:}\n/^17:scrollsToProblems35,1;'60:ScrollView {\n    VStack(alignment: .leading, spacing: 16) {\n=10:fieldViews8:        38,9;=12:submitButton8:        39,9;'23:    }\n    .padding()\n}\n//=18:containerModifiers0:45,1;#9:titleText46,1;'17:.navigationTitle(=9:titleText-47,18;'2:)\n/"
         case "form-focus.swift.mustache":
-            return "'305:/// Takes people to a field with a problem: keyboard focus for Full Keyboard Access and hardware\n/// keyboards, and VoiceOver focus once the error shows. If VoiceOver is already on the field, a\n/// focus move would say nothing, so the problem is spoken instead; so it is too if the move did\n/// not land.\n#17:scrollsToProblems10,1;'194:/// A Form builds only the rows on screen, so the field's row is scrolled into view first (at the\n/// largest text sizes the first problem is often screens above the button), and focus follows.\n/'54:private func focus(_ field: Field, problem: String) {\n#17:scrollsToProblems15,5;'25:    scrollTarget = field\n/^17:scrollsToProblems18,5;#16:hasKeyboardFocus19,5;'25:    focusedField = field\n//'37:    if accessibilityFocus == field {\n#17:scrollsToProblems24,9;#16:hasKeyboardFocus25,9;'29:        focusedField = field\n//'103:        announce(problem)\n    } else {\n        DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {\n#17:scrollsToProblems32,13;#16:hasKeyboardFocus33,13;'33:            focusedField = field\n//'196:            accessibilityFocus = field\n        }\n        DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {\n            if accessibilityFocus != field { announce(problem) }\n        }\n    }\n}\n"
+            return "'305:/// Takes people to a field with a problem: keyboard focus for Full Keyboard Access and hardware\n/// keyboards, and VoiceOver focus once the error shows. If VoiceOver is already on the field, a\n/// focus move would say nothing, so the problem is spoken instead; so it is too if the move did\n/// not land.\n#17:scrollsToProblems10,1;'195:/// The field's row is scrolled into view first (at the largest text sizes the first problem is\n/// often screens above the button, and a Form builds only the rows on screen), and focus follows.\n/'54:private func focus(_ field: Field, problem: String) {\n#17:scrollsToProblems15,5;'25:    scrollTarget = field\n/^17:scrollsToProblems18,5;#16:hasKeyboardFocus19,5;'25:    focusedField = field\n//'37:    if accessibilityFocus == field {\n#17:scrollsToProblems24,9;#16:hasKeyboardFocus25,9;'29:        focusedField = field\n//'103:        announce(problem)\n    } else {\n        DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {\n#17:scrollsToProblems32,13;#16:hasKeyboardFocus33,13;'33:            focusedField = field\n//'196:            accessibilityFocus = field\n        }\n        DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {\n            if accessibilityFocus != field { announce(problem) }\n        }\n    }\n}\n"
         case "form-keyboard-functions.swift.mustache":
             return "#7:hasNext2,1;'155:/// Where the keyboard toolbar's Next goes: the field after the focused one in the Return chain.\nprivate var nextField: Field? {\n    switch focusedField {\n#5:chain6,5;'10:    case .=4:from-7,11;'3:: .=2:to-7,22;'1:\n/'26:    default: nil\n    }\n}\n\n/'242:/// The keyboard toolbar's Done: hides the keyboard, then puts VoiceOver back on the field that was\n/// being edited, which it would not do by itself (card 004, focus management).\nprivate func dismissKeyboard() {\n    let field = focusedField\n#14:hasQuietChecks18,5;'156:    // The field is checked first, without an announcement: VoiceOver comes back to it below, and its\n    // name then says the problem.\n    switch field {\n#11:quietChecks22,5;'10:    case .=9:focusCase-23,11;'10::\n        =9:leaveName-24,9;'27:(false, announcing: false)\n/'25:    default: break\n    }\n/'256:    focusedField = nil\n    accessibilityFocus = nil\n    // Once the keyboard has gone (it animates out for about 0.25 s), so VoiceOver does not move on.\n    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {\n        accessibilityFocus = field\n    }\n}\n"
         case "form-keyboard.swift.mustache":

@@ -149,10 +149,13 @@ extension Generator {
         let templates = renderer.templates
         // An iOS Form builds only the rows on screen: a failed submit scrolls the first problem's row
         // into view before focus moves there (axr19: at the largest text sizes it is often screens
-        // above the button, and neither focus landed). A Mac-only Form lays out every row; a stack
-        // in a ScrollView builds every view. A form-body template written before this keeps its Form.
+        // above the button, and neither focus landed). A stack's ScrollView builds every view, but a
+        // problem that takes no focus (a date, a menu without Full Keyboard Access) would stay
+        // screens above the button, so it scrolls too (axr20 #1). A Mac-only Form lays its rows out
+        // in the window (the columns style does not scroll), so there is nothing to scroll. A
+        // form-body template written before this keeps its container unscrolled.
         let scrollsToProblems =
-            spec.container == .form && deployment.platforms.contains(.ios) && hasProblems
+            (spec.container == .stack || deployment.platforms.contains(.ios)) && hasProblems
             && templates.uses("scrollsToProblems", in: "form-body.swift.mustache")
             && templates.uses("scrollsToProblems", in: "form-focus.swift.mustache")
         let usesPreviewMacro = deployment.supports(API.previewMacro.availability)
@@ -641,7 +644,7 @@ extension Generator {
                 "submit", "every field checked in order",
                 rules: [.errorInLabel, .errorFocus, .focusManagement, .validateAtRightMoment, .errorAlwaysSpoken],
                 (scrollsToProblems
-                    ? "each problem shows at once and then follows what people enter, so a fix clears it without another submit; the Form scrolls the first invalid field's row into view (it builds only the rows on screen), then keyboard and VoiceOver focus go to it (spoken even when VoiceOver is already there); a date's, a menu's or segments' problem is announced instead, keyboard focus still moving to a picker"
+                    ? "each problem shows at once and then follows what people enter, so a fix clears it without another submit; the \(spec.container == .form ? "Form scrolls the first invalid field's row into view (it builds only the rows on screen)" : "stack scrolls the first invalid field's row into view (a date or menu takes no focus that would bring it there)"), then keyboard and VoiceOver focus go to it (spoken even when VoiceOver is already there); a date's, a menu's or segments' problem is announced instead, keyboard focus still moving to a picker"
                     : "each problem shows at once and then follows what people enter, so a fix clears it without another submit; keyboard and VoiceOver focus go to the first invalid field (spoken even when VoiceOver is already there); a date's, a menu's or segments' problem is announced instead, keyboard focus still moving to a picker")
             ),
             Decision(

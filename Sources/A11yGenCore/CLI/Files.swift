@@ -189,6 +189,17 @@ struct WritePlan {
             : "\(path): error: a11y-gen generated this file, but it was edited since (its checksum line no longer matches); nothing was written; move the edit into the spec, or pass --force to overwrite it"
     }
 
+    /// What a forced update overwrites that a11y-gen did not write as it stands: "hand-written" (no
+    /// a11y-gen header) or "hand-edited" (its checksum no longer holds, or is gone); nil otherwise.
+    var replaces: String? {
+        // A generated Swift file only: a String Catalog is merged into, never replaced.
+        guard action == .update, let existing, new.starts(with: WriteAction.marker.utf8) else { return nil }
+        if !String(decoding: existing.prefix(200), as: UTF8.self).hasPrefix(WriteAction.marker) {
+            return "hand-written"
+        }
+        return GeneratedChecksum.verify(existing) == true ? nil : "hand-edited"
+    }
+
     /// The refusal's message, for an action that refuses.
     var refusalMessage: String? {
         switch action {

@@ -152,7 +152,9 @@ enum StringsOptions {
         switch plan.action {
         case .create:
             "would create \(plan.path) (\(plan.lineCount) lines)\n"
-        case .update: "would update \(plan.path):\n\(plan.change ?? "")\n"
+        case .update:
+            plan.replaces.map { "would replace \(plan.path) (\($0)):\n\(plan.change ?? "")\n" }
+                ?? "would update \(plan.path):\n\(plan.change ?? "")\n"
         case .unchanged, .refuseForeign, .refuseEdited, .refuseOtherView: "unchanged \(plan.path)\n"
         }
     }
@@ -161,7 +163,7 @@ enum StringsOptions {
     static func doneText(_ plan: WritePlan) -> String {
         switch plan.action {
         case .create: "created \(plan.path)\n"
-        case .update: "updated \(plan.path)\n"
+        case .update: plan.replaces.map { "replaced \(plan.path) (\($0))\n" } ?? "updated \(plan.path)\n"
         case .unchanged, .refuseForeign, .refuseEdited, .refuseOtherView: "unchanged \(plan.path)\n"
         }
     }

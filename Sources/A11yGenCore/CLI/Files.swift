@@ -115,6 +115,9 @@ public enum WriteAction: String, Codable, Sendable {
     public static func decide(existing: [UInt8]?, new: [UInt8], force: Bool) -> WriteAction {
         guard let existing else { return .create }
         if existing == new { return .unchanged }
+        // The same file with its line ends converted by a checkout, or its final line break dropped
+        // by an editor: unchanged, not rewritten (nor called hand-edited).
+        if let written = GeneratedChecksum.lineEndingsAsWritten(existing), written == new { return .unchanged }
         if force { return .update }
         guard String(decoding: existing.prefix(200), as: UTF8.self).hasPrefix(marker) else { return .refuseForeign }
         // No checksum line: a trimmed header, or a file from before checksums. Either way an edit

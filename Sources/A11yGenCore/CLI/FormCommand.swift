@@ -181,8 +181,10 @@ struct FormCommand {
     }
 
     /// How the header names the spec: its path, or standard input for `-` (as `field --spec -` does).
+    /// The spec as the header names it: `./specs/A.json`, `specs/./A.json` and `specs/A.json` are
+    /// one name, so a harmless spelling does not make every view stale (nu20 #4).
     static func inputName(_ specPath: String) -> String {
-        specPath == "-" ? "a spec on standard input" : specPath
+        specPath == "-" ? "a spec on standard input" : PathText.standardized(specPath)
     }
 
     func write(

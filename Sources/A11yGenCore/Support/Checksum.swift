@@ -27,6 +27,31 @@ enum GeneratedChecksum {
     /// Whether the file's bytes are what its checksum line records: nil without a checksum line
     /// among its leading comments (a file from before checksums, or not a11y-gen's).
     static func verify(_ data: [UInt8]) -> Bool? {
+        // Line endings a checkout converted (git's core.autocrlf, a Windows editor) and a final line
+        // break an editor dropped are not edits: the file is judged as a11y-gen wrote it (nu20 #5).
+        let verdict = verifyExactly(data)
+        guard verdict == false, let written = lineEndingsAsWritten(data) else { return verdict }
+        return verifyExactly(written)
+    }
+
+    /// `data` with CRLF line ends made LF and a final line break restored, when either differs;
+    /// nil when the bytes already end their lines as a11y-gen writes them.
+    static func lineEndingsAsWritten(_ data: [UInt8]) -> [UInt8]? {
+        let carriageReturn = UInt8(ascii: "\r")
+        let lineFeed = UInt8(ascii: "\n")
+        let crlf = data.contains(carriageReturn)
+        guard crlf || (data.last != nil && data.last != lineFeed) else { return nil }
+        var written = [UInt8]()
+        written.reserveCapacity(data.count + 1)
+        for (index, byte) in data.enumerated() {
+            if byte == carriageReturn, index + 1 < data.count, data[index + 1] == lineFeed { continue }
+            written.append(byte)
+        }
+        if written.last != lineFeed { written.append(lineFeed) }
+        return written == data ? nil : written
+    }
+
+    private static func verifyExactly(_ data: [UInt8]) -> Bool? {
         var start = data.startIndex
         while start < data.endIndex {
             let end = data[start...].firstIndex(of: UInt8(ascii: "\n")) ?? data.endIndex

@@ -421,6 +421,39 @@ import Testing
             everything.stdout.contains("replaced Sources/Forms/CheckoutForm.swift (hand-written)\n"), "\(everything)")
     }
 
+    /// Line ends a checkout converted, or a final line break an editor dropped, are not edits: the
+    /// file stays fresh and unchanged (nu20 #5). A spec path spelled `./specs` names the same spec as
+    /// `specs`, so the views stay fresh (nu20 #4). A stale file says why, from its header (nu20 #8).
+    @Test func lineEndsAndPathSpellingsAreNotChangesAndStaleSaysWhy() throws {
+        let files = Self.project()
+        #expect(Self.run(files: files).code == 0)
+        let written = try #require(files.text("Sources/Forms/SignUpForm.swift"))
+        files.put(written.replacingOccurrences(of: "\n", with: "\r\n"), at: "Sources/Forms/SignUpForm.swift")
+        let crlf = Self.run(["--check"], files: files)
+        #expect(crlf.code == 0 && crlf.stdout.contains("fresh Sources/Forms/SignUpForm.swift\n"), "\(crlf)")
+        #expect(Self.run(files: files).stdout.contains("unchanged Sources/Forms/SignUpForm.swift\n"))
+        files.put(String(written.dropLast()), at: "Sources/Forms/SignUpForm.swift")
+        #expect(Self.run(["--check"], files: files).stdout.contains("fresh Sources/Forms/SignUpForm.swift\n"))
+        // An edit among converted line ends is still an edit.
+        files.put(
+            written.replacingOccurrences(of: "\n", with: "\r\n") + "// mine\r\n", at: "Sources/Forms/SignUpForm.swift")
+        #expect(Self.run(["--check"], files: files).stdout.contains("hand-edited Sources/Forms/SignUpForm.swift"))
+        files.put(written, at: "Sources/Forms/SignUpForm.swift")
+
+        let config = try #require(files.text("a11y-gen.json"))
+        files.put(
+            config.replacingOccurrences(of: #""specs": "specs""#, with: #""specs": "./specs/.""#), at: "a11y-gen.json")
+        let spelled = Self.run(["--check"], files: files)
+        #expect(spelled.code == 0 && spelled.stdout.contains("fresh Sources/Forms/SignUpForm.swift\n"), "\(spelled)")
+
+        files.put(config.replacingOccurrences(of: #""ios": "17""#, with: #""ios": "18""#), at: "a11y-gen.json")
+        let stale = Self.run(["--check"], files: files)
+        #expect(
+            stale.stdout.contains(
+                "stale Sources/Forms/SignUpForm.swift: not what specs/SignUp.json generates now (its platforms were iOS 17.0, now iOS 18.0)"
+            ), "\(stale)")
+    }
+
     @Test func usage() {
         let files = Self.project()
         #expect(Self.run(["--check", "--dry-run"], files: files).code == 64)

@@ -165,6 +165,24 @@ import Testing
         #expect(custom.contains("struct SignUpForm: View") && custom.contains("@FocusState private var focusedField"))
     }
 
+    /// A template saved with CRLF line ends renders as the same template with LF (nu20 #6: its layout
+    /// rules stopped working and the file mixed line ends).
+    @Test func aTemplateWithCRLFLineEndsIsTheSameTemplate() throws {
+        let template = "Button(action: submit) {\n    {{submitText}}\n}\n{{! a comment line }}\n// team\n"
+        let lf = try TemplateSet.overriding(
+            directory: "Team", files: MemoryFiles(["Team/form-submit.swift.mustache": template]))
+        let crlf = try TemplateSet.overriding(
+            directory: "Team",
+            files: MemoryFiles([
+                "Team/form-submit.swift.mustache": template.replacingOccurrences(of: "\n", with: "\r\n")
+            ]))
+        let spec = try SpecReader().readForm(data: Array(Self.spec.utf8)).get()
+        let fromLF = try Generator.form(spec, input: "x", renderer: Renderer(templates: lf)).code
+        let fromCRLF = try Generator.form(spec, input: "x", renderer: Renderer(templates: crlf)).code
+        #expect(Array(fromCRLF.utf8) == Array(fromLF.utf8))
+        #expect(!fromCRLF.utf8.contains(UInt8(ascii: "\r")))
+    }
+
     @Test func unknownFilesAndMissingFoldersAreErrors() {
         let files = MemoryFiles([
             "Team/feild.swift.mustache": "{{control}}\n", "Team/.DS_Store": "x", "Team/README.md": "Our templates",

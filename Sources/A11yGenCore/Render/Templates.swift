@@ -116,7 +116,9 @@ public struct TemplateSet: Sendable {
                     errors.append(TemplateError(file: path, line: 1, column: 1, message: "the file is not UTF-8"))
                     continue
                 }
-                source = text
+                // A template saved with CRLF line ends (a Windows editor, git's autocrlf) is the same
+                // template: its layout rules and the generated file see LF only (nu20 #6).
+                source = text.utf8.contains(UInt8(ascii: "\r")) ? text.replacingAll("\r\n", with: "\n") : text
             } catch {
                 errors.append(
                     TemplateError(

@@ -46,6 +46,15 @@ import Testing
             files: ["spec.json": text(#"{"name": "SignUpForm", "fields": [{"label": "Email", "type": "email"}]}"#)],
             exit: 1),
         Row(
+            kind: "a config given to form",
+            command: #"form a11y-gen.json  ({"generate": [...]})"#,
+            arguments: ["form", "a11y-gen.json"],
+            files: ["a11y-gen.json": text(#"{"generate": [{"specs": "specs", "output": "Views"}]}"#)], exit: 1),
+        Row(
+            kind: "a form spec given as the config",
+            command: #"generate --config spec.json  ({"name": "SignUpForm", "fields": [...]})"#,
+            arguments: ["generate", "--config", "spec.json"], files: ["spec.json": text(validForm)], exit: 1),
+        Row(
             kind: "empty file", command: "field --spec spec.json  (0 bytes)",
             arguments: ["field", "--spec", "spec.json"],
             files: ["spec.json": []], exit: 1),

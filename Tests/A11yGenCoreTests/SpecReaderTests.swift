@@ -18,7 +18,8 @@ import Testing
 
     @Test func schemaKeysAreExactlyTheReaderKeys() throws {
         let schema = try Self.schema()
-        #expect(Self.properties(schema) == Set(SpecReader.fieldKeys))
+        // `$schema` is for editors: read as a string and ignored (nu20 #15).
+        #expect(Self.properties(schema) == Set(SpecReader.fieldKeys + ["$schema"]))
         #expect(Self.properties(schema, "validation") == Set(SpecReader.validationKeys))
         #expect(Self.properties(schema, "messages") == Set(SpecReader.messageKeys))
         #expect(Self.properties(schema, "minimumOS") == Set(SpecReader.minimumOSKeys))
@@ -54,10 +55,50 @@ import Testing
         }
     }
 
+    /// `$schema` (an editor's pointer to the schema) is accepted and ignored in field and form specs,
+    /// as in the config (nu20 #15); a config given where a spec goes, and a spec where the config
+    /// goes, is said once (nu20 #12).
+    @Test func schemaKeyIsIgnoredAndAConfigIsNotASpec() throws {
+        let schema = #""$schema": "https://a11y-gen.dev/schemas/field-spec.schema.json""#
+        let field = try SpecReader().readField(data: Array(#"{\#(schema), "label": "Email", "type": "email"}"#.utf8))
+            .get()
+        #expect(field.label == "Email")
+        let form = try SpecReader().readForm(
+            data: Array(
+                #"{\#(schema), "name": "A", "title": "A", "fields": [{"label": "Email", "type": "email"}]}"#.utf8)
+        ).get()
+        #expect(form.fields.count == 1)
+        guard
+            case .failure(let wrong) = SpecReader().readField(
+                data: Array(#"{"$schema": 1, "label": "E", "type": "email"}"#.utf8))
+        else {
+            Issue.record("a non-string $schema is refused")
+            return
+        }
+        #expect(wrong.diagnostics.map(\.location) == ["$.$schema"])
+
+        let config = Array(#"{"generate": [{"specs": "a", "output": "b"}]}"#.utf8)
+        guard case .failure(let asForm) = SpecReader().readForm(data: config),
+            case .failure(let asField) = SpecReader().readField(data: config)
+        else {
+            Issue.record("a config is not a spec")
+            return
+        }
+        #expect(
+            asForm.diagnostics.map(\.code) == ["config-given"] && asField.diagnostics.map(\.code) == ["config-given"])
+        guard case .failure(let asConfig) = ConfigReader().read(data: Array(#"{"name": "A", "fields": []}"#.utf8))
+        else {
+            Issue.record("a form spec is not a config")
+            return
+        }
+        #expect(asConfig.diagnostics.map(\.code) == ["spec-given"])
+        #expect(asConfig.diagnostics.first?.message == #"this is a form spec ("fields"), not an a11y-gen.json config"#)
+    }
+
     @Test func formSchemaKeysAreExactlyTheReaderKeys() throws {
         let data = try Array(contentsOf: TestSupport.root.appendingPathComponent("Specs/form-spec.schema.json"))
         let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Self.properties(schema) == Set(SpecReader.formKeys))
+        #expect(Self.properties(schema) == Set(SpecReader.formKeys + ["$schema"]))
         let container = try #require((schema["properties"] as? [String: Any])?["container"] as? [String: Any])
         #expect(Set(container["enum"] as? [String] ?? []) == Set(FormContainer.allCases.map(\.rawValue)))
     }

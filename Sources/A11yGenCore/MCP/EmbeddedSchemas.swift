@@ -612,6 +612,10 @@ enum EmbeddedSchemas {
           ],
           "additionalProperties": false,
           "properties": {
+            "$schema": {
+              "type": "string",
+              "description": "This schema's URL or path, for editors; a11y-gen ignores it."
+            },
             "label": {
               "type": "string",
               "minLength": 1,
@@ -1545,6 +1549,10 @@ enum EmbeddedSchemas {
           ],
           "additionalProperties": false,
           "properties": {
+            "$schema": {
+              "type": "string",
+              "description": "This schema's URL or path, for editors; a11y-gen ignores it."
+            },
             "name": {
               "type": "string",
               "pattern": "^[A-Z][A-Za-z0-9_]*$",

@@ -58,7 +58,15 @@ extension SpecReader {
             )
             return nil
         }
-        for key in object.keys.sorted() where !Self.formKeys.contains(key) {
+        // A project config given as the spec (nu20 #12): say so once, not as unknown keys.
+        if object["fields"] == nil, object["generate"] != nil {
+            sink.error(
+                "config-given", at: "$", #"this is an a11y-gen.json config ("generate"), not a form spec"#,
+                suggestion: "generate its views with `a11y-gen generate --config <file>`")
+            return nil
+        }
+        SpecReader().checkSchemaKey(object, into: &sink)
+        for key in object.keys.sorted() where !Self.formKeys.contains(key) && key != "$schema" {
             let nearest = Suggest.nearest(to: key, in: Self.formKeys)
             sink.error(
                 "unknown-key", at: "$." + key, "unknown key '\(key)'",

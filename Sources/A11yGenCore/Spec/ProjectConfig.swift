@@ -127,6 +127,18 @@ public struct ConfigReader {
                 suggestion: #"write {"generate": [{"specs": "a11y-specs", "output": "GeneratedForms"}]}"#)
             return nil
         }
+        // A form or field spec given as the config (nu20 #12): say so once, not as unknown keys.
+        if object["generate"] == nil, object["fields"] != nil || object["label"] != nil {
+            sink.error(
+                "spec-given", at: "$",
+                object["fields"] != nil
+                    ? #"this is a form spec ("fields"), not an a11y-gen.json config"#
+                    : #"this is a field spec ("label"), not an a11y-gen.json config"#,
+                suggestion: object["fields"] != nil
+                    ? #"generate it with `a11y-gen form <file>`, or put its folder in a config: {"generate": [{"specs": "<folder>", "output": "<folder>"}]}"#
+                    : "generate it with `a11y-gen field --spec <file>`")
+            return nil
+        }
         let specs = SpecReader()
         specs.checkKeys(object, allowed: Self.configKeys, at: "$", into: &sink)
         var config = ProjectConfig()

@@ -60,7 +60,14 @@ public struct SpecReader: Sendable {
                 suggestion: "generate it with `a11y-gen form <file>`")
             return nil
         }
-        checkKeys(object, allowed: Self.fieldKeys, at: path, into: &sink, nested: Self.validationKeys)
+        if path == "$", object["generate"] != nil, object["label"] == nil {
+            sink.error(
+                "config-given", at: locate(path), #"this is an a11y-gen.json config ("generate"), not a field"#,
+                suggestion: "generate its views with `a11y-gen generate --config <file>`")
+            return nil
+        }
+        checkSchemaKey(object, at: path, into: &sink)
+        checkKeys(object, allowed: Self.fieldKeys + ["$schema"], at: path, into: &sink, nested: Self.validationKeys)
 
         let label = string(object, "label", at: path, into: &sink)
         if label == nil, object["label"] == nil {
@@ -683,6 +690,15 @@ public struct SpecReader: Sendable {
 
     /// Reports keys not in `allowed`. A key that belongs in the object's "validation" (`nested`), given
     /// beside it (`"required": true` on the field, as the `--required` flag suggests), says where it goes.
+    /// `$schema` at a spec's top: the schema's URL or path for editors (README: point an editor at
+    /// `Specs/`), accepted and ignored as the config accepts it (nu20 #15); it must be a string.
+    func checkSchemaKey(_ object: [String: JSONValue], at path: String = "$", into sink: inout DiagnosticSink) {
+        guard let value = object["$schema"] else { return }
+        if case .string = value { return }
+        sink.error(
+            "wrong-type", at: path + ".$schema", "'$schema' must be a string, not \(value.typeNameWithArticle)")
+    }
+
     func checkKeys(
         _ object: [String: JSONValue], allowed: [String], at path: String, into sink: inout DiagnosticSink,
         nested: [String] = []

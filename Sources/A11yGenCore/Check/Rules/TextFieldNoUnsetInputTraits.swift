@@ -33,7 +33,8 @@
 /// binding (`$name`) under a visible name that implies nothing, a bare "Name" over a compound binding
 /// that names a thing (`$folderName`, `$newName`: a rename alert, not a person), a postal code's keyboard (it depends
 /// on the region), the `.asciiCapable` keyboard the generator gives a username (the default keyboard
-/// types any username; only the content type is asked for), any value already set (`.keyboardType(.default)` is a choice; whether it fits is
+/// types any username; only the content type is asked for), a search's `.webSearch` (the default
+/// keyboard types any query, and a search has no content type), any value already set (`.keyboardType(.default)` is a choice; whether it fits is
 /// `text-field.keyboard-type`), views the environment reaches from a caller of the enclosing view,
 /// and conditions a11y-gen cannot evaluate (`DEBUG`), which count as setting the modifier.
 ///
@@ -93,8 +94,11 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
         // `.asciiCapable` (the generator's choice for a username or a tracking number) only leaves out
         // keys for other scripts and emoji: the default keyboard types the same value, so it is not
         // demanded; the content type still is.
-        if let keyboard = field.traits.keyboard, keyboard != .asciiCapable, platforms[.ios] != nil, !secretByName,
-            !setHere.keyboard,
+        // A search's `.webSearch` is the generator's choice for a query, not a need: the default
+        // keyboard types the same terms, and a search maps to no content type (rw20 #7: an in-app
+        // search was told to take the web's keyboard). It is not demanded.
+        if let keyboard = field.traits.keyboard, keyboard != .asciiCapable, keyboard != .webSearch,
+            platforms[.ios] != nil, !secretByName, !setHere.keyboard,
             field.modifiers("keyboardType", on: .ios).isEmpty, !passed("keyboardType")
         {
             missing.append(".keyboardType(\(keyboard.swift))")

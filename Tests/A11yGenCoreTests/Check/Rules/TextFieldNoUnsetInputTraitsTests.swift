@@ -31,6 +31,14 @@ import Testing
     /// A content type written out under a name that names no data says what the field holds, so the
     /// keyboard that data needs is asked for (`.URL` on "Homepage"); not for a one-time code (some have
     /// letters) or a username (the default keyboard types it).
+    /// An in-app search takes free text: the default keyboard types any query and a search has no
+    /// content type, so no `.webSearch` is demanded (rw20 #7); a search's email is still an email.
+    @Test func aSearchIsNotAskedForTheWebKeyboard() throws {
+        #expect(findings(#"TextField("Search ...", text: $query)\#n    .submitLabel(.search)"#).isEmpty)
+        #expect(findings(#"TextField("Search", text: $searchText)"#).isEmpty)
+        #expect(findings(#"TextField("Email", text: $searchEmail)"#).count == 1)
+    }
+
     @Test func aContentTypeUnderANeutralNameAsksForItsKeyboard() throws {
         let url = try #require(findings("TextField(\"Homepage\", text: $site)\n    .textContentType(.URL)").first)
         #expect(

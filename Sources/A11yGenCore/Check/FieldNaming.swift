@@ -398,13 +398,19 @@ enum FieldNaming {
             return fragmentsToo && TextFieldTraits.declaredPlatformsMemoized(control.tree) == nil
         }
         return control.tree.memoized("component.\(kind).\(declaration.index)") {
-            var found = 0
+            // Controls bound to one value are one field: a secure/plain switch (`if isSecure {
+            // SecureField(…, text: $text) } else { TextField(…, text: $text) }`) is one field shown
+            // two ways (rw20 #6).
+            var values: [String] = []
             for node in declaration.descendants() where node.kind == .call {
                 if screens.contains(where: { node.isView($0) }) { return false }
                 if node.isView("Text") { return false }
-                if counting(node) { found += 1 }
+                if counting(node) {
+                    let value = node.arguments.first { $0.text.hasPrefix("$") }?.text ?? "#\(node.firstToken)"
+                    if !values.contains(value) { values.append(value) }
+                }
             }
-            return found == 1
+            return values.count == 1
         }
     }
 

@@ -229,20 +229,52 @@ import Testing
                 @State private var isSecure = true
                 @Binding var text: String
                 var body: some View {
-                    HStack {
-                        if isSecure {
-                            SecureField("Password", text: $text)
-                        } else {
-                            TextField(text, text: $text)
+                    NavigationStack {
+                        HStack {
+                            if isSecure {
+                                SecureField("Password", text: $text)
+                            } else {
+                                TextField(text, text: $text)
+                            }
                         }
                     }
                 }
             }
             """
+        // On a screen (a component's label is its caller's to place, rw20 #6).
         let found = CheckTestSupport.findings(TextfieldRefKeepVisibleLabel(), source)
-        let revealed = try #require(found.first { $0.line == 9 }, "\(found)")
+        let revealed = try #require(found.first { $0.line == 10 }, "\(found)")
         #expect(revealed.fix?.hasPrefix(#"keep a label people can see while they type: Text("Password")"#) == true)
         #expect(revealed.fix?.contains("Text(text)") == false, "\(revealed)")
+    }
+}
+
+/// One field shown two ways (a secure/plain switch bound to one value) in a component is one field:
+/// its label is its caller's to place, in an `HStack` as in a `Group` (rw20 #6).
+@Suite struct TextfieldRefKeepVisibleLabelSwitchTests {
+    @Test func aSecurePlainSwitchIsOneFieldOfAComponent() {
+        let source = """
+            struct InputField: View {
+                let placeholder: String
+                @Binding var text: String
+                let isSecure: Bool
+                var body: some View {
+                    HStack {
+                        Image(systemName: "lock")
+                        if isSecure {
+                            SecureField(placeholder, text: $text)
+                        } else {
+                            TextField(placeholder, text: $text)
+                        }
+                    }
+                }
+            }
+            """
+        #expect(CheckTestSupport.findings(TextfieldRefKeepVisibleLabel(), source).isEmpty)
+        // Two values are two fields: not a component.
+        let two = source.replacingOccurrences(
+            of: "TextField(placeholder, text: $text)", with: "TextField(placeholder, text: $other)")
+        #expect(CheckTestSupport.findings(TextfieldRefKeepVisibleLabel(), two).count == 2)
     }
 }
 

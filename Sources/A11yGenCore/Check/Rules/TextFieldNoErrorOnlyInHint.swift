@@ -134,6 +134,23 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
         return []
     }
 
+    /// The `?` and `:` of a conditional expression written from `first` through `last`, outside any
+    /// brackets; nil when the text is not one.
+    static func ternary(from first: Int32, through last: Int32, tree: SyntaxTree) -> (question: Int32, colon: Int32)? {
+        var depth = 0
+        var question: Int32?
+        for index in first...last {
+            if tree.token(index, is: "(") || tree.token(index, is: "[") { depth += 1 }
+            if tree.token(index, is: ")") || tree.token(index, is: "]") { depth -= 1 }
+            guard depth == 0 else { continue }
+            if question == nil, tree.token(index, is: "?"), index > first { question = index }
+            if let question, tree.token(index, is: ":"), index > question + 1, index < last {
+                return (question, index)
+            }
+        }
+        return nil
+    }
+
     /// The name the fix writes from what the hint speaks, when that can be written so it compiles:
     /// an optional error given a fallback (`cityError ?? ""`, `errors["city"] ?? ""`, also inside
     /// `Text(…)`) is mapped; a `String` declared in this file (empty when there is no error) is
@@ -149,6 +166,19 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
         }
         let first = argument.firstToken
         var last = argument.lastToken
+        // `shown ? E : ""` (the hint speaks the error while a flag says it shows, rw20 #5): the name
+        // takes the same test, so it speaks the error exactly while the hint did.
+        if let ternary = Self.ternary(from: first, through: last, tree: tree) {
+            let error = tree.text(from: ternary.question + 1, through: ternary.colon - 1).trimmed()
+            let simple = (ternary.question + 1..<ternary.colon).allSatisfy { index in
+                [.identifier, .period, .leftBracket, .rightBracket, .string, .number].contains(
+                    tree.tokens[Int(index)].kind)
+                    || tree.token(index, is: "self")
+            }
+            guard simple else { return nil }
+            let test = tree.text(from: first, through: ternary.question - 1).trimmed()
+            return ".accessibilityLabel(\(test) ? \"\(label), \\(\(error))\" : \"\(label)\")"
+        }
         var optional = false
         // `E ?? "…"`, `E ?? placeholder` (the hint's helper text while there is no error): E is optional.
         if last >= first + 2, tree.tokens[Int(last)].kind == .string || tree.tokens[Int(last)].kind == .identifier,

@@ -11,6 +11,32 @@ import Testing
     /// The error inside a hint's string (`"Invalid. \(emailError)"`) is the one the Text below the
     /// field shows: the message says people reach that Text by swiping, and the fix names the field's
     /// own label and error in the form its type takes (a `String` empty when valid).
+    /// A hint that speaks the error while a flag says it shows (`shown ? error : ""`): the fix's name
+    /// takes the same test and names that error, not a literal `<error>` said always (rw20 #5).
+    @Test func aConditionalHintGivesAConditionalName() throws {
+        let source = """
+            struct FirstNameField: View {
+                @State private var fname = ""
+                @State private var fnameLabel = "First Name *"
+                @State private var fnameError = "First Name is required."
+                @State private var firstNameErrorVisible = false
+                var body: some View {
+                    VStack {
+                        Text(fnameLabel)
+                        TextField("", text: $fname)
+                            .accessibilityLabel(fnameLabel)
+                            .accessibilityHint(firstNameErrorVisible ? fnameError : "")
+                    }
+                }
+            }
+            """
+        let finding = try #require(CheckTestSupport.findings(TextFieldNoErrorOnlyInHint(), source).first)
+        #expect(
+            finding.fix?.hasPrefix(
+                #"append the error to the name: .accessibilityLabel(firstNameErrorVisible ? "\(fnameLabel), \(fnameError)" : "\(fnameLabel)")"#
+            ) == true, "\(finding)")
+    }
+
     @Test func theFixNamesTheErrorTheFieldShows() throws {
         let source = """
             struct EmailRow: View {

@@ -137,8 +137,20 @@ public struct TextFieldAccessibleName: CheckRule {
             }) {
                 continue
             }
+            // A Text repeated per item (`ForEach(0..<6) { Text(digit(at: $0)) }`, a code's boxes) draws
+            // the value a character at a time, not a label: its words name nothing, and the loop's
+            // names are out of scope at the field (rw20 #1).
+            func repeated(_ node: SyntaxNode) -> Bool {
+                var current = node.parent
+                while let next = current, next != sibling.parent {
+                    if next.isView("ForEach") { return true }
+                    current = next.parent
+                }
+                return false
+            }
             guard
-                let text = sibling.isView("Text") ? sibling : sibling.descendants().first(where: { $0.isView("Text") }),
+                let text = sibling.isView("Text")
+                    ? sibling : sibling.descendants().first(where: { $0.isView("Text") && !repeated($0) }),
                 (sibling.firstToken...sibling.lastToken).contains(where: { index in
                     guard tree.tokens[Int(index)].kind == .identifier else { return false }
                     let name = tree.text(ofToken: index)

@@ -8,6 +8,31 @@ import Testing
 
     func findings(_ source: String) -> [CheckFinding] { CheckTestSupport.findings(rule, source) }
 
+    /// A code's boxes drawn by a `ForEach` over the hidden field are the value, not its label: the
+    /// fix names no loop variable out of scope at the field (rw20 #1).
+    @Test func aCodesBoxesAreNotTheFieldsLabel() throws {
+        let source = """
+            struct OTPTextField: View {
+                @Binding var txtOTP: String
+                var body: some View {
+                    ZStack {
+                        HStack {
+                            let otpCode = txtOTP.map { String($0) }
+                            ForEach(0..<6) { index in
+                                Text(index < otpCode.count ? otpCode[index] : "-")
+                            }
+                        }
+                        TextField("", text: $txtOTP)
+                            .keyboardType(.numberPad)
+                    }
+                }
+            }
+            """
+        let finding = try #require(CheckTestSupport.findings(TextFieldAccessibleName(), source).first)
+        #expect(finding.fix?.contains("otpCode") == false, "\(finding)")
+        #expect(finding.fix?.contains(#".accessibilityLabel("<label>")"#) == true)
+    }
+
     @Test func aTitlelessFieldIsReportedAtTheField() throws {
         let source = """
             VStack {

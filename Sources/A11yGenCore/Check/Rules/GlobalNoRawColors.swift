@@ -181,7 +181,12 @@ public struct GlobalNoRawColors: CheckRule {
         // A button's tint is the color of its label's text in the default and plain styles: on a fill
         // (`.tint(.white)` on a row with `.listRowBackground(Color(.systemBlue))`) it is the text's half
         // of the pair, and removing it would draw accent-colored text on the accent-colored row.
-        guard use.hasPrefix("for text") || (use.hasPrefix("as the tint") && view.isView("Button")) else { return nil }
+        // So is a spinner's tint: `ProgressView().tint(.white)` in a button's label on its fill is drawn
+        // as the label's text is, and the accent would draw it blue on blue (rw20 #2).
+        guard
+            use.hasPrefix("for text")
+                || (use.hasPrefix("as the tint") && (view.isView("Button") || view.isView("ProgressView")))
+        else { return nil }
         for other in view.modifiers where other != modifier {
             if isProminent(other) { return ".borderedProminent" }
             if isFill(other) { return ".\(other.name!)" }
@@ -260,7 +265,14 @@ public struct GlobalNoRawColors: CheckRule {
                 }
             }
             let isStack = step.kind == .call && stacks.contains { step.isView($0) }
-            guard step.kind == .closure || isStack else { return nil }
+            // A plain button's label is drawn on what is around the button, which draws no fill of its
+            // own (rw20 #3: a dismiss icon on a banner's red); a styled one draws its own.
+            let isPlainControl =
+                step.kind == .call && (step.isView("Button") || step.isView("Link") || step.isView("Menu"))
+                && !step.modifiers.contains(where: { $0.isNamed("buttonStyle") || isFill($0) })
+            // An `if` only chooses what is drawn there (`if isLoading { ProgressView() } else { Text(…) }`).
+            let isBranch = step.kind == .block || step.kind == .ifStatement
+            guard step.kind == .closure || isStack || isPlainControl || isBranch else { return nil }
             // A stack around the text that draws its own fill (`ZStack { … }.background(Color(hex: "#F8F8F8")
             // .ignoresSafeArea())`, a card): the text is on that fill; a raw one changes with the text.
             if isStack, let fill = step.modifiers.first(where: isFill) {

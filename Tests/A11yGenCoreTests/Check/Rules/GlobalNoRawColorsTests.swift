@@ -478,4 +478,39 @@ import Testing
             of: "[.pink, .blue]", with: "[Color(.systemBackground), Color(.secondarySystemBackground)]")
         #expect(findings(surface).first?.fix?.hasPrefix("use .primary") == true, "\(findings(surface))")
     }
+
+    /// A glyph in a plain button's label, and a spinner's tint in a label on a fill, are on the fill
+    /// around them: told to change with it, not to become `.primary` or the accent (rw20 #2, #3). A
+    /// button that draws its own fill is not looked through.
+    @Test func aPlainButtonsLabelAndASpinnerAreOnTheFillAroundThem() throws {
+        let banner = """
+            HStack {
+                Text(message).foregroundStyle(.white)
+                Button(action: onDismiss) {
+                    Image(systemName: "xmark.circle.fill").foregroundStyle(.white)
+                }
+            }
+            .background(.red, in: RoundedRectangle(cornerRadius: 12))
+            """
+        let icon = try #require(findings(banner).first { $0.line == 4 })
+        #expect(icon.fix?.hasPrefix("give the text a color chosen for the .red background") == true, "\(icon)")
+        let styled = banner.replacingOccurrences(of: "\n    }\n}", with: "\n    }\n    .buttonStyle(.bordered)\n}")
+        #expect(styled != banner)
+        #expect(findings(styled).first { $0.line == 4 }?.fix?.hasPrefix("use .primary") == true, "\(findings(styled))")
+        let spinner = """
+            Button(action: onRegister) {
+                HStack {
+                    if isLoading {
+                        ProgressView().tint(.white)
+                    } else {
+                        Text("Register")
+                    }
+                }
+                .padding()
+                .background(Color.blue)
+            }
+            """
+        let tint = try #require(findings(spinner).first)
+        #expect(tint.fix?.hasPrefix("give the text a color chosen for the Color.blue background") == true, "\(tint)")
+    }
 }

@@ -75,16 +75,22 @@ public struct GlobalNoRawColors: CheckRule {
             raw.hasPrefix("Color(hex:")
             ? "Color(hex:) is an extension defined elsewhere; if it returns an adaptive color, ignore this finding"
             : nil
-        if let isFirstOfPair = Self.colorSchemeChoice(node) {
-            // `scheme == .dark ? .white : .black`: one finding for the pair, on its first raw color.
+        if let isFirstOfPair = Self.colorSchemeChoice(node) ?? (Self.chosenByScheme(property: node) ? true : nil) {
+            // `scheme == .dark ? .white : .black`: one finding for the pair, on its first raw color;
+            // a property used only as one side of such choices is reported where it is declared.
             guard isFirstOfPair else { return [] }
+            // A hue (an error's red, a success's green) keeps its meaning as an asset color with
+            // variants; .primary would drop it (rw20 #4).
+            let gray = ["black", "white", "gray", "Gray", "Color(white:"].contains { raw.contains($0) }
             return [
                 finding(
                     at: node.offset,
                     "\(raw) is a fixed color \(use), picked by hand for light or dark mode; it still does not adapt to Increase Contrast, and each color may fail contrast on the other backgrounds it meets",
-                    fix: use.hasPrefix("for text")
-                        ? "use .primary (black in light mode and white in dark, adjusted for Increase Contrast) or .secondary, or an asset/design-token color with light, dark and high-contrast variants"
-                        : Self.fix(for: raw, use: use),
+                    fix: !use.hasPrefix("for text")
+                        ? Self.fix(for: raw, use: use)
+                        : gray
+                            ? "use .primary (black in light mode and white in dark, adjusted for Increase Contrast) or .secondary, or an asset/design-token color with light, dark and high-contrast variants"
+                            : "keep the hue and let it adapt: an asset or design-token color with light, dark and high-contrast variants, each checked at 4.5:1 as text (the system's own, such as Color(.systemRed), adapts but is lighter than many brand hues); not .primary, which drops the color's meaning",
                     dependsOn: crossFile)
             ]
         }
@@ -132,13 +138,31 @@ public struct GlobalNoRawColors: CheckRule {
         guard names.contains("colorScheme") || !names.isDisjoint(with: colorSchemeProperties(tree)) else {
             return nil
         }
-        // Another raw color between the `?` and this one was reported for the pair.
-        let earlier = ((question + 1)..<color.firstToken).contains { index in
-            tree.tokens[Int(index)].kind == .identifier
-                && ["black", "white", "Color", "UIColor", "NSColor"].contains(tree.text(ofToken: index))
-                || tree.token(index, is: "#colorLiteral")
+        // Another raw color between the `?` and this one was reported for the pair; a system color
+        // there (`Color(.systemRed)`) was not (rw20 #4: the raw side went unreported).
+        let earlier = modifier.descendants().contains { other in
+            other.firstToken > question && other.lastToken < color.firstToken && rawColor(other) != nil
         }
         return !earlier
+    }
+
+    /// Whether `color` is the value of a property (`private var darkRed = Color(red: …)`) whose every
+    /// use in its type is one side of a choice by color scheme (`scheme == .dark ? Color(.systemRed) :
+    /// darkRed`): picked by hand for one appearance, not left fixed in both (rw20 #4).
+    static func chosenByScheme(property color: SyntaxNode) -> Bool {
+        var current = color.parent
+        while let next = current, next.kind != .declaration {
+            guard [.call, .group, .closure, .block].contains(next.kind) || next.kind == .modifier else { return false }
+            current = next.parent
+        }
+        guard let declaration = current, let name = declaration.name, !declaration.isTypeDeclaration,
+            let typeName = declaration.enclosingType?.name
+        else { return false }
+        let uses = (FieldNaming.namedNodes(of: typeName, in: declaration.tree)[name] ?? []).filter {
+            $0 != declaration && [.reference, .member].contains($0.kind)
+                && !(declaration.firstToken <= $0.firstToken && $0.lastToken <= declaration.lastToken)
+        }
+        return !uses.isEmpty && uses.allSatisfy { colorSchemeChoice($0) != nil }
     }
 
     /// Names of the properties the file declares with `@Environment(\.colorScheme)`.

@@ -513,4 +513,39 @@ import Testing
         let tint = try #require(findings(spinner).first)
         #expect(tint.fix?.hasPrefix("give the text a color chosen for the Color.blue background") == true, "\(tint)")
     }
+
+    /// A hue picked by hand for light mode, with a system color for dark: reported once, as chosen by
+    /// scheme, whether written inline or through a property, and told to keep its hue (rw20 #4).
+    @Test func aHuePickedForOneAppearanceKeepsItsHue() throws {
+        let property = """
+            struct Heading: View {
+                private var darkRed = Color(red: 220 / 255, green: 20 / 255, blue: 60 / 255)
+                @Environment(\\.colorScheme) var colorScheme
+                var body: some View {
+                    Text("Bad").foregroundColor(colorScheme == .dark ? Color(.systemRed) : darkRed)
+                }
+            }
+            """
+        let inline = """
+            struct Heading: View {
+                @Environment(\\.colorScheme) var colorScheme
+                var body: some View {
+                    Text("Bad").foregroundColor(colorScheme == .dark ? Color(.systemRed) : Color(red: 0.86, green: 0.08, blue: 0.24))
+                }
+            }
+            """
+        for source in [property, inline] {
+            let found = findings(source)
+            #expect(found.count == 1, "\(found)")
+            #expect(found.first?.message.contains("picked by hand for light or dark mode") == true)
+            #expect(found.first?.fix?.hasPrefix("keep the hue and let it adapt") == true)
+        }
+        // A gray pair still gets .primary.
+        let gray = #"Text("a").foregroundColor(colorScheme == .dark ? .white : .black)"#
+        #expect(findings(gray).first?.fix?.hasPrefix("use .primary") == true)
+        // A property also used outside a choice is fixed in both appearances there.
+        let both = property.replacingOccurrences(
+            of: "Text(\"Bad\")", with: "Text(\"Hi\").foregroundColor(darkRed)\n        Text(\"Bad\")")
+        #expect(findings(both).first?.message.contains("picked by hand") == false, "\(findings(both))")
+    }
 }

@@ -54,8 +54,12 @@ public struct GlobalNoRawColors: CheckRule {
         guard let raw = Self.rawColor(node),
             Platform.allCases.contains(where: { node.condition.holds(on: $0) == true })
         else { return [] }
-        // A scrim behind a modal, not a control: `Color.black.opacity(0.4).ignoresSafeArea()`.
-        if node.modifiers.contains(where: { $0.isNamed("ignoresSafeArea") || $0.isNamed("edgesIgnoringSafeArea") }) {
+        // A scrim behind a modal, not a control: `Color.black.opacity(0.4).ignoresSafeArea()`. An opaque
+        // color stretched under the safe areas is a page (`.background(Color.white.ignoresSafeArea())`,
+        // white under adaptive text in dark mode, rw20 #15), judged as any background is.
+        if node.modifiers.contains(where: { $0.isNamed("ignoresSafeArea") || $0.isNamed("edgesIgnoringSafeArea") }),
+            node.modifiers.contains(where: { $0.isNamed("opacity") }) || node.argument("opacity") != nil
+        {
             return []
         }
         // An invisible color (`Color.black.opacity(0.001)`, `Color(white: 0, opacity: 0)`): a hit

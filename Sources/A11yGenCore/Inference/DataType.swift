@@ -196,6 +196,11 @@ public enum DataType: String, Codable, CaseIterable, Sendable {
         // Any one word before an email address, phone number or postal code says whose it is ("Author
         // email", "Emergency phone", "Sender email"): the field holds one all the same.
         if anyQualifierTypes.contains(type), first.allSatisfy(\.isLetter) { return type }
+        // A person named by their part in the form ("Recipient name", "Customer name"): a person's
+        // name all the same (rw20 #14). "User name" is a username, which `resolve` already read.
+        if type == .name, personRoleWords.contains(first) { return type }
+        // Where the address is for ("Home address", "Shipping address"): a street address (rw20 #13).
+        if type == .streetAddress, postalQualifierWords.contains(first) { return type }
         guard qualifierWords.contains(first) else { return nil }
         if qualifiedTypes.contains(type) { return type }
         return ["your", "my"].contains(first) && personalNameTypes.contains(type) ? type : nil
@@ -243,6 +248,15 @@ public enum DataType: String, Codable, CaseIterable, Sendable {
         "your", "my", "new", "old", "current", "previous", "confirm", "primary", "secondary", "work", "home",
         "personal", "business", "contact", "alternate", "alternative", "backup", "recovery", "billing",
         "shipping",
+    ]
+    /// People a form names by their part in it, whose name is still a person's name.
+    static let personRoleWords: Set<String> = [
+        "recipient", "receiver", "customer", "contact", "sender", "guest", "passenger", "patient", "traveler",
+        "traveller", "attendee", "applicant", "buyer", "shipping", "billing", "delivery",
+    ]
+    /// Words before "address" that make it a postal one: where it is or what it is for.
+    static let postalQualifierWords: Set<String> = [
+        "home", "street", "shipping", "billing", "mailing", "postal", "delivery", "residential",
     ]
     /// The types any word before them leaves as they are: an email is an email whoever's it is.
     static let anyQualifierTypes: Set<DataType> = [.email, .phone, .postalCode]

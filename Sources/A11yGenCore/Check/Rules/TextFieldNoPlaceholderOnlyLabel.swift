@@ -224,8 +224,11 @@ public struct TextFieldNoPlaceholderOnlyLabel: CheckRule {
         if ["DD", "MM", "YY", "YYYY", "dd", "yy", "yyyy", "JJ", "AAAA", "AA", "TT", "JJJJ"].contains(title) {
             return true
         }
-        let groups = title.split(whereSeparator: { "/.-".contains($0) })
-        guard groups.count >= 2, title.allSatisfy({ "DMYdmy/.-".contains($0) }) else { return false }
+        // Separators may be spaced ("MM / YY", rw20 #11).
+        let groups = title.split(whereSeparator: { "/.- ".contains($0) })
+        guard groups.count >= 2, title.contains(where: { "/.-".contains($0) }),
+            title.allSatisfy({ "DMYdmy/.- ".contains($0) })
+        else { return false }
         return groups.allSatisfy { group in
             guard let first = group.first, "DMYdmy".contains(first) else { return false }
             return group.allSatisfy { $0 == first }

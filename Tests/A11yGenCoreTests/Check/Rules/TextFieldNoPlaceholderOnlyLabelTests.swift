@@ -213,14 +213,15 @@ import Testing
     /// "aa:bb:cc:dd:ee:ff" were taken for names (VoiceOver spells "X X X X"); "0000" was not.
     @Test func lettersStandingForCharactersAreExampleValues() {
         for title in [
-            "XXXX", "XX", "XXX-XX-XXXX", "xxxx xxxx", "XXXX XXXX XXXX 1234", "MM/YY", "DD.MM.YYYY", "yyyy-mm-dd",
+            "XXXX", "XX", "XXX-XX-XXXX", "xxxx xxxx", "XXXX XXXX XXXX 1234", "MM/YY", "MM / YY", "DD.MM.YYYY",
+            "yyyy-mm-dd",
             "aa:bb:cc:dd:ee:ff", "00:1A:2B:3C:4D:5E", "fe80::1:2",
         ] {
             #expect(TextFieldNoPlaceholderOnlyLabel.isExampleValue(title), "\(title)")
         }
         for title in [
             "X", "Xbox", "Max", "MY-DAY", "Dad", "Add", "Bed", "cafe", "dead-beef", "Mode/Mood", "ID", "My",
-            "Add-a-Face", "fe80::1",
+            "Add-a-Face", "fe80::1", "MY DAY", "Dad Mom",
         ] {
             #expect(!TextFieldNoPlaceholderOnlyLabel.isExampleValue(title), "\(title)")
         }

@@ -133,6 +133,25 @@ import Testing
         #expect(asked.fix?.hasPrefix("add .textContentType(.password)") == true)
     }
 
+    /// A person named by their part ("Recipient name") and an address named for where it is ("Home
+    /// Address") are still a name and a street address (rw20 #13, #14); a thing's name or a server's
+    /// address is not.
+    @Test func rolesAndPlacesBeforeANameOrAnAddress() {
+        for label in ["Recipient name", "Customer name", "Contact name", "Guest name"] {
+            #expect(DataType.resolveLabel(label) == .name, "\(label)")
+        }
+        for label in ["Home Address", "Shipping address", "Billing Address", "Mailing address"] {
+            #expect(DataType.resolveLabel(label) == .streetAddress, "\(label)")
+        }
+        for label in ["File name", "Project name", "Wallet address"] {
+            #expect(DataType.resolveLabel(label) == nil, "\(label)")
+        }
+        #expect(DataType.resolveLabel("User name") == .username)
+        #expect(
+            findings(#"TextField("Home Address", text: $address)"#).first?.fix
+                == "add .textContentType(.fullStreetAddress)")
+    }
+
     /// Found in real code: "Choose a username" (lockbook) was not read as a username; a password
     /// people choose is a new one.
     @Test func anInstructionWithAnArticleNamesTheData() throws {

@@ -601,7 +601,25 @@ struct TextFieldTraits {
     /// `emailTextField`, `emailTF` after (as UIKit outlets were named). `emailText` keeps its word: the
     /// text of an email is as often a message's body. Unchanged when nothing else would be left.
     static func dataName(ofBinding name: String) -> String {
-        var words = Identifier.words(name).map { $0.lowercased() }
+        // An acronym is one word (`txtOTP`: "txt", "otp"; rw20 #12), not a letter each.
+        var words: [String] = []
+        var letters = ""
+        for word in Identifier.words(name).map({ $0.lowercased() }) {
+            if word.count == 1, word.first?.isLetter == true {
+                letters += word
+                continue
+            }
+            if !letters.isEmpty { words.append(letters) }
+            letters = ""
+            words.append(word)
+        }
+        if !letters.isEmpty { words.append(letters) }
+        // `otpText`, `codeText`: a code's text is the code (an email's text may be a message's body).
+        if words.count > 1, words.last == "text",
+            let held = DataType.resolve(words.dropLast().joined(separator: "-")), [.oneTimeCode, .pin].contains(held)
+        {
+            words.removeLast()
+        }
         let control: [[String]] = [["text", "field"], ["txt"], ["tf"], ["input"], ["field"]]
         for _ in 0..<2 {
             if let lead = control.first(where: { words.starts(with: $0) && words.count > $0.count }) {
@@ -614,6 +632,7 @@ struct TextFieldTraits {
             }
         }
         guard words.count < Identifier.words(name).count, let head = words.first else { return name }
+        if words.count == 1, head.count > 1, Identifier.words(name).allSatisfy({ $0.count == 1 }) { return name }
         return head + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 

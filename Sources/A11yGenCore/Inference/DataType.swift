@@ -84,7 +84,8 @@ public enum DataType: String, Codable, CaseIterable, Sendable {
         case .username: ["user-name", "login", "account-name", "user-id", "userid"]
         case .password: ["current-password", "secret"]
         case .newPassword: ["password-new", "create-password"]
-        case .oneTimeCode: ["otp", "verification-code", "2fa-code"]
+        case .oneTimeCode:
+            ["otp", "verification-code", "2fa-code", "otp-code", "one-time-password", "one-time-passcode", "sms-code"]
         case .pin: ["passcode", "pin-code"]
         case .name: ["full-name"]
         case .namePrefix: ["honorific-prefix", "title-prefix"]

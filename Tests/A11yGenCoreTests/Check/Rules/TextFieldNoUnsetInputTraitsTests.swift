@@ -133,6 +133,20 @@ import Testing
         #expect(asked.fix?.hasPrefix("add .textContentType(.password)") == true)
     }
 
+    /// A one-time code known by a binding with an acronym or a "Text" after it (`$txtOTP`, `$otpText`)
+    /// is one (rw20 #12); an email's text stays open (it may be a message's body).
+    @Test func aCodesBindingIsReadPastItsAcronymAndItsText() {
+        #expect(TextFieldTraits.dataName(ofBinding: "txtOTP") == "otp")
+        #expect(TextFieldTraits.dataName(ofBinding: "otpText") == "otp")
+        #expect(TextFieldTraits.dataName(ofBinding: "emailText") == "emailText")
+        #expect(TextFieldTraits.dataName(ofBinding: "OTP") == "OTP")
+        for binding in ["$txtOTP", "$otpText", "$otpCode"] {
+            let found = findings(#"TextField("", text: \#(binding))"#)
+            #expect(found.first?.fix?.contains(".textContentType(.oneTimeCode)") == true, "\(binding): \(found)")
+        }
+        #expect(DataType.resolveLabel("OTP code") == .oneTimeCode)
+    }
+
     /// A person named by their part ("Recipient name") and an address named for where it is ("Home
     /// Address") are still a name and a street address (rw20 #13, #14); a thing's name or a server's
     /// address is not.

@@ -132,6 +132,8 @@ import Testing
             to: directory.appendingPathComponent("a11y-gen.json"))
         let generate = try CLITests.run(["generate"], in: directory)
         #expect(generate.status == 1)
-        #expect(generate.stderr.hasPrefix("a11y-gen.json:2:31: $.generate[0].ouput: error: unknown key 'ouput'"))
+        // In the file's order: the entry that lacks 'output' (2:16), then its mistyped key (2:31).
+        #expect(generate.stderr.contains("\na11y-gen.json:2:31: $.generate[0].ouput: error: unknown key 'ouput'"))
+        #expect(generate.stderr.hasPrefix("a11y-gen.json:2:16: $.generate[0].output: error: an entry needs 'output'"))
     }
 }

@@ -9,11 +9,20 @@
 /// A failed system call, by its `errno`.
 public struct SystemError: Error, CustomStringConvertible, Sendable {
     public let code: Int32
+    /// Words of a11y-gen's own where the system's would mislead (a named pipe that no one writes to
+    /// times out: "connection timed out" would send people to the network).
+    var detail: String?
 
     public init(code: Int32) { self.code = code }
 
+    init(code: Int32, detail: String) {
+        self.code = code
+        self.detail = detail
+    }
+
     /// The system's text for the code, starting lowercase to sit inside a sentence ("no such file or directory").
     public var description: String {
+        if let detail { return detail }
         guard let text = strerror(code) else { return "error \(code)" }
         let message = String(cString: text)
         return message.prefix(1).lowercased() + message.dropFirst()

@@ -10,19 +10,32 @@
 /// Foundation (issue 14: loading it was a third of `field`'s start-up), and every failure carries
 /// its `errno`, so the message is the system's own words on every platform.
 public enum SystemFiles {
+    /// How long a named pipe is given for its writer to write, in milliseconds.
+    static let pipeWait: Int32 = 10_000
+
     /// The whole file at `path`.
     public static func read(_ path: String) throws(SystemError) -> [UInt8] {
         // Opened without waiting: a named pipe with no writer (left where a spec or output goes) would
-        // block open(2) forever, and a build step that hangs is worse than any error (nu20 #14). Reads
-        // then wait again, so a pipe with a writer (`form <(…)`) is read whole, one without ends empty.
+        // block open(2) forever, and a build step that hangs is worse than any error (nu20 #14). A pipe
+        // is then given `pipeWait` for a writer (`form <(…)` has one at once); reads wait as usual.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw SystemError(code: errno) }
         defer { close(descriptor) }
-        let flags = fcntl(descriptor, F_GETFL)
-        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw SystemError(code: errno) }
         if status.st_mode & S_IFMT == S_IFDIR { throw SystemError(code: EISDIR) }
+        if status.st_mode & S_IFMT == S_IFIFO {
+            var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            var ready: Int32
+            repeat { ready = poll(&waiting, 1, pipeWait) } while ready < 0 && errno == EINTR
+            if ready == 0 {
+                throw SystemError(
+                    code: ETIMEDOUT,
+                    detail: "it is a named pipe, and nothing was written to it in \(pipeWait / 1000) seconds")
+            }
+        }
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
         // The size is a hint (a pipe or /proc file says 0, a file may grow): the bytes it promises are
         // read straight into the result, then whatever follows a chunk at a time, until the end.
         let expected = Int(max(status.st_size, 0))

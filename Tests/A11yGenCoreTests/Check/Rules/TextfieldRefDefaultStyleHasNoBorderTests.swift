@@ -66,12 +66,13 @@ import Testing
             }
             """
         #expect(findings(noList).isEmpty)
-        let placed = beside + """
+        let placed =
+            beside + """
 
-            struct Host: View {
-                var body: some View { Form { RootView() } }
-            }
-            """
+                struct Host: View {
+                    var body: some View { Form { RootView() } }
+                }
+                """
         #expect(findings(placed).isEmpty)
     }
 

@@ -224,6 +224,28 @@ enum LocalizationScan {
     /// `form --locale` writes the same spec in another language: it replaces the spec's and the
     /// config's locale, a field's own locale still wins, and a malformed one is a problem in the input
     /// (exit 1, named by its flag) with nothing written.
+    /// `--locale` in another language than the spec's own locale is warned about once: the spec's
+    /// texts stay as written while a11y-gen's words change language (axr20 #4). The same language, or
+    /// a spec with no locale of its own, gets no warning.
+    @Test func aLocaleOverAnotherLanguagesSpecIsWarnedAbout() throws {
+        let spec = #"{"name": "JoinForm", "locale": "en_US", "fields": [{"label": "Email", "type": "email"}]}"#
+        let files = MemoryFiles([
+            "Join.json": spec, "Plain.json": spec.replacingOccurrences(of: #""locale": "en_US", "#, with: ""),
+        ])
+        let tool = CommandLineTool(files: files)
+        let german = tool.run(["form", "Join.json", "--locale", "de_DE"])
+        #expect(german.code == 0)
+        #expect(
+            german.stderr.contains(
+                "Join.json:1:32: $.locale: warning: the spec's texts are written for 'en_US' (English), and --locale de_DE writes a11y-gen's own words in German"
+            ), "\(german.stderr)")
+        #expect(german.stderr.contains("[locale-overrides-spec-language]"))
+        let json = tool.run(["form", "Join.json", "--locale", "de_DE", "--format", "json"])
+        #expect(json.stdout.contains(#""code" : "locale-overrides-spec-language""#))
+        #expect(!tool.run(["form", "Join.json", "--locale", "en_GB"]).stderr.contains("locale-overrides"))
+        #expect(!tool.run(["form", "Plain.json", "--locale", "de_DE"]).stderr.contains("locale-overrides"))
+    }
+
     @Test func formLocaleReplacesTheSpecsLocale() throws {
         let spec = #"""
             {"name": "JoinForm", "locale": "en_US", "fields": [

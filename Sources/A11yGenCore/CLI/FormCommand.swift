@@ -41,7 +41,7 @@ struct FormCommand {
               a11y-gen form Examples/SignUp.json -o SignUpForm.swift --dry-run
               a11y-gen form Examples/SignUp.json -o SignUpForm.swift --strings Localizable.xcstrings
               a11y-gen form Examples/SignUp.json -o SignUpForm.swift --strings-table Forms --strings Forms.xcstrings
-              a11y-gen form Examples/SignUp.json --locale de_DE     # the same form with German messages
+              a11y-gen form Examples/Booking-de_DE.json             # a form written in German, German messages
               a11y-gen form SignUp.a11y.json --config a11y-gen.json --wrap-can-import-swiftui
               cat SignUp.json | a11y-gen form -          # the spec on standard input
 
@@ -146,6 +146,9 @@ struct FormCommand {
         } catch {
             return CommandLineTool.specFailure(
                 flagProblems + error.diagnostics.located(in: fileBytes), file: specPath, json: format == .json)
+        }
+        if let override = SpecReader.localeOverridesSpecLanguage(flagProblems.isEmpty ? locale : nil, specData: data) {
+            result.warnings.insert(override, at: 0)
         }
         result.warnings = result.warnings.located(in: fileBytes)
         if arguments.flags.contains("wrap-can-import-swiftui") { result = result.wrappedInCanImportSwiftUI() }

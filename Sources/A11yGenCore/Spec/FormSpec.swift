@@ -228,6 +228,27 @@ extension SpecReader {
         )
     }
 
+    /// `--locale` over a spec that names its own locale in another language (`form SignUp.json
+    /// --locale de_DE` on an `en_US` spec): a11y-gen's words follow the flag while the spec's labels,
+    /// hints and messages stay as written, so VoiceOver speaks sentences of two languages ("Bitte Full
+    /// name eingeben.", axr20 #4). Nil when the languages agree or the spec names no locale.
+    public static func localeOverridesSpecLanguage(_ flag: String?, specData: [UInt8]) -> Diagnostic? {
+        guard let flag, case .success(.object(let object)) = JSONValue.parse(specData),
+            case .string(let own)? = object["locale"]
+        else { return nil }
+        let written = MessageLanguage.languageCode(of: own)
+        let wanted = MessageLanguage.languageCode(of: flag)
+        guard written != wanted else { return nil }
+        let writtenName = MessageLanguage(rawValue: written)?.englishName ?? "'\(written)'"
+        let wantedName = MessageLanguage.resolve(flag).language.englishName
+        return .warning(
+            "locale-overrides-spec-language", at: "$.locale",
+            "the spec's texts are written for '\(own)' (\(writtenName)), and --locale \(flag) writes a11y-gen's own words in \(wantedName): labels, hints and messages stay as the spec has them, so people read and hear two languages in one sentence",
+            suggestion:
+                "translate the spec's texts into a spec of its own with \"locale\": \"\(flag)\" (as Examples/Booking-de_DE.json is to Booking.json), or drop --locale"
+        )
+    }
+
     /// Names a generated form declares itself; a field identifier must not take them.
     static let formMembers: Set<String> = [
         "Field", "focusedField", "accessibilityFocus", "submit", "announce", "status", "submitAction", "body",

@@ -235,6 +235,20 @@ import Testing
         #expect(!mac.code.contains("ScrollViewReader") && !mac.code.contains("scrollTarget"))
     }
 
+    /// A form with no text field brings up no keyboard: its decisions and verify lines name no Return
+    /// key, chain or toolbar Next to test (axr20 #5).
+    @Test func aFormWithoutTextFieldsAsksForNoReturnOrNext() throws {
+        let spec = try SpecReader().readForm(
+            data: Array(
+                #"{"name": "PrefsForm", "title": "Prefs", "fields": [{"label": "Seat", "type": "choice", "options": [{"value": "a", "label": "Aisle"}, {"value": "w", "label": "Window"}], "validation": {"required": true}}, {"label": "Newsletter", "type": "toggle"}]}"#
+                    .utf8)
+        ).get()
+        let result = try Generator.form(spec, input: "Prefs.json")
+        #expect(result.decisions.first { $0.aspect == "return-chain" }?.reason.hasPrefix("no text field") == true)
+        #expect(!result.verify.contains { $0.contains("Return") || $0.contains("Next") }, "\(result.verify)")
+        #expect(result.verify.contains("With Full Keyboard Access on (iPad), Tab moves through the controls in order."))
+    }
+
     /// The audits notice a Return chain, or a toolbar's Next, that skips a control.
     @Test func formAuditCatchesAReturnThatSkipsAControl() throws {
         var skips = try FormTests.generate("SignUp.json")

@@ -634,11 +634,13 @@ extension Generator {
                     ? "none"
                     : macOnly ? focusable.joined(separator: " -> ") + " (Tab); Return submits" : returnChain.summary,
                 rules: [.tabOrder, .keyboardFitsContent],
-                macOnly
-                    ? "on the Mac, Tab moves through the fields in order and Return presses the default button, the submit; no Return key label or chain is written"
-                    : returnChain.stopsBeforeControls
-                        ? ".submitLabel(.next) moves on through each run of text fields; .done where a picker, toggle, stepper or date follows hides the keyboard, uncovering it, so Return never skips a control people have not seen (nor submits a form they have not finished)\(returnChain.submitReason)"
-                        : ".submitLabel(.next) moves on\(returnChain.submitReason)"
+                focusable.isEmpty
+                    ? "no text field: nothing brings up a keyboard, so no Return key label, chain or keyboard toolbar is written"
+                    : macOnly
+                        ? "on the Mac, Tab moves through the fields in order and Return presses the default button, the submit; no Return key label or chain is written"
+                        : returnChain.stopsBeforeControls
+                            ? ".submitLabel(.next) moves on through each run of text fields; .done where a picker, toggle, stepper or date follows hides the keyboard, uncovering it, so Return never skips a control people have not seen (nor submits a form they have not finished)\(returnChain.submitReason)"
+                            : ".submitLabel(.next) moves on\(returnChain.submitReason)"
             ),
             Decision(
                 "submit", "every field checked in order",
@@ -740,14 +742,20 @@ extension Generator {
                         + "; when that field is a \(Self.orList(kinds)) picker, the same words are announced and VoiceOver stays where it was"
                         + (keyboard.isEmpty ? "." : " (keyboard focus moves to a \(Self.orList(keyboard)) picker)."))
         }
+        // A form of pickers, toggles and steppers brings up no keyboard: no Return or Next to try (axr20 #5).
+        let typed = plans.contains(where: \.takesTypedInput)
         items += [
-            macOnly
-                ? "On the Mac, Tab moves through the fields in order, and Return submits once."
-                : returnChain.stopsBeforeControls
-                    ? "On iOS, Return and the keyboard toolbar's Next move through the text fields in order and stop before a picker, toggle, stepper or date, where Return hides the keyboard and uncovers it"
-                        + (iosOnly ? "." : "; on the Mac, Tab moves through the fields, and Return submits once.")
-                    : "On iOS, Return and the keyboard toolbar's Next move through the fields in order"
-                        + (iosOnly ? "." : "; on the Mac, Tab does, and Return submits once."),
+            !typed
+                ? (iosOnly
+                    ? "With Full Keyboard Access on (iPad), Tab moves through the controls in order."
+                    : "With Full Keyboard Access on (iPad) and on the Mac, Tab moves through the controls in order.")
+                : macOnly
+                    ? "On the Mac, Tab moves through the fields in order, and Return submits once."
+                    : returnChain.stopsBeforeControls
+                        ? "On iOS, Return and the keyboard toolbar's Next move through the text fields in order and stop before a picker, toggle, stepper or date, where Return hides the keyboard and uncovers it"
+                            + (iosOnly ? "." : "; on the Mac, Tab moves through the fields, and Return submits once.")
+                        : "On iOS, Return and the keyboard toolbar's Next move through the fields in order"
+                            + (iosOnly ? "." : "; on the Mac, Tab does, and Return submits once."),
             "A valid submit speaks the success message without moving focus.",
         ]
         // Where the last text field's Return goes (ReturnChain): it submits under a key named for the

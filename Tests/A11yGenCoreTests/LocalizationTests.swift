@@ -246,6 +246,18 @@ enum LocalizationScan {
         #expect(!tool.run(["form", "Plain.json", "--locale", "de_DE"]).stderr.contains("locale-overrides"))
     }
 
+    /// The verify lines quote the spoken name as the code joins it, in the form's language (axr20 #5:
+    /// Japanese lines mixed "、" and ", ").
+    @Test func verifyLinesJoinTheNameAsTheCodeDoes() throws {
+        let tool = CommandLineTool(files: ReadOnlyFiles())
+        let japanese = tool.run([
+            "form", TestSupport.root.appendingPathComponent("Examples/Booking-ja_JP.json").path, "--format", "json",
+        ])
+        #expect(japanese.code == 0)
+        #expect(japanese.stdout.contains(#"<label>、必須、<error>"#))
+        #expect(!japanese.stdout.contains(#"<label>, <error>"#) && !japanese.stdout.contains(#"必須, <error>"#))
+    }
+
     @Test func formLocaleReplacesTheSpecsLocale() throws {
         let spec = #"""
             {"name": "JoinForm", "locale": "en_US", "fields": [

@@ -733,8 +733,12 @@ extension Generator {
             let order = ["menu", "segmented", "choice", "date"]
             let kinds = order.filter { word in announced.contains { kind($0) == word } }
             let keyboard = order.filter { word in announced.contains { $0.bindsFormFocus && kind($0) == word } }
+            // In the form's language, as the code joins them ("<label>、必須、<error>" in Japanese).
+            let table = plans.first?.spec.messageTable ?? MessageTable(.en)
+            let named = table.nameWithError(name: "<label>", error: "<error>")
+            let required = table.nameWithError(name: table.requiredSpoken(label: "<label>"), error: "<error>")
             let base =
-                "Submitting with errors \(scrolls ? "scrolls the first invalid field's row into view, moves VoiceOver to that field" : "moves VoiceOver to the first invalid field") and speaks \"<label>, <error>\" (\"<label>, required, <error>\" for a required field)"
+                "Submitting with errors \(scrolls ? "scrolls the first invalid field's row into view, moves VoiceOver to that field" : "moves VoiceOver to the first invalid field") and speaks \"\(named)\" (\"\(required)\" for a required field)"
             items.append(
                 kinds.isEmpty
                     ? base + "."

@@ -289,12 +289,12 @@ enum ChoicePlanner: FieldFamilyPlanner {
                     ? Decision(
                         "error-wiring", "error appended to the segments' group label",
                         rules: [.errorInLabel, .noErrorInValue, .noErrorOnlyInHint],
-                        "VoiceOver speaks \"\(Inference.requiredNames(spec, label: label).spoken), <error>\" as it enters the segments, while the chosen segment stays selected"
+                        "VoiceOver speaks \"\(spec.messageTable.nameWithError(name: Inference.requiredNames(spec, label: label).spoken, error: "<error>"))\" as it enters the segments, while the chosen segment stays selected"
                     )
                     : Decision(
                         "error-wiring", "error appended to the Picker title",
                         rules: [.errorInLabel, .noErrorInValue, .noErrorOnlyInHint],
-                        "VoiceOver speaks \"\(Inference.requiredNames(spec, label: label).spoken), <error>\" while the chosen option stays the value"
+                        "VoiceOver speaks \"\(spec.messageTable.nameWithError(name: Inference.requiredNames(spec, label: label).spoken, error: "<error>"))\" while the chosen option stays the value"
                     ))
             decisions.append(
                 FieldContract.errorDisplay(
@@ -366,7 +366,8 @@ enum ChoicePlanner: FieldFamilyPlanner {
                 : "Voice Control: \(VoiceOverWords.voiceControl(label, spec.deployment)) opens or reaches the picker.",
         ].compactMap { $0 }
         if !checks.isEmpty {
-            let named = Inference.requiredNames(spec, label: "<label>").spoken + ", <error>"
+            let named = spec.messageTable.nameWithError(
+                name: Inference.requiredNames(spec, label: "<label>").spoken, error: "<error>")
             verify.append(
                 focus
                     ? "Submitting with nothing chosen moves VoiceOver to the picker and speaks \"\(named)\"."

@@ -68,7 +68,8 @@ enum DatePickerPlanner: FieldFamilyPlanner {
                     style.namedByTitle
                         ? "error appended to the DatePicker string" : "error appended to .accessibilityLabel",
                     rules: [.errorInLabel, .datePickerErrorInName, .noErrorInValue, .noErrorOnlyInHint],
-                    "VoiceOver speaks \"\(label), <error>\" while the picked date stays the value"))
+                    "VoiceOver speaks \"\(spec.messageTable.nameWithError(name: label, error: "<error>"))\" while the picked date stays the value"
+                ))
             decisions.append(
                 FieldContract.errorDisplay(
                     rules: [.noColorOnlyError, .semanticColor],
@@ -118,7 +119,7 @@ enum DatePickerPlanner: FieldFamilyPlanner {
                             ? [.datePickerLabelsHidden, .keepVisibleLabel, .textWraps]
                             : [.datePickerLabelsHidden, .keepVisibleLabel],
                     carriesError
-                        ? "the picker's string speaks \"\(label), <error>\" while an error shows; the Text keeps the visible label unchanged"
+                        ? "the picker's string speaks \"\(spec.messageTable.nameWithError(name: label, error: "<error>"))\" while an error shows; the Text keeps the visible label unchanged"
                         : sideLabelWheel
                             ? "an iPhone wheel draws its label beside it, where the label grows with Dynamic Type and the wheel does not: at accessibility sizes it would squeeze the wheel's columns, so a Text above (hidden from VoiceOver) wraps instead, and the DatePicker string stays the one name"
                             : "iOS shows no title above a graphical calendar, so a Text above names it for sighted users (hidden from VoiceOver), and the DatePicker string stays the one name"
@@ -174,7 +175,8 @@ enum DatePickerPlanner: FieldFamilyPlanner {
                 : "Voice Control: \(VoiceOverWords.voiceControl(label, spec.deployment)) opens or reaches the picker.",
         ].compactMap { $0 }
         if !checks.isEmpty {
-            verify.append("Picking an invalid date and submitting announces \"<label>, <error>\" without moving focus.")
+            let named = spec.messageTable.nameWithError(name: "<label>", error: "<error>")
+            verify.append("Picking an invalid date and submitting announces \"\(named)\" without moving focus.")
         }
         if style == .field || style == .stepperField {
             verify.append("On the Mac, VoiceOver speaks the accessibility label for the \(style.rawValue) style once.")

@@ -202,7 +202,7 @@ enum TextFieldPlanner: FieldFamilyPlanner {
                             .noErrorOnlyInHint,
                         ]
                         : [.errorInLabel, .noErrorInValue, .noErrorOnlyInHint, .errorInLabelNotHint],
-                    "VoiceOver speaks \"\(Inference.requiredNames(spec, label: label).spoken), <error>\" while the typed text stays the value"
+                    "VoiceOver speaks \"\(spec.messageTable.nameWithError(name: Inference.requiredNames(spec, label: label).spoken, error: "<error>"))\" while the typed text stays the value"
                 ))
             decisions.append(
                 FieldContract.errorDisplay(
@@ -669,7 +669,8 @@ extension Inference {
         ].compactMap { $0 }
         if plan.canShowError {
             // What the name says with an error, as the code builds it: "required" after the label of a required field.
-            let named = Inference.requiredNames(plan.spec, label: "<label>").spoken + ", <error>"
+            let named = plan.spec.messageTable.nameWithError(
+                name: Inference.requiredNames(plan.spec, label: "<label>").spoken, error: "<error>")
             items.append(
                 "Submitting invalid input moves VoiceOver to the field and speaks \"\(named)\"; the typed text is still spoken as the value."
             )

@@ -162,6 +162,16 @@ struct GenerateCommand {
                 specs = names.map { Self.join(entry.specs, $0) }.filter {
                     tool.files.kind(of: Self.join(base, $0)) == .file
                 }
+                // `Checkout.JSON` was skipped without a word, and `--check` passed (nu20 #13).
+                let all = (try? tool.files.contentsOfDirectory(specsPath)) ?? []
+                for name in all.sorted()
+                where !name.hasPrefix(".") && !name.hasSuffix(".json") && name.lowercased().hasSuffix(".json") {
+                    stderr += configProblem(
+                        .warning(
+                            "spec-not-read", at: "\(entry.location).specs",
+                            "'\(Self.join(entry.specs, name))' is not read: specs end in .json, in lowercase",
+                            suggestion: "rename it to \(name.dropLast(5)).json"))
+                }
                 if entry.outputIsFile {
                     stderr += configProblem(
                         .error(
@@ -177,7 +187,8 @@ struct GenerateCommand {
                             "the folder '\(entry.specs)' has no *.json specs; nothing to generate from it"))
                 }
             case .missing:
-                stderr += configProblem(Self.specsNotFound(entry, configName: configName))
+                stderr += configProblem(
+                    Self.specsNotFound(entry, configName: configName, base: base, files: tool.files))
                 problems += 1
                 continue
             }
@@ -538,24 +549,36 @@ struct GenerateCommand {
     {
         var problems: [Diagnostic] = []
         if let templates = config.templates, files.kind(of: join(base, templates)) != .directory {
+            let isFile = files.kind(of: join(base, templates)) == .file
             problems.append(
                 .error(
                     "missing-folder", at: "$.templates",
-                    "the folder '\(templates)' does not exist (relative to \(configName))",
-                    suggestion:
-                        "fix the path, or create the folder with the built-in set to edit: a11y-gen templates export \(join(base, templates))"
+                    isFile
+                        ? "'\(templates)' is a file; 'templates' names a folder of templates (relative to \(configName))"
+                        : "the folder '\(templates)' does not exist (relative to \(configName))",
+                    suggestion: isFile
+                        ? "name the folder that holds the .mustache files"
+                        : "fix the path, or create the folder with the built-in set to edit: a11y-gen templates export \(join(base, templates))"
                 ))
         }
         for entry in config.generate where files.kind(of: join(base, entry.specs)) == .missing {
-            problems.append(specsNotFound(entry, configName: configName))
+            problems.append(specsNotFound(entry, configName: configName, base: base, files: files))
         }
         return problems
     }
 
-    static func specsNotFound(_ entry: ProjectConfig.Entry, configName: String) -> Diagnostic {
-        .error(
+    /// A specs path that names nothing, with the nearest name in its folder (nu20 #10: `a11y-spec`
+    /// for `a11y-specs` got no suggestion, though keys get one).
+    static func specsNotFound(
+        _ entry: ProjectConfig.Entry, configName: String, base: String, files: any FileAccess
+    ) -> Diagnostic {
+        let parent = PathText.deletingLastComponent(entry.specs)
+        let names = (try? files.contentsOfDirectory(join(base, parent.isEmpty ? "." : parent))) ?? []
+        let nearest = Suggest.nearest(to: PathText.lastComponent(entry.specs), in: names.filter { !$0.hasPrefix(".") })
+        return .error(
             "specs-not-found", at: "\(entry.location).specs",
-            "'\(entry.specs)' does not exist (paths are relative to \(configName))")
+            "'\(entry.specs)' does not exist (paths are relative to \(configName))",
+            suggestion: nearest.map { "did you mean '\(parent.isEmpty ? $0 : join(parent, $0))'?" })
     }
 
     static func join(_ base: String, _ relative: String) -> String {

@@ -254,6 +254,15 @@ public struct ConfigReader {
             paths[key] = text
         }
         guard let specs = paths["specs"], let output = paths["output"] else { return nil }
+        // `Gen/SignUpForm.SWIFT` would be taken for a folder (nu20 #13).
+        let last = PathText.lastComponent(output)
+        if !last.hasSuffix(".swift"), last.lowercased().hasSuffix(".swift") {
+            sink.error(
+                "invalid-path", at: "\(path).output",
+                "'\(output)' ends in \(last.suffix(6)); a view is written to a .swift file",
+                suggestion: "write it in lowercase: \(output.dropLast(6)).swift")
+            return nil
+        }
         let entry = ProjectConfig.Entry(specs: specs, output: output, location: path)
         if entry.outputIsFile, !specs.hasSuffix(".json") {
             sink.error(

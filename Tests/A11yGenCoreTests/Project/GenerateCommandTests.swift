@@ -336,7 +336,7 @@ import Testing
                 "a11y-gen.json:1:45: $.locale: error: 'english' is not a language_REGION locale; write it like en_US or en-GB [invalid-locale]",
                 "a11y-gen.json:2:15: $.templates: error: the folder 'NoTeam' does not exist (relative to a11y-gen.json); fix the path, or create the folder with the built-in set to edit: a11y-gen templates export NoTeam [missing-folder]",
                 "a11y-gen.json:2:36: $.strings: error: 'strings' must name a String Catalog file ending in .xcstrings, such as Localizable.xcstrings, relative to a11y-gen.json; write \"strings\": \"Resources/Localizable.xcstrings\" [invalid-path]",
-                "a11y-gen.json:2:69: $.generate[0].specs: error: 'nospecs' does not exist (paths are relative to a11y-gen.json) [specs-not-found]",
+                "a11y-gen.json:2:69: $.generate[0].specs: error: 'nospecs' does not exist (paths are relative to a11y-gen.json); did you mean 'specs'? [specs-not-found]",
                 "5 errors in the config; nothing was generated.",
             ], "\(run.stderr)")
 
@@ -363,6 +363,40 @@ import Testing
             third.stderr.hasPrefix("a11y-gen.json:1:46: $.generate[0].specs: error: 'nospecs' does not exist"),
             "\(third.stderr)")
         #expect(third.stderr.contains("Team/field-control.mustache:1:1: error:"))
+    }
+
+    /// A templates path that is a file is said to be one, and a mistyped specs folder gets the
+    /// nearest name beside it (nu20 #10).
+    @Test func pathProblemsSayWhatIsThere() {
+        let files = Self.project([
+            "a11y-gen.json": #"{"templates": "Team.txt", "generate": [{"specs": "spec", "output": "Out"}]}"#,
+            "Team.txt": "x",
+        ])
+        let run = Self.run(files: files)
+        #expect(run.code == 1 && files.writes.isEmpty)
+        #expect(
+            run.stderr.contains("$.templates: error: 'Team.txt' is a file; 'templates' names a folder of templates"))
+        #expect(
+            run.stderr.contains("'spec' does not exist (paths are relative to a11y-gen.json); did you mean 'specs'?"),
+            "\(run.stderr)")
+    }
+
+    /// A spec whose extension is not lowercase is named as not read, and an output ending in .SWIFT
+    /// is refused rather than taken for a folder (nu20 #13).
+    @Test func extensionsInCapitalsAreNamed() {
+        let files = Self.project(["specs/Login.JSON": GenerateCommandTests.login])
+        let run = Self.run(files: files)
+        #expect(run.code == 0)
+        #expect(
+            run.stderr.contains(
+                "warning: 'specs/Login.JSON' is not read: specs end in .json, in lowercase; rename it to Login.json [spec-not-read]"
+            ), "\(run.stderr)")
+        let capitals = Self.project([
+            "a11y-gen.json": #"{"generate": [{"specs": "one/Login.json", "output": "Out/LoginView.SWIFT"}]}"#
+        ])
+        let refused = Self.run(files: capitals)
+        #expect(refused.code == 1 && capitals.writes.isEmpty)
+        #expect(refused.stderr.contains("'Out/LoginView.SWIFT' ends in .SWIFT; a view is written to a .swift file"))
     }
 
     @Test func entryProblemsAreLocatedInTheConfig() {

@@ -372,6 +372,12 @@ enum ChoicePlanner: FieldFamilyPlanner {
                 focus
                     ? "Submitting with nothing chosen moves VoiceOver to the picker and speaks \"\(named)\"."
                     : "Submitting with nothing chosen announces \"\(named)\" without moving VoiceOver focus.")
+            // The change announcement the code has (policy.choice-change-announced; axr20 #5: no line
+            // asked anyone to hear it).
+            if prompt {
+                verify.append(
+                    "After a submit, choosing the empty row again (\"\(spec.messageTable.text(.choicePrompt, [:]))\") shows the error and announces \"\(named)\" once VoiceOver has spoken the new value.")
+            }
         }
         if style == .navigationLink {
             decisions.append(

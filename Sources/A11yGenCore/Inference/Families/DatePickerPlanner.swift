@@ -177,6 +177,11 @@ enum DatePickerPlanner: FieldFamilyPlanner {
         if !checks.isEmpty {
             let named = spec.messageTable.nameWithError(name: "<label>", error: "<error>")
             verify.append("Picking an invalid date and submitting announces \"\(named)\" without moving focus.")
+            // The change announcement the code has (policy.date-change-announced; axr20 #5).
+            verify.append(
+                checks.contains(where: { $0.kind == .after })
+                    ? "After a submit, moving the date this one must follow past it announces \"\(named)\" from the other picker, without moving focus."
+                    : "After a submit, a date that becomes invalid announces \"\(named)\" without moving focus.")
         }
         if style == .field || style == .stepperField {
             verify.append("On the Mac, VoiceOver speaks the accessibility label for the \(style.rawValue) style once.")

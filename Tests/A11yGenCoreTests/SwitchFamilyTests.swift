@@ -103,6 +103,27 @@ import Testing
         #expect(StepperPlan.separator(before: "개") == "" && StepperPlan.separator(before: "items") == " ")
     }
 
+    /// axr20 #6: a counted noun in one form ("item") reads "5 item"; its two forms, an abbreviation,
+    /// a German word the same for every count and a Japanese counter are left alone.
+    @Test func aCountedNounInOneFormIsSaid() throws {
+        func warnings(_ unit: String, _ locale: String? = nil) throws -> [String] {
+            try Inference.plan(
+                TestSupport.spec(.stepper, "Quantity") {
+                    $0.min = 1
+                    $0.max = 10
+                    $0.unit = unit
+                    $0.locale = locale
+                }
+            ).warnings.filter { $0.code == "unit-without-plural" }.map { $0.message + "; " + ($0.suggestion ?? "") }
+        }
+        let item = try warnings("item")
+        #expect(item.count == 1 && item[0].contains(#"("5 item")"#) && item[0].contains(#""item/items""#), "\(item)")
+        #expect(try warnings("Flasche", "de_DE").first?.contains(#""Flasche/Flaschen""#) == true)
+        for quiet in [("item/items", nil), ("kg", nil), ("°C", nil), ("Stück", "de_DE"), ("個", "ja_JP"), ("min", nil)] {
+            #expect(try warnings(quiet.0, quiet.1).isEmpty, "\(quiet)")
+        }
+    }
+
     /// axr18 #5: a step that does not divide the range, and a range of more steps than anyone can
     /// take one by one, are said with what to change; the code is still generated.
     @Test func stepsOffTheRangeAndTooManyStepsAreSaid() throws {

@@ -51,6 +51,7 @@ enum StepperPlanner: FieldFamilyPlanner {
             unitOther: forms?.other)
         var sink = field.sink
         warnAboutSteps(stepper, spec: spec, at: field.path, into: &sink)
+        warnAboutUnit(spec, at: field.path, into: &sink)
         decisions.append(
             Decision(
                 "naming", ".accessibilityLabel(\"\(label)\")", rules: [.stepperSingleName],
@@ -104,6 +105,29 @@ enum StepperPlanner: FieldFamilyPlanner {
             spokenName: label, borders: [:], wraps: false, checks: [], datePicker: nil, stepper: stepper,
             deployment: spec.deployment, decisions: decisions, warnings: sink.warnings, verify: verify)
     }
+
+    /// A unit in one form that reads as a counted noun ("item", "Flasche"): every count but one then
+    /// says it wrong, on screen and aloud ("5 item"; axr20 #6). Symbols and abbreviations ("kg",
+    /// "km", "°C"), German words the same for every count ("Stück") and Japanese counters are left alone.
+    static func warnAboutUnit(_ spec: FieldSpec, at path: String, into sink: inout DiagnosticSink) {
+        guard let unit = spec.unit?.trimmed(), !unit.contains("/"), spec.messageLanguage != .ja,
+            unit.count >= 3, unit.allSatisfy(\.isLetter),
+            !unit.contains(where: \.isUppercase) || unit.first!.isUppercase,
+            unit.dropFirst().allSatisfy({ $0.isLowercase }), !invariantUnits.contains(unit.lowercased())
+        else { return }
+        sink.warning(
+            "unit-without-plural", at: path + ".unit",
+            "the unit '\(unit)' has one form, so every count but one reads and is spoken with it (\"5 \(unit)\")",
+            suggestion:
+                "give its forms for one and for other counts, one/other, such as \(spec.messageLanguage == .en ? "\"\(unit)/\(unit)s\"" : "\"Flasche/Flaschen\"") (one form is right for a unit that never changes, such as kg)"
+        )
+    }
+
+    /// Units whose one form serves every count: abbreviations, and German nouns without a plural in counts.
+    static let invariantUnits: Set<String> = [
+        "kcal", "min", "sec", "hrs", "mph", "kmh", "bpm", "rpm", "mbps", "gbps", "lbs", "cal", "stück", "paar", "mal",
+        "grad", "prozent", "euro", "dollar", "yen", "pcs", "qty", "pkt",
+    ]
 
     /// Steps past which a stepper stops being a way to reach a value: each is a swipe, a switch scan,
     /// a key press or a "Tap increment" said to Voice Control.

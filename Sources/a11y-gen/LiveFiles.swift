@@ -33,6 +33,7 @@ struct LiveFiles: FileAccess {
         if let problem = Self.writeProblem(target: target, status: replaces ? existing : nil) {
             throw WriteProblem(description: problem)
         }
+        Self.removeLeftovers(of: target)
         try SystemFiles.writeNew(data, to: temporary)
         if replaces, chmod(temporary, existing.st_mode & 0o7777) != 0 {
             let code = errno
@@ -71,6 +72,21 @@ struct LiveFiles: FileAccess {
 
     struct WriteProblem: Error, CustomStringConvertible {
         var description: String
+    }
+
+    /// Temporary files a run killed between writing and renaming left beside `target`
+    /// (`.SignUpForm.swift.a11y-gen-<pid>-<n>.tmp`, nu20 #2: a CI timeout or Xcode's Stop), removed
+    /// once their process is gone; a run still writing (its pid alive) keeps its own.
+    static func removeLeftovers(of target: String) {
+        let folder = PathText.deletingLastComponent(target)
+        let prefix = ".\(PathText.lastComponent(target)).a11y-gen-"
+        guard let names = try? SystemFiles.contentsOfDirectory(folder.isEmpty ? "." : folder) else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let rest = name.dropFirst(prefix.count)
+            guard let dash = rest.firstIndex(of: "-"), let pid = pid_t(rest[..<dash]), pid > 0 else { continue }
+            if kill(pid, 0) == 0 || errno == EPERM { continue }  // alive (EPERM: someone else's, alive)
+            SystemFiles.remove(folder.isEmpty ? name : folder + "/" + name)
+        }
     }
 
     func commit(_ staged: StagedWrite) throws {

@@ -316,6 +316,25 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["SignUpForm.swift"])
     }
 
+    /// A temporary file a killed run left beside the view is removed by the next write once its
+    /// process is gone; one of a live process is kept (nu20 #2).
+    @Test func aKilledRunsTemporaryFileIsRemovedByTheNextWrite() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a11y-gen-leftover-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = TestSupport.root.appendingPathComponent("Examples/SignUp.json").path
+        let dead = ".SignUpForm.swift.a11y-gen-4194303-17.tmp"
+        let live = ".SignUpForm.swift.a11y-gen-\(getpid())-18.tmp"
+        for name in [dead, live] {
+            try "half a view".write(to: directory.appendingPathComponent(name), atomically: false, encoding: .utf8)
+        }
+        let run = try Self.run(["form", spec, "-o", directory.appendingPathComponent("SignUpForm.swift").path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(names == [live, "SignUpForm.swift"], "\(names)")
+    }
+
     /// A named pipe that nobody writes to, where a spec goes, fails after ten seconds instead of
     /// hanging the build step forever (nu20 #14); nothing is written. (A pipe with a writer is read
     /// whole: `SystemFiles.read`'s own test.)

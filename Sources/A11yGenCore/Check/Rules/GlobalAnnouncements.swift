@@ -90,6 +90,19 @@ public struct GlobalAnnouncements: CheckRule {
     static func caughtErrorMessages(in unit: SyntaxNode, owners: Set<String>, tree: SyntaxTree) -> [Int32] {
         var found: [Int32] = []
         for block in ErrorQueries.requestParts(of: unit, tree: tree).catches {
+            // Names a typed catch binds (`catch AuthError.runtimeError(let message)`): the caught
+            // error's words, as `error` is in a bare catch (rw20 #9).
+            // The pattern sits between the `catch` keyword and the block's `{`.
+            var bound: Set<String> = []
+            var index = block.lowerBound - 1
+            while index > 0, block.lowerBound - index < 64, !tree.token(index, is: "catch") {
+                if tree.token(index, is: "let") || tree.token(index, is: "var"),
+                    tree.tokens[Int(index + 1)].kind == .identifier
+                {
+                    bound.insert(tree.text(ofToken: index + 1))
+                }
+                index -= 1
+            }
             // The view's own state (`message`, `self.message`) or a member of a model it owns
             // (`model.message`: `assignments` checks the owner).
             let names = TextFieldErrorFocus.assignments(
@@ -115,8 +128,9 @@ public struct GlobalAnnouncements: CheckRule {
                 let caught = (value...end).contains { token in
                     let text = tree.text(ofToken: token)
                     if text == "localizedDescription" || text.contains("\\(error") { return true }
-                    // `error` itself, not a case (`.error`) nor a member named so.
-                    return text == "error" && (token == value || !tree.token(token - 1, is: "."))
+                    // `error` itself, or a name the catch bound, not a case (`.error`) nor a member named so.
+                    return (text == "error" || bound.contains(text))
+                        && (token == value || !tree.token(token - 1, is: "."))
                 }
                 if caught { found.append(index) }
             }

@@ -72,11 +72,31 @@ public struct TextFieldNoColorOnlyError: CheckRule {
         return []
     }
 
+    /// The modifiers of a `Group` that holds only this field, shown one of two ways (`Group { if
+    /// isSecure { SecureField(…) } else { TextField(…) } }.background(…stroke(showError ? …))`): they
+    /// draw around the field as its own would (rw20 #10).
+    static func wrapperModifiers(of field: SyntaxNode) -> [SyntaxNode] {
+        var current = field.parent
+        while let next = current {
+            switch next.kind {
+            case .block, .ifStatement, .closure: current = next.parent
+            case .call:
+                guard next.isView("Group"), !FieldNaming.holdsSeveralInputs(next) else { return [] }
+                // Reported once, at the first side: both sides share the one modifier.
+                guard next.descendants().first(where: FieldNaming.isTextField) == field else { return [] }
+                return Array(next.modifiers)
+            default: return []
+            }
+        }
+        return []
+    }
+
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
         guard node.kind == .call, node.isView("TextField") || node.isView("SecureField") else { return [] }
         let tree = context.tree
         var colored: [(SyntaxNode, Set<String>)] = []
-        for modifier in node.modifiers where Self.colorModifiers.contains(where: { modifier.isNamed($0) }) {
+        for modifier in node.modifiers + Self.wrapperModifiers(of: node)
+        where Self.colorModifiers.contains(where: { modifier.isNamed($0) }) {
             let state = Self.validityCondition(of: modifier, tree: tree)
             if !state.isEmpty { colored.append((modifier, state)) }
         }

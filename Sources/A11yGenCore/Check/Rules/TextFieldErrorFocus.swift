@@ -127,10 +127,13 @@ public struct TextFieldErrorFocus: CheckRule {
             }) {
                 continue
             }
+            let elsewhere = type.map { Self.focusOnOtherControlsOnly($0, scope) } ?? []
             let why =
                 scope.focusProperties.isEmpty
                 ? "the view declares no @AccessibilityFocusState"
-                : "nothing on this path sets \(scope.focusProperties.sorted().map { "'\($0)'" }.joined(separator: ", "))"
+                : elsewhere == scope.focusProperties
+                    ? "its focus state \(elsewhere.sorted().map { "'\($0)'" }.joined(separator: ", ")) is bound to another control, not to a text field"
+                    : "nothing on this path sets \(scope.focusProperties.sorted().map { "'\($0)'" }.joined(separator: ", "))"
             // An error about date pickers or other controls (their values are all its condition reads):
             // VoiceOver cannot take focus on a DatePicker, so the error itself is spoken or focused.
             // Only when every error the unit sets is about them: a text field's error on the same path
@@ -543,15 +546,37 @@ public struct TextFieldErrorFocus: CheckRule {
     static func movesFocusOnChange(_ type: SyntaxNode, _ scope: Scope) -> Bool {
         guard !scope.focusProperties.isEmpty else { return false }
         let tree = type.tree
+        let otherControlsOnly = focusOnOtherControlsOnly(type, scope)
         return type.descendants().contains { modifier in
             guard modifier.kind == .modifier, modifier.isNamed("onChange") || modifier.isNamed("onReceive") else {
                 return false
             }
             let last = modifier.lastToken
             return (modifier.firstToken...max(modifier.firstToken, last)).contains { index in
-                tree.tokens[Int(index)].kind == .identifier
-                    && scope.focusProperties.contains(tree.text(ofToken: index))
+                guard tree.tokens[Int(index)].kind == .identifier else { return false }
+                let name = tree.text(ofToken: index)
+                return scope.focusProperties.contains(name) && !otherControlsOnly.contains(name)
                     && valueStart(in: tree, index, last) != nil
+            }
+        }
+    }
+
+    /// Focus states bound only to controls that are not text fields (a terms button, a choice): a
+    /// change that moves there is another control's error, not a field's (rw20 #8).
+    static func focusOnOtherControlsOnly(_ type: SyntaxNode, _ scope: Scope) -> Set<String> {
+        type.tree.memoized("error-focus.other-controls.\(type.index)") {
+            scope.focusProperties.filter { name in
+                let bound = type.descendants().filter { modifier in
+                    modifier.kind == .modifier
+                        && (modifier.isNamed("accessibilityFocused") || modifier.isNamed("focused"))
+                        && modifier.arguments.first?.text.hasPrefix("$\(name)") == true
+                }
+                return !bound.isEmpty
+                    && bound.allSatisfy { modifier in
+                        guard let view = modifier.modifiedNode, view.kind == .call else { return false }
+                        return !FieldNaming.isTextField(view)
+                            && !view.descendants().contains(where: FieldNaming.isTextField)
+                    }
             }
         }
     }

@@ -85,7 +85,18 @@ struct LiveFiles: FileAccess {
             let rest = name.dropFirst(prefix.count)
             guard let dash = rest.firstIndex(of: "-"), let pid = pid_t(rest[..<dash]), pid > 0 else { continue }
             if kill(pid, 0) == 0 || errno == EPERM { continue }  // alive (EPERM: someone else's, alive)
-            SystemFiles.remove(folder.isEmpty ? name : folder + "/" + name)
+            // And at least ten minutes old: a process in another PID namespace (a container sharing
+            // the checkout) looks dead from here while it writes (rev49).
+            let path = folder.isEmpty ? name : folder + "/" + name
+            var status = stat()
+            guard stat(path, &status) == 0 else { continue }
+            #if canImport(Darwin)
+                let modified = status.st_mtimespec.tv_sec
+            #else
+                let modified = status.st_mtim.tv_sec
+            #endif
+            guard time(nil) - modified > 600 else { continue }
+            SystemFiles.remove(path)
         }
     }
 

@@ -309,7 +309,7 @@ import Testing
         try #"{"generate": [{"specs": "\#(spec)", "output": "SignUpForm.swift"}]}"#.write(
             toFile: config, atomically: true, encoding: .utf8)
         let check = try Self.run(["generate", "--check", "--config", config])
-        #expect(check.status == 1 && check.stderr.contains("it is read-only"), "\(check)")
+        #expect(check.status == 1 && check.stdout.contains("but it cannot be written now (it is read-only"), "\(check)")
         try FileManager.default.removeItem(atPath: config)
         attributes = try FileManager.default.attributesOfItem(atPath: target)
         #expect((attributes[.posixPermissions] as? Int) == 0o444)
@@ -326,13 +326,18 @@ import Testing
         let spec = TestSupport.root.appendingPathComponent("Examples/SignUp.json").path
         let dead = ".SignUpForm.swift.a11y-gen-4194303-17.tmp"
         let live = ".SignUpForm.swift.a11y-gen-\(getpid())-18.tmp"
-        for name in [dead, live] {
-            try "half a view".write(to: directory.appendingPathComponent(name), atomically: false, encoding: .utf8)
+        let fresh = ".SignUpForm.swift.a11y-gen-4194302-19.tmp"  // a dead process's, but a minute old
+        for name in [dead, live, fresh] {
+            let url = directory.appendingPathComponent(name)
+            try "half a view".write(to: url, atomically: false, encoding: .utf8)
+            let age: TimeInterval = name == fresh ? 60 : 3600
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSinceNow: -age)], ofItemAtPath: url.path)
         }
         let run = try Self.run(["form", spec, "-o", directory.appendingPathComponent("SignUpForm.swift").path])
         #expect(run.status == 0, "\(run.stderr)")
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-        #expect(names == [live, "SignUpForm.swift"], "\(names)")
+        #expect(names == [live, fresh, "SignUpForm.swift"].sorted(), "\(names)")
     }
 
     /// A named pipe that nobody writes to, where a spec goes, fails after ten seconds instead of

@@ -183,6 +183,28 @@ import Testing
         #expect(!fromCRLF.utf8.contains(UInt8(ascii: "\r")))
     }
 
+    /// A form-body written before stacks scrolled (its scroll reader in the Form's branch only) keeps
+    /// a stack form unscrolled, with no scroll state nothing reads and no decision promising it (rev49).
+    @Test func anOlderFormBodyKeepsAStackUnscrolled() throws {
+        let builtIn = try #require(TemplateSet.builtInSource("form-body.swift.mustache"))
+        let stackStart = try #require(builtIn.range(of: "{{^isForm}}"))
+        let older =
+            String(builtIn[..<stackStart.lowerBound])
+            + "{{^isForm}}\nScrollView {\n    VStack(alignment: .leading, spacing: 16) {\n        {{fieldViews}}\n        {{submitButton}}\n    }\n    .padding()\n}\n{{/isForm}}\n{{containerModifiers}}\n{{#titleText}}\n.navigationTitle({{titleText}})\n{{/titleText}}\n"
+        let set = try TemplateSet.overriding(
+            directory: "Team", files: MemoryFiles(["Team/form-body.swift.mustache": older]))
+        let spec = try SpecReader().readForm(
+            data: Array(
+                #"{"name": "StackForm", "container": "stack", "fields": [{"label": "Email", "type": "email", "validation": {"required": true}}]}"#
+                    .utf8)
+        ).get()
+        let result = try Generator.form(spec, input: "x", renderer: Renderer(templates: set))
+        #expect(!result.code.contains("scrollTarget") && !result.code.contains("ScrollViewReader"))
+        #expect(result.decisions.first { $0.aspect == "submit" }?.reason.contains("scrolls") == false)
+        let builtInResult = try Generator.form(spec, input: "x")
+        #expect(builtInResult.code.contains("ScrollViewReader { scrollProxy in\n            ScrollView {"))
+    }
+
     @Test func unknownFilesAndMissingFoldersAreErrors() {
         let files = MemoryFiles([
             "Team/feild.swift.mustache": "{{control}}\n", "Team/.DS_Store": "x", "Team/README.md": "Our templates",

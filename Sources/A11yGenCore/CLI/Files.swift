@@ -149,7 +149,7 @@ struct WritePlan {
 
     static func decide(
         _ code: String, to path: String, files: any FileAccess, force: Bool, createFolder: Bool = false,
-        folderHint: String? = nil
+        folderHint: String? = nil, checkWritable: Bool = true
     ) throws(Problem) -> WritePlan {
         let folder = PathText.deletingLastComponent(path)
         if files.kind(of: path) == .directory {
@@ -176,7 +176,9 @@ struct WritePlan {
         let action = WriteAction.decide(existing: existing, new: new, force: force)
         // What the write would meet, said now: `--dry-run` and `generate --check` otherwise promise
         // an update that the run then refuses (rev48 #16).
-        if action == .update || action == .create, !folderMissing, let problem = files.writeProblem(path) {
+        if checkWritable, action == .update || action == .create, !folderMissing,
+            let problem = files.writeProblem(path)
+        {
             throw Problem(message: "\(path): error: cannot write the file (\(problem)); nothing was written")
         }
         return WritePlan(path: path, new: new, existing: existing, action: action, createsFolder: folderMissing)
@@ -200,7 +202,11 @@ struct WritePlan {
         if !String(decoding: existing.prefix(200), as: UTF8.self).hasPrefix(WriteAction.marker) {
             return "hand-written"
         }
-        return GeneratedChecksum.verify(existing) == true ? nil : "hand-edited"
+        switch GeneratedChecksum.verify(existing) {
+        case true?: return nil
+        case false?: return "hand-edited"
+        case nil: return "hand-edited, or older than checksums"
+        }
     }
 
     /// The refusal's message, for an action that refuses.
@@ -256,8 +262,11 @@ struct WritePlan {
 
     /// The changed region, for `--dry-run`.
     var change: String? {
+        // Against the file as a11y-gen wrote it: CRLF line ends would show every line as changed (rev49).
         existing.flatMap {
-            TextDiff.changedRegion(from: String(decoding: $0, as: UTF8.self), to: String(decoding: new, as: UTF8.self))
+            TextDiff.changedRegion(
+                from: String(decoding: GeneratedChecksum.lineEndingsAsWritten($0) ?? $0, as: UTF8.self),
+                to: String(decoding: new, as: UTF8.self))
         }
     }
 

@@ -109,18 +109,24 @@ struct GenerateCommand {
         let configName = PathText.lastComponent(configPath)
         // A problem with a path in the config is placed at its line and column, as the config
         // reader's own problems are, so an editor can jump to it.
-        let configBytes = (try? tool.readFile(configPath)).map { Array($0) } ?? []
+        // Read once: a config on a pipe (`--config <(…)`) has no second reading (rev49).
+        let configBytes: [UInt8]
+        do {
+            configBytes = try tool.readFile(configPath)
+        } catch {
+            return ToolOutput(
+                stderr: "\(configPath): error: cannot read the config (\(errorText(error)))\n",
+                code: CommandLineTool.exitFindings)
+        }
         func configProblem(_ diagnostic: Diagnostic) -> String {
             [diagnostic].located(in: configBytes)[0].formatted(file: configPath) + "\n"
         }
-        let config: ProjectConfig
-        switch tool.readConfig(configPath) {
-        case .success(let value): config = value
-        case .failure(let failure):
+        let reading = ConfigReader().readAll(data: configBytes)
+        guard let config = reading.config, reading.errors.isEmpty else {
             // The folders it names are looked for in the same run, so one run lists every problem.
-            let reading = ConfigReader().readAll(data: configBytes)
-            guard let partial = reading.config, !reading.errors.isEmpty else { return failure.output }
-            let paths = Self.pathProblems(partial, base: base, configName: configName, files: tool.files)
+            let paths =
+                reading.config.map { Self.pathProblems($0, base: base, configName: configName, files: tool.files) }
+                ?? []
             return CommandLineTool.configFailure(reading.errors + paths, in: configBytes, file: configPath)
         }
         let paths = Self.pathProblems(config, base: base, configName: configName, files: tool.files)
@@ -166,6 +172,8 @@ struct GenerateCommand {
                 let all = (try? tool.files.contentsOfDirectory(specsPath)) ?? []
                 for name in all.sorted()
                 where !name.hasPrefix(".") && !name.hasSuffix(".json") && name.lowercased().hasSuffix(".json") {
+                    // In --check it fails the gate: a spec that generates nothing is not fresh (rev49).
+                    if check { problems += 1 }
                     stderr += configProblem(
                         .warning(
                             "spec-not-read", at: "\(entry.location).specs",
@@ -193,7 +201,7 @@ struct GenerateCommand {
                 continue
             }
             for spec in specs {
-                let shown = PathText.standardized(Self.join(base, spec))
+                let shown = Self.join(base, spec)
                 attempted.insert(PathText.standardized(shown))
                 var result: FormResult
                 let language: String
@@ -221,7 +229,7 @@ struct GenerateCommand {
                 let output = entry.outputIsFile ? entry.output : Self.join(entry.output, result.viewName + ".swift")
                 outputs.append(
                     Output(
-                        spec: shown, path: PathText.standardized(Self.join(base, output)), result: result,
+                        spec: shown, path: Self.join(base, output), result: result,
                         language: language))
             }
         }
@@ -237,21 +245,23 @@ struct GenerateCommand {
 
         // Outputs named on the command line: the run, and so --force, is limited to them (nu20: one
         // refusal's advice, --force, overwrote every hand-written output with it).
-        let named = Set(arguments.positional.map { PathText.standardized($0) })
+        // Named as printed, or by another spelling of the same file (an absolute path, rev49).
+        let named = Set(arguments.positional.map(Self.identity))
         if !named.isEmpty {
-            let known = Set(byPath.keys)
-            let unknown = arguments.positional.filter { !known.contains(PathText.standardized($0)) }
+            let known = Set(outputs.map { Self.identity($0.path) })
+            let unknown = arguments.positional.filter { !known.contains(Self.identity($0)) }
             if !unknown.isEmpty {
                 let list = byPath.keys.sorted().joined(separator: ", ")
+                let failed = failedSpecs > 0 ? "; a spec with errors this run names no output until it is fixed" : ""
                 return ToolOutput(
                     stderr: stderr
                         + unknown.map {
-                            "\($0): error: not an output of \(configPath)\(list.isEmpty ? "" : " (its outputs: \(list))"); name the file as `a11y-gen generate` prints it; nothing was written\n"
+                            "\($0): error: not an output of \(configPath)\(list.isEmpty ? "" : " (its outputs: \(list))")\(failed); name the file as `a11y-gen generate` prints it; nothing was written\n"
                         }.joined(),
                     code: CommandLineTool.exitFindings)
             }
         }
-        let chosen = { (output: Output) in named.isEmpty || named.contains(PathText.standardized(output.path)) }
+        let chosen = { (output: Output) in named.isEmpty || named.contains(Self.identity(output.path)) }
 
         // The String Catalog, merged for every view before anything is written: a catalog that
         // cannot be merged stops the whole run, so no view is written without its strings.
@@ -297,7 +307,8 @@ struct GenerateCommand {
             do {
                 plan = try WritePlan.decide(
                     output.result.code, to: output.path, files: tool.files, force: force, createFolder: true,
-                    folderHint: "the config's output must name a .swift file or a folder for the views")
+                    folderHint: "the config's output must name a .swift file or a folder for the views",
+                    checkWritable: !check)
             } catch {
                 stderr += error.message + "\n"
                 problems += 1
@@ -306,13 +317,20 @@ struct GenerateCommand {
             if check {
                 let state = Self.freshness(plan)
                 counts[state.rawValue, default: 0] += 1
-                stdout += Self.describe(state, output, existing: plan.existing) + "\n"
+                // Its state first; a file the run could not write says so after it (rev49: the write
+                // error stood in for the state).
+                let unwritable =
+                    [Freshness.stale, .missing].contains(state) ? tool.files.writeProblem(output.path) : nil
+                stdout +=
+                    Self.describe(state, output, existing: plan.existing)
+                    + (unwritable.map { "; but it cannot be written now (\($0))" } ?? "") + "\n"
                 continue
             }
             if let refusal = plan.refusalMessage {
                 let command =
-                    ["a11y-gen generate"] + (arguments.values["config"].map { ["--config", $0] } ?? [])
-                    + ["--force", output.path]
+                    ["a11y-gen generate"]
+                    + (arguments.values["config"].map { ["--config", Self.shellQuoted($0)] } ?? [])
+                    + ["--force", Self.shellQuoted(output.path)]
                 stderr += refusal + " (\(command.joined(separator: " ")) overwrites this file only)\n"
                 problems += 1
                 continue
@@ -510,7 +528,8 @@ struct GenerateCommand {
                 platforms.map { String($0.dropFirst("// Platforms: ".count)) }
             )
         }
-        let before = header(existing)
+        // Read as a11y-gen wrote it: CRLF line ends would make every header line differ (rev49).
+        let before = header(GeneratedChecksum.lineEndingsAsWritten(existing) ?? existing)
         let after = header(code.utf8)
         var reasons: [String] = []
         if before.version != after.version {
@@ -548,7 +567,9 @@ struct GenerateCommand {
         -> [Diagnostic]
     {
         var problems: [Diagnostic] = []
-        if let templates = config.templates, files.kind(of: join(base, templates)) != .directory {
+        if let templates = config.templates, ConfigReader.isFolderPath(templates),
+            files.kind(of: join(base, templates)) != .directory
+        {
             let isFile = files.kind(of: join(base, templates)) == .file
             problems.append(
                 .error(
@@ -579,6 +600,27 @@ struct GenerateCommand {
             "specs-not-found", at: "\(entry.location).specs",
             "'\(entry.specs)' does not exist (paths are relative to \(configName))",
             suggestion: nearest.map { "did you mean '\(parent.isEmpty ? $0 : join(parent, $0))'?" })
+    }
+
+    /// `path` as a shell takes it whole: as it is when it holds only safe characters, else in single
+    /// quotes (rev49: a path with a space split the command the refusal printed).
+    static func shellQuoted(_ path: String) -> String {
+        let safe = path.utf8.allSatisfy { byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+                || "/._-+,:@%=".utf8.contains(byte)
+        }
+        return safe && !path.isEmpty ? path : "'" + path.replacingAll("'", with: "'\\''") + "'"
+    }
+
+    /// One key for every spelling of a file's path: resolved on disk where the file or its folder
+    /// is, else as written with `.` and `..` taken out.
+    static func identity(_ path: String) -> String {
+        if let real = StandardStreams.realPath(path) { return real }
+        let folder = PathText.deletingLastComponent(path)
+        if let real = StandardStreams.realPath(folder.isEmpty ? "." : folder) {
+            return real + "/" + PathText.lastComponent(path)
+        }
+        return PathText.standardized(path)
     }
 
     static func join(_ base: String, _ relative: String) -> String {

@@ -406,7 +406,9 @@ enum FieldNaming {
                 if screens.contains(where: { node.isView($0) }) { return false }
                 if node.isView("Text") { return false }
                 if counting(node) {
-                    let value = node.arguments.first { $0.text.hasPrefix("$") }?.text ?? "#\(node.firstToken)"
+                    // (Text fields only: a date and a time picker on one `$when` are two controls, rev49.)
+                    let shared = kind == "text-field" ? node.arguments.first { $0.text.hasPrefix("$") }?.text : nil
+                    let value = shared ?? "#\(node.firstToken)"
                     if !values.contains(value) { values.append(value) }
                 }
             }

@@ -156,7 +156,11 @@ extension Generator {
         // form-body template written before this keeps its container unscrolled.
         let scrollsToProblems =
             (spec.container == .stack || deployment.platforms.contains(.ios)) && hasProblems
-            && templates.uses("scrollsToProblems", in: "form-body.swift.mustache")
+            // In the branch of the container this form uses: a form-body written before the stack
+            // scrolled wraps only its Form (rev49).
+            && templates.uses(
+                "scrollsToProblems", within: "isForm", inverted: spec.container != .form, in: "form-body.swift.mustache"
+            )
             && templates.uses("scrollsToProblems", in: "form-focus.swift.mustache")
         let usesPreviewMacro = deployment.supports(API.previewMacro.availability)
         var apis = APISet(fields.flatMap(\.rendered.apis)).union([
@@ -750,9 +754,11 @@ extension Generator {
         let typed = plans.contains(where: \.takesTypedInput)
         items += [
             !typed
-                ? (iosOnly
-                    ? "With Full Keyboard Access on (iPad), Tab moves through the controls in order."
-                    : "With Full Keyboard Access on (iPad) and on the Mac, Tab moves through the controls in order.")
+                ? (macOnly
+                    ? "On the Mac, Tab moves through the controls in order (with keyboard navigation on), and Return submits once."
+                    : iosOnly
+                        ? "With Full Keyboard Access on (iPad), Tab moves through the controls in order."
+                        : "With Full Keyboard Access on (iPad), and on the Mac, Tab moves through the controls in order; on the Mac, Return submits once.")
                 : macOnly
                     ? "On the Mac, Tab moves through the fields in order, and Return submits once."
                     : returnChain.stopsBeforeControls
@@ -806,8 +812,12 @@ extension FormResult {
         lines.insert("#if canImport(SwiftUI)", at: start)
         if lines.last == "" { lines.removeLast() }
         lines += ["#endif", ""]
+        // The checksum covers the file as written, so it is taken again over the wrapped file (rev49:
+        // the old one no longer held, and the build tool plugin's next regeneration was refused as
+        // edited by hand).
+        lines.removeAll { GeneratedChecksum.isChecksumLine($0[...]) }
         var result = self
-        result.code = lines.joined(separator: "\n")
+        result.code = GeneratedChecksum.stamp(lines.joined(separator: "\n"))
         return result
     }
 }

@@ -491,6 +491,23 @@ public struct Template: Sendable {
         return errors
     }
 
+    /// Whether `value` is used inside a `{{#section}}` (or, `inverted`, a `{{^section}}`): a template
+    /// may use a value in one branch and not the other (a form-body written before the stack scrolled).
+    func uses(_ value: String, within section: String, inverted: Bool) -> Bool {
+        func walk(_ nodes: [Node], inside: Bool) -> Bool {
+            nodes.contains { node in
+                switch node {
+                case .literal: false
+                case .variable(let name, _, _): inside && name == value
+                case .section(let name, let isInverted, let children, _):
+                    (inside && name == value)
+                        || walk(children, inside: inside || (name == section && isInverted == inverted))
+                }
+            }
+        }
+        return walk(nodes, inside: false)
+    }
+
     /// The names the template's tags use, anywhere.
     var usedNames: Set<String> {
         var names: Set<String> = []

@@ -177,6 +177,11 @@ public struct TemplateSet: Sendable {
     /// gets what it places instead (the values it knows, filled as they were then).
     func uses(_ value: String, in name: String) -> Bool { templates[name].usedNames.contains(value) }
 
+    /// Whether template `name` uses `value` inside its `{{#section}}` (`inverted`: `{{^section}}`).
+    func uses(_ value: String, within section: String, inverted: Bool, in name: String) -> Bool {
+        templates[name].uses(value, within: section, inverted: inverted)
+    }
+
     func render(_ name: String, _ context: TemplateContext) -> String {
         assert(
             TemplateCatalog.mismatches(context, TemplateCatalog.byName[name]?.values ?? []).isEmpty,

@@ -236,11 +236,12 @@ extension SpecReader {
         guard let flag, case .success(.object(let object)) = JSONValue.parse(specData),
             case .string(let own)? = object["locale"]
         else { return nil }
-        let written = MessageLanguage.languageCode(of: own)
-        let wanted = MessageLanguage.languageCode(of: flag)
+        // The languages a11y-gen writes in: `fr_FR` over `en_US` leaves its words English (rev49).
+        let written = MessageLanguage.resolve(own).language
+        let wanted = MessageLanguage.resolve(flag).language
         guard written != wanted else { return nil }
-        let writtenName = MessageLanguage(rawValue: written)?.englishName ?? "'\(written)'"
-        let wantedName = MessageLanguage.resolve(flag).language.englishName
+        let writtenName = written.englishName
+        let wantedName = wanted.englishName
         return .warning(
             "locale-overrides-spec-language", at: "$.locale",
             "the spec's texts are written for '\(own)' (\(writtenName)), and --locale \(flag) writes a11y-gen's own words in \(wantedName): labels, hints and messages stay as the spec has them, so people read and hear two languages in one sentence",

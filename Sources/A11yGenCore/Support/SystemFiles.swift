@@ -24,7 +24,9 @@ public enum SystemFiles {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw SystemError(code: errno) }
         if status.st_mode & S_IFMT == S_IFDIR { throw SystemError(code: EISDIR) }
-        if status.st_mode & S_IFMT == S_IFIFO {
+        // A pipe the shell hands over (`<(…)`, `/dev/stdin`) has its writer already, however slow;
+        // only a named pipe left in a folder is given a time limit (rev49).
+        if status.st_mode & S_IFMT == S_IFIFO, !path.hasPrefix("/dev/"), !path.hasPrefix("/proc/") {
             var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             var ready: Int32
             repeat { ready = poll(&waiting, 1, pipeWait) } while ready < 0 && errno == EINTR

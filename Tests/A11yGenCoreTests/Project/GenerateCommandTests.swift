@@ -488,6 +488,13 @@ import Testing
             ), "\(stale)")
     }
 
+    /// The refusal's command is quoted for a shell where the path needs it (rev49).
+    @Test func theForceCommandIsShellQuoted() {
+        #expect(GenerateCommand.shellQuoted("Views/SignUpForm.swift") == "Views/SignUpForm.swift")
+        #expect(GenerateCommand.shellQuoted("My Views/Sign Up.swift") == "'My Views/Sign Up.swift'")
+        #expect(GenerateCommand.shellQuoted("it's.swift") == #"'it'\''s.swift'"#)
+    }
+
     @Test func usage() {
         let files = Self.project()
         #expect(Self.run(["--check", "--dry-run"], files: files).code == 64)

@@ -169,15 +169,25 @@ public struct TextFieldNoErrorOnlyInHint: CheckRule {
         // `shown ? E : ""` (the hint speaks the error while a flag says it shows, rw20 #5): the name
         // takes the same test, so it speaks the error exactly while the hint did.
         if let ternary = Self.ternary(from: first, through: last, tree: tree) {
-            let error = tree.text(from: ternary.question + 1, through: ternary.colon - 1).trimmed()
-            let simple = (ternary.question + 1..<ternary.colon).allSatisfy { index in
+            // The error sits on one side and the helper text (often "") on the other: `isValid ? "" :
+            // message` speaks it when the test fails (rev49: the fix had it backwards).
+            let whenTrue = (ternary.question + 1, ternary.colon - 1)
+            let whenFalse = (ternary.colon + 1, last)
+            let trueIsEmpty = tree.text(from: whenTrue.0, through: whenTrue.1).trimmed() == "\"\""
+            let (from, to) = trueIsEmpty ? whenFalse : whenTrue
+            guard from <= to else { return nil }
+            let error = tree.text(from: from, through: to).trimmed()
+            let simple = (from...to).allSatisfy { index in
                 [.identifier, .period, .leftBracket, .rightBracket, .string, .number].contains(
                     tree.tokens[Int(index)].kind)
                     || tree.token(index, is: "self")
             }
-            guard simple else { return nil }
+            guard simple, error != "\"\"" else { return nil }
             let test = tree.text(from: first, through: ternary.question - 1).trimmed()
-            return ".accessibilityLabel(\(test) ? \"\(label), \\(\(error))\" : \"\(label)\")"
+            let withError = "\"\(label), \\(\(error))\""
+            return trueIsEmpty
+                ? ".accessibilityLabel(\(test) ? \"\(label)\" : \(withError))"
+                : ".accessibilityLabel(\(test) ? \(withError) : \"\(label)\")"
         }
         var optional = false
         // `E ?? "…"`, `E ?? placeholder` (the hint's helper text while there is no error): E is optional.

@@ -376,7 +376,8 @@ enum ChoicePlanner: FieldFamilyPlanner {
             // asked anyone to hear it).
             if prompt {
                 verify.append(
-                    "After a submit, choosing the empty row again (\"\(spec.messageTable.text(.choicePrompt, [:]))\") shows the error and announces \"\(named)\" once VoiceOver has spoken the new value.")
+                    "After a submit, choosing the empty row again (\"\(spec.messageTable.text(.choicePrompt, [:]))\") shows the error and announces \"\(named)\" once VoiceOver has spoken the new value."
+                )
             }
         }
         if style == .navigationLink {

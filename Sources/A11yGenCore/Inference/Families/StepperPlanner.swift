@@ -106,27 +106,28 @@ enum StepperPlanner: FieldFamilyPlanner {
             deployment: spec.deployment, decisions: decisions, warnings: sink.warnings, verify: verify)
     }
 
-    /// A unit in one form that reads as a counted noun ("item", "Flasche"): every count but one then
-    /// says it wrong, on screen and aloud ("5 item"; axr20 #6). Symbols and abbreviations ("kg",
-    /// "km", "°C"), German words the same for every count ("Stück") and Japanese counters are left alone.
+    /// An English unit in one form that reads as a counted noun ("item"): every count but one then
+    /// says it wrong, on screen and aloud ("5 item"; axr20 #6). A plural given alone ("items",
+    /// "people"), an abbreviation ("kg", "psi", "tsp") and a symbol are left alone, and so is every
+    /// other language, whose plurals a11y-gen cannot tell (German "Liter" and "Stück" are right for
+    /// any count; rev49).
     static func warnAboutUnit(_ spec: FieldSpec, at path: String, into sink: inout DiagnosticSink) {
-        guard let unit = spec.unit?.trimmed(), !unit.contains("/"), spec.messageLanguage != .ja,
-            unit.count >= 3, unit.allSatisfy(\.isLetter),
-            !unit.contains(where: \.isUppercase) || unit.first!.isUppercase,
-            unit.dropFirst().allSatisfy({ $0.isLowercase }), !invariantUnits.contains(unit.lowercased())
+        guard let unit = spec.unit?.trimmed(), !unit.contains("/"), spec.messageLanguage == .en,
+            unit.count >= 4, unit.allSatisfy({ $0.isLetter && $0.isASCII && $0.isLowercase }),
+            !unit.hasSuffix("s"), !englishPluralsAndAbbreviations.contains(unit)
         else { return }
         sink.warning(
             "unit-without-plural", at: path + ".unit",
             "the unit '\(unit)' has one form, so every count but one reads and is spoken with it (\"5 \(unit)\")",
             suggestion:
-                "give its forms for one and for other counts, one/other, such as \(spec.messageLanguage == .en ? "\"\(unit)/\(unit)s\"" : "\"Flasche/Flaschen\"") (one form is right for a unit that never changes, such as kg)"
+                "give its forms for one and for other counts, one/other, such as \"\(unit)/\(unit)s\" (one form is right for a unit that never changes, such as kg)"
         )
     }
 
-    /// Units whose one form serves every count: abbreviations, and German nouns without a plural in counts.
-    static let invariantUnits: Set<String> = [
-        "kcal", "min", "sec", "hrs", "mph", "kmh", "bpm", "rpm", "mbps", "gbps", "lbs", "cal", "stück", "paar", "mal",
-        "grad", "prozent", "euro", "dollar", "yen", "pcs", "qty", "pkt",
+    /// English words of four letters or more that are plurals already, or units the same for every count.
+    static let englishPluralsAndAbbreviations: Set<String> = [
+        "people", "children", "feet", "teeth", "mice", "geese", "sheep", "fish", "deer", "aircraft", "kcal",
+        "mmhg", "mbit", "gbit", "kbit", "each", "percent", "degree", "fahrenheit", "celsius",
     ]
 
     /// Steps past which a stepper stops being a way to reach a value: each is a swipe, a switch scan,

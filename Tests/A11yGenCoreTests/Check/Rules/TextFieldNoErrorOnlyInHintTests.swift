@@ -35,6 +35,15 @@ import Testing
             finding.fix?.hasPrefix(
                 #"append the error to the name: .accessibilityLabel(firstNameErrorVisible ? "\(fnameLabel), \(fnameError)" : "\(fnameLabel)")"#
             ) == true, "\(finding)")
+        // The error on the false side (`isValid ? "" : message`): the name takes it there (rev49).
+        let inverted = source.replacingOccurrences(
+            of: "firstNameErrorVisible ? fnameError : \"\"", with: "firstNameErrorVisible ? \"\" : fnameError")
+        #expect(inverted != source)
+        let other = try #require(CheckTestSupport.findings(TextFieldNoErrorOnlyInHint(), inverted).first)
+        #expect(
+            other.fix?.hasPrefix(
+                #"append the error to the name: .accessibilityLabel(firstNameErrorVisible ? "\(fnameLabel)" : "\(fnameLabel), \(fnameError)")"#
+            ) == true, "\(other)")
     }
 
     @Test func theFixNamesTheErrorTheFieldShows() throws {

@@ -317,13 +317,9 @@ struct GenerateCommand {
             if check {
                 let state = Self.freshness(plan)
                 counts[state.rawValue, default: 0] += 1
-                // Its state first; a file the run could not write says so after it (rev49: the write
-                // error stood in for the state).
-                let unwritable =
-                    [Freshness.stale, .missing].contains(state) ? tool.files.writeProblem(output.path) : nil
-                stdout +=
-                    Self.describe(state, output, existing: plan.existing)
-                    + (unwritable.map { "; but it cannot be written now (\($0))" } ?? "") + "\n"
+                // Its state, as a check reads it: whether a write would succeed is the write's to say
+                // (a command plugin's --check runs without write permission; rev49 #9).
+                stdout += Self.describe(state, output, existing: plan.existing) + "\n"
                 continue
             }
             if let refusal = plan.refusalMessage {

@@ -195,6 +195,67 @@ import Testing
         }
     }
 
+    /// A block's views are counted in bytes; the Character count it replaced is the reference, with
+    /// lines that open with each excluded character, whitespace of every kind and combining marks.
+    @Test func topLevelViewsCountsAsTheCharacterVersion() {
+        func reference(_ code: String) -> Int {
+            code.split(separator: "\n").count { line in
+                guard let first = line.first else { return false }
+                return !first.isWhitespace && !"}).#/".contains(first)
+            }
+        }
+        let lines = [
+            "Text(x)", "}", ")", ".font(.body)", "#if os(iOS)", "// note", "/", " x", "\tx", "\u{0B}x", "\u{0C}x",
+            "\r\nx", "\u{A0}x", "\u{2028}x", "\u{3000}x", "}\u{301}", ".\u{301}x", "e\u{301}", "\u{301}", "é", "👩‍👩‍👧",
+            "if x {", "\r", "x\r",
+        ]
+        var codes = Self.awkward + lines
+        for first in lines { for second in lines { codes.append(first + "\n" + second + "\n\n" + first) } }
+        for code in codes {
+            #expect(ViewBlock.topLevelViews(in: code) == reference(code), "\(code.debugDescription)")
+        }
+    }
+
+    /// The submit key reads an ASCII button label's words in bytes; the Character search it replaced
+    /// is the reference, over labels in several languages and scripts, with marks and odd spacing.
+    @Test func submitKeyReadsLabelsAsTheCharacterSearch() {
+        func reference(_ label: String) -> SubmitLabelKind? {
+            let words = label.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+            let phrase = " " + words.joined(separator: " ") + " "
+            func says(_ any: [String]) -> Bool { any.contains { phrase.contains(" \($0) ") } }
+            let stems = ["pay", "purchas", "donat", "checkout", "bezahl", "kauf", "pagar", "payer", "acheter"]
+            if words.contains(where: { word in stems.contains { word.hasPrefix($0) } })
+                || says([
+                    "buy", "check out", "money", "transfer", "place order", "submit order", "order now",
+                    "confirm order", "complete order", "add tip", "send tip",
+                ])
+            {
+                return nil
+            }
+            if says([
+                "sign up", "signup", "create account", "create an account", "create my account", "register", "join",
+            ]) {
+                return .join
+            }
+            if says(["send", "submit", "subscribe", "post", "share", "apply", "contact", "message", "reply", "request"])
+            {
+                return .send
+            }
+            if says(["search", "find"]) { return .search }
+            return .go
+        }
+        let labels = [
+            "Submit", "Sign up", "Sign  Up!", "Create an account", "Place order", "Check out", "Send money", "Join",
+            "Rejoin", "Send\u{301}", "Se\u{301}nd", "Search flights", "Find", "Save", "Weiter", "Jetzt bezahlen",
+            "Registrieren", "S'inscrire", "Envoyer", "Réserver", "送信", "検索", "Send 📨", "send\u{200D}it", "Contact us",
+            "Request a quote", "Subscribe", "Post", "", " ", "Ｓｅｎｄ", "SEND", "Search\u{0345}", "ﬁnd", "Find\u{301} it",
+        ]
+        for label in labels {
+            #expect(ReturnChain.submitKey(for: label, types: []) == reference(label), "\(label.debugDescription)")
+        }
+        #expect(ReturnChain.submitKey(for: "Send", types: [.email, .creditCardNumber]) == nil)
+    }
+
     @Test func splitLinesIsTheCharacterSplitAtNewlines() {
         for text in Self.awkward + ["a\n\r\nb", "\r\r\n\n", "\n\r"] {
             let expected = text.split(separator: "\n", omittingEmptySubsequences: false)

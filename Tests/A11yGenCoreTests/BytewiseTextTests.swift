@@ -256,6 +256,26 @@ import Testing
         #expect(ReturnChain.submitKey(for: "Send", types: [.email, .creditCardNumber]) == nil)
     }
 
+    /// Whether a label already says "required" is read in bytes for an ASCII label; the Character
+    /// search it replaced is the reference, in the three languages, cases and scripts.
+    @Test func saysRequiredReadsLabelsAsTheCharacterSearch() {
+        func reference(_ label: String) -> Bool {
+            let lower = label.lowercased()
+            return MessageLanguage.allCases.contains { language in
+                language.requiredMarkers.contains { lower.firstRange(ofText: $0) != nil }
+            }
+        }
+        let labels = [
+            "Email", "Email (required)", "REQUIRED email", "Requir ed", "required\r\n", "xrequiredx",
+            "E-Mail (Pflichtfeld)",
+            "Erforderlich", "メール（必須）", "必須", "Email (requiréd)", "Email (required\u{301})", "PFLICHT", "", "r",
+            "Ｒｅｑｕｉｒｅｄ", "required\u{200D}", "Name *",
+        ]
+        for label in labels {
+            #expect(MessageTable.saysRequired(label) == reference(label), "\(label.debugDescription)")
+        }
+    }
+
     @Test func splitLinesIsTheCharacterSplitAtNewlines() {
         for text in Self.awkward + ["a\n\r\nb", "\r\r\n\n", "\n\r"] {
             let expected = text.split(separator: "\n", omittingEmptySubsequences: false)

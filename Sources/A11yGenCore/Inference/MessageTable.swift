@@ -604,7 +604,19 @@ public struct MessageTable: Sendable, Equatable {
     /// (required)", "E-Mail (Pflichtfeld)", "メール（必須）"), so no suffix is added. Every language is
     /// checked: a label is user text and need not be in the locale's language.
     public static func saysRequired(_ label: String) -> Bool {
-        let lower = label.lowercased()
+        var lower = label.lowercased()
+        // An ASCII label (most) holds none of the non-ASCII markers, and holds an ASCII one where
+        // its bytes do: searched in bytes. The Character search was 5% of a 200-field form (issue 14).
+        if lower.utf8.allSatisfy({ $0 < 0x80 }) {
+            return lower.withUTF8 { bytes in
+                MessageLanguage.allCases.contains { language in
+                    language.requiredMarkers.contains { marker in
+                        var marker = marker
+                        return marker.utf8.allSatisfy { $0 < 0x80 } && marker.withUTF8 { bytes.contains(bytes: $0) }
+                    }
+                }
+            }
+        }
         return MessageLanguage.allCases.contains { language in
             language.requiredMarkers.contains { lower.firstRange(ofText: $0) != nil }
         }

@@ -65,15 +65,89 @@ import Testing
 
     @Test func theContainerIsIOSsAloneInAFileForBoth() throws {
         let result = try FormTests.form(Self.json).get()
+        // On the Mac the one control takes VoiceOver focus on a failed submit (axr20 #2).
         #expect(
             result.code.contains(
-                "#if canImport(UIKit)\n                        .accessibilityElement(children: .contain)\n                        .accessibilityLabel(deliverySpeedName)\n                    #endif"
+                "#if canImport(UIKit)\n                        .accessibilityElement(children: .contain)\n                        .accessibilityLabel(deliverySpeedName)\n                    #else\n                        .accessibilityFocused($accessibilityFocus, equals: .deliverySpeed)\n                    #endif"
             ), "\(result.code)")
         let ios = try FormTests.form(Self.json.replacingOccurrences(of: #"["ios", "macos"]"#, with: #"["ios"]"#)).get()
         #expect(ios.code.contains("\n                    .accessibilityElement(children: .contain)\n"))
         #expect(!ios.code.contains("#if canImport(UIKit)\n                        .accessibilityElement"))
+        #expect(!ios.code.contains(".accessibilityFocused("))
         let problems = try CompileHarness.checkForms([("segmented for both", result)])
         if let first = problems.first { Issue.record("\(problems.count) failures; the first:\n\(first)") }
+    }
+
+    /// A failed submit announces the segments' problem on iOS, where they are one container, and moves
+    /// VoiceOver to the Mac's one control, as a Mac-only form does (axr20 #2); the JSON says both.
+    @Test func aFailedSubmitFocusesTheMacsControlAndAnnouncesOnIOS() throws {
+        let result = try FormTests.form(Self.json).get()
+        #expect(
+            result.code.contains(
+                """
+                        if deliverySpeedError != nil {
+                            #if canImport(UIKit)
+                                // Segments named as one container take no VoiceOver focus: keyboard focus, and an announcement.
+                                scrollTarget = .deliverySpeed
+                                DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+                                    focusedField = .deliverySpeed
+                                }
+                                announce(deliverySpeedName)
+                            #else
+                                // On the Mac the segmented control is one element named by its title: VoiceOver focus moves to it.
+                                focus(.deliverySpeed, problem: deliverySpeedName)
+                            #endif
+                """), "\(result.code)")
+        #expect(result.code.contains("@AccessibilityFocusState private var accessibilityFocus: Field?"))
+        #expect(result.code.contains("private func focus(_ field: Field, problem: String) {"))
+        #expect(FormAudit.audit(result).isEmpty, "\(FormAudit.audit(result))")
+        let plan = try #require(result.fields.first?.plan)
+        let decision = try #require(plan.decisions.first { $0.aspect == "focus-on-error" })
+        #expect(decision.choice == "iOS: announcement after 0.1 s, no focus move; Mac: @AccessibilityFocusState")
+        #expect(decision.rules.contains(.focusManagement))
+        #expect(
+            plan.verify.contains {
+                $0.hasPrefix("On iOS, submitting with nothing chosen announces")
+                    && $0.hasSuffix(
+                        "on the Mac it moves VoiceOver to the picker and speaks \"<label>, required, <error>\".")
+            }, "\(plan.verify)")
+        #expect(
+            result.verify.contains {
+                $0.hasSuffix("On the Mac, VoiceOver moves to a segmented picker as to the other fields.")
+            })
+        // The audit notices a submit that announces on the Mac too while the view binds focus there.
+        var broken = result
+        broken.code = broken.code.replacingOccurrences(
+            of: "focus(.deliverySpeed, problem: deliverySpeedName)", with: "announce(deliverySpeedName)")
+        #expect(FormAudit.audit(broken).contains { $0.rule == .choiceErrorFocus })
+        // An iOS-only or Mac-only form has one way, as before.
+        let mac = try FormTests.form(Self.json.replacingOccurrences(of: #"["ios", "macos"]"#, with: #"["macos"]"#))
+            .get()
+        #expect(
+            !mac.code.contains("#else\n                focus(")
+                && mac.code.contains("focus(.deliverySpeed, problem: deliverySpeedName)"))
+        #expect(
+            mac.fields.first?.plan.decisions.first { $0.aspect == "focus-on-error" }?.choice
+                == "@AccessibilityFocusState")
+    }
+
+    /// A choice-control template written before `macFocusBinding` binds nothing on the Mac: the submit
+    /// announces there too, and says so.
+    @Test func aTemplateWithoutTheMacBindingKeepsTheAnnouncement() throws {
+        var old = try #require(TemplateSet.builtInSource("choice-control.swift.mustache"))
+        let start = try #require(old.range(of: "{{#macFocusBinding}}"))
+        let end = try #require(old.range(of: "{{/macFocusBinding}}\n"))
+        old.removeSubrange(start.lowerBound..<end.upperBound)
+        let files = MemoryFiles(["Team/choice-control.swift.mustache": old])
+        let set = try TemplateSet.overriding(directory: "Team", files: files)
+        let spec = try SpecReader().readForm(data: Array(Self.json.utf8)).get()
+        let result = try Generator.form(spec, input: "Delivery.json", renderer: Renderer(templates: set))
+        #expect(!result.code.contains(".accessibilityFocused("), "\(result.code)")
+        #expect(!result.code.contains("#else\n                focus("))
+        #expect(
+            result.fields.first?.plan.decisions.first { $0.aspect == "focus-on-error" }?.choice
+                == "announcement after 0.1 s, no focus move")
+        #expect(FormAudit.audit(result).isEmpty, "\(FormAudit.audit(result))")
     }
 
     @Test func aTemplateSetFromBeforeKeepsTheContainerNamed() throws {

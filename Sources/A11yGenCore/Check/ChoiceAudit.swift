@@ -1,6 +1,17 @@
 /// Checks a rendered choice field (issue 13) against its family's catalog rules, rule by rule, from
 /// the code itself and the plan. Each rule here is proven by a mutation test (ChoiceAuditTests).
 public enum ChoiceAudit {
+    /// The line, of a view's trimmed lines, that binds VoiceOver focus on the Mac alone: right after
+    /// the `#else` of a segmented picker's iOS container (axr20 #2).
+    static func macBindingLine(_ lines: [String]) -> Int? {
+        lines.indices.first { $0 > 0 && lines[$0 - 1] == "#else" && lines[$0].hasPrefix(".accessibilityFocused(") }
+    }
+
+    /// Whether `view` binds VoiceOver focus on the Mac alone.
+    static func bindsMacFocus(_ view: String) -> Bool {
+        macBindingLine(view.split(separator: "\n").map { $0.trimmed() }) != nil
+    }
+
     /// The rules this audit asserts for a Picker.
     public static let checkedRules: [RuleID] = [
         .nativeFirst, .selectMenu, .selectSegmented, .selectWheel, .choiceStringValues, .choiceSegmentedFew,
@@ -178,7 +189,15 @@ public enum ChoiceAudit {
             {
                 fail(.noErrorOnlyInHint, "the hint does not yield to the error")
             }
-            let focused = lines.contains { $0.hasPrefix(".accessibilityFocused(") }
+            // In a form for iOS and the Mac, a segmented picker binds VoiceOver focus on the Mac alone,
+            // right after the `#else` of its iOS container (axr20 #2); the iOS branch announces.
+            let macBinding = Self.macBindingLine(lines)
+            if macBinding != nil, !(inForm && plan.errorMovesFocusOnMacOnly) {
+                fail(
+                    .choiceErrorFocus, "the picker binds VoiceOver focus on the Mac alone, where its error is announced"
+                )
+            }
+            let focused = lines.indices.contains { $0 != macBinding && lines[$0].hasPrefix(".accessibilityFocused(") }
             if focused != choice.errorMovesFocus {
                 fail(
                     .choiceErrorFocus,

@@ -79,18 +79,29 @@ public enum FormAudit {
             // The name property speaks "label, error" once the error is set (FieldWords checks its body).
             let problem = plan.identifier + "Name"
             let keyboard = "\(FormNames.focusedField) = .\(plan.identifier)\n"
-            let move =
-                plan.errorMovesFocus
-                ? "\(plan.errorName) != nil {\n            focus(.\(plan.identifier), problem: \(problem))"
-                : "\(plan.errorName) != nil {\n            \(Generator.announceComment(plan))\n"
-                    + (scrolls ? "            \(FormNames.scrollTarget) = .\(plan.identifier)\n" : "")
+            let focus = "focus(.\(plan.identifier), problem: \(problem))"
+            func announced(_ indent: String) -> String {
+                "\(indent)\(Generator.announceComment(plan))\n"
+                    + (scrolls ? "\(indent)\(FormNames.scrollTarget) = .\(plan.identifier)\n" : "")
                     // A picker takes keyboard focus even where VoiceOver's cannot follow (Full Keyboard Access).
                     + (!plan.bindsFormFocus
                         ? ""
                         : scrolls
-                            ? "            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {\n                \(keyboard)            }\n"
-                            : "            \(keyboard)")
-                    + "            announce(\(problem))"
+                            ? "\(indent)DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {\n\(indent)    \(keyboard)\(indent)}\n"
+                            : "\(indent)\(keyboard)")
+                    + "\(indent)announce(\(problem))"
+            }
+            // A segmented picker in a form for iOS and the Mac: announced on iOS, focused on the Mac,
+            // where its view binds VoiceOver focus (axr20 #2).
+            let macFocus = plan.errorMovesFocusOnMacOnly && ChoiceAudit.bindsMacFocus(field.rendered.view)
+            let move =
+                plan.errorMovesFocus
+                ? "\(plan.errorName) != nil {\n            \(focus)"
+                : macFocus
+                    ? "\(plan.errorName) != nil {\n            #if canImport(UIKit)\n\(announced("                "))\n"
+                        + "            #else\n                \(Generator.macFocusComment)\n                \(focus)\n"
+                        + "            #endif\n"
+                    : "\(plan.errorName) != nil {\n\(announced("            "))"
             if !code.contains(move) {
                 fail(
                     plan.errorMovesFocus

@@ -203,6 +203,14 @@ public struct FieldPlan: Codable, Sendable, Equatable {
     public var takesTypedInput: Bool { family.takesTypedInput }
     /// A failed submit moves VoiceOver to it; otherwise its error is announced (`FieldFamily.errorMovesFocus`).
     public var errorMovesFocus: Bool { choice.map(\.errorMovesFocus) ?? family.errorMovesFocus }
+    /// A segmented picker in a file for iOS and the Mac: its segments are one named container on
+    /// iOS, which VoiceOver focus is not sent to (the problem is announced there), and one control
+    /// named by its title on the Mac, where a failed submit moves VoiceOver to it as in a Mac-only
+    /// file (axr20 #2).
+    public var errorMovesFocusOnMacOnly: Bool {
+        guard let choice, canShowError, !choice.errorMovesFocus, choice.style == .segmented else { return false }
+        return deployment.platforms.contains(.macos)
+    }
     /// In a form, the row binds the form's keyboard focus: a text field, and a toggle or a picker that
     /// can show an error. A menu picker takes no VoiceOver focus (card 004), so its error is
     /// announced, but Full Keyboard Access and the Mac's keyboard navigation still move to it;

@@ -21,6 +21,12 @@ extension Renderer {
             model.context["accessibilityName"] = .text(group)
             model.context["iosGroupName"] = .text("")
         }
+        // In a form for iOS and the Mac, the Mac's one segmented control takes VoiceOver focus on a
+        // failed submit, as in a Mac-only form (axr20 #2).
+        if let slot, plan.movesMacFocus(templates) {
+            model.context["macFocusBinding"] = .text("$\(FormNames.accessibilityFocus), equals: .\(slot.focusCase)")
+            apis.formUnion([.accessibilityFocused, .accessibilityFocusState])
+        }
         let control = chomp(templates.render("choice-control.swift.mustache", model.context))
         // On the Mac the Picker shows its title as the label, at the leading edge: no label above it.
         let showsTitle = ChoicePlanner.showsTitle(plan.deployment)
@@ -223,9 +229,40 @@ struct ChoiceRenderModel {
             "style": .text(choice.style.modifier.map { String($0.dropFirst(".pickerStyle(".count).dropLast()) } ?? ""),
             "accessibilityHint": .text(hint),
             "inputLabels": .text(plan.canShowError ? words.labelName : ""),
-            "focusBinding": .text(focusBinding),
+            "focusBinding": .text(focusBinding), "macFocusBinding": .text(""),
             "keyboardFocusBinding": .text(keyboardFocusBinding),
             "editingName": .text(plan.editingName), "focusName": .text(plan.focusName),
         ]
+    }
+}
+
+extension FieldPlan {
+    /// Whether a failed submit moves Mac VoiceOver to this form row while iOS announces its problem
+    /// (`errorMovesFocusOnMacOnly`): only when the choice-control template places the Mac's binding,
+    /// which a template set written before it does not.
+    func movesMacFocus(_ templates: TemplateSet) -> Bool {
+        errorMovesFocusOnMacOnly && templates.uses("macFocusBinding", in: "choice-control.swift.mustache")
+    }
+
+    /// The focus-on-error decision and the failed submit's verify line, for a form row whose problem
+    /// iOS announces and the Mac focuses (`movesMacFocus`).
+    mutating func sayMacFocusMove() {
+        let mac =
+            "on the Mac the segmented control is one element named by its title, so @AccessibilityFocusState takes VoiceOver to it on a failed submit, as in a Mac-only form (policy.choice-error-focus)"
+        decisions = decisions.map { decision in
+            guard decision.aspect == "focus-on-error" else { return decision }
+            var rules = decision.rules
+            for rule in [RuleID.errorFocus, .focusManagement] where !rules.contains(rule) { rules.append(rule) }
+            return Decision(
+                decision.aspect, "iOS: " + decision.choice + "; Mac: @AccessibilityFocusState", rules: rules,
+                "on iOS, " + decision.reason + "; " + mac)
+        }
+        let announces = "Submitting with nothing chosen announces "
+        verify = verify.map { line in
+            guard line.hasPrefix(announces), line.hasSuffix(" without moving VoiceOver focus.") else { return line }
+            let named = line.dropFirst(announces.count).dropLast(" without moving VoiceOver focus.".count)
+            return
+                "On iOS, submitting with nothing chosen announces \(named) without moving VoiceOver focus; on the Mac it moves VoiceOver to the picker and speaks \(named)."
+        }
     }
 }

@@ -26,7 +26,8 @@ enum EmbeddedTemplates {
         {{! VoiceOver does not speak a segmented picker's title on iOS: its segments become one container (groupsSegments) named }}
         {{! by the title's words (accessibilityName), spoken as VoiceOver enters the segments. In a file for iOS and the Mac }}
         {{! the container is iOS's alone (iosGroupName): the Mac's segmented control is named by its title, and a group }}
-        {{! around it is one more thing Mac VoiceOver users must enter before they reach it (axr18). }}
+        {{! around it is one more thing Mac VoiceOver users must enter before they reach it (axr18); in a form, a failed submit }}
+        {{! moves Mac VoiceOver to that one control (macFocusBinding), while iOS announces the problem (axr20 #2). }}
         {{! Elsewhere the layout label is hidden because the Text above shows it. An unset choice starts on a visible "Select…" }}
         {{! row tagged nil (policy.choice-no-selection-prompt); the error joins the title while one shows. }}
         {{! A required picker observes its check's message, to speak an error that choosing nothing again brings back (policy.choice-change-announced). }}
@@ -49,6 +50,10 @@ enum EmbeddedTemplates {
         #if canImport(UIKit)
             .accessibilityElement(children: .contain)
             .accessibilityLabel({{iosGroupName}})
+        {{#macFocusBinding}}
+        #else
+            .accessibilityFocused({{macFocusBinding}})
+        {{/macFocusBinding}}
         #endif
         {{/iosGroupName}}
         {{#accessibilityName}}
@@ -1713,7 +1718,7 @@ extension EmbeddedTemplates {
         case "choice-change-check.swift.mustache":
             return "'15:/// Runs when `=10:identifier-5,16;'277:`'s problem changes because the selection changed. Once a submit has\n/// checked the picker, the error that choosing nothing again shows is spoken with its name, after the\n/// new value VoiceOver is saying: VoiceOver speaks a picker's new value, not its new name.\nprivate func =10:changeName-8,14;'33:(_ problem: String?) {\n    guard =11:checkedName-9,11;'56:, problem != nil else { return }\n    let announcement = =8:nameName-10,24;'61:\n    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {\n=8:announce8:        12,9;'8:    }\n}\n"
         case "choice-control.swift.mustache":
-            return "'7:Picker(=5:title-11,8;'13:, selection: =9:selection-11,30;'4:) {\n#6:prompt12,5;'4:    =10:promptText-13,5;'5:.tag(=9:valueType-13,24;'8:?.none)\n/=7:options4:    15,5;'2:}\n#5:style17,1;'13:.pickerStyle(=5:style-18,14;'2:)\n/^10:labelShown20,1;'16:.labelsHidden()\n/#14:groupsSegments23,1;'42:.accessibilityElement(children: .contain)\n/#12:iosGroupName26,1;'91:#if canImport(UIKit)\n    .accessibilityElement(children: .contain)\n    .accessibilityLabel(=12:iosGroupName-29,25;'9:)\n#endif\n/#17:accessibilityName32,1;'20:.accessibilityLabel(=17:accessibilityName-33,21;'2:)\n/#17:accessibilityHint35,1;'19:.accessibilityHint(=17:accessibilityHint-36,20;'2:)\n/#11:inputLabels38,1;'27:.accessibilityInputLabels([=11:inputLabels-39,28;'3:])\n/#20:keyboardFocusBinding41,1;'9:.focused(=20:keyboardFocusBinding-42,10;'2:)\n/#12:focusBinding44,1;'22:.accessibilityFocused(=12:focusBinding-45,23;'2:)\n/#11:changeCheck47,1;=11:changeCheck0:48,1;/"
+            return "'7:Picker(=5:title-12,8;'13:, selection: =9:selection-12,30;'4:) {\n#6:prompt13,5;'4:    =10:promptText-14,5;'5:.tag(=9:valueType-14,24;'8:?.none)\n/=7:options4:    16,5;'2:}\n#5:style18,1;'13:.pickerStyle(=5:style-19,14;'2:)\n/^10:labelShown21,1;'16:.labelsHidden()\n/#14:groupsSegments24,1;'42:.accessibilityElement(children: .contain)\n/#12:iosGroupName27,1;'91:#if canImport(UIKit)\n    .accessibilityElement(children: .contain)\n    .accessibilityLabel(=12:iosGroupName-30,25;'2:)\n#15:macFocusBinding31,1;'32:#else\n    .accessibilityFocused(=15:macFocusBinding-33,27;'2:)\n/'7:#endif\n/#17:accessibilityName37,1;'20:.accessibilityLabel(=17:accessibilityName-38,21;'2:)\n/#17:accessibilityHint40,1;'19:.accessibilityHint(=17:accessibilityHint-41,20;'2:)\n/#11:inputLabels43,1;'27:.accessibilityInputLabels([=11:inputLabels-44,28;'3:])\n/#20:keyboardFocusBinding46,1;'9:.focused(=20:keyboardFocusBinding-47,10;'2:)\n/#12:focusBinding49,1;'22:.accessibilityFocused(=12:focusBinding-50,23;'2:)\n/#11:changeCheck52,1;=11:changeCheck0:53,1;/"
         case "choice-validation.swift.mustache":
             return "'15:/// Validates `=10:identifier-4,16;'25:`: shows the problem and =7:summary-4,55;'34:.\n@discardableResult\nprivate func =12:validateName-6,14;'17:() -> Bool {\n    =11:checkedName-7,5;'18: = true\n    guard =9:errorName-8,11;'29: != nil else { return true }\n#11:editingName9,5;'100:    // Keyboard focus (Full Keyboard Access, the Mac's keyboard navigation) goes to the picker.\n    =11:editingName-11,5;'8: = true\n/#10:movesFocus13,5;=9:focusMove4:    14,5;/^10:movesFocus16,5;'23:    let announcement = =8:nameName-17,24;'169:\n    // After a short delay, so VoiceOver does not drop the message while the error text appears (card 004).\n    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {\n=8:announce8:        20,9;'6:    }\n/'20:    return false\n}\n\n=15:messageFunction0:26,1;"
         case "choice.swift.mustache":

@@ -123,6 +123,10 @@ extension Generator {
                 }
             }
         }
+        // A segmented picker for iOS and the Mac: its decision and verify line say the Mac's focus move.
+        for index in plans.indices where plans[index].movesMacFocus(renderer.templates) {
+            plans[index].sayMacFocusMove()
+        }
         // One set of strings for the file: a key written twice carries one comment. On many
         // threads, each field records its lookups on its own, and the file's strings are theirs
         // in field order: what one Localizer writing them all in turn would hold.
@@ -139,7 +143,9 @@ extension Generator {
             rendered = parts.map(\.0)
         }
         let fields = plans.indices.map { FormField(plan: plans[$0], slot: slots[$0], rendered: rendered[$0]) }
-        let focusesFields = plans.contains { $0.errorMovesFocus && $0.canShowError }
+        let focusesFields = plans.contains {
+            $0.canShowError && ($0.errorMovesFocus || $0.movesMacFocus(renderer.templates))
+        }
         // A submit can fail: the line under the button counts the fields left to fix.
         let checkedPlans = plans.filter(\.canShowError)
         let hasProblems = !checkedPlans.isEmpty
@@ -337,7 +343,8 @@ extension Generator {
                             + (scrollsToProblems ? [FormNames.scrollTargetDeclaration] : [])).joined(separator: "\n")),
                     "container": .text(chomp(body)),
                     "checkAll": .text(checkAll(plans)),
-                    "outcome": .text(outcome(plans, spec: spec, strings: strings, scrolls: scrollsToProblems)),
+                    "outcome": .text(
+                        outcome(plans, spec: spec, strings: strings, scrolls: scrollsToProblems, templates: templates)),
                     "announce": .text(Renderer.announceCode(announcements, variable: "message")),
                     "functions": .list(
                         ((hasProblems ? [problemFunctions] : []) + uniqueFunctions(fields)).map { ["text": .text($0)] }),
@@ -390,7 +397,10 @@ extension Generator {
             decisions: decisions, rules: rules,
             platforms: deployment.platforms,
             minimumOS: deployment.minimumOSStrings,
-            warnings: warnings, verify: formVerify(plans, returnChain: returnChain, scrolls: scrollsToProblems),
+            warnings: warnings,
+            verify: formVerify(
+                plans, returnChain: returnChain, scrolls: scrollsToProblems,
+                macFocus: plans.map { $0.movesMacFocus(templates) }),
             apis: apis.sorted(),
             strings: Localizer.merged(strings.used))
     }
@@ -435,29 +445,38 @@ extension Generator {
 
     /// The branch that takes people to the first problem, or announces success and hands over what
     /// was entered. The status is cleared only when the submit fails, and set once when it succeeds.
-    static func outcome(_ plans: [FieldPlan], spec: FormSpec, strings: Localizer, scrolls: Bool = false) -> String {
+    static func outcome(
+        _ plans: [FieldPlan], spec: FormSpec, strings: Localizer, scrolls: Bool = false, templates: TemplateSet? = nil
+    ) -> String {
         var lines: [String] = []
         for plan in plans where plan.canShowError {
             let keyword = lines.isEmpty ? "if" : "} else if"
             lines.append("\(keyword) \(plan.errorName) != nil {")
             // The name property carries the error once it is set: "label, error", in the translator's order.
             let problem = plan.identifier + "Name"
+            let focus = "focus(.\(plan.identifier), problem: \(problem))"
             if plan.errorMovesFocus {
-                lines.append("    focus(.\(plan.identifier), problem: \(problem))")
+                lines.append("    " + focus)
+                continue
+            }
+            var announced = [announceComment(plan)]
+            // The row is brought on screen all the same, where people can see the problem.
+            if scrolls { announced.append("\(FormNames.scrollTarget) = .\(plan.identifier)") }
+            if plan.bindsFormFocus {
+                // Keyboard focus still moves (Full Keyboard Access, the Mac's keyboard navigation),
+                // once the row it moves to is built.
+                let move = "\(FormNames.focusedField) = .\(plan.identifier)"
+                announced +=
+                    scrolls ? ["DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {", "    " + move, "}"] : [move]
+            }
+            announced.append("announce(\(problem))")
+            if let templates, plan.movesMacFocus(templates) {
+                // Segments are one container on iOS and one control on the Mac (axr20 #2).
+                lines.append("    #if canImport(UIKit)")
+                lines += announced.map { "        " + $0 }
+                lines += ["    #else", "        " + macFocusComment, "        " + focus, "    #endif"]
             } else {
-                lines.append("    " + announceComment(plan))
-                // The row is brought on screen all the same, where people can see the problem.
-                if scrolls { lines.append("    \(FormNames.scrollTarget) = .\(plan.identifier)") }
-                if plan.bindsFormFocus {
-                    // Keyboard focus still moves (Full Keyboard Access, the Mac's keyboard navigation),
-                    // once the row it moves to is built.
-                    let move = "\(FormNames.focusedField) = .\(plan.identifier)"
-                    lines +=
-                        scrolls
-                        ? ["    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {", "        " + move, "    }"]
-                        : ["    " + move]
-                }
-                lines.append("    announce(\(problem))")
+                lines += announced.map { "    " + $0 }
             }
         }
         // Required numbers are known to parse once every check passed; unwrap them without forcing.
@@ -571,6 +590,10 @@ extension Generator {
         apis.formUnion(change.apis)
         return change.chain.lines(for: deployment.platforms, indent: "").joined(separator: "\n")
     }
+
+    /// Why submit() moves Mac VoiceOver to a segmented picker whose problem iOS announces.
+    static let macFocusComment =
+        "// On the Mac the segmented control is one element named by its title: VoiceOver focus moves to it."
 
     /// Why submit() announces a field's problem instead of moving focus to it.
     static func announceComment(_ plan: FieldPlan) -> String {
@@ -727,7 +750,11 @@ extension Generator {
         words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + words.last!
     }
 
-    static func formVerify(_ plans: [FieldPlan], returnChain: ReturnChain, scrolls: Bool = false) -> [String] {
+    /// `macFocus`: per plan, whether a failed submit moves Mac VoiceOver to it while iOS announces its
+    /// problem (a segmented picker, `FieldPlan.movesMacFocus`); none when empty.
+    static func formVerify(
+        _ plans: [FieldPlan], returnChain: ReturnChain, scrolls: Bool = false, macFocus: [Bool] = []
+    ) -> [String] {
         var items: [String] = []
         let platforms = plans.first?.deployment.platforms ?? [.ios]
         let macOnly = platforms == [.macos]
@@ -735,6 +762,8 @@ extension Generator {
         if plans.contains(where: \.canShowError) {
             // A menu, segmented or date picker does not take VoiceOver focus back (cards 002, 004): its
             // problem is announced; keyboard focus still moves to a picker. Only the kinds in the form.
+            let onMac = Set(
+                plans.indices.filter { macFocus.indices.contains($0) && macFocus[$0] }.map { plans[$0].identifier })
             let announced = plans.filter { $0.canShowError && !$0.errorMovesFocus }
             func kind(_ plan: FieldPlan) -> String {
                 switch plan.choice?.style {
@@ -758,7 +787,10 @@ extension Generator {
                     ? base + "."
                     : base
                         + "; when that field is a \(Self.orList(kinds)) picker, the same words are announced and VoiceOver stays where it was"
-                        + (keyboard.isEmpty ? "." : " (keyboard focus moves to a \(Self.orList(keyboard)) picker)."))
+                        + (keyboard.isEmpty ? "." : " (keyboard focus moves to a \(Self.orList(keyboard)) picker).")
+                        // The Mac's segmented control is one element, and VoiceOver goes to it (axr20 #2).
+                        + (onMac.isEmpty
+                            ? "" : " On the Mac, VoiceOver moves to a segmented picker as to the other fields."))
         }
         // A form of pickers, toggles and steppers brings up no keyboard: no Return or Next to try (axr20 #5).
         let typed = plans.contains(where: \.takesTypedInput)

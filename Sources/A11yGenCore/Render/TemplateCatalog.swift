@@ -497,6 +497,10 @@ public enum TemplateCatalog {
                 V("inputLabels", "the `.accessibilityInputLabels([…])` element; empty when the name never changes"),
                 V("focusBinding", "the `.accessibilityFocused(…)` binding; empty when the picker's error is announced"),
                 V(
+                    "macFocusBinding",
+                    "in a form for iOS and the Mac, a segmented picker's `.accessibilityFocused(…)` binding on the Mac alone (the `#else` of `iosGroupName`'s `#if`): there the control is one element, and a failed submit moves VoiceOver to it; empty otherwise. A template without it keeps the problem announced on the Mac too"
+                ),
+                V(
                     "keyboardFocusBinding",
                     "the `.focused(…)` arguments, for a picker that can show an error (a menu's error is announced, and keyboard focus still moves to it): the form's focus enum, or a snippet's own state (`$sizeEditing`); empty without an error"
                 ),

@@ -276,6 +276,39 @@ import Testing
         }
     }
 
+    /// Whether a label is an instruction, and a label without an instruction's words, are read in bytes
+    /// for an ASCII label; the Character versions they replaced are the reference.
+    @Test func instructionLabelsReadAsTheCharacterVersions() {
+        func isInstruction(_ label: String) -> Bool {
+            let words = label.split(whereSeparator: \.isWhitespace)
+            guard words.count >= 2, let first = words.first else { return false }
+            return MessageTable.instructionVerbs.contains(first.lowercased())
+        }
+        func withoutInstruction(_ label: String) -> String {
+            var text = Substring(label)
+            for prefix in ["请输入", "請輸入", "请填写", "請填寫"] where text.hasPrefix(prefix) {
+                text = text.dropFirst(prefix.count)
+            }
+            for suffix in [
+                "を入力してください", "を入力して下さい", "を入力", "을 입력하세요", "를 입력하세요", "을 입력해 주세요",
+                "를 입력해 주세요", "을 입력해주세요", "를 입력해주세요",
+            ] where text.hasSuffix(suffix) {
+                text = text.dropLast(suffix.count)
+            }
+            return String(text).trimmed()
+        }
+        let labels = [
+            "Describe the problem", "describe", "Describe ", " Describe  it ", "DESCRIBE IT", "Enter\tname",
+            "Enter\r\nname",
+            "Tell\u{0B}us", "Email", "", " ", "Choose a plan", "Describé it", "Enter\u{A0}name", "Enter 名前", "请输入邮箱",
+            "メールを入力", "Let's go", "Let me in", "add", "Add item", "E-mail address", "  ", "x y", "\n\nEnter it\n",
+        ]
+        for label in labels {
+            #expect(MessageTable.isInstruction(label) == isInstruction(label), "\(label.debugDescription)")
+            #expect(DataType.withoutInstruction(label) == withoutInstruction(label), "\(label.debugDescription)")
+        }
+    }
+
     @Test func splitLinesIsTheCharacterSplitAtNewlines() {
         for text in Self.awkward + ["a\n\r\nb", "\r\r\n\n", "\n\r"] {
             let expected = text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -547,6 +547,10 @@ public struct TextFieldErrorFocus: CheckRule {
         guard !scope.focusProperties.isEmpty else { return false }
         let tree = type.tree
         let otherControlsOnly = focusOnOtherControlsOnly(type, scope)
+        // The names compared as bytes: a String made of every identifier in every `.onChange` was
+        // most of this search's time on a generated form (issue 14).
+        let names = scope.focusProperties.subtracting(otherControlsOnly).sorted().map { Array($0.utf8) }
+        guard !names.isEmpty else { return false }
         return type.descendants().contains { modifier in
             guard modifier.kind == .modifier, modifier.isNamed("onChange") || modifier.isNamed("onReceive") else {
                 return false
@@ -554,9 +558,7 @@ public struct TextFieldErrorFocus: CheckRule {
             let last = modifier.lastToken
             return (modifier.firstToken...max(modifier.firstToken, last)).contains { index in
                 guard tree.tokens[Int(index)].kind == .identifier else { return false }
-                let name = tree.text(ofToken: index)
-                return scope.focusProperties.contains(name) && !otherControlsOnly.contains(name)
-                    && valueStart(in: tree, index, last) != nil
+                return names.contains { tree.token(index, spells: $0) } && valueStart(in: tree, index, last) != nil
             }
         }
     }
@@ -565,11 +567,13 @@ public struct TextFieldErrorFocus: CheckRule {
     /// change that moves there is another control's error, not a field's (rw20 #8).
     static func focusOnOtherControlsOnly(_ type: SyntaxNode, _ scope: Scope) -> Set<String> {
         type.tree.memoized("error-focus.other-controls.\(type.index)") {
-            scope.focusProperties.filter { name in
-                let bound = type.descendants().filter { modifier in
-                    modifier.kind == .modifier
-                        && (modifier.isNamed("accessibilityFocused") || modifier.isNamed("focused"))
-                        && modifier.arguments.first?.text.hasPrefix("$\(name)") == true
+            // The type's focus modifiers found once, not once per focus property (issue 14).
+            let focusModifiers = type.descendants().filter { modifier in
+                modifier.kind == .modifier && (modifier.isNamed("accessibilityFocused") || modifier.isNamed("focused"))
+            }
+            return scope.focusProperties.filter { name in
+                let bound = focusModifiers.filter { modifier in
+                    modifier.arguments.first?.text.hasPrefix("$\(name)") == true
                 }
                 return !bound.isEmpty
                     && bound.allSatisfy { modifier in

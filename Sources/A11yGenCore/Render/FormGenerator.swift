@@ -230,7 +230,8 @@ extension Generator {
         let decisions = formDecisions(
             spec, focusable: focusable, returnChain: returnChain, usesPreviewMacro: usesPreviewMacro,
             hasToolbar: hasToolbar, hasProblems: hasProblems,
-            macLabelColumn: plans.contains { $0.isMacOnlyFormRow } && !ownControl, scrollsToProblems: scrollsToProblems)
+            macLabelColumn: plans.contains { $0.isMacOnlyFormRow } && !ownControl, scrollsToProblems: scrollsToProblems,
+            macFocus: plans.contains { $0.movesMacFocus(templates) })
         let rules = RuleID.distinctSorted((decisions + plans.flatMap(\.decisions)).lazy.flatMap(\.rules))
         let submitViews = chomp(
             templates.render(
@@ -657,7 +658,7 @@ extension Generator {
 
     static func formDecisions(
         _ spec: FormSpec, focusable: [String], returnChain: ReturnChain, usesPreviewMacro: Bool, hasToolbar: Bool,
-        hasProblems: Bool, macLabelColumn: Bool, scrollsToProblems: Bool = false
+        hasProblems: Bool, macLabelColumn: Bool, scrollsToProblems: Bool = false, macFocus: Bool = false
     ) -> [Decision] {
         let macOnly = spec.deployment.platforms == [.macos]
         var decisions = [
@@ -685,6 +686,7 @@ extension Generator {
                 (scrollsToProblems
                     ? "each problem shows at once and then follows what people enter, so a fix clears it without another submit; the \(spec.container == .form ? "Form scrolls the first invalid field's row into view (it builds only the rows on screen)" : "stack scrolls the first invalid field's row into view (a date or menu takes no focus that would bring it there)"), then keyboard and VoiceOver focus go to it (spoken even when VoiceOver is already there); a date's, a menu's or segments' problem is announced instead, keyboard focus still moving to a picker"
                     : "each problem shows at once and then follows what people enter, so a fix clears it without another submit; keyboard and VoiceOver focus go to the first invalid field (spoken even when VoiceOver is already there); a date's, a menu's or segments' problem is announced instead, keyboard focus still moving to a picker")
+                    + (macFocus ? " (on the Mac VoiceOver goes to a segmented picker, one control there)" : "")
             ),
             Decision(
                 "submission", "Submission(\(spec.fields.count) values) to submitAction",
@@ -790,7 +792,7 @@ extension Generator {
                         + (keyboard.isEmpty ? "." : " (keyboard focus moves to a \(Self.orList(keyboard)) picker).")
                         // The Mac's segmented control is one element, and VoiceOver goes to it (axr20 #2).
                         + (onMac.isEmpty
-                            ? "" : " On the Mac, VoiceOver moves to a segmented picker as to the other fields."))
+                            ? "" : " On the Mac, a failed submit moves VoiceOver to a segmented picker."))
         }
         // A form of pickers, toggles and steppers brings up no keyboard: no Return or Next to try (axr20 #5).
         let typed = plans.contains(where: \.takesTypedInput)

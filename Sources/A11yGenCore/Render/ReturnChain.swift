@@ -79,7 +79,7 @@ struct ReturnChain {
         let words = label.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
         let phrase = " " + words.joined(separator: " ") + " "
         // An ASCII phrase (nearly every button's) is searched in bytes: the generic `contains` of
-        // one String in another took 0.6M instructions for these few words, a sixth of a one-field
+        // one String in another took 0.6M instructions for these few words, a tenth of a one-field
         // form's own work (issue 14). Elsewhere Characters are compared, as `==` does.
         let ascii = phrase.utf8.allSatisfy { $0 < 0x80 }
         func says(_ any: [String]) -> Bool {

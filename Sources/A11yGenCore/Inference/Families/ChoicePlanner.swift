@@ -291,11 +291,20 @@ enum ChoicePlanner: FieldFamilyPlanner {
                         rules: [.errorInLabel, .noErrorInValue, .noErrorOnlyInHint],
                         "VoiceOver speaks \"\(spec.messageTable.nameWithError(name: Inference.requiredNames(spec, label: label).spoken, error: "<error>"))\" as it enters the segments, while the chosen segment stays selected"
                     )
-                    : Decision(
-                        "error-wiring", "error appended to the Picker title",
-                        rules: [.errorInLabel, .noErrorInValue, .noErrorOnlyInHint],
-                        "VoiceOver speaks \"\(spec.messageTable.nameWithError(name: Inference.requiredNames(spec, label: label).spoken, error: "<error>"))\" while the chosen option stays the value"
-                    ))
+                    // A navigation-link picker's title titles its pushed list, and a Mac picker's is the
+                    // label people read: there the name that carries the error is the accessibility
+                    // label (axr20 #5d), elsewhere the title itself.
+                    : style == .navigationLink || showsTitle(spec.deployment)
+                        ? Decision(
+                            "error-wiring", "error appended to the picker's accessibility label",
+                            rules: [.errorInLabel, .noErrorInValue, .noErrorOnlyInHint],
+                            "VoiceOver speaks \"\(spec.messageTable.nameWithError(name: Inference.requiredNames(spec, label: label).spoken, error: "<error>"))\" while the title stays the label people read (\(style == .navigationLink ? "it titles the pushed list" : "at the control's leading edge")) and the chosen option stays the value"
+                        )
+                        : Decision(
+                            "error-wiring", "error appended to the Picker title",
+                            rules: [.errorInLabel, .noErrorInValue, .noErrorOnlyInHint],
+                            "VoiceOver speaks \"\(spec.messageTable.nameWithError(name: Inference.requiredNames(spec, label: label).spoken, error: "<error>"))\" while the chosen option stays the value"
+                        ))
             decisions.append(
                 FieldContract.errorDisplay(
                     rules: [.noColorOnlyError, .semanticColor],

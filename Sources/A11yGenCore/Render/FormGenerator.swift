@@ -124,7 +124,9 @@ extension Generator {
             }
         }
         // A segmented picker for iOS and the Mac: its decision and verify line say the Mac's focus move.
-        for index in plans.indices where plans[index].movesMacFocus(renderer.templates) {
+        // Asked once per plan: the render, the submit, the decisions and the verify lines all follow it.
+        let macFocus = plans.map { $0.movesMacFocus(renderer.templates) }
+        for index in plans.indices where macFocus[index] {
             plans[index].sayMacFocusMove()
         }
         // One set of strings for the file: a key written twice carries one comment. On many
@@ -143,8 +145,8 @@ extension Generator {
             rendered = parts.map(\.0)
         }
         let fields = plans.indices.map { FormField(plan: plans[$0], slot: slots[$0], rendered: rendered[$0]) }
-        let focusesFields = plans.contains {
-            $0.canShowError && ($0.errorMovesFocus || $0.movesMacFocus(renderer.templates))
+        let focusesFields = plans.indices.contains {
+            plans[$0].canShowError && (plans[$0].errorMovesFocus || macFocus[$0])
         }
         // A submit can fail: the line under the button counts the fields left to fix.
         let checkedPlans = plans.filter(\.canShowError)
@@ -231,7 +233,7 @@ extension Generator {
             spec, focusable: focusable, returnChain: returnChain, usesPreviewMacro: usesPreviewMacro,
             hasToolbar: hasToolbar, hasProblems: hasProblems,
             macLabelColumn: plans.contains { $0.isMacOnlyFormRow } && !ownControl, scrollsToProblems: scrollsToProblems,
-            macFocus: plans.contains { $0.movesMacFocus(templates) })
+            macFocus: macFocus.contains(true))
         let rules = RuleID.distinctSorted((decisions + plans.flatMap(\.decisions)).lazy.flatMap(\.rules))
         let submitViews = chomp(
             templates.render(
@@ -345,7 +347,7 @@ extension Generator {
                     "container": .text(chomp(body)),
                     "checkAll": .text(checkAll(plans)),
                     "outcome": .text(
-                        outcome(plans, spec: spec, strings: strings, scrolls: scrollsToProblems, templates: templates)),
+                        outcome(plans, spec: spec, strings: strings, scrolls: scrollsToProblems, macFocus: macFocus)),
                     "announce": .text(Renderer.announceCode(announcements, variable: "message")),
                     "functions": .list(
                         ((hasProblems ? [problemFunctions] : []) + uniqueFunctions(fields)).map { ["text": .text($0)] }),
@@ -401,7 +403,7 @@ extension Generator {
             warnings: warnings,
             verify: formVerify(
                 plans, returnChain: returnChain, scrolls: scrollsToProblems,
-                macFocus: plans.map { $0.movesMacFocus(templates) }),
+                macFocus: macFocus.contains(true)),
             apis: apis.sorted(),
             strings: Localizer.merged(strings.used))
     }
@@ -446,11 +448,12 @@ extension Generator {
 
     /// The branch that takes people to the first problem, or announces success and hands over what
     /// was entered. The status is cleared only when the submit fails, and set once when it succeeds.
+    /// `macFocus`, per plan: its problem is announced on iOS and focused on the Mac (`movesMacFocus`).
     static func outcome(
-        _ plans: [FieldPlan], spec: FormSpec, strings: Localizer, scrolls: Bool = false, templates: TemplateSet? = nil
+        _ plans: [FieldPlan], spec: FormSpec, strings: Localizer, scrolls: Bool = false, macFocus: [Bool] = []
     ) -> String {
         var lines: [String] = []
-        for plan in plans where plan.canShowError {
+        for (index, plan) in plans.enumerated() where plan.canShowError {
             let keyword = lines.isEmpty ? "if" : "} else if"
             lines.append("\(keyword) \(plan.errorName) != nil {")
             // The name property carries the error once it is set: "label, error", in the translator's order.
@@ -471,7 +474,7 @@ extension Generator {
                     scrolls ? ["DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {", "    " + move, "}"] : [move]
             }
             announced.append("announce(\(problem))")
-            if let templates, plan.movesMacFocus(templates) {
+            if macFocus.indices.contains(index), macFocus[index] {
                 // Segments are one container on iOS and one control on the Mac (axr20 #2).
                 lines.append("    #if canImport(UIKit)")
                 lines += announced.map { "        " + $0 }
@@ -752,10 +755,10 @@ extension Generator {
         words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + words.last!
     }
 
-    /// `macFocus`: per plan, whether a failed submit moves Mac VoiceOver to it while iOS announces its
-    /// problem (a segmented picker, `FieldPlan.movesMacFocus`); none when empty.
+    /// `macFocus`: whether a failed submit moves Mac VoiceOver to a segmented picker whose problem iOS
+    /// announces (`FieldPlan.movesMacFocus`).
     static func formVerify(
-        _ plans: [FieldPlan], returnChain: ReturnChain, scrolls: Bool = false, macFocus: [Bool] = []
+        _ plans: [FieldPlan], returnChain: ReturnChain, scrolls: Bool = false, macFocus: Bool = false
     ) -> [String] {
         var items: [String] = []
         let platforms = plans.first?.deployment.platforms ?? [.ios]
@@ -764,8 +767,6 @@ extension Generator {
         if plans.contains(where: \.canShowError) {
             // A menu, segmented or date picker does not take VoiceOver focus back (cards 002, 004): its
             // problem is announced; keyboard focus still moves to a picker. Only the kinds in the form.
-            let onMac = Set(
-                plans.indices.filter { macFocus.indices.contains($0) && macFocus[$0] }.map { plans[$0].identifier })
             let announced = plans.filter { $0.canShowError && !$0.errorMovesFocus }
             func kind(_ plan: FieldPlan) -> String {
                 switch plan.choice?.style {
@@ -791,7 +792,7 @@ extension Generator {
                         + "; when that field is a \(Self.orList(kinds)) picker, the same words are announced and VoiceOver stays where it was"
                         + (keyboard.isEmpty ? "." : " (keyboard focus moves to a \(Self.orList(keyboard)) picker).")
                         // The Mac's segmented control is one element, and VoiceOver goes to it (axr20 #2).
-                        + (onMac.isEmpty
+                        + (!macFocus
                             ? "" : " On the Mac, a failed submit moves VoiceOver to a segmented picker."))
         }
         // A form of pickers, toggles and steppers brings up no keyboard: no Return or Next to try (axr20 #5).

@@ -20,6 +20,15 @@ import Testing
         return Bundle.main.bundleURL.appendingPathComponent("a11y-gen")
     }
 
+    /// A new empty folder under the temporary directory, named for what the test does with it; the
+    /// test removes it (`defer`).
+    static func scratchDirectory(_ purpose: String) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a11y-gen-\(purpose)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
     static func run(_ arguments: [String], stdin: String? = nil, in directory: URL? = nil) throws -> Run {
         let process = Process()
         process.executableURL = binary
@@ -77,9 +86,7 @@ import Testing
     }
 
     @Test func specFileAndStdinGiveTheSameFieldAsFlags() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "a11y-gen-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try Self.scratchDirectory("cli")
         defer { try? FileManager.default.removeItem(at: directory) }
         let json =
             #"{"label": "New password", "type": "new-password", "validation": {"required": true, "minLength": 12}}"#
@@ -219,9 +226,7 @@ import Testing
 
     @Test func theBinaryIsSelfContained() throws {
         // Copied to an empty folder, it still generates: templates and rules are built in.
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "a11y-gen-copy-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try Self.scratchDirectory("copy")
         defer { try? FileManager.default.removeItem(at: directory) }
         let copy = directory.appendingPathComponent("a11y-gen")
         try FileManager.default.copyItem(at: Self.binary, to: copy)
@@ -254,9 +259,7 @@ import Testing
     /// A written file gets the permissions the user's umask allows for a new file (0666 less it), as
     /// an editor's or `touch`'s would: a team whose umask leaves group write keeps it.
     @Test func writtenFilesFollowTheUmask() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "a11y-gen-umask-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try Self.scratchDirectory("umask")
         defer { try? FileManager.default.removeItem(at: directory) }
         let spec = TestSupport.root.appendingPathComponent("Examples/SignUp.json").path
         for (umask, mode) in [("002", 0o664), ("022", 0o644), ("077", 0o600)] {
@@ -278,9 +281,7 @@ import Testing
     /// umask's), and a read-only file is left as it is: its owner, or a version control system
     /// that has not checked it out, said not to change it (the new-user test, nu19).
     @Test func anUpdateKeepsPermissionsAndLeavesReadOnlyFilesAlone() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "a11y-gen-mode-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try Self.scratchDirectory("mode")
         defer { try? FileManager.default.removeItem(at: directory) }
         let spec = TestSupport.root.appendingPathComponent("Examples/SignUp.json").path
         let target = directory.appendingPathComponent("SignUpForm.swift").path
@@ -319,9 +320,7 @@ import Testing
     /// A temporary file a killed run left beside the view is removed by the next write once its
     /// process is gone; one of a live process is kept (nu20 #2).
     @Test func aKilledRunsTemporaryFileIsRemovedByTheNextWrite() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "a11y-gen-leftover-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try Self.scratchDirectory("leftover")
         defer { try? FileManager.default.removeItem(at: directory) }
         let spec = TestSupport.root.appendingPathComponent("Examples/SignUp.json").path
         let dead = ".SignUpForm.swift.a11y-gen-4194303-17.tmp"
@@ -344,9 +343,7 @@ import Testing
     /// hanging the build step forever (nu20 #14); nothing is written. (A pipe with a writer is read
     /// whole: `SystemFiles.read`'s own test.)
     @Test func aNamedPipeWithNoWriterDoesNotHang() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "a11y-gen-fifo-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try Self.scratchDirectory("fifo")
         defer { try? FileManager.default.removeItem(at: directory) }
         let pipe = directory.appendingPathComponent("Pipe.json").path
         #expect(mkfifo(pipe, 0o644) == 0)

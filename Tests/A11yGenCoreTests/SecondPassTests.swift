@@ -278,6 +278,48 @@ import Testing
         #expect(!stepper.decisions.contains { $0.aspect == "limits" })
     }
 
+    /// An age limit narrows a birth date picker's range, so the wheel stops or the calendar dims its
+    /// days without saying why: the requirement is the help under the picker and its hint before
+    /// the first submit, in the spec's language (axr20 #3). A range of the spec's own is the control's,
+    /// as a stepper's bounds are, and adds no help.
+    @Test func aDatePickersAgeLimitsAreStatedBeforeTheFirstSubmit() throws {
+        func birth(_ locale: String? = nil, _ configure: (inout FieldSpec) -> Void = { _ in }) -> FieldSpec {
+            TestSupport.spec(.date, "Date of birth") {
+                $0.validation.minimumAge = 18
+                $0.locale = locale
+                configure(&$0)
+            }
+        }
+        let (plan, field) = try Self.field(birth())
+        #expect(plan.hint == "You must be at least 18 years old.")
+        #expect(field.view.contains("Text(dateOfBirthHint)"))
+        #expect(field.view.contains(".accessibilityHint(dateOfBirthError == nil ? dateOfBirthHint : \"\")"))
+        #expect(plan.decisions.contains { $0.aspect == "limits" && $0.rules == [.limitsStated, .hintYieldsToError] })
+        #expect(FieldAudit.audit(plan, field) == [])
+        #expect(
+            try Inference.plan(birth("de_DE") { $0.validation.maximumAge = 120 }).hint
+                == "Sie müssen zwischen 18 und 120 Jahre alt sein.")
+        #expect(try Inference.plan(birth("ja_JP") { $0.label = "生年月日" }).hint == "18歳以上である必要があります。")
+        // The audit sees the help gone or its words changed.
+        #expect(try Self.mutated(birth(), "Text(dateOfBirthHint)", "Text(dateOfBirthLabel)").contains(.limitsStated))
+        #expect(
+            try Self.mutated(birth(), "\"You must be at least 18 years old.\"", "\"Pick a date.\"").contains(
+                .limitsStated))
+        // A hint or an age message of the spec's own that names no age is warned about where it is.
+        let own = try Inference.plan(
+            birth {
+                $0.hint = "We use it to check your age."
+                $0.messages.age = "Too young."
+            })
+        #expect(own.hint == "We use it to check your age.")
+        #expect(own.warnings.map(\.location).sorted() == ["$.hint", "$.messages.age"])
+        #expect(try Inference.plan(birth { $0.hint = "You must be 18 or older." }).warnings.isEmpty)
+        // A range alone is drawn by the picker (dimmed days, a wheel that stops): nothing to state.
+        let range = try Inference.plan(
+            TestSupport.spec(.date, "Check-in date") { $0.range = try? DateRange.parse("today...+30d").get() })
+        #expect(range.hint == nil && !range.decisions.contains { $0.aspect == "limits" })
+    }
+
     /// Card 001 (iOS and macOS): "Size the field to the text you expect. A short field for a ZIP code
     /// and a wide one for a street address." Every field took its container's width. A field whose
     /// data is short is drawn about as wide as its text and what shows inside it, in points scaled

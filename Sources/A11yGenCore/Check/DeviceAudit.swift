@@ -11,7 +11,7 @@ extension FieldAudit {
     /// Rules this part of the audit checks for date pickers.
     public static let checkedDeviceDateRules: [RuleID] = [
         .messageContrast, .hintYieldsToError, .voiceControlLabel, .dateStartsInRange, .datePickerErrorInName,
-        .dateChangeAnnounced,
+        .dateChangeAnnounced, .limitsStated,
     ]
 
     static func devicePolicies(_ plan: FieldPlan, _ field: RenderedField, slot: FormSlot?) -> [Finding] {
@@ -176,7 +176,7 @@ extension FieldAudit {
         return findings
     }
 
-    /// A field with length or number limits states them under it before the first submit, in the
+    /// A field with length, number or age limits states them under it before the first submit, in the
     /// hint its words look up (policy.limits-stated): the limits in the spec's language, counted in
     /// digits on a number pad, unless the spec gave a hint of its own (shown instead) or an empty
     /// one (which opts out, as the `limits` decision says).
@@ -235,6 +235,7 @@ extension FieldAudit {
         let label = plan.identifier + "Label"
         findings += messageContrast(plan, lines)
         findings += hintYieldsToError(plan, view, lines, code: code)
+        findings += limitsStated(plan, view, code: code)
         if plan.canShowError, !lines.contains(".accessibilityInputLabels([\(label)])") {
             fail(.voiceControlLabel, "the name changes but Voice Control has no input label \(label)")
         }

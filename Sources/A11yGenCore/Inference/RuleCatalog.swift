@@ -859,7 +859,7 @@ public enum RuleCatalog {
         Rule(
             id: .limitsStated, source: .policy, kind: .policy,
             text:
-                "A field's length and number limits are stated before the first submit, not only in the error that follows it: without a hint of the spec's own, the help under the field says them (\"At least 12 characters.\", \"Exactly 4 digits.\", \"From 1 to 99.\") in the spec's language, and VoiceOver speaks it as the field's hint until an error takes its place (resolve.hint-yields-to-error). A hint the spec gives is shown as written, with a warning when it names none of the bounds; an empty hint opts out.",
+                "A field's length and number limits, and a date picker's age limits, are stated before the first submit, not only in the error that follows it: without a hint of the spec's own, the help under the field says them (\"At least 12 characters.\", \"Exactly 4 digits.\", \"From 1 to 99.\", \"You must be at least 18 years old.\") in the spec's language, and VoiceOver speaks it as the field's hint until an error takes its place (resolve.hint-yields-to-error). A hint the spec gives is shown as written, with a warning when it names none of the bounds; an empty hint opts out.",
             wcag: ["3.3.2"], resolves: []),
         Rule(
             id: .dateChangeAnnounced, source: .policy, kind: .policy,

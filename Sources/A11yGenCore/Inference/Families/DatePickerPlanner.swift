@@ -10,7 +10,7 @@ enum DatePickerPlanner: FieldFamilyPlanner {
     static func plan(_ field: PlannedField) -> FieldPlan {
         let (spec, label, identifier, traits) = (field.spec, field.label, field.identifier, field.traits)
         var decisions = field.decisions
-        let sink = field.sink
+        var sink = field.sink
         let components = traits.components!
         let style = spec.style ?? .automatic
         decisions.append(Decision("displayed-components", components.swift, rules: [.datePickerComponents], traits.why))
@@ -60,6 +60,11 @@ enum DatePickerPlanner: FieldFamilyPlanner {
                             : "")))
         }
         let checks = Inference.dateChecks(spec, label: label, form: field.form)
+        // An age limit is said under the picker before the first submit (policy.limits-stated), as a
+        // text field's limits are: the narrowed range stops the wheel or dims the days, but says not why.
+        let (statedLimits, limitsDecision) = Inference.statingLimits(spec, digits: false, at: field.path, into: &sink)
+        if let limitsDecision { decisions.append(limitsDecision) }
+        Inference.warnMessagesWithoutLimits(spec, at: field.path, into: &sink)
         let announcements = checks.isEmpty ? [:] : spec.deployment.announcementAPIs
         if !checks.isEmpty {
             decisions.append(
@@ -186,7 +191,7 @@ enum DatePickerPlanner: FieldFamilyPlanner {
         if style == .field || style == .stepperField {
             verify.append("On the Mac, VoiceOver speaks the accessibility label for the \(style.rawValue) style once.")
         }
-        return FieldPlan(
+        var plan = FieldPlan(
             spec: spec, label: label, identifier: identifier, control: .datePicker, number: nil, currencyCode: nil,
             keyboard: nil, iosContentType: nil, macosContentType: nil, autocapitalization: nil,
             autocorrectionDisabled: false,
@@ -196,6 +201,8 @@ enum DatePickerPlanner: FieldFamilyPlanner {
                 components: components, style: style, namedByTitle: style.namedByTitle,
                 hideLabel: hidesLayoutLabel, range: range, announcements: announcements),
             deployment: spec.deployment, decisions: decisions, warnings: sink.warnings, verify: verify)
+        plan.statedLimits = statedLimits
+        return plan
     }
 }
 

@@ -410,8 +410,13 @@ extension Inference {
     /// without limits; the planner and the audit both read them here. A port's range is its type's (1
     /// to 65535, checked unless the spec gives its own pattern), said as a number's range, not as a
     /// count of digits (axr18 #2).
+    /// A date picker's limits are its age limits ("You must be at least 18 years old."): the range
+    /// they narrow the picker to is drawn, but not why the wheel or calendar stops there (axr20 #3).
     static func limitsText(_ spec: FieldSpec, digits: Bool) -> String? {
         let v = spec.validation
+        if let age = spec.messageTable.age(minimum: v.minimumAge, maximum: v.maximumAge) {
+            return age
+        }
         // (A length the spec gives on a port is a limit of its own, said as it always was.)
         if statesPortRange(spec) {
             return spec.messageTable.portLimits
@@ -440,6 +445,9 @@ extension Inference {
             }
         }
         if range {
+            for age in [v.minimumAge, v.maximumAge].compactMap({ $0 }) {
+                spellings += [String(age), table.bound(Double(age), integer: true)]
+            }
             for value in [v.minimum, v.maximum].compactMap({ $0 }) {
                 spellings += [table.bound(value, integer: integer), NumberLiteral.plain(value, integer: integer)]
                 // Also as a whole number where it is one ("1,000" for 1000.0), and with the two
@@ -483,6 +491,7 @@ extension Inference {
         let checks: [(key: String, message: String?, lengths: Bool, checked: Bool)] = [
             ("length", spec.messages.length, true, v.minLength != nil || v.maxLength != nil),
             ("range", spec.messages.range, false, v.minimum != nil || v.maximum != nil),
+            ("age", spec.messages.age, false, v.minimumAge != nil || v.maximumAge != nil),
         ]
         for check in checks where check.checked {
             guard let message = check.message,
@@ -491,7 +500,8 @@ extension Inference {
                 })
             else { continue }
             let limits =
-                spec.messageTable.limits(
+                spec.messageTable.age(minimum: v.minimumAge, maximum: v.maximumAge)
+                ?? spec.messageTable.limits(
                     minLength: check.lengths ? v.minLength : nil, maxLength: check.lengths ? v.maxLength : nil,
                     minimum: check.lengths ? nil : v.minimum, maximum: check.lengths ? nil : v.maximum,
                     integer: spec.type == .integer, money: spec.type == .currency, digits: false) ?? ""

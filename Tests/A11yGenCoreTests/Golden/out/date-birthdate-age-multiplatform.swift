@@ -7,8 +7,8 @@
 //   global.announce-passive-changes, global.announcement-delay, global.announcements,
 //   global.focus-visible, global.native-first, global.no-focus-from-date-picker,
 //   global.semantic-color, global.touch-target-size, policy.date-change-announced,
-//   policy.date-starts-in-range, policy.escaped-literals, policy.minimum-os-apis-only,
-//   policy.voice-control-label, resolve.date-picker-error-announced,
+//   policy.date-starts-in-range, policy.escaped-literals, policy.limits-stated,
+//   policy.minimum-os-apis-only, policy.voice-control-label, resolve.date-picker-error-announced,
 //   resolve.date-picker-error-in-name, text-field.error-in-label, text-field.no-color-only-error,
 //   text-field.no-error-in-value, text-field.no-error-only-in-hint, textfield-ref.state-binding,
 //   textfield-ref.validate-at-right-moment

@@ -7,11 +7,11 @@
 //   global.announce-passive-changes, global.announcement-delay, global.announcements,
 //   global.focus-visible, global.native-first, global.no-focus-from-date-picker,
 //   global.semantic-color, global.touch-target-size, policy.date-change-announced,
-//   policy.date-starts-in-range, policy.escaped-literals, policy.minimum-os-apis-only,
-//   policy.voice-control-label, resolve.date-picker-error-announced,
-//   resolve.date-picker-error-in-name, text-field.error-in-label, text-field.no-color-only-error,
-//   text-field.no-error-in-value, text-field.no-error-only-in-hint, textfield-ref.state-binding,
-//   textfield-ref.validate-at-right-moment
+//   policy.date-starts-in-range, policy.escaped-literals, policy.limits-stated,
+//   policy.minimum-os-apis-only, policy.voice-control-label, resolve.date-picker-error-announced,
+//   resolve.date-picker-error-in-name, resolve.hint-yields-to-error, text-field.error-in-label,
+//   text-field.no-color-only-error, text-field.no-error-in-value, text-field.no-error-only-in-hint,
+//   textfield-ref.state-binding, textfield-ref.validate-at-right-moment
 // Paste the declarations and functions into your View, and the view code into its body.
 // Needs: import Accessibility
 
@@ -22,6 +22,7 @@
 // MARK: View
 VStack(alignment: .leading, spacing: 4) {
     DatePicker(ageLabel, selection: $age, in: Self.ageRange, displayedComponents: .date)
+        .accessibilityHint(ageError == nil ? ageHint : "")
         .accessibilityLabel(ageName)
         .accessibilityInputLabels([ageLabel])
         .onChange(of: ageErrorMessage()) { _, problem in
@@ -36,6 +37,10 @@ VStack(alignment: .leading, spacing: 4) {
         }
         .font(.footnote)
         .accessibilityHidden(true)
+    } else {
+        Text(ageHint)
+            .font(.footnote)
+            .accessibilityHidden(true)
     }
 }
 
@@ -56,6 +61,13 @@ private var ageName: String {
     return String(
         localized: "\(ageLabel), \(ageError)",
         comment: "VoiceOver name of a field with an error, also announced: %1$@ is its name, %2$@ the error.")
+}
+
+/// The help under `age`, which VoiceOver speaks as its hint.
+private var ageHint: String {
+    String(
+        localized: "You must be at least 16 years old.",
+        comment: "Help under the \"Age\" date picker; VoiceOver speaks it as the hint.")
 }
 
 /// The dates people can pick for `age` (...-16y).

@@ -277,6 +277,40 @@ import Testing
         }
     }
 
+    /// A build phase passes `$SRCROOT/specs/A.json`: the header names the spec from the working
+    /// folder, as a relative path would, so the file is the same on every clone and the relative
+    /// spelling finds it unchanged; through a symbolic link too. A spec outside the folder keeps
+    /// its absolute path, the only name there is for it (nu20 #3).
+    @Test func anAbsoluteSpecPathInsideTheWorkingFolderIsNamedFromIt() throws {
+        let directory = try Self.scratchDirectory("header")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let specs = directory.appendingPathComponent("App/specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: TestSupport.root.appendingPathComponent("Examples/SignUp.json"),
+            to: specs.appendingPathComponent("SignUp.json"))
+        let app = directory.appendingPathComponent("App")
+        try FileManager.default.createSymbolicLink(
+            at: directory.appendingPathComponent("Link"), withDestinationURL: app)
+        func header(_ file: String) throws -> String {
+            try String(contentsOf: app.appendingPathComponent(file), encoding: .utf8)
+                .prefix { $0 != "\n" }.description
+        }
+        let absolute = try Self.run(["form", specs.path + "/SignUp.json", "-o", "A.swift"], in: app)
+        #expect(absolute.status == 0, "\(absolute)")
+        #expect(try header("A.swift").contains(" from specs/SignUp.json. "))
+        let relative = try Self.run(["form", "specs/SignUp.json", "-o", "A.swift"], in: app)
+        #expect(relative.stdout == "unchanged A.swift\n", "\(relative)")
+        let linked = try Self.run(
+            ["form", directory.appendingPathComponent("Link/specs/SignUp.json").path, "-o", "A.swift"], in: app)
+        #expect(linked.stdout == "unchanged A.swift\n", "\(linked)")
+        let other = directory.appendingPathComponent("Other")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        let outside = try Self.run(["form", specs.path + "/SignUp.json", "-o", app.path + "/B.swift"], in: other)
+        #expect(outside.status == 0, "\(outside)")
+        #expect(try header("B.swift").contains(" from \(specs.path)/SignUp.json. "))
+    }
+
     /// An update keeps the file's permissions (the rename would have given a private file the
     /// umask's), and a read-only file is left as it is: its owner, or a version control system
     /// that has not checked it out, said not to change it (the new-user test, nu19).

@@ -142,7 +142,10 @@ struct FormCommand {
                 .get()
             if !flagProblems.isEmpty { throw SpecErrors([]) }
             result = try Generator.form(
-                spec, input: arguments.values["spec-name"] ?? Self.inputName(specPath), renderer: renderer)
+                spec,
+                input: arguments.values["spec-name"]
+                    ?? Self.inputName(specPath, from: specPath.hasPrefix("/") ? tool.currentDirectory() : nil),
+                renderer: renderer)
         } catch {
             return CommandLineTool.specFailure(
                 flagProblems + error.diagnostics.located(in: fileBytes), file: specPath, json: format == .json)
@@ -186,8 +189,23 @@ struct FormCommand {
     /// How the header names the spec: its path, or standard input for `-` (as `field --spec -` does).
     /// The spec as the header names it: `./specs/A.json`, `specs/./A.json` and `specs/A.json` are
     /// one name, so a harmless spelling does not make every view stale (nu20 #4).
-    static func inputName(_ specPath: String) -> String {
-        specPath == "-" ? "a spec on standard input" : PathText.standardized(specPath)
+    /// An absolute path inside the working folder `from` is named from there (`specs/A.json`, not
+    /// `/Users/ana/App/specs/A.json`), so a build phase that passes `$SRCROOT/specs/A.json` writes
+    /// the same header on every clone and every machine (nu20 #3); one outside it stays as written.
+    static func inputName(_ specPath: String, from directory: String? = nil) -> String {
+        if specPath == "-" { return "a spec on standard input" }
+        let path = PathText.standardized(specPath)
+        guard let directory, path.hasPrefix("/") else { return path }
+        // As written first; then with links resolved (macOS's /tmp is /private/tmp, and getcwd
+        // gives the resolved folder).
+        var spellings = [(path, PathText.standardized(directory))]
+        if let real = StandardStreams.realPath(path), let folder = StandardStreams.realPath(directory) {
+            spellings.append((real, folder))
+        }
+        for (spelling, folder) in spellings where folder != "/" && spelling.hasPrefix(folder + "/") {
+            return String(spelling.dropFirst(folder.count + 1))
+        }
+        return path
     }
 
     func write(

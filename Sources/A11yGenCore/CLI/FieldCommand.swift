@@ -189,7 +189,8 @@ struct FieldCommand {
                 return CommandLineTool.specFailure(
                     errors.diagnostics.located(in: specBytes), file: path, json: format == .json)
             }
-            input = path == "-" ? "a spec on standard input" : path
+            // Named as `form` names a spec: one spelling, from the working folder when inside it.
+            input = FormCommand.inputName(path, from: path.hasPrefix("/") ? tool.currentDirectory() : nil)
             file = path
         case nil:
             for required in ["type", "label"] where arguments.values[required] == nil {

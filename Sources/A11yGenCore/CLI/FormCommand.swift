@@ -148,7 +148,8 @@ struct FormCommand {
                 renderer: renderer)
         } catch {
             return CommandLineTool.specFailure(
-                flagProblems + error.diagnostics.located(in: fileBytes), file: specPath, json: format == .json)
+                flagProblems + error.diagnostics.located(in: fileBytes), file: specPath, json: format == .json,
+                notes: defaultsNote(config, at: arguments.values["config"], spec: specPath, data: data))
         }
         if let override = SpecReader.localeOverridesSpecLanguage(flagProblems.isEmpty ? locale : nil, specData: data) {
             result.warnings.insert(override, at: 0)
@@ -156,6 +157,9 @@ struct FormCommand {
         result.warnings = result.warnings.located(in: fileBytes)
         if arguments.flags.contains("wrap-can-import-swiftui") { result = result.wrappedInCanImportSwiftUI() }
         var warnings = result.warnings.map { $0.formatted(file: specPath) + "\n" }.joined()
+        if !result.warnings.isEmpty {
+            warnings += defaultsNote(config, at: arguments.values["config"], spec: specPath, data: data)
+        }
         // The catalog is merged in full before anything is written: a bad catalog stops both files.
         var catalog: WritePlan?
         if let catalogPath {
@@ -184,6 +188,15 @@ struct FormCommand {
         return write(
             result, to: output, catalog: catalog, dryRun: dryRun, force: arguments.flags.contains("force"),
             json: format == .json ? detail : nil, warnings: warnings)
+    }
+
+    /// After the spec's problems, the `--config` defaults it took, as `generate` says them (nu20 #9).
+    func defaultsNote(_ config: ProjectConfig?, at configPath: String?, spec specPath: String, data: [UInt8]) -> String
+    {
+        guard let config, let configPath, let configBytes = try? tool.readFile(configPath)
+        else { return "" }
+        return GenerateCommand.defaultsNote(
+            specPath == "-" ? "the spec" : specPath, data: data, config: config, in: configBytes, at: configPath)
     }
 
     /// How the header names the spec: its path, or standard input for `-` (as `field --spec -` does).

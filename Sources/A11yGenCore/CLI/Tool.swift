@@ -159,7 +159,8 @@ public struct CommandLineTool {
     }
 
     /// Spec problems: compiler-style on stderr, or one JSON object on stdout with `--format json`.
-    static func specFailure(_ diagnostics: [Diagnostic], file: String?, json: Bool) -> ToolOutput {
+    /// `notes`: lines said after the problems and before the count (the config's defaults the spec took).
+    static func specFailure(_ diagnostics: [Diagnostic], file: String?, json: Bool, notes: String = "") -> ToolOutput {
         if json {
             return ToolOutput(
                 stdout: Generator.json(
@@ -173,7 +174,8 @@ public struct CommandLineTool {
         let text = diagnostics.map { $0.formatted(file: $0.location.hasPrefix("--") ? nil : file) }.joined(
             separator: "\n")
         return ToolOutput(
-            stderr: text + "\n\(count) error\(count == 1 ? "" : "s") in the spec; nothing was generated.\n",
+            stderr: text + "\n" + notes
+                + "\(count) error\(count == 1 ? "" : "s") in the spec; nothing was generated.\n",
             code: exitFindings)
     }
 }

@@ -68,6 +68,29 @@ public struct ProjectConfig: Sendable, Equatable {
         return .object(object)
     }
 
+    /// The defaults `applyDefaults` fills into a spec object, each with where it is in the config
+    /// and what it gives ("minimum macOS 12.0"), in the config's order: a problem they cause is
+    /// located in the spec, so `generate` points at them too (nu20 #9).
+    public func defaultsFilled(in value: JSONValue) -> [(path: String, words: String)] {
+        guard case .object(let before) = value, case .object(let after) = applyDefaults(to: value) else { return [] }
+        var filled: [(path: String, words: String)] = []
+        if before["platforms"] == nil, let platforms {
+            filled.append(("$.platforms", "platforms " + platforms.map(\.displayName).joined(separator: " and ")))
+        }
+        if case .object(let minimums)? = after["minimumOS"] {
+            var own: [String: JSONValue] = [:]
+            if case .object(let map)? = before["minimumOS"] { own = map }
+            for platform in Platform.allCases where minimums[platform.rawValue] != nil && own[platform.rawValue] == nil
+            {
+                if let minimum = minimumOS[platform] {
+                    filled.append(("$.minimumOS.\(platform.rawValue)", "minimum \(platform.displayName) \(minimum)"))
+                }
+            }
+        }
+        if before["locale"] == nil, let locale { filled.append(("$.locale", "locale \(locale)")) }
+        return filled
+    }
+
     /// The platforms a spec object targets, read the way the spec reader does (leniently: a bad
     /// name is left for the reader to report).
     static func targets(_ object: [String: JSONValue]) -> [Platform] {

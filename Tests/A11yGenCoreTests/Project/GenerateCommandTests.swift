@@ -488,6 +488,46 @@ import Testing
             ), "\(stale)")
     }
 
+    /// A problem a config default causes is reported at the spec, which does not hold the key: a
+    /// note after it points at the defaults the spec took, in the config (nu20 #9). A spec with
+    /// values of its own, or without problems, gets none; `form --config` says the same.
+    @Test func aProblemFromAConfigDefaultPointsAtTheConfig() throws {
+        let config = """
+            {"platforms": ["macos"],
+             "minimumOS": {"macos": "12"},
+             "generate": [{"specs": "specs", "output": "Sources/Forms"}]}
+            """
+        let files = MemoryFiles([
+            "a11y-gen.json": config,
+            "specs/Name.json":
+                #"{"name": "NameForm", "title": "You", "fields": [{"label": "Full name", "type": "name"}]}"#,
+            "specs/Own.json":
+                #"{"name": "OwnForm", "title": "You", "platforms": ["macos"], "minimumOS": {"macos": "14"}, "fields": [{"label": "Full name", "type": "name"}]}"#,
+            "specs/Quiet.json":
+                #"{"name": "QuietForm", "title": "You", "fields": [{"label": "Favorite color", "type": "text"}]}"#,
+        ])
+        let run = Self.run(files: files)
+        #expect(run.code == 0, "\(run)")
+        let lines = run.stderr.split(separator: "\n").map(String.init)
+        let warning = try #require(lines.firstIndex { $0.hasPrefix("specs/Name.json:1:") })
+        #expect(lines[warning].contains("[content-type-unavailable]"))
+        #expect(
+            lines[warning + 1]
+                == "a11y-gen.json:1:15: $.platforms: note: specs/Name.json takes these defaults from here, having no value of its own: platforms macOS and minimum macOS 12.0; a problem above that they cause is fixed here, or by giving the spec its own [default-from-config]"
+        )
+        #expect(lines.filter { $0.contains("[default-from-config]") }.count == 1, "\(run.stderr)")
+        let form = CommandLineTool(files: files).run(["form", "specs/Name.json", "--config", "a11y-gen.json"])
+        #expect(form.stderr.contains("a11y-gen.json:1:15: $.platforms: note: specs/Name.json takes these defaults"))
+        // Only the minimum is the config's: the note says so, where the minimum is.
+        files.put(
+            #"{"name": "NameForm", "title": "You", "platforms": ["macos"], "fields": [{"label": "Full name", "type": "name"}]}"#,
+            at: "specs/Name.json")
+        #expect(
+            Self.run(files: files).stderr.contains(
+                "a11y-gen.json:2:25: $.minimumOS.macos: note: specs/Name.json takes this default from here, having no value of its own: minimum macOS 12.0; a problem above that it causes"
+            ))
+    }
+
     /// The refusal's command is quoted for a shell where the path needs it (rev49).
     @Test func theForceCommandIsShellQuoted() {
         #expect(GenerateCommand.shellQuoted("Views/SignUpForm.swift") == "Views/SignUpForm.swift")

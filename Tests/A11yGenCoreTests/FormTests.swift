@@ -941,6 +941,36 @@ extension FormTests {
         #expect(result.verify.contains { $0.contains("Increase Contrast and Differentiate Without Color") })
         #expect(result.verify.contains { $0.contains("stop before a picker, toggle, stepper or date") })
     }
+
+    /// A field's verify line in the form's list says which fields it is about when not all of them
+    /// (axr20 #5b): an agent reading the summary, which has no per-field plans, can act on it.
+    @Test func aVerifyLineSomeFieldsShareNamesThem() throws {
+        let verify = try FormTests.generate("SignUp.json").verify
+        #expect(verify.contains("The secure field does not speak typed characters (New password)."), "\(verify)")
+        #expect(
+            verify.contains(
+                "VoiceOver speaks the picker's name once and its current value (Date of birth)."), "\(verify)")
+        #expect(
+            verify.contains { $0.hasPrefix("VoiceOver speaks the field's name once") && $0.hasSuffix("ZIP code).") })
+        // A line that names its one field already is left alone; each line is there once.
+        #expect(
+            verify.contains(
+                "Voice Control: \"Tap Email\" reaches the field while an error or \"required\" is in its name."))
+        #expect(Set(verify).count == verify.count)
+        // Every field's line needs no names; past six fields, five and a count.
+        let fields = (1...8).map { #"{"label": "Item \#($0)", "type": "text"}"# }.joined(separator: ", ")
+        let all = try FormTests.form(#"{"name": "ItemsForm", "title": "Items", "fields": [\#(fields)]}"#).get().verify
+        #expect(
+            all.contains(
+                "The field and its label stay fully visible, unclipped, at the largest accessibility text size."))
+        let some = try FormTests.form(
+            #"{"name": "ItemsForm", "title": "Items", "fields": [\#(fields), {"label": "Start", "type": "date"}]}"#
+        ).get().verify
+        #expect(
+            some.contains(
+                "The field and its label stay fully visible, unclipped, at the largest accessibility text size (Item 1, Item 2, Item 3, Item 4, Item 5 and 3 more fields)."
+            ), "\(some)")
+    }
 }
 
 /// The form's last text field submits under a Return key named for what the submit does, never

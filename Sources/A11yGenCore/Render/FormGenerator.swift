@@ -838,10 +838,35 @@ extension Generator {
             )
         }
         // Each once, in order of first appearance; a set answers "seen?" (searching the list for each
-        // field's items was 1% of a 200-field form).
+        // field's items was 1% of a 200-field form). A line some fields share but not all says which
+        // (axr20 #5b: "The secure field does not speak typed characters." beside three text fields).
         var seen = Set(items)
-        for item in plans.flatMap(\.verify) where seen.insert(item).inserted { items.append(item) }
+        var fieldItems: [String] = []
+        var sources: [String: [Int]] = [:]
+        for (index, plan) in plans.enumerated() {
+            for item in plan.verify where !seen.contains(item) {
+                if sources[item] == nil { fieldItems.append(item) }
+                if sources[item, default: []].last != index { sources[item, default: []].append(index) }
+            }
+        }
+        for item in fieldItems {
+            let owners = sources[item] ?? []
+            items.append(owners.count == plans.count ? item : Self.naming(item, plans: owners.map { plans[$0] }))
+        }
         return items
+    }
+
+    /// A field's verify line with the fields it is about, before its closing period: "… its current
+    /// value (Date of birth)." A line that already names its one field ("Tap Email") is left as it is;
+    /// past six fields, the first five and a count (each field's plan has its own lines).
+    static func naming(_ item: String, plans: [FieldPlan]) -> String {
+        if plans.count == 1, item.contains(plans[0].label) { return item }
+        let labels = plans.map(\.label)
+        let names =
+            labels.count > 6
+            ? labels.prefix(5).joined(separator: ", ") + " and \(labels.count - 5) more fields"
+            : labels.joined(separator: ", ")
+        return item.hasSuffix(".") ? item.dropLast() + " (\(names))." : item + " (\(names))"
     }
 }
 

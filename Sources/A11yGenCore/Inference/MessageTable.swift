@@ -98,6 +98,19 @@ public enum MessageLanguage: String, CaseIterable, Codable, Sendable {
         }
     }
 
+    /// An age with its unit, singular for one: "18 years", "1 year"; "18 Jahre", "1 Jahr"; "18歳".
+    func years(_ count: Int) -> String {
+        switch self {
+        case .en: String(count) + (count == 1 ? " year" : " years")
+        case .de: String(count) + (count == 1 ? " Jahr" : " Jahre")
+        case .ja: String(count) + "歳"
+        }
+    }
+
+    /// The lower age of a range, before the upper one and its unit: "18" in "18 to 65 years", "18歳"
+    /// in "18歳から65歳まで" (Japanese writes the unit on both).
+    func rangeStartYears(_ count: Int) -> String { self == .ja ? years(count) : String(count) }
+
     /// A length with its unit, singular for one: "12 characters", "1 character", "4 digits"
     /// (a field typed on a number pad); "12 Zeichen", "4 Ziffern"; "12文字", "4桁".
     func length(_ count: Int, digits: Bool) -> String {
@@ -184,7 +197,12 @@ public enum MessageKey: String, CaseIterable, Sendable {
     /// A date and time compared by the minute with another (both pickers show a time): the time
     /// alone can be what is wrong, so the message names both.
     case dateTimeAfter
-    case ageRange, ageAtLeast, ageAtMost
+    /// A birth date's age limits, the error (`{min}` and `{max}` come with their unit, "18 years",
+    /// except a range's `{min}` where the language writes it once: "18 to 65 years").
+    case ageRange, ageAtLeast, ageAtMost, ageExact
+    /// The same limits as help before the first submit, said of nobody in particular ("At least 18
+    /// years old."): the picker may be for someone else's birth date.
+    case limitAgeRange, limitAgeAtLeast, limitAgeAtMost, limitAgeExact
     /// The help under a field that states its limits before the first submit (policy.limits-stated):
     /// "At least 12 characters.", "From 1 to 99.". A length's `{count}` and a range's `{max}` come
     /// with their unit ("12 characters", "4 digits"), which the language writes singular for one.
@@ -227,9 +245,11 @@ public enum MessageKey: String, CaseIterable, Sendable {
         case .lengthRange: [.label, .min, .max]
         case .lengthAtLeast: [.label, .min]
         case .lengthAtMost: [.label, .max]
-        case .numberRange, .ageRange, .limitLengthRange, .limitNumberRange: [.min, .max]
-        case .numberAtLeast, .ageAtLeast, .limitNumberAtLeast, .limitNumberExact: [.min]
-        case .numberAtMost, .ageAtMost, .limitNumberAtMost: [.max]
+        case .numberRange, .ageRange, .limitLengthRange, .limitNumberRange, .limitAgeRange: [.min, .max]
+        case .numberAtLeast, .ageAtLeast, .ageExact, .limitNumberAtLeast, .limitNumberExact, .limitAgeAtLeast,
+            .limitAgeExact:
+            [.min]
+        case .numberAtMost, .ageAtMost, .limitNumberAtMost, .limitAgeAtMost: [.max]
         case .dateAfter, .timeAfter, .dateTimeAfter: [.other]
         case .currencyLabel: [.label, .currency]
         case .nameWithError: [.name, .error]
@@ -282,9 +302,14 @@ public struct MessageTable: Sendable, Equatable {
         case .dateAfter: "Choose a date after {other}."
         case .timeAfter: "Choose a time after {other}."
         case .dateTimeAfter: "Choose a date and time after {other}."
-        case .ageRange: "You must be {min} to {max} years old."
-        case .ageAtLeast: "You must be at least {min} years old."
-        case .ageAtMost: "You must be at most {max} years old."
+        case .ageRange: "You must be {min} to {max} old."
+        case .ageAtLeast: "You must be at least {min} old."
+        case .ageAtMost: "You must be at most {max} old."
+        case .ageExact: "You must be {min} old."
+        case .limitAgeRange: "From {min} to {max} old."
+        case .limitAgeAtLeast: "At least {min} old."
+        case .limitAgeAtMost: "At most {max} old."
+        case .limitAgeExact: "Exactly {min} old."
         case .limitLengthExact: "Exactly {count}."
         case .limitLengthRange: "{min} to {max}."
         case .limitLengthAtLeast: "At least {count}."
@@ -327,9 +352,14 @@ public struct MessageTable: Sendable, Equatable {
         case .dateAfter: "Bitte ein Datum nach „{other}“ wählen."
         case .timeAfter: "Bitte eine Uhrzeit nach „{other}“ wählen."
         case .dateTimeAfter: "Bitte Datum und Uhrzeit nach „{other}“ wählen."
-        case .ageRange: "Sie müssen zwischen {min} und {max} Jahre alt sein."
-        case .ageAtLeast: "Sie müssen mindestens {min} Jahre alt sein."
-        case .ageAtMost: "Sie dürfen höchstens {max} Jahre alt sein."
+        case .ageRange: "Sie müssen zwischen {min} und {max} alt sein."
+        case .ageAtLeast: "Sie müssen mindestens {min} alt sein."
+        case .ageAtMost: "Sie dürfen höchstens {max} alt sein."
+        case .ageExact: "Sie müssen {min} alt sein."
+        case .limitAgeRange: "Zwischen {min} und {max} alt."
+        case .limitAgeAtLeast: "Mindestens {min} alt."
+        case .limitAgeAtMost: "Höchstens {max} alt."
+        case .limitAgeExact: "Genau {min} alt."
         case .limitLengthExact: "Genau {count}."
         case .limitLengthRange: "{min} bis {max}."
         case .limitLengthAtLeast: "Mindestens {count}."
@@ -372,9 +402,14 @@ public struct MessageTable: Sendable, Equatable {
         case .dateAfter: "「{other}」より後の日付を選択してください。"
         case .timeAfter: "「{other}」より後の時刻を選択してください。"
         case .dateTimeAfter: "「{other}」より後の日時を選択してください。"
-        case .ageRange: "{min}歳から{max}歳までである必要があります。"
-        case .ageAtLeast: "{min}歳以上である必要があります。"
-        case .ageAtMost: "{max}歳以下である必要があります。"
+        case .ageRange: "{min}から{max}までである必要があります。"
+        case .ageAtLeast: "{min}以上である必要があります。"
+        case .ageAtMost: "{max}以下である必要があります。"
+        case .ageExact: "{min}である必要があります。"
+        case .limitAgeRange: "{min}〜{max}"
+        case .limitAgeAtLeast: "{min}以上"
+        case .limitAgeAtMost: "{max}以下"
+        case .limitAgeExact: "{min}のみ"
         case .limitLengthExact: "{count}"
         case .limitLengthRange: "{min}〜{max}"
         case .limitLengthAtLeast: "{count}以上"
@@ -482,7 +517,6 @@ public struct MessageTable: Sendable, Equatable {
 
     // MARK: The entries, typed
 
-    func count(_ value: Int) -> String { String(value) }
     func bound(_ value: Double, integer: Bool, money: Bool = false) -> String {
         language.number(value, integer: integer, money: money)
     }
@@ -574,10 +608,28 @@ public struct MessageTable: Sendable, Equatable {
 
     /// The age message for a birth date's bounds in whole years; nil without bounds.
     public func age(minimum: Int?, maximum: Int?) -> String? {
-        switch (minimum, maximum) {
-        case (let low?, let high?): text(.ageRange, [.min: count(low), .max: count(high)])
-        case (let low?, nil): text(.ageAtLeast, [.min: count(low)])
-        case (nil, let high?): text(.ageAtMost, [.max: count(high)])
+        let years = language.years
+        return switch (minimum, maximum) {
+        case (let low?, let high?) where low == high: text(.ageExact, [.min: years(low)])
+        case (let low?, let high?):
+            text(.ageRange, [.min: language.rangeStartYears(low), .max: years(high)])
+        case (let low?, nil): text(.ageAtLeast, [.min: years(low)])
+        case (nil, let high?): text(.ageAtMost, [.max: years(high)])
+        case (nil, nil): nil
+        }
+    }
+
+    /// The help that states a birth date's age limits before the first submit (policy.limits-stated),
+    /// or nil without any: a minimum age of 0 limits nothing.
+    public func ageLimits(minimum: Int?, maximum: Int?) -> String? {
+        let years = language.years
+        return switch (minimum.flatMap { $0 > 0 ? $0 : nil }, maximum) {
+        case (let low?, let high?) where low == high: text(.limitAgeExact, [.min: years(low)])
+        case (let low?, let high?):
+            // "18〜65歳": the help writes the unit once in every language.
+            text(.limitAgeRange, [.min: String(low), .max: years(high)])
+        case (let low?, nil): text(.limitAgeAtLeast, [.min: years(low)])
+        case (nil, let high?): text(.limitAgeAtMost, [.max: years(high)])
         case (nil, nil): nil
         }
     }

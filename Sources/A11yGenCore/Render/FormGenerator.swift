@@ -840,7 +840,7 @@ extension Generator {
         // Each once, in order of first appearance; a set answers "seen?" (searching the list for each
         // field's items was 1% of a 200-field form). A line some fields share but not all says which
         // (axr20 #5b: "The secure field does not speak typed characters." beside three text fields).
-        var seen = Set(items)
+        let seen = Set(items)
         var fieldItems: [String] = []
         var sources: [String: [Int]] = [:]
         for (index, plan) in plans.enumerated() {

@@ -410,12 +410,12 @@ extension Inference {
     /// without limits; the planner and the audit both read them here. A port's range is its type's (1
     /// to 65535, checked unless the spec gives its own pattern), said as a number's range, not as a
     /// count of digits (axr18 #2).
-    /// A date picker's limits are its age limits ("You must be at least 18 years old."): the range
-    /// they narrow the picker to is drawn, but not why the wheel or calendar stops there (axr20 #3).
+    /// A date picker's limits are its age limits ("At least 18 years old."): the range they narrow
+    /// the picker to is drawn, but not why the wheel or calendar stops there (axr20 #3).
     static func limitsText(_ spec: FieldSpec, digits: Bool) -> String? {
         let v = spec.validation
-        if let age = spec.messageTable.age(minimum: v.minimumAge, maximum: v.maximumAge) {
-            return age
+        if v.minimumAge != nil || v.maximumAge != nil {
+            return spec.messageTable.ageLimits(minimum: v.minimumAge, maximum: v.maximumAge)
         }
         // (A length the spec gives on a port is a limit of its own, said as it always was.)
         if statesPortRange(spec) {
@@ -491,7 +491,6 @@ extension Inference {
         let checks: [(key: String, message: String?, lengths: Bool, checked: Bool)] = [
             ("length", spec.messages.length, true, v.minLength != nil || v.maxLength != nil),
             ("range", spec.messages.range, false, v.minimum != nil || v.maximum != nil),
-            ("age", spec.messages.age, false, v.minimumAge != nil || v.maximumAge != nil),
         ]
         for check in checks where check.checked {
             guard let message = check.message,
@@ -500,8 +499,7 @@ extension Inference {
                 })
             else { continue }
             let limits =
-                spec.messageTable.age(minimum: v.minimumAge, maximum: v.maximumAge)
-                ?? spec.messageTable.limits(
+                spec.messageTable.limits(
                     minLength: check.lengths ? v.minLength : nil, maxLength: check.lengths ? v.maxLength : nil,
                     minimum: check.lengths ? nil : v.minimum, maximum: check.lengths ? nil : v.maximum,
                     integer: spec.type == .integer, money: spec.type == .currency, digits: false) ?? ""
@@ -513,18 +511,23 @@ extension Inference {
         }
     }
 
+    /// A date picker's age limits narrow its range, so a date that fails them cannot be picked: left
+    /// unstated, they are not heard in an error either, and the picker stops without saying why.
     static func statingLimits(_ spec: FieldSpec, digits: Bool, at path: String, into sink: inout DiagnosticSink)
         -> (String?, Decision?)
     {
         let port = statesPortRange(spec)
         guard let limits = limitsText(spec, digits: digits) else { return (nil, nil) }
+        let picker = spec.validation.minimumAge != nil || spec.validation.maximumAge != nil
         switch spec.hint {
         case nil:
             return (
                 limits,
                 Decision(
                     "limits", "\"\(limits)\" under the field, as its hint", rules: [.limitsStated, .hintYieldsToError],
-                    "people learn the limits before the first submit, not from the error after it; the spec gives no hint, so the help says them, and VoiceOver speaks it as the hint until an error takes its place"
+                    picker
+                        ? "people learn the age limits before they pick, where the picker would stop at them without saying why; the spec gives no hint, so the help says them, and VoiceOver speaks it as the hint until an error takes its place"
+                        : "people learn the limits before the first submit, not from the error after it; the spec gives no hint, so the help says them, and VoiceOver speaks it as the hint until an error takes its place"
                 )
             )
         case ""?:
@@ -532,7 +535,9 @@ extension Inference {
                 nil,
                 Decision(
                     "limits", "none (the spec's hint is empty)", rules: [.limitsStated],
-                    "an empty hint opts out of help under the field; the limits (\(limits)) are heard only in the error after a failed submit, so say them elsewhere on the screen"
+                    picker
+                        ? "an empty hint opts out of help under the picker; it stops at the limits (\(limits)) without saying why, and no error says them, since a date that fails them cannot be picked; so say them elsewhere on the screen"
+                        : "an empty hint opts out of help under the field; the limits (\(limits)) are heard only in the error after a failed submit, so say them elsewhere on the screen"
                 )
             )
         case let hint?:
@@ -541,7 +546,9 @@ extension Inference {
             if !named {
                 sink.warning(
                     "limits-not-in-hint", at: path + ".hint",
-                    "the hint states none of the limits the field checks, so people learn them only from the error after a failed submit",
+                    picker
+                        ? "the hint states none of the age limits, so the picker stops at them without saying why"
+                        : "the hint states none of the limits the field checks, so people learn them only from the error after a failed submit",
                     suggestion: "say them in the hint (\"\(limits)\"), or leave the hint out and a11y-gen states them")
             }
             return (

@@ -66,7 +66,7 @@ private var ageName: String {
 /// The help under `age`, which VoiceOver speaks as its hint.
 private var ageHint: String {
     String(
-        localized: "You must be at least 16 years old.",
+        localized: "At least 16 years old.",
         comment: "Help under the \"Age\" date picker; VoiceOver speaks it as the hint.")
 }
 

@@ -309,6 +309,22 @@ import Testing
         let outside = try Self.run(["form", specs.path + "/SignUp.json", "-o", app.path + "/B.swift"], in: other)
         #expect(outside.status == 0, "\(outside)")
         #expect(try header("B.swift").contains(" from \(specs.path)/SignUp.json. "))
+        // A relative path that climbs out and back in is the same spec; a link to a spec is named
+        // as the link, however its folder is spelled (rev51 #4, #7).
+        let climbed = try Self.run(["form", "../App/specs/SignUp.json", "-o", "A.swift"], in: app)
+        #expect(climbed.stdout == "unchanged A.swift\n", "\(climbed)")
+        try FileManager.default.createSymbolicLink(
+            at: app.appendingPathComponent("Linked.json"),
+            withDestinationURL: specs.appendingPathComponent("SignUp.json"))
+        #expect(try Self.run(["form", "Linked.json", "-o", "C.swift"], in: app).status == 0)
+        #expect(try header("C.swift").contains(" from Linked.json. "))
+        let linkedFile = try Self.run(["form", app.path + "/Linked.json", "-o", "C.swift"], in: app)
+        #expect(linkedFile.stdout == "unchanged C.swift\n", "\(linkedFile)")
+        // `generate` names an absolute specs entry as `form` does, run in the config's folder.
+        try #"{"generate": [{"specs": "\#(specs.path)", "output": "Generated"}]}"#.write(
+            to: app.appendingPathComponent("a11y-gen.json"), atomically: true, encoding: .utf8)
+        #expect(try Self.run(["generate"], in: app).status == 0)
+        #expect(try header("Generated/SignUpForm.swift").contains(" from specs/SignUp.json. "))
         // A field's snippet names its spec file the same way.
         try #"{"type": "email", "label": "Email"}"#.write(
             to: specs.appendingPathComponent("Email.json"), atomically: true, encoding: .utf8)

@@ -190,7 +190,7 @@ struct FieldCommand {
                     errors.diagnostics.located(in: specBytes), file: path, json: format == .json)
             }
             // Named as `form` names a spec: one spelling, from the working folder when inside it.
-            input = FormCommand.inputName(path, from: path.hasPrefix("/") ? tool.currentDirectory() : nil)
+            input = FormCommand.inputName(path, from: tool.currentDirectory())
             file = path
         case nil:
             for required in ["type", "label"] where arguments.values[required] == nil {

@@ -144,12 +144,15 @@ struct FormCommand {
             result = try Generator.form(
                 spec,
                 input: arguments.values["spec-name"]
-                    ?? Self.inputName(specPath, from: specPath.hasPrefix("/") ? tool.currentDirectory() : nil),
+                    ?? Self.inputName(specPath, from: tool.currentDirectory()),
                 renderer: renderer)
         } catch {
             return CommandLineTool.specFailure(
                 flagProblems + error.diagnostics.located(in: fileBytes), file: specPath, json: format == .json,
-                notes: defaultsNote(config, at: arguments.values["config"], spec: specPath, data: data))
+                notes: defaultsNote(
+                    config, at: arguments.values["config"], problems: error.diagnostics, locale: locale,
+                    renderer: renderer, spec: specPath, data: data)
+            )
         }
         if let override = SpecReader.localeOverridesSpecLanguage(flagProblems.isEmpty ? locale : nil, specData: data) {
             result.warnings.insert(override, at: 0)
@@ -157,9 +160,9 @@ struct FormCommand {
         result.warnings = result.warnings.located(in: fileBytes)
         if arguments.flags.contains("wrap-can-import-swiftui") { result = result.wrappedInCanImportSwiftUI() }
         var warnings = result.warnings.map { $0.formatted(file: specPath) + "\n" }.joined()
-        if !result.warnings.isEmpty {
-            warnings += defaultsNote(config, at: arguments.values["config"], spec: specPath, data: data)
-        }
+        warnings += defaultsNote(
+            config, at: arguments.values["config"], problems: result.warnings, locale: locale, renderer: renderer,
+            spec: specPath, data: data)
         // The catalog is merged in full before anything is written: a bad catalog stops both files.
         var catalog: WritePlan?
         if let catalogPath {
@@ -190,30 +193,41 @@ struct FormCommand {
             json: format == .json ? detail : nil, warnings: warnings)
     }
 
-    /// After the spec's problems, the `--config` defaults it took, as `generate` says them (nu20 #9).
-    func defaultsNote(_ config: ProjectConfig?, at configPath: String?, spec specPath: String, data: [UInt8]) -> String
-    {
-        guard let config, let configPath, let configBytes = try? tool.readFile(configPath)
+    /// After the spec's problems, the `--config` defaults that cause some of them, as `generate`
+    /// says them (nu20 #9).
+    func defaultsNote(
+        _ config: ProjectConfig?, at configPath: String?, problems: [Diagnostic], locale: String?, renderer: Renderer,
+        spec specPath: String, data: [UInt8]
+    ) -> String {
+        guard let config, !problems.isEmpty, let configPath,
+            let configBytes = try? tool.readFile(configPath)
         else { return "" }
         return GenerateCommand.defaultsNote(
-            specPath == "-" ? "the spec" : specPath, data: data, config: config, in: configBytes, at: configPath)
+            specPath == "-" ? "the spec" : specPath, data: data, problems: problems, config: config, locale: locale,
+            renderer: renderer, in: configBytes, at: configPath)
     }
 
     /// How the header names the spec: its path, or standard input for `-` (as `field --spec -` does).
     /// The spec as the header names it: `./specs/A.json`, `specs/./A.json` and `specs/A.json` are
     /// one name, so a harmless spelling does not make every view stale (nu20 #4).
-    /// An absolute path inside the working folder `from` is named from there (`specs/A.json`, not
-    /// `/Users/ana/App/specs/A.json`), so a build phase that passes `$SRCROOT/specs/A.json` writes
-    /// the same header on every clone and every machine (nu20 #3); one outside it stays as written.
+    /// A path inside the working folder `from` is named from there (`specs/A.json`, not
+    /// `/Users/ana/App/specs/A.json` or `../App/specs/A.json`), so a build phase that passes
+    /// `$SRCROOT/specs/A.json` writes the same header on every clone and every machine (nu20 #3);
+    /// one outside it stays as written. The folders' links are resolved, the file's name is not:
+    /// a link to a spec is named as the link, however the folder is spelled.
     static func inputName(_ specPath: String, from directory: String? = nil) -> String {
         if specPath == "-" { return "a spec on standard input" }
         let path = PathText.standardized(specPath)
-        guard let directory, path.hasPrefix("/") else { return path }
+        guard let directory, path.hasPrefix("/") || path.hasPrefix("../") || path == ".." else { return path }
+        let folder = PathText.standardized(directory)
+        let absolute = path.hasPrefix("/") ? path : PathText.standardized(folder + "/" + path)
         // As written first; then with links resolved (macOS's /tmp is /private/tmp, and getcwd
         // gives the resolved folder).
-        var spellings = [(path, PathText.standardized(directory))]
-        if let real = StandardStreams.realPath(path), let folder = StandardStreams.realPath(directory) {
-            spellings.append((real, folder))
+        var spellings = [(absolute, folder)]
+        if let parent = StandardStreams.realPath(PathText.deletingLastComponent(absolute)),
+            let real = StandardStreams.realPath(folder)
+        {
+            spellings.append((GenerateCommand.join(parent, PathText.lastComponent(absolute)), real))
         }
         for (spelling, folder) in spellings where folder != "/" && spelling.hasPrefix(folder + "/") {
             return String(spelling.dropFirst(folder.count + 1))

@@ -106,6 +106,8 @@ struct GenerateCommand {
             return ToolOutput(stderr: "\(configPath): error: \(advice)\n", code: CommandLineTool.exitFindings)
         }
         let base = PathText.deletingLastComponent(configPath)
+        // Specs are named as `form` names them when run in the config's folder.
+        let configFolder = base.hasPrefix("/") ? base : Self.join(tool.currentDirectory(), base.isEmpty ? "." : base)
         let configName = PathText.lastComponent(configPath)
         // A problem with a path in the config is placed at its line and column, as the config
         // reader's own problems are, so an editor can jump to it.
@@ -209,13 +211,16 @@ struct GenerateCommand {
                 do {
                     data = try tool.readFile(shown)
                     let form = try SpecReader().readForm(data: data, defaults: config).get()
-                    result = try Generator.form(form, input: FormCommand.inputName(spec), renderer: renderer)
+                    result = try Generator.form(
+                        form, input: FormCommand.inputName(spec, from: configFolder), renderer: renderer)
                     language = StringCatalog.sourceLanguage(locale: form.locale)
                 } catch let errors as SpecErrors {
                     let count = errors.diagnostics.filter { $0.severity == .error }.count
                     stderr += errors.diagnostics.located(in: Array(data)).map { $0.formatted(file: shown) + "\n" }
                         .joined()
-                    stderr += Self.defaultsNote(shown, data: data, config: config, in: configBytes, at: configPath)
+                    stderr += Self.defaultsNote(
+                        shown, data: data, problems: errors.diagnostics, config: config, renderer: renderer,
+                        in: configBytes, at: configPath)
                     stderr +=
                         "\(shown): \(count) error\(count == 1 ? "" : "s") in the spec; none of its output was written.\n"
                     failedSpecs += 1
@@ -227,9 +232,9 @@ struct GenerateCommand {
                 }
                 result.warnings = result.warnings.located(in: Array(data))
                 stderr += result.warnings.map { $0.formatted(file: shown) + "\n" }.joined()
-                if !result.warnings.isEmpty {
-                    stderr += Self.defaultsNote(shown, data: data, config: config, in: configBytes, at: configPath)
-                }
+                stderr += Self.defaultsNote(
+                    shown, data: data, problems: result.warnings, config: config, renderer: renderer,
+                    in: configBytes, at: configPath)
                 let output = entry.outputIsFile ? entry.output : Self.join(entry.output, result.viewName + ".swift")
                 outputs.append(
                     Output(
@@ -492,22 +497,44 @@ struct GenerateCommand {
         return found
     }
 
-    /// After a spec's problems, the config's defaults it took, located in the config: a problem
-    /// one of them causes (a minimum macOS too old for an API) is reported at the spec's key,
-    /// which the spec does not even hold (nu20 #9). Empty when it took none.
+    /// After a spec's problems, a note at each config default it took that causes some of them,
+    /// located in the config: such a problem (a minimum macOS too old for an AutoFill type) is
+    /// reported at the spec's field, in a spec that never names the key (nu20 #9). A default
+    /// causes a problem when the spec read without it does not have it; `locale` is `form
+    /// --locale`'s, which replaces the config's. Empty when no default causes any.
     static func defaultsNote(
-        _ spec: String, data: [UInt8], config: ProjectConfig, in configBytes: [UInt8], at configPath: String
+        _ spec: String, data: [UInt8], problems: [Diagnostic], config: ProjectConfig, locale: String? = nil,
+        renderer: Renderer, in configBytes: [UInt8], at configPath: String
     ) -> String {
-        guard case .success(let value) = JSONValue.parse(data) else { return "" }
-        let filled = config.defaultsFilled(in: value)
-        guard let first = filled.first else { return "" }
-        let words = filled.map(\.words)
-        let list = words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " and " + words.last!
-        let note = Diagnostic(
-            .note, "default-from-config", at: first.path,
-            "\(spec) takes \(words.count == 1 ? "this default" : "these defaults") from here, having no value of its own: \(list); a problem above that \(words.count == 1 ? "it causes" : "they cause") is fixed here, or by giving the spec its own"
-        )
-        return [note].located(in: configBytes)[0].formatted(file: configPath) + "\n"
+        guard !problems.isEmpty, case .success(let value) = JSONValue.parse(data) else { return "" }
+        func key(_ problem: Diagnostic) -> String { problem.code + " " + problem.location }
+        func problemKeys(with defaults: ProjectConfig) -> Set<String> {
+            do {
+                let form = try SpecReader().readForm(data: data, defaults: defaults, locale: locale).get()
+                return Set(try Generator.form(form, input: spec, renderer: renderer).warnings.map(key))
+            } catch let errors as SpecErrors {
+                return Set(errors.diagnostics.map(key))
+            } catch {
+                return []
+            }
+        }
+        var notes: [Diagnostic] = []
+        for filled in config.defaultsFilled(in: value) {
+            let without = problemKeys(with: filled.without)
+            var places: [String] = []
+            for problem in problems where !without.contains(key(problem)) && !places.contains(problem.location) {
+                places.append(problem.location)
+            }
+            guard !places.isEmpty else { continue }
+            let list =
+                places.count < 2 ? places.joined() : places.dropLast().joined(separator: ", ") + " and " + places.last!
+            notes.append(
+                Diagnostic(
+                    .note, "default-from-config", at: filled.path,
+                    "\(spec) takes its \(filled.words) from here, having none of its own, and \(places.count == 1 ? "the problem above at \(list) comes" : "the problems above at \(list) come") from it; change it here, or give the spec its own"
+                ))
+        }
+        return notes.located(in: configBytes).map { $0.formatted(file: configPath) + "\n" }.joined()
     }
 
     /// The spec a view's first line names: `// Generated by a11y-gen 0.1.0 from specs/A.json. Do not edit…`.

@@ -68,26 +68,46 @@ public struct ProjectConfig: Sendable, Equatable {
         return .object(object)
     }
 
-    /// The defaults `applyDefaults` fills into a spec object, each with where it is in the config
-    /// and what it gives ("minimum macOS 12.0"), in the config's order: a problem they cause is
-    /// located in the spec, so `generate` points at them too (nu20 #9).
-    public func defaultsFilled(in value: JSONValue) -> [(path: String, words: String)] {
+    /// One default `applyDefaults` filled into a spec: where it is in the config, what it gives
+    /// ("minimum macOS 12.0"), and the config without it, to see what it causes.
+    public struct FilledDefault {
+        public var path: String
+        public var words: String
+        public var without: ProjectConfig
+    }
+
+    /// The defaults `applyDefaults` fills into a spec object, in the config's order: a problem one
+    /// of them causes is located in the spec, so `generate` points at them too (nu20 #9).
+    public func defaultsFilled(in value: JSONValue) -> [FilledDefault] {
         guard case .object(let before) = value, case .object(let after) = applyDefaults(to: value) else { return [] }
-        var filled: [(path: String, words: String)] = []
+        var filled: [FilledDefault] = []
         if before["platforms"] == nil, let platforms {
-            filled.append(("$.platforms", "platforms " + platforms.map(\.displayName).joined(separator: " and ")))
+            var without = self
+            without.platforms = nil
+            filled.append(
+                FilledDefault(
+                    path: "$.platforms",
+                    words: "platforms " + platforms.map(\.displayName).joined(separator: " and "), without: without))
         }
         if case .object(let minimums)? = after["minimumOS"] {
             var own: [String: JSONValue] = [:]
             if case .object(let map)? = before["minimumOS"] { own = map }
             for platform in Platform.allCases where minimums[platform.rawValue] != nil && own[platform.rawValue] == nil
             {
-                if let minimum = minimumOS[platform] {
-                    filled.append(("$.minimumOS.\(platform.rawValue)", "minimum \(platform.displayName) \(minimum)"))
-                }
+                guard let minimum = minimumOS[platform] else { continue }
+                var without = self
+                without.minimumOS[platform] = nil
+                filled.append(
+                    FilledDefault(
+                        path: "$.minimumOS.\(platform.rawValue)", words: "minimum \(platform.displayName) \(minimum)",
+                        without: without))
             }
         }
-        if before["locale"] == nil, let locale { filled.append(("$.locale", "locale \(locale)")) }
+        if before["locale"] == nil, let locale {
+            var without = self
+            without.locale = nil
+            filled.append(FilledDefault(path: "$.locale", words: "locale \(locale)", without: without))
+        }
         return filled
     }
 

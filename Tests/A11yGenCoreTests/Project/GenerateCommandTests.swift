@@ -489,8 +489,10 @@ import Testing
     }
 
     /// A problem a config default causes is reported at the spec, which does not hold the key: a
-    /// note after it points at the defaults the spec took, in the config (nu20 #9). A spec with
-    /// values of its own, or without problems, gets none; `form --config` says the same.
+    /// note after it points at each default that causes it, in the config (nu20 #9). A spec whose
+    /// own values cause the same warning, and a spec without problems, get none; nor does a
+    /// problem no default causes. `form --config` says the same, and `--locale` replaces the
+    /// config's locale there.
     @Test func aProblemFromAConfigDefaultPointsAtTheConfig() throws {
         let config = """
             {"platforms": ["macos"],
@@ -502,7 +504,7 @@ import Testing
             "specs/Name.json":
                 #"{"name": "NameForm", "title": "You", "fields": [{"label": "Full name", "type": "name"}]}"#,
             "specs/Own.json":
-                #"{"name": "OwnForm", "title": "You", "platforms": ["macos"], "minimumOS": {"macos": "14"}, "fields": [{"label": "Full name", "type": "name"}]}"#,
+                #"{"name": "OwnForm", "title": "You", "platforms": ["macos"], "minimumOS": {"macos": "12"}, "fields": [{"label": "Full name", "type": "name"}]}"#,
             "specs/Quiet.json":
                 #"{"name": "QuietForm", "title": "You", "fields": [{"label": "Favorite color", "type": "text"}]}"#,
         ])
@@ -513,18 +515,42 @@ import Testing
         #expect(lines[warning].contains("[content-type-unavailable]"))
         #expect(
             lines[warning + 1]
-                == "a11y-gen.json:1:15: $.platforms: note: specs/Name.json takes these defaults from here, having no value of its own: platforms macOS and minimum macOS 12.0; a problem above that they cause is fixed here, or by giving the spec its own [default-from-config]"
+                == "a11y-gen.json:1:15: $.platforms: note: specs/Name.json takes its platforms macOS from here, having none of its own, and the problem above at $.fields[0].type comes from it; change it here, or give the spec its own [default-from-config]"
         )
-        #expect(lines.filter { $0.contains("[default-from-config]") }.count == 1, "\(run.stderr)")
+        #expect(
+            lines[warning + 2].hasPrefix(
+                "a11y-gen.json:2:25: $.minimumOS.macos: note: specs/Name.json takes its minimum macOS 12.0 from here"))
+        #expect(lines.contains { $0.hasPrefix("specs/Own.json:1:") && $0.contains("[content-type-unavailable]") })
+        #expect(lines.filter { $0.contains("[default-from-config]") }.count == 2, "\(run.stderr)")
         let form = CommandLineTool(files: files).run(["form", "specs/Name.json", "--config", "a11y-gen.json"])
-        #expect(form.stderr.contains("a11y-gen.json:1:15: $.platforms: note: specs/Name.json takes these defaults"))
+        #expect(
+            form.stderr.contains("a11y-gen.json:1:15: $.platforms: note: specs/Name.json takes its platforms macOS"))
+        // A problem no default causes gets no note.
+        files.put(
+            #"{"name": "NameForm", "title": "You", "fields": [{"label": "Full name", "type": "name", "validation": {"minAge": 3}}]}"#,
+            at: "specs/Bad.json")
+        let bad = CommandLineTool(files: files).run(["form", "specs/Bad.json", "--config", "a11y-gen.json"])
+        #expect(bad.code == 1 && bad.stderr.contains("[unknown-key]") && !bad.stderr.contains("note:"), "\(bad)")
+        // The config's locale, replaced by --locale, causes nothing; without --locale, it causes the
+        // label's language warning.
+        files.put(
+            config.replacingOccurrences(of: #""platforms""#, with: #""locale": "ja_JP", "platforms""#),
+            at: "a11y-gen.json")
+        let japanese = CommandLineTool(files: files).run(["form", "specs/Quiet.json", "--config", "a11y-gen.json"])
+        #expect(
+            japanese.stderr.contains("$.locale: note: specs/Quiet.json takes its locale ja_JP from here"), "\(japanese)"
+        )
+        let english = CommandLineTool(files: files).run(
+            ["form", "specs/Quiet.json", "--config", "a11y-gen.json", "--locale", "en_US"])
+        #expect(!english.stderr.contains("note:"), "\(english)")
+        files.put(config, at: "a11y-gen.json")
         // Only the minimum is the config's: the note says so, where the minimum is.
         files.put(
             #"{"name": "NameForm", "title": "You", "platforms": ["macos"], "fields": [{"label": "Full name", "type": "name"}]}"#,
             at: "specs/Name.json")
         #expect(
             Self.run(files: files).stderr.contains(
-                "a11y-gen.json:2:25: $.minimumOS.macos: note: specs/Name.json takes this default from here, having no value of its own: minimum macOS 12.0; a problem above that it causes"
+                "a11y-gen.json:2:25: $.minimumOS.macos: note: specs/Name.json takes its minimum macOS 12.0 from here, having none of its own, and the problem above at $.fields[0].type comes from it"
             ))
     }
 

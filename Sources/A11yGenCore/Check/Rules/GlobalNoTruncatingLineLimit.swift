@@ -16,7 +16,10 @@
 /// truncates past the bound as it does past a count, so a range is no fix unless it is open above.
 ///
 /// Left alone: ranges open above (`.lineLimit(1...)`) and `.lineLimit(nil)`, which let
-/// text grow; a count that is not a literal (`.lineLimit(maxLines)`); the chain of a `TextField`,
+/// text grow; a preview line in a `NavigationLink` row that also shows a title the limit does not
+/// cut (`Text(persona.name)` over `Text(persona.prompt).lineLimit(1)`: the row is named by its title,
+/// VoiceOver reads the whole preview, and the link opens the whole text; rw21 #1); a count that is
+/// not a literal (`.lineLimit(maxLines)`); the chain of a `TextField`,
 /// `SecureField` or `TextEditor` (a field scrolls its text rather than truncating it; a vertical field
 /// with a count grows up to it, then scrolls), and a custom view given `axis: .vertical` (a row that
 /// shows a vertical field); a view inside `ViewThatFits`, which picks a layout the
@@ -43,7 +46,7 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
 
     func lineLimit(_ modifier: SyntaxNode) -> [CheckFinding] {
         guard let limit = Self.limit(modifier), let target = modifier.modifiedNode,
-            !Self.isInsideViewThatFits(target)
+            !Self.isInsideViewThatFits(target), !Self.isPreviewInLinkRow(target)
         else { return [] }
         // The first `.lineLimit` compiled for a platform is the one SwiftUI applies.
         let limits = target.modifiers.filter { $0.isNamed("lineLimit") }
@@ -135,6 +138,25 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
             // height is fixed, so removing the limit clips rather than wraps; the system shows bar
             // items enlarged in the Large Content Viewer instead.
             if TouchTargetQuery.isToolbar(next) { return true }
+            if next.kind == .declaration { return false }
+            current = next.parent
+        }
+        return false
+    }
+
+    /// A `Text` inside a `NavigationLink` that shows another `Text` with no line limit of its own: a
+    /// preview under the row's title, whose whole text the link opens.
+    static func isPreviewInLinkRow(_ target: SyntaxNode) -> Bool {
+        guard target.kind == .call, target.isView("Text") else { return false }
+        var current = target.parent
+        while let next = current {
+            if next.isView("NavigationLink") {
+                return next.descendants().contains { other in
+                    other != target && other.kind == .call && other.isView("Text") && !isEmptyText(other)
+                        && !other.modifiers.contains { $0.isNamed("lineLimit") }
+                        && !((other.parent.map { $0.isView("Text") }) ?? false)
+                }
+            }
             if next.kind == .declaration { return false }
             current = next.parent
         }

@@ -14,8 +14,10 @@
 /// `Button` with the view as its label and `.buttonStyle(.plain)`.
 ///
 /// Left alone: a tap in a `ToggleStyle`'s or `ButtonStyle`'s `makeBody` (or whose action uses the
-/// style's `configuration`), which performs the styled control's own action; a tap whose action moves focus or puts the keyboard away (it mentions focus, the
-/// keyboard, `endEditing` or `resignFirstResponder`): a background tap, not a control; taps of two or
+/// style's `configuration`), which performs the styled control's own action; a tap whose action only
+/// moves focus or puts the keyboard away (each of its statements mentions focus, the keyboard,
+/// `endEditing` or `resignFirstResponder`): a background tap, not a control (a tap that also shows a
+/// password, `showPassword.toggle(); focused = true`, is a control; rw21 #8); taps of two or
 /// more (`count: 2`), a shortcut on content such as zooming a photo; a stack of more than four views or
 /// with a control inside (tapping a screen's background to close a menu); `Color`, containers and views
 /// declared in other files (what they draw is not known here); a gesture inside a `Button`'s label;
@@ -67,10 +69,7 @@ public struct GlobalNoTapOnlyCustomControl: CheckRule {
         if action.contains("configuration.") || Self.isInsideStyle(node) { return [] }
         // `.onTapGesture {}` does nothing: it keeps a ScrollView scrolling beside a long press.
         if action.filter({ !$0.isWhitespace }) == "{}" { return [] }
-        let lowered = action.lowercased()
-        if ["focus", "keyboard", "endediting", "resignfirstresponder"].contains(where: lowered.contains) {
-            return []
-        }
+        if Self.onlyMovesFocus(action) { return [] }
         // "an HStack": said letter by letter.
         let article = kind == "HStack" || kind.first.map { "AEIOU".contains($0) } == true ? "an" : "a"
         // A flag that presents or expands something (`showingSheet.toggle()`) is a button's action: a
@@ -101,6 +100,30 @@ public struct GlobalNoTapOnlyCustomControl: CheckRule {
                     "make it a Button whose action is the tap's and whose label is this \(kind), with .buttonStyle(.plain) to keep the look, and drop the tap gesture\(naming)"
             )
         ]
+    }
+
+    /// Whether every statement of a tap's action moves focus or puts the keyboard away; lines that
+    /// only open or close a block (`DispatchQueue.main.async {`, `}`) do neither.
+    static func onlyMovesFocus(_ action: String) -> Bool {
+        let words = ["focus", "keyboard", "endediting", "resignfirstresponder"]
+        var body = Substring(action.lowercased())
+        if body.first == "{" { body = body.dropFirst() }
+        if body.last == "}" { body = body.dropLast() }
+        var moves = false
+        for line in body.split(whereSeparator: { $0 == "\n" || $0 == ";" }) {
+            let statement = line.trimmed()
+            if words.contains(where: statement.contains) {
+                moves = true
+                continue
+            }
+            if statement.isEmpty || statement.allSatisfy({ "{}()".contains($0) }) || statement.hasSuffix("{")
+                || statement.hasPrefix("}")
+            {
+                continue
+            }
+            return false
+        }
+        return moves
     }
 
     /// A symbol with no words for VoiceOver: `Image(systemName:)` or a `Label` whose title is blank,

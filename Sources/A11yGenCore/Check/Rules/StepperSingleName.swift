@@ -13,7 +13,8 @@
 /// inside a `LabeledContent` or a container that may name it (as for text fields and pickers: a
 /// custom container given a title, `Settings.Section(label: { Text("Size") }) { … }`), titles and labels built at run time or by views this rule cannot read
 /// (`Stepper(title, …)`, `{ Label(…) }`, a custom view), and text that interpolates anything besides
-/// the bound value (`"\(title): \(value)"`: the title may hold the name).
+/// the bound value (`"\(title): \(value)"`: the title may hold the name) or a plural ending it
+/// chooses (`notification\(count > 1 ? "s" : "")` reads as `notifications`, rw21 #5).
 public struct StepperSingleName: CheckRule {
     public let id = RuleID.stepperSingleName
     public let help =
@@ -233,7 +234,7 @@ public struct StepperSingleName: CheckRule {
         guard literal.hasPrefix("\""), !literal.hasPrefix("\"\"\""), literal.hasSuffix("\""), literal.count >= 2 else {
             return nil
         }
-        var rest = Substring(literal.dropFirst().dropLast())
+        var rest = Substring(Self.pluralsInlined(String(literal.dropFirst().dropLast()), bound: bound))
         var values: [String] = []
         var outside = ""
         while let start = rest.firstRange(ofASCII: "\\(") {
@@ -250,7 +251,7 @@ public struct StepperSingleName: CheckRule {
             rest = rest[index...]
         }
         outside += rest
-        let text = Substring(literal.dropFirst().dropLast())
+        let text = Substring(Self.pluralsInlined(String(literal.dropFirst().dropLast()), bound: bound))
         let lead = text.firstRange(ofASCII: "\\(").map { text[..<$0.lowerBound] } ?? text
         // The name without what joins it to the value ("Adults: ", "Size (").
         var name = Substring(lead.trimmed())
@@ -281,6 +282,47 @@ public struct StepperSingleName: CheckRule {
         if values.isEmpty { return .empty }
         guard let bound, values.allSatisfy({ isValue($0, bound: bound) }) else { return nil }
         return .valueOnly(bound)
+    }
+
+    /// The text of a literal with each plural ending chosen by the bound value written out in its
+    /// longer form: `\(count) notification\(count > 1 ? "s" : "") per week` reads as `\(count)
+    /// notifications per week` (rw21 #5). Other interpolations are left as they are.
+    static func pluralsInlined(_ text: String, bound: String?) -> String {
+        guard let bound, text.containsASCII("?") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let start = rest.firstRange(ofASCII: "\\(") {
+            result += rest[..<start.lowerBound]
+            var depth = 1
+            var index = start.upperBound
+            while index < rest.endIndex, depth > 0 {
+                if rest[index] == "(" { depth += 1 }
+                if rest[index] == ")" { depth -= 1 }
+                index = rest.index(after: index)
+            }
+            guard depth == 0 else { return text }
+            let inner = rest[start.upperBound..<rest.index(before: index)]
+            result += pluralEnding(inner, bound: bound) ?? String(rest[start.lowerBound..<index])
+            rest = rest[index...]
+        }
+        return result + rest
+    }
+
+    /// `count > 1 ? "s" : ""` or `count == 1 ? "" : "s"`: the longer of two short endings, when the
+    /// condition reads the bound value; nil for anything else.
+    static func pluralEnding(_ expression: Substring, bound: String) -> String? {
+        guard let question = expression.firstIndex(of: "?"),
+            expression[..<question].containsName(bound.split(separator: ".").last.map(String.init) ?? bound)
+        else { return nil }
+        let branches = expression[expression.index(after: question)...].split(separator: ":", maxSplits: 1)
+        guard branches.count == 2 else { return nil }
+        let endings = branches.map { $0.trimmed() }.compactMap { branch -> String? in
+            guard branch.count >= 2, branch.hasPrefix("\""), branch.hasSuffix("\"") else { return nil }
+            let body = branch.dropFirst().dropLast()
+            return body.count <= 3 && body.allSatisfy(\.isLetter) ? String(body) : nil
+        }
+        guard endings.count == 2 else { return nil }
+        return endings[0].count >= endings[1].count ? endings[0] : endings[1]
     }
 
     /// First words after a value that make a unit or a fragment, not a name: prepositions, measures and

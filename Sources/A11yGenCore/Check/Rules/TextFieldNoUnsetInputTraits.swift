@@ -71,7 +71,7 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
         else { return [] }
         // (A SecureField bound to a plain `$text` says nothing by its binding: it is read as a secret.)
         guard let field = TextFieldTraits.of(node), !(node.isView("SecureField") && field.type == .text) else {
-            return secretWithoutContentType(node)
+            return secretWithoutContentType(node) + emailByItsKeyboard(node)
         }
         let platforms = field.platforms
         // The DSTextField that `a11y-gen component` generates takes the traits as arguments; one passed
@@ -127,7 +127,7 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
         // "Phone" edited as a number (`value: $phone, format: .number`): no keyboard makes that right,
         // so it is said whatever traits the field sets (a number pad still drops the leading zero).
         if let digits = field.digitsHeldAsNumber { return [digitsHeldAsNumber(field, digits)] }
-        guard !missing.isEmpty else { return [] }
+        guard !missing.isEmpty else { return field.type == .text ? emailByItsKeyboard(node) : [] }
         // `DSTextField` declared in this file: it decides for itself when it sets the traits (perhaps
         // from a parameter); when it sets none, the finding needs no other file.
         var declaredHere = false
@@ -333,6 +333,26 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
     /// another way (`.accessibilityLabel`, a label view, a `LabeledContent`, a title built at run time:
     /// it may say PIN, which takes no content type), or when a content type, a keyboard (a PIN on a
     /// number pad) or a modifier of the project's own reaches it.
+    /// A `TextField` whose name says nothing a11y-gen can read (a reusable `EmailTextField` titled by
+    /// its caller, bound to `$text`) but whose keyboard is `.emailAddress`: it holds an email address,
+    /// and without a content type AutoFill cannot offer one (rw21 #3). Only the email keyboard says
+    /// so: a `.phonePad` or a `.URL` keyboard also types codes and server addresses.
+    func emailByItsKeyboard(_ node: SyntaxNode) -> [CheckFinding] {
+        guard node.isView("TextField"), !node.modifiers.contains(where: { $0.isNamed("textContentType") }),
+            let keyboard = node.modifiers(named: "keyboardType").first,
+            let kind = keyboard.arguments.first?.text.filter({ !$0.isWhitespace }),
+            kind == ".emailAddress" || kind == "UIKeyboardType.emailAddress"
+        else { return [] }
+        return [
+            finding(
+                at: node.offset,
+                "this TextField's keyboard is .emailAddress, so it holds an email address, but it sets no .textContentType: AutoFill and QuickType cannot offer the address",
+                fix:
+                    "add .textContentType(.emailAddress) beside .keyboardType(.emailAddress) (.username where it is the account's sign-in name, beside a password)"
+            )
+        ]
+    }
+
     func secretWithoutContentType(_ node: SyntaxNode) -> [CheckFinding] {
         guard node.isView("SecureField"), let title = node.arguments.first, title.labelToken == nil,
             node.modifiers(named: "accessibilityLabel").isEmpty

@@ -82,6 +82,22 @@ public struct DatePickerNoVisibleLabelAlone: CheckRule {
                             ? "add .accessibilityLabel(\(literal)) to the DatePicker, the words of the Text people see beside it (its title is hidden)"
                             : "add .accessibilityLabel(\(label)) to the DatePicker, or \(literal) if that Text beside it is the picker's label"
                     } : nil
+                // A label view that shows the picker's own date (`{ Text(date.formatted()) }`, rw21 #9)
+                // names nothing: the words beside the picker do, so they are the label to add.
+                let showsValue = picker.titleArgument == nil && titleText == nil && Self.labelShowsSelection(node)
+                if showsValue, !hidden, let beside = Self.textBefore(node) {
+                    // "Date of birth:" on screen, "Date of birth" as the name.
+                    var name = Substring(beside.text.trimmed())
+                    while name.last == ":" || name.last == "：" { name = Substring(name.dropLast().trimmed()) }
+                    return [
+                        finding(
+                            at: node.offset,
+                            "the \(style.spelled) DatePicker's label view shows the date it holds, not a name\(suffix); VoiceOver does not get a name for it",
+                            fix:
+                                "add .accessibilityLabel(\(SwiftLiteral.string(String(name)))) to the DatePicker, the words of the Text beside it, and hide that Text from VoiceOver (.accessibilityHidden(true)) so the name is read once"
+                        )
+                    ]
+                }
                 return [
                     finding(
                         at: node.offset,
@@ -113,6 +129,17 @@ public struct DatePickerNoVisibleLabelAlone: CheckRule {
         else { return nil }
         let heading = FieldNaming.isHeading(previous)
         return !heading || headings ? (text, heading) : nil
+    }
+
+    /// Whether the picker's label view reads the date it binds (`selection: $date` and `{ Text(date…) }`).
+    static func labelShowsSelection(_ picker: SyntaxNode) -> Bool {
+        guard let selection = picker.argument("selection")?.text.filter({ !$0.isWhitespace }),
+            selection.hasPrefix("$"),
+            let label = picker.trailingClosure("label") ?? picker.argument("label")?.value
+                ?? picker.trailingClosure(nil)
+        else { return false }
+        let name = selection.dropFirst().split(separator: ".").last.map(String.init) ?? ""
+        return !name.isEmpty && label.text.containsName(name)
     }
 
     /// Whether the view right after the picker is another `DatePicker`.

@@ -232,4 +232,27 @@ import Testing
             CheckTestSupport.findings(DatePickerLabelsHidden(), alone).first?.fix?.contains(
                 #"add .accessibilityLabel("Wake up")"#) == true)
     }
+
+    /// A label view that shows the picker's own date names nothing: the fix names it with the Text
+    /// beside it, not "<visible label>", and hides that Text so the name is read once (rw21 #9).
+    @Test func aLabelThatShowsTheDateIsNamedByTheTextBesideIt() throws {
+        let source = """
+            VStack {
+                Text("Fecha de nacimiento:")
+                DatePicker(selection: $date, in: ...Date(), displayedComponents: .date) {
+                    Text(dateFormat.string(from: date))
+                }
+            }
+            """
+        let finding = try #require(CheckTestSupport.findings(DatePickerNoVisibleLabelAlone(), source).first)
+        #expect(finding.message.contains("label view shows the date it holds"))
+        #expect(
+            finding.fix
+                == #"add .accessibilityLabel("Fecha de nacimiento") to the DatePicker, the words of the Text beside it, and hide that Text from VoiceOver (.accessibilityHidden(true)) so the name is read once"#
+        )
+        // A label view with words of its own keeps the usual advice.
+        let words = source.replacingOccurrences(of: "Text(dateFormat.string(from: date))", with: #"Text("Birthday")"#)
+        let usual = try #require(CheckTestSupport.findings(DatePickerNoVisibleLabelAlone(), words).first)
+        #expect(!usual.message.contains("label view"))
+    }
 }

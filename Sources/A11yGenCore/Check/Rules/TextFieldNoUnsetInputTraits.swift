@@ -81,6 +81,8 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
         }
         var missing: [String] = []
         var missingPlatforms: Set<Platform> = []
+        // Where the content type is missing, apart from the keyboard's iOS (rw21 #2).
+        var contentPlatforms: Set<Platform> = []
         // A secret's content type on a field whose name says password (`.oneTimeCode` on a master
         // password keeps iOS from offering a generated one): card 000 lets a SecureField take any of
         // them, so it asks for no number pad; one set anyway is `text-field.keyboard-type`'s to judge.
@@ -121,6 +123,7 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
                         missing.append(".textContentType(\(content.swift))")
                     }
                     missingPlatforms.insert(platform)
+                    contentPlatforms.insert(platform)
                 }
             }
         }
@@ -145,7 +148,7 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
             declaredHere = true
         }
 
-        let what = missing.map { $0.prefix(while: { $0 != "(" }) }.joined(separator: " or ")
+        var what = missing.map { $0.prefix(while: { $0 != "(" }) }.joined(separator: " or ")
         // "on iOS" when the modifier is there, but for another platform only (`#if os(macOS)`).
         let elsewhere = missing.contains { call in
             let name = call.prefix(while: { $0 != "(" }).dropFirst()
@@ -153,10 +156,22 @@ public struct TextFieldNoUnsetInputTraits: CheckRule {
                 modifier.name == String(name) && missingPlatforms.contains { modifier.condition.holds(on: $0) == false }
             }
         }
-        let onlyOn =
+        var onlyOn =
             elsewhere && missingPlatforms.count == 1 ? " on \(missingPlatforms.first!.displayName)" : ""
         let keyboardMissing = missing.contains { $0.hasPrefix(".keyboardType") }
         let contentMissing = missing.contains { $0.hasPrefix(".textContentType") }
+        // The keyboard missing on iOS and the content type only on the Mac (it is set for iOS under an
+        // `#if`): each is said with its platform, and the content type goes where the Mac compiles it.
+        let contentElsewhere =
+            contentMissing && contentPlatforms == [.macos] && platforms[.ios] != nil
+            && !field.modifiers("textContentType", on: .ios).isEmpty
+        if contentElsewhere, let index = missing.firstIndex(where: { $0.hasPrefix(".textContentType") }) {
+            missing[index] += " for macOS, in the #else of the #if that sets it for iOS"
+            if keyboardMissing {
+                what = ".keyboardType on iOS or .textContentType on macOS"
+                onlyOn = ""
+            }
+        }
         let effect =
             keyboardMissing && contentMissing
             ? "the keyboard that fits the data does not appear and AutoFill cannot offer it"

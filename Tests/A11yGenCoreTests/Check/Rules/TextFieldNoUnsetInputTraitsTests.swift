@@ -1271,4 +1271,29 @@ import Testing
             TextFieldNoUnsetInputTraits(), iOS, path: "App/Shared/SpeedRow.swift")
         #expect(inShared.first?.fix == "add .keyboardType(.emailAddress)")
     }
+
+    /// A content type set for iOS under an `#if` and missing on the Mac, with the keyboard missing
+    /// on iOS: each is said with its platform, and the content type goes in the `#else` (rw21 #2:
+    /// the joined message said the field set no content type at all).
+    @Test func eachTraitMissingOnOnePlatformSaysWhich() throws {
+        let source = """
+            struct LoginView: View {
+                @Binding var username: String
+                @Binding var password: String
+                var body: some View {
+                    Section {
+                        TextField("Username", text: $username)
+                            #if !os(macOS)
+                            .textContentType(.emailAddress)
+                            #endif
+                        SecureField("Password", text: $password)
+                            .textContentType(.password)
+                    }
+                }
+            }
+            """
+        let finding = try #require(CheckTestSupport.findings(TextFieldNoUnsetInputTraits(), source).first)
+        #expect(finding.message.contains("sets no .keyboardType on iOS or .textContentType on macOS"), "\(finding)")
+        #expect(finding.fix?.hasSuffix("for macOS, in the #else of the #if that sets it for iOS") == true, "\(finding)")
+    }
 }

@@ -5,7 +5,9 @@
 ///
 /// A color depends on validity when a ternary in the modifier's argument is decided by a name
 /// holding validity or error state (`isValid`, `emailError`, `hasError`; `ErrorQueries`), or shows
-/// red on any condition (`.border(Color.red, width: confirmation != password ? 1 : 0)`). Reported
+/// red on any condition (`.border(Color.red, width: confirmation != password ? 1 : 0)`), there or in
+/// the body of a computed property of the file that the modifier names (`.border(borderColor)`,
+/// `var borderColor: Color { valid ? .gray : .red }`). Reported
 /// only when the view that holds the field (its type, or the whole snippet at top level) visibly has
 /// no error text: nothing but the color modifiers and accessibility modifiers mentions those names
 /// or an error. A `Text`/`Label`/custom view fed an error, or an `if`/`switch` on the same state,
@@ -221,7 +223,38 @@ public struct TextFieldNoColorOnlyError: CheckRule {
     static func validityCondition(of modifier: SyntaxNode, tree: SyntaxTree) -> Set<String> {
         guard let first = modifier.arguments.first?.firstToken ?? modifier.trailingClosures.first?.closure.firstToken
         else { return [] }
-        let last = max(modifier.lastToken, first)
+        let state = validityCondition(from: first, through: max(modifier.lastToken, first), of: modifier, tree: tree)
+        // `.border(borderColor)` with `private var borderColor: Color { valid ? .gray : .red }` in
+        // the file: the color is decided where the property is (rw21 #4).
+        guard state.isEmpty, let property = computedColor(of: modifier, tree: tree) else { return state }
+        return validityCondition(from: property.firstToken, through: property.lastToken, of: modifier, tree: tree)
+    }
+
+    /// The computed property a color modifier's one argument names (`.border(borderColor)`), when the
+    /// file declares one of that name with a body.
+    static func computedColor(of modifier: SyntaxNode, tree: SyntaxTree) -> SyntaxNode? {
+        guard let argument = modifier.arguments.first, argument.labelToken == nil, let value = argument.value,
+            value.kind == .reference, let name = value.name, name.first?.isLowercase == true
+        else { return nil }
+        // The file's computed properties by name, found once: a large view asks for each field.
+        let properties = tree.memoized("color-only.computed") { () -> [String: SyntaxNode] in
+            var found: [String: SyntaxNode] = [:]
+            for node in tree.allNodes
+            where node.kind == .declaration && !node.isTypeDeclaration && node.text.firstRange(ofASCII: "{") != nil
+                && node.text.firstRange(ofASCII: "func ") == nil
+            {
+                if let name = node.name, found[name] == nil { found[name] = node }
+            }
+            return found
+        }
+        return properties[name]
+    }
+
+    /// The validity names deciding the ternaries between two tokens (a modifier's arguments, or the
+    /// body of the property it names).
+    static func validityCondition(from first: Int32, through last: Int32, of modifier: SyntaxNode, tree: SyntaxTree)
+        -> Set<String>
+    {
         // Red shown on a condition is an error signal whatever the condition is called
         // (`.border(Color.red, width: confirmation != password ? 1 : 0)`).
         let red = (first...last).contains { index in

@@ -141,6 +141,13 @@ import Testing
             kind: "validation no input passes", command: "field --type text --label Nickname --max-length 0",
             arguments: ["field", "--type", "text", "--label", "Nickname", "--max-length", "0"], files: [:], exit: 1),
         Row(
+            kind: "no date passes",
+            command: "field --type date --label \"Date of birth\" --min-age 18 --range today...+30d",
+            arguments: [
+                "field", "--type", "date", "--label", "Date of birth", "--min-age", "18", "--range", "today...+30d",
+            ],
+            files: [:], exit: 1),
+        Row(
             kind: "out of range", command: "field --type email --label Email --min-ios 12",
             arguments: ["field", "--type", "email", "--label", "Email", "--min-ios", "12"], files: [:], exit: 1),
         Row(

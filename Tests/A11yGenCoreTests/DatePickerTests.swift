@@ -256,6 +256,28 @@ import Testing
         #expect(range.status == 1 && range.stderr.contains("--range: error: the range +1y...today is empty"))
         let usage = try CLITests.run(["field", "--type", "date", "--label", "Age", "--min-age", "old"])
         #expect(usage.status == 64)
+        // A range that holds no date the age limit allows: the form could never be sent (rev51 #8).
+        // Said at the flag, as the reader's problems are.
+        let ages = try CLITests.run([
+            "field", "--type", "date", "--label", "Date of birth", "--min-age", "18", "--range", "today...+30d",
+        ])
+        #expect(ages.status == 1 && ages.stdout.isEmpty)
+        #expect(
+            ages.stderr.hasPrefix(
+                "--min-age: error: the range today...+30d holds no date that meets minimumAge 18: every date the picker offers would fail it"
+            ), "\(ages.stderr)")
+        let oldest = try CLITests.run([
+            "field", "--type", "date", "--label", "Date of birth", "--max-age", "17", "--range", "...-20y",
+        ])
+        #expect(oldest.status == 1 && oldest.stderr.hasPrefix("--max-age: error: the range ...-20y holds no date"))
+        // A range that holds some of them is kept.
+        for range in ["-100y...today", "-30y...-10y"] {
+            let kept = try CLITests.run([
+                "field", "--type", "date", "--label", "Date of birth", "--min-age", "18", "--max-age", "65", "--range",
+                range,
+            ])
+            #expect(kept.status == 0, "\(range): \(kept.stderr)")
+        }
     }
 
     @Test func theIssueExamplesRun() throws {

@@ -216,8 +216,16 @@ struct FieldCommand {
         do {
             generated = try Generator.field(spec, input: input, renderer: renderer)
         } catch {
-            return CommandLineTool.specFailure(
-                error.diagnostics.located(in: specBytes), file: file, json: format == .json)
+            // Inference speaks in JSON paths; flag users see the flag, as for its warnings.
+            let problems =
+                file != nil
+                ? error.diagnostics.located(in: specBytes)
+                : error.diagnostics.map {
+                    var problem = $0
+                    problem.location = Self.flag(for: problem.location)
+                    return problem
+                }
+            return CommandLineTool.specFailure(problems, file: file, json: format == .json)
         }
         var result = generated
         if file != nil {

@@ -7,7 +7,7 @@ enum DatePickerPlanner: FieldFamilyPlanner {
         )
     }
 
-    static func plan(_ field: PlannedField) -> FieldPlan {
+    static func plan(_ field: PlannedField) throws(SpecErrors) -> FieldPlan {
         let (spec, label, identifier, traits) = (field.spec, field.label, field.identifier, field.traits)
         var decisions = field.decisions
         var sink = field.sink
@@ -49,6 +49,17 @@ enum DatePickerPlanner: FieldFamilyPlanner {
                 ))
         }
         let range = Self.range(spec)
+        // A range that holds no date the age limits allow: every date the picker offers fails them,
+        // so the form could never be sent (rev51 #8).
+        if let empty = Self.ageLeavesNoDate(spec) {
+            sink.error(
+                "empty-range", at: field.path + ".validation." + empty.key,
+                "the range \(spec.range!.description) holds no date that meets \(empty.key) \(empty.age): every date the picker offers would fail it",
+                suggestion:
+                    "widen the range to dates \(empty.key == "minimumAge" ? "at least" : "at most") \(empty.age) years back, or drop the range and let the age limit set it"
+            )
+            throw SpecErrors(sink.errors)
+        }
         if let range {
             decisions.append(
                 Decision(
@@ -226,11 +237,31 @@ extension DatePickerPlanner {
             let bound = DateBound.dayAfterYears(-(maximum + 1))
             if range.lower.map({ before($0, bound) }) ?? true { range.lower = bound }
         }
-        // Limits that leave no date (a minimum age above the maximum) are the reader's to refuse.
+        // Limits that leave no date are refused: a minimum age above the maximum by the reader, a
+        // range that misses the ages by the planner (`ageLeavesNoDate`).
         if let lower = range.lower, let upper = range.upper, let order = DateRange.order(lower, upper), order > 0 {
             return spec.range
         }
         return range
+    }
+
+    /// The age limit that the spec's own range leaves no date for (`-18y` past a range of
+    /// `today...+30d`), with its key; nil when some date meets both, or when a fixed date makes the
+    /// order unknown until the view runs.
+    static func ageLeavesNoDate(_ spec: FieldSpec) -> (key: String, age: Int)? {
+        guard let own = spec.range else { return nil }
+        let v = spec.validation
+        if let minimum = v.minimumAge, minimum > 0, let lower = own.lower,
+            let order = DateRange.order(lower, .relative(-minimum, .year)), order > 0
+        {
+            return ("minimumAge", minimum)
+        }
+        if let maximum = v.maximumAge, let upper = own.upper,
+            let order = DateRange.order(.dayAfterYears(-(maximum + 1)), upper), order > 0
+        {
+            return ("maximumAge", maximum)
+        }
+        return nil
     }
 }
 

@@ -175,6 +175,11 @@ struct SpecFuzzer {
         if spec.type == .date, chance(30) {
             spec.validation.minimumAge = pick([13, 18, 21])
             if chance(50) { spec.validation.maximumAge = 120 }
+            // A range that starts after the age limit's last date leaves no date to pick, which is
+            // refused (`empty-range`); a birth date's range ends in the past.
+            if DatePickerPlanner.ageLeavesNoDate(spec) != nil {
+                spec.range = try? DateRange.parse(pick(["...today", "-120y...-18y"])).get()
+            }
         }
         if chance(20) { spec.messages.after = text() }
         if chance(20) { spec.messages.age = text() }

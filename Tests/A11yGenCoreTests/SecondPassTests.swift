@@ -333,6 +333,14 @@ import Testing
         #expect(own.hint == "We use it to check your age.")
         #expect(own.warnings.map(\.location) == ["$.hint"])
         #expect(try Inference.plan(birth { $0.hint = "You must be 18 or older." }).warnings.isEmpty)
+        // Full-width digits are digits (rev51 #9).
+        #expect(
+            try Inference.plan(
+                birth("ja_JP") {
+                    $0.label = "生年月日"
+                    $0.hint = "１８歳以上の方のみ登録できます。"
+                }
+            ).warnings.filter { $0.code == "limits-not-in-hint" }.isEmpty)
         // A range alone is drawn by the picker (dimmed days, a wheel that stops): nothing to state.
         let next30 = try DateRange.parse("today...+30d").get()
         let range = try Inference.plan(TestSupport.spec(.date, "Check-in date") { $0.range = next30 })

@@ -572,8 +572,11 @@ extension Inference {
     }
 
     /// Whether `text` holds `number` as a whole number, not inside another ("1" is not in "10" or "2.1").
+    /// Full-width digits ("１８歳以上", as Japanese text may write them) are read as the digits they are.
     static func mentions(_ number: String, in text: String) -> Bool {
-        let digits = Array(text.unicodeScalars)
+        let digits = text.unicodeScalars.map { scalar in
+            (0xFF10...0xFF19).contains(scalar.value) ? Unicode.Scalar(scalar.value - 0xFF10 + 0x30)! : scalar
+        }
         let wanted = Array(number.unicodeScalars)
         guard !wanted.isEmpty, digits.count >= wanted.count else { return false }
         func isNumberPart(_ index: Int) -> Bool {

@@ -234,24 +234,17 @@ public struct StepperSingleName: CheckRule {
         guard literal.hasPrefix("\""), !literal.hasPrefix("\"\"\""), literal.hasSuffix("\""), literal.count >= 2 else {
             return nil
         }
-        var rest = Substring(Self.pluralsInlined(String(literal.dropFirst().dropLast()), bound: bound))
-        var values: [String] = []
-        var outside = ""
-        while let start = rest.firstRange(ofASCII: "\\(") {
-            outside += rest[..<start.lowerBound]
-            var depth = 1
-            var index = start.upperBound
-            while index < rest.endIndex, depth > 0 {
-                if rest[index] == "(" { depth += 1 }
-                if rest[index] == ")" { depth -= 1 }
-                index = rest.index(after: index)
-            }
-            guard depth == 0 else { return nil }
-            values.append(String(rest[start.upperBound..<rest.index(before: index)]).trimmed())
-            rest = rest[index...]
-        }
-        outside += rest
         let text = Substring(Self.pluralsInlined(String(literal.dropFirst().dropLast()), bound: bound))
+        guard let parts = Self.interpolations(in: text) else { return nil }
+        let values = parts.map { String(text[$0.inner]).trimmed() }
+        var outside = ""
+        var from = text.startIndex
+        for part in parts {
+            outside += text[from..<part.whole.lowerBound]
+            from = part.whole.upperBound
+        }
+        let rest = text[from...]
+        outside += rest
         let lead = text.firstRange(ofASCII: "\\(").map { text[..<$0.lowerBound] } ?? text
         // The name without what joins it to the value ("Adults: ", "Size (").
         var name = Substring(lead.trimmed())
@@ -289,10 +282,25 @@ public struct StepperSingleName: CheckRule {
     /// notifications per week` (rw21 #5). Other interpolations are left as they are.
     static func pluralsInlined(_ text: String, bound: String?) -> String {
         guard let bound, text.containsASCII("?") else { return text }
+        let whole = Substring(text)
+        guard let parts = interpolations(in: whole) else { return text }
         var result = ""
-        var rest = Substring(text)
+        var from = whole.startIndex
+        for part in parts {
+            result += whole[from..<part.whole.lowerBound]
+            result += pluralEnding(whole[part.inner], bound: bound) ?? String(whole[part.whole])
+            from = part.whole.upperBound
+        }
+        return result + whole[from...]
+    }
+
+    /// Each `\(…)` of a literal's text, whole and inside its parentheses, in order; nil when one is
+    /// not closed.
+    static func interpolations(in text: Substring) -> [(whole: Range<Substring.Index>, inner: Range<Substring.Index>)]?
+    {
+        var parts: [(whole: Range<Substring.Index>, inner: Range<Substring.Index>)] = []
+        var rest = text
         while let start = rest.firstRange(ofASCII: "\\(") {
-            result += rest[..<start.lowerBound]
             var depth = 1
             var index = start.upperBound
             while index < rest.endIndex, depth > 0 {
@@ -300,12 +308,11 @@ public struct StepperSingleName: CheckRule {
                 if rest[index] == ")" { depth -= 1 }
                 index = rest.index(after: index)
             }
-            guard depth == 0 else { return text }
-            let inner = rest[start.upperBound..<rest.index(before: index)]
-            result += pluralEnding(inner, bound: bound) ?? String(rest[start.lowerBound..<index])
+            guard depth == 0 else { return nil }
+            parts.append((start.lowerBound..<index, start.upperBound..<rest.index(before: index)))
             rest = rest[index...]
         }
-        return result + rest
+        return parts
     }
 
     /// `count > 1 ? "s" : ""` or `count == 1 ? "" : "s"`: the longer of two short endings, when the

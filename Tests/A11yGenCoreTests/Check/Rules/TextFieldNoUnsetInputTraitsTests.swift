@@ -101,6 +101,10 @@ import Testing
         #expect(
             finding.fix?.contains(".keyboardType(.emailAddress) inside #if canImport(UIKit)") == true,
             "\(finding.fix ?? "")")
+        // Each trait is said with the platform it is missing on, and the content type goes in the
+        // `#else` (rw21 #2: the message said the field set no content type at all).
+        #expect(finding.message.contains("sets no .keyboardType on iOS or .textContentType on macOS"), "\(finding)")
+        #expect(finding.fix?.hasSuffix("for macOS, in the #else of the #if that sets it for iOS") == true, "\(finding)")
         let later = source.replacingOccurrences(of: "#if !os(macOS)", with: "#if DEBUG || !os(macOS)")
         let laterFinding = try #require(findings(later).first)
         #expect(laterFinding.fix?.contains("inside #if canImport(UIKit)") == true, "\(laterFinding.fix ?? "")")
@@ -1272,28 +1276,4 @@ import Testing
         #expect(inShared.first?.fix == "add .keyboardType(.emailAddress)")
     }
 
-    /// A content type set for iOS under an `#if` and missing on the Mac, with the keyboard missing
-    /// on iOS: each is said with its platform, and the content type goes in the `#else` (rw21 #2:
-    /// the joined message said the field set no content type at all).
-    @Test func eachTraitMissingOnOnePlatformSaysWhich() throws {
-        let source = """
-            struct LoginView: View {
-                @Binding var username: String
-                @Binding var password: String
-                var body: some View {
-                    Section {
-                        TextField("Username", text: $username)
-                            #if !os(macOS)
-                            .textContentType(.emailAddress)
-                            #endif
-                        SecureField("Password", text: $password)
-                            .textContentType(.password)
-                    }
-                }
-            }
-            """
-        let finding = try #require(CheckTestSupport.findings(TextFieldNoUnsetInputTraits(), source).first)
-        #expect(finding.message.contains("sets no .keyboardType on iOS or .textContentType on macOS"), "\(finding)")
-        #expect(finding.fix?.hasSuffix("for macOS, in the #else of the #if that sets it for iOS") == true, "\(finding)")
-    }
 }

@@ -509,13 +509,11 @@ struct GenerateCommand {
         guard !problems.isEmpty, case .success(let value) = JSONValue.parse(data) else { return "" }
         func key(_ problem: Diagnostic) -> String { problem.code + " " + problem.location }
         func problemKeys(with defaults: ProjectConfig) -> Set<String> {
-            do {
+            do throws(SpecErrors) {
                 let form = try SpecReader().readForm(data: data, defaults: defaults, locale: locale).get()
                 return Set(try Generator.form(form, input: spec, renderer: renderer).warnings.map(key))
-            } catch let errors as SpecErrors {
-                return Set(errors.diagnostics.map(key))
             } catch {
-                return []
+                return Set(error.diagnostics.map(key))
             }
         }
         var notes: [Diagnostic] = []

@@ -88,9 +88,12 @@ public struct GlobalNoTapOnlyCustomControl: CheckRule {
             ]
         }
         // An icon with no words (`Label("", systemImage: "xmark")`) would make a button with no name.
+        // The example words fit the symbol where it says what the tap does (an eye beside a password
+        // shows it; rw21 said "Clear" read oddly there).
+        let words = SwiftLiteral.string(Self.exampleWords(for: view))
         let naming =
             Self.isWordlessIcon(view)
-            ? "; an icon alone names nothing, so give the Button words too (Button(\"Clear\", systemImage: …) with .labelStyle(.iconOnly), or .accessibilityLabel(\"Clear\")), saying what the tap does"
+            ? "; an icon alone names nothing, so give the Button words too (Button(\(words), systemImage: …) with .labelStyle(.iconOnly), or .accessibilityLabel(\(words))), saying what the tap does"
             : ""
         return [
             finding(
@@ -135,6 +138,23 @@ public struct GlobalNoTapOnlyCustomControl: CheckRule {
             let words = title.stringValue
         else { return false }
         return FieldNaming.isBlank(words)
+    }
+
+    /// Words a button drawn with this symbol would say, by the symbol's first name (the first literal
+    /// of `systemImage:`/`systemName:`, either side of a ternary): "Show password" for an eye,
+    /// "Clear" for an xmark; "<what it does>" for others.
+    static func exampleWords(for view: SyntaxNode) -> String {
+        let argument = view.argument("systemName") ?? view.argument("systemImage")
+        let text = argument?.text ?? ""
+        guard let open = text.firstIndex(of: "\"") else { return "<what it does>" }
+        let symbol = text[text.index(after: open)...].prefix { $0 != "\"" }
+        let first = symbol.split(separator: ".").first.map(String.init) ?? ""
+        let words: [String: String] = [
+            "eye": "Show password", "xmark": "Clear", "plus": "Add", "minus": "Remove", "trash": "Delete",
+            "magnifyingglass": "Search", "info": "More information", "questionmark": "Help", "mic": "Dictate",
+            "camera": "Take photo", "pencil": "Edit", "gear": "Settings", "gearshape": "Settings",
+        ]
+        return words[first] ?? "<what it does>"
     }
 
     /// Words of flags that show, present or expand something rather than hold a setting.

@@ -75,7 +75,14 @@ import Testing
         ] {
             let fix = try #require(findings(source).first?.fix)
             #expect(fix.contains("an icon alone names nothing, so give the Button words too"), "\(fix)")
+            #expect(fix.contains(#".accessibilityLabel("Clear")"#), "\(fix)")
         }
+        // The example words fit the symbol: an eye beside a password shows it (rw21); an unknown
+        // symbol gets a placeholder, not another control's words.
+        let eye = #"Image(systemName: showPassword ? "eye" : "eye.slash").onTapGesture { reveal() }"#
+        #expect(try #require(findings(eye).first?.fix).contains(#".accessibilityLabel("Show password")"#))
+        let star = #"Image(systemName: "star.fill").onTapGesture { rate() }"#
+        #expect(try #require(findings(star).first?.fix).contains(#".accessibilityLabel("<what it does>")"#))
         for source in [
             #"Label("Clear", systemImage: "xmark.circle.fill").onTapGesture { relay = "" }"#,
             #"Image(systemName: "xmark").accessibilityLabel("Clear").onTapGesture { relay = "" }"#,

@@ -608,28 +608,31 @@ public struct MessageTable: Sendable, Equatable {
 
     /// The age message for a birth date's bounds in whole years; nil without bounds.
     public func age(minimum: Int?, maximum: Int?) -> String? {
-        let years = language.years
-        return switch (minimum, maximum) {
-        case (let low?, let high?) where low == high: text(.ageExact, [.min: years(low)])
-        case (let low?, let high?):
-            text(.ageRange, [.min: language.rangeStartYears(low), .max: years(high)])
-        case (let low?, nil): text(.ageAtLeast, [.min: years(low)])
-        case (nil, let high?): text(.ageAtMost, [.max: years(high)])
-        case (nil, nil): nil
-        }
+        ages(
+            minimum, maximum, exact: .ageExact, range: .ageRange, atLeast: .ageAtLeast, atMost: .ageAtMost,
+            rangeStart: language.rangeStartYears)
     }
 
     /// The help that states a birth date's age limits before the first submit (policy.limits-stated),
-    /// or nil without any: a minimum age of 0 limits nothing.
+    /// or nil without any: a minimum age of 0 limits nothing. "18〜65歳": the help writes the unit
+    /// once in every language.
     public func ageLimits(minimum: Int?, maximum: Int?) -> String? {
+        ages(
+            minimum.flatMap { $0 > 0 ? $0 : nil }, maximum, exact: .limitAgeExact, range: .limitAgeRange,
+            atLeast: .limitAgeAtLeast, atMost: .limitAgeAtMost, rangeStart: { String($0) })
+    }
+
+    /// One age ("18 years"), a range of them or a bound, in the entries given; nil without bounds.
+    private func ages(
+        _ minimum: Int?, _ maximum: Int?, exact: MessageKey, range: MessageKey, atLeast: MessageKey,
+        atMost: MessageKey, rangeStart: (Int) -> String
+    ) -> String? {
         let years = language.years
-        return switch (minimum.flatMap { $0 > 0 ? $0 : nil }, maximum) {
-        case (let low?, let high?) where low == high: text(.limitAgeExact, [.min: years(low)])
-        case (let low?, let high?):
-            // "18〜65歳": the help writes the unit once in every language.
-            text(.limitAgeRange, [.min: String(low), .max: years(high)])
-        case (let low?, nil): text(.limitAgeAtLeast, [.min: years(low)])
-        case (nil, let high?): text(.limitAgeAtMost, [.max: years(high)])
+        return switch (minimum, maximum) {
+        case (let low?, let high?) where low == high: text(exact, [.min: years(low)])
+        case (let low?, let high?): text(range, [.min: rangeStart(low), .max: years(high)])
+        case (let low?, nil): text(atLeast, [.min: years(low)])
+        case (nil, let high?): text(atMost, [.max: years(high)])
         case (nil, nil): nil
         }
     }

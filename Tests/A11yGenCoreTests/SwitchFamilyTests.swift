@@ -524,6 +524,18 @@ import Testing
             $0.replacingOccurrences(of: "if quantity == 1 {", with: "if false {")
         }
         #expect(FieldAudit.audit(plan, oneForm).map(\.rule).contains(.stepperValueWithUnit))
+        // A value nothing shows or speaks is found by the check rule, run on the field's source.
+        var valueNowhere = field
+        valueNowhere.view = field.view.replacingOccurrences(of: "Text(quantityValueText)", with: "")
+            .replacingOccurrences(of: ".accessibilityValue(quantityValueText)", with: "")
+        valueNowhere.functions = field.functions.map {
+            $0.replacingOccurrences(of: "quantity == 1", with: "true").replacingOccurrences(
+                of: "\\(quantity) ", with: "")
+        }
+        #expect(!SourceAudit.source(of: valueNowhere, plan).contains("\\(quantity)"))
+        let fromSource = FieldAudit.audit(plan, valueNowhere).filter { $0.rule == .stepperVisibleValue }
+        #expect(
+            fromSource.contains { $0.message.hasPrefix("line ") && $0.message.contains("shows only quantityLabel") })
         var labelElsewhere = field
         labelElsewhere.view = field.view.replacingOccurrences(of: "Text(quantityLabel)", with: "Text(\"Quantity\")")
         #expect(FieldAudit.audit(plan, labelElsewhere).map(\.rule).contains(.stepperSingleName))

@@ -37,7 +37,9 @@ enum StepperAudit {
             fail(.stepperSingleName, "the label is not written once, in its property")
         }
 
-        // stepper.visible-value: the label shows the name and the value with its unit.
+        // stepper.visible-value: the label shows the name and the value with its unit. The check rule
+        // (run on this code by FieldAudit through SourceAudit) finds a value nothing reads; this is what
+        // only the plan knows: that the label shows this field's own value-with-unit property.
         if !lines.contains("Text(\(labelName))") || !lines.contains("Text(\(valueTextName))") {
             fail(.stepperVisibleValue, "the label does not show the name and the value")
         }

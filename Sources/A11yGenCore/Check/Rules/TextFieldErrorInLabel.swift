@@ -11,8 +11,9 @@
 /// is a plain string literal or `Text("…")`, or a property or constant declared in this file whose
 /// declaration mentions no error (`let fieldHeadline: String`).
 ///
-/// Also reported: an error icon with no words drawn on the field itself (`ErrorIcon`), with a fixed
-/// name: VoiceOver never hears that error either.
+/// Also reported: an error icon with no words drawn on the field itself, or a status icon beside it
+/// whose symbol a validity flag chooses (`ErrorIcon`), with a fixed name: VoiceOver never hears that
+/// error either.
 ///
 /// Left alone: a name that mentions an error (`.accessibilityLabel(emailName)` where `emailName`
 /// appends it, `emailError.map { … } ?? "Email"`, a `LabeledContent` whose label shows the error); a
@@ -81,12 +82,16 @@ public struct TextFieldErrorInLabel: CheckRule {
             let named = "\"\(label), <error>\""
             let plain = "\"\(label)\""
             let choice = icon.shownWhenTrue ? "\(named) : \(plain)" : "\(plain) : \(named)"
+            let state = "\(icon.shownWhenTrue ? "when" : "unless") \(icon.condition)"
             return [
                 finding(
                     at: node.offset,
-                    "the error icon shown on this \(kind) (\(icon.shownWhenTrue ? "when" : "unless") \(icon.condition)) is not part of its name (\(spoken)), and no words say the error: VoiceOver says the field without it, when focus moves to it and on every visit",
-                    fix:
-                        "say the error in words, under the field and in its name while the icon shows: .accessibilityLabel(\(icon.condition) ? \(choice)), with <error> what is wrong and how to fix it"
+                    icon.beside
+                        ? "the icon beside this \(kind) shows an error by its symbol alone (\(state)), and no words say it: the field's name (\(spoken)) leaves it out, so VoiceOver says the field without it, when focus moves to it and on every visit"
+                        : "the error icon shown on this \(kind) (\(state)) is not part of its name (\(spoken)), and no words say the error: VoiceOver says the field without it, when focus moves to it and on every visit",
+                    fix: icon.beside
+                        ? "say the error in words, under the field and in its name while the icon shows it: .accessibilityLabel(\(icon.condition) ? \(choice)), with <error> what is wrong and how to fix it; then hide the icon from VoiceOver (.accessibilityHidden(true)), which the name now says"
+                        : "say the error in words, under the field and in its name while the icon shows: .accessibilityLabel(\(icon.condition) ? \(choice)), with <error> what is wrong and how to fix it"
                 )
             ]
         }
@@ -295,6 +300,8 @@ public struct TextFieldErrorInLabel: CheckRule {
         var condition: String
         /// Whether the icon shows when the condition holds.
         var shownWhenTrue: Bool
+        /// Drawn beside the field in its row, not on it: an element VoiceOver visits on its own.
+        var beside = false
     }
 
     /// The field's error icon, when its condition is one flag, negated or not, whose name says
@@ -351,7 +358,31 @@ public struct TextFieldErrorInLabel: CheckRule {
                 return ErrorIcon(condition: tree.text(from: first, through: last), shownWhenTrue: shownWhenTrue)
             }
         }
-        return nil
+        return statusIcon(beside: field, tree: tree)
+    }
+
+    /// A status icon right after the field in its row (`HStack { TextField(…); Image(systemName:
+    /// isValidEmail ? "checkmark.circle" : "x.circle") }`, rw21 #7) whose symbol a validity flag
+    /// chooses: the error is a shape there, which text-field.no-color-only-error accepts, but no words
+    /// say it and VoiceOver meets the icon, if at all, as a separate element after the field. An icon
+    /// with accessibility modifiers of its own is left alone, as are symbols a condition of several
+    /// values chooses.
+    static func statusIcon(beside field: SyntaxNode, tree: SyntaxTree) -> ErrorIcon? {
+        guard let row = field.parent, row.kind == .closure, let stack = row.parent, stack.kind == .call,
+            stack.isView("HStack") || stack.isView("ZStack"), let position = row.children.position(of: field),
+            position + 1 < row.children.count
+        else { return nil }
+        let icon = row.children[position + 1]
+        guard icon.isView("Image"), let symbol = icon.argument("systemName"),
+            !icon.modifiers.contains(where: { $0.name?.hasPrefix("accessibility") == true }),
+            let (question, colon) = tree.simpleTernary(from: symbol.firstToken, through: symbol.lastToken),
+            tree.tokens[Int(question + 1)].kind == .string, tree.tokens[Int(colon + 1)].kind == .string,
+            tree.text(ofToken: question + 1) != tree.text(ofToken: colon + 1),
+            let errorWhenTrue = flagMeansError(tree, symbol.firstToken, question - 1)
+        else { return nil }
+        return ErrorIcon(
+            condition: tree.text(from: symbol.firstToken, through: question - 1), shownWhenTrue: errorWhenTrue,
+            beside: true)
     }
 
     /// For a condition that is one flag (`hasError`, `!isValid`, `viewModel.isInvalid`), or an

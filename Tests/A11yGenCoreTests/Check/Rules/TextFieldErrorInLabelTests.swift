@@ -207,6 +207,45 @@ import Testing
             "\(finding.fix ?? "")")
     }
 
+    /// Found in real code (rw21 #7): a status icon after the field whose symbol the validity flag
+    /// chooses, and no words. The fix keeps the flag's polarity and hides the icon once the name says it.
+    @Test(arguments: [
+        (
+            #"isValidEmail ? "checkmark.circle" : "x.circle""#, "unless isValidEmail",
+            #"isValidEmail ? "Email" : "Email, <error>""#
+        ),
+        (
+            #"hasError ? "exclamationmark.triangle" : "checkmark""#, "when hasError",
+            #"hasError ? "Email, <error>" : "Email""#
+        ),
+    ])
+    func aStatusIconBesideTheFieldWithoutWordsIsReported(symbol: String, when: String, choice: String) throws {
+        let source = """
+            HStack {
+                TextField("Email", text: $email)
+                Image(systemName: \(symbol))
+                    .foregroundStyle(.secondary)
+            }
+            """
+        let finding = try #require(findings(source).first)
+        #expect((finding.line, finding.column) == (2, 5))
+        #expect(
+            finding.message
+                == "the icon beside this TextField shows an error by its symbol alone (\(when)), and no words say it: the field's name (\"Email\") leaves it out, so VoiceOver says the field without it, when focus moves to it and on every visit"
+        )
+        #expect(
+            finding.fix
+                == "say the error in words, under the field and in its name while the icon shows it: .accessibilityLabel(\(choice)), with <error> what is wrong and how to fix it; then hide the icon from VoiceOver (.accessibilityHidden(true)), which the name now says"
+        )
+        // Before the field, in a VStack, or with words shown after it: not this shape.
+        let before = source.replacingOccurrences(
+            of: "HStack {\n    TextField(\"Email\", text: $email)\n", with: "HStack {\n"
+        )
+        .replacingOccurrences(of: "}", with: "    TextField(\"Email\", text: $email)\n}")
+        #expect(findings(before).isEmpty, "\(before)")
+        #expect(findings(source.replacingOccurrences(of: "HStack", with: "VStack")).isEmpty)
+    }
+
     /// Found in real code: a validated field drew a warning icon in its overlay when invalid and only
     /// turned its caption red. The icon is a shape, so the error is not color alone, but no words say
     /// it and the field's name never has it. The fix keeps the flag's polarity.

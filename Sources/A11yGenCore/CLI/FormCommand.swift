@@ -159,10 +159,12 @@ struct FormCommand {
         }
         result.warnings = result.warnings.located(in: fileBytes)
         if arguments.flags.contains("wrap-can-import-swiftui") { result = result.wrappedInCanImportSwiftUI() }
-        var warnings = result.warnings.map { $0.formatted(file: specPath) + "\n" }.joined()
-        warnings += defaultsNote(
+        let notes = defaultsNote(
             config, at: arguments.values["config"], problems: result.warnings, locale: locale, renderer: renderer,
             spec: specPath, data: data)
+        var warnings = (result.warnings + notes).map { $0.formatted(file: specPath) + "\n" }.joined()
+        // The JSON carries the notes among the warnings, each naming the config as its file (rev51 #10).
+        result.warnings += notes
         // The catalog is merged in full before anything is written: a bad catalog stops both files.
         var catalog: WritePlan?
         if let catalogPath {
@@ -198,10 +200,10 @@ struct FormCommand {
     func defaultsNote(
         _ config: ProjectConfig?, at configPath: String?, problems: [Diagnostic], locale: String?, renderer: Renderer,
         spec specPath: String, data: [UInt8]
-    ) -> String {
+    ) -> [Diagnostic] {
         guard let config, !problems.isEmpty, let configPath,
             let configBytes = try? tool.readFile(configPath)
-        else { return "" }
+        else { return [] }
         return GenerateCommand.defaultsNote(
             specPath == "-" ? "the spec" : specPath, data: data, problems: problems, config: config, locale: locale,
             renderer: renderer, in: configBytes, at: configPath)

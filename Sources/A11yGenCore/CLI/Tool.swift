@@ -159,14 +159,17 @@ public struct CommandLineTool {
     }
 
     /// Spec problems: compiler-style on stderr, or one JSON object on stdout with `--format json`.
-    /// `notes`: lines said after the problems and before the count (the config's defaults the spec took).
-    static func specFailure(_ diagnostics: [Diagnostic], file: String?, json: Bool, notes: String = "") -> ToolOutput {
+    /// `notes`: said after the problems and before the count (the config's defaults the spec took,
+    /// each naming its own file), and among the JSON's warnings.
+    static func specFailure(_ diagnostics: [Diagnostic], file: String?, json: Bool, notes: [Diagnostic] = [])
+        -> ToolOutput
+    {
         if json {
             return ToolOutput(
                 stdout: Generator.json(
                     ProblemReport(
                         errors: diagnostics.filter { $0.severity == .error },
-                        warnings: diagnostics.filter { $0.severity != .error })),
+                        warnings: diagnostics.filter { $0.severity != .error } + notes)),
                 code: exitFindings)
         }
         let count = diagnostics.filter { $0.severity == .error }.count
@@ -174,7 +177,7 @@ public struct CommandLineTool {
         let text = diagnostics.map { $0.formatted(file: $0.location.hasPrefix("--") ? nil : file) }.joined(
             separator: "\n")
         return ToolOutput(
-            stderr: text + "\n" + notes
+            stderr: text + "\n" + notes.map { $0.formatted(file: nil) + "\n" }.joined()
                 + "\(count) error\(count == 1 ? "" : "s") in the spec; nothing was generated.\n",
             code: exitFindings)
     }

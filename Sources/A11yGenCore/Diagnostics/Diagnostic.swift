@@ -13,6 +13,9 @@ public struct Diagnostic: Codable, Sendable, Equatable, Error {
     /// scalars): set when a spec or config was read from a file, absent for flags and MCP arguments.
     public var line: Int?
     public var column: Int?
+    /// The file the location is in when it is not the one the command read: the project config, for
+    /// a note at a default the spec took from it (`default-from-config`). Nil otherwise.
+    public var file: String?
 
     public init(_ severity: Severity, _ code: String, at location: String, _ message: String, suggestion: String? = nil)
     {
@@ -38,6 +41,7 @@ public struct Diagnostic: Codable, Sendable, Equatable, Error {
     /// Compiler-style text: `file:line:column: $.path: error: message; suggestion [code]` (the
     /// position when it is known, so editors and Xcode's issue navigator can jump to it).
     public func formatted(file: String?) -> String {
+        let file = self.file ?? file
         var parts: [String] = []
         let position = line.map { "line \($0), column \(column ?? 1)" }
         if let file { parts.append(line.map { "\(file):\($0):\(column ?? 1)" } ?? file) }

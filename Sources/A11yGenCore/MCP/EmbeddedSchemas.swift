@@ -502,6 +502,10 @@ enum EmbeddedSchemas {
                   "type": "integer",
                   "minimum": 1,
                   "description": "One-based column (in Unicode scalars) of the location in that file; present with line."
+                },
+                "file": {
+                  "type": "string",
+                  "description": "The file the location is in when it is not the spec the command read: the project config (a11y-gen.json) for a note at a default the spec took from it. Absent otherwise."
                 }
               }
             },
@@ -1443,6 +1447,10 @@ enum EmbeddedSchemas {
                   "type": "integer",
                   "minimum": 1,
                   "description": "One-based column (in Unicode scalars) of the location in that file; present with line."
+                },
+                "file": {
+                  "type": "string",
+                  "description": "The file the location is in when it is not the spec the command read: the project config (a11y-gen.json) for a note at a default the spec took from it. Absent otherwise."
                 }
               }
             },
@@ -1790,6 +1798,10 @@ enum EmbeddedSchemas {
                   "type": "integer",
                   "minimum": 1,
                   "description": "One-based column (in Unicode scalars) of the location in that file; present with line."
+                },
+                "file": {
+                  "type": "string",
+                  "description": "The file the location is in when it is not the spec the command read: the project config (a11y-gen.json) for a note at a default the spec took from it. Absent otherwise."
                 }
               }
             }

@@ -525,6 +525,34 @@ import Testing
         let form = CommandLineTool(files: files).run(["form", "specs/Name.json", "--config", "a11y-gen.json"])
         #expect(
             form.stderr.contains("a11y-gen.json:1:15: $.platforms: note: specs/Name.json takes its platforms macOS"))
+        // An agent reading JSON gets the notes among the warnings, each naming the config as its file
+        // (rev51 #10); the spec's own warning names none, as before.
+        let json = CommandLineTool(files: files).run(
+            ["form", "specs/Name.json", "--config", "a11y-gen.json", "--format", "json"])
+        let warnings = try #require(
+            (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["warnings"]
+                as? [[String: Any]])
+        let notes = warnings.filter { $0["code"] as? String == "default-from-config" }
+        #expect(notes.map { $0["file"] as? String } == ["a11y-gen.json", "a11y-gen.json"], "\(warnings)")
+        #expect(notes.map { $0["location"] as? String } == ["$.platforms", "$.minimumOS.macos"])
+        #expect(notes.first?["line"] as? Int == 1 && notes.first?["column"] as? Int == 15)
+        #expect(warnings.contains { $0["code"] as? String == "content-type-unavailable" && $0["file"] == nil })
+        #expect(json.stderr == form.stderr, "the text on stderr is unchanged by --format json")
+        let schemaText = try #require(
+            TestSupport.read(TestSupport.root.appendingPathComponent("Specs/form-result.schema.json")))
+        let schema = JSONSchemaValidator(root: MCPJSON.parse(Array(schemaText.utf8)) ?? .null)
+        #expect(schema.validate(MCPJSON.parse(Array(json.stdout.utf8)) ?? .null) == [])
+        // A spec that fails carries them the same way.
+        var note = Diagnostic(.note, "default-from-config", at: "$.locale", "specs/Q.json takes its locale from here")
+        note.file = "a11y-gen.json"
+        let failed = CommandLineTool.specFailure(
+            [.error("empty-range", at: "$.fields[0]", "no date passes")], file: "specs/Q.json", json: true,
+            notes: [note])
+        #expect(failed.stdout.contains(#""file" : "a11y-gen.json""#), "\(failed.stdout)")
+        let text = CommandLineTool.specFailure(
+            [.error("empty-range", at: "$.fields[0]", "no date passes")], file: "specs/Q.json", json: false,
+            notes: [note])
+        #expect(text.stderr.contains("\na11y-gen.json: $.locale: note: specs/Q.json takes its locale from here"))
         // A problem no default causes gets no note.
         files.put(
             #"{"name": "NameForm", "title": "You", "fields": [{"label": "Full name", "type": "name", "validation": {"minAge": 3}}]}"#,

@@ -345,6 +345,25 @@ import Testing
         let next30 = try DateRange.parse("today...+30d").get()
         let range = try Inference.plan(TestSupport.spec(.date, "Check-in date") { $0.range = next30 })
         #expect(range.hint == nil && !range.decisions.contains { $0.aspect == "limits" })
+        // An age the spec's own range is narrower than never stops the picker: only the ages that
+        // do are stated, so the help never gives 18 as the reason for a stop at 20 (rev51).
+        func stated(_ range: String, _ minimum: Int?, _ maximum: Int?) throws -> String? {
+            let own = try DateRange.parse(range).get()
+            return try Inference.plan(
+                birth {
+                    $0.range = own
+                    $0.validation.minimumAge = minimum
+                    $0.validation.maximumAge = maximum
+                }
+            ).hint
+        }
+        #expect(try stated("-100y...-20y", 18, 65) == "At most 65 years old.")
+        #expect(try stated("-60y...-10y", 18, 65) == "At least 18 years old.")
+        #expect(try stated("-60y...-20y", 18, 65) == nil)
+        #expect(try stated("-100y...-18y", 18, 65) == "From 18 to 65 years old.")
+        #expect(try stated("2000-01-01...-20y", 18, nil) == nil)
+        // A fixed date is ordered only when the view runs: the age may still stop the picker.
+        #expect(try stated("-100y...2020-01-01", 18, nil) == "At least 18 years old.")
     }
 
     /// Card 001 (iOS and macOS): "Size the field to the text you expect. A short field for a ZIP code

@@ -245,6 +245,27 @@ extension DatePickerPlanner {
         return range
     }
 
+    /// The age limits that set where the picker stops, to be stated (policy.limits-stated): an age
+    /// the spec's own range is certainly narrower than (`-100y...-20y` with a minimum age of 18) never
+    /// stops the wheel, so "At least 18 years old." would give the wrong reason for a stop at 20
+    /// (rev51). A fixed date, whose order is known only when the view runs, keeps the age stated.
+    static func agesSettingTheRange(_ spec: FieldSpec) -> (minimum: Int?, maximum: Int?) {
+        let v = spec.validation
+        var minimum = v.minimumAge
+        var maximum = v.maximumAge
+        if let age = minimum, let upper = spec.range?.upper,
+            let order = DateRange.order(upper, .relative(-age, .year)), order < 0
+        {
+            minimum = nil
+        }
+        if let age = maximum, let lower = spec.range?.lower,
+            let order = DateRange.order(lower, .dayAfterYears(-(age + 1))), order > 0
+        {
+            maximum = nil
+        }
+        return (minimum, maximum)
+    }
+
     /// The age limit that the spec's own range leaves no date for (`-18y` past a range of
     /// `today...+30d`), with its key; nil when some date meets both, or when a fixed date makes the
     /// order unknown until the view runs.

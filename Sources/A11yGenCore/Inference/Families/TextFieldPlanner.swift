@@ -415,7 +415,8 @@ extension Inference {
     static func limitsText(_ spec: FieldSpec, digits: Bool) -> String? {
         let v = spec.validation
         if v.minimumAge != nil || v.maximumAge != nil {
-            return spec.messageTable.ageLimits(minimum: v.minimumAge, maximum: v.maximumAge)
+            let ages = DatePickerPlanner.agesSettingTheRange(spec)
+            return spec.messageTable.ageLimits(minimum: ages.minimum, maximum: ages.maximum)
         }
         // (A length the spec gives on a port is a limit of its own, said as it always was.)
         if statesPortRange(spec) {

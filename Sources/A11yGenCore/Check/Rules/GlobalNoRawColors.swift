@@ -508,6 +508,21 @@ public struct GlobalNoRawColors: CheckRule {
     }
 
     static func fix(for raw: String, use: String) -> String {
+        let uses = use.split(separator: usesJoiner).map(String.init)
+        if uses.count > 1 {
+            // One color for several jobs: each needs a color of its own kind (a border's 3:1 gray would
+            // gray a fill behind text; a surface color would erase the border).
+            let each = uses.map { use -> String in
+                if use.hasPrefix("for text") { return "\(use): .primary or .secondary" }
+                if use.hasPrefix("for a border") || use.hasPrefix("for a control's outline") {
+                    return "\(use): a color that keeps 3:1 against the background, such as .secondary"
+                }
+                if use.hasPrefix("as the tint") { return "\(use): the app's accent color" }
+                return "\(use): a surface color such as Color(.systemBackground) or Color(.secondarySystemBackground)"
+            }
+            return "give each use its own color that adapts (" + each.joined(separator: "; ")
+                + "), or asset/design-token colors with light and dark variants"
+        }
         if use.hasPrefix("for text") {
             return "use .primary or .secondary, or an asset/design-token color with light and dark variants"
         }
@@ -637,20 +652,30 @@ public struct GlobalNoRawColors: CheckRule {
         return nil
     }
 
-    /// What a computed color property or function of the view (not `body`) is used for: the first
-    /// use of it in the view's modifiers that `use(of:)` names, followed two properties deep.
+    /// What a computed color property or function of the view (not `body`) is used for: each use of
+    /// it in the view's modifiers that `use(of:)` names, followed two properties deep, in the order
+    /// written and each once, joined by `usesJoiner` ("for a border, and for a background
+    /// (.background)": one color as a field's outline and its fill needs a fix for each, rw21 #10).
     static func computedColorUse(_ declaration: SyntaxNode, depth: Int) -> String? {
         guard depth < 2, let name = declaration.name, name != "body", !declaration.isTypeDeclaration,
             let type = declaration.enclosingType, let typeName = type.name
         else { return nil }
+        var uses: [String] = []
         for use in FieldNaming.namedNodes(of: typeName, in: declaration.tree)[name] ?? []
         where use != declaration && [.reference, .member, .call].contains(use.kind)
             && !(declaration.firstToken <= use.firstToken && use.lastToken <= declaration.lastToken)
         {
-            if let found = Self.use(of: use, depth: depth + 1) { return found }
+            if let found = Self.use(of: use, depth: depth + 1) {
+                for part in found.split(separator: usesJoiner).map(String.init) where !uses.contains(part) {
+                    uses.append(part)
+                }
+            }
         }
-        return nil
+        return uses.isEmpty ? nil : uses.joined(separator: usesJoiner)
     }
+
+    /// Between the uses of one computed color, where it has more than one.
+    static let usesJoiner = ", and "
 
     static let gradientTypes: Set<String> = ["LinearGradient", "RadialGradient", "AngularGradient", "Gradient"]
 

@@ -19,6 +19,37 @@ import Testing
         #expect(finding.fix?.contains(".primary") == true)
     }
 
+    /// One computed color used as a field's border and as its fill (rw21 #10): both uses are named,
+    /// and each gets a fix of its own kind, since the border's .secondary would gray the fill behind
+    /// the text and a surface color would erase the border.
+    @Test func aComputedColorWithTwoUsesNamesBoth() throws {
+        let source = """
+            struct EmailTextField: View {
+                var valid: Bool
+                private var fieldColor: Color { valid ? .white : .red }
+                var body: some View {
+                    TextField("Email", text: $text)
+                        .border(fieldColor)
+                        .background(fieldColor)
+                        .border(fieldColor)
+                }
+            }
+            """
+        let finding = try #require(findings(source).first)
+        #expect(findings(source).count == 1)
+        #expect(
+            finding.message
+                == ".white is a fixed color for a border, and for a background (.background); it does not adapt to dark mode or Increase Contrast"
+        )
+        #expect(
+            finding.fix
+                == "give each use its own color that adapts (for a border: a color that keeps 3:1 against the background, such as .secondary; for a background (.background): a surface color such as Color(.systemBackground) or Color(.secondarySystemBackground)), or asset/design-token colors with light and dark variants"
+        )
+        // One use, however often, keeps the one fix.
+        let once = source.replacingOccurrences(of: "        .background(fieldColor)\n", with: "")
+        #expect(try #require(findings(once).first).message.hasPrefix(".white is a fixed color for a border;"))
+    }
+
     @Test(arguments: [
         (#"Text("a").foregroundStyle(.black)"#, ".black"),
         (#"Text("a").foregroundColor(.white.opacity(0.8))"#, ".white"),

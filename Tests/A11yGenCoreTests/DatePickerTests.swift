@@ -108,7 +108,11 @@ import Testing
         let code = field.functions.joined(separator: "\n")
         #expect(code.contains("private static var reservationRange: ClosedRange<Date> {"))
         #expect(code.contains("let today = Calendar.current.startOfDay(for: Date())"))
-        #expect(code.contains("Calendar.current.date(byAdding: .day, value: 30, to: today) ?? today"))
+        // A picker that shows a time starts its range now, not at midnight (a time already passed
+        // today), and ends it at the last minute of day 30, not at its 00:00 (axr21 #1).
+        #expect(code.contains("let lower = Date()\n"))
+        #expect(
+            code.contains("Calendar.current.date(byAdding: DateComponents(day: 31, minute: -1), to: today) ?? today"))
         #expect(field.view.contains("in: Self.reservationRange"))
         // The state starts in range: today, clamped (policy.date-starts-in-range).
         #expect(field.declarations.contains("@State private var reservation = Self.reservationStart"))
@@ -118,6 +122,23 @@ import Testing
             TestSupport.spec(.date, "Day") { $0.range = try? DateRange.parse("2026-01-01...2026-12-31").get() })
         #expect(fixed.functions.joined().contains("DateComponents(year: 2026, month: 1, day: 1)"))
         #expect(!fixed.functions.joined().contains("Calendar.current.startOfDay"))
+        // A date alone keeps today's midnight and the day an offset names.
+        let (_, dates) = try Self.render(
+            TestSupport.spec(.date, "Check-in date") { $0.range = try? DateRange.parse("today...+30d").get() })
+        #expect(dates.functions.joined().contains("return today...upper"))
+        #expect(dates.functions.joined().contains("byAdding: .day, value: 30, to: today"))
+        // Each unit ends on its day's last minute; `...today` with a time ends now, with no unused `today`.
+        func upper(_ range: String) throws -> String {
+            let (_, field) = try Self.render(
+                TestSupport.spec(.dateTime, "Pickup") { $0.range = try? DateRange.parse(range).get() })
+            return field.functions.joined(separator: "\n")
+        }
+        #expect(try upper("-1d...+2w").contains("DateComponents(day: 15, minute: -1)"))
+        #expect(try upper("-1d...+3m").contains("DateComponents(month: 3, day: 1, minute: -1)"))
+        #expect(try upper("-1d...2026-12-31").contains("day: 31, hour: 23, minute: 59)"))
+        let untilNow = try upper("...today")
+        #expect(untilNow.contains("return ...Date()") && !untilNow.contains("let today"))
+        #expect(untilNow.contains("starts: now, or the nearest time in range when now is outside it."))
     }
 
     @Test func errorsAreAnnouncedWithTheRightAPIPerMinimumOS() throws {

@@ -420,20 +420,42 @@ public struct Renderer: Sendable {
     }
 
     /// A computed property for the picker's range: bounds relative to today are evaluated at run time.
+    /// A picker that shows a time reads `today` as now, and ends an upper bound with its day's last
+    /// minute: midnight would let people pick a time today that has passed (`today...`), none that
+    /// has not (`...today`), and only 00:00 on the last day (`today...+30d`) (axr21 #1).
     func rangeCode(_ plan: FieldPlan, _ range: DateRange) -> String {
+        let showsTime = plan.datePicker.map { $0.components != .date } ?? false
         let needsToday = [range.lower, range.upper].contains { bound in
-            if case .absolute? = bound { return false }
-            return bound != nil
-        }
-        func expression(_ bound: DateBound, fallback: String) -> String {
             switch bound {
-            case .today: "today"
+            case .absolute?, nil: false
+            case .today?: !showsTime
+            case .relative?, .dayAfterYears?: true
+            }
+        }
+        func expression(_ bound: DateBound, fallback: String, upper: Bool = false) -> String {
+            let dayEnd = showsTime && upper
+            switch bound {
+            case .today: return showsTime ? "Date()" : "today"
             case .relative(let value, let unit):
-                "Calendar.current.date(byAdding: \(unit.calendarComponent), value: \(value), to: today) ?? today"
+                guard dayEnd else {
+                    return
+                        "Calendar.current.date(byAdding: \(unit.calendarComponent), value: \(value), to: today) ?? today"
+                }
+                // The last minute of that day: a day more, a minute less.
+                let offset =
+                    switch unit {
+                    case .day: "day: \(value + 1)"
+                    case .week: "day: \(value * 7 + 1)"
+                    case .month: "month: \(value), day: 1"
+                    case .year: "year: \(value), day: 1"
+                    }
+                return "Calendar.current.date(byAdding: DateComponents(\(offset), minute: -1), to: today) ?? today"
             case .dayAfterYears(let years):
-                "Calendar.current.date(byAdding: DateComponents(year: \(years), day: 1), to: today) ?? today"
+                return "Calendar.current.date(byAdding: DateComponents(year: \(years), day: 1), to: today) ?? today"
             case .absolute(let year, let month, let day):
-                "Calendar.current.date(from: DateComponents(year: \(year), month: \(month), day: \(day))) ?? \(needsToday ? "today" : fallback)"
+                let time = dayEnd ? ", hour: 23, minute: 59" : ""
+                return
+                    "Calendar.current.date(from: DateComponents(year: \(year), month: \(month), day: \(day)\(time))) ?? \(needsToday ? "today" : fallback)"
             }
         }
         var body: [String] = []
@@ -456,7 +478,7 @@ public struct Renderer: Sendable {
         case (let lower?, let upper?):
             type = "ClosedRange<Date>"
             let lowerExpression = expression(lower, fallback: ".distantPast")
-            let upperExpression = expression(upper, fallback: ".distantFuture")
+            let upperExpression = expression(upper, fallback: ".distantFuture", upper: true)
             if lowerExpression == "today" {
                 body.append("let upper = \(upperExpression)")
                 body.append(range.isOrdered ? "return today...upper" : "return today...max(today, upper)")
@@ -470,14 +492,14 @@ public struct Renderer: Sendable {
             type = "PartialRangeFrom<Date>"
             let value = expression(lower, fallback: ".distantPast")
             if lowerStatements.isEmpty {
-                body.append(value == "today" ? "return today..." : "return (\(value))...")
+                body.append(value == "today" || value == "Date()" ? "return \(value)..." : "return (\(value))...")
             } else {
                 body += lowerStatements + ["return lower..."]
             }
         case (nil, let upper?):
             type = "PartialRangeThrough<Date>"
-            let value = expression(upper, fallback: ".distantFuture")
-            body.append(value == "today" ? "return ...today" : "return ...(\(value))")
+            let value = expression(upper, fallback: ".distantFuture", upper: true)
+            body.append(value == "today" || value == "Date()" ? "return ...\(value)" : "return ...(\(value))")
         case (nil, nil):
             type = "PartialRangeFrom<Date>"
             body.append("return .distantPast...")
@@ -498,7 +520,10 @@ public struct Renderer: Sendable {
         let startSummary =
             following.map {
                 "\(afterStep(plan, $0).words) after `\(otherDate)`'s first value, or the nearest date in range"
-            } ?? "today, or the nearest date in range when today is outside it"
+            }
+            ?? (showsTime
+                ? "now, or the nearest time in range when now is outside it"
+                : "today, or the nearest date in range when today is outside it")
         return chomp(
             templates.render(
                 "date-range.swift.mustache",

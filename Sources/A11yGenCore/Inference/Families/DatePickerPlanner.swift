@@ -144,9 +144,12 @@ enum DatePickerPlanner: FieldFamilyPlanner {
         if let range {
             decisions.append(
                 Decision(
-                    "initial-value", "today, clamped into \(range.description)",
+                    "initial-value", "\(components == .date ? "today" : "now"), clamped into \(range.description)",
                     rules: [.dateStartsInRange, .datePickerRange],
                     "the picker never shows one date while the state holds another, and an untouched picker holds a date in range"
+                        + (components == .date
+                            ? ""
+                            : "; with a time shown, today in the range is now, and a last day ends at 23:59, so no passed time opens the range and no time later today is shut out")
                 ))
         }
         if let after = checks.first(where: { $0.kind == .after }) {

@@ -67,11 +67,11 @@ private var deadlineName: String {
 private static var deadlineRange: ClosedRange<Date> {
     let today = Calendar.current.startOfDay(for: Date())
     let lower = Calendar.current.date(from: DateComponents(year: 2026, month: 6, day: 1)) ?? today
-    let upper = Calendar.current.date(byAdding: .day, value: 90, to: today) ?? today
+    let upper = Calendar.current.date(byAdding: DateComponents(day: 91, minute: -1), to: today) ?? today
     return lower...max(lower, upper)
 }
 
-/// Where `deadline` starts: today, or the nearest date in range when today is outside it.
+/// Where `deadline` starts: now, or the nearest time in range when now is outside it.
 private static var deadlineStart: Date {
     min(max(Date(), deadlineRange.lowerBound), deadlineRange.upperBound)
 }

@@ -278,6 +278,29 @@ import Testing
         #expect(!stepper.decisions.contains { $0.aspect == "limits" })
     }
 
+    /// A code of capitals (`^[A-Z0-9]{6}$`) on a one-time-code field, whose data turns
+    /// capitalization off, came out in small letters and failed the check, which compares case
+    /// (axr21 #3): the keyboard types capitals for a pattern whose letters are all capitals.
+    @Test func aPatternOfCapitalsTypesCapitals() throws {
+        func caps(_ type: DataType, _ pattern: String) throws -> (Autocapitalization?, String) {
+            let (plan, field) = try Self.field(
+                TestSupport.spec(type, "Code") {
+                    $0.validation.pattern = pattern
+                    $0.validation.patternMessage = "Enter the code as it is written."
+                })
+            return (plan.autocapitalization, field.view)
+        }
+        let (code, view) = try caps(.oneTimeCode, "^[A-Z0-9]{6}$")
+        #expect(code == .characters && view.contains(".textInputAutocapitalization(.characters)"))
+        #expect(try caps(.text, "^[A-HJ-NP-Z]{3}-[0-9]{2}$").0 == .characters)
+        // Small letters, \w or a case-insensitive group allow small letters; digits alone name no letter.
+        #expect(try caps(.oneTimeCode, "^[A-Za-z0-9]{6}$").0 == .never)
+        #expect(try caps(.oneTimeCode, "^\\w{6}$").0 == .never)
+        #expect(try caps(.oneTimeCode, "^(?i)[A-Z0-9]{6}$").0 == .never)
+        #expect(try caps(.oneTimeCode, "^[0-9]{6}$").0 == .never)
+        #expect(PatternCharacters.lettersAreCapitals(in: "^[A-Z]{2}[0-9]{2} ?[A-Z]{3}$"))
+    }
+
     /// An age limit narrows a birth date picker's range, so the wheel stops or the calendar dims its
     /// days without saying why: the requirement is the help under the picker and its hint before
     /// the first submit, in the spec's language (axr20 #3). A range of the spec's own is the control's,

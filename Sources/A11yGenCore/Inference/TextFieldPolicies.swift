@@ -159,6 +159,13 @@ extension Inference {
 /// for `\w` and the negated shorthands. Wildcards and negated classes name nothing (they allow,
 /// but never require, a character), so the set errs towards keeping the keyboard.
 enum PatternCharacters {
+    /// Whether every letter the pattern names is a capital (`^[A-Z0-9]{6}$`, `^[A-HJ-NP-Z]{3}$`), and
+    /// it names one at least: a small letter, `\w` or a case-insensitive group names small letters.
+    static func lettersAreCapitals(in pattern: String) -> Bool {
+        let letters = named(in: pattern).filter(\.isLetter)
+        return !letters.isEmpty && letters.allSatisfy(\.isUppercase)
+    }
+
     static func named(in pattern: String) -> Set<Character> {
         var named = Set<Character>()
         var characters = Array(pattern)[...]

@@ -132,7 +132,18 @@ enum TextFieldPlanner: FieldFamilyPlanner {
         }
 
         var autocapitalization: Autocapitalization?
-        if targetsIOS, let caps = traits.autocapitalization {
+        if targetsIOS, let pattern = spec.validation.pattern, traits.autocapitalization != .characters,
+            PatternCharacters.lettersAreCapitals(in: pattern)
+        {
+            // A code of capitals typed with capitalization off comes out in small letters, and the
+            // check, which compares case, refuses what was typed as the code reads (axr21 #3).
+            autocapitalization = .characters
+            decisions.append(
+                Decision(
+                    "autocapitalization", Autocapitalization.characters.swift, rules: [.editingBehavior],
+                    "the pattern allows capital letters only, so the keyboard types capitals: in small letters the code would fail the check that compares case"
+                ))
+        } else if targetsIOS, let caps = traits.autocapitalization {
             autocapitalization = caps
             decisions.append(
                 Decision(

@@ -211,6 +211,23 @@ import Testing
         #expect(
             result.decisions.first { $0.aspect == "return-chain" }?.choice
                 == "fullName -> email -> newPassword -> phone -> hide the keyboard; zipCode -> submit (.join)")
+        // The ZIP code's number pad has no Return key on iPhone: the Join key is an iPad's (axr21 #7).
+        #expect(
+            result.verify.contains(
+                "On iPad, the last text field's Return key reads Join and submits, as the button does (its iPhone keyboard has no Return key)."
+            ))
+        // A field that wraps keeps Return for a line break: the chain and the form's verify line say
+        // so, and the toolbar's Next moves on from it.
+        let shipping = try FormTests.generate("Shipping.json")
+        #expect(
+            shipping.decisions.first { $0.aspect == "return-chain" }?.choice
+                == "fullName -> addressLine1 (Return types a line break; Next) -> city -> zipCode -> hide the keyboard")
+        #expect(
+            shipping.decisions.first { $0.aspect == "return-chain" }?.reason.hasSuffix(
+                "; in a field that wraps, Return types a line break, and the keyboard toolbar's Next moves on") == true)
+        #expect(
+            shipping.verify.contains { $0.hasPrefix("On iOS, Return (a line break in a field that wraps) and the") })
+        #expect(!shipping.code.contains("submitLabel(.next)\n                    .onSubmit { focusedField = .city }"))
         // A date's problem is announced, focus staying where it was; its row is scrolled into view.
         #expect(
             result.code.contains(

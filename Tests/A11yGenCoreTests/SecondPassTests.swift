@@ -278,6 +278,23 @@ import Testing
         #expect(!stepper.decisions.contains { $0.aspect == "limits" })
     }
 
+    /// Voice Control's command is "Click" on the Mac: the decision said "Tap Email" for a Mac-only
+    /// field while its verify list said "Click Email" (axr21 #7), for every family that names it.
+    @Test func theVoiceControlDecisionSaysClickOnTheMac() throws {
+        func reason(_ type: DataType, _ platforms: [Platform]) throws -> String? {
+            try Inference.plan(
+                TestSupport.spec(type, "Terms") {
+                    $0.deployment = Deployment(platforms: platforms)
+                    $0.validation.required = true
+                }
+            ).decisions.first { $0.aspect == "voice-control" }?.reason
+        }
+        #expect(try reason(.email, [.macos])?.hasPrefix("\"Click Terms\" keeps working") == true)
+        #expect(try reason(.toggle, [.macos])?.hasPrefix("\"Click Terms\" keeps working") == true)
+        #expect(try reason(.email, [.ios])?.hasPrefix("\"Tap Terms\" keeps working") == true)
+        #expect(try reason(.toggle, [.ios, .macos])?.hasPrefix("\"Tap Terms\" (\"Click Terms\" on the Mac)") == true)
+    }
+
     /// A code of capitals (`^[A-Z0-9]{6}$`) on a one-time-code field, whose data turns
     /// capitalization off, came out in small letters and failed the check, which compares case
     /// (axr21 #3): the keyboard types capitals for a pattern whose letters are all capitals.
@@ -416,6 +433,11 @@ import Testing
         }
         #expect(try width(.text) { $0.validation.maxLength = 40 } == nil)
         #expect(try width(.postalCode, "A postal code of the delivery address") == nil)
+        // A kanji, kana or Hangul syllable shown inside is about 1.6 Latin characters wide (axr21 #9).
+        #expect(try width(.creditCardSecurityCode, "セキュリティコード") { $0.locale = "ja_JP" } == 193)
+        #expect(try width(.creditCardSecurityCode, "Security code") == 171)
+        #expect(Inference.widthUnits("確認コード") == 8 && Inference.widthUnits("CVC") == 3)
+        #expect(Inference.widthUnits("보안 코드") == 8 && Inference.widthUnits("ＡＢ") == 4)
         // The decision cites the Mac's own line of the card when the field is drawn on a Mac.
         let mac = try Inference.plan(
             TestSupport.spec(.postalCode, "ZIP") { $0.deployment = Deployment(platforms: [.ios, .macos]) })

@@ -118,7 +118,8 @@ extension Inference {
             decisions.append(
                 Decision(
                     "voice-control", ".accessibilityInputLabels([\"\(plan.label)\"])", rules: [.voiceControlLabel],
-                    "\"Tap \(plan.label)\" keeps working while an error or \"required\" joins the spoken name"))
+                    "\(VoiceOverWords.voiceControl(plan.label, plan.deployment)) keeps working while an error or \"required\" joins the spoken name"
+                ))
         }
         if plan.canShowError {
             decisions.append(

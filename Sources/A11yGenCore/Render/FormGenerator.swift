@@ -679,9 +679,12 @@ extension Generator {
                     ? "no text field: nothing brings up a keyboard, so no Return key label, chain or keyboard toolbar is written"
                     : macOnly
                         ? "on the Mac, Tab moves through the fields in order and Return presses the default button, the submit; no Return key label or chain is written"
-                        : returnChain.stopsBeforeControls
+                        : (returnChain.stopsBeforeControls
                             ? ".submitLabel(.next) moves on through each run of text fields; .done where a picker, toggle, stepper or date follows hides the keyboard, uncovering it, so Return never skips a control people have not seen (nor submits a form they have not finished)\(returnChain.submitReason)"
-                            : ".submitLabel(.next) moves on\(returnChain.submitReason)"
+                            : ".submitLabel(.next) moves on\(returnChain.submitReason)")
+                            + (returnChain.lineBreaks.isEmpty
+                                ? ""
+                                : "; in a field that wraps, Return types a line break, and the keyboard toolbar's Next moves on")
             ),
             Decision(
                 "submit", "every field checked in order",
@@ -807,9 +810,9 @@ extension Generator {
                 : macOnly
                     ? "On the Mac, Tab moves through the fields in order, and Return submits once."
                     : returnChain.stopsBeforeControls
-                        ? "On iOS, Return and the keyboard toolbar's Next move through the text fields in order and stop before a picker, toggle, stepper or date, where Return hides the keyboard and uncovers it"
+                        ? "On iOS, Return\(returnChain.lineBreaks.isEmpty ? "" : " (a line break in a field that wraps)") and the keyboard toolbar's Next move through the text fields in order and stop before a picker, toggle, stepper or date, where Return hides the keyboard and uncovers it"
                             + (iosOnly ? "." : "; on the Mac, Tab moves through the fields, and Return submits once.")
-                        : "On iOS, Return and the keyboard toolbar's Next move through the fields in order"
+                        : "On iOS, Return\(returnChain.lineBreaks.isEmpty ? "" : " (a line break in a field that wraps)") and the keyboard toolbar's Next move through the fields in order"
                             + (iosOnly ? "." : "; on the Mac, Tab does, and Return submits once."),
             "A valid submit speaks the success message without moving focus.",
         ]
@@ -818,7 +821,9 @@ extension Generator {
         if !macOnly, returnChain.returnEndsAtSubmit {
             items.insert(
                 returnChain.returnSubmits
-                    ? "On iOS, the last text field's Return key reads \(returnChain.submitKeyWord) and submits, as the button does."
+                    ? returnChain.submitterLacksReturn
+                        ? "On iPad, the last text field's Return key reads \(returnChain.submitKeyWord) and submits, as the button does (its iPhone keyboard has no Return key)."
+                        : "On iOS, the last text field's Return key reads \(returnChain.submitKeyWord) and submits, as the button does."
                     : "On iOS, the last text field's Return only hides the keyboard: the button alone submits.",
                 at: items.count - 1)
         }

@@ -27,6 +27,12 @@ struct ReturnChain {
     /// Whether the last typed field is the one whose Return would submit (nothing follows it, and its
     /// Return does not type a line break), whether or not it does.
     let returnEndsAtSubmit: Bool
+    /// The fields whose Return types a line break (they wrap): the keyboard toolbar's Next, not
+    /// Return, moves on from them (axr21 #7).
+    let lineBreaks: Set<String>
+    /// Whether the field whose Return would submit has a keyboard without Return on iPhone (a
+    /// number pad): there only the iPad's keyboard shows it, and the toolbar's Done hides the keyboard.
+    let submitterLacksReturn: Bool
 
     init(_ plans: [FieldPlan], submitLabel: String) {
         var runs: [[String]] = []
@@ -55,6 +61,9 @@ struct ReturnChain {
         self.submitKey = key?.swift ?? SubmitLabelKind.done.swift
         self.returnSubmits = key != nil && submitter != nil
         self.returnEndsAtSubmit = submitter != nil
+        self.lineBreaks = Set(plans.filter(\.returnInsertsLineBreak).map(\.identifier))
+        self.submitterLacksReturn =
+            submitter.flatMap { end in plans.first { $0.identifier == end } }?.keyboardLacksReturn ?? false
         self.runs = runs
         self.links = runs.flatMap { run in zip(run, run.dropFirst()).map { (from: $0, to: $1) } }
         self.hidesKeyboard = hidesKeyboard
@@ -133,7 +142,8 @@ struct ReturnChain {
     /// goes ("fullName -> email -> hide the keyboard; zipCode -> submit").
     var summary: String {
         runs.map { run in
-            run.joined(separator: " -> ")
+            run.map { lineBreaks.contains($0) && $0 != run.last ? $0 + " (Return types a line break; Next)" : $0 }
+                .joined(separator: " -> ")
                 + (hidesKeyboard.contains(run[run.count - 1])
                     ? " -> hide the keyboard"
                     : returnEndsAtSubmit ? " -> submit (\(submitKey))" : " (Return types a line break)")

@@ -344,7 +344,8 @@ enum ChoicePlanner: FieldFamilyPlanner {
                     "voice-control", ".accessibilityInputLabels([\"\(label)\"])", rules: [.voiceControlLabel],
                     namesSegmentsAsGroup(style, spec.deployment)
                         ? "the group keeps \"\(label)\" as its input label while an error joins its spoken name; people name a segment by its own label (\"Tap <option>\")"
-                        : "\"Tap \(label)\" keeps working while an error joins the spoken name"))
+                        : "\(VoiceOverWords.voiceControl(label, spec.deployment)) keeps working while an error joins the spoken name"
+                ))
         }
         decisions.append(
             FieldContract.touchTarget(.touchTargetFloor, "the native picker keeps the system's hit area"))

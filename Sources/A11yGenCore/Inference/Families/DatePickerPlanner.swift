@@ -171,7 +171,8 @@ enum DatePickerPlanner: FieldFamilyPlanner {
             decisions.append(
                 Decision(
                     "voice-control", ".accessibilityInputLabels([\"\(label)\"])", rules: [.voiceControlLabel],
-                    "\"Tap \(label)\" keeps working while an error joins the spoken name"))
+                    "\(VoiceOverWords.voiceControl(label, spec.deployment)) keeps working while an error joins the spoken name"
+                ))
         }
         var verify = [
             style.namedByTitle

@@ -301,6 +301,11 @@ enum TextFieldPlanner: FieldFamilyPlanner {
                     rules: targetsMac ? [.sizeToExpectedText, .macSizeForContent] : [.sizeToExpectedText],
                     "a short field tells people how much to type; it fits \(width.characters) characters (the value, the placeholder and a title shown inside) and grows with Dynamic Type, never past its container"
                 ))
+            // The width cap is a frame: the touch-target decision says what it leaves (axr21 #7).
+            if let index = plan.decisions.firstIndex(where: { $0.aspect == "touch-target" }) {
+                plan.decisions[index].reason =
+                    "the native field keeps the system's height and hit area; its one frame caps only its width"
+            }
         }
         plan.decisions += Inference.deviceDecisions(plan)
         plan.verify = Inference.verifyList(plan)
@@ -343,9 +348,32 @@ extension Inference {
             expected = max(digits(low), digits(high))
         }
         guard let characters = expected, characters <= 20 else { return nil }
-        let inside = max(characters, spec.placeholder?.count ?? 0, spec.labeling == .title ? label.count : 0)
-        guard inside <= 20 else { return nil }
-        return (inside, max(64, 28 + 11 * inside))
+        let placeholder = spec.placeholder ?? ""
+        let title = spec.labeling == .title ? label : ""
+        let inside = max(characters, placeholder.count, title.count)
+        // In widths of a Latin character: a kanji, kana or Hangul syllable is drawn about 1.6 times as
+        // wide, so "セキュリティコード" shown inside needs 15, not 9 (axr21 #9).
+        let units = max(characters, Self.widthUnits(placeholder), Self.widthUnits(title))
+        guard units <= 20 else { return nil }
+        return (inside, max(64, 28 + 11 * units))
+    }
+
+    /// How many Latin characters' widths `text` takes at the body size: East Asian wide characters
+    /// (CJK ideographs, kana, Hangul, full-width forms) count 1.6, rounded up for the whole.
+    static func widthUnits(_ text: String) -> Int {
+        var tenths = 0
+        for scalar in text.unicodeScalars where !scalar.properties.isDefaultIgnorableCodePoint {
+            let value = scalar.value
+            let wide =
+                (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
+                || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
+                || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)
+                || (0xFFE0...0xFFE6).contains(value) || (0x20000...0x3FFFD).contains(value)
+            // Combining marks add no width of their own.
+            if scalar.properties.generalCategory == .nonspacingMark { continue }
+            tenths += wide ? 16 : 10
+        }
+        return (tenths + 9) / 10
     }
 
     static func keyboardRules(_ type: DataType) -> [RuleID] {

@@ -69,7 +69,8 @@ enum TogglePlanner: FieldFamilyPlanner {
             decisions.append(
                 Decision(
                     "voice-control", ".accessibilityInputLabels([\"\(label)\"])", rules: [.voiceControlLabel],
-                    "\"Tap \(label)\" keeps working while an error joins the spoken name"))
+                    "\(VoiceOverWords.voiceControl(label, spec.deployment)) keeps working while an error joins the spoken name"
+                ))
         }
         decisions.append(
             Decision(

@@ -293,6 +293,18 @@ import Testing
         #expect(try reason(.toggle, [.macos])?.hasPrefix("\"Click Terms\" keeps working") == true)
         #expect(try reason(.email, [.ios])?.hasPrefix("\"Tap Terms\" keeps working") == true)
         #expect(try reason(.toggle, [.ios, .macos])?.hasPrefix("\"Tap Terms\" (\"Click Terms\" on the Mac)") == true)
+        // The Mac's stepper arrows are under the 24 pt floor: its touch-target decision says so and
+        // why, where it had said the rule was met (axr21 #6).
+        func target(_ platforms: [Platform]) throws -> String? {
+            try Inference.plan(
+                TestSupport.spec(.stepper, "Guests") {
+                    $0.max = 8
+                    $0.deployment = Deployment(platforms: platforms)
+                }
+            ).decisions.first { $0.aspect == "touch-target" }?.reason
+        }
+        #expect(try target([.macos])?.contains("on the Mac is under the 24 pt floor") == true)
+        #expect(try target([.ios]) == "the native Stepper keeps the system's button size")
     }
 
     /// A code of capitals (`^[A-Z0-9]{6}$`) on a one-time-code field, whose data turns

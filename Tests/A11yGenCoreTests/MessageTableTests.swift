@@ -563,6 +563,10 @@ import Testing
         ("Email:", "label-has-colon"), ("メール：", "label-has-colon"), ("Name?", "label-is-a-question"),
         ("Email", nil), ("*", nil),
         ("Rating (1-5 *)", nil),
+        // The mark in words (axr21 #8): "Enter email (required)." and the name say it twice.
+        ("Email (required)", "label-has-required-mark"), ("E-Mail (Pflichtfeld)", "label-has-required-mark"),
+        ("メール（必須）", "label-has-required-mark"), ("Name (optional)", nil), ("Size (cm)", nil),
+        ("(required)", nil),
     ])
     func aLabelWithARequiredMarkOrAColonIsSaid(label: String, code: String?) throws {
         let warnings = try Inference.plan(

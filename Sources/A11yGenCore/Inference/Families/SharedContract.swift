@@ -303,6 +303,22 @@ extension Inference {
     static func warnIfLabelCarriesMarks(
         _ label: String, _ spec: FieldSpec, at path: String, into sink: inout DiagnosticSink
     ) {
+        // "Email (required)", "E-Mail (Pflichtfeld)", "メール（必須）": the mark in words, said as the
+        // name and repeated by the messages built from it ("Enter email (required).", axr21 #8).
+        if let close = label.last, close == ")" || close == "）",
+            let open = label.lastIndex(where: { $0 == "(" || $0 == "（" }),
+            MessageTable.saysRequired(String(label[label.index(after: open)..<label.index(before: label.endIndex)])),
+            case let bare = String(label[..<open]).trimmed(), !bare.isEmpty
+        {
+            sink.warning(
+                "label-has-required-mark", at: path + ".label",
+                "the label '\(label)' says in itself that the field is required: it is the field's accessible name, so VoiceOver hears it in every name, and the messages built from the label repeat it (\"\(spec.messageTable.requiredText(label: label))\")",
+                suggestion: spec.validation.required
+                    ? "label it '\(bare)': the field is required, and a11y-gen says \"(required)\" in words (policy.required-indicated)"
+                    : "label it '\(bare)' and mark it required: \"validation\": {\"required\": true} in a spec, --required on the command line; a11y-gen then says \"(required)\" in words (policy.required-indicated)"
+            )
+            return
+        }
         guard let mark = label.last, ["*", ":", "：", "＊", "?", "？"].contains(mark) else { return }
         let bare = String(label.dropLast()).trimmed()
         guard !bare.isEmpty else { return }

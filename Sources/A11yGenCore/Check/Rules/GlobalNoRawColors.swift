@@ -660,10 +660,23 @@ public struct GlobalNoRawColors: CheckRule {
         guard depth < 2, let name = declaration.name, name != "body", !declaration.isTypeDeclaration,
             let type = declaration.enclosingType, let typeName = type.name
         else { return nil }
+        // A local (`let baseColor` in one computed color of three, rw22) is read only in the body that
+        // declares it; a property is not read where a local of the same name hides it (rw22 #14).
+        var scope = declaration.parent
+        while let node = scope, node.kind != .declaration { scope = node.parent }
+        let local = scope.map { !$0.isTypeDeclaration } ?? false
+        let hiding =
+            local
+            ? []
+            : declaration.tree.declarations(named: name, near: declaration).filter { other in
+                other != declaration && other.enclosingType == type && !(other.parent?.isTypeDeclaration ?? true)
+            }
         var uses: [String] = []
         for use in FieldNaming.namedNodes(of: typeName, in: declaration.tree)[name] ?? []
         where use != declaration && [.reference, .member, .call].contains(use.kind)
             && !(declaration.firstToken <= use.firstToken && use.lastToken <= declaration.lastToken)
+            && (!local || scope.map { $0.firstToken <= use.firstToken && use.lastToken <= $0.lastToken } == true)
+            && !hiding.contains(where: { Self.hides($0, use) })
         {
             if let found = Self.use(of: use, depth: depth + 1) {
                 for part in found.split(separator: usesJoiner).map(String.init) where !uses.contains(part) {
@@ -672,6 +685,18 @@ public struct GlobalNoRawColors: CheckRule {
             }
         }
         return uses.isEmpty ? nil : uses.joined(separator: usesJoiner)
+    }
+
+    /// Whether the local `declaration` hides a property of its name at `use`: the use comes after it,
+    /// in the body that declares it.
+    static func hides(_ declaration: SyntaxNode, _ use: SyntaxNode) -> Bool {
+        guard use.firstToken > declaration.lastToken else { return false }
+        var body = declaration.parent
+        while let node = body, node.kind != .closure, node.kind != .block, node.kind != .declaration {
+            body = node.parent
+        }
+        guard let body else { return false }
+        return body.firstToken <= use.firstToken && use.lastToken <= body.lastToken
     }
 
     /// Between the uses of one computed color, where it has more than one.

@@ -77,20 +77,43 @@ public struct GlobalNoTapOnlyCustomControl: CheckRule {
         // A flag that is a field's `@FocusState` (`isTyping.toggle()` on a floating label, rw17): the
         // tap is a pointer's way into a native field that every assistive technology reaches already.
         if let flag = Self.flippedFlag(action), Self.focuses(flag, in: node.tree) { return [] }
+        // An eye that masks and shows a password flips a flag whose "on" may mean hidden
+        // (`isSecureField`): a Toggle named "Show password" would say "on" while the password is
+        // masked, so the fix is a button named for what the next tap does (rw22 #8).
+        if let flag = Self.flippedFlag(action), Self.symbolName(of: view) == "eye",
+            let label = Self.revealLabel(flag)
+        {
+            return [
+                finding(
+                    at: node.offset,
+                    "\(article) \(kind) with .onTapGesture that shows and hides the password is a control drawn by hand: VoiceOver does not call it a button or say what it does, and Switch Control and Full Keyboard Access cannot reach it",
+                    fix:
+                        "make it a Button { \(flag).toggle() } label: { <this \(kind)> } with .buttonStyle(.plain) to keep the look, named for what the next tap does: .accessibilityLabel(\(label)); and drop the tap gesture"
+                )
+            ]
+        }
         if let flag = Self.flippedFlag(action), !Self.presents(flag, in: node.tree) {
+            let words =
+                Self.isWordlessIcon(view)
+                ? Self.exampleWords(for: view, action: action).replacingAll(
+                    "<what it does>", with: "<what it turns on>")
+                : nil
             return [
                 finding(
                     at: node.offset,
                     "\(article) \(kind) with .onTapGesture that turns \(flag) on and off is a switch drawn by hand: VoiceOver neither calls it a switch nor says whether it is on, and Switch Control and Full Keyboard Access cannot reach it",
-                    fix:
-                        "make it a Toggle(isOn: $\(flag)) with a ToggleStyle that draws this look (a custom ToggleStyle keeps the Toggle, card 004), and drop the tap gesture"
+                    fix: words.map {
+                        // An icon alone would make a Toggle with no name.
+                        "make it a Toggle(\(SwiftLiteral.string($0)), isOn: $\(flag)) with a ToggleStyle that draws this look (a custom ToggleStyle keeps the Toggle, card 004; the title names it, and the style may leave it undrawn), and drop the tap gesture"
+                    }
+                        ?? "make it a Toggle(isOn: $\(flag)) with a ToggleStyle that draws this look (a custom ToggleStyle keeps the Toggle, card 004), and drop the tap gesture"
                 )
             ]
         }
         // An icon with no words (`Label("", systemImage: "xmark")`) would make a button with no name.
         // The example words fit the symbol where it says what the tap does (an eye beside a password
         // shows it; rw21 said "Clear" read oddly there).
-        let words = SwiftLiteral.string(Self.exampleWords(for: view))
+        let words = SwiftLiteral.string(Self.exampleWords(for: view, action: action))
         let naming =
             Self.isWordlessIcon(view)
             ? "; an icon alone names nothing, so give the Button words too (Button(\(words), systemImage: …) with .labelStyle(.iconOnly), or .accessibilityLabel(\(words))), saying what the tap does"
@@ -143,18 +166,48 @@ public struct GlobalNoTapOnlyCustomControl: CheckRule {
     /// Words a button drawn with this symbol would say, by the symbol's first name (the first literal
     /// of `systemImage:`/`systemName:`, either side of a ternary): "Show password" for an eye,
     /// "Clear" for an xmark; "<what it does>" for others.
-    static func exampleWords(for view: SyntaxNode) -> String {
-        let argument = view.argument("systemName") ?? view.argument("systemImage")
-        let text = argument?.text ?? ""
-        guard let open = text.firstIndex(of: "\"") else { return "<what it does>" }
-        let symbol = text[text.index(after: open)...].prefix { $0 != "\"" }
-        let first = symbol.split(separator: ".").first.map(String.init) ?? ""
+    /// An xmark is "Close" where the tap dismisses or hides something (`dismiss()`, `isPresented
+    /// .toggle()`, rw22 #11) and "Clear" elsewhere (beside a field, `text = ""`).
+    static func exampleWords(for view: SyntaxNode, action: String = "") -> String {
+        let first = symbolName(of: view) ?? ""
+        if first == "xmark" {
+            let lowered = action.lowercased()
+            let closes =
+                ["dismiss", "ispresented", "isshowing", "showing", "close", "hide"].contains(where: lowered.contains)
+                || flippedFlag(action).map { presents($0, in: view.tree) } == true
+            return closes ? "Close" : "Clear"
+        }
         let words: [String: String] = [
-            "eye": "Show password", "xmark": "Clear", "plus": "Add", "minus": "Remove", "trash": "Delete",
+            "eye": "Show password", "plus": "Add", "minus": "Remove", "trash": "Delete",
             "magnifyingglass": "Search", "info": "More information", "questionmark": "Help", "mic": "Dictate",
             "camera": "Take photo", "pencil": "Edit", "gear": "Settings", "gearshape": "Settings",
         ]
         return words[first] ?? "<what it does>"
+    }
+
+    /// The first name of the view's SF Symbol (`eye` for `"eye.slash"`), from the first literal of
+    /// `systemName:`/`systemImage:` (either side of a ternary); nil without one.
+    static func symbolName(of view: SyntaxNode) -> String? {
+        let argument = view.argument("systemName") ?? view.argument("systemImage")
+        let text = argument?.text ?? ""
+        guard let open = text.firstIndex(of: "\"") else { return nil }
+        let symbol = text[text.index(after: open)...].prefix { $0 != "\"" }
+        return symbol.split(separator: ".").first.map(String.init)
+    }
+
+    /// The name a password's reveal button says, as a ternary on the flag it flips: "Show password"
+    /// while the password is masked. A flag named for masking (`isSecure`, `hidePassword`) masks when
+    /// on; one named for showing (`showPassword`, `isRevealed`, `isVisible`) shows when on; nil when
+    /// the name says neither.
+    static func revealLabel(_ flag: String) -> String? {
+        let last = (flag.split(separator: ".").last.map(String.init) ?? flag).lowercased()
+        if ["secure", "hide", "hidden", "mask", "obscure", "conceal"].contains(where: last.contains) {
+            return "\(flag) ? \"Show password\" : \"Hide password\""
+        }
+        if ["show", "reveal", "visible", "plain", "unmask"].contains(where: last.contains) {
+            return "\(flag) ? \"Hide password\" : \"Show password\""
+        }
+        return nil
     }
 
     /// Words of flags that show, present or expand something rather than hold a setting.

@@ -23,8 +23,32 @@ import Testing
         )
         #expect(
             finding.fix
-                == "make it a Toggle(isOn: $remember) with a ToggleStyle that draws this look (a custom ToggleStyle keeps the Toggle, card 004), and drop the tap gesture"
+                == "make it a Toggle(\"<what it turns on>\", isOn: $remember) with a ToggleStyle that draws this look (a custom ToggleStyle keeps the Toggle, card 004; the title names it, and the style may leave it undrawn), and drop the tap gesture"
         )
+        // Words the view already shows leave the Toggle's title to them.
+        let worded = try #require(findings(#"Text("Remember me").onTapGesture { remember.toggle() }"#).first)
+        #expect(worded.fix?.hasPrefix("make it a Toggle(isOn: $remember) with a ToggleStyle") == true)
+    }
+
+    /// An eye that shows and hides a password is a button named for what the next tap does, by the
+    /// flag's meaning: a Toggle "Show password" over `isSecureField` would say "on" while the password
+    /// is masked (rw22 #8). An xmark that dismisses is "Close", one that empties a field "Clear" (rw22 #11).
+    @Test func aPasswordsEyeAndAClosingXmarkAreNamedForWhatTheyDo() throws {
+        let masked = try #require(
+            findings(#"Image(systemName: isSecureField ? "eye.slash" : "eye").onTapGesture { isSecureField.toggle() }"#)
+                .first)
+        #expect(
+            masked.fix?.contains(#".accessibilityLabel(isSecureField ? "Show password" : "Hide password")"#) == true)
+        #expect(masked.message.contains("shows and hides the password"))
+        let shown = try #require(
+            findings(#"Image(systemName: "eye").onTapGesture { isRevealed.toggle() }"#).first)
+        #expect(shown.fix?.contains(#".accessibilityLabel(isRevealed ? "Hide password" : "Show password")"#) == true)
+        // A flag whose name says neither is left to the general fix.
+        #expect(GlobalNoTapOnlyCustomControl.revealLabel("flag") == nil)
+        let close = try #require(findings(#"Image(systemName: "xmark").onTapGesture { dismiss() }"#).first)
+        #expect(close.fix?.contains(#".accessibilityLabel("Close")"#) == true, "\(close.fix ?? "")")
+        let clear = try #require(findings(#"Image(systemName: "xmark.circle.fill").onTapGesture { query = "" }"#).first)
+        #expect(clear.fix?.contains(#".accessibilityLabel("Clear")"#) == true)
     }
 
     /// Any other action asks for a Button; the article follows the view's name.
@@ -56,7 +80,9 @@ import Testing
     /// button's action (a switch would give it the wrong role and a value that means nothing).
     @Test func aPresentingFlagIsAButtonAndAModelsFlagAToggle() throws {
         let todo = try #require(findings(#"Image(systemName: "circle").onTapGesture { todo.isDone.toggle() }"#).first)
-        #expect(todo.fix?.hasPrefix("make it a Toggle(isOn: $todo.isDone)") == true, "\(todo.fix ?? "")")
+        #expect(
+            todo.fix?.hasPrefix("make it a Toggle(\"<what it turns on>\", isOn: $todo.isDone)") == true,
+            "\(todo.fix ?? "")")
         let sheet = """
             Image(systemName: "info.circle")
                 .onTapGesture { details.toggle() }

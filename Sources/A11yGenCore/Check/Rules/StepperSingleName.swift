@@ -68,8 +68,10 @@ public struct StepperSingleName: CheckRule {
                 )
             ]
         case .wordsAndValue(let name, let value, let unit):
-            let shown = "\\(\(value))" + (unit.isEmpty ? "" : " " + unit)
-            let twice = node.modifiers.contains { $0.isNamed("accessibilityValue") }
+            // What follows the value, as written: "\(rating) / 5" keeps its slash (rw22 #4).
+            let shown = "\\(\(value))" + unit
+            let spoken = node.modifiers.last { $0.isNamed("accessibilityValue") }
+            let twice = spoken != nil
             var found =
                 finding(
                     at: node.offset,
@@ -77,7 +79,10 @@ public struct StepperSingleName: CheckRule {
                         ? "the Stepper's name carries its value (\"\(name)\" and \(value)), and .accessibilityValue says it again: VoiceOver speaks the number twice"
                         : "the Stepper's name carries its value (\"\(name)\" and \(value)): VoiceOver says the number as part of the name, and a change is a new name rather than a new value",
                     fix:
-                        "keep the words as its name and the value beside it: Stepper(\(Self.arguments(of: node))) { Text(\"\(name)\"); Text(\"\(shown)\") } with .accessibilityLabel(\"\(name)\") and .accessibilityValue(\"\(shown)\")"
+                        "keep the words as its name and the value beside it: Stepper(\(Self.arguments(of: node))) { Text(\"\(name)\"); Text(\"\(shown)\") } with .accessibilityLabel(\"\(name)\") and "
+                        // The value the code already speaks is the author's, kept ("3 out of 5").
+                        + (spoken.flatMap { $0.arguments.first.map { "its .accessibilityValue(\($0.text)) kept" } }
+                            ?? ".accessibilityValue(\"\(shown)\")")
                 )
             // Named, with the number heard in the name (as Apple's own examples write it): a note, where a
             // label that names nothing is a warning. Said twice, with .accessibilityValue too: a warning.
@@ -253,6 +258,15 @@ public struct StepperSingleName: CheckRule {
         var unit = Substring(rest.trimmed())
         while let first = unit.first, !first.isLetter, !first.isNumber { unit = unit.dropFirst() }
         while let last = unit.last, !last.isLetter, !last.isNumber, last != "." { unit = unit.dropLast() }
+        // What follows the value as written, for a fix that shows it (" / 5", "%", " pt"): without the
+        // parenthesis that closes one opened before the value ("Size (\(size) pt)") or a sentence's end.
+        var after = Substring(rest)
+        while let last = after.last,
+            last.isWhitespace || last == "." || last == ":" || last == ","
+                || (last == ")" && lead.filter({ $0 == "(" }).count > lead.filter({ $0 == ")" }).count)
+        {
+            after = after.dropLast()
+        }
         if outside.contains(where: { $0.isLetter }) {
             // Words before the value name it; the value after them is in the name too. Words only after
             // it (`"\(hours) hours"`) are a unit, and anything else interpolated may hold the name.
@@ -270,7 +284,7 @@ public struct StepperSingleName: CheckRule {
                 else { return nil }
                 return .valueThenWords(value: bound, words: String(unit))
             }
-            return .wordsAndValue(name: String(name), value: bound, unit: String(unit))
+            return .wordsAndValue(name: String(name), value: bound, unit: String(after))
         }
         if values.isEmpty { return .empty }
         guard let bound, values.allSatisfy({ isValue($0, bound: bound) }) else { return nil }

@@ -60,6 +60,16 @@ import Testing
             findings(#"Stepper("Rating: \(rating)", value: $rating, in: 1...5).accessibilityValue("\(rating) of 5")"#)
                 .first)
         #expect(twice.message.hasSuffix("and .accessibilityValue says it again: VoiceOver speaks the number twice"))
+        // The value the author already speaks is kept, and what follows the number is shown as written:
+        // dropping the slash made "3 5" of "3 / 5" (rw22 #4).
+        #expect(twice.fix?.hasSuffix(#"and its .accessibilityValue("\(rating) of 5") kept"#) == true)
+        let slash = try #require(
+            findings(#"Stepper("Rate our service: \(rating) / 5", value: $rating, in: 1...5)"#).first)
+        #expect(
+            slash.fix?.contains(#"{ Text("Rate our service"); Text("\(rating) / 5") }"#) == true, "\(slash.fix ?? "")")
+        #expect(
+            try #require(findings(#"Stepper("Volume: \(volume)%", value: $volume, in: 0...100)"#).first).fix?.contains(
+                #"Text("\(volume)%")"#) == true)
         // rw11: named, with the number in the name, is a note (Apple's examples write it so); said
         // twice, a warning.
         #expect(twice.severity == .warning)

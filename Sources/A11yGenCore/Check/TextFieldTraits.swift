@@ -1074,6 +1074,14 @@ struct TextFieldTraits {
     /// "Email *", "電話番号：").
     static func clean(_ text: String) -> String {
         var text = Substring(text.trimmed(.whitespacesAndNewlines))
+        // An emoji before or after the words ("📧 Email", "🗝️ Password") decorates them: it spells no
+        // data, and left in place it hid the email a title names (rw22 #9).
+        func isEmoji(_ character: Character) -> Bool {
+            guard let first = character.unicodeScalars.first else { return false }
+            return first.value > 0x7F && first.properties.isEmoji
+        }
+        while let first = text.first, isEmoji(first) || first.isWhitespace { text.removeFirst() }
+        while let last = text.last, isEmoji(last) || last.isWhitespace { text.removeLast() }
         while let last = text.last, last.isWhitespace || last == ":" || last == "：" || last == "*" || last == "." {
             text.removeLast()
         }

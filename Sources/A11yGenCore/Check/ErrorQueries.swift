@@ -58,9 +58,12 @@ enum ErrorQueries {
     }
 
     /// The words an error name contains, as lowercase ASCII bytes (matched with ASCII case folding):
-    /// English (also Spanish `mensajeError`, Italian `errore`), German `fehlertext`, French `erreurEmail`.
+    /// English (also Spanish `mensajeError`, Italian `errore`), German `fehlertext`, French `erreurEmail`;
+    /// and a failure's flag or message (`authenticationDidFail`, `loginFailed`, `signInFailure`, rw22
+    /// #1: a sign-in's error shown under such a flag was never checked).
     static let errorWords: [[UInt8]] = [
         "error", "invalid", "validationmessage", "validationdescription", "validationtext", "fehler", "erreur",
+        "didfail", "failed", "failure",
     ].map {
         Array($0.utf8)
     }

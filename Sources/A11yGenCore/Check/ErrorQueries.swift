@@ -2,7 +2,8 @@
 /// where the error is spoken or shown, and where state is assigned.
 ///
 /// Deliberately narrow: a name holds an error when it contains "error" or "invalid" (`emailError`,
-/// `errors`, `errorMessage`, `isInvalid`) or is a validation message (`validationMessage`); a
+/// `errors`, `errorMessage`, `isInvalid`), says something failed (`loginFailed`,
+/// `authenticationDidFail`, `signInFailure`) or is a validation message (`validationMessage`); a
 /// string literal mentions an error when it contains the word "error" or "invalid". A bare
 /// "message" (`chatMessage`) does not count: it is as often content as a validation error.
 enum ErrorQueries {

@@ -131,7 +131,12 @@ struct TextFieldTraits {
             // A title that is an example value ("user1", "1234", "name@example.com") names no data,
             // and leaves the label beside the field and the binding to speak (rw16: `$viewModel.username`
             // under an Arabic "Username" was asked nothing for its content type).
-            let exampleTitle = node.argument(nil)?.stringValue.map(Self.isExampleValue) ?? false
+            // So does a title of prompt words ("入力してください", "Enter it here", rw22 #3): the label
+            // beside the field ("Password") names its data, not a binding copied from the field above.
+            let exampleTitle =
+                node.argument(nil)?.stringValue.map {
+                    Self.isExampleValue($0) || TextFieldAccessibleName.saysNothing($0)
+                } ?? false
             if !exampleTitle, let title = node.argument(nil), let text = title.stringValue {
                 addName(text) { "the \(kind) \"\($0)\"" }
             }

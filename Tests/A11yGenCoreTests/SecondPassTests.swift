@@ -344,6 +344,13 @@ import Testing
         }
         let (plan, field) = try Self.field(birth())
         #expect(plan.hint == "At least 18 years old.")
+        // No failing date can be picked, so the verify list does not ask for one (axr21 #5).
+        #expect(plan.verify.contains { $0.hasPrefix("No date that fails the age limit can be picked") })
+        #expect(!plan.verify.contains { $0.hasPrefix("Picking an invalid date") })
+        #expect(
+            try Inference.plan(birth { $0.validation.after = "start" }).verify.contains {
+                $0.hasPrefix("Picking an invalid date")
+            })
         #expect(field.view.contains("Text(dateOfBirthHint)"))
         #expect(field.view.contains(".accessibilityHint(dateOfBirthError == nil ? dateOfBirthHint : \"\")"))
         #expect(plan.decisions.contains { $0.aspect == "limits" && $0.rules == [.limitsStated, .hintYieldsToError] })

@@ -196,7 +196,17 @@ enum DatePickerPlanner: FieldFamilyPlanner {
         ].compactMap { $0 }
         if !checks.isEmpty {
             let named = spec.messageTable.nameWithError(name: "<label>", error: "<error>")
-            verify.append("Picking an invalid date and submitting announces \"\(named)\" without moving focus.")
+            // Age limits alone that set the range leave no failing date to pick (axr21 #5): the picker
+            // stops there, and the help says why.
+            let ages = Self.agesSettingTheRange(spec)
+            let onlyAges = checks.allSatisfy { $0.kind == .minimumAge || $0.kind == .maximumAge }
+            if onlyAges, range != spec.range || (ages.minimum == nil && ages.maximum == nil) {
+                verify.append(
+                    "No date that fails the age limit can be picked: the picker stops at it\(statedLimits.map { ", and the help under it says why (\"\($0)\")" } ?? "")."
+                )
+            } else {
+                verify.append("Picking an invalid date and submitting announces \"\(named)\" without moving focus.")
+            }
             // The change announcement the code has (policy.date-change-announced; axr20 #5).
             verify.append(
                 checks.contains(where: { $0.kind == .after })

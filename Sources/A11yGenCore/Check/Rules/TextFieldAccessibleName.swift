@@ -64,8 +64,9 @@ public struct TextFieldAccessibleName: CheckRule {
         if let own = titledWithItsOwnValue(field) { return [own] }
         let title = FieldNaming.title(of: field)
         guard let missing = FieldNaming.missingName(of: field, title: title) else {
-            return (nameDiffersFromLabel(field) ?? runtimeNameDiffersFromLabel(field) ?? titleSaysNothing(field))
-                .map { [$0] } ?? []
+            return
+                (nameDiffersFromLabel(field) ?? nameDiffersFromTitle(field) ?? runtimeNameDiffersFromLabel(field)
+                ?? titleSaysNothing(field)).map { [$0] } ?? []
         }
         // A placeholder standing in for the name is text-field.no-placeholder-only-label's finding.
         if missing.emptyLabel == nil, FieldNaming.prompt(of: field) != nil { return [] }
@@ -307,6 +308,33 @@ public struct TextFieldAccessibleName: CheckRule {
         // words ("lemmy.ml", "MM"); otherwise the Text may be a heading this file cannot tell apart,
         // or the name says part of the label ("Email" for "Email address"): a note.
         if shared || (fromTitle && !Self.looksLikeAValue(name) && !Self.saysNothing(name)) { found.severity = .note }
+        return found
+    }
+
+    /// `TextField("Email", …).accessibilityLabel("Login identifier")` with no label beside it: the
+    /// title, drawn as the placeholder, is the only text people see naming the field, and the name
+    /// VoiceOver speaks shares none of its words, so "Tap Email" finds nothing for Voice Control and
+    /// VoiceOver users hear a name nobody sees (rw22 #5). A title that is an example value or prompt
+    /// words is not a label; a name that says the title's words, in any order with more, is fine.
+    func nameDiffersFromTitle(_ field: SyntaxNode) -> CheckFinding? {
+        guard FieldNaming.labelBefore(field) == nil, let (name, fromTitle) = Self.spokenName(of: field), !fromTitle,
+            !FieldNaming.isBlank(name), let first = field.arguments.first, first.labelToken == nil,
+            let title = first.stringValue.map(TextFieldTraits.clean), !FieldNaming.isBlank(title),
+            !TextFieldNoPlaceholderOnlyLabel.isExampleValue(title), !Self.saysNothing(title),
+            case .unnamed(let crossFile) = FieldNaming.surroundings(of: field)
+        else { return nil }
+        let titleWords = Self.words(title)
+        let nameWords = Self.words(name)
+        guard !titleWords.isEmpty, !nameWords.contains(where: titleWords.contains) else { return nil }
+        let kind = field.name ?? "TextField"
+        var found = finding(
+            at: field.offset,
+            "VoiceOver calls the \(kind) \"\(name)\" (its .accessibilityLabel), but the title people see in it says \"\(title)\": the name has to say the visible words, or VoiceOver users hear a name nobody on screen uses and \"Tap \(title)\" does nothing for Voice Control",
+            fix:
+                "start the name with the title's words, .accessibilityLabel(\"\(title)\"), or remove the .accessibilityLabel so the title names the field",
+            dependsOn: crossFile)
+        // Letters that may stand for the name's words ("Qty" and "Quantity"): a note.
+        if Self.isAbbreviation(title) { found.severity = .note }
         return found
     }
 

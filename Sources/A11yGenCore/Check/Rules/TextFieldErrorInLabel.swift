@@ -616,6 +616,7 @@ public struct TextFieldErrorInLabel: CheckRule {
     /// up to the next control.
     static func errorShownAfter(_ field: SyntaxNode, tree: SyntaxTree) -> Shown? {
         var item = field
+        var twins: Set<Int32> = []
         // A field in a row of its own, with an icon or a label beside it (`HStack { Image(…);
         // TextField(…) }`), is followed by what follows the row. A stack that holds other controls
         // is a group of fields: an error after it may be the group's, so it is not left.
@@ -653,6 +654,9 @@ public struct TextFieldErrorInLabel: CheckRule {
                 // reusable field's reveal switch): what follows the `if` follows the field.
                 if let statement = fieldSwitch(around: container) {
                     item = statement
+                    // Its other side is the same field, not another control in the stack around it
+                    // (`Group { if isSecure { SecureField(…) } else { TextField(…) } }`, rw22 #2).
+                    twins.formUnion(statement.descendants().map(\.index))
                     continue
                 }
                 // `Section { TextField(…) } footer: { if let emailError { Text(emailError) } }`, or
@@ -680,7 +684,8 @@ public struct TextFieldErrorInLabel: CheckRule {
                     stacks.contains(where: { stack.isView($0) })
                         || (stack.isView("LabeledContent") && FieldNaming.content(of: stack) == container),
                     !stack.descendants().contains(where: { node in
-                        node != field && node.kind == .call && controls.contains { node.isView($0) }
+                        node != field && !twins.contains(node.index) && node.kind == .call
+                            && controls.contains { node.isView($0) }
                     })
                 else { return nil }
                 item = stack

@@ -136,6 +136,10 @@ import Testing
         #expect(try upper("-1d...+2w").contains("DateComponents(day: 15, minute: -1)"))
         #expect(try upper("-1d...+3m").contains("DateComponents(month: 3, day: 1, minute: -1)"))
         #expect(try upper("-1d...2026-12-31").contains("day: 31, hour: 23, minute: 59)"))
+        // The rest of today ends at its last minute, kept valid past it.
+        let restOfToday = try upper("today...today")
+        #expect(restOfToday.contains("DateComponents(day: 1, minute: -1)"))
+        #expect(restOfToday.contains("let lower = Date()") && restOfToday.contains("return lower...max(lower, upper)"))
         let untilNow = try upper("...today")
         #expect(untilNow.contains("return ...Date()") && !untilNow.contains("let today"))
         #expect(untilNow.contains("starts: now, or the nearest time in range when now is outside it."))

@@ -428,13 +428,18 @@ public struct Renderer: Sendable {
         let needsToday = [range.lower, range.upper].contains { bound in
             switch bound {
             case .absolute?, nil: false
-            case .today?: !showsTime
+            case .today?: !showsTime || (range.lower == .today && range.upper == .today)
             case .relative?, .dayAfterYears?: true
             }
         }
+        // `today...today` with a time is the rest of today: its upper bound ends the day, where
+        // `...today` (something that has happened) ends now.
+        let restOfToday = showsTime && range.lower == .today && range.upper == .today
         func expression(_ bound: DateBound, fallback: String, upper: Bool = false) -> String {
             let dayEnd = showsTime && upper
             switch bound {
+            case .today where restOfToday && upper:
+                return "Calendar.current.date(byAdding: DateComponents(day: 1, minute: -1), to: today) ?? today"
             case .today: return showsTime ? "Date()" : "today"
             case .relative(let value, let unit):
                 guard dayEnd else {
@@ -485,8 +490,10 @@ public struct Renderer: Sendable {
             } else {
                 body += lowerStatements.isEmpty ? ["let lower = \(lowerExpression)"] : lowerStatements
                 body.append("let upper = \(upperExpression)")
-                // max() keeps the range valid if a fixed date and today's date cross.
-                body.append(range.isOrdered ? "return lower...upper" : "return lower...max(lower, upper)")
+                // max() keeps the range valid if a fixed date and today's date cross, or if now passes
+                // today's last minute (the rest of today, in its last seconds).
+                body.append(
+                    range.isOrdered && !restOfToday ? "return lower...upper" : "return lower...max(lower, upper)")
             }
         case (let lower?, nil):
             type = "PartialRangeFrom<Date>"

@@ -175,7 +175,17 @@ struct TouchTargetQuery {
             return ("this \(control)", extra)
         }
         if let gesture = after.firstIndex(where: { m in gestures.contains { m.isNamed($0) } }) {
-            guard let extra = padding(after[..<gesture]), !isInToolbar(base) else { return nil }
+            // A gesture hits only what is drawn: padding after a fill before it (`.padding(5)
+            // .background(.white).clipShape(Circle()).padding()`, rw22 #10) is transparent around a
+            // drawn target and enlarges nothing. (Padding with no fill at all is still counted, as the
+            // type says: that can only understate how small the target is.)
+            let lastFill = after[..<gesture].lastIndex { m in
+                m.isNamed("background") || m.isNamed("contentShape") || m.isNamed("overlay")
+            }
+            let hit = after[..<gesture].enumerated().filter { offset, modifier in
+                !(modifier.isNamed("padding") && lastFill.map { offset > $0 } ?? false)
+            }.map(\.element)
+            guard let extra = padding(hit[...]), !isInToolbar(base) else { return nil }
             return ("this .\(after[gesture].name!) target", extra)
         }
         if let control = controlLabeled(by: base) {

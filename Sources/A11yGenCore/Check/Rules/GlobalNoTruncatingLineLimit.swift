@@ -279,8 +279,27 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
         return type.headerContains { node.tree.token($0, is: "TextFieldStyle") }
     }
 
+    /// The tallest iPhone screen's height in points (the 6.9-inch models), where a share of the
+    /// screen is at its largest.
+    static let tallestIPhone = 956.0
+
+    /// A height written as a share of the screen (`UIScreen.main.bounds.size.height / 20`,
+    /// `UIScreen.main.bounds.height * 0.05`): its points on the tallest iPhone, nil for anything else.
+    static func screenShare(_ written: String) -> Double? {
+        let text = written.filter { !$0.isWhitespace }
+        for prefix in ["UIScreen.main.bounds.size.height", "UIScreen.main.bounds.height"] where text.hasPrefix(prefix) {
+            let rest = text.dropFirst(prefix.count)
+            guard let operation = rest.first, operation == "/" || operation == "*",
+                let number = Double(String(rest.dropFirst())), number > 0
+            else { return nil }
+            return operation == "/" ? tallestIPhone / number : tallestIPhone * number
+        }
+        return nil
+    }
+
     func fixedHeight(_ modifier: SyntaxNode) -> [CheckFinding] {
-        guard let height = modifier.argument("height"), let points = height.leastNumber, points.isFinite,
+        guard let height = modifier.argument("height"),
+            let points = height.leastNumber ?? Self.screenShare(height.text), points.isFinite,
             abs(points) < 1_000_000, let target = modifier.modifiedNode,
             target.isView("Text") || target.isView("Label") || target.isView("TextField")
                 || target.isView("SecureField") || Self.onlyField(in: target) != nil
@@ -326,8 +345,13 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
                 ? "a \(fieldName)"
                 : "\(target.name == "HStack" ? "an" : "a") \(target.name ?? "row") holding a \(fieldName)"
         let size = height.numberValue != nil && points == points.rounded() ? String(Int(points)) : height.text
+        // A share of the screen grows with the screen, never with the text (rw22 #7).
+        let share =
+            height.leastNumber == nil
+            ? " (a share of the screen's height, at most \(Int(points.rounded())) pt on an iPhone, whatever the text size)"
+            : ""
         // A field's minimum is also its touch target's: 44 pt at least, as global.touch-target-size asks.
-        let minimumHeight = field && points < 44 ? "44" : size
+        let minimumHeight = field && (points < 44 || height.leastNumber == nil) ? "44" : size
         // The frame's other arguments (`width: 327`) stay in a frame of their own: SwiftUI has no
         // frame that takes `width:` with `minHeight:`.
         let others = modifier.arguments.filter { !$0.hasLabel("height") }.map(\.written)
@@ -343,11 +367,13 @@ public struct GlobalNoTruncatingLineLimit: CheckRule {
         let fieldMessage =
             fixedFont
             ? "a fixed .frame(height: \(size)) on \(what) will cut off what people type when they enlarge the text, once its fixed-size font scales"
-            : "a fixed .frame(height: \(size)) on \(what) cuts off what people type when they enlarge the text"
+            : "a fixed .frame(height: \(size)) on \(what)\(share) cuts off what people type when they enlarge the text"
         return [
             finding(
                 at: modifier.offset,
-                field ? fieldMessage : "a fixed .frame(height: \(size)) on text cuts it off when people enlarge it",
+                field
+                    ? fieldMessage
+                    : "a fixed .frame(height: \(size)) on text\(share) cuts it off when people enlarge it",
                 fix:
                     "use \(minimum).frame(minHeight: \(minimumHeight)) so the text can grow, or size the height with @ScaledMetric(relativeTo:)"
             )

@@ -425,16 +425,16 @@ public struct Renderer: Sendable {
     /// has not (`...today`), and only 00:00 on the last day (`today...+30d`) (axr21 #1).
     func rangeCode(_ plan: FieldPlan, _ range: DateRange) -> String {
         let showsTime = plan.datePicker.map { $0.components != .date } ?? false
-        let needsToday = [range.lower, range.upper].contains { bound in
-            switch bound {
-            case .absolute?, nil: false
-            case .today?: !showsTime || (range.lower == .today && range.upper == .today)
-            case .relative?, .dayAfterYears?: true
-            }
-        }
         // `today...today` with a time is the rest of today: its upper bound ends the day, where
         // `...today` (something that has happened) ends now.
         let restOfToday = showsTime && range.lower == .today && range.upper == .today
+        let needsToday = [range.lower, range.upper].contains { bound in
+            switch bound {
+            case .absolute?, nil: false
+            case .today?: !showsTime || restOfToday
+            case .relative?, .dayAfterYears?: true
+            }
+        }
         func expression(_ bound: DateBound, fallback: String, upper: Bool = false) -> String {
             let dayEnd = showsTime && upper
             switch bound {

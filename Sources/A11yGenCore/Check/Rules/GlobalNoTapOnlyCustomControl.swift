@@ -76,11 +76,12 @@ public struct GlobalNoTapOnlyCustomControl: CheckRule {
         // switch would give it the wrong role and a value that means nothing to people.
         // A flag that is a field's `@FocusState` (`isTyping.toggle()` on a floating label, rw17): the
         // tap is a pointer's way into a native field that every assistive technology reaches already.
-        if let flag = Self.flippedFlag(action), Self.focuses(flag, in: node.tree) { return [] }
+        let flipped = Self.flippedFlag(action)
+        if let flag = flipped, Self.focuses(flag, in: node.tree) { return [] }
         // An eye that masks and shows a password flips a flag whose "on" may mean hidden
         // (`isSecureField`): a Toggle named "Show password" would say "on" while the password is
         // masked, so the fix is a button named for what the next tap does (rw22 #8).
-        if let flag = Self.flippedFlag(action), Self.symbolName(of: view) == "eye",
+        if let flag = flipped, Self.symbolName(of: view) == "eye",
             let label = Self.revealLabel(flag)
         {
             return [
@@ -92,7 +93,7 @@ public struct GlobalNoTapOnlyCustomControl: CheckRule {
                 )
             ]
         }
-        if let flag = Self.flippedFlag(action), !Self.presents(flag, in: node.tree) {
+        if let flag = flipped, !Self.presents(flag, in: node.tree) {
             let words =
                 Self.isWordlessIcon(view)
                 ? Self.exampleWords(for: view, action: action).replacingAll(

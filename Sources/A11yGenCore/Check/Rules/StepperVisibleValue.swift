@@ -50,9 +50,7 @@ public struct StepperVisibleValue: CheckRule {
         let spoken = node.modifiers.filter { $0.isNamed("accessibilityValue") }
         let ignored =
             [declaration.firstToken...declaration.lastToken, binding.firstToken...binding.lastToken]
-            + node.modifiers.filter { $0.isNamed("accessibilityValue") || $0.isNamed("accessibilityLabel") }.map {
-                $0.firstToken...$0.lastToken
-            }
+            + (spoken + node.modifiers.filter { $0.isNamed("accessibilityLabel") }).map { $0.firstToken...$0.lastToken }
         let readings = Self.readings(in: tree)[value] ?? []
         guard readings.allSatisfy({ token in ignored.contains { $0.contains(token) } }) else { return [] }
         let literal = shown.joined(separator: " and ")
@@ -133,44 +131,16 @@ public struct StepperVisibleValue: CheckRule {
         }
     }
 
-    /// The identifiers written inside the interpolations of a string literal's text.
+    /// The identifiers written inside the interpolations of a string literal's text, found by
+    /// `StepperSingleName.interpolations(in:)` (a raw string's `\#(…)` read as `\(…)`).
     static func interpolatedNames(_ literal: String) -> Set<String> {
+        let text = Substring(literal.replacingAll("\\#(", with: "\\("))
         var names: Set<String> = []
-        let bytes = Array(literal.utf8)
-        var index = 0
-        while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "\\") else {
-                index += 1
-                continue
+        for part in StepperSingleName.interpolations(in: text) ?? [] {
+            for word in text[part.inner].split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+            where word.first.map({ $0.isLetter || $0 == "_" }) == true {
+                names.insert(String(word))
             }
-            var open = index + 1
-            while open < bytes.count, bytes[open] == UInt8(ascii: "#") { open += 1 }
-            guard open < bytes.count, bytes[open] == UInt8(ascii: "(") else {
-                index += 2
-                continue
-            }
-            var depth = 0
-            var cursor = open
-            var word: [UInt8] = []
-            while cursor < bytes.count {
-                let byte = bytes[cursor]
-                let isWordByte = Lexer.isIdentifierStart(byte) || (byte >= 0x30 && byte <= 0x39)
-                if isWordByte {
-                    word.append(byte)
-                } else {
-                    if let first = word.first, Lexer.isIdentifierStart(first) {
-                        names.insert(String(decoding: word, as: UTF8.self))
-                    }
-                    word.removeAll(keepingCapacity: true)
-                }
-                if byte == UInt8(ascii: "(") { depth += 1 }
-                if byte == UInt8(ascii: ")") {
-                    depth -= 1
-                    if depth == 0 { break }
-                }
-                cursor += 1
-            }
-            index = cursor + 1
         }
         return names
     }

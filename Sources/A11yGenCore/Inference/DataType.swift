@@ -114,11 +114,17 @@ public enum DataType: String, Codable, CaseIterable, Sendable {
         case .creditCardMiddleName: ["cc-additional-name"]
         case .creditCardFamilyName: ["cc-family-name"]
         case .creditCardExpiration:
-            ["cc-exp", "card-expiry", "expiry", "expiry-date", "card-expiry-date", "card-expiration", "card-expiration-date"]
+            [
+                "cc-exp", "card-expiry", "expiry", "expiry-date", "card-expiry-date", "card-expiration",
+                "card-expiration-date",
+            ]
         // A month or year typed apart (rw22 #13: `TextField("MM", text: $expirationMonth)`): the words
         // a card form uses for them, so `check` asks for the number pad as `field` gives it.
         case .creditCardExpirationMonth:
-            ["cc-exp-month", "exp-month", "expiry-month", "expiration-month", "card-expiry-month", "card-expiration-month"]
+            [
+                "cc-exp-month", "exp-month", "expiry-month", "expiration-month", "card-expiry-month",
+                "card-expiration-month",
+            ]
         case .creditCardExpirationYear:
             ["cc-exp-year", "exp-year", "expiry-year", "expiration-year", "card-expiry-year", "card-expiration-year"]
         case .creditCardType: ["cc-type", "card-type"]

@@ -339,3 +339,23 @@ import Testing
         #expect(builtIn.fields.flatMap(\.plan.verify).contains(Inference.macLabelInColumnVerify))
     }
 }
+
+extension DesignSystemTemplatesTests {
+    /// axr22 #1: in a form for iOS and the Mac, the set's segmented control takes Mac VoiceOver focus on
+    /// a failed submit, as the built-in one does, through the Bool the set's form declares for it (the
+    /// set's choice-control had no Mac branch, and the built-in branch's enum binding would not compile
+    /// against the set's form).
+    @Test func theMacSegmentedControlTakesFocusThroughItsOwnBool() throws {
+        let set = try Self.generate("Shipping.json")
+        let builtIn = try FormTests.generate("Shipping.json")
+        for code in [set.code, builtIn.code] {
+            #expect(code.contains("focus(.deliverySpeed, problem: deliverySpeedName)"))
+        }
+        #expect(set.code.contains("@AccessibilityFocusState private var deliverySpeedFocused: Bool"))
+        #expect(set.code.contains("deliverySpeedFocused = newValue == .deliverySpeed"))
+        #expect(set.code.contains("#else\n                        .accessibilityFocused($deliverySpeedFocused)\n"))
+        #expect(!set.code.contains("$accessibilityFocus, equals:"))
+        let reason = set.decisions.first { $0.aspect == "submit" }?.reason ?? ""
+        #expect(reason.contains("segmented") && reason == builtIn.decisions.first { $0.aspect == "submit" }?.reason)
+    }
+}

@@ -300,14 +300,17 @@ extension Generator {
                     "needs": .list(formNeeds(plans).map { ["text": .text(SwiftLiteral.comment($0))] }),
                     "viewName": .text(spec.name),
                     "fields": .list(
-                        plans.map {
-                            [
-                                "identifier": .text($0.identifier), "valueType": .text(submittedType($0)),
-                                "focusable": .flag($0.takesTypedInput), "canShowError": .flag($0.canShowError),
-                                "bindsFocus": .flag($0.bindsFormFocus),
-                                "bindsAccessibilityFocus": .flag($0.bindsAccessibilityFocus),
-                                "editingName": .text($0.editingName), "focusName": .text($0.focusName),
-                                "vertical": .flag($0.returnInsertsLineBreak),
+                        plans.indices.map { index in
+                            let plan = plans[index]
+                            // A form that keeps one Bool per field declares one for a segmented
+                            // control the Mac focuses too (axr22 #1).
+                            return [
+                                "identifier": .text(plan.identifier), "valueType": .text(submittedType(plan)),
+                                "focusable": .flag(plan.takesTypedInput), "canShowError": .flag(plan.canShowError),
+                                "bindsFocus": .flag(plan.bindsFormFocus),
+                                "bindsAccessibilityFocus": .flag(plan.bindsAccessibilityFocus || macFocus[index]),
+                                "editingName": .text(plan.editingName), "focusName": .text(plan.focusName),
+                                "vertical": .flag(plan.returnInsertsLineBreak),
                             ]
                         }),
                     "hasKeyboardFocus": .flag(hasKeyboardFocus),

@@ -498,7 +498,7 @@ public enum TemplateCatalog {
                 V("focusBinding", "the `.accessibilityFocused(…)` binding; empty when the picker's error is announced"),
                 V(
                     "macFocusBinding",
-                    "in a form for iOS and the Mac, a segmented picker's `.accessibilityFocused(…)` binding on the Mac alone (the `#else` of `iosGroupName`'s `#if`): there the control is one element, and a failed submit moves VoiceOver to it; empty otherwise. A template without it keeps the problem announced on the Mac too"
+                    "in a form for iOS and the Mac, a segmented picker's `.accessibilityFocused(…)` binding on the Mac alone (the `#else` of `iosGroupName`'s `#if`): there the control is one element, and a failed submit moves VoiceOver to it; empty otherwise. A template without it keeps the problem announced on the Mac too. The binding is to the built-in form's `Field?` enum; a set whose form keeps one Bool per field binds `${{focusName}}` inside `{{#macFocusBinding}}` instead (the form then declares that Bool)"
                 ),
                 V(
                     "keyboardFocusBinding",

@@ -446,6 +446,24 @@ import Testing
         #expect(try width(.oneTimeCode, "Verification code") == 215)
         #expect(try width(.postalCode, "ZIP") { $0.placeholder = "e.g. 94103-1234" } == 193)
         #expect(try width(.postalCode, "ZIP") { $0.labeling = .titleless } == 138)
+        // A form row's label view is what iOS draws inside, "(required)" and all (axr22 #3: in a form for
+        // iOS and the Mac "Number of nights" was sized for its two digits); on the Mac alone it is hidden.
+        let nights: (inout FieldSpec) -> Void = {
+            ($0.validation.minimum, $0.validation.maximum) = (1, 30)
+            $0.labeling = .formRow
+            $0.deployment = Deployment(platforms: [.ios, .macos])
+        }
+        #expect(try width(.integer, "Number of nights", nights) == 204)
+        #expect(
+            try width(.integer, "Guests") {
+                nights(&$0)
+                $0.validation.required = true
+            } == 215)  // "Guests (required)"
+        #expect(
+            try width(.integer, "Number of nights") {
+                nights(&$0)
+                $0.deployment = Deployment(platforms: [.macos])
+            } == 64)
         // Long, or of no known length: as wide as the row.
         for type in [DataType.streetAddress, .email, .name, .multiline, .phone] {
             #expect(try width(type) == nil, "\(type)")

@@ -293,7 +293,16 @@ enum TextFieldPlanner: FieldFamilyPlanner {
             visibleText: visibleText, spokenName: spokenName, borders: borders, wraps: wraps, checks: checks,
             datePicker: nil, deployment: deployment, decisions: decisions, warnings: sink.warnings, verify: [])
         plan.statedLimits = statedLimits
-        if let width = Inference.expectedWidth(spec, label: label, control: traits.control) {
+        // What iOS draws inside the empty field besides the placeholder: the title, or a form row's
+        // label view, which is the visible label with its "(required)" (axr22 #3: a form for iOS and
+        // the Mac sized "Number of nights" for its two digits and cut the words off).
+        let titleInside =
+            switch spec.labeling {
+            case .title: label
+            case .formRow: deployment.platforms.contains(.ios) ? visibleText : ""
+            case .titleless, .labeledContent: ""
+            }
+        if let width = Inference.expectedWidth(spec, titleInside: titleInside, control: traits.control) {
             plan.expectedWidth = width.points
             plan.decisions.append(
                 Decision(
@@ -324,7 +333,7 @@ extension Inference {
     /// for what shows inside it (the placeholder, and the title, which iOS shows as one), about 11
     /// points a character at the body size plus the border's insets. Nil for anything longer than
     /// 20 characters or without a known length: such a field takes its container's width.
-    static func expectedWidth(_ spec: FieldSpec, label: String, control: ControlKind)
+    static func expectedWidth(_ spec: FieldSpec, titleInside title: String, control: ControlKind)
         -> (characters: Int, points: Int)?
     {
         guard [.textField, .secureField, .numberField].contains(control) else { return nil }
@@ -349,7 +358,6 @@ extension Inference {
         }
         guard let characters = expected, characters <= 20 else { return nil }
         let placeholder = spec.placeholder ?? ""
-        let title = spec.labeling == .title ? label : ""
         let inside = max(characters, placeholder.count, title.count)
         // In widths of a Latin character: a kanji, kana or Hangul syllable is drawn about 1.6 times as
         // wide, so "セキュリティコード" shown inside needs 15, not 9 (axr21 #9).

@@ -391,6 +391,9 @@ extension Generator {
                 named[key] = index
             }
         }
+        if let tall = Inference.macFormTooTall(plans, container: spec.container, deployment: deployment) {
+            warnings.append(tall)
+        }
         if spec.title == nil {
             warnings.append(
                 .warning(
@@ -406,7 +409,7 @@ extension Generator {
             warnings: warnings,
             verify: formVerify(
                 plans, returnChain: returnChain, scrolls: scrollsToProblems,
-                macFocus: macFocus.contains(true)),
+                macFocus: macFocus.contains(true), macFormStill: spec.container == .form),
             apis: apis.sorted(),
             strings: Localizer.merged(strings.used))
     }
@@ -693,7 +696,7 @@ extension Generator {
                 "submit", "every field checked in order",
                 rules: [.errorInLabel, .errorFocus, .focusManagement, .validateAtRightMoment, .errorAlwaysSpoken],
                 (scrollsToProblems
-                    ? "each problem shows at once and then follows what people enter, so a fix clears it without another submit; the \(spec.container == .form ? "Form scrolls the first invalid field's row into view (it builds only the rows on screen)" : "stack scrolls the first invalid field's row into view (a date or menu takes no focus that would bring it there)"), then keyboard and VoiceOver focus go to it (spoken even when VoiceOver is already there); a date's, a menu's or segments' problem is announced instead, keyboard focus still moving to a picker"
+                    ? "each problem shows at once and then follows what people enter, so a fix clears it without another submit; the \(spec.container == .form ? "Form scrolls the first invalid field's row into view\(spec.deployment.platforms.contains(.macos) ? " on iOS" : "") (it builds only the rows on screen\(spec.deployment.platforms.contains(.macos) ? "; a Mac Form does not scroll, and lays out every row" : ""))" : "stack scrolls the first invalid field's row into view (a date or menu takes no focus that would bring it there)"), then keyboard and VoiceOver focus go to it (spoken even when VoiceOver is already there); a date's, a menu's or segments' problem is announced instead, keyboard focus still moving to a picker"
                     : "each problem shows at once and then follows what people enter, so a fix clears it without another submit; keyboard and VoiceOver focus go to the first invalid field (spoken even when VoiceOver is already there); a date's, a menu's or segments' problem is announced instead, keyboard focus still moving to a picker")
                     + (macFocus ? " (on the Mac VoiceOver goes to a segmented picker, one control there)" : "")
             ),
@@ -764,7 +767,8 @@ extension Generator {
     /// `macFocus`: whether a failed submit moves Mac VoiceOver to a segmented picker whose problem iOS
     /// announces (`FieldPlan.movesMacFocus`).
     static func formVerify(
-        _ plans: [FieldPlan], returnChain: ReturnChain, scrolls: Bool = false, macFocus: Bool = false
+        _ plans: [FieldPlan], returnChain: ReturnChain, scrolls: Bool = false, macFocus: Bool = false,
+        macFormStill: Bool = false
     ) -> [String] {
         var items: [String] = []
         let platforms = plans.first?.deployment.platforms ?? [.ios]
@@ -790,7 +794,7 @@ extension Generator {
             let named = table.nameWithError(name: "<label>", error: "<error>")
             let required = table.nameWithError(name: table.requiredSpoken(label: "<label>"), error: "<error>")
             let base =
-                "Submitting with errors \(scrolls ? "scrolls the first invalid field's row into view, moves VoiceOver to that field" : "moves VoiceOver to the first invalid field") and speaks \"\(named)\" (\"\(required)\" for a required field)"
+                "Submitting with errors \(scrolls ? "scrolls the first invalid field's row into view\(macFormStill && !iosOnly ? " (on iOS; a Mac Form does not scroll)" : ""), moves VoiceOver to that field" : "moves VoiceOver to the first invalid field") and speaks \"\(named)\" (\"\(required)\" for a required field)"
             items.append(
                 kinds.isEmpty
                     ? base + "."
@@ -832,11 +836,19 @@ extension Generator {
         }
         if plans.contains(where: \.canShowError) {
             let devices = macOnly ? "the Mac" : iosOnly ? "iPad" : "iPad, Mac"
+            // A Mac Form does not scroll (axr22 #2): the scrolling line is iPad's alone, and the Mac's
+            // says what to check instead.
+            let scrolling = macFormStill && !iosOnly ? "iPad" : devices
             items.append(
                 scrolls
-                    ? "With VoiceOver off and Full Keyboard Access on (\(devices)), a failed submit scrolls the first problem's row into view, at the largest text size too, and shows the focus ring on it (a date picker's row comes into view without it)."
+                    ? "With VoiceOver off and Full Keyboard Access on (\(scrolling)), a failed submit scrolls the first problem's row into view, at the largest text size too, and shows the focus ring on it (a date picker's row comes into view without it)."
                     : "With VoiceOver off and Full Keyboard Access on (\(devices)), a failed submit shows the focus ring on the first problem when it is not a date, and the line under the button says why nothing was sent."
             )
+            if macFormStill && !iosOnly {
+                items.append(
+                    "On the Mac the Form does not scroll: at the window's smallest size and the largest display scaling people use, every row, the button and the line under it stay on screen after a failed submit, and Full Keyboard Access shows the focus ring on the first problem."
+                )
+            }
             items.append(
                 (macOnly ? "With Increase Contrast" : "With Bold Text, Increase Contrast")
                     + " and Differentiate Without Color on, every error still reads as an icon and words, and every label stays readable."

@@ -233,7 +233,7 @@ extension Generator {
             spec, focusable: focusable, returnChain: returnChain, usesPreviewMacro: usesPreviewMacro,
             hasToolbar: hasToolbar, hasProblems: hasProblems,
             macLabelColumn: plans.contains { $0.isMacOnlyFormRow } && !ownControl, scrollsToProblems: scrollsToProblems,
-            macFocus: macFocus.contains(true))
+            macFocus: macFocus.contains(true), plans: plans)
         let rules = RuleID.distinctSorted((decisions + plans.flatMap(\.decisions)).lazy.flatMap(\.rules))
         let submitViews = chomp(
             templates.render(
@@ -667,9 +667,21 @@ extension Generator {
 
     static func formDecisions(
         _ spec: FormSpec, focusable: [String], returnChain: ReturnChain, usesPreviewMacro: Bool, hasToolbar: Bool,
-        hasProblems: Bool, macLabelColumn: Bool, scrollsToProblems: Bool = false, macFocus: Bool = false
+        hasProblems: Bool, macLabelColumn: Bool, scrollsToProblems: Bool = false, macFocus: Bool = false,
+        plans: [FieldPlan]
     ) -> [Decision] {
         let macOnly = spec.deployment.platforms == [.macos]
+        // Only the kinds of picker in the form (axr22 #6: a Mac-only form's segmented control
+        // takes focus, and a form without dates has no date to announce).
+        let (kinds, keyboard) = Self.announcedKinds(plans)
+        let spokenKinds = kinds.map {
+            ["menu": "a menu's", "segmented": "segments'", "choice": "a picker's", "date": "a date's"][$0] ?? $0
+        }
+        let announcedInstead =
+            spokenKinds.isEmpty
+            ? ""
+            : "; \(Self.orList(spokenKinds)) problem is announced instead"
+                + (keyboard.isEmpty ? "" : ", keyboard focus still moving to a picker")
         var decisions = [
             Decision(
                 "focus-enum", "Field: \(spec.fields.count) cases in field order",
@@ -696,8 +708,9 @@ extension Generator {
                 "submit", "every field checked in order",
                 rules: [.errorInLabel, .errorFocus, .focusManagement, .validateAtRightMoment, .errorAlwaysSpoken],
                 (scrollsToProblems
-                    ? "each problem shows at once and then follows what people enter, so a fix clears it without another submit; the \(spec.container == .form ? "Form scrolls the first invalid field's row into view\(spec.deployment.platforms.contains(.macos) ? " on iOS" : "") (it builds only the rows on screen\(spec.deployment.platforms.contains(.macos) ? "; a Mac Form does not scroll, and lays out every row" : ""))" : "stack scrolls the first invalid field's row into view (a date or menu takes no focus that would bring it there)"), then keyboard and VoiceOver focus go to it (spoken even when VoiceOver is already there); a date's, a menu's or segments' problem is announced instead, keyboard focus still moving to a picker"
-                    : "each problem shows at once and then follows what people enter, so a fix clears it without another submit; keyboard and VoiceOver focus go to the first invalid field (spoken even when VoiceOver is already there); a date's, a menu's or segments' problem is announced instead, keyboard focus still moving to a picker")
+                    ? "each problem shows at once and then follows what people enter, so a fix clears it without another submit; the \(spec.container == .form ? "Form scrolls the first invalid field's row into view\(spec.deployment.platforms.contains(.macos) ? " on iOS" : "") (it builds only the rows on screen\(spec.deployment.platforms.contains(.macos) ? "; a Mac Form does not scroll, and lays out every row" : ""))" : "stack scrolls the first invalid field's row into view (a date or menu takes no focus that would bring it there)"), then keyboard and VoiceOver focus go to it (spoken even when VoiceOver is already there)"
+                    : "each problem shows at once and then follows what people enter, so a fix clears it without another submit; keyboard and VoiceOver focus go to the first invalid field (spoken even when VoiceOver is already there)")
+                    + announcedInstead
                     + (macFocus ? " (on the Mac VoiceOver goes to a segmented picker, one control there)" : "")
             ),
             Decision(
@@ -711,9 +724,22 @@ extension Generator {
                 ],
                 "a passive confirmation is announced, never focused"),
             Decision(
-                "submit-button", ".borderedProminent; iOS: minHeight 44, full width; macOS: large, default action",
-                rules: [.touchTargetSize, .touchTargetFloor, .focusVisible, .nativeFirst, .macDefaultButton],
-                "a native button style keeps the focus ring; a 44 pt touch target on iOS; on the Mac Return submits and the button keeps the system size"
+                // Each platform's part only where the file is built for it (axr22 #6).
+                "submit-button",
+                ".borderedProminent"
+                    + (spec.deployment.platforms.contains(.ios)
+                        ? (spec.deployment.platforms.contains(.macos) ? "; iOS: " : "; ") + "minHeight 44, full width"
+                        : "")
+                    + (spec.deployment.platforms.contains(.macos)
+                        ? (spec.deployment.platforms.contains(.ios) ? "; macOS: " : "; ") + "large, default action"
+                        : ""),
+                rules: (spec.deployment.platforms.contains(.ios) ? [.touchTargetSize] : [])
+                    + [.touchTargetFloor, .focusVisible, .nativeFirst]
+                    + (spec.deployment.platforms.contains(.macos) ? [.macDefaultButton] : []),
+                "a native button style keeps the focus ring"
+                    + (spec.deployment.platforms.contains(.ios) ? "; a 44 pt touch target on iOS" : "")
+                    + (spec.deployment.platforms.contains(.macos)
+                        ? "; on the Mac Return submits and the button keeps the system size" : "")
             ),
             Decision(
                 "container", spec.container.rawValue,
@@ -739,7 +765,7 @@ extension Generator {
                 Decision(
                     "failed-submit", "a line under the button counts the fields to fix; more than one is announced",
                     rules: [.noSilentStatus, .announcements, .noColorOnlyError, .errorAlwaysSpoken],
-                    "the first problem may be far above the button, so the line says why nothing was sent, in words with an icon, until every field is fixed; focus already speaks the first problem, and a count of more than one follows it, posted after 1 s (once VoiceOver has started on the first, even after a scroll) and queued behind it; each later change of the count is announced, queued, once it has held for a second, and \"No fields left to fix.\" once the last is fixed"
+                    "the first problem may be far above the button, so the line says why nothing was sent, in words with an icon, until every field is fixed; focus already speaks the first problem, and a count of more than one follows it, posted after 1 s (once VoiceOver has started on the first\(spec.deployment.platforms.contains(.ios) || spec.container == .stack ? ", even after a scroll" : "")) and queued behind it; each later change of the count is announced, queued, once it has held for a second, and \"No fields left to fix.\" once the last is fixed"
                 ))
         }
         if hasToolbar {
@@ -766,6 +792,26 @@ extension Generator {
 
     /// `macFocus`: whether a failed submit moves Mac VoiceOver to a segmented picker whose problem iOS
     /// announces (`FieldPlan.movesMacFocus`).
+    /// The kinds of picker whose problem a failed submit announces rather than focuses, in the
+    /// form's fields only ("menu", "segmented", "choice", "date"), and those keyboard focus still
+    /// moves to: the verify list and the submit decision name the same ones (axr22 #6).
+    static func announcedKinds(_ plans: [FieldPlan]) -> (all: [String], keyboard: [String]) {
+        let announced = plans.filter { $0.canShowError && !$0.errorMovesFocus }
+        func kind(_ plan: FieldPlan) -> String {
+            switch plan.choice?.style {
+            case .menu?: "menu"
+            case .segmented?: "segmented"
+            case nil: "date"
+            default: "choice"
+            }
+        }
+        let order = ["menu", "segmented", "choice", "date"]
+        return (
+            order.filter { word in announced.contains { kind($0) == word } },
+            order.filter { word in announced.contains { $0.bindsFormFocus && kind($0) == word } }
+        )
+    }
+
     static func formVerify(
         _ plans: [FieldPlan], returnChain: ReturnChain, scrolls: Bool = false, macFocus: Bool = false,
         macFormStill: Bool = false
@@ -777,18 +823,7 @@ extension Generator {
         if plans.contains(where: \.canShowError) {
             // A menu, segmented or date picker does not take VoiceOver focus back (cards 002, 004): its
             // problem is announced; keyboard focus still moves to a picker. Only the kinds in the form.
-            let announced = plans.filter { $0.canShowError && !$0.errorMovesFocus }
-            func kind(_ plan: FieldPlan) -> String {
-                switch plan.choice?.style {
-                case .menu?: "menu"
-                case .segmented?: "segmented"
-                case nil: "date"
-                default: "choice"
-                }
-            }
-            let order = ["menu", "segmented", "choice", "date"]
-            let kinds = order.filter { word in announced.contains { kind($0) == word } }
-            let keyboard = order.filter { word in announced.contains { $0.bindsFormFocus && kind($0) == word } }
+            let (kinds, keyboard) = Self.announcedKinds(plans)
             // In the form's language, as the code joins them ("<label>、必須、<error>" in Japanese).
             let table = plans.first?.spec.messageTable ?? MessageTable(.en)
             let named = table.nameWithError(name: "<label>", error: "<error>")

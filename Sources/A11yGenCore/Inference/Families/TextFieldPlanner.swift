@@ -416,7 +416,14 @@ extension Inference {
             decisions.append(
                 Decision(
                     "labeling", "form-row", rules: [.accessibleName, .macFormLabels],
-                    "TextField(text:prompt:label:) names the field; in a macOS Form the label sits at the leading edge")
+                    "TextField(text:prompt:label:) names the field; "
+                        // In a form for both, the Text above shows on the Mac too, and the title's
+                        // second copy is hidden there (isMultiplatformFormRowWithLabel; axr22 #6).
+                        + (spec.deployment.isMultiplatform && spec.visibleLabel
+                            ? "on iOS its label view shows inside the empty field, and on the Mac it is hidden with .labelsHidden(), the Text above the field showing instead"
+                            : spec.deployment.platforms.contains(.macos)
+                                ? "in a macOS Form the label sits at the leading edge"
+                                : "iOS shows its label view inside the empty field"))
             )
         }
         if spec.visibleLabel {

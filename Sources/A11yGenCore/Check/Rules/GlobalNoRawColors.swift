@@ -220,27 +220,62 @@ public struct GlobalNoRawColors: CheckRule {
             if isFill(other) { return ".\(other.name!)" }
         }
         if view.isView("Button"), isMacDefaultButton(view) { return defaultButton }
+        // A button colored as a whole whose label draws the fill (`Button { … } label: { Text(title)
+        // .background(isOn ? Capsule().fill(.green) : …) }.foregroundStyle(isOn ? .white : .primary)`,
+        // a hand-built segment, rw23 #1): the white is the fill's pair.
+        if view.isView("Button") || view.isView("Link") || view.isView("Menu"), let inside = labelFill(of: view) {
+            return inside
+        }
         // Inside the label of a prominent button (`Button { … } label: { Text("Go").foregroundStyle(.white) }
         // .buttonStyle(.borderedProminent)`), or of a button that draws its own fill (`.background(Color.blue)`
-        // on the Button), through the stacks that lay the label out.
+        // on the Button, or on a stack of its label), through the stacks and conditions that lay the
+        // label out (rw23 #1: `if loading { ProgressView().tint(.white) }` in an `HStack` with the fill).
         var node = view.parent
+        var stackFill: SyntaxNode?
         while let step = node,
-            step.kind == .closure
+            step.kind == .closure || step.kind == .block || step.kind == .ifStatement
                 || (step.kind == .call && (step.isView("HStack") || step.isView("VStack") || step.isView("Label")))
         {
+            if step.kind == .call, stackFill == nil { stackFill = step.modifiers.first(where: isFill) }
             node = step.parent
         }
+        var labelStackFill: String?
         if let control = node, control.kind == .call,
             control.isView("Button") || control.isView("Menu") || control.isView("Link")
         {
             if control.modifiers.contains(where: isProminent) { return ".borderedProminent" }
             if let fill = control.modifiers.first(where: isFill) { return ".\(fill.name!)" }
             if control.isView("Button"), isMacDefaultButton(control) { return defaultButton }
+            labelStackFill = stackFill.map { ".\($0.name!)" }
         }
         // A picture behind is the text's backdrop only for text (a button's tint is its label's color
         // on the button's own surface, the diff review).
         let page = page(behind: view)
-        return rowFill(around: view) ?? (page == photo && !use.hasPrefix("for text") ? nil : page)
+        // A stack of the label that draws the fill, when `page` does not name it more closely (a fill
+        // chosen on a condition, `canSubmit ? Color("Green") : Color.gray.opacity(0.3)`).
+        return rowFill(around: view) ?? (page == photo && !use.hasPrefix("for text") ? nil : page) ?? labelStackFill
+    }
+
+    /// The fill a control's label draws (a `.background` fill on a view of its `label:` closure, or of a
+    /// stack there), found down to the views a label lays out; nil when it draws none.
+    static func labelFill(of control: SyntaxNode) -> String? {
+        guard let label = control.trailingClosures.first(where: { $0.label == "label" })?.closure else { return nil }
+        var views = Array(label.children)
+        var depth = 0
+        while !views.isEmpty, depth < 3 {
+            var next: [SyntaxNode] = []
+            for view in views {
+                if view.kind == .call, let fill = view.modifiers.first(where: isFill) { return ".\(fill.name!)" }
+                if view.kind == .call, view.isView("HStack") || view.isView("VStack") || view.isView("ZStack") {
+                    next += view.trailingClosures.first.map { Array($0.closure.children) } ?? []
+                } else if view.kind == .ifStatement || view.kind == .block {
+                    next += Array(view.children)
+                }
+            }
+            views = next
+            depth += 1
+        }
+        return nil
     }
 
     /// The `.listRowBackground` the row around `view` is given (on the row, or on a `Section` or

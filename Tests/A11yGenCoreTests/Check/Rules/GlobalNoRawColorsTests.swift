@@ -579,4 +579,41 @@ import Testing
             of: "Text(\"Bad\")", with: "Text(\"Hi\").foregroundColor(darkRed)\n        Text(\"Bad\")")
         #expect(findings(both).first?.message.contains("picked by hand") == false, "\(findings(both))")
     }
+
+    /// rw23 #1: a spinner's white tint in a label whose stack draws a fill chosen on a condition, and a
+    /// hand-built segment colored white as a whole over the fill its label draws, are pairs with their
+    /// fills: told to change together, never to take the accent color or `.primary`, which would draw
+    /// the spinner in the accent on an accent-colored button and dark text on a dark pill.
+    @Test func aColorPairedWithAFillInsideTheLabelChangesWithIt() throws {
+        let spinner = """
+            Button(action: submit) {
+                HStack {
+                    if loading { ProgressView().tint(.white) }
+                    Text("Create")
+                }
+                .background(canSubmit ? Color("DarkGreen") : Color.gray.opacity(0.3))
+            }
+            """
+        let tint = try #require(findings(spinner).first { $0.line == 3 })
+        #expect(tint.fix?.hasPrefix("change the text and the .background fill together") == true, "\(tint)")
+        let segment = """
+            Button {
+                selection = mode
+            } label: {
+                Text(title)
+                    .background(selection == mode ? Capsule().fill(Color("Brand")) : Capsule().fill(Color.clear))
+            }
+            .buttonStyle(.plain)
+            .foregroundStyle(selection == mode ? Color.white : Color.primary)
+            """
+        let white = try #require(findings(segment).first)
+        #expect(white.fix?.hasPrefix("change the text and the .background fill together") == true, "\(white)")
+        // Without the fill in its label, the same button is told to use a semantic color.
+        let plain = segment.replacingOccurrences(
+            of:
+                "\n        .background(selection == mode ? Capsule().fill(Color(\"Brand\")) : Capsule().fill(Color.clear))",
+            with: "")
+        #expect(plain != segment)
+        #expect(findings(plain).first?.fix?.hasPrefix("use .primary") == true, "\(findings(plain))")
+    }
 }

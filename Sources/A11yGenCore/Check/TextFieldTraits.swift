@@ -365,7 +365,9 @@ struct TextFieldTraits {
         }
         // A password beside a secure field that repeats one ("Enter password", then "Re-enter
         // password") is being chosen too: a sign-up's pair, both new passwords. Not a current one.
-        if chosen?.type == .password, node.isView("SecureField"),
+        // A password typed in a plain TextField is judged the same (rw23 #7: its fix makes it a
+        // SecureField, and the pair's two halves were told .password and .newPassword).
+        if chosen?.type == .password, node.isView("SecureField") || node.isView("TextField"),
             !(names.map(\.text) + [bindingName(node)?.last ?? ""]).contains(where: { text in
                 Identifier.words(text).contains { Self.currentPasswordWords.contains($0.lowercased()) }
             }),
@@ -739,7 +741,20 @@ struct TextFieldTraits {
     /// A view that also has a field for the current password is a change of password, not this.
     static func isSignUpView(around node: SyntaxNode) -> Bool {
         guard let type = node.enclosingType, let name = type.name else { return false }
-        let words = Identifier.words(name).map { $0.lowercased() }
+        // A screen titled for it (`.navigationTitle("Sign up")`, "Create account", "Register") is one
+        // whatever its type is called (rw23 #7: `ContentView`).
+        let titled = node.tree.memoized("traits.sign-up-title.\(type.index)") { () -> Bool in
+            type.descendants().contains { modifier in
+                guard modifier.kind == .modifier, modifier.isNamed("navigationTitle"),
+                    let title = modifier.arguments.first?.stringValue?.lowercased()
+                else { return false }
+                return [
+                    "sign up", "sign-up", "signup", "create account", "create an account", "register", "registration",
+                ]
+                .contains(title.trimmed())
+            }
+        }
+        let words = Identifier.words(titled ? "SignUp" : name).map { $0.lowercased() }
         // The name starts with it (`SignUpView`, `RegistrationView`, `CreateAccountScreen`), so a
         // device's or an event's registration (`DeviceRegistrationView`) is not one; and it says
         // nothing of signing in, which a screen for both does (`LoginRegisterView`, `AuthView`: rev45).
@@ -776,7 +791,7 @@ struct TextFieldTraits {
             var repeats: [Int32] = []
             var namesANewOne = false
             for field in type.map({ $0.descendants() }) ?? Array(tree.allNodes)
-            where field.kind == .call && field.isView("SecureField") {
+            where field.kind == .call && (field.isView("SecureField") || field.isView("TextField")) {
                 guard let title = field.argument(nil)?.stringValue, secretType(title) != nil else { continue }
                 let words = Identifier.words(title).map { $0.lowercased() }
                 if words.contains(where: repeatWords.contains) || repeatMarks.contains(where: title.contains) {

@@ -16,7 +16,9 @@
 /// Left alone, because the fit is a judgement rather than a contradiction: a cardholder's name as a
 /// person's (`.name`), a username field that
 /// takes an email (`.username` and `.emailAddress` share a kind, as many sign-ins do), the three
-/// secret types on one another (`.password` on a new password, card 000's Customizable), a part of a
+/// secret types on one another (card 000's Customizable; but `.password` on a field whose title says
+/// it is a new one, "New password" or "Confirm password", is a note: iOS suggests no strong
+/// password there), a part of a
 /// name on a field named "Name" (a full name on "First name" is a note: AutoFill fills the whole
 /// name into it), types within one kind (`.fullStreetAddress` on "Street"),
 /// content types chosen at run time, and conditions a11y-gen cannot evaluate (`DEBUG`).
@@ -49,6 +51,21 @@ public struct TextFieldContentType: CheckRule {
                     at: modifier.offset,
                     ".textContentType(.name) asks AutoFill for a full name, but \(field.described) holds \(Self.words(expected)): AutoFill fills the whole name into it",
                     fix: "use .textContentType(\(expected.swift))")
+                found.severity = .note
+                return [found]
+            }
+            // `.password` on a field whose own words say a new password is being chosen ("New password",
+            // "Confirm password"): the card allows it, but iOS then offers a saved password instead of
+            // suggesting a strong one, for this field alone of the pair (rw23 #7). A note.
+            // The title's own words, not the view around it: a password field a sign-in and a sign-up
+            // share (`mode == .signUp`) is the current one half the time.
+            if expected == .newPassword, set == .password,
+                node.argument(nil)?.stringValue.flatMap(TextFieldTraits.secretType) == .newPassword
+            {
+                var found = finding(
+                    at: modifier.offset,
+                    ".textContentType(.password) asks AutoFill for a saved password, but \(field.described) is a new one being chosen: iOS offers a saved password here instead of suggesting a strong one for the new password and its confirmation",
+                    fix: "use .textContentType(.newPassword) on the new password and on its confirmation")
                 found.severity = .note
                 return [found]
             }

@@ -49,7 +49,7 @@ import Testing
     @Test(arguments: [
         #"TextField("Email", text: $e).textContentType(.emailAddress)"#,
         #"TextField("Email", text: $e).textContentType(.username)"#,  // a sign-in by email
-        #"SecureField("New password", text: $p).textContentType(.password)"#,  // card 000 allows the three
+        #"SecureField("Password", text: $p).textContentType(.newPassword)"#,  // card 000 names the three
         #"TextField("Name", text: $n).textContentType(.givenName)"#,  // "Name" may ask for one part
         #"TextField("Cardholder name", text: $n).textContentType(.name)"#,
         #"TextField("Street address", text: $s).textContentType(.streetAddressLine1)"#,
@@ -62,6 +62,19 @@ import Testing
     ])
     func shapesToLeaveAlone(source: String) {
         #expect(findings(source).isEmpty, "\(findings(source))")
+    }
+
+    /// rw23 #7: `.password` on a field its own title calls new ("New password", "Confirm password"):
+    /// iOS offers a saved password there instead of suggesting a strong one. A note, since card 000
+    /// names the three secret types for secure fields; a plain "Password" (a sign-in's, or one a
+    /// sign-in and a sign-up share) is left alone.
+    @Test func aNewPasswordMarkedAsASavedOneIsANote() throws {
+        let found = findings(#"SecureField("New password", text: $p).textContentType(.password)"#)
+        let note = try #require(found.first)
+        #expect(found.count == 1 && note.severity == .note, "\(found)")
+        #expect(note.fix == "use .textContentType(.newPassword) on the new password and on its confirmation")
+        #expect(findings(#"SecureField("Confirm password", text: $c).textContentType(.password)"#).count == 1)
+        #expect(findings(#"SecureField("Password", text: $p).textContentType(.password)"#).isEmpty)
     }
 
     /// The fix must compile: a type newer than the file's minimum OS is not asked for.

@@ -1276,4 +1276,35 @@ import Testing
         #expect(inShared.first?.fix == "add .keyboardType(.emailAddress)")
     }
 
+    /// rw23 #7: a sign-up's password and its repeat typed in plain TextFields were told `.password` and
+    /// `.newPassword`, where the same pair in SecureFields was told `.newPassword` twice: following the
+    /// fix mixed the two, and iOS suggested a strong password for one field only. A screen titled "Sign
+    /// up" is a sign-up whatever its type is called.
+    @Test func aSignUpsPasswordPairIsNewInPlainFieldsToo() throws {
+        let source = """
+            struct ContentView: View {
+                @State private var p = ""
+                @State private var p2 = ""
+                var body: some View {
+                    NavigationView {
+                        Form {
+                            TextField("Password", text: $p)
+                            TextField("Password again", text: $p2)
+                        }
+                        .navigationTitle("Sign up")
+                    }
+                }
+            }
+            """
+        let found = CheckTestSupport.findings(TextFieldNoUnsetInputTraits(), source)
+        #expect(found.count == 2)
+        #expect(found.allSatisfy { $0.message.contains("holds new-password data") }, "\(found)")
+        #expect(found.allSatisfy { $0.fix?.contains("add .textContentType(.newPassword)") == true })
+        // Titled for signing in, the lone password is the current one.
+        let signIn = source.replacingOccurrences(of: "\"Sign up\"", with: "\"Sign in\"")
+            .replacingOccurrences(
+                of: "TextField(\"Password again\", text: $p2)", with: "Text(\"Forgot your password?\")")
+        let current = CheckTestSupport.findings(TextFieldNoUnsetInputTraits(), signIn)
+        #expect(current.first?.message.contains("holds password data") == true, "\(current)")
+    }
 }

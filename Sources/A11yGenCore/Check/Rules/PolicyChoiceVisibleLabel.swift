@@ -143,7 +143,8 @@ public struct PolicyChoiceVisibleLabel: CheckRule {
     ///
     /// Left alone: an empty title with no other name (the empty-title finding), Mac-only code, a
     /// picker with `.accessibilityElement(…)` or hidden, in a menu, a toolbar, a LabeledContent or a
-    /// titled Section or GroupBox (whose header VoiceOver reads first), and the whole of a helper.
+    /// titled Section or GroupBox (whose header VoiceOver reads first; a Section whose literal header
+    /// says other words than the picker's literal title does not name it), and the whole of a helper.
     func segmentsNamedNowhere(_ node: SyntaxNode) -> CheckFinding? {
         guard Self.isSegmented(node), TextFieldTraits.platforms(of: node)[.ios] != nil,
             !node.modifiers.contains(where: {
@@ -174,7 +175,15 @@ public struct PolicyChoiceVisibleLabel: CheckRule {
         }
         let (views, declaration) = FieldNaming.enclosingViews(of: node)
         guard case .unnamed = FieldNaming.surroundings(of: node) else { return nil }
-        if Self.titledOrInToolbar(node, views: views, footers: false) { return nil }
+        // A Section's header names the segments only when it says a word of their title ("API
+        // Provider" over `Picker("Provider", …)`): "Edit reminder" over `Picker("Repeat until", …)` is
+        // the section's, and the title is still spoken nowhere (rw23 #8).
+        let literalTitle = node.arguments.first.flatMap { $0.labelToken == nil ? $0.stringValue : nil }
+        let otherHeader = views.contains { view in
+            guard view.isView("Section"), let literalTitle, let header = Self.sectionHeader(view) else { return false }
+            return Self.words(header).isDisjoint(with: Self.words(literalTitle))
+        }
+        if !otherHeader, Self.titledOrInToolbar(node, views: views, footers: false) { return nil }
         if before == nil, views.isEmpty, declaration.map({ $0.children.count == 1 }) ?? true { return nil }
         // The name: an accessibility label on it, an unlabeled title, or a literal label view
         // (`label: { Text("Units") }`); a title built by a view this rule cannot read is left alone.
@@ -217,6 +226,27 @@ public struct PolicyChoiceVisibleLabel: CheckRule {
             ancestor = step.parent
         }
         return false
+    }
+
+    /// The words of `text` that say something: runs of letters, in lower case, of three or more.
+    static func words(_ text: String) -> Set<String> {
+        Set(
+            text.lowercased().split(whereSeparator: { !$0.isLetter }).filter { $0.count >= 3 }.map(String.init))
+    }
+
+    /// The words a `Section`'s header shows, when written as a literal: `Section("Size")`,
+    /// `Section(header: Text("Size"))`, `Section { … } header: { Text("Size") }`; nil otherwise.
+    static func sectionHeader(_ section: SyntaxNode) -> String? {
+        if let title = section.arguments.first, title.labelToken == nil, let words = title.stringValue { return words }
+        if let header = section.argument("header")?.value, header.kind == .call, header.isView("Text") {
+            return header.arguments.first?.stringValue
+        }
+        if let closure = section.trailingClosure("header"), closure.children.count == 1,
+            let text = closure.children.first, text.kind == .call, text.isView("Text")
+        {
+            return text.arguments.first?.stringValue
+        }
+        return nil
     }
 
     /// Whether the picker is styled `.segmented` where the style certainly applies.

@@ -181,11 +181,19 @@ public struct TextfieldRefKeepVisibleLabel: CheckRule {
             {
                 return true
             }
-            // A Section's header names the one field in it; with several, each still needs its own.
+            // A Section's header names the one field in it; with several, each still needs its own,
+            // but the one the header's words title (`Section(header: Text("PASSWORD")) {
+            // TextField("Password", …); TextField("Password again", …) }`, rw23 #13).
             if next.isView("Section"),
                 next.arguments.first.map({ $0.labelToken == nil || $0.hasLabel("header") }) == true
                     || next.trailingClosure("header") != nil,
                 FieldNaming.fieldsShownAtOnce(in: next) == 1
+                    || PolicyChoiceVisibleLabel.sectionHeader(next).map({ header in
+                        node.argument(nil)?.stringValue.map {
+                            $0.lowercased().trimmed() == header.lowercased().trimmed()
+                        }
+                            ?? false
+                    }) == true
             {
                 return true
             }

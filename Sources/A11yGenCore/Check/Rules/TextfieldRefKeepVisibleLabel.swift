@@ -168,6 +168,12 @@ public struct TextfieldRefKeepVisibleLabel: CheckRule {
             && modifier.descendants().contains { $0.kind == .call && $0.isView("Text") }
     }
 
+    /// Whether a header's literal words are the field's literal title, letter case aside.
+    static func saysTitle(of field: SyntaxNode, header: String?) -> Bool {
+        guard let header, let title = field.argument(nil)?.stringValue else { return false }
+        return title.lowercased().trimmed() == header.lowercased().trimmed()
+    }
+
     /// Inside an alert, dialog, toolbar, overlay or background closure, a `ZStack`, or a `Section`
     /// with a header.
     static func isInContext(_ node: SyntaxNode) -> Bool {
@@ -188,12 +194,10 @@ public struct TextfieldRefKeepVisibleLabel: CheckRule {
                 next.arguments.first.map({ $0.labelToken == nil || $0.hasLabel("header") }) == true
                     || next.trailingClosure("header") != nil,
                 FieldNaming.fieldsShownAtOnce(in: next) == 1
-                    || PolicyChoiceVisibleLabel.sectionHeader(next).map({ header in
-                        node.argument(nil)?.stringValue.map {
-                            $0.lowercased().trimmed() == header.lowercased().trimmed()
-                        }
-                            ?? false
-                    }) == true
+                    || (Self.saysTitle(of: node, header: PolicyChoiceVisibleLabel.sectionHeader(next))
+                        // The first field, right under the header (under "Nom" over "Prénom" and
+                        // "Nom", the header is the group's, not the second field's).
+                        && next.descendants().first(where: { $0.kind == .call && FieldNaming.isTextField($0) }) == node)
             {
                 return true
             }

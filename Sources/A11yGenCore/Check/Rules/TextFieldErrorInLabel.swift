@@ -796,8 +796,11 @@ public struct TextFieldErrorInLabel: CheckRule {
                 {
                     return belongs(subject, to: field, tree: tree) ? .shown(Shown(text: message, flag: flag)) : .stop
                 }
-                let mentions = ErrorQueries.errorMentions(
+                var mentions = ErrorQueries.errorMentions(
                     in: tree, from: first.firstToken, through: last.lastToken, spokenOnly: true)
+                // A message shown in red (`Text(viewModel.passwordMessage).foregroundColor(.red)`, rw23
+                // #2): its name says a message, its color says an error.
+                if mentions.isEmpty, let message = redMessage(shown, tree: tree) { mentions = [message] }
                 // `if case .invalid(let message) = emailState { Text(message) }`: an error bound by a
                 // pattern, whose subject says whose it is.
                 // (Also a member of it: `Text(error.message)`.)
@@ -1239,11 +1242,43 @@ public struct TextFieldErrorInLabel: CheckRule {
             || (subject.hasSuffix("s") && fieldWords.contains(String(subject.dropLast())))
     }
 
+    /// The name a `Text` shows whole, when it is a message (`…Message`, `…Msg`) drawn in red:
+    /// `Text(viewModel.passwordMessage).foregroundColor(.red)`; nil otherwise.
+    static func redMessage(_ text: SyntaxNode, tree: SyntaxTree) -> Int32? {
+        guard let argument = text.arguments.first, argument.labelToken == nil else { return nil }
+        let name = argument.lastToken
+        guard tree.tokens[Int(name)].kind == .identifier,
+            (argument.firstToken...argument.lastToken).allSatisfy({ index in
+                let kind = tree.tokens[Int(index)].kind
+                return kind == .identifier || kind == .period
+            })
+        else { return nil }
+        // A field's message (`passwordMessage`): a bare `message` is the form's, bound from anything.
+        let words = Identifier.words(tree.text(ofToken: name)).map { $0.lowercased() }
+        guard words.last == "message" || words.last == "msg", words.count > 1,
+            subject(of: tree.text(ofToken: name)) != nil
+        else { return nil }
+        let red = text.modifiers.contains { modifier in
+            (modifier.isNamed("foregroundColor") || modifier.isNamed("foregroundStyle"))
+                && ["red", "systemRed"].contains(modifier.memberArgumentName ?? "")
+                || modifier.arguments.first?.text == "Color.red"
+        }
+        return red ? name : nil
+    }
+
     /// The word of an error's or a flag's name that says whose it is (`username` in `usernameError`,
-    /// `isUsernameValid`), or nil when it says no one's (`errorMessage`, `showError`).
+    /// `isUsernameValid`, `password` in `inlineErrorForPassword`), or nil when it says no one's
+    /// (`errorMessage`, `showError`).
     static func subject(of name: String) -> String? {
+        let words = Identifier.words(name).map { $0.lowercased() }
+        // `errorForPassword`, `inlineErrorForPassword`: the word after "for" says whose (rw23 #2).
+        if let index = words.firstIndex(where: { $0 == "for" || $0 == "of" }), index + 1 < words.count,
+            !genericErrorWords.contains(words[index + 1])
+        {
+            return words[index + 1]
+        }
         guard
-            let subject = Identifier.words(name).map({ $0.lowercased() }).first(where: {
+            let subject = words.first(where: {
                 !subjectLeadingWords.contains($0)
             }),
             !genericErrorWords.contains(subject)
@@ -1254,6 +1289,7 @@ public struct TextFieldErrorInLabel: CheckRule {
     /// Words before a name's subject that say nothing of whose it is (`isEmailValid`, `showError`).
     static let subjectLeadingWords: Set<String> = [
         "is", "has", "show", "shows", "should", "display", "displayed", "visible", "current", "last", "the",
+        "inline",
     ]
 
     /// Words of an error's name that say no field's (`errorMessage`, `validation`).

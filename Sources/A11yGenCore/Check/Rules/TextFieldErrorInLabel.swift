@@ -95,13 +95,36 @@ public struct TextFieldErrorInLabel: CheckRule {
                 )
             ]
         }
+        // Named for no field, after the last of several fields and before a button of the same stack
+        // (`if let errorMessage = viewModel.errorMessage { Text(errorMessage) }; Button("Login") { … }`,
+        // rw23 #4): most likely the form's own error, set by that button, which VoiceOver stays on.
+        let appended = "append the error to the name while it shows: \(shown.fix(label: written))"
+        let fix =
+            Self.mayBeTheFormsError(shown, field: node, tree: tree)
+            ? "if it is the form's error (a failed sign-in the button reports), VoiceOver stays on the button and never hears it: announce it when it appears (AccessibilityNotification.Announcement in .onChange of it) or move VoiceOver focus to it with @AccessibilityFocusState; if it is this field's, \(appended)"
+            : appended
         return [
             finding(
                 at: node.offset,
                 "the error (\(shown.text)) shown \(after == nil ? "above" : "after") this \(kind) is not part of its name (\(spoken)): VoiceOver says the field without its error, when focus moves to it and on every visit",
-                fix: "append the error to the name while it shows: \(shown.fix(label: written))"
+                fix: fix
             )
         ]
+    }
+
+    /// Whether the error shown after `field` may be the whole form's: named for no field
+    /// (`errorMessage`), in a view of several text fields, with a `Button` after the field in the
+    /// stack that holds them.
+    static func mayBeTheFormsError(_ shown: Shown, field: SyntaxNode, tree: SyntaxTree) -> Bool {
+        let last = shown.text.split(separator: ".").last.map(String.init) ?? shown.text
+        guard subject(of: last) == nil, let type = field.enclosingType,
+            type.descendants().filter({ $0.kind == .call && FieldNaming.isTextField($0) }).count > 1
+        else { return false }
+        // The field's item in its stack, and a button after it there.
+        var item = field
+        while let parent = item.parent, parent.kind != .closure { item = parent }
+        guard let container = item.parent, let index = container.children.position(of: item) else { return false }
+        return container.children.dropFirst(index + 1).contains { $0.kind == .call && $0.isView("Button") }
     }
 
     /// A name built from the errors the chain under the field shows (`.accessibilityLabel(!isTaken ?

@@ -1269,4 +1269,38 @@ import Testing
         #expect(TextFieldErrorInLabel.negation(of: "isChecking||lookup == nil") == "!(isChecking||lookup == nil)")
         #expect(TextFieldErrorInLabel.negation(of: "errors[\"email\"] == nil") == "errors[\"email\"] != nil")
     }
+
+    /// rw23 #4: an error named for no field, after the last of two fields and before the button that
+    /// sets it, is most likely the form's (a failed sign-in): the fix says to announce it or move
+    /// focus to it first, where VoiceOver stays on the button, and only then to name the field with it.
+    @Test func aFormsErrorBeforeItsButtonIsToldToBeAnnounced() throws {
+        let source = """
+            struct LoginView: View {
+                @ObservedObject var viewModel: LoginViewModel
+                var body: some View {
+                    VStack {
+                        TextField("Username", text: $viewModel.username)
+                        SecureField("Password", text: $viewModel.password)
+                        if let errorMessage = viewModel.errorMessage {
+                            Text(errorMessage).foregroundColor(.red)
+                        }
+                        Button("Login") { viewModel.login() }
+                    }
+                }
+            }
+            """
+        let fix = try #require(CheckTestSupport.findings(TextFieldErrorInLabel(), source).first?.fix)
+        #expect(fix.hasPrefix("if it is the form's error (a failed sign-in the button reports)"), "\(fix)")
+        #expect(fix.contains("if it is this field's, append the error to the name while it shows"))
+        // Named for the field, it is the field's; with no button after it, nothing says it is the form's.
+        let named = source.replacingOccurrences(of: "errorMessage", with: "passwordError")
+        #expect(
+            CheckTestSupport.findings(TextFieldErrorInLabel(), named).first?.fix?.hasPrefix(
+                "append the error to the name") == true)
+        let noButton = source.replacingOccurrences(of: "Button(\"Login\") { viewModel.login() }", with: "")
+        #expect(noButton != source)
+        #expect(
+            CheckTestSupport.findings(TextFieldErrorInLabel(), noButton).first?.fix?.hasPrefix(
+                "append the error to the name") == true)
+    }
 }

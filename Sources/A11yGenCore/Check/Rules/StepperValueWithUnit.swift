@@ -7,6 +7,11 @@
 /// "invalid", or a string literal with either word. Left alone: values that mention no error
 /// (`.accessibilityValue("\(quantity) items")`), values on other views, and conditions a11y-gen
 /// cannot evaluate.
+///
+/// Also a `Stepper` whose value is shown only in a `Text` beside it (`Stepper("Age", value: $age)
+/// .labelsHidden()` over `Text("Your age is \(age)")`, rw23 #11): its label is words alone and it has
+/// no `.accessibilityValue`, so VoiceOver on the stepper hears its name and its buttons, never the
+/// number people see beside it.
 public struct StepperValueWithUnit: CheckRule {
     public let id = RuleID.stepperValueWithUnit
     public let help =
@@ -14,9 +19,10 @@ public struct StepperValueWithUnit: CheckRule {
 
     public init() {}
 
-    public var trigger: CheckTrigger { .named(["accessibilityValue"]) }
+    public var trigger: CheckTrigger { .named(["accessibilityValue", "Stepper"]) }
 
     public func check(_ node: SyntaxNode, in context: CheckContext) -> [CheckFinding] {
+        if node.kind == .call, node.isView("Stepper") { return valueShownBesideOnly(node, tree: context.tree) }
         guard node.kind == .modifier, node.isNamed("accessibilityValue"), let target = node.modifiedNode,
             target.isView("Stepper"), let first = node.arguments.first, let last = node.arguments.last
         else { return [] }
@@ -30,6 +36,41 @@ public struct StepperValueWithUnit: CheckRule {
                 ".accessibilityValue on the Stepper carries an error (\(shown)): it replaces the number, so VoiceOver no longer says what the stepper is set to",
                 fix:
                     "speak the value with its unit, such as .accessibilityValue(\"\\(quantity) items\"), and show the error as text beside the stepper"
+            )
+        ]
+    }
+
+    /// The value a stepper's view shows in a `Text` of its own while the stepper, named by words alone
+    /// and given no `.accessibilityValue`, speaks none.
+    func valueShownBesideOnly(_ stepper: SyntaxNode, tree: SyntaxTree) -> [CheckFinding] {
+        guard let binding = stepper.argument("value"), binding.firstToken == binding.lastToken,
+            tree.tokens[Int(binding.firstToken)].kind == .identifier
+        else { return [] }
+        let bound = tree.text(ofToken: binding.firstToken)
+        guard bound.hasPrefix("$"), bound.count > 1, StepperVisibleValue.wordsNaming(stepper) != nil,
+            !stepper.modifiers.contains(where: {
+                $0.isNamed("accessibilityValue") || $0.isNamed("accessibilityHidden")
+                    || $0.isNamed("accessibilityRepresentation") || $0.isNamed("accessibilityElement")
+            }),
+            let type = stepper.enclosingType
+        else { return [] }
+        let value = String(bound.dropFirst())
+        // A Text of the view that interpolates the value itself (`"\(age)"`, `"\(age) years"`).
+        let shown = type.descendants().first { text in
+            guard text.kind == .call, text.isView("Text"), let words = text.arguments.first, words.labelToken == nil,
+                words.firstToken == words.lastToken, tree.tokens[Int(words.firstToken)].kind == .string,
+                tree.tokens[Int(words.firstToken)].flags.contains(.interpolated)
+            else { return false }
+            let literal = tree.text(ofToken: words.firstToken)
+            return literal.contains("\\(\(value))") || literal.contains("\\(\(value) ")
+        }
+        guard let shown, let literal = shown.arguments.first?.text else { return [] }
+        return [
+            finding(
+                at: stepper.offset,
+                "the Stepper over \(value) is named by words alone and has no .accessibilityValue, while its value shows only in a Text beside it (\(literal)): VoiceOver on the stepper hears its name and its buttons, never the number people see",
+                fix:
+                    "give the stepper the value it shows, with its unit: .accessibilityValue(\(literal)), or words built by the one function the Text uses too"
             )
         ]
     }

@@ -1184,13 +1184,32 @@ struct TextFieldTraits {
     /// The modifiers on the field's chain, then on each container's chain up to the enclosing
     /// declaration (a `body`, a function): environment values set there reach the field.
     static func reachingModifiers(_ node: SyntaxNode) -> [SyntaxNode] {
-        var out = Array(node.modifiers)
+        // A text field style of this file applies its body's modifiers closest to the field, before
+        // any written on it (rw23 #3: `configuration.textContentType(.password)` in a style every
+        // login field uses).
+        var out = styleBodyModifiers(node) + Array(node.modifiers)
         var current = node.parent
         while let next = current, next.kind != .declaration {
             if next.kind == .call || next.kind == .reference { out += next.modifiers }
             current = next.parent
         }
         return out
+    }
+
+    /// The modifiers a `TextFieldStyle` declared in this file applies to its `configuration` in
+    /// `_body`, when the field's own chain sets that style (`.textFieldStyle(LoginFieldStyle())`).
+    static func styleBodyModifiers(_ node: SyntaxNode) -> [SyntaxNode] {
+        guard let style = node.modifiers.last(where: { $0.isNamed("textFieldStyle") }),
+            let typeName = style.arguments.first?.value?.typeName
+        else { return [] }
+        let tree = node.tree
+        guard let type = tree.declarations(named: typeName).first(where: { $0.isTypeDeclaration && !$0.isExtension }),
+            let body = type.descendants().first(where: { $0.kind == .declaration && $0.isNamed("_body") }),
+            let configuration = body.descendants().first(where: {
+                $0.kind == .reference && $0.isNamed("configuration") && !$0.modifiers.isEmpty
+            })
+        else { return [] }
+        return Array(configuration.modifiers)
     }
 
     /// The reaching modifiers called `name` that may be compiled for `platform` (a condition a11y-gen
@@ -1222,9 +1241,22 @@ struct TextFieldTraits {
         for modifier in reaching {
             guard let name = modifier.name else { continue }
             if name == "modifier" { return ".modifier(\(modifier.arguments.first?.text ?? ""))" }
+            if let style = Self.customStyle(modifier) { return ".textFieldStyle(\(style)())" }
             if !Self.knownModifiers.contains(name) { return ".\(name)" }
         }
         return nil
+    }
+
+    /// The type a `.textFieldStyle(…)` makes when it is none of SwiftUI's own styles
+    /// (`.textFieldStyle(LoginTextFieldStyle())`): its body may set the traits; nil otherwise.
+    static func customStyle(_ modifier: SyntaxNode) -> String? {
+        guard modifier.isNamed("textFieldStyle"), let value = modifier.arguments.first?.value, !value.isImplicitMember,
+            let type = value.typeName
+        else { return nil }
+        let own = [
+            "RoundedBorderTextFieldStyle", "PlainTextFieldStyle", "DefaultTextFieldStyle", "SquareBorderTextFieldStyle",
+        ]
+        return own.contains(type) ? nil : type
     }
 
     /// A label without a closing parenthetical that says whether or which ("Email (optional)", "Phone
@@ -1252,6 +1284,8 @@ struct TextFieldTraits {
             if name == "modifier" {
                 guard let type = modifier.arguments.first?.value?.typeName else { return nil }
                 declared = declaration(type, type: true)
+            } else if let style = Self.customStyle(modifier) {
+                declared = declaration(style, type: true)
             } else if !Self.knownModifiers.contains(name) {
                 declared = declaration(name, type: false)
             } else {

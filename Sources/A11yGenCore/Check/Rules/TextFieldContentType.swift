@@ -73,11 +73,18 @@ public struct TextFieldContentType: CheckRule {
             // `.username` on `$phone` with the phone pad: a sign-in by phone number, whose account
             // name is the number. Only words people see ("Phone number") say it is not the login.
             if field.namedType == nil, set == .username { return [] }
+            // Set by a text field style of this file that the field uses (rw23 #3): the style's
+            // modifier is applied closest to the field, so one written on the field cannot replace it.
+            let style =
+                TextFieldTraits.styleBodyModifiers(node).contains(modifier)
+                ? node.modifiers.last(where: { $0.isNamed("textFieldStyle") })?.arguments.first?.value?.typeName : nil
             return [
                 finding(
                     at: modifier.offset,
-                    ".textContentType(.\(set.rawValue)) asks AutoFill for \(Self.words(set)), but \(field.described) holds \(named.rawValue) data: people are offered the wrong value",
-                    fix: "use .textContentType(\(expected.swift))",
+                    ".textContentType(.\(set.rawValue))\(style.map { " in \($0), which \(field.described) uses," } ?? "") asks AutoFill for \(Self.words(set)), but \(field.described) holds \(named.rawValue) data: people are offered the wrong value",
+                    fix: style.map {
+                        "take .textContentType out of \($0) (a style's modifier is applied closest to the field, so one written on the field cannot replace it) and give each field its own: .textContentType(\(expected.swift)) on this one"
+                    } ?? "use .textContentType(\(expected.swift))",
                     dependsOn: field.isCustom
                         ? "\(node.name!) is defined in another file; this applies if it passes the content type to its field"
                         : nil)

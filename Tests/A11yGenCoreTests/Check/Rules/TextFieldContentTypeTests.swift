@@ -77,6 +77,30 @@ import Testing
         #expect(findings(#"SecureField("Password", text: $p).textContentType(.password)"#).isEmpty)
     }
 
+    /// rw23 #3: a content type a text field style of this file sets is the field's (applied closest to
+    /// it): reported at the style with a fix there, and one declared elsewhere leaves a caveat.
+    @Test func aStylesContentTypeIsTheFieldsAndIsFixedInTheStyle() throws {
+        let style = """
+            struct LoginStyle: TextFieldStyle {
+                func _body(configuration: TextField<Self._Label>) -> some View {
+                    configuration.textContentType(.password)
+                }
+            }
+            """
+        let source = style + "\nTextField(\"Username\", text: $name).textFieldStyle(LoginStyle())"
+        let found = try #require(findings(source).first)
+        #expect(found.line == 3 && found.message.contains("in LoginStyle, which the TextField \"Username\" uses"))
+        #expect(found.fix?.hasPrefix("take .textContentType out of LoginStyle") == true, "\(found)")
+        let password = style + "\nSecureField(\"Password\", text: $p).textFieldStyle(LoginStyle())"
+        #expect(findings(password).isEmpty)
+        let unset = CheckTestSupport.findings(
+            TextFieldNoUnsetInputTraits(), "SecureField(\"Password\", text: $p).textFieldStyle(LoginStyle())")
+        #expect(
+            unset.first?.note
+                == ".textFieldStyle(LoginStyle()) is defined elsewhere; this applies unless it sets .textContentType")
+        #expect(CheckTestSupport.findings(TextFieldNoUnsetInputTraits(), password).isEmpty)
+    }
+
     /// The fix must compile: a type newer than the file's minimum OS is not asked for.
     /// rw11 review: `.name` on "First name" fills the whole name into the field for one part of it.
     /// A note (some forms so label one field for both); the reverse stays left alone.

@@ -96,8 +96,13 @@ public struct TextFieldAccessibleName: CheckRule {
             let own = label.arguments.count == 1 ? label.arguments.first?.text : nil
             let name: String? =
                 visible == nil ? FieldNaming.runtimeLabelName(before: field) ?? own : "\"\(spoken)\""
+            // Drawn only while the field is empty (`if email.isEmpty { Text("Email") }`): a placeholder
+            // drawn by hand, gone with the first keystroke, not a label that moves (rw23 #9).
+            let vanishes = Self.shownOnlyWhileEmpty(label, field: field)
             floatingFix = name.map { name in
-                "name it with .accessibilityLabel(\(name)), not a title, which would draw the words a second time under the label drawn over the field, and hide that label from VoiceOver with .accessibilityHidden(true) so the name is read once"
+                vanishes
+                    ? "the words drawn over it show only while it is empty, a placeholder drawn by hand: once people type, nothing on screen says what it holds. Show the label above the field at all times, Text(\(name)).accessibilityHidden(true), in place of the one drawn over it, and name the field by its title: \(FieldNaming.rewritten(field, title: name))"
+                    : "name it with .accessibilityLabel(\(name)), not a title, which would draw the words a second time under the label drawn over the field, and hide that label from VoiceOver with .accessibilityHidden(true) so the name is read once"
             }
         }
         let fix: String =
@@ -125,6 +130,22 @@ public struct TextFieldAccessibleName: CheckRule {
     /// focus (`.offset(y: text.isEmpty ? 0 : -25)`, `if text.isEmpty { Text(title) }`): a floating
     /// label or a drawn placeholder. A `Text` that stays put beside the field (a currency symbol, a
     /// unit) is not one (rev47 #16). The label's `Text`, or nil.
+    /// Whether `label` is shown under an `if` that tests the field's text for emptiness
+    /// (`if email.isEmpty`, `if text == ""`).
+    static func shownOnlyWhileEmpty(_ label: SyntaxNode, field: SyntaxNode) -> Bool {
+        guard let typed = TextFieldTraits.bindingName(field)?.last else { return false }
+        var current = label.parent
+        while let step = current, step != field.parent {
+            if step.kind == .ifStatement, let branch = step.children.first(where: { $0.kind == .block }) {
+                let test = field.tree.text(from: step.firstToken + 1, through: branch.firstToken - 1)
+                    .filter { !$0.isWhitespace }
+                if test.hasSuffix("\(typed).isEmpty") || test.hasSuffix("\(typed)==\"\"") { return true }
+            }
+            current = step.parent
+        }
+        return false
+    }
+
     static func floatingLabel(of field: SyntaxNode) -> SyntaxNode? {
         guard let stack = field.parent, stack.parent.map({ $0.isView("ZStack") }) == true else { return nil }
         let tree = field.tree

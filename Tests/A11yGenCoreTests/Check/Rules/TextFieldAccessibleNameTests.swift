@@ -525,8 +525,13 @@ import Testing
                 }
             }
             """
+        // Drawn only while the field is empty, it is gone with the first keystroke: the fix keeps a
+        // label shown at all times instead of naming the field after words that vanish (rw23 #9).
         let found = try #require(CheckTestSupport.findings(TextFieldAccessibleName(), drawn).first)
-        #expect(found.fix?.hasPrefix(#"name it with .accessibilityLabel("Email")"#) == true, "\(found)")
+        #expect(found.fix?.hasPrefix("the words drawn over it show only while it is empty") == true, "\(found)")
+        #expect(
+            found.fix?.contains(#"Text("Email").accessibilityHidden(true), in place of the one drawn over it"#) == true)
+        #expect(found.fix?.hasSuffix(#"TextField("Email", text: …)"#) == true)
         // A Clear button shown while text is typed is the button's label, not the field's (rev48).
         let clear = """
             struct SearchBox: View {

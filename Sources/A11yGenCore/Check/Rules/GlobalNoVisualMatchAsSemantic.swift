@@ -10,6 +10,8 @@
 /// `Image` whose name is chosen by that Bool (`x ? … : …`), when neither the Button nor its label says
 /// the state (`.accessibilityAddTraits`, `.accessibilityValue`, `.accessibilityRepresentation`,
 /// `.accessibilityHidden`). The fix is the Toggle the look stands for, with a ToggleStyle that draws it.
+/// Also a segment drawn by hand (`segmentDrawnByHand`): a `Button` that sets a selection to its option
+/// and shows that it is chosen only by a look that option decides, with no `.isSelected` trait.
 ///
 /// Left alone: images that are no checkbox or radio button in both states (an eye that shows a
 /// password, play and pause, a pencil that becomes a checkmark), an `.accessibilityLabel` that
@@ -46,7 +48,9 @@ public struct GlobalNoVisualMatchAsSemantic: CheckRule {
             action = node.trailingClosure(nil)
             label = node.trailingClosure("label")
         }
-        guard let action, let label, let flag = GlobalNoTapOnlyCustomControl.flippedFlag(action.text),
+        guard let action, let label else { return [] }
+        if let segment = segmentDrawnByHand(node, action: action, label: label) { return [segment] }
+        guard let flag = GlobalNoTapOnlyCustomControl.flippedFlag(action.text),
             !GlobalNoTapOnlyCustomControl.presents(flag, in: node.tree),
             !GlobalNoTapOnlyCustomControl.isInsideStyle(node)
         else { return [] }
@@ -81,6 +85,52 @@ public struct GlobalNoVisualMatchAsSemantic: CheckRule {
                     "make it a Toggle(isOn: $\(flag)) { <its words> } with a ToggleStyle that draws this look (a custom ToggleStyle keeps the Toggle, card 004; .toggleStyle(.checkbox) on the Mac), and drop the Button"
             )
         ]
+    }
+
+    /// A `Button` that sets a selection to its own option (`selection = mode`) and shows that it is
+    /// the chosen one only by its look (`selection == mode ? … : …` in its label or on it), with no
+    /// `.isSelected` trait or value: a segment or tab drawn by hand, which VoiceOver hears as a button
+    /// with no state (rw23 #10, a sign-in/sign-up switch).
+    func segmentDrawnByHand(_ button: SyntaxNode, action: SyntaxNode, label: SyntaxNode) -> CheckFinding? {
+        guard !GlobalNoTapOnlyCustomControl.isInsideStyle(button) else { return nil }
+        let tree = button.tree
+        // The one assignment `name = option` in the action (`withAnimation { … }` around it is fine).
+        var assignment: (String, String)?
+        let range = action.firstToken...max(action.firstToken, action.lastToken)
+        for index in range where tree.tokens[Int(index)].kind == .op && tree.token(index, is: "=") {
+            guard assignment == nil, index - 1 > action.firstToken, index + 1 < action.lastToken else { return nil }
+            func operand(_ from: Int32, step: Int32) -> String? {
+                var at = from
+                var parts: [String] = []
+                while range.contains(at) {
+                    let kind = tree.tokens[Int(at)].kind
+                    guard kind == .identifier || kind == .period else { break }
+                    parts.append(tree.text(ofToken: at))
+                    at += step
+                }
+                return parts.isEmpty ? nil : (step < 0 ? parts.reversed() : parts).joined()
+            }
+            guard let target = operand(index - 1, step: -1), let value = operand(index + 1, step: 1) else { return nil }
+            assignment = (target, value)
+        }
+        guard let (target, value) = assignment, !target.hasPrefix("."), target != value else { return nil }
+        // The look decided by that option: `target == value` in a ternary on the button or in its label.
+        let compared = "\(target)==\(value)"
+        let looks = ([button.modifiers.map(\.text).joined()] + [label.text]).contains { text in
+            let squeezed = text.filter { !$0.isWhitespace }
+            return squeezed.contains(compared + "?") || squeezed.contains("(" + compared + ")?")
+        }
+        guard looks else { return nil }
+        let chains = [button] + label.descendants().filter { $0.kind == .call }
+        if chains.contains(where: { view in view.modifiers.contains { m in Self.stated.contains { m.isNamed($0) } } }) {
+            return nil
+        }
+        return finding(
+            at: button.offset,
+            "a Button that sets \(target) to \(value) and shows that it is the chosen one only by its look (\(target) == \(value) decides it) is a segment drawn by hand: VoiceOver hears a button and never which option is selected",
+            fix:
+                "use Picker(selection: $\(target)) { … }.pickerStyle(.segmented), which says which segment is selected; or keep the buttons and add .accessibilityAddTraits(\(target) == \(value) ? .isSelected : []) to each"
+        )
     }
 
     /// Whether a symbol name draws a checkbox or a radio button in one of its states: `checkmark…`,

@@ -13,6 +13,23 @@ extension SyntaxNode {
         return true
     }
 
+    /// Whether an attribute `named` comes before the declaration's `var`: the tokens back to the
+    /// previous declaration or brace.
+    func hasAttribute(named: (String) -> Bool) -> Bool {
+        var index = firstToken - 1
+        while index >= 0, index >= firstToken - 40 {
+            let token = tree.tokens[Int(index)]
+            if token.kind == .leftBrace || token.kind == .rightBrace || token.keyword == .var || token.keyword == .let {
+                return false
+            }
+            if token.kind == .at, Int(index) + 1 < tree.tokens.count, named(tree.text(ofToken: index + 1)) {
+                return true
+            }
+            index -= 1
+        }
+        return false
+    }
+
     /// `.name(…)` applied in this node's chain, in source order.
     /// Whether a view of this name encloses this node (`LabeledContent { … }` around a control).
     public func isInside(_ name: StaticString) -> Bool {

@@ -208,7 +208,7 @@ public struct GlobalNoFixedFontSize: CheckRule {
     /// Whether `@ScaledMetric` (with or without arguments) comes before the declaration's `var`,
     /// among its attributes and modifiers: the tokens back to the previous declaration or brace.
     static func isScaledMetric(_ declaration: SyntaxNode, in tree: SyntaxTree) -> Bool {
-        hasAttribute(declaration, in: tree) { $0 == "ScaledMetric" }
+        declaration.hasAttribute { $0 == "ScaledMetric" }
     }
 
     /// Whether people set the size on this screen (a DPI preview beside its slider), so the size is
@@ -217,30 +217,11 @@ public struct GlobalNoFixedFontSize: CheckRule {
     /// reader's 17 pt body ignores Dynamic Type all the same) and a `@Binding` are fixed sizes by
     /// another name (the diff review).
     static func isChosenAtRunTime(_ declaration: SyntaxNode, in tree: SyntaxTree) -> Bool {
-        guard hasAttribute(declaration, in: tree, named: { ["State", "SceneStorage", "AppStorage"].contains($0) }),
+        guard declaration.hasAttribute(named: { ["State", "SceneStorage", "AppStorage"].contains($0) }),
             let name = declaration.name, let type = declaration.enclosingType, type.firstToken <= type.lastToken
         else { return false }
         let bound = "$" + name
         return (type.firstToken...type.lastToken).contains { tree.text(ofToken: $0) == bound }
-    }
-
-    /// Whether an attribute `named` comes before the declaration's `var`: the tokens back to the
-    /// previous declaration or brace.
-    static func hasAttribute(
-        _ declaration: SyntaxNode, in tree: SyntaxTree, named: (String) -> Bool
-    ) -> Bool {
-        var index = declaration.firstToken - 1
-        while index >= 0, index >= declaration.firstToken - 40 {
-            let token = tree.tokens[Int(index)]
-            if token.kind == .leftBrace || token.kind == .rightBrace || token.keyword == .var || token.keyword == .let {
-                return false
-            }
-            if token.kind == .at, Int(index) + 1 < tree.tokens.count, named(tree.text(ofToken: index + 1)) {
-                return true
-            }
-            index -= 1
-        }
-        return false
     }
 
     /// An `Image`, or a view whose content is images and no text (`Button { Image(systemName:) }`):

@@ -43,7 +43,7 @@ public struct StepperVisibleValue: CheckRule {
         else { return [] }
         let declared = tree.declarations(named: value, near: node).filter { !$0.isTypeDeclaration }
         guard declared.count == 1, let declaration = declared.first,
-            GlobalNoFixedFontSize.hasAttribute(declaration, in: tree, named: Self.ownedWrappers.contains)
+            declaration.hasAttribute(named: Self.ownedWrappers.contains)
         else { return [] }
         // Every other reading of the value: outside its declaration, the binding itself and what the
         // stepper's own accessibility modifiers say (VoiceOver's, not the screen's).

@@ -53,14 +53,32 @@ public struct TextfieldRefKeepVisibleLabel: CheckRule {
             // An accessibility label names the field but shows nothing; these point to a label elsewhere.
             !node.modifiers.contains(where: { FieldNaming.isAny($0, of: Self.labelElsewhere) }),
             !node.modifiers.contains(where: Self.drawsText),
-            case .unnamed(nil) = FieldNaming.surroundings(of: node),
-            !Self.isInContext(node), !Self.isFieldComponent(node)
+            case .unnamed(let elsewhere) = FieldNaming.surroundings(of: node),
+            // The whole of a helper may be named where it is used: where that one use is in sight and
+            // names nothing, it is judged there (rw23 #6).
+            elsewhere == nil
+                || (elsewhere!.hasPrefix("the field is the whole of '")
+                    && Self.enclosingHelper(of: node).flatMap({ TextFieldErrorInLabel.onlyUse(of: $0, tree: node.tree) }
+                    )
+                        != nil),
+            !Self.isInContext(node)
         else { return [] }
+        // A field component is labeled where it is used; a helper of this view used once here is
+        // judged at that use too (rw23 #6: `passwordField` and `confirmField` in the body's stack).
+        var use: SyntaxNode?
+        if Self.isFieldComponent(node), !Self.bodyUsesFieldHelpers(node) {
+            guard let helper = Self.enclosingHelper(of: node),
+                let only = TextFieldErrorInLabel.onlyUse(of: helper, tree: node.tree), !Self.isInContext(only)
+            else { return [] }
+            use = only
+        }
         let platforms = TextFieldTraits.platforms(of: node)
         let inForm = Self.isInForm(node)
         // On the Mac a Form shows the title beside the field; elsewhere it is a placeholder there too.
         let placeholderOn = platforms.keys.filter { $0 == .ios || !inForm }.sorted()
-        guard !placeholderOn.isEmpty, !Self.hasLabelBefore(node) else { return [] }
+        guard !placeholderOn.isEmpty, !Self.hasLabelBefore(node), !(use.map(Self.hasLabelBefore) ?? false) else {
+            return []
+        }
         let on = placeholderOn.count < platforms.count ? " on \(placeholderOn[0].displayName)" : ""
         let kind = node.name ?? "TextField"
         let named = title.isLiteral ? "the \(kind) \"\(title.words)\"" : "the \(kind) titled \(title.code)"
@@ -158,6 +176,39 @@ public struct TextfieldRefKeepVisibleLabel: CheckRule {
 
     /// The field is the one field of its view or property, with no text beside it and no screen around
     /// it: a field component (an icon and a field in a styled row), whose label is its caller's to place.
+    /// The property or function of a view, other than `body`, whose view the field is part of.
+    static func enclosingHelper(of field: SyntaxNode) -> SyntaxNode? {
+        var current = field.parent
+        while let next = current, next.kind != .declaration { current = next.parent }
+        guard let helper = current, !helper.isTypeDeclaration, helper.name != "body",
+            let type = helper.enclosingType, !type.isExtension
+        else { return nil }
+        return helper
+    }
+
+    /// Whether `view` is a helper of this file that builds a text field (`passwordField`,
+    /// `emailRow()`): a field above, whose label was its own.
+    static func isFieldHelper(_ view: SyntaxNode) -> Bool {
+        guard view.kind == .reference || (view.kind == .call && view.arguments.isEmpty), let name = view.name else {
+            return false
+        }
+        return view.tree.memoized("keep-visible-label.field-helper.\(name)") {
+            view.tree.declarations(named: name).contains { declaration in
+                !declaration.isTypeDeclaration
+                    && declaration.descendants().contains { $0.kind == .call && FieldNaming.isTextField($0) }
+            }
+        }
+    }
+
+    /// Whether the field is in a view's `body` that also shows helpers of this file building fields:
+    /// one field of a screen, not a component.
+    static func bodyUsesFieldHelpers(_ field: SyntaxNode) -> Bool {
+        var current = field.parent
+        while let next = current, next.kind != .declaration { current = next.parent }
+        guard let body = current, body.name == "body" else { return false }
+        return body.descendants().contains(where: isFieldHelper)
+    }
+
     static func isFieldComponent(_ field: SyntaxNode) -> Bool {
         FieldNaming.isComponent(field, kind: "text-field", counting: FieldNaming.isTextField)
     }
@@ -283,6 +334,8 @@ public struct TextfieldRefKeepVisibleLabel: CheckRule {
                 if !row, FieldNaming.isTextField(previous) || containsField(previous) { return false }
                 // A text editor above: a label before it was the editor's.
                 if !row, previous.isView("TextEditor") { return false }
+                // A helper of this file that builds a field above (`passwordField`): the same (rw23 #6).
+                if !row, Self.isFieldHelper(previous) { return false }
                 if previous.kind == .call, notLabels.contains(where: { previous.isView($0) }) { continue }
                 // `if !errors.isEmpty { Text(errors.joined(…)).foregroundColor(.red) }` above the field
                 // shows only after a failed submit and says what went wrong, not what the field is (rw18).

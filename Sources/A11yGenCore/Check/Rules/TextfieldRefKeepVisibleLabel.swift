@@ -54,23 +54,21 @@ public struct TextfieldRefKeepVisibleLabel: CheckRule {
             !node.modifiers.contains(where: { FieldNaming.isAny($0, of: Self.labelElsewhere) }),
             !node.modifiers.contains(where: Self.drawsText),
             case .unnamed(let elsewhere) = FieldNaming.surroundings(of: node),
-            // The whole of a helper may be named where it is used: where that one use is in sight and
-            // names nothing, it is judged there (rw23 #6).
-            elsewhere == nil
-                || (elsewhere!.hasPrefix("the field is the whole of '")
-                    && Self.enclosingHelper(of: node).flatMap({ TextFieldErrorInLabel.onlyUse(of: $0, tree: node.tree) }
-                    )
-                        != nil),
             !Self.isInContext(node)
         else { return [] }
-        // A field component is labeled where it is used; a helper of this view used once here is
-        // judged at that use too (rw23 #6: `passwordField` and `confirmField` in the body's stack).
+        // A helper of this view used once in this file (`passwordField` in the body's stack, rw23 #6)
+        // is judged at that use too, a label before it there counting: the whole of a helper, which
+        // may be named where it is used, and a field component, which its caller labels, are both
+        // judged there; with the use out of sight they are left alone.
+        let helperUse = Self.enclosingHelper(of: node).flatMap {
+            TextFieldErrorInLabel.onlyUse(of: $0, tree: node.tree)
+        }
         var use: SyntaxNode?
-        if Self.isFieldComponent(node), !Self.bodyUsesFieldHelpers(node) {
-            guard let helper = Self.enclosingHelper(of: node),
-                let only = TextFieldErrorInLabel.onlyUse(of: helper, tree: node.tree), !Self.isInContext(only)
+        if elsewhere != nil || (Self.isFieldComponent(node) && !Self.bodyUsesFieldHelpers(node)) {
+            guard elsewhere == nil || elsewhere!.hasPrefix("the field is the whole of '"), let helperUse,
+                !Self.isInContext(helperUse)
             else { return [] }
-            use = only
+            use = helperUse
         }
         let platforms = TextFieldTraits.platforms(of: node)
         let inForm = Self.isInForm(node)

@@ -1013,14 +1013,19 @@ public struct TextFieldErrorInLabel: CheckRule {
         return false
     }
 
+    /// Whether a `Text`'s own color is red (`.foregroundColor(.red)`, `.foregroundStyle(Color.red)`).
+    static func isDrawnRed(_ text: SyntaxNode) -> Bool {
+        text.modifiers.contains { modifier in
+            (modifier.isNamed("foregroundColor") || modifier.isNamed("foregroundStyle"))
+                && ["red", "systemRed"].contains { modifier.text.contains($0) }
+        }
+    }
+
     /// Whether a fixed message under a flag of any name is drawn as an error, not as help that
     /// mentions one ("Include any error message you saw", rev45): red, or its first word says the
     /// error ("Invalid email address", "Error: …"), or the flag's name does (`showInvalid`).
     static func looksLikeAnError(_ text: SyntaxNode, message: String, flag: String) -> Bool {
-        let red = text.modifiers.contains { modifier in
-            (modifier.isNamed("foregroundColor") || modifier.isNamed("foregroundStyle"))
-                && ["red", "systemRed"].contains { modifier.text.contains($0) }
-        }
+        let red = isDrawnRed(text)
         let first = Identifier.words(String(message.drop { !$0.isLetter })).first?.lowercased() ?? ""
         let errorFirst = [
             "invalid", "error", "ungültig", "ungültige", "ungültiger", "fehler", "invalide", "erreur", "inválido",
@@ -1281,12 +1286,7 @@ public struct TextFieldErrorInLabel: CheckRule {
         guard words.last == "message" || words.last == "msg", words.count > 1,
             subject(of: tree.text(ofToken: name)) != nil
         else { return nil }
-        let red = text.modifiers.contains { modifier in
-            (modifier.isNamed("foregroundColor") || modifier.isNamed("foregroundStyle"))
-                && ["red", "systemRed"].contains(modifier.memberArgumentName ?? "")
-                || modifier.arguments.first?.text == "Color.red"
-        }
-        return red ? name : nil
+        return isDrawnRed(text) ? name : nil
     }
 
     /// The word of an error's or a flag's name that says whose it is (`username` in `usernameError`,

@@ -102,36 +102,26 @@ public struct TextfieldRefDefaultStyleHasNoBorder: CheckRule {
             ? "a view in another file that places this one in a Form or List would give its rows a background" : nil
         let reasons = [styled, placed].compactMap { $0 }
         let caller = reasons.isEmpty ? nil : reasons.joined(separator: ", and ") + "; if so, ignore this finding"
+        // What the field shows in its normal state: a line of its own that is no boundary, or none.
+        let (message, fix): (String, String)
         switch weak {
         case .onlyWhen(let condition, let modifier)?:
-            return [
-                finding(
-                    at: node.offset,
-                    "this \(node.name!)'s only boundary, its .\(modifier), is drawn only when \(condition) (0 pt or clear otherwise), and \(style) draws no border outside a Form or List: in the normal state the field can look invisible (no 3:1 boundary)",
-                    fix:
-                        "keep a boundary in every state (.textFieldStyle(.roundedBorder), .bordered from iOS 27, or a \(modifier == "border" ? ".border" : "line") in a color with 3:1 contrast such as .secondary) and change its color or width for the error, with the error in words",
-                    dependsOn: caller)
-            ]
+            message =
+                "this \(node.name!)'s only boundary, its .\(modifier), is drawn only when \(condition) (0 pt or clear otherwise), and \(style) draws no border outside a Form or List: in the normal state the field can look invisible (no 3:1 boundary)"
+            fix =
+                "keep a boundary in every state (.textFieldStyle(.roundedBorder), .bordered from iOS 27, or a \(modifier == "border" ? ".border" : "line") in a color with 3:1 contrast such as .secondary) and change its color or width for the error, with the error in words"
         case .faint(let opacity, let modifier)?:
-            return [
-                finding(
-                    at: node.offset,
-                    "this \(node.name!)'s only boundary, its .\(modifier), is drawn at opacity \(opacity), which cannot reach 3:1 against any background (no color at 30% opacity or less does), and \(style) draws no border outside a Form or List",
-                    fix:
-                        "draw the line at full opacity in a color with 3:1 contrast (.secondary, Color(.systemGray)), or use .textFieldStyle(.roundedBorder) (.bordered from iOS 27)",
-                    dependsOn: caller)
-            ]
-        case nil: break
+            message =
+                "this \(node.name!)'s only boundary, its .\(modifier), is drawn at opacity \(opacity), which cannot reach 3:1 against any background (no color at 30% opacity or less does), and \(style) draws no border outside a Form or List"
+            fix =
+                "draw the line at full opacity in a color with 3:1 contrast (.secondary, Color(.systemGray)), or use .textFieldStyle(.roundedBorder) (.bordered from iOS 27)"
+        case nil:
+            message =
+                "this \(node.name!) uses \(style)\(conditional ? " on iOS" : ""), which draws no border outside a Form or List: the field can look invisible (no 3:1 boundary)"
+            fix =
+                "\(own == nil ? "add" : "use") .textFieldStyle(.roundedBorder) (.bordered from iOS 27), or a border or background of your own with 3:1 contrast"
         }
-        return [
-            finding(
-                at: node.offset,
-                "this \(node.name!) uses \(style)\(conditional ? " on iOS" : ""), which draws no border outside a Form or List: the field can look invisible (no 3:1 boundary)",
-                fix:
-                    "\(own == nil ? "add" : "use") .textFieldStyle(.roundedBorder) (.bordered from iOS 27), or a border or background of your own with 3:1 contrast",
-                dependsOn: caller
-            )
-        ]
+        return [finding(at: node.offset, message, fix: fix, dependsOn: caller)]
     }
 
     /// The borderless style the nearest container of the field in this file sets on iOS (a style is
